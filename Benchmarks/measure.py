@@ -1,0 +1,299 @@
+#!/usr/bin/env python3
+"""Time kassios against a corpus and print a compact table (used by run.sh).
+
+    python3 Benchmarks/measure.py --kassios BIN --corpus DIR [--runs 7]
+                                  [--onefile-runs 30] [--onefile FILE]
+                                  [--expect "generator summary line"]
+
+Every figure is the MEDIAN of several runs. The reference (`cat` of the same
+files) is measured in the same loop, interleaved with the kassios runs, so
+that ratios stay meaningful on a noisy machine. Page cache is warmed first:
+the figures are warm-cache figures.
+
+Exit status: 0 after printing the table (MISS rows do not fail the run),
+2 if kassios fails (exit status other than 0 or 1) or the setup is broken.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+TARGET_ONE_CORE_MBPS = 30.0     # MB/s on one core, full corpus
+TARGET_ONEFILE_MS = 50.0        # start-to-exit for one file
+ARGV_LIMIT = 1_000_000          # above this, cat gets its file list via xargs
+
+
+def die(msg):
+    print(f"measure: {msg}", file=sys.stderr)
+    sys.exit(2)
+
+
+def swift_files(corpus):
+    out = []
+    for root, dirs, names in os.walk(corpus):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for n in sorted(names):
+            if n.endswith(".swift"):
+                out.append(os.path.join(root, n))
+    return out
+
+
+class Timer:
+    """Runs a command, checks its exit status, returns wall seconds."""
+
+    def __init__(self, ok_codes=(0,), label=""):
+        self.ok = ok_codes
+        self.label = label
+        self.samples = []
+
+    def run(self, argv, stdin=None):
+        t0 = time.perf_counter()
+        r = subprocess.run(argv, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        dt = time.perf_counter() - t0
+        if r.returncode not in self.ok:
+            what = "usage/internal error" if r.returncode == 2 else f"exit status {r.returncode}"
+            die(f"{self.label}: {' '.join(argv[:4])}{' ...' if len(argv) > 4 else ''} failed ({what})")
+        self.samples.append(dt)
+        return dt
+
+    @property
+    def median(self):
+        return statistics.median(self.samples)
+
+    def spread(self):
+        return min(self.samples), max(self.samples)
+
+
+def count_findings(path):
+    """Best-effort count of findings in the JSON reporter's output."""
+    try:
+        with open(path, "rb") as fh:
+            data = json.load(fh)
+    except (ValueError, UnicodeDecodeError) as exc:
+        return None, f"not valid JSON ({exc.__class__.__name__}: {str(exc)[:80]})"
+    items = None
+    if isinstance(data, list):
+        items = data
+    elif isinstance(data, dict):
+        for key in ("findings", "violations", "diagnostics", "results", "issues"):
+            if isinstance(data.get(key), list):
+                items = data[key]
+                break
+        if items is None:
+            lists = [v for v in data.values() if isinstance(v, list)]
+            if len(lists) == 1:
+                items = lists[0]
+    if items is None:
+        return None, "valid JSON, findings list not recognised"
+    rules = {}
+    for it in items:
+        if isinstance(it, dict):
+            rule = it.get("rule") or it.get("ruleId") or it.get("rule_id") or it.get("id") or it.get("code")
+            if isinstance(rule, str):
+                rules[rule] = rules.get(rule, 0) + 1
+    return len(items), ", ".join(f"{k}={v}" for k, v in sorted(rules.items(), key=lambda kv: -kv[1]))
+
+
+def peak_rss_kib(argv):
+    """Max resident set size of one run, in KiB."""
+    gnu_time = "/usr/bin/time"
+    if os.access(gnu_time, os.X_OK):
+        with tempfile.NamedTemporaryFile("r", suffix=".rss") as out:
+            r = subprocess.run([gnu_time, "-f", "%M", "-o", out.name] + argv,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            if r.returncode in (0, 1):
+                text = out.read().strip().splitlines()
+                if text and text[-1].isdigit():
+                    return int(text[-1]), "/usr/bin/time -f %M"
+    # fallback: a fresh interpreter whose only child is the command
+    probe = ("import resource,subprocess,sys;"
+             "r=subprocess.run(sys.argv[1:],stdout=subprocess.DEVNULL,stderr=subprocess.DEVNULL);"
+             "print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+    r = subprocess.run([sys.executable, "-c", probe] + argv, capture_output=True, text=True)
+    code, kib = r.stdout.split()
+    if int(code) not in (0, 1):
+        die(f"peak RSS run failed (exit status {code})")
+    return int(kib), "getrusage"
+
+
+def pick_onefile(files, corpus):
+    screens = [f for f in files if os.sep + "Screens" + os.sep in f] or files
+    sized = sorted(screens, key=lambda f: (os.path.getsize(f), f))
+    return sized[len(sized) // 2]
+
+
+def fmt_s(sec):
+    return f"{sec * 1000:.1f} ms" if sec < 1 else f"{sec:.3f} s"
+
+
+def main(argv):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--kassios", required=True)
+    ap.add_argument("--corpus", required=True)
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--onefile-runs", type=int, default=30)
+    ap.add_argument("--onefile")
+    ap.add_argument("--expect", default="", help="generator summary, printed for comparison")
+    ap.add_argument("--budget", type=float, default=150.0,
+                    help="seconds the timed full-corpus runs may take (runs are reduced to fit)")
+    args = ap.parse_args(argv)
+
+    kassios = args.kassios
+    corpus = os.path.abspath(args.corpus)
+    if not (os.path.isfile(kassios) and os.access(kassios, os.X_OK)):
+        die(f"kassios binary not executable: {kassios}")
+    files = swift_files(corpus)
+    if not files:
+        die(f"no .swift files under {corpus}")
+    nbytes = 0
+    nlines = 0
+    for f in files:
+        with open(f, "rb") as fh:
+            data = fh.read()          # also warms the page cache
+        nbytes += len(data)
+        nlines += data.count(b"\n")
+    mb = nbytes / 1e6
+    onefile = os.path.abspath(args.onefile) if args.onefile else pick_onefile(files, corpus)
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    taskset = shutil.which("taskset")
+    if taskset and hasattr(os, "sched_getaffinity") and 0 not in os.sched_getaffinity(0):
+        taskset = None
+
+    print(f"corpus  {corpus}")
+    print(f"        {len(files)} files, {nlines} lines, {mb:.2f} MB  ({cores} cores available)")
+    if args.expect:
+        print(f"        generator: {args.expect}")
+    print(f"binary  {kassios}")
+    print(f"runs    {args.runs} per full-corpus measure, {args.onefile_runs} for the one-file run; medians")
+    print()
+
+    lint = [kassios, "lint", corpus, "--reporter", "json"]
+
+    # -- sanity run (also warms up): exit status, JSON, findings -------------
+    with tempfile.NamedTemporaryFile(suffix=".json") as out:
+        t0 = time.perf_counter()
+        r = subprocess.run(lint, stdout=out, stderr=subprocess.PIPE)
+        first = time.perf_counter() - t0
+        if r.returncode not in (0, 1):
+            tail = r.stderr.decode("utf-8", "replace").strip().splitlines()[-10:]
+            die(f"`kassios lint CORPUS --reporter json` exited {r.returncode} "
+                f"(expected 0 = clean or 1 = findings)\n  " + "\n  ".join(tail))
+        out.flush()
+        outsize = os.path.getsize(out.name)
+        nfind, detail = count_findings(out.name)
+    status = "findings" if r.returncode == 1 else "clean"
+    if nfind is None:
+        print(f"check   exit {r.returncode} ({status}); JSON output {outsize} bytes: {detail}")
+    else:
+        print(f"check   exit {r.returncode} ({status}); {nfind} findings in JSON"
+              + (f" ({detail})" if detail else ""))
+    exp = dict(kv.split("=", 1) for kv in args.expect.split() if "=" in kv)
+    if "missing_onload" in exp and "runtime_ids" in exp:
+        print(f"        generator planted missing-onload={exp['missing_onload']}, "
+              f"runtime-identifier={exp['runtime_ids']}")
+    if r.returncode == 0 and args.expect:
+        print("        warning: no findings on a corpus that has runtime identifiers and screens without onLoad")
+
+    runs = max(1, args.runs)
+    per_round = first * (2 if taskset else 1)
+    if per_round * runs > args.budget:
+        runs = max(3, int(args.budget // max(per_round, 1e-9)))
+        print(f"note    first run took {fmt_s(first)}; reducing to {runs} runs to stay within the time budget")
+    print()
+
+    # -- full corpus: cat vs kassios vs kassios on one core, interleaved ------
+    cat = Timer(label="cat")
+    full = Timer(ok_codes=(0, 1), label="kassios lint")
+    one_core = Timer(ok_codes=(0, 1), label="taskset -c 0 kassios lint")
+    argv_size = sum(len(f) + 1 for f in files)
+    listfile = None
+    if argv_size > ARGV_LIMIT:
+        listfile = tempfile.NamedTemporaryFile(suffix=".list")
+        listfile.write(b"\0".join(f.encode() for f in files))
+        listfile.flush()
+        cat_argv = ["xargs", "-0", "cat"]
+    else:
+        cat_argv = ["cat"] + files
+
+    def run_cat():
+        if listfile:
+            with open(listfile.name, "rb") as fh:
+                cat.run(cat_argv, stdin=fh)
+        else:
+            cat.run(cat_argv)
+
+    run_cat()  # warm-up, discarded
+    cat.samples.clear()
+    for _ in range(runs):
+        run_cat()
+        full.run(lint)
+        if taskset:
+            one_core.run([taskset, "-c", "0"] + lint)
+
+    # -- one file: start-to-exit ---------------------------------------------
+    spawn = Timer(label="true")
+    single = Timer(ok_codes=(0, 1), label="kassios lint ONEFILE")
+    true_bin = shutil.which("true") or "/bin/true"
+    single.run([kassios, "lint", onefile])  # warm-up
+    single.samples.clear()
+    for _ in range(max(1, args.onefile_runs)):
+        spawn.run([true_bin])
+        single.run([kassios, "lint", onefile])
+
+    # -- peak RSS ---------------------------------------------------------------
+    rss = []
+    for _ in range(3):
+        kib, how = peak_rss_kib(lint)
+        rss.append(kib)
+    rss_mib = statistics.median(rss) / 1024
+
+    # -- table --------------------------------------------------------------------
+    rows = []
+
+    def row(name, t, derived, target="", status=""):
+        lo, hi = t.spread() if t else (None, None)
+        rng = f"{fmt_s(lo)} .. {fmt_s(hi)}" if t else ""
+        rows.append((name, fmt_s(t.median) if t else "", rng, derived, target, status))
+
+    row("cat (I/O floor)", cat, f"{mb / cat.median:.0f} MB/s")
+    ratio = full.median / cat.median
+    row("kassios lint, all cores", full,
+        f"{len(files) / full.median:.0f} files/s, {mb / full.median:.1f} MB/s, {ratio:.1f}x cat")
+    if taskset:
+        mbps1 = mb / one_core.median
+        row("kassios lint, 1 core", one_core,
+            f"{mbps1:.1f} MB/s, {one_core.median / cat.median:.1f}x cat",
+            f">= {TARGET_ONE_CORE_MBPS:.0f} MB/s", "PASS" if mbps1 >= TARGET_ONE_CORE_MBPS else "MISS")
+    else:
+        rows.append(("kassios lint, 1 core", "n/a", "", "taskset not found", f">= {TARGET_ONE_CORE_MBPS:.0f} MB/s", "SKIP"))
+    ms = single.median * 1000
+    with open(onefile, "rb") as fh:
+        one_lines = fh.read().count(b"\n")
+    row("kassios lint ONEFILE", single, f"{one_lines} lines, {os.path.getsize(onefile)} bytes",
+        f"< {TARGET_ONEFILE_MS:.0f} ms", "PASS" if ms < TARGET_ONEFILE_MS else "MISS")
+    row("  spawn floor (/bin/true)", spawn, "process start overhead")
+    rows.append(("peak RSS, full lint", f"{rss_mib:.1f} MiB", f"{min(rss) / 1024:.1f} .. {max(rss) / 1024:.1f} MiB",
+                 f"corpus is {mb:.2f} MB; via {how}", "", ""))
+
+    head = ("measure", "median", "min .. max", "derived", "target", "")
+    widths = [max(len(r[i]) for r in rows + [head]) for i in range(len(head))]
+    line = "  ".join(h.ljust(w) for h, w in zip(head, widths)).rstrip()
+    print(line)
+    print("-" * len(line))
+    for r in rows:
+        print("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
+    print()
+    print(f"one file: {os.path.relpath(onefile, corpus) if onefile.startswith(corpus) else onefile}")
+    if listfile:
+        listfile.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Benchmark kassios on a synthetic XCUITest suite and print a table of medians.
+#
+#   bash Benchmarks/run.sh [DIR]
+#
+# DIR: a directory of .swift files to lint instead of a generated corpus.
+#      If DIR is empty or does not exist, the corpus is generated into it
+#      (and kept); without DIR it goes to a temp dir that is removed on exit.
+#
+# Environment:
+#   RUNS=7           runs per full-corpus measure (median reported)
+#   ONEFILE_RUNS=30  runs of the one-file start-to-exit measure (min 20)
+#   SCREENS=2000 SCALE=1 SEED=1   corpus generator settings
+#   KASSIOS=path     binary to measure (default: .build/release/kassios)
+#   SKIP_BUILD=1     do not run `swift build -c release`
+#   BUDGET=150       seconds allowed for the timed full-corpus runs
+#
+# Exit status: 0 when the table was printed (MISS rows do not fail it),
+# 2 when building, generating or linting failed.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/.." && pwd)
+py=${PYTHON:-python3}
+runs=${RUNS:-7}
+onefile_runs=${ONEFILE_RUNS:-30}
+(( onefile_runs >= 20 )) || onefile_runs=20
+
+die() { echo "run.sh: $*" >&2; exit 2; }
+
+# -- build ----------------------------------------------------------------
+if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
+    swift_bin=$(command -v swift || true)
+    [[ -n $swift_bin ]] || swift_bin=/opt/swift/usr/bin/swift
+    [[ -x $swift_bin ]] || die "swift not found (set SKIP_BUILD=1 and KASSIOS=... to measure a prebuilt binary)"
+    [[ -f $root/Package.swift ]] || die "no Package.swift in $root (set SKIP_BUILD=1 and KASSIOS=...)"
+    build_log=$(mktemp -t kassios-build.XXXXXX)
+    echo "building: swift build -c release (log: $build_log)" >&2
+    t0=$SECONDS
+    if ! (cd "$root" && "$swift_bin" build -c release) >"$build_log" 2>&1; then
+        tail -n 30 "$build_log" >&2
+        die "swift build -c release failed"
+    fi
+    echo "built in $(( SECONDS - t0 ))s" >&2
+    rm -f "$build_log"
+fi
+
+kassios=${KASSIOS:-$root/.build/release/kassios}
+if [[ $kassios != */* ]]; then
+    kassios=$(command -v "$kassios" || true)
+fi
+[[ -n $kassios && -x $kassios ]] || die "kassios binary not found or not executable: ${KASSIOS:-$root/.build/release/kassios}"
+kassios=$(cd "$(dirname "$kassios")" && pwd)/$(basename "$kassios")
+
+# -- corpus ---------------------------------------------------------------
+gen_summary=""
+generate() {
+    echo "generating corpus: --screens ${SCREENS:-2000} --scale ${SCALE:-1} --seed ${SEED:-1} -> $1" >&2
+    gen_summary=$("$py" "$here/generate-suite.py" "$1" --quiet \
+        --screens "${SCREENS:-2000}" --scale "${SCALE:-1}" --seed "${SEED:-1}") \
+        || die "corpus generation failed"
+}
+
+if [[ $# -ge 1 ]]; then
+    corpus=$1
+    if [[ -d $corpus ]] && [[ -n $(find "$corpus" -name '*.swift' -print -quit) ]]; then
+        echo "using existing corpus $corpus" >&2
+    elif [[ ! -e $corpus ]] || [[ -d $corpus && -z $(ls -A "$corpus") ]]; then
+        generate "$corpus"
+    else
+        die "$corpus has no .swift files and is not empty"
+    fi
+else
+    corpus=$(mktemp -d -t kassios-bench.XXXXXX)
+    trap 'rm -rf "$corpus"' EXIT
+    generate "$corpus"
+fi
+
+# -- measure --------------------------------------------------------------
+echo >&2
+"$py" "$here/measure.py" --kassios "$kassios" --corpus "$corpus" \
+    --runs "$runs" --onefile-runs "$onefile_runs" \
+    --budget "${BUDGET:-150}" --expect "$gen_summary"

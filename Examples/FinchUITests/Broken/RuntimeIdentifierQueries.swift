@@ -1,0 +1,45 @@
+//
+//  RuntimeIdentifierQueries.swift
+//  FinchUITests / Broken
+//
+//  DELIBERATELY BROKEN: runtime identifiers in plain XCUITest code (robots
+//  and page objects), not just in KassiOS builders.
+//
+
+import XCTest
+
+final class GreetingRobot: Robot {
+    /// WRONG: looks the greeting up by the user's *name*. The subscript is
+    /// an identifier lookup; the name is test data, not an identifier.
+    func assertGreetsPrimaryUser() {
+        let user = TestUser.primary
+        XCTAssertTrue(app.staticTexts[user.name].waitForExistence(timeout: 5)) // expect: runtime-identifier
+    }
+
+    /// WRONG: the predicate's identifier argument is a local variable
+    /// holding test data.
+    func tapFirstAccountOfPrimaryUser() {
+        let prefix = TestUser.primary.accountPrefix
+        app.cells.matching(NSPredicate(format: "identifier BEGINSWITH %@", prefix)).firstMatch.tap() // expect: runtime-identifier
+    }
+}
+
+/// Page object for the pending payments list.
+struct PendingPaymentsPage {
+    let app: XCUIApplication
+    /// Backend id of the payment under test, injected by the test.
+    let paymentID: String
+
+    var rowID = "payments.row.latest"
+    var actionID = "payments.cancel"
+
+    /// WRONG: interpolated identifier passed to `matching(identifier:)`.
+    var row: XCUIElement {
+        app.cells.matching(identifier: "payment.\(paymentID)").firstMatch // expect: runtime-identifier
+    }
+
+    /// WRONG twice on one line: both subscripts use stored variables.
+    var cancelButton: XCUIElement {
+        app.tables.cells[rowID].buttons[actionID] // expect: runtime-identifier, runtime-identifier
+    }
+}

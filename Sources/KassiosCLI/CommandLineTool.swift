@@ -1,0 +1,85 @@
+import Foundation
+import KassiosLint
+
+/// `kassios <command> [options] [paths]`: parses arguments, calls the library,
+/// prints, and picks the exit code (0 clean, 1 findings, 2 usage or input error).
+public struct CommandLineTool {
+    public static let version = "0.1.0"
+
+    public var standardOutput: (String) -> Void
+    public var standardError: (String) -> Void
+
+    public init(standardOutput: @escaping (String) -> Void = CommandLineTool.writeToStandardOutput,
+                standardError: @escaping (String) -> Void = CommandLineTool.writeToStandardError) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    static let commands = ["lint", "rules", "help"]
+
+    /// Runs one invocation; `arguments` excludes the program name.
+    public func run(_ arguments: [String]) -> Int32 {
+        guard let first = arguments.first else {
+            standardOutput(Help.main)
+            return 0
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "-h", "--help", "help":
+            if let topic = rest.first, topic != "--help" { return run([topic, "--help"]) }
+            standardOutput(Help.main)
+            return 0
+        case "--version", "-V":
+            standardOutput("kassios \(CommandLineTool.version)\n")
+            return 0
+        case "lint":
+            return LintCommand(tool: self).run(rest)
+        case "rules":
+            return RulesCommand(tool: self).run(rest)
+        default:
+            if first.hasPrefix("-") {
+                return usageError("unknown option '\(first)'", hint: "see 'kassios --help'")
+            }
+            let suggestion = Suggestion.closest(to: first, in: CommandLineTool.commands)
+            return usageError("unknown command '\(first)'", hint: suggestion.map { "did you mean '\($0)'? see 'kassios --help'" } ?? "see 'kassios --help'")
+        }
+    }
+
+    /// One line to stderr naming the bad word, plus a hint; exit code 2.
+    func usageError(_ message: String, hint: String) -> Int32 {
+        standardError("kassios: error: \(message); \(hint)\n")
+        return 2
+    }
+
+    public static func writeToStandardOutput(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    public static func writeToStandardError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// "Did you mean": the closest word within a small edit distance.
+enum Suggestion {
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
+        return best.0
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,47 @@
+/// The text of every `--help`.
+enum Help {
+    static let main = """
+    kassios — lint, map and generate XCUITest screen objects
+
+    USAGE: kassios <command> [options] [paths…]
+
+    COMMANDS:
+      lint     Check screen objects, robots and tests (missing onLoad, runtime-built identifiers)
+      rules    List the lint rules, or show one with its examples: kassios rules <rule-id>
+      help     Show help for a command: kassios help lint
+
+    OPTIONS:
+      -h, --help       Show this help
+      --version        Print the version
+
+    EXIT CODES: 0 no errors · 1 error findings · 2 usage or input error
+
+    """
+
+    static let lint = """
+    USAGE: kassios lint [options] <paths…>
+
+    Lints the Swift files given, walking folders recursively (hidden folders, .build,
+    DerivedData, Pods and Carthage are skipped). Findings print as
+    path:line:column: error|warning: message [rule-id], sorted by path and position.
+
+    OPTIONS:
+      --reporter <name>       Output format: xcode (default) or json
+      --screen-root <class>   Another screen root besides KassScreen (repeatable)
+      --show-skipped          Also report code the parser could not read and stepped over
+      -q, --quiet             No summary line on stderr
+      -h, --help              Show this help
+
+    EXIT CODES: 0 no error findings · 1 at least one error · 2 usage error, unreadable
+    path, or a path with no Swift files
+
+    """
+
+    static let rules = """
+    USAGE: kassios rules [rule-id]
+
+    Without an argument, lists every rule: id, default severity, whether it is opt-in,
+    and what it finds. With a rule id, prints why the rule exists and its examples.
+
+    """
+}

@@ -1,0 +1,70 @@
+import KassiosLint
+
+/// `kassios lint [options] [paths…]`.
+struct LintCommand {
+    let tool: CommandLineTool
+
+    static let options = ["--reporter", "--screen-root", "--show-skipped", "--quiet", "--help"]
+
+    func run(_ arguments: [String]) -> Int32 {
+        var options = LintOptions()
+        var paths: [String] = []
+        var reporter: Reporter.Type = XcodeReporter.self
+        var quiet = false
+        var screenRoots: Set<String> = []
+        var index = 0
+        func value(for option: String) -> String? {
+            index += 1
+            return index < arguments.count ? arguments[index] : nil
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "-h", "--help":
+                tool.standardOutput(Help.lint)
+                return 0
+            case "--reporter":
+                guard let name = value(for: argument) else {
+                    return tool.usageError("'--reporter' needs a value", hint: "one of: \(ReporterRegistry.all.map { $0.name }.joined(separator: ", "))")
+                }
+                guard let chosen = ReporterRegistry.reporter(named: name) else {
+                    return tool.usageError("unknown reporter '\(name)'", hint: "one of: \(ReporterRegistry.all.map { $0.name }.joined(separator: ", "))")
+                }
+                reporter = chosen
+            case "--screen-root":
+                guard let name = value(for: argument) else { return tool.usageError("'--screen-root' needs a class name", hint: "e.g. --screen-root BaseScreen") }
+                screenRoots.insert(name)
+            case "--show-skipped":
+                options.showSkipped = true
+            case "--quiet", "-q":
+                quiet = true
+            default:
+                if argument.hasPrefix("-") && argument != "-" {
+                    let suggestion = Suggestion.closest(to: argument, in: LintCommand.options)
+                    return tool.usageError("unknown option '\(argument)' for 'kassios lint'",
+                                           hint: suggestion.map { "did you mean '\($0)'? see 'kassios lint --help'" } ?? "see 'kassios lint --help'")
+                }
+                paths.append(argument)
+            }
+            index += 1
+        }
+        if !screenRoots.isEmpty { options.model.screenRoots.formUnion(screenRoots) }
+        guard !paths.isEmpty else {
+            return tool.usageError("no paths given", hint: "try 'kassios lint Examples' or see 'kassios lint --help'")
+        }
+        let result: LintResult
+        do {
+            result = try LintRunner.run(paths: paths, options: options)
+        } catch {
+            tool.standardError("kassios: error: \(error)\n")
+            return 2
+        }
+        tool.standardOutput(reporter.report(result))
+        if !quiet {
+            let errors = result.findings.filter { $0.severity == .error }.count
+            let warnings = result.findings.filter { $0.severity == .warning }.count
+            tool.standardError("kassios: linted \(result.fileCount) file\(result.fileCount == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n")
+        }
+        return result.hasErrors ? 1 : 0
+    }
+}

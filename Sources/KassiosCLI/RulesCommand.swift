@@ -1,0 +1,60 @@
+import KassiosLint
+
+/// `kassios rules [rule-id]`: the rule list, or one rule with its examples.
+struct RulesCommand {
+    let tool: CommandLineTool
+
+    func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            tool.standardOutput(Help.rules)
+            return 0
+        }
+        if let bad = arguments.first(where: { $0.hasPrefix("-") }) {
+            return tool.usageError("unknown option '\(bad)' for 'kassios rules'", hint: "see 'kassios rules --help'")
+        }
+        guard let identifier = arguments.first else {
+            tool.standardOutput(RulesCommand.table())
+            return 0
+        }
+        guard let rule = RuleRegistry.rule(withIdentifier: identifier) else {
+            let known = RuleRegistry.all.map { $0.description.identifier }
+            let hint = Suggestion.closest(to: identifier, in: known).map { "did you mean '\($0)'?" } ?? "see 'kassios rules'"
+            return tool.usageError("unknown rule '\(identifier)'", hint: hint)
+        }
+        tool.standardOutput(RulesCommand.details(rule.description))
+        return 0
+    }
+
+    static func table() -> String {
+        let rules = RuleRegistry.all.map { $0.description }
+        let width = rules.map(\.identifier.count).max() ?? 10
+        var text = ""
+        for rule in rules {
+            let id = rule.identifier.padding(to: width)
+            let severity = rule.defaultSeverity.rawValue.padding(to: 7)
+            text += "\(id)  \(severity)  \(rule.isOptIn ? "opt-in " : "default")  \(rule.summary)\n"
+        }
+        return text
+    }
+
+    static func details(_ rule: RuleDescription) -> String {
+        var text = "\(rule.identifier) — \(rule.name)\n"
+        text += "severity: \(rule.defaultSeverity.rawValue)\(rule.isOptIn ? " (opt-in)" : "")\n\n"
+        text += rule.summary + "\n\n" + rule.rationale + "\n"
+        text += "\nAccepted:\n"
+        for example in rule.nonTriggeringExamples { text += "\n" + indent(example) + "\n" }
+        text += "\nReported (↓ marks where):\n"
+        for example in rule.triggeringExamples { text += "\n" + indent(example) + "\n" }
+        return text
+    }
+
+    static func indent(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

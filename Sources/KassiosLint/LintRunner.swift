@@ -1,0 +1,203 @@
+import Foundation
+import KassiosModel
+import KassiosSyntax
+
+/// Settings of one lint run.
+public struct LintOptions {
+    public var model = ModelConfiguration()
+    /// Rules to run; all non-opt-in rules when nil.
+    public var ruleIdentifiers: Set<String>?
+    /// Report tokens the parser stepped over (as notes).
+    public var showSkipped = false
+    /// The directory paths are reported relative to.
+    public var workingDirectory = FileManager.default.currentDirectoryPath
+
+    public init() {}
+}
+
+/// What a lint run produced.
+public struct LintResult {
+    public var findings: [Finding]
+    /// Number of Swift files read.
+    public var fileCount: Int
+
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+}
+
+/// Paths given on the command line that cannot be linted: exit code 2.
+public struct LintInputError: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// Reads the files, builds the project model and runs the rules. Files are read
+/// and parsed in parallel; the output order does not depend on scheduling.
+public enum LintRunner {
+    public static func run(paths: [String], options: LintOptions = LintOptions()) throws -> LintResult {
+        let walk = try SourceDiscovery.swiftFiles(in: paths)
+        var findings = walk.problems
+        let loaded = loadAndParse(walk.files, options: options)
+        findings += loaded.findings
+        let project = Project(files: loaded.sources, configuration: options.model)
+        findings += runRules(on: project, options: options)
+        findings = findings.map { relative($0, to: options.workingDirectory) }
+        findings.sort(by: Finding.ordered)
+        return LintResult(findings: findings, fileCount: walk.files.count)
+    }
+
+    /// Lints sources held in memory (tests, rule examples, `--stdin` later).
+    public static func run(sources: [(path: String, text: String)], options: LintOptions = LintOptions()) -> LintResult {
+        let files = sources.map { SourceFile(path: $0.path, bytes: Array($0.text.utf8)) }
+        var findings = files.flatMap { syntaxFindings(for: $0, options: options) }
+        findings += runRules(on: Project(files: files, configuration: options.model), options: options)
+        findings.sort(by: Finding.ordered)
+        return LintResult(findings: findings, fileCount: files.count)
+    }
+
+    static func runRules(on project: Project, options: LintOptions) -> [Finding] {
+        var findings: [Finding] = []
+        for ruleType in RuleRegistry.all {
+            let description = ruleType.description
+            if let selected = options.ruleIdentifiers {
+                guard selected.contains(description.identifier) else { continue }
+            } else if description.isOptIn {
+                continue
+            }
+            findings += ruleType.init().check(project)
+        }
+        return findings
+    }
+
+    struct Loaded {
+        var sources: [SourceFile] = []
+        var findings: [Finding] = []
+    }
+
+    /// Reads and parses every file on worker threads with large stacks; results keep input order.
+    static func loadAndParse(_ paths: [String], options: LintOptions) -> Loaded {
+        let results = ParallelMap.map(paths) { path -> (SourceFile?, [Finding]) in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return (nil, [Finding(rule: "file-unreadable", severity: .error, file: path, line: 1, column: 1,
+                                      message: "cannot read \(path): \(SourceDiscovery.reason(forUnreadable: path))")])
+            }
+            let file = SourceFile(path: path, bytes: [UInt8](data))
+            return (file, syntaxFindings(for: file, options: options))
+        }
+        var loaded = Loaded()
+        for (file, findings) in results {
+            if let file { loaded.sources.append(file) }
+            loaded.findings += findings
+        }
+        return loaded
+    }
+
+    /// Lexer errors, invalid UTF-8, and (when asked) what the parser skipped.
+    static func syntaxFindings(for file: SourceFile, options: LintOptions) -> [Finding] {
+        var findings: [Finding] = []
+        if let bad = UTF8Validation.firstInvalidByte(in: file.bytes) {
+            let location = UTF8Validation.location(ofOffset: bad, in: file.bytes)
+            findings.append(Finding(rule: "invalid-utf8", severity: .warning, file: file.path, at: location,
+                                    message: "the file is not valid UTF-8 (first bad byte at offset \(bad)); it is linted as bytes"))
+        }
+        for diagnostic in file.diagnostics {
+            findings.append(Finding(rule: "syntax-error", severity: .warning, file: file.path, at: diagnostic.location,
+                                    message: diagnostic.message))
+        }
+        if options.showSkipped {
+            for note in file.skipped {
+                findings.append(Finding(rule: "parse-recovery", severity: .note, file: file.path, at: note.location, message: note.message))
+            }
+        }
+        return findings
+    }
+
+    static func relative(_ finding: Finding, to directory: String) -> Finding {
+        var finding = finding
+        finding.file = SourceDiscovery.displayPath(finding.file, relativeTo: directory)
+        return finding
+    }
+}
+
+/// Runs a closure over items on a few threads with 16 MB stacks, keeping input order.
+enum ParallelMap {
+    static func map<T, R>(_ items: [T], _ transform: @escaping (T) -> R) -> [R] {
+        let workers = min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        guard workers > 1 else { return items.map(transform) }
+        let results = ResultSlots<R>(count: items.count)
+        let counter = Counter()
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            group.enter()
+            let thread = Thread {
+                while true {
+                    let index = counter.next()
+                    guard index < items.count else { break }
+                    results.set(index, transform(items[index]))
+                }
+                group.leave()
+            }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        group.wait()
+        return results.values()
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func next() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            value += 1
+            return value - 1
+        }
+    }
+
+    /// Each slot is written by exactly one worker and read after all have finished.
+    final class ResultSlots<R>: @unchecked Sendable {
+        private var slots: [R?]
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ value: R) {
+            slots.withUnsafeMutableBufferPointer { $0[index] = value }
+        }
+        func values() -> [R] { slots.map { $0! } }
+    }
+}
+
+enum UTF8Validation {
+    static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
+        var i = 0
+        let count = bytes.count
+        while i < count {
+            let c = bytes[i]
+            if c < 0x80 { i += 1; continue }
+            let length: Int
+            switch c {
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return i
+            }
+            guard i + length <= count else { return i }
+            for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return i }
+            if (c == 0xE0 && bytes[i + 1] < 0xA0) || (c == 0xED && bytes[i + 1] > 0x9F)
+                || (c == 0xF0 && bytes[i + 1] < 0x90) || (c == 0xF4 && bytes[i + 1] > 0x8F) { return i }
+            i += length
+        }
+        return nil
+    }
+
+    static func location(ofOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        var line = 1
+        var lineStart = 0
+        var i = 0
+        while i < offset {
+            if bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
+                line += 1
+                lineStart = i + 1
+            }
+            i += 1
+        }
+        return SourceLocation(offset: offset, line: line, column: offset - lineStart + 1)
+    }
+}

@@ -1,0 +1,42 @@
+/// `{"version":1,"files":N,"violations":[…]}` with stable key names and order.
+public enum JSONReporter: Reporter {
+    public static let name = "json"
+    public static let schemaVersion = 1
+
+    public static func report(_ result: LintResult) -> String {
+        var text = "{\"version\":\(schemaVersion),\"files\":\(result.fileCount),\"violations\":["
+        for (index, finding) in result.findings.enumerated() {
+            if index > 0 { text += "," }
+            text += "\n  {\"rule\":\(quoted(finding.rule)),\"severity\":\(quoted(finding.severity.rawValue))"
+            text += ",\"file\":\(quoted(finding.file)),\"line\":\(finding.line),\"column\":\(finding.column)"
+            text += ",\"message\":\(quoted(finding.message))"
+            text += ",\"screen\":\(finding.screen.map(quoted) ?? "null")"
+            if let element = finding.element { text += ",\"element\":\(quoted(element))" }
+            text += "}"
+        }
+        text += result.findings.isEmpty ? "]}\n" : "\n]}\n"
+        return text
+    }
+
+    /// A JSON string literal; control characters escaped, everything else as UTF-8.
+    public static func quoted(_ value: String) -> String {
+        var text = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return text + "\""
+    }
+}

@@ -1,0 +1,158 @@
+import KassiosModel
+
+/// A concrete screen must say which elements prove it has loaded.
+public struct MissingOnLoadRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "missing-onload",
+        name: "Missing onLoad",
+        summary: "A concrete screen neither declares nor inherits a non-empty onLoad, or its onLoad is empty on some path.",
+        rationale: """
+        onLoad lists the elements that prove a screen is on display. onScreen(X.self) waits for them, so a test \
+        that lands on the wrong screen fails right there, naming the screen. Without them it fails later, on the \
+        first element it cannot find, on a line that says nothing about navigation.
+        """,
+        defaultSeverity: .error,
+        isOptIn: false,
+        nonTriggeringExamples: [
+            """
+            final class LoginScreen: KassScreen {
+                lazy var email = textField("login.email")
+                override var onLoad: [KassElement] { [email] }
+            }
+            """,
+            """
+            class BaseScreen: KassScreen {
+                func dismissKeyboard() {}
+            }
+            final class HomeScreen: BaseScreen {
+                lazy var balance = staticText("home.balance")
+                override var onLoad: [KassElement] { return [balance] }
+            }
+            """,
+            """
+            class FlowScreen: KassScreen {
+                lazy var title = staticText("flow.title")
+                override var onLoad: [KassElement] { [title] }
+            }
+            final class StepScreen: FlowScreen {
+                lazy var next = button("flow.next")
+            }
+            final class LastStepScreen: FlowScreen {
+                lazy var done = button("flow.done")
+                override var onLoad: [KassElement] { super.onLoad + [done] }
+            }
+            """,
+            """
+            final class CardsScreen: KassScreen {
+                lazy var list = table("cards.list")
+                lazy var debugBanner = staticText("cards.debug")
+                override var onLoad: [KassElement] {
+                    #if DEBUG
+                    return [list, debugBanner]
+                    #else
+                    return [list]
+                    #endif
+                }
+            }
+            """,
+            """
+            protocol KassScreen {}
+            struct NotAScreen: KassScreen {}
+            """,
+        ],
+        triggeringExamples: [
+            """
+            final class ↓ReceiptScreen: KassScreen {
+                lazy var total = staticText("receipt.total")
+            }
+            """,
+            """
+            class BaseScreen: KassScreen {}
+            final class ↓SupportScreen: BaseScreen {
+                lazy var send = button("support.send")
+            }
+            final class FaqScreen: BaseScreen {
+                lazy var list = table("faq.list")
+                override var onLoad: [KassElement] { [list] }
+            }
+            """,
+            """
+            final class ↓BetaScreen: KassScreen {
+                lazy var toggle = switchControl("beta.toggle")
+                override var onLoad: [KassElement] {
+                    #if DEBUG
+                    return [toggle]
+                    #else
+                    return []
+                    #endif
+                }
+            }
+            """,
+            """
+            final class ↓EmptyScreen: KassScreen {
+                override var onLoad: [KassElement] { [] }
+            }
+            """,
+            """
+            extension Flows {
+                final class ↓PinScreen: KassScreen {
+                    lazy var pad = other("pin.pad")
+                }
+            }
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ project: Project) -> [Finding] {
+        let screensByName = Dictionary(project.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var memo: [String: Bool] = [:]
+
+        /// Whether the screen declares or inherits an onLoad that lists something on at least one path.
+        func hasUsableOnLoad(_ name: String, depth: Int = 0) -> Bool {
+            if let known = memo[name] { return known }
+            guard depth < 64, let screen = screensByName[name] else { return false }
+            let result: Bool
+            switch screen.onLoad {
+            case .none:
+                result = screen.ancestors.first.map { hasUsableOnLoad($0, depth: depth + 1) } ?? false
+            case .declared(let paths, _, _):
+                let superUsable = screen.ancestors.first.map { hasUsableOnLoad($0, depth: depth + 1) } ?? false
+                result = paths.contains { !$0.isEmpty(superIsEmpty: !superUsable) }
+            }
+            memo[name] = result
+            return result
+        }
+
+        var findings: [Finding] = []
+        for screen in project.screens where !screen.isAbstract {
+            let candidates = MissingOnLoadRule.candidates(for: screen)
+            switch screen.onLoad {
+            case .none:
+                guard !hasUsableOnLoad(screen.name) else { continue }
+                findings.append(finding(file: screen.file, at: screen.location, """
+                    \(screen.name) has no onLoad, so a test that lands on another screen fails later on an unrelated \
+                    line instead of at onScreen(\(screen.name).self); \(candidates)
+                    """, screen: screen.name))
+            case .declared(let paths, _, _):
+                let superUsable = screen.ancestors.first.map { hasUsableOnLoad($0) } ?? false
+                guard let empty = paths.first(where: { $0.isEmpty(superIsEmpty: !superUsable) }) else { continue }
+                let reason = paths.count == 1
+                    ? "\(screen.name)'s onLoad is empty"
+                    : "\(screen.name)'s onLoad is empty on the path at line \(empty.location.line)"
+                findings.append(finding(file: screen.file, at: screen.location, """
+                    \(reason), so on that path onScreen(\(screen.name).self) proves nothing; \(candidates)
+                    """, screen: screen.name))
+            }
+        }
+        return findings
+    }
+
+    /// "list the elements that prove it loaded, e.g. email, submit".
+    static func candidates(for screen: Screen) -> String {
+        let identified = screen.elements.filter { $0.parameters.isEmpty && $0.identifier?.isRuntime == false }
+        let names = identified.prefix(3).map(\.name)
+        if names.isEmpty { return "declare an identified element that proves it loaded and list it in onLoad" }
+        return "list the elements that prove it loaded, e.g. override var onLoad: [KassElement] { [\(names.joined(separator: ", "))] }"
+    }
+}

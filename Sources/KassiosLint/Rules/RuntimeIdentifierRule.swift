@@ -1,0 +1,115 @@
+import KassiosModel
+
+/// Accessibility identifiers must be literals or constants.
+public struct RuntimeIdentifierRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "runtime-identifier",
+        name: "Runtime-built identifier",
+        summary: "An accessibility identifier is built at runtime: interpolated, concatenated, read from a variable or returned by a call.",
+        rationale: """
+        An identifier assembled at runtime cannot be searched for, audited, or checked against the app's own \
+        identifiers: a renamed view breaks the test silently. Use a literal, or a constant such as \
+        enum AccessibilityID { static let submit = "login.submit" } shared with the app. Constants kassios \
+        cannot see (they live in the app target) are assumed to be constants.
+        """,
+        defaultSeverity: .error,
+        isOptIn: false,
+        nonTriggeringExamples: [
+            """
+            final class LoginScreen: KassScreen {
+                lazy var email = textField("login.email")
+                lazy var submit = button(A11y.Login.submit)
+                lazy var help = button(LoginID.help.rawValue)
+                lazy var banner = staticText(containing: "Welcome \\(name)")
+            }
+            enum A11y { enum Login { static let submit = "login.submit" } }
+            enum LoginID: String { case help = "login.help" }
+            """,
+            """
+            final class ProfileRobot {
+                let app: XCUIApplication
+                var name: XCUIElement { app.textFields["profile.name"] }
+                var save: XCUIElement { app.buttons.matching(identifier: "profile.save").firstMatch }
+                var avatar: XCUIElement { app.descendants(matching: .image)[AccessibilityIdentifiers.Profile.avatar] }
+            }
+            """,
+            """
+            extension KassScreen {
+                func anyElement(_ id: String) -> KassElement {
+                    custom("any \\(id)") { app in app.descendants(matching: .any)[id].firstMatch }
+                }
+            }
+            final class MapScreen: KassScreen {
+                lazy var pin = anyElement("map.pin")
+            }
+            """,
+            """
+            func testTyping() {
+                let query = NSPredicate(format: "label CONTAINS %@", userName)
+                app.buttons["login.submit"].typeText("\\(userName)")
+            }
+            """,
+        ],
+        triggeringExamples: [
+            """
+            final class AccountsScreen: KassScreen {
+                func row(_ index: Int) -> KassElement { cell(↓"account.row.\\(index)") }
+            }
+            """,
+            """
+            final class HomeScreen: KassScreen {
+                lazy var firstTab = button(↓A11y.tab + "_0")
+                lazy var export = button(↓makeExportID())
+            }
+            enum A11y { static let tab = "home.tab" }
+            """,
+            """
+            final class ProfileRobot {
+                let app: XCUIApplication
+                var rowID = "profile.row"
+                func name(of user: User) -> XCUIElement { app.staticTexts[↓user.name] }
+                var row: XCUIElement { app.cells[↓rowID] }
+                var byPredicate: XCUIElement { app.buttons.element(matching: NSPredicate(format: "identifier BEGINSWITH %@", ↓rowID)) }
+            }
+            """,
+            """
+            extension KassScreen {
+                func anyElement(_ id: String) -> KassElement {
+                    custom("any") { app in app.descendants(matching: .any)[id].firstMatch }
+                }
+            }
+            final class PromoScreen: KassScreen {
+                lazy var banner = anyElement(↓"promo.\\(Self.campaign)")
+                static let campaign = "winter"
+            }
+            """,
+            """
+            final class StatementsScreen: KassScreen {
+                lazy var month = staticText(↓String(format: "statements.month.%d", 3))
+            }
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ project: Project) -> [Finding] {
+        project.usages.filter(\.source.isRuntime).map { usage in
+            let owner = [usage.typeName, usage.memberName].compactMap { $0 }.joined(separator: ".")
+            let subject = owner.isEmpty ? "accessibility identifier" : "accessibility identifier in \(owner)"
+            return finding(file: usage.file, at: usage.location, """
+                \(subject) is built at runtime: \(usage.source.reason); \(RuntimeIdentifierRule.advice(for: usage.source))
+                """, screen: usage.typeName, element: usage.memberName)
+        }
+    }
+
+    static func advice(for source: IdentifierSource) -> String {
+        switch source {
+        case .interpolated(_, _, let resolved?), .concatenated(_, let resolved?):
+            return "declare \"\(resolved)\" as one constant (static let) and use that"
+        case .interpolated:
+            return "give each element a static identifier, or query the collection (cells.matching(identifier:)) and pick by index"
+        default:
+            return "use a literal or a constant such as enum AccessibilityID { static let … } so it can be searched and checked against the app"
+        }
+    }
+}

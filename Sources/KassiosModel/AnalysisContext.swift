@@ -1,0 +1,71 @@
+import KassiosSyntax
+
+/// The read-only tables every file's analysis shares.
+struct AnalysisContext {
+    let index: DeclarationIndex
+    let constants: ConstantTable
+    let configuration: ModelConfiguration
+    let builders: [String: [ElementBuilder]]
+    var wrappers: [String: [Wrapper]] = [:]
+
+    init(index: DeclarationIndex, constants: ConstantTable, configuration: ModelConfiguration) {
+        self.index = index
+        self.constants = constants
+        self.configuration = configuration
+        var builders: [String: [ElementBuilder]] = [:]
+        for builder in ElementBuilder.kassiOS + configuration.extraBuilders { builders[builder.name, default: []].append(builder) }
+        self.builders = builders
+    }
+
+    /// The builder a call with these argument labels is: the most specific match.
+    func builder(named name: String, labels: [String]) -> ElementBuilder? {
+        guard let candidates = builders[name] else { return nil }
+        var best: ElementBuilder?
+        for builder in candidates where labels.starts(with: builder.requiredLabels) {
+            if best == nil || builder.requiredLabels.count > best!.requiredLabels.count { best = builder }
+        }
+        return best
+    }
+}
+
+extension ElementBuilder {
+    /// `button(_:)`, `element(id:)`.
+    var signature: String {
+        name + "(" + requiredLabels.map { $0 + ":" }.joined() + ")"
+    }
+
+    func identifierArgument(in arguments: [Argument]) -> Expr? {
+        switch identifier {
+        case .none:
+            return nil
+        case .labeled(let label):
+            return arguments.first { $0.label == label }?.value
+        case .unlabeled(let position):
+            let unlabeled = arguments.filter { $0.label == nil }
+            return position < unlabeled.count ? unlabeled[position].value : nil
+        }
+    }
+}
+
+extension Wrapper {
+    /// Which argument feeds which parameter, or nil if this call is not to this function.
+    /// Parameters with defaults may be left out; trailing closures are not arguments here.
+    func match(_ arguments: [Argument]) -> [Int: Expr]? {
+        var result: [Int: Expr] = [:]
+        var parameterIndex = 0
+        for argument in arguments {
+            while parameterIndex < parameters.count && parameters[parameterIndex].label != argument.label {
+                guard parameters[parameterIndex].hasDefault else { return nil }
+                parameterIndex += 1
+            }
+            guard parameterIndex < parameters.count else { return nil }
+            result[parameterIndex] = argument.value
+            parameterIndex += 1
+        }
+        while parameterIndex < parameters.count {
+            guard parameters[parameterIndex].hasDefault || parameters[parameterIndex].isClosure else { return nil }
+            parameterIndex += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,167 @@
+import KassiosSyntax
+
+/// The string constants of the linted files, by qualified path, values resolved
+/// across files: `static let` and global `let` with a literal (or constant-built)
+/// initializer, static computed properties returning a literal, and the cases of
+/// `enum X: String` with explicit or implicit raw values.
+///
+/// Built once and read-only after, so files can be analysed in parallel.
+public final class ConstantTable {
+    public struct Constant {
+        /// `A11y.Login.email`.
+        public let path: String
+        /// The string value, when it resolves to one.
+        public let value: String?
+        /// False for an instance `let`, which counts only inside its own type.
+        public let isStatic: Bool
+    }
+
+    private struct Pending {
+        let initializer: Expr?
+        let rawValue: String?
+        let scope: String?
+        let isStatic: Bool
+    }
+
+    public private(set) var constants: [String: Constant] = [:]
+    private var pending: [String: Pending] = [:]
+    private var resolving: Set<String> = []
+    /// `Login.email` → [`A11y.Login.email`]: qualified suffixes of static constants.
+    private var bySuffix: [String: [String]] = [:]
+
+    public init(index: DeclarationIndex) {
+        for type in index.sortedTypes {
+            let isStringEnum = type.kind == .enum && type.inheritance.first?.baseName == "String"
+            for member in type.members {
+                collect(member.value, scope: type.qualifiedName, isStringEnum: isStringEnum)
+            }
+        }
+        for member in index.topLevel { collect(member.value, scope: nil, isStringEnum: false) }
+        for path in pending.keys.sorted() { _ = resolve(path) }
+        pending = [:]
+        for constant in constants.values where constant.isStatic {
+            let components = constant.path.split(separator: ".")
+            guard components.count > 2 else { continue }
+            for start in 1..<(components.count - 1) {
+                bySuffix[components[start...].joined(separator: "."), default: []].append(constant.path)
+            }
+        }
+    }
+
+    private func collect(_ declaration: Decl, scope: String?, isStringEnum: Bool) {
+        let prefix = scope.map { $0 + "." } ?? ""
+        switch declaration {
+        case .variable(let variable):
+            let isStatic = variable.header.isStatic || scope == nil
+            for binding in variable.bindings {
+                guard let name = binding.name else { continue }
+                if variable.isLet && binding.accessors == nil {
+                    pending[prefix + name] = Pending(initializer: binding.initializer, rawValue: nil, scope: scope, isStatic: isStatic)
+                } else if isStatic, let getter = binding.getter, let returned = ConstantTable.singleReturnedExpression(getter) {
+                    pending[prefix + name] = Pending(initializer: returned, rawValue: nil, scope: scope, isStatic: true)
+                }
+            }
+        case .enumCase(let enumCase) where isStringEnum:
+            for element in enumCase.elements {
+                pending[prefix + element.name] = Pending(initializer: element.rawValue, rawValue: element.rawValue == nil ? element.name : nil,
+                                                         scope: scope, isStatic: true)
+            }
+        default:
+            break
+        }
+    }
+
+    /// The expression a body of one statement returns: `{ "x" }` or `{ return "x" }`.
+    static func singleReturnedExpression(_ body: [Stmt]) -> Expr? {
+        guard body.count == 1 else { return nil }
+        switch body[0] {
+        case .expression(let expr): return expr
+        case .return(let expr?, _): return expr
+        default: return nil
+        }
+    }
+
+    @discardableResult
+    private func resolve(_ path: String) -> Constant? {
+        if let done = constants[path] { return done }
+        guard let entry = pending[path], !resolving.contains(path) else { return nil }
+        resolving.insert(path)
+        defer { resolving.remove(path) }
+        let value = entry.rawValue ?? entry.initializer.flatMap { evaluate($0, scope: entry.scope) }
+        let constant = Constant(path: path, value: value, isStatic: entry.isStatic)
+        constants[path] = constant
+        return constant
+    }
+
+    /// The string an initializer evaluates to, if it is built from literals and constants only.
+    private func evaluate(_ expr: Expr, scope: String?) -> String? {
+        switch expr.kind {
+        case .string(let literal):
+            return literal.staticValue
+        case .identifier, .member:
+            guard var path = ConstantTable.referencePath(expr) else { return nil }
+            if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
+            return candidates(for: path, from: scope).lazy.compactMap { self.resolve($0)?.value }.first
+        case .sequence(let elements):
+            var value = ""
+            for (index, element) in elements.enumerated() {
+                if index % 2 == 1 {
+                    guard case .binaryOperator("+") = element.kind else { return nil }
+                } else {
+                    guard let part = evaluate(element, scope: scope) else { return nil }
+                    value += part
+                }
+            }
+            return value
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return evaluate(elements[0].value, scope: scope)
+        default:
+            return nil
+        }
+    }
+
+    /// `A.b.c` for a chain of names (`self` and `Self` dropped); nil for anything else.
+    public static func referencePath(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .identifier(let name):
+            return name
+        case .member(let base?, let name, _):
+            guard let prefix = referencePath(base) else { return nil }
+            if prefix == "self" || prefix == "Self" { return name }
+            return prefix + "." + name
+        case .member(nil, let name, _):
+            return "." + name
+        default:
+            return nil
+        }
+    }
+
+    /// Paths a reference written inside `scope` may mean, innermost first.
+    func candidates(for path: String, from scope: String?) -> [String] {
+        var result: [String] = []
+        var prefix = scope
+        while let current = prefix {
+            result.append("\(current).\(path)")
+            prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        result.append(path)
+        return result
+    }
+
+    /// The constant a reference written inside `scope` names, if the linted files declare it.
+    /// Instance `let`s count only from inside their own type.
+    public func lookup(_ path: String, from scope: String?) -> Constant? {
+        for candidate in candidates(for: path, from: scope) {
+            guard let constant = constants[candidate] else { continue }
+            if !constant.isStatic {
+                guard let scope, candidate == "\(scope).\(path)" else { continue }
+            }
+            return constant
+        }
+        // A nested type referenced by its simple name from elsewhere: `Login.email` for `A11y.Login.email`.
+        if path.contains("."), let matches = bySuffix[path], matches.count == 1 {
+            return constants[matches[0]]
+        }
+        return nil
+    }
+}

@@ -1,0 +1,152 @@
+import KassiosSyntax
+
+/// A declaration together with the file it was read from.
+public struct Located<Value> {
+    public let value: Value
+    public let file: SourceFile
+
+    public init(_ value: Value, in file: SourceFile) {
+        self.value = value
+        self.file = file
+    }
+}
+
+/// One nominal type, with every extension of it across the linted files.
+public final class TypeInfo {
+    /// `A11y.Login` for `enum Login` nested in `enum A11y`.
+    public let qualifiedName: String
+    /// The primary declaration's kind; nil when only extensions were seen
+    /// (`extension KassScreen` in a suite that does not vendor KassiOS).
+    public internal(set) var kind: TypeDecl.Kind?
+    /// The primary declaration first, then extensions, in file order.
+    public internal(set) var declarations: [Located<TypeDecl>] = []
+
+    init(qualifiedName: String) {
+        self.qualifiedName = qualifiedName
+    }
+
+    public var name: String {
+        qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+    }
+
+    public var primary: Located<TypeDecl>? {
+        declarations.first { $0.value.kind != .extension }
+    }
+
+    /// Inherited and conformed types from the declaration and every extension.
+    public var inheritance: [TypeSyntax] {
+        declarations.flatMap(\.value.inheritance)
+    }
+
+    /// Members of the declaration and its extensions, `#if` clauses flattened,
+    /// nested types excluded.
+    public var members: [Located<Decl>] {
+        declarations.flatMap { declaration in
+            flattened(declaration.value.members).compactMap { member -> Located<Decl>? in
+                if case .type = member { return nil }
+                return Located(member, in: declaration.file)
+            }
+        }
+    }
+}
+
+/// Declarations with every `#if` clause's contents in line: kassios checks all
+/// configurations at once.
+public func flattened(_ declarations: [Decl]) -> [Decl] {
+    var result: [Decl] = []
+    for declaration in declarations {
+        if case .ifConfig(let clauses) = declaration {
+            for clause in clauses { result += flattened(clause.elements) }
+        } else {
+            result.append(declaration)
+        }
+    }
+    return result
+}
+
+/// Every type, extension and top-level declaration of the linted files, by name.
+public final class DeclarationIndex {
+    public private(set) var types: [String: TypeInfo] = [:]
+    private var typesBySimpleName: [String: [TypeInfo]] = [:]
+    /// Top-level functions and variables.
+    public private(set) var topLevel: [Located<Decl>] = []
+
+    public init(files: [SourceFile]) {
+        for file in files {
+            for declaration in flattened(file.declarations) {
+                switch declaration {
+                case .type(let type):
+                    add(type, in: file, parent: nil)
+                case .variable, .function:
+                    topLevel.append(Located(declaration, in: file))
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    private func add(_ declaration: TypeDecl, in file: SourceFile, parent: String?) {
+        let qualified: String
+        if declaration.kind == .extension {
+            // `extension A.B` names the type from the top; strip generic arguments.
+            let written = TypeSyntax(text: declaration.name, location: declaration.nameLocation)
+            let path = written.text.split(separator: "<").first.map(String.init) ?? written.text
+            qualified = resolveExtendedName(path, from: parent)
+        } else {
+            qualified = parent.map { "\($0).\(declaration.name)" } ?? declaration.name
+        }
+        let info: TypeInfo
+        if let existing = types[qualified] {
+            info = existing
+        } else {
+            info = TypeInfo(qualifiedName: qualified)
+            types[qualified] = info
+            typesBySimpleName[info.name, default: []].append(info)
+        }
+        if declaration.kind != .extension && info.kind == nil { info.kind = declaration.kind }
+        if declaration.kind == .extension {
+            info.declarations.append(Located(declaration, in: file))
+        } else {
+            let firstExtension = info.declarations.firstIndex { $0.value.kind == .extension } ?? info.declarations.endIndex
+            info.declarations.insert(Located(declaration, in: file), at: firstExtension)
+        }
+        for member in flattened(declaration.members) {
+            if case .type(let nested) = member { add(nested, in: file, parent: qualified) }
+        }
+    }
+
+    private func resolveExtendedName(_ path: String, from parent: String?) -> String {
+        if let parent, types["\(parent).\(path)"] != nil { return "\(parent).\(path)" }
+        return path
+    }
+
+    /// The type a name refers to from inside `scope` (a qualified type name):
+    /// innermost enclosing scope first, then a unique simple name anywhere.
+    public func resolveType(_ name: String, from scope: String?) -> TypeInfo? {
+        let base = name.split(separator: "<").first.map(String.init) ?? name
+        var prefix = scope
+        while let current = prefix {
+            if let found = types["\(current).\(base)"] { return found }
+            prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        if let found = types[base] { return found }
+        if !base.contains("."), let candidates = typesBySimpleName[base], candidates.count == 1 { return candidates[0] }
+        return nil
+    }
+
+    public func types(named simpleName: String) -> [TypeInfo] {
+        typesBySimpleName[simpleName] ?? []
+    }
+
+    /// All types in a stable order: by file path, then position.
+    public var sortedTypes: [TypeInfo] {
+        types.values.sorted { a, b in
+            let fa = a.declarations.first?.file.path ?? "", fb = b.declarations.first?.file.path ?? ""
+            if fa != fb { return fa < fb }
+            let la = a.declarations.first?.value.location.offset ?? 0, lb = b.declarations.first?.value.location.offset ?? 0
+            if la != lb { return la < lb }
+            return a.qualifiedName < b.qualifiedName
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// A function that makes an element from an identifier: KassiOS's `button(_:)`,
+/// `element(id:label:type:)`, or a team's own.
+public struct ElementBuilder: Sendable, Hashable {
+    /// Where the identifier is among the call's arguments.
+    public enum IdentifierArgument: Sendable, Hashable {
+        /// The unlabeled argument at this position (0-based, counting only unlabeled ones).
+        case unlabeled(Int)
+        /// The argument with this label.
+        case labeled(String)
+        /// A builder that locates by label or description; it carries no identifier.
+        case none
+    }
+
+    public let name: String
+    /// Argument labels that must all be present for the call to be this builder;
+    /// `_` for an unlabeled argument. Extra arguments are allowed.
+    public let requiredLabels: [String]
+    public let identifier: IdentifierArgument
+    /// The XCUIElement.ElementType name of what it builds (`button`, `any`).
+    public let elementType: String
+
+    public init(name: String, requiredLabels: [String], identifier: IdentifierArgument, elementType: String) {
+        self.name = name
+        self.requiredLabels = requiredLabels
+        self.identifier = identifier
+        self.elementType = elementType
+    }
+
+    /// KassiOS's builders, as a `KassScreen` calls them.
+    public static let kassiOS: [ElementBuilder] = {
+        var builders: [ElementBuilder] = []
+        let simple: [(String, String)] = [
+            ("button", "button"), ("staticText", "staticText"), ("textField", "textField"),
+            ("secureTextField", "secureTextField"), ("image", "image"), ("cell", "cell"), ("link", "link"),
+            ("other", "other"), ("switchControl", "switch"), ("element", "any"), ("textView", "textView"),
+            ("searchField", "searchField"), ("slider", "slider"), ("picker", "picker"), ("table", "table"),
+            ("collectionView", "collectionView"), ("scrollView", "scrollView"), ("navigationBar", "navigationBar"),
+            ("tabBar", "tabBar"), ("alert", "alert"), ("segmentedControl", "segmentedControl"), ("webView", "webView"),
+        ]
+        for (name, type) in simple {
+            builders.append(ElementBuilder(name: name, requiredLabels: ["_"], identifier: .unlabeled(0), elementType: type))
+        }
+        builders += [
+            ElementBuilder(name: "element", requiredLabels: ["id"], identifier: .labeled("id"), elementType: "any"),
+            ElementBuilder(name: "button", requiredLabels: ["id"], identifier: .labeled("id"), elementType: "button"),
+            ElementBuilder(name: "descendant", requiredLabels: ["_", "_"], identifier: .unlabeled(1), elementType: "any"),
+            ElementBuilder(name: "all", requiredLabels: ["_"], identifier: .unlabeled(0), elementType: "any"),
+            // Located by label or description: no identifier to check.
+            ElementBuilder(name: "staticText", requiredLabels: ["containing"], identifier: .none, elementType: "staticText"),
+            ElementBuilder(name: "button", requiredLabels: ["containing"], identifier: .none, elementType: "button"),
+            ElementBuilder(name: "element", requiredLabels: ["labelContains"], identifier: .none, elementType: "any"),
+            ElementBuilder(name: "webView", requiredLabels: [], identifier: .none, elementType: "webView"),
+            ElementBuilder(name: "custom", requiredLabels: [], identifier: .none, elementType: "any"),
+        ]
+        return builders
+    }()
+}
+
+/// XCUITest's element queries: `XCUIElementTypeQueryProvider` collections and the
+/// `XCUIElementQuery` methods that take an identifier.
+public enum ElementQueries {
+    /// `app.buttons` → `button`. Every collection of XCUIElementTypeQueryProvider.
+    public static let collections: [String: String] = {
+        let types = [
+            "activityIndicator", "alert", "browser", "button", "cell", "checkBox", "collectionView", "colorWell",
+            "comboBox", "datePicker", "decrementArrow", "dialog", "disclosureTriangle", "dockItem", "drawer",
+            "grid", "group", "handle", "helpTag", "icon", "image", "incrementArrow", "key", "keyboard",
+            "layoutArea", "layoutItem", "levelIndicator", "link", "map", "matte", "menu", "menuBar",
+            "menuBarItem", "menuButton", "menuItem", "navigationBar", "other", "outline", "outlineRow",
+            "pageIndicator", "picker", "pickerWheel", "popUpButton", "popover", "progressIndicator",
+            "radioButton", "radioGroup", "ratingIndicator", "relevanceIndicator", "ruler", "rulerMarker",
+            "scrollBar", "scrollView", "searchField", "secureTextField", "segmentedControl", "sheet", "slider",
+            "splitGroup", "splitter", "staticText", "statusBar", "statusItem", "stepper", "tab", "tabBar",
+            "tabGroup", "table", "tableColumn", "tableRow", "textField", "textView", "timeline", "toggle",
+            "toolbar", "toolbarButton", "touchBar", "valueIndicator", "webView", "window",
+        ]
+        var map: [String: String] = [:]
+        for type in types { map[type + "s"] = type }
+        map["switches"] = "switch"
+        map["checkBoxes"] = "checkBox"
+        map["comboBoxes"] = "comboBox"
+        map["menuBars"] = "menuBar"
+        map["otherElements"] = "other"
+        map["keys"] = "key"
+        map["progressIndicators"] = "progressIndicator"
+        map["staticTexts"] = "staticText"
+        map["links"] = "link"
+        return map
+    }()
+
+    /// Query methods returning a query that a subscript or `firstMatch` then narrows.
+    public static let queryMethods: Set<String> = ["descendants", "children", "matching", "containing"]
+}

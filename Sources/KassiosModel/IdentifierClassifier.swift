@@ -1,0 +1,164 @@
+import KassiosSyntax
+
+/// Deciding where an identifier argument's value comes from, with the names in scope.
+extension CodeWalker {
+    /// Local `let`s are followed this many steps before giving up.
+    static let maximumFollowDepth = 8
+
+    func classify(_ expr: Expr, depth: Int = 0) -> IdentifierSource {
+        switch expr.kind {
+        case .string(let literal):
+            return classifyString(literal, depth: depth)
+        case .identifier(let name):
+            return classifyName(name, expr: expr, depth: depth)
+        case .member(_, _, _):
+            return classifyMember(expr, depth: depth)
+        case .call(let callee, let arguments, _):
+            return .call(callDescription(callee, arguments))
+        case .sequence(let elements):
+            return classifySequence(elements, depth: depth)
+        case .ternary:
+            return .expression("a conditional expression")
+        case .postfix(let operand, _), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
+            return classify(operand, depth: depth)
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return classify(elements[0].value, depth: depth)
+        case .subscript:
+            return .variable(sourceText(of: expr))
+        default:
+            return .expression(sourceText(of: expr))
+        }
+    }
+
+    func classifyString(_ literal: StringLiteral, depth: Int) -> IdentifierSource {
+        if let value = literal.staticValue { return .literal(value) }
+        var pattern = ""
+        var resolved: String? = ""
+        var parts: [String] = []
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text):
+                pattern += text
+                resolved? += text
+            case .interpolation(let arguments, _):
+                pattern += "*"
+                guard let first = arguments.first else {
+                    resolved = nil
+                    continue
+                }
+                parts.append(sourceText(of: first.value))
+                if arguments.count == 1 && first.label == nil, let value = classify(first.value, depth: depth + 1).staticValue {
+                    resolved? += value
+                } else {
+                    resolved = nil
+                }
+            }
+        }
+        return .interpolated(pattern: pattern, parts: parts, resolved: resolved)
+    }
+
+    func classifyName(_ name: String, expr: Expr, depth: Int) -> IdentifierSource {
+        if let binding = lookup(name) {
+            switch binding {
+            case .parameter:
+                return .parameter(name)
+            case .local(true, let initializer?) where depth < CodeWalker.maximumFollowDepth:
+                let source = classify(initializer, depth: depth + 1)
+                if let value = source.staticValue { return .constant(path: name, value: value) }
+                if case .parameter = source { return .variable(name) }
+                return source
+            default:
+                return .variable(name)
+            }
+        }
+        if let constant = context.constants.lookup(name, from: typeName) {
+            return constant.value.map { .constant(path: constant.path, value: $0) } ?? .variable(name)
+        }
+        return .variable(name)
+    }
+
+    func classifyMember(_ expr: Expr, depth: Int) -> IdentifierSource {
+        guard var path = ConstantTable.referencePath(expr) else {
+            // `makeID().value`, `ids[0].name`: whatever the base is, it is computed.
+            if let root = rootCall(of: expr) { return .call(root) }
+            return .variable(sourceText(of: expr))
+        }
+        if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
+        if path.hasPrefix(".") { return .constant(path: path, value: nil) }   // `.submit`: a static member
+        let root = String(path.prefix { $0 != "." })
+        if case .member(let base?, _, _) = expr.kind, case .identifier("self") = base.kind, !path.contains(".") {
+            return classifyName(path, expr: expr, depth: depth)
+        }
+        if lookup(root) != nil {
+            return path.contains(".") ? .variable(path) : classifyName(path, expr: expr, depth: depth)
+        }
+        if let constant = context.constants.lookup(path, from: typeName) {
+            return constant.value.map { .constant(path: constant.path, value: $0) } ?? .variable(path)
+        }
+        // A qualified reference to a type the linted files do not declare lives in the
+        // app target: assumed to be a constant. A lowercase root is a value, not a type.
+        if let first = root.unicodeScalars.first, CharacterSetting.isUppercase(first) || root == "Self" {
+            if context.index.resolveType(root, from: typeName) == nil || root == "Self" {
+                return .constant(path: path, value: nil)
+            }
+        }
+        return .variable(path)
+    }
+
+    func classifySequence(_ elements: [Expr], depth: Int) -> IdentifierSource {
+        var pattern = ""
+        var resolved: String? = ""
+        for (index, element) in elements.enumerated() {
+            if index % 2 == 1 {
+                guard case .binaryOperator(let op) = element.kind else { return .expression("an operator expression") }
+                if op == "??" { return .expression("a nil-coalescing expression") }
+                guard op == "+" else { return .expression("an operator expression (\(op))") }
+                continue
+            }
+            if let value = classify(element, depth: depth + 1).staticValue {
+                pattern += value
+                resolved? += value
+            } else {
+                pattern += "*"
+                resolved = nil
+            }
+        }
+        return .concatenated(pattern: pattern, resolved: resolved)
+    }
+
+    func rootCall(of expr: Expr) -> String? {
+        switch expr.kind {
+        case .call(let callee, let arguments, _): return callDescription(callee, arguments)
+        case .member(let base?, _, _): return rootCall(of: base)
+        case .subscript(let base, _): return rootCall(of: base)
+        case .postfix(let operand, _): return rootCall(of: operand)
+        default: return nil
+        }
+    }
+
+    /// `makeID()`, `String(format:)`, `id.lowercased()`.
+    func callDescription(_ callee: Expr, _ arguments: [Argument]) -> String {
+        let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+        let name = sourceText(of: callee)
+        if arguments.allSatisfy({ $0.label == nil }) { return name + "()" }
+        return name + "(" + labels + ")"
+    }
+
+    /// The expression's source text, whitespace runs collapsed, at most 60 characters.
+    func sourceText(of expr: Expr) -> String {
+        let start = min(expr.location.offset, file.bytes.count)
+        let end = max(start, min(expr.endOffset, file.bytes.count))
+        var text = String(decoding: file.bytes[start..<end], as: UTF8.self)
+            .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" })
+            .joined(separator: " ")
+        if text.count > 60 { text = String(text.prefix(57)) + "..." }
+        return text
+    }
+}
+
+/// Unicode case without Foundation.
+enum CharacterSetting {
+    static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isUppercase
+    }
+}

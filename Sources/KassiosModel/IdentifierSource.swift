@@ -1,0 +1,75 @@
+/// Where an accessibility identifier's value comes from.
+///
+/// Literals and constants can be searched for and checked against the app; every
+/// other source is assembled at runtime.
+public enum IdentifierSource: Equatable, Sendable {
+    /// `"login.email"`.
+    case literal(String)
+    /// `A11y.Login.email`, `Ids.submit.rawValue`: a constant, with its value when
+    /// kassios can see it (nil when it lives outside the linted files).
+    case constant(path: String, value: String?)
+    /// `"row.\(i)"`: the static pattern (`row.*`), the interpolated expressions, and
+    /// the full value when every part resolves to a constant.
+    case interpolated(pattern: String, parts: [String], resolved: String?)
+    /// `prefix + ".email"`.
+    case concatenated(pattern: String, resolved: String?)
+    /// A stored or local variable, or a property of one: `user.name`.
+    case variable(String)
+    /// A function parameter passed through unchanged.
+    case parameter(String)
+    /// The result of a call: `makeID()`, `String(format:)`.
+    case call(String)
+    /// `cond ? "a" : "b"`, `x ?? "y"`, a subscript… described in words.
+    case expression(String)
+
+    public var isRuntime: Bool {
+        switch self {
+        case .literal, .constant: return false
+        default: return true
+        }
+    }
+
+    /// The identifier's value when known: the literal, or a resolved constant.
+    public var staticValue: String? {
+        switch self {
+        case .literal(let value): return value
+        case .constant(_, let value): return value
+        default: return nil
+        }
+    }
+
+    /// The short name of the source kind, as it appears in JSON output.
+    public var kindName: String {
+        switch self {
+        case .literal: return "literal"
+        case .constant: return "constant"
+        case .interpolated: return "interpolated"
+        case .concatenated: return "concatenated"
+        case .variable: return "variable"
+        case .parameter: return "parameter"
+        case .call: return "call"
+        case .expression: return "expression"
+        }
+    }
+
+    /// Why the identifier is built at runtime, in words a reviewer reads.
+    public var reason: String {
+        switch self {
+        case .literal(let value): return "the literal \"\(value)\""
+        case .constant(let path, let value):
+            return value.map { "the constant \(path) = \"\($0)\"" } ?? "the constant \(path)"
+        case .interpolated(let pattern, let parts, let resolved):
+            let names = parts.map { "\"\($0)\"" }.joined(separator: ", ")
+            var text = "built with string interpolation of \(names); static pattern \"\(pattern)\""
+            if let resolved { text += "; resolves to \"\(resolved)\"" }
+            return text
+        case .concatenated(let pattern, let resolved):
+            if let resolved { return "concatenated at runtime from constants; resolves to \"\(resolved)\"" }
+            return "concatenated at runtime; static pattern \"\(pattern)\""
+        case .variable(let name): return "read from the variable \"\(name)\""
+        case .parameter(let name): return "passed in as parameter \"\(name)\""
+        case .call(let callee): return "returned by \(callee)"
+        case .expression(let description): return "computed by \(description)"
+        }
+    }
+}

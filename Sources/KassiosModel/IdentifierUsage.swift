@@ -1,0 +1,34 @@
+import KassiosSyntax
+
+/// One place in the code where a value is used as an accessibility identifier.
+public struct IdentifierUsage: Sendable {
+    public let file: String
+    /// Where the identifier argument starts.
+    public let location: SourceLocation
+    public let source: IdentifierSource
+    /// The qualified name of the enclosing type, if any.
+    public let typeName: String?
+    /// The enclosing property or function (`email`, `row(_:)`).
+    public let memberName: String?
+    /// How the identifier is used: `button(_:)`, `buttons[…]`, `matching(identifier:)`,
+    /// `NSPredicate(format:)`, or a wrapper's signature.
+    public let locator: String
+}
+
+/// A function whose `String` parameters flow unchanged into identifier positions,
+/// so that its call sites are identifier positions too.
+public struct Wrapper: Sendable {
+    /// The name call sites use: the function's name, or the type's for an `init`.
+    public let callName: String
+    public let signature: String
+    public let parameters: [WrapperParameter]
+    /// Indices of the parameters that become identifiers.
+    public let identifierParameters: Set<Int>
+}
+
+/// The parts of a parameter that call-site matching needs.
+public struct WrapperParameter: Sendable {
+    public let label: String?
+    public let hasDefault: Bool
+    public let isClosure: Bool
+}

@@ -1,0 +1,16 @@
+import KassiosSyntax
+
+/// What the model needs to know about a suite's conventions. The defaults describe
+/// a KassiOS suite; `.kassios-lint.yml` overrides them.
+public struct ModelConfiguration: Sendable {
+    /// Classes whose subclasses are screens (`class LoginScreen: KassScreen`).
+    public var screenRoots: Set<String> = ["KassScreen"]
+    /// Screen classes never required to have an `onLoad`, even if they declare elements.
+    public var abstractScreens: Set<String> = []
+    /// The property that lists the elements proving a screen has loaded.
+    public var onLoadProperty = "onLoad"
+    /// Extra element builders beyond KassiOS's own.
+    public var extraBuilders: [ElementBuilder] = []
+
+    public init() {}
+}

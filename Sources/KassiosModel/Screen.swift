@@ -1,0 +1,56 @@
+import KassiosSyntax
+
+/// An element a screen object, robot or page object declares.
+public struct Element: Sendable {
+    public let name: String
+    /// XCUIElement.ElementType name: `button`, `textField`, `any`.
+    public let elementType: String
+    /// Nil when the element is located by label or description only.
+    public let identifier: IdentifierSource?
+    public let file: String
+    public let location: SourceLocation
+    /// Parameters of an element method (`func row(_ i: Int)`); empty for a property.
+    public let parameters: [String]
+}
+
+/// One way `onLoad` can come out: the elements it lists on that return path.
+public struct OnLoadPath: Sendable {
+    /// Element names (or expressions) listed on this path.
+    public let elements: [String]
+    /// Whether this path adds `super.onLoad`.
+    public let includesSuper: Bool
+    /// True when kassios cannot tell what the path returns (a call, a variable).
+    public let isOpaque: Bool
+    public let location: SourceLocation
+
+    /// Whether this path certainly returns no element (given the superclass's answer).
+    public func isEmpty(superIsEmpty: Bool) -> Bool {
+        !isOpaque && elements.isEmpty && (!includesSuper || superIsEmpty)
+    }
+}
+
+/// What a screen declares about being loaded.
+public enum OnLoadDeclaration: Sendable {
+    /// The screen declares no `onLoad` of its own.
+    case none
+    case declared(paths: [OnLoadPath], file: String, location: SourceLocation)
+}
+
+/// A screen object: a class whose inheritance reaches a screen root.
+public struct Screen: Sendable {
+    /// Qualified name (`HomeScreen.PromoSheet` for a nested screen).
+    public let name: String
+    public let file: String
+    /// The class name's position.
+    public let location: SourceLocation
+    /// The direct superclass as written.
+    public let superclass: String
+    /// The screen root reached through the chain (`KassScreen`).
+    public let root: String
+    /// Screen classes on the way from this one to the root, nearest first.
+    public let ancestors: [String]
+    public let elements: [Element]
+    public let onLoad: OnLoadDeclaration
+    /// Subclassed by other screens and declaring no element, or configured abstract.
+    public let isAbstract: Bool
+}

@@ -1,0 +1,284 @@
+import KassiosSyntax
+
+/// Finds screens by inheritance (to a fixpoint, across files), the elements every
+/// type declares, and what each screen's `onLoad` returns on every path.
+struct ScreenCatalogBuilder {
+    let context: AnalysisContext
+
+    // MARK: - Elements
+
+    func elementsByType() -> [String: [Element]] {
+        var result: [String: [Element]] = [:]
+        for type in context.index.sortedTypes {
+            let elements = type.members.flatMap { elementsDeclared(by: $0, typeName: type.qualifiedName) }
+            if !elements.isEmpty { result[type.qualifiedName] = elements }
+        }
+        return result
+    }
+
+    /// Properties and zero/one-argument methods whose value comes from a builder or query.
+    func elementsDeclared(by member: Located<Decl>, typeName: String) -> [Element] {
+        switch member.value {
+        case .variable(let variable):
+            return variable.bindings.compactMap { binding in
+                guard let name = binding.name, name != context.configuration.onLoadProperty else { return nil }
+                let value = binding.initializer ?? binding.getter.flatMap(ScreenCatalogBuilder.returnedExpression)
+                return value.flatMap { element(named: name, value: $0, parameters: [], typeName: typeName, file: member.file, location: binding.nameLocation) }
+            }
+        case .function(let function):
+            guard function.kind == .function, function.parameters.count <= 1,
+                  let body = function.body, let value = ScreenCatalogBuilder.returnedExpression(body) else { return [] }
+            return element(named: function.name, value: value, parameters: function.parameters.map(\.name),
+                           typeName: typeName, file: member.file, location: function.nameLocation).map { [$0] } ?? []
+        default:
+            return []
+        }
+    }
+
+    /// The value a body returns: its single expression, or its first `return`.
+    static func returnedExpression(_ body: [Stmt]) -> Expr? {
+        if body.count == 1, case .expression(let expr) = body[0] { return expr }
+        for statement in body {
+            if case .return(let expr?, _) = statement { return expr }
+        }
+        return nil
+    }
+
+    func element(named name: String, value: Expr, parameters: [String], typeName: String, file: SourceFile,
+                 location: SourceLocation) -> Element? {
+        guard let (elementType, argument) = locate(value) else { return nil }
+        var identifier: IdentifierSource?
+        if let argument {
+            var walker = CodeWalker(context: context, file: file)
+            walker.typeName = typeName
+            walker.pushFrame(Dictionary(uniqueKeysWithValues: parameters.map { ($0, CodeWalker.Binding.parameter) }))
+            identifier = walker.classify(argument)
+        }
+        return Element(name: name, elementType: elementType, identifier: identifier, file: file.path,
+                       location: location, parameters: parameters)
+    }
+
+    /// The element type and identifier argument of an element expression, following
+    /// the chain down from `.firstMatch`, `.element(boundBy:)` and friends.
+    func locate(_ expr: Expr) -> (String, Expr?)? {
+        switch expr.kind {
+        case .call(let callee, let arguments, _):
+            let labels = arguments.map { $0.label ?? "_" }
+            var name: String?
+            var receiver: Expr?
+            if case .identifier(let identifier) = callee.kind { name = identifier }
+            if case .member(let base, let member, _) = callee.kind {
+                name = member
+                receiver = base
+            }
+            guard let name else { return nil }
+            if let builder = context.builder(named: name, labels: labels) {
+                return (builder.elementType, builder.identifierArgument(in: arguments))
+            }
+            if let receiver, ["matching", "element", "containing"].contains(name),
+               let argument = arguments.first(where: { $0.label == "identifier" }) {
+                return (elementType(ofQuery: receiver, arguments: arguments), argument.value)
+            }
+            for wrapper in context.wrappers[name] ?? [] {
+                if let matched = wrapper.match(arguments), let index = wrapper.identifierParameters.min() {
+                    return ("any", matched[index])
+                }
+            }
+            return receiver.flatMap(locate)
+        case .member(let base?, let name, _):
+            if let type = ElementQueries.collections[name] { return (type, nil) }
+            return locate(base)
+        case .subscript(let base, let arguments):
+            guard let key = arguments.first?.value else { return nil }
+            switch base.kind {
+            case .member(_, let name, _), .identifier(let name):
+                if let type = ElementQueries.collections[name] { return (type, key) }
+            case .call(let callee, let queryArguments, _):
+                if case .member(_, let name, _) = callee.kind, ElementQueries.queryMethods.contains(name) {
+                    return (elementType(ofQuery: base, arguments: queryArguments), key)
+                }
+            default:
+                break
+            }
+            return nil
+        case .postfix(let operand, _), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
+            return locate(operand)
+        default:
+            return nil
+        }
+    }
+
+    /// `descendants(matching: .button)` → `button`; `app.buttons.matching(…)` → `button`.
+    func elementType(ofQuery query: Expr, arguments: [Argument]) -> String {
+        if let typeArgument = arguments.first(where: { $0.label == "matching" || $0.label == nil }),
+           case .member(nil, let type, _) = typeArgument.value.kind {
+            return type
+        }
+        switch query.kind {
+        case .member(_, let name, _): return ElementQueries.collections[name] ?? "any"
+        case .call(let callee, _, _): return elementType(ofQuery: callee, arguments: [])
+        default: return "any"
+        }
+    }
+
+    // MARK: - Screens
+
+    func screens(elementsByType: [String: [Element]]) -> [Screen] {
+        let index = context.index
+        let roots = context.configuration.screenRoots
+        // Each class's superclass, resolved; the first inherited type of a class is its superclass.
+        var superclassOf: [String: (written: String, resolved: TypeInfo?)] = [:]
+        for type in index.sortedTypes where type.kind == .class {
+            guard let primary = type.primary, let written = primary.value.inheritance.first else { continue }
+            let parent = type.qualifiedName.lastIndex(of: ".").map { String(type.qualifiedName[..<$0]) }
+            superclassOf[type.qualifiedName] = (written.text, index.resolveType(written.text, from: parent))
+        }
+        // The root each class reaches, and the screen classes on the way.
+        var rootOf: [String: (root: String, chain: [String])?] = [:]
+        func reach(_ name: String, visiting: Set<String>) -> (root: String, chain: [String])? {
+            if let known = rootOf[name] { return known }
+            guard !visiting.contains(name), let superclass = superclassOf[name] else { return nil }
+            var result: (root: String, chain: [String])?
+            let writtenBase = TypeSyntax(text: superclass.written, location: .start).baseName
+            if let resolved = superclass.resolved, resolved.kind == .class, !roots.contains(resolved.name) {
+                if let upper = reach(resolved.qualifiedName, visiting: visiting.union([name])) {
+                    result = (upper.root, [resolved.qualifiedName] + upper.chain)
+                }
+            } else if roots.contains(writtenBase) {
+                result = (writtenBase, [])
+            }
+            rootOf[name] = result
+            return result
+        }
+        var screenNames: [String] = []
+        for type in index.sortedTypes where type.kind == .class && !roots.contains(type.name) {
+            if reach(type.qualifiedName, visiting: []) != nil { screenNames.append(type.qualifiedName) }
+        }
+        let subclassed = Set(screenNames.compactMap { rootOf[$0]??.chain.first })
+
+        var onLoads: [String: OnLoadDeclaration] = [:]
+        for name in screenNames { onLoads[name] = onLoadDeclaration(of: index.types[name]!) }
+
+        return screenNames.compactMap { name -> Screen? in
+            guard let type = index.types[name], let primary = type.primary, let reached = rootOf[name] ?? nil else { return nil }
+            let elements = elementsByType[name] ?? []
+            let isAbstract = context.configuration.abstractScreens.contains(type.name)
+                || context.configuration.abstractScreens.contains(name)
+                || (subclassed.contains(name) && elements.isEmpty)
+            return Screen(name: name, file: primary.file.path, location: primary.value.nameLocation,
+                          superclass: superclassOf[name]?.written ?? "", root: reached.root, ancestors: reached.chain,
+                          elements: elements, onLoad: onLoads[name] ?? .none, isAbstract: isAbstract)
+        }
+    }
+
+    // MARK: - onLoad
+
+    func onLoadDeclaration(of type: TypeInfo) -> OnLoadDeclaration {
+        let property = context.configuration.onLoadProperty
+        for member in type.members {
+            guard case .variable(let variable) = member.value else { continue }
+            for binding in variable.bindings where binding.name == property {
+                var paths: [OnLoadPath] = []
+                if let initializer = binding.initializer {
+                    paths = evaluate(initializer)
+                } else if let getter = binding.getter {
+                    paths = returnPaths(getter, implicitValue: true)
+                }
+                if paths.isEmpty {
+                    paths = [OnLoadPath(elements: [], includesSuper: false, isOpaque: true, location: binding.nameLocation)]
+                }
+                return .declared(paths: paths, file: member.file.path, location: binding.nameLocation)
+            }
+        }
+        return .none
+    }
+
+    /// Every value the statements can return. With `implicitValue`, a lone expression
+    /// is the value (a single-expression getter, or a branch of an `if` expression).
+    func returnPaths(_ body: [Stmt], implicitValue: Bool) -> [OnLoadPath] {
+        if implicitValue && body.count == 1, case .expression(let expr) = body[0] { return evaluate(expr) }
+        var paths: [OnLoadPath] = []
+        for statement in body {
+            switch statement {
+            case .return(let expr?, let location):
+                let evaluated = evaluate(expr)
+                paths += evaluated.isEmpty ? [OnLoadPath(elements: [], includesSuper: false, isOpaque: true, location: location)] : evaluated
+            case .if(let ifStatement):
+                paths += returnPaths(ifStatement.body, implicitValue: false)
+                paths += returnPaths(ifStatement.elseBody ?? [], implicitValue: false)
+            case .guard(let guardStatement):
+                paths += returnPaths(guardStatement.elseBody, implicitValue: false)
+            case .switch(let switchStatement):
+                for switchCase in switchStatement.cases { paths += returnPaths(switchCase.body, implicitValue: false) }
+            case .ifConfig(let clauses):
+                for clause in clauses { paths += returnPaths(clause.elements, implicitValue: implicitValue) }
+            case .do(let doStatement):
+                paths += returnPaths(doStatement.body, implicitValue: false)
+                for catchClause in doStatement.catches { paths += returnPaths(catchClause.body, implicitValue: false) }
+            case .for(let loop):
+                paths += returnPaths(loop.body, implicitValue: false)
+            case .while(let loop):
+                paths += returnPaths(loop.body, implicitValue: false)
+            default:
+                break
+            }
+        }
+        return paths
+    }
+
+    /// What an `onLoad` value expression lists, per path.
+    func evaluate(_ expr: Expr) -> [OnLoadPath] {
+        switch expr.kind {
+        case .array(let elements):
+            return [OnLoadPath(elements: elements.map(elementName), includesSuper: false, isOpaque: false, location: expr.location)]
+        case .member(let base?, let name, _) where name == context.configuration.onLoadProperty:
+            if case .identifier("super") = base.kind {
+                return [OnLoadPath(elements: [], includesSuper: true, isOpaque: false, location: expr.location)]
+            }
+        case .sequence(let parts):
+            var combined = [OnLoadPath(elements: [], includesSuper: false, isOpaque: false, location: expr.location)]
+            for (index, part) in parts.enumerated() where index % 2 == 0 {
+                let alternatives = evaluate(part)
+                combined = combined.flatMap { path in
+                    alternatives.map { other in
+                        OnLoadPath(elements: path.elements + other.elements, includesSuper: path.includesSuper || other.includesSuper,
+                                   isOpaque: path.isOpaque || other.isOpaque, location: expr.location)
+                    }
+                }
+            }
+            return combined
+        case .ternary(_, let then, let otherwise):
+            return evaluate(then) + evaluate(otherwise)
+        case .statement(let statement):
+            return branchValues(statement)
+        case .postfix(let operand, _), .try(_, let operand), .cast(let operand, _, _):
+            return evaluate(operand)
+        case .tuple(let elements) where elements.count == 1:
+            return evaluate(elements[0].value)
+        default:
+            break
+        }
+        return [OnLoadPath(elements: [], includesSuper: false, isOpaque: true, location: expr.location)]
+    }
+
+    /// The values of an `if`/`switch` expression's branches.
+    func branchValues(_ statement: Stmt) -> [OnLoadPath] {
+        switch statement {
+        case .if(let ifStatement):
+            return returnPaths(ifStatement.body, implicitValue: true) + returnPaths(ifStatement.elseBody ?? [], implicitValue: true)
+        case .switch(let switchStatement):
+            return switchStatement.cases.flatMap { returnPaths($0.body, implicitValue: true) }
+        default:
+            return []
+        }
+    }
+
+    func elementName(_ expr: Expr) -> String {
+        if let path = ConstantTable.referencePath(expr) { return path }
+        switch expr.kind {
+        case .call(let callee, _, _): return (ConstantTable.referencePath(callee) ?? "?") + "()"
+        case .postfix(let operand, _): return elementName(operand)
+        default: return "?"
+        }
+    }
+}

@@ -1,0 +1,396 @@
+// Expressions: a flat operator sequence over prefix/postfix chains of primaries.
+// Whether an operator is prefix, postfix or infix follows Swift's whitespace rule.
+
+extension Parser {
+    /// An expression. `allowTrailingClosure` is false in conditions (`if x {`),
+    /// `stopAtEqual` in `case pattern = value`.
+    mutating func parseExpression(allowTrailingClosure: Bool = true, stopAtEqual: Bool = false) -> Expr {
+        let start = location
+        guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
+        defer { leave() }
+        var elements: [Expr] = [parseUnary(allowTrailingClosure: allowTrailingClosure)]
+        while let token = current {
+            if token.kind == .equal {
+                if stopAtEqual { break }
+                advance()
+                elements.append(Expr(.binaryOperator("="), at: token.location, end: Int(token.end)))
+                elements.append(parseUnary(allowTrailingClosure: allowTrailingClosure))
+            } else if token.kind == .operator {
+                let leftFree = triviaBefore()
+                let rightFree = triviaAfter()
+                if spells(token, "?") && leftFree {
+                    // The ternary conditional.
+                    advance()
+                    let then = parseExpression()
+                    consume(.colon)
+                    let otherwise = parseExpression(allowTrailingClosure: allowTrailingClosure, stopAtEqual: stopAtEqual)
+                    let condition = elements.count == 1 ? elements[0] : Expr(.sequence(elements), at: start, end: Int(token.start))
+                    return Expr(.ternary(condition: condition, then: then, else: otherwise), at: start, end: previousEnd)
+                }
+                guard leftFree == rightFree else { break }
+                advance()
+                elements.append(Expr(.binaryOperator(text(of: token)), at: token.location, end: Int(token.end)))
+                elements.append(parseUnary(allowTrailingClosure: allowTrailingClosure))
+            } else if token.kind == .identifier && (token.keyword == .as || token.keyword == .is) {
+                advance()
+                var op = text(of: token)
+                if let mark = current, mark.kind == .operator, !triviaBefore(), spells(mark, "?") || spells(mark, "!") {
+                    advance()
+                    op += text(of: mark)
+                }
+                let type = parseType() ?? TypeSyntax(text: "", location: location)
+                let operand = elements.removeLast()
+                elements.append(Expr(.cast(operand: operand, operator: op, type: type), at: operand.location, end: previousEnd))
+            } else {
+                break
+            }
+        }
+        if elements.count == 1 { return elements[0] }
+        return Expr(.sequence(elements), at: start, end: previousEnd)
+    }
+
+    mutating func parseUnary(allowTrailingClosure: Bool) -> Expr {
+        let start = location
+        guard let token = current else { return Expr(.unknown, at: start, end: previousEnd) }
+        if token.kind == .identifier {
+            if token.keyword == .try {
+                advance()
+                var variant = "try"
+                if let mark = current, mark.kind == .operator, !triviaBefore(), spells(mark, "?") || spells(mark, "!") {
+                    advance()
+                    variant += text(of: mark)
+                }
+                let operand = parseUnary(allowTrailingClosure: allowTrailingClosure)
+                return Expr(.try(variant, operand), at: start, end: previousEnd)
+            }
+            if token.keyword == .await || ((spells(token, "consume") || spells(token, "copy")) && peek(1)?.kind == .identifier && !newlineBefore(1)) {
+                advance()
+                let operand = parseUnary(allowTrailingClosure: allowTrailingClosure)
+                return Expr(token.keyword == .await ? .await(operand) : operand.kind, at: start, end: previousEnd)
+            }
+        }
+        if token.kind == .operator {
+            // An operator passed as a value: `reduce(0, +)`.
+            if let next = peek(1), [.rightParen, .comma, .rightBracket].contains(next.kind) {
+                advance()
+                return Expr(.identifier(text(of: token)), at: start, end: Int(token.end))
+            }
+            advance()
+            let operand = parseUnary(allowTrailingClosure: allowTrailingClosure)
+            return Expr(.prefix(operator: text(of: token), operand: operand), at: start, end: previousEnd)
+        }
+        return parsePostfix(allowTrailingClosure: allowTrailingClosure)
+    }
+
+    mutating func parsePostfix(allowTrailingClosure: Bool) -> Expr {
+        let start = location
+        var expr = parsePrimary()
+        while let token = current {
+            switch token.kind {
+            case .period:
+                // `a.b`, and `.b` continuing a chain on the next line.
+                guard let name = peek(1), name.kind == .identifier || name.kind == .integerLiteral || name.kind == .poundKeyword else {
+                    return expr
+                }
+                advance()
+                advance()
+                expr = Expr(.member(base: expr, name: unescaped(name), nameLocation: name.location), at: start, end: Int(name.end))
+            case .leftParen:
+                guard !newlineBefore() else { return expr }
+                let arguments = parseArgumentList(closer: .rightParen)
+                expr = Expr(.call(callee: expr, arguments: arguments, trailingClosures: []), at: start, end: previousEnd)
+            case .leftBracket:
+                guard !newlineBefore() else { return expr }
+                let arguments = parseArgumentList(closer: .rightBracket)
+                expr = Expr(.subscript(base: expr, arguments: arguments), at: start, end: previousEnd)
+            case .leftBrace:
+                guard allowTrailingClosure, !newlineBefore() else { return expr }
+                expr = parseTrailingClosures(after: expr, start: start)
+            case .operator:
+                guard !triviaBefore() else { return expr }
+                if spells(token, "?") || spells(token, "!") || triviaAfter() || peek(1)?.kind == .period {
+                    advance()
+                    expr = Expr(.postfix(operand: expr, operator: text(of: token)), at: start, end: Int(token.end))
+                } else if spells(token, "<"), startsGenericArguments() {
+                    skipAngles()   // `Array<Int>()`, `Foo<Bar>.self`
+                } else {
+                    return expr
+                }
+            default:
+                return expr
+            }
+        }
+        return expr
+    }
+
+    /// `Foo<Bar>(` or `Foo<Bar>.`: the `<` opens generic arguments, not a comparison.
+    mutating func startsGenericArguments() -> Bool {
+        let saved = position
+        defer { position = saved }
+        skipAngles()
+        guard position > saved, let next = current, !triviaBefore() else { return false }
+        return next.kind == .leftParen || next.kind == .period
+    }
+
+    /// One trailing closure and any labeled ones after it: `x { } label: { }`.
+    mutating func parseTrailingClosures(after callee: Expr, start: SourceLocation) -> Expr {
+        var closures: [Argument] = [Argument(label: nil, labelLocation: nil, value: parseClosureExpression())]
+        while let label = current, label.kind == .identifier, peek(1)?.kind == .colon, peek(2)?.kind == .leftBrace {
+            advance()
+            advance()
+            closures.append(Argument(label: text(of: label), labelLocation: label.location, value: parseClosureExpression()))
+        }
+        if case .call(let inner, let arguments, let existing) = callee.kind, existing.isEmpty {
+            return Expr(.call(callee: inner, arguments: arguments, trailingClosures: closures), at: start, end: previousEnd)
+        }
+        return Expr(.call(callee: callee, arguments: [], trailingClosures: closures), at: start, end: previousEnd)
+    }
+
+    mutating func parseClosureExpression() -> Expr {
+        let start = location
+        let closure = parseClosure()
+        return Expr(.closure(closure), at: start, end: previousEnd)
+    }
+
+    func unescaped(_ token: Token) -> String {
+        let name = text(of: token)
+        if name.first == "`" && name.count > 1 { return String(name.dropFirst().dropLast()) }
+        return name
+    }
+
+    mutating func parsePrimary() -> Expr {
+        let start = location
+        guard let token = current else { return Expr(.unknown, at: start, end: previousEnd) }
+        switch token.kind {
+        case .identifier:
+            switch token.keyword {
+            case .true, .false:
+                advance()
+                return Expr(.boolean(token.keyword == .true), at: start, end: Int(token.end))
+            case .nil:
+                advance()
+                return Expr(.nil, at: start, end: Int(token.end))
+            case .let, .var:
+                advance()
+                if let name = current, name.kind == .identifier, name.keyword == .none, peek(1)?.kind != .period {
+                    advance()
+                    return Expr(.binding(name: unescaped(name), pattern: nil), at: start, end: Int(name.end))
+                }
+                let pattern = parsePostfix(allowTrailingClosure: false)
+                return Expr(.binding(name: nil, pattern: pattern), at: start, end: previousEnd)
+            case .is:
+                advance()
+                let type = parseType() ?? TypeSyntax(text: "", location: location)
+                return Expr(.type(type), at: start, end: previousEnd)
+            case .if, .switch:
+                let statement = parseStatement()
+                return Expr(.statement(statement), at: start, end: previousEnd)
+            default:
+                advance()
+                return Expr(.identifier(unescaped(token)), at: start, end: Int(token.end))
+            }
+        case .integerLiteral:
+            advance()
+            return Expr(.integer(text(of: token)), at: start, end: Int(token.end))
+        case .floatLiteral:
+            advance()
+            return Expr(.float(text(of: token)), at: start, end: Int(token.end))
+        case .stringLiteral:
+            advance()
+            return Expr(.string(parseStringLiteral(token)), at: start, end: Int(token.end))
+        case .regexLiteral:
+            advance()
+            return Expr(.regex, at: start, end: Int(token.end))
+        case .period:
+            guard let name = peek(1), name.kind == .identifier else {
+                advance()
+                return Expr(.unknown, at: start, end: Int(token.end))
+            }
+            advance()
+            advance()
+            return Expr(.member(base: nil, name: unescaped(name), nameLocation: name.location), at: start, end: Int(name.end))
+        case .leftParen:
+            let elements = parseArgumentList(closer: .rightParen)
+            return Expr(.tuple(elements), at: start, end: previousEnd)
+        case .leftBracket:
+            return parseCollectionLiteral()
+        case .leftBrace:
+            return Expr(.closure(parseClosure()), at: start, end: previousEnd)
+        case .backslash:
+            advance()
+            let pathStart = position
+            while let part = current, !triviaBefore() || position == pathStart {
+                if part.kind == .leftBracket {
+                    skipBalancedGroup()
+                } else if part.kind == .identifier || part.kind == .period || (part.kind == .operator && (spells(part, "?") || spells(part, "!"))) {
+                    advance()
+                } else {
+                    break
+                }
+            }
+            return Expr(.keyPath("\\" + collapsedText(from: pathStart)), at: start, end: previousEnd)
+        case .poundKeyword:
+            advance()
+            var arguments: [Argument] = []
+            if check(.leftParen) && !triviaBefore() { arguments = parseArgumentList(closer: .rightParen) }
+            return Expr(.pound(name: text(of: token), arguments: arguments), at: start, end: previousEnd)
+        case .attribute:
+            advance()   // `@MainActor in` and friends; the attribute itself carries no value
+            return parsePrimary()
+        case .error, .unknown:
+            advance()
+            return Expr(.unknown, at: start, end: Int(token.end))
+        default:
+            // A closer, comma, colon…: not an expression; the caller decides what to do.
+            return Expr(.unknown, at: start, end: Int(token.start))
+        }
+    }
+
+    /// `( … )` or `[ … ]` as arguments: `label: value` pairs.
+    mutating func parseArgumentList(closer: TokenKind) -> [Argument] {
+        guard enter() else { return [] }
+        defer { leave() }
+        advance()
+        let arguments = parseArguments(until: closer)
+        consume(closer)
+        return arguments
+    }
+
+    /// Arguments up to `closer` (not consumed); `nil` means up to the end of the tokens.
+    mutating func parseArguments(until closer: TokenKind?) -> [Argument] {
+        var arguments: [Argument] = []
+        while let token = current, token.kind != closer {
+            if token.kind == .rightParen || token.kind == .rightBracket || token.kind == .rightBrace {
+                if closer == nil { skipUnexpected("unbalanced"); continue }
+                break   // an unterminated list; the closer belongs to someone else
+            }
+            var label: String?
+            var labelLocation: SourceLocation?
+            if token.kind == .identifier || token.kind == .integerLiteral, peek(1)?.kind == .colon {
+                label = unescaped(token)
+                labelLocation = token.location
+                advance()
+                advance()
+            }
+            let value: Expr
+            if let next = current, next.kind == .comma || next.kind == closer || next.kind == .rightParen {
+                value = Expr(.unknown, at: location, end: previousEnd)   // `#selector(f(_:x:))`
+            } else {
+                let before = position
+                value = parseExpression()
+                if position == before {
+                    skipUnexpected("unexpected token in argument list")
+                    continue
+                }
+            }
+            arguments.append(Argument(label: label, labelLocation: labelLocation, value: value))
+            if consume(.comma) == nil, let next = current, next.kind != closer {
+                if next.kind == .rightParen || next.kind == .rightBracket || next.kind == .rightBrace { continue }
+                skipUnexpected("unexpected token in argument list")
+            }
+        }
+        return arguments
+    }
+
+    /// `[a, b]`, `[k: v]`, `[:]`.
+    mutating func parseCollectionLiteral() -> Expr {
+        let start = location
+        guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
+        defer { leave() }
+        advance()
+        if check(.colon) && peek(1)?.kind == .rightBracket {
+            advance()
+            advance()
+            return Expr(.dictionary([]), at: start, end: previousEnd)
+        }
+        var elements: [Expr] = []
+        var pairs: [(key: Expr, value: Expr)] = []
+        while let token = current, token.kind != .rightBracket {
+            if token.kind == .rightParen || token.kind == .rightBrace { break }
+            let before = position
+            let element = parseExpression()
+            if position == before {
+                skipUnexpected("unexpected token in collection literal")
+                continue
+            }
+            if consume(.colon) != nil {
+                pairs.append((element, parseExpression()))
+            } else {
+                elements.append(element)
+            }
+            if consume(.comma) == nil && !check(.rightBracket) {
+                if check(.rightParen) || check(.rightBrace) { break }
+                skipUnexpected("unexpected token in collection literal")
+            }
+        }
+        consume(.rightBracket)
+        if !pairs.isEmpty { return Expr(.dictionary(pairs), at: start, end: previousEnd) }
+        return Expr(.array(elements), at: start, end: previousEnd)
+    }
+
+    /// `{ [weak self] (a: Int, b) async throws -> T in … }`, `{ screen in … }`, `{ $0 }`.
+    mutating func parseClosure() -> Closure {
+        guard enter() else { return Closure(parameters: [], body: [.unknown(location)]) }
+        defer { leave() }
+        advance()
+        let saved = position
+        var parameters: [String] = []
+        if let names = parseClosureSignature() {
+            parameters = names
+        } else {
+            position = saved
+        }
+        let body = parseStatements()
+        consume(.rightBrace)
+        return Closure(parameters: parameters, body: body)
+    }
+
+    /// The parameter names of a closure signature ending in `in`, or nil if there is none.
+    mutating func parseClosureSignature() -> [String]? {
+        while check(.attribute) {
+            advance()
+            if check(.leftParen) && !triviaBefore() { skipBalancedGroup() }
+        }
+        if check(.leftBracket) { skipBalancedGroup() }   // capture list
+        var names: [String] = []
+        if check(.leftParen) {
+            advance()
+            var expectName = true
+            var depth = 1
+            while let token = current, depth > 0 {
+                switch token.kind {
+                case .leftParen, .leftBracket: depth += 1
+                case .rightParen, .rightBracket: depth -= 1
+                case .comma where depth == 1: expectName = true
+                case .identifier where depth == 1 && expectName:
+                    // `a: Int` or `_ a: Int`: the name is the last identifier before the colon.
+                    if let next = peek(1), next.kind == .identifier {
+                        advance()
+                        names.append(unescaped(next))
+                    } else {
+                        names.append(unescaped(token))
+                    }
+                    expectName = false
+                case .leftBrace, .rightBrace:
+                    return nil
+                default: break
+                }
+                advance()
+            }
+        } else {
+            while let token = current, token.kind == .identifier, token.keyword != .in {
+                names.append(unescaped(token))
+                advance()
+                if consume(.comma) == nil { break }
+            }
+        }
+        while let token = current, token.kind == .identifier, [.async, .throws, .rethrows].contains(token.keyword) {
+            advance()
+            if check(.leftParen) && !triviaBefore() { skipBalancedGroup() }
+        }
+        if consume(.arrow) != nil { _ = parseType() }
+        guard check(.in) else { return nil }
+        advance()
+        return names
+    }
+}

@@ -1,0 +1,859 @@
+/// A recursive-descent parser for the Swift subset screen objects are written in.
+///
+/// It never fails: what it cannot read it skips as a balanced group of tokens and
+/// notes in `skipped` (shown only when asked). Nesting deeper than
+/// `maximumDepth` is skipped without recursion, with a diagnostic, so 100,000
+/// nested brackets cost a linear scan rather than the stack.
+///
+/// Declarations live in this file; statements and expressions in the two
+/// `Parser+…` files beside it.
+public struct Parser {
+    /// Bracket, block and expression nesting kept as recursion; deeper is skipped.
+    public static let maximumDepth = 96
+
+    let bytes: [UInt8]
+    let tokens: [Token]
+    /// Indices into `tokens` of the tokens that are not trivia.
+    let significant: [Int32]
+    var position = 0
+    var depth = 0
+    var diagnostics: [SyntaxDiagnostic] = []
+    var skipped: [SyntaxDiagnostic] = []
+
+    init(bytes: [UInt8], tokens: [Token], depth: Int = 0) {
+        self.bytes = bytes
+        self.tokens = tokens
+        var significant: [Int32] = []
+        significant.reserveCapacity(tokens.count / 2 + 1)
+        for (index, token) in tokens.enumerated() where !token.isTrivia {
+            significant.append(Int32(truncatingIfNeeded: index))
+        }
+        self.significant = significant
+        self.depth = depth
+    }
+
+    // MARK: - Cursor
+
+    var atEnd: Bool { position >= significant.count }
+
+    func peek(_ offset: Int = 0) -> Token? {
+        let i = position + offset
+        guard i >= 0 && i < significant.count else { return nil }
+        return tokens[Int(significant[i])]
+    }
+
+    var current: Token? { peek() }
+
+    func text(of token: Token) -> String {
+        String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+    }
+
+    func spells(_ token: Token?, _ spelling: StaticString) -> Bool {
+        guard let token else { return false }
+        let length = spelling.utf8CodeUnitCount
+        guard token.length == length else { return false }
+        let pointer = spelling.utf8Start
+        let start = Int(token.start)
+        for k in 0..<length where bytes[start + k] != pointer[k] { return false }
+        return true
+    }
+
+    func check(_ kind: TokenKind) -> Bool { current?.kind == kind }
+
+    func check(_ keyword: Keyword) -> Bool {
+        guard let token = current else { return false }
+        return token.keyword == keyword && (token.kind == .identifier || token.kind == .poundKeyword)
+    }
+
+    func checkOperator(_ spelling: StaticString) -> Bool {
+        guard let token = current, token.kind == .operator else { return false }
+        return spells(token, spelling)
+    }
+
+    @discardableResult
+    mutating func advance() -> Token? {
+        let token = current
+        if !atEnd { position += 1 }
+        return token
+    }
+
+    @discardableResult
+    mutating func consume(_ kind: TokenKind) -> Token? {
+        if check(kind) { return advance() }
+        return nil
+    }
+
+    @discardableResult
+    mutating func consume(_ keyword: Keyword) -> Token? {
+        if check(keyword) { return advance() }
+        return nil
+    }
+
+    /// Whether trivia separates the token at `offset` from the one before it.
+    func triviaBefore(_ offset: Int = 0) -> Bool {
+        let i = position + offset
+        guard i < significant.count else { return true }
+        let index = Int(significant[i])
+        return index > 0 && tokens[index - 1].isTrivia
+    }
+
+    func triviaAfter(_ offset: Int = 0) -> Bool {
+        let i = position + offset
+        guard i >= 0 && i < significant.count else { return true }
+        let index = Int(significant[i]) + 1
+        return index >= tokens.count || tokens[index].isTrivia
+    }
+
+    /// Whether a line break separates the token at `offset` from the one before it.
+    func newlineBefore(_ offset: Int = 0) -> Bool {
+        let i = position + offset
+        guard i < significant.count else { return true }
+        var index = Int(significant[i]) - 1
+        while index >= 0 && tokens[index].isTrivia {
+            let kind = tokens[index].kind
+            if kind == .newline || kind == .lineComment || kind == .docLineComment { return true }
+            if kind == .blockComment || kind == .docBlockComment {
+                for b in tokens[index].range where bytes[b] == 0x0A || bytes[b] == 0x0D { return true }
+            }
+            index -= 1
+        }
+        return index < 0 && i > 0
+    }
+
+    var location: SourceLocation {
+        current?.location ?? endLocation
+    }
+
+    var endLocation: SourceLocation {
+        guard let last = tokens.last else { return .start }
+        return SourceLocation(offset: Int(last.end), line: Int(last.line), column: Int(last.column) + last.length)
+    }
+
+    /// Byte offset just past the last consumed token.
+    var previousEnd: Int {
+        guard position > 0 && position <= significant.count else { return 0 }
+        return Int(tokens[Int(significant[position - 1])].end)
+    }
+
+    /// Source text of significant tokens `from..<position`, trivia collapsed to one space.
+    func collapsedText(from start: Int) -> String {
+        var result = ""
+        var i = start
+        while i < position && i < significant.count {
+            if i > start && triviaBefore(i - position) { result += " " }
+            result += text(of: tokens[Int(significant[i])])
+            i += 1
+        }
+        return result
+    }
+
+    mutating func note(_ message: String, at location: SourceLocation) {
+        skipped.append(SyntaxDiagnostic(.note, message, at: location))
+    }
+
+    // MARK: - Depth and recovery
+
+    /// Enters one level of nesting; false (and the group is skipped) when too deep.
+    mutating func enter() -> Bool {
+        if depth >= Parser.maximumDepth {
+            let at = location
+            if !diagnostics.contains(where: { $0.message.hasPrefix("nesting deeper") }) {
+                diagnostics.append(SyntaxDiagnostic(.warning, "nesting deeper than \(Parser.maximumDepth) levels; the innermost groups are skipped", at: at))
+            }
+            skipBalancedGroup()
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    mutating func leave() { depth -= 1 }
+
+    /// Skips one token, or a whole bracketed group if the token opens one. Iterative.
+    mutating func skipBalancedGroup() {
+        guard let first = advance() else { return }
+        guard first.kind == .leftParen || first.kind == .leftBracket || first.kind == .leftBrace else { return }
+        var stack: [TokenKind] = [first.kind]
+        while let token = current, !stack.isEmpty {
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                stack.append(token.kind)
+            case .rightParen, .rightBracket, .rightBrace:
+                // A closer of another kind ends the groups it matches, or stays for the caller.
+                guard let match = stack.lastIndex(of: Parser.opener(of: token.kind)) else { return }
+                stack.removeSubrange(match...)
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    static func opener(of closer: TokenKind) -> TokenKind {
+        switch closer {
+        case .rightParen: return .leftParen
+        case .rightBracket: return .leftBracket
+        default: return .leftBrace
+        }
+    }
+
+    /// Skips an unreadable token (or group) and records it.
+    mutating func skipUnexpected(_ what: String) {
+        guard let token = current else { return }
+        note("skipped \(what) '\(text(of: token))'", at: token.location)
+        skipBalancedGroup()
+    }
+
+    // MARK: - Entry
+
+    /// Parses a whole file: declarations, and statements where a script has them.
+    mutating func parseFile() -> [Decl] {
+        var declarations: [Decl] = []
+        while !atEnd {
+            if check(.rightBrace) || check(.rightParen) || check(.rightBracket) {
+                skipUnexpected("unbalanced")
+                continue
+            }
+            let before = position
+            declarations.append(contentsOf: parseMembers(topLevel: true))
+            if position == before { skipUnexpected("token") }
+        }
+        return declarations
+    }
+
+    // MARK: - Declarations
+
+    /// Members up to a `}` (not consumed), an `#else`/`#elseif`/`#endif`, or the end.
+    mutating func parseMembers(topLevel: Bool = false) -> [Decl] {
+        var members: [Decl] = []
+        while let token = current {
+            if token.kind == .rightBrace { break }
+            if token.kind == .semicolon { advance(); continue }
+            if token.kind == .poundKeyword {
+                switch token.keyword {
+                case .poundElse, .poundElseif, .poundEndif:
+                    return members
+                case .poundIf:
+                    members.append(.ifConfig(parseIfConfig { $0.parseMembers(topLevel: topLevel) }))
+                    continue
+                default:
+                    break
+                }
+            }
+            let before = position
+            if let declaration = parseDeclaration() {
+                members.append(declaration)
+            } else if topLevel {
+                if token.kind == .rightParen || token.kind == .rightBracket {
+                    skipUnexpected("unbalanced")
+                } else {
+                    members.append(.statement(parseStatement()))
+                }
+            } else {
+                skipUnexpected("unexpected token in declaration list")
+            }
+            if position == before { skipUnexpected("token") }
+        }
+        return members
+    }
+
+    /// `#if` clauses; `body` parses the elements of one clause.
+    mutating func parseIfConfig<Element>(_ body: (inout Parser) -> [Element]) -> [IfConfigClause<Element>] {
+        var clauses: [IfConfigClause<Element>] = []
+        while let token = current, token.kind == .poundKeyword {
+            let keyword = token.keyword
+            if keyword == .poundEndif {
+                advance()
+                break
+            }
+            guard keyword == .poundIf || keyword == .poundElseif || keyword == .poundElse else { break }
+            if keyword == .poundIf && !clauses.isEmpty { break }
+            advance()
+            var condition: String?
+            if keyword != .poundElse {
+                let start = position
+                while !atEnd && !newlineBefore() { advance() }
+                condition = collapsedText(from: start)
+            }
+            let elements = body(&self)
+            clauses.append(IfConfigClause(condition: condition, location: token.location, elements: elements))
+            if atEnd || check(.rightBrace) { break }
+        }
+        return clauses
+    }
+
+    static let modifierKeywords: Set<Keyword> = [
+        .static, .class, .public, .private, .fileprivate, .internal, .open, .final, .override, .lazy, .weak,
+        .unowned, .mutating, .nonmutating, .convenience, .required, .dynamic, .optional, .indirect,
+        .nonisolated, .prefix, .postfix, .infix, .package, .distributed, .consuming, .borrowing,
+    ]
+
+    static let declarationKeywords: Set<Keyword> = [
+        .class, .struct, .enum, .protocol, .extension, .actor, .func, .`init`, .deinit, .subscript, .var, .let,
+        .case, .typealias, .import, .associatedtype, .operator, .precedencegroup, .macro,
+    ]
+
+    /// Whether the tokens at `offset` start a declaration (after attributes and modifiers).
+    func startsDeclaration(at offset: Int = 0) -> Bool {
+        var k = offset
+        while let token = peek(k) {
+            if token.kind == .attribute {
+                k += 1
+                if peek(k)?.kind == .leftParen && !triviaBefore(k) {
+                    var depth = 0
+                    while let t = peek(k) {
+                        if t.kind == .leftParen { depth += 1 }
+                        if t.kind == .rightParen { depth -= 1; if depth == 0 { k += 1; break } }
+                        k += 1
+                    }
+                }
+                continue
+            }
+            guard token.kind == .identifier else { return false }
+            let keyword = token.keyword
+            if keyword == .actor { return peek(k + 1)?.kind == .identifier && !newlineBefore(k + 1) }
+            if keyword == .macro { return peek(k + 1)?.kind == .identifier }
+            if Parser.modifierKeywords.contains(keyword) {
+                // `open(url)` or `lazy` as a name: a modifier is followed by more declaration.
+                if keyword == .class, let next = peek(k + 1), next.kind == .identifier,
+                   !Parser.modifierKeywords.contains(next.keyword), !Parser.declarationKeywords.contains(next.keyword) {
+                    return true  // `class Foo`
+                }
+                if peek(k + 1)?.kind == .leftParen {
+                    k += 4  // private(set)
+                    continue
+                }
+                if let next = peek(k + 1), next.kind == .identifier || next.kind == .attribute {
+                    k += 1
+                    continue
+                }
+                return false
+            }
+            return Parser.declarationKeywords.contains(keyword)
+        }
+        return false
+    }
+
+    /// The doc comment immediately above the token at `position`.
+    func docComment() -> String? {
+        guard position < significant.count else { return nil }
+        var index = Int(significant[position]) - 1
+        var first = index + 1
+        var found = false
+        while index >= 0 && tokens[index].isTrivia {
+            let kind = tokens[index].kind
+            if kind == .docLineComment || kind == .docBlockComment {
+                found = true
+                first = index
+            } else if kind == .lineComment || kind == .blockComment {
+                if found { break }
+            }
+            index -= 1
+        }
+        guard found else { return nil }
+        var text = ""
+        for i in first..<Int(significant[position]) where tokens[i].kind == .docLineComment || tokens[i].kind == .docBlockComment {
+            if !text.isEmpty { text += "\n" }
+            text += String(decoding: bytes[tokens[i].range], as: UTF8.self)
+        }
+        return text
+    }
+
+    mutating func parseDeclHeader() -> DeclHeader {
+        var header = DeclHeader()
+        header.docComment = docComment()
+        while let token = current {
+            if token.kind == .attribute {
+                advance()
+                var arguments: String?
+                if check(.leftParen) && !triviaBefore() {
+                    let start = position
+                    skipBalancedGroup()
+                    let inner = collapsedText(from: start)
+                    arguments = String(inner.dropFirst().dropLast())
+                }
+                header.attributes.append(Attribute(name: String(text(of: token).dropFirst()), arguments: arguments, location: token.location))
+                continue
+            }
+            guard token.kind == .identifier, Parser.modifierKeywords.contains(token.keyword) else { break }
+            // `class func` is a modifier; `class Foo` is a declaration.
+            if token.keyword == .class {
+                guard let next = peek(1), next.kind == .identifier,
+                      Parser.modifierKeywords.contains(next.keyword) || Parser.declarationKeywords.contains(next.keyword) else { break }
+            }
+            guard let next = peek(1), next.kind == .identifier || next.kind == .attribute || next.kind == .leftParen else { break }
+            advance()
+            var modifier = text(of: token)
+            if check(.leftParen) && !triviaBefore() {
+                let start = position
+                skipBalancedGroup()
+                modifier += collapsedText(from: start)
+            }
+            header.modifiers.append(modifier)
+        }
+        return header
+    }
+
+    /// A declaration, or nil (nothing consumed) if the tokens here do not start one.
+    mutating func parseDeclaration() -> Decl? {
+        guard startsDeclaration() else { return nil }
+        let start = location
+        let header = parseDeclHeader()
+        guard let token = current, token.kind == .identifier else { return nil }
+        switch token.keyword {
+        case .class, .struct, .enum, .protocol, .extension, .actor:
+            return .type(parseTypeDecl(header: header, start: start))
+        case .var, .let:
+            return .variable(parseVariableDecl(header: header, start: start))
+        case .func, .`init`, .deinit, .subscript:
+            return .function(parseFunctionDecl(header: header, start: start))
+        case .case:
+            return .enumCase(parseEnumCase(header: header, start: start))
+        case .typealias:
+            advance()
+            let name = current.map(text(of:)) ?? ""
+            advance()
+            if checkOperator("<") { skipAngles() }
+            var type: TypeSyntax?
+            if consume(.equal) != nil { type = parseType() }
+            return .typeAlias(TypeAliasDecl(header: header, name: name, type: type, location: start))
+        case .import:
+            advance()
+            let pathStart = position
+            if let kind = current, kind.kind == .identifier,
+               [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias].contains(kind.keyword) {
+                advance()
+            }
+            let firstPathToken = position
+            while let t = current, !newlineBefore() || position == firstPathToken, t.kind == .identifier || t.kind == .period || t.kind == .operator {
+                advance()
+            }
+            _ = pathStart
+            return .import(ImportDecl(path: collapsedText(from: firstPathToken), location: start))
+        default:
+            // associatedtype, operator, precedencegroup, macro: kept as a line we step over.
+            advance()
+            skipRestOfDeclaration()
+            return .statement(.unknown(start))
+        }
+    }
+
+    /// Steps over the rest of a declaration kassios does not model: to the end of its line,
+    /// or over its braced body.
+    mutating func skipRestOfDeclaration() {
+        while let token = current, !newlineBefore() {
+            if token.kind == .leftBrace {
+                skipBalancedGroup()
+                return
+            }
+            if token.kind == .rightBrace || token.kind == .semicolon { return }
+            skipBalancedGroup()
+        }
+    }
+
+    mutating func parseTypeDecl(header: DeclHeader, start: SourceLocation) -> TypeDecl {
+        let keywordToken = advance()!
+        let kind: TypeDecl.Kind
+        switch keywordToken.keyword {
+        case .class: kind = .class
+        case .struct: kind = .struct
+        case .enum: kind = .enum
+        case .protocol: kind = .protocol
+        case .actor: kind = .actor
+        default: kind = .extension
+        }
+        let nameLocation = location
+        var name = ""
+        if kind == .extension {
+            name = parseType()?.text ?? ""
+        } else if let token = current, token.kind == .identifier {
+            advance()
+            name = text(of: token)
+            if name.first == "`" { name = String(name.dropFirst().dropLast()) }
+        }
+        var generics: String?
+        if checkOperator("<") {
+            let genericStart = position
+            skipAngles()
+            generics = collapsedText(from: genericStart)
+        }
+        var inheritance: [TypeSyntax] = []
+        if consume(.colon) != nil {
+            repeat {
+                guard let type = parseType() else { break }
+                inheritance.append(type)
+            } while consume(.comma) != nil
+        }
+        var whereClause: String?
+        if check(.where) {
+            let whereStart = position
+            advance()
+            while let token = current, token.kind != .leftBrace, token.kind != .rightBrace { skipBalancedGroup() }
+            whereClause = collapsedText(from: whereStart)
+        }
+        var members: [Decl] = []
+        if check(.leftBrace) {
+            if enter() {
+                advance()
+                members = parseMembers()
+                if consume(.rightBrace) == nil {
+                    note("expected '}' to close \(kind.rawValue) \(name)", at: location)
+                }
+                leave()
+            }
+        }
+        return TypeDecl(kind: kind, header: header, name: name, nameLocation: nameLocation, genericParameters: generics,
+                        inheritance: inheritance, whereClause: whereClause, members: members, location: start)
+    }
+
+    mutating func parseVariableDecl(header: DeclHeader, start: SourceLocation) -> VariableDecl {
+        let isLet = advance()!.keyword == .let
+        var bindings: [PatternBinding] = []
+        repeat {
+            let nameLocation = location
+            var name: String?
+            if let token = current, token.kind == .identifier {
+                advance()
+                let spelled = text(of: token)
+                name = spelled.first == "`" ? String(spelled.dropFirst().dropLast()) : spelled
+                if name == "_" { name = nil }
+            } else if check(.leftParen) {
+                skipBalancedGroup()   // a tuple pattern
+            } else {
+                break
+            }
+            var type: TypeSyntax?
+            if consume(.colon) != nil { type = parseType() }
+            var initializer: Expr?
+            if consume(.equal) != nil { initializer = parseExpression() }
+            var accessors: [Accessor]?
+            if check(.leftBrace) && (initializer == nil || isObserverBlock()) {
+                accessors = parseAccessorBlock()
+            }
+            bindings.append(PatternBinding(name: name, nameLocation: nameLocation, type: type, initializer: initializer, accessors: accessors))
+        } while consume(.comma) != nil
+        return VariableDecl(header: header, isLet: isLet, bindings: bindings, location: start)
+    }
+
+    /// `{ willSet … }` or `{ didSet … }` after an initializer.
+    func isObserverBlock() -> Bool {
+        var k = 1
+        while let token = peek(k), token.kind == .attribute { k += 1 }
+        guard let token = peek(k) else { return false }
+        return token.keyword == .willSet || token.keyword == .didSet
+    }
+
+    static let accessorKeywords: Set<Keyword> = [.get, .set, .willSet, .didSet, ._modify, ._read, .`init`]
+
+    /// `{ get … set … }`, `{ get set }`, or an implicit getter `{ statements }`.
+    mutating func parseAccessorBlock() -> [Accessor] {
+        let braceLocation = location
+        guard enter() else { return [] }
+        defer { leave() }
+        advance()
+        // Explicit accessors start with an accessor keyword, maybe after attributes/modifiers.
+        var k = 0
+        while let token = peek(k), token.kind == .attribute || (token.kind == .identifier && [.mutating, .nonmutating, .override].contains(token.keyword)) {
+            k += 1
+        }
+        let first = peek(k)
+        let isExplicit = first.map { $0.kind == .identifier && Parser.accessorKeywords.contains($0.keyword) } ?? false
+            && (peek(k + 1).map { [.leftBrace, .rightBrace, .leftParen, .identifier].contains($0.kind) } ?? false)
+        guard isExplicit else {
+            let body = parseStatements()
+            consume(.rightBrace)
+            return [Accessor(kind: "get", body: body, location: braceLocation)]
+        }
+        var accessors: [Accessor] = []
+        while let token = current, token.kind != .rightBrace {
+            while check(.attribute) || (current.map { $0.kind == .identifier && [.mutating, .nonmutating, .override].contains($0.keyword) } ?? false) {
+                advance()
+            }
+            guard let accessorToken = current, accessorToken.kind == .identifier, Parser.accessorKeywords.contains(accessorToken.keyword) else {
+                skipUnexpected("unexpected token in accessor block")
+                continue
+            }
+            advance()
+            if check(.leftParen) { skipBalancedGroup() }   // set(newValue)
+            while let effect = current, effect.kind == .identifier, [.async, .throws, .rethrows].contains(effect.keyword) {
+                advance()
+                if check(.leftParen) && !triviaBefore() { skipBalancedGroup() }
+            }
+            var body: [Stmt]?
+            if check(.leftBrace) { body = parseBlock() }
+            accessors.append(Accessor(kind: text(of: accessorToken), body: body, location: accessorToken.location))
+        }
+        consume(.rightBrace)
+        return accessors
+    }
+
+    mutating func parseFunctionDecl(header: DeclHeader, start: SourceLocation) -> FunctionDecl {
+        let keywordToken = advance()!
+        var kind = FunctionDecl.Kind.function
+        var name = text(of: keywordToken)
+        var nameLocation = keywordToken.location
+        switch keywordToken.keyword {
+        case .`init`:
+            kind = .initializer
+            if let token = current, token.kind == .operator, !triviaBefore(), token.length == 1 { advance() }  // init? init!
+        case .deinit:
+            kind = .deinitializer
+        case .subscript:
+            kind = .subscript
+        default:
+            if let token = current, token.kind == .identifier || token.kind == .operator {
+                advance()
+                nameLocation = token.location
+                name = text(of: token)
+                if name.first == "`" { name = String(name.dropFirst().dropLast()) }
+            }
+        }
+        var generics: String?
+        if checkOperator("<") {
+            let genericStart = position
+            skipAngles()
+            generics = collapsedText(from: genericStart)
+        }
+        var parameters: [Parameter] = []
+        if check(.leftParen) { parameters = parseParameterClause(defaultUnlabeled: kind == .subscript) }
+        var isAsync = false
+        var isThrowing = false
+        while let token = current, token.kind == .identifier, [.async, .throws, .rethrows].contains(token.keyword) {
+            advance()
+            if token.keyword == .async { isAsync = true } else { isThrowing = true }
+            if check(.leftParen) && !triviaBefore() { skipBalancedGroup() }   // throws(MyError)
+        }
+        var returnType: TypeSyntax?
+        if consume(.arrow) != nil { returnType = parseType() }
+        if check(.where) {
+            advance()
+            while let token = current, token.kind != .leftBrace, token.kind != .rightBrace, !startsDeclaration() || !newlineBefore() {
+                skipBalancedGroup()
+            }
+        }
+        var body: [Stmt]?
+        var accessors: [Accessor]?
+        if check(.leftBrace) {
+            if kind == .subscript {
+                accessors = parseAccessorBlock()
+                body = accessors?.first(where: { $0.kind == "get" })?.body
+            } else {
+                body = parseBlock()
+            }
+        }
+        return FunctionDecl(kind: kind, header: header, name: name, nameLocation: nameLocation, genericParameters: generics,
+                            parameters: parameters, isAsync: isAsync, isThrowing: isThrowing, returnType: returnType,
+                            body: body, accessors: accessors, location: start)
+    }
+
+    /// `(_ id: String, into field: Field = .x, values: Int...)`.
+    mutating func parseParameterClause(defaultUnlabeled: Bool) -> [Parameter] {
+        guard enter() else { return [] }
+        defer { leave() }
+        advance()
+        var parameters: [Parameter] = []
+        while let token = current, token.kind != .rightParen {
+            while check(.attribute) { advance(); if check(.leftParen) && !triviaBefore() { skipBalancedGroup() } }
+            guard let first = current, first.kind == .identifier else {
+                skipUnexpected("unexpected token in parameter list")
+                if consume(.comma) != nil { continue }
+                continue
+            }
+            advance()
+            var label: String? = text(of: first)
+            var name = label ?? "_"
+            if let second = current, second.kind == .identifier {
+                advance()
+                name = text(of: second)
+            } else if defaultUnlabeled {
+                label = nil
+            }
+            if label == "_" { label = nil }
+            if let l = label, l.first == "`" { label = String(l.dropFirst().dropLast()) }
+            if name.first == "`" { name = String(name.dropFirst().dropLast()) }
+            var type: TypeSyntax?
+            var isVariadic = false
+            if consume(.colon) != nil {
+                type = parseType()
+                if type?.text.hasSuffix("...") == true { isVariadic = true }
+            }
+            var defaultValue: Expr?
+            if consume(.equal) != nil { defaultValue = parseExpression() }
+            parameters.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue, isVariadic: isVariadic, location: first.location))
+            if consume(.comma) == nil && !check(.rightParen) {
+                skipUnexpected("unexpected token in parameter list")
+            }
+        }
+        consume(.rightParen)
+        return parameters
+    }
+
+    mutating func parseEnumCase(header: DeclHeader, start: SourceLocation) -> EnumCaseDecl {
+        advance()
+        var elements: [EnumCaseDecl.Element] = []
+        repeat {
+            guard let token = current, token.kind == .identifier else { break }
+            advance()
+            var name = text(of: token)
+            if name.first == "`" { name = String(name.dropFirst().dropLast()) }
+            var associated: String?
+            if check(.leftParen) {
+                let s = position
+                skipBalancedGroup()
+                associated = collapsedText(from: s)
+            }
+            var rawValue: Expr?
+            if consume(.equal) != nil { rawValue = parseExpression() }
+            elements.append(EnumCaseDecl.Element(name: name, location: token.location, rawValue: rawValue, associatedValue: associated))
+        } while consume(.comma) != nil
+        return EnumCaseDecl(header: header, elements: elements, location: start)
+    }
+
+    // MARK: - Types
+
+    /// Skips `<…>` generic arguments or parameters, splitting `>>` as needed.
+    mutating func skipAngles() {
+        var depth = 0
+        while let token = current {
+            switch token.kind {
+            case .operator:
+                var onlyAngles = true
+                var delta = 0
+                for b in token.range {
+                    switch bytes[b] {
+                    case UInt8(ascii: "<"): delta += 1
+                    case UInt8(ascii: ">"): delta -= 1
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."): break
+                    default: onlyAngles = false
+                    }
+                }
+                if !onlyAngles && depth == 0 { return }
+                depth += delta
+                advance()
+                if depth <= 0 { return }
+            case .leftBrace, .rightBrace, .semicolon, .rightParen, .rightBracket:
+                return
+            case .leftParen, .leftBracket:
+                skipBalancedGroup()
+            default:
+                if depth == 0 { return }
+                advance()
+            }
+        }
+    }
+
+    static let typePrefixKeywords: Set<String> = ["some", "any", "inout", "borrowing", "consuming", "isolated", "sending", "__owned", "__shared", "repeat", "each"]
+
+    /// A type: `Int`, `[String: [Int]]`, `(Int) async throws -> Void`, `some P & Q`,
+    /// `Foo.Bar<T>.Type?`, `@escaping () -> Void`. Nil (nothing consumed) if none starts here.
+    mutating func parseType() -> TypeSyntax? {
+        let start = position
+        let startLocation = location
+        guard enter() else { return TypeSyntax(text: collapsedText(from: start), location: startLocation) }
+        defer { leave() }
+        while check(.attribute) {
+            advance()
+            if check(.leftParen) && !triviaBefore() { skipBalancedGroup() }
+        }
+        while let token = current, token.kind == .identifier, Parser.typePrefixKeywords.contains(text(of: token)),
+              peek(1).map({ $0.kind == .identifier || $0.kind == .leftParen || $0.kind == .leftBracket }) ?? false {
+            advance()
+        }
+        guard parsePrimaryType() else {
+            position = start
+            return nil
+        }
+        // Postfix: optionals, variadics, compositions, metatypes, function arrows.
+        while let token = current {
+            if token.kind == .operator && !triviaBefore() && (spells(token, "?") || spells(token, "!")) {
+                advance()
+            } else if token.kind == .operator && spells(token, "...") {
+                advance()
+            } else if token.kind == .operator && spells(token, "&") {
+                advance()
+                _ = parsePrimaryType()
+            } else if token.kind == .identifier && (token.keyword == .async || token.keyword == .throws || token.keyword == .rethrows),
+                      peekPastEffects() {
+                advance()
+                if check(.leftParen) && !triviaBefore() { skipBalancedGroup() }
+            } else if token.kind == .arrow {
+                advance()
+                _ = parseType()
+                break
+            } else {
+                break
+            }
+        }
+        return TypeSyntax(text: collapsedText(from: start), location: startLocation)
+    }
+
+    /// Whether the effects here (`async throws`) are followed by `->`: part of a function type.
+    func peekPastEffects() -> Bool {
+        var k = 0
+        while let token = peek(k), token.kind == .identifier, [.async, .throws, .rethrows].contains(token.keyword) {
+            k += 1
+            if peek(k)?.kind == .leftParen { k += 3 }
+        }
+        return peek(k)?.kind == .arrow
+    }
+
+    mutating func parsePrimaryType() -> Bool {
+        guard let token = current else { return false }
+        switch token.kind {
+        case .leftParen, .leftBracket:
+            skipBalancedGroup()
+        case .identifier:
+            advance()
+        default:
+            return false
+        }
+        // Generic arguments and nested names: `Foo<Bar>.Baz`, `Foo.Type`.
+        while true {
+            if checkOperator("<") && !triviaBefore() {
+                skipAngles()
+            } else if let token = current, token.kind == .operator, !triviaBefore(), spells(token, "<>") {
+                advance()
+            } else if check(.period), let next = peek(1), next.kind == .identifier, !triviaBefore(1) {
+                advance()
+                advance()
+            } else {
+                return true
+            }
+        }
+    }
+}
+
+/// A parsed source file: its declarations and what was found wrong on the way.
+public final class SourceFile {
+    public let path: String
+    public let bytes: [UInt8]
+    public let declarations: [Decl]
+    /// Unterminated literals and too-deep nesting; always worth reporting.
+    public let diagnostics: [SyntaxDiagnostic]
+    /// Tokens the parser stepped over; reported only when asked.
+    public let skipped: [SyntaxDiagnostic]
+    /// Comment tokens, for suppressions and annotations.
+    public let comments: [Token]
+    public let lineCount: Int
+
+    public init(path: String, bytes: [UInt8]) {
+        let lexed = Lexer.tokenize(bytes)
+        var parser = Parser(bytes: bytes, tokens: lexed.tokens)
+        let declarations = parser.parseFile()
+        self.path = path
+        self.bytes = bytes
+        self.declarations = declarations
+        self.diagnostics = (lexed.diagnostics + parser.diagnostics).sorted { $0.location < $1.location }
+        self.skipped = parser.skipped
+        self.comments = lexed.tokens.filter { $0.kind.isComment }
+        self.lineCount = Int(lexed.tokens.last?.line ?? 0)
+    }
+
+    public convenience init(path: String = "<memory>", source: String) {
+        self.init(path: path, bytes: Array(source.utf8))
+    }
+
+    public func text(of token: Token) -> String {
+        String(decoding: bytes[token.range], as: UTF8.self)
+    }
+}

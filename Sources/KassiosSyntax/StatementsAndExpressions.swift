@@ -1,0 +1,260 @@
+// Statements and expressions: enough of Swift to see every call, every return and
+// every value a screen object builds, with operators kept as a flat sequence.
+
+public indirect enum Stmt {
+    case expression(Expr)
+    case declaration(Decl)
+    case `return`(Expr?, SourceLocation)
+    case `if`(IfStmt)
+    case `guard`(GuardStmt)
+    case `switch`(SwitchStmt)
+    case `for`(ForStmt)
+    /// `while` and `repeat … while`.
+    case `while`(WhileStmt)
+    case `do`(DoStmt)
+    case `defer`([Stmt], SourceLocation)
+    case `throw`(Expr, SourceLocation)
+    /// `break`, `continue`, `fallthrough`.
+    case jump(String, SourceLocation)
+    case ifConfig([IfConfigClause<Stmt>])
+    /// Tokens the parser could not read, skipped as a balanced group.
+    case unknown(SourceLocation)
+
+    public var location: SourceLocation {
+        switch self {
+        case .expression(let e): return e.location
+        case .declaration(let d): return d.location
+        case .return(_, let l), .defer(_, let l), .throw(_, let l), .jump(_, let l), .unknown(let l): return l
+        case .if(let s): return s.location
+        case .guard(let s): return s.location
+        case .switch(let s): return s.location
+        case .for(let s): return s.location
+        case .while(let s): return s.location
+        case .do(let s): return s.location
+        case .ifConfig(let clauses): return clauses.first?.location ?? .start
+        }
+    }
+}
+
+/// One item of an `if`, `guard` or `while` condition list.
+public enum Condition {
+    case expression(Expr)
+    /// `let x = e`, `var x = e`, or the shorthand `let x`.
+    case optionalBinding(name: String?, initializer: Expr?, location: SourceLocation)
+    /// `case .some(let x) = e`.
+    case pattern(Expr, initializer: Expr?)
+}
+
+public final class IfStmt {
+    public let conditions: [Condition]
+    public let body: [Stmt]
+    /// The `else { … }` statements; an `else if` is a single `.if` statement here.
+    public let elseBody: [Stmt]?
+    public let location: SourceLocation
+
+    public init(conditions: [Condition], body: [Stmt], elseBody: [Stmt]?, location: SourceLocation) {
+        self.conditions = conditions
+        self.body = body
+        self.elseBody = elseBody
+        self.location = location
+    }
+}
+
+public final class GuardStmt {
+    public let conditions: [Condition]
+    public let elseBody: [Stmt]
+    public let location: SourceLocation
+
+    public init(conditions: [Condition], elseBody: [Stmt], location: SourceLocation) {
+        self.conditions = conditions
+        self.elseBody = elseBody
+        self.location = location
+    }
+}
+
+public final class SwitchStmt {
+    public struct Case {
+        /// Empty for `default`.
+        public let patterns: [Expr]
+        public let guardExpression: Expr?
+        public let body: [Stmt]
+        public let location: SourceLocation
+    }
+
+    public let subject: Expr
+    public let cases: [Case]
+    public let location: SourceLocation
+
+    public init(subject: Expr, cases: [Case], location: SourceLocation) {
+        self.subject = subject
+        self.cases = cases
+        self.location = location
+    }
+}
+
+public final class ForStmt {
+    /// Names the loop pattern binds.
+    public let boundNames: [String]
+    public let sequence: Expr
+    public let whereClause: Expr?
+    public let body: [Stmt]
+    public let location: SourceLocation
+
+    public init(boundNames: [String], sequence: Expr, whereClause: Expr?, body: [Stmt], location: SourceLocation) {
+        self.boundNames = boundNames
+        self.sequence = sequence
+        self.whereClause = whereClause
+        self.body = body
+        self.location = location
+    }
+}
+
+public final class WhileStmt {
+    public let conditions: [Condition]
+    public let body: [Stmt]
+    public let isRepeat: Bool
+    public let location: SourceLocation
+
+    public init(conditions: [Condition], body: [Stmt], isRepeat: Bool, location: SourceLocation) {
+        self.conditions = conditions
+        self.body = body
+        self.isRepeat = isRepeat
+        self.location = location
+    }
+}
+
+public final class DoStmt {
+    public struct Catch {
+        public let pattern: Expr?
+        public let body: [Stmt]
+        public let location: SourceLocation
+    }
+
+    public let body: [Stmt]
+    public let catches: [Catch]
+    public let location: SourceLocation
+
+    public init(body: [Stmt], catches: [Catch], location: SourceLocation) {
+        self.body = body
+        self.catches = catches
+        self.location = location
+    }
+}
+
+// MARK: - Expressions
+
+public final class Expr {
+    public let kind: ExprKind
+    /// Where the expression's first token starts.
+    public let location: SourceLocation
+    /// Byte offset one past its last token.
+    public let endOffset: Int
+
+    public init(_ kind: ExprKind, at location: SourceLocation, end: Int) {
+        self.kind = kind
+        self.location = location
+        self.endOffset = end
+    }
+}
+
+public indirect enum ExprKind {
+    /// `foo`, `$0`, `` `class` ``, `self`, `Self`, `super`, `_`, an operator used as a value.
+    case identifier(String)
+    case integer(String)
+    case float(String)
+    case boolean(Bool)
+    case `nil`
+    case string(StringLiteral)
+    case regex
+    /// `base.name`; `base` is nil for an implicit member such as `.button`.
+    case member(base: Expr?, name: String, nameLocation: SourceLocation)
+    case call(callee: Expr, arguments: [Argument], trailingClosures: [Argument])
+    case `subscript`(base: Expr, arguments: [Argument])
+    case array([Expr])
+    case dictionary([(key: Expr, value: Expr)])
+    case closure(Closure)
+    /// `(a)`, `(a, b)`, `(x: 1, y: 2)`.
+    case tuple([Argument])
+    /// Operands and operators alternate: `a + b == c` is [a, +, b, ==, c].
+    case sequence([Expr])
+    /// An infix operator inside a sequence, `=` included.
+    case binaryOperator(String)
+    case ternary(condition: Expr, then: Expr, else: Expr)
+    case prefix(operator: String, operand: Expr)
+    /// `x!`, `x?` (optional chaining), custom postfix operators.
+    case postfix(operand: Expr, operator: String)
+    /// `try`, `try?`, `try!`.
+    case `try`(String, Expr)
+    case await(Expr)
+    /// `as`, `as?`, `as!`, `is`.
+    case cast(operand: Expr, operator: String, type: TypeSyntax)
+    case keyPath(String)
+    /// `#selector(…)`, `#available(…)`, `#file`.
+    case pound(name: String, arguments: [Argument])
+    /// A pattern binding inside a pattern: `let x`, `var y`, `case let .a(b)`.
+    case binding(name: String?, pattern: Expr?)
+    /// A type in expression position after `is` in a pattern: `case is Foo`.
+    case type(TypeSyntax)
+    /// `if`/`switch` used as an expression.
+    case statement(Stmt)
+    /// Tokens the parser could not read.
+    case unknown
+}
+
+public struct Argument {
+    public let label: String?
+    public let labelLocation: SourceLocation?
+    public let value: Expr
+
+    public init(label: String?, labelLocation: SourceLocation?, value: Expr) {
+        self.label = label
+        self.labelLocation = labelLocation
+        self.value = value
+    }
+}
+
+public final class Closure {
+    /// Parameter names, `$0`-style closures have none.
+    public let parameters: [String]
+    public let body: [Stmt]
+
+    public init(parameters: [String], body: [Stmt]) {
+        self.parameters = parameters
+        self.body = body
+    }
+}
+
+/// A string literal split into its text and its interpolations.
+public struct StringLiteral {
+    public enum Segment {
+        /// Text with escapes decoded.
+        case text(String)
+        /// The expressions of one `\( … )`, as call arguments (labels allowed).
+        case interpolation([Argument], SourceLocation)
+    }
+
+    public let segments: [Segment]
+    public let isMultiline: Bool
+    /// Number of `#` around a raw string.
+    public let rawHashes: Int
+
+    public init(segments: [Segment], isMultiline: Bool, rawHashes: Int) {
+        self.segments = segments
+        self.isMultiline = isMultiline
+        self.rawHashes = rawHashes
+    }
+
+    public var hasInterpolation: Bool {
+        segments.contains { if case .interpolation = $0 { return true } else { return false } }
+    }
+
+    /// The value, if the literal has no interpolation.
+    public var staticValue: String? {
+        var value = ""
+        for segment in segments {
+            guard case .text(let text) = segment else { return nil }
+            value += text
+        }
+        return value
+    }
+}

@@ -1,0 +1,256 @@
+// The syntax tree of the Swift subset screen objects and UI tests are written in.
+// Declarations are kept whole; bodies keep what a reader of calls and returns needs.
+// Every node knows where it starts, so findings point at the right line and column.
+
+/// A declaration: a member of a type, or a top-level item of a file.
+public indirect enum Decl {
+    case type(TypeDecl)
+    case variable(VariableDecl)
+    case function(FunctionDecl)
+    case enumCase(EnumCaseDecl)
+    case typeAlias(TypeAliasDecl)
+    case `import`(ImportDecl)
+    /// `#if … #elseif … #else … #endif` around declarations.
+    case ifConfig([IfConfigClause<Decl>])
+    /// Top-level code (scripts, `main.swift`) and unparseable bits kept for walking.
+    case statement(Stmt)
+
+    public var location: SourceLocation {
+        switch self {
+        case .type(let d): return d.location
+        case .variable(let d): return d.location
+        case .function(let d): return d.location
+        case .enumCase(let d): return d.location
+        case .typeAlias(let d): return d.location
+        case .import(let d): return d.location
+        case .ifConfig(let clauses): return clauses.first?.location ?? .start
+        case .statement(let s): return s.location
+        }
+    }
+}
+
+/// One clause of an `#if` block. `condition` is nil for `#else`.
+public struct IfConfigClause<Element> {
+    public let condition: String?
+    public let location: SourceLocation
+    public let elements: [Element]
+
+    public init(condition: String?, location: SourceLocation, elements: [Element]) {
+        self.condition = condition
+        self.location = location
+        self.elements = elements
+    }
+}
+
+/// `@MainActor`, `@objc(name)`, `@available(iOS 15, *)`.
+public struct Attribute {
+    public let name: String
+    /// The text inside the parentheses, if any.
+    public let arguments: String?
+    public let location: SourceLocation
+}
+
+/// A type as written, whitespace collapsed: `[KassElement]`, `Module.Base<T>`.
+public struct TypeSyntax: CustomStringConvertible {
+    public let text: String
+    public let location: SourceLocation
+
+    public init(text: String, location: SourceLocation) {
+        self.text = text
+        self.location = location
+    }
+
+    public var description: String { text }
+
+    /// The nominal name without generic arguments, optionality or module:
+    /// `KassiOS.KassScreen` → `KassScreen`, `Array<Int>?` → `Array`.
+    public var baseName: String {
+        var name = Substring(text)
+        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return String(name)
+    }
+}
+
+/// Attributes, modifiers and doc comment shared by every declaration.
+public struct DeclHeader {
+    public var attributes: [Attribute] = []
+    public var modifiers: [String] = []
+    /// The `///` or `/** */` comment right above the declaration, markers included.
+    public var docComment: String?
+
+    public init() {}
+
+    public func has(_ modifier: String) -> Bool { modifiers.contains(modifier) }
+    public var isStatic: Bool { has("static") || has("class") }
+}
+
+public final class TypeDecl {
+    public enum Kind: String { case `class`, `struct`, `enum`, `protocol`, `extension`, actor }
+
+    public let kind: Kind
+    public let header: DeclHeader
+    /// The declared name; for an extension, the extended type as written (`A.B`).
+    public let name: String
+    public let nameLocation: SourceLocation
+    public let genericParameters: String?
+    public let inheritance: [TypeSyntax]
+    public let whereClause: String?
+    public let members: [Decl]
+    public let location: SourceLocation
+
+    public init(kind: Kind, header: DeclHeader, name: String, nameLocation: SourceLocation, genericParameters: String?,
+                inheritance: [TypeSyntax], whereClause: String?, members: [Decl], location: SourceLocation) {
+        self.kind = kind
+        self.header = header
+        self.name = name
+        self.nameLocation = nameLocation
+        self.genericParameters = genericParameters
+        self.inheritance = inheritance
+        self.whereClause = whereClause
+        self.members = members
+        self.location = location
+    }
+}
+
+/// `var`/`let` with one or more bindings: `let a = 1, b: Int`.
+public final class VariableDecl {
+    public let header: DeclHeader
+    public let isLet: Bool
+    public let bindings: [PatternBinding]
+    public let location: SourceLocation
+
+    public init(header: DeclHeader, isLet: Bool, bindings: [PatternBinding], location: SourceLocation) {
+        self.header = header
+        self.isLet = isLet
+        self.bindings = bindings
+        self.location = location
+    }
+}
+
+public struct PatternBinding {
+    /// The bound name; nil for tuple and wildcard patterns.
+    public let name: String?
+    public let nameLocation: SourceLocation
+    public let type: TypeSyntax?
+    public let initializer: Expr?
+    /// Nil for a stored property; the getter is an accessor of kind `get`,
+    /// implicit (`var x: Int { 1 }`) or explicit.
+    public let accessors: [Accessor]?
+
+    public init(name: String?, nameLocation: SourceLocation, type: TypeSyntax?, initializer: Expr?, accessors: [Accessor]?) {
+        self.name = name
+        self.nameLocation = nameLocation
+        self.type = type
+        self.initializer = initializer
+        self.accessors = accessors
+    }
+
+    /// The getter's statements, for a computed property.
+    public var getter: [Stmt]? { accessors?.first(where: { $0.kind == "get" })?.body }
+}
+
+public struct Accessor {
+    /// `get`, `set`, `willSet`, `didSet`, `_modify`, `_read`, `init`.
+    public let kind: String
+    /// Nil in a protocol requirement (`{ get set }`).
+    public let body: [Stmt]?
+    public let location: SourceLocation
+}
+
+public final class FunctionDecl {
+    public enum Kind: String { case function, initializer, deinitializer, `subscript` }
+
+    public let kind: Kind
+    public let header: DeclHeader
+    /// `tapLogin`, `==`, `init`, `subscript`, `deinit`.
+    public let name: String
+    public let nameLocation: SourceLocation
+    public let genericParameters: String?
+    public let parameters: [Parameter]
+    public let isAsync: Bool
+    public let isThrowing: Bool
+    public let returnType: TypeSyntax?
+    /// Nil for a requirement without body. A subscript's getter is its body.
+    public let body: [Stmt]?
+    public let accessors: [Accessor]?
+    public let location: SourceLocation
+
+    public init(kind: Kind, header: DeclHeader, name: String, nameLocation: SourceLocation, genericParameters: String?,
+                parameters: [Parameter], isAsync: Bool, isThrowing: Bool, returnType: TypeSyntax?, body: [Stmt]?,
+                accessors: [Accessor]?, location: SourceLocation) {
+        self.kind = kind
+        self.header = header
+        self.name = name
+        self.nameLocation = nameLocation
+        self.genericParameters = genericParameters
+        self.parameters = parameters
+        self.isAsync = isAsync
+        self.isThrowing = isThrowing
+        self.returnType = returnType
+        self.body = body
+        self.accessors = accessors
+        self.location = location
+    }
+
+    /// `tap(_:into:)` — the name with argument labels, as Swift spells a function.
+    public var signature: String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+public struct Parameter {
+    /// The argument label callers write; nil for `_`.
+    public let label: String?
+    /// The name used inside the body.
+    public let name: String
+    public let type: TypeSyntax?
+    public let defaultValue: Expr?
+    public let isVariadic: Bool
+    public let location: SourceLocation
+}
+
+/// `case a, b(Int), c = "c"`.
+public final class EnumCaseDecl {
+    public struct Element {
+        public let name: String
+        public let location: SourceLocation
+        public let rawValue: Expr?
+        public let associatedValue: String?
+    }
+
+    public let header: DeclHeader
+    public let elements: [Element]
+    public let location: SourceLocation
+
+    public init(header: DeclHeader, elements: [Element], location: SourceLocation) {
+        self.header = header
+        self.elements = elements
+        self.location = location
+    }
+}
+
+public final class TypeAliasDecl {
+    public let header: DeclHeader
+    public let name: String
+    public let type: TypeSyntax?
+    public let location: SourceLocation
+
+    public init(header: DeclHeader, name: String, type: TypeSyntax?, location: SourceLocation) {
+        self.header = header
+        self.name = name
+        self.type = type
+        self.location = location
+    }
+}
+
+public final class ImportDecl {
+    public let path: String
+    public let location: SourceLocation
+
+    public init(path: String, location: SourceLocation) {
+        self.path = path
+        self.location = location
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import KassiosCLI
+
+exit(CommandLineTool().run(Array(CommandLine.arguments.dropFirst())))
