@@ -22,6 +22,11 @@ public struct LintResult {
     public var fileCount: Int
 
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+
+    public init(findings: [Finding], fileCount: Int) {
+        self.findings = findings
+        self.fileCount = fileCount
+    }
 }
 
 /// Paths given on the command line that cannot be linted: exit code 2.
@@ -154,12 +159,19 @@ enum ParallelMap {
     }
 
     /// Each slot is written by exactly one worker and read after all have finished.
+    /// Raw storage: concurrent writes to distinct slots of a Swift array would trip
+    /// the exclusivity checks of the array as a whole.
     final class ResultSlots<R>: @unchecked Sendable {
-        private var slots: [R?]
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-        func set(_ index: Int, _ value: R) {
-            slots.withUnsafeMutableBufferPointer { $0[index] = value }
+        private let slots: UnsafeMutableBufferPointer<R?>
+        init(count: Int) {
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: nil)
         }
+        deinit {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+        func set(_ index: Int, _ value: R) { slots[index] = value }
         func values() -> [R] { slots.map { $0! } }
     }
 }

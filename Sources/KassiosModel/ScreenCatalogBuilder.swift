@@ -58,6 +58,12 @@ struct ScreenCatalogBuilder {
                        location: location, parameters: parameters)
     }
 
+    /// Members and methods of XCUIElementQuery/XCUIElement that still yield an element
+    /// (or a narrower query): `firstMatch`, `element(boundBy:)`. Anything else
+    /// (`count`, `exists`, `tap()`) is a value read from the element, not an element.
+    static let elementPreservingMembers: Set<String> = ["firstMatch", "element"]
+    static let elementPreservingMethods: Set<String> = ["element", "descendants", "children", "matching", "containing"]
+
     /// The element type and identifier argument of an element expression, following
     /// the chain down from `.firstMatch`, `.element(boundBy:)` and friends.
     func locate(_ expr: Expr) -> (String, Expr?)? {
@@ -75,27 +81,29 @@ struct ScreenCatalogBuilder {
             if let builder = context.builder(named: name, labels: labels) {
                 return (builder.elementType, builder.identifierArgument(in: arguments))
             }
-            if let receiver, ["matching", "element", "containing"].contains(name),
+            if receiver != nil, ["matching", "element", "containing"].contains(name),
                let argument = arguments.first(where: { $0.label == "identifier" }) {
-                return (elementType(ofQuery: receiver, arguments: arguments), argument.value)
+                return (elementType(ofQuery: expr), argument.value)
             }
             for wrapper in context.wrappers[name] ?? [] {
                 if let matched = wrapper.match(arguments), let index = wrapper.identifierParameters.min() {
                     return ("any", matched[index])
                 }
             }
-            return receiver.flatMap(locate)
+            guard ScreenCatalogBuilder.elementPreservingMethods.contains(name), let receiver else { return nil }
+            return locate(receiver).map { (elementType(ofQuery: expr), $0.1) }
         case .member(let base?, let name, _):
             if let type = ElementQueries.collections[name] { return (type, nil) }
+            guard ScreenCatalogBuilder.elementPreservingMembers.contains(name) else { return nil }
             return locate(base)
         case .subscript(let base, let arguments):
             guard let key = arguments.first?.value else { return nil }
             switch base.kind {
             case .member(_, let name, _), .identifier(let name):
                 if let type = ElementQueries.collections[name] { return (type, key) }
-            case .call(let callee, let queryArguments, _):
+            case .call(let callee, _, _):
                 if case .member(_, let name, _) = callee.kind, ElementQueries.queryMethods.contains(name) {
-                    return (elementType(ofQuery: base, arguments: queryArguments), key)
+                    return (elementType(ofQuery: base), key)
                 }
             default:
                 break
@@ -108,16 +116,27 @@ struct ScreenCatalogBuilder {
         }
     }
 
-    /// `descendants(matching: .button)` → `button`; `app.buttons.matching(…)` → `button`.
-    func elementType(ofQuery query: Expr, arguments: [Argument]) -> String {
-        if let typeArgument = arguments.first(where: { $0.label == "matching" || $0.label == nil }),
-           case .member(nil, let type, _) = typeArgument.value.kind {
-            return type
-        }
+    /// The type of element a query finds: `app.buttons` → `button`,
+    /// `descendants(matching: .image)` → `image`, `element(matching: .cell, identifier:)` → `cell`.
+    /// `containing(.button, identifier:)` narrows by a descendant, so keeps its receiver's type.
+    func elementType(ofQuery query: Expr) -> String {
         switch query.kind {
-        case .member(_, let name, _): return ElementQueries.collections[name] ?? "any"
-        case .call(let callee, _, _): return elementType(ofQuery: callee, arguments: [])
-        default: return "any"
+        case .identifier(let name):
+            return ElementQueries.collections[name] ?? "any"
+        case .member(let base, let name, _):
+            if let type = ElementQueries.collections[name] { return type }
+            return base.map(elementType(ofQuery:)) ?? "any"
+        case .call(let callee, let arguments, _):
+            guard case .member(let base, let name, _) = callee.kind else { return "any" }
+            let typeArgument = arguments.first { $0.label == nil || $0.label == "matching" }
+            if name != "containing", let typeArgument, case .member(nil, let type, _) = typeArgument.value.kind {
+                return type
+            }
+            return base.map(elementType(ofQuery:)) ?? "any"
+        case .postfix(let operand, _):
+            return elementType(ofQuery: operand)
+        default:
+            return "any"
         }
     }
 
@@ -173,30 +192,41 @@ struct ScreenCatalogBuilder {
 
     // MARK: - onLoad
 
+    /// Every declaration of the onLoad property counts: `#if` clauses may each declare one.
     func onLoadDeclaration(of type: TypeInfo) -> OnLoadDeclaration {
         let property = context.configuration.onLoadProperty
+        var paths: [OnLoadPath] = []
+        var first: (file: String, location: SourceLocation)?
         for member in type.members {
             guard case .variable(let variable) = member.value else { continue }
             for binding in variable.bindings where binding.name == property {
-                var paths: [OnLoadPath] = []
+                var found: [OnLoadPath] = []
                 if let initializer = binding.initializer {
-                    paths = evaluate(initializer)
+                    found = evaluate(initializer)
                 } else if let getter = binding.getter {
-                    paths = returnPaths(getter, implicitValue: true)
+                    found = returnPaths(getter, implicitValue: true)
                 }
-                if paths.isEmpty {
-                    paths = [OnLoadPath(elements: [], includesSuper: false, isOpaque: true, location: binding.nameLocation)]
+                if found.isEmpty {
+                    found = [OnLoadPath(elements: [], includesSuper: false, isOpaque: true, location: binding.nameLocation)]
                 }
-                return .declared(paths: paths, file: member.file.path, location: binding.nameLocation)
+                paths += found
+                if first == nil { first = (member.file.path, binding.nameLocation) }
             }
         }
-        return .none
+        guard let first else { return .none }
+        return .declared(paths: paths, file: first.file, location: first.location)
     }
 
     /// Every value the statements can return. With `implicitValue`, a lone expression
     /// is the value (a single-expression getter, or a branch of an `if` expression).
     func returnPaths(_ body: [Stmt], implicitValue: Bool) -> [OnLoadPath] {
-        if implicitValue && body.count == 1, case .expression(let expr) = body[0] { return evaluate(expr) }
+        if implicitValue && body.count == 1 {
+            switch body[0] {
+            case .expression(let expr): return evaluate(expr)
+            case .if, .switch: return branchValues(body[0])
+            default: break
+            }
+        }
         var paths: [OnLoadPath] = []
         for statement in body {
             switch statement {

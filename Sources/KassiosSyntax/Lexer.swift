@@ -168,9 +168,9 @@ public struct Lexer {
         case UInt8(ascii: "`"):
             return scanBacktickIdentifier(at: i)
         case UInt8(ascii: "$"):
-            var j = i + 1
-            while j < count && isIdentifierContinuation(bytes[j]) { j += 1 }
-            return (.identifier, j)
+            // `$0`, `$value`, `$café`: the rest is identifier continuation, unicode included.
+            let end = byte(i + 1) == UInt8(ascii: "`") ? i + 1 : scanIdentifier(at: i + 1).1
+            return (.identifier, end)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             return scanNumber(at: i)
         case UInt8(ascii: "."):
@@ -430,8 +430,10 @@ public struct Lexer {
                         return (.error, endOfErrorString(from: j, isMultiline: isMultiline))
                     }
                     j = end
-                } else if isMultiline && (byte(afterEscape) == 0x0A || byte(afterEscape) == 0x0D) {
-                    j = afterEscape   // a line continuation; the newline is content
+                } else if byte(afterEscape) == 0x0A || byte(afterEscape) == 0x0D {
+                    // Multi-line: a line continuation, the newline is content. Single-line:
+                    // the string ends at the line break, escaped or not.
+                    j = afterEscape
                 } else {
                     // `\n`, `\"`, `\\`, `\u{…}`: the escaped scalar is never a terminator.
                     j = afterEscape + max(1, validScalarLength(at: afterEscape))
@@ -468,6 +470,12 @@ public struct Lexer {
     /// Scans the inside of `\( … )` from just after the `(` to just after its `)`,
     /// lexing what is inside so nested parentheses, strings and comments count right.
     private mutating func scanInterpolation(at i: Int, allowNewlines: Bool, depth: Int) -> Int? {
+        // Regex-or-division inside follows the tokens inside, not those before the string:
+        // `"\(a/2)/\(b)"` divides. The outer state comes back when the interpolation ends.
+        let outer = (previousKind, previousKeyword, previousStart, previousEnd)
+        defer { (previousKind, previousKeyword, previousStart, previousEnd) = outer }
+        previousKind = .leftParen
+        previousKeyword = .none
         var parens = 1
         var j = i
         while j < count {
@@ -486,6 +494,12 @@ public struct Lexer {
             if kind == .rightParen {
                 parens -= 1
                 if parens == 0 { return end }
+            }
+            if !kind.isTrivia {
+                previousKind = kind
+                previousKeyword = kind == .identifier ? keywordOf(kind, from: j, to: end) : .none
+                previousStart = j
+                previousEnd = end
             }
             j = end
         }
@@ -530,19 +544,32 @@ public struct Lexer {
         let first = byte(i + 1)
         if isSpace(first) || first == 0 || first == UInt8(ascii: "/") || first == UInt8(ascii: "*") { return nil }
         var j = i + 1
-        var inClass = 0
+        var groups = 0
+        var classes = 0
         while j < count {
             let c = bytes[j]
             if c == 0x0A || c == 0x0D { return nil }
             if c == UInt8(ascii: "\\") {
+                // An escaped line break still ends the line, and with it the regex.
+                if byte(j + 1) == 0x0A || byte(j + 1) == 0x0D { return nil }
                 j += 2
                 continue
             }
-            if c == UInt8(ascii: "[") { inClass += 1 }
-            if c == UInt8(ascii: "]") && inClass > 0 { inClass -= 1 }
-            if c == UInt8(ascii: "/") && inClass == 0 {
+            // The first unescaped `/` closes, even inside `[…]`, as in the compiler.
+            if c == UInt8(ascii: "/") {
                 if isSpace(bytes[j - 1]) { return nil }
                 return j + 1
+            }
+            // And as in the compiler, a `)` that closes no group outside `[…]` makes the `/`
+            // an operator: `reduce(1, /) + a/b`.
+            switch c {
+            case UInt8(ascii: "["): classes += 1
+            case UInt8(ascii: "]") where classes > 0: classes -= 1
+            case UInt8(ascii: "(") where classes == 0: groups += 1
+            case UInt8(ascii: ")") where classes == 0:
+                if groups == 0 { return nil }
+                groups -= 1
+            default: break
             }
             j += 1
         }
@@ -557,7 +584,9 @@ public struct Lexer {
             let c = bytes[j]
             if !isMultiline && (c == 0x0A || c == 0x0D) { break }
             if c == UInt8(ascii: "\\") {
-                j += 2
+                // Never step over a line break: it may end a single-line regex, and a
+                // `\r\n` must stay whole for the line counter.
+                j += byte(j + 1) == 0x0A || byte(j + 1) == 0x0D ? 1 : 2
                 continue
             }
             if c == UInt8(ascii: "/") && closingHashes(at: j + 1, hashes) { return (.regexLiteral, j + 1 + hashes) }

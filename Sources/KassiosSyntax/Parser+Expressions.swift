@@ -7,7 +7,11 @@ extension Parser {
     mutating func parseExpression(allowTrailingClosure: Bool = true, stopAtEqual: Bool = false) -> Expr {
         let start = location
         guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
-        defer { leave() }
+        let entered = depth   // casts below deepen further; those levels end with the expression
+        defer {
+            depth = entered
+            leave()
+        }
         var elements: [Expr] = [parseUnary(allowTrailingClosure: allowTrailingClosure)]
         while let token = current {
             if token.kind == .equal {
@@ -40,7 +44,8 @@ extension Parser {
                 }
                 let type = parseType() ?? TypeSyntax(text: "", location: location)
                 let operand = elements.removeLast()
-                elements.append(Expr(.cast(operand: operand, operator: op, type: type), at: operand.location, end: previousEnd))
+                let cast = Expr(.cast(operand: operand, operator: op, type: type), at: operand.location, end: previousEnd)
+                elements.append(deepen() ? cast : operand)
             } else {
                 break
             }
@@ -49,11 +54,14 @@ extension Parser {
         return Expr(.sequence(elements), at: start, end: previousEnd)
     }
 
+    /// Prefixes (`try`, `await`, operators) recurse, so each one is a level of `depth`.
     mutating func parseUnary(allowTrailingClosure: Bool) -> Expr {
         let start = location
         guard let token = current else { return Expr(.unknown, at: start, end: previousEnd) }
         if token.kind == .identifier {
             if token.keyword == .try {
+                guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
+                defer { leave() }
                 advance()
                 var variant = "try"
                 if let mark = current, mark.kind == .operator, !triviaBefore(), spells(mark, "?") || spells(mark, "!") {
@@ -64,6 +72,8 @@ extension Parser {
                 return Expr(.try(variant, operand), at: start, end: previousEnd)
             }
             if token.keyword == .await || ((spells(token, "consume") || spells(token, "copy")) && peek(1)?.kind == .identifier && !newlineBefore(1)) {
+                guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
+                defer { leave() }
                 advance()
                 let operand = parseUnary(allowTrailingClosure: allowTrailingClosure)
                 return Expr(token.keyword == .await ? .await(operand) : operand.kind, at: start, end: previousEnd)
@@ -75,6 +85,8 @@ extension Parser {
                 advance()
                 return Expr(.identifier(text(of: token)), at: start, end: Int(token.end))
             }
+            guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
+            defer { leave() }
             advance()
             let operand = parseUnary(allowTrailingClosure: allowTrailingClosure)
             return Expr(.prefix(operator: text(of: token), operand: operand), at: start, end: previousEnd)
@@ -85,16 +97,30 @@ extension Parser {
     mutating func parsePostfix(allowTrailingClosure: Bool) -> Expr {
         let start = location
         var expr = parsePrimary()
+        let outerDepth = depth
+        defer { depth = outerDepth }
         while let token = current {
+            let base = expr
             switch token.kind {
             case .period:
                 // `a.b`, and `.b` continuing a chain on the next line.
-                guard let name = peek(1), name.kind == .identifier || name.kind == .integerLiteral || name.kind == .poundKeyword else {
+                guard let name = peek(1) else { return expr }
+                let dot = name.kind == .floatLiteral ? tupleIndexDot(in: name) : nil
+                guard name.kind == .identifier || name.kind == .integerLiteral || name.kind == .poundKeyword || dot != nil else {
                     return expr
                 }
                 advance()
                 advance()
-                expr = Expr(.member(base: expr, name: unescaped(name), nameLocation: name.location), at: start, end: Int(name.end))
+                if let dot {
+                    // `t.0.1` lexes as `t`, `.`, `0.1`: two tuple indexes.
+                    let first = String(decoding: bytes[Int(name.start)..<dot], as: UTF8.self)
+                    let second = String(decoding: bytes[(dot + 1)..<Int(name.end)], as: UTF8.self)
+                    let secondLocation = SourceLocation(offset: dot + 1, line: Int(name.line), column: Int(name.column) + dot + 1 - Int(name.start))
+                    expr = Expr(.member(base: expr, name: first, nameLocation: name.location), at: start, end: dot)
+                    expr = Expr(.member(base: expr, name: second, nameLocation: secondLocation), at: start, end: Int(name.end))
+                } else {
+                    expr = Expr(.member(base: expr, name: unescaped(name), nameLocation: name.location), at: start, end: Int(name.end))
+                }
             case .leftParen:
                 guard !newlineBefore() else { return expr }
                 let arguments = parseArgumentList(closer: .rightParen)
@@ -104,7 +130,10 @@ extension Parser {
                 let arguments = parseArgumentList(closer: .rightBracket)
                 expr = Expr(.subscript(base: expr, arguments: arguments), at: start, end: previousEnd)
             case .leftBrace:
-                guard allowTrailingClosure, !newlineBefore() else { return expr }
+                // As in the compiler, a trailing closure may start on the next line (unlike
+                // `(` and `[`), but never follows a literal, and `var x = y { didSet … }`
+                // is an observer block.
+                guard allowTrailingClosure, !isObserverBlock(), !expr.isLiteral else { return expr }
                 expr = parseTrailingClosures(after: expr, start: start)
             case .operator:
                 guard !triviaBefore() else { return expr }
@@ -119,8 +148,28 @@ extension Parser {
             default:
                 return expr
             }
+            // Each suffix nests the tree a level deeper. Past `maximumDepth` the suffixes
+            // are still read, keeping the tokens in step, but no longer nest.
+            if expr !== base && !deepen() { expr = base }
         }
         return expr
+    }
+
+    /// The offset of the dot in a float literal spelled `digits.digits`, which after a `.`
+    /// is two tuple indexes; nil for any other float.
+    func tupleIndexDot(in token: Token) -> Int? {
+        var dot: Int?
+        for b in token.range {
+            switch bytes[b] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                continue
+            case UInt8(ascii: ".") where dot == nil && b > Int(token.start) && b + 1 < Int(token.end):
+                dot = b
+            default:
+                return nil
+            }
+        }
+        return dot
     }
 
     /// `Foo<Bar>(` or `Foo<Bar>.`: the `<` opens generic arguments, not a comparison.
@@ -176,6 +225,8 @@ extension Parser {
                     advance()
                     return Expr(.binding(name: unescaped(name), pattern: nil), at: start, end: Int(name.end))
                 }
+                guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
+                defer { leave() }
                 let pattern = parsePostfix(allowTrailingClosure: false)
                 return Expr(.binding(name: nil, pattern: pattern), at: start, end: previousEnd)
             case .is:
@@ -185,6 +236,10 @@ extension Parser {
             case .if, .switch:
                 let statement = parseStatement()
                 return Expr(.statement(statement), at: start, end: previousEnd)
+            case let keyword where Parser.reservedWords.contains(keyword) && !Parser.expressionWords.contains(keyword):
+                // `struct`, `func`, `guard`…: after a half-written `x = try`, a declaration or
+                // statement starts here; it stays for the caller.
+                return Expr(.unknown, at: start, end: Int(token.start))
             default:
                 advance()
                 return Expr(.identifier(unescaped(token)), at: start, end: Int(token.end))
@@ -222,7 +277,7 @@ extension Parser {
             while let part = current, !triviaBefore() || position == pathStart {
                 if part.kind == .leftBracket {
                     skipBalancedGroup()
-                } else if part.kind == .identifier || part.kind == .period || (part.kind == .operator && (spells(part, "?") || spells(part, "!"))) {
+                } else if isName(part) || part.keyword == .self || part.keyword == .Self || part.kind == .period || (part.kind == .operator && (spells(part, "?") || spells(part, "!"))) {
                     advance()
                 } else {
                     break
@@ -232,10 +287,17 @@ extension Parser {
         case .poundKeyword:
             advance()
             var arguments: [Argument] = []
-            if check(.leftParen) && !triviaBefore() { arguments = parseArgumentList(closer: .rightParen) }
+            if check(.leftParen) && !triviaBefore() {
+                if spells(token, "#available") || spells(token, "#unavailable") {
+                    skipBalancedGroup()   // `(iOS 15, *)` lists platforms, not expressions
+                } else {
+                    arguments = parseArgumentList(closer: .rightParen)
+                }
+            }
             return Expr(.pound(name: text(of: token), arguments: arguments), at: start, end: previousEnd)
         case .attribute:
-            advance()   // `@MainActor in` and friends; the attribute itself carries no value
+            // `@MainActor in` and friends; the attributes themselves carry no value.
+            while check(.attribute) { advance() }
             return parsePrimary()
         case .error, .unknown:
             advance()
@@ -245,6 +307,9 @@ extension Parser {
             return Expr(.unknown, at: start, end: Int(token.start))
         }
     }
+
+    /// The reserved words that are expressions, or parts of one, by themselves.
+    static let expressionWords: Set<Keyword> = [.self, .Self, .super, .Any, .`init`, .true, .false, .nil, .try, .is, .as]
 
     /// `( … )` or `[ … ]` as arguments: `label: value` pairs.
     mutating func parseArgumentList(closer: TokenKind) -> [Argument] {

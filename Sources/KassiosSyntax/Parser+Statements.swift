@@ -42,7 +42,13 @@ extension Parser {
     }
 
     func startsSwitchCase() -> Bool {
-        guard let token = current else { return false }
+        // An `#if` whose first clause holds cases belongs to the switch, not to this case's body.
+        var k = 0
+        while let token = peek(k), token.kind == .poundKeyword && token.keyword == .poundIf {
+            k += 1
+            while peek(k) != nil && !newlineBefore(k) { k += 1 }
+        }
+        guard let token = peek(k) else { return false }
         if token.kind == .identifier && (token.keyword == .case || token.keyword == .default) { return true }
         if token.kind == .attribute && spells(token, "@unknown") { return true }
         return false
@@ -93,14 +99,23 @@ extension Parser {
         return .expression(parseExpression())
     }
 
+    static let statementKeywords: Set<Keyword> = [
+        .guard, .for, .while, .repeat, .do, .defer, .return, .throw, .break, .continue, .fallthrough, .case, .default,
+    ]
+
     /// Whether nothing more belongs to the statement here (`return` with no value).
+    /// As in the compiler, a value on the next line is still returned (`if` and `switch`
+    /// are expressions there); only a closer, a directive, or the start of another
+    /// statement or declaration ends it.
     func endsStatement() -> Bool {
         guard let token = current else { return true }
-        if newlineBefore() { return true }
         switch token.kind {
         case .rightBrace, .semicolon: return true
-        case .poundKeyword: return token.keyword == .poundElse || token.keyword == .poundElseif || token.keyword == .poundEndif
-        case .identifier: return token.keyword == .case || token.keyword == .default
+        case .poundKeyword: return [.poundIf, .poundElse, .poundElseif, .poundEndif].contains(token.keyword)
+        case .identifier:
+            if token.keyword == .case || token.keyword == .default { return true }
+            return newlineBefore() && (Parser.statementKeywords.contains(token.keyword) || startsDeclaration())
+        case .attribute: return newlineBefore()   // `@unknown default:` or an attributed declaration
         default: return false
         }
     }
@@ -145,8 +160,13 @@ extension Parser {
         var elseBody: [Stmt]?
         if consume(.else) != nil {
             if check(.if) {
-                let nested = parseIf()
-                elseBody = [.if(nested)]
+                // An `else if` chain nests one `IfStmt` in the next: it counts as depth.
+                if enter() {
+                    elseBody = [.if(parseIf())]
+                    leave()
+                } else {
+                    elseBody = [.unknown(location)]
+                }
             } else {
                 elseBody = parseBlock()
             }

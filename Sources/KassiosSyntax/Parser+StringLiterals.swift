@@ -18,6 +18,12 @@ extension Parser {
         while i < contentEnd {
             let byte = bytes[i]
             guard byte == UInt8(ascii: "\\") && hasHashes(at: i + 1, hashes, before: contentEnd) else {
+                if byte == 0x0D && isMultiline {
+                    // Every line break of a multi-line literal is `\n` in its value, CRLF files too.
+                    text.append(0x0A)
+                    i += i + 1 < contentEnd && bytes[i + 1] == 0x0A ? 2 : 1
+                    continue
+                }
                 text.append(byte)
                 i += 1
                 continue
@@ -57,8 +63,13 @@ extension Parser {
                 continue
             case 0x0A, 0x0D:
                 // A line continuation in a multi-line string: the newline is not content.
+                // The next line's indentation goes like every line's: it is not text either.
                 var next = escaped + 1
                 if bytes[escaped] == 0x0D && next < contentEnd && bytes[next] == 0x0A { next += 1 }
+                let indentation = closingIndentation(from: contentStart, to: contentEnd)
+                if next + indentation.count <= contentEnd && bytes[next..<(next + indentation.count)].elementsEqual(bytes[indentation]) {
+                    next += indentation.count
+                }
                 i = next
                 continue
             default:
@@ -69,6 +80,15 @@ extension Parser {
         if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
         if isMultiline { segments = Parser.removingIndentation(segments) }
         return StringLiteral(segments: segments, isMultiline: isMultiline, rawHashes: hashes)
+    }
+
+    /// The spaces and tabs between a multi-line literal's last line break and its closing
+    /// delimiter at `end`: the indentation every line drops. Empty if anything else is there.
+    private func closingIndentation(from start: Int, to end: Int) -> Range<Int> {
+        var k = end
+        while k > start && (bytes[k - 1] == 0x20 || bytes[k - 1] == 0x09) { k -= 1 }
+        guard k > start && (bytes[k - 1] == 0x0A || bytes[k - 1] == 0x0D) else { return end..<end }
+        return k..<end
     }
 
     private func hasHashes(at i: Int, _ hashes: Int, before end: Int) -> Bool {
@@ -154,7 +174,6 @@ extension Parser {
                 continue
             }
             if index == 0 && text.hasPrefix("\n") { text.removeFirst() }
-            if index == 0 && text.hasPrefix("\r\n") { text.removeFirst() }
             if index == segments.count - 1 {
                 text.removeLast(indentation.count)
                 if text.hasSuffix("\n") { text.removeLast() }
@@ -163,7 +182,8 @@ extension Parser {
             for k in lines.indices where (k > 0 || index == 0) && lines[k].hasPrefix(indentation) {
                 lines[k].removeFirst(indentation.count)
             }
-            result.append(.text(lines.joined(separator: "\n")))
+            let joined = lines.joined(separator: "\n")
+            if !joined.isEmpty { result.append(.text(joined)) }
         }
         return result
     }

@@ -156,10 +156,7 @@ public struct Parser {
     /// Enters one level of nesting; false (and the group is skipped) when too deep.
     mutating func enter() -> Bool {
         if depth >= Parser.maximumDepth {
-            let at = location
-            if !diagnostics.contains(where: { $0.message.hasPrefix("nesting deeper") }) {
-                diagnostics.append(SyntaxDiagnostic(.warning, "nesting deeper than \(Parser.maximumDepth) levels; the innermost groups are skipped", at: at))
-            }
+            reportTooDeep()
             skipBalancedGroup()
             return false
         }
@@ -168,6 +165,25 @@ public struct Parser {
     }
 
     mutating func leave() { depth -= 1 }
+
+    /// One more level of a tree built by a loop rather than recursion (a postfix chain, a
+    /// run of casts): walking and freeing the tree still recurse, so it counts like a
+    /// bracket. False past `maximumDepth`; the caller then stops nesting, and restores
+    /// `depth` when its loop ends.
+    mutating func deepen() -> Bool {
+        guard depth < Parser.maximumDepth else {
+            reportTooDeep()
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    mutating func reportTooDeep() {
+        if !diagnostics.contains(where: { $0.message.hasPrefix("nesting deeper") }) {
+            diagnostics.append(SyntaxDiagnostic(.warning, "nesting deeper than \(Parser.maximumDepth) levels; the innermost groups are skipped", at: location))
+        }
+    }
 
     /// Skips one token, or a whole bracketed group if the token opens one. Iterative.
     mutating func skipBalancedGroup() {
@@ -259,6 +275,8 @@ public struct Parser {
 
     /// `#if` clauses; `body` parses the elements of one clause.
     mutating func parseIfConfig<Element>(_ body: (inout Parser) -> [Element]) -> [IfConfigClause<Element>] {
+        guard enter() else { return [] }
+        defer { leave() }
         var clauses: [IfConfigClause<Element>] = []
         while let token = current, token.kind == .poundKeyword {
             let keyword = token.keyword
@@ -285,13 +303,30 @@ public struct Parser {
     static let modifierKeywords: Set<Keyword> = [
         .static, .class, .public, .private, .fileprivate, .internal, .open, .final, .override, .lazy, .weak,
         .unowned, .mutating, .nonmutating, .convenience, .required, .dynamic, .optional, .indirect,
-        .nonisolated, .prefix, .postfix, .infix, .package, .distributed, .consuming, .borrowing,
+        .nonisolated, .prefix, .postfix, .infix, .package, .distributed, .consuming, .borrowing, .async,
     ]
 
     static let declarationKeywords: Set<Keyword> = [
         .class, .struct, .enum, .protocol, .extension, .actor, .func, .`init`, .deinit, .subscript, .var, .let,
         .case, .typealias, .import, .associatedtype, .operator, .precedencegroup, .macro,
     ]
+
+    /// Words Swift reserves: never a declared name unless backticked (and a backticked
+    /// name has no keyword). A half-typed `func` or `let` then leaves the declaration on
+    /// the next line alone instead of taking its keyword for a name.
+    static let reservedWords: Set<Keyword> = [
+        .class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript, .var, .let, .case,
+        .typealias, .import, .associatedtype, .operator, .precedencegroup, .static, .public, .private, .fileprivate,
+        .internal, .if, .guard, .else, .switch, .default, .for, .in, .while, .repeat, .do, .catch, .defer, .return,
+        .throw, .break, .continue, .fallthrough, .where, .self, .Self, .super, .true, .false, .nil, .is, .as, .try,
+        .throws, .rethrows, .inout, .Any,
+    ]
+
+    /// Whether `token` can be a declared name.
+    func isName(_ token: Token?) -> Bool {
+        guard let token, token.kind == .identifier else { return false }
+        return !Parser.reservedWords.contains(token.keyword)
+    }
 
     /// Whether the tokens at `offset` start a declaration (after attributes and modifiers).
     func startsDeclaration(at offset: Int = 0) -> Bool {
@@ -320,7 +355,11 @@ public struct Parser {
                     return true  // `class Foo`
                 }
                 if peek(k + 1)?.kind == .leftParen {
-                    k += 4  // private(set)
+                    // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`; anything else in
+                    // the parentheses makes it a call, as `open(url)` or `lazy(x)` is.
+                    guard let detail = peek(k + 2), spells(detail, "set") || spells(detail, "unsafe") || spells(detail, "safe"),
+                          peek(k + 3)?.kind == .rightParen else { return false }
+                    k += 4
                     continue
                 }
                 if let next = peek(k + 1), next.kind == .identifier || next.kind == .attribute {
@@ -411,8 +450,8 @@ public struct Parser {
             return .enumCase(parseEnumCase(header: header, start: start))
         case .typealias:
             advance()
-            let name = current.map(text(of:)) ?? ""
-            advance()
+            var name = ""
+            if isName(current) { name = unescaped(advance()!) }
             if checkOperator("<") { skipAngles() }
             var type: TypeSyntax?
             if consume(.equal) != nil { type = parseType() }
@@ -420,12 +459,13 @@ public struct Parser {
         case .import:
             advance()
             let pathStart = position
-            if let kind = current, kind.kind == .identifier,
+            if let kind = current, kind.kind == .identifier, !newlineBefore(),
                [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias].contains(kind.keyword) {
                 advance()
             }
             let firstPathToken = position
-            while let t = current, !newlineBefore() || position == firstPathToken, t.kind == .identifier || t.kind == .period || t.kind == .operator {
+            while let t = current, !newlineBefore() || position == firstPathToken,
+                  isName(t) || t.kind == .period || t.kind == .operator {
                 advance()
             }
             _ = pathStart
@@ -465,8 +505,8 @@ public struct Parser {
         let nameLocation = location
         var name = ""
         if kind == .extension {
-            name = parseType()?.text ?? ""
-        } else if let token = current, token.kind == .identifier {
+            if isName(current) { name = parseType()?.text ?? "" }
+        } else if let token = current, isName(token) {
             advance()
             name = text(of: token)
             if name.first == "`" { name = String(name.dropFirst().dropLast()) }
@@ -512,7 +552,7 @@ public struct Parser {
         repeat {
             let nameLocation = location
             var name: String?
-            if let token = current, token.kind == .identifier {
+            if let token = current, isName(token) {
                 advance()
                 let spelled = text(of: token)
                 name = spelled.first == "`" ? String(spelled.dropFirst().dropLast()) : spelled
@@ -601,7 +641,7 @@ public struct Parser {
         case .subscript:
             kind = .subscript
         default:
-            if let token = current, token.kind == .identifier || token.kind == .operator {
+            if let token = current, isName(token) || token.kind == .operator {
                 advance()
                 nameLocation = token.location
                 name = text(of: token)
@@ -692,7 +732,7 @@ public struct Parser {
         advance()
         var elements: [EnumCaseDecl.Element] = []
         repeat {
-            guard let token = current, token.kind == .identifier else { break }
+            guard let token = current, isName(token) else { break }
             advance()
             var name = text(of: token)
             if name.first == "`" { name = String(name.dropFirst().dropLast()) }
@@ -802,7 +842,7 @@ public struct Parser {
         switch token.kind {
         case .leftParen, .leftBracket:
             skipBalancedGroup()
-        case .identifier:
+        case .identifier where isName(token) || [.Self, .Any, .class].contains(token.keyword):   // `protocol P: class`
             advance()
         default:
             return false
@@ -846,7 +886,22 @@ public final class SourceFile {
         self.diagnostics = (lexed.diagnostics + parser.diagnostics).sorted { $0.location < $1.location }
         self.skipped = parser.skipped
         self.comments = lexed.tokens.filter { $0.kind.isComment }
-        self.lineCount = Int(lexed.tokens.last?.line ?? 0)
+        self.lineCount = SourceFile.lineCount(of: lexed.tokens, in: bytes)
+    }
+
+    /// The last token's line, plus the line breaks inside it when it spans lines (a
+    /// multi-line string or comment at the very end). A final line break ends a line
+    /// rather than starting one.
+    static func lineCount(of tokens: [Token], in bytes: [UInt8]) -> Int {
+        guard let last = tokens.last else { return 0 }
+        var lines = Int(last.line)
+        if last.kind != .newline && last.kind.mayContainNewlines {
+            // Each break counts at its last byte; the file's final byte ends the last line.
+            for i in last.range where i + 1 < bytes.count {
+                if bytes[i] == 0x0A || (bytes[i] == 0x0D && bytes[i + 1] != 0x0A) { lines += 1 }
+            }
+        }
+        return lines
     }
 
     public convenience init(path: String = "<memory>", source: String) {

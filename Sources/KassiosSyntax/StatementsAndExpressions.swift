@@ -155,6 +155,14 @@ public final class Expr {
         self.location = location
         self.endOffset = end
     }
+
+    /// A number, string, boolean, `nil` or regex literal.
+    public var isLiteral: Bool {
+        switch kind {
+        case .integer, .float, .string, .boolean, .nil, .regex: return true
+        default: return false
+        }
+    }
 }
 
 public indirect enum ExprKind {

@@ -1,0 +1,130 @@
+@testable import KassiosLint
+import XCTest
+
+final class LintRunnerTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-runner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @discardableResult
+    func write(_ relative: String, _ text: String) throws -> String {
+        let url = folder.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func options() -> LintOptions {
+        var options = LintOptions()
+        options.workingDirectory = folder.path
+        return options
+    }
+
+    static let screenWithoutOnLoad = """
+    final class ReceiptScreen: KassScreen {
+        lazy var total = staticText("receipt.total")
+    }
+    """
+
+    func testScreensAreResolvedAcrossFilesAndPathsAreRelative() throws {
+        try write("UITests/Base.swift", "class BaseScreen: KassScreen {}\n")
+        try write("UITests/Screens/Receipt.swift", "final class ReceiptScreen: BaseScreen {\n    lazy var total = staticText(\"receipt.total\")\n}\n")
+        let result = try LintRunner.run(paths: [folder.path + "/UITests"], options: options())
+        XCTAssertEqual(result.fileCount, 2)
+        XCTAssertEqual(result.findings.map { "\($0.file):\($0.line):\($0.column) \($0.rule)" },
+                       ["UITests/Screens/Receipt.swift:1:13 missing-onload"])
+        XCTAssertTrue(result.hasErrors)
+    }
+
+    func testWalkSkipsHiddenAndBuildFoldersAndNonSwiftFiles() throws {
+        try write("A.swift", LintRunnerTests.screenWithoutOnLoad)
+        for skipped in [".git/B.swift", ".build/C.swift", "DerivedData/D.swift", "Pods/E.swift", "Carthage/F.swift"] {
+            try write(skipped, LintRunnerTests.screenWithoutOnLoad)
+        }
+        try write("notes.txt", LintRunnerTests.screenWithoutOnLoad)
+        let walk = try SourceDiscovery.swiftFiles(in: [folder.path])
+        XCTAssertEqual(walk.files.map { URL(fileURLWithPath: $0).lastPathComponent }, ["A.swift"])
+    }
+
+    func testAFileGivenDirectlyIsLintedWhereverItIs() throws {
+        let path = try write(".hidden/A.swift", LintRunnerTests.screenWithoutOnLoad)
+        let result = try LintRunner.run(paths: [path], options: options())
+        XCTAssertEqual(result.findings.map(\.rule), ["missing-onload"])
+    }
+
+    func testInputErrors() throws {
+        XCTAssertThrowsError(try LintRunner.run(paths: [folder.path + "/missing"], options: options())) { error in
+            XCTAssertTrue("\(error)".contains("no such file or directory"), "\(error)")
+        }
+        try write("docs/readme.md", "# nothing to lint")
+        XCTAssertThrowsError(try LintRunner.run(paths: [folder.path + "/docs"], options: options())) { error in
+            XCTAssertTrue("\(error)".contains("no Swift files"), "\(error)")
+        }
+        XCTAssertThrowsError(try LintRunner.run(paths: [], options: options()))
+    }
+
+    func testSymlinkLoopsEndTheWalk() throws {
+        try write("Suite/A.swift", LintRunnerTests.screenWithoutOnLoad)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Suite/loop", withDestinationPath: folder.path + "/Suite")
+        let walk = try SourceDiscovery.swiftFiles(in: [folder.path + "/Suite"])
+        XCTAssertEqual(walk.files.count, 1)
+    }
+
+    func testAFileThatVanishesIsReportedAndTheOthersAreStillLinted() throws {
+        let kept = try write("A.swift", LintRunnerTests.screenWithoutOnLoad)
+        let loaded = LintRunner.loadAndParse([folder.path + "/Gone.swift", kept], options: options())
+        XCTAssertEqual(loaded.sources.map(\.path), [kept])
+        XCTAssertEqual(loaded.findings.map(\.rule), ["file-unreadable"])
+        XCTAssertEqual(loaded.findings.first?.severity, .error)
+        XCTAssertTrue(loaded.findings.first?.message.contains("no longer exists") ?? false)
+    }
+
+    func testInvalidUTF8IsLintedAsBytesWithAWarning() throws {
+        var bytes = Array("// caf".utf8) + [0xE9] + Array("\n".utf8)
+        bytes += Array(LintRunnerTests.screenWithoutOnLoad.utf8)
+        let url = folder.appendingPathComponent("Latin1.swift")
+        try Data(bytes).write(to: url)
+        let result = try LintRunner.run(paths: [url.path], options: options())
+        XCTAssertEqual(result.findings.map { "\($0.line):\($0.column) \($0.severity.rawValue) \($0.rule)" },
+                       ["1:7 warning invalid-utf8", "2:13 error missing-onload"])
+    }
+
+    func testUnterminatedStringIsAWarningAndLintingContinues() throws {
+        let path = try write("Broken.swift", "let s = \"unterminated\n" + LintRunnerTests.screenWithoutOnLoad)
+        let result = try LintRunner.run(paths: [path], options: options())
+        XCTAssertEqual(result.findings.map { "\($0.line):\($0.column) \($0.rule)" }, ["1:9 syntax-error", "2:13 missing-onload"])
+    }
+
+    func testSkippedCodeIsReportedOnlyWhenAsked() throws {
+        let path = try write("Odd.swift", "class A { ) }\n")
+        XCTAssertEqual(try LintRunner.run(paths: [path], options: options()).findings, [])
+        var verbose = options()
+        verbose.showSkipped = true
+        let notes = try LintRunner.run(paths: [path], options: verbose).findings
+        XCTAssertFalse(notes.isEmpty)
+        XCTAssertTrue(notes.allSatisfy { $0.rule == "parse-recovery" && $0.severity == .note })
+    }
+
+    func testOutputOrderIsDeterministicAcrossParallelRuns() throws {
+        for index in 0..<40 {
+            try write("Screens/S\(index).swift", "final class S\(index)Screen: KassScreen {\n    lazy var a = button(\"s.\\(\(index))\")\n}\n")
+        }
+        let first = try LintRunner.run(paths: [folder.path], options: options()).findings
+        let second = try LintRunner.run(paths: [folder.path], options: options()).findings
+        XCTAssertEqual(first.count, 80)
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(first, first.sorted(by: Finding.ordered))
+    }
+
+    func testParallelMapKeepsOrder() {
+        let input = Array(0..<1000)
+        XCTAssertEqual(ParallelMap.map(input) { $0 * 2 }, input.map { $0 * 2 })
+    }
+}

@@ -1,0 +1,56 @@
+import KassiosLint
+import XCTest
+
+final class ReporterTests: XCTestCase {
+    let result = LintResult(findings: [
+        Finding(rule: "missing-onload", severity: .error, file: "A/Login.swift", line: 3, column: 13,
+                message: "LoginScreen has no onLoad", screen: "LoginScreen"),
+        Finding(rule: "runtime-identifier", severity: .error, file: "A/Login.swift", line: 9, column: 30,
+                message: "built with \"interpolation\"\nand a tab\t", screen: "LoginScreen", element: "row(_:)"),
+        Finding(rule: "syntax-error", severity: .warning, file: "B.swift", line: 1, column: 1, message: "unterminated string literal"),
+    ], fileCount: 2)
+
+    func testXcodeReporterPrintsOneDiagnosticLinePerFinding() {
+        XCTAssertEqual(XcodeReporter.report(result), """
+        A/Login.swift:3:13: error: LoginScreen has no onLoad [missing-onload]
+        A/Login.swift:9:30: error: built with "interpolation"
+        and a tab\t [runtime-identifier]
+        B.swift:1:1: warning: unterminated string literal [syntax-error]
+
+        """)
+    }
+
+    func testJSONReporterWritesTheVersionedSchema() throws {
+        let text = JSONReporter.report(result)
+        XCTAssertTrue(text.hasPrefix("{\"version\":1,\"files\":2,\"violations\":["))
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+        XCTAssertEqual(object["version"] as? Int, 1)
+        XCTAssertEqual(object["files"] as? Int, 2)
+        let violations = object["violations"] as! [[String: Any]]
+        XCTAssertEqual(violations.count, 3)
+        XCTAssertEqual(violations[1]["rule"] as? String, "runtime-identifier")
+        XCTAssertEqual(violations[1]["message"] as? String, "built with \"interpolation\"\nand a tab\t")
+        XCTAssertEqual(violations[1]["element"] as? String, "row(_:)")
+        XCTAssertEqual(violations[1]["line"] as? Int, 9)
+        XCTAssertEqual(violations[1]["column"] as? Int, 30)
+        XCTAssertEqual(violations[0]["screen"] as? String, "LoginScreen")
+        XCTAssertNil(violations[0]["element"], "element is left out when unknown")
+        XCTAssertTrue(violations[2]["screen"] is NSNull, "screen is null when there is none")
+        XCTAssertEqual(Set(violations[1].keys), ["rule", "severity", "file", "line", "column", "message", "screen", "element"])
+    }
+
+    func testJSONReporterWithNoFindings() throws {
+        let text = JSONReporter.report(LintResult(findings: [], fileCount: 0))
+        XCTAssertEqual(text, "{\"version\":1,\"files\":0,\"violations\":[]}\n")
+    }
+
+    func testJSONQuotingEscapesControlCharacters() {
+        XCTAssertEqual(JSONReporter.quoted("a\u{1}b\\c\"é"), "\"a\\u0001b\\\\c\\\"é\"")
+    }
+
+    func testReportersAreFoundByName() {
+        XCTAssertTrue(ReporterRegistry.reporter(named: "xcode") == XcodeReporter.self)
+        XCTAssertTrue(ReporterRegistry.reporter(named: "json") == JSONReporter.self)
+        XCTAssertNil(ReporterRegistry.reporter(named: "yaml"))
+    }
+}

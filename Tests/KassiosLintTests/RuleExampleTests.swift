@@ -1,0 +1,79 @@
+import KassiosLint
+import XCTest
+
+/// Every rule's documented examples are its tests: accepted code gives no finding
+/// of that rule, reported code gives findings exactly where its `↓` markers are.
+final class RuleExampleTests: XCTestCase {
+    func testEveryRuleHasExamplesOfBothKinds() {
+        for rule in RuleRegistry.all {
+            let description = rule.description
+            XCTAssertFalse(description.nonTriggeringExamples.isEmpty, description.identifier)
+            XCTAssertFalse(description.triggeringExamples.isEmpty, description.identifier)
+            for example in description.triggeringExamples {
+                XCTAssertTrue(example.contains("↓"), "\(description.identifier): a reported example needs a ↓ marker:\n\(example)")
+            }
+        }
+    }
+
+    func testAcceptedExamplesProduceNoFinding() {
+        for rule in RuleRegistry.all {
+            let identifier = rule.description.identifier
+            for example in rule.description.nonTriggeringExamples {
+                let findings = lint(example, rule: identifier)
+                XCTAssertEqual(findings, [], "\(identifier) reported accepted code:\n\(example)")
+            }
+        }
+    }
+
+    func testReportedExamplesProduceFindingsExactlyAtTheMarkers() {
+        for rule in RuleRegistry.all {
+            let identifier = rule.description.identifier
+            for example in rule.description.triggeringExamples {
+                let (source, markers) = MarkedSource.parse(example)
+                let findings = lint(source, rule: identifier)
+                XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }, markers.map { "\($0.line):\($0.column)" },
+                               "\(identifier) on:\n\(example)\nfound: \(findings.map(\.message))")
+                for finding in findings {
+                    XCTAssertEqual(finding.severity, rule.description.defaultSeverity)
+                    XCTAssertFalse(finding.message.isEmpty)
+                }
+            }
+        }
+    }
+
+    func testMarkerParsingCountsUTF8Columns() {
+        let (source, markers) = MarkedSource.parse("let é = ↓x\n  ↓y ↓z")
+        XCTAssertEqual(source, "let é = x\n  y z")
+        XCTAssertEqual(markers.map { "\($0.line):\($0.column)" }, ["1:10", "2:3", "2:5"])
+    }
+
+    private func lint(_ source: String, rule: String) -> [Finding] {
+        var options = LintOptions()
+        options.ruleIdentifiers = [rule]
+        return LintRunner.run(sources: [("Example.swift", source)], options: options).findings.filter { $0.rule == rule }
+    }
+}
+
+/// Source text with `↓` markers taken out, and where they were (1-based, UTF-8 columns).
+enum MarkedSource {
+    static func parse(_ marked: String) -> (String, [(line: Int, column: Int)]) {
+        var source = ""
+        var markers: [(line: Int, column: Int)] = []
+        var line = 1
+        var column = 1
+        for character in marked {
+            if character == "↓" {
+                markers.append((line, column))
+                continue
+            }
+            source.append(character)
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.utf8.count
+            }
+        }
+        return (source, markers)
+    }
+}

@@ -1,0 +1,371 @@
+import XCTest
+import KassiosSyntax
+import KassiosModel
+
+/// Elements: properties and zero/one-argument methods whose value comes from an
+/// element builder or an XCUITest query, in screens, robots and page objects.
+final class ElementTests: XCTestCase {
+    // MARK: - KassiOS builders
+
+    /// Every KassiOS builder, as a screen calls it, with what it builds.
+    /// (property, builder call, element type, identifier)
+    static let builderCalls: [(String, String, String, IdentifierSource?)] = [
+        ("submit", #"button("catalog.submit")"#, "button", .literal("catalog.submit")),
+        ("title", #"staticText("catalog.title")"#, "staticText", .literal("catalog.title")),
+        ("email", #"textField("catalog.email")"#, "textField", .literal("catalog.email")),
+        ("password", #"secureTextField("catalog.password")"#, "secureTextField", .literal("catalog.password")),
+        ("logo", #"image("catalog.logo")"#, "image", .literal("catalog.logo")),
+        ("firstRow", #"cell("catalog.row.first")"#, "cell", .literal("catalog.row.first")),
+        ("help", #"link("catalog.help")"#, "link", .literal("catalog.help")),
+        ("container", #"other("catalog.container")"#, "other", .literal("catalog.container")),
+        ("rememberMe", #"switchControl("catalog.rememberMe")"#, "switch", .literal("catalog.rememberMe")),
+        ("anything", #"element("catalog.anything")"#, "any", .literal("catalog.anything")),
+        ("notes", #"textView("catalog.notes")"#, "textView", .literal("catalog.notes")),
+        ("search", #"searchField("catalog.search")"#, "searchField", .literal("catalog.search")),
+        ("volume", #"slider("catalog.volume")"#, "slider", .literal("catalog.volume")),
+        ("country", #"picker("catalog.country")"#, "picker", .literal("catalog.country")),
+        ("list", #"table("catalog.list")"#, "table", .literal("catalog.list")),
+        ("grid", #"collectionView("catalog.grid")"#, "collectionView", .literal("catalog.grid")),
+        ("scroller", #"scrollView("catalog.scroller")"#, "scrollView", .literal("catalog.scroller")),
+        ("navBar", #"navigationBar("catalog.navBar")"#, "navigationBar", .literal("catalog.navBar")),
+        ("tabs", #"tabBar("catalog.tabs")"#, "tabBar", .literal("catalog.tabs")),
+        ("confirmation", #"alert("catalog.confirmation")"#, "alert", .literal("catalog.confirmation")),
+        ("period", #"segmentedControl("catalog.period")"#, "segmentedControl", .literal("catalog.period")),
+        ("terms", #"webView("catalog.terms")"#, "webView", .literal("catalog.terms")),
+        ("banner", #"element(id: "catalog.banner", label: "Summer sale")"#, "any", .literal("catalog.banner")),
+        ("buy", #"button(id: "catalog.buy")"#, "button", .literal("catalog.buy")),
+        ("settings", #"descendant(.button, "catalog.settings")"#, "any", .literal("catalog.settings")),
+        ("rows", #"all("catalog.rows", type: .cell)"#, "any", .literal("catalog.rows")),
+        ("forgotHint", #"staticText(containing: "Forgot")"#, "staticText", nil),
+        ("helpButton", #"button(containing: "Help")"#, "button", nil),
+        ("total", #"element(labelContains: "Total")"#, "any", nil),
+        ("page", #"webView()"#, "webView", nil),
+        ("chart", #"custom("spending chart") { app.otherElements["catalog.chart"].firstMatch }"#, "any", nil),
+    ]
+
+    func testEveryKassiOSBuilderMakesAnElement() throws {
+        let source = "final class CatalogScreen: KassScreen {\n"
+            + Self.builderCalls.map { "    lazy var \($0.0) = \($0.1)\n" }.joined()
+            + "}\n"
+        let fixture = Fixture("Screens/CatalogScreen.swift", source)
+        let project = makeProject(fixture)
+        XCTAssertEqual(project.elementNames(of: "CatalogScreen"), Self.builderCalls.map(\.0))
+        for (name, call, elementType, identifier) in Self.builderCalls {
+            let element = try project.element(name, of: "CatalogScreen")
+            XCTAssertEqual(element.elementType, elementType, call)
+            XCTAssertEqual(element.identifier, identifier, call)
+            XCTAssertEqual(element.parameters, [], call)
+            XCTAssertEqual(element.file, "Screens/CatalogScreen.swift")
+            let position = fixture.position(of: "var \(name) =")
+            XCTAssertEqual(element.location.line, position.line, call)
+            XCTAssertEqual(element.location.column, position.column + 4, "at the property's name: \(call)")
+        }
+    }
+
+    func testTheBuilderTableAboveCoversEveryKassiOSBuilder() {
+        // If KassiOS gains a builder, the test above must learn it too.
+        let covered = Set(Self.builderCalls.map { call -> String in
+            String(call.1.prefix { $0 != "(" })
+        })
+        for builder in ElementBuilder.kassiOS {
+            XCTAssertTrue(covered.contains(builder.name), "no fixture calls \(builder.name)")
+        }
+        let labelled = Self.builderCalls.map(\.1)
+        XCTAssertTrue(labelled.contains { $0.hasPrefix("element(id:") })
+        XCTAssertTrue(labelled.contains { $0.hasPrefix("button(id:") })
+        XCTAssertTrue(labelled.contains { $0.hasPrefix("staticText(containing:") })
+        XCTAssertTrue(labelled.contains { $0.hasPrefix("button(containing:") })
+        XCTAssertTrue(labelled.contains { $0.hasPrefix("element(labelContains:") })
+        XCTAssertTrue(labelled.contains { $0 == "webView()" })
+    }
+
+    func testBuilderIdentifierFromAConstantInAnotherFile() throws {
+        let project = makeProject(
+            Fixture("Screens/LoginScreen.swift", #"""
+                final class LoginScreen: BaseScreen {
+                    lazy var email = textField(A11y.Login.email)
+                    lazy var submit = button(id: A11y.Login.submit)
+                    lazy var settings = descendant(.button, A11y.Login.settings)
+                }
+                """#),
+            Fixture("Support/AccessibilityID.swift", #"""
+                enum A11y {
+                    enum Login {
+                        static let email = "login.email"
+                        static let submit = "login.submit"
+                        static let settings = "login.settings"
+                    }
+                }
+                """#))
+        XCTAssertEqual(try project.element("email", of: "LoginScreen").identifier,
+                       .constant(path: "A11y.Login.email", value: "login.email"))
+        XCTAssertEqual(try project.element("submit", of: "LoginScreen").identifier,
+                       .constant(path: "A11y.Login.submit", value: "login.submit"))
+        XCTAssertEqual(try project.element("settings", of: "LoginScreen").identifier,
+                       .constant(path: "A11y.Login.settings", value: "login.settings"))
+    }
+
+    func testElementsInsideIfConfigAreElements() throws {
+        let project = makeProject(Fixture("Screens/HomeScreen.swift", #"""
+            final class HomeScreen: KassScreen {
+                lazy var balance = staticText("home.balance")
+
+                #if DEBUG
+                /// Compiled into debug builds only.
+                lazy var debugMenu = button("home.debugMenu")
+                #else
+                lazy var feedback = button("home.feedback")
+                #endif
+            }
+            """#))
+        XCTAssertEqual(project.elementNames(of: "HomeScreen"), ["balance", "debugMenu", "feedback"])
+    }
+
+    // MARK: - XCUITest queries
+
+    static let loginRobot = Fixture("Robots/LoginRobot.swift", #"""
+        import XCTest
+
+        final class LoginRobot: Robot {
+            var emailField: XCUIElement { app.textFields["login.email"] }
+            var submitButton: XCUIElement { app.buttons["login.submit"].firstMatch }
+            var firstAccount: XCUIElement { app.cells.matching(identifier: "accounts.row").firstMatch }
+            var avatar: XCUIElement { app.descendants(matching: .image)["profile.avatar"] }
+            var closeButton: XCUIElement {
+                app.navigationBars.buttons.element(matching: .button, identifier: "sheet.close")
+            }
+            var banner: XCUIElement {
+                return app.otherElements["home.banner"]
+            }
+            var heading: XCUIElement {
+                get { app.staticTexts["home.heading"] }
+            }
+            private var rememberMe: XCUIElement { app.switches["login.rememberMe"] }
+            var statementRow: XCUIElement { app.tables["statements.list"].cells["statements.row"] }
+        }
+        """#)
+
+    func testComputedQueryProperties() throws {
+        let project = makeProject(Self.loginRobot)
+        XCTAssertEqual(project.elementNames(of: "LoginRobot"), [
+            "emailField", "submitButton", "firstAccount", "avatar", "closeButton", "banner", "heading",
+            "rememberMe", "statementRow",
+        ])
+        let expected: [(String, String, String)] = [
+            ("emailField", "textField", "login.email"),
+            ("submitButton", "button", "login.submit"),
+            ("firstAccount", "cell", "accounts.row"),
+            ("avatar", "image", "profile.avatar"),
+            ("closeButton", "button", "sheet.close"),
+            ("banner", "other", "home.banner"),
+            ("heading", "staticText", "home.heading"),
+            ("rememberMe", "switch", "login.rememberMe"),
+            ("statementRow", "cell", "statements.row"),
+        ]
+        for (name, elementType, identifier) in expected {
+            let element = try project.element(name, of: "LoginRobot")
+            XCTAssertEqual(element.elementType, elementType, name)
+            XCTAssertEqual(element.identifier, .literal(identifier), name)
+            XCTAssertEqual(element.parameters, [], name)
+            XCTAssertEqual(element.location.line, Self.loginRobot.position(of: "var \(name)").line, name)
+        }
+    }
+
+    func testElementTypeOfAQueryNarrowedFurther() throws {
+        let project = makeProject(Fixture("Robots/CardsRobot.swift", #"""
+            final class CardsRobot: Robot {
+                var freeze: XCUIElement { app.descendants(matching: .button).matching(identifier: "cards.freeze").firstMatch }
+                var carousel: XCUIElement { app.otherElements.matching(.collectionView, identifier: "cards.carousel").firstMatch }
+                var firstCard: XCUIElement { app.collectionViews.cells.element(matching: .cell, identifier: "cards.first") }
+            }
+            """#))
+        let freeze = try project.element("freeze", of: "CardsRobot")
+        XCTAssertEqual(freeze.identifier, .literal("cards.freeze"))
+        XCTAssertEqual(freeze.elementType, "button", "the type descendants(matching:) asked for")
+        let carousel = try project.element("carousel", of: "CardsRobot")
+        XCTAssertEqual(carousel.identifier, .literal("cards.carousel"))
+        XCTAssertEqual(carousel.elementType, "collectionView")
+        XCTAssertEqual(try project.element("firstCard", of: "CardsRobot").elementType, "cell")
+    }
+
+    func testAnnotatedAndStoredElementProperties() throws {
+        let project = makeProject(Fixture("Screens/TransferScreen.swift", #"""
+            final class TransferScreen: KassScreen {
+                private(set) lazy var amount: KassElement = textField("transfer.amount")
+            }
+
+            struct TransferPage {
+                let app = XCUIApplication()
+                let confirm = XCUIApplication().buttons["transfer.confirm"]
+            }
+            """#))
+        XCTAssertEqual(try project.element("amount", of: "TransferScreen").identifier, .literal("transfer.amount"))
+        XCTAssertEqual(try project.element("confirm", of: "TransferPage").identifier, .literal("transfer.confirm"))
+        XCTAssertEqual(try project.element("confirm", of: "TransferPage").elementType, "button")
+        XCTAssertFalse(project.elementNames(of: "TransferPage").contains("app"))
+    }
+
+    func testStaticEnumPageObject() throws {
+        let project = makeProject(Fixture("PageObjects/StatementsPage.swift", #"""
+            import XCTest
+
+            enum StatementsPage {
+                private static var app: XCUIApplication { XCUIApplication() }
+
+                static var exportButton: XCUIElement { XCUIApplication().buttons["statements.export"] }
+                static var list: XCUIElement { app.tables["statements.list"] }
+                static var latestStatement: XCUIElement { list.cells.element(boundBy: 0) }
+                static var pdfViewer: XCUIElement { app.otherElements["statements.pdfViewer"] }
+                static var yearPicker: XCUIElement { app.segmentedControls["statements.year"] }
+
+                static func waitUntilLoaded(timeout: TimeInterval = 10) -> Bool {
+                    list.waitForExistence(timeout: timeout)
+                }
+
+                static func exportLatest() {
+                    latestStatement.tap()
+                    XCTAssertTrue(pdfViewer.waitForExistence(timeout: 10))
+                    exportButton.tap()
+                }
+            }
+            """#))
+        XCTAssertEqual(project.elementNames(of: "StatementsPage"),
+                       ["exportButton", "list", "latestStatement", "pdfViewer", "yearPicker"])
+        let export = try project.element("exportButton", of: "StatementsPage")
+        XCTAssertEqual(export.elementType, "button")
+        XCTAssertEqual(export.identifier, .literal("statements.export"))
+        let latest = try project.element("latestStatement", of: "StatementsPage")
+        XCTAssertEqual(latest.elementType, "cell")
+        XCTAssertNil(latest.identifier, "found by position, not by identifier")
+        XCTAssertEqual(try project.element("yearPicker", of: "StatementsPage").elementType, "segmentedControl")
+    }
+
+    func testNestedPageObjectIsItsOwnType() throws {
+        let project = makeProject(Fixture("PageObjects/TransactionsPage.swift", #"""
+            struct TransactionsPage {
+                let app: XCUIApplication
+
+                var list: XCUIElement { app.tables["transactions.list"] }
+
+                struct FilterSheet {
+                    let app: XCUIApplication
+                    var apply: XCUIElement { app.buttons["transactions.filter.apply"] }
+                }
+            }
+            """#))
+        XCTAssertEqual(project.elementNames(of: "TransactionsPage"), ["list"])
+        XCTAssertEqual(project.elementNames(of: "TransactionsPage.FilterSheet"), ["apply"])
+    }
+
+    // MARK: - Element methods
+
+    func testZeroAndOneArgumentElementMethods() throws {
+        let project = makeProject(Fixture("Screens/AccountsScreen.swift", #"""
+            final class AccountsScreen: KassScreen {
+                func header() -> KassElement {
+                    staticText("accounts.header")
+                }
+
+                func row(_ index: Int) -> XCUIElement {
+                    app.cells["accounts.row.\(index)"]
+                }
+
+                func account(named name: String) -> KassElement {
+                    return cell("accounts.\(name)")
+                }
+
+                func transaction(at index: Int, inSection section: Int) -> XCUIElement {
+                    app.tables.cells.element(boundBy: index)
+                }
+            }
+            """#))
+        XCTAssertEqual(project.elementNames(of: "AccountsScreen"), ["header", "row", "account"],
+                       "a method of two parameters is not an element")
+
+        let header = try project.element("header", of: "AccountsScreen")
+        XCTAssertEqual(header.parameters, [])
+        XCTAssertEqual(header.elementType, "staticText")
+        XCTAssertEqual(header.identifier, .literal("accounts.header"))
+
+        let row = try project.element("row", of: "AccountsScreen")
+        XCTAssertEqual(row.parameters, ["index"])
+        XCTAssertEqual(row.elementType, "cell")
+        XCTAssertEqual(row.identifier, .interpolated(pattern: "accounts.row.*", parts: ["index"], resolved: nil))
+
+        let account = try project.element("account", of: "AccountsScreen")
+        XCTAssertEqual(account.parameters, ["name"], "the name the body uses, not the label")
+        XCTAssertEqual(account.elementType, "cell")
+        XCTAssertEqual(account.identifier, .interpolated(pattern: "accounts.*", parts: ["name"], resolved: nil))
+    }
+
+    func testOneArgumentMethodPassingItsParameterThrough() throws {
+        let project = makeProject(Fixture("Robots/HomeRobot.swift", #"""
+            final class HomeRobot: Robot {
+                private func tab(_ id: String) -> XCUIElement {
+                    app.tabBars.buttons[id]
+                }
+            }
+            """#))
+        let tab = try project.element("tab", of: "HomeRobot")
+        XCTAssertEqual(tab.parameters, ["id"])
+        XCTAssertEqual(tab.elementType, "button")
+        XCTAssertEqual(tab.identifier, .parameter("id"))
+    }
+
+    // MARK: - Not elements
+
+    func testMembersThatAreNotElements() {
+        let project = makeProject(Fixture("Screens/LoginScreen.swift", #"""
+            final class LoginScreen: KassScreen {
+                lazy var submit = button("login.submit")
+                var count: Int = 0
+                let timeout: TimeInterval = 5
+                var greeting: String { "Hello, Ada" }
+                static let maximumAttempts = 3
+
+                override var onLoad: [KassElement] { [submit] }
+
+                func tapLogin() {
+                    submit.tap()
+                }
+
+                func logIn(as user: TestUser) -> HomeScreen {
+                    submit.tap()
+                    return HomeScreen(app: app)
+                }
+
+                enum Field: String { case email, password }
+            }
+            """#))
+        XCTAssertEqual(project.elementNames(of: "LoginScreen"), ["submit"])
+        XCTAssertNil(project.elementsByType["LoginScreen.Field"])
+    }
+
+    func testValuesReadFromAQueryAreNotElements() {
+        // An Int, a Bool or an action computed from a query is not an element.
+        let project = makeProject(Fixture("Robots/AccountsRobot.swift", #"""
+            final class AccountsRobot: Robot {
+                var rows: XCUIElement { app.cells["accounts.row"] }
+                var rowCount: Int { app.cells.count }
+                var isLoggedIn: Bool { app.buttons["home.logout"].exists }
+
+                func tapLogout() {
+                    app.buttons["home.logout"].tap()
+                }
+            }
+            """#))
+        XCTAssertEqual(project.elementNames(of: "AccountsRobot"), ["rows"])
+    }
+
+    func testTypesWithoutElementsAreAbsent() {
+        let project = makeProject(Fixture("Support/TestData.swift", #"""
+            struct TestUser {
+                let email: String
+                let password: String
+
+                static let primary = TestUser(email: "ada@finch.test", password: "correct horse")
+            }
+            """#))
+        XCTAssertNil(project.elementsByType["TestUser"])
+    }
+}

@@ -1,0 +1,615 @@
+import XCTest
+import KassiosSyntax
+import KassiosModel
+
+/// Where every identifier position's value comes from, and every place XCUITest
+/// takes an identifier.
+final class IdentifierSourceTests: XCTestCase {
+    // MARK: - Fixtures
+
+    static let identifiers = Fixture("Support/AccessibilityID.swift", #"""
+        import Foundation
+
+        /// Namespaced accessibility identifiers, one nested enum per feature.
+        enum A11y {
+            static let prefix = "login"
+
+            enum Login {
+                static let email = A11y.prefix + ".email"
+                static let password = "login.password"
+                static let submit = "login.submit"
+                static var help: String { "login.help" }
+                static var terms: String {
+                    return "login.terms"
+                }
+            }
+
+            enum Accounts {
+                static let row = "accounts.row"
+            }
+        }
+
+        /// Shared with the app target, hence the raw values.
+        enum LoginID: String {
+            case rememberMe = "login.rememberMe"
+            case biometrics
+        }
+
+        let kLegacySubmitID = "legacy.submit"
+        """#)
+
+    static let loginScreen = Fixture("Screens/LoginScreen.swift", #"""
+        import XCTest
+        import KassiOS
+
+        final class LoginScreen: KassScreen {
+            enum Ids: String {
+                case forgot = "login.forgot"; case signUp
+            }
+
+            private static let logoID = "login.logo"
+
+            lazy var title = staticText("login.title")
+            lazy var logo = image(LoginScreen.logoID)
+            lazy var smallLogo = image(Self.logoID)
+            lazy var email = textField(A11y.Login.email)
+            lazy var password = secureTextField(A11y.Login.password)
+            lazy var submit = button(Login.submit)
+            lazy var help = link(A11y.Login.help)
+            lazy var terms = link(A11y.Login.terms)
+            lazy var rememberMe = switchControl(LoginID.rememberMe.rawValue)
+            lazy var biometrics = button(LoginID.biometrics.rawValue)
+            lazy var forgot = button(Ids.forgot.rawValue)
+            lazy var signUp = button(Ids.signUp.rawValue)
+            lazy var apple = button(AccessibilityIdentifiers.Login.apple)
+            lazy var legacySubmit = button(kLegacySubmitID)
+        }
+        """#)
+
+    // MARK: - Literals and constants
+
+    func testLiteralsAndConstants() throws {
+        let project = makeProject(Self.loginScreen, Self.identifiers)
+        let expected: [(String, IdentifierSource)] = [
+            ("title", .literal("login.title")),
+            ("logo", .constant(path: "LoginScreen.logoID", value: "login.logo")),
+            ("smallLogo", .constant(path: "LoginScreen.logoID", value: "login.logo")),
+            ("email", .constant(path: "A11y.Login.email", value: "login.email")),
+            ("password", .constant(path: "A11y.Login.password", value: "login.password")),
+            ("submit", .constant(path: "A11y.Login.submit", value: "login.submit")),
+            ("help", .constant(path: "A11y.Login.help", value: "login.help")),
+            ("terms", .constant(path: "A11y.Login.terms", value: "login.terms")),
+            ("rememberMe", .constant(path: "LoginID.rememberMe", value: "login.rememberMe")),
+            ("biometrics", .constant(path: "LoginID.biometrics", value: "biometrics")),
+            ("forgot", .constant(path: "LoginScreen.Ids.forgot", value: "login.forgot")),
+            ("signUp", .constant(path: "LoginScreen.Ids.signUp", value: "signUp")),
+            ("apple", .constant(path: "AccessibilityIdentifiers.Login.apple", value: nil)),
+            ("legacySubmit", .constant(path: "kLegacySubmitID", value: "legacy.submit")),
+        ]
+        XCTAssertEqual(project.usages.filter { $0.typeName == "LoginScreen" }.compactMap(\.memberName), expected.map(\.0))
+        for (member, source) in expected {
+            let usage = try project.usage(in: "LoginScreen", member: member)
+            XCTAssertEqual(usage.source, source, member)
+            XCTAssertFalse(usage.source.isRuntime, member)
+            XCTAssertEqual(usage.file, "Screens/LoginScreen.swift")
+        }
+    }
+
+    func testConstantBuiltFromAnotherConstantIsResolved() throws {
+        let project = makeProject(Self.loginScreen, Self.identifiers)
+        let email = try project.usage(in: "LoginScreen", member: "email")
+        XCTAssertEqual(email.source.staticValue, "login.email")
+        let constant = try XCTUnwrap(project.constants.lookup("A11y.Login.email", from: nil))
+        XCTAssertEqual(constant.value, "login.email")
+    }
+
+    func testConstantsAreResolvedWhateverTheFileOrder() throws {
+        for files in [[Self.loginScreen, Self.identifiers], [Self.identifiers, Self.loginScreen]] {
+            let project = makeProject(files)
+            XCTAssertEqual(try project.usage(in: "LoginScreen", member: "email").source,
+                           .constant(path: "A11y.Login.email", value: "login.email"))
+        }
+    }
+
+    func testLocalLetIsAConstant() throws {
+        let project = makeProject(Self.identifiers, Fixture("Robots/LoginRobot.swift", #"""
+            final class LoginRobot: Robot {
+                func tapHelp() {
+                    let id = "login.help"
+                    app.buttons[id].tap()
+                }
+
+                func tapSubmit() {
+                    let id = A11y.Login.submit
+                    app.buttons[id].tap()
+                }
+
+                func tapRetry(isLegacy: Bool) {
+                    var id = "error.retry"
+                    if isLegacy { id = "error.tryAgain" }
+                    app.buttons[id].tap()
+                }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "LoginRobot", member: "tapHelp()").source,
+                       .constant(path: "id", value: "login.help"))
+        XCTAssertEqual(try project.usage(in: "LoginRobot", member: "tapSubmit()").source,
+                       .constant(path: "id", value: "login.submit"))
+        XCTAssertEqual(try project.usage(in: "LoginRobot", member: "tapRetry(isLegacy:)").source, .variable("id"),
+                       "a local var can change")
+    }
+
+    func testConstantsAddedInAnExtensionOfANestedEnum() throws {
+        let project = makeProject(Self.identifiers, Fixture("Support/A11y+Transfer.swift", #"""
+            extension A11y.Login {
+                static let forgot = "login.forgot"
+            }
+
+            extension A11y {
+                enum Transfer {
+                    static let confirm = "transfer.confirm"
+                }
+            }
+            """#), Fixture("PageObjects/LoginPage.swift", #"""
+            enum LoginPage {
+                static let resetID = "login.reset"
+                static var forgot: XCUIElement { XCUIApplication().buttons[A11y.Login.forgot] }
+                static var confirm: XCUIElement { XCUIApplication().buttons[A11y.Transfer.confirm] }
+                static var reset: XCUIElement { XCUIApplication().buttons[resetID] }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "LoginPage", member: "forgot").source,
+                       .constant(path: "A11y.Login.forgot", value: "login.forgot"))
+        XCTAssertEqual(try project.usage(in: "LoginPage", member: "confirm").source,
+                       .constant(path: "A11y.Transfer.confirm", value: "transfer.confirm"))
+        XCTAssertEqual(try project.usage(in: "LoginPage", member: "reset").source,
+                       .constant(path: "LoginPage.resetID", value: "login.reset"))
+    }
+
+    func testInterpolationOfALocalConstantResolves() throws {
+        let project = makeProject(Fixture("Robots/AccountsRobot.swift", #"""
+            final class AccountsRobot: Robot {
+                func openEveryday() {
+                    let section = "accounts"
+                    app.cells["\(section).row.everyday"].tap()
+                }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "AccountsRobot", member: "openEveryday()").source,
+                       .interpolated(pattern: "*.row.everyday", parts: ["section"], resolved: "accounts.row.everyday"))
+    }
+
+    func testStaticLetComputedAtRuntimeIsAVariable() throws {
+        let project = makeProject(Fixture("Support/Session.swift", #"""
+            enum Session {
+                static let id = UUID().uuidString
+            }
+
+            struct SessionPage {
+                let app: XCUIApplication
+                var banner: XCUIElement { app.otherElements[Session.id] }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "SessionPage", member: "banner").source, .variable("Session.id"))
+    }
+
+    func testCollectionsOfAnExtendedApplication() throws {
+        let project = makeProject(Fixture("Support/XCUIApplication+Finch.swift", #"""
+            extension XCUIApplication {
+                var loginButton: XCUIElement { buttons["login.submit"] }
+                var accountCells: XCUIElementQuery { cells.matching(.cell, identifier: "accounts.row") }
+            }
+            """#))
+        let login = try project.usage(in: "XCUIApplication", member: "loginButton")
+        XCTAssertEqual(login.source, .literal("login.submit"))
+        XCTAssertEqual(login.locator, "buttons[…]")
+        let accounts = try project.usage(in: "XCUIApplication", member: "accountCells")
+        XCTAssertEqual(accounts.source, .literal("accounts.row"))
+        XCTAssertEqual(accounts.locator, "matching(_:identifier:)")
+    }
+
+    func testInstanceLetWithALiteralIsAConstantOfItsType() throws {
+        let project = makeProject(Fixture("PageObjects/PendingPaymentsPage.swift", #"""
+            struct PendingPaymentsPage {
+                let app: XCUIApplication
+                let closeID = "payments.close"
+
+                var close: XCUIElement { app.buttons[closeID] }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "PendingPaymentsPage", member: "close").source,
+                       .constant(path: "PendingPaymentsPage.closeID", value: "payments.close"))
+    }
+
+    // MARK: - Built at runtime
+
+    static let accountsScreen = Fixture("Screens/AccountsScreen.swift", #"""
+        final class AccountsScreen: KassScreen {
+            var accountName = "Everyday"
+
+            lazy var savings = cell(A11y.Accounts.row + ".savings")
+            lazy var named = cell(A11y.Accounts.row + "." + accountName)
+            lazy var checking = cell("\(A11y.Accounts.row).checking")
+            lazy var current = cell("accounts.\(accountName)")
+
+            func row(_ index: Int) -> KassElement {
+                cell("\(A11y.Accounts.row).\(index)")
+            }
+        }
+        """#)
+
+    func testInterpolatedAndConcatenated() throws {
+        let project = makeProject(Self.accountsScreen, Self.identifiers)
+        let expected: [(String, IdentifierSource)] = [
+            ("savings", .concatenated(pattern: "accounts.row.savings", resolved: "accounts.row.savings")),
+            ("named", .concatenated(pattern: "accounts.row.*", resolved: nil)),
+            ("checking", .interpolated(pattern: "*.checking", parts: ["A11y.Accounts.row"], resolved: "accounts.row.checking")),
+            ("current", .interpolated(pattern: "accounts.*", parts: ["accountName"], resolved: nil)),
+            ("row(_:)", .interpolated(pattern: "*.*", parts: ["A11y.Accounts.row", "index"], resolved: nil)),
+        ]
+        for (member, source) in expected {
+            let usage = try project.usage(in: "AccountsScreen", member: member)
+            XCTAssertEqual(usage.source, source, member)
+            XCTAssertTrue(usage.source.isRuntime, member)
+            XCTAssertNil(usage.source.staticValue, member)
+        }
+    }
+
+    static let greetingRobot = Fixture("Robots/GreetingRobot.swift", #"""
+        import XCTest
+
+        final class GreetingRobot: Robot {
+            var overrideID: String?
+
+            func assertGreetsPrimaryUser() {
+                let user = TestUser.primary
+                XCTAssertTrue(app.staticTexts[user.name].waitForExistence(timeout: 5))
+            }
+
+            func tapAll(_ ids: [String]) {
+                ids.forEach { app.buttons[$0].tap() }
+            }
+
+            func tapEach(_ ids: [String]) {
+                for id in ids {
+                    app.buttons[id].tap()
+                }
+            }
+
+            func tapNamed(_ ids: [String]) {
+                ids.forEach { id in app.buttons[id].tap() }
+            }
+
+            func tapOverride() {
+                app.buttons[overrideID ?? "login.submit"].tap()
+            }
+
+            func tapToolbar(compact: Bool) {
+                app.buttons[compact ? "toolbar.more" : "toolbar.share"].tap()
+            }
+
+            func tapGenerated() {
+                app.buttons[makeID()].tap()
+            }
+
+            func openRow(_ index: Int) {
+                app.cells[String(format: "accounts.row.%d", index)].tap()
+            }
+        }
+        """#)
+
+    func testVariablesCallsAndExpressions() throws {
+        let project = makeProject(Self.greetingRobot)
+        let expected: [(String, IdentifierSource)] = [
+            ("assertGreetsPrimaryUser()", .variable("user.name")),
+            ("tapAll(_:)", .variable("$0")),
+            ("tapEach(_:)", .variable("id")),
+            ("tapNamed(_:)", .variable("id")),
+            ("tapOverride()", .expression("a nil-coalescing expression")),
+            ("tapToolbar(compact:)", .expression("a conditional expression")),
+            ("tapGenerated()", .call("makeID()")),
+            ("openRow(_:)", .call("String(format:_:)")),
+        ]
+        for (member, source) in expected {
+            let usage = try project.usage(in: "GreetingRobot", member: member)
+            XCTAssertEqual(usage.source, source, member)
+            XCTAssertTrue(usage.source.isRuntime, member)
+        }
+        XCTAssertEqual(project.usages.count, expected.count)
+        XCTAssertNil(project.wrappers["tapAll"], "a closure parameter is not the function's parameter")
+        XCTAssertNil(project.wrappers["tapEach"])
+    }
+
+    func testStoredPropertiesAreVariables() throws {
+        let project = makeProject(Fixture("PageObjects/PendingPaymentsPage.swift", #"""
+            struct PendingPaymentsPage {
+                let app: XCUIApplication
+                /// Backend id of the payment under test, injected by the test.
+                let paymentID: String
+                var rowID = "payments.row.latest"
+
+                var row: XCUIElement { app.cells[rowID] }
+                var payment: XCUIElement { app.cells[paymentID] }
+                var latest: XCUIElement { app.cells[self.rowID] }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "PendingPaymentsPage", member: "row").source, .variable("rowID"))
+        XCTAssertEqual(try project.usage(in: "PendingPaymentsPage", member: "payment").source, .variable("paymentID"))
+        XCTAssertEqual(try project.usage(in: "PendingPaymentsPage", member: "latest").source, .variable("rowID"))
+    }
+
+    // MARK: - Identifier positions
+
+    func testEveryQueryCollectionSubscriptIsAPosition() throws {
+        let collections: [(String, String)] = [
+            ("buttons", "button"), ("staticTexts", "staticText"), ("otherElements", "other"), ("cells", "cell"),
+            ("switches", "switch"), ("textFields", "textField"), ("secureTextFields", "secureTextField"),
+            ("images", "image"), ("links", "link"), ("tables", "table"), ("collectionViews", "collectionView"),
+            ("scrollViews", "scrollView"), ("navigationBars", "navigationBar"), ("tabBars", "tabBar"),
+            ("segmentedControls", "segmentedControl"), ("alerts", "alert"), ("sheets", "sheet"),
+            ("searchFields", "searchField"), ("textViews", "textView"), ("webViews", "webView"),
+            ("pickerWheels", "pickerWheel"), ("sliders", "slider"), ("toggles", "toggle"), ("steppers", "stepper"),
+            ("datePickers", "datePicker"), ("activityIndicators", "activityIndicator"), ("checkBoxes", "checkBox"),
+            ("progressIndicators", "progressIndicator"), ("keys", "key"), ("menuItems", "menuItem"),
+            ("windows", "window"), ("toolbars", "toolbar"), ("pageIndicators", "pageIndicator"),
+        ]
+        let source = "struct EverythingPage {\n    let app: XCUIApplication\n"
+            + collections.map { "    var \($0.1)Element: XCUIElement { app.\($0.0)[\"page.\($0.0)\"] }\n" }.joined()
+            + "}\n"
+        let fixture = Fixture("PageObjects/EverythingPage.swift", source)
+        let project = makeProject(fixture)
+        XCTAssertEqual(project.usages.count, collections.count)
+        for (collection, elementType) in collections {
+            let usage = try project.usage(in: "EverythingPage", member: "\(elementType)Element")
+            XCTAssertEqual(usage.source, .literal("page.\(collection)"), collection)
+            XCTAssertEqual(usage.locator, "\(collection)[…]", collection)
+            let position = fixture.position(of: "\"page.\(collection)\"")
+            XCTAssertEqual(usage.location.line, position.line, collection)
+            XCTAssertEqual(usage.location.column, position.column, collection)
+            XCTAssertEqual(try project.element("\(elementType)Element", of: "EverythingPage").elementType, elementType, collection)
+        }
+    }
+
+    func testBuilderPositionsAndLocators() throws {
+        let fixture = Fixture("Screens/SettingsScreen.swift", #"""
+            final class SettingsScreen: KassScreen {
+                lazy var logout = button(A11y.Settings.logout)
+                lazy var banner = element(id: "settings.banner", label: "Upgrade")
+                lazy var gear = descendant(.button, "settings.gear")
+                lazy var toggles = all("settings.toggle", type: .switch)
+                lazy var notice = staticText(containing: "Version")
+            }
+            """#)
+        let project = makeProject(fixture)
+        let expected: [(String, String, String)] = [
+            ("logout", "button(_:)", "A11y.Settings.logout"),
+            ("banner", "element(id:)", "\"settings.banner\""),
+            ("gear", "descendant(_:_:)", "\"settings.gear\""),
+            ("toggles", "all(_:)", "\"settings.toggle\""),
+        ]
+        XCTAssertEqual(project.usages.compactMap(\.memberName), expected.map(\.0), "a label builder is no identifier position")
+        for (member, locator, argument) in expected {
+            let usage = try project.usage(in: "SettingsScreen", member: member)
+            XCTAssertEqual(usage.locator, locator, member)
+            let position = fixture.position(of: argument)
+            XCTAssertEqual(usage.location.line, position.line, member)
+            XCTAssertEqual(usage.location.column, position.column, member)
+        }
+    }
+
+    func testQueryMethodPositions() throws {
+        let fixture = Fixture("Robots/AccountsRobot.swift", #"""
+            import XCTest
+
+            final class AccountsRobot: Robot {
+                var promo: XCUIElement { app.descendants(matching: .any)["home.promo"] }
+                var firstRow: XCUIElement { app.tables.firstMatch.children(matching: .cell)["accounts.first"] }
+                var anyRow: XCUIElement { app.cells.matching(identifier: "accounts.row").firstMatch }
+                var close: XCUIElement {
+                    app.navigationBars.buttons.element(matching: .button, identifier: "sheet.close")
+                }
+                var rowWithMenu: XCUIElement {
+                    app.cells.containing(.button, identifier: "accounts.row.menu").firstMatch
+                }
+                var back: XCUIElement { app.navigationBars["accounts.nav"].buttons["accounts.back"] }
+            }
+            """#)
+        let project = makeProject(fixture)
+        let expected: [(String, String, String)] = [
+            ("promo", "descendants(…)[…]", "home.promo"),
+            ("firstRow", "children(…)[…]", "accounts.first"),
+            ("anyRow", "matching(identifier:)", "accounts.row"),
+            ("close", "element(matching:identifier:)", "sheet.close"),
+            ("rowWithMenu", "containing(_:identifier:)", "accounts.row.menu"),
+            ("back", "navigationBars[…]", "accounts.nav"),
+            ("back", "buttons[…]", "accounts.back"),
+        ]
+        XCTAssertEqual(project.usages.map(\.locator), expected.map(\.1))
+        for ((member, locator, identifier), usage) in zip(expected, project.usages) {
+            XCTAssertEqual(usage.memberName, member)
+            XCTAssertEqual(usage.typeName, "AccountsRobot")
+            XCTAssertEqual(usage.source, .literal(identifier), locator)
+            let position = fixture.position(of: "\"\(identifier)\"")
+            XCTAssertEqual(usage.location.line, position.line, locator)
+            XCTAssertEqual(usage.location.column, position.column, locator)
+        }
+        XCTAssertEqual(try project.element("promo", of: "AccountsRobot").elementType, "any")
+        XCTAssertEqual(try project.element("firstRow", of: "AccountsRobot").elementType, "cell")
+        XCTAssertEqual(try project.element("rowWithMenu", of: "AccountsRobot").elementType, "cell")
+    }
+
+    func testPredicatePositions() throws {
+        let fixture = Fixture("Robots/PredicateRobot.swift", #"""
+            import XCTest
+
+            final class PredicateRobot: Robot {
+                var rowID = "accounts.row.latest"
+
+                func tapSubmit() {
+                    app.buttons.matching(NSPredicate(format: "identifier == %@", "login.submit")).firstMatch.tap()
+                }
+
+                func tapAnyRow() {
+                    app.cells.matching(NSPredicate(format: "identifier LIKE %@", "accounts.row.*")).firstMatch.tap()
+                }
+
+                func tapFirstAccount() {
+                    app.cells.matching(NSPredicate(format: "identifier BEGINSWITH %@", A11y.Accounts.row)).firstMatch.tap()
+                }
+
+                func tapPromo() {
+                    app.otherElements.element(matching: NSPredicate(format: "identifier CONTAINS[c] %@", "promo")).tap()
+                }
+
+                func tapPay() {
+                    app.buttons.element(matching: NSPredicate(format: "label == %@ AND identifier == %@", "Pay", "transfer.pay")).tap()
+                }
+
+                func tapLatest() {
+                    app.cells.element(matching: NSPredicate(format: "identifier == '\(rowID)'")).tap()
+                }
+
+                func assertWelcome() {
+                    XCTAssertTrue(app.staticTexts.element(matching: NSPredicate(format: "label CONTAINS %@", "Welcome")).exists)
+                }
+            }
+            """#)
+        let project = makeProject(fixture, Self.identifiers)
+        let expected: [(String, IdentifierSource, String)] = [
+            ("tapSubmit()", .literal("login.submit"), "\"login.submit\""),
+            ("tapAnyRow()", .literal("accounts.row.*"), "\"accounts.row.*\""),
+            ("tapFirstAccount()", .constant(path: "A11y.Accounts.row", value: "accounts.row"), "A11y.Accounts.row)"),
+            ("tapPromo()", .literal("promo"), "\"promo\""),
+            ("tapPay()", .literal("transfer.pay"), "\"transfer.pay\""),
+            ("tapLatest()", .interpolated(pattern: "identifier == '*'", parts: ["rowID"], resolved: nil), "\"identifier == '"),
+        ]
+        let usages = project.usages.filter { $0.typeName == "PredicateRobot" }
+        XCTAssertEqual(usages.compactMap(\.memberName), expected.map(\.0), "label comparisons are not identifier positions")
+        for ((member, source, argument), usage) in zip(expected, usages) {
+            XCTAssertEqual(usage.source, source, member)
+            XCTAssertEqual(usage.locator, "NSPredicate(format:)", member)
+            let position = fixture.position(of: argument)
+            XCTAssertEqual(usage.location.line, position.line, member)
+            XCTAssertEqual(usage.location.column, position.column, member)
+        }
+    }
+
+    func testPlacesThatTakeNoIdentifier() {
+        let project = makeProject(Fixture("Tests/LaunchTests.swift", #"""
+            import XCTest
+
+            final class LaunchTests: XCTestCase {
+                let app = XCUIApplication()
+                var headers: [String: String] = [:]
+
+                override func setUp() {
+                    app.launchEnvironment["UITEST_USER"] = "ada@finch.test"
+                    app.launchArguments += ["-resetState", "YES"]
+                    headers["Authorization"] = "Bearer 123"
+                    app.launch()
+                }
+
+                func testAccountsList() {
+                    XCTAssertEqual(app.cells.count, 3)
+                    app.cells.element(boundBy: 0).tap()
+                    app.staticTexts.element(matching: NSPredicate(format: "label BEGINSWITH %@", "Balance")).tap()
+                    XCTAssertEqual(app.staticTexts.firstMatch.label, "Everyday")
+                }
+            }
+            """#))
+        XCTAssertEqual(project.usages.map(\.source), [])
+    }
+
+    // MARK: - Where a usage is
+
+    func testEnclosingTypeAndMember() throws {
+        let project = makeProject(
+            Fixture("Screens/HomeScreen.swift", #"""
+                final class HomeScreen: KassScreen {
+                    lazy var balance = staticText("home.balance")
+
+                    final class PromoSheet: KassScreen {
+                        lazy var title = staticText("home.promo.title")
+                    }
+                }
+                """#),
+            Fixture("Screens/PromoSheet+Actions.swift", #"""
+                extension HomeScreen.PromoSheet {
+                    var cta: KassElement { button("home.promo.cta") }
+
+                    func dismiss(animated: Bool) {
+                        app.buttons["home.promo.dismiss"].tap()
+                    }
+                }
+                """#),
+            Fixture("Support/Launch.swift", #"""
+                func launchApp(resetting: Bool) -> XCUIApplication {
+                    let app = XCUIApplication()
+                    app.launch()
+                    XCTAssertTrue(app.otherElements["app.root"].waitForExistence(timeout: 10))
+                    return app
+                }
+
+                struct SheetRobot {
+                    let app: XCUIApplication
+                    init(app: XCUIApplication) {
+                        self.app = app
+                        XCTAssertTrue(app.sheets["sheet.root"].exists)
+                    }
+                }
+                """#),
+            Fixture("Tests/HomeTests.swift", #"""
+                final class HomeTests: XCTestCase {
+                    func testBalanceIsShown() {
+                        let app = launchApp(resetting: true)
+                        XCTAssertTrue(app.staticTexts["home.balance"].exists)
+                    }
+                }
+                """#))
+        let expected: [(String, String?, String?, String)] = [
+            ("Screens/HomeScreen.swift", "HomeScreen", "balance", "home.balance"),
+            ("Screens/HomeScreen.swift", "HomeScreen.PromoSheet", "title", "home.promo.title"),
+            ("Screens/PromoSheet+Actions.swift", "HomeScreen.PromoSheet", "cta", "home.promo.cta"),
+            ("Screens/PromoSheet+Actions.swift", "HomeScreen.PromoSheet", "dismiss(animated:)", "home.promo.dismiss"),
+            ("Support/Launch.swift", nil, "launchApp(resetting:)", "app.root"),
+            ("Support/Launch.swift", "SheetRobot", "init", "sheet.root"),
+            ("Tests/HomeTests.swift", "HomeTests", "testBalanceIsShown()", "home.balance"),
+        ]
+        XCTAssertEqual(project.usages.count, expected.count)
+        for ((file, typeName, memberName, identifier), usage) in zip(expected, project.usages) {
+            XCTAssertEqual(usage.file, file, identifier)
+            XCTAssertEqual(usage.typeName, typeName, identifier)
+            XCTAssertEqual(usage.memberName, memberName, identifier)
+            XCTAssertEqual(usage.source, .literal(identifier))
+        }
+    }
+
+    func testUsagesAreSortedByFileAndPosition() {
+        let project = makeProject(
+            Fixture("b.swift", #"""
+                struct B { let app: XCUIApplication
+                    var one: XCUIElement { app.buttons["b.1"] }
+                    var two: XCUIElement { app.buttons["b.2"] }
+                }
+                """#),
+            Fixture("a.swift", #"""
+                struct A { let app: XCUIApplication
+                    var two: XCUIElement { app.buttons["a.2"] }
+                    var one: XCUIElement { app.buttons["a.1"] }
+                }
+                """#))
+        XCTAssertEqual(project.usages.map(\.source.staticValue), ["a.2", "a.1", "b.1", "b.2"])
+    }
+
+    func testKindNamesAndStaticValues() {
+        XCTAssertEqual(IdentifierSource.literal("a").staticValue, "a")
+        XCTAssertEqual(IdentifierSource.constant(path: "A.b", value: "a.b").staticValue, "a.b")
+        XCTAssertNil(IdentifierSource.constant(path: "A.b", value: nil).staticValue)
+        XCTAssertFalse(IdentifierSource.constant(path: "A.b", value: nil).isRuntime)
+        XCTAssertTrue(IdentifierSource.interpolated(pattern: "a.*", parts: ["b"], resolved: "a.b").isRuntime)
+        XCTAssertEqual([
+            IdentifierSource.literal(""), .constant(path: "", value: nil), .interpolated(pattern: "", parts: [], resolved: nil),
+            .concatenated(pattern: "", resolved: nil), .variable(""), .parameter(""), .call(""), .expression(""),
+        ].map(\.kindName), ["literal", "constant", "interpolated", "concatenated", "variable", "parameter", "call", "expression"])
+    }
+}

@@ -1,0 +1,335 @@
+import XCTest
+import KassiosSyntax
+import KassiosModel
+
+/// Functions whose `String` parameters flow unchanged into identifier positions:
+/// their call sites are the identifier positions, not their bodies.
+final class WrapperTests: XCTestCase {
+    static let elementWrappers = Fixture("Support/ElementWrappers.swift", #"""
+        import XCTest
+        import KassiOS
+
+        extension KassScreen {
+            /// Matches an element of any type.
+            func anyElement(_ id: String) -> KassElement {
+                custom("any \(id)") { app.descendants(matching: .any)[id].firstMatch }
+            }
+        }
+        """#)
+
+    static let homeScreen = Fixture("Screens/HomeScreen.swift", #"""
+        import XCTest
+        import KassiOS
+
+        final class HomeScreen: KassScreen {
+            lazy var promo = anyElement("home.promo")
+            lazy var quickActions = anyElement(A11y.Home.quickActions)
+
+            func tab(_ index: Int) -> KassElement {
+                anyElement("home.tab.\(index)")
+            }
+        }
+
+        enum A11y {
+            enum Home {
+                static let quickActions = "home.quickActions"
+            }
+        }
+        """#)
+
+    func testParameterReachingAQueryMakesAWrapper() throws {
+        let project = makeProject(Self.elementWrappers)
+        let wrappers = try XCTUnwrap(project.wrappers["anyElement"])
+        XCTAssertEqual(wrappers.count, 1)
+        let wrapper = try XCTUnwrap(wrappers.first)
+        XCTAssertEqual(wrapper.callName, "anyElement")
+        XCTAssertEqual(wrapper.signature, "anyElement(_:)")
+        XCTAssertEqual(wrapper.identifierParameters, [0])
+        XCTAssertEqual(wrapper.parameters.map(\.label), [nil])
+        XCTAssertEqual(wrapper.parameters.map(\.hasDefault), [false])
+        XCTAssertEqual(project.usages.map(\.source), [], "the wrapper's own body is no identifier position")
+    }
+
+    func testCallSitesAreIdentifierPositions() throws {
+        let project = makeProject(Self.homeScreen, Self.elementWrappers)
+        XCTAssertEqual(project.usages.map(\.memberName), ["promo", "quickActions", "tab(_:)"])
+
+        let promo = try project.usage(in: "HomeScreen", member: "promo")
+        XCTAssertEqual(promo.source, .literal("home.promo"))
+        XCTAssertFalse(promo.source.isRuntime)
+        XCTAssertEqual(promo.locator, "anyElement(_:)")
+        let position = Self.homeScreen.position(of: "\"home.promo\"")
+        XCTAssertEqual(promo.location.line, position.line)
+        XCTAssertEqual(promo.location.column, position.column)
+
+        let quickActions = try project.usage(in: "HomeScreen", member: "quickActions")
+        XCTAssertEqual(quickActions.source, .constant(path: "A11y.Home.quickActions", value: "home.quickActions"))
+        XCTAssertFalse(quickActions.source.isRuntime)
+
+        let tab = try project.usage(in: "HomeScreen", member: "tab(_:)")
+        XCTAssertEqual(tab.source, .interpolated(pattern: "home.tab.*", parts: ["index"], resolved: nil))
+        XCTAssertTrue(tab.source.isRuntime)
+        XCTAssertEqual(tab.locator, "anyElement(_:)")
+        XCTAssertNil(project.wrappers["tab"], "it builds the identifier, it does not pass it through")
+    }
+
+    func testWrapperCallsMakeElements() throws {
+        let project = makeProject(Self.homeScreen, Self.elementWrappers)
+        let promo = try project.element("promo", of: "HomeScreen")
+        XCTAssertEqual(promo.elementType, "any")
+        XCTAssertEqual(promo.identifier, .literal("home.promo"))
+        let tab = try project.element("tab", of: "HomeScreen")
+        XCTAssertEqual(tab.parameters, ["index"])
+        XCTAssertEqual(tab.identifier, .interpolated(pattern: "home.tab.*", parts: ["index"], resolved: nil))
+    }
+
+    // MARK: - Transitive wrappers
+
+    static let bannerWrapper = Fixture("Support/BannerWrappers.swift", #"""
+        extension KassScreen {
+            /// A marketing banner; banners change element type between iOS versions.
+            func banner(_ id: String) -> KassElement {
+                anyElement(id)
+            }
+        }
+        """#)
+
+    static let promoWrapper = Fixture("Support/PromoWrappers.swift", #"""
+        extension KassScreen {
+            func promoBanner(_ id: String, dismissible: Bool = true) -> KassElement {
+                return banner(id)
+            }
+        }
+        """#)
+
+    static let dashboard = Fixture("Screens/DashboardScreen.swift", #"""
+        final class DashboardScreen: KassScreen {
+            lazy var summer = banner("dashboard.banner.summer")
+            lazy var winter = promoBanner("dashboard.banner.winter")
+            lazy var spring = promoBanner("dashboard.banner.spring", dismissible: false)
+        }
+        """#)
+
+    func testWrapperCallingAWrapperIsAWrapperWhateverTheOrder() throws {
+        let orders: [[Fixture]] = [
+            [Self.elementWrappers, Self.bannerWrapper, Self.promoWrapper, Self.dashboard],
+            [Self.dashboard, Self.promoWrapper, Self.bannerWrapper, Self.elementWrappers],
+            [Self.promoWrapper, Self.dashboard, Self.elementWrappers, Self.bannerWrapper],
+        ]
+        for files in orders {
+            let project = makeProject(files)
+            XCTAssertEqual(Set(project.wrappers.keys), ["anyElement", "banner", "promoBanner"])
+            XCTAssertEqual(project.wrappers["banner"]?.first?.identifierParameters, [0])
+            XCTAssertEqual(project.wrappers["promoBanner"]?.first?.identifierParameters, [0])
+            XCTAssertEqual(project.wrappers["promoBanner"]?.first?.signature, "promoBanner(_:dismissible:)")
+            XCTAssertEqual(project.usages.map(\.memberName), ["summer", "winter", "spring"],
+                           "no usage in any wrapper body")
+            XCTAssertEqual(project.usages.map(\.source), [
+                .literal("dashboard.banner.summer"), .literal("dashboard.banner.winter"), .literal("dashboard.banner.spring"),
+            ])
+            XCTAssertEqual(project.usages.map(\.locator), ["banner(_:)", "promoBanner(_:dismissible:)", "promoBanner(_:dismissible:)"])
+        }
+    }
+
+    func testWrapperInTheSameTypeDeclaredAfterItsCaller() throws {
+        let project = makeProject(Fixture("Robots/TabRobot.swift", #"""
+            final class TabRobot: Robot {
+                func open(_ id: String) {
+                    tab(id).tap()
+                }
+
+                private func tab(_ id: String) -> XCUIElement {
+                    app.tabBars.buttons[id]
+                }
+
+                func openAccounts() {
+                    open("tab.accounts")
+                }
+            }
+            """#))
+        XCTAssertEqual(project.wrappers["open"]?.first?.signature, "open(_:)")
+        XCTAssertEqual(project.wrappers["tab"]?.first?.signature, "tab(_:)")
+        let usage = try project.usage(in: "TabRobot", member: "openAccounts()")
+        XCTAssertEqual(usage.source, .literal("tab.accounts"))
+        XCTAssertEqual(usage.locator, "open(_:)")
+        XCTAssertEqual(project.usages.count, 1)
+    }
+
+    // MARK: - Initializers
+
+    func testInitializerWrapper() throws {
+        let fixture = Fixture("PageObjects/AccountRow.swift", #"""
+            import XCTest
+
+            struct AccountRow {
+                let element: XCUIElement
+
+                init(id: String, app: XCUIApplication = XCUIApplication()) {
+                    element = app.cells[id]
+                }
+
+                var balance: XCUIElement { element.staticTexts["accounts.row.balance"] }
+            }
+
+            struct AccountsPage {
+                let app: XCUIApplication
+                var rowID = "accounts.row.latest"
+
+                var everyday: AccountRow { AccountRow(id: "accounts.row.everyday") }
+                var latest: AccountRow { AccountRow(id: rowID, app: app) }
+            }
+            """#)
+        let project = makeProject(fixture)
+        let wrapper = try XCTUnwrap(project.wrappers["AccountRow"]?.first)
+        XCTAssertEqual(wrapper.callName, "AccountRow")
+        XCTAssertEqual(wrapper.signature, "AccountRow(id:app:)")
+        XCTAssertEqual(wrapper.identifierParameters, [0])
+        XCTAssertEqual(wrapper.parameters.map(\.label), ["id", "app"])
+        XCTAssertEqual(wrapper.parameters.map(\.hasDefault), [false, true])
+
+        XCTAssertEqual(project.usages.map(\.memberName), ["balance", "everyday", "latest"])
+        let everyday = try project.usage(in: "AccountsPage", member: "everyday")
+        XCTAssertEqual(everyday.source, .literal("accounts.row.everyday"))
+        XCTAssertEqual(everyday.locator, "AccountRow(id:app:)")
+        let position = fixture.position(of: "\"accounts.row.everyday\"")
+        XCTAssertEqual(everyday.location.line, position.line)
+        XCTAssertEqual(everyday.location.column, position.column)
+        let latest = try project.usage(in: "AccountsPage", member: "latest")
+        XCTAssertEqual(latest.source, .variable("rowID"))
+        XCTAssertTrue(latest.source.isRuntime)
+    }
+
+    // MARK: - Matching call sites
+
+    static let robot = Fixture("Robots/Robot.swift", #"""
+        import XCTest
+
+        class Robot {
+            let app: XCUIApplication
+
+            init(app: XCUIApplication) {
+                self.app = app
+            }
+
+            @discardableResult
+            func waitForElement(withID id: String, timeout: TimeInterval = 5) -> XCUIElement {
+                let element = app.otherElements[id]
+                XCTAssertTrue(element.waitForExistence(timeout: timeout))
+                return element
+            }
+
+            func waitForElement(withLabel label: String, timeout: TimeInterval = 5) -> XCUIElement {
+                let element = app.staticTexts.element(matching: NSPredicate(format: "label == %@", label))
+                XCTAssertTrue(element.waitForExistence(timeout: timeout))
+                return element
+            }
+
+            func tableCell(_ id: String, inTable tableID: String = "accounts.list") -> XCUIElement {
+                app.tables[tableID].cells[id]
+            }
+
+            func tapButton(_ id: String, then completion: () -> Void) {
+                app.buttons[id].tap()
+                completion()
+            }
+        }
+        """#)
+
+    func testDefaultParametersAndLabelsAtCallSites() throws {
+        let fixture = Fixture("Robots/AccountsRobot.swift", #"""
+            final class AccountsRobot: Robot {
+                func assertLoaded() {
+                    waitForElement(withID: "accounts.header")
+                    waitForElement(withID: "accounts.total", timeout: 10)
+                    _ = waitForElement(withLabel: "Your accounts")
+                }
+
+                func openFirst() {
+                    tableCell("accounts.row.first").tap()
+                }
+
+                func openCard() {
+                    tableCell("cards.row.first", inTable: "cards.list").tap()
+                }
+
+                func addAccount() {
+                    tapButton("accounts.add") {
+                        XCTAssertTrue(app.sheets.firstMatch.exists)
+                    }
+                }
+            }
+            """#)
+        let project = makeProject(Self.robot, fixture)
+
+        let waitFor = try XCTUnwrap(project.wrappers["waitForElement"])
+        XCTAssertEqual(waitFor.map(\.signature), ["waitForElement(withID:timeout:)"], "the label overload is no wrapper")
+        XCTAssertEqual(project.wrappers["tableCell"]?.first?.identifierParameters, [0, 1])
+        XCTAssertEqual(project.wrappers["tapButton"]?.first?.parameters.map(\.isClosure), [false, true])
+
+        let assertLoaded = project.usages(in: "AccountsRobot", member: "assertLoaded()")
+        XCTAssertEqual(assertLoaded.map(\.source), [.literal("accounts.header"), .literal("accounts.total")],
+                       "the withLabel: call is not a call of the wrapper")
+        XCTAssertEqual(assertLoaded.map(\.locator), ["waitForElement(withID:timeout:)", "waitForElement(withID:timeout:)"])
+
+        XCTAssertEqual(project.usages(in: "AccountsRobot", member: "openFirst()").map(\.source),
+                       [.literal("accounts.row.first")], "the default table identifier is not at the call site")
+        XCTAssertEqual(project.usages(in: "AccountsRobot", member: "openCard()").map(\.source),
+                       [.literal("cards.row.first"), .literal("cards.list")])
+        XCTAssertEqual(project.usages(in: "AccountsRobot", member: "addAccount()").map(\.source),
+                       [.literal("accounts.add")], "a trailing closure fills the closure parameter")
+        XCTAssertEqual(project.usages.filter { $0.typeName == "Robot" }.map(\.source), [], "no usage inside the wrappers")
+    }
+
+    func testTopLevelWrapper() throws {
+        let project = makeProject(
+            Fixture("Support/Queries.swift", #"""
+                import XCTest
+
+                func otherElement(_ id: String, in app: XCUIApplication) -> XCUIElement {
+                    app.otherElements[id].firstMatch
+                }
+                """#),
+            Fixture("Tests/OnboardingTests.swift", #"""
+                final class OnboardingTests: XCTestCase {
+                    let app = XCUIApplication()
+
+                    func testCarousel() {
+                        app.launch()
+                        XCTAssertTrue(otherElement("onboarding.carousel", in: app).exists)
+                    }
+                }
+                """#))
+        let wrapper = try XCTUnwrap(project.wrappers["otherElement"]?.first)
+        XCTAssertEqual(wrapper.signature, "otherElement(_:in:)")
+        XCTAssertEqual(wrapper.identifierParameters, [0])
+        let usage = try project.usage(in: "OnboardingTests", member: "testCarousel()")
+        XCTAssertEqual(usage.source, .literal("onboarding.carousel"))
+        XCTAssertEqual(usage.locator, "otherElement(_:in:)")
+    }
+
+    // MARK: - Not wrappers
+
+    func testFunctionBuildingAnIdentifierFromItsParameterIsNoWrapper() throws {
+        let project = makeProject(Fixture("Screens/TransactionsScreen.swift", #"""
+            final class TransactionsScreen: KassScreen {
+                func row(_ i: Int) -> KassElement {
+                    cell("row.\(i)")
+                }
+
+                func merchant(_ name: String) -> KassElement {
+                    staticText("transactions.merchant." + name)
+                }
+
+                func typeSearch(_ text: String) {
+                    app.searchFields.firstMatch.typeText(text)
+                }
+            }
+            """#))
+        XCTAssertEqual(project.wrappers.count, 0, "wrappers: \(project.wrappers.keys.sorted())")
+        XCTAssertEqual(try project.usage(in: "TransactionsScreen", member: "row(_:)").source,
+                       .interpolated(pattern: "row.*", parts: ["i"], resolved: nil))
+        XCTAssertEqual(try project.usage(in: "TransactionsScreen", member: "merchant(_:)").source,
+                       .concatenated(pattern: "transactions.merchant.*", resolved: nil))
+        XCTAssertEqual(project.usages.count, 2)
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import XCTest
+@testable import KassiosSyntax
+
+/// The parser never fails: garbage is skipped (and noted), nesting too deep for
+/// recursion is skipped with a diagnostic, and what follows is still read.
+final class ParserRecoveryTests: XCTestCase {
+    private let after = "\nstruct After {}\nfunc alsoAfter() {}\n"
+
+    /// Names of the top-level declarations of `source`.
+    private func topLevelNames(_ source: String) -> [String] {
+        SourceFile(source: source).declarations.map(\.name)
+    }
+
+    // MARK: - Garbage
+
+    func testDeclarationsAfterGarbageAreFound() {
+        let garbage = [
+            ")))]]]}}}", "@@@ ### ```", "= = -> -> :: ;;", "42 \"x\" 3.5 /re/", "else in where catch", "\"unterminated",
+            "#endif #else #elseif", "case", "import", "import struct", "typealias", "extension", "let", "var = 1", "func",
+            "enum", "struct", "protocol", "class", "init", "subscript", "@objc", "public static", "if", "guard", "for in {}",
+            "switch x { 42 }", "f(a b)", "[1 2]", "a ? b", "\\", "$", "...", "x as", "try", "{ [weak self] in }",
+        ]
+        for prefix in garbage {
+            let names = topLevelNames(prefix + after)
+            XCTAssertEqual(Array(names.suffix(2)), ["After", "alsoAfter"], "after \(String(reflecting: prefix))")
+        }
+        // Invalid UTF-8 and control bytes.
+        let bytes: [UInt8] = [0xFF, 0xFE, 0x00, 0x80, 0x0D, 0xC3] + Array(after.utf8)
+        XCTAssertEqual(SourceFile(path: "bytes", bytes: bytes).declarations.map(\.name).suffix(2), ["After", "alsoAfter"])
+    }
+
+    func testGarbageInsideBodiesIsSkipped() throws {
+        let type = try XCTUnwrap(SourceFile(source: "class A {\n  ))) 42 + ;\n  func f() {\n    ]]]\n    g()\n  }\n  var x = 1\n}")
+            .declarations.first?.asType)
+        XCTAssertEqual(type.members.map(\.name), ["f", "x"])
+        let body = try XCTUnwrap(type.members.first?.asFunction?.body)
+        XCTAssertEqual(body.compactMap(\.asExpression).map(\.description), ["call(g)"])
+    }
+
+    func testUnterminatedBodiesEndAtTheEndOfFile() {
+        let file = SourceFile(source: "struct A {\n  func f() {\n    g(\n")
+        XCTAssertEqual(file.declarations.map(\.name), ["A"])
+        XCTAssertEqual(file.declarations.first?.asType?.members.map(\.name), ["f"])
+    }
+
+    func testSkippedTokensAreNoted() {
+        let cases: [(String, [String])] = [
+            ("class A { 42 }", ["1:11 skipped unexpected token in declaration list '42'"]),
+            (")\nlet x = 1", ["1:1 skipped unbalanced ')'"]),
+            ("f(a b)", ["1:5 skipped unexpected token in argument list 'b'"]),
+            ("[1 2]", ["1:4 skipped unexpected token in collection literal '2'"]),
+            ("switch x { 42 }", ["1:12 skipped unexpected token in switch '42'"]),
+            ("#endif", ["1:1 skipped token '#endif'"]),
+            ("func f() {\n  ]\n}", ["2:3 skipped unbalanced ']'"]),
+        ]
+        for (source, expected) in cases {
+            let file = SourceFile(source: source)
+            XCTAssertEqual(file.skipped.map { "\($0.location.line):\($0.location.column) \($0.message)" }, expected, source)
+            XCTAssertEqual(file.skipped.map(\.severity), expected.map { _ in .note }, source)
+            // Skipped tokens are notes for whoever asks; they are not diagnostics.
+            XCTAssertEqual(file.diagnostics.count, 0, source)
+        }
+    }
+
+    // MARK: - Deep nesting
+
+    private let count = 100_000
+
+    /// `source` parses with one "nesting deeper" warning, and the declarations after it are found.
+    private func assertTooDeep(_ source: String, file: StaticString = #filePath, line: UInt = #line) {
+        let parsed = SourceFile(source: source + after)
+        let messages = parsed.diagnostics.map(\.message)
+        XCTAssertEqual(messages.filter { $0.contains("nesting deeper") }.count, 1, "\(messages.prefix(3))", file: file, line: line)
+        XCTAssertEqual(Array(parsed.declarations.map(\.name).suffix(2)), ["After", "alsoAfter"], file: file, line: line)
+    }
+
+    func testDeeplyNestedBracketsAreSkipped() {
+        assertTooDeep("let x = " + String(repeating: "(", count: count) + String(repeating: ")", count: count))
+        assertTooDeep("let x = " + String(repeating: "[", count: count) + String(repeating: "]", count: count))
+        assertTooDeep("let x = " + String(repeating: "{", count: count) + String(repeating: "}", count: count))
+        let third = count / 3
+        assertTooDeep("let x = " + String(repeating: "([{", count: third) + String(repeating: "}])", count: third))
+        assertTooDeep("func f() {" + String(repeating: "if a {", count: count) + String(repeating: "}", count: count) + "}")
+        assertTooDeep(String(repeating: "struct A {", count: count) + String(repeating: "}", count: count))
+    }
+
+    func testDeepNestingInsideAnInterpolation() {
+        let parentheses = "let s = \"\\(" + String(repeating: "(", count: count) + String(repeating: ")", count: count) + ")\""
+        assertTooDeep(parentheses)
+        // Interpolations inside interpolations: the lexer stops them first.
+        let strings = "let s = " + String(repeating: "\"\\(", count: count) + String(repeating: ")\"", count: count)
+        let parsed = SourceFile(source: strings + after)
+        XCTAssertTrue(parsed.diagnostics.contains { $0.message.contains("nested too deeply") }, "\(parsed.diagnostics.prefix(2))")
+        XCTAssertEqual(Array(parsed.declarations.map(\.name).suffix(2)), ["After", "alsoAfter"])
+    }
+
+    /// Forms nested by repetition rather than brackets: each must count as depth too,
+    /// because building, walking and freeing the tree all recurse.
+    func testDeepChainsOfPrefixesSuffixesAndDirectives() {
+        let n = count
+        assertTooDeep("let x = " + String(repeating: "- ", count: n) + "x")
+        assertTooDeep("let x = " + String(repeating: "try ", count: n) + "x")
+        assertTooDeep("let x = " + String(repeating: "await ", count: n) + "x")
+        assertTooDeep("let x = a" + String(repeating: "()", count: n))
+        assertTooDeep("let x = a" + String(repeating: "[0]", count: n))
+        assertTooDeep("let x = a" + String(repeating: "\n.b", count: n))
+        assertTooDeep("let x = a" + String(repeating: " {}", count: n))
+        assertTooDeep("let x = y" + String(repeating: " is Z", count: n))
+        assertTooDeep("if case " + String(repeating: "let ", count: n) + "x = y {}")
+        assertTooDeep("if a {}" + String(repeating: " else if a {}", count: n))
+        assertTooDeep(String(repeating: "#if A\n", count: n) + String(repeating: "#endif\n", count: n))
+        assertTooDeep("func f() {\n" + String(repeating: "#if A\n", count: n) + String(repeating: "#endif\n", count: n) + "}")
+        // Attributes in front of an expression loop rather than nest.
+        XCTAssertEqual(Array(topLevelNames("let x = " + String(repeating: "@a ", count: n) + "x" + after).suffix(2)), ["After", "alsoAfter"])
+    }
+
+    func testLongChainsWithinTheLimitAreKept() {
+        let chain = "app" + String(repeating: ".a", count: 60)
+        let expr = Syntax.expression(chain)
+        var links = 0
+        var node: Expr? = expr
+        while case .member(let base, _, _)? = node?.kind {
+            links += 1
+            node = base
+        }
+        XCTAssertEqual(links, 60)
+    }
+
+    func testUnclosedNestingNeverCrashes() {
+        for opener in ["(", "[", "{", "\"\\(", "#if A\n", "if a {", "- "] {
+            let file = SourceFile(source: "let x = " + String(repeating: opener, count: count))
+            XCTAssertFalse(file.declarations.isEmpty, opener)
+        }
+    }
+
+    // MARK: - Random token soups
+
+    private static let vocabulary: [String] = [
+        "class", "struct", "enum", "protocol", "extension", "actor", "func", "init", "deinit", "subscript", "var", "let",
+        "case", "typealias", "import", "static", "private", "lazy", "override", "get", "set", "didSet", "if", "guard",
+        "else", "switch", "default", "for", "in", "while", "repeat", "do", "catch", "defer", "return", "throw", "break",
+        "where", "try", "await", "as", "is", "self", "true", "nil", "x", "app", "tap", "_", "$0", "`y`", "42", "1.5",
+        "\"s\"", "\"\\(x)\"", "\"\"\"\nm\n\"\"\"", "/re/", "(", ")", "[", "]", "{", "}", ",", ":", ";", ".", "=", "->",
+        "?", "!", "+", "==", "...", "&", "\\", "@objc", "@MainActor", "#if", "#else", "#endif", "#selector", "// c",
+        "/* c */", "/// d", "\n", "\n", " ",
+    ]
+
+    func testRandomTokenSoupsNeverTrap() {
+        var rng = SplitMix64(seed: 0x5EED_0004)
+        for round in 0..<500 {
+            var source = ""
+            for _ in 0..<Int.random(in: 1...200, using: &rng) {
+                source += ParserRecoveryTests.vocabulary.randomElement(using: &rng)!
+                source += Int.random(in: 0..<3, using: &rng) == 0 ? "" : " "
+            }
+            let file = SourceFile(source: source)
+            let size = file.bytes.count
+            for note in file.diagnostics + file.skipped {
+                XCTAssertTrue((0...size).contains(note.location.offset), "round \(round): \(note)")
+            }
+            for declaration in file.declarations {
+                XCTAssertTrue((0...size).contains(declaration.location.offset), "round \(round)")
+            }
+        }
+    }
+}
