@@ -8,6 +8,7 @@ struct LintCommand {
 
     func run(_ arguments: [String]) -> Int32 {
         var options = LintOptions()
+        options.leavesModelToProcessExit = true
         var paths: [String] = []
         var reporter: Reporter.Type = XcodeReporter.self
         var quiet = false

@@ -11,6 +11,9 @@ public struct LintOptions {
     public var showSkipped = false
     /// The directory paths are reported relative to.
     public var workingDirectory = FileManager.default.currentDirectoryPath
+    /// Leave the parsed model for the process to discard at exit: freeing a million
+    /// tree nodes one by one costs a command-line run several percent for nothing.
+    public var leavesModelToProcessExit = false
 
     public init() {}
 }
@@ -38,12 +41,18 @@ public struct LintInputError: Error, CustomStringConvertible {
 /// and parsed in parallel; the output order does not depend on scheduling.
 public enum LintRunner {
     public static func run(paths: [String], options: LintOptions = LintOptions()) throws -> LintResult {
+        var clock = PhaseClock()
         let walk = try SourceDiscovery.swiftFiles(in: paths)
+        clock.lap("discover")
         var findings = walk.problems
         let loaded = loadAndParse(walk.files, options: options)
+        clock.lap("read+parse")
         findings += loaded.findings
         let project = Project(files: loaded.sources, configuration: options.model)
+        clock.lap("model")
         findings += runRules(on: project, options: options)
+        clock.lap("rules")
+        if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
         findings = findings.map { relative($0, to: options.workingDirectory) }
         findings.sort(by: Finding.ordered)
         return LintResult(findings: findings, fileCount: walk.files.count)
@@ -122,57 +131,17 @@ public enum LintRunner {
     }
 }
 
-/// Runs a closure over items on a few threads with 16 MB stacks, keeping input order.
-enum ParallelMap {
-    static func map<T, R>(_ items: [T], _ transform: @escaping (T) -> R) -> [R] {
-        let workers = min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        guard workers > 1 else { return items.map(transform) }
-        let results = ResultSlots<R>(count: items.count)
-        let counter = Counter()
-        let group = DispatchGroup()
-        for _ in 0..<workers {
-            group.enter()
-            let thread = Thread {
-                while true {
-                    let index = counter.next()
-                    guard index < items.count else { break }
-                    results.set(index, transform(items[index]))
-                }
-                group.leave()
-            }
-            thread.stackSize = 16 << 20
-            thread.start()
-        }
-        group.wait()
-        return results.values()
-    }
+/// Phase timings on stderr when KASSIOS_TIMING is set: a profiling aid, not output.
+struct PhaseClock {
+    private let enabled = ProcessInfo.processInfo.environment["KASSIOS_TIMING"] != nil
+    private var last = DispatchTime.now()
 
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value += 1
-            return value - 1
-        }
-    }
-
-    /// Each slot is written by exactly one worker and read after all have finished.
-    /// Raw storage: concurrent writes to distinct slots of a Swift array would trip
-    /// the exclusivity checks of the array as a whole.
-    final class ResultSlots<R>: @unchecked Sendable {
-        private let slots: UnsafeMutableBufferPointer<R?>
-        init(count: Int) {
-            slots = .allocate(capacity: count)
-            slots.initialize(repeating: nil)
-        }
-        deinit {
-            slots.deinitialize()
-            slots.deallocate()
-        }
-        func set(_ index: Int, _ value: R) { slots[index] = value }
-        func values() -> [R] { slots.map { $0! } }
+    mutating func lap(_ phase: String) {
+        guard enabled else { return }
+        let now = DispatchTime.now()
+        let milliseconds = Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e6
+        FileHandle.standardError.write(Data("kassios timing: \(phase) \(String(format: "%.1f", milliseconds)) ms\n".utf8))
+        last = now
     }
 }
 

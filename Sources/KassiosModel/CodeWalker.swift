@@ -15,13 +15,30 @@ struct CodeWalker {
     let context: AnalysisContext
     let file: SourceFile
     var typeName: String?
-    var memberName: String?
-    var frames: [[String: Binding]] = []
+    /// The enclosing property or function; its name is spelled out only for a usage.
+    var member: Member?
+
+    enum Member {
+        case property(String)
+        case function(FunctionDecl)
+
+        var name: String {
+            switch self {
+            case .property(let name): return name
+            case .function(let function): return function.kind == .initializer ? "init" : function.signature
+            }
+        }
+    }
+    /// Names in scope, innermost last; `frameStarts` marks where each block's begin.
+    /// A flat list rather than a dictionary per block: most blocks bind nothing.
+    var bindings: [(name: String, binding: Binding)] = []
+    var frameStarts: [Int] = []
     var usages: [IdentifierUsage] = []
     /// Parameters of the function being walked that reach an identifier position unchanged.
     var parameterFlows: Set<String> = []
-    /// Names the walked code calls, so wrapper discovery re-walks only what it must.
+    /// Names the walked code calls, collected only while discovering wrappers.
     var calledNames: Set<String> = []
+    var collectsCalledNames = false
 
     init(context: AnalysisContext, file: SourceFile) {
         self.context = context
@@ -30,17 +47,27 @@ struct CodeWalker {
 
     // MARK: - Scope
 
-    mutating func pushFrame(_ frame: [String: Binding] = [:]) { frames.append(frame) }
-    mutating func popFrame() { frames.removeLast() }
+    mutating func pushFrame() { frameStarts.append(bindings.count) }
+
+    mutating func pushFrame(_ names: [String], as binding: Binding) {
+        pushFrame()
+        for name in names { bind(name, binding) }
+    }
+
+    mutating func popFrame() {
+        bindings.removeSubrange(frameStarts.removeLast()...)
+    }
 
     mutating func bind(_ name: String?, _ binding: Binding) {
-        guard let name, !name.isEmpty, !frames.isEmpty else { return }
-        frames[frames.count - 1][name] = binding
+        guard let name, !name.isEmpty, !frameStarts.isEmpty else { return }
+        bindings.append((name, binding))
     }
 
     func lookup(_ name: String) -> Binding? {
-        for frame in frames.reversed() {
-            if let binding = frame[name] { return binding }
+        var index = bindings.count - 1
+        while index >= 0 {
+            if bindings[index].name == name { return bindings[index].binding }
+            index -= 1
         }
         return nil
     }
@@ -54,23 +81,23 @@ struct CodeWalker {
     mutating func walk(_ declaration: Decl) {
         switch declaration {
         case .type(let type):
-            let (savedType, savedMember) = (typeName, memberName)
+            let (savedType, savedMember) = (typeName, member)
             typeName = qualifiedName(of: type)
-            memberName = nil
+            member = nil
             walk(type.members)
-            (typeName, memberName) = (savedType, savedMember)
+            (typeName, member) = (savedType, savedMember)
         case .variable(let variable):
             for binding in variable.bindings {
-                let savedMember = memberName
-                memberName = memberName ?? binding.name
+                let savedMember = member
+                if member == nil, let name = binding.name { member = .property(name) }
                 if let initializer = binding.initializer { walk(initializer) }
                 for accessor in binding.accessors ?? [] {
                     guard let body = accessor.body else { continue }
-                    pushFrame(["newValue": .other, "oldValue": .other])
+                    pushFrame(["newValue", "oldValue"], as: .other)
                     walk(body)
                     popFrame()
                 }
-                memberName = savedMember
+                member = savedMember
             }
         case .function(let function):
             walk(function)
@@ -86,11 +113,9 @@ struct CodeWalker {
     }
 
     mutating func walk(_ function: FunctionDecl) {
-        let savedMember = memberName
-        memberName = memberName ?? (function.kind == .initializer ? "init" : function.signature)
-        var frame: [String: Binding] = [:]
-        for parameter in function.parameters { frame[parameter.name] = .parameter }
-        pushFrame(frame)
+        let savedMember = member
+        if member == nil { member = .function(function) }
+        pushFrame(function.parameters.map(\.name), as: .parameter)
         for parameter in function.parameters { if let value = parameter.defaultValue { walk(value) } }
         if let accessors = function.accessors {
             for accessor in accessors { if let body = accessor.body { walk(body) } }
@@ -98,7 +123,7 @@ struct CodeWalker {
             walk(body)
         }
         popFrame()
-        memberName = savedMember
+        member = savedMember
     }
 
     func qualifiedName(of type: TypeDecl) -> String {
@@ -162,7 +187,7 @@ struct CodeWalker {
         case .do(let doStatement):
             walk(doStatement.body)
             for catchClause in doStatement.catches {
-                pushFrame(["error": .other])
+                pushFrame(["error"], as: .other)
                 if let pattern = catchClause.pattern { bindPattern(pattern) }
                 walk(catchClause.body)
                 popFrame()
@@ -263,9 +288,7 @@ struct CodeWalker {
                 walk(pair.value)
             }
         case .closure(let closure):
-            var frame: [String: Binding] = [:]
-            for name in closure.parameters { frame[name] = .other }
-            pushFrame(frame)
+            pushFrame(closure.parameters, as: .other)
             walk(closure.body)
             popFrame()
         case .tuple(let arguments), .pound(_, let arguments):
@@ -301,26 +324,26 @@ struct CodeWalker {
         default:
             return
         }
-        calledNames.insert(name)
-        let labels = arguments.map { $0.label ?? "_" }
+        if collectsCalledNames { calledNames.insert(name) }
 
-        if let builder = context.builder(named: name, labels: labels) {
+        if context.builders[name] != nil, let builder = context.builder(named: name, labels: arguments.map { $0.label ?? "_" }) {
             if let argument = builder.identifierArgument(in: arguments) {
                 record(argument, locator: builder.signature)
             }
             return
         }
         // XCUIElementQuery: `matching(identifier:)`, `element(matching:identifier:)`, `containing(_:identifier:)`.
-        if receiver != nil, ["matching", "element", "containing"].contains(name),
+        if receiver != nil, name == "matching" || name == "element" || name == "containing",
            let argument = arguments.first(where: { $0.label == "identifier" }) {
-            record(argument.value, locator: "\(name)(\(labels.map { $0 + ":" }.joined()))")
+            record(argument.value, locator: "\(name)(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))")
             return
         }
         if name == "NSPredicate", receiver == nil, let format = arguments.first, format.label == "format" {
             recordPredicate(format: format.value, arguments: Array(arguments.dropFirst()))
             return
         }
-        for wrapper in context.wrappers[name] ?? [] {
+        guard !context.wrappers.isEmpty, let wrappers = context.wrappers[name] else { return }
+        for wrapper in wrappers {
             guard let matched = wrapper.match(arguments) else { continue }
             for index in wrapper.identifierParameters.sorted() {
                 if let argument = matched[index] { record(argument, locator: wrapper.signature) }
@@ -394,6 +417,6 @@ struct CodeWalker {
             return   // the wrapper's own body: its call sites are the identifier positions
         }
         usages.append(IdentifierUsage(file: file.path, location: argument.location, source: source,
-                                      typeName: typeName, memberName: memberName, locator: locator))
+                                      typeName: typeName, memberName: member?.name, locator: locator))
     }
 }

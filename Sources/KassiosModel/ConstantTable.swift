@@ -26,8 +26,6 @@ public final class ConstantTable {
     public private(set) var constants: [String: Constant] = [:]
     private var pending: [String: Pending] = [:]
     private var resolving: Set<String> = []
-    /// `Login.email` → [`A11y.Login.email`]: qualified suffixes of static constants.
-    private var bySuffix: [String: [String]] = [:]
 
     public init(index: DeclarationIndex) {
         for type in index.sortedTypes {
@@ -37,8 +35,14 @@ public final class ConstantTable {
             }
         }
         for member in index.topLevel { collect(member.value, scope: nil, isStringEnum: false) }
-        for path in pending.keys.sorted() { _ = resolve(path) }
+        for path in pending.keys { _ = resolve(path) }
         pending = [:]
+    }
+
+    /// `Login.email` → [`A11y.Login.email`]: qualified suffixes of static constants,
+    /// built on the first lookup that needs them.
+    private lazy var bySuffix: [String: [String]] = {
+        var bySuffix: [String: [String]] = [:]
         for constant in constants.values where constant.isStatic {
             let components = constant.path.split(separator: ".")
             guard components.count > 2 else { continue }
@@ -46,7 +50,8 @@ public final class ConstantTable {
                 bySuffix[components[start...].joined(separator: "."), default: []].append(constant.path)
             }
         }
-    }
+        return bySuffix
+    }()
 
     private func collect(_ declaration: Decl, scope: String?, isStringEnum: Bool) {
         let prefix = scope.map { $0 + "." } ?? ""

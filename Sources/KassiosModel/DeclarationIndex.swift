@@ -21,12 +21,12 @@ public final class TypeInfo {
     /// The primary declaration first, then extensions, in file order.
     public internal(set) var declarations: [Located<TypeDecl>] = []
 
+    /// The simple name: `Login` for `A11y.Login`.
+    public let name: String
+
     init(qualifiedName: String) {
         self.qualifiedName = qualifiedName
-    }
-
-    public var name: String {
-        qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+        self.name = qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
     }
 
     public var primary: Located<TypeDecl>? {
@@ -39,15 +39,15 @@ public final class TypeInfo {
     }
 
     /// Members of the declaration and its extensions, `#if` clauses flattened,
-    /// nested types excluded.
-    public var members: [Located<Decl>] {
+    /// nested types excluded. Computed once: every analysis pass reads it.
+    public private(set) lazy var members: [Located<Decl>] = {
         declarations.flatMap { declaration in
             flattened(declaration.value.members).compactMap { member -> Located<Decl>? in
                 if case .type = member { return nil }
                 return Located(member, in: declaration.file)
             }
         }
-    }
+    }()
 }
 
 /// Declarations with every `#if` clause's contents in line: kassios checks all
@@ -71,7 +71,11 @@ public final class DeclarationIndex {
     /// Top-level functions and variables.
     public private(set) var topLevel: [Located<Decl>] = []
 
+    /// Position of each file in the input, for a stable order without comparing paths.
+    private var fileOrder: [ObjectIdentifier: Int] = [:]
+
     public init(files: [SourceFile]) {
+        for (order, file) in files.enumerated() { fileOrder[ObjectIdentifier(file)] = order }
         for file in files {
             for declaration in flattened(file.declarations) {
                 switch declaration {
@@ -139,14 +143,17 @@ public final class DeclarationIndex {
         typesBySimpleName[simpleName] ?? []
     }
 
-    /// All types in a stable order: by file path, then position.
-    public var sortedTypes: [TypeInfo] {
-        types.values.sorted { a, b in
-            let fa = a.declarations.first?.file.path ?? "", fb = b.declarations.first?.file.path ?? ""
-            if fa != fb { return fa < fb }
-            let la = a.declarations.first?.value.location.offset ?? 0, lb = b.declarations.first?.value.location.offset ?? 0
-            if la != lb { return la < lb }
-            return a.qualifiedName < b.qualifiedName
+    /// All types in a stable order: by file path, then position. Computed once,
+    /// after the index is complete.
+    public private(set) lazy var sortedTypes: [TypeInfo] = {
+        let keyed = types.values.map { type -> (file: Int, offset: Int, type: TypeInfo) in
+            let first = type.declarations.first
+            return (first.map { fileOrder[ObjectIdentifier($0.file)] ?? 0 } ?? 0, first?.value.location.offset ?? 0, type)
         }
-    }
+        return keyed.sorted { a, b in
+            if a.file != b.file { return a.file < b.file }
+            if a.offset != b.offset { return a.offset < b.offset }
+            return a.type.qualifiedName < b.type.qualifiedName
+        }.map(\.type)
+    }()
 }

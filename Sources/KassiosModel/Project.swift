@@ -27,6 +27,8 @@ public final class Project {
         self.constants = constants
         self.wrappers = context.wrappers
 
+        // Sequential on purpose: walkers share the tables, and the reference counting
+        // of shared objects across threads cost more than a second core gave back.
         var usages: [IdentifierUsage] = []
         for file in files {
             var walker = CodeWalker(context: context, file: file)
@@ -79,6 +81,7 @@ enum WrapperDiscovery {
             for i in toVisit {
                 let candidate = candidates[i]
                 var walker = CodeWalker(context: working, file: candidate.file)
+                walker.collectsCalledNames = true
                 walker.typeName = candidate.typeName
                 walker.walk(candidate.function)
                 calledNames[i] = walker.calledNames

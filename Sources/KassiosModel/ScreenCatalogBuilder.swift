@@ -51,7 +51,7 @@ struct ScreenCatalogBuilder {
         if let argument {
             var walker = CodeWalker(context: context, file: file)
             walker.typeName = typeName
-            walker.pushFrame(Dictionary(uniqueKeysWithValues: parameters.map { ($0, CodeWalker.Binding.parameter) }))
+            walker.pushFrame(parameters, as: .parameter)
             identifier = walker.classify(argument)
         }
         return Element(name: name, elementType: elementType, identifier: identifier, file: file.path,

@@ -38,39 +38,49 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
         }
     }
 
-    /// Up to 16 bytes packed into two integers: a keyword lookup with no allocation.
-    struct Packed: Hashable {
-        var low: UInt64
-        var high: UInt64
-    }
+    /// Keywords bucketed by length and first byte: a lookup compares a few byte
+    /// strings and hashes nothing, since it runs for every identifier in a file.
+    private static let maximumLength = 16
 
-    static func pack(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Packed? {
-        let count = end - start
-        guard count > 0 && count <= 16 else { return nil }
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        var i = 0
-        while i < count {
-            let byte = UInt64(bytes[start + i])
-            if i < 8 { low |= byte << UInt64(i * 8) } else { high |= byte << UInt64((i - 8) * 8) }
-            i += 1
-        }
-        return Packed(low: low, high: high)
-    }
-
-    static let table: [Packed: Keyword] = {
-        var table: [Packed: Keyword] = [:]
+    private static let buckets: [[(bytes: [UInt8], keyword: Keyword)]] = {
+        var buckets = Array(repeating: [(bytes: [UInt8], keyword: Keyword)](), count: (maximumLength + 1) * 128)
         for keyword in Keyword.allCases where keyword != .none {
             let bytes = Array(keyword.spelling.utf8)
-            bytes.withUnsafeBufferPointer { buffer in
-                if let packed = pack(buffer, from: 0, to: buffer.count) { table[packed] = keyword }
-            }
+            buckets[bytes.count * 128 + Int(bytes[0] & 0x7F)].append((bytes, keyword))
         }
-        return table
+        return buckets
     }()
 
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Keyword {
-        guard let packed = pack(bytes, from: start, to: end) else { return .none }
-        return table[packed] ?? .none
+        let length = end - start
+        guard length > 0 && length <= maximumLength && bytes[start] < 0x80 else { return .none }
+        for candidate in buckets[length * 128 + Int(bytes[start])] {
+            var k = 1
+            while k < length && candidate.bytes[k] == bytes[start + k] { k += 1 }
+            if k == length { return candidate.keyword }
+        }
+        return .none
+    }
+}
+
+/// A set of keywords as a 128-bit mask: membership is two instructions, which matters
+/// because the parser asks for every token.
+public struct KeywordSet: ExpressibleByArrayLiteral, Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    public init(arrayLiteral keywords: Keyword...) {
+        for keyword in keywords { insert(keyword) }
+    }
+
+    public mutating func insert(_ keyword: Keyword) {
+        let bit = Int(keyword.rawValue)
+        precondition(bit < 128, "KeywordSet holds 128 keywords")
+        if bit < 64 { low |= 1 << UInt64(bit) } else { high |= 1 << UInt64(bit - 64) }
+    }
+
+    public func contains(_ keyword: Keyword) -> Bool {
+        let bit = Int(keyword.rawValue)
+        return bit < 64 ? low & (1 << UInt64(bit)) != 0 : high & (1 << UInt64(bit - 64)) != 0
     }
 }

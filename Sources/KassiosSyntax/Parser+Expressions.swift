@@ -201,11 +201,7 @@ extension Parser {
         return Expr(.closure(closure), at: start, end: previousEnd)
     }
 
-    func unescaped(_ token: Token) -> String {
-        let name = text(of: token)
-        if name.first == "`" && name.count > 1 { return String(name.dropFirst().dropLast()) }
-        return name
-    }
+    func unescaped(_ token: Token) -> String { name(of: token) }
 
     mutating func parsePrimary() -> Expr {
         let start = location
@@ -309,7 +305,7 @@ extension Parser {
     }
 
     /// The reserved words that are expressions, or parts of one, by themselves.
-    static let expressionWords: Set<Keyword> = [.self, .Self, .super, .Any, .`init`, .true, .false, .nil, .try, .is, .as]
+    static let expressionWords: KeywordSet = [.self, .Self, .super, .Any, .`init`, .true, .false, .nil, .try, .is, .as]
 
     /// `( … )` or `[ … ]` as arguments: `label: value` pairs.
     mutating func parseArgumentList(closer: TokenKind) -> [Argument] {
@@ -449,7 +445,7 @@ extension Parser {
                 if consume(.comma) == nil { break }
             }
         }
-        while let token = current, token.kind == .identifier, [.async, .throws, .rethrows].contains(token.keyword) {
+        while let token = current, token.kind == .identifier, Parser.effectKeywords.contains(token.keyword) {
             advance()
             if check(.leftParen) && !triviaBefore() { skipBalancedGroup() }
         }

@@ -59,7 +59,7 @@ extension Parser {
         guard let token = current else { return .unknown(start) }
         // A loop label: `outer: for …`.
         if token.kind == .identifier && token.keyword == .none && peek(1)?.kind == .colon,
-           let next = peek(2), [.for, .while, .repeat, .do, .if, .switch].contains(next.keyword) {
+           let next = peek(2), Parser.labelableKeywords.contains(next.keyword) {
             advance()
             advance()
             return parseStatement()
@@ -99,7 +99,7 @@ extension Parser {
         return .expression(parseExpression())
     }
 
-    static let statementKeywords: Set<Keyword> = [
+    static let statementKeywords: KeywordSet = [
         .guard, .for, .while, .repeat, .do, .defer, .return, .throw, .break, .continue, .fallthrough, .case, .default,
     ]
 
@@ -111,7 +111,7 @@ extension Parser {
         guard let token = current else { return true }
         switch token.kind {
         case .rightBrace, .semicolon: return true
-        case .poundKeyword: return [.poundIf, .poundElse, .poundElseif, .poundEndif].contains(token.keyword)
+        case .poundKeyword: return Parser.directiveKeywords.contains(token.keyword)
         case .identifier:
             if token.keyword == .case || token.keyword == .default { return true }
             return newlineBefore() && (Parser.statementKeywords.contains(token.keyword) || startsDeclaration())
@@ -195,7 +195,7 @@ extension Parser {
         advance()
         while let token = current, token.kind != .rightBrace {
             // `#if` around cases: every clause's cases count, the directives are stepped over.
-            if token.kind == .poundKeyword && [.poundIf, .poundElseif, .poundElse, .poundEndif].contains(token.keyword) {
+            if token.kind == .poundKeyword && Parser.directiveKeywords.contains(token.keyword) {
                 advance()
                 if token.keyword != .poundElse && token.keyword != .poundEndif {
                     while !atEnd && !newlineBefore() { advance() }
@@ -227,7 +227,7 @@ extension Parser {
     mutating func parseFor() -> Stmt {
         let start = location
         advance()
-        while let token = current, token.kind == .identifier, [.try, .await, .case].contains(token.keyword) { advance() }
+        while let token = current, token.kind == .identifier, Parser.forPrefixKeywords.contains(token.keyword) { advance() }
         var names: [String] = []
         while let token = current, token.keyword != .in, token.kind != .leftBrace {
             if token.kind == .identifier && token.keyword != .let && token.keyword != .var && token.keyword != .in {

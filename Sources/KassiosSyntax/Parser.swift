@@ -137,14 +137,26 @@ public struct Parser {
 
     /// Source text of significant tokens `from..<position`, trivia collapsed to one space.
     func collapsedText(from start: Int) -> String {
-        var result = ""
+        var result: [UInt8] = []
         var i = start
         while i < position && i < significant.count {
-            if i > start && triviaBefore(i - position) { result += " " }
-            result += text(of: tokens[Int(significant[i])])
+            if i > start && triviaBefore(i - position) { result.append(0x20) }
+            let token = tokens[Int(significant[i])]
+            result.append(contentsOf: bytes[Int(token.start)..<Int(token.end)])
             i += 1
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// An identifier's name without backticks: `` `class` `` → `class`.
+    func name(of token: Token) -> String {
+        var start = Int(token.start)
+        var end = Int(token.end)
+        if end - start > 2 && bytes[start] == UInt8(ascii: "`") && bytes[end - 1] == UInt8(ascii: "`") {
+            start += 1
+            end -= 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     mutating func note(_ message: String, at location: SourceLocation) {
@@ -300,13 +312,13 @@ public struct Parser {
         return clauses
     }
 
-    static let modifierKeywords: Set<Keyword> = [
+    static let modifierKeywords: KeywordSet = [
         .static, .class, .public, .private, .fileprivate, .internal, .open, .final, .override, .lazy, .weak,
         .unowned, .mutating, .nonmutating, .convenience, .required, .dynamic, .optional, .indirect,
         .nonisolated, .prefix, .postfix, .infix, .package, .distributed, .consuming, .borrowing, .async,
     ]
 
-    static let declarationKeywords: Set<Keyword> = [
+    static let declarationKeywords: KeywordSet = [
         .class, .struct, .enum, .protocol, .extension, .actor, .func, .`init`, .deinit, .subscript, .var, .let,
         .case, .typealias, .import, .associatedtype, .operator, .precedencegroup, .macro,
     ]
@@ -314,7 +326,7 @@ public struct Parser {
     /// Words Swift reserves: never a declared name unless backticked (and a backticked
     /// name has no keyword). A half-typed `func` or `let` then leaves the declaration on
     /// the next line alone instead of taking its keyword for a name.
-    static let reservedWords: Set<Keyword> = [
+    static let reservedWords: KeywordSet = [
         .class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript, .var, .let, .case,
         .typealias, .import, .associatedtype, .operator, .precedencegroup, .static, .public, .private, .fileprivate,
         .internal, .if, .guard, .else, .switch, .default, .for, .in, .while, .repeat, .do, .catch, .defer, .return,
@@ -460,7 +472,7 @@ public struct Parser {
             advance()
             let pathStart = position
             if let kind = current, kind.kind == .identifier, !newlineBefore(),
-               [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias].contains(kind.keyword) {
+               Parser.importKindKeywords.contains(kind.keyword) {
                 advance()
             }
             let firstPathToken = position
@@ -508,8 +520,7 @@ public struct Parser {
             if isName(current) { name = parseType()?.text ?? "" }
         } else if let token = current, isName(token) {
             advance()
-            name = text(of: token)
-            if name.first == "`" { name = String(name.dropFirst().dropLast()) }
+            name = self.name(of: token)
         }
         var generics: String?
         if checkOperator("<") {
@@ -554,8 +565,7 @@ public struct Parser {
             var name: String?
             if let token = current, isName(token) {
                 advance()
-                let spelled = text(of: token)
-                name = spelled.first == "`" ? String(spelled.dropFirst().dropLast()) : spelled
+                name = self.name(of: token)
                 if name == "_" { name = nil }
             } else if check(.leftParen) {
                 skipBalancedGroup()   // a tuple pattern
@@ -583,7 +593,7 @@ public struct Parser {
         return token.keyword == .willSet || token.keyword == .didSet
     }
 
-    static let accessorKeywords: Set<Keyword> = [.get, .set, .willSet, .didSet, ._modify, ._read, .`init`]
+    static let accessorKeywords: KeywordSet = [.get, .set, .willSet, .didSet, ._modify, ._read, .`init`]
 
     /// `{ get … set … }`, `{ get set }`, or an implicit getter `{ statements }`.
     mutating func parseAccessorBlock() -> [Accessor] {
@@ -593,7 +603,7 @@ public struct Parser {
         advance()
         // Explicit accessors start with an accessor keyword, maybe after attributes/modifiers.
         var k = 0
-        while let token = peek(k), token.kind == .attribute || (token.kind == .identifier && [.mutating, .nonmutating, .override].contains(token.keyword)) {
+        while let token = peek(k), token.kind == .attribute || (token.kind == .identifier && Parser.accessorModifierKeywords.contains(token.keyword)) {
             k += 1
         }
         let first = peek(k)
@@ -606,7 +616,7 @@ public struct Parser {
         }
         var accessors: [Accessor] = []
         while let token = current, token.kind != .rightBrace {
-            while check(.attribute) || (current.map { $0.kind == .identifier && [.mutating, .nonmutating, .override].contains($0.keyword) } ?? false) {
+            while check(.attribute) || (current.map { $0.kind == .identifier && Parser.accessorModifierKeywords.contains($0.keyword) } ?? false) {
                 advance()
             }
             guard let accessorToken = current, accessorToken.kind == .identifier, Parser.accessorKeywords.contains(accessorToken.keyword) else {
@@ -615,7 +625,7 @@ public struct Parser {
             }
             advance()
             if check(.leftParen) { skipBalancedGroup() }   // set(newValue)
-            while let effect = current, effect.kind == .identifier, [.async, .throws, .rethrows].contains(effect.keyword) {
+            while let effect = current, effect.kind == .identifier, Parser.effectKeywords.contains(effect.keyword) {
                 advance()
                 if check(.leftParen) && !triviaBefore() { skipBalancedGroup() }
             }
@@ -644,9 +654,8 @@ public struct Parser {
             if let token = current, isName(token) || token.kind == .operator {
                 advance()
                 nameLocation = token.location
-                name = text(of: token)
-                if name.first == "`" { name = String(name.dropFirst().dropLast()) }
-            }
+                name = self.name(of: token)
+                }
         }
         var generics: String?
         if checkOperator("<") {
@@ -658,7 +667,7 @@ public struct Parser {
         if check(.leftParen) { parameters = parseParameterClause(defaultUnlabeled: kind == .subscript) }
         var isAsync = false
         var isThrowing = false
-        while let token = current, token.kind == .identifier, [.async, .throws, .rethrows].contains(token.keyword) {
+        while let token = current, token.kind == .identifier, Parser.effectKeywords.contains(token.keyword) {
             advance()
             if token.keyword == .async { isAsync = true } else { isThrowing = true }
             if check(.leftParen) && !triviaBefore() { skipBalancedGroup() }   // throws(MyError)
@@ -700,17 +709,15 @@ public struct Parser {
                 continue
             }
             advance()
-            var label: String? = text(of: first)
+            var label: String? = self.name(of: first)
             var name = label ?? "_"
             if let second = current, second.kind == .identifier {
                 advance()
-                name = text(of: second)
+                name = self.name(of: second)
             } else if defaultUnlabeled {
                 label = nil
             }
             if label == "_" { label = nil }
-            if let l = label, l.first == "`" { label = String(l.dropFirst().dropLast()) }
-            if name.first == "`" { name = String(name.dropFirst().dropLast()) }
             var type: TypeSyntax?
             var isVariadic = false
             if consume(.colon) != nil {
@@ -734,8 +741,7 @@ public struct Parser {
         repeat {
             guard let token = current, isName(token) else { break }
             advance()
-            var name = text(of: token)
-            if name.first == "`" { name = String(name.dropFirst().dropLast()) }
+            let name = self.name(of: token)
             var associated: String?
             if check(.leftParen) {
                 let s = position
@@ -782,7 +788,20 @@ public struct Parser {
         }
     }
 
-    static let typePrefixKeywords: Set<String> = ["some", "any", "inout", "borrowing", "consuming", "isolated", "sending", "__owned", "__shared", "repeat", "each"]
+    static let effectKeywords: KeywordSet = [.async, .throws, .rethrows]
+    static let labelableKeywords: KeywordSet = [.for, .while, .repeat, .do, .if, .switch]
+    static let directiveKeywords: KeywordSet = [.poundIf, .poundElse, .poundElseif, .poundEndif]
+    static let forPrefixKeywords: KeywordSet = [.try, .await, .case]
+    static let importKindKeywords: KeywordSet = [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias]
+    static let accessorModifierKeywords: KeywordSet = [.mutating, .nonmutating, .override]
+    static let typeNameKeywords: KeywordSet = [.Self, .Any, .class]
+    static let typePrefixKeywords: KeywordSet = [.some, .any, .inout, .borrowing, .consuming, .isolated, .repeat]
+
+    /// `some`, `any`, `inout`… before a type; a few are not keywords elsewhere.
+    func isTypePrefix(_ token: Token) -> Bool {
+        Parser.typePrefixKeywords.contains(token.keyword)
+            || spells(token, "sending") || spells(token, "__owned") || spells(token, "__shared") || spells(token, "each")
+    }
 
     /// A type: `Int`, `[String: [Int]]`, `(Int) async throws -> Void`, `some P & Q`,
     /// `Foo.Bar<T>.Type?`, `@escaping () -> Void`. Nil (nothing consumed) if none starts here.
@@ -795,7 +814,7 @@ public struct Parser {
             advance()
             if check(.leftParen) && !triviaBefore() { skipBalancedGroup() }
         }
-        while let token = current, token.kind == .identifier, Parser.typePrefixKeywords.contains(text(of: token)),
+        while let token = current, token.kind == .identifier, isTypePrefix(token),
               peek(1).map({ $0.kind == .identifier || $0.kind == .leftParen || $0.kind == .leftBracket }) ?? false {
             advance()
         }
@@ -830,7 +849,7 @@ public struct Parser {
     /// Whether the effects here (`async throws`) are followed by `->`: part of a function type.
     func peekPastEffects() -> Bool {
         var k = 0
-        while let token = peek(k), token.kind == .identifier, [.async, .throws, .rethrows].contains(token.keyword) {
+        while let token = peek(k), token.kind == .identifier, Parser.effectKeywords.contains(token.keyword) {
             k += 1
             if peek(k)?.kind == .leftParen { k += 3 }
         }
@@ -842,7 +861,7 @@ public struct Parser {
         switch token.kind {
         case .leftParen, .leftBracket:
             skipBalancedGroup()
-        case .identifier where isName(token) || [.Self, .Any, .class].contains(token.keyword):   // `protocol P: class`
+        case .identifier where isName(token) || Parser.typeNameKeywords.contains(token.keyword):   // `protocol P: class`
             advance()
         default:
             return false

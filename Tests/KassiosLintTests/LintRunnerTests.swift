@@ -1,4 +1,5 @@
 @testable import KassiosLint
+import KassiosModel
 import XCTest
 
 final class LintRunnerTests: XCTestCase {
