@@ -71,11 +71,11 @@ public final class DeclarationIndex {
     /// Top-level functions and variables.
     public private(set) var topLevel: [Located<Decl>] = []
 
-    /// Position of each file in the input, for a stable order without comparing paths.
+    /// Rank of each file by path, so that sorting types compares integers.
     private var fileOrder: [ObjectIdentifier: Int] = [:]
 
     public init(files: [SourceFile]) {
-        for (order, file) in files.enumerated() { fileOrder[ObjectIdentifier(file)] = order }
+        for (order, file) in files.sorted(by: { $0.path < $1.path }).enumerated() { fileOrder[ObjectIdentifier(file)] = order }
         for file in files {
             for declaration in flattened(file.declarations) {
                 switch declaration {
