@@ -1,0 +1,137 @@
+@testable import KassiosCLI
+import XCTest
+
+/// The CLI in-process: what a user sees on stdout and stderr, and the exit codes.
+final class CommandLineToolTests: XCTestCase {
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    func run(_ arguments: String...) -> Run {
+        var output = ""
+        var errors = ""
+        let tool = CommandLineTool(standardOutput: { output += $0 }, standardError: { errors += $0 })
+        let status = tool.run(arguments)
+        return Run(status: status, output: output, errors: errors)
+    }
+
+    func testHelpAndVersion() {
+        for arguments in [[], ["--help"], ["-h"], ["help"]] {
+            var output = ""
+            let status = CommandLineTool(standardOutput: { output += $0 }, standardError: { _ in }).run(arguments)
+            XCTAssertEqual(status, 0)
+            XCTAssertTrue(output.contains("USAGE: kassios <command>"), "\(arguments)")
+            XCTAssertTrue(output.contains("lint"))
+        }
+        let version = run("--version")
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(version.output, "kassios \(CommandLineTool.version)\n")
+    }
+
+    func testLintHelp() {
+        for result in [run("lint", "--help"), run("help", "lint")] {
+            XCTAssertEqual(result.status, 0)
+            XCTAssertTrue(result.output.contains("USAGE: kassios lint"))
+            XCTAssertTrue(result.output.contains("--reporter"))
+            XCTAssertTrue(result.output.contains("EXIT CODES"))
+        }
+    }
+
+    func testUnknownCommandIsOneLineNamingTheWordWithAHint() {
+        let result = run("lnt", "Examples")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.output, "")
+        XCTAssertEqual(result.errors, "kassios: error: unknown command 'lnt'; did you mean 'lint'? see 'kassios --help'\n")
+        XCTAssertEqual(run("frobnicate").errors, "kassios: error: unknown command 'frobnicate'; see 'kassios --help'\n")
+        XCTAssertEqual(run("--frob").status, 2)
+    }
+
+    func testUnknownLintOptionIsOneLineWithAHint() {
+        let result = run("lint", "--reportr", "json", "Examples")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.errors, "kassios: error: unknown option '--reportr' for 'kassios lint'; did you mean '--reporter'? see 'kassios lint --help'\n")
+        XCTAssertEqual(result.errors.filter { $0 == "\n" }.count, 1)
+    }
+
+    func testBadReporterAndMissingValues() {
+        let bad = run("lint", "--reporter", "yaml", "Examples")
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.errors.contains("unknown reporter 'yaml'"))
+        XCTAssertTrue(bad.errors.contains("xcode, json"))
+        XCTAssertEqual(run("lint", "--reporter").status, 2)
+        XCTAssertEqual(run("lint").status, 2)
+    }
+
+    func testLintInputErrorsExitTwo() {
+        let missing = run("lint", "/no/such/folder")
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.errors, "kassios: error: no such file or directory: /no/such/folder\n")
+    }
+
+    func testLintOnTheExamplesReportsFindingsAndExitsOne() {
+        let result = run("lint", CommandLineToolTests.repositoryRoot + "/Examples")
+        XCTAssertEqual(result.status, 1)
+        let lines = result.output.split(separator: "\n")
+        XCTAssertFalse(lines.isEmpty)
+        for line in lines {
+            XCTAssertNotNil(line.range(of: #"^.+\.swift:\d+:\d+: (error|warning): .+ \[[a-z-]+\]$"#, options: .regularExpression), String(line))
+        }
+        XCTAssertTrue(result.output.contains("[missing-onload]"))
+        XCTAssertTrue(result.output.contains("[runtime-identifier]"))
+        XCTAssertTrue(result.errors.hasPrefix("kassios: linted "))
+        XCTAssertTrue(run("lint", "--quiet", CommandLineToolTests.repositoryRoot + "/Examples").errors.isEmpty)
+    }
+
+    func testLintOfCleanCodeExitsZero() {
+        let result = run("lint", CommandLineToolTests.repositoryRoot + "/Examples/FinchUITests/Screens")
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(result.output, "")
+    }
+
+    func testJSONReporterFromTheCommandLine() throws {
+        let result = run("lint", "--reporter", "json", "-q", CommandLineToolTests.repositoryRoot + "/Examples")
+        XCTAssertEqual(result.status, 1)
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as! [String: Any]
+        XCTAssertEqual(object["version"] as? Int, 1)
+        XCTAssertGreaterThan(object["files"] as! Int, 20)
+        XCTAssertFalse((object["violations"] as! [Any]).isEmpty)
+    }
+
+    func testScreenRootOption() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Pay.swift")
+        try Data("final class PayPage: AppPage {\n    lazy var pay = button(\"pay\")\n}\n".utf8).write(to: file)
+        XCTAssertEqual(run("lint", file.path).status, 0)
+        let rooted = run("lint", "--screen-root", "AppPage", file.path)
+        XCTAssertEqual(rooted.status, 1)
+        XCTAssertTrue(rooted.output.contains("PayPage has no onLoad"))
+    }
+
+    func testRulesListAndDetails() {
+        let list = run("rules")
+        XCTAssertEqual(list.status, 0)
+        XCTAssertTrue(list.output.contains("missing-onload"))
+        XCTAssertTrue(list.output.contains("runtime-identifier"))
+        let details = run("rules", "missing-onload")
+        XCTAssertEqual(details.status, 0)
+        XCTAssertTrue(details.output.contains("Reported (↓ marks where)"))
+        XCTAssertTrue(details.output.contains("override var onLoad"))
+        let unknown = run("rules", "missing-onlaod")
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.errors, "kassios: error: unknown rule 'missing-onlaod'; did you mean 'missing-onload'?\n")
+        XCTAssertEqual(run("rules", "--help").status, 0)
+    }
+
+    func testSuggestionDistance() {
+        XCTAssertEqual(Suggestion.distance("kitten", "sitting"), 3)
+        XCTAssertEqual(Suggestion.closest(to: "lnit", in: ["lint", "rules"]), "lint")
+        XCTAssertNil(Suggestion.closest(to: "zzzzzz", in: ["lint", "rules"]))
+    }
+}
