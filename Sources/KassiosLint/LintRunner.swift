@@ -89,11 +89,11 @@ public enum LintRunner {
     /// Reads and parses every file on worker threads with large stacks; results keep input order.
     static func loadAndParse(_ paths: [String], options: LintOptions) -> Loaded {
         let results = ParallelMap.map(paths) { path -> (SourceFile?, [Finding]) in
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let bytes = FileSystem.contents(of: path) else {
                 return (nil, [Finding(rule: "file-unreadable", severity: .error, file: path, line: 1, column: 1,
                                       message: "cannot read \(path): \(SourceDiscovery.reason(forUnreadable: path))")])
             }
-            let file = SourceFile(path: path, bytes: [UInt8](data))
+            let file = SourceFile(path: path, bytes: bytes)
             return (file, syntaxFindings(for: file, options: options))
         }
         var loaded = Loaded()

@@ -19,15 +19,13 @@ public enum SourceDiscovery {
         guard !paths.isEmpty else { throw LintInputError(description: "no paths given; try 'kassios lint Examples'") }
         var files: [String] = []
         var problems: [Finding] = []
-        let manager = FileManager.default
         for rawPath in paths {
             let path = normalized(rawPath)
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let kind = FileSystem.kind(of: path) else {
                 throw LintInputError(description: "no such file or directory: \(rawPath)")
             }
-            if !isDirectory.boolValue {
-                guard manager.isReadableFile(atPath: path) else {
+            if kind != .directory {
+                guard FileSystem.isReadable(path) else {
                     throw LintInputError(description: "cannot read \(rawPath): permission denied")
                 }
                 files.append(path)
@@ -46,14 +44,9 @@ public enum SourceDiscovery {
     }
 
     private static func walk(directory: String, into files: inout [String], problems: inout [Finding], visited: inout Set<String>) {
-        let manager = FileManager.default
-        // Symlinked folders are followed once: a loop ends where it began.
-        let resolved = (try? manager.destinationOfSymbolicLink(atPath: directory)).map {
-            $0.hasPrefix("/") ? $0 : (directory as NSString).deletingLastPathComponent + "/" + $0
-        } ?? directory
-        let canonical = URL(fileURLWithPath: resolved).resolvingSymlinksInPath().path
-        guard visited.insert(canonical).inserted else { return }
-        guard let entries = try? manager.contentsOfDirectory(atPath: directory) else {
+        // Each real folder is walked once, however many links lead to it: a loop ends where it began.
+        guard let canonical = FileSystem.canonicalPath(directory), visited.insert(canonical).inserted else { return }
+        guard let entries = FileSystem.entries(of: directory) else {
             problems.append(Finding(rule: "file-unreadable", severity: .error, file: directory, line: 1, column: 1,
                                     message: "cannot read folder \(directory): \(reason(forUnreadable: directory))"))
             return
@@ -61,12 +54,10 @@ public enum SourceDiscovery {
         for entry in entries.sorted() {
             if entry.hasPrefix(".") || skippedFolders.contains(entry) { continue }
             let path = directory == "." ? entry : directory + "/" + entry
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }   // vanished, or a dangling link
-            if isDirectory.boolValue {
+            if entry.hasSuffix(".swift") {
+                if FileSystem.kind(of: path) == .file { files.append(path) }
+            } else if FileSystem.kind(of: path) == .directory {   // nil: vanished, or a dangling link
                 walk(directory: path, into: &files, problems: &problems, visited: &visited)
-            } else if entry.hasSuffix(".swift") {
-                files.append(path)
             }
         }
     }
@@ -86,8 +77,8 @@ public enum SourceDiscovery {
     }
 
     static func reason(forUnreadable path: String) -> String {
-        if !FileManager.default.fileExists(atPath: path) { return "it no longer exists" }
-        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+        if FileSystem.kind(of: path) == nil { return "it no longer exists" }
+        if !FileSystem.isReadable(path) { return "permission denied" }
         return "read failed"
     }
 }

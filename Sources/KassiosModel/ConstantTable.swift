@@ -144,10 +144,13 @@ public final class ConstantTable {
     /// Paths a reference written inside `scope` may mean, innermost first.
     func candidates(for path: String, from scope: String?) -> [String] {
         var result: [String] = []
-        var prefix = scope
-        while let current = prefix {
-            result.append("\(current).\(path)")
-            prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        if let scope {
+            var prefix = Substring(scope)
+            while true {
+                result.append(prefix + "." + path)
+                guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
+                prefix = prefix[..<dot]
+            }
         }
         result.append(path)
         return result

@@ -26,7 +26,11 @@ public final class TypeInfo {
 
     init(qualifiedName: String) {
         self.qualifiedName = qualifiedName
-        self.name = qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+        if let dot = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            self.name = String(qualifiedName[qualifiedName.utf8.index(after: dot)...])
+        } else {
+            self.name = qualifiedName
+        }
     }
 
     public var primary: Located<TypeDecl>? {

@@ -78,6 +78,26 @@ final class LintRunnerTests: XCTestCase {
         XCTAssertEqual(walk.files.count, 1)
     }
 
+    func testALinkToAFolderAlreadyWalkedDoesNotLintItTwice() throws {
+        try write("Suite/Screens/A.swift", LintRunnerTests.screenWithoutOnLoad)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Suite/Screens/again", withDestinationPath: folder.path + "/Suite/Screens")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Suite/dangling", withDestinationPath: folder.path + "/nowhere")
+        let walk = try SourceDiscovery.swiftFiles(in: [folder.path + "/Suite"])
+        XCTAssertEqual(walk.files, [folder.path + "/Suite/Screens/A.swift"])
+        XCTAssertEqual(walk.problems, [])
+    }
+
+    func testFileContentsAreReadWhole() throws {
+        let big = String(repeating: "let x = 1 // padding\n", count: 20_000)
+        let path = try write("Big.swift", big)
+        XCTAssertEqual(FileSystem.contents(of: path), Array(big.utf8))
+        XCTAssertNil(FileSystem.contents(of: folder.path))
+        XCTAssertNil(FileSystem.contents(of: folder.path + "/none.swift"))
+        XCTAssertEqual(FileSystem.kind(of: path), .file)
+        XCTAssertEqual(FileSystem.kind(of: folder.path), .directory)
+        XCTAssertEqual(FileSystem.entries(of: folder.path), ["Big.swift"])
+    }
+
     func testAFileThatVanishesIsReportedAndTheOthersAreStillLinted() throws {
         let kept = try write("A.swift", LintRunnerTests.screenWithoutOnLoad)
         let loaded = LintRunner.loadAndParse([folder.path + "/Gone.swift", kept], options: options())
