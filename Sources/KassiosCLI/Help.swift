@@ -28,9 +28,17 @@ enum Help {
     OPTIONS:
       --reporter <name>       Output format: xcode (default) or json
       --screen-root <class>   Another screen root besides KassScreen (repeatable)
+      --enable <rule-id>      Turn on an opt-in rule (repeatable); see 'kassios rules'
+      --baseline <file>       Report only findings that are not in this baseline
+      --write-baseline <file> Record today's findings in a baseline file and exit 0
       --show-skipped          Also report code the parser could not read and stepped over
       -q, --quiet             No summary line on stderr
       -h, --help              Show this help
+
+    SUPPRESSIONS, in comments only:
+      // kassios:disable <rule-id…|all>    from here on      // kassios:enable <rule-id…|all>
+      // kassios:disable:next <rule-id…>   the next line     // kassios:disable:this <rule-id…>
+      // kassios:disable:previous <rule-id…>                  // kassios:ignore-id  (runtime-identifier, this line)
 
     EXIT CODES: 0 no error findings · 1 at least one error · 2 usage error, unreadable
     path, or a path with no Swift files

@@ -1,10 +1,11 @@
+import Foundation
 import KassiosLint
 
 /// `kassios lint [options] [paths…]`.
 struct LintCommand {
     let tool: CommandLineTool
 
-    static let options = ["--reporter", "--screen-root", "--show-skipped", "--quiet", "--help"]
+    static let options = ["--reporter", "--screen-root", "--show-skipped", "--quiet", "--help", "--baseline", "--write-baseline", "--enable"]
 
     func run(_ arguments: [String]) -> Int32 {
         var options = LintOptions()
@@ -13,6 +14,8 @@ struct LintCommand {
         var reporter: Reporter.Type = XcodeReporter.self
         var quiet = false
         var screenRoots: Set<String> = []
+        var baselinePath: String?
+        var writeBaselinePath: String?
         var index = 0
         func value(for option: String) -> String? {
             index += 1
@@ -35,6 +38,19 @@ struct LintCommand {
             case "--screen-root":
                 guard let name = value(for: argument) else { return tool.usageError("'--screen-root' needs a class name", hint: "e.g. --screen-root BaseScreen") }
                 screenRoots.insert(name)
+            case "--baseline":
+                guard let path = value(for: argument) else { return tool.usageError("'--baseline' needs a file", hint: "e.g. --baseline .kassios-baseline.json") }
+                baselinePath = path
+            case "--write-baseline":
+                guard let path = value(for: argument) else { return tool.usageError("'--write-baseline' needs a file", hint: "e.g. --write-baseline .kassios-baseline.json") }
+                writeBaselinePath = path
+            case "--enable":
+                guard let rule = value(for: argument) else { return tool.usageError("'--enable' needs a rule id", hint: "see 'kassios rules'") }
+                guard RuleRegistry.rule(withIdentifier: rule) != nil else {
+                    let known = RuleRegistry.all.map { $0.description.identifier }
+                    return tool.usageError("unknown rule '\(rule)'", hint: Suggestion.closest(to: rule, in: known).map { "did you mean '\($0)'?" } ?? "see 'kassios rules'")
+                }
+                options.optInRules.insert(rule)
             case "--show-skipped":
                 options.showSkipped = true
             case "--quiet", "-q":
@@ -53,12 +69,29 @@ struct LintCommand {
         guard !paths.isEmpty else {
             return tool.usageError("no paths given", hint: "try 'kassios lint Examples' or see 'kassios lint --help'")
         }
+        do {
+            if let baselinePath { options.baseline = try Baseline(contentsOf: baselinePath) }
+        } catch {
+            tool.standardError("kassios: error: \(error)\n")
+            return 2
+        }
+        options.recordsBaseline = writeBaselinePath != nil
         let result: LintResult
         do {
             result = try LintRunner.run(paths: paths, options: options)
         } catch {
             tool.standardError("kassios: error: \(error)\n")
             return 2
+        }
+        if let writeBaselinePath, let baseline = result.recordedBaseline {
+            do {
+                try Data(baseline.serialized().utf8).write(to: URL(fileURLWithPath: writeBaselinePath), options: .atomic)
+            } catch {
+                tool.standardError("kassios: error: cannot write baseline \(writeBaselinePath): \(error.localizedDescription)\n")
+                return 2
+            }
+            tool.standardError("kassios: recorded \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") in \(writeBaselinePath); lint with --baseline \(writeBaselinePath) to see only new ones\n")
+            return 0
         }
         tool.standardOutput(reporter.report(result))
         if !quiet {

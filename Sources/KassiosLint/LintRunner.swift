@@ -5,8 +5,14 @@ import KassiosSyntax
 /// Settings of one lint run.
 public struct LintOptions {
     public var model = ModelConfiguration()
-    /// Rules to run; all non-opt-in rules when nil.
+    /// Rules to run; all non-opt-in rules (plus `optInRules`) when nil.
     public var ruleIdentifiers: Set<String>?
+    /// Opt-in rules to run besides the default ones.
+    public var optInRules: Set<String> = []
+    /// Report only findings that are not in this baseline.
+    public var baseline: Baseline?
+    /// Record the run's findings (before `baseline` filters them) in `LintResult.recordedBaseline`.
+    public var recordsBaseline = false
     /// Report tokens the parser stepped over (as notes).
     public var showSkipped = false
     /// The directory paths are reported relative to.
@@ -23,6 +29,8 @@ public struct LintResult {
     public var findings: [Finding]
     /// Number of Swift files read.
     public var fileCount: Int
+    /// The findings as a baseline, when `LintOptions.recordsBaseline` asked for it.
+    public var recordedBaseline: Baseline?
 
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
@@ -53,9 +61,7 @@ public enum LintRunner {
         findings += runRules(on: project, options: options)
         clock.lap("rules")
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
-        findings = findings.map { relative($0, to: options.workingDirectory) }
-        findings.sort(by: Finding.ordered)
-        return LintResult(findings: findings, fileCount: walk.files.count)
+        return finish(findings, files: loaded.sources, fileCount: walk.files.count, options: options)
     }
 
     /// Lints sources held in memory (tests, rule examples, `--stdin` later).
@@ -63,19 +69,47 @@ public enum LintRunner {
         let files = sources.map { SourceFile(path: $0.path, bytes: Array($0.text.utf8)) }
         var findings = files.flatMap { syntaxFindings(for: $0, options: options) }
         findings += runRules(on: Project(files: files, configuration: options.model), options: options)
+        return finish(findings, files: files, fileCount: files.count, options: options)
+    }
+
+    /// Suppressions, paths as the user sees them, baseline, order.
+    static func finish(_ findings: [Finding], files: [SourceFile], fileCount: Int, options: LintOptions) -> LintResult {
+        let suppressed = SuppressionFilter.apply(findings, files: files)
+        var findings = suppressed.kept
+        if isEnabled(SuperfluousSuppressionRule.description, options: options) {
+            let description = SuperfluousSuppressionRule.description
+            for (file, command) in suppressed.superfluous {
+                findings.append(Finding(rule: description.identifier, severity: description.defaultSeverity, file: file,
+                                        line: command.line, column: command.column,
+                                        message: "this kassios:disable of \(command.rules.joined(separator: ", ")) suppresses nothing; remove it or name the rule that fires"))
+            }
+        }
+        var filesByPath: [String: SourceFile] = [:]
+        for file in files { filesByPath[SourceDiscovery.displayPath(file.path, relativeTo: options.workingDirectory)] = file }
+        findings = findings.map { relative($0, to: options.workingDirectory) }
         findings.sort(by: Finding.ordered)
-        return LintResult(findings: findings, fileCount: files.count)
+        let lineText = { (finding: Finding) -> String in
+            filesByPath[finding.file].map { LineText.line(finding.line, of: $0.bytes) } ?? ""
+        }
+        var result = LintResult(findings: findings, fileCount: fileCount)
+        if options.recordsBaseline {
+            result.recordedBaseline = Baseline(entries: findings.map { Baseline.entry(for: $0, lineText: lineText($0)) })
+        }
+        if let baseline = options.baseline {
+            result.findings = baseline.filter(findings, lineText: lineText)
+        }
+        return result
+    }
+
+    static func isEnabled(_ description: RuleDescription, options: LintOptions) -> Bool {
+        if let selected = options.ruleIdentifiers { return selected.contains(description.identifier) }
+        return !description.isOptIn || options.optInRules.contains(description.identifier)
     }
 
     static func runRules(on project: Project, options: LintOptions) -> [Finding] {
         var findings: [Finding] = []
         for ruleType in RuleRegistry.all {
-            let description = ruleType.description
-            if let selected = options.ruleIdentifiers {
-                guard selected.contains(description.identifier) else { continue }
-            } else if description.isOptIn {
-                continue
-            }
+            guard isEnabled(ruleType.description, options: options) else { continue }
             findings += ruleType.init().check(project)
         }
         return findings
@@ -142,6 +176,26 @@ struct PhaseClock {
         let milliseconds = Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e6
         FileHandle.standardError.write(Data("kassios timing: \(phase) \(String(format: "%.1f", milliseconds)) ms\n".utf8))
         last = now
+    }
+}
+
+/// The text of one line of a file, for baseline matching.
+enum LineText {
+    static func line(_ number: Int, of bytes: [UInt8]) -> String {
+        var line = 1
+        var start = 0
+        var i = 0
+        while i < bytes.count && line < number {
+            if bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
+                line += 1
+                start = i + 1
+            }
+            i += 1
+        }
+        guard line == number else { return "" }
+        var end = start
+        while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
 

@@ -38,6 +38,7 @@ public enum RuleRegistry {
     public static let all: [Rule.Type] = [
         MissingOnLoadRule.self,
         RuntimeIdentifierRule.self,
+        SuperfluousSuppressionRule.self,
     ]
 
     public static func rule(withIdentifier identifier: String) -> Rule.Type? {

@@ -114,6 +114,29 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(rooted.output.contains("PayPage has no onLoad"))
     }
 
+    func testBaselineRoundTripFromTheCommandLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        let examples = CommandLineToolTests.repositoryRoot + "/Examples"
+        let write = run("lint", "--write-baseline", baseline, examples)
+        XCTAssertEqual(write.status, 0)
+        XCTAssertTrue(write.errors.contains("recorded 15 findings"), write.errors)
+        let again = run("lint", "--baseline", baseline, examples)
+        XCTAssertEqual(again.status, 0)
+        XCTAssertEqual(again.output, "")
+        let bad = run("lint", "--baseline", folder.appendingPathComponent("none.json").path, examples)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.errors.contains("cannot read baseline"))
+    }
+
+    func testEnableNeedsAKnownRule() {
+        let result = run("lint", "--enable", "superfluous-supression", CommandLineToolTests.repositoryRoot + "/Examples")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.errors.contains("did you mean 'superfluous-suppression'?"), result.errors)
+    }
+
     func testRulesListAndDetails() {
         let list = run("rules")
         XCTAssertEqual(list.status, 0)

@@ -47,9 +47,10 @@ final class RuleExampleTests: XCTestCase {
         XCTAssertEqual(markers.map { "\($0.line):\($0.column)" }, ["1:10", "2:3", "2:5"])
     }
 
+    /// Runs the default rules plus this one, as a user enabling it would.
     private func lint(_ source: String, rule: String) -> [Finding] {
         var options = LintOptions()
-        options.ruleIdentifiers = [rule]
+        options.optInRules = [rule]
         return LintRunner.run(sources: [("Example.swift", source)], options: options).findings.filter { $0.rule == rule }
     }
 }

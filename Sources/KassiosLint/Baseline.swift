@@ -1,0 +1,98 @@
+import Foundation
+
+/// Today's findings, recorded so that only new ones are reported: how a team adopts
+/// kassios on a legacy suite. A finding is matched by file, rule, its message (line
+/// numbers inside it blanked) and the text of its source line — never by line number,
+/// so unrelated edits that shift lines keep matching. Fixed findings simply disappear.
+public struct Baseline: Equatable {
+    public struct Entry: Hashable, Comparable {
+        public var file: String
+        public var rule: String
+        public var message: String
+        public var lineText: String
+
+        public static func < (a: Entry, b: Entry) -> Bool {
+            (a.file, a.rule, a.lineText, a.message) < (b.file, b.rule, b.lineText, b.message)
+        }
+    }
+
+    public static let version = 1
+    /// Sorted; an entry appears as often as identical findings exist.
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries.sorted()
+    }
+
+    /// `line 42` → `line _`: messages that mention a position must not depend on it.
+    static func normalized(_ message: String) -> String {
+        var result = ""
+        var rest = Substring(message)
+        while let range = rest.firstRange(of: "line ") {
+            result += rest[..<range.upperBound]
+            rest = rest[range.upperBound...]
+            let digits = rest.prefix { $0.isNumber }
+            if !digits.isEmpty {
+                result += "_"
+                rest = rest.dropFirst(digits.count)
+            }
+        }
+        return result + rest
+    }
+
+    static func entry(for finding: Finding, lineText: String) -> Entry {
+        Entry(file: finding.file, rule: finding.rule, message: normalized(finding.message),
+              lineText: lineText.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Findings not in the baseline; each entry absorbs one matching finding.
+    func filter(_ findings: [Finding], lineText: (Finding) -> String) -> [Finding] {
+        var remaining: [Entry: Int] = [:]
+        for entry in entries { remaining[entry, default: 0] += 1 }
+        return findings.filter { finding in
+            let key = Baseline.entry(for: finding, lineText: lineText(finding))
+            guard let count = remaining[key], count > 0 else { return true }
+            remaining[key] = count - 1
+            return false
+        }
+    }
+
+    // MARK: - File format
+
+    /// Stable, sorted JSON with one entry per line: diffs show exactly what changed.
+    public func serialized() -> String {
+        var text = "{\n  \"version\": \(Baseline.version),\n  \"findings\": ["
+        for (index, entry) in entries.enumerated() {
+            text += index == 0 ? "\n" : ",\n"
+            text += "    {\"file\": \(JSONReporter.quoted(entry.file)), \"rule\": \(JSONReporter.quoted(entry.rule)), "
+            text += "\"line_text\": \(JSONReporter.quoted(entry.lineText)), \"message\": \(JSONReporter.quoted(entry.message))}"
+        }
+        text += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return text
+    }
+
+    public struct FormatError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public init(contentsOf path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FormatError(description: "cannot read baseline \(path)")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw FormatError(description: "\(path): not a kassios baseline (expected a JSON object)")
+        }
+        guard object["version"] as? Int == Baseline.version, let findings = object["findings"] as? [[String: Any]] else {
+            throw FormatError(description: "\(path): not a kassios baseline of version \(Baseline.version) (expected \"version\" and \"findings\")")
+        }
+        var entries: [Entry] = []
+        for (index, item) in findings.enumerated() {
+            guard let file = item["file"] as? String, let rule = item["rule"] as? String,
+                  let message = item["message"] as? String, let lineText = item["line_text"] as? String else {
+                throw FormatError(description: "\(path): finding \(index + 1) needs \"file\", \"rule\", \"line_text\" and \"message\" strings")
+            }
+            entries.append(Entry(file: file, rule: rule, message: message, lineText: lineText))
+        }
+        self.init(entries: entries)
+    }
+}

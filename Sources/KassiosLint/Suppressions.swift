@@ -1,0 +1,134 @@
+import KassiosSyntax
+
+/// Inline suppressions, read from real comments only (never from strings):
+///
+///     // kassios:disable runtime-identifier missing-onload    (from here on)
+///     // kassios:enable runtime-identifier                    (from here on)
+///     // kassios:disable:next all                             (the next line)
+///     // kassios:disable:this runtime-identifier              (this line)
+///     // kassios:disable:previous runtime-identifier          (the line before)
+///     // kassios:ignore-id                                    (KassiOS's spelling of
+///                                                              disable:this runtime-identifier)
+struct SuppressionCommand: Equatable {
+    enum Action: Equatable { case disable, enable }
+    enum Scope: Equatable { case region, next, this, previous }
+
+    var action: Action
+    var scope: Scope
+    /// Rule ids, or `all`.
+    var rules: [String]
+    var line: Int
+    var column: Int
+    /// Offset of the command in its line's comment, for ordering on one line.
+    var offset: Int
+
+    func covers(_ rule: String) -> Bool { rules.contains("all") || rules.contains(rule) }
+
+    /// Parses one comment's text; nil if it is not a kassios command.
+    static func parse(_ comment: String, at location: SourceLocation) -> SuppressionCommand? {
+        var body = Substring(comment)
+        if body.hasPrefix("//") {
+            body = body.drop { $0 == "/" }
+        } else if body.hasPrefix("/*") {
+            body = body.dropFirst(2).drop { $0 == "*" }
+            if body.hasSuffix("*/") { body = body.dropLast(2) }
+        } else {
+            return nil
+        }
+        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
+        guard let head = words.first, head.hasPrefix("kassios:") else { return nil }
+        let command = head.dropFirst("kassios:".count)
+        let rules = words.dropFirst().map(String.init).prefix { !$0.hasPrefix("-") }
+        var result = SuppressionCommand(action: .disable, scope: .region, rules: Array(rules), line: location.line,
+                                        column: location.column, offset: location.offset)
+        switch command {
+        case "ignore-id":
+            result.scope = .this
+            result.rules = ["runtime-identifier"]
+            return result
+        case "disable": result.scope = .region
+        case "disable:next": result.scope = .next
+        case "disable:this": result.scope = .this
+        case "disable:previous": result.scope = .previous
+        case "enable":
+            result.action = .enable
+        case "enable:next", "enable:this", "enable:previous":
+            result.action = .enable
+            result.scope = command.hasSuffix("next") ? .next : command.hasSuffix("this") ? .this : .previous
+        default:
+            return nil
+        }
+        return result.rules.isEmpty ? nil : result
+    }
+}
+
+/// The suppression commands of one file, and which findings they silence.
+struct FileSuppressions {
+    let commands: [SuppressionCommand]
+
+    init(file: SourceFile) {
+        var commands: [SuppressionCommand] = []
+        for comment in file.comments {
+            let text = file.text(of: comment)
+            guard text.contains("kassios:") else { continue }
+            if let command = SuppressionCommand.parse(text, at: comment.location) { commands.append(command) }
+        }
+        self.commands = commands
+    }
+
+    /// The index of the command that silences `rule` at this position, if any.
+    func suppressingCommand(rule: String, line: Int, column: Int) -> Int? {
+        // Line-scoped commands first: they are the most specific.
+        for (index, command) in commands.enumerated() where command.scope != .region && command.covers(rule) {
+            let target: Int
+            switch command.scope {
+            case .next: target = command.line + 1
+            case .previous: target = command.line - 1
+            default: target = command.line
+            }
+            if target == line { return command.action == .disable ? index : nil }
+        }
+        // Regions: the last disable/enable before the finding decides.
+        var decision: Int?
+        for (index, command) in commands.enumerated() where command.scope == .region && command.covers(rule) {
+            guard (command.line, command.column) < (line, column) else { break }
+            decision = command.action == .disable ? index : nil
+        }
+        return decision
+    }
+}
+
+/// Applies every file's suppressions to the findings.
+enum SuppressionFilter {
+    struct Result {
+        var kept: [Finding]
+        /// Commands that silenced nothing: (file, command).
+        var superfluous: [(file: String, command: SuppressionCommand)]
+    }
+
+    static func apply(_ findings: [Finding], files: [SourceFile]) -> Result {
+        var suppressions: [String: FileSuppressions] = [:]
+        for file in files {
+            let fileSuppressions = FileSuppressions(file: file)
+            if !fileSuppressions.commands.isEmpty { suppressions[file.path] = fileSuppressions }
+        }
+        var used: [String: Set<Int>] = [:]
+        var kept: [Finding] = []
+        for finding in findings {
+            if let fileSuppressions = suppressions[finding.file],
+               let index = fileSuppressions.suppressingCommand(rule: finding.rule, line: finding.line, column: finding.column) {
+                used[finding.file, default: []].insert(index)
+                continue
+            }
+            kept.append(finding)
+        }
+        var superfluous: [(file: String, command: SuppressionCommand)] = []
+        for (path, fileSuppressions) in suppressions.sorted(by: { $0.key < $1.key }) {
+            for (index, command) in fileSuppressions.commands.enumerated()
+            where command.action == .disable && !(used[path]?.contains(index) ?? false) {
+                superfluous.append((path, command))
+            }
+        }
+        return Result(kept: kept, superfluous: superfluous)
+    }
+}

@@ -1,0 +1,77 @@
+@testable import KassiosLint
+import XCTest
+
+final class BaselineTests: XCTestCase {
+    static let before = """
+    final class RowsScreen: KassScreen {
+        lazy var list = table("rows.list")
+        override var onLoad: [KassElement] { [list] }
+        func row(_ i: Int) -> KassElement { cell("row.\\(i)") }
+    }
+    final class ReceiptScreen: KassScreen {
+        lazy var total = staticText("receipt.total")
+    }
+    """
+
+    func run(_ source: String, baseline: Baseline? = nil) -> LintResult {
+        var options = LintOptions()
+        options.recordsBaseline = true
+        options.baseline = baseline
+        return LintRunner.run(sources: [("Screens.swift", source)], options: options)
+    }
+
+    func testBaselineHidesRecordedFindingsEvenWhenLinesShift() throws {
+        let recorded = try XCTUnwrap(run(BaselineTests.before).recordedBaseline)
+        XCTAssertEqual(recorded.entries.count, 2)
+        let shifted = "import XCTest\n\n// a new comment\n" + BaselineTests.before
+        XCTAssertEqual(run(shifted, baseline: recorded).findings, [])
+    }
+
+    func testNewFindingsStillShowAndFixedOnesDisappear() throws {
+        let recorded = try XCTUnwrap(run(BaselineTests.before).recordedBaseline)
+        let changed = BaselineTests.before
+            .replacingOccurrences(of: "    lazy var total = staticText(\"receipt.total\")\n",
+                                  with: "    lazy var total = staticText(\"receipt.total\")\n    override var onLoad: [KassElement] { [total] }\n")
+            + "\nfinal class NewScreen: KassScreen {\n    func cell(_ n: Int) -> KassElement { cell(\"new.\\(n)\") }\n}\n"
+        let findings = run(changed, baseline: recorded).findings.map { "\($0.line) \($0.rule)" }
+        XCTAssertEqual(findings, ["10 missing-onload", "11 runtime-identifier"])
+    }
+
+    func testIdenticalFindingsAreCounted() throws {
+        let one = "final class A: KassScreen {\n    lazy var t = button(\"t\")\n    override var onLoad: [KassElement] { [t] }\n    func a(_ i: Int) -> KassElement { cell(\"r.\\(i)\") }\n}\n"
+        let recorded = try XCTUnwrap(run(one).recordedBaseline)
+        let twice = one.replacingOccurrences(of: "    func a", with: "    func a(_ i: Int) -> KassElement { cell(\"r.\\(i)\") }\n    func a")
+        XCTAssertEqual(run(twice, baseline: recorded).findings.count, 1, "the second identical finding is new")
+    }
+
+    func testLineNumbersInMessagesAreNormalized() {
+        XCTAssertEqual(Baseline.normalized("empty on the path at line 42, so"), "empty on the path at line _, so")
+        XCTAssertEqual(Baseline.normalized("no line here"), "no line here")
+    }
+
+    func testFileRoundTripIsStableAndSorted() throws {
+        let baseline = Baseline(entries: [
+            .init(file: "b.swift", rule: "r", message: "m \"q\"", lineText: "x"),
+            .init(file: "a.swift", rule: "r", message: "m", lineText: "y"),
+        ])
+        let text = baseline.serialized()
+        XCTAssertEqual(text, """
+        {
+          "version": 1,
+          "findings": [
+            {"file": "a.swift", "rule": "r", "line_text": "y", "message": "m"},
+            {"file": "b.swift", "rule": "r", "line_text": "x", "message": "m \\"q\\""}
+          ]
+        }
+
+        """)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-baseline-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(text.utf8).write(to: url)
+        XCTAssertEqual(try Baseline(contentsOf: url.path), baseline)
+        try Data("{\"version\": 9}".utf8).write(to: url)
+        XCTAssertThrowsError(try Baseline(contentsOf: url.path)) { XCTAssertTrue("\($0)".contains("version 1")) }
+        try Data("[1,2]".utf8).write(to: url)
+        XCTAssertThrowsError(try Baseline(contentsOf: url.path))
+    }
+}
