@@ -31,6 +31,9 @@ enum Help {
       --enable <rule-id>      Turn on an opt-in rule (repeatable); see 'kassios rules'
       --baseline <file>       Report only findings that are not in this baseline
       --write-baseline <file> Record today's findings in a baseline file and exit 0
+      --staged                Lint the files staged in git, as staged (their index content);
+                              paths given too are read for context (base classes, constants)
+                              but not reported. No staged Swift file: exit 0, no output
       --show-skipped          Also report code the parser could not read and stepped over
       -q, --quiet             No summary line on stderr
       -h, --help              Show this help

@@ -5,7 +5,7 @@ import KassiosLint
 struct LintCommand {
     let tool: CommandLineTool
 
-    static let options = ["--reporter", "--screen-root", "--show-skipped", "--quiet", "--help", "--baseline", "--write-baseline", "--enable"]
+    static let options = ["--reporter", "--screen-root", "--show-skipped", "--quiet", "--help", "--baseline", "--write-baseline", "--enable", "--staged"]
 
     func run(_ arguments: [String]) -> Int32 {
         var options = LintOptions()
@@ -14,6 +14,7 @@ struct LintCommand {
         var reporter: Reporter.Type = XcodeReporter.self
         var quiet = false
         var screenRoots: Set<String> = []
+        var staged = false
         var baselinePath: String?
         var writeBaselinePath: String?
         var index = 0
@@ -51,6 +52,8 @@ struct LintCommand {
                     return tool.usageError("unknown rule '\(rule)'", hint: Suggestion.closest(to: rule, in: known).map { "did you mean '\($0)'?" } ?? "see 'kassios rules'")
                 }
                 options.optInRules.insert(rule)
+            case "--staged":
+                staged = true
             case "--show-skipped":
                 options.showSkipped = true
             case "--quiet", "-q":
@@ -66,7 +69,7 @@ struct LintCommand {
             index += 1
         }
         if !screenRoots.isEmpty { options.model.screenRoots.formUnion(screenRoots) }
-        guard !paths.isEmpty else {
+        guard !paths.isEmpty || staged else {
             return tool.usageError("no paths given", hint: "try 'kassios lint Examples' or see 'kassios lint --help'")
         }
         do {
@@ -78,7 +81,13 @@ struct LintCommand {
         options.recordsBaseline = writeBaselinePath != nil
         let result: LintResult
         do {
-            result = try LintRunner.run(paths: paths, options: options)
+            if staged {
+                let files = try GitStaging.stagedSwiftFiles(in: options.workingDirectory)
+                guard !files.isEmpty else { return 0 }   // nothing to check: quiet, as a hook should be
+                result = try LintRunner.run(staged: files, contextPaths: paths, options: options)
+            } else {
+                result = try LintRunner.run(paths: paths, options: options)
+            }
         } catch {
             tool.standardError("kassios: error: \(error)\n")
             return 2

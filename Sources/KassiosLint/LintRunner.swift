@@ -64,6 +64,29 @@ public enum LintRunner {
         return finish(findings, files: loaded.sources, fileCount: walk.files.count, options: options)
     }
 
+    /// Lints the staged files' index content. Files under `contextPaths` are read too, so
+    /// base classes and constants resolve, but only staged files are reported.
+    public static func run(staged: [GitStaging.StagedFile], contextPaths: [String], options: LintOptions = LintOptions()) throws -> LintResult {
+        var options = options
+        // git names the repository by its real path (macOS: /private/var/…), so compare with ours resolved too.
+        options.workingDirectory = FileSystem.canonicalPath(options.workingDirectory) ?? options.workingDirectory
+        let stagedPaths = Set(staged.map(\.absolutePath))
+        let stagedSources = staged.map { SourceFile(path: $0.absolutePath, bytes: $0.content) }
+        var context: [String] = []
+        if !contextPaths.isEmpty {
+            context = try SourceDiscovery.swiftFiles(in: contextPaths).files.filter { path in
+                !stagedPaths.contains(path.hasPrefix("/") ? path : options.workingDirectory + "/" + path)
+            }
+        }
+        let loaded = loadAndParse(context, options: options)
+        var findings = stagedSources.flatMap { syntaxFindings(for: $0, options: options) }
+        let project = Project(files: stagedSources + loaded.sources, configuration: options.model)
+        findings += runRules(on: project, options: options)
+        if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
+        findings = findings.filter { stagedPaths.contains($0.file) }
+        return finish(findings, files: stagedSources, fileCount: staged.count, options: options)
+    }
+
     /// Lints sources held in memory (tests, rule examples, `--stdin` later).
     public static func run(sources: [(path: String, text: String)], options: LintOptions = LintOptions()) -> LintResult {
         let files = sources.map { SourceFile(path: $0.path, bytes: Array($0.text.utf8)) }
