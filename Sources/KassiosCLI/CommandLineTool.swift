@@ -15,7 +15,7 @@ public struct CommandLineTool {
         self.standardError = standardError
     }
 
-    static let commands = ["lint", "rules", "help"]
+    static let commands = ["lint", "rules", "install-hook", "help"]
 
     /// Runs one invocation; `arguments` excludes the program name.
     public func run(_ arguments: [String]) -> Int32 {
@@ -36,6 +36,8 @@ public struct CommandLineTool {
             return LintCommand(tool: self).run(rest)
         case "rules":
             return RulesCommand(tool: self).run(rest)
+        case "install-hook":
+            return InstallHookCommand(tool: self).run(rest)
         default:
             if first.hasPrefix("-") {
                 return usageError("unknown option '\(first)'", hint: "see 'kassios --help'")

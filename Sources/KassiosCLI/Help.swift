@@ -8,6 +8,7 @@ enum Help {
     COMMANDS:
       lint     Check screen objects, robots and tests (missing onLoad, runtime-built identifiers)
       rules    List the lint rules, or show one with its examples: kassios rules <rule-id>
+      install-hook  Install a git pre-commit hook running 'kassios lint --staged'
       help     Show help for a command: kassios help lint
 
     OPTIONS:
@@ -45,6 +46,16 @@ enum Help {
 
     EXIT CODES: 0 no error findings · 1 at least one error · 2 usage error, unreadable
     path, or a path with no Swift files
+
+    """
+
+    static let installHook = """
+    USAGE: kassios install-hook [--force] [--uninstall]
+
+    Writes the repository's pre-commit hook (honouring core.hooksPath and worktrees) so
+    that every commit runs 'kassios lint --staged'. An existing hook that kassios did not
+    write is left alone unless --force is given; then it is kept as pre-commit.kassios-backup.
+    --uninstall removes the hook only if kassios wrote it.
 
     """
 

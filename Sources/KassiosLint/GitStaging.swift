@@ -47,7 +47,7 @@ public enum GitStaging {
         return blobs
     }
 
-    static func git(_ arguments: [String], in directory: String) throws -> String {
+    public static func git(_ arguments: [String], in directory: String) throws -> String {
         String(decoding: try run(arguments, in: directory, input: nil), as: UTF8.self)
     }
 

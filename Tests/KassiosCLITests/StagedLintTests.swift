@@ -64,3 +64,69 @@ final class StagedLintTests: XCTestCase {
         XCTAssertEqual(errors, "", "no staged Swift files: quiet")
     }
 }
+
+/// `kassios install-hook` in a scratch repository.
+final class InstallHookTests: XCTestCase {
+    var repository: URL!
+    var previousDirectory = ""
+
+    override func setUpWithError() throws {
+        repository = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-hook-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+        previousDirectory = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(repository.path)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "init", "-q"]
+        try process.run()
+        process.waitUntilExit()
+    }
+
+    override func tearDownWithError() throws {
+        FileManager.default.changeCurrentDirectoryPath(previousDirectory)
+        try? FileManager.default.removeItem(at: repository)
+    }
+
+    func run(_ arguments: String...) -> (Int32, String, String) {
+        var output = ""
+        var errors = ""
+        let status = CommandLineTool(standardOutput: { output += $0 }, standardError: { errors += $0 }).run(["install-hook"] + arguments)
+        return (status, output, errors)
+    }
+
+    var hook: String { repository.path + "/.git/hooks/pre-commit" }
+
+    func testInstallsAnExecutableHookAndUninstallsOnlyItsOwn() throws {
+        XCTAssertEqual(run().0, 0)
+        let text = try String(contentsOfFile: hook, encoding: .utf8)
+        XCTAssertTrue(text.contains(InstallHookCommand.marker))
+        XCTAssertTrue(text.contains("lint --staged"))
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: hook))
+        XCTAssertEqual(run().0, 0, "reinstalling over its own hook is fine")
+        XCTAssertEqual(run("--uninstall").0, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: hook))
+    }
+
+    func testRefusesToOverwriteAForeignHookWithoutForceAndKeepsABackup() throws {
+        try Data("#!/bin/sh\necho mine\n".utf8).write(to: URL(fileURLWithPath: hook))
+        let (status, _, errors) = run()
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(errors.contains("--force"))
+        XCTAssertEqual(try String(contentsOfFile: hook, encoding: .utf8), "#!/bin/sh\necho mine\n")
+        XCTAssertEqual(run("--uninstall").0, 2, "never removes a hook it did not write")
+        XCTAssertEqual(run("--force").0, 0)
+        XCTAssertEqual(try String(contentsOfFile: hook + ".kassios-backup", encoding: .utf8), "#!/bin/sh\necho mine\n")
+        XCTAssertTrue(try String(contentsOfFile: hook, encoding: .utf8).contains(InstallHookCommand.marker))
+    }
+
+    func testHonoursCoreHooksPath() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "config", "core.hooksPath", "githooks"]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(run().0, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: repository.path + "/githooks/pre-commit"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: hook))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import KassiosLint
+
+/// `kassios install-hook [--force] [--uninstall]`: a git pre-commit hook that runs
+/// `kassios lint --staged`. It never overwrites a hook it did not write unless told
+/// to, and then keeps a backup; `--uninstall` removes only its own hook.
+struct InstallHookCommand {
+    let tool: CommandLineTool
+
+    static let marker = "# installed by kassios install-hook"
+
+    func run(_ arguments: [String]) -> Int32 {
+        var force = false
+        var uninstall = false
+        for argument in arguments {
+            switch argument {
+            case "-h", "--help":
+                tool.standardOutput(Help.installHook)
+                return 0
+            case "--force": force = true
+            case "--uninstall": uninstall = true
+            default:
+                return tool.usageError("unknown option '\(argument)' for 'kassios install-hook'", hint: "see 'kassios install-hook --help'")
+            }
+        }
+        let hooks: String
+        do {
+            hooks = try GitStaging.git(["rev-parse", "--git-path", "hooks"], in: FileManager.default.currentDirectoryPath)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        } catch {
+            tool.standardError("kassios: error: not in a git repository (\(error))\n")
+            return 2
+        }
+        let directory = hooks.hasPrefix("/") ? hooks : FileManager.default.currentDirectoryPath + "/" + hooks
+        let hook = directory + "/pre-commit"
+        let existing = FileManager.default.contents(atPath: hook).map { String(decoding: $0, as: UTF8.self) }
+        let isOurs = existing?.contains(InstallHookCommand.marker) ?? false
+
+        if uninstall {
+            guard let _ = existing else {
+                tool.standardOutput("no pre-commit hook at \(hook); nothing to remove\n")
+                return 0
+            }
+            guard isOurs else {
+                tool.standardError("kassios: error: \(hook) was not written by kassios; left as it is\n")
+                return 2
+            }
+            do { try FileManager.default.removeItem(atPath: hook) } catch {
+                tool.standardError("kassios: error: cannot remove \(hook): \(error.localizedDescription)\n")
+                return 2
+            }
+            tool.standardOutput("removed \(hook)\n")
+            return 0
+        }
+
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            if existing != nil && !isOurs {
+                guard force else {
+                    tool.standardError("kassios: error: \(hook) exists and was not written by kassios; rerun with --force to replace it (a backup is kept)\n")
+                    return 2
+                }
+                let backup = InstallHookCommand.freeBackupPath(for: hook)
+                try FileManager.default.moveItem(atPath: hook, toPath: backup)
+                tool.standardOutput("kept the previous hook as \(backup)\n")
+            }
+            try Data(InstallHookCommand.script(kassios: InstallHookCommand.executablePath()).utf8)
+                .write(to: URL(fileURLWithPath: hook), options: .atomic)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
+        } catch {
+            tool.standardError("kassios: error: cannot install \(hook): \(error.localizedDescription)\n")
+            return 2
+        }
+        tool.standardOutput("installed \(hook): every commit runs 'kassios lint --staged'\n")
+        return 0
+    }
+
+    static func script(kassios: String) -> String {
+        """
+        #!/bin/sh
+        \(marker); remove with: kassios install-hook --uninstall
+        # Lints the staged Swift files as they will be committed. Skip once with: git commit --no-verify
+        KASSIOS="${KASSIOS:-\(kassios)}"
+        if [ ! -x "$KASSIOS" ]; then KASSIOS=$(command -v kassios) || { echo "kassios not found; skipping" >&2; exit 0; }; fi
+        exec "$KASSIOS" lint --staged
+
+        """
+    }
+
+    static func executablePath() -> String {
+        let path = CommandLine.arguments.first ?? "kassios"
+        if path.hasPrefix("/") { return path }
+        if path.contains("/") { return FileManager.default.currentDirectoryPath + "/" + path }
+        return "kassios"
+    }
+
+    static func freeBackupPath(for hook: String) -> String {
+        var candidate = hook + ".kassios-backup"
+        var number = 2
+        while FileManager.default.fileExists(atPath: candidate) {
+            candidate = hook + ".kassios-backup\(number)"
+            number += 1
+        }
+        return candidate
+    }
+}
