@@ -4,7 +4,7 @@ import KassiosLint
 /// `kassios <command> [options] [paths]`: parses arguments, calls the library,
 /// prints, and picks the exit code (0 clean, 1 findings, 2 usage or input error).
 public struct CommandLineTool {
-    public static let version = "0.1.0"
+    public static let version = KassiosVersion.current
 
     public var standardOutput: (String) -> Void
     public var standardError: (String) -> Void

@@ -20,14 +20,18 @@ enum Help {
     """
 
     static let lint = """
-    USAGE: kassios lint [options] <paths…>
+    USAGE: kassios lint [options] [paths…]
 
     Lints the Swift files given, walking folders recursively (hidden folders, .build,
     DerivedData, Pods and Carthage are skipped). Findings print as
     path:line:column: error|warning: message [rule-id], sorted by path and position.
 
     OPTIONS:
-      --reporter <name>       Output format: xcode (default) or json
+      --config <file>         Configuration file (default: .kassios-lint.yml here or in
+                              the nearest parent folder); --no-config ignores any
+      --reporter <name>       Output format: xcode (default), json, sarif, junit, checkstyle,
+                              github-actions, markdown, summary
+      --force-exclude         Apply the configuration's 'excluded' to files named here too
       --screen-root <class>   Another screen root besides KassScreen (repeatable)
       --enable <rule-id>      Turn on an opt-in rule (repeatable); see 'kassios rules'
       --baseline <file>       Report only findings that are not in this baseline

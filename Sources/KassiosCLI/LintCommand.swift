@@ -5,7 +5,7 @@ import KassiosLint
 struct LintCommand {
     let tool: CommandLineTool
 
-    static let options = ["--reporter", "--screen-root", "--show-skipped", "--quiet", "--help", "--baseline", "--write-baseline", "--enable", "--staged"]
+    static let options = ["--reporter", "--screen-root", "--show-skipped", "--quiet", "--help", "--baseline", "--write-baseline", "--enable", "--staged", "--config", "--force-exclude", "--no-config"]
 
     func run(_ arguments: [String]) -> Int32 {
         var options = LintOptions()
@@ -15,6 +15,9 @@ struct LintCommand {
         var quiet = false
         var screenRoots: Set<String> = []
         var staged = false
+        var configPath: String?
+        var noConfig = false
+        var reporterGiven = false
         var baselinePath: String?
         var writeBaselinePath: String?
         var index = 0
@@ -36,6 +39,14 @@ struct LintCommand {
                     return tool.usageError("unknown reporter '\(name)'", hint: "one of: \(ReporterRegistry.all.map { $0.name }.joined(separator: ", "))")
                 }
                 reporter = chosen
+                reporterGiven = true
+            case "--config":
+                guard let path = value(for: argument) else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
+                configPath = path
+            case "--no-config":
+                noConfig = true
+            case "--force-exclude":
+                options.forceExclude = true
             case "--screen-root":
                 guard let name = value(for: argument) else { return tool.usageError("'--screen-root' needs a class name", hint: "e.g. --screen-root BaseScreen") }
                 screenRoots.insert(name)
@@ -67,6 +78,25 @@ struct LintCommand {
                 paths.append(argument)
             }
             index += 1
+        }
+        // The configuration: --config, else .kassios-lint.yml here or in the nearest parent.
+        if !noConfig, let path = configPath ?? LintConfiguration.discover(from: options.workingDirectory) {
+            do {
+                let configuration = try LintConfiguration.load(path: path)
+                for warning in configuration.warnings { tool.standardError("\(warning) [configuration]\n") }
+                configuration.apply(to: &options)
+                if !reporterGiven, let name = configuration.reporter, let configured = ReporterRegistry.reporter(named: name) {
+                    reporter = configured
+                }
+                if baselinePath == nil, let baseline = configuration.baseline {
+                    let resolved = baseline.hasPrefix("/") || configuration.directory == "." ? baseline : configuration.directory + "/" + baseline
+                    if FileManager.default.fileExists(atPath: resolved) || writeBaselinePath == nil { baselinePath = resolved }
+                }
+                if paths.isEmpty && !staged { paths = configuration.includedPaths }
+            } catch {
+                tool.standardError("kassios: error: \(error)\n")
+                return 2
+            }
         }
         if !screenRoots.isEmpty { options.model.screenRoots.formUnion(screenRoots) }
         guard !paths.isEmpty || staged else {

@@ -9,6 +9,17 @@ public struct LintOptions {
     public var ruleIdentifiers: Set<String>?
     /// Opt-in rules to run besides the default ones.
     public var optInRules: Set<String> = []
+    /// Rules not to run.
+    public var disabledRules: Set<String> = []
+    /// Severity per rule id, overriding the rule's default.
+    public var severities: [String: Severity] = [:]
+    /// Warnings fail the run too.
+    public var strict = false
+    /// Files under walked folders that match are skipped; paths are matched relative to `excludedBase`.
+    public var excluded: [Glob] = []
+    public var excludedBase = "."
+    /// Apply `excluded` to files named on the command line as well.
+    public var forceExclude = false
     /// Report only findings that are not in this baseline.
     public var baseline: Baseline?
     /// Record the run's findings (before `baseline` filters them) in `LintResult.recordedBaseline`.
@@ -32,7 +43,9 @@ public struct LintResult {
     /// The findings as a baseline, when `LintOptions.recordsBaseline` asked for it.
     public var recordedBaseline: Baseline?
 
-    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+    public var hasErrors: Bool { findings.contains { $0.severity == .error || (strict && $0.severity == .warning) } }
+    /// Whether warnings count as failures (`strict`).
+    public var strict = false
 
     public init(findings: [Finding], fileCount: Int) {
         self.findings = findings
@@ -50,7 +63,13 @@ public struct LintInputError: Error, CustomStringConvertible {
 public enum LintRunner {
     public static func run(paths: [String], options: LintOptions = LintOptions()) throws -> LintResult {
         var clock = PhaseClock()
-        let walk = try SourceDiscovery.swiftFiles(in: paths)
+        var walk = try SourceDiscovery.swiftFiles(in: paths)
+        if !options.excluded.isEmpty {
+            let explicit = Set(paths.map(SourceDiscovery.normalized))
+            walk.files = walk.files.filter { file in
+                (explicit.contains(file) && !options.forceExclude) || !isExcluded(file, options: options)
+            }
+        }
         clock.lap("discover")
         var findings = walk.problems
         let loaded = loadAndParse(walk.files, options: options)
@@ -109,12 +128,17 @@ public enum LintRunner {
         }
         var filesByPath: [String: SourceFile] = [:]
         for file in files { filesByPath[SourceDiscovery.displayPath(file.path, relativeTo: options.workingDirectory)] = file }
-        findings = findings.map { relative($0, to: options.workingDirectory) }
+        findings = findings.map { finding in
+            var finding = relative(finding, to: options.workingDirectory)
+            if let severity = options.severities[finding.rule] { finding.severity = severity }
+            return finding
+        }
         findings.sort(by: Finding.ordered)
         let lineText = { (finding: Finding) -> String in
             filesByPath[finding.file].map { LineText.line(finding.line, of: $0.bytes) } ?? ""
         }
         var result = LintResult(findings: findings, fileCount: fileCount)
+        result.strict = options.strict
         if options.recordsBaseline {
             result.recordedBaseline = Baseline(entries: findings.map { Baseline.entry(for: $0, lineText: lineText($0)) })
         }
@@ -126,7 +150,20 @@ public enum LintRunner {
 
     static func isEnabled(_ description: RuleDescription, options: LintOptions) -> Bool {
         if let selected = options.ruleIdentifiers { return selected.contains(description.identifier) }
+        if options.disabledRules.contains(description.identifier) { return false }
         return !description.isOptIn || options.optInRules.contains(description.identifier)
+    }
+
+    /// Whether a walked file matches an `excluded` pattern, relative to the configuration's folder.
+    static func isExcluded(_ file: String, options: LintOptions) -> Bool {
+        var relative = file
+        if options.excludedBase != "." {
+            let base = options.excludedBase.hasSuffix("/") ? options.excludedBase : options.excludedBase + "/"
+            let absoluteFile = file.hasPrefix("/") ? file : options.workingDirectory + "/" + file
+            let absoluteBase = base.hasPrefix("/") ? base : options.workingDirectory + "/" + base
+            if absoluteFile.hasPrefix(absoluteBase) { relative = String(absoluteFile.dropFirst(absoluteBase.count)) }
+        }
+        return options.excluded.contains { $0.matches(relative) }
     }
 
     static func runRules(on project: Project, options: LintOptions) -> [Finding] {

@@ -62,7 +62,7 @@ public enum SourceDiscovery {
         }
     }
 
-    static func normalized(_ path: String) -> String {
+    public static func normalized(_ path: String) -> String {
         var path = path
         while path.hasPrefix("./") && path.count > 2 { path.removeFirst(2) }
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }

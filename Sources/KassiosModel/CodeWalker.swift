@@ -369,6 +369,17 @@ struct CodeWalker {
         }
     }
 
+    /// `"row.\(i)"` where every interpolated value is a parameter of the enclosing function.
+    func interpolatesOnlyParameters(_ argument: Expr) -> Bool {
+        guard case .string(let literal) = argument.kind, literal.hasInterpolation else { return false }
+        for segment in literal.segments {
+            guard case .interpolation(let arguments, _) = segment else { continue }
+            guard arguments.count == 1, case .identifier(let name) = arguments[0].value.kind,
+                  case .parameter? = lookup(name) else { return false }
+        }
+        return true
+    }
+
     /// `NSPredicate(format: "identifier == %@", x)`: each argument compared with the
     /// identifier is an identifier position; a format built at runtime is one itself.
     mutating func recordPredicate(format: Expr, arguments: [Argument]) {
@@ -415,6 +426,9 @@ struct CodeWalker {
         if case .parameter(let name) = source {
             parameterFlows.insert(name)
             return   // the wrapper's own body: its call sites are the identifier positions
+        }
+        if context.configuration.allowsInterpolationInParameterizedBuilders, interpolatesOnlyParameters(argument) {
+            return
         }
         usages.append(IdentifierUsage(file: file.path, location: argument.location, source: source,
                                       typeName: typeName, memberName: member?.name, locator: locator))

@@ -99,6 +99,9 @@ extension CodeWalker {
         // app target: assumed to be a constant. A lowercase root is a value, not a type.
         if let first = root.unicodeScalars.first, CharacterSetting.isUppercase(first) || root == "Self" {
             if context.index.resolveType(root, from: typeName) == nil || root == "Self" {
+                guard context.configuration.assumesUnresolvedConstants else {
+                    return .expression("\(path), a reference kassios cannot resolve in the linted files (identifiers.constants: strict)")
+                }
                 return .constant(path: path, value: nil)
             }
         }

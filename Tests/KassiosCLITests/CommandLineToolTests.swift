@@ -64,7 +64,7 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(bad.errors.contains("unknown reporter 'yaml'"))
         XCTAssertTrue(bad.errors.contains("xcode, json"))
         XCTAssertEqual(run("lint", "--reporter").status, 2)
-        XCTAssertEqual(run("lint").status, 2)
+        XCTAssertEqual(run("lint", "--no-config").status, 2, "no paths and no configuration to take them from")
     }
 
     func testLintInputErrorsExitTwo() {

@@ -5,7 +5,10 @@ public protocol Reporter {
 }
 
 public enum ReporterRegistry {
-    public static let all: [Reporter.Type] = [XcodeReporter.self, JSONReporter.self]
+    public static let all: [Reporter.Type] = [
+        XcodeReporter.self, JSONReporter.self, SARIFReporter.self, JUnitReporter.self, CheckstyleReporter.self,
+        GitHubActionsReporter.self, MarkdownReporter.self, SummaryReporter.self,
+    ]
 
     public static func reporter(named name: String) -> Reporter.Type? {
         all.first { $0.name == name }

@@ -1,0 +1,272 @@
+import Foundation
+import KassiosModel
+
+/// `.kassios-lint.yml`: what to lint, which rules, how severe, and the suite's
+/// conventions (screen roots, builders). Unknown keys and rule ids are warnings with a
+/// did-you-mean; values of the wrong shape are errors and nothing is linted.
+public struct LintConfiguration {
+    public static let fileName = ".kassios-lint.yml"
+
+    /// The folder the file is in; `included`, `excluded` and `baseline` are relative to it.
+    public var directory: String
+    public var path: String?
+    public var included: [String] = []
+    public var excluded: [Glob] = []
+    public var disabledRules: Set<String> = []
+    public var optInRules: Set<String> = []
+    public var onlyRules: Set<String>?
+    public var severities: [String: Severity] = [:]
+    public var strict = false
+    public var reporter: String?
+    public var baseline: String?
+    public var model = ModelConfiguration()
+    /// Problems that do not stop the run, with file:line:column.
+    public var warnings: [String] = []
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    public struct Problem: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    static let topLevelKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "strict", "reporter",
+                               "baseline", "screens", "robots", "builders", "identifiers"]
+
+    /// The configuration file in `directory` or its nearest parent, if any.
+    public static func discover(from directory: String) -> String? {
+        var current = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = current.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+
+    public static func load(path: String) throws -> LintConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Problem(description: "\(path): cannot read the configuration file")
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        return try parse(String(decoding: data, as: UTF8.self), path: path, directory: directory.isEmpty ? "." : directory)
+    }
+
+    public static func parse(_ text: String, path: String, directory: String) throws -> LintConfiguration {
+        var configuration = LintConfiguration(directory: directory)
+        configuration.path = path
+        let root: YAMLNode?
+        do {
+            root = try YAMLReader.parse(text)
+        } catch let error as YAMLError {
+            throw Problem(description: "\(path):\(error.line):\(error.column): \(error.message)")
+        }
+        guard let root else { return configuration }
+        var reader = Reader(path: path)
+        guard let pairs = root.pairs else {
+            throw reader.problem(root, "expected a mapping of settings, found \(root.kindName)")
+        }
+        let ruleIds = RuleRegistry.all.map { $0.description.identifier }
+        for pair in pairs {
+            guard let key = pair.key.string else { throw reader.problem(pair.key, "expected a setting name") }
+            let value = pair.value
+            switch key {
+            case "included": configuration.included = try reader.strings(value, key)
+            case "excluded": configuration.excluded = try reader.strings(value, key).map(Glob.init)
+            case "disabled_rules": configuration.disabledRules = Set(try reader.ruleIds(value, key, known: ruleIds))
+            case "opt_in_rules": configuration.optInRules = Set(try reader.ruleIds(value, key, known: ruleIds))
+            case "only_rules": configuration.onlyRules = Set(try reader.ruleIds(value, key, known: ruleIds))
+            case "strict": configuration.strict = try reader.bool(value, key)
+            case "reporter":
+                let name = try reader.string(value, key)
+                guard ReporterRegistry.reporter(named: name) != nil else {
+                    throw reader.problem(value, "unknown reporter '\(name)'; one of: \(ReporterRegistry.all.map { $0.name }.joined(separator: ", "))")
+                }
+                configuration.reporter = name
+            case "baseline": configuration.baseline = try reader.string(value, key)
+            case "screens": try reader.screens(value, into: &configuration.model)
+            case "robots": configuration.model.robotRoots = Set(try reader.strings(value, key))
+            case "builders": configuration.model.extraBuilders = try reader.builders(value)
+            case "identifiers": try reader.identifiers(value, into: &configuration.model)
+            default:
+                if ruleIds.contains(key) {
+                    try reader.ruleBlock(value, rule: key, into: &configuration)
+                } else {
+                    let suggestion = Suggestions.closest(to: key, in: topLevelKeys + ruleIds)
+                    reader.warn(pair.key, "unknown setting '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                }
+            }
+        }
+        configuration.warnings = reader.warnings
+        return configuration
+    }
+
+    /// Applies the rule selection, severities and model settings to lint options.
+    public func apply(to options: inout LintOptions) {
+        options.model = model
+        options.optInRules.formUnion(optInRules)
+        options.disabledRules.formUnion(disabledRules)
+        if let onlyRules { options.ruleIdentifiers = onlyRules }
+        options.severities.merge(severities) { _, configured in configured }
+        options.strict = options.strict || strict
+        options.excluded = excluded
+        options.excludedBase = directory
+    }
+
+    /// `included` paths as the command line would give them.
+    public var includedPaths: [String] {
+        included.map { $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
+    }
+
+    /// Reads typed values and reports positions.
+    struct Reader {
+        let path: String
+        var warnings: [String] = []
+
+        func problem(_ node: YAMLNode, _ message: String) -> Problem {
+            Problem(description: "\(path):\(node.line):\(node.column): \(message)")
+        }
+
+        mutating func warn(_ node: YAMLNode, _ message: String) {
+            warnings.append("\(path):\(node.line):\(node.column): \(message)")
+        }
+
+        func string(_ node: YAMLNode, _ key: String) throws -> String {
+            guard let value = node.string else { throw problem(node, "'\(key)' expects a string, found \(node.kindName)") }
+            return value
+        }
+
+        func bool(_ node: YAMLNode, _ key: String) throws -> Bool {
+            guard let value = node.bool else { throw problem(node, "'\(key)' expects true or false, found \(node.kindName == "a string" ? "'\(node.string ?? "")'" : node.kindName)") }
+            return value
+        }
+
+        /// A list of strings; a single string is taken as a list of one.
+        func strings(_ node: YAMLNode, _ key: String) throws -> [String] {
+            if let single = node.string { return [single] }
+            guard let items = node.array else { throw problem(node, "'\(key)' expects a list of strings, found \(node.kindName)") }
+            return try items.map { item in
+                guard let value = item.string else { throw problem(item, "'\(key)' expects strings, found \(item.kindName)") }
+                return value
+            }
+        }
+
+        mutating func ruleIds(_ node: YAMLNode, _ key: String, known: [String]) throws -> [String] {
+            let items = node.array ?? [node]
+            var ids: [String] = []
+            for item in items {
+                guard let id = item.string else { throw problem(item, "'\(key)' expects rule ids, found \(item.kindName)") }
+                if known.contains(id) {
+                    ids.append(id)
+                } else {
+                    warn(item, "unknown rule '\(id)' in '\(key)'" + (Suggestions.closest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""))
+                }
+            }
+            return ids
+        }
+
+        mutating func ruleBlock(_ node: YAMLNode, rule: String, into configuration: inout LintConfiguration) throws {
+            if let severity = node.string {   // `runtime-identifier: warning`
+                configuration.severities[rule] = try self.severity(node, severity)
+                return
+            }
+            guard let pairs = node.pairs else { throw problem(node, "'\(rule)' expects a mapping such as { severity: warning }, found \(node.kindName)") }
+            for pair in pairs {
+                guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
+                switch key {
+                case "severity":
+                    configuration.severities[rule] = try severity(pair.value, try string(pair.value, "severity"))
+                default:
+                    warn(pair.key, "unknown option '\(key)' for rule '\(rule)'" + (Suggestions.closest(to: key, in: ["severity"]).map { "; did you mean '\($0)'?" } ?? ""))
+                }
+            }
+        }
+
+        func severity(_ node: YAMLNode, _ text: String) throws -> Severity {
+            guard let severity = Severity(rawValue: text), severity != .note else {
+                throw problem(node, "unknown severity '\(text)'; expected warning or error")
+            }
+            return severity
+        }
+
+        mutating func screens(_ node: YAMLNode, into model: inout ModelConfiguration) throws {
+            guard let pairs = node.pairs else { throw problem(node, "'screens' expects a mapping, found \(node.kindName)") }
+            let keys = ["base_classes", "abstract", "onload_property"]
+            for pair in pairs {
+                guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
+                switch key {
+                case "base_classes": model.screenRoots = Set(try strings(pair.value, "screens.base_classes"))
+                case "abstract": model.abstractScreens = Set(try strings(pair.value, "screens.abstract"))
+                case "onload_property": model.onLoadProperty = try string(pair.value, "screens.onload_property")
+                default:
+                    warn(pair.key, "unknown option 'screens.\(key)'" + (Suggestions.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
+                }
+            }
+        }
+
+        mutating func identifiers(_ node: YAMLNode, into model: inout ModelConfiguration) throws {
+            guard let pairs = node.pairs else { throw problem(node, "'identifiers' expects a mapping, found \(node.kindName)") }
+            let keys = ["constants", "allow_interpolation_in_parameterized_builders"]
+            for pair in pairs {
+                guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
+                switch key {
+                case "constants":
+                    let mode = try string(pair.value, "identifiers.constants")
+                    guard mode == "assume" || mode == "strict" else {
+                        throw problem(pair.value, "'identifiers.constants' is assume or strict, not '\(mode)'")
+                    }
+                    model.assumesUnresolvedConstants = mode == "assume"
+                case "allow_interpolation_in_parameterized_builders":
+                    model.allowsInterpolationInParameterizedBuilders = try bool(pair.value, "identifiers.\(key)")
+                default:
+                    warn(pair.key, "unknown option 'identifiers.\(key)'" + (Suggestions.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
+                }
+            }
+        }
+
+        /// `- name: anyElement` with `identifier: 0` (unlabeled position) or `identifier: id`
+        /// (argument label), and optionally `type: button`.
+        func builders(_ node: YAMLNode) throws -> [ElementBuilder] {
+            guard let items = node.array else { throw problem(node, "'builders' expects a list of { name, identifier }, found \(node.kindName)") }
+            return try items.map { item in
+                guard item.pairs != nil else { throw problem(item, "a builder is a mapping such as { name: anyElement, identifier: 0 }") }
+                guard let nameNode = item["name"], let name = nameNode.string else { throw problem(item, "a builder needs a 'name'") }
+                guard let identifierNode = item["identifier"] else { throw problem(item, "builder '\(name)' needs 'identifier': an argument position (0, 1…) or label") }
+                let type = item["type"]?.string ?? "any"
+                if let index = identifierNode.int {
+                    guard index >= 0 else { throw problem(identifierNode, "'identifier' position must be 0 or more") }
+                    return ElementBuilder(name: name, requiredLabels: Array(repeating: "_", count: index + 1),
+                                          identifier: .unlabeled(index), elementType: type)
+                }
+                guard let label = identifierNode.string else { throw problem(identifierNode, "'identifier' is a position or a label, found \(identifierNode.kindName)") }
+                return ElementBuilder(name: name, requiredLabels: [label], identifier: .labeled(label), elementType: type)
+            }
+        }
+    }
+}
+
+/// Did-you-mean for configuration keys and rule ids.
+enum Suggestions {
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
+        return best.0
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,74 @@
+/// What a reporter says about a rule id it reports: the rules in `RuleRegistry`, and the
+/// built-in diagnostics that no `Rule` produces (a file that cannot be read, a syntax error).
+public struct ReportedRule: Sendable, Equatable {
+    public var identifier: String
+    public var name: String
+    /// One line: what the rule finds.
+    public var summary: String
+    /// Why it matters, a paragraph.
+    public var rationale: String
+    public var defaultSeverity: Severity
+    /// Off unless asked for (`--rule`, `--show-skipped`).
+    public var isOptIn: Bool
+
+    public init(identifier: String, name: String, summary: String, rationale: String,
+                defaultSeverity: Severity, isOptIn: Bool = false) {
+        self.identifier = identifier
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.defaultSeverity = defaultSeverity
+        self.isOptIn = isOptIn
+    }
+
+    public init(_ description: RuleDescription) {
+        self.init(identifier: description.identifier, name: description.name, summary: description.summary,
+                  rationale: description.rationale, defaultSeverity: description.defaultSeverity,
+                  isOptIn: description.isOptIn)
+    }
+
+    /// Every rule in `RuleRegistry` in its order, then the built-in diagnostics.
+    public static var all: [ReportedRule] {
+        RuleRegistry.all.map { ReportedRule($0.description) } + builtInDiagnostics
+    }
+
+    /// Findings the runner reports itself, while reading and parsing files.
+    public static let builtInDiagnostics: [ReportedRule] = [
+        ReportedRule(
+            identifier: "file-unreadable", name: "Unreadable file",
+            summary: "A file or folder to lint cannot be read.",
+            rationale: """
+            kassios could not read this file or folder (permission denied, a dangling link, or a file \
+            removed during the run), so nothing in it was checked. The other files are still linted. \
+            Make the path readable, or leave it out of the paths given to kassios.
+            """,
+            defaultSeverity: .error),
+        ReportedRule(
+            identifier: "syntax-error", name: "Syntax error",
+            summary: "Source kassios cannot read as Swift: an unterminated string, comment or interpolation, or nesting too deep.",
+            rationale: """
+            An unterminated string literal or block comment runs to the end of the file, and groups nested \
+            beyond kassios' limit are skipped, so screens and identifiers after the problem may go unchecked. \
+            The compiler rejects the first kind too: close the literal or comment.
+            """,
+            defaultSeverity: .warning),
+        ReportedRule(
+            identifier: "invalid-utf8", name: "Invalid UTF-8",
+            summary: "The file is not valid UTF-8.",
+            rationale: """
+            Swift source files are UTF-8. kassios lints this file as bytes, so names and identifiers near the \
+            bad bytes may be read wrongly; the message gives the offset of the first bad byte. Save the file \
+            as UTF-8.
+            """,
+            defaultSeverity: .warning),
+        ReportedRule(
+            identifier: "parse-recovery", name: "Skipped code",
+            summary: "Code the parser could not read and stepped over (reported with --show-skipped).",
+            rationale: """
+            kassios' parser steps over constructs it does not understand and carries on, so a rule may miss \
+            something inside them. These notes show where that happened; they are reported only when asked \
+            for with --show-skipped.
+            """,
+            defaultSeverity: .note, isOptIn: true),
+    ]
+}

@@ -1,0 +1,139 @@
+/// SARIF 2.1.0, for GitHub code scanning and SARIF viewers.
+///
+/// One run. `tool.driver.rules` describes every rule kassios has and its built-in diagnostics,
+/// always in the same order, so a `ruleIndex` means the same rule in every run. Each result
+/// has one location: the file as a URI relative to `%SRCROOT%` (the directory kassios ran
+/// in), or a `file://` URI when the file lies outside it; the screen and element, when known,
+/// as a logical location. Columns count UTF-8 bytes, as in every kassios output.
+public enum SARIFReporter: Reporter {
+    public static let name = "sarif"
+    public static let sarifVersion = "2.1.0"
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    /// The `uriBaseId` of relative paths: the directory kassios ran in, usually the repository root.
+    public static let sourceRootBaseID = "%SRCROOT%"
+
+    public static func report(_ result: LintResult) -> String {
+        report(result, rules: ReportedRule.all)
+    }
+
+    /// `rules` are described in their order; a finding whose rule is not among them gets a
+    /// descriptor after them, in order of first appearance.
+    public static func report(_ result: LintResult, rules known: [ReportedRule], version: String = KassiosVersion.current) -> String {
+        var rules: [ReportedRule] = []
+        var indexOf: [String: Int] = [:]
+        for rule in known where indexOf[rule.identifier] == nil {
+            indexOf[rule.identifier] = rules.count
+            rules.append(rule)
+        }
+        for finding in result.findings where indexOf[finding.rule] == nil {
+            indexOf[finding.rule] = rules.count
+            rules.append(ReportedRule(identifier: finding.rule, name: finding.rule,
+                                      summary: "kassios reports \(finding.rule).",
+                                      rationale: "kassios reports \(finding.rule); see the message of each result.",
+                                      defaultSeverity: finding.severity))
+        }
+
+        let driver: JSONTree = .object([
+            ("name", .string("kassios")),
+            ("version", .string(version)),
+            ("semanticVersion", .string(version)),
+            ("rules", .array(rules.map(descriptor))),
+        ])
+        let run: JSONTree = .object([
+            ("tool", .object([("driver", driver)])),
+            ("results", .array(result.findings.map { sarifResult($0, ruleIndex: indexOf[$0.rule]!) })),
+        ])
+        let log: JSONTree = .object([
+            ("$schema", .string(schemaURI)),
+            ("version", .string(sarifVersion)),
+            ("runs", .array([run])),
+        ])
+        return log.document
+    }
+
+    public static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "note"
+        }
+    }
+
+    private static func descriptor(_ rule: ReportedRule) -> JSONTree {
+        var configuration: [(key: String, value: JSONTree)] = [("level", .string(level(rule.defaultSeverity)))]
+        if rule.isOptIn { configuration.append(("enabled", .bool(false))) }
+        return .object([
+            ("id", .string(rule.identifier)),
+            ("name", .string(rule.name)),
+            ("shortDescription", .object([("text", .string(rule.summary))])),
+            ("fullDescription", .object([("text", .string(rule.rationale))])),
+            ("help", .object([("text", .string(rule.rationale))])),
+            ("defaultConfiguration", .object(configuration)),
+        ])
+    }
+
+    private static func sarifResult(_ finding: Finding, ruleIndex: Int) -> JSONTree {
+        var location: [(key: String, value: JSONTree)] = [
+            ("physicalLocation", .object([
+                ("artifactLocation", artifactLocation(for: finding.file)),
+                ("region", .object([
+                    ("startLine", .int(max(1, finding.line))),
+                    ("startColumn", .int(max(1, finding.column))),
+                ])),
+            ])),
+        ]
+        if let logical = logicalLocation(screen: finding.screen, element: finding.element) {
+            location.append(("logicalLocations", .array([logical])))
+        }
+        return .object([
+            ("ruleId", .string(finding.rule)),
+            ("ruleIndex", .int(ruleIndex)),
+            ("level", .string(level(finding.severity))),
+            ("message", .object([("text", .string(finding.message))])),
+            ("locations", .array([.object(location)])),
+        ])
+    }
+
+    private static func logicalLocation(screen: String?, element: String?) -> JSONTree? {
+        switch (screen, element) {
+        case let (screen?, element?):
+            return .object([("name", .string(element)), ("fullyQualifiedName", .string(screen + "." + element)),
+                            ("kind", .string("member"))])
+        case let (screen?, nil):
+            return .object([("name", .string(screen)), ("fullyQualifiedName", .string(screen)), ("kind", .string("type"))])
+        case let (nil, element?):
+            return .object([("name", .string(element)), ("kind", .string("member"))])
+        case (nil, nil):
+            return nil
+        }
+    }
+
+    /// A path as kassios prints it → `uri` (and `uriBaseId` when relative).
+    static func artifactLocation(for path: String) -> JSONTree {
+        if path.hasPrefix("/") {
+            return .object([("uri", .string("file://" + percentEncoded(path)))])
+        }
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        return .object([("uri", .string(percentEncoded(String(relative)))), ("uriBaseId", .string(sourceRootBaseID))])
+    }
+
+    /// Every byte but RFC 3986's unreserved characters and `/` as `%XX` (UTF-8), so any file name
+    /// — spaces, `:`, `#`, `%`, non-ASCII — makes a valid URI reference that decodes back to it.
+    public static func percentEncoded(_ path: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                bytes.append(byte)
+            default:
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,157 @@
+@testable import KassiosLint
+import KassiosModel
+import XCTest
+
+final class LintConfigurationTests: XCTestCase {
+    func parse(_ text: String) throws -> LintConfiguration {
+        try LintConfiguration.parse(text, path: "cfg.yml", directory: "Suite")
+    }
+
+    func problem(_ text: String) -> String {
+        do {
+            _ = try parse(text)
+            return "no problem"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testEveryKey() throws {
+        let configuration = try parse("""
+        included: [UITests, Shared]
+        excluded:
+          - "**/Generated/**"
+        disabled_rules: [runtime-identifier]
+        opt_in_rules: superfluous-suppression
+        only_rules: [missing-onload]
+        strict: true
+        reporter: json
+        baseline: base.json
+        missing-onload: { severity: warning }
+        runtime-identifier: warning
+        screens:
+          base_classes: [KassScreen, ScreenObject]
+          abstract: [BaseScreen]
+          onload_property: loadedWhen
+        robots: [Robot, BaseRobot]
+        builders:
+          - { name: anyElement, identifier: 0 }
+          - name: row
+            identifier: id
+            type: cell
+        identifiers:
+          constants: strict
+          allow_interpolation_in_parameterized_builders: true
+        """)
+        XCTAssertEqual(configuration.includedPaths, ["Suite/UITests", "Suite/Shared"])
+        XCTAssertEqual(configuration.excluded, [Glob("**/Generated/**")])
+        XCTAssertEqual(configuration.disabledRules, ["runtime-identifier"])
+        XCTAssertEqual(configuration.optInRules, ["superfluous-suppression"])
+        XCTAssertEqual(configuration.onlyRules, ["missing-onload"])
+        XCTAssertTrue(configuration.strict)
+        XCTAssertEqual(configuration.reporter, "json")
+        XCTAssertEqual(configuration.baseline, "base.json")
+        XCTAssertEqual(configuration.severities, ["missing-onload": .warning, "runtime-identifier": .warning])
+        XCTAssertEqual(configuration.model.screenRoots, ["KassScreen", "ScreenObject"])
+        XCTAssertEqual(configuration.model.abstractScreens, ["BaseScreen"])
+        XCTAssertEqual(configuration.model.onLoadProperty, "loadedWhen")
+        XCTAssertEqual(configuration.model.robotRoots, ["Robot", "BaseRobot"])
+        XCTAssertEqual(configuration.model.extraBuilders, [
+            ElementBuilder(name: "anyElement", requiredLabels: ["_"], identifier: .unlabeled(0), elementType: "any"),
+            ElementBuilder(name: "row", requiredLabels: ["id"], identifier: .labeled("id"), elementType: "cell"),
+        ])
+        XCTAssertFalse(configuration.model.assumesUnresolvedConstants)
+        XCTAssertTrue(configuration.model.allowsInterpolationInParameterizedBuilders)
+        XCTAssertEqual(configuration.warnings, [])
+    }
+
+    func testUnknownKeysAndRulesAreWarningsWithDidYouMean() throws {
+        let configuration = try parse("""
+        exluded: [A]
+        disabled_rules: [runtime-identifer, made-up-rule]
+        screens:
+          base_class: [X]
+        missing-onload:
+          severty: warning
+        """)
+        XCTAssertEqual(configuration.warnings, [
+            "cfg.yml:1:1: unknown setting 'exluded'; did you mean 'excluded'?",
+            "cfg.yml:2:18: unknown rule 'runtime-identifer' in 'disabled_rules'; did you mean 'runtime-identifier'?",
+            "cfg.yml:2:37: unknown rule 'made-up-rule' in 'disabled_rules'",
+            "cfg.yml:4:3: unknown option 'screens.base_class'; did you mean 'base_classes'?",
+            "cfg.yml:6:3: unknown option 'severty' for rule 'missing-onload'; did you mean 'severity'?",
+        ])
+    }
+
+    func testBadValuesAreErrorsWithPositions() {
+        XCTAssertEqual(problem("strict: sometimes"), "cfg.yml:1:9: 'strict' expects true or false, found 'sometimes'")
+        XCTAssertEqual(problem("missing-onload: { severity: fatal }"), "cfg.yml:1:29: unknown severity 'fatal'; expected warning or error")
+        XCTAssertEqual(problem("included: { a: b }"), "cfg.yml:1:11: 'included' expects a list of strings, found a mapping")
+        XCTAssertEqual(problem("reporter: yaml"), "cfg.yml:1:11: unknown reporter 'yaml'; one of: \(ReporterRegistry.all.map { $0.name }.joined(separator: ", "))")
+        XCTAssertEqual(problem("- just\n- a list"), "cfg.yml:1:1: expected a mapping of settings, found a list")
+        XCTAssertEqual(problem("identifiers: { constants: maybe }"), "cfg.yml:1:27: 'identifiers.constants' is assume or strict, not 'maybe'")
+        XCTAssertEqual(problem("builders: [{ name: x }]"), "cfg.yml:1:12: builder 'x' needs 'identifier': an argument position (0, 1…) or label")
+        XCTAssertTrue(problem("included: [a\n").hasPrefix("cfg.yml:"), "YAML errors carry the file and position")
+    }
+
+    func testEmptyFileIsTheDefaults() throws {
+        let configuration = try parse("# nothing yet\n")
+        XCTAssertEqual(configuration.model.screenRoots, ["KassScreen"])
+        XCTAssertNil(configuration.onlyRules)
+    }
+
+    func testApplyingSeveritiesStrictAndRuleSelection() throws {
+        var options = LintOptions()
+        try parse("runtime-identifier: warning\ndisabled_rules: [missing-onload]\nstrict: true\n").apply(to: &options)
+        let source = "final class A: KassScreen {\n    func r(_ i: Int) -> KassElement { cell(\"r.\\(i)\") }\n}\n"
+        let result = LintRunner.run(sources: [("A.swift", source)], options: options)
+        XCTAssertEqual(result.findings.map { "\($0.rule) \($0.severity.rawValue)" }, ["runtime-identifier warning"])
+        XCTAssertTrue(result.hasErrors, "strict: warnings fail the run")
+    }
+
+    func testConfiguredBuildersAndStrictConstantsReachTheModel() throws {
+        var options = LintOptions()
+        try parse("""
+        builders: [{ name: toolbarButton, identifier: 0, type: button }]
+        identifiers: { constants: strict }
+        """).apply(to: &options)
+        let source = """
+        final class A: KassScreen {
+            lazy var share = toolbarButton("a.\\(kind)")
+            lazy var help = button(AppIDs.help)
+            override var onLoad: [KassElement] { [share] }
+        }
+        """
+        let findings = LintRunner.run(sources: [("A.swift", source)], options: options).findings
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column) \($0.rule)" }, ["2:36 runtime-identifier", "3:28 runtime-identifier"])
+        XCTAssertTrue(findings[1].message.contains("AppIDs.help"))
+    }
+
+    func testDiscoveryWalksUpToTheNearestFile() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-config-\(UUID().uuidString)")
+        let nested = root.appendingPathComponent("a/b")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertNil(LintConfiguration.discover(from: nested.path).flatMap { $0.hasPrefix(root.path) ? $0 : nil })
+        try Data("strict: true\n".utf8).write(to: root.appendingPathComponent(".kassios-lint.yml"))
+        XCTAssertEqual(LintConfiguration.discover(from: nested.path), root.appendingPathComponent(".kassios-lint.yml").path)
+    }
+}
+
+final class GlobTests: XCTestCase {
+    func testPatterns() {
+        XCTAssertTrue(Glob("Examples").matches("Examples/A.swift"))
+        XCTAssertTrue(Glob("Examples/").matches("Examples"))
+        XCTAssertFalse(Glob("Examples").matches("ExamplesOld/A.swift"))
+        XCTAssertTrue(Glob("*.swift").matches("A.swift"))
+        XCTAssertFalse(Glob("*.swift").matches("Dir/A.swift"), "* stays in one component")
+        XCTAssertTrue(Glob("**/*.swift").matches("A.swift"), "**/ also matches no folder")
+        XCTAssertTrue(Glob("**/*.swift").matches("a/b/c/A.swift"))
+        XCTAssertTrue(Glob("**/*Mock*.swift").matches("UITests/Mocks/LoginMockScreen.swift"))
+        XCTAssertFalse(Glob("**/*Mock*.swift").matches("UITests/Mocks/Login.swift"))
+        XCTAssertTrue(Glob("**/Generated/**").matches("A/Generated/B/C.swift"))
+        XCTAssertTrue(Glob("UITests/**/Legacy?.swift").matches("UITests/x/y/Legacy1.swift"))
+        XCTAssertFalse(Glob("UITests/**/Legacy?.swift").matches("UITests/x/y/Legacy12.swift"))
+        XCTAssertTrue(Glob("./Pods/**").matches("Pods/A/B.swift"))
+    }
+}
