@@ -481,6 +481,9 @@ final class YAMLReaderTests: XCTestCase {
         assertYAMLError("[- a]", "1:2: list items ('- ') are not allowed inside a flow collection")
         assertYAMLError("[a,#b]", "1:4: expected a value, found '#'; a comment needs a blank before '#'")
         assertYAMLError("[a\n b]", "2:2: expected ',' or ']' after a flow sequence item, found 'b'")
+        // Plain in YAML 1.2 but an explicit key or an error to libyaml, so never guessed at.
+        assertYAMLError("[?x]", "1:2: '?' cannot start a plain value inside a flow collection; quote the value")
+        assertYAMLError("{a: :x}", "1:5: ':' cannot start a plain value inside a flow collection; quote the value")
     }
 
     // MARK: - Errors: scalars
@@ -574,6 +577,7 @@ final class YAMLReaderTests: XCTestCase {
 
     func testAnyInputEndsInAResultOrAPositionedError() {
         var random = SplitMix64(state: 0x6B61_7373_696F_73)
+        var results = 0
         for index in 0..<2_000 {
             let text: String
             switch index % 4 {
@@ -584,33 +588,81 @@ final class YAMLReaderTests: XCTestCase {
                 // Mostly structure: nesting, quotes and breaks in every order.
                 text = (0..<random.below(80)).map { _ in Self.fragments[random.below(Self.fragments.count)] }.joined()
             default:
-                // Configuration-shaped lines with damage here and there.
-                var lines: [String] = []
-                for _ in 0..<random.below(12) {
-                    var line = String(repeating: " ", count: random.below(3) * 2)
-                    line += ["key: ", "- ", "- key: ", "key:", "k: [", "k: {a: "][random.below(6)]
-                    for _ in 0..<random.below(6) { line += Self.fragments[random.below(Self.fragments.count)] }
-                    lines.append(line)
+                let document = Self.configurationDocument(&random)
+                text = document.text
+                if !document.damaged {
+                    XCTAssertNoThrow(try YAMLReader.parse(text), "input \(index): \(text.debugDescription)")
                 }
-                text = lines.joined(separator: "\n")
             }
-            checkEndsInAResultOrAPositionedError(text, "input \(index)")
+            if checkEndsInAResultOrAPositionedError(text, "input \(index)") { results += 1 }
         }
+        // Both ways out are taken often, so neither path goes untested.
+        XCTAssertGreaterThan(results, 500)
+        XCTAssertLessThan(results, 1_500)
     }
 
+    /// A configuration-shaped document, valid as generated (keys are numbered, so
+    /// never duplicates); one time in three a fragment lands somewhere in it.
+    static func configurationDocument(_ random: inout SplitMix64) -> (text: String, damaged: Bool) {
+        let keys = ["included", "excluded", "strict", "name", "severity", "é", "k-1", "two words"]
+        let scalars = ["Examples", "two words", #""double \u263A""#, "'it''s'", "~", "true", "0", "-1", "http://x:80",
+                       "a#b", "☺", #""""#, "null"]
+        func scalar(_ random: inout SplitMix64) -> String { scalars[random.below(scalars.count)] }
+        func comment(_ random: inout SplitMix64) -> String { ["", "", "", " # note", "\t# note"][random.below(5)] }
+        var lines: [String] = []
+        for number in 0..<(1 + random.below(6)) {
+            let key = keys[random.below(keys.count)] + "\(number)"
+            let margin = String(repeating: " ", count: 1 + random.below(4))
+            switch random.below(6) {
+            case 0:
+                lines.append("\(key): \(scalar(&random))" + comment(&random))
+            case 1:
+                lines.append("\(key):" + comment(&random))
+                let itemMargin = random.below(2) == 0 ? "" : margin
+                for _ in 0..<(1 + random.below(3)) { lines.append(itemMargin + "- " + scalar(&random) + comment(&random)) }
+            case 2:
+                let items = (0..<random.below(4)).map { _ in scalar(&random) }
+                lines.append("\(key): [" + items.joined(separator: [", ", ",", ",\n  "][random.below(3)]) + "]")
+            case 3:
+                lines.append("\(key):")
+                for sub in 0..<(1 + random.below(3)) { lines.append(margin + "sub\(sub): " + scalar(&random)) }
+            case 4:
+                lines.append("\(key):")
+                for _ in 0..<(1 + random.below(3)) {
+                    lines.append(margin + "- name: " + scalar(&random))
+                    lines.append(margin + "  id: " + scalar(&random))
+                }
+            default:
+                lines.append("\(key): { severity: \(scalar(&random)), max: [\(scalar(&random))] }")
+            }
+            if random.below(5) == 0 { lines.append(["", "# comment", "   # indented comment"][random.below(3)]) }
+        }
+        var characters = Array(lines.joined(separator: "\n"))
+        let damaged = random.below(3) == 0
+        if damaged {
+            characters.insert(contentsOf: Self.fragments[random.below(Self.fragments.count)],
+                              at: random.below(characters.count + 1))
+        }
+        return (String(characters), damaged)
+    }
+
+    /// Checks where the outcome points, and that CRLF gives the same outcome; true when the text was read.
+    @discardableResult
     func checkEndsInAResultOrAPositionedError(_ text: String, _ name: String,
-                                              file: StaticString = #filePath, line: UInt = #line) {
+                                              file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let lineLengths = Self.lineLengths(of: text)
         func isInside(_ position: (line: Int, column: Int)) -> Bool {
             position.line >= 1 && position.line <= lineLengths.count
                 && position.column >= 1 && position.column <= lineLengths[position.line - 1] + 1
         }
         let outcome: String
+        let wasRead: Bool
         do {
             let node = try YAMLReader.parse(text)
             var pending = node.map { [$0] } ?? []
             while let next = pending.popLast() {
-                XCTAssertTrue(isInside((next.line, next.column)), "\(name): node at \(next.line):\(next.column) outside \(text.debugDescription)",
+                XCTAssertTrue(isInside((next.line, next.column)),
+                              "\(name): node at \(next.line):\(next.column) outside \(text.debugDescription)",
                               file: file, line: line)
                 switch next.value {
                 case .sequence(let items): pending += items
@@ -619,16 +671,18 @@ final class YAMLReaderTests: XCTestCase {
                 }
             }
             outcome = Self.render(node, positions: true)
+            wasRead = true
         } catch let error as YAMLError {
             XCTAssertTrue(isInside((error.line, error.column)), "\(name): \(error) outside \(text.debugDescription)",
                           file: file, line: line)
             XCTAssertFalse(error.message.isEmpty, name, file: file, line: line)
             outcome = error.description
+            wasRead = false
         } catch {
             XCTFail("\(name): not a YAMLError: \(error)", file: file, line: line)
-            return
+            return false
         }
-        // Line breaks are line breaks whichever way they are written: same nodes, same errors, same places.
+        // Line breaks are line breaks however they are written: same nodes, same errors, same places.
         if !text.utf8.contains(UInt8(ascii: "\r")) {
             let crlf = Self.replacingLineFeeds(in: text, with: "\r\n")
             let crlfOutcome: String
@@ -639,6 +693,7 @@ final class YAMLReaderTests: XCTestCase {
             }
             XCTAssertEqual(crlfOutcome, outcome, "\(name) with CRLF: \(text.debugDescription)", file: file, line: line)
         }
+        return wasRead
     }
 
     static func replacingLineFeeds(in text: String, with lineBreak: String) -> String {

@@ -150,7 +150,9 @@ private struct Reader {
 
     /// A block mapping whose first key has been read; the reader is on its ':'.
     private mutating func parseBlockMapping(indent: Int, firstKey: YAMLNode, depth: Int) throws -> YAMLNode {
-        guard depth < YAMLReader.maximumNestingDepth else { throw depthError(at: Mark(line: firstKey.line, column: firstKey.column)) }
+        guard depth < YAMLReader.maximumNestingDepth else {
+            throw depthError(at: Mark(line: firstKey.line, column: firstKey.column))
+        }
         var pairs: [YAMLPair] = []
         var firstOccurrence: [String: YAMLNode] = [:]
         var key = firstKey
@@ -395,9 +397,17 @@ private struct Reader {
         case hash:
             throw error("expected a value, found '#'; a comment needs a blank before '#'", at: mark())
         case dash, UInt8(ascii: "?"), colon:
-            // Indicators when followed by a blank; `-1`, `?x` and `:x` are plain scalars.
+            // Indicators when followed by a blank. Otherwise they start plain scalars
+            // (`-1`, `?x`, `:x`), except `?` and `:` inside flow collections, where
+            // libyaml (Yams, PyYAML) reads `[?x]` as a mapping and rejects `[:x]`.
             let next = position + 1
-            guard isSeparator(at: next) || (inFlow && isFlowIndicator(bytes[next])) else { break }
+            guard isSeparator(at: next) || (inFlow && isFlowIndicator(bytes[next])) else {
+                if inFlow && first != dash {
+                    throw error("\(describe(at: position)) cannot start a plain value inside a flow collection; "
+                                + "quote the value", at: mark())
+                }
+                break
+            }
             if first == dash {
                 throw error(inFlow ? "list items ('- ') are not allowed inside a flow collection"
                                    : "expected a value, found a list item ('- ')", at: mark())
