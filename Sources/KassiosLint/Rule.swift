@@ -38,6 +38,12 @@ public enum RuleRegistry {
     public static let all: [Rule.Type] = [
         MissingOnLoadRule.self,
         RuntimeIdentifierRule.self,
+        OnLoadUnknownElementRule.self,
+        DuplicateIdentifierRule.self,
+        SleepInUITestRule.self,
+        CoordinateTapRule.self,
+        ReturnKeySubmitRule.self,
+        SecretTypedAsTextRule.self,
         SuperfluousSuppressionRule.self,
     ]
 

@@ -3,16 +3,33 @@ import KassiosSyntax
 /// What the model needs to know about a suite's conventions. The defaults describe
 /// a KassiOS suite; `.kassios-lint.yml` overrides them.
 public struct ModelConfiguration: Sendable {
-    /// Classes whose subclasses are screens (`class LoginScreen: KassScreen`).
+    /// Classes whose subclasses are KassiOS screens, loaded when their `onLoad` shows.
     public var screenRoots: Set<String> = ["KassScreen"]
+    /// Roots of Automattic's ScreenObject dialect: loaded when the getters passed as
+    /// `super.init(expectedElementGetters:app:)` find their elements.
+    public var screenObjectRoots: Set<String> = ["ScreenObject"]
+    /// Load checks a robot declares (`func assertVisible()`, `var isLoaded`); one must
+    /// exist and reference an element for the robot dialect.
+    public var robotLoadChecks: [String] = ["assertVisible", "waitForLoad", "isLoaded"]
     /// Screen classes never required to have an `onLoad`, even if they declare elements.
     public var abstractScreens: Set<String> = []
     /// The property that lists the elements proving a screen has loaded.
     public var onLoadProperty = "onLoad"
     /// Extra element builders beyond KassiOS's own.
     public var extraBuilders: [ElementBuilder] = []
-    /// Robot and page-object roots (`Robot`, `BaseRobot`), for the catalog.
+    /// Robot and page-object roots (`Robot`, `BaseRobot`): their subclasses are screens
+    /// of the robot dialect, loaded when a load check passes.
     public var robotRoots: Set<String> = []
+
+    /// The dialect a screen root class declares "loaded" in, if it is a root.
+    public func dialect(ofRoot name: String) -> ScreenDialect? {
+        if screenRoots.contains(name) { return .kassios }
+        if screenObjectRoots.contains(name) { return .screenObject }
+        if robotRoots.contains(name) { return .robot }
+        return nil
+    }
+
+    var allRoots: Set<String> { screenRoots.union(screenObjectRoots).union(robotRoots) }
     /// A qualified reference to a type the linted files do not declare is assumed to be
     /// a constant from the app target; false (`identifiers: constants: strict`) reports it.
     public var assumesUnresolvedConstants = true

@@ -31,9 +31,19 @@ public struct OnLoadPath: Sendable {
 
 /// What a screen declares about being loaded.
 public enum OnLoadDeclaration: Sendable {
-    /// The screen declares no `onLoad` of its own.
+    /// The screen declares no `onLoad` of its own (no expected-element getters, no load check).
     case none
     case declared(paths: [OnLoadPath], file: String, location: SourceLocation)
+}
+
+/// How a suite says "this screen has loaded".
+public enum ScreenDialect: String, Sendable {
+    /// KassiOS: `override var onLoad: [KassElement] { [a, b] }`.
+    case kassios
+    /// Automattic's ScreenObject: `super.init(expectedElementGetters: [{ $0.buttons["x"] }], app: app)`.
+    case screenObject = "screen-object"
+    /// Robots: a load check such as `func assertVisible()` that references an element.
+    case robot
 }
 
 /// A screen object: a class whose inheritance reaches a screen root.
@@ -47,6 +57,8 @@ public struct Screen: Sendable {
     public let superclass: String
     /// The screen root reached through the chain (`KassScreen`).
     public let root: String
+    /// The root's way of declaring "loaded".
+    public let dialect: ScreenDialect
     /// Screen classes on the way from this one to the root, nearest first.
     public let ancestors: [String]
     public let elements: [Element]

@@ -144,7 +144,7 @@ struct ScreenCatalogBuilder {
 
     func screens(elementsByType: [String: [Element]]) -> [Screen] {
         let index = context.index
-        let roots = context.configuration.screenRoots
+        let roots = context.configuration.allRoots
         // Each class's superclass, resolved; the first inherited type of a class is its superclass.
         var superclassOf: [String: (written: String, resolved: TypeInfo?)] = [:]
         for type in index.sortedTypes where type.kind == .class {
@@ -176,7 +176,15 @@ struct ScreenCatalogBuilder {
         let subclassed = Set(screenNames.compactMap { rootOf[$0]??.chain.first })
 
         var onLoads: [String: OnLoadDeclaration] = [:]
-        for name in screenNames { onLoads[name] = onLoadDeclaration(of: index.types[name]!) }
+        for name in screenNames {
+            guard let root = rootOf[name]??.root else { continue }
+            let type = index.types[name]!
+            switch context.configuration.dialect(ofRoot: root) ?? .kassios {
+            case .kassios: onLoads[name] = onLoadDeclaration(of: type)
+            case .screenObject: onLoads[name] = expectedElementGetters(of: type)
+            case .robot: onLoads[name] = loadCheck(of: type, elementsByType: elementsByType, chain: rootOf[name]??.chain ?? [])
+            }
+        }
 
         return screenNames.compactMap { name -> Screen? in
             guard let type = index.types[name], let primary = type.primary, let reached = rootOf[name] ?? nil else { return nil }
@@ -185,7 +193,8 @@ struct ScreenCatalogBuilder {
                 || context.configuration.abstractScreens.contains(name)
                 || (subclassed.contains(name) && elements.isEmpty)
             return Screen(name: name, file: primary.file.path, location: primary.value.nameLocation,
-                          superclass: superclassOf[name]?.written ?? "", root: reached.root, ancestors: reached.chain,
+                          superclass: superclassOf[name]?.written ?? "", root: reached.root,
+                          dialect: context.configuration.dialect(ofRoot: reached.root) ?? .kassios, ancestors: reached.chain,
                           elements: elements, onLoad: onLoads[name] ?? .none, isAbstract: isAbstract)
         }
     }
@@ -215,6 +224,90 @@ struct ScreenCatalogBuilder {
         }
         guard let first else { return .none }
         return .declared(paths: paths, file: first.file, location: first.location)
+    }
+
+    /// ScreenObject: the array passed as `expectedElementGetters:` to `super.init` in an initializer.
+    func expectedElementGetters(of type: TypeInfo) -> OnLoadDeclaration {
+        var paths: [OnLoadPath] = []
+        var first: (file: String, location: SourceLocation)?
+        for member in type.members {
+            guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
+            ScreenCatalogBuilder.visitCalls(in: body) { callee, arguments in
+                guard case .member(let base?, "init", _) = callee.kind, case .identifier("super") = base.kind,
+                      let getters = arguments.first(where: { $0.label == "expectedElementGetters" }) else { return }
+                if case .array(let elements) = getters.value.kind {
+                    paths.append(OnLoadPath(elements: elements.map(getterName), includesSuper: false, isOpaque: false, location: getters.value.location))
+                } else {
+                    paths.append(OnLoadPath(elements: [], includesSuper: false, isOpaque: true, location: getters.value.location))
+                }
+                if first == nil { first = (member.file.path, getters.value.location) }
+            }
+        }
+        guard let first else { return .none }
+        return .declared(paths: paths, file: first.file, location: first.location)
+    }
+
+    /// `{ $0.buttons["x"] }` → `buttons["x"]`; a key path or function reference by name.
+    func getterName(_ expr: Expr) -> String {
+        if case .closure(let closure) = expr.kind, let value = ScreenCatalogBuilder.returnedExpression(closure.body) {
+            if let (type, argument) = locate(value), let argument, case .string(let literal) = argument.kind, let id = literal.staticValue {
+                return "\(type)[\"\(id)\"]"
+            }
+            return "getter"
+        }
+        return ConstantTable.referencePath(expr) ?? "getter"
+    }
+
+    /// Robots: a load check member (`assertVisible`, `isLoaded`…) in the class or a robot
+    /// ancestor; its elements are the element properties and identifier positions it touches.
+    func loadCheck(of type: TypeInfo, elementsByType: [String: [Element]], chain: [String]) -> OnLoadDeclaration {
+        let checks = context.configuration.robotLoadChecks
+        let elementNames = Set(([type.qualifiedName] + chain).flatMap { elementsByType[$0] ?? [] }.map(\.name))
+        for member in type.members {
+            var body: [Stmt]?
+            var name: String?
+            var location = SourceLocation.start
+            switch member.value {
+            case .function(let function) where function.kind == .function:
+                (body, name, location) = (function.body, function.name, function.nameLocation)
+            case .variable(let variable):
+                if let binding = variable.bindings.first, let getter = binding.getter {
+                    (body, name, location) = (getter, binding.name, binding.nameLocation)
+                }
+            default:
+                break
+            }
+            guard let name, checks.contains(name), let body else { continue }
+            var referenced: [String] = []
+            var touchesQuery = false
+            ScreenCatalogBuilder.visitExpressions(in: body) { expr in
+                switch expr.kind {
+                case .identifier(let identifier) where elementNames.contains(identifier):
+                    referenced.append(identifier)
+                case .member(let base?, let member, _):
+                    if case .identifier("self") = base.kind, elementNames.contains(member) { referenced.append(member) }
+                    if ElementQueries.collections[member] != nil { touchesQuery = true }
+                default:
+                    break
+                }
+            }
+            if referenced.isEmpty && touchesQuery { referenced = ["query"] }
+            return .declared(paths: [OnLoadPath(elements: referenced, includesSuper: false, isOpaque: false, location: location)],
+                             file: member.file.path, location: location)
+        }
+        return .none
+    }
+
+    /// Every call in the statements, nested ones included.
+    static func visitCalls(in body: [Stmt], _ visit: (Expr, [Argument]) -> Void) {
+        visitExpressions(in: body) { expr in
+            if case .call(let callee, let arguments, _) = expr.kind { visit(callee, arguments) }
+        }
+    }
+
+    /// Every expression in the statements, depth first.
+    static func visitExpressions(in body: [Stmt], _ visit: (Expr) -> Void) {
+        SyntaxTraversal.forEachExpression(in: body, visit)
     }
 
     /// Every value the statements can return. With `implicitValue`, a lone expression

@@ -12,6 +12,8 @@ final class ExamplesSuiteTests: XCTestCase {
         let root = ExamplesSuiteTests.repositoryRoot.path
         var options = LintOptions()
         options.workingDirectory = root
+        // As the README's command runs it: with the repository's own configuration.
+        try LintConfiguration.load(path: root + "/.kassios-lint.yml").apply(to: &options)
         let result = try LintRunner.run(paths: [root + "/Examples"], options: options)
         XCTAssertGreaterThan(result.fileCount, 20)
 

@@ -8,7 +8,9 @@
 
 import XCTest
 
-final class GreetingRobot: Robot {
+/// Also WRONG: with `robots: [Robot]` in .kassios-lint.yml, robots are screens of
+/// the robot dialect, and this one has no load check (assertVisible()) at all.
+final class GreetingRobot: Robot { // expect: missing-onload
     /// WRONG: looks the greeting up by the user's *name*. The subscript is
     /// an identifier lookup; the name is test data, not an identifier.
     func assertGreetsPrimaryUser() {

@@ -26,7 +26,7 @@ final class LoginScreen: BaseScreen {
         email.tap()
         email.typeText(user.email)
         password.tap()
-        password.typeText(user.password)
+        password.pasteText(user.password)
         dismissKeyboard()
         submit.tap()
     }

@@ -19,7 +19,7 @@ final class TransferConfirmationScreen: BaseScreen {
 
     func confirm(withPIN code: String) {
         pin.tap()
-        pin.typeText(code)
+        pin.pasteText(code)
         confirm.tap()
     }
 }

@@ -20,7 +20,7 @@ final class LoginTests: KassTestCase {
 
         onScreen(LoginScreen.self) {
             $0.email.typeText(user.email)
-            $0.password.typeText(user.password)
+            $0.password.pasteText(user.password)
             $0.submit.tap()
         }
         onScreen(HomeScreen.self) { home in

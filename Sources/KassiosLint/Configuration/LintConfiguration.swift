@@ -87,7 +87,7 @@ public struct LintConfiguration {
                 configuration.reporter = name
             case "baseline": configuration.baseline = try reader.string(value, key)
             case "screens": try reader.screens(value, into: &configuration.model)
-            case "robots": configuration.model.robotRoots = Set(try reader.strings(value, key))
+            case "robots": try reader.robots(value, into: &configuration.model)
             case "builders": configuration.model.extraBuilders = try reader.builders(value)
             case "identifiers": try reader.identifiers(value, into: &configuration.model)
             default:
@@ -193,15 +193,53 @@ public struct LintConfiguration {
 
         mutating func screens(_ node: YAMLNode, into model: inout ModelConfiguration) throws {
             guard let pairs = node.pairs else { throw problem(node, "'screens' expects a mapping, found \(node.kindName)") }
-            let keys = ["base_classes", "abstract", "onload_property"]
+            let keys = ["base_classes", "abstract", "onload_property", "dialects"]
             for pair in pairs {
                 guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
                 switch key {
-                case "base_classes": model.screenRoots = Set(try strings(pair.value, "screens.base_classes"))
+                case "base_classes":
+                    // Roots named like Automattic's class keep its dialect; `dialects` can say otherwise.
+                    let roots = Set(try strings(pair.value, "screens.base_classes"))
+                    model.screenRoots = roots.subtracting(model.screenObjectRoots)
+                    model.screenObjectRoots.formIntersection(roots.isEmpty ? model.screenObjectRoots : roots)
+                case "dialects":
+                    guard let dialects = pair.value.pairs else {
+                        throw problem(pair.value, "'screens.dialects' maps root classes to kassios, screen-object or robot, found \(pair.value.kindName)")
+                    }
+                    for dialect in dialects {
+                        guard let root = dialect.key.string else { throw problem(dialect.key, "expected a class name") }
+                        let name = try string(dialect.value, "screens.dialects.\(root)")
+                        model.screenRoots.remove(root)
+                        model.screenObjectRoots.remove(root)
+                        model.robotRoots.remove(root)
+                        switch ScreenDialect(rawValue: name) {
+                        case .kassios?: model.screenRoots.insert(root)
+                        case .screenObject?: model.screenObjectRoots.insert(root)
+                        case .robot?: model.robotRoots.insert(root)
+                        case nil: throw problem(dialect.value, "unknown dialect '\(name)'; expected kassios, screen-object or robot")
+                        }
+                    }
                 case "abstract": model.abstractScreens = Set(try strings(pair.value, "screens.abstract"))
                 case "onload_property": model.onLoadProperty = try string(pair.value, "screens.onload_property")
                 default:
                     warn(pair.key, "unknown option 'screens.\(key)'" + (Suggestions.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
+                }
+            }
+        }
+
+        /// `robots: [Robot]`, or `{ base_classes: [Robot], load_checks: [assertVisible] }`.
+        mutating func robots(_ node: YAMLNode, into model: inout ModelConfiguration) throws {
+            guard let pairs = node.pairs else {
+                model.robotRoots = Set(try strings(node, "robots"))
+                return
+            }
+            for pair in pairs {
+                guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
+                switch key {
+                case "base_classes": model.robotRoots = Set(try strings(pair.value, "robots.base_classes"))
+                case "load_checks": model.robotLoadChecks = try strings(pair.value, "robots.load_checks")
+                default:
+                    warn(pair.key, "unknown option 'robots.\(key)'" + (Suggestions.closest(to: key, in: ["base_classes", "load_checks"]).map { "; did you mean '\($0)'?" } ?? ""))
                 }
             }
         }

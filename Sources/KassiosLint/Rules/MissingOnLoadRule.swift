@@ -5,11 +5,13 @@ public struct MissingOnLoadRule: Rule {
     public static let description = RuleDescription(
         identifier: "missing-onload",
         name: "Missing onLoad",
-        summary: "A concrete screen neither declares nor inherits a non-empty onLoad, or its onLoad is empty on some path.",
+        summary: "A concrete screen neither declares nor inherits a non-empty onLoad (or its dialect's equivalent), or it is empty on some path.",
         rationale: """
         onLoad lists the elements that prove a screen is on display. onScreen(X.self) waits for them, so a test \
         that lands on the wrong screen fails right there, naming the screen. Without them it fails later, on the \
-        first element it cannot find, on a line that says nothing about navigation.
+        first element it cannot find, on a line that says nothing about navigation. The same holds for \
+        Automattic's ScreenObject (the getters passed as expectedElementGetters) and for robots (a load check \
+        such as assertVisible() that must reference an element).
         """,
         defaultSeverity: .error,
         isOptIn: false,
@@ -59,6 +61,13 @@ public struct MissingOnLoadRule: Rule {
             protocol KassScreen {}
             struct NotAScreen: KassScreen {}
             """,
+            """
+            final class PostsScreen: ScreenObject {
+                init(app: XCUIApplication = XCUIApplication()) throws {
+                    try super.init(expectedElementGetters: [{ $0.tables["posts.list"] }], app: app)
+                }
+            }
+            """,
         ],
         triggeringExamples: [
             """
@@ -100,6 +109,13 @@ public struct MissingOnLoadRule: Rule {
                 }
             }
             """,
+            """
+            final class ↓DraftsScreen: ScreenObject {
+                init(app: XCUIApplication = XCUIApplication()) throws {
+                    try super.init(expectedElementGetters: [], app: app)
+                }
+            }
+            """,
         ])
 
     public init() {}
@@ -130,22 +146,47 @@ public struct MissingOnLoadRule: Rule {
             switch screen.onLoad {
             case .none:
                 guard !hasUsableOnLoad(screen.name) else { continue }
-                findings.append(finding(file: screen.file, at: screen.location, """
-                    \(screen.name) has no onLoad, so a test that lands on another screen fails later on an unrelated \
-                    line instead of at onScreen(\(screen.name).self); \(candidates)
-                    """, screen: screen.name))
+                findings.append(finding(file: screen.file, at: screen.location,
+                                        MissingOnLoadRule.missingMessage(for: screen, candidates: candidates), screen: screen.name))
             case .declared(let paths, _, _):
                 let superUsable = screen.ancestors.first.map { hasUsableOnLoad($0) } ?? false
                 guard let empty = paths.first(where: { $0.isEmpty(superIsEmpty: !superUsable) }) else { continue }
+                let what: String
+                switch screen.dialect {
+                case .kassios: what = "\(screen.name)'s onLoad"
+                case .screenObject: what = "the expectedElementGetters \(screen.name) passes to \(screen.root)"
+                case .robot: what = "\(screen.name)'s load check"
+                }
                 let reason = paths.count == 1
-                    ? "\(screen.name)'s onLoad is empty"
-                    : "\(screen.name)'s onLoad is empty on the path at line \(empty.location.line)"
+                    ? "\(what) \(screen.dialect == .robot ? "references no element" : "is empty")"
+                    : "\(what) is empty on the path at line \(empty.location.line)"
                 findings.append(finding(file: screen.file, at: screen.location, """
-                    \(reason), so on that path onScreen(\(screen.name).self) proves nothing; \(candidates)
+                    \(reason), so on that path it proves nothing about being on \(screen.name); \(candidates)
                     """, screen: screen.name))
             }
         }
         return findings
+    }
+
+    static func missingMessage(for screen: Screen, candidates: String) -> String {
+        switch screen.dialect {
+        case .kassios:
+            return """
+                \(screen.name) has no onLoad, so a test that lands on another screen fails later on an unrelated \
+                line instead of at onScreen(\(screen.name).self); \(candidates)
+                """
+        case .screenObject:
+            return """
+                \(screen.name) passes no expectedElementGetters to \(screen.root).init, so nothing checks that the \
+                screen is shown before a test uses it; pass getters of elements that prove it loaded, \
+                e.g. super.init(expectedElementGetters: [{ $0.buttons["…"] }], app: app)
+                """
+        case .robot:
+            return """
+                \(screen.name) has no load check that references an element, so a test that lands elsewhere fails \
+                on an unrelated line; add e.g. func assertVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }
+                """
+        }
     }
 
     /// "list the elements that prove it loaded, e.g. email, submit".

@@ -1,0 +1,133 @@
+import KassiosModel
+import KassiosSyntax
+
+/// An element that can be found should be tapped, not a point inside it.
+public struct CoordinateTapRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "coordinate-tap",
+        name: "Coordinate tap",
+        summary: "A coordinate(withNormalizedOffset:) of an identified element is tapped or pressed instead of the element.",
+        rationale: """
+        A point inside an element lands somewhere else when the layout changes: another device size, a longer \
+        translation, Dynamic Type, a right-to-left language. When the element is known (an element of the \
+        screen or robot, or an app.<query>["id"] lookup), tap the element itself, or the child element you \
+        mean. Reported: tap(), doubleTap() and press(forDuration:) on such a coordinate, directly, through \
+        withOffset(_:), or through a local constant. Not reported: coordinates of the app or a window (there \
+        is no element to tap), of a map or web view (their contents have no elements), and drags \
+        (press(forDuration:thenDragTo:)), which scroll or move rather than tap.
+        """,
+        defaultSeverity: .warning,
+        isOptIn: false,
+        nonTriggeringExamples: [
+            """
+            class BaseScreen: KassScreen {
+                func dismissKeyboard() {
+                    app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.05)).tap()
+                    app.windows.firstMatch.coordinate(withNormalizedOffset: .zero).tap()
+                }
+            }
+            """,
+            """
+            struct TransactionsPage {
+                let app: XCUIApplication
+                var list: XCUIElement { app.collectionViews["transactions.list"] }
+                func scrollHalfAPage() {
+                    let top = list.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.25))
+                    let bottom = list.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.75))
+                    bottom.press(forDuration: 0.05, thenDragTo: top)
+                }
+            }
+            """,
+            """
+            final class BranchMapScreen: KassScreen {
+                lazy var map = element("branches.map", type: .map)
+                lazy var search = button("branches.search")
+                override var onLoad: [KassElement] { [map, search] }
+                func dropPin() {
+                    map.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).press(forDuration: 1)
+                    search.tap()
+                }
+                func tapCentre(of element: XCUIElement) {
+                    element.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).tap()
+                }
+            }
+            """,
+        ],
+        triggeringExamples: [
+            """
+            final class LoginScreen: KassScreen {
+                lazy var submit = button("login.submit")
+                override var onLoad: [KassElement] { [submit] }
+                func tapSubmit() {
+                    submit.↓coordinate(withNormalizedOffset: CGVector(dx: 0.9, dy: 0.5)).tap()
+                }
+            }
+            """,
+            """
+            func testOpensTheMenu() {
+                app.buttons["home.menu"].↓coordinate(withNormalizedOffset: .zero).withOffset(CGVector(dx: 10, dy: 10)).tap()
+                let corner = app.cells.matching(identifier: "accounts.row").firstMatch.↓coordinate(withNormalizedOffset: CGVector(dx: 0.95, dy: 0.5))
+                corner.doubleTap()
+            }
+            """,
+            """
+            final class CardsScreen: KassScreen {
+                lazy var card = cell("cards.card")
+                override var onLoad: [KassElement] { [card] }
+            }
+            final class CardTests: KassTestCase {
+                func testLongPressShowsMenu() {
+                    onScreen(CardsScreen.self) {
+                        $0.card.↓coordinate(withNormalizedOffset: CGVector(dx: 0.1, dy: 0.5)).press(forDuration: 1.5)
+                    }
+                }
+            }
+            """,
+        ])
+
+    /// Element types whose contents have no elements of their own: a point is the only way in.
+    static let pointTargets: Set<String> = ["map", "webView", "window"]
+
+    public init() {}
+
+    public func check(_ project: Project) -> [Finding] {
+        let lookup = ElementLookup(project: project)
+        var findings: [Finding] = []
+        var reported: Set<String> = []
+        func visit(_ site: CallSite) {
+            guard !site.isSubscript, let name = site.name, var target = site.receiver else { return }
+            switch name {
+            case "tap", "doubleTap": guard site.arguments.isEmpty else { return }
+            case "press": guard site.labels == ["forDuration"] else { return }
+            default: return
+            }
+            // Through `withOffset(_:)` and a local constant to `x.coordinate(withNormalizedOffset:)`.
+            var hops = 0
+            while hops < 8 {
+                hops += 1
+                if case .identifier(let local) = target.kind, case .local(let initializer?, true)? = site.scope.lookup(local) {
+                    target = initializer
+                } else if case .call(let callee, _, _) = target.kind, case .member(let base?, "withOffset", _) = callee.kind {
+                    target = base
+                } else {
+                    break
+                }
+            }
+            guard case .call(let callee, let arguments, _) = target.kind,
+                  case .member(let element?, "coordinate", let coordinateLocation) = callee.kind,
+                  arguments.first?.label == "withNormalizedOffset",
+                  let resolved = lookup.resolve(element, at: site),
+                  resolved.hasIdentifier, !CoordinateTapRule.pointTargets.contains(resolved.elementType) else { return }
+            guard reported.insert("\(site.file.path):\(coordinateLocation.offset)").inserted else { return }
+            let action = name == "press" ? "pressing" : name == "doubleTap" ? "double-tapping" : "tapping"
+            findings.append(finding(file: site.file.path, at: coordinateLocation, """
+                \(action) a coordinate of \(resolved.description) instead of the element: tap the element itself; \
+                coordinates break on other devices and languages
+                """, screen: site.typeName))
+        }
+        for site in CallVisitor.calls(in: project, named: ["tap", "doubleTap", "press"], inFilesMentioning: ["coordinate"]) {
+            visit(site)
+        }
+        return findings
+    }
+}

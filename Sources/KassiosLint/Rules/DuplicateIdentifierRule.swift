@@ -1,0 +1,312 @@
+import KassiosModel
+import KassiosSyntax
+
+/// One identifier, one element: within a screen, and in what type it names across screens.
+public struct DuplicateIdentifierRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "duplicate-identifier",
+        name: "Duplicate identifier",
+        summary: "Two elements of one screen (or type) share an identifier, or one identifier is a button in one screen and a staticText in another.",
+        rationale: """
+        Two elements of one screen with one identifier are one element under two names, or a copy-paste slip: \
+        a test taps or checks something other than it says. One identifier declared as different element \
+        types in different screens means one declaration is wrong: XCUITest looks for a button, the app shows \
+        a static text, and the test fails with "no matches found". Identifiers are compared by value (literals, \
+        constants resolved across files, an unresolved constant by name); a screen's ancestors' elements count \
+        as its own. Not reported: element methods with parameters; elements in different clauses of one #if; \
+        elements matched through containing(_:identifier:) or inside another identified element \
+        (app.tables["a"].cells["row"]); elements of unknown type (element(_:) without type:); and query \
+        subscripts whose key reads like a label ("Settings"), unless the same key and type appear twice in one type.
+        """,
+        defaultSeverity: .error,
+        isOptIn: false,
+        nonTriggeringExamples: [
+            """
+            final class LoginScreen: KassScreen {
+                lazy var email = textField("login.email")
+                lazy var submit = button("login.submit")
+                override var onLoad: [KassElement] { [email, submit] }
+            }
+            final class LoginRobot {
+                let app: XCUIApplication
+                var submit: XCUIElement { app.buttons["login.submit"] }
+                var anyEmail: XCUIElement { app.descendants(matching: .any)["login.email"] }
+            }
+            """,
+            """
+            final class CardsScreen: KassScreen {
+                #if DEBUG
+                lazy var debugBanner = staticText("cards.banner")
+                #else
+                lazy var promoBanner = staticText("cards.banner")
+                #endif
+                lazy var list = element("cards.list")
+                override var onLoad: [KassElement] { [list] }
+            }
+            final class WalletScreen: KassScreen {
+                lazy var cards = table("cards.list")
+                lazy var rowWithBadge = app.cells.containing(.image, identifier: "cards.badge").firstMatch
+                lazy var badge = image("cards.badge")
+                override var onLoad: [KassElement] { [cards] }
+            }
+            """,
+            """
+            final class AccountsScreen: KassScreen {
+                lazy var header = staticText(A11y.header)
+                func row(_ index: Int) -> KassElement { cell("accounts.row").element(boundBy: index) }
+                func firstRow(_ unused: Int) -> KassElement { cell("accounts.row") }
+                override var onLoad: [KassElement] { [header] }
+            }
+            enum A11y { static let header = "accounts.header"; static let title = "accounts.title" }
+            final class AccountsRobot {
+                let app: XCUIApplication
+                var title: XCUIElement { app.staticTexts[A11y.title] }
+            }
+            """,
+            """
+            final class SettingsRobot {
+                let app: XCUIApplication
+                var title: XCUIElement { app.navigationBars["Settings"] }
+                var back: XCUIElement { app.buttons["Settings"] }
+                var accountsRow: XCUIElement { app.tables["settings.accounts"].cells["settings.row"] }
+                var cardsRow: XCUIElement { app.tables["settings.cards"].cells["settings.row"] }
+            }
+            final class MoreRobot {
+                let app: XCUIApplication
+                var settings: XCUIElement { app.staticTexts["Settings"] }
+            }
+            """,
+        ],
+        triggeringExamples: [
+            """
+            final class TransferScreen: KassScreen {
+                lazy var amount = textField("transfer.amount")
+                lazy var review = button(A11y.review)
+                lazy var ↓reference = textField("transfer.amount")
+                lazy var ↓next = button("transfer.review")
+                override var onLoad: [KassElement] { [amount, review] }
+            }
+            enum A11y { static let review = "transfer.review" }
+            """,
+            """
+            final class HomeScreen: KassScreen {
+                lazy var balance = staticText("home.balance")
+                override var onLoad: [KassElement] { [balance] }
+            }
+            final class HomeRobot {
+                let app: XCUIApplication
+                var ↓balance: XCUIElement { app.buttons["home.balance"] }
+            }
+            """,
+            """
+            class TabScreen: KassScreen {
+                lazy var homeTab = button("tab.home")
+                override var onLoad: [KassElement] { [homeTab] }
+            }
+            final class HomeScreen: TabScreen {
+                lazy var ↓home = button("tab.home")
+                lazy var ↓settings = element("tab.home", type: .switch)
+            }
+            """,
+            """
+            final class ProfileRobot {
+                let app: XCUIApplication
+                var done: XCUIElement { app.buttons["Done"] }
+                var ↓save: XCUIElement { app.buttons["Done"].firstMatch }
+                var doneLabel: XCUIElement { app.staticTexts["Done"] }
+            }
+            """,
+        ])
+
+    public init() {}
+
+    /// An element with a static identifier. A class: entries are compared a lot and copied never.
+    final class Entry {
+        let type: String
+        let element: Element
+        let key: Key
+        /// Position in file order: the file's rank by path, then the offset.
+        var order = 0
+        /// Filled in for elements that share their identifier with another.
+        var site: ElementLookup.ElementSite?
+        var elementType = "any"
+        /// Found by a query subscript whose key reads like a label (`app.buttons["Log in"]`):
+        /// XCUITest matches subscripts against labels too.
+        var isLabelLike = false
+
+        init(type: String, element: Element, key: Key) {
+            self.type = type
+            self.element = element
+            self.key = key
+        }
+
+        var shortType: String { type.split(separator: ".").last.map(String.init) ?? type }
+        var place: String { "\(element.file)#\(element.location.offset)" }
+
+        /// Whether no build has both: different clauses of one `#if` in one type.
+        func excludes(_ other: Entry) -> Bool {
+            guard type == other.type, let mine = site, let theirs = other.site else { return false }
+            return mine.excludes(theirs)
+        }
+    }
+
+    public func check(_ project: Project) -> [Finding] {
+        let lookup = ElementLookup(project: project)
+        // Only identifiers declared more than once matter: count first, then look closer.
+        var counts: [Key: Int] = [:]
+        for elements in project.elementsByType.values {
+            for element in elements where element.parameters.isEmpty {
+                if let key = DuplicateIdentifierRule.key(element.identifier) { counts[key, default: 0] += 1 }
+            }
+        }
+        var groups: [Key: [Entry]] = [:]
+        for (type, elements) in project.elementsByType {
+            for element in elements where element.parameters.isEmpty {
+                guard let key = DuplicateIdentifierRule.key(element.identifier), counts[key]! > 1 else { continue }
+                groups[key, default: []].append(Entry(type: type, element: element, key: key))
+            }
+        }
+        var fileRank: [String: Int] = [:]
+        for (rank, path) in Set(groups.values.joined().map(\.element.file)).sorted().enumerated() { fileRank[path] = rank }
+        let ancestorsOf = Dictionary(project.screens.map { ($0.name, $0.ancestors) }, uniquingKeysWith: { first, _ in first })
+
+        var findings: [Finding] = []
+        for key in groups.keys.sorted() {
+            for entry in groups[key]! { entry.order = fileRank[entry.element.file]! << 32 | entry.element.location.offset }
+            let group = groups[key]!.sorted { $0.order < $1.order }.filter { entry in
+                entry.site = lookup.site(of: entry.element)
+                if let value = entry.site?.value {
+                    if DuplicateIdentifierRule.usesContaining(value) || DuplicateIdentifierRule.isScoped(value) { return false }
+                    entry.isLabelLike = DuplicateIdentifierRule.isLabelLikeSubscript(value)
+                }
+                entry.elementType = lookup.elementType(of: entry.element)
+                return true
+            }
+            var reported: Set<String> = []
+            // Within one type, its ancestor screens' elements included (and counted as earlier).
+            for entry in group {
+                let ancestors = ancestorsOf[entry.type] ?? []
+                let inherited = ancestors.flatMap { ancestor in group.filter { $0.type == ancestor } }
+                let earlier = group.filter { $0.type == entry.type && $0.order < entry.order }
+                guard let first = (inherited + earlier).first(where: { other in
+                    other.element.name != entry.element.name && !entry.excludes(other)
+                        && (!(entry.isLabelLike || other.isLabelLike) || entry.elementType == other.elementType)
+                }) else { continue }
+                reported.insert(entry.place)
+                findings.append(finding(file: entry.element.file, at: entry.element.location, """
+                    \(entry.shortType).\(entry.element.name) has the same identifier \(DuplicateIdentifierRule.describe(entry)) as \
+                    \(first.shortType).\(first.element.name) (\(DuplicateIdentifierRule.place(of: first.element, from: entry.element))); \
+                    one element, one identifier: remove the copy or give it its own identifier
+                    """, screen: entry.type, element: entry.element.name))
+            }
+            // Across types: one identifier, one element type. The first declaration in file order sets it.
+            let typed = group.filter { $0.elementType != "any" && !$0.isLabelLike }
+            guard let first = typed.first else { continue }
+            for entry in typed where entry.order > first.order {
+                guard entry.type != first.type, entry.elementType != first.elementType, !reported.contains(entry.place) else { continue }
+                findings.append(finding(file: entry.element.file, at: entry.element.location, """
+                    \(entry.shortType).\(entry.element.name) is a \(entry.elementType) with identifier \(DuplicateIdentifierRule.describe(entry)), \
+                    but \(first.shortType).\(first.element.name) (\(DuplicateIdentifierRule.place(of: first.element, from: entry.element))) \
+                    is a \(first.elementType) with the same identifier; one of them looks for the wrong element type
+                    """, screen: entry.type, element: entry.element.name))
+            }
+        }
+        return findings
+    }
+
+    /// What identifiers are compared by: the value, or an unresolved constant's name.
+    enum Key: Hashable, Comparable {
+        case value(String)
+        case unresolvedConstant(String)
+    }
+
+    static func key(_ source: IdentifierSource?) -> Key? {
+        switch source {
+        case .literal(let value)?: return .value(value)
+        case .constant(_, let value?)?: return .value(value)
+        case .constant(let path, nil)?: return .unresolvedConstant(path)
+        default: return nil
+        }
+    }
+
+    static func describe(_ entry: Entry) -> String {
+        switch entry.element.identifier {
+        case .literal(let value)?: return "\"\(value)\""
+        case .constant(let path, let value?)?: return "\"\(value)\" (\(path))"
+        case .constant(let path, nil)?: return path
+        default: return "?"
+        }
+    }
+
+    /// `line 12`, or `HomeScreen.swift:12` when in another file.
+    static func place(of element: Element, from other: Element) -> String {
+        if element.file == other.file { return "line \(element.location.line)" }
+        let name = element.file.split(separator: "/").last.map(String.init) ?? element.file
+        return "\(name):\(element.location.line)"
+    }
+
+    /// Whether the element is looked up inside another identified element
+    /// (`app.tables["a"].cells["row"]`): the same key may name another element elsewhere.
+    static func isScoped(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .subscript(let base, _):
+            return containsLookup(base)
+        case .call(let callee, _, _):
+            if case .member(let base?, _, _) = callee.kind { return containsLookup(base) }
+            return false
+        case .member(let base?, _, _), .postfix(let base, _):
+            return isScoped(base)
+        default:
+            return false
+        }
+    }
+
+    /// Whether the expression finds something by a key or identifier on its way.
+    static func containsLookup(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .subscript(let base, let arguments):
+            if let key = arguments.first?.value, case .integer = key.kind { return containsLookup(base) }
+            return true
+        case .call(let callee, let arguments, _):
+            if arguments.contains(where: { $0.label == "identifier" }) { return true }
+            if case .member(let base?, _, _) = callee.kind { return containsLookup(base) }
+            return false
+        case .member(let base?, _, _), .postfix(let base, _):
+            return containsLookup(base)
+        default:
+            return false
+        }
+    }
+
+    /// `app.buttons["Log in"]`, `app.staticTexts["Welcome"]`: a subscript key with a space or
+    /// an upper-case first letter, which XCUITest may match against the label.
+    static func isLabelLikeSubscript(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .member(let base?, let name, _) where name == "firstMatch" || name == "element":
+            return isLabelLikeSubscript(base)
+        case .postfix(let base, _):
+            return isLabelLikeSubscript(base)
+        case .subscript(_, let arguments):
+            guard case .string(let literal)? = arguments.first?.value.kind, let key = literal.staticValue,
+                  let first = key.first else { return false }
+            return key.contains(" ") || first.isUppercase
+        default:
+            return false
+        }
+    }
+
+    /// Whether the element is matched through `containing(_:identifier:)`: the identifier is a child's.
+    static func usesContaining(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .call(let callee, _, _):
+            if case .member(let base?, let name, _) = callee.kind {
+                return name == "containing" || usesContaining(base)
+            }
+            return false
+        case .member(let base?, _, _), .subscript(let base, _), .postfix(let base, _):
+            return usesContaining(base)
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import KassiosModel
+import KassiosSyntax
+
+/// Forms are submitted by tapping their button, not by pressing Return.
+public struct ReturnKeySubmitRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "return-key-submit",
+        name: "Return key submits",
+        summary: "Return is typed (typeText(\"…\\n\"), XCUIKeyboardKey.return) or the keyboard's Return/Done key is tapped.",
+        rationale: """
+        What Return does depends on the field: it may submit the form, move to the next field, insert a line \
+        break, or nothing, and the app can change that without the test noticing. A test that presses Return \
+        to submit tests the keyboard, not the button a user taps, and misses a broken or disabled submit \
+        button. Tap the intended button, or dismiss the keyboard explicitly. Reported: typeText with a string \
+        literal ending in \\n or \\r, or with XCUIKeyboardKey.return.rawValue; typeKey(.return, …); and \
+        app.keyboards.buttons["Return"|"return"|"Done"] (or .keys[…]) tapped. Not reported: typing into a \
+        text view, where \\n is a line break, and Done buttons outside the keyboard (a toolbar, a navigation bar).
+        """,
+        defaultSeverity: .warning,
+        isOptIn: false,
+        nonTriggeringExamples: [
+            """
+            final class LoginScreen: KassScreen {
+                lazy var email = textField("login.email")
+                lazy var submit = button("login.submit")
+                override var onLoad: [KassElement] { [email, submit] }
+                func logIn(as user: TestUser) {
+                    email.typeText(user.email)
+                    email.typeText("line\\\\n")
+                    submit.tap()
+                }
+            }
+            """,
+            """
+            final class SupportScreen: KassScreen {
+                lazy var message = textView("support.message")
+                override var onLoad: [KassElement] { [message] }
+                func write() {
+                    message.typeText("Hello,\\nmy card is blocked.\\n")
+                    app.toolbars.buttons["Done"].tap()
+                }
+            }
+            """,
+            """
+            func testDismissesTheKeyboard() {
+                app.textFields["search"].typeText("coffee")
+                app.navigationBars.buttons["Done"].tap()
+                app.buttons["Return to home"].tap()
+                XCTAssertTrue(app.keyboards.buttons["Return"].exists)
+                app.textFields["search"].typeText(XCUIKeyboardKey.delete.rawValue)
+            }
+            """,
+        ],
+        triggeringExamples: [
+            """
+            final class LoginScreen: KassScreen {
+                lazy var password = secureTextField("login.password")
+                override var onLoad: [KassElement] { [password] }
+                func submitWithReturn() {
+                    password.typeText(↓"\\n")
+                }
+            }
+            """,
+            """
+            func testSearch() {
+                let field = app.searchFields["transactions.search"]
+                field.typeText(↓"coffee\\n")
+                field.typeText(↓XCUIKeyboardKey.return.rawValue)
+                field.typeText(↓query + "\\r")
+            }
+            """,
+            """
+            final class TransferRobot {
+                let app: XCUIApplication
+                func confirm() {
+                    app.keyboards.buttons[↓"Return"].tap()
+                    app.keyboards.firstMatch.buttons[↓"Done"].firstMatch.tap()
+                    app.keyboards.keys[↓"return"].tap()
+                }
+            }
+            """,
+        ])
+
+    static let returnKeyLabels: Set<String> = ["Return", "return", "Done"]
+
+    public init() {}
+
+    public func check(_ project: Project) -> [Finding] {
+        let lookup = ElementLookup(project: project)
+        var findings: [Finding] = []
+        func visit(_ site: CallSite) {
+            guard !site.isSubscript, let name = site.name else { return }
+            switch name {
+            case "typeText":
+                guard site.arguments.count == 1, let argument = site.arguments.first?.value,
+                      let how = ReturnKeySubmitRule.typesReturn(argument) else { return }
+                if let receiver = site.receiver, let element = lookup.resolve(receiver, at: site),
+                   element.elementType == "textView" { return }
+                findings.append(finding(file: site.file.path, at: argument.location, """
+                    typeText \(how) presses Return, which can submit the form; tap the intended button or dismiss \
+                    the keyboard explicitly
+                    """, screen: site.typeName))
+            case "typeKey":
+                guard let argument = site.arguments.first?.value, ReturnKeySubmitRule.isReturnKey(argument) else { return }
+                findings.append(finding(file: site.file.path, at: argument.location, """
+                    typeKey(.return) presses Return, which can submit the form; tap the intended button or dismiss \
+                    the keyboard explicitly
+                    """, screen: site.typeName))
+            case "tap":
+                guard let receiver = site.receiver, let key = ReturnKeySubmitRule.keyboardReturnKey(receiver),
+                      case .string(let literal) = key.kind, let label = literal.staticValue else { return }
+                findings.append(finding(file: site.file.path, at: key.location, """
+                    tapping the keyboard's "\(label)" key: pressing Return can submit the form; tap the intended \
+                    button or dismiss the keyboard explicitly
+                    """, screen: site.typeName))
+            default:
+                return
+            }
+        }
+        for site in CallVisitor.calls(in: project, named: ["typeText", "typeKey", "tap"], inFilesMentioning: ["typeText", "typeKey", "keyboards"]) {
+            visit(site)
+        }
+        return findings
+    }
+
+    /// How the text presses Return (`"…\n"`), or nil when it does not end with Return.
+    static func typesReturn(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .string(let literal):
+            guard let last = literal.segments.last else { return nil }
+            switch last {
+            case .text(let text):
+                if text.hasSuffix("\n") { return "of text ending in \\n" }
+                if text.hasSuffix("\r") { return "of text ending in \\r" }
+                return nil
+            case .interpolation(let arguments, _):
+                guard arguments.count == 1 else { return nil }
+                return typesReturn(arguments[0].value)
+            }
+        case .sequence(let parts):
+            guard parts.count >= 3, case .binaryOperator("+")? = parts.dropLast().last?.kind else { return nil }
+            return typesReturn(parts[parts.count - 1])
+        case .tuple(let elements) where elements.count == 1:
+            return typesReturn(elements[0].value)
+        case .member:
+            let path = ConstantTable.referencePath(expr) ?? ""
+            return path == "XCUIKeyboardKey.return.rawValue" ? "of XCUIKeyboardKey.return" : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `.return`, `XCUIKeyboardKey.return`, `"\n"`, `"\r"`.
+    static func isReturnKey(_ expr: Expr) -> Bool {
+        if let path = ConstantTable.referencePath(expr) { return path == ".return" || path == "XCUIKeyboardKey.return" }
+        if case .string(let literal) = expr.kind, let value = literal.staticValue { return value == "\n" || value == "\r" }
+        return false
+    }
+
+    /// The key of `app.keyboards.buttons["Return"]` (through `.firstMatch`), when the receiver is one.
+    static func keyboardReturnKey(_ receiver: Expr) -> Expr? {
+        var element = receiver
+        while case .member(let base?, "firstMatch", _) = element.kind { element = base }
+        guard case .subscript(let base, let arguments) = element.kind, arguments.count == 1, arguments[0].label == nil,
+              case .member(let keyboard?, let collection, _) = base.kind, collection == "buttons" || collection == "keys",
+              isKeyboard(keyboard),
+              case .string(let literal) = arguments[0].value.kind, let label = literal.staticValue,
+              returnKeyLabels.contains(label) else { return nil }
+        return arguments[0].value
+    }
+
+    /// `app.keyboards`, `app.keyboards.firstMatch`, `app.keyboards.element`, `app.keyboards.element(boundBy: 0)`.
+    static func isKeyboard(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .member(_, "keyboards", _): return true
+        case .member(let base?, "firstMatch", _), .member(let base?, "element", _): return isKeyboard(base)
+        case .call(let callee, _, _):
+            if case .member(let base?, "element", _) = callee.kind { return isKeyboard(base) }
+            return false
+        default: return false
+        }
+    }
+}

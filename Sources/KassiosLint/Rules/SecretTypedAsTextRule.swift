@@ -1,0 +1,195 @@
+import KassiosModel
+import KassiosSyntax
+
+/// Secrets must not be typed with typeText: XCTest writes typed text into its results.
+public struct SecretTypedAsTextRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "secret-typed-as-text",
+        name: "Secret typed as text",
+        summary: "typeText(x) into a secure text field, or of a value named like a password, PIN, token, secret or OTP.",
+        rationale: """
+        XCTest records every typeText as an activity with the text in its title, so the value ends up in the \
+        .xcresult bundle, in CI artifacts and in logs, readable by anyone who can open them. Paste the secret \
+        instead (set UIPasteboard.general.string and choose Paste from the field's menu), or hand it to the \
+        app through a launch argument or environment variable. Reported: typeText whose receiver is a secure \
+        text field (a secureTextField(…) element, a secureTextFields query, or an element of the enclosing \
+        type, or of the screen given to onScreen(X.self) { … }, declared as one), and typeText of a variable, \
+        parameter, member or environment key whose name has the word password, passcode, pin, token, secret \
+        or otp in it (userPassword, authToken, OTP_CODE; not spinner or tokenizer). A string literal is not \
+        reported: it is already in the source, so the results reveal nothing new.
+        """,
+        defaultSeverity: .error,
+        isOptIn: false,
+        nonTriggeringExamples: [
+            """
+            final class LoginScreen: KassScreen {
+                lazy var email = textField("login.email")
+                lazy var password = secureTextField("login.password")
+                override var onLoad: [KassElement] { [email, password] }
+                func enter(user: TestUser) {
+                    email.typeText(user.email)
+                    password.typeText("not-the-password")
+                }
+            }
+            """,
+            """
+            func testSearch() {
+                let spinner = "loading"
+                let tokenizer = Tokenizer()
+                app.searchFields["search"].typeText(spinner)
+                app.textFields["search.tokens"].typeText(tokenizer.text)
+                app.textFields["profile.pinned"].typeText(pinnedNote)
+            }
+            """,
+            """
+            final class TransferScreen: KassScreen {
+                lazy var reference = textField("transfer.reference")
+                override var onLoad: [KassElement] { [reference] }
+                func enterReference(_ text: String) {
+                    reference.typeText(text)
+                    reference.typeText("\\(text) PIN reminder")
+                }
+            }
+            """,
+        ],
+        triggeringExamples: [
+            """
+            final class LoginScreen: KassScreen {
+                lazy var password = secureTextField("login.password")
+                override var onLoad: [KassElement] { [password] }
+                func enter(user: TestUser) {
+                    password.typeText(↓user.password)
+                }
+            }
+            final class LoginTests: KassTestCase {
+                func testLogin() {
+                    onScreen(LoginScreen.self) { $0.password.typeText(↓TestUser.primary.credential) }
+                }
+            }
+            """,
+            """
+            final class PinRobot {
+                let app: XCUIApplication
+                func enter(code: String, authToken: String) {
+                    app.secureTextFields["pin.field"].typeText(↓code)
+                    app.textFields["debug.token"].typeText(↓authToken)
+                    app.typeText(↓ProcessInfo.processInfo.environment["TEST_OTP"]!)
+                }
+            }
+            """,
+            """
+            func testChangePassword() {
+                let field = app.secureTextFields.firstMatch
+                field.typeText(↓newPassword)
+                app.textFields["confirm"].typeText(↓"\\(userPIN)")
+            }
+            """,
+        ])
+
+    /// Words that name a secret. `pin`, `otp` only as whole words; the longer ones also
+    /// end a lower-case compound (`newpassword`, `accesstoken`).
+    static let secretWords: Set<String> = ["password", "passcode", "pin", "token", "secret", "otp"]
+    static let compoundSecretWords = ["password", "passcode", "token", "secret"]
+
+    public init() {}
+
+    public func check(_ project: Project) -> [Finding] {
+        let lookup = ElementLookup(project: project)
+        var findings: [Finding] = []
+        func visit(_ site: CallSite) {
+            guard !site.isSubscript, site.name == "typeText", site.arguments.count == 1,
+                  let argument = site.arguments.first?.value, !SecretTypedAsTextRule.isPlainLiteral(argument) else { return }
+            var reasons: [String] = []
+            if let receiver = site.receiver, let element = lookup.resolve(receiver, at: site),
+               element.elementType == "secureTextField" {
+                reasons.append("into the secure text field \(element.description)")
+            }
+            if let name = SecretTypedAsTextRule.secretName(in: argument) {
+                reasons.append("of \"\(name)\", named like a secret")
+            }
+            guard !reasons.isEmpty else { return }
+            findings.append(finding(file: site.file.path, at: argument.location, """
+                typeText \(reasons.joined(separator: ", ")): XCTest records typed text in the result bundle; paste it \
+                (UIPasteboard + paste menu) or use a launch argument
+                """, screen: site.typeName))
+        }
+        for site in CallVisitor.calls(in: project, named: ["typeText"], inFilesMentioning: ["typeText"]) {
+            visit(site)
+        }
+        return findings
+    }
+
+    static func isPlainLiteral(_ expr: Expr) -> Bool {
+        if case .string(let literal) = expr.kind { return !literal.hasInterpolation }
+        return expr.isLiteral
+    }
+
+    /// The secret-sounding name the typed value is read from: `user.password`, `authToken`,
+    /// `environment["TEST_OTP"]`, `"\(pin)"`.
+    static func secretName(in expr: Expr) -> String? {
+        switch expr.kind {
+        case .identifier(let name):
+            return namesSecret(name) ? name : nil
+        case .member(_, let name, _):
+            return namesSecret(name) ? name : nil
+        case .subscript(_, let arguments):
+            guard arguments.count == 1, case .string(let literal) = arguments[0].value.kind,
+                  let key = literal.staticValue else { return nil }
+            return namesSecret(key) ? key : nil
+        case .postfix(let operand, _), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
+            return secretName(in: operand)
+        case .tuple(let elements) where elements.count == 1:
+            return secretName(in: elements[0].value)
+        case .sequence(let parts):   // `a ?? b`, `a + b`
+            for (index, part) in parts.enumerated() where index % 2 == 0 {
+                if let name = secretName(in: part) { return name }
+            }
+            return nil
+        case .string(let literal):
+            for segment in literal.segments {
+                guard case .interpolation(let arguments, _) = segment else { continue }
+                for argument in arguments { if let name = secretName(in: argument.value) { return name } }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Whether one of the name's words is a secret word: `userPassword`, `AUTH_TOKEN`, `otpCode`.
+    static func namesSecret(_ name: String) -> Bool {
+        for word in words(of: name) {
+            let lower = word.lowercased()
+            let singular = lower.hasSuffix("s") ? String(lower.dropLast()) : lower
+            if secretWords.contains(lower) || secretWords.contains(singular) { return true }
+            if word == lower, compoundSecretWords.contains(where: { lower.hasSuffix($0) || lower.hasSuffix($0 + "s") }) { return true }
+        }
+        return false
+    }
+
+    /// `userPINCode` → user, PIN, Code; `AUTH_TOKEN` → AUTH, TOKEN; `otp2` → otp.
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if character.isUppercase, !current.isEmpty {
+                let previousIsLower = current.last?.isLowercase == true
+                let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+                // A new word starts at `P` in `userPassword` and at `C` in `PINCode`.
+                if previousIsLower || (nextIsLower && current.last?.isUppercase == true) {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}

@@ -1,0 +1,159 @@
+import KassiosModel
+import KassiosSyntax
+
+/// UI tests must wait for a condition, not for a fixed time.
+public struct SleepInUITestRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "sleep-in-ui-test",
+        name: "Sleep in UI test",
+        summary: "A fixed wait: sleep, usleep, Thread.sleep, Task.sleep, or RunLoop.current/main.run(until:).",
+        rationale: """
+        A fixed wait is too short on a loaded CI simulator, where the test then fails at random, and too long \
+        everywhere else, where every run pays for it. Wait for the condition the sleep stands for instead: \
+        element.waitForExistence(timeout:), or an XCTNSPredicateExpectation waited for with XCTWaiter. \
+        Reported: sleep and usleep (also as Darwin.sleep), Thread.sleep(forTimeInterval:) and \
+        Thread.sleep(until:), Task.sleep, and RunLoop.current or RunLoop.main run(until:) and \
+        run(mode:before:). A call to a function of your own that happens to be named sleep (a method of \
+        the enclosing type or a type it inherits, or a function the linted files declare at top level) \
+        is not reported: its body is checked instead; nor is sleep called on anything else (device.sleep()).
+        """,
+        defaultSeverity: .error,
+        isOptIn: false,
+        nonTriggeringExamples: [
+            """
+            final class TransferScreen: KassScreen {
+                lazy var review = button("transfer.review")
+                override var onLoad: [KassElement] { [review] }
+                func waitForReview() {
+                    XCTAssertTrue(review.waitForExistence(timeout: 5))
+                }
+            }
+            """,
+            """
+            final class LockRobot {
+                let device: Device
+                func lockTheDevice() {
+                    device.sleep()
+                    sleep(seconds: 2)
+                }
+                /// Puts the simulated device to sleep: not a wait.
+                func sleep(seconds: Int) { device.press(.lock, times: seconds) }
+            }
+            """,
+            """
+            func testBalanceRefreshes() {
+                let label = app.staticTexts["home.balance"]
+                let changed = XCTNSPredicateExpectation(predicate: NSPredicate(format: "label != %@", "€0.00"), object: label)
+                XCTAssertEqual(XCTWaiter().wait(for: [changed], timeout: 10), .completed)
+                RunLoop.current.add(timer, forMode: .common)
+                let sleepDuration = 3
+            }
+            """,
+        ],
+        triggeringExamples: [
+            """
+            func testLogin() {
+                app.buttons["login.submit"].tap()
+                ↓sleep(3)
+                XCTAssertTrue(app.staticTexts["home.balance"].exists)
+            }
+            """,
+            """
+            final class HomeRobot {
+                func waitForAnimations() {
+                    ↓Thread.sleep(forTimeInterval: 0.5)
+                    ↓usleep(200_000)
+                    ↓Darwin.sleep(1)
+                }
+                func waitForRefresh() {
+                    ↓RunLoop.current.run(until: Date(timeIntervalSinceNow: 2))
+                    ↓Thread.sleep(until: Date().addingTimeInterval(1))
+                }
+            }
+            """,
+            """
+            final class CardsScreen: KassScreen {
+                lazy var freeze = switchControl("cards.freeze")
+                override var onLoad: [KassElement] { [freeze] }
+                func toggle() async throws {
+                    freeze.tap()
+                    try await ↓Task.sleep(nanoseconds: 1_000_000_000)
+                    DispatchQueue.main.async { ↓RunLoop.main.run(until: .now + 1) }
+                }
+            }
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ project: Project) -> [Finding] {
+        let ownSleeps = SleepInUITestRule.declaredSleepFunctions(in: project)
+        var findings: [Finding] = []
+        func visit(_ site: CallSite) {
+            guard !site.isSubscript, let name = site.name, let callee = site.callee else { return }
+            let spelled: String
+            switch name {
+            case "sleep", "usleep":
+                if let receiver = site.receiver {
+                    // `Thread.sleep(…)`, `Task.sleep(…)`, and the C functions through their module.
+                    guard let path = ConstantTable.referencePath(receiver),
+                          SleepInUITestRule.cModules.contains(path) || (name == "sleep" && SleepInUITestRule.sleepingTypes.contains(path))
+                    else { return }
+                    spelled = "\(path).\(name)(\(site.labels.map { $0 + ":" }.joined()))"
+                } else {
+                    guard site.scope.lookup(name) == nil, !ownSleeps.declares(name, in: site.typeName) else { return }
+                    spelled = "\(name)(_:)"
+                }
+            case "run":
+                guard let receiver = site.receiver, let path = ConstantTable.referencePath(receiver),
+                      path == "RunLoop.current" || path == "RunLoop.main",
+                      site.labels == ["until"] || site.labels == ["mode", "before"] else { return }
+                spelled = "\(path).run(\(site.labels.map { $0 + ":" }.joined()))"
+            default:
+                return
+            }
+            findings.append(finding(file: site.file.path, at: callee.location, """
+                \(spelled) waits a fixed time: too short on a loaded CI simulator, wasted on a fast one; wait for a \
+                condition instead (element.waitForExistence(timeout:), or an expectation with XCTWaiter)
+                """, screen: site.typeName))
+        }
+        for site in CallVisitor.calls(in: project, named: ["sleep", "usleep", "run"], inFilesMentioning: ["sleep", "RunLoop"]) {
+            visit(site)
+        }
+        return findings
+    }
+
+    static let sleepingTypes: Set<String> = ["Thread", "Foundation.Thread", "Task", "_Concurrency.Task"]
+    static let cModules: Set<String> = ["Darwin", "Glibc", "Foundation"]
+
+    /// Functions named `sleep`/`usleep` the linted files declare: as members (by type) and at top level.
+    struct OwnSleeps {
+        var topLevel: Set<String> = []
+        var byType: [String: Set<String>] = [:]
+        var lookup: ElementLookup?
+
+        func declares(_ name: String, in typeName: String?) -> Bool {
+            if topLevel.contains(name) { return true }
+            guard let typeName, let lookup else { return false }
+            return lookup.typeChain(typeName).contains { byType[$0]?.contains(name) == true }
+        }
+    }
+
+    static func declaredSleepFunctions(in project: Project) -> OwnSleeps {
+        var own = OwnSleeps()
+        for member in project.index.topLevel {
+            if case .function(let function) = member.value, function.name == "sleep" || function.name == "usleep" {
+                own.topLevel.insert(function.name)
+            }
+        }
+        for type in project.index.sortedTypes {
+            for member in type.members {
+                if case .function(let function) = member.value, function.name == "sleep" || function.name == "usleep" {
+                    own.byType[type.qualifiedName, default: []].insert(function.name)
+                }
+            }
+        }
+        if !own.byType.isEmpty { own.lookup = ElementLookup(project: project) }
+        return own
+    }
+}

@@ -1,0 +1,291 @@
+import KassiosModel
+import KassiosSyntax
+
+/// What an expression that yields an element is known to be.
+struct ResolvedElement {
+    /// XCUIElement.ElementType name (`button`, `secureTextField`), `any` when unknown.
+    let elementType: String
+    /// Whether the element is found by an accessibility identifier (of any source).
+    let hasIdentifier: Bool
+    /// How to name it in a message: `LoginScreen.password`, `secureTextFields["pin"]`.
+    let description: String
+}
+
+/// Resolves receivers of calls (`password.typeText(…)`, `$0.list.coordinate(…)`) to the
+/// elements the model knows: elements of the enclosing type and the types it inherits,
+/// element queries (`app.buttons["x"]`), builder calls (`secureTextField("x")`).
+final class ElementLookup {
+    let project: Project
+    private var typeChains: [String: [String]] = [:]
+    private let builders: [String: [ElementBuilder]]
+
+    init(project: Project) {
+        self.project = project
+        var builders: [String: [ElementBuilder]] = [:]
+        for builder in ElementBuilder.kassiOS + project.configuration.extraBuilders { builders[builder.name, default: []].append(builder) }
+        self.builders = builders
+    }
+
+    /// The type itself, then every type it inherits from or conforms to that the linted
+    /// files declare or extend (`KassScreen` when some file extends it), nearest first.
+    func typeChain(_ typeName: String) -> [String] {
+        if let known = typeChains[typeName] { return known }
+        var chain: [String] = []
+        var queue = [typeName]
+        var seen: Set<String> = []
+        while !queue.isEmpty, chain.count < 64 {
+            let name = queue.removeFirst()
+            guard seen.insert(name).inserted else { continue }
+            chain.append(name)
+            guard let info = project.index.types[name] else { continue }
+            let parent = name.lastIndex(of: ".").map { String(name[..<$0]) }
+            for inherited in info.inheritance {
+                if let resolved = project.index.resolveType(inherited.text, from: parent) { queue.append(resolved.qualifiedName) }
+            }
+        }
+        typeChains[typeName] = chain
+        return chain
+    }
+
+    /// Names of the elements visible inside the type: its own and inherited ones.
+    func elementNames(visibleIn typeName: String) -> Set<String> {
+        Set(typeChain(typeName).flatMap { (project.elementsByType[$0] ?? []).map(\.name) })
+    }
+
+    /// The element an expression yields, or nil when it is not known to be one
+    /// (`app`, a parameter, a value read from an element).
+    func resolve(_ expr: Expr, at site: CallSite, depth: Int = 0) -> ResolvedElement? {
+        guard depth < 8 else { return nil }
+        switch expr.kind {
+        case .postfix(let operand, _), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
+            return resolve(operand, at: site, depth: depth + 1)
+        case .tuple(let elements) where elements.count == 1:
+            return resolve(elements[0].value, at: site, depth: depth + 1)
+        case .identifier(let name):
+            if let binding = site.scope.lookup(name) {
+                guard case .local(let initializer?, _) = binding else { return nil }
+                return resolve(initializer, at: site, depth: depth + 1)
+            }
+            return member(name, of: site.typeName)
+        case .member(let base?, let name, _):
+            if let type = ElementQueries.collections[name] {
+                return ResolvedElement(elementType: type, hasIdentifier: false, description: name)
+            }
+            if name == "firstMatch" { return resolve(base, at: site, depth: depth + 1) }
+            if name == "element" {
+                return resolve(base, at: site, depth: depth + 1).map {
+                    ResolvedElement(elementType: $0.elementType, hasIdentifier: $0.hasIdentifier, description: $0.description + ".element")
+                }
+            }
+            return member(name, of: ownerType(of: base, at: site))
+        case .subscript(let base, let arguments):
+            guard let key = arguments.first?.value, arguments.first?.label == nil else { return nil }
+            let identified: Bool
+            switch key.kind {
+            case .integer: identified = false
+            default: identified = true
+            }
+            let keyText = ElementLookup.keyText(key)
+            switch base.kind {
+            case .member(_, let name, _), .identifier(let name):
+                if let type = ElementQueries.collections[name] {
+                    return ResolvedElement(elementType: type, hasIdentifier: identified, description: "\(name)[\(keyText)]")
+                }
+            case .call(let callee, let arguments, _):
+                if case .member(_, let name, _) = callee.kind, ElementQueries.queryMethods.contains(name) {
+                    let type = ElementLookup.typeArgument(arguments) ?? "any"
+                    return ResolvedElement(elementType: type, hasIdentifier: identified, description: "\(name)(…)[\(keyText)]")
+                }
+            default:
+                break
+            }
+            return nil
+        case .call(let callee, let arguments, _):
+            var name: String?
+            var receiver: Expr?
+            switch callee.kind {
+            case .identifier(let identifier): name = identifier
+            case .member(let base, let member, _):
+                name = member
+                receiver = base
+            default: break
+            }
+            guard let name else { return nil }
+            let receiverIsSelf = receiver.map(ElementLookup.isSelf) ?? true
+            if receiverIsSelf, let builder = builder(named: name, labels: arguments.map { $0.label ?? "_" }) {
+                let type = builder.elementType == "any" ? (ElementLookup.typeArgument(arguments) ?? "any") : builder.elementType
+                let hasIdentifier: Bool
+                switch builder.identifier {
+                case .none: hasIdentifier = false
+                default: hasIdentifier = true
+                }
+                return ResolvedElement(elementType: type, hasIdentifier: hasIdentifier, description: "\(name)(…)")
+            }
+            if let receiver, !receiverIsSelf {
+                switch name {
+                case "element", "matching", "containing", "descendants", "children":
+                    let identified = arguments.contains { $0.label == "identifier" }
+                    let typeArgument = name == "containing" ? nil : ElementLookup.typeArgument(arguments)
+                    guard let inner = resolve(receiver, at: site, depth: depth + 1) else {
+                        guard identified else { return nil }
+                        return ResolvedElement(elementType: typeArgument ?? "any", hasIdentifier: true, description: "\(name)(…)")
+                    }
+                    return ResolvedElement(elementType: typeArgument ?? inner.elementType, hasIdentifier: identified || inner.hasIdentifier,
+                                           description: inner.description + ".\(name)(…)")
+                default:
+                    break
+                }
+            }
+            // An element method of the enclosing type: `row(at: 0)`.
+            if receiverIsSelf, let typeName = site.typeName, let element = element(named: name, visibleIn: typeName), !element.parameters.isEmpty {
+                return resolved(element, owner: typeName)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The element a name means inside `typeName`: its own first, then inherited ones.
+    func element(named name: String, visibleIn typeName: String) -> Element? {
+        for type in typeChain(typeName) {
+            guard let elements = project.elementsByType[type] else { continue }
+            if let element = elements.first(where: { $0.name == name }) { return element }
+        }
+        return nil
+    }
+
+    /// The element a member name means inside `typeName`.
+    func member(_ name: String, of typeName: String?) -> ResolvedElement? {
+        guard let typeName, let element = element(named: name, visibleIn: typeName), element.parameters.isEmpty else { return nil }
+        return resolved(element, owner: typeName)
+    }
+
+    private func resolved(_ element: Element, owner: String) -> ResolvedElement {
+        ResolvedElement(elementType: elementType(of: element), hasIdentifier: element.identifier != nil,
+                        description: "\(owner.split(separator: ".").last.map(String.init) ?? owner).\(element.name)")
+    }
+
+    // MARK: - Where elements are declared
+
+    /// The declaration of an element: the expression that builds it, and the `#if`
+    /// clauses around it.
+    struct ElementSite {
+        /// The initializer, or the expression the getter or method returns.
+        let value: Expr?
+        /// `#if` blocks around the declaration, outermost first: (block, clause index).
+        let clauses: [(block: Int, clause: Int)]
+
+        /// Whether the two declarations sit in different clauses of one `#if` block,
+        /// so no build has both.
+        func excludes(_ other: ElementSite) -> Bool {
+            for mine in clauses {
+                if other.clauses.contains(where: { $0.block == mine.block && $0.clause != mine.clause }) { return true }
+            }
+            return false
+        }
+    }
+
+    /// Declarations by file, then by the offset of their name.
+    private var sites: [String: [Int: ElementSite]] = [:]
+    private lazy var filesByPath: [String: SourceFile] = Dictionary(project.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// Where `element` is declared.
+    func site(of element: Element) -> ElementSite? {
+        if let indexed = sites[element.file] { return indexed[element.location.offset] }
+        // Index every declaration of the element's file once.
+        var found: [Int: ElementSite] = [:]
+        var blockCounter = 0
+        func index(_ members: [Decl], clauses: [(block: Int, clause: Int)]) {
+            for member in members {
+                switch member {
+                case .ifConfig(let ifClauses):
+                    blockCounter += 1
+                    let block = blockCounter
+                    for (position, clause) in ifClauses.enumerated() {
+                        index(clause.elements, clauses: clauses + [(block, position)])
+                    }
+                case .variable(let variable):
+                    for binding in variable.bindings {
+                        let value = binding.initializer ?? binding.getter.flatMap(ElementLookup.returnedExpression)
+                        found[binding.nameLocation.offset] = ElementSite(value: value, clauses: clauses)
+                    }
+                case .function(let function):
+                    let value = function.body.flatMap(ElementLookup.returnedExpression)
+                    found[function.nameLocation.offset] = ElementSite(value: value, clauses: clauses)
+                case .type(let type):
+                    index(type.members, clauses: clauses)
+                default:
+                    break
+                }
+            }
+        }
+        if let file = filesByPath[element.file] { index(file.declarations, clauses: []) }
+        sites[element.file] = found
+        return found[element.location.offset]
+    }
+
+    /// The model's element type, narrowed by a `type:` argument when the model says `any`:
+    /// `element("x", type: .map)` is a map.
+    func elementType(of element: Element) -> String {
+        guard element.elementType == "any", let value = site(of: element)?.value,
+              case .call(_, let arguments, _) = value.kind, let type = ElementLookup.typeArgument(arguments),
+              type != "any" else { return element.elementType }
+        return type
+    }
+
+    /// The value a body returns: its single expression, or its first `return` (as the model reads it).
+    static func returnedExpression(_ body: [Stmt]) -> Expr? {
+        if body.count == 1, case .expression(let expr) = body[0] { return expr }
+        for statement in body {
+            if case .return(let expr?, _) = statement { return expr }
+        }
+        return nil
+    }
+
+    /// The type whose member `base.name` reads: `self`, a screen passed to a block
+    /// (`onScreen(X.self) { $0 … }`), a local built with `X(…)`, a parameter of type `X`.
+    private func ownerType(of base: Expr, at site: CallSite) -> String? {
+        if ElementLookup.isSelf(base) { return site.typeName }
+        guard case .identifier(let name) = base.kind, let binding = site.scope.lookup(name) else { return nil }
+        switch binding {
+        case .closureParameter(let screenType):
+            return screenType
+        case .parameter(let type?):
+            return project.index.resolveType(type.baseName, from: site.typeName)?.qualifiedName
+        case .local(let initializer?, _):
+            guard case .call(let callee, _, _) = initializer.kind, let path = ConstantTable.referencePath(callee) else { return nil }
+            return project.index.resolveType(path, from: site.typeName)?.qualifiedName
+        default:
+            return nil
+        }
+    }
+
+    private func builder(named name: String, labels: [String]) -> ElementBuilder? {
+        guard let candidates = builders[name] else { return nil }
+        var best: ElementBuilder?
+        for builder in candidates where labels.starts(with: builder.requiredLabels) {
+            if best == nil || builder.requiredLabels.count > best!.requiredLabels.count { best = builder }
+        }
+        return best
+    }
+
+    static func isSelf(_ expr: Expr) -> Bool {
+        if case .identifier(let name) = expr.kind { return name == "self" || name == "Self" }
+        return false
+    }
+
+    /// `.table` in `element("x", type: .table)` or `descendants(matching: .image)`.
+    static func typeArgument(_ arguments: [Argument]) -> String? {
+        for argument in arguments where argument.label == "type" || argument.label == "matching" || argument.label == nil {
+            if case .member(nil, let type, _) = argument.value.kind { return type }
+        }
+        return nil
+    }
+
+    /// A subscript key as written in a message: `"login.email"`, `A11y.Login.email`, `…`.
+    static func keyText(_ key: Expr) -> String {
+        if case .string(let literal) = key.kind, let value = literal.staticValue { return "\"\(value)\"" }
+        return ConstantTable.referencePath(key) ?? "…"
+    }
+}

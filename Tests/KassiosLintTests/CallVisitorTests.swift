@@ -1,0 +1,62 @@
+@testable import KassiosLint
+import KassiosModel
+import KassiosSyntax
+import XCTest
+
+/// The walker the code-reading rules share: what it records, the scope each call sees,
+/// and the byte search that lets it skip files.
+final class CallVisitorTests: XCTestCase {
+    private func project(_ sources: [(String, String)]) -> Project {
+        Project(files: sources.map { SourceFile(path: $0.0, bytes: Array($0.1.utf8)) })
+    }
+
+    func testRecordsCallsAndSubscriptsWithTypeAndScope() {
+        let project = project([("B.swift", """
+            final class LoginScreen: KassScreen {
+                lazy var email = textField("login.email")
+                func fill(user: TestUser) {
+                    let field = app.textFields["x"]
+                    email.typeText(user.email)
+                }
+            }
+            """), ("A.swift", """
+            func testLogin() {
+                onScreen(LoginScreen.self) { screen in screen.email.tap() }
+            }
+            """)])
+        let calls = CallVisitor.calls(in: project)
+        XCTAssertEqual(calls.map { "\($0.file.path):\($0.name ?? "[]")" },
+                       ["A.swift:onScreen", "A.swift:tap", "B.swift:textField", "B.swift:[]", "B.swift:typeText"])
+        let typeText = calls.first { $0.name == "typeText" }!
+        XCTAssertEqual(typeText.typeName, "LoginScreen")
+        guard case .parameter(let type?)? = typeText.scope.lookup("user") else { return XCTFail("user is a parameter") }
+        XCTAssertEqual(type.text, "TestUser")
+        guard case .local(_, true)? = typeText.scope.lookup("field") else { return XCTFail("field is a local let") }
+        XCTAssertNil(typeText.scope.lookup("email"), "a member is not a local name")
+
+        let tap = calls.first { $0.name == "tap" }!
+        guard case .closureParameter("LoginScreen")? = tap.scope.lookup("screen") else { return XCTFail("screen is a LoginScreen") }
+        XCTAssertNil(tap.typeName)
+    }
+
+    func testFilesThatDoNotMentionAWordAreLeftOut() {
+        let project = project([("A.swift", "func a() { x.tap() }"), ("B.swift", "func b() { y.tap(); z.coordinate(withNormalizedOffset: .zero) }")])
+        let taps = CallVisitor.calls(in: project, named: ["tap"], inFilesMentioning: ["coordinate"])
+        XCTAssertEqual(taps.map(\.file.path), ["B.swift"])
+        XCTAssertEqual(CallVisitor.calls(in: project, named: ["tap"], inFilesMentioning: ["tap"]).map(\.file.path), ["A.swift", "B.swift"])
+    }
+
+    func testBytePattern() {
+        func occurs(_ word: String, _ text: String) -> Bool { CallVisitor.BytePattern(word).occurs(in: Array(text.utf8)) }
+        XCTAssertTrue(occurs("typeText", "typeText"))
+        XCTAssertTrue(occurs("typeText", "a.typeText(\"x\")"))
+        XCTAssertTrue(occurs("typeText", "Text typeText"))
+        XCTAssertFalse(occurs("typeText", "typeTex"))
+        XCTAssertFalse(occurs("typeText", "TypeText typetext Text"))
+        XCTAssertTrue(occurs("sleep", "usleep(1)"))
+        XCTAssertTrue(occurs("sleep", "sleep"))
+        XCTAssertFalse(occurs("sleep", "slee"))
+        XCTAssertTrue(occurs("RunLoop", "x RunLoop"))
+        XCTAssertFalse(occurs("coordinate", ""))
+    }
+}

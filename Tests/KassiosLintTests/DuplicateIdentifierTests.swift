@@ -1,0 +1,83 @@
+@testable import KassiosLint
+import XCTest
+
+/// What the rule's examples cannot show: findings across files, and their messages.
+final class DuplicateIdentifierTests: XCTestCase {
+    private func lint(_ sources: [(String, String)]) -> [Finding] {
+        var options = LintOptions()
+        options.ruleIdentifiers = ["duplicate-identifier"]
+        return LintRunner.run(sources: sources.map { (path: $0.0, text: $0.1) }, options: options).findings
+    }
+
+    func testDifferentElementTypesAcrossFilesNameTheOtherFileAndLine() {
+        let findings = lint([
+            ("UITests/Screens/HomeScreen.swift", """
+            final class HomeScreen: KassScreen {
+                lazy var balance = staticText(A11y.balance)
+                override var onLoad: [KassElement] { [balance] }
+            }
+            """),
+            ("UITests/Robots/HomeRobot.swift", """
+            final class HomeRobot {
+                let app: XCUIApplication
+                var balance: XCUIElement { app.buttons["home.balance"] }
+            }
+            """),
+            ("UITests/Support/A11y.swift", """
+            enum A11y { static let balance = "home.balance" }
+            """),
+        ])
+        // HomeRobot.swift sorts before HomeScreen.swift: the robot's button comes first in file order.
+        XCTAssertEqual(findings.map { "\($0.file):\($0.line):\($0.column)" }, ["UITests/Screens/HomeScreen.swift:2:14"])
+        XCTAssertEqual(findings.first?.message, """
+            HomeScreen.balance is a staticText with identifier "home.balance" (A11y.balance), but HomeRobot.balance \
+            (HomeRobot.swift:3) is a button with the same identifier; one of them looks for the wrong element type
+            """)
+        XCTAssertEqual(findings.first?.screen, "HomeScreen")
+        XCTAssertEqual(findings.first?.element, "balance")
+    }
+
+    func testDuplicateBetweenATypeAndItsExtensionInAnotherFile() {
+        let findings = lint([
+            ("A/LoginScreen.swift", """
+            final class LoginScreen: KassScreen {
+                lazy var submit = button("login.submit")
+                override var onLoad: [KassElement] { [submit] }
+            }
+            """),
+            ("B/LoginScreen+Actions.swift", """
+            extension LoginScreen {
+                var logInButton: KassElement { button("login.submit") }
+            }
+            """),
+        ])
+        XCTAssertEqual(findings.map { "\($0.file):\($0.line):\($0.column)" }, ["B/LoginScreen+Actions.swift:2:9"])
+        XCTAssertTrue(findings.first?.message.contains("as LoginScreen.submit (LoginScreen.swift:2)") == true,
+                      findings.first?.message ?? "")
+    }
+
+    func testAnElementReportedWithinItsScreenIsNotReportedAgainAcrossScreens() {
+        let findings = lint([("Screens.swift", """
+            final class CardsScreen: KassScreen {
+                lazy var freeze = switchControl("cards.freeze")
+                lazy var freezeLabel = staticText("cards.freeze")
+                override var onLoad: [KassElement] { [freeze] }
+            }
+            """)])
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }, ["3:14"])
+        XCTAssertTrue(findings[0].message.contains("same identifier \"cards.freeze\" as CardsScreen.freeze (line 2)"))
+    }
+
+    func testUnresolvedConstantsCompareByName() {
+        let findings = lint([("Settings.swift", """
+            final class SettingsScreen: KassScreen {
+                lazy var faceID = switchControl(FinchIdentifiers.Settings.faceID)
+                lazy var faceIDToggle = switchControl(FinchIdentifiers.Settings.faceID)
+                lazy var touchID = switchControl(FinchIdentifiers.Settings.touchID)
+                override var onLoad: [KassElement] { [faceID] }
+            }
+            """)])
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }, ["3:14"])
+        XCTAssertTrue(findings[0].message.contains("same identifier FinchIdentifiers.Settings.faceID as SettingsScreen.faceID"))
+    }
+}

@@ -1,0 +1,88 @@
+@testable import KassiosLint
+import KassiosModel
+import KassiosSyntax
+import XCTest
+
+/// `missing-onload` in each screen dialect: KassiOS onLoad, ScreenObject's expected
+/// element getters, and robots' load checks.
+final class ScreenDialectTests: XCTestCase {
+    func lint(_ source: String, configuration: String = "") throws -> [String] {
+        var options = LintOptions()
+        try LintConfiguration.parse(configuration, path: "cfg.yml", directory: ".").apply(to: &options)
+        return LintRunner.run(sources: [("S.swift", source)], options: options).findings
+            .filter { $0.rule == "missing-onload" }
+            .map { "\($0.line):\($0.column) \($0.message.prefix(60))" }
+    }
+
+    func testScreenObjectDialect() throws {
+        let source = """
+        class BaseScreen: ScreenObject {}
+        final class PostsScreen: BaseScreen {
+            init(app: XCUIApplication) throws {
+                try super.init(expectedElementGetters: [{ $0.tables["posts"] }, \\.addButton], app: app)
+            }
+        }
+        final class DraftsScreen: BaseScreen {
+            var list: XCUIElement { app.tables["drafts"] }
+        }
+        final class EmptyScreen: ScreenObject {
+            init(app: XCUIApplication) throws {
+                try super.init(expectedElementGetters: [], app: app)
+            }
+        }
+        """
+        XCTAssertEqual(try lint(source), [
+            "7:13 DraftsScreen passes no expectedElementGetters to ScreenObjec",
+            "10:13 the expectedElementGetters EmptyScreen passes to ScreenObjec",
+        ])
+    }
+
+    func testTheGettersAreReadAsElements() throws {
+        let file = SourceFile(path: "S.swift", source: """
+        final class PostsScreen: ScreenObject {
+            init(app: XCUIApplication) throws {
+                try super.init(expectedElementGetters: [{ $0.tables["posts"] }], app: app)
+            }
+        }
+        """)
+        let screen = try XCTUnwrap(Project(files: [file]).screens.first)
+        XCTAssertEqual(screen.dialect, .screenObject)
+        guard case .declared(let paths, _, _) = screen.onLoad else { return XCTFail("\(screen.onLoad)") }
+        XCTAssertEqual(paths.map(\.elements), [["table[\"posts\"]"]])
+    }
+
+    func testRobotDialectNeedsALoadCheckThatReferencesAnElement() throws {
+        let source = """
+        class Robot { let app: XCUIApplication; init(app: XCUIApplication) { self.app = app } }
+        final class ProfileRobot: Robot {
+            private var name: XCUIElement { app.textFields["profile.name"] }
+            func assertVisible() { XCTAssert(name.waitForExistence(timeout: 5)) }
+        }
+        final class HomeRobot: Robot {
+            func assertVisible() { XCTAssert(app.staticTexts["home.title"].exists) }
+        }
+        final class CartRobot: Robot {
+            private var total: XCUIElement { app.staticTexts["cart.total"] }
+            func assertVisible() { print("cart") }
+        }
+        final class SearchRobot: Robot {
+            private var field: XCUIElement { app.searchFields["search"] }
+        }
+        """
+        XCTAssertEqual(try lint(source), [], "robots are not screens until configured")
+        XCTAssertEqual(try lint(source, configuration: "robots: [Robot]"), [
+            "9:13 CartRobot's load check references no element, so on that pat",
+            "13:13 SearchRobot has no load check that references an element, so",
+        ])
+        XCTAssertEqual(try lint(source, configuration: "robots: { base_classes: [Robot], load_checks: [verifyShown] }").count, 4,
+                       "with another load-check name, none of them has one")
+    }
+
+    func testDialectsCanBeAssignedToRoots() throws {
+        let source = "final class LoginPage: AppPage {\n    var email: XCUIElement { app.textFields[\"email\"] }\n}\n"
+        XCTAssertEqual(try lint(source, configuration: "screens: { dialects: { AppPage: robot } }").count, 1)
+        XCTAssertThrowsError(try lint(source, configuration: "screens: { dialects: { AppPage: page } }")) { error in
+            XCTAssertEqual("\(error)", "cfg.yml:1:33: unknown dialect 'page'; expected kassios, screen-object or robot")
+        }
+    }
+}

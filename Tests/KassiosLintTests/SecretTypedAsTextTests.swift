@@ -1,0 +1,49 @@
+@testable import KassiosLint
+import XCTest
+
+/// The word matching behind secret-typed-as-text, case by case.
+final class SecretTypedAsTextTests: XCTestCase {
+    func testNamesSplitIntoWords() {
+        XCTAssertEqual(SecretTypedAsTextRule.words(of: "userPassword"), ["user", "Password"])
+        XCTAssertEqual(SecretTypedAsTextRule.words(of: "userPINCode"), ["user", "PIN", "Code"])
+        XCTAssertEqual(SecretTypedAsTextRule.words(of: "AUTH_TOKEN"), ["AUTH", "TOKEN"])
+        XCTAssertEqual(SecretTypedAsTextRule.words(of: "otp2"), ["otp"])
+        XCTAssertEqual(SecretTypedAsTextRule.words(of: "$0"), [])
+    }
+
+    func testSecretNames() {
+        for name in ["password", "Password", "userPassword", "authToken", "tokens", "PIN", "pin", "pinCode", "userPIN",
+                     "OTP", "otpCode", "TEST_OTP", "clientSecret", "passcode", "newpassword", "accesstoken", "API_SECRET"] {
+            XCTAssertTrue(SecretTypedAsTextRule.namesSecret(name), name)
+        }
+        for name in ["spinner", "tokenizer", "pinned", "pinnedNote", "spinning", "email", "name", "passenger", "secretary",
+                     "topic", "option", "pinch", "code", "text"] {
+            XCTAssertFalse(SecretTypedAsTextRule.namesSecret(name), name)
+        }
+    }
+
+    func testSecureFieldOfTheScreenGivenToABlockWithANamedParameter() {
+        var options = LintOptions()
+        options.ruleIdentifiers = ["secret-typed-as-text"]
+        let result = LintRunner.run(sources: [
+            ("LoginScreen.swift", """
+            final class LoginScreen: KassScreen {
+                lazy var code = secureTextField("login.code")
+                override var onLoad: [KassElement] { [code] }
+            }
+            """),
+            ("LoginTests.swift", """
+            final class LoginTests: KassTestCase {
+                func testLogin(with value: String) {
+                    onScreen(LoginScreen.self) { screen in
+                        screen.code.typeText(value)
+                        screen.code.typeText("1234")
+                    }
+                }
+            }
+            """),
+        ], options: options)
+        XCTAssertEqual(result.findings.map { "\($0.file):\($0.line):\($0.column)" }, ["LoginTests.swift:4:34"])
+        XCTAssertTrue(result.findings.first?.message.contains("into the secure text field LoginScreen.code") == true)
+    }
+}
