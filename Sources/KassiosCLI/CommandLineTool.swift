@@ -8,6 +8,8 @@ public struct CommandLineTool {
 
     public var standardOutput: (String) -> Void
     public var standardError: (String) -> Void
+    /// Whether standard output is a terminal (colour is for people, not for parsers).
+    public var standardOutputIsTerminal = isatty(STDOUT_FILENO) != 0
 
     public init(standardOutput: @escaping (String) -> Void = CommandLineTool.writeToStandardOutput,
                 standardError: @escaping (String) -> Void = CommandLineTool.writeToStandardError) {

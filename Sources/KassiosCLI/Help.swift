@@ -41,6 +41,7 @@ enum Help {
                               but not reported. No staged Swift file: exit 0, no output
       --show-skipped          Also report code the parser could not read and stepped over
       -q, --quiet             No summary line on stderr
+      --no-color              No colour, even on a terminal (NO_COLOR=1 does the same)
       -h, --help              Show this help
 
     SUPPRESSIONS, in comments only:

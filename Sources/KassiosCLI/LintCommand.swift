@@ -5,7 +5,7 @@ import KassiosLint
 struct LintCommand {
     let tool: CommandLineTool
 
-    static let options = ["--reporter", "--screen-root", "--show-skipped", "--quiet", "--help", "--baseline", "--write-baseline", "--enable", "--staged", "--config", "--force-exclude", "--no-config"]
+    static let options = ["--reporter", "--screen-root", "--show-skipped", "--quiet", "--help", "--baseline", "--write-baseline", "--enable", "--staged", "--config", "--force-exclude", "--no-config", "--no-color"]
 
     func run(_ arguments: [String]) -> Int32 {
         var options = LintOptions()
@@ -13,6 +13,7 @@ struct LintCommand {
         var paths: [String] = []
         var reporter: Reporter.Type = XcodeReporter.self
         var quiet = false
+        var color = true
         var screenRoots: Set<String> = []
         var staged = false
         var configPath: String?
@@ -45,6 +46,8 @@ struct LintCommand {
                 configPath = path
             case "--no-config":
                 noConfig = true
+            case "--no-color", "--no-colour":
+                color = false
             case "--force-exclude":
                 options.forceExclude = true
             case "--screen-root":
@@ -132,7 +135,13 @@ struct LintCommand {
             tool.standardError("kassios: recorded \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") in \(writeBaselinePath); lint with --baseline \(writeBaselinePath) to see only new ones\n")
             return 0
         }
-        tool.standardOutput(reporter.report(result))
+        // Colour only for people: a terminal, no NO_COLOR, no --no-color.
+        if reporter == XcodeReporter.self && color && tool.standardOutputIsTerminal
+            && ProcessInfo.processInfo.environment["NO_COLOR"].map({ $0.isEmpty }) ?? true {
+            tool.standardOutput(XcodeReporter.report(result, colored: true))
+        } else {
+            tool.standardOutput(reporter.report(result))
+        }
         if !quiet {
             let errors = result.findings.filter { $0.severity == .error }.count
             let warnings = result.findings.filter { $0.severity == .warning }.count

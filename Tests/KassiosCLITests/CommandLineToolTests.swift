@@ -140,6 +140,26 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("did you mean 'superfluous-suppression'?"), result.errors)
     }
 
+    func testColourOnlyOnATerminalAndNeverWithNoColor() {
+        // `swift test` itself may run tests with NO_COLOR set: start from a clean slate.
+        let inherited = ProcessInfo.processInfo.environment["NO_COLOR"]
+        unsetenv("NO_COLOR")
+        defer { if let inherited { setenv("NO_COLOR", inherited, 1) } else { unsetenv("NO_COLOR") } }
+        func lint(terminal: Bool, _ extra: String...) -> String {
+            var output = ""
+            var tool = CommandLineTool(standardOutput: { output += $0 }, standardError: { _ in })
+            tool.standardOutputIsTerminal = terminal
+            _ = tool.run(["lint", "-q"] + extra + [CommandLineToolTests.repositoryRoot + "/Examples/FinchUITests/Broken/MissingOnLoad.swift"])
+            return output
+        }
+        XCTAssertTrue(lint(terminal: true).contains("\u{1B}[1;31merror\u{1B}[0m"))
+        XCTAssertFalse(lint(terminal: false).contains("\u{1B}"), "pipes and files get plain text")
+        XCTAssertFalse(lint(terminal: true, "--no-color").contains("\u{1B}"))
+        XCTAssertFalse(lint(terminal: true, "--reporter", "json").contains("\u{1B}"))
+        setenv("NO_COLOR", "1", 1)
+        XCTAssertFalse(lint(terminal: true).contains("\u{1B}"))
+    }
+
     func testRulesListAndDetails() {
         let list = run("rules")
         XCTAssertEqual(list.status, 0)
