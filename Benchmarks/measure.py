@@ -26,6 +26,7 @@ import time
 
 TARGET_ONE_CORE_MBPS = 30.0     # MB/s on one core, full corpus
 TARGET_ONEFILE_MS = 50.0        # start-to-exit for one file
+TARGET_CONFIGURED_MBPS = 20.0   # all rules, a configuration and a baseline, end to end
 ARGV_LIMIT = 1_000_000          # above this, cat gets its file list via xargs
 
 
@@ -52,9 +53,9 @@ class Timer:
         self.label = label
         self.samples = []
 
-    def run(self, argv, stdin=None):
+    def run(self, argv, stdin=None, cwd=None):
         t0 = time.perf_counter()
-        r = subprocess.run(argv, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        r = subprocess.run(argv, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=cwd)
         dt = time.perf_counter() - t0
         if r.returncode not in self.ok:
             what = "usage/internal error" if r.returncode == 2 else f"exit status {r.returncode}"
@@ -173,7 +174,21 @@ def main(argv):
     print(f"runs    {args.runs} per full-corpus measure, {args.onefile_runs} for the one-file run; medians")
     print()
 
-    lint = [kassios, "lint", corpus, "--reporter", "json"]
+    # The default rule set, ignoring any .kassios-lint.yml around the current folder.
+    lint = [kassios, "lint", "--no-config", corpus, "--reporter", "json"]
+
+    # Every rule (opt-in ones too), a configuration file and a baseline of all of
+    # today's findings: a legacy suite gated on new findings only.
+    work = tempfile.mkdtemp(prefix="kassios-bench-")
+    listing = subprocess.run([kassios, "rules"], capture_output=True, text=True).stdout
+    opt_in = [line.split()[0] for line in listing.splitlines() if "opt-in" in line.split()[:3]]
+    config = os.path.join(work, "kassios-lint.yml")
+    with open(config, "w") as fh:
+        fh.write("opt_in_rules: [" + ", ".join(opt_in) + "]\nexcluded: [\"**/Generated/**\"]\n")
+    baseline = os.path.join(work, "baseline.json")
+    subprocess.run([kassios, "lint", "--config", config, corpus, "--write-baseline", baseline, "-q"],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    configured_lint = [kassios, "lint", "--config", config, "--baseline", baseline, corpus, "--reporter", "json"]
 
     # -- sanity run (also warms up): exit status, JSON, findings -------------
     with tempfile.NamedTemporaryFile(suffix=".json") as out:
@@ -211,6 +226,7 @@ def main(argv):
     cat = Timer(label="cat")
     full = Timer(ok_codes=(0, 1), label="kassios lint")
     one_core = Timer(ok_codes=(0, 1), label="taskset -c 0 kassios lint")
+    configured = Timer(ok_codes=(0, 1), label="kassios lint --config --baseline")
     argv_size = sum(len(f) + 1 for f in files)
     listfile = None
     if argv_size > ARGV_LIMIT:
@@ -233,6 +249,7 @@ def main(argv):
     for _ in range(runs):
         run_cat()
         full.run(lint)
+        configured.run(configured_lint)
         if taskset:
             one_core.run([taskset, "-c", "0"] + lint)
 
@@ -240,11 +257,22 @@ def main(argv):
     spawn = Timer(label="true")
     single = Timer(ok_codes=(0, 1), label="kassios lint ONEFILE")
     true_bin = shutil.which("true") or "/bin/true"
-    single.run([kassios, "lint", onefile])  # warm-up
+    single.run([kassios, "lint", "--no-config", onefile])  # warm-up
     single.samples.clear()
+    # `--staged` in a scratch repository holding the one file, staged: the pre-commit case.
+    repo = os.path.join(work, "repo")
+    os.makedirs(repo)
+    shutil.copy(onefile, os.path.join(repo, os.path.basename(onefile)))
+    for git in (["init", "-q"], ["add", "."]):
+        subprocess.run(["git"] + git, cwd=repo, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    staged = Timer(ok_codes=(0, 1), label="kassios lint --staged")
+    staged.run([kassios, "lint", "--staged", "--no-config"], cwd=repo)  # warm-up
+    staged.samples.clear()
     for _ in range(max(1, args.onefile_runs)):
         spawn.run([true_bin])
-        single.run([kassios, "lint", onefile])
+        single.run([kassios, "lint", "--no-config", onefile])
+        staged.run([kassios, "lint", "--staged", "--no-config"], cwd=repo)
+    shutil.rmtree(work, ignore_errors=True)
 
     # -- peak RSS ---------------------------------------------------------------
     rss = []
@@ -265,6 +293,9 @@ def main(argv):
     ratio = full.median / cat.median
     row("kassios lint, all cores", full,
         f"{len(files) / full.median:.0f} files/s, {mb / full.median:.1f} MB/s, {ratio:.1f}x cat")
+    configured_mbps = mb / configured.median
+    row("  all rules, config + baseline", configured, f"{configured_mbps:.1f} MB/s, {configured.median / cat.median:.1f}x cat",
+        f">= {TARGET_CONFIGURED_MBPS:.0f} MB/s", "PASS" if configured_mbps >= TARGET_CONFIGURED_MBPS else "MISS")
     if taskset:
         mbps1 = mb / one_core.median
         row("kassios lint, 1 core", one_core,
@@ -277,6 +308,9 @@ def main(argv):
         one_lines = fh.read().count(b"\n")
     row("kassios lint ONEFILE", single, f"{one_lines} lines, {os.path.getsize(onefile)} bytes",
         f"< {TARGET_ONEFILE_MS:.0f} ms", "PASS" if ms < TARGET_ONEFILE_MS else "MISS")
+    staged_ms = staged.median * 1000
+    row("kassios lint --staged, 1 file", staged, "git index read + lint",
+        f"< {TARGET_ONEFILE_MS:.0f} ms", "PASS" if staged_ms < TARGET_ONEFILE_MS else "MISS")
     row("  spawn floor (/bin/true)", spawn, "process start overhead")
     rows.append(("peak RSS, full lint", f"{rss_mib:.1f} MiB", f"{min(rss) / 1024:.1f} .. {max(rss) / 1024:.1f} MiB",
                  f"corpus is {mb:.2f} MB; via {how}", "", ""))

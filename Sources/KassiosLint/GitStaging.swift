@@ -52,36 +52,16 @@ public enum GitStaging {
     }
 
     static func run(_ arguments: [String], in directory: String, input: Data?) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        let inputPipe = Pipe()
-        if input != nil { process.standardInput = inputPipe }
+        let result: Subprocess.Result
         do {
-            try process.run()
+            result = try Subprocess.run(["git", "-C", directory] + arguments, input: input.map { [UInt8]($0) } ?? [])
         } catch {
-            throw Failure(description: "cannot run git: \(error.localizedDescription)")
+            throw Failure(description: "cannot run git: \(error)")
         }
-        if let input {
-            // Written from another thread so a large batch cannot deadlock against our read.
-            let handle = inputPipe.fileHandleForWriting
-            Thread.detachNewThread {
-                handle.write(input)
-                try? handle.close()
-            }
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0 else {
+            let text = String(decoding: result.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw Failure(description: "git \(arguments.first ?? "") failed: \(text)")
         }
-        return data
+        return Data(result.output)
     }
 }
