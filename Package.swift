@@ -10,6 +10,10 @@ let package = Package(
         .library(name: "KassiosSyntax", targets: ["KassiosSyntax"]),
         .library(name: "KassiosModel", targets: ["KassiosModel"]),
         .library(name: "KassiosLint", targets: ["KassiosLint"]),
+        // `swift package kassios-lint [options] [paths…]`
+        .plugin(name: "KassiosLintCommand", targets: ["KassiosLintCommand"]),
+        // lints a target's Swift sources on every build (SwiftPM and Xcode)
+        .plugin(name: "KassiosLintBuildTool", targets: ["KassiosLintBuildTool"]),
     ],
     targets: [
         // bytes → tokens → syntax tree. Depends on nothing, not even Foundation.
@@ -26,5 +30,16 @@ let package = Package(
         .testTarget(name: "KassiosModelTests", dependencies: ["KassiosModel"]),
         .testTarget(name: "KassiosLintTests", dependencies: ["KassiosLint"]),
         .testTarget(name: "KassiosCLITests", dependencies: ["KassiosCLI"]),
+
+        // Plugins: both run the `kassios` executable built from this package.
+        .plugin(
+            name: "KassiosLintCommand",
+            capability: .command(
+                intent: .custom(verb: "kassios-lint", description: "Lint XCUITest screen objects with kassios"),
+                permissions: []   // it only reads
+            ),
+            dependencies: ["kassios"]
+        ),
+        .plugin(name: "KassiosLintBuildTool", capability: .buildTool(), dependencies: ["kassios"]),
     ]
 )
