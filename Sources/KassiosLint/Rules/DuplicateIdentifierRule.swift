@@ -183,11 +183,15 @@ public struct DuplicateIdentifierRule: Rule {
                 return true
             }
             var reported: Set<String> = []
+            // By type, in file order: a shared identifier may appear in thousands of screens,
+            // so each entry looks only at its own type and its ancestors, never the whole group.
+            var byType: [String: [Entry]] = [:]
+            for entry in group { byType[entry.type, default: []].append(entry) }
             // Within one type, its ancestor screens' elements included (and counted as earlier).
             for entry in group {
                 let ancestors = ancestorsOf[entry.type] ?? []
-                let inherited = ancestors.flatMap { ancestor in group.filter { $0.type == ancestor } }
-                let earlier = group.filter { $0.type == entry.type && $0.order < entry.order }
+                let inherited = ancestors.flatMap { byType[$0] ?? [] }
+                let earlier = (byType[entry.type] ?? []).prefix { $0.order < entry.order }
                 guard let first = (inherited + earlier).first(where: { other in
                     other.element.name != entry.element.name && !entry.excludes(other)
                         && (!(entry.isLabelLike || other.isLabelLike) || entry.elementType == other.elementType)
