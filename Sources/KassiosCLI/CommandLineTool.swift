@@ -17,7 +17,7 @@ public struct CommandLineTool {
         self.standardError = standardError
     }
 
-    static let commands = ["lint", "rules", "install-hook", "help"]
+    static let commands = ["lint", "rules", "install-hook", "catches", "help"]
 
     /// Runs one invocation; `arguments` excludes the program name.
     public func run(_ arguments: [String]) -> Int32 {
@@ -40,6 +40,8 @@ public struct CommandLineTool {
             return RulesCommand(tool: self).run(rest)
         case "install-hook":
             return InstallHookCommand(tool: self).run(rest)
+        case "catches":
+            return CatchesCommand(tool: self).run(rest)
         default:
             if first.hasPrefix("-") {
                 return usageError("unknown option '\(first)'", hint: "see 'kassios --help'")
@@ -47,6 +49,13 @@ public struct CommandLineTool {
             let suggestion = Suggestion.closest(to: first, in: CommandLineTool.commands)
             return usageError("unknown command '\(first)'", hint: suggestion.map { "did you mean '\($0)'? see 'kassios --help'" } ?? "see 'kassios --help'")
         }
+    }
+
+    /// An option the command does not know: named, with a did-you-mean among `options`.
+    func unknownOption(_ argument: String, command: String, options: [String]) -> Int32 {
+        let suggestion = Suggestion.closest(to: argument, in: options)
+        return usageError("unknown option '\(argument)' for 'kassios \(command)'",
+                          hint: suggestion.map { "did you mean '\($0)'? see 'kassios \(command) --help'" } ?? "see 'kassios \(command) --help'")
     }
 
     /// One line to stderr naming the bad word, plus a hint; exit code 2.
@@ -64,26 +73,5 @@ public struct CommandLineTool {
     }
 }
 
-/// "Did you mean": the closest word within a small edit distance.
-enum Suggestion {
-    static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
-        return best.0
-    }
-
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
-}
+/// "Did you mean" for commands and options: the library's matcher.
+typealias Suggestion = Suggestions

@@ -9,6 +9,8 @@ enum Help {
       lint     Check screen objects, robots and tests (missing onLoad, runtime-built identifiers)
       rules    List the lint rules, or show one with its examples: kassios rules <rule-id>
       install-hook  Install a git pre-commit hook running 'kassios lint --staged'
+      catches  Which defect each test catches: the defect → tests manifest from /// Catches
+               comments, and --check FILE for CI
       help     Show help for a command: kassios help lint
 
     OPTIONS:
@@ -69,6 +71,54 @@ enum Help {
 
     Without an argument, lists every rule: id, default severity, whether it is opt-in,
     and what it finds. With a rule id, prints why the rule exists and its examples.
+
+    """
+
+    static let catches = """
+    USAGE: kassios catches [options] [paths…]
+
+    Reads the /// Catches comments above tests and prints the manifest: each defect id with
+    the tests that catch it, as xcodebuild -only-testing identifiers, sorted. Tests are
+    'func test…()' methods of classes descending from XCTestCase or KassTestCase (through
+    any base classes, across files) and Swift Testing @Test functions.
+
+      /// Catches `successToastMissing`.
+      /// Catches zeroAmountAccepted, balanceAfterAdds and `transfer-limit-ignored`
+      func test_transfer_showsSuccessToast() { … }
+
+    OPTIONS:
+      --out <file>              Write the manifest to a file, atomically (not to stdout)
+      --format <name>           json (default; .yml/.yaml files: yaml), yaml, or
+                                'xcodebuild <defect>': the -only-testing: arguments of the
+                                tests that catch one defect, one per line
+      --check <file>            The CI gate: exit 0 when the file is what the sources produce
+                                now, 1 with a diff when it is not or does not exist
+      --catalog <file>          The defect catalog: a JSON list of ids, or of objects with
+                                "id", "title", "launchArgument". Reports ids it does not list
+                                and defects no test catches; titles and launch arguments go
+                                into the manifest (config: catches: catalog: FILE)
+      --target <name>           The test target of every test (config: catches: target)
+      --test-case-root <class>  Another XCTest root besides XCTestCase and KassTestCase
+                                (repeatable; config: catches: test_case_roots)
+      --config <file>           Configuration file (default: .kassios-lint.yml here or in the
+                                nearest parent folder); --no-config ignores any
+      --force                   With --out: replace a file that is not a manifest
+      -q, --quiet               No summary line on stderr
+      -h, --help                Show this help
+
+    TEST IDENTIFIERS: Target/Class/method (XCTest; inherited test methods are listed under
+    each subclass that runs them), Target/Suite/function() and Target/function() (Swift
+    Testing, with argument labels: amount(_:)). Target: --target or catches: target, else the
+    outermost folder from the path given down to the file whose name ends in 'Tests' (not
+    just 'Tests'), else the first folder below the path given.
+
+    Problems with the comments print on stderr, as the lint rules catches-malformed,
+    catches-unknown-defect and catches-on-non-test report them.
+
+    EXIT CODES: 0 written, or up to date · 1 --check: the file is out of date or missing; a
+    malformed Catches comment; an id the catalog does not list; no test catches the defect
+    given to --format xcodebuild · 2 usage error, unreadable path or catalog, a defect
+    --format xcodebuild does not know
 
     """
 }

@@ -74,9 +74,7 @@ struct LintCommand {
                 quiet = true
             default:
                 if argument.hasPrefix("-") && argument != "-" {
-                    let suggestion = Suggestion.closest(to: argument, in: LintCommand.options)
-                    return tool.usageError("unknown option '\(argument)' for 'kassios lint'",
-                                           hint: suggestion.map { "did you mean '\($0)'? see 'kassios lint --help'" } ?? "see 'kassios lint --help'")
+                    return tool.unknownOption(argument, command: "lint", options: LintCommand.options)
                 }
                 paths.append(argument)
             }

@@ -41,6 +41,9 @@ struct RulesCommand {
         var text = "\(rule.identifier) — \(rule.name)\n"
         text += "severity: \(rule.defaultSeverity.rawValue)\(rule.isOptIn ? " (opt-in)" : "")\n\n"
         text += rule.summary + "\n\n" + rule.rationale + "\n"
+        if let configuration = rule.exampleConfiguration {
+            text += "\nThe examples assume this in .kassios-lint.yml:\n\n" + indent(configuration) + "\n"
+        }
         text += "\nAccepted:\n"
         for example in rule.nonTriggeringExamples { text += "\n" + indent(example) + "\n" }
         text += "\nReported (↓ marks where):\n"

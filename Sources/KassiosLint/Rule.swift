@@ -16,6 +16,8 @@ public struct RuleDescription: Sendable {
     public let nonTriggeringExamples: [String]
     /// Code the rule reports; each `↓` marks exactly where a finding is reported.
     public let triggeringExamples: [String]
+    /// `.kassios-lint.yml` settings the examples assume (a rule that needs a catalog), or nil.
+    public var exampleConfiguration: String? = nil
 }
 
 /// A lint rule: one file each, with its description and examples.
@@ -44,7 +46,13 @@ public enum RuleRegistry {
         CoordinateTapRule.self,
         ReturnKeySubmitRule.self,
         SecretTypedAsTextRule.self,
+        RawQueryInTestRule.self,
+        LabelLocatorRule.self,
+        UnusedElementRule.self,
         SuperfluousSuppressionRule.self,
+        CatchesUnknownDefectRule.self,
+        CatchesOnNonTestRule.self,
+        CatchesMalformedRule.self,
     ]
 
     public static func rule(withIdentifier identifier: String) -> Rule.Type? {

@@ -62,7 +62,7 @@ extension CodeWalker {
             switch binding {
             case .parameter:
                 return .parameter(name)
-            case .local(true, let initializer?) where depth < CodeWalker.maximumFollowDepth:
+            case .local(let initializer?, true) where depth < CodeWalker.maximumFollowDepth:
                 let source = classify(initializer, depth: depth + 1)
                 if let value = source.staticValue { return .constant(path: name, value: value) }
                 if case .parameter = source { return .variable(name) }

@@ -37,5 +37,15 @@ public struct ModelConfiguration: Sendable {
     /// is allowed: a deliberate parameterized element.
     public var allowsInterpolationInParameterizedBuilders = false
 
+    /// Classes whose subclasses (through any chain of base classes) are XCTest test cases,
+    /// whose `func test…()` methods are tests (`catches: test_case_roots`).
+    public var testCaseRoots: Set<String> = ["XCTestCase", "KassTestCase"]
+    /// The defects `Catches` comments may name (`catches: catalog`); nil: no catalog, and
+    /// `catches-unknown-defect` stays silent.
+    public var defectCatalog: DefectCatalog?
+    /// The test target of every test in the manifest (`catches: target`); nil: from the
+    /// folders (see `TestTargetNaming`).
+    public var testTarget: String?
+
     public init() {}
 }

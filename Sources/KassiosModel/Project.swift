@@ -15,6 +15,8 @@ public final class Project {
     public let screens: [Screen]
     /// Elements of every type (screens, robots, page objects), by qualified type name.
     public let elementsByType: [String: [Element]]
+    /// `Catches` comments and the tests they document; worked out on first use.
+    public private(set) lazy var catches = CatchesAnalysis(project: self)
 
     public init(files: [SourceFile], configuration: ModelConfiguration = ModelConfiguration()) {
         self.files = files
@@ -31,8 +33,8 @@ public final class Project {
         // of shared objects across threads cost more than a second core gave back.
         var usages: [IdentifierUsage] = []
         for file in files {
-            var walker = CodeWalker(context: context, file: file)
-            walker.walk(file.declarations)
+            let walker = CodeWalker(context: context, file: file)
+            walker.walk(file)
             usages += walker.usages
         }
         self.usages = usages.sorted { ($0.file, $0.location.offset) < ($1.file, $1.location.offset) }
@@ -78,11 +80,11 @@ enum WrapperDiscovery {
         var working = context
         for _ in 0..<10 {
             var changed = false
+            let walker = CodeWalker(context: working, file: candidates.first?.file ?? SourceFile(path: "", bytes: []))
+            walker.collectsCalledNames = true
             for i in toVisit {
                 let candidate = candidates[i]
-                var walker = CodeWalker(context: working, file: candidate.file)
-                walker.collectsCalledNames = true
-                walker.typeName = candidate.typeName
+                walker.start(candidate.file, typeName: candidate.typeName)
                 walker.walk(candidate.function)
                 calledNames[i] = walker.calledNames
                 let parameters = candidate.function.parameters

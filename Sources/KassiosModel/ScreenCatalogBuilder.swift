@@ -4,6 +4,13 @@ import KassiosSyntax
 /// type declares, and what each screen's `onLoad` returns on every path.
 struct ScreenCatalogBuilder {
     let context: AnalysisContext
+    /// Classifies every element's identifier, moved to each element's file and type.
+    private let classifier: CodeWalker
+
+    init(context: AnalysisContext) {
+        self.context = context
+        classifier = CodeWalker(context: context, file: SourceFile(path: "", bytes: []))
+    }
 
     // MARK: - Elements
 
@@ -47,13 +54,7 @@ struct ScreenCatalogBuilder {
     func element(named name: String, value: Expr, parameters: [String], typeName: String, file: SourceFile,
                  location: SourceLocation) -> Element? {
         guard let (elementType, argument) = locate(value) else { return nil }
-        var identifier: IdentifierSource?
-        if let argument {
-            var walker = CodeWalker(context: context, file: file)
-            walker.typeName = typeName
-            walker.pushFrame(parameters, as: .parameter)
-            identifier = walker.classify(argument)
-        }
+        let identifier = argument.map { classifier.classifyIdentifier($0, in: file, typeName: typeName, parameters: parameters) }
         return Element(name: name, elementType: elementType, identifier: identifier, file: file.path,
                        location: location, parameters: parameters)
     }

@@ -1,5 +1,5 @@
 // A plain depth-first visit of every expression under a declaration, statement or
-// expression, for checks that need no scopes. (The model's CodeWalker tracks scopes.)
+// expression, for checks that need no scopes. (The model's ScopedWalker tracks scopes.)
 
 public enum SyntaxTraversal {
     public static func forEachExpression(in declarations: [Decl], _ visit: (Expr) -> Void) {
@@ -99,7 +99,8 @@ public enum SyntaxTraversal {
             forEachExpression(in: base, visit)
         case .call(let callee, let arguments, let closures):
             forEachExpression(in: callee, visit)
-            for argument in arguments + closures { forEachExpression(in: argument.value, visit) }
+            for argument in arguments { forEachExpression(in: argument.value, visit) }
+            for closure in closures { forEachExpression(in: closure.value, visit) }
         case .subscript(let base, let arguments):
             forEachExpression(in: base, visit)
             for argument in arguments { forEachExpression(in: argument.value, visit) }

@@ -19,7 +19,7 @@ final class RuleExampleTests: XCTestCase {
         for rule in RuleRegistry.all {
             let identifier = rule.description.identifier
             for example in rule.description.nonTriggeringExamples {
-                let findings = lint(example, rule: identifier)
+                let findings = lint(example, rule: rule.description)
                 XCTAssertEqual(findings, [], "\(identifier) reported accepted code:\n\(example)")
             }
         }
@@ -30,7 +30,7 @@ final class RuleExampleTests: XCTestCase {
             let identifier = rule.description.identifier
             for example in rule.description.triggeringExamples {
                 let (source, markers) = MarkedSource.parse(example)
-                let findings = lint(source, rule: identifier)
+                let findings = lint(source, rule: rule.description)
                 XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }, markers.map { "\($0.line):\($0.column)" },
                                "\(identifier) on:\n\(example)\nfound: \(findings.map(\.message))")
                 for finding in findings {
@@ -47,11 +47,19 @@ final class RuleExampleTests: XCTestCase {
         XCTAssertEqual(markers.map { "\($0.line):\($0.column)" }, ["1:10", "2:3", "2:5"])
     }
 
-    /// Runs the default rules plus this one, as a user enabling it would.
-    private func lint(_ source: String, rule: String) -> [Finding] {
+    /// Runs the default rules plus this one, as a user enabling it would, with the
+    /// configuration the rule's examples assume (a defect catalog, say).
+    private func lint(_ source: String, rule: RuleDescription) -> [Finding] {
         var options = LintOptions()
-        options.optInRules = [rule]
-        return LintRunner.run(sources: [("Example.swift", source)], options: options).findings.filter { $0.rule == rule }
+        if let configuration = rule.exampleConfiguration {
+            do {
+                try LintConfiguration.parse(configuration, path: "<\(rule.identifier) examples>", directory: ".").apply(to: &options)
+            } catch {
+                XCTFail("\(rule.identifier): the example configuration does not parse: \(error)")
+            }
+        }
+        options.optInRules.insert(rule.identifier)
+        return LintRunner.run(sources: [("Example.swift", source)], options: options).findings.filter { $0.rule == rule.identifier }
     }
 }
 

@@ -11,6 +11,9 @@ final class HomeRobot: Robot {
         app.navigationBars["home.navBar"].buttons["home.profile"]
     }
     private var promoDismiss: XCUIElement { app.buttons["home.promo.dismiss"].firstMatch }
+    private var greeting: XCUIElement { app.staticTexts["home.greeting"] }
+    private var primaryAccountRow: XCUIElement { app.cells["accounts.row.primary"] }
+    private var statementsRow: XCUIElement { app.cells["more.statements"] }
 
     /// Tab bar buttons by identifier. The identifier is passed through
     /// unchanged, so callers must pass literals.
@@ -45,6 +48,24 @@ final class HomeRobot: Robot {
     @discardableResult
     func openMore() -> Self {
         tab("tab.more").tap()
+        return self
+    }
+
+    /// Accounts tab, then the primary account's transactions.
+    func openPrimaryAccount() {
+        openAccounts()
+        primaryAccountRow.tap()
+    }
+
+    /// More tab, then Statements.
+    func openStatements() {
+        openMore()
+        statementsRow.tap()
+    }
+
+    @discardableResult
+    func assertGreeting(contains name: String, file: StaticString = #filePath, line: UInt = #line) -> Self {
+        XCTAssertTrue(greeting.label.contains(name), "Greeting was \(greeting.label)", file: file, line: line)
         return self
     }
 

@@ -58,6 +58,10 @@ final class ProfileRobot: Robot {
         XCTAssert(avatar.exists, "Avatar should be shown next to the name")
     }
 
+    func assertMarketing(enabled: Bool, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(marketingSwitch.value as? String, enabled ? "1" : "0", file: file, line: line)
+    }
+
     private func clear(_ field: XCUIElement) {
         guard let current = field.value as? String, !current.isEmpty else { return }
         field.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: current.count))

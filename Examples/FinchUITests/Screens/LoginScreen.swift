@@ -31,3 +31,11 @@ final class LoginScreen: BaseScreen {
         submit.tap()
     }
 }
+
+/// The in-app browser that the help link opens. Web content carries no
+/// accessibility identifiers, so the page is the web view itself.
+final class SupportPageScreen: BaseScreen {
+    lazy var page = webView()
+
+    override var onLoad: [KassElement] { [page] }
+}

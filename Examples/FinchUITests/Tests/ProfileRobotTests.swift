@@ -27,11 +27,10 @@ final class ProfileRobotTests: XCTestCase {
             .typeName("Grace Hopper")
             .tapSave()
             .assertVisible()
-
-        let greeting = app.staticTexts["home.greeting"]
-        XCTAssertTrue(greeting.label.contains("Grace"), "Greeting was \(greeting.label)")
+            .assertGreeting(contains: "Grace")
     }
 
+    /// Catches `phoneValidationMissing`.
     func test_invalidPhone_showsValidationError() {
         HomeRobot(app: app)
             .dismissPromoIfShown()
@@ -47,13 +46,13 @@ final class ProfileRobotTests: XCTestCase {
 
         app.terminate()
         app.launch()
-        HomeRobot(app: app).dismissPromoIfShown().openProfile().assertVisible()
-        XCTAssertEqual(app.switches["profile.marketing"].value as? String, "0")
+        let reopened = HomeRobot(app: app).dismissPromoIfShown().openProfile()
+        reopened.assertVisible()
+        reopened.assertMarketing(enabled: false)
     }
 
     func test_statements_exportLatest() {
-        HomeRobot(app: app).dismissPromoIfShown().openMore()
-        app.cells["more.statements"].tap()
+        HomeRobot(app: app).dismissPromoIfShown().openStatements()
 
         XCTAssertTrue(StatementsPage.waitUntilLoaded())
         StatementsPage.exportLatest()
@@ -62,8 +61,7 @@ final class ProfileRobotTests: XCTestCase {
 
     func test_transactions_searchFindsCafe() {
         let page = TransactionsPage(app: app)
-        HomeRobot(app: app).dismissPromoIfShown().openAccounts()
-        app.cells["accounts.row.primary"].tap()
+        HomeRobot(app: app).dismissPromoIfShown().openPrimaryAccount()
 
         XCTAssertTrue(page.waitUntilLoaded())
         page.search("Café")

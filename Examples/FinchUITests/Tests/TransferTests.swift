@@ -24,6 +24,7 @@ final class TransferTests: KassTestCase {
         )
     }
 
+    /// Catches `successToastMissing` and `balanceNotRefreshed`.
     func test_transfer_halfOfBalance_succeeds() {
         let half = everydayBalanceCents / 2
 
@@ -43,6 +44,7 @@ final class TransferTests: KassTestCase {
         onScreen(HomeScreen.self) { $0.balance.assertVisible() }
     }
 
+    /// Catches maxAmountWrong
     func test_transfer_maxButton_fillsWholeBalance() {
         navigate(to: TransferScreen.self)
         onScreen(TransferScreen.self) {
@@ -51,6 +53,7 @@ final class TransferTests: KassTestCase {
         }
     }
 
+    /** Catches insufficientFundsAccepted */
     func test_transfer_moreThanBalance_isRejected() {
         navigate(to: TransferScreen.self)
         onScreen(TransferScreen.self) {
@@ -61,6 +64,9 @@ final class TransferTests: KassTestCase {
         assertOnScreen(TransferScreen.self)
     }
 
+    /// A transfer just above the daily limit must be confirmed before it goes.
+    ///
+    /// Catches `dailyLimitIgnored`.
     func test_transfer_aboveDailyLimit_asksForConfirmation() {
         // The limit is expressed per day in whole euros on the server side.
         let perDayEuros = monthlyLimitCents / 100 / 30

@@ -32,7 +32,7 @@ public struct LintConfiguration {
     }
 
     static let topLevelKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "strict", "reporter",
-                               "baseline", "screens", "robots", "builders", "identifiers"]
+                               "baseline", "screens", "robots", "builders", "identifiers", "catches"]
 
     /// The configuration file in `directory` or its nearest parent, if any.
     public static func discover(from directory: String) -> String? {
@@ -90,6 +90,7 @@ public struct LintConfiguration {
             case "robots": try reader.robots(value, into: &configuration.model)
             case "builders": configuration.model.extraBuilders = try reader.builders(value)
             case "identifiers": try reader.identifiers(value, into: &configuration.model)
+            case "catches": try reader.catches(value, into: &configuration.model, directory: directory)
             default:
                 if ruleIds.contains(key) {
                     try reader.ruleBlock(value, rule: key, into: &configuration)
@@ -264,6 +265,57 @@ public struct LintConfiguration {
             }
         }
 
+        /// `catches: { catalog: FILE or [ids…], target: NAME, test_case_roots: [XCTestCase, …] }`.
+        /// A catalog file is read here, relative to the configuration's folder, so a bad one
+        /// stops the run before anything is linted.
+        mutating func catches(_ node: YAMLNode, into model: inout ModelConfiguration, directory: String) throws {
+            guard let pairs = node.pairs else { throw problem(node, "'catches' expects a mapping such as { catalog: defects.json }, found \(node.kindName)") }
+            let keys = ["catalog", "target", "test_case_roots"]
+            for pair in pairs {
+                guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
+                switch key {
+                case "catalog":
+                    if let file = pair.value.string {
+                        let resolved = file.hasPrefix("/") || directory == "." ? file : directory + "/" + file
+                        let shown = SourceDiscovery.displayPath(resolved, relativeTo: FileManager.default.currentDirectoryPath)
+                        do {
+                            model.defectCatalog = try DefectCatalog.load(path: resolved, displayPath: shown)
+                        } catch {
+                            throw problem(pair.value, "cannot use the defect catalog: \(error)")
+                        }
+                    } else if let items = pair.value.array {
+                        model.defectCatalog = try inlineCatalog(items)
+                    } else {
+                        throw problem(pair.value, "'catches.catalog' is a JSON file or a list of defect ids, found \(pair.value.kindName)")
+                    }
+                case "target": model.testTarget = try string(pair.value, "catches.target")
+                case "test_case_roots": model.testCaseRoots = Set(try strings(pair.value, "catches.test_case_roots"))
+                default:
+                    warn(pair.key, "unknown option 'catches.\(key)'" + (Suggestions.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
+                }
+            }
+        }
+
+        /// `[a, b]` or `[{ id: a, title: …, launchArgument: … }]`, as in a catalog file.
+        func inlineCatalog(_ items: [YAMLNode]) throws -> DefectCatalog {
+            var entries: [DefectCatalog.Entry] = []
+            for item in items {
+                if let id = item.string {
+                    entries.append(DefectCatalog.Entry(id: id))
+                } else if item.pairs != nil {
+                    guard let id = item["id"]?.string else { throw problem(item, "a defect needs an 'id'") }
+                    entries.append(DefectCatalog.Entry(id: id, title: item["title"]?.string, launchArgument: item["launchArgument"]?.string))
+                } else {
+                    throw problem(item, "a defect is an id or a mapping with an 'id', found \(item.kindName)")
+                }
+            }
+            do {
+                return try DefectCatalog(entries: entries)
+            } catch {
+                throw problem(items.first ?? YAMLNode(.null, line: 1, column: 1), "\(error)")
+            }
+        }
+
         /// `- name: anyElement` with `identifier: 0` (unlabeled position) or `identifier: id`
         /// (argument label), and optionally `type: button`.
         func builders(_ node: YAMLNode) throws -> [ElementBuilder] {
@@ -285,15 +337,15 @@ public struct LintConfiguration {
     }
 }
 
-/// Did-you-mean for configuration keys and rule ids.
-enum Suggestions {
-    static func closest(to word: String, in candidates: [String]) -> String? {
+/// Did-you-mean: the closest word within a small edit distance (keys, rule ids, commands).
+public enum Suggestions {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
         return best.0
     }
 
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

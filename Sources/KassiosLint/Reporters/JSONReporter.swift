@@ -1,3 +1,5 @@
+import KassiosModel
+
 /// `{"version":1,"files":N,"violations":[…]}` with stable key names and order.
 public enum JSONReporter: Reporter {
     public static let name = "json"
@@ -18,25 +20,6 @@ public enum JSONReporter: Reporter {
         return text
     }
 
-    /// A JSON string literal; control characters escaped, everything else as UTF-8.
-    public static func quoted(_ value: String) -> String {
-        var text = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return text + "\""
-    }
+    /// A JSON string literal (see `JSONText`).
+    public static func quoted(_ value: String) -> String { JSONText.quoted(value) }
 }

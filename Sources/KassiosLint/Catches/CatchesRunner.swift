@@ -1,0 +1,96 @@
+import Foundation
+import KassiosModel
+import KassiosSyntax
+
+/// What `kassios catches` produced: the manifest, and what is wrong with the comments.
+public struct CatchesResult {
+    public var manifest: CatchesManifest
+    /// `catches-malformed`, `catches-unknown-defect`, `catches-on-non-test` and unreadable
+    /// files, with suppressions and configured severities applied, sorted.
+    public var findings: [Finding]
+    /// Number of Swift files read.
+    public var fileCount: Int
+    /// The catalog the run checked against, if any.
+    public var catalog: DefectCatalog?
+
+    /// Catalog defects no test catches (empty without a catalog).
+    public var uncaught: [CatchesManifest.Defect] {
+        catalog == nil ? [] : manifest.uncaught
+    }
+
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+}
+
+/// How a committed manifest compares with the sources.
+public enum ManifestComparison: Equatable {
+    case upToDate
+    /// A unified diff from the file (`-`) to what the sources produce now (`+`).
+    case stale(diff: String)
+    case missing
+}
+
+/// Builds the defect → tests manifest from the sources: the library behind
+/// `kassios catches`, and what a test or a CI script calls.
+public enum CatchesRunner {
+    /// The rules that check `Catches` comments; the command reports them too.
+    public static let ruleIdentifiers: Set<String> = [
+        CatchesUnknownDefectRule.description.identifier,
+        CatchesOnNonTestRule.description.identifier,
+        CatchesMalformedRule.description.identifier,
+    ]
+
+    /// Reads the Swift files under `paths` (the configuration's `excluded` applies, as for
+    /// lint). Test targets are named from `paths` (see `TestTargetNaming`).
+    public static func run(paths: [String], options: LintOptions = LintOptions()) throws -> CatchesResult {
+        var walk = try SourceDiscovery.swiftFiles(in: paths)
+        if !options.excluded.isEmpty {
+            let explicit = Set(paths.map(SourceDiscovery.normalized))
+            walk.files = walk.files.filter { file in
+                (explicit.contains(file) && !options.forceExclude) || !LintRunner.isExcluded(file, options: options)
+            }
+        }
+        let loaded = LintRunner.loadAndParse(walk.files, options: options)
+        let problems = walk.problems + loaded.findings.filter { $0.rule == "file-unreadable" }
+        return run(files: loaded.sources, roots: paths, fileCount: walk.files.count, problems: problems, options: options)
+    }
+
+    /// Sources held in memory (tests); `roots` name the targets as command-line paths would.
+    public static func run(sources: [(path: String, text: String)], roots: [String], options: LintOptions = LintOptions()) -> CatchesResult {
+        let files = sources.map { SourceFile(path: $0.path, bytes: Array($0.text.utf8)) }
+        return run(files: files, roots: roots, fileCount: files.count, problems: [], options: options)
+    }
+
+    static func run(files: [SourceFile], roots: [String], fileCount: Int, problems: [Finding], options: LintOptions) -> CatchesResult {
+        let project = Project(files: files, configuration: options.model)
+        let catalog = options.model.defectCatalog
+        let targets = TestTargetNaming(fixedTarget: options.model.testTarget, roots: roots)
+        let manifest = CatchesManifest(analysis: project.catches, catalog: catalog, targets: targets)
+
+        // The catches rules alone, whatever else the configuration selects, unless disabled.
+        var ruleOptions = options
+        ruleOptions.ruleIdentifiers = ruleIdentifiers.subtracting(options.disabledRules)
+        ruleOptions.optInRules = []
+        ruleOptions.baseline = nil
+        ruleOptions.recordsBaseline = false
+        let findings = problems + LintRunner.runRules(on: project, options: ruleOptions)
+        let finished = LintRunner.finish(findings, files: files, fileCount: fileCount, options: ruleOptions)
+        if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
+        return CatchesResult(manifest: manifest, findings: finished.findings, fileCount: fileCount, catalog: catalog)
+    }
+
+    /// Compares a committed manifest's text with what the sources produce now. Line endings
+    /// do not count: a checkout may turn `\n` into `\r\n`.
+    public static func compare(committed: String?, current: String, path: String) -> ManifestComparison {
+        guard let committed else { return .missing }
+        let normalized = committed.replacingOccurrences(of: "\r\n", with: "\n")
+        if normalized == current { return .upToDate }
+        return .stale(diff: LineDiff.unified(old: normalized, new: current, oldLabel: "\(path) (committed)",
+                                             newLabel: "\(path) (from the sources now)"))
+    }
+
+    /// Writes `text` to `path` through a temporary file in the same folder, renamed over
+    /// the target: a reader never sees half a manifest.
+    public static func writeAtomically(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}

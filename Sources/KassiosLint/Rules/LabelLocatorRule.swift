@@ -1,0 +1,410 @@
+import KassiosModel
+import KassiosSyntax
+
+/// Elements are found by their accessibility identifier, not by the text they show.
+///
+/// The heuristic, in full (the rationale has to fit GitHub's 1000 characters):
+/// - Only static text counts: a literal, or a constant the model resolves (for subscripts, a
+///   literal: a byte scan for label-like `["…"]` keys picks the files worth walking, and
+///   label texts kept in constants are rare outside builders). Text built at runtime (a
+///   user's name, a row's content) has nothing else to be found by.
+/// - A query subscript is a label locator only when its key reads like a label
+///   (`looksLikeLabel`); XCUITest matches keys against identifiers first, and an
+///   identifier-like key (`login.submit`, `loginSubmit`, `LoginSubmit`, `submit`) is one.
+/// - The label builders (`staticText(containing:)`…) and `NSPredicate`s comparing `label`
+///   locate by label whatever the text looks like; they are reported when the text reads
+///   like a label, or when the catalog has an element of the same type with an identifier
+///   (the app gives such elements identifiers, so this one can have one too).
+/// - When the catalog declares this very label next to an identifier
+///   (`button(id: "login.submit", label: "Sign In")`), the message names that element.
+/// - Out of reach, never reported: other apps, alerts and sheets, the keyboard, menu items,
+///   web views (the app cannot identify what they show), `navigationBars["Title"]` (a bar's
+///   identifier is its title), and interruption monitor handlers (system alerts).
+public struct LabelLocatorRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "label-locator",
+        name: "Label locator",
+        summary: "An element is located by its localized label (app.buttons[\"Sign In\"], staticText(containing: \"Welcome\"), NSPredicate(format: \"label == %@\", …)) where an identifier can be used.",
+        rationale: """
+        A label changes with the language and the copy; an accessibility identifier is made for tests and stays \
+        put. Reported: a query subscript whose literal key reads like a label (app.buttons["Sign In"]); and, \
+        for a literal or a constant kassios resolves, staticText(containing:), button(containing:) and \
+        element(labelContains:); an NSPredicate comparing label, given to matching, element(matching:) or \
+        containing. A key reads like a label with a space, punctuation or an accent, or as capitalised words \
+        ("Settings", "OK"); "login.submit", "login_submit", "loginSubmit" and "LoginSubmit" read as identifiers. \
+        A label builder or predicate is also reported when the screens give elements of its type identifiers. \
+        Not reported: text built at runtime; other apps, alerts, sheets, keyboards, menu items and web views, \
+        which the app cannot identify; navigationBars["Title"], identified by its title; interruption monitor \
+        handlers. Opt-in: a suite without identifiers would hear about every element.
+        """,
+        defaultSeverity: .warning,
+        isOptIn: true,
+        nonTriggeringExamples: [
+            """
+            final class LoginScreen: KassScreen {
+                lazy var submit = button("login.submit")
+                lazy var email = app.textFields["login_email"]
+                lazy var help = app.links["loginHelp"]
+                lazy var logo = app.images["LoginLogo"]
+                lazy var title = app.navigationBars["Sign In"]
+                lazy var greeting = staticText(containing: "Hello, \\(TestUser.primary.name)")
+                override var onLoad: [KassElement] { [submit] }
+            }
+            """,
+            """
+            final class OnboardingTests: KassTestCase {
+                func test_allowNotifications() {
+                    addUIInterruptionMonitor(withDescription: "Push") { alert in
+                        alert.buttons["Allow"].tap()
+                        return true
+                    }
+                    let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                    springboard.buttons["Don't Allow"].tap()
+                    app.alerts["Delete account?"].buttons["Delete"].tap()
+                    app.keyboards.buttons["Return"].tap()
+                    app.webViews.links["Terms of Service"].tap()
+                    app.menuItems["Paste"].tap()
+                }
+            }
+            """,
+            """
+            final class PayeesRobot {
+                let app: XCUIApplication
+                func row(named name: String) -> XCUIElement {
+                    app.cells.element(matching: NSPredicate(format: "label == %@", name))
+                }
+                var balance: XCUIElement { app.staticTexts["42"] }
+                func waitForBalanceChange() {
+                    let changed = NSPredicate(format: "label != %@", "€0.00")
+                    _ = XCTNSPredicateExpectation(predicate: changed, object: balance)
+                    _ = app.buttons.element(matching: NSPredicate(format: "identifier == %@", "payees.add"))
+                }
+            }
+            """,
+        ],
+        triggeringExamples: [
+            """
+            final class LoginScreen: KassScreen {
+                lazy var submit = button(id: "login.submit", label: "Sign In")
+                override var onLoad: [KassElement] { [submit] }
+            }
+            final class LoginTests: KassTestCase {
+                func test_login() {
+                    app.buttons[↓"Sign In"].tap()
+                    XCTAssertTrue(app.staticTexts[↓"Welcome back!"].exists)
+                    app.tabBars.buttons[↓"Settings"].tap()
+                    app.buttons[↓"OK"].tap()
+                }
+            }
+            """,
+            """
+            final class HomeScreen: KassScreen {
+                lazy var balance = staticText("home.balance")
+                lazy var greeting = staticText(containing: ↓"welcome")
+                lazy var promo = element(labelContains: ↓Copy.promo, type: .staticText)
+                lazy var forgot = button(containing: ↓"Forgot password?")
+                override var onLoad: [KassElement] { [balance] }
+                enum Copy { static let promo = "Spring offer" }
+            }
+            """,
+            """
+            final class TransferRobot {
+                let app: XCUIApplication
+                var review: XCUIElement { app.buttons.element(matching: NSPredicate(format: "label == %@", ↓"Review")) }
+                var fee: XCUIElement { app.staticTexts.matching(↓NSPredicate(format: "label BEGINSWITH[c] 'Fee'")).firstMatch }
+                func confirm() {
+                    let confirm = NSPredicate(format: "label CONTAINS %@", ↓"Confirm")
+                    app.buttons.containing(confirm).firstMatch.tap()
+                    app.descendants(matching: .any)[↓"Café Central"].tap()
+                }
+            }
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ project: Project) -> [Finding] {
+        let labelBuilders = LabelLocatorRule.labelBuilders(project.configuration.extraBuilders)
+        let queryMethods = ["matching", "element", "containing"]
+        let names = [CallVisitor.subscripts, "addUIInterruptionMonitor"] + Array(labelBuilders.keys) + queryMethods
+        // Only files with a label builder's argument label, a predicate or a label-like subscript key are walked.
+        let words = (["NSPredicate"] + Set(labelBuilders.values.joined().map { $0.label + ":" }).sorted()).map(CallVisitor.BytePattern.init)
+        let sites = CallVisitor.calls(in: project, named: names, inFiles: { file in
+            words.contains { $0.occurs(in: file.bytes) } || LabelLocatorRule.hasLabelLikeSubscriptKey(file.bytes)
+        })
+        let catalog = Catalog(project: project)
+
+        // System alerts come to interruption monitors: their buttons are labels only.
+        var monitors: [String: [Range<Int>]] = [:]
+        for site in sites where site.name == "addUIInterruptionMonitor" {
+            monitors[site.file.path, default: []].append(site.expr.location.offset..<site.expr.endOffset)
+        }
+
+        var findings: [Finding] = []
+        var reported: Set<String> = []   // a predicate in a local let may serve several queries
+        func report(_ site: CallSite, at location: SourceLocation, text: String, elementType: String, how: String, alwaysALabel: Bool) {
+            let looksLikeLabel = LabelLocatorRule.looksLikeLabel(text)
+            guard alwaysALabel ? looksLikeLabel || catalog.identifies(elementType) : looksLikeLabel else { return }
+            if monitors[site.file.path]?.contains(where: { $0.contains(site.expr.location.offset) }) == true { return }
+            guard reported.insert("\(site.file.path):\(location.offset)").inserted else { return }
+            let kind = elementType == "any" ? "an element" : "a \(elementType)"
+            var advice = "locate it by its accessibility identifier"
+            if let named = catalog.element(labelled: text, type: elementType) {
+                advice = "use \(named.owner).\(named.element.name), which has an identifier for this label"
+            }
+            findings.append(finding(file: site.file.path, at: location, """
+                locating \(kind) by its label "\(text)" (\(how)): labels change with the language and the copy; \(advice)
+                """, screen: site.typeName))
+        }
+
+        for site in sites {
+            if site.isSubscript {
+                guard let key = site.arguments.first, key.label == nil, site.arguments.count == 1, let receiver = site.receiver,
+                      let elementType = LabelLocatorRule.queriedType(receiver),
+                      case .string(let literal) = key.value.kind, let text = literal.staticValue, LabelLocatorRule.looksLikeLabel(text),
+                      !LabelLocatorRule.isOutOfReach(receiver, site: site) else { continue }
+                report(site, at: key.value.location, text: text, elementType: elementType, how: "a query subscript", alwaysALabel: false)
+            } else if let name = site.name, let builders = labelBuilders[name], site.receiver.map(ElementLookup.isSelf) ?? true,
+                      let (builder, label) = builders.first(where: { site.labels.starts(with: $0.builder.requiredLabels) }) {
+                guard let argument = site.arguments.first(where: { $0.label == label })?.value,
+                      let text = LabelLocatorRule.staticText(argument, at: site, in: project) else { continue }
+                let elementType = builder.elementType == "any" ? (ElementLookup.typeArgument(site.arguments) ?? "any") : builder.elementType
+                report(site, at: argument.location, text: text, elementType: elementType, how: "\(name)(\(label):)", alwaysALabel: true)
+            } else if let name = site.name, queryMethods.contains(name), let receiver = site.receiver,
+                      !ElementLookup.isSelf(receiver), !LabelLocatorRule.isOutOfReach(receiver, site: site) {
+                let elementType = LabelLocatorRule.queriedType(receiver) ?? "any"
+                for argument in site.arguments where argument.label == nil || argument.label == "matching" {
+                    guard let (predicate, format, arguments) = LabelLocatorRule.predicate(argument.value, at: site) else { continue }
+                    for (text, position) in LabelLocatorRule.comparedLabels(format: format, arguments: arguments, at: site, in: project) {
+                        report(site, at: position ?? predicate.location, text: text, elementType: elementType,
+                               how: "NSPredicate on label", alwaysALabel: true)
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    // MARK: - What locates by label
+
+    /// The builders that take a label (`staticText(containing:)`), by name, with the argument
+    /// label that holds the text.
+    static func labelBuilders(_ extra: [ElementBuilder]) -> [String: [(builder: ElementBuilder, label: String)]] {
+        var result: [String: [(builder: ElementBuilder, label: String)]] = [:]
+        for builder in ElementBuilder.kassiOS + extra {
+            guard case .none = builder.identifier, let label = builder.requiredLabels.first(where: { $0 != "_" }) else { continue }
+            result[builder.name, default: []].append((builder, label))
+        }
+        return result
+    }
+
+    /// The element type a query yields: `app.buttons` → `button`,
+    /// `descendants(matching: .image)` → `image`; nil when it is not a query.
+    static func queriedType(_ receiver: Expr) -> String? {
+        switch receiver.kind {
+        case .member(_, let name, _), .identifier(let name):
+            return ElementQueries.collections[name]
+        case .call(let callee, let arguments, _):
+            guard case .member(_, let name, _) = callee.kind, ElementQueries.queryMethods.contains(name) else { return nil }
+            return (name == "containing" ? nil : ElementLookup.typeArgument(arguments)) ?? "any"
+        case .postfix(let operand, _):
+            return queriedType(operand)
+        default:
+            return nil
+        }
+    }
+
+    /// Collections whose elements the app cannot identify: system alerts and sheets, the
+    /// keyboard, the edit menu (Copy, Paste), web content.
+    static let unidentifiable: Set<String> = ["alerts", "sheets", "keyboards", "keys", "menuItems", "webViews"]
+
+    /// Whether the query is of something the app cannot give an identifier: another app,
+    /// an alert, the keyboard, a web view, a navigation bar found by its title.
+    static func isOutOfReach(_ receiver: Expr, site: CallSite) -> Bool {
+        if site.isSubscript, case .member(_, "navigationBars", _) = receiver.kind { return true }
+        var expr = receiver
+        var depth = 0
+        while depth < 32 {
+            depth += 1
+            switch expr.kind {
+            case .member(let base?, let name, _):
+                if unidentifiable.contains(name) { return true }
+                expr = base
+            case .subscript(let base, _), .postfix(let base, _):
+                expr = base
+            case .call(let callee, let arguments, _):
+                if case .identifier("XCUIApplication") = callee.kind { return !arguments.isEmpty }
+                guard case .member(let base?, _, _) = callee.kind else { return false }
+                expr = base
+            case .identifier(let name):
+                guard case .local(let initializer?, _)? = site.scope.lookup(name) else { return false }
+                expr = initializer
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The text of a literal, or of a constant kassios resolves; nil for text built at runtime.
+    static func staticText(_ expr: Expr, at site: CallSite, in project: Project) -> String? {
+        if case .string(let literal) = expr.kind { return literal.staticValue.flatMap { $0.isEmpty ? nil : $0 } }
+        guard let path = ConstantTable.referencePath(expr), !path.hasPrefix("."),
+              site.scope.lookup(String(path.prefix { $0 != "." })) == nil else { return nil }
+        return project.constants.lookup(path, from: site.typeName)?.value
+    }
+
+    /// `NSPredicate(format: "…", …)`, written in place or in a local let.
+    static func predicate(_ expr: Expr, at site: CallSite) -> (Expr, StringLiteral, [Argument])? {
+        var expr = expr
+        if case .identifier(let name) = expr.kind, case .local(let initializer?, true)? = site.scope.lookup(name) { expr = initializer }
+        guard case .call(let callee, let arguments, _) = expr.kind, case .identifier("NSPredicate") = callee.kind,
+              let format = arguments.first, format.label == "format", case .string(let literal) = format.value.kind
+        else { return nil }
+        return (expr, literal, Array(arguments.dropFirst()))
+    }
+
+    static let labelComparisons: Set<String> = ["==", "=", "contains", "beginswith", "endswith", "like", "matches"]
+
+    /// The label texts a predicate format compares with: the `%@` arguments after
+    /// `label ==` (with where they are), and quoted literals (`label == 'OK'`, at the predicate).
+    static func comparedLabels(format literal: StringLiteral, arguments: [Argument], at site: CallSite,
+                               in project: Project) -> [(String, SourceLocation?)] {
+        guard let format = literal.staticValue else { return [] }
+        var found: [(String, SourceLocation?)] = []
+        var argumentIndex = 0
+        var words: [String] = []
+        var index = format.startIndex
+        while index < format.endIndex {
+            let character = format[index]
+            if character == "'" || character == "\"" {
+                // A quoted literal: compared with the label when `label <op>` stands before it.
+                let start = format.index(after: index)
+                let end = format[start...].firstIndex(of: character) ?? format.endIndex
+                if comparesLabel(words) { found.append((String(format[start..<end]), nil)) }
+                words.append("'")
+                index = end < format.endIndex ? format.index(after: end) : end
+                continue
+            }
+            if character == "%", format[index...].hasPrefix("%@") || format[index...].hasPrefix("%K") {
+                let isKey = format[index...].hasPrefix("%K")
+                if !isKey, comparesLabel(words), argumentIndex < arguments.count,
+                   let text = staticText(arguments[argumentIndex].value, at: site, in: project) {
+                    found.append((text, arguments[argumentIndex].value.location))
+                }
+                words.append(isKey ? "%K" : "%@")
+                argumentIndex += 1
+                index = format.index(index, offsetBy: 2)
+                continue
+            }
+            if character.isWhitespace || character == "(" || character == ")" {
+                index = format.index(after: index)
+                continue
+            }
+            var end = index
+            while end < format.endIndex, !format[end].isWhitespace, !"()'\"".contains(format[end]) { end = format.index(after: end) }
+            words.append(String(format[index..<end]).lowercased())
+            index = end
+        }
+        return found
+    }
+
+    /// Whether the words so far end in `label <comparison>` (`LIKE[c]` too).
+    static func comparesLabel(_ words: [String]) -> Bool {
+        guard words.count >= 2 else { return false }
+        var comparison = words[words.count - 1]
+        if let bracket = comparison.firstIndex(of: "[") { comparison = String(comparison[..<bracket]) }
+        return labelComparisons.contains(comparison) && words[words.count - 2] == "label"
+    }
+
+    /// Whether some `[` of the file opens a string literal that reads like a label
+    /// (`["Sign In"]`, `[ "OK" ]`): the files whose subscripts are worth walking for.
+    static func hasLabelLikeSubscriptKey(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "[")) {
+            var start = open + 1
+            while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\n")
+                    || bytes[start] == UInt8(ascii: "\t") || bytes[start] == UInt8(ascii: "\r") || bytes[start] == UInt8(ascii: "#") {
+                start += 1
+            }
+            index = start
+            guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { continue }
+            let text = start + 1
+            guard let close = bytes[text...].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }) else { return false }
+            if looksLikeLabel(String(decoding: bytes[text..<close], as: UTF8.self)) { return true }
+            index = close
+        }
+        return false
+    }
+
+    /// Whether the text reads like a label rather than an identifier: see the rationale.
+    static func looksLikeLabel(_ text: String) -> Bool {
+        var hasLetter = false
+        var hasDotOrUnderscore = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): hasLetter = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): break
+            case UInt8(ascii: "."), UInt8(ascii: "_"): hasDotOrUnderscore = true
+            default:
+                // A space, punctuation, an accent: a label if there is a word in it ("€ 12,00 fee"; not "€").
+                return text.contains(where: \.isLetter)
+            }
+        }
+        guard hasLetter, !hasDotOrUnderscore else { return false }   // "42"; login.submit, login_submit
+        // Capitalised or all-caps words: "Settings", "OK", "Sign-In"; not loginSubmit, LoginSubmit, submit.
+        return text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false).allSatisfy { word in
+            guard let first = word.first, LabelLocatorRule.isUppercase(first) else { return false }
+            let rest = word.dropFirst()
+            return rest.allSatisfy(LabelLocatorRule.isLowercase) || rest.allSatisfy(LabelLocatorRule.isUppercase)
+        }
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    private static func isLowercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+
+    // MARK: - The catalog's identifiers
+
+    /// The element types the linted screens identify, and the labels declared next to an
+    /// identifier (read from the declarations the first time a finding asks).
+    final class Catalog {
+        let project: Project
+        let identifiedTypes: Set<String>
+
+        init(project: Project) {
+            self.project = project
+            var types: Set<String> = []
+            for elements in project.elementsByType.values {
+                for element in elements where element.identifier != nil { types.insert(element.elementType) }
+            }
+            identifiedTypes = types
+        }
+
+        private lazy var labelled: [String: (owner: String, element: Element)] = {
+            var labelled: [String: (owner: String, element: Element)] = [:]
+            let lookup = ElementLookup(project: project)
+            for type in project.elementsByType.keys.sorted() {
+                for element in project.elementsByType[type]! where element.identifier != nil {
+                    // `button(id: "login.submit", label: "Sign In")`: this label has an identifier.
+                    guard case .call(_, let arguments, _)? = lookup.site(of: element)?.value.map(\.kind),
+                          let label = arguments.first(where: { $0.label == "label" }),
+                          case .string(let literal) = label.value.kind, let text = literal.staticValue else { continue }
+                    let key = "\(lookup.elementType(of: element))\u{0}\(text)"
+                    if labelled[key] == nil { labelled[key] = (type.split(separator: ".").last.map(String.init) ?? type, element) }
+                }
+            }
+            return labelled
+        }()
+
+        /// Whether the catalog has an element of this type with an identifier (any type for `any`).
+        func identifies(_ elementType: String) -> Bool {
+            elementType == "any" ? !identifiedTypes.isEmpty : identifiedTypes.contains(elementType)
+        }
+
+        func element(labelled text: String, type elementType: String) -> (owner: String, element: Element)? {
+            if let found = labelled["\(elementType)\u{0}\(text)"] { return found }
+            guard elementType == "any" else { return nil }
+            return labelled.keys.sorted().first { $0.hasSuffix("\u{0}\(text)") }.flatMap { labelled[$0] }
+        }
+    }
+}

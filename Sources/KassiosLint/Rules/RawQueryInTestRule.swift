@@ -1,0 +1,282 @@
+import KassiosModel
+import KassiosSyntax
+
+/// Tests go through screen objects and robots; queries of the app belong in them.
+public struct RawQueryInTestRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "raw-query-in-test",
+        name: "Raw query in test",
+        summary: "A test method queries XCUIApplication directly (app.buttons[\"…\"], XCUIApplication().staticTexts[…], app.descendants(matching:)) instead of going through a screen object or robot.",
+        rationale: """
+        A query written in a test is a locator no other test reuses: when the screen changes, every test that \
+        spelled it out breaks, and the test reads as taps on identifiers instead of a user's steps. Screen \
+        objects and robots keep each locator in one place and prove the test is on the screen it thinks. \
+        Reported: each query of the app under test in a test method (func test…() of a class descending from \
+        XCTestCase or KassTestCase, through base classes of the linted files): app.buttons and the other element \
+        collections, descendants(matching:) and children(matching:), on app, self.app, XCUIApplication() or a \
+        local holding one. Inline interactions (tap, typeText, swipeUp… on such queries) are counted per test: \
+        from 5 on, the message says how many. Not reported: setUp, helpers and other code outside test methods; \
+        screens, robots and page objects; the app itself (app.tap()); other apps \
+        (XCUIApplication(bundleIdentifier:), such as the springboard).
+        """,
+        defaultSeverity: .warning,
+        isOptIn: false,
+        nonTriggeringExamples: [
+            """
+            final class LoginTests: KassTestCase {
+                func test_login() {
+                    onScreen(LoginScreen.self) {
+                        $0.email.typeText("grace@example.com")
+                        $0.submit.tap()
+                    }
+                    app.tap()
+                    XCTAssertEqual(app.state, .runningForeground)
+                }
+                private func dismissAlert() {
+                    app.alerts.buttons["OK"].tap()
+                }
+            }
+            """,
+            """
+            final class ProfileTests: XCTestCase {
+                private let app = XCUIApplication()
+                override func setUp() {
+                    app.launch()
+                    if app.buttons["promo.dismiss"].exists { app.buttons["promo.dismiss"].tap() }
+                }
+                func test_editName() {
+                    ProfileRobot(app: app).typeName("Grace").tapSave()
+                    let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                    springboard.alerts.buttons["Allow"].tap()
+                }
+                func testable(_ name: String) { app.buttons[name].tap() }
+            }
+            """,
+            """
+            final class ProfileRobot {
+                let app: XCUIApplication
+                func typeName(_ name: String) -> Self {
+                    app.textFields["profile.name"].typeText(name)
+                    return self
+                }
+            }
+            final class Fixture {
+                func test_data() { XCUIApplication().buttons["x"].tap() }
+            }
+            """,
+        ],
+        triggeringExamples: [
+            """
+            final class TransferTests: KassTestCase {
+                func test_transfer() {
+                    onScreen(HomeScreen.self) { $0.transferTile.tap() }
+                    app.↓buttons["transfer.review"].tap()
+                    XCTAssertTrue(app.↓staticTexts["transfer.done"].waitForExistence(timeout: 5))
+                }
+            }
+            """,
+            """
+            class BaseTestCase: XCTestCase {
+                let app = XCUIApplication()
+            }
+            final class StatementTests: BaseTestCase {
+                func test_exportLatest() {
+                    let list = app.↓tables["statements.list"]
+                    list.cells.element(boundBy: 0).tap()
+                    XCUIApplication().↓descendants(matching: .any)["statements.export"].tap()
+                    XCTAssertEqual(self.app.↓cells.count, 3)
+                }
+            }
+            """,
+            """
+            final class SignUpTests: KassTestCase {
+                func test_signUp() {
+                    let form = app.↓otherElements["signup.form"]
+                    form.textFields["signup.name"].tap()
+                    form.textFields["signup.name"].typeText("Grace")
+                    app.↓switches["signup.terms"].tap()
+                    app.↓buttons["signup.submit"].tap()
+                    app.↓scrollViews.firstMatch.swipeUp()
+                }
+            }
+            """,
+        ])
+
+    /// What a test does to an element: taps, typing, gestures.
+    static let interactions: Set<String> = [
+        "tap", "doubleTap", "twoFingerTap", "press", "typeText", "typeKey", "swipeUp", "swipeDown", "swipeLeft",
+        "swipeRight", "pinch", "rotate", "adjust", "scroll", "click", "doubleClick", "rightClick", "hover",
+    ]
+    /// A test with this many inline interactions has grown a robot of its own.
+    static let interactionsWorthARobot = 5
+
+    public init() {}
+
+    public func check(_ project: Project) -> [Finding] {
+        let tests = TestMethods.all(in: project)
+        guard !tests.isEmpty else { return [] }
+        let finder = RawQueryFinder(project: project)
+        var findings: [Finding] = []
+        for test in tests {
+            let (queries, interactions) = finder.queries(in: test)
+            let advice = interactions >= RawQueryInTestRule.interactionsWorthARobot
+                ? "; \(interactions) inline interactions: extract a robot or screen object"
+                : ": move the query into a screen object or robot, so a changed screen is fixed in one place"
+            for query in queries {
+                findings.append(finding(file: test.file.path, at: query.location, """
+                    \(test.function.name) queries XCUIApplication directly (\(query.text))\(advice)
+                    """, screen: test.typeName))
+            }
+        }
+        return findings
+    }
+}
+
+/// Finds the queries of the app under test in a test method, and counts the interactions on them.
+private final class RawQueryFinder: ScopedWalker {
+    struct Query {
+        let location: SourceLocation
+        /// `app.buttons`, `XCUIApplication().descendants(matching:)`.
+        let text: String
+    }
+
+    let project: Project
+    private let lookup: ElementLookup
+    // Unchecked for the reason ScopedWalker gives.
+    @exclusivity(unchecked) private var queries: [Query] = []
+    @exclusivity(unchecked) private var interactions = 0
+    /// Whether a name that is not local means the app under test, by name, for `appPropertiesType`.
+    @exclusivity(unchecked) private var appProperties: [String: Bool] = [:]
+    @exclusivity(unchecked) private var appPropertiesType: String?
+
+    init(project: Project) {
+        self.project = project
+        lookup = ElementLookup(project: project)
+        super.init(index: project.index, file: project.files.first ?? SourceFile(path: "", bytes: []))
+        visitsMembers = true
+        resolvesScreenTypes = false
+    }
+
+    func queries(in test: TestMethods.Method) -> (queries: [Query], interactions: Int) {
+        reset(to: test.file)
+        typeName = test.typeName
+        queries = []
+        interactions = 0
+        walk(test.function)
+        return (queries, interactions)
+    }
+
+    override func visitMember(_ expr: Expr, base: Expr, name: String, nameLocation: SourceLocation) {
+        switch base.kind {
+        case .identifier, .member, .call: break   // the shapes of the app: `app`, `self.app`, `XCUIApplication()`
+        default: return
+        }
+        guard ElementQueries.collections[name] != nil, isApp(base) else { return }
+        queries.append(Query(location: nameLocation, text: "\(text(of: base)).\(name)"))
+    }
+
+    override func visitCall(_ call: Expr, callee: Expr, arguments: [Argument]) {
+        guard case .member(let receiver?, let name, let nameLocation) = callee.kind else { return }
+        if name == "descendants" || name == "children", isApp(receiver) {
+            queries.append(Query(location: nameLocation, text: "\(text(of: receiver)).\(name)(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))"))
+        } else if RawQueryInTestRule.interactions.contains(name), isRawQuery(receiver) {
+            interactions += 1
+        }
+    }
+
+    /// Whether the expression is the app under test: `app`, `self.app`, `XCUIApplication()`,
+    /// a local let holding one. Another app (`XCUIApplication(bundleIdentifier:)`) is not.
+    private func isApp(_ expr: Expr, depth: Int = 0) -> Bool {
+        guard depth < 8 else { return false }
+        switch RawQueryFinder.unwrapped(expr).kind {
+        case .identifier(let name):
+            if let binding = lookup(name) {
+                guard case .local(let initializer?, _) = binding else { return false }
+                return isApp(initializer, depth: depth + 1)
+            }
+            return isAppProperty(name)
+        case .member(let base?, let name, _):
+            guard case .identifier("self") = base.kind else { return false }
+            return isAppProperty(name)
+        case .call(let callee, let arguments, _):
+            guard case .identifier("XCUIApplication") = callee.kind else { return false }
+            return arguments.isEmpty
+        default:
+            return false
+        }
+    }
+
+    /// Whether a query of the app is on the way to the element: `app.buttons["x"].firstMatch`,
+    /// `list.cells.element(boundBy: 0)` with `let list = app.tables["y"]`.
+    private func isRawQuery(_ expr: Expr, depth: Int = 0) -> Bool {
+        guard depth < 16 else { return false }
+        switch RawQueryFinder.unwrapped(expr).kind {
+        case .member(let base?, let name, _):
+            return (ElementQueries.collections[name] != nil && isApp(base)) || isRawQuery(base, depth: depth + 1)
+        case .subscript(let base, _):
+            return isRawQuery(base, depth: depth + 1)
+        case .call(let callee, _, _):
+            guard case .member(let base?, let name, _) = callee.kind else { return false }
+            return ((name == "descendants" || name == "children") && isApp(base)) || isRawQuery(base, depth: depth + 1)
+        case .identifier(let name):
+            guard case .local(let initializer?, _)? = lookup(name) else { return false }
+            return isRawQuery(initializer, depth: depth + 1)
+        default:
+            return false
+        }
+    }
+
+    /// The expression inside `x!`, `x?`, `try x`, `await x`, `x as T`, `(x)`.
+    static func unwrapped(_ expr: Expr) -> Expr {
+        var expr = expr
+        while true {
+            switch expr.kind {
+            case .postfix(let operand, _), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
+                expr = operand
+            case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+                expr = elements[0].value
+            default:
+                return expr
+            }
+        }
+    }
+
+    /// A name the test class (or a base class) declares: the app under test when it holds
+    /// `XCUIApplication()` or is declared as one; an undeclared `app` is the test case's own
+    /// (KassTestCase's).
+    private func isAppProperty(_ name: String) -> Bool {
+        if appPropertiesType != typeName {
+            appPropertiesType = typeName
+            appProperties = [:]
+        }
+        if let known = appProperties[name] { return known }
+        var result = name == "app"
+        search: for type in typeName.map(lookup.typeChain) ?? [] {
+            for member in project.index.types[type]?.members ?? [] {
+                guard case .variable(let variable) = member.value else { continue }
+                for binding in variable.bindings where binding.name == name {
+                    let value = binding.initializer ?? binding.getter.flatMap(ElementLookup.returnedExpression)
+                    if let value, case .call(let callee, let arguments, _) = value.kind,
+                       case .identifier("XCUIApplication") = callee.kind {
+                        result = arguments.isEmpty
+                    } else {
+                        result = binding.type?.baseName == "XCUIApplication"
+                    }
+                    break search
+                }
+            }
+        }
+        appProperties[name] = result
+        return result
+    }
+
+    /// `app`, `self.app`, `XCUIApplication()`: how the message names the app.
+    private func text(of expr: Expr) -> String {
+        switch expr.kind {
+        case .identifier(let name): return name
+        case .member(_, let name, _): return "self.\(name)"
+        case .call: return "XCUIApplication()"
+        default: return "app"
+        }
+    }
+}

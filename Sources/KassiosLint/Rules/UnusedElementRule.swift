@@ -1,0 +1,127 @@
+import KassiosModel
+import KassiosSyntax
+
+/// An element nothing uses is a locator nobody checks.
+public struct UnusedElementRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "unused-element",
+        name: "Unused element",
+        summary: "An element of a screen, robot or page object that no test, robot, screen method or onLoad refers to.",
+        rationale: """
+        An element nothing uses is never looked for, so nothing notices when the app renames or removes what \
+        it finds: it rots, and the next test that picks it up fails for a reason that has nothing to do with \
+        that test. Remove it, or use it (a test step, an assertion, onLoad). Reported at the element's name: a \
+        property or zero/one-argument method of a screen, robot or page object whose name no code of the linted \
+        files mentions: as a name (x, x(0)), a member (self.x, $0.x, screen.x, page.x), or in a key path. Names \
+        are compared, not types: a use of any element called x counts as a use of every element called x, so \
+        the rule errs on the side of silence. It only means something when the tests are linted together with \
+        their screens: linting a folder of screens alone reports every element the tests use. Opt-in for that \
+        reason.
+        """,
+        defaultSeverity: .warning,
+        isOptIn: true,
+        nonTriggeringExamples: [
+            """
+            final class LoginScreen: KassScreen {
+                lazy var email = textField("login.email")
+                lazy var password = secureTextField("login.password")
+                lazy var submit = button("login.submit")
+                override var onLoad: [KassElement] { [email, password] }
+                func logIn() { self.submit.tap() }
+            }
+            """,
+            """
+            final class AccountsRobot {
+                let app: XCUIApplication
+                var list: XCUIElement { app.tables["accounts.list"] }
+                func row(_ index: Int) -> XCUIElement { list.cells.element(boundBy: index) }
+                var header: XCUIElement { app.staticTexts["accounts.header"] }
+            }
+            final class AccountsTests: XCTestCase {
+                func test_rows() {
+                    let robot = AccountsRobot(app: XCUIApplication())
+                    robot.row(0).tap()
+                    XCTAssertTrue(robot[keyPath: \\.header].exists)
+                }
+            }
+            """,
+            """
+            final class HomeScreen: KassScreen {
+                lazy var balance = staticText("home.balance")
+                lazy var greeting = staticText("home.greeting")
+                override var onLoad: [KassElement] { [balance] }
+            }
+            final class HomeTests: KassTestCase {
+                func test_greeting() {
+                    onScreen(HomeScreen.self) { home in home.greeting.assertVisible() }
+                }
+            }
+            """,
+        ],
+        triggeringExamples: [
+            """
+            final class LoginScreen: KassScreen {
+                lazy var email = textField("login.email")
+                lazy var ↓forgotPassword = button("login.forgot")
+                override var onLoad: [KassElement] { [email] }
+            }
+            """,
+            """
+            final class SettingsRobot {
+                let app: XCUIApplication
+                var ↓faceIDSwitch: XCUIElement { app.switches["settings.faceID"] }
+                func ↓row(_ id: String) -> XCUIElement { app.cells[id] }
+                var signOut: XCUIElement { app.buttons["settings.signOut"] }
+                func signOutNow() { signOut.tap() }
+            }
+            """,
+            """
+            final class HomeScreen: KassScreen {
+                lazy var balance = staticText("home.balance")
+                lazy var ↓promo = button("home.promo")
+                override var onLoad: [KassElement] { [balance] }
+                // promo.tap() is only mentioned in a comment, and "promo" only in a string.
+                func describe() -> String { "promo" }
+            }
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ project: Project) -> [Finding] {
+        guard !project.elementsByType.isEmpty else { return [] }
+        let used = UnusedElementRule.mentionedNames(in: project)
+        var findings: [Finding] = []
+        for type in project.elementsByType.keys.sorted() {
+            for element in project.elementsByType[type]! where !used.contains(element.name) {
+                let owner = type.split(separator: ".").last.map(String.init) ?? type
+                let name = element.parameters.isEmpty ? element.name : "\(element.name)(…)"
+                findings.append(finding(file: element.file, at: element.location, """
+                    \(owner).\(name) is never used: no test, robot, screen method or onLoad refers to it; \
+                    remove it, or use it so that a change in the app is noticed
+                    """, screen: type, element: element.name))
+            }
+        }
+        return findings
+    }
+
+    /// Every name the code mentions: identifiers, members, key path components.
+    static func mentionedNames(in project: Project) -> Set<String> {
+        var names: Set<String> = []
+        for file in project.files {
+            SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
+                switch expr.kind {
+                case .identifier(let name), .member(_, let name, _):
+                    names.insert(name)
+                case .keyPath(let path):
+                    for component in path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                        names.insert(String(component))
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// The defects an app can switch on, one at a time, for a mutation run: the ids
+/// `Catches` comments may name. Read from a JSON file (`--catalog`, `catches: catalog:`)
+/// holding a list of ids, or of objects with an `id` and optionally a `title` and the
+/// `launchArgument` that turns the defect on:
+///
+///     ["successToastMissing", "zeroAmountAccepted"]
+///     [{ "id": "successToastMissing", "title": "No toast after a transfer",
+///        "launchArgument": "-FinchDefect successToastMissing" }]
+///
+/// `{ "defects": [ … ] }` is read the same way. Other fields are allowed and ignored.
+public struct DefectCatalog: Equatable, Sendable {
+    public struct Entry: Equatable, Sendable {
+        public let id: String
+        public let title: String?
+        public let launchArgument: String?
+
+        public init(id: String, title: String? = nil, launchArgument: String? = nil) {
+            self.id = id
+            self.title = title
+            self.launchArgument = launchArgument
+        }
+    }
+
+    /// In the order of the file.
+    public let entries: [Entry]
+    /// The file it was read from, as the user named it (nil: given inline).
+    public let path: String?
+    private let byId: [String: Int]
+
+    public struct Problem: Error, Equatable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Fails on an empty or duplicate id.
+    public init(entries: [Entry], path: String? = nil) throws {
+        var byId: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            guard !entry.id.isEmpty else {
+                throw Problem(description: "\(path.map { "\($0): " } ?? "")defect \(index + 1) has an empty id")
+            }
+            guard !entry.id.contains(where: { $0.isWhitespace || $0 == "`" }) else {
+                throw Problem(description: "\(path.map { "\($0): " } ?? "")defect id '\(entry.id)' has a space or a backtick; a Catches comment could not name it")
+            }
+            guard byId[entry.id] == nil else {
+                throw Problem(description: "\(path.map { "\($0): " } ?? "")defect '\(entry.id)' is listed twice")
+            }
+            byId[entry.id] = index
+        }
+        self.entries = entries
+        self.path = path
+        self.byId = byId
+    }
+
+    public static func == (a: DefectCatalog, b: DefectCatalog) -> Bool {
+        a.entries == b.entries && a.path == b.path
+    }
+
+    public func entry(_ id: String) -> Entry? {
+        byId[id].map { entries[$0] }
+    }
+
+    public func contains(_ id: String) -> Bool { byId[id] != nil }
+
+    /// What the catalog is called in messages: its path, or "the defect catalog".
+    public var name: String { path ?? "the defect catalog" }
+
+    /// The catalog id closest to a misspelt one: same letters in another case first,
+    /// then the smallest edit distance within a third of the word.
+    public func suggestion(for id: String) -> String? {
+        if let sameLetters = entries.first(where: { $0.id.lowercased() == id.lowercased() }) { return sameLetters.id }
+        return NameSuggestion.closest(to: id, in: entries.map(\.id))
+    }
+
+    // MARK: - Reading
+
+    /// Reads a catalog file; `displayPath` is how messages name it.
+    public static func load(path: String, displayPath: String? = nil) throws -> DefectCatalog {
+        let shown = displayPath ?? path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"
+            throw Problem(description: "\(shown): \(reason)")
+        }
+        return try parse(data, path: shown)
+    }
+
+    public static func parse(_ data: Data, path: String) throws -> DefectCatalog {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not valid JSON"
+            throw Problem(description: "\(path): not valid JSON: \(reason)")
+        }
+        var list = root as? [Any]
+        if list == nil, let object = root as? [String: Any] { list = object["defects"] as? [Any] }
+        guard let list else {
+            throw Problem(description: "\(path): expected a list of defect ids, or of objects with an \"id\" (optionally inside { \"defects\": [...] })")
+        }
+        var entries: [Entry] = []
+        for (index, item) in list.enumerated() {
+            if let id = item as? String {
+                entries.append(Entry(id: id))
+                continue
+            }
+            guard let object = item as? [String: Any] else {
+                throw Problem(description: "\(path): defect \(index + 1) is neither an id nor an object with an \"id\"")
+            }
+            guard let id = object["id"] as? String else {
+                throw Problem(description: "\(path): defect \(index + 1) has no \"id\" string")
+            }
+            for key in ["title", "launchArgument"] where object[key] != nil && !(object[key] is String) {
+                throw Problem(description: "\(path): \"\(key)\" of defect '\(id)' is not a string")
+            }
+            entries.append(Entry(id: id, title: object["title"] as? String, launchArgument: object["launchArgument"] as? String))
+        }
+        return try DefectCatalog(entries: entries, path: path)
+    }
+}
+
+/// "Did you mean": the closest candidate within a small edit distance.
+public enum NameSuggestion {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
+        return best.0
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

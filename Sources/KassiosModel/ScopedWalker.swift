@@ -1,0 +1,446 @@
+import KassiosSyntax
+
+/// The local names in scope at a point of the code, innermost first. A persistent list:
+/// whoever keeps the scope of a point (a recorded call) keeps it for one reference.
+/// `ScopedWalker.scope` makes one.
+public final class Scope: @unchecked Sendable {   // immutable once made
+    /// What a local name stands for.
+    public enum Binding {
+        /// A function parameter, with its declared type when there is one.
+        case parameter(TypeSyntax?)
+        /// `let x = …` / `var x = …` inside a body, `if let x = …`.
+        case local(initializer: Expr?, isLet: Bool)
+        /// A closure parameter (`$0` too). `screenType` is the qualified type of the
+        /// screen when the closure is an argument of a call given `X.self`:
+        /// `onScreen(LoginScreen.self) { $0.email … }`.
+        case closureParameter(screenType: String?)
+        /// Loop variables, pattern bindings, `newValue`, `error`, local functions.
+        case other
+    }
+
+    public let name: String
+    public let binding: Binding
+    public let parent: Scope?
+
+    init(name: String, binding: Binding, parent: Scope?) {
+        self.name = name
+        self.binding = binding
+        self.parent = parent
+    }
+
+    /// Outside every body: nothing bound.
+    public static let empty = Scope(name: "", binding: .other, parent: nil)
+
+    /// What a name means here, innermost binding first; nil when it is not a local name
+    /// (a member of the enclosing type, a global, a type).
+    public func lookup(_ name: String) -> Binding? {
+        var scope: Scope? = self
+        while let current = scope, current.parent != nil {
+            if current.name == name { return current.binding }
+            scope = current.parent
+        }
+        return nil
+    }
+}
+
+/// Walks declarations, statements, conditions and expressions with the enclosing type
+/// and member and the local names in scope, and calls `visitCall`, `visitSubscript` and
+/// `visitMember` for each call, subscript and member access, before the expressions
+/// inside it. The one scope-tracking walk of kassios: the model's identifier positions
+/// (`CodeWalker`) and the lint rules' calls (`CallVisitor`) are both hooks on it.
+///
+/// One walker per file at a time; `walk(_:)` of a file starts it afresh.
+open class ScopedWalker {
+    /// The enclosing property or function of a type.
+    public enum Member {
+        case property(String)
+        case function(FunctionDecl)
+
+        /// `email`, `row(_:)`, `init`.
+        public var name: String {
+            switch self {
+            case .property(let name): return name
+            case .function(let function): return function.kind == .initializer ? "init" : function.signature
+            }
+        }
+    }
+
+    // The walk's state is read and written on every node. A walk is one thread's, and no
+    // access to it stays open across a hook, so the runtime's exclusivity checks (a few
+    // percent of a lint, as class properties cannot be checked statically) are left out.
+
+    public let index: DeclarationIndex
+    @exclusivity(unchecked) public internal(set) var file: SourceFile
+    /// Qualified name of the enclosing type (`HomeScreen.PromoSheet`); nil at top level.
+    @exclusivity(unchecked) public var typeName: String?
+    /// The enclosing member of `typeName`; nil outside members.
+    @exclusivity(unchecked) public var member: Member?
+    /// Names in scope, innermost last; `frameStarts` marks where each open block's begin.
+    /// A flat list: most blocks bind nothing, and most walks never keep a scope.
+    @exclusivity(unchecked) private var bindings: [(name: String, binding: Scope.Binding)] = []
+    @exclusivity(unchecked) private var frameStarts: [Int] = []
+    /// `nodes[i]` is the persistent scope whose innermost name is `bindings[i]`: made
+    /// when `scope` is first asked for while that name is bound, and shared after.
+    @exclusivity(unchecked) private var nodes: [Scope] = []
+
+    public init(index: DeclarationIndex, file: SourceFile) {
+        self.index = index
+        self.file = file
+    }
+
+    // MARK: - Hooks
+
+    /// A call: `f(…)`, `a.b(…)`, `(f)(x)`.
+    open func visitCall(_ call: Expr, callee: Expr, arguments: [Argument]) {}
+
+    /// A subscript: `a[…]`.
+    open func visitSubscript(_ expr: Expr, base: Expr, arguments: [Argument]) {}
+
+    /// A member access with a base: `a.b`, also as the callee of a call. Called only when
+    /// `visitsMembers` is set: most walks need none.
+    open func visitMember(_ expr: Expr, base: Expr, name: String, nameLocation: SourceLocation) {}
+
+    /// Whether `visitMember` is called.
+    @exclusivity(unchecked) public var visitsMembers = false
+
+    /// Whether closure parameters learn the screen type of an `X.self` argument of their
+    /// call (`Scope.Binding.closureParameter(screenType:)`); walks that never ask save the look-up.
+    @exclusivity(unchecked) public var resolvesScreenTypes = true
+
+    // MARK: - Scope
+
+    public final func pushFrame() { frameStarts.append(bindings.count) }
+
+    public final func pushFrame(_ names: [String], as binding: Scope.Binding) {
+        pushFrame()
+        for name in names { bind(name, binding) }
+    }
+
+    public final func popFrame() {
+        let start = frameStarts.removeLast()
+        bindings.removeSubrange(start...)
+        if nodes.count > start { nodes.removeSubrange(start...) }
+    }
+
+    /// Binds a name in the innermost open block; outside every block, nothing is bound.
+    public final func bind(_ name: String?, _ binding: Scope.Binding) {
+        guard let name, !name.isEmpty, !frameStarts.isEmpty else { return }
+        bindings.append((name, binding))
+    }
+
+    /// What a name means here, innermost binding first; nil when it is not a local name.
+    public final func lookup(_ name: String) -> Scope.Binding? {
+        var index = bindings.count - 1
+        while index >= 0 {
+            if bindings[index].name == name { return bindings[index].binding }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The local names in scope here, to keep: `lookup` answers the same from it.
+    public final var scope: Scope {
+        guard !bindings.isEmpty else { return .empty }
+        while nodes.count < bindings.count {
+            let (name, binding) = bindings[nodes.count]
+            nodes.append(Scope(name: name, binding: binding, parent: nodes.last ?? .empty))
+        }
+        return nodes[bindings.count - 1]
+    }
+
+    // MARK: - Declarations
+
+    /// Every declaration of a file, from a fresh start.
+    public final func walk(_ file: SourceFile) {
+        reset(to: file)
+        walk(file.declarations)
+    }
+
+    /// Outside every type and block of `file`, nothing bound.
+    public final func reset(to file: SourceFile) {
+        self.file = file
+        typeName = nil
+        member = nil
+        bindings.removeAll(keepingCapacity: true)
+        frameStarts.removeAll(keepingCapacity: true)
+        nodes.removeAll(keepingCapacity: true)
+    }
+
+    public final func walk(_ declarations: [Decl]) {
+        for declaration in declarations { walk(declaration) }
+    }
+
+    public final func walk(_ declaration: Decl) {
+        switch declaration {
+        case .type(let type):
+            let (savedType, savedMember) = (typeName, member)
+            typeName = qualifiedName(of: type)
+            member = nil
+            walk(type.members)
+            (typeName, member) = (savedType, savedMember)
+        case .variable(let variable):
+            for binding in variable.bindings {
+                let savedMember = member
+                if member == nil, let name = binding.name { member = .property(name) }
+                if let initializer = binding.initializer { walk(initializer) }
+                for accessor in binding.accessors ?? [] {
+                    guard let body = accessor.body else { continue }
+                    pushFrame(["newValue", "oldValue"], as: .other)
+                    walk(body)
+                    popFrame()
+                }
+                member = savedMember
+            }
+        case .function(let function):
+            walk(function)
+        case .enumCase(let enumCase):
+            for element in enumCase.elements { if let raw = element.rawValue { walk(raw) } }
+        case .ifConfig(let clauses):
+            for clause in clauses { walk(clause.elements) }
+        case .statement(let statement):
+            walk([statement])
+        case .typeAlias, .import:
+            break
+        }
+    }
+
+    /// A function with its parameters bound; it becomes the member unless inside one.
+    public final func walk(_ function: FunctionDecl) {
+        let savedMember = member
+        if member == nil { member = .function(function) }
+        pushFrame()
+        for parameter in function.parameters { bind(parameter.name, .parameter(parameter.type)) }
+        for parameter in function.parameters { if let value = parameter.defaultValue { walk(value) } }
+        if let accessors = function.accessors {
+            for accessor in accessors { if let body = accessor.body { walk(body) } }
+        } else if let body = function.body {
+            walk(body)
+        }
+        popFrame()
+        member = savedMember
+    }
+
+    /// The model's name for a type: nested types qualified, extensions by the type they extend.
+    public final func qualifiedName(of type: TypeDecl) -> String {
+        if type.kind == .extension {
+            let path = type.name.split(separator: "<").first.map(String.init) ?? type.name
+            if let typeName, index.types["\(typeName).\(path)"] != nil { return "\(typeName).\(path)" }
+            return path
+        }
+        return typeName.map { "\($0).\(type.name)" } ?? type.name
+    }
+
+    // MARK: - Statements
+
+    public final func walk(_ statements: [Stmt]) {
+        pushFrame()
+        for statement in statements { walk(statement) }
+        popFrame()
+    }
+
+    public final func walk(_ statement: Stmt) {
+        switch statement {
+        case .expression(let expr):
+            walk(expr)
+        case .declaration(let declaration):
+            walkLocal(declaration)
+        case .return(let expr, _):
+            if let expr { walk(expr) }
+        case .throw(let expr, _):
+            walk(expr)
+        case .if(let ifStatement):
+            pushFrame()
+            walk(ifStatement.conditions)
+            walk(ifStatement.body)
+            popFrame()
+            if let elseBody = ifStatement.elseBody { walk(elseBody) }
+        case .guard(let guardStatement):
+            walk(guardStatement.conditions)   // `guard let` names stay bound after the guard
+            walk(guardStatement.elseBody)
+        case .switch(let switchStatement):
+            walk(switchStatement.subject)
+            for switchCase in switchStatement.cases {
+                pushFrame()
+                for pattern in switchCase.patterns { bindPattern(pattern) }
+                if let guardExpression = switchCase.guardExpression { walk(guardExpression) }
+                walk(switchCase.body)
+                popFrame()
+            }
+        case .for(let forStatement):
+            walk(forStatement.sequence)
+            pushFrame(forStatement.boundNames, as: .other)
+            if let whereClause = forStatement.whereClause { walk(whereClause) }
+            walk(forStatement.body)
+            popFrame()
+        case .while(let whileStatement):
+            pushFrame()
+            walk(whileStatement.conditions)
+            walk(whileStatement.body)
+            popFrame()
+        case .do(let doStatement):
+            walk(doStatement.body)
+            for catchClause in doStatement.catches {
+                pushFrame(["error"], as: .other)
+                if let pattern = catchClause.pattern { bindPattern(pattern) }
+                walk(catchClause.body)
+                popFrame()
+            }
+        case .defer(let body, _):
+            walk(body)
+        case .ifConfig(let clauses):
+            for clause in clauses { for statement in clause.elements { walk(statement) } }
+        case .jump, .unknown:
+            break
+        }
+    }
+
+    /// A declaration inside a body: its names are bound after it, in the enclosing block.
+    final func walkLocal(_ declaration: Decl) {
+        switch declaration {
+        case .variable(let variable):
+            for binding in variable.bindings {
+                if let initializer = binding.initializer { walk(initializer) }
+                for accessor in binding.accessors ?? [] { if let body = accessor.body { walk(body) } }
+                bind(binding.name, binding.accessors == nil ? .local(initializer: binding.initializer, isLet: variable.isLet) : .other)
+            }
+        case .ifConfig(let clauses):
+            for clause in clauses { for element in clause.elements { walkLocal(element) } }
+        case .function(let function):
+            bind(function.name, .other)
+            walk(declaration)
+        default:
+            walk(declaration)
+        }
+    }
+
+    final func walk(_ conditions: [Condition]) {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expr):
+                walk(expr)
+            case .optionalBinding(let name, let initializer, _):
+                if let initializer { walk(initializer) }
+                // `if let field` keeps what `field` was; `if let x = e` binds e.
+                if let name, initializer != nil || lookup(name) == nil {
+                    bind(name, initializer.map { .local(initializer: $0, isLet: true) } ?? .other)
+                }
+            case .pattern(let pattern, let initializer):
+                if let initializer { walk(initializer) }
+                bindPattern(pattern)
+            }
+        }
+    }
+
+    /// Binds the names a pattern introduces (`let x`, `.some(let y)`).
+    final func bindPattern(_ pattern: Expr) {
+        switch pattern.kind {
+        case .binding(let name?, _):
+            bind(name, .other)
+        case .binding(nil, let inner?):
+            bindAllIdentifiers(in: inner)
+        case .call(_, let arguments, _), .tuple(let arguments):
+            for argument in arguments { bindPattern(argument.value) }
+        default:
+            break
+        }
+    }
+
+    final func bindAllIdentifiers(in pattern: Expr) {
+        switch pattern.kind {
+        case .identifier(let name): bind(name, .other)
+        case .call(_, let arguments, _), .tuple(let arguments):
+            for argument in arguments { bindAllIdentifiers(in: argument.value) }
+        default: break
+        }
+    }
+
+    // MARK: - Expressions
+
+    public final func walk(_ expr: Expr) {
+        switch expr.kind {
+        case .call(let callee, let arguments, let trailingClosures):
+            visitCall(expr, callee: callee, arguments: arguments)
+            walk(callee)
+            guard resolvesScreenTypes, !trailingClosures.isEmpty || arguments.contains(where: ScopedWalker.isClosure) else {
+                for argument in arguments { walk(argument.value) }
+                for closure in trailingClosures { walk(closure.value) }
+                return
+            }
+            let screenType = screenTypeArgument(arguments)
+            for argument in arguments { walk(argument.value, screenType: screenType) }
+            for closure in trailingClosures { walk(closure.value, screenType: screenType) }
+        case .subscript(let base, let arguments):
+            visitSubscript(expr, base: base, arguments: arguments)
+            walk(base)
+            for argument in arguments { walk(argument.value) }
+        case .member(let base?, let name, let nameLocation):
+            if visitsMembers { visitMember(expr, base: base, name: name, nameLocation: nameLocation) }
+            walk(base)
+        case .string(let literal):
+            for segment in literal.segments {
+                if case .interpolation(let arguments, _) = segment {
+                    for argument in arguments { walk(argument.value) }
+                }
+            }
+        case .array(let elements), .sequence(let elements):
+            for element in elements { walk(element) }
+        case .dictionary(let pairs):
+            for pair in pairs {
+                walk(pair.key)
+                walk(pair.value)
+            }
+        case .closure(let closure):
+            walk(closure, screenType: nil)
+        case .tuple(let arguments), .pound(_, let arguments):
+            for argument in arguments { walk(argument.value) }
+        case .ternary(let condition, let then, let otherwise):
+            walk(condition)
+            walk(then)
+            walk(otherwise)
+        case .prefix(_, let operand), .postfix(let operand, _), .try(_, let operand), .await(let operand),
+             .cast(let operand, _, _):
+            walk(operand)
+        case .binding(_, let pattern?):
+            walk(pattern)
+        case .statement(let statement):
+            walk([statement])
+        default:
+            break
+        }
+    }
+
+    /// An argument of a call that passed `X.self`: a closure's first parameter is an `X`.
+    private func walk(_ expr: Expr, screenType: String?) {
+        if case .closure(let closure) = expr.kind {
+            walk(closure, screenType: screenType)
+        } else {
+            walk(expr)
+        }
+    }
+
+    private func walk(_ closure: Closure, screenType: String?) {
+        pushFrame()
+        bind("$0", .closureParameter(screenType: screenType))
+        for (index, name) in closure.parameters.enumerated() {
+            bind(name, .closureParameter(screenType: index == 0 ? screenType : nil))
+        }
+        walk(closure.body)
+        popFrame()
+    }
+
+    private static func isClosure(_ argument: Argument) -> Bool {
+        if case .closure = argument.value.kind { return true }
+        return false
+    }
+
+    /// The type named by a `X.self` argument (`onScreen(HomeScreen.self) { … }`), if the
+    /// linted files declare it.
+    private func screenTypeArgument(_ arguments: [Argument]) -> String? {
+        for argument in arguments {
+            guard case .member(let base?, "self", _) = argument.value.kind,
+                  let path = ConstantTable.referencePath(base) else { continue }
+            return index.resolveType(path, from: typeName)?.qualifiedName
+        }
+        return nil
+    }
+}

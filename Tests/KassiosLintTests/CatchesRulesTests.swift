@@ -1,0 +1,172 @@
+@testable import KassiosLint
+import KassiosModel
+import XCTest
+
+/// The catches-* rules beyond their examples, and the `catches:` configuration block.
+final class CatchesRulesTests: XCTestCase {
+    let source = """
+        final class TransferTests: KassTestCase {
+            /// Catches `successToastMisisng` and zeroAmountAccepted.
+            func test_transfer() {}
+
+            /// Catches helperDefect
+            func review() {}
+        }
+        """
+
+    func lint(_ source: String, configuration: String? = nil) throws -> [String] {
+        var options = LintOptions()
+        if let configuration {
+            try LintConfiguration.parse(configuration, path: "cfg.yml", directory: ".").apply(to: &options)
+        }
+        return LintRunner.run(sources: [("T.swift", source)], options: options).findings.map {
+            "\($0.line):\($0.column) \($0.severity.rawValue) \($0.rule): \($0.message)"
+        }
+    }
+
+    func testUnknownDefectIsSilentWithoutACatalog() throws {
+        XCTAssertEqual(try lint(source), [
+            "5:9 warning catches-on-non-test: this Catches comment is above func TransferTests.review(), which is not a test: XCTest runs only methods whose names start with 'test'; it puts no test in the defect manifest",
+        ])
+    }
+
+    func testUnknownDefectWithACatalogNamesTheClosestId() throws {
+        XCTAssertEqual(try lint(source, configuration: "catches:\n  catalog: [successToastMissing, zeroAmountAccepted]"), [
+            "2:17 error catches-unknown-defect: 'successToastMisisng' (in the Catches comment of TransferTests.test_transfer) is not a defect in the defect catalog; did you mean 'successToastMissing'?",
+            "5:9 warning catches-on-non-test: this Catches comment is above func TransferTests.review(), which is not a test: XCTest runs only methods whose names start with 'test'; it puts no test in the defect manifest",
+        ])
+        XCTAssertEqual(try lint("final class T: XCTestCase {\n    /// Catches somethingElse\n    func test_a() {}\n}",
+                                configuration: "catches:\n  catalog: [successToastMissing]"),
+                       ["2:17 error catches-unknown-defect: 'somethingElse' (in the Catches comment of T.test_a) is not a defect in the defect catalog; add it to the catalog, or fix the id"])
+    }
+
+    func testSuppressionsAndSeveritiesApply() throws {
+        let suppressed = """
+            final class T: XCTestCase {
+                // kassios:disable:next catches-malformed
+                /// Catches
+                func test_a() {}
+                /// Catches also bad
+                func test_b() {}
+            }
+            """
+        XCTAssertEqual(try lint(suppressed, configuration: "catches-malformed: warning"), [
+            "5:22 warning catches-malformed: malformed Catches comment on T.test_b: expected ',' or 'and' between defect ids, found 'bad': separate the ids, or end the list with '.' before other words; none of this clause's ids reach the defect manifest",
+        ])
+    }
+
+    // MARK: - Configuration
+
+    func testCatchesConfiguration() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-catches-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"[{"id": "a", "launchArgument": "-Defect=a"}, "b"]"#.utf8).write(to: folder.appendingPathComponent("defects.json"))
+        let configuration = try LintConfiguration.parse("""
+            catches:
+              catalog: defects.json
+              target: FinchUITests
+              test_case_roots: [XCTestCase, FinchTestCase]
+            """, path: "cfg.yml", directory: folder.path)
+        XCTAssertEqual(configuration.model.defectCatalog?.entries, [.init(id: "a", launchArgument: "-Defect=a"), .init(id: "b")])
+        XCTAssertEqual(configuration.model.defectCatalog?.path.map { URL(fileURLWithPath: $0).lastPathComponent }, "defects.json")
+        XCTAssertEqual(configuration.model.testTarget, "FinchUITests")
+        XCTAssertEqual(configuration.model.testCaseRoots, ["XCTestCase", "FinchTestCase"])
+        XCTAssertEqual(configuration.warnings, [])
+    }
+
+    func testInlineCatalogAndMistakes() throws {
+        let inline = try LintConfiguration.parse("""
+            catches:
+              catalog:
+                - a
+                - { id: b, title: Bee, launchArgument: -Defect=b }
+              catalgo: x
+            """, path: "cfg.yml", directory: ".")
+        XCTAssertEqual(inline.model.defectCatalog?.entries, [.init(id: "a"), .init(id: "b", title: "Bee", launchArgument: "-Defect=b")])
+        XCTAssertEqual(inline.warnings, ["cfg.yml:5:3: unknown option 'catches.catalgo'; did you mean 'catalog'?"])
+
+        func problem(_ text: String) -> String {
+            do {
+                _ = try LintConfiguration.parse(text, path: "cfg.yml", directory: "/no/such/folder")
+                return "no problem"
+            } catch {
+                return "\(error)"
+            }
+        }
+        XCTAssertEqual(problem("catches:\n  catalog: defects.json"),
+                       "cfg.yml:2:12: cannot use the defect catalog: /no/such/folder/defects.json: no such file")
+        XCTAssertEqual(problem("catches:\n  catalog: [a, a]"), "cfg.yml:2:13: defect 'a' is listed twice")
+        XCTAssertEqual(problem("catches:\n  catalog: [{ title: x }]"), "cfg.yml:2:13: a defect needs an 'id'")
+        XCTAssertEqual(problem("catches: [a]"), "cfg.yml:1:10: 'catches' expects a mapping such as { catalog: defects.json }, found a list")
+        XCTAssertEqual(problem("catches:\n  catalog: { a: b }"), "cfg.yml:2:12: 'catches.catalog' is a JSON file or a list of defect ids, found a mapping")
+    }
+
+    // MARK: - Diff
+
+    func testUnifiedDiff() {
+        let old = (1...12).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        var lines = (1...12).map { "line \($0)" }
+        lines[1] = "line two"
+        lines.insert("inserted", at: 10)
+        let new = lines.joined(separator: "\n") + "\n"
+        XCTAssertEqual(LineDiff.unified(old: old, new: new, oldLabel: "a", newLabel: "b"), """
+            --- a
+            +++ b
+            @@ -1,5 +1,5 @@
+             line 1
+            -line 2
+            +line two
+             line 3
+             line 4
+             line 5
+            @@ -8,5 +8,6 @@
+             line 8
+             line 9
+             line 10
+            +inserted
+             line 11
+             line 12
+
+            """)
+        XCTAssertEqual(LineDiff.unified(old: old, new: old, oldLabel: "a", newLabel: "b"), "")
+        XCTAssertEqual(LineDiff.unified(old: "", new: "x\n", oldLabel: "a", newLabel: "b"), "--- a\n+++ b\n@@ -0,0 +1 @@\n+x\n")
+        XCTAssertEqual(LineDiff.unified(old: "x\ny\n", new: "", oldLabel: "a", newLabel: "b"), "--- a\n+++ b\n@@ -1,2 +0,0 @@\n-x\n-y\n")
+        XCTAssertEqual(LineDiff.unified(old: "x", new: "x\n", oldLabel: "a", newLabel: "b"),
+                       "--- a\n+++ b\n(the texts differ only in line endings or the newline at the end)\n")
+    }
+
+    func testDiffIsAShortestEditScript() {
+        // Random edits of random texts: applying the script to the old lines gives the new ones.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Substring(["a", "b", "c"].randomElement(using: &generator)!) }
+            let new = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Substring(["a", "b", "c"].randomElement(using: &generator)!) }
+            let edits = LineDiff.edits(old, new)
+            var rebuilt: [Substring] = []
+            var kept: [Substring] = []
+            for edit in edits {
+                switch edit {
+                case .same(let o, let n):
+                    XCTAssertEqual(old[o], new[n])
+                    rebuilt.append(new[n])
+                    kept.append(old[o])
+                case .added(let n): rebuilt.append(new[n])
+                case .removed(let o): _ = o
+                }
+            }
+            XCTAssertEqual(rebuilt, new, "\(old) → \(new)")
+            XCTAssertEqual(kept.count, longestCommonSubsequence(old, new), "\(old) → \(new)")
+        }
+    }
+
+    private func longestCommonSubsequence(_ a: [Substring], _ b: [Substring]) -> Int {
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        return table[0][0]
+    }
+}

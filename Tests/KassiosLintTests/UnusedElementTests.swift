@@ -1,0 +1,35 @@
+import KassiosLint
+import XCTest
+
+/// Uses in other files count; without the tests, every element the tests use is reported.
+final class UnusedElementTests: XCTestCase {
+    private let screen = ("Screens/LoginScreen.swift", """
+        final class LoginScreen: KassScreen {
+            lazy var email = textField("login.email")
+            lazy var submit = button("login.submit")
+            lazy var help = link("login.help")
+            override var onLoad: [KassElement] { [email] }
+        }
+        """)
+    private let tests = ("Tests/LoginTests.swift", """
+        final class LoginTests: KassTestCase {
+            func test_login() {
+                onScreen(LoginScreen.self) { $0.submit.tap() }
+            }
+        }
+        """)
+
+    private func lint(_ sources: [(String, String)]) -> [String] {
+        var options = LintOptions()
+        options.ruleIdentifiers = ["unused-element"]
+        return LintRunner.run(sources: sources, options: options).findings.map { "\($0.file):\($0.line):\($0.column) \($0.element ?? "")" }
+    }
+
+    func testUsesInOtherFilesCount() {
+        XCTAssertEqual(lint([screen, tests]), ["Screens/LoginScreen.swift:4:14 help"])
+    }
+
+    func testScreensLintedWithoutTheirTestsReportWhatTheTestsUse() {
+        XCTAssertEqual(lint([screen]), ["Screens/LoginScreen.swift:3:14 submit", "Screens/LoginScreen.swift:4:14 help"])
+    }
+}
