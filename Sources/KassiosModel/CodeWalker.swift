@@ -56,7 +56,8 @@ final class CodeWalker: ScopedWalker {
         }
         if collectsCalledNames { calledNames.insert(name) }
 
-        if context.builders[name] != nil, let builder = context.builder(named: name, labels: arguments.map { $0.label ?? "_" }) {
+        if context.builders[name] != nil, receiver != nil || bareBuilderCallsAreScreenMethods(name),
+           let builder = context.builder(named: name, labels: arguments.map { $0.label ?? "_" }) {
             if let argument = builder.identifierArgument(in: arguments) {
                 record(argument, locator: builder.signature)
             }
@@ -82,13 +83,25 @@ final class CodeWalker: ScopedWalker {
         }
     }
 
+    /// A bare `button("x")` is KassiOS's builder only where KassScreen's methods are in
+    /// scope: inside a class or an extension, not in a struct, enum or top-level code,
+    /// and not when a local closure of that name shadows it.
+    func bareBuilderCallsAreScreenMethods(_ name: String) -> Bool {
+        guard let typeName, lookup(name) == nil else { return false }
+        switch context.index.types[typeName]?.kind {
+        case .struct?, .enum?, .protocol?: return false
+        default: return true
+        }
+    }
+
     override func visitSubscript(_ expr: Expr, base: Expr, arguments: [Argument]) {
         guard let key = arguments.first, key.label == nil else { return }
         if case .integer = key.value.kind { return }
         switch base.kind {
         case .member(_, let name, _) where ElementQueries.collections[name] != nil:
             record(key.value, locator: "\(name)[…]")
-        case .identifier(let name) where ElementQueries.collections[name] != nil:
+        case .identifier(let name) where ElementQueries.collections[name] != nil && lookup(name) == nil:
+            // `buttons["x"]` inside an XCUIElement extension; a local `groups[key]` is a dictionary.
             record(key.value, locator: "\(name)[…]")
         case .call(let callee, _, _):
             if case .member(_, let name, _) = callee.kind, ElementQueries.queryMethods.contains(name) {

@@ -613,3 +613,31 @@ final class IdentifierSourceTests: XCTestCase {
         ].map(\.kindName), ["literal", "constant", "interpolated", "concatenated", "variable", "parameter", "call", "expression"])
     }
 }
+
+/// Code that only looks like identifier positions.
+final class IdentifierPositionLookalikeTests: XCTestCase {
+    func testLocalsNamedLikeQueriesAndBuildersOutsideScreensAreNotPositions() {
+        let file = SourceFile(path: "Tools.swift", source: """
+        enum Report {
+            static func table(_ rows: [String]) -> String { rows.joined() }
+            static func render(_ found: [String]) -> String {
+                var groups: [String: Int] = [:]
+                let key = found.first ?? ""
+                groups[key] = 1
+                return table(found)
+            }
+        }
+        final class RowsScreen: KassScreen {
+            lazy var list = table("rows.\\(kind)")
+            func cell(named name: String) -> XCUIElement { app.cells[name] }
+        }
+        extension XCUIElement {
+            func child(_ id: String) -> XCUIElement { buttons[id] }
+        }
+        """)
+        let project = Project(files: [file])
+        XCTAssertEqual(project.usages.map { "\($0.location.line) \($0.locator)" }, ["11 table(_:)"])
+        XCTAssertNotNil(project.wrappers["cell"], "a parameter flowing into app.cells[…] is still a wrapper")
+        XCTAssertNotNil(project.wrappers["child"], "bare buttons[…] in an XCUIElement extension is still a query")
+    }
+}
