@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "KassiosSyntax", targets: ["KassiosSyntax"]),
         .library(name: "KassiosModel", targets: ["KassiosModel"]),
         .library(name: "KassiosLint", targets: ["KassiosLint"]),
+        .library(name: "KassiosHierarchy", targets: ["KassiosHierarchy"]),
         // `swift package kassios-lint [options] [paths…]`
         .plugin(name: "KassiosLintCommand", targets: ["KassiosLintCommand"]),
         // lints a target's Swift sources on every build (SwiftPM and Xcode)
@@ -20,6 +21,8 @@ let package = Package(
         .target(name: "KassiosSyntax"),
         // screens, elements, identifier sources, constants, configuration.
         .target(name: "KassiosModel", dependencies: ["KassiosSyntax"]),
+        // accessibility-hierarchy dumps of every supported format → one element tree. Depends on nothing.
+        .target(name: "KassiosHierarchy", exclude: ["README.md"]),
         // rules, runner, reporters.
         .target(name: "KassiosLint", dependencies: ["KassiosModel"]),
         // argument parsing and commands; the executable is a one-line shell around it.
@@ -29,6 +32,7 @@ let package = Package(
         .testTarget(name: "KassiosSyntaxTests", dependencies: ["KassiosSyntax"]),
         .testTarget(name: "KassiosModelTests", dependencies: ["KassiosModel"]),
         .testTarget(name: "KassiosLintTests", dependencies: ["KassiosLint"]),
+        .testTarget(name: "KassiosHierarchyTests", dependencies: ["KassiosHierarchy"], exclude: ["Fixtures"]),
         .testTarget(name: "KassiosCLITests", dependencies: ["KassiosCLI"]),
 
         // Plugins: both run the `kassios` executable built from this package.

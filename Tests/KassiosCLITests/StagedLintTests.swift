@@ -10,7 +10,7 @@ final class StagedLintTests: XCTestCase {
         repository = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-staged-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: repository.appendingPathComponent("UITests"), withIntermediateDirectories: true)
         previousDirectory = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(repository.path)
+        _ = FileManager.default.changeCurrentDirectoryPath(repository.path)
         try git("init", "-q")
         try git("config", "user.email", "ci@example.com")
         try git("config", "user.name", "CI")
@@ -20,7 +20,7 @@ final class StagedLintTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        FileManager.default.changeCurrentDirectoryPath(previousDirectory)
+        _ = FileManager.default.changeCurrentDirectoryPath(previousDirectory)
         try? FileManager.default.removeItem(at: repository)
     }
 
@@ -74,7 +74,7 @@ final class InstallHookTests: XCTestCase {
         repository = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-hook-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
         previousDirectory = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(repository.path)
+        _ = FileManager.default.changeCurrentDirectoryPath(repository.path)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "init", "-q"]
@@ -83,7 +83,7 @@ final class InstallHookTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        FileManager.default.changeCurrentDirectoryPath(previousDirectory)
+        _ = FileManager.default.changeCurrentDirectoryPath(previousDirectory)
         try? FileManager.default.removeItem(at: repository)
     }
 
