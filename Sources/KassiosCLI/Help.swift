@@ -1,7 +1,7 @@
 /// The text of every `--help`.
 enum Help {
     static let main = """
-    kassios — lint, map and generate XCUITest screen objects
+    kassios — a toolchain for XCUITest screen objects
 
     USAGE: kassios <command> [options] [paths…]
 
