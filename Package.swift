@@ -26,7 +26,7 @@ let package = Package(
         // rules, runner, reporters.
         .target(name: "KassiosLint", dependencies: ["KassiosModel"]),
         // argument parsing and commands; the executable is a one-line shell around it.
-        .target(name: "KassiosCLI", dependencies: ["KassiosLint"]),
+        .target(name: "KassiosCLI", dependencies: ["KassiosLint", "KassiosHierarchy"]),
         .executableTarget(name: "kassios", dependencies: ["KassiosCLI"]),
 
         .testTarget(name: "KassiosSyntaxTests", dependencies: ["KassiosSyntax"]),

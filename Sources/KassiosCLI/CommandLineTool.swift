@@ -40,6 +40,8 @@ public struct CommandLineTool {
             return RulesCommand(tool: self).run(rest)
         case "install-hook":
             return InstallHookCommand(tool: self).run(rest)
+        case "dump":
+            return DumpCommand(tool: self).run(rest)
         case "catches":
             return CatchesCommand(tool: self).run(rest)
         default:

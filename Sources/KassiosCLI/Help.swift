@@ -9,6 +9,7 @@ enum Help {
       lint     Check screen objects, robots and tests (missing onLoad, runtime-built identifiers)
       rules    List the lint rules, or show one with its examples: kassios rules <rule-id>
       install-hook  Install a git pre-commit hook running 'kassios lint --staged'
+      dump     Accessibility-hierarchy dumps: 'kassios dump convert DUMP' → kassios JSON
       catches  Which defect each test catches: the defect → tests manifest from /// Catches
                comments, and --check FILE for CI
       help     Show help for a command: kassios help lint
@@ -53,6 +54,22 @@ enum Help {
 
     EXIT CODES: 0 no error findings · 1 at least one error · 2 usage error, unreadable
     path, or a path with no Swift files
+
+    """
+
+    static let dump = """
+    USAGE: kassios dump convert <dump|-> [--format NAME] [--lenient] [--to json] [--out FILE] [--force]
+
+    Reads an accessibility-hierarchy dump and writes kassios's normalised JSON (schema in
+    Sources/KassiosHierarchy/HierarchyJSONWriter.swift). Formats, detected automatically:
+      xcuitest    XCUITest debugDescription (also lldb 'po' output and Appium's {"value": …})
+      idb         idb 'ui describe-all', AXe 'describe-ui', XcodeBuildMCP describe_ui
+      appium      Appium XCUITest page source XML
+      inventory   KassiOS identifier inventory JSON
+      kassios     kassios's own JSON
+    --format forces one. A malformed dump is an error at its line:column (exit 1);
+    --lenient keeps what can be read and warns about each skipped part.
+    --out writes the file atomically and never replaces one without --force.
 
     """
 

@@ -1,0 +1,64 @@
+@testable import KassiosCLI
+import XCTest
+
+/// `kassios dump convert`: every example dump becomes the committed kassios JSON.
+final class DumpCommandTests: XCTestCase {
+    static let dumps = CommandLineToolTests.repositoryRoot + "/Examples/Dumps/"
+
+    func run(_ arguments: String...) -> (Int32, String, String) {
+        var output = ""
+        var errors = ""
+        let status = CommandLineTool(standardOutput: { output += $0 }, standardError: { errors += $0 }).run(["dump"] + arguments)
+        return (status, output, errors)
+    }
+
+    func testEveryFormatOfTheExampleScreensConvertsToTheSameElements() throws {
+        for screen in ["Login", "Home"] {
+            let expected = try String(contentsOfFile: DumpCommandTests.dumps + screen + ".kassios.json", encoding: .utf8)
+            let (status, output, errors) = run("convert", DumpCommandTests.dumps + screen + ".debugDescription.txt")
+            XCTAssertEqual(status, 0, errors)
+            XCTAssertEqual(output, expected, "\(screen): the committed JSON is what the debugDescription converts to")
+            XCTAssertEqual(run("convert", DumpCommandTests.dumps + screen + ".kassios.json").1, expected, "kassios JSON round-trips")
+            for format in ["idb.json", "appium.xml"] {
+                let (formatStatus, converted, _) = run("convert", "--to", "json", DumpCommandTests.dumps + screen + "." + format)
+                XCTAssertEqual(formatStatus, 0, format)
+                XCTAssertTrue(converted.contains("\"identifier\": \"login.") || converted.contains("\"identifier\": \"home."), "\(screen).\(format)")
+            }
+        }
+    }
+
+    func testMalformedDumpsAreErrorsAtTheirPositionAndLenientReadsWarn() throws {
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-dump-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: bad) }
+        try Data("Attributes: Application\nElement subtree:\n →Application, 0x1, pid: 1, label: 'Oops\n".utf8).write(to: bad)
+        let (status, output, errors) = run("convert", bad.path)
+        XCTAssertEqual(status, 1)
+        XCTAssertEqual(output, "")
+        XCTAssertTrue(errors.hasPrefix(bad.path + ":3:38: error: expected the quote that closes 'label:'"), errors)
+        let (lenientStatus, lenientOutput, warnings) = run("convert", "--lenient", bad.path)
+        XCTAssertEqual(lenientStatus, 0)
+        XCTAssertTrue(lenientOutput.contains("\"application\""))
+        XCTAssertTrue(warnings.contains(": warning: "), warnings)
+    }
+
+    func testOutNeverReplacesAFileWithoutForce() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-dump-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: out) }
+        try Data("keep me".utf8).write(to: out)
+        let source = DumpCommandTests.dumps + "Login.appium.xml"
+        XCTAssertEqual(run("convert", source, "--out", out.path).0, 2)
+        XCTAssertEqual(try String(contentsOf: out, encoding: .utf8), "keep me")
+        XCTAssertEqual(run("convert", source, "--out", out.path, "--force").0, 0)
+        XCTAssertTrue(try String(contentsOf: out, encoding: .utf8).contains("\"kassiosHierarchy\": 1"))
+    }
+
+    func testUsageErrors() {
+        XCTAssertEqual(run().0, 2)
+        XCTAssertTrue(run("convrt").2.contains("did you mean 'convert'?"))
+        XCTAssertTrue(run("convert", DumpCommandTests.dumps + "Login.appium.xml", "--format", "yaml").2.contains("unknown dump format 'yaml'"))
+        XCTAssertTrue(run("convert", DumpCommandTests.dumps + "Login.appium.xml", "--to", "xml").2.contains("only json is written"))
+        XCTAssertEqual(run("convert", "/no/such/dump.txt").0, 2)
+        XCTAssertEqual(run("--help").0, 0)
+        XCTAssertTrue(run("convert", "--help").1.contains("kassios dump convert"))
+    }
+}
