@@ -80,7 +80,9 @@ public enum LintRunner {
         findings += runRules(on: project, options: options)
         clock.lap("rules")
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
-        return finish(findings, files: loaded.sources, fileCount: walk.files.count, options: options)
+        let result = finish(findings, files: loaded.sources, fileCount: walk.files.count, options: options)
+        clock.lap("suppressions, baseline, order")
+        return result
     }
 
     /// Lints the staged files' index content. Files under `contextPaths` are read too, so

@@ -68,12 +68,28 @@ struct FileSuppressions {
 
     init(file: SourceFile) {
         var commands: [SuppressionCommand] = []
-        for comment in file.comments {
-            let text = file.text(of: comment)
-            guard text.contains("kassios:") else { continue }
-            if let command = SuppressionCommand.parse(text, at: comment.location) { commands.append(command) }
+        for comment in file.comments where FileSuppressions.mentionsKassios(file.bytes, comment.range) {
+            // Only the few comments that mention kassios become Strings: files have thousands of comments.
+            if let command = SuppressionCommand.parse(file.text(of: comment), at: comment.location) { commands.append(command) }
         }
         self.commands = commands
+    }
+
+    static let marker = Array("kassios:".utf8)
+
+    /// Whether the bytes in `range` contain `kassios:`, without building a String.
+    static func mentionsKassios(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        let last = range.upperBound - marker.count
+        var i = range.lowerBound
+        while i <= last {
+            if bytes[i] == UInt8(ascii: "k") {
+                var k = 1
+                while k < marker.count && bytes[i + k] == marker[k] { k += 1 }
+                if k == marker.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// The index of the command that silences `rule` at this position, if any.
