@@ -61,7 +61,10 @@ public final class ConstantTable {
             for binding in variable.bindings {
                 guard let name = binding.name else { continue }
                 if variable.isLet && binding.accessors == nil {
-                    pending[prefix + name] = Pending(initializer: binding.initializer, rawValue: nil, scope: scope, isStatic: isStatic)
+                    // Only initializers that can spell a string are worth a table entry; a
+                    // `let app: XCUIApplication` or `let rows = [...]` resolves to nothing anyway.
+                    guard let initializer = binding.initializer, ConstantTable.canBeString(initializer) else { continue }
+                    pending[prefix + name] = Pending(initializer: initializer, rawValue: nil, scope: scope, isStatic: isStatic)
                 } else if isStatic, let getter = binding.getter, let returned = ConstantTable.singleReturnedExpression(getter) {
                     pending[prefix + name] = Pending(initializer: returned, rawValue: nil, scope: scope, isStatic: true)
                 }
@@ -73,6 +76,13 @@ public final class ConstantTable {
             }
         default:
             break
+        }
+    }
+
+    static func canBeString(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .string, .identifier, .member, .sequence, .tuple: return true
+        default: return false
         }
     }
 
