@@ -12,7 +12,7 @@
 /// - AXe's `--format complete` wraps the elements in an object with `backend`,
 ///   `truncated`, `target` and `screen`, and names the fields `label`, `identifier` and
 ///   `value`; `"truncated": true` is reported as `Hierarchy.isTruncated`.
-struct AccessibilityJSONReader {
+struct AccessibilityJSONReader: JSONFieldReading {
     let document: JSONDocument
     var diagnostics: Diagnostics
     private(set) var truncated = false
@@ -200,18 +200,6 @@ struct AccessibilityJSONReader {
             }
         }
         return nil
-    }
-
-    private mutating func flag(_ object: Int, _ key: String, path: String) throws -> Bool? {
-        guard let value = document.member(object, key) else { return nil }
-        switch document.kind(value) {
-        case .bool: return document.bool(value)
-        case .null: return nil
-        default:
-            try diagnostics.problem("expected true, false or null, found \(document.describe(value))",
-                                    at: document.start(value), path: memberPath(path, key))
-            return nil
-        }
     }
 
     private mutating func frame(_ object: Int, path: String) throws -> ElementFrame? {

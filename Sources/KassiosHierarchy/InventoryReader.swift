@@ -9,7 +9,7 @@
 /// read when present; other keys are ignored. The list may sit under `elements` (or
 /// `identifiers`) of an object. An inventory has no nesting, so its elements are the
 /// children of a synthetic application root.
-struct InventoryReader {
+struct InventoryReader: JSONFieldReading {
     let document: JSONDocument
     var diagnostics: Diagnostics
     private var builder = TreeBuilder()
@@ -120,15 +120,4 @@ struct InventoryReader {
         }
     }
 
-    private mutating func flag(_ object: Int, _ key: String, path: String) throws -> Bool? {
-        guard let value = document.member(object, key) else { return nil }
-        switch document.kind(value) {
-        case .bool: return document.bool(value)
-        case .null: return nil
-        default:
-            try diagnostics.problem("expected true, false or null, found \(document.describe(value))",
-                                    at: document.start(value), path: memberPath(path, key))
-            return nil
-        }
-    }
 }
