@@ -187,3 +187,17 @@ struct TestDiscovery {
         return TestDiscovery.xcTestDisqualification(function) ?? "it is not a test"
     }
 }
+
+extension Project {
+    /// Qualified names of the XCTest classes: every class descending from a configured
+    /// test-case root (`testCaseRoots`) through base classes across the files.
+    public var testCaseClassNames: Set<String> {
+        let discovery = TestDiscovery(index: index, roots: configuration.testCaseRoots)
+        return Set(index.sortedTypes.lazy.filter { $0.kind == .class && discovery.isTestClass($0.qualifiedName) }.map(\.qualifiedName))
+    }
+
+    /// Whether XCTest would run this method of a test class.
+    public static func isXCTestMethod(_ function: FunctionDecl) -> Bool {
+        function.body != nil && TestDiscovery.xcTestDisqualification(function) == nil
+    }
+}
