@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what Tests/consumers/check-reporters.py needs, at pinned versions, for the python3
+# Installs what Tests/consumers/check-reporters.py (run by check-reporters.sh) needs, at pinned versions, for the python3
 # that the tests find on PATH:
 #   jsonschema         validates kassios' SARIF against the SARIF 2.1.0 schema
 #   rfc3986-validator  lets jsonschema check the uri / uri-reference formats that schema uses
