@@ -31,25 +31,20 @@ struct CatchesCommand {
         var noConfig = false
         var force = false
         var quiet = false
-        var index = 0
-        func value() -> String? {
-            index += 1
-            return index < arguments.count ? arguments[index] : nil
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
             switch argument {
             case "-h", "--help":
                 tool.standardOutput(Help.catches)
                 return 0
             case "--out", "-o":
-                guard let path = value() else { return tool.usageError("'--out' needs a file", hint: "e.g. --out catches.json") }
+                guard let path = cursor.value() else { return tool.usageError("'--out' needs a file", hint: "e.g. --out catches.json") }
                 outPath = path
             case "--check":
-                guard let path = value() else { return tool.usageError("'--check' needs a file", hint: "e.g. --check catches.json") }
+                guard let path = cursor.value() else { return tool.usageError("'--check' needs a file", hint: "e.g. --check catches.json") }
                 checkPath = path
             case "--format":
-                guard let name = value() else {
+                guard let name = cursor.value() else {
                     return tool.usageError("'--format' needs a value", hint: "one of: json, yaml, xcodebuild <defect>")
                 }
                 guard CatchesCommand.formats.contains(name) else {
@@ -59,22 +54,22 @@ struct CatchesCommand {
                 }
                 formatName = name
                 if name == "xcodebuild" {
-                    guard let defect = value(), !defect.hasPrefix("-") else {
+                    guard let defect = cursor.value(), !defect.hasPrefix("-") else {
                         return tool.usageError("'--format xcodebuild' needs a defect id", hint: "e.g. --format xcodebuild successToastMissing")
                     }
                     xcodebuildDefect = defect
                 }
             case "--catalog":
-                guard let path = value() else { return tool.usageError("'--catalog' needs a file", hint: "e.g. --catalog defects.json") }
+                guard let path = cursor.value() else { return tool.usageError("'--catalog' needs a file", hint: "e.g. --catalog defects.json") }
                 catalogPath = path
             case "--target":
-                guard let name = value(), !name.isEmpty else { return tool.usageError("'--target' needs a test target name", hint: "e.g. --target FinchUITests") }
+                guard let name = cursor.value(), !name.isEmpty else { return tool.usageError("'--target' needs a test target name", hint: "e.g. --target FinchUITests") }
                 target = name
             case "--test-case-root":
-                guard let name = value() else { return tool.usageError("'--test-case-root' needs a class name", hint: "e.g. --test-case-root FinchTestCase") }
+                guard let name = cursor.value() else { return tool.usageError("'--test-case-root' needs a class name", hint: "e.g. --test-case-root FinchTestCase") }
                 roots.insert(name)
             case "--config":
-                guard let path = value() else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
+                guard let path = cursor.value() else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
                 configPath = path
             case "--no-config":
                 noConfig = true
@@ -88,7 +83,6 @@ struct CatchesCommand {
                 }
                 paths.append(argument)
             }
-            index += 1
         }
 
         if checkPath != nil && outPath != nil {

@@ -30,22 +30,17 @@ struct DumpCommand {
         var lenient = false
         var outPath: String?
         var force = false
-        var index = 0
-        func value() -> String? {
-            index += 1
-            return index < arguments.count ? arguments[index] : nil
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
             switch argument {
             case "-h", "--help":
                 tool.standardOutput(Help.dump)
                 return 0
             case "--to":
-                guard let target = value() else { return tool.usageError("'--to' needs a format", hint: "only json is written") }
+                guard let target = cursor.value() else { return tool.usageError("'--to' needs a format", hint: "only json is written") }
                 guard target == "json" else { return tool.usageError("cannot convert to '\(target)'", hint: "only json is written") }
             case "--format":
-                guard let name = value() else { return tool.usageError("'--format' needs a name", hint: "xcuitest, idb, appium, inventory or kassios") }
+                guard let name = cursor.value() else { return tool.usageError("'--format' needs a name", hint: "xcuitest, idb, appium, inventory or kassios") }
                 guard let forced = HierarchyFormat(name: name) else {
                     return tool.usageError("unknown dump format '\(name)'", hint: "one of: xcuitest, idb, appium, inventory, kassios")
                 }
@@ -53,7 +48,7 @@ struct DumpCommand {
             case "--lenient":
                 lenient = true
             case "--out":
-                guard let path = value() else { return tool.usageError("'--out' needs a file", hint: "e.g. --out Login.kassios.json") }
+                guard let path = cursor.value() else { return tool.usageError("'--out' needs a file", hint: "e.g. --out Login.kassios.json") }
                 outPath = path
             case "--force":
                 force = true
@@ -64,7 +59,6 @@ struct DumpCommand {
                 guard input == nil else { return tool.usageError("more than one dump given ('\(argument)')", hint: "convert one dump at a time") }
                 input = argument
             }
-            index += 1
         }
         guard let input else { return tool.usageError("no dump given", hint: "try 'kassios dump convert Examples/Dumps/Login.debugDescription.txt'") }
         let bytes: [UInt8]

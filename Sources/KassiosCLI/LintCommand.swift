@@ -21,19 +21,14 @@ struct LintCommand {
         var reporterGiven = false
         var baselinePath: String?
         var writeBaselinePath: String?
-        var index = 0
-        func value(for option: String) -> String? {
-            index += 1
-            return index < arguments.count ? arguments[index] : nil
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
             switch argument {
             case "-h", "--help":
                 tool.standardOutput(Help.lint)
                 return 0
             case "--reporter":
-                guard let name = value(for: argument) else {
+                guard let name = cursor.value() else {
                     return tool.usageError("'--reporter' needs a value", hint: "one of: \(ReporterRegistry.all.map { $0.name }.joined(separator: ", "))")
                 }
                 guard let chosen = ReporterRegistry.reporter(named: name) else {
@@ -42,7 +37,7 @@ struct LintCommand {
                 reporter = chosen
                 reporterGiven = true
             case "--config":
-                guard let path = value(for: argument) else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
+                guard let path = cursor.value() else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
                 configPath = path
             case "--no-config":
                 noConfig = true
@@ -51,16 +46,16 @@ struct LintCommand {
             case "--force-exclude":
                 options.forceExclude = true
             case "--screen-root":
-                guard let name = value(for: argument) else { return tool.usageError("'--screen-root' needs a class name", hint: "e.g. --screen-root BaseScreen") }
+                guard let name = cursor.value() else { return tool.usageError("'--screen-root' needs a class name", hint: "e.g. --screen-root BaseScreen") }
                 screenRoots.insert(name)
             case "--baseline":
-                guard let path = value(for: argument) else { return tool.usageError("'--baseline' needs a file", hint: "e.g. --baseline .kassios-baseline.json") }
+                guard let path = cursor.value() else { return tool.usageError("'--baseline' needs a file", hint: "e.g. --baseline .kassios-baseline.json") }
                 baselinePath = path
             case "--write-baseline":
-                guard let path = value(for: argument) else { return tool.usageError("'--write-baseline' needs a file", hint: "e.g. --write-baseline .kassios-baseline.json") }
+                guard let path = cursor.value() else { return tool.usageError("'--write-baseline' needs a file", hint: "e.g. --write-baseline .kassios-baseline.json") }
                 writeBaselinePath = path
             case "--enable":
-                guard let rule = value(for: argument) else { return tool.usageError("'--enable' needs a rule id", hint: "see 'kassios rules'") }
+                guard let rule = cursor.value() else { return tool.usageError("'--enable' needs a rule id", hint: "see 'kassios rules'") }
                 guard RuleRegistry.rule(withIdentifier: rule) != nil else {
                     let known = RuleRegistry.all.map { $0.description.identifier }
                     return tool.usageError("unknown rule '\(rule)'", hint: Suggestion.closest(to: rule, in: known).map { "did you mean '\($0)'?" } ?? "see 'kassios rules'")
@@ -78,7 +73,6 @@ struct LintCommand {
                 }
                 paths.append(argument)
             }
-            index += 1
         }
         // The configuration: --config, else .kassios-lint.yml here or in the nearest parent.
         if !noConfig, let path = configPath ?? LintConfiguration.discover(from: options.workingDirectory) {

@@ -13,18 +13,7 @@
 # KASSIOS_KEEP_TMP=1 keeps the temporary folder for inspection.
 set -uo pipefail
 
-repo=$(cd "$(dirname "$0")/../.." && pwd)
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/kassios-plugins.XXXXXX")
-if [ "${KASSIOS_KEEP_TMP:-}" = 1 ]; then
-    echo "keeping $tmp"
-else
-    trap 'rm -rf "$tmp"' EXIT
-fi
-
-failures=0
-passes=0
-pass() { echo "PASS: $1"; passes=$((passes + 1)); }
-fail() { echo "FAIL: $1"; failures=$((failures + 1)); [ -n "${2:-}" ] && sed 's/^/    | /' "$2" | tail -40; }
+source "$(dirname "$0")/harness.sh" plugins
 
 # A copy of this working tree (what a user's dependency checkout would hold), in a folder
 # named kassios: a path dependency's package identity is its folder's name.
@@ -186,6 +175,4 @@ else
 fi
 if grep -q "LegacyScreen.swift:" "$tmp/build4.out"; then fail "an excluded file was reported" "$tmp/build4.out"; else pass "excluded files are not reported"; fi
 
-echo "plugins.sh took $((SECONDS - started)) s"
-echo "plugins: $passes passed, $failures failed"
-[ "$failures" -eq 0 ]
+finish

@@ -18,18 +18,7 @@ set -uo pipefail
 
 PRE_COMMIT_VERSION=4.7.0
 
-repo=$(cd "$(dirname "$0")/../.." && pwd)
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/kassios-pre-commit.XXXXXX")
-if [ "${KASSIOS_KEEP_TMP:-}" = 1 ]; then
-    echo "keeping $tmp"
-else
-    trap 'rm -rf "$tmp"' EXIT
-fi
-
-failures=0
-passes=0
-pass() { echo "PASS: $1"; passes=$((passes + 1)); }
-fail() { echo "FAIL: $1"; failures=$((failures + 1)); [ -n "${2:-}" ] && sed 's/^/    | /' "$2" | tail -40; }
+source "$(dirname "$0")/harness.sh" pre-commit
 
 if ! python3 -m pre_commit --version > /dev/null 2>&1; then
     echo "== installing pre-commit==$PRE_COMMIT_VERSION"
@@ -149,6 +138,4 @@ else
     fail "unexpected last commit: $(git -C "$project" log --format=%s -1)"
 fi
 
-echo "pre-commit.sh took $((SECONDS - started)) s"
-echo "pre-commit: $passes passed, $failures failed"
-[ "$failures" -eq 0 ]
+finish
