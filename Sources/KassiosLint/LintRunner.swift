@@ -136,8 +136,12 @@ public enum LintRunner {
             return finding
         }
         findings.sort(by: Finding.ordered)
+        // Line starts are found once per file, and only if a baseline needs line texts.
+        var lineIndexes: [String: LineIndex] = [:]
         let lineText = { (finding: Finding) -> String in
-            filesByPath[finding.file].map { LineText.line(finding.line, of: $0.bytes) } ?? ""
+            guard let file = filesByPath[finding.file] else { return "" }
+            if lineIndexes[finding.file] == nil { lineIndexes[finding.file] = LineIndex(file.bytes) }
+            return lineIndexes[finding.file]!.text(ofLine: finding.line, in: file.bytes)
         }
         var result = LintResult(findings: findings, fileCount: fileCount)
         result.strict = options.strict
@@ -241,20 +245,24 @@ struct PhaseClock {
     }
 }
 
-/// The text of one line of a file, for baseline matching.
-enum LineText {
-    static func line(_ number: Int, of bytes: [UInt8]) -> String {
-        var line = 1
-        var start = 0
+/// Where each line of a file starts, for baseline matching (`\n`, `\r\n` and `\r` end lines).
+struct LineIndex {
+    private var starts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) {
         var i = 0
-        while i < bytes.count && line < number {
+        while i < bytes.count {
             if bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
-                line += 1
-                start = i + 1
+                starts.append(i + 1)
             }
             i += 1
         }
-        guard line == number else { return "" }
+    }
+
+    /// The text of 1-based line `number`, without its line break; empty past the end.
+    func text(ofLine number: Int, in bytes: [UInt8]) -> String {
+        guard number >= 1 && number <= starts.count else { return "" }
+        let start = starts[number - 1]
         var end = start
         while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
