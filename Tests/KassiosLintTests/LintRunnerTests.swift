@@ -1,5 +1,4 @@
 @testable import KassiosLint
-import KassiosModel
 import XCTest
 
 final class LintRunnerTests: XCTestCase {

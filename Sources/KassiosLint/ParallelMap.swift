@@ -1,8 +1,8 @@
 import Foundation
 
 /// Runs a closure over items on a few threads with 16 MB stacks, keeping input order.
-public enum ParallelMap {
-    public static func map<T, R>(_ items: [T], _ transform: @escaping (T) -> R) -> [R] {
+enum ParallelMap {
+    static func map<T, R>(_ items: [T], _ transform: @escaping (T) -> R) -> [R] {
         let workers = min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
         guard workers > 1 else { return items.map(transform) }
         let results = ResultSlots<R>(count: items.count)
