@@ -97,7 +97,7 @@ extension CodeWalker {
         }
         // A qualified reference to a type the linted files do not declare lives in the
         // app target: assumed to be a constant. A lowercase root is a value, not a type.
-        if let first = root.unicodeScalars.first, CharacterSetting.isUppercase(first) || root == "Self" {
+        if let first = root.unicodeScalars.first, first.properties.isUppercase || root == "Self" {
             if context.index.resolveType(root, from: typeName) == nil || root == "Self" {
                 guard context.configuration.assumesUnresolvedConstants else {
                     return .expression("\(path), a reference kassios cannot resolve in the linted files (identifiers.constants: strict)")
@@ -156,12 +156,5 @@ extension CodeWalker {
             .joined(separator: " ")
         if text.count > 60 { text = String(text.prefix(57)) + "..." }
         return text
-    }
-}
-
-/// Unicode case without Foundation.
-enum CharacterSetting {
-    static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isUppercase
     }
 }
