@@ -122,6 +122,13 @@ final class LintRunnerTests: XCTestCase {
         XCTAssertEqual(result.findings.map { "\($0.line):\($0.column) \($0.rule)" }, ["1:9 syntax-error", "2:13 missing-onload"])
     }
 
+    func testAnUnreadableIdentifierArgumentIsOnlyASyntaxError() throws {
+        let path = try write("Broken.swift", "final class Broken: KassScreen {\n    lazy var x = button(\"unterminated\n    override var onLoad: [KassElement] { [x] }\n}\n")
+        let result = try LintRunner.run(paths: [path], options: options())
+        XCTAssertEqual(result.findings.filter { $0.rule != "missing-onload" }.map { "\($0.line):\($0.column) \($0.rule)" },
+                       ["2:25 syntax-error"], "no runtime-identifier guessed from the unreadable argument")
+    }
+
     func testSkippedCodeIsReportedOnlyWhenAsked() throws {
         let path = try write("Odd.swift", "class A { ) }\n")
         XCTAssertEqual(try LintRunner.run(paths: [path], options: options()).findings, [])
