@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "KassiosModel", targets: ["KassiosModel"]),
         .library(name: "KassiosLint", targets: ["KassiosLint"]),
         .library(name: "KassiosHierarchy", targets: ["KassiosHierarchy"]),
+        .library(name: "KassiosMap", targets: ["KassiosMap"]),
+        .library(name: "KassiosCodegen", targets: ["KassiosCodegen"]),
         // `swift package kassios-lint [options] [paths…]`
         .plugin(name: "KassiosLintCommand", targets: ["KassiosLintCommand"]),
         // lints a target's Swift sources on every build (SwiftPM and Xcode)
@@ -23,16 +25,22 @@ let package = Package(
         .target(name: "KassiosModel", dependencies: ["KassiosSyntax"]),
         // accessibility-hierarchy dumps of every supported format → one element tree. Depends on nothing.
         .target(name: "KassiosHierarchy", exclude: ["README.md"]),
-        // rules, runner, reporters.
-        .target(name: "KassiosLint", dependencies: ["KassiosModel"]),
+        // rules, runner, reporters (dumps feed the stale-identifier rule).
+        .target(name: "KassiosLint", dependencies: ["KassiosModel", "KassiosHierarchy"]),
+        // navigation graph metrics, path queries, exporters, dump identification, the agent-context bundle.
+        .target(name: "KassiosMap", dependencies: ["KassiosModel", "KassiosHierarchy", "KassiosLint"]),
+        // the template engine, screen generators from dumps, test generators from test-case text.
+        .target(name: "KassiosCodegen", dependencies: ["KassiosModel", "KassiosHierarchy", "KassiosMap"]),
         // argument parsing and commands; the executable is a one-line shell around it.
-        .target(name: "KassiosCLI", dependencies: ["KassiosLint", "KassiosHierarchy"]),
+        .target(name: "KassiosCLI", dependencies: ["KassiosLint", "KassiosHierarchy", "KassiosMap", "KassiosCodegen"]),
         .executableTarget(name: "kassios", dependencies: ["KassiosCLI"]),
 
         .testTarget(name: "KassiosSyntaxTests", dependencies: ["KassiosSyntax"]),
         .testTarget(name: "KassiosModelTests", dependencies: ["KassiosModel"]),
         .testTarget(name: "KassiosLintTests", dependencies: ["KassiosLint"]),
         .testTarget(name: "KassiosHierarchyTests", dependencies: ["KassiosHierarchy"], exclude: ["Fixtures"]),
+        .testTarget(name: "KassiosMapTests", dependencies: ["KassiosMap"]),
+        .testTarget(name: "KassiosCodegenTests", dependencies: ["KassiosCodegen", "KassiosLint"]),
         .testTarget(name: "KassiosCLITests", dependencies: ["KassiosCLI"]),
 
         // Plugins: both run the `kassios` executable built from this package.
