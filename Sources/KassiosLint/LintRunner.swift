@@ -184,9 +184,11 @@ public enum LintRunner {
             dumps += loaded.dumps
             findings += loaded.findings
         }
+        var clock = PhaseClock()
         for ruleType in RuleRegistry.all {
             guard isEnabled(ruleType.description, options: options) else { continue }
             findings += ruleType.init().check(project, dumps: dumps)
+            clock.lap("  rule " + ruleType.description.identifier)
         }
         return findings
     }

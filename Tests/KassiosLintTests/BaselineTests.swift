@@ -49,6 +49,14 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(Baseline.normalized("no line here"), "no line here")
     }
 
+    func testLineTextsAreTrimmedOfSurroundingWhitespaceOnly() {
+        XCTAssertEqual(Baseline.trimmed("    let a = 1 \t"), "let a = 1")
+        XCTAssertEqual(Baseline.trimmed("let a = 1"), "let a = 1")
+        XCTAssertEqual(Baseline.trimmed(" \t "), "")
+        XCTAssertEqual(Baseline.trimmed("\u{A0} é \u{3000}"), "é", "non-ASCII spaces are whitespace too")
+        XCTAssertEqual(Baseline.trimmed("  a\u{A0}b  "), "a\u{A0}b")
+    }
+
     func testFileRoundTripIsStableAndSorted() throws {
         let baseline = Baseline(entries: [
             .init(file: "b.swift", rule: "r", message: "m \"q\"", lineText: "x"),
