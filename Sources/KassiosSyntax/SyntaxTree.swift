@@ -3,7 +3,9 @@
 // Every node knows where it starts, so findings point at the right line and column.
 
 /// A declaration: a member of a type, or a top-level item of a file.
-public indirect enum Decl {
+// Only the statement case is `indirect` (a statement may hold a declaration); the others
+// hold one class reference, so a declaration needs no box of its own.
+public enum Decl {
     case type(TypeDecl)
     case variable(VariableDecl)
     case function(FunctionDecl)
@@ -13,7 +15,7 @@ public indirect enum Decl {
     /// `#if … #elseif … #else … #endif` around declarations.
     case ifConfig([IfConfigClause<Decl>])
     /// Top-level code (scripts, `main.swift`) and unparseable bits kept for walking.
-    case statement(Stmt)
+    indirect case statement(Stmt)
 
     public var location: SourceLocation {
         switch self {

@@ -68,19 +68,36 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 
 /// A position in a source file. Lines and columns are 1-based; columns count UTF-8 bytes.
 public struct SourceLocation: Equatable, Hashable, Comparable, Sendable {
-    public var offset: Int
-    public var line: Int
-    public var column: Int
+    // Stored in 32 bits each, as tokens are: every tree node and argument holds a
+    // location, and 12 bytes instead of 24 keeps a large suite's trees in less memory.
+    private var storedOffset: UInt32
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = UInt32(truncatingIfNeeded: newValue) }
+    }
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(truncatingIfNeeded: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(truncatingIfNeeded: newValue) }
+    }
 
     public init(offset: Int, line: Int, column: Int) {
-        self.offset = offset
-        self.line = line
-        self.column = column
+        storedOffset = UInt32(truncatingIfNeeded: offset)
+        storedLine = UInt32(truncatingIfNeeded: line)
+        storedColumn = UInt32(truncatingIfNeeded: column)
     }
 
     public static let start = SourceLocation(offset: 0, line: 1, column: 1)
 
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.offset < b.offset }
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.storedOffset < b.storedOffset }
 }
 
 /// A problem found while reading source: an unterminated literal, skipped tokens…
