@@ -67,7 +67,18 @@ public struct CommandLineTool {
     }
 
     public static func writeToStandardOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        // Straight from the string's bytes: a report of thousands of findings is megabytes,
+        // and a copy into Data would hold it twice at the run's peak.
+        var text = text
+        text.withUTF8 { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = write(1, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return }   // as before: a closed pipe ends the output silently
+                written += count
+            }
+        }
     }
 
     public static func writeToStandardError(_ text: String) {

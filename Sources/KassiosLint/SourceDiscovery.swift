@@ -73,6 +73,12 @@ public enum SourceDiscovery {
     public static func displayPath(_ path: String, relativeTo directory: String) -> String {
         guard path.hasPrefix("/") else { return path }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        // Byte-equal prefix followed by ASCII (or nothing): cut by bytes, which is what the
+        // character-wise cut below gives then, without walking the path's characters.
+        if path.utf8.starts(with: prefix.utf8) {
+            let rest = path.utf8.dropFirst(prefix.utf8.count)
+            if rest.first.map({ $0 < 0x80 }) ?? true { return String(Substring(rest)) }
+        }
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 

@@ -17,11 +17,12 @@ struct AnalysisContext {
         self.builders = builders
     }
 
-    /// The builder a call with these argument labels is: the most specific match.
-    func builder(named name: String, labels: [String]) -> ElementBuilder? {
+    /// The builder a call with these arguments is: the most specific match of their labels
+    /// (`_` for an unlabeled one).
+    func builder(named name: String, arguments: [Argument]) -> ElementBuilder? {
         guard let candidates = builders[name] else { return nil }
         var best: ElementBuilder?
-        for builder in candidates where labels.starts(with: builder.requiredLabels) {
+        for builder in candidates where ElementBuilder.labels(of: arguments, startWith: builder.requiredLabels) {
             if best == nil || builder.requiredLabels.count > best!.requiredLabels.count { best = builder }
         }
         return best
@@ -34,6 +35,14 @@ extension ElementBuilder {
         name + "(" + requiredLabels.map { $0 + ":" }.joined() + ")"
     }
 
+    /// Whether the arguments' labels (`_` for none) begin with `required`; no array is made,
+    /// as this runs for every call of a builder's name.
+    static func labels(of arguments: [Argument], startWith required: [String]) -> Bool {
+        guard arguments.count >= required.count else { return false }
+        for (argument, label) in zip(arguments, required) where (argument.label ?? "_") != label { return false }
+        return true
+    }
+
     func identifierArgument(in arguments: [Argument]) -> Expr? {
         switch identifier {
         case .none:
@@ -41,8 +50,12 @@ extension ElementBuilder {
         case .labeled(let label):
             return arguments.first { $0.label == label }?.value
         case .unlabeled(let position):
-            let unlabeled = arguments.filter { $0.label == nil }
-            return position < unlabeled.count ? unlabeled[position].value : nil
+            var seen = 0
+            for argument in arguments where argument.label == nil {
+                if seen == position { return argument.value }
+                seen += 1
+            }
+            return nil
         }
     }
 }

@@ -57,7 +57,7 @@ final class CodeWalker: ScopedWalker {
         if collectsCalledNames { calledNames.insert(name) }
 
         if context.builders[name] != nil, receiver != nil || bareBuilderCallsAreScreenMethods(name),
-           let builder = context.builder(named: name, labels: arguments.map { $0.label ?? "_" }) {
+           let builder = context.builder(named: name, arguments: arguments) {
             if let argument = builder.identifierArgument(in: arguments) {
                 record(argument, locator: builder.signature)
             }

@@ -30,11 +30,12 @@ public final class ConstantTable {
     public init(index: DeclarationIndex) {
         for type in index.sortedTypes {
             let isStringEnum = type.kind == .enum && type.inheritance.first?.baseName == "String"
+            let prefix = type.qualifiedName + "."
             for member in type.members {
-                collect(member.value, scope: type.qualifiedName, isStringEnum: isStringEnum)
+                collect(member.value, scope: type.qualifiedName, prefix: prefix, isStringEnum: isStringEnum)
             }
         }
-        for member in index.topLevel { collect(member.value, scope: nil, isStringEnum: false) }
+        for member in index.topLevel { collect(member.value, scope: nil, prefix: "", isStringEnum: false) }
         for path in pending.keys { _ = resolve(path) }
         pending = [:]
     }
@@ -53,8 +54,8 @@ public final class ConstantTable {
         return bySuffix
     }()
 
-    private func collect(_ declaration: Decl, scope: String?, isStringEnum: Bool) {
-        let prefix = scope.map { $0 + "." } ?? ""
+    /// `prefix` is `scope` and a dot, made once per type.
+    private func collect(_ declaration: Decl, scope: String?, prefix: String, isStringEnum: Bool) {
         switch declaration {
         case .variable(let variable):
             let isStatic = variable.header.isStatic || scope == nil
@@ -151,13 +152,23 @@ public final class ConstantTable {
         }
     }
 
+    /// `prefix.path`, built in one allocation.
+    static func dotted(_ prefix: Substring, _ path: String) -> String {
+        var result = ""
+        result.reserveCapacity(prefix.utf8.count + 1 + path.utf8.count)
+        result += prefix
+        result += "."
+        result += path
+        return result
+    }
+
     /// Paths a reference written inside `scope` may mean, innermost first.
     func candidates(for path: String, from scope: String?) -> [String] {
         var result: [String] = []
         if let scope {
             var prefix = Substring(scope)
             while true {
-                result.append(prefix + "." + path)
+                result.append(ConstantTable.dotted(prefix, path))
                 guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 prefix = prefix[..<dot]
             }
@@ -169,15 +180,22 @@ public final class ConstantTable {
     /// The constant a reference written inside `scope` names, if the linted files declare it.
     /// Instance `let`s count only from inside their own type.
     public func lookup(_ path: String, from scope: String?) -> Constant? {
-        for candidate in candidates(for: path, from: scope) {
-            guard let constant = constants[candidate] else { continue }
-            if !constant.isStatic {
-                guard let scope, candidate == "\(scope).\(path)" else { continue }
+        // The candidates of `candidates(for:from:)`, innermost first, made one at a time:
+        // most references resolve at the first or second, and each is a String to build.
+        if let scope {
+            var prefix = Substring(scope)
+            var isInnermost = true
+            while true {
+                // Only the innermost candidate (`scope.path`) may be an instance `let`.
+                if let constant = constants[ConstantTable.dotted(prefix, path)], constant.isStatic || isInnermost { return constant }
+                guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
+                prefix = prefix[..<dot]
+                isInnermost = false
             }
-            return constant
         }
+        if let constant = constants[path], constant.isStatic { return constant }
         // A nested type referenced by its simple name from elsewhere: `Login.email` for `A11y.Login.email`.
-        if path.contains("."), let matches = bySuffix[path], matches.count == 1 {
+        if path.utf8.contains(UInt8(ascii: ".")), let matches = bySuffix[path], matches.count == 1 {
             return constants[matches[0]]
         }
         return nil

@@ -45,13 +45,26 @@ public final class TypeInfo {
     /// Members of the declaration and its extensions, `#if` clauses flattened,
     /// nested types excluded. Computed once: every analysis pass reads it.
     public private(set) lazy var members: [Located<Decl>] = {
-        declarations.flatMap { declaration in
-            flattened(declaration.value.members).compactMap { member -> Located<Decl>? in
-                if case .type = member { return nil }
-                return Located(member, in: declaration.file)
+        var members: [Located<Decl>] = []
+        for declaration in declarations {
+            forEachFlattened(declaration.value.members) { member in
+                if case .type = member { return }
+                members.append(Located(member, in: declaration.file))
             }
         }
+        return members
     }()
+}
+
+/// What `flattened(_:)` returns, one by one, without building the arrays.
+func forEachFlattened(_ declarations: [Decl], _ body: (Decl) -> Void) {
+    for declaration in declarations {
+        if case .ifConfig(let clauses) = declaration {
+            for clause in clauses { forEachFlattened(clause.elements, body) }
+        } else {
+            body(declaration)
+        }
+    }
 }
 
 /// Declarations with every `#if` clause's contents in line: kassios checks all
@@ -81,7 +94,7 @@ public final class DeclarationIndex {
     public init(files: [SourceFile]) {
         for (order, file) in files.sorted(by: { $0.path < $1.path }).enumerated() { fileOrder[ObjectIdentifier(file)] = order }
         for file in files {
-            for declaration in flattened(file.declarations) {
+            forEachFlattened(file.declarations) { declaration in
                 switch declaration {
                 case .type(let type):
                     add(type, in: file, parent: nil)
@@ -119,7 +132,7 @@ public final class DeclarationIndex {
             let firstExtension = info.declarations.firstIndex { $0.value.kind == .extension } ?? info.declarations.endIndex
             info.declarations.insert(Located(declaration, in: file), at: firstExtension)
         }
-        for member in flattened(declaration.members) {
+        forEachFlattened(declaration.members) { member in
             if case .type(let nested) = member { add(nested, in: file, parent: qualified) }
         }
     }
@@ -132,11 +145,14 @@ public final class DeclarationIndex {
     /// The type a name refers to from inside `scope` (a qualified type name):
     /// innermost enclosing scope first, then a unique simple name anywhere.
     public func resolveType(_ name: String, from scope: String?) -> TypeInfo? {
-        let base = name.split(separator: "<").first.map(String.init) ?? name
-        var prefix = scope
-        while let current = prefix {
-            if let found = types["\(current).\(base)"] { return found }
-            prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        let base = name.utf8.contains(UInt8(ascii: "<")) ? (name.split(separator: "<").first.map(String.init) ?? name) : name
+        if let scope {
+            var prefix = Substring(scope)
+            while true {
+                if let found = types[ConstantTable.dotted(prefix, base)] { return found }
+                guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
+                prefix = prefix[..<dot]
+            }
         }
         if let found = types[base] { return found }
         if !base.contains("."), let candidates = typesBySimpleName[base], candidates.count == 1 { return candidates[0] }

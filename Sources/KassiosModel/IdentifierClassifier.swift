@@ -85,12 +85,15 @@ extension CodeWalker {
         }
         if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
         if path.hasPrefix(".") { return .constant(path: path, value: nil) }   // `.submit`: a static member
-        let root = String(path.prefix { $0 != "." })
-        if case .member(let base?, _, _) = expr.kind, case .identifier("self") = base.kind, !path.contains(".") {
+        // Dots found in the bytes: a path is names and dots, and this runs for every identifier.
+        let firstDot = path.utf8.firstIndex(of: UInt8(ascii: "."))
+        let isDotted = firstDot != nil
+        let root = firstDot.map { String(path[..<$0]) } ?? path
+        if case .member(let base?, _, _) = expr.kind, case .identifier("self") = base.kind, !isDotted {
             return classifyName(path, expr: expr, depth: depth)
         }
         if lookup(root) != nil {
-            return path.contains(".") ? .variable(path) : classifyName(path, expr: expr, depth: depth)
+            return isDotted ? .variable(path) : classifyName(path, expr: expr, depth: depth)
         }
         if let constant = context.constants.lookup(path, from: typeName) {
             return constant.value.map { .constant(path: constant.path, value: $0) } ?? .variable(path)

@@ -70,7 +70,6 @@ struct ScreenCatalogBuilder {
     func locate(_ expr: Expr) -> (String, Expr?)? {
         switch expr.kind {
         case .call(let callee, let arguments, _):
-            let labels = arguments.map { $0.label ?? "_" }
             var name: String?
             var receiver: Expr?
             if case .identifier(let identifier) = callee.kind { name = identifier }
@@ -79,10 +78,10 @@ struct ScreenCatalogBuilder {
                 receiver = base
             }
             guard let name else { return nil }
-            if let builder = context.builder(named: name, labels: labels) {
+            if let builder = context.builder(named: name, arguments: arguments) {
                 return (builder.elementType, builder.identifierArgument(in: arguments))
             }
-            if receiver != nil, ["matching", "element", "containing"].contains(name),
+            if receiver != nil, name == "matching" || name == "element" || name == "containing",
                let argument = arguments.first(where: { $0.label == "identifier" }) {
                 return (elementType(ofQuery: expr), argument.value)
             }

@@ -90,7 +90,9 @@ public struct UnusedElementRule: Rule {
 
     public func check(_ project: Project) -> [Finding] {
         guard !project.elementsByType.isEmpty else { return [] }
-        let used = UnusedElementRule.mentionedNames(in: project)
+        var elementNames: Set<String> = []
+        for elements in project.elementsByType.values { for element in elements { elementNames.insert(element.name) } }
+        let used = UnusedElementRule.mentionedNames(in: project, among: elementNames)
         var findings: [Finding] = []
         for type in project.elementsByType.keys.sorted() {
             for element in project.elementsByType[type]! where !used.contains(element.name) {
@@ -105,17 +107,19 @@ public struct UnusedElementRule: Rule {
         return findings
     }
 
-    /// Every name the code mentions: identifiers, members, key path components.
-    static func mentionedNames(in project: Project) -> Set<String> {
+    /// The names among `candidates` the code mentions: identifiers, members, key path components.
+    /// (Only candidates are kept: the set stays small, and most names are looked up, not added.)
+    static func mentionedNames(in project: Project, among candidates: Set<String>) -> Set<String> {
         var names: Set<String> = []
         for file in project.files {
             SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
                 switch expr.kind {
                 case .identifier(let name), .member(_, let name, _):
-                    names.insert(name)
+                    if candidates.contains(name) { names.insert(name) }
                 case .keyPath(let path):
                     for component in path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-                        names.insert(String(component))
+                        let name = String(component)
+                        if candidates.contains(name) { names.insert(name) }
                     }
                 default:
                     break
