@@ -5,8 +5,8 @@
 /// Values live in one flat array and refer to their members by index: parsing is a
 /// loop with an explicit stack, and dropping a document frees flat arrays, so no depth
 /// of nesting can exhaust the stack.
-struct JSONDocument {
-    enum Kind: UInt8 {
+public struct JSONDocument {
+    public enum Kind: UInt8, Sendable {
         case null, bool, number, string, array, object
     }
 
@@ -23,10 +23,10 @@ struct JSONDocument {
         var count: Int
     }
 
-    struct Member {
-        let key: String
+    public struct Member {
+        public let key: String
         let keyStart: Int
-        let value: Int
+        public let value: Int
     }
 
     let bytes: [UInt8]
@@ -35,14 +35,14 @@ struct JSONDocument {
     private(set) var members: [Member] = []
     private(set) var strings: [String] = []
     /// The top-level value.
-    private(set) var top = 0
+    public private(set) var top = 0
 
     // MARK: - Reading values
 
-    func kind(_ value: Int) -> Kind { values[value].kind }
+    public func kind(_ value: Int) -> Kind { values[value].kind }
     func start(_ value: Int) -> Int { values[value].start }
 
-    func string(_ value: Int) -> String? {
+    public func string(_ value: Int) -> String? {
         values[value].kind == .string ? strings[values[value].first] : nil
     }
 
@@ -51,7 +51,7 @@ struct JSONDocument {
     }
 
     /// The number as written: `12.50`, `-3`, `1e2`.
-    func numberText(_ value: Int) -> String? {
+    public func numberText(_ value: Int) -> String? {
         let node = values[value]
         guard node.kind == .number else { return nil }
         return String(decoding: bytes[node.start..<node.end], as: UTF8.self)
@@ -62,14 +62,14 @@ struct JSONDocument {
     }
 
     /// The items of an array, in order.
-    func arrayItems(_ value: Int) -> ArraySlice<Int> {
+    public func arrayItems(_ value: Int) -> ArraySlice<Int> {
         let node = values[value]
         guard node.kind == .array else { return [] }
         return items[node.first..<(node.first + node.count)]
     }
 
     /// The members of an object, in order.
-    func objectMembers(_ value: Int) -> ArraySlice<Member> {
+    public func objectMembers(_ value: Int) -> ArraySlice<Member> {
         let node = values[value]
         guard node.kind == .object else { return [] }
         return members[node.first..<(node.first + node.count)]
@@ -93,6 +93,11 @@ struct JSONDocument {
     }
 
     // MARK: - Parsing
+
+    /// The document `bytes` hold, or nil when they are not strict JSON (see `parse`).
+    public static func strict(_ bytes: [UInt8]) -> JSONDocument? {
+        (try? parse(bytes))?.document
+    }
 
     struct SyntaxError: Error {
         let offset: Int

@@ -1,4 +1,5 @@
 import Foundation
+import KassiosHierarchy
 
 /// Today's findings, recorded so that only new ones are reported: how a team adopts
 /// kassios on a legacy suite. A finding is matched by file, rule, its message (line
@@ -82,6 +83,7 @@ public struct Baseline: Equatable {
     /// Findings not in the baseline; each entry absorbs one matching finding.
     func filter(_ findings: [Finding], lineText: (Finding) -> String) -> [Finding] {
         var remaining: [Entry: Int] = [:]
+        remaining.reserveCapacity(entries.count)
         for entry in entries { remaining[entry, default: 0] += 1 }
         return findings.filter { finding in
             let key = Baseline.entry(for: finding, lineText: lineText(finding))
@@ -113,6 +115,10 @@ public struct Baseline: Equatable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FormatError(description: "cannot read baseline \(path)")
         }
+        if let entries = Baseline.entriesReadDirectly(from: Array(data)) {
+            self.init(entries: entries)
+            return
+        }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw FormatError(description: "\(path): not a kassios baseline (expected a JSON object)")
         }
@@ -128,5 +134,55 @@ public struct Baseline: Equatable {
             entries.append(Entry(file: file, rule: rule, message: message, lineText: lineText))
         }
         self.init(entries: entries)
+    }
+}
+
+extension Baseline {
+    /// The entries of a baseline as kassios writes it, read with the byte-level JSON reader
+    /// (Foundation's took a tenth of a run gated on a large baseline). Nil for anything
+    /// unusual, which `init(contentsOf:)` then reads as before, errors and all: invalid
+    /// UTF-8, a byte-order mark, surrogate escapes, a repeated key, a version other than a
+    /// plain `1`, a finding without its four strings.
+    static func entriesReadDirectly(from bytes: [UInt8]) -> [Entry]? {
+        guard UTF8Validation.firstInvalidByte(in: bytes) == nil, !bytes.starts(with: [0xEF, 0xBB, 0xBF]),
+              !mayHoldSurrogateEscape(bytes), let document = JSONDocument.strict(bytes),
+              let top = uniqueMembers(of: document.top, in: document),
+              let version = top["version"], document.numberText(version) == "\(Baseline.version)",
+              let findings = top["findings"], document.kind(findings) == .array else { return nil }
+        var entries: [Entry] = []
+        entries.reserveCapacity(document.arrayItems(findings).count)
+        for item in document.arrayItems(findings) {
+            guard let members = uniqueMembers(of: item, in: document),
+                  let file = members["file"].flatMap(document.string), let rule = members["rule"].flatMap(document.string),
+                  let message = members["message"].flatMap(document.string),
+                  let lineText = members["line_text"].flatMap(document.string) else { return nil }
+            entries.append(Entry(file: file, rule: rule, message: message, lineText: lineText))
+        }
+        return entries
+    }
+
+    /// An object's members by key; nil if it is no object or repeats a key.
+    private static func uniqueMembers(of value: Int, in document: JSONDocument) -> [String: Int]? {
+        guard document.kind(value) == .object else { return nil }
+        var members: [String: Int] = [:]
+        for member in document.objectMembers(value) {
+            guard members.updateValue(member.value, forKey: member.key) == nil else { return nil }
+        }
+        return members
+    }
+
+    /// `\uD8…` to `\uDF…` anywhere in the text.
+    private static func mayHoldSurrogateEscape(_ bytes: [UInt8]) -> Bool {
+        var i = 0
+        while i + 3 < bytes.count {
+            if bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u"), bytes[i + 2] | 0x20 == UInt8(ascii: "d") {
+                switch bytes[i + 3] | 0x20 {
+                case UInt8(ascii: "8"), UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): return true
+                default: break
+                }
+            }
+            i += 1
+        }
+        return false
     }
 }

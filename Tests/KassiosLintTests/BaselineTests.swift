@@ -82,4 +82,28 @@ final class BaselineTests: XCTestCase {
         try Data("[1,2]".utf8).write(to: url)
         XCTAssertThrowsError(try Baseline(contentsOf: url.path))
     }
+
+    func testTheDirectReaderReadsWhatKassiosWritesAndLeavesTheRestToFoundation() throws {
+        let baseline = Baseline(entries: [
+            .init(file: "Screens/Ä.swift", rule: "r", message: "tab\t quote\" back\\ nl\n é ☺ \u{2028} \u{1}", lineText: "let a = \"x\""),
+            .init(file: "b.swift", rule: "s", message: "m", lineText: ""),
+        ])
+        let written = Array(baseline.serialized().utf8)
+        XCTAssertEqual(Baseline.entriesReadDirectly(from: written), baseline.entries)
+
+        let extraKey = #"{"version": 1, "findings": [{"file": "a", "rule": "r", "line_text": "t", "message": "m", "note": 3}]}"#
+        XCTAssertEqual(Baseline.entriesReadDirectly(from: Array(extraKey.utf8)),
+                       [.init(file: "a", rule: "r", message: "m", lineText: "t")], "other keys are ignored, as before")
+
+        let surrogates = #"{"version": 1, "findings": [{"file": "a", "rule": "r", "line_text": "\ud83d\ude00", "message": "m"}]}"#
+        let repeatedKey = #"{"version": 1, "version": 1, "findings": []}"#
+        let versionAsFloat = #"{"version": 1.0, "findings": []}"#
+        for unusual in [surrogates, repeatedKey, versionAsFloat, "\u{FEFF}" + extraKey, #"{"version": 1, "findings": [{"file": 1}]}"#] {
+            XCTAssertNil(Baseline.entriesReadDirectly(from: Array(unusual.utf8)), unusual)
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-baseline-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(surrogates.utf8).write(to: url)
+        XCTAssertEqual(try Baseline(contentsOf: url.path).entries.map(\.lineText), ["😀"], "Foundation still reads what the direct reader leaves")
+    }
 }
