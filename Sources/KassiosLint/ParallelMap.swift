@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs a closure over items on a few threads with 16 MB stacks, keeping input order.
+/// Runs a closure over items on the calling thread and a few more with 16 MB stacks,
+/// keeping input order.
 enum ParallelMap {
     static func map<T, R>(_ items: [T], _ transform: @escaping (T) -> R) -> [R] {
         let workers = min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
@@ -8,19 +9,26 @@ enum ParallelMap {
         let results = ResultSlots<R>(count: items.count)
         let counter = Counter()
         let group = DispatchGroup()
-        for _ in 0..<workers {
+        let work = {
+            while true {
+                let index = counter.next()
+                guard index < items.count else { break }
+                results.set(index, transform(items[index]))
+            }
+        }
+        // The calling thread works too: one thread fewer to start, and what it allocates
+        // comes from the main heap, which grows in large steps; a new thread's heap grows
+        // a page at a time, one system call each.
+        for _ in 1..<workers {
             group.enter()
             let thread = Thread {
-                while true {
-                    let index = counter.next()
-                    guard index < items.count else { break }
-                    results.set(index, transform(items[index]))
-                }
+                work()
                 group.leave()
             }
             thread.stackSize = 16 << 20
             thread.start()
         }
+        work()
         group.wait()
         return results.values()
     }
