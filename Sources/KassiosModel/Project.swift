@@ -31,13 +31,19 @@ public final class Project {
 
         // Sequential on purpose: walkers share the tables, and the reference counting
         // of shared objects across threads cost more than a second core gave back.
-        var usages: [IdentifierUsage] = []
+        // Sorted by file path, then position: the paths are ranked once, so that sorting
+        // compares integers rather than path strings.
+        var ranks: [String: Int] = [:]
+        for (rank, path) in Set(files.map(\.path)).sorted().enumerated() { ranks[path] = rank }
+        var ranked: [(rank: Int, usage: IdentifierUsage)] = []
         for file in files {
             let walker = CodeWalker(context: context, file: file)
             walker.walk(file)
-            usages += walker.usages
+            let rank = ranks[file.path] ?? 0
+            for usage in walker.usages { ranked.append((rank, usage)) }
         }
-        self.usages = usages.sorted { ($0.file, $0.location.offset) < ($1.file, $1.location.offset) }
+        ranked.sort { ($0.rank, $0.usage.location.offset) < ($1.rank, $1.usage.location.offset) }
+        self.usages = ranked.map(\.usage)
 
         let catalog = ScreenCatalogBuilder(context: context)
         self.elementsByType = catalog.elementsByType()
