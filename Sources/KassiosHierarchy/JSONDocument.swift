@@ -339,6 +339,13 @@ public struct JSONDocument {
         // MARK: Strings and numbers
 
         mutating func parseString() throws -> String {
+            // Most strings hold no escape: made straight from the input once the closing quote is found.
+            var scan = position + 1
+            while scan < end, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "\\"), bytes[scan] >= 0x20 { scan += 1 }
+            if scan < end, bytes[scan] == UInt8(ascii: "\"") {
+                defer { position = scan + 1 }
+                return String(decoding: bytes[(position + 1)..<scan], as: UTF8.self)
+            }
             let (bytes, _) = try decodeString(tracking: false)
             return String(decoding: bytes, as: UTF8.self)
         }

@@ -87,8 +87,9 @@ public struct Baseline: Equatable {
         for entry in entries { remaining[entry, default: 0] += 1 }
         return findings.filter { finding in
             let key = Baseline.entry(for: finding, lineText: lineText(finding))
-            guard let count = remaining[key], count > 0 else { return true }
-            remaining[key] = count - 1
+            // One hash of the entry: found by index, counted down in place.
+            guard let index = remaining.index(forKey: key), remaining.values[index] > 0 else { return true }
+            remaining.values[index] -= 1
             return false
         }
     }

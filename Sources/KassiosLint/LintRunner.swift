@@ -133,7 +133,9 @@ public enum LintRunner {
             }
         }
         var filesByPath: [String: SourceFile] = [:]
-        for file in files { filesByPath[SourceDiscovery.displayPath(file.path, relativeTo: options.workingDirectory)] = file }
+        if options.recordsBaseline || options.baseline != nil {
+            for file in files { filesByPath[SourceDiscovery.displayPath(file.path, relativeTo: options.workingDirectory)] = file }
+        }
         findings = findings.map { finding in
             var finding = relative(finding, to: options.workingDirectory)
             if let severity = options.severities[finding.rule] { finding.severity = severity }
@@ -141,11 +143,17 @@ public enum LintRunner {
         }
         findings.sort(by: Finding.ordered)
         // Line starts are found once per file, and only if a baseline needs line texts.
-        var lineIndexes: [String: LineIndex] = [:]
+        var lineIndexes: [String: (file: SourceFile, lines: LineIndex)?] = [:]
         let lineText = { (finding: Finding) -> String in
-            guard let file = filesByPath[finding.file] else { return "" }
-            if lineIndexes[finding.file] == nil { lineIndexes[finding.file] = LineIndex(file.bytes) }
-            return lineIndexes[finding.file]!.text(ofLine: finding.line, in: file.bytes)
+            let indexed: (file: SourceFile, lines: LineIndex)?
+            if let known = lineIndexes[finding.file] {
+                indexed = known
+            } else {
+                indexed = filesByPath[finding.file].map { ($0, LineIndex($0.bytes)) }
+                lineIndexes[finding.file] = .some(indexed)
+            }
+            guard let indexed else { return "" }
+            return indexed.lines.text(ofLine: finding.line, in: indexed.file.bytes)
         }
         var result = LintResult(findings: findings, fileCount: fileCount)
         result.strict = options.strict
@@ -297,6 +305,13 @@ enum UTF8Validation {
     static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
         var i = 0
         let count = bytes.count
+        // Eight ASCII bytes at a time: most source is ASCII, and every file is checked.
+        let asciiPrefix = bytes.withUnsafeBytes { raw -> Int in
+            var k = 0
+            while k + 8 <= raw.count, raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { k += 8 }
+            return k
+        }
+        i = asciiPrefix
         while i < count {
             let c = bytes[i]
             if c < 0x80 { i += 1; continue }
