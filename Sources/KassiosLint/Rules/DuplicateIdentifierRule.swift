@@ -154,6 +154,7 @@ public struct DuplicateIdentifierRule: Rule {
         let lookup = ElementLookup(project: project)
         // Only identifiers declared more than once matter: count first, then look closer.
         var counts: [Key: Int] = [:]
+        counts.reserveCapacity(project.elementsByType.values.reduce(0) { $0 + $1.count })
         for elements in project.elementsByType.values {
             for element in elements where element.parameters.isEmpty {
                 if let key = DuplicateIdentifierRule.key(element.identifier) { counts[key, default: 0] += 1 }
