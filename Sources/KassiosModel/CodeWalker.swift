@@ -10,8 +10,9 @@ final class CodeWalker: ScopedWalker {
     @exclusivity(unchecked) var usages: [IdentifierUsage] = []
     /// Parameters of the function being walked that reach an identifier position unchanged.
     @exclusivity(unchecked) var parameterFlows: Set<String> = []
-    /// Names the walked code calls, collected only while discovering wrappers.
-    @exclusivity(unchecked) var calledNames: Set<String> = []
+    /// Names the walked code calls, collected only while discovering wrappers; repeats
+    /// kept, as a list is cheaper to fill than a set and is read once or twice.
+    @exclusivity(unchecked) var calledNames: [String] = []
     var collectsCalledNames = false
 
     init(context: AnalysisContext, file: SourceFile) {
@@ -54,7 +55,7 @@ final class CodeWalker: ScopedWalker {
         default:
             return
         }
-        if collectsCalledNames { calledNames.insert(name) }
+        if collectsCalledNames { calledNames.append(name) }
 
         if context.builders[name] != nil, receiver != nil || bareBuilderCallsAreScreenMethods(name),
            let builder = context.builder(named: name, arguments: arguments) {

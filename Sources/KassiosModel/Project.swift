@@ -81,7 +81,7 @@ enum WrapperDiscovery {
         }
 
         var found: [Int: Wrapper] = [:]
-        var calledNames: [Int: Set<String>] = [:]
+        var calledNames = [[String]](repeating: [], count: candidates.count)
         var toVisit = Array(candidates.indices)
         var working = context
         for _ in 0..<10 {
@@ -112,7 +112,7 @@ enum WrapperDiscovery {
             guard changed else { break }
             working.wrappers = table(found)
             let names = Set(working.wrappers.keys)
-            toVisit = candidates.indices.filter { !(calledNames[$0] ?? []).isDisjoint(with: names) }
+            toVisit = candidates.indices.filter { calledNames[$0].contains(where: names.contains) }
         }
         return table(found)
     }
