@@ -12,6 +12,8 @@ enum Help {
       dump     Accessibility-hierarchy dumps: 'kassios dump convert DUMP' → kassios JSON
       catches  Which defect each test catches: the defect → tests manifest from /// Catches
                comments, and --check FILE for CI
+      generate Generate code: 'kassios generate test CASES' turns test cases written as text
+               or Gherkin into XCUITest methods over your screen objects
       help     Show help for a command: kassios help lint
 
     OPTIONS:
@@ -138,4 +140,62 @@ enum Help {
     --format xcodebuild does not know
 
     """
+
+    static let generate = """
+    USAGE: kassios generate <subcommand> [options]
+
+    SUBCOMMANDS:
+      test     Test cases written as text (English or Russian) or Gherkin → XCUITest methods
+               over the suite's screen objects; see 'kassios generate test --help'
+
+    """
+
+    static let generateTest = """
+    USAGE: kassios generate test <cases…> [--screens PATH]… [--dumps DIR] [--style kassios|robot]
+                                 [--out FILE] [--class NAME] [--dry-run] [--force] [--report FILE] [--strict]
+
+    Reads test cases (files, or folders of .md, .txt and .feature files) and writes one test
+    class with a method per case. Plain text / Markdown: a title (with an optional ID such as
+    C1234), Preconditions / Предусловия, Steps / Шаги (numbered, bulleted, one line split at
+    commas, or a | Step | Expected | table), Expected result / Ожидаемый результат. Gherkin:
+    Feature, Background, Scenario, Scenario Outline with Examples (one method per row).
+
+    Each step's target is matched against the suite's screen objects, robots and page objects:
+    by identifier, by label (from the code and the dumps), by the element's name as words
+    (loginButton ↔ "Login button"), then by similarity. A step no element matches, or that two
+    elements match equally well, is not guessed: it becomes XCTFail("kassios: step N not
+    automated: …") with the reason and the candidates, and the test stays red until a person
+    completes it. Preconditions map to launch settings through 'codegen: preconditions:' in
+    .kassios-lint.yml; one that is not mapped is reported and fails the test too.
+
+    OPTIONS:
+      --screens <path>        The suite's Swift files or folders (repeatable; default: the
+                              configuration's 'included')
+      --dumps <dir>           Accessibility-hierarchy dumps (any format 'kassios dump' reads),
+                              named by screen: Login.debugDescription.txt is the Login screen.
+                              Their labels match steps; an element the app shows without an
+                              identifier is named in the report
+      --style <name>          kassios (KassTestCase, onScreen blocks; default) or robot (robot
+                              chains; methods a robot lacks are written as an extension next to
+                              the test, <Robot>+Generated.swift)
+      --out <file>            Write the test file there (atomically; stubs next to it). Without
+                              it, the code goes to stdout and the summary to stderr
+      --class <name>          The test class (default: from --out's name, else the first case file)
+      --dry-run               Print what would be written, write nothing
+      --force                 Replace files that exist with other contents
+      --report <file>         Write the report as JSON: per case, the steps automated (with the
+                              evidence), those not automated (reason, candidates, identifiers the
+                              app must add), unmapped preconditions, screens used
+      --strict                Exit 1 when any step is not automated
+      --config <file>         Configuration file (default: .kassios-lint.yml here or in the
+                              nearest parent folder); --no-config ignores any
+      -q, --quiet             No summary
+      -h, --help              Show this help
+
+    EXIT CODES: 0 generated · 1 --strict and a step was not automated · 2 usage error, an
+    unreadable path, an error in a test-case file (file:line:column), a file that exists
+    with other contents (without --force)
+
+    """
 }
+

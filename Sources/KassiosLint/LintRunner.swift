@@ -161,7 +161,7 @@ public enum LintRunner {
     }
 
     /// Whether a walked file matches an `excluded` pattern, relative to the configuration's folder.
-    static func isExcluded(_ file: String, options: LintOptions) -> Bool {
+    public static func isExcluded(_ file: String, options: LintOptions) -> Bool {
         var relative = file
         if options.excludedBase != "." {
             let base = options.excludedBase.hasSuffix("/") ? options.excludedBase : options.excludedBase + "/"

@@ -17,10 +17,15 @@ public struct StepParser: Sendable {
     ]
     /// Words between a check verb and what it checks: "verify *that* …", "проверить, *что* …".
     static let checkFiller: Set<String> = ["that", "if", "whether", "for", "что", "ли", "чтобы", "наличие", "появления", "появление"]
-    /// Words inside a target that name nothing.
+    /// Words around a target that name nothing: "tap *on the* Sign In button *again*".
+    /// Inside a target they stay ("Sign *In*", "Terms *of* use").
     static let targetFiller: Set<String> = [
-        "the", "a", "an", "on", "at", "to", "into", "in", "my", "this", "its", "again", "now", "please", "then", "also",
-        "на", "по", "в", "во", "к", "ко", "снова", "опять", "ещё", "еще", "сейчас", "затем", "уже",
+        "the", "a", "an", "on", "at", "to", "into", "in", "my", "this", "its", "is", "are", "be", "being", "been", "all",
+        "на", "по", "в", "во", "к", "ко",
+    ]
+    static let trailingFiller: Set<String> = [
+        "again", "now", "please", "then", "also", "still", "too", "is", "are", "be", "being",
+        "снова", "опять", "ещё", "еще", "сейчас", "затем", "уже", "тоже", "также",
     ]
     static let intoWords: Set<String> = ["into", "in", "inside", "to", "as", "в", "во"]
     static let withWords: Set<String> = ["with", "значением", "значение", "текстом", "текст"]
@@ -273,9 +278,13 @@ public struct StepParser: Sendable {
         for token in tokens where token.kind == .word {
             if let type = TypeWords.canonical[token.normalized] {
                 if !typeWords.contains(type) { typeWords.append(type) }
-            } else if !StepParser.targetFiller.contains(token.normalized) {
+            } else {
                 bare.append(token)
             }
+        }
+        while let first = bare.first, StepParser.targetFiller.contains(first.normalized) { bare.removeFirst() }
+        while let last = bare.last, StepParser.trailingFiller.contains(last.normalized) || StepParser.targetFiller.contains(last.normalized) && bare.count > 1 && !["in", "on"].contains(last.normalized) {
+            bare.removeLast()
         }
         if let quoted = tokens.first(where: { $0.kind == .quoted }) {
             return TargetPhrase(text: quoted.text, words: Words.ofPhrase(quoted.text), typeWords: typeWords, quoted: true)

@@ -106,7 +106,7 @@ enum CaseTextScanning {
             }
             let betweenDigits = index > 0 && index + 1 < characters.count
                 && characters[index - 1].isNumber && characters[index + 1].isNumber
-            if (character == "," && !betweenDigits) || character == ";" {
+            if (character == "," && !betweenDigits && !introducesClause(characters, after: index)) || character == ";" {
                 parts.append(current)
                 current = ""
             } else {
@@ -115,6 +115,13 @@ enum CaseTextScanning {
         }
         parts.append(current)
         return parts.map(trimmed).filter { !$0.isEmpty }
+    }
+
+    /// "Проверить, что …", "verify, that …": the comma belongs to the step.
+    static func introducesClause(_ characters: [Character], after index: Int) -> Bool {
+        let rest = characters[(index + 1)...].drop { $0 == " " }
+        let word = String(rest.prefix { $0.isLetter }).lowercased()
+        return ["что", "чтобы", "ли", "that", "whether"].contains(word)
     }
 
     /// A `'` opens a quote only at the start of a word (so `don't` and `user's` stay text).

@@ -1,0 +1,114 @@
+import KassiosModel
+
+/// Spelling things in Swift: string literals, method and type names from a case's
+/// title (Russian titles transliterated, so names stay ASCII), query collections.
+enum SwiftSource {
+    /// `"…"` with `\`, `"`, line breaks and other control characters escaped.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    static let transliteration: [Character: String] = [
+        "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z", "и": "i", "й": "y",
+        "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f",
+        "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya",
+    ]
+
+    /// ASCII words of a title: "Вход с неверным паролем" → [vkhod, s, nevernym, parolem].
+    static func asciiWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in text.lowercased() {
+            if let latin = transliteration[character] {
+                current += latin
+            } else if character.isASCII && (character.isLetter || character.isNumber) {
+                current.append(character)
+            } else if character == "'" || character == "’" {
+                continue
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `test_sign_in_with_valid_credentials`; long titles are cut at a word boundary.
+    static func testMethodName(_ title: String, limit: Int = 72) -> String {
+        var name = "test"
+        for word in asciiWords(title) {
+            guard name.count + word.count + 1 <= limit || name == "test" else { break }
+            name += "_" + word
+        }
+        return name == "test" ? "test_case" : name
+    }
+
+    /// `login cases` → `LoginCases`; a leading digit gets a prefix.
+    static func typeName(_ text: String) -> String {
+        var name = asciiWords(text).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if name.isEmpty { name = "Generated" }
+        if name.first!.isNumber { name = "Case" + name }
+        return name
+    }
+
+    /// Whether a check of this element compares its `value` (fields, switches) rather than its `label`.
+    static func comparesValue(_ elementType: String) -> Bool {
+        ["textField", "secureTextField", "searchField", "textView", "switch", "toggle", "slider", "checkBox", "stepper",
+         "picker", "pickerWheel", "datePicker", "segmentedControl"].contains(elementType)
+    }
+
+    static let irregularCollections: [String: String] = [
+        "switch": "switches", "other": "otherElements", "checkBox": "checkBoxes", "comboBox": "comboBoxes",
+    ]
+
+    /// `button` → `buttons`, `other` → `otherElements`: the `XCUIElementTypeQueryProvider` collection.
+    static func queryCollection(of type: String) -> String? {
+        if let irregular = irregularCollections[type] { return irregular }
+        return ElementQueries.collections[type + "s"] == type ? type + "s" : nil
+    }
+
+    /// `left` → `Left`.
+    static func capitalized(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+}
+
+extension SwiftSource {
+    /// The KassiOS builder for a dump element: `button("home.quickActions")`.
+    static func builderCall(type: String, identifier: String) -> String {
+        let builders: [String: String] = [
+            "button": "button", "staticText": "staticText", "textField": "textField", "secureTextField": "secureTextField",
+            "image": "image", "cell": "cell", "link": "link", "other": "other", "switch": "switchControl", "textView": "textView",
+            "searchField": "searchField", "slider": "slider", "table": "table", "collectionView": "collectionView",
+            "scrollView": "scrollView", "navigationBar": "navigationBar", "tabBar": "tabBar",
+        ]
+        if let builder = builders[type] { return "\(builder)(\(stringLiteral(identifier)))" }
+        return "element(\(stringLiteral(identifier)))"
+    }
+
+    /// A property name for a dump element: the identifier's last part (`quickActions`).
+    static func propertyName(identifier: String, label: String?) -> String {
+        let last = identifier.split(whereSeparator: { $0 == "." || $0 == "/" }).last.map(String.init) ?? identifier
+        let words = Words.ofIdentifier(last).filter { $0.allSatisfy(\.isASCII) }
+        guard let first = words.first else { return "element" }
+        let name = first + words.dropFirst().map(capitalized).joined()
+        return name.first!.isNumber ? "element" + name : name
+    }
+}

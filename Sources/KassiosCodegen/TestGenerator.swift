@@ -1,0 +1,149 @@
+import Foundation
+import KassiosModel
+import KassiosSyntax
+
+/// `kassios generate test` as a library: test-case files and the suite's Swift files in,
+/// the test file (and robot stubs) and a report out. It writes nothing; see `GeneratedFileWriter`.
+public struct TestGenerator {
+    public struct Request {
+        /// Test-case files: plain text / Markdown, or Gherkin `.feature`.
+        public var casePaths: [String]
+        /// The suite's Swift files (screens, robots, page objects, tests).
+        public var swiftFiles: [String]
+        public var dumpsDirectory: String?
+        public var style: CodegenConfiguration.Style?
+        /// Where the test file goes; stubs go next to it.
+        public var outPath: String?
+        /// The test class; by default from the output file's name, else the first case file's.
+        public var className: String?
+        public var configuration = CodegenConfiguration()
+        public var model = ModelConfiguration()
+        public var navigation: NavigationEvidence = NoNavigationEvidence()
+
+        public init(casePaths: [String], swiftFiles: [String]) {
+            self.casePaths = casePaths
+            self.swiftFiles = swiftFiles
+        }
+    }
+
+    public struct Result {
+        public var plans: [CasePlan]
+        /// The test file first, then robot stubs, by path.
+        public var files: [GeneratedFile]
+        public var inputErrors: [CaseInputError]
+        public var warnings: [String]
+        public var style: CodegenConfiguration.Style
+        public var className: String
+    }
+
+    public static func run(_ request: Request) throws -> Result {
+        var inputErrors: [CaseInputError] = []
+        var cases: [TestCase] = []
+        for path in request.casePaths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                inputErrors.append(CaseInputError(file: path, line: 1, message: "cannot read the test-case file"))
+                continue
+            }
+            let contents = read(String(decoding: data, as: UTF8.self), path: path)
+            cases += contents.cases
+            inputErrors += contents.errors
+        }
+
+        var warnings = request.configuration.warnings
+        var dumps: [DumpScreen] = []
+        if let directory = request.dumpsDirectory {
+            let read = try DumpScreenReader.read(directory: directory)
+            dumps = read.screens
+            warnings += read.warnings
+        }
+        let sources = request.swiftFiles.compactMap { path in
+            FileManager.default.contents(atPath: path).map { SourceFile(path: path, bytes: [UInt8]($0)) }
+        }
+        let project = Project(files: sources, configuration: request.model)
+        let catalog = CatalogBuilder.build(project: project, dumps: dumps)
+        let style = request.style ?? request.configuration.style
+        let planner = CasePlanner(catalog: catalog, configuration: request.configuration, navigation: request.navigation,
+                                  style: style, robotLoadChecks: request.model.robotLoadChecks)
+        var plans = cases.map(planner.plan)
+        var taken: Set<String> = []
+        for index in plans.indices {
+            let base = plans[index].methodName
+            var name = base
+            var counter = 2
+            while !taken.insert(name).inserted {
+                name = "\(base)_\(counter)"
+                counter += 1
+            }
+            plans[index].methodName = name
+        }
+
+        let className = request.className ?? defaultClassName(outPath: request.outPath, casePaths: request.casePaths)
+        let outPath = request.outPath ?? "\(className).swift"
+        let renderer = TestFileRenderer(catalog: catalog, style: style, testCaseClass: request.configuration.testCaseClass)
+        var files = [GeneratedFile(path: outPath, contents: renderer.render(className: className, sources: request.casePaths, plans: plans), kind: .test)]
+        let folder = (outPath as NSString).deletingLastPathComponent
+        for (robot, stubs) in stubsByRobot(plans) {
+            let name = "\(robot)+Generated.swift"
+            files.append(GeneratedFile(path: folder.isEmpty ? name : folder + "/" + name,
+                                       contents: RobotStubRenderer.render(robot: robot, stubs: stubs), kind: .robotStub))
+        }
+        return Result(plans: plans, files: files, inputErrors: inputErrors, warnings: warnings, style: style, className: className)
+    }
+
+    /// Gherkin for `.feature` files and files that start like one; plain text otherwise.
+    static func read(_ text: String, path: String) -> CaseFileContents {
+        if path.lowercased().hasSuffix(".feature") { return GherkinReader.read(text, file: path) }
+        for (_, line) in CaseTextScanning.lines(of: text) {
+            let trimmed = CaseTextScanning.trimmed(line)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") && !trimmed.hasPrefix("# ") { continue }
+            if GherkinReader.keyword(in: trimmed)?.0 == .feature || trimmed.hasPrefix("@") { return GherkinReader.read(text, file: path) }
+            break
+        }
+        return PlainTextCaseReader.read(text, file: path)
+    }
+
+    /// `LoginCasesTests.swift` → `LoginCasesTests`; `login.md` → `LoginTests`.
+    static func defaultClassName(outPath: String?, casePaths: [String]) -> String {
+        if let outPath {
+            let stem = ((outPath as NSString).lastPathComponent as NSString).deletingPathExtension
+            let isIdentifier = stem.first.map { $0.isASCII && $0.isUppercase } ?? false
+                && stem.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            return isIdentifier ? stem : SwiftSource.typeName(stem)
+        }
+        let stem = casePaths.first.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "Generated"
+        let name = SwiftSource.typeName(stem)
+        return name.hasSuffix("Tests") ? name : name + "Tests"
+    }
+
+    /// Every stub the plans need, per robot, each once, in order of first need.
+    static func stubsByRobot(_ plans: [CasePlan]) -> [(String, [RobotStub])] {
+        var byRobot: [String: [RobotStub]] = [:]
+        for plan in plans {
+            for item in plan.items {
+                guard case .automated(.robotCall(_, let call), _) = item.outcome, let stub = call.stub else { continue }
+                if byRobot[stub.robot]?.contains(where: { $0.name == stub.name }) ?? false { continue }
+                let purpose = "\(item.label) of \"\(plan.testCase.title)\": \(item.text)"
+                byRobot[stub.robot, default: []].append(RobotStub(robot: stub.robot, name: stub.name, parameters: stub.parameters,
+                                                                  body: stub.body, purpose: purpose))
+            }
+        }
+        return byRobot.keys.sorted().map { ($0, byRobot[$0]!) }
+    }
+}
+
+/// A file generation would write.
+public struct GeneratedFile: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case test, robotStub = "robot-stub", screenStub = "screen-stub"
+    }
+
+    public let path: String
+    public let contents: String
+    public let kind: Kind
+
+    public init(path: String, contents: String, kind: Kind) {
+        self.path = path
+        self.contents = contents
+        self.kind = kind
+    }
+}
