@@ -15,7 +15,7 @@ struct GenerateTestCommand {
         var casePaths: [String] = []
         var screens: [String] = []
         var dumps: String?
-        var style: CodegenConfiguration.Style?
+        var style: TestGenerationConfiguration.Style?
         var outPath: String?
         var className: String?
         var dryRun = false
@@ -39,7 +39,7 @@ struct GenerateTestCommand {
                 dumps = path
             case "--style":
                 guard let name = cursor.value() else { return tool.usageError("'--style' needs a value", hint: "kassios or robot") }
-                guard let chosen = CodegenConfiguration.Style(rawValue: name) else {
+                guard let chosen = TestGenerationConfiguration.Style(rawValue: name) else {
                     return tool.usageError("unknown style '\(name)'", hint: "kassios or robot")
                 }
                 style = chosen
@@ -79,7 +79,7 @@ struct GenerateTestCommand {
                 for warning in lint.warnings { tool.standardError("\(warning) [configuration]\n") }
                 lint.apply(to: &options)
                 if screens.isEmpty { screens = lint.includedPaths }
-                request.configuration = try CodegenConfiguration.load(path: path)
+                request.configuration = try TestGenerationConfiguration.load(path: path)
             } catch {
                 tool.standardError("kassios: error: \(error)\n")
                 return 2
@@ -134,7 +134,7 @@ struct GenerateTestCommand {
             }
             for file in result.files {
                 do {
-                    let outcome = try GeneratedFileWriter.write(file, force: force)
+                    let outcome = try OutputFileWriter.write(file, force: force)
                     if !quiet { tool.standardError("kassios: \(outcome == .unchanged ? "unchanged" : "wrote") \(file.path)\n") }
                 } catch {
                     tool.standardError("kassios: error: cannot write \(file.path): \(error.localizedDescription)\n")
@@ -147,7 +147,7 @@ struct GenerateTestCommand {
                 tool.standardOutput("\n// ==> \(reportPath)\n" + report.json)
             } else {
                 do {
-                    _ = try GeneratedFileWriter.write(GeneratedFile(path: reportPath, contents: report.json, kind: .test), force: true)
+                    _ = try OutputFileWriter.write(OutputFile(path: reportPath, contents: report.json, kind: .test), force: true)
                 } catch {
                     tool.standardError("kassios: error: cannot write \(reportPath): \(error.localizedDescription)\n")
                     return 2

@@ -3,7 +3,7 @@ import KassiosModel
 import KassiosSyntax
 
 /// `kassios generate test` as a library: test-case files and the suite's Swift files in,
-/// the test file (and robot stubs) and a report out. It writes nothing; see `GeneratedFileWriter`.
+/// the test file (and robot stubs) and a report out. It writes nothing; see `OutputFileWriter`.
 public struct TestGenerator {
     public struct Request {
         /// Test-case files: plain text / Markdown, or Gherkin `.feature`.
@@ -11,28 +11,36 @@ public struct TestGenerator {
         /// The suite's Swift files (screens, robots, page objects, tests).
         public var swiftFiles: [String]
         public var dumpsDirectory: String?
-        public var style: CodegenConfiguration.Style?
+        public var style: TestGenerationConfiguration.Style?
         /// Where the test file goes; stubs go next to it.
         public var outPath: String?
         /// The test class; by default from the output file's name, else the first case file's.
         public var className: String?
-        public var configuration = CodegenConfiguration()
+        public var configuration = TestGenerationConfiguration()
         public var model = ModelConfiguration()
         public var navigation: NavigationEvidence = NoNavigationEvidence()
+        /// Paths inside this folder are shown relative to it (in the code, messages and report).
+        public var displayBase: String?
 
         public init(casePaths: [String], swiftFiles: [String]) {
             self.casePaths = casePaths
             self.swiftFiles = swiftFiles
+        }
+
+        func display(_ path: String) -> String {
+            guard let base = displayBase, path.hasPrefix("/") else { return path }
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
         }
     }
 
     public struct Result {
         public var plans: [CasePlan]
         /// The test file first, then robot stubs, by path.
-        public var files: [GeneratedFile]
+        public var files: [OutputFile]
         public var inputErrors: [CaseInputError]
         public var warnings: [String]
-        public var style: CodegenConfiguration.Style
+        public var style: TestGenerationConfiguration.Style
         public var className: String
     }
 
@@ -44,7 +52,7 @@ public struct TestGenerator {
                 inputErrors.append(CaseInputError(file: path, line: 1, message: "cannot read the test-case file"))
                 continue
             }
-            let contents = read(String(decoding: data, as: UTF8.self), path: path)
+            let contents = read(String(decoding: data, as: UTF8.self), path: request.display(path))
             cases += contents.cases
             inputErrors += contents.errors
         }
@@ -53,7 +61,7 @@ public struct TestGenerator {
         var dumps: [DumpScreen] = []
         if let directory = request.dumpsDirectory {
             let read = try DumpScreenReader.read(directory: directory)
-            dumps = read.screens
+            dumps = read.screens.map { DumpScreen(name: $0.name, path: request.display($0.path), elements: $0.elements) }
             warnings += read.warnings
         }
         let sources = request.swiftFiles.compactMap { path in
@@ -80,11 +88,11 @@ public struct TestGenerator {
         let className = request.className ?? defaultClassName(outPath: request.outPath, casePaths: request.casePaths)
         let outPath = request.outPath ?? "\(className).swift"
         let renderer = TestFileRenderer(catalog: catalog, style: style, testCaseClass: request.configuration.testCaseClass)
-        var files = [GeneratedFile(path: outPath, contents: renderer.render(className: className, sources: request.casePaths, plans: plans), kind: .test)]
+        var files = [OutputFile(path: outPath, contents: renderer.render(className: className, sources: request.casePaths.map(request.display), plans: plans), kind: .test)]
         let folder = (outPath as NSString).deletingLastPathComponent
         for (robot, stubs) in stubsByRobot(plans) {
             let name = "\(robot)+Generated.swift"
-            files.append(GeneratedFile(path: folder.isEmpty ? name : folder + "/" + name,
+            files.append(OutputFile(path: folder.isEmpty ? name : folder + "/" + name,
                                        contents: RobotStubRenderer.render(robot: robot, stubs: stubs), kind: .robotStub))
         }
         return Result(plans: plans, files: files, inputErrors: inputErrors, warnings: warnings, style: style, className: className)
@@ -132,7 +140,7 @@ public struct TestGenerator {
 }
 
 /// A file generation would write.
-public struct GeneratedFile: Sendable, Equatable {
+public struct OutputFile: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case test, robotStub = "robot-stub", screenStub = "screen-stub"
     }

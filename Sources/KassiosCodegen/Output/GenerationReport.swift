@@ -5,10 +5,10 @@ import KassiosModel
 /// (`--report FILE`) and as a summary for people.
 public struct GenerationReport {
     public let plans: [CasePlan]
-    public let files: [GeneratedFile]
-    public let style: CodegenConfiguration.Style
+    public let files: [OutputFile]
+    public let style: TestGenerationConfiguration.Style
 
-    public init(plans: [CasePlan], files: [GeneratedFile], style: CodegenConfiguration.Style) {
+    public init(plans: [CasePlan], files: [OutputFile], style: TestGenerationConfiguration.Style) {
         self.plans = plans
         self.files = files
         self.style = style

@@ -6,7 +6,7 @@ import Foundation
 /// and `XCTFail` for every step left to a person.
 struct MethodBodyRenderer {
     let catalog: Catalog
-    let style: CodegenConfiguration.Style
+    let style: TestGenerationConfiguration.Style
     private(set) var lines: [String] = []
     /// The screen whose `onScreen` block is open.
     private var block: String?
@@ -15,12 +15,12 @@ struct MethodBodyRenderer {
     /// Page objects given a local constant: type → name.
     private var locals: [String: String] = [:]
 
-    init(catalog: Catalog, style: CodegenConfiguration.Style) {
+    init(catalog: Catalog, style: TestGenerationConfiguration.Style) {
         self.catalog = catalog
         self.style = style
     }
 
-    static func render(_ plan: CasePlan, catalog: Catalog, style: CodegenConfiguration.Style) -> [String] {
+    static func render(_ plan: CasePlan, catalog: Catalog, style: TestGenerationConfiguration.Style) -> [String] {
         var renderer = MethodBodyRenderer(catalog: catalog, style: style)
         renderer.launch(plan.launch)
         for item in plan.items { renderer.add(item) }

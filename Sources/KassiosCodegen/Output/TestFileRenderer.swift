@@ -2,7 +2,7 @@
 /// method per case, each with a doc comment quoting the case.
 struct TestFileRenderer {
     let catalog: Catalog
-    let style: CodegenConfiguration.Style
+    let style: TestGenerationConfiguration.Style
     let testCaseClass: String
 
     func render(className: String, sources: [String], plans: [CasePlan]) -> String {

@@ -5,15 +5,15 @@
 /// candidates: a test that taps the wrong element is worse than one that fails.
 public struct CasePlanner {
     public let catalog: Catalog
-    public let configuration: CodegenConfiguration
+    public let configuration: TestGenerationConfiguration
     public let navigation: NavigationEvidence
-    public let style: CodegenConfiguration.Style
+    public let style: TestGenerationConfiguration.Style
     let parser: StepParser
     let matcher: TargetMatcher
     let robots: RobotMethodMatcher
 
-    public init(catalog: Catalog, configuration: CodegenConfiguration, navigation: NavigationEvidence = NoNavigationEvidence(),
-                style: CodegenConfiguration.Style, robotLoadChecks: [String] = ["assertVisible", "waitForLoad", "isLoaded"]) {
+    public init(catalog: Catalog, configuration: TestGenerationConfiguration, navigation: NavigationEvidence = NoNavigationEvidence(),
+                style: TestGenerationConfiguration.Style, robotLoadChecks: [String] = ["assertVisible", "waitForLoad", "isLoaded"]) {
         self.catalog = catalog
         self.configuration = configuration
         self.navigation = navigation
@@ -164,8 +164,13 @@ public struct CasePlanner {
             guard let phrase = target else {
                 return .refused(Refusal(reason: "the step names no element: say which ('Enter \"x\" into \"Email\"')"))
             }
+            var screenRefusal: PlannedItem.Outcome?
             if phrase.isScreen || (intent.action == .open && currentHasNoElement(matching: phrase)) {
-                if let screenOutcome = screenOperation(intent, phrase) { return screenOutcome }
+                if let screenOutcome = screenOperation(intent, phrase) {
+                    // "Open the profile" in a robot suite: no navigate(to:), but perhaps a button.
+                    guard case .refused = screenOutcome, intent.action == .open, !phrase.isScreen else { return screenOutcome }
+                    screenRefusal = screenOutcome
+                }
             }
             switch planner.resolveElement(phrase, hint: intent.screenHint, current: current) {
             case .success(let (container, match)):
@@ -179,7 +184,7 @@ public struct CasePlanner {
                    let screenOutcome = screenOperation(intent, phrase), case .automated = screenOutcome {
                     return screenOutcome
                 }
-                return .refused(refusal)
+                return screenRefusal ?? .refused(refusal)
             }
         }
 

@@ -19,7 +19,7 @@ import KassiosModel
 ///           screen: HomeScreen
 ///       vocabulary:
 ///         tap: ["hit", "ткнуть*"]
-public struct CodegenConfiguration: Sendable {
+public struct TestGenerationConfiguration: Sendable {
     public enum Style: String, Sendable, CaseIterable {
         case kassios, robot
     }
@@ -48,15 +48,15 @@ public struct CodegenConfiguration: Sendable {
         public let description: String
     }
 
-    public static func load(path: String) throws -> CodegenConfiguration {
+    public static func load(path: String) throws -> TestGenerationConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Problem(description: "\(path): cannot read the configuration file")
         }
         return try parse(String(decoding: data, as: UTF8.self), path: path)
     }
 
-    public static func parse(_ text: String, path: String) throws -> CodegenConfiguration {
-        var configuration = CodegenConfiguration()
+    public static func parse(_ text: String, path: String) throws -> TestGenerationConfiguration {
+        var configuration = TestGenerationConfiguration()
         let root: YAMLNode?
         do {
             root = try YAMLReader.parse(text)

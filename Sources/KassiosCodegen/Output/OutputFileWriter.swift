@@ -3,14 +3,14 @@ import Foundation
 /// Writes generated files without ever losing a person's work: a file that exists with
 /// other contents is replaced only when forced; every write goes to a temporary file
 /// first and is renamed into place.
-public enum GeneratedFileWriter {
+public enum OutputFileWriter {
     public enum Outcome: Equatable, Sendable {
         case written, unchanged
         /// The file exists with other contents and `force` was not given.
         case refused
     }
 
-    public static func write(_ file: GeneratedFile, force: Bool) throws -> Outcome {
+    public static func write(_ file: OutputFile, force: Bool) throws -> Outcome {
         if let existing = FileManager.default.contents(atPath: file.path) {
             if existing == Data(file.contents.utf8) { return .unchanged }
             if !force { return .refused }
