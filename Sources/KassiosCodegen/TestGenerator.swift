@@ -46,7 +46,7 @@ public struct TestGenerator {
 
     public static func run(_ request: Request) throws -> Result {
         var inputErrors: [CaseInputError] = []
-        var cases: [TestCase] = []
+        var cases: [ManualTestCase] = []
         for path in request.casePaths {
             guard let data = FileManager.default.contents(atPath: path) else {
                 inputErrors.append(CaseInputError(file: path, line: 1, message: "cannot read the test-case file"))
@@ -103,7 +103,8 @@ public struct TestGenerator {
         if path.lowercased().hasSuffix(".feature") { return GherkinReader.read(text, file: path) }
         for (_, line) in CaseTextScanning.lines(of: text) {
             let trimmed = CaseTextScanning.trimmed(line)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") && !trimmed.hasPrefix("# ") { continue }
+            // Gherkin comments and Markdown headings both start with `#`: look past them.
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             if GherkinReader.keyword(in: trimmed)?.0 == .feature || trimmed.hasPrefix("@") { return GherkinReader.read(text, file: path) }
             break
         }

@@ -44,7 +44,7 @@ enum CatalogBuilder {
         // Page objects: other types that declare elements and that a test can reach.
         for type in index.sortedTypes where !screenNames.contains(type.qualifiedName) && !bases.contains(type.qualifiedName) {
             guard let declared = project.elementsByType[type.qualifiedName], let primary = type.primary,
-                  !type.name.hasSuffix("Tests"), !type.name.hasSuffix("TestCase") else { continue }
+                  !type.name.hasSuffix("Tests"), !type.name.hasSuffix("ManualTestCase") else { continue }
             let elements = declared.filter(\.parameters.isEmpty).map { catalogElement($0, declaredIn: type, dumpLabels: dumpLabels) }
             guard !elements.isEmpty, let kind = pageObjectKind(type) else { continue }
             containers.append(Container(name: type.qualifiedName, kind: kind, file: primary.file.path,

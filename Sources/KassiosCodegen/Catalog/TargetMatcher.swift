@@ -49,8 +49,12 @@ struct TargetMatcher {
         if words == nameWords || words == core || words + phrase.typeWords == nameWords {
             return (.name, 1, "name \(element.name)")
         }
+        // The identifier's last part ("remember me" for `login.rememberMe`), or all of it in any
+        // order ("search field" for `search.field`, "home tab" for `tab.home`).
         let identifierWords = element.identifierWords
-        if !identifierWords.isEmpty, words == identifierWords || words == identifierWords.filter({ TypeWords.canonical[$0] == nil }) {
+        let allIdentifierWords = Set(element.identifier.map(Words.ofIdentifier) ?? [])
+        if !identifierWords.isEmpty, words == identifierWords || words == identifierWords.filter({ TypeWords.canonical[$0] == nil })
+            || Set(words + phrase.typeWords) == allIdentifierWords {
             return (.name, 1, "identifier \"\(element.identifier ?? "")\"")
         }
         // A fragment the code finds the element by, said exactly: "Transfer sent" for

@@ -1,7 +1,7 @@
 /// What one test case becomes: the launch, and each step either as an operation on a
 /// known screen, or as a refusal that says why and what came close.
 public struct CasePlan: Sendable {
-    public let testCase: TestCase
+    public let testCase: ManualTestCase
     /// `test_sign_in_with_valid_credentials`.
     public var methodName: String
     public var launch: LaunchSettings

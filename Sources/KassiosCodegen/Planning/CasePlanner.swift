@@ -31,7 +31,7 @@ public struct CasePlanner {
         }
     }
 
-    public func plan(_ testCase: TestCase) -> CasePlan {
+    public func plan(_ testCase: ManualTestCase) -> CasePlan {
         var run = Run(planner: self)
         for (index, precondition) in testCase.preconditions.enumerated() {
             run.precondition(precondition, label: "precondition \(index + 1)")

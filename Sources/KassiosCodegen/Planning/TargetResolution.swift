@@ -91,9 +91,9 @@ extension CasePlanner {
                 return Refusal(reason: "the \(best.dump.name) dump shows a \(shown) with no accessibility identifier; the app must give it one",
                                missingIdentifier: "\(element.type) \"\(element.label ?? "")\" on \(best.dump.name)")
             }
-            let screen = catalog.containers.first { container in
-                container.nameWords.contains { $0 == Words.ofIdentifier(best.dump.name) }
-            }
+            let dumpWords = Words.ofIdentifier(best.dump.name)
+            let named = catalog.containers.filter { $0.nameWords.contains(dumpWords) }
+            let screen = preference.lazy.compactMap { kinds in named.first { kinds.contains($0.kind) } }.first
             if let screen {
                 let builder = SwiftSource.builderCall(type: element.type, identifier: identifier)
                 let property = SwiftSource.propertyName(identifier: identifier, label: element.label)

@@ -177,9 +177,11 @@ public struct StepParser: Sendable {
             return make(value, Array(tokens[..<with]))
         }
         // "enter x into Email", "ввести «x» в поле «Email»": the last preposition with a field after it.
-        if let into = tokens.lastIndex(where: { $0.kind == .word && StepParser.intoWords.contains($0.normalized) }), into > 0, into + 1 < tokens.count,
-           let value = StepParser.value(of: Array(tokens[..<into])) {
-            return make(value, Array(tokens[(into + 1)...]))
+        if let into = tokens.lastIndex(where: { $0.kind == .word && StepParser.intoWords.contains($0.normalized) }), into > 0, into + 1 < tokens.count {
+            let before = Array(tokens[..<into])
+            if let value = StepParser.value(of: before) { return make(value, Array(tokens[(into + 1)...])) }
+            // "Заменить «Ada» на «Grace» в поле «Name»": the new text is the last one.
+            if replacing, let last = before.last(where: { $0.kind == .quoted }) { return make(last.text, Array(tokens[(into + 1)...])) }
         }
         // "ввести email «x»": one quoted text; the other words name the field.
         let quoted = tokens.filter { $0.kind == .quoted }

@@ -66,7 +66,7 @@ public struct GherkinReader {
     }
 
     /// A scenario, or one case per Examples row of an outline.
-    static func cases(of scenario: Scenario, background: [Step], file: String) throws -> [TestCase] {
+    static func cases(of scenario: Scenario, background: [Step], file: String) throws -> [ManualTestCase] {
         guard !scenario.steps.isEmpty else {
             throw CaseInputError(file: file, line: scenario.line, message: "scenario '\(scenario.title)' has no steps")
         }
@@ -78,7 +78,7 @@ public struct GherkinReader {
         guard !scenario.examples.isEmpty else {
             throw CaseInputError(file: file, line: scenario.line, message: "scenario outline '\(scenario.title)' has no Examples table")
         }
-        var result: [TestCase] = []
+        var result: [ManualTestCase] = []
         for table in scenario.examples {
             let names = table.header.cells
             for step in background + scenario.steps {
@@ -115,7 +115,7 @@ public struct GherkinReader {
         return result
     }
 
-    static func makeCase(id: String?, title: String, line: Int, steps: [Step], backgroundCount: Int, header: String, file: String) -> TestCase {
+    static func makeCase(id: String?, title: String, line: Int, steps: [Step], backgroundCount: Int, header: String, file: String) -> ManualTestCase {
         var quote: [String] = []
         if backgroundCount > 0 { quote.append("Background:") }
         for (index, step) in steps.enumerated() {
@@ -127,7 +127,7 @@ public struct GherkinReader {
             CaseStep(number: index + 1, text: step.text, line: step.line, role: step.role, docString: step.docString,
                      hasDataTable: step.hasDataTable)
         }
-        return TestCase(id: id, title: title, file: file, line: line, steps: caseSteps, quote: quote)
+        return ManualTestCase(id: id, title: title, file: file, line: line, steps: caseSteps, quote: quote)
     }
 
     static func placeholders(in text: String) -> [String] {

@@ -95,7 +95,9 @@ public struct PlainTextCaseReader {
                 consumeHeading(level: level, heading, number: number, column: CaseTextScanning.indentColumn(raw))
                 return
             }
-            if CaseTextScanning.listItem(raw) == nil, let (key, rest) = PlainTextCaseReader.labeled(text) {
+            // An indented `Expected:` under a step belongs to the step.
+            let indented = raw.first == " " || raw.first == "\t"
+            if CaseTextScanning.listItem(raw) == nil, !(indented && section != nil), let (key, rest) = PlainTextCaseReader.labeled(text) {
                 if let found = PlainTextCaseReader.sectionNames[key] {
                     startSection(found, number: number)
                     if !rest.isEmpty { draft?.sections[found, default: []].append((number, rest)) }
@@ -212,7 +214,7 @@ public struct PlainTextCaseReader {
             guard let draft else { return }
             var errors = draft.errors
             let title = draft.title ?? draft.id ?? ""
-            var testCase = TestCase(id: draft.id, title: title, file: file, line: draft.line)
+            var testCase = ManualTestCase(id: draft.id, title: title, file: file, line: draft.line)
             do {
                 testCase.preconditions = try items(draft.sections[.preconditions] ?? []).map(\.text)
                 let stepItems = try items(draft.looseItems + (draft.sections[.steps] ?? []), tableAllowed: true)
@@ -337,7 +339,7 @@ public struct PlainTextCaseReader {
     }
 
     /// The case as its doc comment quotes it.
-    static func quote(_ testCase: TestCase) -> [String] {
+    static func quote(_ testCase: ManualTestCase) -> [String] {
         var lines = [(testCase.id.map { "\($0): " } ?? "") + testCase.title]
         if !testCase.preconditions.isEmpty {
             lines.append("Preconditions:")

@@ -1,6 +1,6 @@
-/// One test case as a tester wrote it: a title, optional ID, preconditions, steps and
+/// One test case as a tester wrote it (by hand, for a person to run): a title, optional ID, preconditions, steps and
 /// expected results, each with the line it came from.
-public struct TestCase: Sendable, Equatable {
+public struct ManualTestCase: Sendable, Equatable {
     /// `C1234`, `TC-12`, a Gherkin `@C1234` tag; nil when the case has none.
     public var id: String?
     public var title: String
@@ -95,10 +95,10 @@ public struct CaseInputError: Error, Sendable, Equatable, CustomStringConvertibl
 
 /// What reading one file gave: the cases that read cleanly and the errors of the others.
 public struct CaseFileContents: Sendable {
-    public var cases: [TestCase]
+    public var cases: [ManualTestCase]
     public var errors: [CaseInputError]
 
-    public init(cases: [TestCase] = [], errors: [CaseInputError] = []) {
+    public init(cases: [ManualTestCase] = [], errors: [CaseInputError] = []) {
         self.cases = cases
         self.errors = errors
     }
