@@ -49,7 +49,7 @@ public struct TestGenerator {
         var cases: [ManualTestCase] = []
         for path in request.casePaths {
             guard let data = FileManager.default.contents(atPath: path) else {
-                inputErrors.append(CaseInputError(file: path, line: 1, message: "cannot read the test-case file"))
+                inputErrors.append(CaseInputError(file: request.display(path), line: 1, message: "cannot read the test-case file"))
                 continue
             }
             let contents = read(String(decoding: data, as: UTF8.self), path: request.display(path))

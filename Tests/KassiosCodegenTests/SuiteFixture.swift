@@ -140,7 +140,7 @@ enum SuiteFixture {
         ManualTestCase(id: "C1", title: title, file: "cases.md", line: 1,
                  preconditions: preconditions.enumerated().map { CaseText($1, line: 2 + $0) },
                  steps: steps.enumerated().map { CaseStep(number: $0 + 1, text: $1, line: 10 + $0) },
-                 expected: expected.enumerated().map { CaseText($1, line: 30 + $0) }, quote: [title])
+                 expected: expected.enumerated().map { CaseText($1, line: 30 + $0) }, quote: ["C1: \(title)"])
     }
 
     static func plan(_ steps: [String], preconditions: [String] = [], expected: [String] = [],

@@ -46,10 +46,10 @@ struct TestFileRenderer {
         var title = (testCase.id.map { "\($0): " } ?? "") + testCase.title
         // A line starting with "Catches" would be read as a `Catches` clause.
         if title.lowercased().hasPrefix("catches") { title = "Case: " + title }
-        var lines = ["/// " + title, "///", "/// From \(testCase.file):\(testCase.line).", "///"]
-        for line in testCase.quote.dropFirst(testCase.quote.first == (testCase.id.map { "\($0): " } ?? "") + testCase.title ? 1 : 0) {
-            lines.append("/// > " + line)
-        }
+        var lines = ["/// " + title, "///", "/// From \(testCase.file):\(testCase.line)."]
+        let quoted = testCase.quote.dropFirst(testCase.quote.first == (testCase.id.map { "\($0): " } ?? "") + testCase.title ? 1 : 0)
+        if !quoted.isEmpty { lines.append("///") }
+        lines += quoted.map { "/// > " + $0 }
         return lines.map { $0.hasSuffix(" ") ? String($0.dropLast()) : $0 }
     }
 }
