@@ -52,10 +52,12 @@ struct TargetMatcher {
         // The identifier's last part ("remember me" for `login.rememberMe`), or all of it in any
         // order ("search field" for `search.field`, "home tab" for `tab.home`).
         let identifierWords = element.identifierWords
-        let allIdentifierWords = Set(element.identifier.map(Words.ofIdentifier) ?? [])
-        if !identifierWords.isEmpty, words == identifierWords || words == identifierWords.filter({ TypeWords.canonical[$0] == nil })
-            || Set(words + phrase.typeWords) == allIdentifierWords {
+        if !identifierWords.isEmpty, words == identifierWords || words == identifierWords.filter({ TypeWords.canonical[$0] == nil }) {
             return (.name, 1, "identifier \"\(element.identifier ?? "")\"")
+        }
+        // Words in another order are weaker evidence: an exact name beats them.
+        if let identifier = element.identifier, Set(words + phrase.typeWords) == Set(Words.ofIdentifier(identifier)) {
+            return (.name, 0.9, "identifier \"\(identifier)\" (words in another order)")
         }
         // A fragment the code finds the element by, said exactly: "Transfer sent" for
         // `element(labelContains: "Transfer sent")`. "Share sheet" is not `button(containing: "Share")`.

@@ -103,10 +103,12 @@ extension SwiftSource {
         return "element(\(stringLiteral(identifier)))"
     }
 
-    /// A property name for a dump element: the identifier's last part (`quickActions`).
-    static func propertyName(identifier: String, label: String?) -> String {
-        let last = identifier.split(whereSeparator: { $0 == "." || $0 == "/" }).last.map(String.init) ?? identifier
-        let words = Words.ofIdentifier(last).filter { $0.allSatisfy(\.isASCII) }
+    /// A property name for a dump element: the identifier without its first part, the
+    /// screen's namespace (`home.quickActions` → `quickActions`, `home.tab.1` → `tab1`).
+    static func propertyName(identifier: String) -> String {
+        var parts = identifier.split(whereSeparator: { $0 == "." || $0 == "/" }).map(String.init)
+        if parts.count > 1 { parts.removeFirst() }
+        let words = parts.flatMap(Words.ofIdentifier).filter { $0.allSatisfy(\.isASCII) }
         guard let first = words.first else { return "element" }
         let name = first + words.dropFirst().map(capitalized).joined()
         return name.first!.isNumber ? "element" + name : name

@@ -23,7 +23,7 @@ extension CasePlanner {
             }
             let best = matches.map(\.tier).min()!
             let top = matches.filter { $0.tier == best }.map(\.score).max()!
-            var tied = matches.filter { $0.tier == best && (best != .similar || $0.score >= top - CasePlanner.similarityTie) }
+            var tied = matches.filter { $0.tier == best && $0.score >= top - (best == .similar ? CasePlanner.similarityTie : 0) }
             let names = Array(Set(tied.map(\.container))).sorted()
             if names.count > 1 {
                 guard let chosen = nearest(names, from: current) else {
@@ -96,7 +96,7 @@ extension CasePlanner {
             let screen = preference.lazy.compactMap { kinds in named.first { kinds.contains($0.kind) } }.first
             if let screen {
                 let builder = SwiftSource.builderCall(type: element.type, identifier: identifier)
-                let property = SwiftSource.propertyName(identifier: identifier, label: element.label)
+                let property = SwiftSource.propertyName(identifier: identifier)
                 return Refusal(reason: "\(screen.name) has no element for \"\(identifier)\", which the \(best.dump.name) dump shows as a \(shown); add `lazy var \(property) = \(builder)` to \(screen.name)")
             }
             return Refusal(reason: "no screen object has \"\(identifier)\": the \(best.dump.name) dump (\(best.dump.path)) shows a screen the suite has no screen object for; generate one with 'kassios generate screen \(best.dump.path)'")

@@ -4,7 +4,7 @@
 import XCTest
 import KassiOS
 
-final class SettingsCasesRuTests: KassTestCase {
+final class SettingsCasesTests: KassTestCase {
     /// C401: Отключение Face ID
     ///
     /// From Examples/TestCases/settings-ru.feature:5.

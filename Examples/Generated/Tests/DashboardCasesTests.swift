@@ -4,7 +4,7 @@
 import XCTest
 import KassiOS
 
-final class DashboardCasesRuTests: KassTestCase {
+final class DashboardCasesTests: KassTestCase {
     /// C201: Вход с неверным паролем
     ///
     /// From Examples/TestCases/dashboard-ru.md:1.
@@ -90,5 +90,29 @@ final class DashboardCasesRuTests: KassTestCase {
         }
         // expected result 1: открылся экран «Cards»
         assertOnScreen(CardsScreen.self)
+    }
+
+    /// C204: Сберегательный счёт в карусели
+    ///
+    /// From Examples/TestCases/dashboard-ru.md:36.
+    ///
+    /// > Preconditions:
+    /// > - пользователь авторизован
+    /// > Steps:
+    /// > 1. Смахнуть карусель счетов влево
+    /// > 2. Нажать «Savings, €8,020.00»
+    func test_sberegatelnyy_schet_v_karuseli() {
+        launch(
+            arguments: ["-uiTesting", "-skipOnboarding"],
+            environment: [
+                "AUTHORIZATION_STATE": "authorized",
+                "MOCK_PROFILE": "two_accounts",
+            ]
+        )
+        // precondition 1: пользователь авторизован (launch settings above)
+        // step 1: Смахнуть карусель счетов влево
+        XCTFail("kassios: step 1 not automated: \"Смахнуть карусель счетов влево\" — no element matched 'карусель счетов'")
+        // step 2: Нажать «Savings, €8,020.00»
+        XCTFail("kassios: step 2 not automated: \"Нажать «Savings, €8,020.00»\" — HomeScreen has no element for \"home.tab.1\", which the Home dump shows as a button \"Savings, €8,020.00\" (Examples/Dumps/Home.debugDescription.txt:15); add `lazy var tab1 = button(\"home.tab.1\")` to HomeScreen")
     }
 }
