@@ -87,7 +87,7 @@ public struct TestGenerationConfiguration: Sendable {
             case "vocabulary": try reader.vocabulary(value, into: &configuration.vocabulary)
             default:
                 if !foreignKeys.contains(key) {
-                    reader.warn(pair.key, "unknown option 'codegen.\(key)'" + (TextSimilarity.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
+                    reader.warn(pair.key, "unknown option 'codegen.\(key)'" + (NameSuggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
                 }
             }
         }
@@ -176,7 +176,7 @@ public struct TestGenerationConfiguration: Sendable {
             for pair in pairs {
                 guard let name = pair.key.string, let verb = Vocabulary.Verb(rawValue: name) else {
                     let name = pair.key.string ?? ""
-                    throw problem(pair.key, "unknown verb '\(name)' in 'codegen.vocabulary'" + (TextSimilarity.closest(to: name, in: verbs).map { "; did you mean '\($0)'?" } ?? "")
+                    throw problem(pair.key, "unknown verb '\(name)' in 'codegen.vocabulary'" + (NameSuggestion.closest(to: name, in: verbs).map { "; did you mean '\($0)'?" } ?? "")
                                   + "; one of: \(verbs.joined(separator: ", "))")
                 }
                 for phrase in try strings(pair.value, "codegen.vocabulary.\(name)") { vocabulary.add(phrase, for: verb) }

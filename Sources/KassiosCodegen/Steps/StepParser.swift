@@ -309,6 +309,7 @@ struct StepToken: Equatable {
     static func tokenize(_ text: String) -> [StepToken] {
         var tokens: [StepToken] = []
         let characters = Array(text)
+        var quotes = QuoteFinder(characters)
         var index = 0
         while index < characters.count {
             let character = characters[index]
@@ -316,8 +317,7 @@ struct StepToken: Equatable {
                 index += 1
                 continue
             }
-            if let close = CaseTextScanning.openingQuotes[character], CaseTextScanning.opensQuote(characters, at: index),
-               let end = characters[(index + 1)...].firstIndex(of: close) {
+            if let end = quotes.closingIndex(openingAt: index) {
                 let inner = String(characters[(index + 1)..<end])
                 tokens.append(StepToken(kind: .quoted, text: inner, normalized: Words.normalized(inner)))
                 index = end + 1

@@ -1,4 +1,5 @@
 import Foundation
+import KassiosModel
 
 /// Words for matching what a tester wrote against what the code and the dumps say:
 /// `loginButton` and "Login button" are both [login, button]; Russian words lose their
@@ -62,34 +63,11 @@ enum Words {
 
 /// How alike two strings are, for "closest" lists and the last matching tier.
 enum TextSimilarity {
-    /// Levenshtein distance over characters.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
-
-    /// 1 for equal strings, 0 for nothing in common.
+    /// 1 for equal strings, 0 for nothing in common: one minus the edit distance over the
+    /// longer length.
     static func ratio(_ a: String, _ b: String) -> Double {
-        let longest = Swift.max(a.count, b.count)
+        let longest = Swift.max(a.utf8.count, b.utf8.count)
         guard longest > 0 else { return 1 }
-        return 1 - Double(distance(a, b)) / Double(longest)
-    }
-
-    /// The candidate within a small edit distance of `word`, for did-you-mean.
-    static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= Swift.max(1, word.count / 4), best.1 > 0 else { return nil }
-        return best.0
+        return 1 - Double(NameSuggestion.distance(a, b)) / Double(longest)
     }
 }

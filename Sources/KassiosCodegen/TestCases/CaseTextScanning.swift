@@ -91,17 +91,14 @@ enum CaseTextScanning {
     static func splitList(_ text: String) -> [String] {
         var parts: [String] = []
         var current = ""
-        var closing: Character?
         let characters = Array(text)
-        for (index, character) in characters.enumerated() {
-            if let expected = closing {
-                if character == expected { closing = nil }
-                current.append(character)
-                continue
-            }
-            if let close = openingQuotes[character], opensQuote(characters, at: index) {
-                closing = close
-                current.append(character)
+        var quotes = QuoteFinder(characters)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if let end = quotes.closingIndex(openingAt: index) {
+                current += String(characters[index...end])
+                index = end + 1
                 continue
             }
             let betweenDigits = index > 0 && index + 1 < characters.count
@@ -112,6 +109,7 @@ enum CaseTextScanning {
             } else {
                 current.append(character)
             }
+            index += 1
         }
         parts.append(current)
         return parts.map(trimmed).filter { !$0.isEmpty }
@@ -124,11 +122,31 @@ enum CaseTextScanning {
         return ["что", "чтобы", "ли", "that", "whether"].contains(word)
     }
 
-    /// A `'` opens a quote only at the start of a word (so `don't` and `user's` stay text).
-    static func opensQuote(_ characters: [Character], at index: Int) -> Bool {
+}
+
+/// Where quotes close: `"…"`, `«…»`, `“…”`, `'…'`. A `'` opens a quote only at the start
+/// of a word (so `don't` and `user's` stay text), and only a quote that closes is one.
+struct QuoteFinder {
+    let characters: [Character]
+    /// Closing characters with no occurrence left after some position: the search for
+    /// them stops there, so a text of ten thousand `«` is read in linear time.
+    private var exhausted: [Character: Int] = [:]
+
+    init(_ characters: [Character]) {
+        self.characters = characters
+    }
+
+    mutating func closingIndex(openingAt index: Int) -> Int? {
         let character = characters[index]
-        guard character == "'" || character == "‘" else { return true }
-        guard index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber) else { return false }
-        return characters[(index + 1)...].contains(character == "'" ? "'" : "’")
+        guard let close = CaseTextScanning.openingQuotes[character] else { return nil }
+        if character == "'" || character == "‘" {
+            guard index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber) else { return nil }
+        }
+        if let after = exhausted[close], after <= index { return nil }
+        guard let end = characters[(index + 1)...].firstIndex(of: close) else {
+            exhausted[close] = index
+            return nil
+        }
+        return end
     }
 }

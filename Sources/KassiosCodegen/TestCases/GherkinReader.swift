@@ -1,4 +1,5 @@
 import Foundation
+import KassiosModel
 
 /// Reads Gherkin `.feature` files, English or Russian keywords (`# language: ru` or not):
 /// Feature, Background, Scenario / Example, Scenario Outline / Template with Examples
@@ -203,7 +204,7 @@ public struct GherkinReader {
                 if let colon = text.firstIndex(of: ":"), text.distance(from: text.startIndex, to: colon) <= 30 {
                     let word = String(text[..<colon])
                     let known = GherkinReader.keywords.map(\.0)
-                    if let suggestion = TextSimilarity.closest(to: word, in: known) {
+                    if let suggestion = NameSuggestion.closest(to: word, in: known) {
                         errors.append(CaseInputError(file: file, line: number, column: column,
                                                      message: "unknown keyword '\(word)'; did you mean '\(suggestion)'?"))
                         continue
