@@ -12,7 +12,7 @@ enum DumpScreenReader {
     /// The screens, and problems with files that look like dumps but cannot be read.
     static func read(directory: String) throws -> (screens: [DumpScreen], warnings: [String]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            throw CaseInputError(file: directory, line: 1, message: "cannot read the dumps folder")
+            throw DumpFolderProblem(description: "cannot read the dumps folder \(directory)")
         }
         var byScreen: [String: (screen: DumpScreen, rank: Int)] = [:]
         var warnings: [String] = []
@@ -51,4 +51,9 @@ enum DumpScreenReader {
         }
         return DumpScreen(name: name, path: path, elements: elements)
     }
+}
+
+/// `--dumps` names a folder that cannot be listed.
+public struct DumpFolderProblem: Error, CustomStringConvertible {
+    public let description: String
 }
