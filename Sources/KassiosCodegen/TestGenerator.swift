@@ -21,6 +21,8 @@ public struct TestGenerator {
         public var navigation: NavigationEvidence = NoNavigationEvidence()
         /// Paths inside this folder are shown relative to it (in the code, messages and report).
         public var displayBase: String?
+        /// Makes screen objects from dumps whose screens the suite lacks; nil: such steps are refused.
+        public var screenObjects: ScreenObjectsFromDumps?
 
         public init(casePaths: [String], swiftFiles: [String]) {
             self.casePaths = casePaths
@@ -61,18 +63,38 @@ public struct TestGenerator {
         var dumps: [DumpScreen] = []
         if let directory = request.dumpsDirectory {
             let read = try DumpScreenReader.read(directory: directory)
-            dumps = read.screens.map { DumpScreen(name: $0.name, path: request.display($0.path), elements: $0.elements) }
+            dumps = read.screens.map { DumpScreen(name: $0.name, path: request.display($0.path), elements: $0.elements, hierarchy: $0.hierarchy) }
             warnings += read.warnings
         }
         let sources = request.swiftFiles.compactMap { path in
             FileManager.default.contents(atPath: path).map { SourceFile(path: path, bytes: [UInt8]($0)) }
         }
         let project = Project(files: sources, configuration: request.model)
-        let catalog = CatalogBuilder.build(project: project, dumps: dumps)
+        var catalog = CatalogBuilder.build(project: project, dumps: dumps)
         let style = request.style ?? request.configuration.style
-        let planner = CasePlanner(catalog: catalog, configuration: request.configuration, navigation: request.navigation,
-                                  style: style, robotLoadChecks: request.model.robotLoadChecks)
-        var plans = cases.map(planner.plan)
+        let outPath = request.outPath ?? "\(request.className ?? defaultClassName(outPath: nil, casePaths: request.casePaths)).swift"
+        let folder = (outPath as NSString).deletingLastPathComponent
+        func plan() -> [CasePlan] {
+            let planner = CasePlanner(catalog: catalog, configuration: request.configuration, navigation: request.navigation,
+                                      style: style, robotLoadChecks: request.model.robotLoadChecks)
+            return cases.map(planner.plan)
+        }
+        var plans = plan()
+        // Screens the cases need that only a dump shows: made from the dump, then every case planned again.
+        var screenFiles: [OutputFile] = []
+        if let maker = request.screenObjects {
+            let needed = Set(plans.flatMap(\.items).compactMap { item -> String? in
+                if case .refused(let refusal) = item.outcome { return refusal.neededDump }
+                return nil
+            })
+            for name in needed.sorted() {
+                guard let dump = dumps.first(where: { $0.name == name }),
+                      let made = try maker.screenObject(from: dump, style: style, folder: folder) else { continue }
+                catalog.containers.append(made.container)
+                screenFiles.append(made.file)
+            }
+            if !screenFiles.isEmpty { plans = plan() }
+        }
         var taken: Set<String> = []
         for index in plans.indices {
             let base = plans[index].methodName
@@ -86,10 +108,9 @@ public struct TestGenerator {
         }
 
         let className = request.className ?? defaultClassName(outPath: request.outPath, casePaths: request.casePaths)
-        let outPath = request.outPath ?? "\(className).swift"
         let renderer = TestFileRenderer(catalog: catalog, style: style, testCaseClass: request.configuration.testCaseClass)
         var files = [OutputFile(path: outPath, contents: renderer.render(className: className, sources: request.casePaths.map(request.display), plans: plans), kind: .test)]
-        let folder = (outPath as NSString).deletingLastPathComponent
+        files += screenFiles
         for (robot, stubs) in stubsByRobot(plans) {
             let name = "\(robot)+Generated.swift"
             files.append(OutputFile(path: folder.isEmpty ? name : folder + "/" + name,
@@ -138,6 +159,14 @@ public struct TestGenerator {
         }
         return byRobot.keys.sorted().map { ($0, byRobot[$0]!) }
     }
+}
+
+/// Makes a screen object (or robot) from a dump, for a case that needs a screen the
+/// suite does not have yet.
+public protocol ScreenObjectsFromDumps {
+    /// The new screen object's file (in `folder`), and what it offers steps; nil when the
+    /// dump gives nothing to make one of.
+    func screenObject(from dump: DumpScreen, style: TestGenerationConfiguration.Style, folder: String) throws -> (container: Container, file: OutputFile)?
 }
 
 /// A file generation would write.

@@ -133,4 +133,35 @@ final class TestGeneratorTests: XCTestCase {
         ])
         XCTAssertEqual(result.plans.count, 2)
     }
+
+    /// Stands in for the screen generator: what matters here is what the run does with it.
+    struct FakeScreenObjects: ScreenObjectsFromDumps {
+        func screenObject(from dump: DumpScreen, style: TestGenerationConfiguration.Style, folder: String) throws -> (container: Container, file: OutputFile)? {
+            let elements = dump.elements.compactMap { element in
+                element.identifier.map { CatalogElement(name: "start", elementType: element.type, identifier: $0, labels: [element.label ?? ""], declaredIn: dump.name + "Screen") }
+            }
+            return (Container(name: dump.name + "Screen", kind: .screen, file: "", line: 0, elements: elements),
+                    OutputFile(path: folder + "/" + dump.name + "Screen.swift", contents: "// \(dump.name)\n", kind: .screenStub))
+        }
+    }
+
+    func testAScreenOnlyADumpShowsIsMadeFromTheDumpAndUsed() throws {
+        try write("""
+        Attributes: Application, 0x1, pid: 1, label: 'Finch'
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Finch'
+            Button, 0x3, {{0.0, 0.0}, {10.0, 10.0}}, identifier: 'onboarding.start', label: 'Start'
+        """, "Dumps/Onboarding.debugDescription.txt")
+        try write("# C9: Onboarding\nSteps: tap \"Start\", tap \"Sign In\"\n", "onboarding.md")
+        var withoutMaker = try request(["onboarding.md"])
+        XCTAssertEqual(try TestGenerator.run(withoutMaker).plans[0].items[0].outcome.summary,
+                       "✗ no screen object has \"onboarding.start\": the Onboarding dump (Dumps/Onboarding.debugDescription.txt) shows a screen the suite has no screen object for; generate one with 'kassios generate screen Dumps/Onboarding.debugDescription.txt'")
+        withoutMaker.screenObjects = FakeScreenObjects()
+        let result = try TestGenerator.run(withoutMaker)
+        XCTAssertEqual(result.plans[0].items.map(\.outcome.summary), ["OnboardingScreen.start: tap", "LoginScreen.submit: tap"])
+        XCTAssertEqual(result.files.map(\.kind), [.test, .screenStub])
+        XCTAssertEqual(result.files[1].path, folder.appendingPathComponent("Out/OnboardingScreen.swift").path)
+        XCTAssertTrue(GenerationReport(plans: result.plans, files: result.files, style: .kassios).json.contains("\"kind\": \"screen-stub\""))
+    }
 }
+

@@ -1,3 +1,5 @@
+import KassiosHierarchy
+
 /// What the suite already has, for steps to be matched against: every screen object,
 /// robot and page object with the elements a test can reach, their identifiers and the
 /// labels the code and the dumps give them; and the dumps' own screens.
@@ -170,11 +172,14 @@ public struct DumpScreen: Sendable, Equatable {
     public let name: String
     public let path: String
     public let elements: [DumpElement]
+    /// The whole tree, to generate a screen object from.
+    public let hierarchy: Hierarchy?
 
-    public init(name: String, path: String, elements: [DumpElement]) {
+    public init(name: String, path: String, elements: [DumpElement], hierarchy: Hierarchy? = nil) {
         self.name = name
         self.path = path
         self.elements = elements
+        self.hierarchy = hierarchy
     }
 }
 

@@ -49,7 +49,7 @@ enum DumpScreenReader {
             elements.append(DumpElement(type: type, identifier: element.identifier, label: element.label,
                                         placeholder: element.placeholder, line: element.line))
         }
-        return DumpScreen(name: name, path: path, elements: elements)
+        return DumpScreen(name: name, path: path, elements: elements, hierarchy: hierarchy)
     }
 }
 

@@ -51,11 +51,15 @@ public struct Refusal: Error, Sendable, Equatable {
     public var candidates: [String]
     /// An identifier the app must add for the step to be automated, named.
     public var missingIdentifier: String?
+    /// The dump whose screen the suite lacks a screen object for: generating one from it
+    /// may let the step through.
+    public var neededDump: String?
 
-    public init(reason: String, candidates: [String] = [], missingIdentifier: String? = nil) {
+    public init(reason: String, candidates: [String] = [], missingIdentifier: String? = nil, neededDump: String? = nil) {
         self.reason = reason
         self.candidates = candidates
         self.missingIdentifier = missingIdentifier
+        self.neededDump = neededDump
     }
 }
 

@@ -99,7 +99,8 @@ extension CasePlanner {
                 let property = SwiftSource.propertyName(identifier: identifier)
                 return Refusal(reason: "\(screen.name) has no element for \"\(identifier)\", which the \(best.dump.name) dump shows as a \(shown); add `lazy var \(property) = \(builder)` to \(screen.name)")
             }
-            return Refusal(reason: "no screen object has \"\(identifier)\": the \(best.dump.name) dump (\(best.dump.path)) shows a screen the suite has no screen object for; generate one with 'kassios generate screen \(best.dump.path)'")
+            return Refusal(reason: "no screen object has \"\(identifier)\": the \(best.dump.name) dump (\(best.dump.path)) shows a screen the suite has no screen object for; generate one with 'kassios generate screen \(best.dump.path)'",
+                           neededDump: best.dump.name)
         }
         let pool = catalog.containers.filter { container in
             preference.contains { $0.contains(container.kind) } && (hinted?.contains(container.name) ?? true)
@@ -127,7 +128,8 @@ extension CasePlanner {
         }
         let words = Words.stems(phrase.words)
         if let dump = catalog.dumps.first(where: { Words.stems(Words.ofIdentifier($0.name)) == words }) {
-            return .failure(Refusal(reason: "the suite has no screen object for the \(dump.name) screen that \(dump.path) shows; generate one with 'kassios generate screen \(dump.path)'"))
+            return .failure(Refusal(reason: "the suite has no screen object for the \(dump.name) screen that \(dump.path) shows; generate one with 'kassios generate screen \(dump.path)'",
+                                    neededDump: dump.name))
         }
         return .failure(Refusal(reason: "no screen object is called '\(phrase.text)'", candidates: closestContainers(phrase)))
     }
