@@ -32,7 +32,7 @@ public struct LintConfiguration {
     }
 
     static let topLevelKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "strict", "reporter",
-                               "baseline", "screens", "robots", "builders", "identifiers", "catches"]
+                               "baseline", "screens", "robots", "builders", "identifiers", "catches", "codegen"]
 
     /// The configuration file in `directory` or its nearest parent, if any.
     public static func discover(from directory: String) -> String? {
@@ -91,6 +91,7 @@ public struct LintConfiguration {
             case "builders": configuration.model.extraBuilders = try reader.builders(value)
             case "identifiers": try reader.identifiers(value, into: &configuration.model)
             case "catches": try reader.catches(value, into: &configuration.model, directory: directory)
+            case "codegen": break   // read by KassiosCodegen's CodegenConfiguration
             default:
                 if ruleIds.contains(key) {
                     try reader.ruleBlock(value, rule: key, into: &configuration)
