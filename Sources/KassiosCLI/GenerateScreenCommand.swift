@@ -173,10 +173,6 @@ struct GenerateScreenCommand {
                 text += "  no longer in the dump (kept; remove them if the screen lost them): "
                     + result.stale.map { "\($0.name) '\(SwiftSpelling.singleLine($0.identifier))' (line \($0.line))" }.joined(separator: ", ") + "\n"
             }
-            if !result.unresolved.isEmpty {
-                text += "  not compared (constants kassios cannot read; add their files with --context): "
-                    + result.unresolved.map { "\($0.name) (\($0.constant))" }.joined(separator: ", ") + "\n"
-            }
             tool.standardError(text)
         }
         return 0

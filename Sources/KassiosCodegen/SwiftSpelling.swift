@@ -87,9 +87,12 @@ public enum SwiftSpelling {
             && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
     }
 
-    /// `cell` → `cells`, `entry` → `entries`, `box` → `boxes`.
+    /// `cell` → `cells`, `entry` → `entries`, `box` → `boxes`; `tabs` stays `tabs`.
     public static func plural(_ word: String) -> String {
         let lower = word.lowercased()
+        if lower.hasSuffix("s") && !lower.hasSuffix("ss") && !lower.hasSuffix("us") && !lower.hasSuffix("is") && lower.count > 1 {
+            return word
+        }
         if lower.hasSuffix("s") || lower.hasSuffix("x") || lower.hasSuffix("z") || lower.hasSuffix("ch") || lower.hasSuffix("sh") {
             return word + "es"
         }

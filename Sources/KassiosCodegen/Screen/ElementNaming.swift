@@ -35,7 +35,8 @@ struct ElementNaming {
     /// Collections get plural names (`transactionCells`); `itemNames` gives their singular.
     func names(for requests: [Request]) -> (names: [String], itemNames: [String]) {
         let split = requests.map { words(of: $0.text) }
-        let commonFirst = ElementNaming.commonFirstWord(split.map(\.kept))
+        // A shared first word is the screen's prefix only when the screen's name is not.
+        let commonFirst = split.contains { !$0.dropped.isEmpty } ? nil : ElementNaming.commonFirstWord(split.map(\.kept))
         var bases: [String] = []
         var items: [String] = []
         var droppedWords: [[String]] = []

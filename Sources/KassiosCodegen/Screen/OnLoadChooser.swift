@@ -75,9 +75,12 @@ enum OnLoadChooser {
 
     static func role(of element: SelectedElement) -> Role? {
         let words = Set(SwiftSpelling.words(element.identifier).map { $0.lowercased() })
-        guard words.isDisjoint(with: transientWords), !element.insideBar, !element.insideRow else { return nil }
+        guard !element.insideBar, !element.insideRow else { return nil }
+        // A form's field is there on every visit, whatever it is named (`promoCode`).
+        if ElementKinds.textInputs.contains(element.type) { return .field }
+        guard words.isDisjoint(with: transientWords) else { return nil }
         if element.type == .navigationBar { return .navigationBar }
-        if ElementKinds.bars.contains(element.type) { return nil }
+        if ElementKinds.bars.contains(element.type) || ElementKinds.rows.contains(element.type) { return nil }
         let lastWords = SwiftSpelling.words(element.identifier).suffix(2).map { $0.lowercased() }
         if element.type == .staticText || element.type == .other {
             if !words.isDisjoint(with: titleWords) { return .title }

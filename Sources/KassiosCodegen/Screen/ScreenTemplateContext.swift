@@ -34,6 +34,7 @@ public struct ScreenTemplateContext {
             "name": .text(element.name),
             "bareName": .text(element.bareName),
             "identifier": .text(element.identifier),
+            "readsAsIdentifier": .bool(ScreenTemplateContext.readsAsIdentifier(element)),
             "type": .text(element.type.name),
             "query": .text(ElementKinds.query(for: element.type)),
             "builder": .text(builder.name),
@@ -46,6 +47,18 @@ public struct ScreenTemplateContext {
             "typeAction": .bool(element.action == .type),
             "adjustAction": .bool(element.action == .adjust),
         ])
+    }
+
+    /// Whether `app.buttons["…"]` with this identifier is plainly a lookup by identifier:
+    /// ASCII letters, digits, `.`, `_` and `-`, and a lowercase start or a `.`/`_` (so not
+    /// `Sign In`, `Settings` or `größe`). Otherwise `matching(identifier:)` says so outright,
+    /// for readers and for the label-locator rule. A bar's identifier is its title anyway.
+    static func readsAsIdentifier(_ element: PlannedElement) -> Bool {
+        if element.type == .navigationBar { return true }
+        let scalars = element.identifier.unicodeScalars
+        guard let first = scalars.first else { return false }
+        let allowed = scalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || ".-_".unicodeScalars.contains($0)) }
+        return allowed && (("a"..."z").contains(first) || scalars.contains(".") || scalars.contains("_"))
     }
 
     static func collection(_ collection: PlannedCollection) -> TemplateValue {
@@ -81,7 +94,7 @@ public struct ScreenTemplateContext {
     public static let shape: [String: TemplateShape] = [
         "typeName": .text, "screenName": .text, "style": .text, "source": .text, "base": .text,
         "elements": .list(.record([
-            "name": .text, "bareName": .text, "identifier": .text, "type": .text, "query": .text, "builder": .text,
+            "name": .text, "bareName": .text, "identifier": .text, "readsAsIdentifier": .bool, "type": .text, "query": .text, "builder": .text,
             "builderNeedsType": .bool, "label": .text, "isSecret": .bool, "inOnLoad": .bool, "actionName": .text,
             "tapAction": .bool, "typeAction": .bool, "adjustAction": .bool,
         ])),

@@ -82,7 +82,11 @@ final class {{typeName}} {
 {{/if}}
 {{#section elements}}
 {{#each elements}}
+{{#if readsAsIdentifier}}
     var {{name}}: XCUIElement { app.{{query}}[{{identifier | swiftString}}] }
+{{else}}
+    var {{name}}: XCUIElement { app.{{query}}.matching(identifier: {{identifier | swiftString}}).firstMatch }
+{{/if}}
 {{/each}}
 {{/section}}
 {{#if elements}}
@@ -188,7 +192,11 @@ struct {{typeName}} {
 {{/if}}
 {{#section elements}}
 {{#each elements}}
+{{#if readsAsIdentifier}}
     var {{name}}: XCUIElement { app.{{query}}[{{identifier | swiftString}}] }
+{{else}}
+    var {{name}}: XCUIElement { app.{{query}}.matching(identifier: {{identifier | swiftString}}).firstMatch }
+{{/if}}
 {{/each}}
 {{/section}}
 {{#if elements}}

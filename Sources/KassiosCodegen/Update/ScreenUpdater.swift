@@ -17,8 +17,6 @@ public enum ScreenUpdater {
         public let added: ScreenPlan
         /// Elements of the file whose identifier the dump does not hold (name, identifier, line).
         public let stale: [(name: String, identifier: String, line: Int)]
-        /// Elements whose identifier is a constant kassios could not read (name, constant).
-        public let unresolved: [(name: String, constant: String)]
         /// Where the new block starts in the file (a byte offset); nil when nothing was added.
         public let insertionOffset: Int?
         public let templateOrigin: String
@@ -28,6 +26,14 @@ public enum ScreenUpdater {
                               style: ScreenStyle? = nil, templates: ScreenTemplates = .builtin,
                               context: [SourceFile] = [], configuration: ModelConfiguration = ModelConfiguration()) throws -> Result {
         let existing = try ExistingScreen(file: file, name: name, style: style, context: context, configuration: configuration)
+        // Adding an element the file already has under a constant would duplicate it: refuse instead.
+        guard existing.unresolvedElements.isEmpty else {
+            let names = existing.unresolvedElements.map { "\($0.name) (\($0.constant))" }.joined(separator: ", ")
+            throw ExistingScreen.Problem(description: """
+                \(file.path): cannot tell which elements of the dump \(existing.typeName) already has: the identifiers of \
+                \(names) are constants declared in files not read; add those files (or their folder) with --context
+                """)
+        }
         let full = ScreenPlanner.plan(hierarchy, screenName: ScreenStyle.screenName(of: existing.typeName),
                                       reservedNames: existing.memberNames)
         var added = full
@@ -40,6 +46,19 @@ public enum ScreenUpdater {
             return !collection.identifiers.contains(where: existing.knownTexts.contains)
         }
         added.onLoad = OnLoadChoice(names: [], reason: "")
+        // An action the file already declares by its natural name (`tapTileCards`) stays the file's.
+        for index in added.elements.indices {
+            if let action = added.elements[index].action,
+               existing.memberNames.contains(action.rawValue + SwiftSpelling.upperFirst(added.elements[index].bareName)) {
+                added.elements[index].action = nil
+                added.elements[index].actionName = nil
+            }
+        }
+        for index in added.collections.indices
+        where existing.memberNames.contains("tap" + SwiftSpelling.upperFirst(added.collections[index].itemName)) {
+            added.collections[index].action = nil
+            added.collections[index].actionName = nil
+        }
 
         var dumpIdentifiers = Set<String>()
         for element in hierarchy.elements() { if let identifier = element.identifier { dumpIdentifiers.insert(identifier) } }
@@ -65,7 +84,7 @@ public enum ScreenUpdater {
             insertionOffset = offset
         }
         return Result(bytes: updated, typeName: existing.typeName, style: existing.style, added: added, stale: stale,
-                      unresolved: existing.unresolvedElements, insertionOffset: insertionOffset,
+                      insertionOffset: insertionOffset,
                       templateOrigin: templates.origin(for: existing.style))
     }
 
