@@ -8,8 +8,9 @@ struct ExistingScreen {
     let style: ScreenStyle
     /// Names of its members (extensions in the files read included): new members avoid them.
     let memberNames: Set<String>
-    /// Every string literal in the type, and the identifiers of its elements that resolve:
-    /// a dump element whose identifier is among them is already there.
+    /// Every string literal in the type, and the identifiers of its elements (and those of
+    /// the screens it inherits from) that resolve: a dump element whose identifier is among
+    /// them is already there.
     let knownTexts: Set<String>
     /// Elements with a static identifier, in file order.
     let identifiedElements: [(name: String, identifier: String, line: Int)]
@@ -60,15 +61,21 @@ struct ExistingScreen {
         }
         var identified: [(String, String, Int)] = []
         var unresolved: [(String, String)] = []
-        for element in project.elementsByType[type.qualifiedName] ?? [] {
-            switch element.identifier {
-            case .literal(let value)?, .constant(_, let value?)?:
-                texts.insert(value)
-                if element.file == file.path { identified.append((element.name, value, element.location.line)) }
-            case .constant(let path, nil)?:
-                unresolved.append((element.name, path))
-            default:
-                break
+        // What the type inherits from screens in the files read counts as there (a tab bar in a base screen).
+        let ancestors = project.screens.first { $0.name == type.qualifiedName }?.ancestors ?? []
+        for owner in [type.qualifiedName] + ancestors {
+            for element in project.elementsByType[owner] ?? [] {
+                switch element.identifier {
+                case .literal(let value)?, .constant(_, let value?)?:
+                    texts.insert(value)
+                    if owner == type.qualifiedName && element.file == file.path {
+                        identified.append((element.name, value, element.location.line))
+                    }
+                case .constant(let path, nil)?:
+                    unresolved.append((element.name, path))
+                default:
+                    break
+                }
             }
         }
         knownTexts = texts
