@@ -83,4 +83,26 @@ final class GeneratedCodeChecksTests: XCTestCase {
                           file.contents)
         }
     }
+
+    /// The hierarchy readers' fixtures, nasty ones included (odd types, escapes, unicode,
+    /// flat and nested, truncated): every style of each is Swift that parses and lints clean.
+    func testEveryReaderFixtureGeneratesValidSwift() throws {
+        let folder = S.repositoryRoot + "/Tests/KassiosHierarchyTests/Fixtures/"
+        var files: [GeneratedFile] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + name)))
+            let hierarchy = try HierarchyReader.read(bytes, lenient: true)
+            for style in ScreenStyle.allCases {
+                let file = try ScreenGenerator.generate(hierarchy: hierarchy, name: "Fixture", style: style, source: name)
+                XCTAssertEqual(SourceFile(path: name, bytes: Array(file.contents.utf8)).diagnostics.map(\.message), [], "\(name), \(style)")
+                // A screen without a stable identified element gets no onLoad, and the linter says so.
+                let expected = style == .kassios && file.contents.contains("// onLoad: nothing chosen") ? ["missing-onload"] : []
+                XCTAssertEqual(try S.lint([(path: file.fileName, text: file.contents)]).map { String($0.split(separator: "[").last!.dropLast()) },
+                               expected, "\(name), \(style)")
+                files.append(GeneratedFile(fileName: "\(name)-\(file.fileName)", contents: file.contents))
+            }
+        }
+        XCTAssertEqual(files.count, 36)
+        XCTAssertEqual(try S.swiftParseErrors(files), "")
+    }
 }
