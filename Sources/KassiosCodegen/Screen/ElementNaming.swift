@@ -69,19 +69,8 @@ struct ElementNaming {
             }
         }
         // Whatever still clashes is numbered, in order.
-        var taken = reserved
-        var names: [String] = []
-        for name in bases {
-            var candidate = name
-            var number = 2
-            while taken.contains(candidate) {
-                candidate = name + String(number)
-                number += 1
-            }
-            taken.insert(candidate)
-            names.append(candidate)
-        }
-        return (names.map(SwiftSpelling.escapedName), items)
+        var taken = TakenNames(reserved)
+        return (bases.map { SwiftSpelling.escapedName(taken.claim($0)) }, items)
     }
 
     /// The identifier's words, with the screen's name dropped from its front (all of them,
@@ -119,5 +108,26 @@ struct ElementNaming {
     static func kindSuffix(_ request: Request) -> String {
         let suffix = ElementKinds.nameSuffix(for: request.type)
         return request.isCollection ? SwiftSpelling.plural(suffix) : suffix
+    }
+}
+
+/// Names already used; `claim` gives the name itself if free, else the name with the
+/// first free number from 2 (`title2`), and marks it used.
+struct TakenNames {
+    private var names: Set<String>
+
+    init(_ names: Set<String>) {
+        self.names = names
+    }
+
+    mutating func claim(_ name: String) -> String {
+        var candidate = name
+        var number = 2
+        while names.contains(candidate) {
+            candidate = name + String(number)
+            number += 1
+        }
+        names.insert(candidate)
+        return candidate
     }
 }

@@ -51,23 +51,13 @@ public enum ScreenPlanner {
     /// `tapSubmit`, `typeEmail`, `adjustVolume`, `tapTransactionCell` (with `at:`), numbered
     /// if a member or another action already has the name.
     static func nameActions(_ elements: inout [PlannedElement], _ collections: inout [PlannedCollection], taken: Set<String>) {
-        var taken = taken.union(ElementNaming.builtinReserved)
-        func unique(_ name: String) -> String {
-            var candidate = name
-            var number = 2
-            while taken.contains(candidate) {
-                candidate = name + String(number)
-                number += 1
-            }
-            taken.insert(candidate)
-            return candidate
-        }
+        var taken = TakenNames(taken.union(ElementNaming.builtinReserved))
         for index in elements.indices {
             guard let action = elements[index].action else { continue }
-            elements[index].actionName = unique(action.rawValue + SwiftSpelling.upperFirst(elements[index].bareName))
+            elements[index].actionName = taken.claim(action.rawValue + SwiftSpelling.upperFirst(elements[index].bareName))
         }
         for index in collections.indices where collections[index].action != nil {
-            collections[index].actionName = unique("tap" + SwiftSpelling.upperFirst(collections[index].itemName))
+            collections[index].actionName = taken.claim("tap" + SwiftSpelling.upperFirst(collections[index].itemName))
         }
     }
 }
