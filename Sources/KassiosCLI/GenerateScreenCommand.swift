@@ -145,7 +145,8 @@ struct GenerateScreenCommand {
         }
         var context: [SourceFile] = []
         if !arguments.context.isEmpty {
-            let target = FileManager.default.fileExists(atPath: path) ? URL(fileURLWithPath: path).standardizedFileURL.path : path
+            // The file being updated is read once, as the file to update, not again as context.
+            let target = URL(fileURLWithPath: path).standardizedFileURL.path
             for file in try SourceDiscovery.swiftFiles(in: arguments.context).files
             where URL(fileURLWithPath: file).standardizedFileURL.path != target {
                 if let bytes = FileManager.default.contents(atPath: file) { context.append(SourceFile(path: file, bytes: [UInt8](bytes))) }

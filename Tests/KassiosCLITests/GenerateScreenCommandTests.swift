@@ -123,6 +123,21 @@ final class GenerateScreenCommandTests: XCTestCase {
         XCTAssertEqual(try read(copy), try read(screens))
     }
 
+    /// The README's example: a hand-written screen whose folder is also its context.
+    func testUpdatingTheFinchHomeScreenAddsOnlyWhatItLacks() throws {
+        let root = GenerateScreenCommandTests.root
+        let home = root + "/Examples/FinchUITests/Screens/HomeScreen.swift"
+        let before = try read(home)
+        let result = run("generate", "screen", root + "/Examples/Dumps/Home.debugDescription.txt", "--update", home,
+                         "--context", root + "/Examples/FinchUITests", "--dry-run")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.errors.contains("\n  elements (1): homeNavigationBar\n  collections (2): tabs() (3 × button), transactionCells() (3 × cell)\n"),
+                      result.errors)
+        XCTAssertFalse(result.errors.contains("no longer in the dump"))
+        XCTAssertTrue(result.output.hasPrefix(String(before.prefix(upTo: before.range(of: "\n}\n", options: .backwards)!.lowerBound))))
+        XCTAssertEqual(try read(home), before)
+    }
+
     func testUsageAndInputErrorsExitTwo() throws {
         let login = GenerateScreenCommandTests.login
         XCTAssertEqual(run("generate", "screen", login).errors,
