@@ -17,7 +17,7 @@ public struct CommandLineTool {
         self.standardError = standardError
     }
 
-    static let commands = ["lint", "rules", "install-hook", "dump", "catches", "generate", "help"]
+    static let commands = ["lint", "rules", "install-hook", "dump", "catches", "generate", "templates", "help"]
 
     /// Runs one invocation; `arguments` excludes the program name.
     public func run(_ arguments: [String]) -> Int32 {
@@ -46,6 +46,8 @@ public struct CommandLineTool {
             return CatchesCommand(tool: self).run(rest)
         case "generate":
             return GenerateCommand(tool: self).run(rest)
+        case "templates":
+            return TemplatesCommand(tool: self).run(rest)
         default:
             if first.hasPrefix("-") {
                 return usageError("unknown option '\(first)'", hint: "see 'kassios --help'")

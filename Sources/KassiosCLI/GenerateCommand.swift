@@ -1,18 +1,20 @@
-/// `kassios generate <what>`: dispatches to the generators.
+/// `kassios generate <what> …`: one subcommand per kind of generated code.
 struct GenerateCommand {
     let tool: CommandLineTool
 
-    static let subcommands = ["test"]
+    static let subcommands = ["screen", "test"]
 
     func run(_ arguments: [String]) -> Int32 {
         guard let subcommand = arguments.first else {
-            return tool.usageError("'kassios generate' needs a subcommand", hint: "try 'kassios generate test CASES' or see 'kassios generate --help'")
+            return tool.usageError("'kassios generate' needs a subcommand", hint: "try 'kassios generate screen DUMP --name Login' or see 'kassios generate --help'")
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
         case "-h", "--help":
             tool.standardOutput(Help.generate)
             return 0
+        case "screen":
+            return GenerateScreenCommand(tool: tool).run(rest)
         case "test":
             return GenerateTestCommand(tool: tool).run(rest)
         default:

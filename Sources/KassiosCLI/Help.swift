@@ -12,8 +12,9 @@ enum Help {
       dump     Accessibility-hierarchy dumps: 'kassios dump convert DUMP' → kassios JSON
       catches  Which defect each test catches: the defect → tests manifest from /// Catches
                comments, and --check FILE for CI
-      generate Generate code: 'kassios generate test CASES' turns test cases written as text
-               or Gherkin into XCUITest methods over your screen objects
+      generate Generate code: 'kassios generate screen DUMP --name Login' → a screen object;
+               'kassios generate test CASES' → test methods from test cases written as text
+      templates  The code-generation templates: 'kassios templates export DIR' to edit your own
       help     Show help for a command: kassios help lint
 
     OPTIONS:
@@ -148,8 +149,62 @@ enum Help {
     USAGE: kassios generate <subcommand> [options]
 
     SUBCOMMANDS:
+      screen   A screen object (KassiOS screen, robot or page object) from an
+               accessibility-hierarchy dump; see 'kassios generate screen --help'
       test     Test cases written as text (English or Russian) or Gherkin → XCUITest methods
                over the suite's screen objects; see 'kassios generate test --help'
+
+    """
+
+    static let generateScreen = """
+    USAGE: kassios generate screen <dump|-> --name NAME [options]
+           kassios generate screen <dump|-> --update FILE [options]
+
+    Reads an accessibility-hierarchy dump (any format 'kassios dump convert' reads) and writes
+    a screen object for the elements a test would use: interactive ones and identified texts
+    and images; the app, windows, keyboard and status bar are left out. Names come from the
+    identifiers (camelCase, the screen's prefix dropped, keywords escaped); repeated rows
+    become one collection; onLoad (or the load check) waits for 1–3 stable, identified,
+    characteristic elements, and a comment says why. Elements without identifier are never
+    located by their label: they are listed in the file and in the summary.
+
+    OPTIONS:
+      --name <name>          The screen: Login makes LoginScreen, LoginRobot or LoginPage
+      --style <style>        kassios (default): a KassScreen subclass with lazy builders and onLoad
+                             robot: a class holding the app, accessors, assertVisible() and
+                                    @discardableResult actions returning Self
+                             page-object: a struct holding the app, computed XCUIElements and
+                                    waitForLoad(timeout:)
+      --out <dir|file.swift> Where to write (default: NAME<Suffix>.swift in this folder)
+      --base <class>         The superclass (default: KassScreen for kassios, none otherwise)
+      --templates <dir>      Your templates (screen-<style>.swift.template; config: codegen:
+                             templates: DIR); styles without a file there use the built-ins
+      --dry-run              Print the file instead of writing it
+      --force                Replace an existing file (never done without it); writes are atomic
+      --update <file>        Add the dump's new elements to an existing screen object (its style
+                             detected) just before the type's closing brace, changing nothing
+                             else, and list identifiers the dump no longer has (never deleted)
+      --context <path>       With --update: more Swift files to read, for constants (repeatable)
+      --format <name>        The dump's format, when detection is not enough
+      --lenient              Read what can be read of a damaged dump, with warnings
+      --config <file>        Configuration file (default: .kassios-lint.yml here or in the
+                             nearest parent folder); --no-config ignores any
+      -q, --quiet            No summary on stderr
+      -h, --help             Show this help
+
+    EXIT CODES: 0 written (or up to date) · 2 usage error, unreadable or malformed dump, a
+    template error (at the template's file:line:column), or an existing file without --force
+
+    """
+
+    static let templates = """
+    USAGE: kassios templates export <dir> [--force]
+
+    Writes the built-in code-generation templates (screen-kassios.swift.template,
+    screen-robot.swift.template, screen-page-object.swift.template) to <dir>, to edit and
+    use with 'kassios generate screen --templates <dir>' or 'codegen: templates: <dir>' in
+    .kassios-lint.yml. Existing files are never replaced without --force (then all of them
+    are). The template language is described in Templates/README.md.
 
     """
 

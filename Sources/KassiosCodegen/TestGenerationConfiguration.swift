@@ -40,9 +40,8 @@ public struct TestGenerationConfiguration: Sendable {
 
     public init() {}
 
-    /// Keys other generators read from the same block.
-    static let foreignKeys: Set<String> = ["templates"]
-    static let keys = ["style", "test_case_class", "similarity_threshold", "launch", "mock_profile_environment", "preconditions", "vocabulary"]
+    /// The keys of `codegen:` test generation reads; `CodegenConfiguration.keys` are the screen generator's.
+    public static let keys = ["style", "test_case_class", "similarity_threshold", "launch", "mock_profile_environment", "preconditions", "vocabulary"]
 
     public struct Problem: Error, CustomStringConvertible, Sendable {
         public let description: String
@@ -86,7 +85,7 @@ public struct TestGenerationConfiguration: Sendable {
             case "preconditions": configuration.preconditions = try reader.preconditions(value)
             case "vocabulary": try reader.vocabulary(value, into: &configuration.vocabulary)
             default:
-                if !foreignKeys.contains(key) {
+                if !CodegenConfiguration.keys.contains(key) {
                     reader.warn(pair.key, "unknown option 'codegen.\(key)'" + (NameSuggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
                 }
             }

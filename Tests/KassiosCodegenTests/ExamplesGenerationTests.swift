@@ -105,8 +105,8 @@ final class ExamplesGenerationTests: XCTestCase {
         let result = try LintRunner.run(paths: [root + "/Examples/FinchUITests"] + generated, options: options)
         XCTAssertEqual(result.findings.filter { $0.file.contains("Generated/") }.map { "\($0.file):\($0.line) \($0.rule)" }, [])
         XCTAssertEqual(result.fileCount, try SourceDiscovery.swiftFiles(in: [root + "/Examples/FinchUITests"]).files.count + 6)
-        let swiftc = try XCTUnwrap(GeneratedCodeChecksTests.swiftc(), "swiftc is not on PATH")
-        let (status, output) = try GeneratedCodeChecksTests.run(swiftc, ["-parse"] + generated)
+        let swiftc = try XCTUnwrap(GeneratedTestCodeChecksTests.swiftc(), "swiftc is not on PATH")
+        let (status, output) = try GeneratedTestCodeChecksTests.run(swiftc, ["-parse"] + generated)
         XCTAssertEqual(status, 0, output)
     }
 }

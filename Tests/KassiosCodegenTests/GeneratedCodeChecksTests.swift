@@ -1,91 +1,110 @@
 @testable import KassiosCodegen
-import Foundation
+import KassiosHierarchy
 import KassiosLint
+import KassiosModel
+import KassiosSyntax
 import XCTest
 
-/// Generated code must pass `kassios lint` (through the lint library, with the suite it
-/// calls into) and `swiftc -parse`.
+/// Generated files are Swift that parses (swiftc -parse), that kassios lint accepts with the
+/// repository's configuration, and whose string literals hold exactly the dump's identifiers,
+/// however nasty (quotes, backslashes, non-ASCII, emoji).
 final class GeneratedCodeChecksTests: XCTestCase {
-    /// Cases that use every kind of operation, automated and refused.
-    static let cases: [ManualTestCase] = [
-        SuiteFixture.testCase(["Enter \"ada@finch.test\" into \"Email\"", "Replace the password with \"pw \\\" \\\\ ü\"",
-                               "Turn on Remember me", "Tap \"Cards\"", "Tap \"Sign In\"", "Swipe left on the carousel", "Scroll down",
-                               "Open the Settings screen", "Scroll to \"Sign out\"", "Go back", "the balance shows \"€1\""],
-                              preconditions: ["the user is signed out", "the moon is full"], expected: ["the Home screen is shown"],
-                              title: "Everything KassiOS"),
-        SuiteFixture.testCase(["Enter \"café\" into the search field", "\"Recent transactions\" is shown"], title: "A page object"),
-    ]
-    static let robotCases: [ManualTestCase] = [
-        SuiteFixture.testCase(["Open the profile", "Type \"Grace\" into the name field", "Tap the avatar", "the avatar is not shown",
-                               "Tap Save", "the profile button is shown"], preconditions: ["the user is signed in"], title: "Robots"),
-    ]
+    typealias S = CodegenTestSupport
 
-    func files(style: TestGenerationConfiguration.Style) -> [(path: String, text: String)] {
-        let planner = SuiteFixture.planner(style: style)
-        let plans = (style == .robot ? GeneratedCodeChecksTests.robotCases : GeneratedCodeChecksTests.cases).map(planner.plan)
-        let renderer = TestFileRenderer(catalog: SuiteFixture.catalog, style: style, testCaseClass: "KassTestCase")
-        var files = [("Generated/GeneratedTests.swift", renderer.render(className: "GeneratedTests", sources: ["cases.md"], plans: plans))]
-        for (robot, stubs) in TestGenerator.stubsByRobot(plans) {
-            files.append(("Generated/\(robot)+Generated.swift", RobotStubRenderer.render(robot: robot, stubs: stubs)))
+    static let dumps = [("Login", "Login.debugDescription.txt"), ("Home", "Home.debugDescription.txt"), ("Profile", "Profile.appium.xml")]
+
+    func generatedFiles(base: String? = nil) throws -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        for (name, dump) in GeneratedCodeChecksTests.dumps {
+            let hierarchy = try S.dump(dump)
+            for style in ScreenStyle.allCases {
+                files.append(try ScreenGenerator.generate(hierarchy: hierarchy, name: name, style: style, source: dump, base: base))
+            }
         }
+        files.append(try ScreenGenerator.generate(hierarchy: ScreenGeneratorTests.checkout, name: "Checkout", style: .robot, base: base))
         return files
     }
 
-    func testGeneratedCodeHasNoLintFindings() {
-        for style in TestGenerationConfiguration.Style.allCases {
-            let generated = files(style: style)
-            XCTAssertEqual(generated.count, style == .robot ? 2 : 1)
-            var options = LintOptions()
-            options.model = SuiteFixture.model
-            options.optInRules = ["superfluous-suppression", "label-locator"]
-            let result = LintRunner.run(sources: SuiteFixture.sources + generated, options: options)
-            let findings = result.findings.filter { $0.file.hasPrefix("Generated/") }
-            XCTAssertEqual(findings.map { "\($0.file):\($0.line): \($0.message) [\($0.rule)]" }, [], "\(style)")
-            // The lint does look at the generated tests: a sleep put into one is found.
-            var tampered = generated
-            tampered[0].text = tampered[0].text.replacingOccurrences(of: "        // precondition 1:", with: "        sleep(1)\n        // precondition 1:")
-            XCTAssertNotEqual(tampered[0].text, generated[0].text)
-            let found = LintRunner.run(sources: SuiteFixture.sources + tampered, options: options).findings.filter { $0.file.hasPrefix("Generated/") }
-            XCTAssertEqual(found.map(\.rule), ["sleep-in-ui-test"], "\(style)")
+    func testGeneratedFilesLintClean() throws {
+        for file in try generatedFiles() {
+            XCTAssertEqual(try S.lint([(path: file.fileName, text: file.contents)]), [], file.fileName)
         }
     }
 
-    func testGeneratedCodeParsesWithSwiftc() throws {
-        let swiftc = try XCTUnwrap(GeneratedCodeChecksTests.swiftc(), "swiftc is not on PATH")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-generated-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        for style in TestGenerationConfiguration.Style.allCases {
-            for (index, file) in files(style: style).enumerated() {
-                let url = folder.appendingPathComponent("\(style)-\(index).swift")
-                try Data(file.text.utf8).write(to: url)
-                paths.append(url.path)
+    /// With a robot root as base, the linter sees the generated robots and page objects as
+    /// robots, and finds their load check and its elements: missing-onload stays silent for a reason.
+    func testRobotsOnARobotRootHaveALoadCheckTheLinterRecognises() throws {
+        let root = try String(contentsOfFile: S.repositoryRoot + "/Examples/FinchUITests/Robots/Robot.swift", encoding: .utf8)
+        let files = try generatedFiles(base: "Robot").filter { !$0.fileName.hasSuffix("Screen.swift") }
+        var sources = [(path: "Robot.swift", text: root)]
+        sources += files.map { (path: $0.fileName, text: $0.contents) }
+        XCTAssertEqual(LintRunner.run(sources: sources, options: try S.lintOptions()).findings.map { "\($0.file):\($0.line) \($0.rule)" }, [])
+
+        var configuration = ModelConfiguration()
+        configuration.robotRoots = ["Robot"]
+        let project = Project(files: sources.map { SourceFile(path: $0.path, bytes: Array($0.text.utf8)) }, configuration: configuration)
+        let robots = project.screens.filter { $0.dialect == .robot }
+        XCTAssertEqual(robots.map(\.name).sorted(), ["CheckoutRobot", "HomePage", "HomeRobot", "LoginPage", "LoginRobot", "ProfilePage", "ProfileRobot"])
+        for robot in robots {
+            guard case .declared(let paths, _, _) = robot.onLoad else { return XCTFail("\(robot.name) has no load check") }
+            XCTAssertEqual(paths.count, 1, robot.name)
+            XCTAssertEqual(paths.first?.elements.count, 3, "\(robot.name): \(paths.first?.elements ?? [])")
+        }
+        // Without the check, the same robot is reported: the test above could fail.
+        XCTAssertEqual(files[0].fileName, "LoginRobot.swift")
+        let stripped = files[0].contents.replacingOccurrences(of: "func assertVisible(", with: "func showsUp(")
+        let findings = LintRunner.run(sources: [(path: "Robot.swift", text: root), (path: files[0].fileName, text: stripped)],
+                                      options: try S.lintOptions()).findings
+        XCTAssertEqual(findings.map(\.rule), ["missing-onload"])
+    }
+
+    func testGeneratedFilesParseWithSwiftc() throws {
+        let files = try generatedFiles() + generatedFiles(base: "Base")
+        XCTAssertEqual(try S.swiftParseErrors(files), "")
+        // The check can fail: a file that is not Swift is reported.
+        XCTAssertNotEqual(try S.swiftParseErrors([GeneratedFile(fileName: "Bad.swift", contents: "final class { lazy var }\n")]), "")
+    }
+
+    func testStringLiteralsHoldTheDumpsIdentifiersExactly() throws {
+        let hierarchy = try S.dump("Profile.appium.xml")
+        let plan = ScreenPlanner.plan(hierarchy, screenName: "Profile")
+        XCTAssertTrue(plan.identifiers.contains("profile.delete \"account\""))
+        XCTAssertTrue(plan.identifiers.contains("profile.export\\csv"))
+        XCTAssertTrue(plan.identifiers.contains("profile.🎉"))
+        XCTAssertTrue(plan.identifiers.contains("profile.größe"))
+        for style in ScreenStyle.allCases {
+            let file = try ScreenGenerator.generate(hierarchy: hierarchy, name: "Profile", style: style, source: "Profile.appium.xml")
+            let project = Project(files: [SourceFile(path: file.fileName, bytes: Array(file.contents.utf8))])
+            let elements = project.elementsByType[style.typeName(for: "Profile")] ?? []
+            XCTAssertEqual(Set(elements.compactMap { $0.identifier?.staticValue }), plan.identifiers, "\(style)")
+            XCTAssertEqual(elements.count, plan.elements.count, "\(style)")
+            // Labels only reach comments, each on one line.
+            XCTAssertTrue(file.contents.contains("    // - Button 'Sign out ⎋'\n    // - StaticText '\"Quoted\" \\ back\\slash */ end'\n"),
+                          file.contents)
+        }
+    }
+
+    /// The hierarchy readers' fixtures, nasty ones included (odd types, escapes, unicode,
+    /// flat and nested, truncated): every style of each is Swift that parses and lints clean.
+    func testEveryReaderFixtureGeneratesValidSwift() throws {
+        let folder = S.repositoryRoot + "/Tests/KassiosHierarchyTests/Fixtures/"
+        var files: [GeneratedFile] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + name)))
+            let hierarchy = try HierarchyReader.read(bytes, lenient: true)
+            for style in ScreenStyle.allCases {
+                let file = try ScreenGenerator.generate(hierarchy: hierarchy, name: "Fixture", style: style, source: name)
+                XCTAssertEqual(SourceFile(path: name, bytes: Array(file.contents.utf8)).diagnostics.map(\.message), [], "\(name), \(style)")
+                // A screen without a stable identified element gets no onLoad, and the linter says so.
+                // Checked against the dump it came from, no identifier of it is stale.
+                let expected = style == .kassios && file.contents.contains("// onLoad: nothing chosen") ? ["missing-onload"] : []
+                let ownDump = ScreenDump(path: name, hierarchy: hierarchy)
+                XCTAssertEqual(try S.lint([(path: file.fileName, text: file.contents)], dumps: [ownDump]).map { String($0.split(separator: "[").last!.dropLast()) },
+                               expected, "\(name), \(style)")
+                files.append(GeneratedFile(fileName: "\(name)-\(file.fileName)", contents: file.contents))
             }
         }
-        let (status, output) = try GeneratedCodeChecksTests.run(swiftc, ["-parse"] + paths)
-        XCTAssertEqual(status, 0, output)
-        // And it would catch a broken file.
-        let broken = folder.appendingPathComponent("broken.swift")
-        try Data("func test_x() {\n    onScreen(LoginScreen.self) {\n".utf8).write(to: broken)
-        XCTAssertNotEqual(try GeneratedCodeChecksTests.run(swiftc, ["-parse", broken.path]).0, 0)
-    }
-
-    static func swiftc() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        XCTAssertEqual(files.count, 36)
+        XCTAssertEqual(try S.swiftParseErrors(files), "")
     }
 }

@@ -123,7 +123,7 @@ final class RenderingTests: XCTestCase {
     func testEveryElementActionOfAKassiOSScreenAndAPageObject() {
         let element = CatalogElement(name: "email", elementType: "textField", identifier: "e", declaredIn: "S")
         let text = CatalogElement(name: "title", elementType: "staticText", identifier: "t", declaredIn: "S")
-        let cases: [(ElementAction, CatalogElement, Bool, String)] = [
+        let cases: [(StepAction, CatalogElement, Bool, String)] = [
             (.tap, element, true, "$0.x.tap()"),
             (.typeText("a\"b"), element, true, "$0.x.typeText(\"a\\\"b\")"),
             (.typeText("a"), element, false, "$0.x.tap()\n$0.x.typeText(\"a\")"),

@@ -83,7 +83,7 @@ public struct GenerationReport {
         }
     }
 
-    static func describe(_ action: ElementAction) -> String {
+    static func describe(_ action: StepAction) -> String {
         switch action {
         case .tap: return "tap"
         case .typeText(let text): return "typeText \(SwiftSource.stringLiteral(text))"

@@ -157,7 +157,7 @@ struct MethodBodyRenderer {
 
     /// The statement for an element action: KassiOS elements have `assertVisible()`,
     /// `replaceText(_:)`, `setSwitch(on:)`; page objects' `XCUIElement`s do not.
-    static func statement(_ action: ElementAction, receiver: String, element: CatalogElement, kassiOS: Bool) -> String {
+    static func statement(_ action: StepAction, receiver: String, element: CatalogElement, kassiOS: Bool) -> String {
         let value = SwiftSource.comparesValue(element.elementType) ? "\(receiver).value as? String" : "\(receiver).label"
         switch action {
         case .tap: return "\(receiver).tap()"

@@ -69,7 +69,7 @@ public enum Operation: Sendable, Equatable {
     case launched
     /// A Gherkin `Given` the configuration maps to launch settings.
     case precondition(String)
-    case element(container: String, element: CatalogElement, action: ElementAction)
+    case element(container: String, element: CatalogElement, action: StepAction)
     case robotCall(container: String, call: RobotCall)
     /// `assertOnScreen(X.self)`.
     case screenCheck(container: String)
@@ -92,7 +92,7 @@ public enum Operation: Sendable, Equatable {
     }
 }
 
-public enum ElementAction: Sendable, Equatable {
+public enum StepAction: Sendable, Equatable {
     case tap
     case typeText(String)
     case replaceText(String)

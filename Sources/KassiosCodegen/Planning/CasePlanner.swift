@@ -241,7 +241,7 @@ public struct CasePlanner {
             guard let container = planner.catalog.container(named: name) else {
                 return .refused(Refusal(reason: "unknown screen \(name)"))
             }
-            let elementAction: ElementAction
+            let elementAction: StepAction
             switch action {
             case .tap, .open, .toggle: elementAction = .tap
             case .enterText(let text): elementAction = .typeText(text)

@@ -16,7 +16,7 @@ struct RobotMethodMatcher {
     }
 
     /// A call for `action` on `element`, or a refusal naming the methods that tie.
-    func call(for action: ElementAction, element: CatalogElement, in container: Container,
+    func call(for action: StepAction, element: CatalogElement, in container: Container,
               allowStub: Bool) -> Result<RobotCall, Refusal> {
         let base = RobotMethodMatcher.baseName(element.name)
         let uses = { (method: ContainerMethod, use: ContainerMethod.Use) in
@@ -114,7 +114,7 @@ struct RobotMethodMatcher {
 
     // MARK: - Stubs
 
-    func stub(for action: ElementAction, element: CatalogElement, in container: Container) -> Result<RobotCall, Refusal> {
+    func stub(for action: StepAction, element: CatalogElement, in container: Container) -> Result<RobotCall, Refusal> {
         let reference: String
         if element.isAccessible {
             reference = element.name
