@@ -14,7 +14,7 @@ struct GenerateTestCommand {
     func run(_ arguments: [String]) -> Int32 {
         var casePaths: [String] = []
         var screens: [String] = []
-        var dumps: String?
+        var dumps: [String] = []
         var style: TestGenerationConfiguration.Style?
         var outPath: String?
         var className: String?
@@ -36,7 +36,7 @@ struct GenerateTestCommand {
                 screens.append(path)
             case "--dumps":
                 guard let path = cursor.value() else { return tool.usageError("'--dumps' needs a folder", hint: "e.g. --dumps Examples/Dumps") }
-                dumps = path
+                dumps.append(path)
             case "--style":
                 guard let name = cursor.value() else { return tool.usageError("'--style' needs a value", hint: "kassios or robot") }
                 guard let chosen = TestGenerationConfiguration.Style(rawValue: name) else {
@@ -73,13 +73,16 @@ struct GenerateTestCommand {
 
         var options = LintOptions()
         var request = TestGenerator.Request(casePaths: [], swiftFiles: [])
+        var templates: String?
         if !noConfig, let path = configPath ?? LintConfiguration.discover(from: options.workingDirectory) {
             do {
                 let lint = try LintConfiguration.load(path: path)
                 for warning in lint.warnings { tool.standardError("\(warning) [configuration]\n") }
                 lint.apply(to: &options)
                 if screens.isEmpty { screens = lint.includedPaths }
+                if dumps.isEmpty { dumps = lint.hierarchy }
                 request.configuration = try TestGenerationConfiguration.load(path: path)
+                templates = try CodegenConfiguration.load(path: path).templates
             } catch {
                 tool.standardError("kassios: error: \(error)\n")
                 return 2
@@ -97,7 +100,9 @@ struct GenerateTestCommand {
             tool.standardError("kassios: error: \(error)\n")
             return 2
         }
-        request.dumpsDirectory = dumps
+        request.dumpsDirectories = dumps
+        request.screenObjects = ScreenGeneratorObjects(templates: ScreenTemplates(directory: templates),
+                                                       robotBase: options.model.robotRoots.sorted().first)
         request.style = style
         request.outPath = outPath
         request.className = className

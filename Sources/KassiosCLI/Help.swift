@@ -230,9 +230,11 @@ enum Help {
       --screens <path>        The suite's Swift files or folders (repeatable; default: the
                               configuration's 'included')
       --dumps <dir>           Accessibility-hierarchy dumps (any format 'kassios dump' reads),
-                              named by screen: Login.debugDescription.txt is the Login screen.
-                              Their labels match steps; an element the app shows without an
-                              identifier is named in the report
+                              named by screen: Login.debugDescription.txt is the Login screen
+                              (repeatable; default: the configuration's 'hierarchy'). Their
+                              labels match steps; an element the app shows without an identifier
+                              is named in the report; a screen only a dump shows is generated
+                              (as 'kassios generate screen' would) next to the test and used
       --style <name>          kassios (KassTestCase, onScreen blocks; default) or robot (robot
                               chains; methods a robot lacks are written as an extension next to
                               the test, <Robot>+Generated.swift)

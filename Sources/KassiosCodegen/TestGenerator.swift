@@ -10,7 +10,8 @@ public struct TestGenerator {
         public var casePaths: [String]
         /// The suite's Swift files (screens, robots, page objects, tests).
         public var swiftFiles: [String]
-        public var dumpsDirectory: String?
+        /// Folders of dumps, named by screen.
+        public var dumpsDirectories: [String] = []
         public var style: TestGenerationConfiguration.Style?
         /// Where the test file goes; stubs go next to it.
         public var outPath: String?
@@ -61,16 +62,18 @@ public struct TestGenerator {
 
         var warnings = request.configuration.warnings
         var dumps: [DumpScreen] = []
-        if let directory = request.dumpsDirectory {
+        for directory in request.dumpsDirectories {
             let read = try DumpScreenReader.read(directory: directory)
-            dumps = read.screens.map { DumpScreen(name: $0.name, path: request.display($0.path), elements: $0.elements, hierarchy: $0.hierarchy) }
+            // A screen's first dump, in the order the folders were given, is the one used.
+            for screen in read.screens where !dumps.contains(where: { $0.name == screen.name }) {
+                dumps.append(DumpScreen(name: screen.name, path: request.display(screen.path), elements: screen.elements, hierarchy: screen.hierarchy))
+            }
             warnings += read.warnings
         }
-        let sources = request.swiftFiles.compactMap { path in
+        var sources = request.swiftFiles.compactMap { path in
             FileManager.default.contents(atPath: path).map { SourceFile(path: path, bytes: [UInt8]($0)) }
         }
-        let project = Project(files: sources, configuration: request.model)
-        var catalog = CatalogBuilder.build(project: project, dumps: dumps)
+        var catalog = CatalogBuilder.build(project: Project(files: sources, configuration: request.model), dumps: dumps)
         let style = request.style ?? request.configuration.style
         let outPath = request.outPath ?? "\(request.className ?? defaultClassName(outPath: nil, casePaths: request.casePaths)).swift"
         let folder = (outPath as NSString).deletingLastPathComponent
@@ -89,11 +92,14 @@ public struct TestGenerator {
             })
             for name in needed.sorted() {
                 guard let dump = dumps.first(where: { $0.name == name }),
-                      let made = try maker.screenObject(from: dump, style: style, folder: folder) else { continue }
-                catalog.containers.append(made.container)
-                screenFiles.append(made.file)
+                      let file = try maker.screenObject(from: dump, style: style, folder: folder) else { continue }
+                screenFiles.append(file)
+                sources.append(SourceFile(path: file.path, bytes: Array(file.contents.utf8)))
             }
-            if !screenFiles.isEmpty { plans = plan() }
+            if !screenFiles.isEmpty {
+                catalog = CatalogBuilder.build(project: Project(files: sources, configuration: request.model), dumps: dumps)
+                plans = plan()
+            }
         }
         var taken: Set<String> = []
         for index in plans.indices {
@@ -164,9 +170,9 @@ public struct TestGenerator {
 /// Makes a screen object (or robot) from a dump, for a case that needs a screen the
 /// suite does not have yet.
 public protocol ScreenObjectsFromDumps {
-    /// The new screen object's file (in `folder`), and what it offers steps; nil when the
-    /// dump gives nothing to make one of.
-    func screenObject(from dump: DumpScreen, style: TestGenerationConfiguration.Style, folder: String) throws -> (container: Container, file: OutputFile)?
+    /// The new screen object's file, in `folder`; nil when the dump gives nothing to make
+    /// one of. Generation reads it with the suite, as if it had always been there.
+    func screenObject(from dump: DumpScreen, style: TestGenerationConfiguration.Style, folder: String) throws -> OutputFile?
 }
 
 /// A file generation would write.

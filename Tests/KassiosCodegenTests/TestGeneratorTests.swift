@@ -59,7 +59,7 @@ final class TestGeneratorTests: XCTestCase {
         let screens = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Screens").path).sorted()
         var request = TestGenerator.Request(casePaths: cases.map { folder.appendingPathComponent($0).path },
                                             swiftFiles: screens.map { folder.appendingPathComponent("Screens/" + $0).path })
-        request.dumpsDirectory = folder.appendingPathComponent("Dumps").path
+        request.dumpsDirectories = [folder.appendingPathComponent("Dumps").path]
         request.configuration = SuiteFixture.configuration
         request.model = SuiteFixture.model
         request.style = style
@@ -134,17 +134,6 @@ final class TestGeneratorTests: XCTestCase {
         XCTAssertEqual(result.plans.count, 2)
     }
 
-    /// Stands in for the screen generator: what matters here is what the run does with it.
-    struct FakeScreenObjects: ScreenObjectsFromDumps {
-        func screenObject(from dump: DumpScreen, style: TestGenerationConfiguration.Style, folder: String) throws -> (container: Container, file: OutputFile)? {
-            let elements = dump.elements.compactMap { element in
-                element.identifier.map { CatalogElement(name: "start", elementType: element.type, identifier: $0, labels: [element.label ?? ""], declaredIn: dump.name + "Screen") }
-            }
-            return (Container(name: dump.name + "Screen", kind: .screen, file: "", line: 0, elements: elements),
-                    OutputFile(path: folder + "/" + dump.name + "Screen.swift", contents: "// \(dump.name)\n", kind: .screenStub))
-        }
-    }
-
     func testAScreenOnlyADumpShowsIsMadeFromTheDumpAndUsed() throws {
         try write("""
         Attributes: Application, 0x1, pid: 1, label: 'Finch'
@@ -156,12 +145,21 @@ final class TestGeneratorTests: XCTestCase {
         var withoutMaker = try request(["onboarding.md"])
         XCTAssertEqual(try TestGenerator.run(withoutMaker).plans[0].items[0].outcome.summary,
                        "✗ no screen object has \"onboarding.start\": the Onboarding dump (Dumps/Onboarding.debugDescription.txt) shows a screen the suite has no screen object for; generate one with 'kassios generate screen Dumps/Onboarding.debugDescription.txt'")
-        withoutMaker.screenObjects = FakeScreenObjects()
+        withoutMaker.screenObjects = ScreenGeneratorObjects(robotBase: "Robot")
         let result = try TestGenerator.run(withoutMaker)
         XCTAssertEqual(result.plans[0].items.map(\.outcome.summary), ["OnboardingScreen.start: tap", "LoginScreen.submit: tap"])
         XCTAssertEqual(result.files.map(\.kind), [.test, .screenStub])
         XCTAssertEqual(result.files[1].path, folder.appendingPathComponent("Out/OnboardingScreen.swift").path)
+        XCTAssertTrue(result.files[1].contents.contains("final class OnboardingScreen: KassScreen {"), result.files[1].contents)
+        XCTAssertTrue(result.files[1].contents.contains("lazy var start = button(\"onboarding.start\")"), result.files[1].contents)
+        XCTAssertTrue(result.files[0].contents.contains("onScreen(OnboardingScreen.self) {\n            // step 1: tap \"Start\"\n            $0.start.tap()"))
         XCTAssertTrue(GenerationReport(plans: result.plans, files: result.files, style: .kassios).json.contains("\"kind\": \"screen-stub\""))
+
+        // The robot style makes a robot of the suite's robot root, and calls its action.
+        withoutMaker.style = .robot
+        let robots = try TestGenerator.run(withoutMaker)
+        XCTAssertEqual(robots.plans[0].items.map(\.outcome.summary), ["OnboardingRobot.tapStart()", "✗ no element matched 'Sign In'"])
+        XCTAssertTrue(robots.files[1].contents.contains("final class OnboardingRobot: Robot {"), robots.files[1].contents)
     }
 }
 

@@ -9,17 +9,25 @@ enum DumpScreenReader {
     static let extensions: Set<String> = ["txt", "json", "xml"]
     static let formatPreference: [HierarchyFormat] = [.xcuitest, .kassios, .idb, .appium, .inventory]
 
-    /// The screens, and problems with files that look like dumps but cannot be read.
+    /// The screens of a folder's dumps (or of one dump file), and problems with files that
+    /// look like dumps but cannot be read.
     static func read(directory: String) throws -> (screens: [DumpScreen], warnings: [String]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            throw DumpFolderProblem(description: "cannot read the dumps folder \(directory)")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw DumpFolderProblem(description: "no dumps at \(directory)")
+        }
+        var paths = [directory]
+        if isDirectory.boolValue {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+                throw DumpFolderProblem(description: "cannot read the dumps folder \(directory)")
+            }
+            paths = names.sorted().filter { !$0.hasPrefix(".") && extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+                .map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
         }
         var byScreen: [String: (screen: DumpScreen, rank: Int)] = [:]
         var warnings: [String] = []
-        for file in names.sorted() where !file.hasPrefix(".") {
-            let pathExtension = (file as NSString).pathExtension.lowercased()
-            guard extensions.contains(pathExtension) else { continue }
-            let path = directory.hasSuffix("/") ? directory + file : directory + "/" + file
+        for path in paths {
+            let file = (path as NSString).lastPathComponent
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let hierarchy: Hierarchy
             do {

@@ -116,6 +116,9 @@ public struct GenerationReport {
                 lines.append(line)
             }
         }
+        for file in files where file.kind != .test {
+            lines.append("new \(file.kind == .screenStub ? "screen object" : "robot methods"): \(file.path)")
+        }
         lines.append("\(plans.count) case\(plans.count == 1 ? "" : "s"): \(automatedCount) step\(automatedCount == 1 ? "" : "s") automated, \(refusedCount) not automated")
         return lines.joined(separator: "\n") + "\n"
     }
