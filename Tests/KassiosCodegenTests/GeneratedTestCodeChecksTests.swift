@@ -1,5 +1,4 @@
 @testable import KassiosCodegen
-import Foundation
 import KassiosLint
 import XCTest
 
@@ -51,41 +50,13 @@ final class GeneratedTestCodeChecksTests: XCTestCase {
     }
 
     func testGeneratedCodeParsesWithSwiftc() throws {
-        let swiftc = try XCTUnwrap(GeneratedTestCodeChecksTests.swiftc(), "swiftc is not on PATH")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-generated-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        for style in TestGenerationConfiguration.Style.allCases {
-            for (index, file) in files(style: style).enumerated() {
-                let url = folder.appendingPathComponent("\(style)-\(index).swift")
-                try Data(file.text.utf8).write(to: url)
-                paths.append(url.path)
-            }
+        let files = TestGenerationConfiguration.Style.allCases.flatMap { style in
+            self.files(style: style).enumerated().map { GeneratedFile(fileName: "\(style)-\($0.offset).swift", contents: $0.element.text) }
         }
-        let (status, output) = try GeneratedTestCodeChecksTests.run(swiftc, ["-parse"] + paths)
-        XCTAssertEqual(status, 0, output)
-        // And it would catch a broken file.
-        let broken = folder.appendingPathComponent("broken.swift")
-        try Data("func test_x() {\n    onScreen(LoginScreen.self) {\n".utf8).write(to: broken)
-        XCTAssertNotEqual(try GeneratedTestCodeChecksTests.run(swiftc, ["-parse", broken.path]).0, 0)
-    }
-
-    static func swiftc() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        XCTAssertEqual(files.count, 3)
+        XCTAssertEqual(try CodegenTestSupport.swiftParseErrors(files), "")
+        // And it would catch a broken one.
+        let broken = GeneratedFile(fileName: "broken.swift", contents: "func test_x() {\n    onScreen(LoginScreen.self) {\n")
+        XCTAssertNotEqual(try CodegenTestSupport.swiftParseErrors([broken]), "")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Writes generated files without ever losing a person's work: a file that exists with
-/// other contents is replaced only when forced; every write goes to a temporary file
-/// first and is renamed into place.
+/// Writes generated files without ever losing a person's work: a file that already holds
+/// exactly these contents is left alone, one with other contents is replaced only when
+/// forced; the write itself is the screen generator's atomic one.
 public enum OutputFileWriter {
     public enum Outcome: Equatable, Sendable {
         case written, unchanged
@@ -15,17 +15,7 @@ public enum OutputFileWriter {
             if existing == Data(file.contents.utf8) { return .unchanged }
             if !force { return .refused }
         }
-        let url = URL(fileURLWithPath: file.path)
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // Same folder, so the rename stays on one file system and is atomic.
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).kassios-\(UUID().uuidString)")
-        try Data(file.contents.utf8).write(to: temporary)
-        if rename(temporary.path, url.path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(code))])
-        }
+        try GeneratedFileWriter.write(file.contents, to: file.path, replacing: true)
         return .written
     }
 }

@@ -1,27 +1,11 @@
-import KassiosModel
+import KassiosHierarchy
 
 /// Spelling things in Swift: string literals, method and type names from a case's
-/// title (Russian titles transliterated, so names stay ASCII), query collections.
+/// title (Russian titles transliterated, so names stay ASCII), builders for dump elements.
 enum SwiftSource {
-    /// `"…"` with `\`, `"`, line breaks and other control characters escaped.
+    /// A Swift string literal holding exactly `text` (the screen generator's spelling).
     static func stringLiteral(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        SwiftSpelling.stringLiteral(text)
     }
 
     static let transliteration: [Character: String] = [
@@ -74,33 +58,19 @@ enum SwiftSource {
          "picker", "pickerWheel", "datePicker", "segmentedControl"].contains(elementType)
     }
 
-    static let irregularCollections: [String: String] = [
-        "switch": "switches", "other": "otherElements", "checkBox": "checkBoxes", "comboBox": "comboBoxes",
-    ]
-
-    /// `button` → `buttons`, `other` → `otherElements`: the `XCUIElementTypeQueryProvider` collection.
-    static func queryCollection(of type: String) -> String? {
-        if let irregular = irregularCollections[type] { return irregular }
-        return ElementQueries.collections[type + "s"] == type ? type + "s" : nil
-    }
-
     /// `left` → `Left`.
     static func capitalized(_ word: String) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
+        SwiftSpelling.upperFirst(word)
     }
 }
 
 extension SwiftSource {
-    /// The KassiOS builder for a dump element: `button("home.quickActions")`.
+    /// The KassiOS builder for a dump element, as the screen generator writes it:
+    /// `button("home.quickActions")`, `element("x", type: .map)`.
     static func builderCall(type: String, identifier: String) -> String {
-        let builders: [String: String] = [
-            "button": "button", "staticText": "staticText", "textField": "textField", "secureTextField": "secureTextField",
-            "image": "image", "cell": "cell", "link": "link", "other": "other", "switch": "switchControl", "textView": "textView",
-            "searchField": "searchField", "slider": "slider", "table": "table", "collectionView": "collectionView",
-            "scrollView": "scrollView", "navigationBar": "navigationBar", "tabBar": "tabBar",
-        ]
-        if let builder = builders[type] { return "\(builder)(\(stringLiteral(identifier)))" }
-        return "element(\(stringLiteral(identifier)))"
+        let elementType = ElementType(type)
+        let builder = ElementKinds.kassiOSBuilder(for: elementType)
+        return "\(builder.name)(\(stringLiteral(identifier))" + (builder.needsType ? ", type: .\(type))" : ")")
     }
 
     /// A property name for a dump element: the identifier without its first part, the

@@ -1,3 +1,5 @@
+import KassiosHierarchy
+
 /// Picks the robot (or page-object) method that does what a step asks to an element:
 /// `tapSave()` for a tap of `saveButton`, `typeName(_:)` for typing into `nameField`.
 /// Where the robot has none, it drafts a stub method; where several fit equally, it
@@ -181,8 +183,6 @@ struct RobotMethodMatcher {
 
     /// `app.buttons["profile.save"]`: a query for a robot's private element.
     static func query(type: String, identifier: String) -> String {
-        let literal = SwiftSource.stringLiteral(identifier)
-        if let collection = SwiftSource.queryCollection(of: type) { return "app.\(collection)[\(literal)]" }
-        return "app.descendants(matching: .any)[\(literal)]"
+        "app.\(ElementKinds.query(for: ElementType(type)))[\(SwiftSource.stringLiteral(identifier))]"
     }
 }
