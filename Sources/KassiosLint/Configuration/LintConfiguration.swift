@@ -20,6 +20,8 @@ public struct LintConfiguration {
     public var reporter: String?
     public var baseline: String?
     public var model = ModelConfiguration()
+    /// Settings of other commands (`map`, `context`), kept as written for them to read.
+    public var commandSections: [String: YAMLNode] = [:]
     /// Problems that do not stop the run, with file:line:column.
     public var warnings: [String] = []
 
@@ -32,7 +34,7 @@ public struct LintConfiguration {
     }
 
     static let topLevelKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "strict", "reporter",
-                               "baseline", "screens", "robots", "builders", "identifiers", "catches"]
+                               "baseline", "screens", "robots", "builders", "identifiers", "catches", "map", "context"]
 
     /// The configuration file in `directory` or its nearest parent, if any.
     public static func discover(from directory: String) -> String? {
@@ -91,6 +93,7 @@ public struct LintConfiguration {
             case "builders": configuration.model.extraBuilders = try reader.builders(value)
             case "identifiers": try reader.identifiers(value, into: &configuration.model)
             case "catches": try reader.catches(value, into: &configuration.model, directory: directory)
+            case "map", "context": configuration.commandSections[key] = value
             default:
                 if ruleIds.contains(key) {
                     try reader.ruleBlock(value, rule: key, into: &configuration)

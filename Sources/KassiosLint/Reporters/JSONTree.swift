@@ -1,6 +1,6 @@
 /// A JSON value with ordered object keys, printed with two-space indentation: stable output
-/// for reporters whose documents are deeper than a list of findings.
-indirect enum JSONTree {
+/// for reporters whose documents are deeper than a list of findings (and the map's JSON).
+public indirect enum JSONTree {
     case string(String)
     case int(Int)
     case bool(Bool)
@@ -8,7 +8,7 @@ indirect enum JSONTree {
     case object([(key: String, value: JSONTree)])
 
     /// The document and a final newline.
-    var document: String {
+    public var document: String {
         var text = ""
         write(to: &text, indent: "")
         return text + "\n"
