@@ -5,6 +5,7 @@ import KassiosModel
 ///
 /// ```yaml
 /// map:
+///   excluded: ["**/Legacy/**"]  # files map, identify and context skip, besides lint's `excluded`
 ///   require_reachable: true     # --check fails when a screen cannot be reached from an entry point
 ///   require_visited: false      # … when no test visits a screen
 ///   allow_suspicious: true      # false: … when two screens follow each other with nothing done between
@@ -20,6 +21,8 @@ public struct MapConfiguration: Equatable, Sendable {
     public var allowSuspicious = true
     public var maxDepth: Int?
     public var ignored: Set<String> = []
+    /// Files the map does not read, on top of the configuration's `excluded` (which lint uses too).
+    public var excluded: [Glob] = []
     public var runCommand: String?
     public var maxTokens: Int?
     /// Unknown keys, as `file:line:column: message` lines.
@@ -27,7 +30,7 @@ public struct MapConfiguration: Equatable, Sendable {
 
     public init() {}
 
-    static let mapKeys = ["require_reachable", "require_visited", "allow_suspicious", "max_depth", "ignore"]
+    static let mapKeys = ["excluded", "require_reachable", "require_visited", "allow_suspicious", "max_depth", "ignore"]
     static let contextKeys = ["run_command", "max_tokens"]
 
     /// Reads the sections a lint configuration kept; a value of the wrong type is an error
@@ -45,6 +48,12 @@ public struct MapConfiguration: Equatable, Sendable {
             guard let value = node.int, value >= 0 else { throw problem(node, "'\(key)' expects a whole number, 0 or more") }
             return value
         }
+        func strings(_ node: YAMLNode, _ key: String) throws -> [String] {
+            try (node.array ?? [node]).map { item in
+                guard let value = item.string else { throw problem(item, "'\(key)' expects a list of strings, found \(item.kindName)") }
+                return value
+            }
+        }
         func pairs(_ node: YAMLNode, _ key: String) throws -> [YAMLPair] {
             guard let pairs = node.pairs else { throw problem(node, "'\(key)' expects a mapping, found \(node.kindName)") }
             return pairs
@@ -61,12 +70,8 @@ public struct MapConfiguration: Equatable, Sendable {
                 case "require_visited": requireVisited = try bool(pair.value, "map.require_visited")
                 case "allow_suspicious": allowSuspicious = try bool(pair.value, "map.allow_suspicious")
                 case "max_depth": maxDepth = try count(pair.value, "map.max_depth")
-                case "ignore":
-                    let items = pair.value.array ?? [pair.value]
-                    for item in items {
-                        guard let name = item.string else { throw problem(item, "'map.ignore' expects screen names, found \(item.kindName)") }
-                        ignored.insert(name)
-                    }
+                case "ignore": ignored = Set(try strings(pair.value, "map.ignore"))
+                case "excluded": excluded = try strings(pair.value, "map.excluded").map(Glob.init)
                 default: warnUnknown(pair.key, section: "map", known: MapConfiguration.mapKeys)
                 }
             }

@@ -62,7 +62,7 @@ public enum MapMarkdownWriter {
             "| entry points | \(metrics.entryPoints) |",
             "| unreachable from any entry point | \(names(metrics.unreachable)) |",
             "| dead ends | \(names(metrics.deadEnds)) |",
-            "| cycles | \(metrics.cycles.isEmpty ? "none" : "\(metrics.cycles.count): " + metrics.cycles.map { $0.joined(separator: " ↔ ") }.joined(separator: "; ")) |",
+            "| cycles | \(metrics.cycles.isEmpty ? "none" : "\(metrics.cycles.count): " + metrics.cycles.map { "{" + $0.map(MarkdownText.code).joined(separator: ", ") + "}" }.joined(separator: "; ")) |",
             "| max depth | \(metrics.maxDepth) |",
             "| visited by no test | \(names(metrics.unvisited)) |",
             "| suspicious transitions | \(metrics.suspiciousEdges) |",

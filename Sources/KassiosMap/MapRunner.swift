@@ -34,6 +34,7 @@ public enum MapRunner {
             warnings += lintConfiguration.warnings.map { "\($0) [configuration]" }
             lintConfiguration.apply(to: &options)
             configuration = try MapConfiguration(lintConfiguration)
+            options.excluded += configuration.excluded
             warnings += configuration.warnings.map { "\($0) [configuration]" }
             if paths.isEmpty { paths = lintConfiguration.includedPaths }
         }

@@ -14,8 +14,9 @@ import KassiosSyntax
 /// map.addScreenAction(Action.LoadURL, transitionTo: WebPageLoading)
 /// ```
 ///
-/// States are named by their constants (`SettingsScreen`) or string literals; a state added
-/// under a name computed at run time (a loop variable) cannot be known and is skipped. Every
+/// States are named by their constants (`SettingsScreen`, `Screens.settings`) or string
+/// literals; a state added under a name computed at run time (a lower-case loop variable, an
+/// array element) cannot be known and is skipped. Every
 /// call on the state with a `to:` or `transitionTo:` argument is an edge, in every `if` branch
 /// (a graph lists what is possible). An action without a transition (`gesture(forAction: A)`)
 /// leads where `addScreenAction(A, transitionTo: T)` says. `initialScreenState = X` is an
@@ -179,9 +180,14 @@ struct MappaMundiReader {
         Evidence(file: display(file.path), line: location.line, column: location.column, source: .mappaMundi)
     }
 
-    /// A state named by a constant (`SettingsScreen`, `Screens.settings`) or a string literal.
+    /// A state named by a string literal or a constant: `SettingsScreen`, `Screens.settings`.
+    /// Constants are capitalised in screen graphs, so a lower-case name (`page` of
+    /// `for page in allPages`) is a variable whose value cannot be known, and no state.
     static func stateName(_ expr: Expr) -> String? {
-        SourceText.literal(expr) ?? SourceText.referencePath(expr)
+        if let literal = SourceText.literal(expr) { return literal }
+        guard let path = SourceText.referencePath(expr), let last = path.split(separator: ".").last?.first,
+              last.isUppercase || path.contains(".") else { return nil }
+        return path
     }
 
     /// `app.buttons["next"]`, `app.tables["list"].cells.element(boundBy: 0)`: the last literal

@@ -44,11 +44,11 @@ public struct NavigationGraph: Sendable {
     /// Every node but the entry points.
     public var screens: [NavigationNode] { nodes.filter { $0.kind != .entry } }
 
-    /// The fewest edges from `from` to `to` (breadth first; among equally short paths, the
-    /// one whose edges come first in edge order). Empty when `from == to`; nil when `to`
-    /// cannot be reached or either name is unknown.
-    public func shortestPath(from: String, to: String) -> [NavigationEdge]? {
-        shortestPath(fromAny: [from], to: to)
+    /// The fewest edges from `from` to `to`, taking only edges `using` accepts (breadth first;
+    /// among equally short paths, the one whose edges come first in edge order). Empty when
+    /// `from == to`; nil when `to` cannot be reached or either name is unknown.
+    public func shortestPath(from: String, to: String, using accepts: (NavigationEdge) -> Bool = { _ in true }) -> [NavigationEdge]? {
+        shortestPath(fromAny: [from], to: to, using: accepts)
     }
 
     /// The fewest edges from any of `sources` to `to`, taking only edges `using` accepts;

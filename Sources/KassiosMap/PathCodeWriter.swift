@@ -31,7 +31,7 @@ struct PathCodeWriter {
         case .entry:
             let launch = from.launch ?? LaunchConfiguration()
             lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
-            lines += launch.code.isEmpty ? ["// (see that function for how it launches)"] : launch.code
+            lines += launch.code.isEmpty ? ["// (no launch code there: launch the app as the suite's setUp does)"] : launch.code
             if edge.kind == .navigate { lines.append(edge.action) }
         case .screen:
             flushChain()
