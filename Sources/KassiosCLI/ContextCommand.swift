@@ -53,7 +53,7 @@ struct ContextCommand {
         }
         let run: MapRun
         do {
-            run = try MapRunner.run(paths: paths, configPath: configPath, useConfiguration: !noConfig)
+            run = try MapRunner.run(paths: paths, configPath: configPath, useConfiguration: !noConfig, keepsModelUntilExit: true)
         } catch {
             tool.standardError("kassios: error: \(error)\n")
             return 2

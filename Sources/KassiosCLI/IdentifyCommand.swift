@@ -61,7 +61,7 @@ struct IdentifyCommand {
         }
         let run: MapRun
         do {
-            run = try MapRunner.run(paths: suite, configPath: configPath, useConfiguration: !noConfig)
+            run = try MapRunner.run(paths: suite, configPath: configPath, useConfiguration: !noConfig, keepsModelUntilExit: true)
         } catch {
             tool.standardError("kassios: error: \(error)\n")
             return 2

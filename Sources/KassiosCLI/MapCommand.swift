@@ -58,7 +58,7 @@ struct MapCommand {
         }
         let run: MapRun
         do {
-            run = try MapRunner.run(paths: paths, configPath: configPath, useConfiguration: !noConfig)
+            run = try MapRunner.run(paths: paths, configPath: configPath, useConfiguration: !noConfig, keepsModelUntilExit: true)
         } catch {
             tool.standardError("kassios: error: \(error)\n")
             return 2
@@ -83,6 +83,8 @@ struct MapCommand {
         }
 
         let format = formatName ?? MapCommand.format(forPath: outPath)
+        var clock = PhaseClock()
+        defer { clock.lap("write") }
         let text: String
         switch format {
         case "markdown": text = MapMarkdownWriter.write(run.graph, metrics: run.metrics)

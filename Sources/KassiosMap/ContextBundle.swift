@@ -24,7 +24,15 @@ public struct ContextBundle {
             let da = distances[a.name] ?? Int.max, db = distances[b.name] ?? Int.max
             return da != db ? da < db : a.name < b.name
         }
-        for node in ordered { sections.append(ContextBundle.screenSection(node, graph: graph)) }
+        // One walk for every screen's way from a launch; a way through a transition with
+        // nothing done is a last resort.
+        let entries = graph.entryPoints.map(\.name)
+        let clean = graph.shortestPaths(fromAny: entries, using: { !$0.isSuspicious })
+        let any = graph.shortestPaths(fromAny: entries)
+        for node in ordered {
+            let route = ContextBundle.reach(clean[node.name] ?? any[node.name])
+            sections.append(ContextBundle.screenSection(node, graph: graph, route: route))
+        }
         self.sections = sections
     }
 
@@ -96,7 +104,7 @@ public struct ContextBundle {
         return Section(id: "map", markdown: markdown, json: json)
     }
 
-    static func screenSection(_ node: NavigationNode, graph: NavigationGraph) -> Section {
+    static func screenSection(_ node: NavigationNode, graph: NavigationGraph, route: String?) -> Section {
         var markdown = ["### \(node.name)", "", "\(node.kind.rawValue), \(node.file):\(node.line)."]
         let byName = Dictionary(node.elements.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         if !node.onLoad.isEmpty {
@@ -104,7 +112,6 @@ public struct ContextBundle {
                 byName[name]?.identifier.map { "\(MarkdownText.code(name)) (\(MarkdownText.code($0)))" } ?? MarkdownText.code(name)
             }.joined(separator: ", ") + ".")
         }
-        let route = reach(node.name, graph: graph)
         markdown.append("Reach it: " + (route ?? "no path from any entry point in the map."))
         if !node.elements.isEmpty {
             markdown += ["", "| element | type | identifier |", "|---|---|---|"]
@@ -128,11 +135,9 @@ public struct ContextBundle {
         return Section(id: "screen:" + node.name, markdown: markdown, json: [(node.name, .object(members))])
     }
 
-    /// `launch `LoginTests.launchSignedOut(…)` → LoginScreen --`submit.tap()`→ HomeScreen`.
-    static func reach(_ name: String, graph: NavigationGraph) -> String? {
-        let entries = graph.entryPoints.map(\.name)
-        guard let path = graph.shortestPath(fromAny: entries, to: name, using: { !$0.isSuspicious })
-                ?? graph.shortestPath(fromAny: entries, to: name), let first = path.first else { return nil }
+    /// `launch `LoginTests.launchSignedOut(…)` → `LoginScreen`, `submit.tap()` → `HomeScreen`.`
+    static func reach(_ path: [NavigationEdge]?) -> String? {
+        guard let path, let first = path.first else { return nil }
         var text = "launch \(MarkdownText.code(first.from))"
         for edge in path {
             text += edge.kind == .launch ? " → \(MarkdownText.code(edge.to))" : ", \(MarkdownText.code(edge.action)) → \(MarkdownText.code(edge.to))"

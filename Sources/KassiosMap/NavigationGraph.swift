@@ -9,6 +9,9 @@ public struct NavigationGraph: Sendable {
     public private(set) var edges: [NavigationEdge]
     private var indexByName: [String: Int]
     private var outgoingByNode: [[Int]]
+    /// The node index each edge leads to (-1: a node the graph does not hold), so walks
+    /// compare integers, not names.
+    private var targetOfEdge: [Int]
 
     public init(nodes: [NavigationNode], edges: [NavigationEdge]) {
         self.nodes = nodes.sorted { $0.name < $1.name }
@@ -21,6 +24,7 @@ public struct NavigationGraph: Sendable {
             if let from = indexByName[edge.from] { outgoing[from].append(index) }
         }
         outgoingByNode = outgoing
+        targetOfEdge = self.edges.map { indexByName[$0.to] ?? -1 }
     }
 
     public func node(named name: String) -> NavigationNode? {
@@ -56,32 +60,49 @@ public struct NavigationGraph: Sendable {
     public func shortestPath(fromAny sources: [String], to: String,
                              using accepts: (NavigationEdge) -> Bool = { _ in true }) -> [NavigationEdge]? {
         guard let target = indexByName[to] else { return nil }
+        let arrivedBy = breadthFirst(from: sources.compactMap { indexByName[$0] }, stoppingAt: target, using: accepts)
+        if sources.contains(to) { return [] }
+        return arrivedBy[target] >= 0 ? path(to: target, arrivedBy: arrivedBy) : nil
+    }
+
+    /// The shortest path from any of `sources` to every node they reach, by node name, in
+    /// one walk (what `shortestPath(fromAny:to:)` gives for each, without a walk each).
+    public func shortestPaths(fromAny sources: [String], using accepts: (NavigationEdge) -> Bool = { _ in true }) -> [String: [NavigationEdge]] {
         let starts = sources.compactMap { indexByName[$0] }
-        guard !starts.isEmpty else { return nil }
-        if starts.contains(target) { return [] }
+        let arrivedBy = breadthFirst(from: starts, stoppingAt: nil, using: accepts)
+        var result: [String: [NavigationEdge]] = [:]
+        for start in starts { result[nodes[start].name] = [] }
+        for (index, edge) in arrivedBy.enumerated() where edge >= 0 { result[nodes[index].name] = path(to: index, arrivedBy: arrivedBy) }
+        return result
+    }
+
+    /// For each node, the edge it was first reached by (-1: a start, or not reached).
+    private func breadthFirst(from starts: [Int], stoppingAt target: Int?, using accepts: (NavigationEdge) -> Bool) -> [Int] {
         var arrivedBy = Array(repeating: -1, count: nodes.count)
         var seen = Array(repeating: false, count: nodes.count)
         var queue = starts
         for start in starts { seen[start] = true }
+        if let target, seen[target] { return arrivedBy }
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
-            for edgeIndex in outgoingByNode[current] where accepts(edges[edgeIndex]) {
-                guard let next = indexByName[edges[edgeIndex].to], !seen[next] else { continue }
+            for edgeIndex in outgoingByNode[current] {
+                let next = targetOfEdge[edgeIndex]
+                guard next >= 0, !seen[next], accepts(edges[edgeIndex]) else { continue }
                 seen[next] = true
                 arrivedBy[next] = edgeIndex
-                if next == target { return path(to: target, arrivedBy: arrivedBy) }
+                if next == target { return arrivedBy }
                 queue.append(next)
             }
         }
-        return nil
+        return arrivedBy
     }
 
     private func path(to target: Int, arrivedBy: [Int]) -> [NavigationEdge] {
         var result: [NavigationEdge] = []
         var current = target
-        while arrivedBy[current] >= 0 {
+        while arrivedBy[current] >= 0, result.count <= nodes.count {
             let edge = edges[arrivedBy[current]]
             result.append(edge)
             guard let previous = indexByName[edge.from] else { break }
@@ -103,7 +124,8 @@ public struct NavigationGraph: Sendable {
             let current = queue[head]
             head += 1
             for edgeIndex in outgoingByNode[current] {
-                guard let next = indexByName[edges[edgeIndex].to], distance[next] < 0 else { continue }
+                let next = targetOfEdge[edgeIndex]
+                guard next >= 0, distance[next] < 0 else { continue }
                 distance[next] = distance[current] + 1
                 queue.append(next)
             }
@@ -115,7 +137,7 @@ public struct NavigationGraph: Sendable {
 
     /// Indices of each node's successors, for the metrics.
     func successorIndices() -> [[Int]] {
-        outgoingByNode.map { $0.compactMap { indexByName[edges[$0].to] } }
+        outgoingByNode.map { $0.map { targetOfEdge[$0] }.filter { $0 >= 0 } }
     }
 
     func index(of name: String) -> Int? { indexByName[name] }

@@ -1,3 +1,4 @@
+import KassiosLint
 import KassiosModel
 import KassiosSyntax
 
@@ -15,9 +16,20 @@ public enum NavigationGraphBuilder {
 
     /// `displayPath` turns a file's path into the one shown in evidence (relative to the
     /// working directory, say); by default paths stay as the files were given.
-    public static func build(_ project: Project, displayPath: @escaping (String) -> String = { $0 }) -> Result {
+    public static func build(_ project: Project, displayPath shown: @escaping (String) -> String = { $0 }) -> Result {
+        var clock = PhaseClock()
+        // Every piece of evidence names its file: work each path out once.
+        var shownPaths: [String: String] = [:]
+        let displayPath = { (path: String) -> String in
+            if let known = shownPaths[path] { return known }
+            let result = shown(path)
+            shownPaths[path] = result
+            return result
+        }
         var catalog = NodeCatalog(project: project, display: displayPath)
+        clock.lap("map: catalog")
         let mappaMundi = MappaMundiReader(files: project.files, display: displayPath)
+        clock.lap("map: MappaMundi graphs")
         for state in mappaMundi.states.values { catalog.add(state) }
         for name in mappaMundi.states.keys.sorted() where catalog.nodes[name]?.kind != .state {
             // A constant named like a screen class: the class keeps its node, the graph's edges join it.
@@ -25,6 +37,7 @@ public enum NavigationGraphBuilder {
         }
         let methods = MethodTransitions(catalog: catalog, project: project)
         let docComments = DocCommentEdges(catalog: catalog, methods: methods, display: displayPath)
+        clock.lap("map: methods and doc comments")
 
         var collector = EdgeCollector()
         for edge in mappaMundi.edges + methods.declaredEdges(display: displayPath) + docComments.edges {
@@ -33,6 +46,7 @@ public enum NavigationGraphBuilder {
         var flows = TestFlowReader(project: project, catalog: catalog, methods: methods, collector: collector, display: displayPath)
         flows.readTests()
         collector = flows.collector
+        clock.lap("map: tests")
 
         let endpoints = collector.endpoints
         var nodes: [NavigationNode] = []
@@ -45,7 +59,11 @@ public enum NavigationGraphBuilder {
         }
         nodes += flows.entries.values
         nodes += mappaMundi.entries
-        return Result(graph: NavigationGraph(nodes: nodes, edges: collector.all), warnings: docComments.warnings.sorted())
+        let edges = collector.all
+        clock.lap("map: nodes and edges")
+        let graph = NavigationGraph(nodes: nodes, edges: edges)
+        clock.lap("map: graph")
+        return Result(graph: graph, warnings: docComments.warnings.sorted())
     }
 }
 
