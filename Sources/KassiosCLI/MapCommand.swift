@@ -82,6 +82,10 @@ struct MapCommand {
             }
         }
 
+        if check && formatName == nil && outPath == nil {   // nothing to print but the verdict
+            if !quiet { tool.standardError("kassios: \(summary(run.metrics))\n") }
+            return checkExpectations(run)
+        }
         let format = formatName ?? MapCommand.format(forPath: outPath)
         var clock = PhaseClock()
         defer { clock.lap("write") }
@@ -98,19 +102,23 @@ struct MapCommand {
                     || existing.hasPrefix(MermaidWriter.header) || existing.hasPrefix(DotWriter.header)
             }
             if let refusal { return refusal }
-        } else if !check || formatName != nil {
+        } else {
             tool.standardOutput(text)
         }
-        if !quiet {
-            let m = run.metrics
-            tool.standardError("kassios: \(outPath.map { "wrote \($0): " } ?? "")\(m.screens) screens, \(m.transitions) transitions, "
-                + "\(m.entryPoints) entry points; \(m.unreachable.count) unreachable, \(m.deadEnds.count) dead ends, "
-                + "\(m.unvisited.count) visited by no test\n")
-        }
-        guard check else { return 0 }
+        if !quiet { tool.standardError("kassios: \(outPath.map { "wrote \($0): " } ?? "")\(summary(run.metrics))\n") }
+        return check ? checkExpectations(run) : 0
+    }
+
+    /// `--check`: 1 when an expectation of the configuration's `map:` section fails.
+    func checkExpectations(_ run: MapRun) -> Int32 {
         let failures = run.configuration.failures(of: run.graph, metrics: run.metrics)
         for failure in failures { tool.standardError("kassios: map check failed: \(failure)\n") }
         return failures.isEmpty ? 0 : 1
+    }
+
+    func summary(_ m: GraphMetrics) -> String {
+        "\(m.screens) screens, \(m.transitions) transitions, \(m.entryPoints) entry points; \(m.unreachable.count) unreachable, "
+            + "\(m.deadEnds.count) dead ends, \(m.unvisited.count) visited by no test"
     }
 
     /// The format an output file's extension asks for (json by default).

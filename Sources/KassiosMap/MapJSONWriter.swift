@@ -17,8 +17,6 @@ public enum MapJSONWriter {
             ("edges", .array(graph.edges.map(edge))),
             ("metrics", self.metrics(metrics)),
         ])
-        var clock = PhaseClock()
-        defer { clock.lap("json: text") }
         return document.document
     }
 

@@ -14,8 +14,11 @@ public struct NavigationGraph: Sendable {
     private var targetOfEdge: [Int]
 
     public init(nodes: [NavigationNode], edges: [NavigationEdge]) {
-        self.nodes = nodes.sorted { $0.name < $1.name }
-        self.edges = edges.sorted(by: NavigationEdge.ordered)
+        // Sorted through their keys: moving the structs themselves costs a retain per field.
+        let nodeNames = nodes.map(\.name)
+        self.nodes = nodes.indices.sorted { nodeNames[$0] < nodeNames[$1] }.map { nodes[$0] }
+        let edgeKeys = edges.map(\.key)
+        self.edges = edges.indices.sorted { edgeKeys[$0] < edgeKeys[$1] }.map { edges[$0] }
         var indexByName: [String: Int] = [:]
         for (index, node) in self.nodes.enumerated() { indexByName[node.name] = index }
         self.indexByName = indexByName
@@ -299,12 +302,9 @@ public struct NavigationEdge: Equatable, Sendable {
     /// changes on its own (a timer, a push) and deserves a comment.
     public var isSuspicious: Bool { kind == .none }
 
-    /// What identifies an edge: edges with equal keys are merged.
+    /// What identifies an edge: edges with equal keys are merged. Keys sort as the graph
+    /// orders edges: by from, to, action, then condition (`\0` sorts before any character).
     var key: String { from + "\u{0}" + to + "\u{0}" + action + "\u{0}" + (condition ?? "") }
-
-    static func ordered(_ a: NavigationEdge, _ b: NavigationEdge) -> Bool {
-        (a.from, a.to, a.action, a.condition ?? "") < (b.from, b.to, b.action, b.condition ?? "")
-    }
 }
 
 /// A place in the code that shows an edge or a visit.
