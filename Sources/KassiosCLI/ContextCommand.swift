@@ -51,14 +51,7 @@ struct ContextCommand {
                 paths.append(argument)
             }
         }
-        let run: MapRun
-        do {
-            run = try MapRunner.run(paths: paths, configPath: configPath, useConfiguration: !noConfig, keepsModelUntilExit: true)
-        } catch {
-            tool.standardError("kassios: error: \(error)\n")
-            return 2
-        }
-        for warning in run.warnings { tool.standardError(warning + "\n") }
+        guard let run = tool.readMap(paths: paths, configPath: configPath, useConfiguration: !noConfig) else { return 2 }
         let bundle = ContextBundle(graph: run.graph, rules: HouseRules(options: run.lintOptions), runCommand: run.configuration.runCommand)
         let written = ContextWriter(bundle: bundle, format: format, maxTokens: maxTokens ?? run.configuration.maxTokens)
         let summary = "about \(written.tokens) tokens" + (written.leftOut.isEmpty ? "" : ", \(written.leftOut.count) sections left out")

@@ -59,14 +59,7 @@ struct IdentifyCommand {
         guard !dumps.isEmpty else {
             return tool.usageError("no dump given", hint: "try 'kassios identify Examples/Dumps/Login.idb.json'")
         }
-        let run: MapRun
-        do {
-            run = try MapRunner.run(paths: suite, configPath: configPath, useConfiguration: !noConfig, keepsModelUntilExit: true)
-        } catch {
-            tool.standardError("kassios: error: \(error)\n")
-            return 2
-        }
-        for warning in run.warnings { tool.standardError(warning + "\n") }
+        guard let run = tool.readMap(paths: suite, configPath: configPath, useConfiguration: !noConfig) else { return 2 }
 
         var inputFailed = false
         var unidentified = false

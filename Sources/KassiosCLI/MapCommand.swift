@@ -56,14 +56,7 @@ struct MapCommand {
                 paths.append(argument)
             }
         }
-        let run: MapRun
-        do {
-            run = try MapRunner.run(paths: paths, configPath: configPath, useConfiguration: !noConfig, keepsModelUntilExit: true)
-        } catch {
-            tool.standardError("kassios: error: \(error)\n")
-            return 2
-        }
-        for warning in run.warnings { tool.standardError(warning + "\n") }
+        guard let run = tool.readMap(paths: paths, configPath: configPath, useConfiguration: !noConfig) else { return 2 }
 
         if let pathQuery {
             do {

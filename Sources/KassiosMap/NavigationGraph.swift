@@ -81,25 +81,32 @@ public struct NavigationGraph: Sendable {
 
     /// For each node, the edge it was first reached by (-1: a start, or not reached).
     private func breadthFirst(from starts: [Int], stoppingAt target: Int?, using accepts: (NavigationEdge) -> Bool) -> [Int] {
+        breadthFirstWalk(from: starts, stoppingAt: target, using: accepts).arrivedBy
+    }
+
+    /// The edge each node was first reached by, and how many edges from a start it is
+    /// (-1 for both: not reached; a start has distance 0).
+    private func breadthFirstWalk(from starts: [Int], stoppingAt target: Int?,
+                                  using accepts: (NavigationEdge) -> Bool) -> (arrivedBy: [Int], distance: [Int]) {
         var arrivedBy = Array(repeating: -1, count: nodes.count)
-        var seen = Array(repeating: false, count: nodes.count)
+        var distance = Array(repeating: -1, count: nodes.count)
         var queue = starts
-        for start in starts { seen[start] = true }
-        if let target, seen[target] { return arrivedBy }
+        for start in starts { distance[start] = 0 }
+        if let target, distance[target] >= 0 { return (arrivedBy, distance) }
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
             for edgeIndex in outgoingByNode[current] {
                 let next = targetOfEdge[edgeIndex]
-                guard next >= 0, !seen[next], accepts(edges[edgeIndex]) else { continue }
-                seen[next] = true
+                guard next >= 0, distance[next] < 0, accepts(edges[edgeIndex]) else { continue }
+                distance[next] = distance[current] + 1
                 arrivedBy[next] = edgeIndex
-                if next == target { return arrivedBy }
+                if next == target { return (arrivedBy, distance) }
                 queue.append(next)
             }
         }
-        return arrivedBy
+        return (arrivedBy, distance)
     }
 
     private func path(to target: Int, arrivedBy: [Int]) -> [NavigationEdge] {
@@ -116,23 +123,8 @@ public struct NavigationGraph: Sendable {
 
     /// Fewest edges from any entry point to each node it reaches (entry points: 0).
     public func distancesFromEntryPoints() -> [String: Int] {
-        var distance = Array(repeating: -1, count: nodes.count)
-        var queue: [Int] = []
-        for (index, node) in nodes.enumerated() where node.kind == .entry {
-            distance[index] = 0
-            queue.append(index)
-        }
-        var head = 0
-        while head < queue.count {
-            let current = queue[head]
-            head += 1
-            for edgeIndex in outgoingByNode[current] {
-                let next = targetOfEdge[edgeIndex]
-                guard next >= 0, distance[next] < 0 else { continue }
-                distance[next] = distance[current] + 1
-                queue.append(next)
-            }
-        }
+        let entries = nodes.indices.filter { nodes[$0].kind == .entry }
+        let distance = breadthFirstWalk(from: entries, stoppingAt: nil, using: { _ in true }).distance
         var result: [String: Int] = [:]
         for (index, value) in distance.enumerated() where value >= 0 { result[nodes[index].name] = value }
         return result
