@@ -135,7 +135,7 @@ struct MappaMundiReader {
             return
         }
         addState(target, at: location, in: file)
-        var label: String
+        let label: String
         if let action {
             label = "performAction(\(action))"
         } else if method == "noop" {
@@ -148,7 +148,6 @@ struct MappaMundiReader {
         } else {
             label = method
         }
-        if label.isEmpty { label = method }
         edges.append(NavigationEdge(from: state, to: target, action: label, kind: .mappaMundi, condition: condition,
                                     evidence: [evidence(location, in: file)]))
     }
