@@ -15,6 +15,11 @@ enum Help {
       generate Generate code: 'kassios generate screen DUMP --name Login' → a screen object;
                'kassios generate test CASES' → test methods from test cases written as text
       templates  The code-generation templates: 'kassios templates export DIR' to edit your own
+      map      The navigation map: screens, transitions, entry points and metrics (json,
+               markdown, mermaid, dot); --path FROM TO writes the way there as test code
+      identify Which screen a hierarchy dump shows, by the onLoad and other identifiers it has
+      context  What an AI agent should read before writing a test: screens, robots, the map,
+               entry points, house rules and how to run the suite
       help     Show help for a command: kassios help lint
 
     OPTIONS:
@@ -255,6 +260,83 @@ enum Help {
     EXIT CODES: 0 generated · 1 --strict and a step was not automated · 2 usage error, an
     unreadable path, an error in a test-case file (file:line:column), a file that exists
     with other contents (without --force)
+
+    """
+
+    static let map = """
+    USAGE: kassios map [paths…] [--format json|markdown|mermaid|dot] [--out FILE] [--force]
+                       [--check] [--path FROM TO] [--config FILE | --no-config] [-q]
+
+    Derives the navigation map from the suite itself: consecutive onScreen/assertOnScreen/
+    navigate(to:) in tests, robot methods returning another robot, app.on(X.self), scenarios,
+    '/// kassios: navigates-to X via action' comments and MappaMundi screen graphs. Launches
+    before the first screen are entry points. Every transition keeps the file:line of each
+    place that shows it; two screens in a row with nothing done between are flagged.
+
+    OPTIONS:
+      --format <name>     json (default; schema in Sources/KassiosMap/README.md), markdown
+                          (tables and a Mermaid diagram), mermaid, dot; --out's extension
+                          (.json .md .mmd .dot) picks one too
+      --out <file>        Write the file atomically; a file kassios did not write is only
+                          replaced with --force
+      --check             Exit 1 when an expectation of the configuration's 'map:' section
+                          fails (require_reachable, require_visited, allow_suspicious,
+                          max_depth, ignore)
+      --path FROM TO      The shortest way from FROM (a screen, or 'launch') to TO as test
+                          code in the suite's style. Names may be shortened: Login → LoginScreen
+      --config <file>     Configuration file (default: .kassios-lint.yml here or above);
+                          --no-config ignores any. Paths default to its 'included'
+      -q, --quiet         No summary line on stderr
+
+    EXIT CODES: 0 written · 1 --check failed, or --path found no way · 2 usage or input error
+
+    """
+
+    static let identify = """
+    USAGE: kassios identify <dump…|-> [--suite PATH]… [--format text|json] [--top N]
+                            [--dump-format NAME] [--lenient] [--config FILE | --no-config]
+
+    Says which screen of the suite each accessibility-hierarchy dump shows (any format
+    'kassios dump convert' reads). A screen fits when the dump has every identifier its
+    onLoad waits for; a screen without onLoad fits with half of its identifiers. Score:
+    (2 × onLoad found + others found) / (2 × onLoad total + others total). The best fitting
+    screen wins; equal ones are reported as a tie, never guessed; when none fits, the
+    nearest candidates are named.
+
+    OPTIONS:
+      --suite <path>        The UI-test sources (repeatable; default: the configuration's
+                            'included')
+      --format text|json    text (default): a verdict line, then the top candidates
+      --top <n>             Candidates listed per dump (default 3)
+      --dump-format <name>  Force the dump format: xcuitest, idb, appium, inventory, kassios
+      --lenient             Read what can be read of a damaged dump, with warnings
+
+    EXIT CODES: 0 every dump identified · 1 a dump is an unknown screen or a tie ·
+    2 usage error, or a dump or the suite cannot be read
+
+    """
+
+    static let context = """
+    USAGE: kassios context [paths…] [--out DIR] [--max-tokens N] [--format markdown|json]
+                           [--force] [--config FILE | --no-config] [-q]
+
+    Writes the structured context an agent (or a new engineer) should read before writing a
+    test, deterministic and diff-friendly so it can be committed and reviewed: how to run the
+    suite (context: run_command in .kassios-lint.yml), the house rules (every enabled lint
+    rule with a do/don't line, and the suite's conventions), the entry points with their
+    launch code, the navigation map, then each screen and robot — elements with identifiers
+    and types, onLoad, methods, how to reach it from a launch, where it leads.
+
+    OPTIONS:
+      --out <dir>         Write DIR/context.md (or context.json) atomically; a file kassios
+                          did not write is only replaced with --force. Default: stdout
+      --max-tokens <n>    Budget (default: context: max_tokens, else none). Tokens are
+                          estimated as UTF-8 bytes / 4. Sections are kept in priority order —
+                          rules and map first, then screens nearest the entry points — up to
+                          the first that does not fit; what is left out is named at the end
+      --format <name>     markdown (default) or json
+
+    EXIT CODES: 0 written · 2 usage or input error
 
     """
 }
