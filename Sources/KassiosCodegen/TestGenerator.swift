@@ -1,4 +1,5 @@
 import Foundation
+import KassiosMap
 import KassiosModel
 import KassiosSyntax
 
@@ -19,7 +20,8 @@ public struct TestGenerator {
         public var className: String?
         public var configuration = TestGenerationConfiguration()
         public var model = ModelConfiguration()
-        public var navigation: NavigationEvidence = NoNavigationEvidence()
+        /// How screens lead to each other; nil: the navigation map of the suite (`kassios map`).
+        public var navigation: NavigationEvidence?
         /// Paths inside this folder are shown relative to it (in the code, messages and report).
         public var displayBase: String?
         /// Makes screen objects from dumps whose screens the suite lacks; nil: such steps are refused.
@@ -73,12 +75,23 @@ public struct TestGenerator {
         var sources = request.swiftFiles.compactMap { path in
             FileManager.default.contents(atPath: path).map { SourceFile(path: path, bytes: [UInt8]($0)) }
         }
-        var catalog = CatalogBuilder.build(project: Project(files: sources, configuration: request.model), dumps: dumps)
         let style = request.style ?? request.configuration.style
+        /// The catalog, the dumps told apart by the map's identification, and the navigation.
+        func survey() -> (Catalog, NavigationEvidence) {
+            let project = Project(files: sources, configuration: request.model)
+            var catalog = CatalogBuilder.build(project: project, dumps: dumps)
+            let map = SuiteNavigation(graph: NavigationGraphBuilder.build(project, displayPath: request.display).graph)
+            let groups = CasePlanner.preference(for: style).map { kinds in catalog.containers.filter { kinds.contains($0.kind) } }
+            for index in catalog.dumps.indices {
+                catalog.dumps[index].shows = catalog.dumps[index].hierarchy.flatMap { map.screen(shownBy: $0, among: groups) }
+            }
+            return (catalog, request.navigation ?? map)
+        }
+        var (catalog, navigation) = survey()
         let outPath = request.outPath ?? "\(request.className ?? defaultClassName(outPath: nil, casePaths: request.casePaths)).swift"
         let folder = (outPath as NSString).deletingLastPathComponent
         func plan() -> [CasePlan] {
-            let planner = CasePlanner(catalog: catalog, configuration: request.configuration, navigation: request.navigation,
+            let planner = CasePlanner(catalog: catalog, configuration: request.configuration, navigation: navigation,
                                       style: style, robotLoadChecks: request.model.robotLoadChecks)
             return cases.map(planner.plan)
         }
@@ -97,7 +110,7 @@ public struct TestGenerator {
                 sources.append(SourceFile(path: file.path, bytes: Array(file.contents.utf8)))
             }
             if !screenFiles.isEmpty {
-                catalog = CatalogBuilder.build(project: Project(files: sources, configuration: request.model), dumps: dumps)
+                (catalog, navigation) = survey()
                 plans = plan()
             }
         }

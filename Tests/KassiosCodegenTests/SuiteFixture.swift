@@ -172,7 +172,7 @@ struct FixedNavigation: NavigationEvidence {
         return nil
     }
 
-    func evidence(from source: String, to destination: String) -> String? {
+    func evidence(from source: String, to destination: String, element: String?) -> String? {
         edges.contains { $0.0 == source && $0.1 == destination } ? "FixtureTests.test_\(source)_\(destination)" : nil
     }
 }

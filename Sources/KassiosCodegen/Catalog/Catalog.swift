@@ -174,12 +174,15 @@ public struct DumpScreen: Sendable, Equatable {
     public let elements: [DumpElement]
     /// The whole tree, to generate a screen object from.
     public let hierarchy: Hierarchy?
+    /// The suite's screen object the dump shows, by its identifiers (the map's identification).
+    public var shows: String?
 
-    public init(name: String, path: String, elements: [DumpElement], hierarchy: Hierarchy? = nil) {
+    public init(name: String, path: String, elements: [DumpElement], hierarchy: Hierarchy? = nil, shows: String? = nil) {
         self.name = name
         self.path = path
         self.elements = elements
         self.hierarchy = hierarchy
+        self.shows = shows
     }
 }
 

@@ -24,7 +24,9 @@ public struct CasePlanner {
     }
 
     /// Container kinds a style calls into, most preferred first.
-    var preference: [Set<Container.Kind>] {
+    var preference: [Set<Container.Kind>] { CasePlanner.preference(for: style) }
+
+    static func preference(for style: TestGenerationConfiguration.Style) -> [Set<Container.Kind>] {
         switch style {
         case .kassios: return [[.screen], [.pageObject, .staticPageObject], [.robot]]
         case .robot: return [[.robot], [.pageObject, .staticPageObject]]
@@ -67,6 +69,8 @@ public struct CasePlanner {
         var current: String?
         /// The last field tapped, for "type x" with no field named.
         var lastField: (container: String, element: CatalogElement)?
+        /// The element the last operation acted on: the likely way to the next screen.
+        var lastElement: String?
         var hasActed = false
 
         init(planner: CasePlanner) {
@@ -122,6 +126,7 @@ public struct CasePlanner {
             }
             if case .automated(let operation, _) = outcome {
                 if let container = operation.container { current = container }
+                if case .element(_, let element, _) = operation { lastElement = element.name }
                 if case .precondition = operation {} else { hasActed = true }
             }
             items.append(PlannedItem(label: label, text: text, line: line, outcome: outcome))
@@ -195,8 +200,10 @@ public struct CasePlanner {
 
         func transitionEvidence(to container: String) -> String? {
             guard let current, current != container else { return nil }
-            if let seen = planner.navigation.evidence(from: current, to: container) { return "\(current) → \(container), as in \(seen)" }
-            return "\(current) → \(container)"
+            if let seen = planner.navigation.evidence(from: current, to: container, element: lastElement) {
+                return "\(current) → \(container), as in \(seen)"
+            }
+            return "\(current) → \(container) (not seen in the suite)"
         }
 
         mutating func screenOperation(_ intent: StepIntent, _ phrase: TargetPhrase) -> PlannedItem.Outcome? {

@@ -91,9 +91,7 @@ extension CasePlanner {
                 return Refusal(reason: "the \(best.dump.name) dump shows a \(shown) with no accessibility identifier; the app must give it one",
                                missingIdentifier: "\(element.type) \"\(element.label ?? "")\" on \(best.dump.name)")
             }
-            let dumpWords = Words.ofIdentifier(best.dump.name)
-            let named = catalog.containers.filter { $0.nameWords.contains(dumpWords) }
-            let screen = preference.lazy.compactMap { kinds in named.first { kinds.contains($0.kind) } }.first
+            let screen = container(shownBy: best.dump)
             if let screen {
                 let builder = SwiftSource.builderCall(type: element.type, identifier: identifier)
                 let property = SwiftSource.propertyName(identifier: identifier)
@@ -128,6 +126,7 @@ extension CasePlanner {
         }
         let words = Words.stems(phrase.words)
         if let dump = catalog.dumps.first(where: { Words.stems(Words.ofIdentifier($0.name)) == words }) {
+            if let shown = container(shownBy: dump) { return .success(shown) }
             return .failure(Refusal(reason: "the suite has no screen object for the \(dump.name) screen that \(dump.path) shows; generate one with 'kassios generate screen \(dump.path)'",
                                     neededDump: dump.name))
         }
@@ -140,5 +139,14 @@ extension CasePlanner {
             let score = container.nameWords.map { TextSimilarity.ratio(text, $0.joined(separator: " ")) }.max() ?? 0
             return score >= 0.5 ? (container.name, score) : nil
         }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(3).map(\.0)
+    }
+
+    /// The suite's screen object a dump shows: by its identifiers (the map's identification),
+    /// else by name (`Home` → `HomeScreen`), the style's preferred kind first.
+    func container(shownBy dump: DumpScreen) -> Container? {
+        if let shown = dump.shows.flatMap(catalog.container(named:)) { return shown }
+        let words = Words.ofIdentifier(dump.name)
+        let named = catalog.containers.filter { $0.nameWords.contains(words) }
+        return preference.lazy.compactMap { kinds in named.first { kinds.contains($0.kind) } }.first
     }
 }
