@@ -48,6 +48,7 @@ struct GenerateTestCommand {
                 outPath = path
             case "--class":
                 guard let name = cursor.value(), !name.isEmpty else { return tool.usageError("'--class' needs a class name", hint: "e.g. --class LoginCasesTests") }
+                guard SwiftSpelling.isTypeName(name) else { return tool.usageError("'\(name)' is not a Swift class name", hint: "e.g. --class LoginCasesTests") }
                 className = name
             case "--dry-run": dryRun = true
             case "--force": force = true
@@ -104,6 +105,12 @@ struct GenerateTestCommand {
         request.screenObjects = ScreenGeneratorObjects(templates: ScreenTemplates(directory: templates),
                                                        robotBase: options.model.robotRoots.sorted().first)
         request.style = style
+        // `--out DIR/`: the class's own file name in that folder.
+        var isDirectory: ObjCBool = false
+        if let folder = outPath, folder.hasSuffix("/") || (FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            let name = className ?? TestGenerator.defaultClassName(outPath: nil, casePaths: request.casePaths)
+            outPath = (folder.hasSuffix("/") ? folder : folder + "/") + name + ".swift"
+        }
         request.outPath = outPath
         request.className = className
         request.model = options.model

@@ -152,7 +152,7 @@ public struct TestGenerator {
     }
 
     /// `LoginCasesTests.swift` → `LoginCasesTests`; `login.md` → `LoginTests`.
-    static func defaultClassName(outPath: String?, casePaths: [String]) -> String {
+    public static func defaultClassName(outPath: String?, casePaths: [String]) -> String {
         if let outPath {
             let stem = ((outPath as NSString).lastPathComponent as NSString).deletingPathExtension
             let isIdentifier = stem.first.map { $0.isASCII && $0.isUppercase } ?? false

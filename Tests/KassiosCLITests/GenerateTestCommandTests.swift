@@ -105,6 +105,13 @@ final class GenerateTestCommandTests: XCTestCase {
         XCTAssertTrue(result.output.contains("func test_sign_in()") && result.output.contains("func test_s()"), result.output)
     }
 
+    func testOutAsAFolderTakesTheClassName() throws {
+        let result = run("@/cases/login.md", "--out", "@/Generated/")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/Generated/LoginTests.swift"))
+        XCTAssertTrue(run("@/cases/login.md", "--class", "2Fast").errors.contains("'2Fast' is not a Swift class name"))
+    }
+
     func testUsageErrors() {
         XCTAssertEqual(run().status, 2)
         XCTAssertTrue(run("@/cases/login.md", "--stlye", "robot").errors.contains("did you mean '--style'?"))
