@@ -174,7 +174,9 @@ enum Help {
     located by their label: they are listed in the file and in the summary.
 
     OPTIONS:
-      --name <name>          The screen: Login makes LoginScreen, LoginRobot or LoginPage
+      --name <name>          The screen: Login makes LoginScreen, LoginRobot or LoginPage.
+                             With --update: which type of the file to update (Login or
+                             LoginScreen)
       --style <style>        kassios (default): a KassScreen subclass with lazy builders and onLoad
                              robot: a class holding the app, accessors, assertVisible() and
                                     @discardableResult actions returning Self
@@ -188,7 +190,9 @@ enum Help {
       --force                Replace an existing file (never done without it); writes are atomic
       --update <file>        Add the dump's new elements to an existing screen object (its style
                              detected) just before the type's closing brace, changing nothing
-                             else, and list identifiers the dump no longer has (never deleted)
+                             else, and list identifiers the dump no longer has (never deleted).
+                             A file of several screens: the one the dump shows, as 'kassios
+                             identify' decides; when it fits none or several, pass --name
       --context <path>       With --update: more Swift files to read, for constants (repeatable)
       --format <name>        The dump's format, when detection is not enough
       --lenient              Read what can be read of a damaged dump, with warnings

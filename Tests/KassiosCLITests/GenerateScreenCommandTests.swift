@@ -109,6 +109,57 @@ final class GenerateScreenCommandTests: XCTestCase {
         XCTAssertEqual(try read(path), updated)
     }
 
+    func testUpdateOfAFileOfSeveralScreensPicksTheOneTheDumpShowsElseAsksForTheName() throws {
+        let shop = folder + "/Shop.swift"
+        let original = """
+            final class CatalogScreen: KassScreen {
+                lazy var title = staticText("catalog.title")
+                override var onLoad: [KassElement] { [title] }
+            }
+
+            final class CartScreen: KassScreen {
+                lazy var checkout = button("cart.checkout")
+                override var onLoad: [KassElement] { [checkout] }
+            }
+
+            """
+        try original.write(toFile: shop, atomically: true, encoding: .utf8)
+        let cart = folder + "/Cart.txt"
+        try """
+             →Application, 0x1, pid: 1, label: 'Shop'
+                Window (Main), 0x2, {{0.0, 0.0}, {393.0, 852.0}}
+                  Button, 0x3, {{0.0, 0.0}, {9.0, 9.0}}, identifier: 'cart.checkout', label: 'Checkout'
+                  Button, 0x4, {{0.0, 9.0}, {9.0, 9.0}}, identifier: 'cart.remove', label: 'Remove'
+
+            """.write(toFile: cart, atomically: true, encoding: .utf8)
+        let result = run("generate", "screen", cart, "--update", shop, "--dry-run")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.errors, """
+            kassios: would update \(shop) (CartScreen, kassios style, built-in template): added
+              elements (1): remove
+              collections (0)
+
+            """)
+        XCTAssertEqual(result.output, original.replacingOccurrences(of: "[checkout] }\n}\n", with: """
+            [checkout] }
+
+                // Added by `kassios generate screen --update` from Cart.txt:
+                lazy var remove = button("cart.remove")
+            }
+
+            """))
+
+        let login = run("generate", "screen", GenerateScreenCommandTests.login, "--update", shop)
+        XCTAssertEqual(login.status, 2)
+        XCTAssertEqual(login.errors, """
+            kassios: error: \(shop) declares several screens (CatalogScreen, CartScreen) and the dump shows none of them \
+            (no onLoad of theirs is all in it); pass --name to say which one to update
+
+            """)
+        XCTAssertEqual(run("generate", "screen", GenerateScreenCommandTests.login, "--update", shop, "--name", "Catalog", "--quiet").status, 0)
+        XCTAssertTrue(try read(shop).contains("    override var onLoad: [KassElement] { [title] }\n\n    // Added by"))
+    }
+
     func testUpdateNeedsTheFilesThatDeclareItsConstants() throws {
         let screens = GenerateScreenCommandTests.root + "/Examples/FinchUITests/Screens/LoginScreen.swift"
         let copy = folder + "/LoginScreen.swift"

@@ -194,7 +194,14 @@ final class ScreenUpdaterTests: XCTestCase {
                 func phone() {}
             }
             """
-        XCTAssertEqual(try update(file).typeName, "SignUpScreen", "the first type with elements")
+        XCTAssertThrowsError(try update(file), "two screens, and the dump shows neither") { error in
+            XCTAssertEqual("\(error)", """
+                Login.swift declares several screens (SignUpScreen, LoginScreen) and the dump shows none of them \
+                (no onLoad of theirs is all in it); pass --name to say which one to update
+                """)
+        }
+        XCTAssertEqual(try update("struct Helpers {}\nstruct Login { var a: XCUIElement { app.buttons[\"x\"] } }\n").typeName,
+                       "Login", "the file's one type with elements")
         let login = try update(file, name: "Login")
         XCTAssertEqual(login.typeName, "LoginScreen")
         XCTAssertEqual(login.added.elements.map(\.name), ["email", "loginPhone", "submit"], "phone() is taken")
@@ -234,5 +241,67 @@ final class ScreenUpdaterTests: XCTestCase {
         XCTAssertEqual(result.added.collections.map(\.name), ["tabs", "transactionCells"])
         XCTAssertEqual(result.stale.map(\.name), [])
         XCTAssertEqual(Array(result.bytes[..<result.insertionOffset!]), Array(home.bytes[..<result.insertionOffset!]))
+    }
+
+    static let shop = """
+        final class CatalogScreen: KassScreen {
+            lazy var title = staticText("catalog.title")
+            override var onLoad: [KassElement] { [title] }
+        }
+
+        final class CartScreen: KassScreen {
+            lazy var checkout = button("cart.checkout")
+            override var onLoad: [KassElement] { [checkout] }
+        }
+
+        final class CheckoutScreen: KassScreen {
+            lazy var pay = button("checkout.pay")
+            override var onLoad: [KassElement] { [pay] }
+
+            final class PromoSheet: KassScreen {
+                lazy var apply = button("promo.apply")
+                override var onLoad: [KassElement] { [apply] }
+            }
+        }
+
+        final class BasketScreen: KassScreen {
+            lazy var pay = button("checkout.pay")
+            override var onLoad: [KassElement] { [pay] }
+        }
+
+        """
+
+    func testAFileOfSeveralScreensUpdatesTheOneTheDumpShows() throws {
+        let cart = S.screen([S.element(.button, "cart.checkout"), S.element(.button, "cart.remove"), S.element(.button, "nav.back")])
+        let file = SourceFile(path: "Shop.swift", bytes: Array(ScreenUpdaterTests.shop.utf8))
+        let result = try ScreenUpdater.update(file: file, hierarchy: cart, source: "Cart.txt")
+        XCTAssertEqual(result.typeName, "CartScreen")
+        XCTAssertEqual(result.added.elements.map(\.identifier), ["cart.remove", "nav.back"], "cart.checkout is there already")
+        XCTAssertEqual(result.stale.map(\.identifier), [], "the other screens' identifiers are not the cart's")
+        let checkoutStart = ScreenUpdaterTests.shop.utf8.count - ScreenUpdaterTests.shop.components(separatedBy: "final class CheckoutScreen")[1].utf8.count
+        XCTAssertLessThan(result.insertionOffset!, checkoutStart, "inside CartScreen")
+        XCTAssertGreaterThan(result.insertionOffset!, ScreenUpdaterTests.shop.components(separatedBy: "final class CartScreen")[0].utf8.count)
+
+        let promo = S.screen([S.element(.button, "promo.apply"), S.element(.textField, "promo.code")])
+        XCTAssertEqual(try ScreenUpdater.update(file: file, hierarchy: promo, source: "Promo.txt").typeName, "PromoSheet", "a nested screen")
+
+        let pay = S.screen([S.element(.button, "checkout.pay")])
+        XCTAssertThrowsError(try ScreenUpdater.update(file: file, hierarchy: pay, source: "Pay.txt")) { error in
+            XCTAssertEqual("\(error)", """
+                Shop.swift declares several screens and the dump fits BasketScreen and CheckoutScreen equally; \
+                pass --name to say which one to update
+                """)
+        }
+        XCTAssertEqual(try ScreenUpdater.update(file: file, hierarchy: pay, source: "Pay.txt", name: "Basket").typeName, "BasketScreen")
+        XCTAssertEqual(try ScreenUpdater.update(file: file, hierarchy: cart, source: "Cart.txt", name: "CatalogScreen").typeName,
+                       "CatalogScreen", "--name decides, whatever the dump shows")
+        let none = S.screen([S.element(.button, "receipt.done")])
+        XCTAssertThrowsError(try ScreenUpdater.update(file: file, hierarchy: none, source: "Receipt.txt")) { error in
+            XCTAssertEqual("\(error)", """
+                Shop.swift declares several screens (CatalogScreen, CartScreen, CheckoutScreen, CheckoutScreen.PromoSheet, \
+                BasketScreen) and the dump shows none of them (no onLoad of theirs is all in it); pass --name to say which \
+                one to update
+                """)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import KassiosHierarchy
 import KassiosModel
 import KassiosSyntax
 
@@ -27,26 +28,17 @@ struct ExistingScreen {
 
     /// - Parameters:
     ///   - name: the type to update (`LoginScreen`, or `Login` with any style's suffix); nil:
-    ///     the file's first class or struct that declares elements, else its first one.
+    ///     the one `hierarchy` shows (see `UpdateTarget`).
     ///   - context: other files, read for constants and extensions.
-    init(file: SourceFile, name: String?, style: ScreenStyle?, context: [SourceFile], configuration: ModelConfiguration) throws {
+    init(file: SourceFile, name: String?, hierarchy: Hierarchy, style: ScreenStyle?, context: [SourceFile],
+         configuration: ModelConfiguration) throws {
         let project = Project(files: [file] + context, configuration: configuration)
         let candidates = project.index.sortedTypes.filter { type in
             guard let primary = type.primary, primary.file === file else { return false }
             return primary.value.kind == .class || primary.value.kind == .struct
         }.sorted { $0.primary!.value.location < $1.primary!.value.location }
-        let chosen: TypeInfo?
-        if let name {
-            chosen = candidates.first { $0.name == name }
-                ?? candidates.first { ScreenStyle.screenName(of: $0.name) == ScreenStyle.screenName(of: name) }
-        } else {
-            chosen = candidates.first { project.elementsByType[$0.qualifiedName] != nil } ?? candidates.first
-        }
-        guard let type = chosen, let declaration = type.primary?.value else {
-            let names = candidates.map(\.name).joined(separator: ", ")
-            throw Problem(description: name.map { "\(file.path) declares no class or struct named \($0)" + (names.isEmpty ? "" : " (it declares \(names))") }
-                ?? "\(file.path) declares no class or struct to update")
-        }
+        let type = try UpdateTarget.choose(among: candidates, name: name, hierarchy: hierarchy, file: file, project: project)
+        let declaration = type.primary!.value
         typeName = type.name
         self.style = style ?? ExistingScreen.detectStyle(declaration)
 

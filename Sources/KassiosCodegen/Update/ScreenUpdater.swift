@@ -25,7 +25,7 @@ public enum ScreenUpdater {
     public static func update(file: SourceFile, hierarchy: Hierarchy, source: String, name: String? = nil,
                               style: ScreenStyle? = nil, templates: ScreenTemplates = .builtin,
                               context: [SourceFile] = [], configuration: ModelConfiguration = ModelConfiguration()) throws -> Result {
-        let existing = try ExistingScreen(file: file, name: name, style: style, context: context, configuration: configuration)
+        let existing = try ExistingScreen(file: file, name: name, hierarchy: hierarchy, style: style, context: context, configuration: configuration)
         // Adding an element the file already has under a constant would duplicate it: refuse instead.
         guard existing.unresolvedElements.isEmpty else {
             let names = existing.unresolvedElements.map { "\($0.name) (\($0.constant))" }.joined(separator: ", ")
