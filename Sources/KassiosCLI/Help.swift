@@ -302,10 +302,13 @@ enum Help {
 
     Says which screen of the suite each accessibility-hierarchy dump shows (any format
     'kassios dump convert' reads). A screen fits when the dump has every identifier its
-    onLoad waits for; a screen without onLoad fits with half of its identifiers. Score:
-    (2 × onLoad found + others found) / (2 × onLoad total + others total). The best fitting
-    screen wins; equal ones are reported as a tie, never guessed; when none fits, the
-    nearest candidates are named.
+    onLoad waits for; a screen without onLoad fits with half of its identifiers. Ranking:
+    screens fitting by their onLoad, then screens fitting without one; among them more
+    onLoad identifiers found, then more other identifiers found (counts: elements the dump
+    does not show count against no screen), then the name. Equal counts are reported as a
+    tie, never guessed; when none fits, the nearest candidates are named. Each candidate
+    shows its counts and a score, (2 × onLoad found + others found) / (2 × onLoad total +
+    others total), which does not rank.
 
     OPTIONS:
       --suite <path>        The UI-test sources (repeatable; default: the configuration's

@@ -5,19 +5,29 @@
 /// module needs no screen model. `kassios identify` and the `stale-identifier` lint rule
 /// both use it.
 ///
-/// **Score.** `onLoad` identifiers count twice, the others once:
-/// `(2 × onLoad found + others found) / (2 × onLoad total + others total)`, kept as an exact
-/// fraction so equal scores compare equal.
-///
 /// **Fits.** A screen with `onLoad` identifiers fits when the dump contains all of them —
 /// `onLoad` is what the screen itself waits for to say it is showing. A screen without
 /// any fits when the dump contains at least `ScreenIdentification.shareWithoutOnLoad` (half)
 /// of its identifiers, and at least one. A screen with no identifiers never fits.
 ///
-/// **Ranking.** Fitting screens first, then the higher score, then more identifiers found
-/// (the more specific screen: `[a, b]` found beats `[a]` found), then the name, for a
-/// stable order. Two fitting screens equal in score and identifiers found are a tie: the
-/// verdict lists both and picks neither.
+/// **Ranking.** By what the dump shows, never by what it lacks — a dump is one moment of a
+/// screen, and a screen is not less itself for declaring elements (a back button it
+/// inherits, an empty-state label) the moment does not show:
+/// 1. fitting screens first, and among them the ones fitting by their whole `onLoad` before
+///    the ones fitting without any (a tab-bar robot with two identifiers shows on many screens);
+/// 2. more `onLoad` identifiers found (the screen that waits for more, all there, is the more
+///    specific one);
+/// 3. more other identifiers found;
+/// 4. the name, for a stable order.
+///
+/// Screens that do not fit follow, ordered by 2–4 too: the nearest first.
+///
+/// Two best fitting screens equal in 1–3 are a tie: the verdict lists both and picks neither.
+///
+/// **Score.** Printed with each candidate, as a measure of how much of the screen the dump
+/// shows; it does not rank. `onLoad` identifiers count twice, the others once:
+/// `(2 × onLoad found + others found) / (2 × onLoad total + others total)`, kept as an exact
+/// fraction.
 public struct ScreenIdentification: Equatable, Sendable {
     /// The share of its identifiers a screen without `onLoad` identifiers needs in the dump to fit.
     public static let shareWithoutOnLoad = Fraction(1, 2)
@@ -43,7 +53,7 @@ public struct ScreenIdentification: Equatable, Sendable {
         ranking = matches.sorted(by: ScreenMatch.ranksBefore)
         let fitting = ranking.filter(\.fits)
         if let best = fitting.first {
-            let tied = fitting.filter { $0.score == best.score && $0.foundCount == best.foundCount }
+            let tied = fitting.filter { !ScreenMatch.ranksBeforeByCounts(best, $0) }
             verdict = tied.count > 1 ? .tie(tied) : .identified(best)
         } else {
             verdict = .unknown(nearest: Array(ranking.filter { $0.foundCount > 0 }.prefix(Self.nearestCount)))
@@ -111,12 +121,22 @@ public struct ScreenMatch: Equatable, Sendable {
     /// How many of the screen's identifiers the dump contains.
     public var foundCount: Int { onLoadFound.count + othersFound.count }
 
+    /// Whether the screen waits for identifiers in `onLoad` (all statically known ones).
+    public var hasOnLoad: Bool { !onLoadFound.isEmpty || !onLoadMissing.isEmpty }
+
     /// The ranking order of `ScreenIdentification`.
     static func ranksBefore(_ a: ScreenMatch, _ b: ScreenMatch) -> Bool {
-        if a.fits != b.fits { return a.fits }
-        if a.score != b.score { return a.score > b.score }
-        if a.foundCount != b.foundCount { return a.foundCount > b.foundCount }
+        if ranksBeforeByCounts(a, b) { return true }
+        if ranksBeforeByCounts(b, a) { return false }
         return a.name < b.name
+    }
+
+    /// Steps 1–3 of the ranking: what decides between screens, the name aside.
+    static func ranksBeforeByCounts(_ a: ScreenMatch, _ b: ScreenMatch) -> Bool {
+        if a.fits != b.fits { return a.fits }
+        if a.fits && a.hasOnLoad != b.hasOnLoad { return a.hasOnLoad }
+        if a.onLoadFound.count != b.onLoadFound.count { return a.onLoadFound.count > b.onLoadFound.count }
+        return a.othersFound.count > b.othersFound.count
     }
 }
 

@@ -1,9 +1,9 @@
 import KassiosHierarchy
 import KassiosLint
 
-/// `kassios identify DUMP`: which screen of the map a hierarchy dump shows, ranked by the
-/// `onLoad` and other identifiers of each screen it contains (see `ScreenIdentification`
-/// for the score and the verdict). This is how an agent driving the app knows where it is.
+/// `kassios identify DUMP`: which screen of the map a hierarchy dump shows, ranked by how
+/// many of each screen's `onLoad` and other identifiers it contains (see
+/// `ScreenIdentification` for the ranking, the score and the verdict). This is how an agent driving the app knows where it is.
 public struct DumpIdentification {
     public let dump: String
     public let result: ScreenIdentification
@@ -25,39 +25,50 @@ public struct DumpIdentification {
     /// Whether the dump was told apart: exactly one screen fits best.
     public var isIdentified: Bool { result.identified != nil }
 
-    /// `Login.idb.json: LoginScreen (100%: onLoad 3/3, others 4/5)` and the runners-up.
+    /// `Login.idb.json: LoginScreen (onLoad 3/3, others 4/5; 89%)`, then the candidates in
+    /// columns: name, fits, what was found of onLoad and of the others (what ranks), the score.
     public func text(top: Int) -> String {
         var lines: [String] = []
         switch result.verdict {
         case .identified(let match):
             lines.append("\(dump): \(match.name) (\(DumpIdentification.summary(match)))")
         case .tie(let tied):
-            lines.append("\(dump): tie between \(tied.map(\.name).joined(separator: ", ")) (\(DumpIdentification.summary(tied[0]))); "
-                + "an identifier only one of them waits for in onLoad would tell them apart")
+            lines.append("\(dump): tie between " + tied.map { "\($0.name) (\(DumpIdentification.summary($0)))" }.joined(separator: ", ")
+                + "; the dump shows as many identifiers of each; an onLoad waiting for one only one of them has would tell them apart")
         case .unknown(let nearest):
             let names = nearest.map { "\($0.name) (\(DumpIdentification.summary($0)))" }
             lines.append("\(dump): unknown screen" + (names.isEmpty ? "; no screen has any of its identifiers" : "; nearest: " + names.joined(separator: ", ")))
         }
         let ranked = result.ranking.prefix(top).filter { $0.foundCount > 0 }
-        let width = ranked.map(\.name.count).max() ?? 0
-        for match in ranked {
-            let percent = String(match.score.percent)
-            var line = "  " + match.name.padding(to: width) + (match.fits ? "  fits  " : "        ")
-                + String(repeating: " ", count: 3 - min(3, percent.count)) + DumpIdentification.summary(match)
+        let columns = ranked.map { [$0.name, $0.fits ? "fits" : "", DumpIdentification.onLoadCount($0) ?? "",
+                                    DumpIdentification.othersCount($0) ?? ""] }
+        let widths = (0..<4).map { column in columns.map { $0[column].count }.max() ?? 0 }
+        for (match, row) in zip(ranked, columns) {
+            var line = "  " + row[0].padding(to: widths[0])
+            for column in 1..<4 where widths[column] > 0 { line += "  " + row[column].padding(to: widths[column]) }
+            let percent = "\(match.score.percent)%"
+            line += "  " + String(repeating: " ", count: max(0, 4 - percent.count)) + percent
             if !match.onLoadMissing.isEmpty { line += "; onLoad missing: " + match.onLoadMissing.joined(separator: ", ") }
             lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `83%: onLoad 2/2, others 1/2`.
+    /// `onLoad 2/2, others 1/2; 83%`.
     static func summary(_ match: ScreenMatch) -> String {
-        let onLoad = match.onLoadFound.count + match.onLoadMissing.count
-        let others = match.othersFound.count + match.othersMissing.count
-        var counts: [String] = []
-        if onLoad > 0 { counts.append("onLoad \(match.onLoadFound.count)/\(onLoad)") }
-        if others > 0 { counts.append("others \(match.othersFound.count)/\(others)") }
-        return "\(match.score.percent)%" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))
+        let counts = [onLoadCount(match), othersCount(match)].compactMap { $0 }
+        return counts.joined(separator: ", ") + (counts.isEmpty ? "" : "; ") + "\(match.score.percent)%"
+    }
+
+    /// `onLoad 2/3`: found of all; nil for a screen without onLoad identifiers.
+    static func onLoadCount(_ match: ScreenMatch) -> String? {
+        match.hasOnLoad ? "onLoad \(match.onLoadFound.count)/\(match.onLoadFound.count + match.onLoadMissing.count)" : nil
+    }
+
+    /// `others 4/5`; nil for a screen whose identifiers are all in its onLoad.
+    static func othersCount(_ match: ScreenMatch) -> String? {
+        let total = match.othersFound.count + match.othersMissing.count
+        return total > 0 ? "others \(match.othersFound.count)/\(total)" : nil
     }
 
     public func json(top: Int) -> JSONTree {

@@ -116,7 +116,7 @@ final class MapCommandTests: XCTestCase {
     func testIdentifyExitCodes() {
         let known = run("identify", folder + "/dump.json", "--suite", folder + "/UITests", "--no-config")
         XCTAssertEqual(known.status, 0, known.errors)
-        XCTAssertEqual(known.output, "\(folder)/dump.json: LoginScreen (100%: onLoad 1/1)\n  LoginScreen  fits  100%: onLoad 1/1\n")
+        XCTAssertEqual(known.output, "\(folder)/dump.json: LoginScreen (onLoad 1/1; 100%)\n  LoginScreen  fits  onLoad 1/1  100%\n")
         let unknown = run("identify", folder + "/other.json", "--suite", folder + "/UITests", "--no-config")
         XCTAssertEqual(unknown.status, 1)
         XCTAssertEqual(unknown.output, "\(folder)/other.json: unknown screen; no screen has any of its identifiers\n")

@@ -1,7 +1,7 @@
 import XCTest
 import KassiosHierarchy
 
-/// Which screen a dump shows: scores, the fits verdict, ties and nearest candidates.
+/// Which screen a dump shows: the fits verdict, the ranking by identifiers found, ties, scores and nearest candidates.
 final class ScreenIdentificationTests: XCTestCase {
     private let login = ScreenCandidate(name: "LoginScreen", onLoadIdentifiers: ["login.email", "login.submit"],
                                         identifiers: ["login.email", "login.password", "login.submit", "login.help"])
@@ -62,7 +62,7 @@ final class ScreenIdentificationTests: XCTestCase {
         XCTAssertNil(result.identified)
     }
 
-    func testTheMoreSpecificScreenWinsWhenScoresAreEqual() {
+    func testTheScreenWaitingForMoreOnLoadIdentifiersWins() {
         let narrow = ScreenCandidate(name: "Narrow", onLoadIdentifiers: ["a"], identifiers: ["a"])
         let wide = ScreenCandidate(name: "Wide", onLoadIdentifiers: ["a", "b"], identifiers: ["a", "b"])
         let result = ScreenIdentification(dumpIdentifiers: ["a", "b", "c"], candidates: [narrow, wide])
@@ -70,14 +70,45 @@ final class ScreenIdentificationTests: XCTestCase {
         XCTAssertEqual(result.identified?.name, "Wide")
     }
 
-    func testAHigherScoreBeatsMoreIdentifiersFound() {
-        // Both fit; Bigger finds 2 of 5 others, Smaller all of its own.
+    func testMoreIdentifiersFoundBeatsAHigherScore() {
+        // Both wait for `a`; Bigger shows two of its other elements, Smaller one (all it has).
         let bigger = ScreenCandidate(name: "Bigger", onLoadIdentifiers: ["a"], identifiers: ["a", "b", "c", "d", "e", "f"])
         let smaller = ScreenCandidate(name: "Smaller", onLoadIdentifiers: ["a"], identifiers: ["a", "b"])
-        let result = ScreenIdentification(dumpIdentifiers: ["a", "b", "c"], candidates: [bigger, smaller])
-        XCTAssertEqual(result.ranking.map(\.name), ["Smaller", "Bigger"])
-        XCTAssertEqual(result.ranking.map(\.score), [Fraction(3, 3), Fraction(4, 7)])
-        XCTAssertEqual(result.identified?.name, "Smaller")
+        let result = ScreenIdentification(dumpIdentifiers: ["a", "b", "c"], candidates: [smaller, bigger])
+        XCTAssertEqual(result.ranking.map(\.name), ["Bigger", "Smaller"])
+        XCTAssertEqual(result.ranking.map(\.score), [Fraction(4, 7), Fraction(3, 3)], "the score is shown, it does not rank")
+        XCTAssertEqual(result.identified?.name, "Bigger")
+    }
+
+    func testAScreenFittingByItsOnLoadBeatsOneFittingWithoutAny() {
+        // A tab-bar robot, both identifiers in the dump, against the cart, whose onLoad is all there.
+        let tabBar = ScreenCandidate(name: "TabBarRobot", onLoadIdentifiers: [], identifiers: ["tab.home", "tab.cart"])
+        let cart = ScreenCandidate(name: "CartScreen", onLoadIdentifiers: ["cart.checkout"],
+                                   identifiers: ["cart.checkout", "cart.remove", "cart.empty", "tab.home", "tab.cart", "nav.back"])
+        let result = ScreenIdentification(dumpIdentifiers: ["cart.checkout", "cart.remove", "tab.home", "tab.cart", "nav.back"],
+                                          candidates: [tabBar, cart])
+        XCTAssertEqual(result.ranking.map(\.name), ["CartScreen", "TabBarRobot"])
+        XCTAssertEqual(result.ranking.map(\.fits), [true, true])
+        XCTAssertEqual(result.ranking.map(\.score.percent), [86, 100])
+        XCTAssertEqual(result.identified?.name, "CartScreen")
+        // Without an onLoad fit, the robot is what the dump shows.
+        let tabsOnly = ScreenIdentification(dumpIdentifiers: ["tab.home", "tab.cart"], candidates: [tabBar, cart])
+        XCTAssertEqual(tabsOnly.identified?.name, "TabBarRobot")
+    }
+
+    func testWhatTheDumpDoesNotShowCountsAgainstNoScreen() {
+        // Both onLoads are all there and nothing else of either is: a tie, however many elements
+        // (an inherited back button) the receipt declares beyond its onLoad.
+        let receipt = ScreenCandidate(name: "ReceiptScreen", onLoadIdentifiers: ["receipt.done"],
+                                      identifiers: ["receipt.done", "receipt.orderNumber", "nav.back"])
+        let promo = ScreenCandidate(name: "PromoSheet", onLoadIdentifiers: ["promo.apply"], identifiers: ["promo.apply", "promo.code"])
+        let result = ScreenIdentification(dumpIdentifiers: ["receipt.done", "promo.apply"], candidates: [receipt, promo])
+        guard case .tie(let tied) = result.verdict else { return XCTFail("expected a tie, got \(result.verdict)") }
+        XCTAssertEqual(tied.map(\.name), ["PromoSheet", "ReceiptScreen"])
+        XCTAssertEqual(tied.map(\.score.percent), [67, 50])
+        // One more identifier of the receipt's in the dump tells them apart.
+        let more = ScreenIdentification(dumpIdentifiers: ["receipt.done", "promo.apply", "nav.back"], candidates: [receipt, promo])
+        XCTAssertEqual(more.identified?.name, "ReceiptScreen")
     }
 
     func testUnknownScreenNamesTheNearestCandidatesBestFirst() {
@@ -85,8 +116,9 @@ final class ScreenIdentificationTests: XCTestCase {
                                                    identifiers: ["s\($0).title", "shared.\($0)", "shared"]) }
         let result = ScreenIdentification(dumpIdentifiers: ["shared", "shared.2", "home.settings"], candidates: others + [home])
         guard case .unknown(let nearest) = result.verdict else { return XCTFail("expected unknown, got \(result.verdict)") }
-        XCTAssertEqual(nearest.map(\.name), ["S2", "S1", "S3"])
-        XCTAssertEqual(nearest.map(\.score), [Fraction(2, 4), Fraction(1, 4), Fraction(1, 4)])
+        // S2 has two of its identifiers there; the others one each, in name order.
+        XCTAssertEqual(nearest.map(\.name), ["S2", "HomeScreen", "S1"])
+        XCTAssertEqual(nearest.map(\.foundCount), [2, 1, 1])
     }
 
     func testDuplicatesAndOnLoadListedTwiceCountOnce() {

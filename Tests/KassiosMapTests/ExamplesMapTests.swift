@@ -81,4 +81,19 @@ final class ExamplesMapTests: XCTestCase {
         XCTAssertEqual(run.configuration.failures(of: graph, metrics: run.metrics), [])
         XCTAssertEqual(run.warnings, [])
     }
+
+    /// Examples/Map/identify.txt names each example dump's own screen, and the runners-up
+    /// fit by their whole onLoad too but show fewer of their identifiers.
+    func testEveryExampleDumpIsIdentifiedAsItsOwnScreen() throws {
+        let run = try ExamplesMapTests.run()
+        for (dump, screen) in [("Login.idb.json", "LoginScreen"), ("Home.appium.xml", "HomeScreen"), ("Profile.appium.xml", "ProfileRobot")] {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ExamplesMapTests.root + "/Examples/Dumps/" + dump)))
+            let result = DumpIdentification(dump: dump, hierarchy: try HierarchyReader.read(bytes), graph: run.graph).result
+            XCTAssertEqual(result.identified?.name, screen, dump)
+            XCTAssertEqual(result.identified?.onLoadMissing, [], dump)
+            for runnerUp in result.ranking.dropFirst() where runnerUp.fits {
+                XCTAssertLessThan(runnerUp.onLoadFound.count, result.ranking[0].onLoadFound.count, "\(dump): \(runnerUp.name)")
+            }
+        }
+    }
 }

@@ -15,16 +15,16 @@ final class IdentifyAndContextTests: XCTestCase {
         let identified = DumpIdentification(dump: "login.json", hierarchy: IdentifyAndContextTests.dump(["login.email", "login.submit", "x"]), graph: graph)
         XCTAssertTrue(identified.isIdentified)
         XCTAssertEqual(identified.text(top: 3), """
-        login.json: LoginScreen (100%: onLoad 2/2)
-          LoginScreen  fits  100%: onLoad 2/2
+        login.json: LoginScreen (onLoad 2/2; 100%)
+          LoginScreen  fits  onLoad 2/2  100%
 
         """)
         let unknown = DumpIdentification(dump: "d.json", hierarchy: IdentifyAndContextTests.dump(["transfer.amount", "home.tile.transfer"]), graph: graph)
         XCTAssertFalse(unknown.isIdentified)
         XCTAssertEqual(unknown.text(top: 3), """
-        d.json: unknown screen; nearest: TransferScreen (50%: onLoad 1/2), HomeScreen (33%: onLoad 0/1, others 1/1)
-          TransferScreen         50%: onLoad 1/2; onLoad missing: transfer.review
-          HomeScreen             33%: onLoad 0/1, others 1/1; onLoad missing: home.balance
+        d.json: unknown screen; nearest: TransferScreen (onLoad 1/2; 50%), HomeScreen (onLoad 0/1, others 1/1; 33%)
+          TransferScreen  onLoad 1/2               50%; onLoad missing: transfer.review
+          HomeScreen      onLoad 0/1  others 1/1   33%; onLoad missing: home.balance
 
         """)
     }
@@ -41,7 +41,8 @@ final class IdentifyAndContextTests: XCTestCase {
         }
         """)])
         let tie = DumpIdentification(dump: "s.txt", hierarchy: IdentifyAndContextTests.dump(["sheet.title"]), graph: graph)
-        XCTAssertEqual(tie.text(top: 0), "s.txt: tie between SheetA, SheetB (100%: onLoad 1/1); an identifier only one of them waits for in onLoad would tell them apart\n")
+        XCTAssertEqual(tie.text(top: 0), "s.txt: tie between SheetA (onLoad 1/1; 100%), SheetB (onLoad 1/1; 100%); the dump shows as many identifiers of each; "
+                       + "an onLoad waiting for one only one of them has would tell them apart\n")
         XCTAssertEqual(JSONTree.array([tie.json(top: 1)]).document, """
         [
           {

@@ -11,8 +11,8 @@ public struct StaleIdentifierRule: Rule {
         rationale: """
         Given dumps of what the app shows (`--hierarchy DIR` or the `hierarchy:` key), each dump is matched \
         to the screen whose onLoad identifiers it contains all of, as `kassios identify` matches them \
-        (among several, the one more of whose identifiers the dump has; a tie matches no screen, because \
-        guessing would blame the wrong screen). Every \
+        (among several, the one more of whose onLoad identifiers, then other identifiers, the dump has; a \
+        tie matches no screen, because guessing would blame the wrong screen). Every \
         identifier of that screen — its own elements and those it inherits — must then appear in at least \
         one of its dumps; a pattern such as "row.\\(i)" must match one. An identifier that does not is \
         usually renamed or removed in the app, and the test fails only when it reaches that element. The \
