@@ -340,7 +340,8 @@ enum Help {
       --max-tokens <n>    Budget (default: context: max_tokens, else none). Tokens are
                           estimated as UTF-8 bytes / 4. Sections are kept in priority order —
                           rules and map first, then screens nearest the entry points — up to
-                          the first that does not fit; what is left out is named at the end
+                          the first that does not fit; what is left out is named at the end,
+                          and that note counts against the budget too
       --format <name>     markdown (default) or json
 
     EXIT CODES: 0 written · 2 usage or input error

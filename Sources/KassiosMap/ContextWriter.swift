@@ -7,7 +7,8 @@ import KassiosLint
 /// sections in priority order — the introduction (always), the house rules, the entry points
 /// and navigation map, then screens nearest the entry points first (unreachable ones last) —
 /// and stops at the first section that would go over the budget: it and every later one are
-/// left out, and named in a closing "Left out" note (always written, not counted).
+/// left out, and named in a closing "Left out" note. Everything written counts, the note too;
+/// only the introduction is kept whatever its size.
 public struct ContextWriter {
     public enum Format: String {
         case markdown, json
@@ -39,9 +40,11 @@ public struct ContextWriter {
                 leftOut.append(section.id)
             }
         }
-        // Section sizes are estimated one by one; the whole may add a heading or two.
+        // Section sizes are estimated one by one; the whole adds a heading or two and the
+        // "Left out" note, which the budget counts too: drop sections until everything fits.
         if let maxTokens {
-            while kept.count > 1, ContextWriter.estimatedTokens(ContextWriter.render(kept, format: format, leftOut: [], budget: nil)) > maxTokens {
+            while kept.count > 1,
+                  ContextWriter.estimatedTokens(ContextWriter.render(kept, format: format, leftOut: leftOut, budget: maxTokens)) > maxTokens {
                 leftOut.insert(kept.removeLast().id, at: 0)
             }
         }

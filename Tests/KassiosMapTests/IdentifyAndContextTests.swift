@@ -89,16 +89,29 @@ final class IdentifyAndContextTests: XCTestCase {
         XCTAssertTrue(whole.text.contains("```sh\nmake ui-test\n```"))
         XCTAssertTrue(whole.text.contains("Reach it: launch `T.test_transfer()` → `LoginScreen`, `submit.tap()` → `HomeScreen`."))
 
-        // A budget that holds everything up to the second screen.
+        // A budget that holds everything up to the second screen, and the note naming the rest.
         let sizes = bundle.sections.map { ContextWriter.estimatedTokens(ContextWriter.render([$0], format: .markdown, leftOut: [], budget: nil)) }
-        let budget = sizes.prefix(5).reduce(0, +) + 10
+        let budget = sizes.prefix(5).reduce(0, +) + 80
         let trimmed = ContextWriter(bundle: bundle, format: .markdown, maxTokens: budget)
         XCTAssertEqual(trimmed.leftOut, ["screen:HomeScreen", "screen:ProfileRobot", "screen:TransferScreen", "screen:StatementsPage"])
         XCTAssertTrue(trimmed.text.contains("### HomeRobot"))
         XCTAssertFalse(trimmed.text.contains("### HomeScreen"))
         XCTAssertTrue(trimmed.text.hasSuffix("this bundle leaves out 4 sections: `screen:HomeScreen`, `screen:ProfileRobot`, `screen:TransferScreen`, `screen:StatementsPage`. Run `kassios context` with a larger `--max-tokens` to include them.\n"))
-        let withoutNote = trimmed.text[..<trimmed.text.range(of: "## Left out")!.lowerBound]
-        XCTAssertLessThanOrEqual(ContextWriter.estimatedTokens(String(withoutNote)), budget)
+        XCTAssertLessThanOrEqual(trimmed.tokens, budget, "the note counts too")
+        XCTAssertEqual(trimmed.tokens, ContextWriter.estimatedTokens(trimmed.text))
+
+        // Just too small for the note besides the second screen: that screen goes too.
+        let tight = ContextWriter(bundle: bundle, format: .markdown, maxTokens: trimmed.tokens - 1)
+        XCTAssertEqual(tight.leftOut.first, "screen:LoginScreen")
+        XCTAssertLessThanOrEqual(tight.tokens, trimmed.tokens - 1)
+        for format in [ContextWriter.Format.markdown, .json] {
+            for budget in stride(from: 40, to: whole.tokens + 40, by: 7) {
+                let written = ContextWriter(bundle: bundle, format: format, maxTokens: budget)
+                if written.leftOut.count < bundle.sections.count - 1 {
+                    XCTAssertLessThanOrEqual(written.tokens, budget, "\(format) within \(budget)")
+                }
+            }
+        }
 
         // The introduction is always there, however small the budget.
         let tiny = ContextWriter(bundle: bundle, format: .json, maxTokens: 1)
