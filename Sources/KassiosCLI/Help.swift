@@ -78,9 +78,12 @@ enum Help {
       appium      Appium XCUITest page source XML
       inventory   KassiOS identifier inventory JSON
       kassios     kassios's own JSON
-    --format forces one. A malformed dump is an error at its line:column (exit 1);
+    --format forces one. A malformed dump is an error at its line:column (exit 2);
     --lenient keeps what can be read and warns about each skipped part.
     --out writes the file atomically and never replaces one without --force.
+
+    EXIT CODES: 0 converted · 2 usage error, an unreadable or malformed dump, or an existing
+    --out file without --force
 
     """
 
@@ -297,8 +300,8 @@ enum Help {
     """
 
     static let identify = """
-    USAGE: kassios identify <dump…|-> [--suite PATH]… [--format text|json] [--top N]
-                            [--dump-format NAME] [--lenient] [--config FILE | --no-config]
+    USAGE: kassios identify <dump…|-> [--suite PATH]… [--format NAME] [--output-format text|json]
+                            [--top N] [--lenient] [--config FILE | --no-config] [-q]
 
     Says which screen of the suite each accessibility-hierarchy dump shows (any format
     'kassios dump convert' reads). A screen fits when the dump has every identifier its
@@ -311,12 +314,18 @@ enum Help {
     others total), which does not rank.
 
     OPTIONS:
-      --suite <path>        The UI-test sources (repeatable; default: the configuration's
-                            'included')
-      --format text|json    text (default): a verdict line, then the top candidates
-      --top <n>             Candidates listed per dump (default 3)
-      --dump-format <name>  Force the dump format: xcuitest, idb, appium, inventory, kassios
-      --lenient             Read what can be read of a damaged dump, with warnings
+      --suite <path>          The UI-test sources (repeatable; default: the configuration's
+                              'included')
+      --format <name>         The dumps' format, when detection is not enough: xcuitest, idb,
+                              appium, inventory, kassios (as for 'dump convert' and 'generate
+                              screen'; --dump-format is the same)
+      --output-format <name>  text (default): a verdict line per dump, then the top candidates;
+                              json: the same as an array of objects
+      --top <n>               Candidates listed per dump (default 3)
+      --lenient               Read what can be read of a damaged dump, with warnings
+      --config <file>         Configuration file (default: .kassios-lint.yml here or above);
+                              --no-config ignores any
+      -q, --quiet             The verdict alone, no candidates (as --top 0)
 
     EXIT CODES: 0 every dump identified · 1 a dump is an unknown screen or a tie ·
     2 usage error, or a dump or the suite cannot be read

@@ -3,11 +3,14 @@ import KassiosHierarchy
 import KassiosLint
 import KassiosMap
 
-/// `kassios identify DUMP… [--suite PATH]… [--format text|json] [--top N]`: which screen each dump shows.
+/// `kassios identify DUMP… [--suite PATH]… [--format NAME] [--output-format text|json] [--top N]`:
+/// which screen each dump shows. `--format` is the dump's format, as for `dump convert` and
+/// `generate screen`.
 struct IdentifyCommand {
     let tool: CommandLineTool
 
-    static let options = ["--suite", "--format", "--top", "--dump-format", "--lenient", "--config", "--no-config", "--help"]
+    static let options = ["--suite", "--format", "--output-format", "--top", "--dump-format", "--lenient", "--config",
+                          "--no-config", "--quiet", "--help"]
 
     func run(_ arguments: [String]) -> Int32 {
         var dumps: [String] = []
@@ -18,6 +21,7 @@ struct IdentifyCommand {
         var lenient = false
         var configPath: String?
         var noConfig = false
+        var quiet = false
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
             switch argument {
@@ -27,9 +31,9 @@ struct IdentifyCommand {
             case "--suite":
                 guard let path = cursor.value() else { return tool.usageError("'--suite' needs a path", hint: "e.g. --suite Examples/FinchUITests") }
                 suite.append(path)
-            case "--format":
+            case "--output-format":
                 guard let name = cursor.value(), name == "text" || name == "json" else {
-                    return tool.usageError("'--format' is text or json", hint: "see 'kassios identify --help'")
+                    return tool.usageError("'--output-format' is text or json", hint: "see 'kassios identify --help'")
                 }
                 json = name == "json"
             case "--top":
@@ -37,9 +41,15 @@ struct IdentifyCommand {
                     return tool.usageError("'--top' needs a number", hint: "e.g. --top 5")
                 }
                 top = count
-            case "--dump-format":
+            case "--format", "--dump-format":
                 guard let name = cursor.value(), let format = HierarchyFormat(name: name) else {
-                    return tool.usageError("'--dump-format' needs a dump format", hint: "one of: xcuitest, idb, appium, inventory, kassios")
+                    return tool.usageError("'\(argument)' needs a dump format", hint: "one of: xcuitest, idb, appium, inventory, kassios")
+                }
+                // `json` and `text` name dump formats too; here they more likely mean the output.
+                guard name != "json" && name != "text" else {
+                    return tool.usageError("'\(argument) \(name)' is ambiguous: \(argument) is the dump's format",
+                                           hint: "for \(name) output use --output-format \(name); for the dump, name it: "
+                                               + (format == .kassios ? "--format kassios" : "--format xcuitest"))
                 }
                 dumpFormat = format
             case "--lenient":
@@ -49,6 +59,8 @@ struct IdentifyCommand {
                 configPath = path
             case "--no-config":
                 noConfig = true
+            case "-q", "--quiet":
+                quiet = true
             default:
                 if argument.hasPrefix("-") && argument != "-" {
                     return tool.unknownOption(argument, command: "identify", options: IdentifyCommand.options)
@@ -59,6 +71,8 @@ struct IdentifyCommand {
         guard !dumps.isEmpty else {
             return tool.usageError("no dump given", hint: "try 'kassios identify Examples/Dumps/Login.idb.json'")
         }
+        // Quiet: the verdict line alone, whatever --top says.
+        if quiet { top = 0 }
         guard let run = tool.readMap(paths: suite, configPath: configPath, useConfiguration: !noConfig) else { return 2 }
 
         var inputFailed = false

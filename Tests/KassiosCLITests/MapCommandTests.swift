@@ -42,7 +42,9 @@ final class MapCommandTests: XCTestCase {
         try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + path))
     }
 
-    func run(_ arguments: String...) -> (status: Int32, output: String, errors: String) {
+    func run(_ arguments: String...) -> (status: Int32, output: String, errors: String) { run(arguments) }
+
+    func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
         var output = ""
         var errors = ""
         let status = CommandLineTool(standardOutput: { output += $0 }, standardError: { errors += $0 }).run(arguments)
@@ -120,11 +122,41 @@ final class MapCommandTests: XCTestCase {
         let unknown = run("identify", folder + "/other.json", "--suite", folder + "/UITests", "--no-config")
         XCTAssertEqual(unknown.status, 1)
         XCTAssertEqual(unknown.output, "\(folder)/other.json: unknown screen; no screen has any of its identifiers\n")
-        let json = run("identify", folder + "/dump.json", folder + "/missing.json", "--suite", folder + "/UITests", "--no-config", "--format", "json")
+        let json = run("identify", folder + "/dump.json", folder + "/missing.json", "--suite", folder + "/UITests", "--no-config", "--output-format", "json")
         XCTAssertEqual(json.status, 2, "an unreadable dump is an input error; the others are still identified")
         XCTAssertTrue(json.output.contains("\"verdict\": \"identified\""))
         XCTAssertEqual(json.errors, "kassios: error: cannot read \(folder)/missing.json\n")
         XCTAssertEqual(run("identify", "--suite", folder).status, 2)
+    }
+
+    /// --format is the dump's format, as in dump convert and generate screen; -q as elsewhere.
+    func testIdentifyOptionsMeanWhatTheyMeanInTheOtherCommands() throws {
+        let suite = ["--suite", folder + "/UITests", "--no-config"]
+        func identify(_ arguments: String...) -> (status: Int32, output: String, errors: String) { run(["identify"] + arguments + suite) }
+        let quiet = identify(folder + "/dump.json", "-q", "--top", "5")
+        XCTAssertEqual(quiet.status, 0, quiet.errors)
+        XCTAssertEqual(quiet.output, "\(folder)/dump.json: LoginScreen (onLoad 1/1; 100%)\n")
+        XCTAssertEqual(identify(folder + "/dump.json", "--quiet").output, quiet.output)
+        XCTAssertEqual(identify(folder + "/dump.json", "--format", "inventory").output, identify(folder + "/dump.json").output)
+        XCTAssertEqual(identify(folder + "/dump.json", "--dump-format", "inventory").status, 0)
+        let forced = identify(folder + "/dump.json", "--format", "xcuitest")
+        XCTAssertEqual(forced.status, 2, "the inventory read as a debugDescription does not parse")
+        XCTAssertTrue(forced.errors.hasPrefix("\(folder)/dump.json:1:1: error: "), forced.errors)
+        XCTAssertEqual(identify(folder + "/dump.json", "--format", "json").errors, """
+            kassios: error: '--format json' is ambiguous: --format is the dump's format; \
+            for json output use --output-format json; for the dump, name it: --format kassios
+
+            """)
+        XCTAssertEqual(identify(folder + "/dump.json", "--output-format", "xml").status, 2)
+        XCTAssertTrue(identify(folder + "/dump.json", "--output-format", "json").output.hasPrefix("[\n  {\n    \"dump\": "))
+
+        let broken = folder + "/broken.json"
+        try "{\"kassiosHierarchy\": 1, \"root\": [}".write(toFile: broken, atomically: true, encoding: .utf8)
+        for command in [["identify", broken] + suite, ["dump", "convert", broken], ["generate", "screen", broken, "--name", "X", "--dry-run"]] {
+            let result = run(command)
+            XCTAssertEqual(result.status, 2, "\(command[0]): a malformed dump is an input error")
+            XCTAssertTrue(result.errors.hasPrefix(broken + ":1:"), result.errors)
+        }
     }
 
     func testContextWritesItsBundleIntoTheFolder() throws {
