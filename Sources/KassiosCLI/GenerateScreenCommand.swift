@@ -90,7 +90,10 @@ struct GenerateScreenCommand {
         guard let dump = arguments.dump else {
             return tool.usageError("no dump given", hint: "try 'kassios generate screen Examples/Dumps/Login.debugDescription.txt --name Login --dry-run'")
         }
-        if let name = arguments.name, !SwiftSpelling.isTypeName(SwiftSpelling.upperFirst(name)) {
+        // The type written is the name with its style's suffix (`Type` → `TypePage`, a valid
+        // name though `Type` alone is not); with --update the name only picks a type of the file.
+        if let name = arguments.name, arguments.update == nil,
+           !SwiftSpelling.isTypeName((arguments.style ?? .kassios).typeName(for: name)) {
             return tool.usageError("'\(name)' cannot name a Swift type", hint: "use letters, digits and '_', e.g. --name Login")
         }
         if arguments.update != nil, arguments.out != nil {

@@ -195,6 +195,8 @@ final class GenerateScreenCommandTests: XCTestCase {
                        "kassios: error: '--name' is required; e.g. --name Login makes LoginScreen (or LoginRobot, LoginPage)\n")
         XCTAssertEqual(run("generate", "screen", login, "--name", "Log-in").errors,
                        "kassios: error: 'Log-in' cannot name a Swift type; use letters, digits and '_', e.g. --name Login\n")
+        XCTAssertEqual(run("generate", "screen", login, "--name", "Log in", "--style", "robot").errors,
+                       "kassios: error: 'Log in' cannot name a Swift type; use letters, digits and '_', e.g. --name Login\n")
         XCTAssertEqual(run("generate", "screen", login, "--name", "L", "--style", "pom").status, 2)
         XCTAssertEqual(run("generate", "screen", login, "--name", "L", "--dryrun").errors,
                        "kassios: error: unknown option '--dryrun' for 'kassios generate screen'; did you mean '--dry-run'? see 'kassios generate screen --help'\n")
@@ -211,6 +213,17 @@ final class GenerateScreenCommandTests: XCTestCase {
         XCTAssertEqual(malformed.status, 2)
         XCTAssertTrue(malformed.errors.hasPrefix("\(broken):1:"), malformed.errors)
         XCTAssertEqual(malformed.output, "")
+    }
+
+    /// What is checked is the type written, name and suffix: `Type` and `Self` are keywords, `TypePage` and `SelfScreen` are not.
+    func testANameThatIsAKeywordAloneMakesAValidTypeWithItsSuffix() {
+        let login = GenerateScreenCommandTests.login
+        let page = run("generate", "screen", login, "--name", "Type", "--style", "page-object", "--dry-run", "-q")
+        XCTAssertEqual(page.status, 0, page.errors)
+        XCTAssertTrue(page.output.contains("\nstruct TypePage {\n"), page.output)
+        let screen = run("generate", "screen", login, "--name", "Self", "--dry-run", "-q")
+        XCTAssertEqual(screen.status, 0, screen.errors)
+        XCTAssertTrue(screen.output.contains("\nfinal class SelfScreen: KassScreen {\n"), screen.output)
     }
 
     func testATemplateErrorIsReportedAtTheTemplate() throws {
