@@ -290,7 +290,9 @@ enum Help {
                           fails (require_reachable, require_visited, allow_suspicious,
                           max_depth, ignore)
       --path FROM TO      The shortest way from FROM (a screen, or 'launch') to TO as test
-                          code in the suite's style. Names may be shortened: Login → LoginScreen
+                          code in the suite's style; arguments naming something of the test
+                          an action came from are Xcode placeholders (<#TestUser#>). Names may
+                          be shortened: Login → LoginScreen
       --config <file>     Configuration file (default: .kassios-lint.yml here or above);
                           --no-config ignores any. Paths default to its 'included'
       -q, --quiet         No summary line on stderr

@@ -10,7 +10,8 @@
 /// ```
 ///
 /// A launch first prints the entry point's launch code; a transition the tests show with
-/// nothing done is written as a warning comment, never filled in.
+/// nothing done is written as a warning comment, never filled in. Arguments that name
+/// something of the test the action came from are Xcode placeholders (`PastableAction`).
 struct PathCodeWriter {
     private(set) var lines: [String] = []
     private var chain: [String]?
@@ -36,8 +37,8 @@ struct PathCodeWriter {
         case .screen:
             flushChain()
             switch edge.kind {
-            case .interaction, .method: lines.append("onScreen(\(from.name).self) { $0.\(edge.action) }")
-            case .statement: lines += ["assertOnScreen(\(from.name).self)", edge.action]
+            case .interaction, .method: lines.append("onScreen(\(from.name).self) { $0.\(pastable(edge, on: from)) }")
+            case .statement: lines += ["assertOnScreen(\(from.name).self)", pastable(edge, on: from)]
             case .navigate: lines.append(edge.action)
             case .none: lines.append(suspicious(edge))
             case .mappaMundi, .launch: lines.append("navigator.goto(\(edge.to))  // \(edge.action)")
@@ -45,15 +46,17 @@ struct PathCodeWriter {
         case .robot, .page:
             switch edge.kind {
             case .method:
+                let call = "." + pastable(edge, on: from)
                 if chain == nil { chain = [root(of: from)] }
-                chain?.append("." + edge.action)
+                chain?.append(call)
             case .interaction:
+                let call = "." + pastable(edge, on: from)
                 if chain == nil { chain = [root(of: from)] }
-                chain?.append("." + edge.action)
+                chain?.append(call)
                 flushChain()   // the call does not return the next robot: the next one starts anew
             case .statement, .navigate:
                 flushChain()
-                lines.append(edge.action)
+                lines.append(pastable(edge, on: from))
             case .none:
                 flushChain()
                 lines.append(suspicious(edge))
@@ -98,6 +101,11 @@ struct PathCodeWriter {
     private func root(of node: NavigationNode) -> String {
         if node.kind == .page, !node.methods.isEmpty, node.methods.allSatisfy({ $0.hasPrefix("static ") }) { return node.name }
         return node.name + "(app: app)"
+    }
+
+    /// The action with what belongs to the test it came from (`user`) as placeholders.
+    private func pastable(_ edge: NavigationEdge, on node: NavigationNode) -> String {
+        PastableAction.code(edge.action, signatures: node.methods)
     }
 
     private func suspicious(_ edge: NavigationEdge) -> String {

@@ -71,6 +71,57 @@ final class PathQueryTests: XCTestCase {
         """)
     }
 
+    /// The path is code to paste into another test: what the test it came from named (its
+    /// `user`) is an Xcode placeholder with the parameter's type, literals and types stay.
+    func testArgumentsOfTheTestTheActionCameFromBecomePlaceholders() throws {
+        let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        final class T: KassTestCase {
+            func test_logIn() {
+                let user = "ada@finch.app"
+                onScreen(LoginScreen.self) { $0.logIn(as: user) }
+                onScreen(HomeScreen.self) { $0.transferTile.tap() }
+                onScreen(TransferScreen.self) { $0.amount.typeText(amounts.first!) }
+                onScreen(HomeScreen.self) { $0.balance.assertVisible() }
+            }
+        }
+        """)])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "Login", to: "Home").code, """
+        // LoginScreen → HomeScreen: 1 transition
+        onScreen(LoginScreen.self) { $0.logIn(as: <#String#>) }
+        assertOnScreen(HomeScreen.self)
+
+        """)
+        XCTAssertEqual(try PathQuery(graph: graph, from: "Transfer", to: "Home").code, """
+        // TransferScreen → HomeScreen: 1 transition
+        onScreen(TransferScreen.self) { $0.amount.typeText(<#amounts.first!#>) }
+        assertOnScreen(HomeScreen.self)
+
+        """)
+        XCTAssertEqual(graph.edge("LoginScreen", "HomeScreen")?.action, "logIn(as: user)", "the map keeps the call as written")
+    }
+
+    func testWhatAPastedActionMayKeep() {
+        let signatures = ["logIn(as user: TestUser, remember: Bool = false)", "static pick(_ row: Int) -> Self"]
+        let cases: [(String, String)] = [
+            ("logIn(as: user)", "logIn(as: <#TestUser#>)"),
+            ("logIn(as: user, remember: flag)", "logIn(as: <#TestUser#>, remember: <#Bool#>)"),
+            ("logIn(as: TestUser.locked)", "logIn(as: TestUser.locked)"),
+            ("logIn(as: .premium, remember: true)", "logIn(as: .premium, remember: true)"),
+            ("pick(index)", "pick(<#Int#>)"),
+            ("email.typeText(\"x\\(name)\")", "email.typeText(<#\"x\\(name)\"#>)"),
+            ("email.typeText(self.password)", "email.typeText(<#self.password#>)"),
+            ("rows[i].tap()", "rows[<#i#>].tap()"),
+            ("open(app, makeUser())", "open(app, <#makeUser()#>)"),
+            ("wait { $0.exists }", "wait { $0.exists }"),
+            ("filter(where: { row in row.isHittable })", "filter(where: { row in row.isHittable })"),
+            ("confirm(withPIN: <#String#>)", "confirm(withPIN: <#String#>)"),
+            ("submit.tap()", "submit.tap()"),
+        ]
+        for (written, pasted) in cases {
+            XCTAssertEqual(PastableAction.code(written, signatures: signatures), pasted, written)
+        }
+    }
+
     func testMappaMundiStatesAreWrittenAsNavigatorSteps() throws {
         let graph = makeGraph([MappaMundiTests.graphFile])
         XCTAssertEqual(try PathQuery(graph: graph, from: "Intro", to: "Settings").code, """
