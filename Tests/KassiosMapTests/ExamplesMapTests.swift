@@ -76,6 +76,8 @@ final class ExamplesMapTests: XCTestCase {
         XCTAssertEqual(graph.edge("LoginScreen", "HomeScreen", "logIn(as: user)")?.evidence.compactMap(\.test),
                        ["LoginTests.test_signIn_thenCardsTab_showsCards", "LoginTests.test_rememberMe_prefillsEmailOnNextLaunch"])
         XCTAssertTrue(graph.entryPoints.map(\.name).contains("LoginTests.launchSignedOut(extraEnvironment:)"))
+        // paths.txt: the test's own `user` is a placeholder with logIn(as:)'s parameter type.
+        XCTAssertTrue(try PathQuery(graph: graph, from: "Login", to: "Transfer").code.contains("{ $0.logIn(as: <#TestUser#>) }\n"))
         XCTAssertFalse(graph.nodes.contains { $0.file.contains("/Broken/") }, "map: excluded leaves the broken code out")
         XCTAssertEqual(run.metrics.unreachable, [])
         XCTAssertEqual(run.configuration.failures(of: graph, metrics: run.metrics), [])
