@@ -112,14 +112,14 @@ final class GenerateScreenCommandTests: XCTestCase {
     func testUpdateOfAFileOfSeveralScreensPicksTheOneTheDumpShowsElseAsksForTheName() throws {
         let shop = folder + "/Shop.swift"
         let original = """
-            final class CatalogScreen: KassScreen {
-                lazy var title = staticText("catalog.title")
-                override var onLoad: [KassElement] { [title] }
+            struct CatalogPage {
+                let app: XCUIApplication
+                var title: XCUIElement { app.staticTexts["catalog.title"] }
             }
 
-            final class CartScreen: KassScreen {
-                lazy var checkout = button("cart.checkout")
-                override var onLoad: [KassElement] { [checkout] }
+            struct CartPage {
+                let app: XCUIApplication
+                var checkout: XCUIElement { app.buttons["cart.checkout"] }
             }
 
             """
@@ -135,16 +135,16 @@ final class GenerateScreenCommandTests: XCTestCase {
         let result = run("generate", "screen", cart, "--update", shop, "--dry-run")
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(result.errors, """
-            kassios: would update \(shop) (CartScreen, kassios style, built-in template): added
+            kassios: would update \(shop) (CartPage, page-object style, built-in template): added
               elements (1): remove
               collections (0)
 
             """)
-        XCTAssertEqual(result.output, original.replacingOccurrences(of: "[checkout] }\n}\n", with: """
-            [checkout] }
+        XCTAssertEqual(result.output, original.replacingOccurrences(of: "[\"cart.checkout\"] }\n}\n", with: """
+            ["cart.checkout"] }
 
                 // Added by `kassios generate screen --update` from Cart.txt:
-                lazy var remove = button("cart.remove")
+                var remove: XCUIElement { app.buttons["cart.remove"] }
             }
 
             """))
@@ -152,12 +152,12 @@ final class GenerateScreenCommandTests: XCTestCase {
         let login = run("generate", "screen", GenerateScreenCommandTests.login, "--update", shop)
         XCTAssertEqual(login.status, 2)
         XCTAssertEqual(login.errors, """
-            kassios: error: \(shop) declares several screens (CatalogScreen, CartScreen) and the dump shows none of them \
+            kassios: error: \(shop) declares several screens (CatalogPage, CartPage) and the dump shows none of them \
             (no onLoad of theirs is all in it); pass --name to say which one to update
 
             """)
         XCTAssertEqual(run("generate", "screen", GenerateScreenCommandTests.login, "--update", shop, "--name", "Catalog", "--quiet").status, 0)
-        XCTAssertTrue(try read(shop).contains("    override var onLoad: [KassElement] { [title] }\n\n    // Added by"))
+        XCTAssertTrue(try read(shop).contains("    var title: XCUIElement { app.staticTexts[\"catalog.title\"] }\n\n    // Added by"))
     }
 
     func testUpdateNeedsTheFilesThatDeclareItsConstants() throws {
