@@ -34,7 +34,7 @@ public struct DumpIdentification {
             lines.append("\(dump): \(match.name) (\(DumpIdentification.summary(match)))")
         case .tie(let tied):
             lines.append("\(dump): tie between " + tied.map { "\($0.name) (\(DumpIdentification.summary($0)))" }.joined(separator: ", ")
-                + "; the dump shows as many identifiers of each; an onLoad waiting for one only one of them has would tell them apart")
+                + "; the dump shows as many identifiers of each; waiting in onLoad for an identifier only one of them has would tell them apart")
         case .unknown(let nearest):
             let names = nearest.map { "\($0.name) (\(DumpIdentification.summary($0)))" }
             lines.append("\(dump): unknown screen" + (names.isEmpty ? "; no screen has any of its identifiers" : "; nearest: " + names.joined(separator: ", ")))

@@ -42,7 +42,7 @@ final class IdentifyAndContextTests: XCTestCase {
         """)])
         let tie = DumpIdentification(dump: "s.txt", hierarchy: IdentifyAndContextTests.dump(["sheet.title"]), graph: graph)
         XCTAssertEqual(tie.text(top: 0), "s.txt: tie between SheetA (onLoad 1/1; 100%), SheetB (onLoad 1/1; 100%); the dump shows as many identifiers of each; "
-                       + "an onLoad waiting for one only one of them has would tell them apart\n")
+                       + "waiting in onLoad for an identifier only one of them has would tell them apart\n")
         XCTAssertEqual(JSONTree.array([tie.json(top: 1)]).document, """
         [
           {
