@@ -68,8 +68,21 @@ final class TestGenerationConfigurationTests: XCTestCase {
         XCTAssertEqual(problem("codegen:\n  preconditions:\n    \"x\": { env: {} }\n"),
                        "k.yml:3:12: unknown option 'env' for a precondition; expected aliases, arguments, environment, mock or screen")
         XCTAssertEqual(problem("codegen: [a]\n"), "k.yml:1:10: 'codegen' expects a mapping, found a list")
+        XCTAssertEqual(problem("codegen:\n  preconditions: 5\n"),
+                       "k.yml:2:18: 'codegen.preconditions' maps a precondition's words to { arguments, environment, mock, screen }, found a number")
+        XCTAssertEqual(problem("codegen:\n  launch: { arguments: { a: b } }\n"), "k.yml:2:24: 'codegen.launch.arguments' expects a list of strings, found a mapping")
         let warned = try? TestGenerationConfiguration.parse("codegen:\n  lauch: {}\n", path: "k.yml")
         XCTAssertEqual(warned?.warnings, ["k.yml:2:3: warning: unknown option 'codegen.lauch'; did you mean 'launch'?"])
+    }
+
+    /// A single string where a list is expected is a list of one, as everywhere in `.kassios-lint.yml`.
+    func testASingleStringIsAListOfOne() throws {
+        for yaml in ["codegen:\n  launch:\n    arguments: \"-x\"\n", "codegen:\n  launch:\n    arguments: -x\n",
+                     "codegen:\n  launch:\n    arguments: [-x]\n"] {
+            XCTAssertEqual(try TestGenerationConfiguration.parse(yaml, path: "k.yml").launch.arguments, ["-x"], yaml)
+        }
+        let lint = try LintConfiguration.parse("included: Examples\n", path: "k.yml", directory: ".")
+        XCTAssertEqual(lint.included, ["Examples"])
     }
 
     func testTheLintDoesNotWarnAboutCodegenKeys() throws {
