@@ -119,6 +119,11 @@ final class CasePlannerTests: XCTestCase {
         let plan = SuiteFixture.plan(["\"Recent transactions\" is shown"], preconditions: ["the user is signed in"])
         guard case .refused(let refusal) = plan.items[1].outcome else { return XCTFail("automated") }
         XCTAssertEqual(refusal.missingIdentifier, "staticText \"Recent transactions\" on Home")
+        // The declaration to add is named as the screen generator names it: a keyword in backticks.
+        XCTAssertEqual(outcomes(["Tap \"Continue with Apple\""]), [
+            "✗ LoginScreen has no element for \"login.continue\", which the Login dump shows as a button \"Continue with Apple\" (Dumps/Login.txt:9); add `lazy var `continue` = button(\"login.continue\")` to LoginScreen",
+        ])
+        XCTAssertEqual(outcomes(["Type \"he said \\\"hi\\\" \\\\ ok\" into Email"]), ["LoginScreen.email: typeText \"he said \\\"hi\\\" \\\\ ok\""])
         // The dump's label finds an element the suite has: the placeholder too.
         XCTAssertEqual(outcomes(["Enter \"a\" into \"name@example.com\""]), ["LoginScreen.email: typeText \"a\""])
     }

@@ -116,6 +116,9 @@ final class StepParserTests: XCTestCase {
         XCTAssertEqual(read("Tap “Sign In”"), "tap <Sign In>")
         XCTAssertEqual(read("Tap 'Sign In'"), "tap <Sign In>")
         XCTAssertEqual(read("Tap the user's avatar"), "tap <user's avatar>")
+        // Backslash escapes inside "…", as in a Swift or JSON string.
+        XCTAssertEqual(read(#"Type "he said \"hi\" \\ ok" into Email"#), #"enterText("he said \"hi\" \\ ok") <Email>"#)
+        XCTAssertEqual(read(#"Tap "C:\\""#), #"tap <C:\>"#)
     }
 
     func testTheConfigurationAddsPhrases() {

@@ -100,6 +100,7 @@ enum SuiteFixture {
         ]),
         DumpScreen(name: "Login", path: "Dumps/Login.txt", elements: [
             DumpElement(type: "textField", identifier: "login.email", label: "Email", placeholder: "name@example.com", line: 5),
+            DumpElement(type: "button", identifier: "login.continue", label: "Continue with Apple", placeholder: nil, line: 9),
         ]),
         DumpScreen(name: "Onboarding", path: "Dumps/Onboarding.txt", elements: [
             DumpElement(type: "button", identifier: "onboarding.start", label: "Start", placeholder: nil, line: 4),

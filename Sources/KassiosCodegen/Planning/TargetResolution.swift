@@ -93,9 +93,8 @@ extension CasePlanner {
             }
             let screen = container(shownBy: best.dump)
             if let screen {
-                let builder = SwiftSource.builderCall(type: element.type, identifier: identifier)
-                let property = SwiftSource.propertyName(identifier: identifier)
-                return Refusal(reason: "\(screen.name) has no element for \"\(identifier)\", which the \(best.dump.name) dump shows as a \(shown); add `lazy var \(property) = \(builder)` to \(screen.name)")
+                let declaration = SwiftSource.elementDeclaration(type: element.type, identifier: identifier, in: screen)
+                return Refusal(reason: "\(screen.name) has no element for \"\(identifier)\", which the \(best.dump.name) dump shows as a \(shown); add `\(declaration)` to \(screen.name)")
             }
             return Refusal(reason: "no screen object has \"\(identifier)\": the \(best.dump.name) dump (\(best.dump.path)) shows a screen the suite has no screen object for; generate one with 'kassios generate screen \(best.dump.path)'",
                            neededDump: best.dump.name)

@@ -318,7 +318,8 @@ struct StepToken: Equatable {
                 continue
             }
             if let end = quotes.closingIndex(openingAt: index) {
-                let inner = String(characters[(index + 1)..<end])
+                let written = String(characters[(index + 1)..<end])
+                let inner = character == "\"" ? QuoteFinder.unescaped(written) : written
                 tokens.append(StepToken(kind: .quoted, text: inner, normalized: Words.normalized(inner)))
                 index = end + 1
                 continue
