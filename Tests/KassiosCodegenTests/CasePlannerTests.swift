@@ -66,6 +66,35 @@ final class CasePlannerTests: XCTestCase {
         ])
     }
 
+    /// "Enter "a" into Email and tap "Sign In"" is two items, each on its own element; never a text typed into a button.
+    func testAStepWithTwoActionsBecomesTwoItems() {
+        let plan = SuiteFixture.plan(["Enter \"a\" into Email and tap \"Sign In\"", "Ввести «ada» в поле Email, затем нажать кнопку «Sign In»"],
+                                     preconditions: ["the user is signed out"])
+        XCTAssertEqual(plan.items.dropFirst().map { "\($0.label): \($0.text) → \($0.outcome.summary)" }, [
+            "step 1, part 1 of 2: Enter \"a\" into Email → LoginScreen.email: typeText \"a\"",
+            "step 1, part 2 of 2: tap \"Sign In\" → LoginScreen.submit: tap",
+            "step 2, part 1 of 2: Ввести «ada» в поле Email → LoginScreen.email: typeText \"ada\"",
+            "step 2, part 2 of 2: нажать кнопку «Sign In» → LoginScreen.submit: tap",
+        ])
+        XCTAssertEqual(plan.items.map(\.line), [2, 10, 10, 11, 11])
+    }
+
+    /// Disabled is `isEnabled`, not a switch's value; "enabled" of a switch is asked again; counts are honoured or refused.
+    func testEnabledChecksAndCounts() {
+        XCTAssertEqual(outcomes(["Verify the Sign In button is disabled", "Проверить, что кнопка «Sign In» активна",
+                                 "Verify \"Remember me\" is enabled", "Verify \"Remember me\" is not on"]), [
+            "LoginScreen.submit: is disabled",
+            "LoginScreen.submit: is enabled",
+            "✗ 'enabled' of a switch may mean on/off or whether it can be used; write '… is on' for its state",
+            "LoginScreen.rememberMe: is off",
+        ])
+        let plan = SuiteFixture.plan(["Tap \"Sign In\" twice", "Enter \"a\" into Email twice"], preconditions: ["the user is signed out"])
+        XCTAssertEqual(plan.items.dropFirst().map { "\($0.outcome.summary) ×\($0.repetitions)" }, [
+            "LoginScreen.submit: tap ×2",
+            "✗ doing this 2 times is not generated (only taps and swipes are repeated); write one step per time ×1",
+        ])
+    }
+
     func testTwoEquallyGoodElementsAreRefusedWithBoth() {
         XCTAssertEqual(outcomes(["Tap \"Cards\""], preconditions: ["the user is signed in"]), [
             "✗ ambiguous: 'Cards' fits 2 elements of HomeScreen equally well (by label) | HomeScreen.cardsTile (\"home.tile.cards\", label \"Cards\"), HomeScreen.cardsTab (\"tab.cards\", label \"Cards\")",

@@ -64,7 +64,7 @@ final class TestGenerationConfigurationTests: XCTestCase {
         XCTAssertEqual(problem("codegen:\n  style: fancy\n"), "k.yml:2:10: 'codegen.style' is kassios or robot, not 'fancy'")
         XCTAssertEqual(problem("codegen:\n  similarity_threshold: 0.2\n"), "k.yml:2:25: 'codegen.similarity_threshold' is a number from 0.5 to 1, not '0.2'")
         XCTAssertEqual(problem("codegen:\n  vocabulary:\n    tapp: [hit]\n"),
-                       "k.yml:3:5: unknown verb 'tapp' in 'codegen.vocabulary'; did you mean 'tap'?; one of: tap, enter, replace, see, not_see, wait, scroll, swipe, switch_on, switch_off, toggle, back, open, launch, is_on, is_off, value")
+                       "k.yml:3:5: unknown verb 'tapp' in 'codegen.vocabulary'; did you mean 'tap'?; one of: tap, enter, replace, see, not_see, wait, scroll, swipe, switch_on, switch_off, toggle, back, open, launch, is_on, is_off, is_enabled, is_disabled, value")
         XCTAssertEqual(problem("codegen:\n  preconditions:\n    \"x\": { env: {} }\n"),
                        "k.yml:3:12: unknown option 'env' for a precondition; expected aliases, arguments, environment, mock or screen")
         XCTAssertEqual(problem("codegen: [a]\n"), "k.yml:1:10: 'codegen' expects a mapping, found a list")

@@ -93,6 +93,7 @@ public struct GenerationReport {
         case .assertHidden: return "assertHidden"
         case .assertValue(let value, let contains): return (contains ? "contains " : "equals ") + SwiftSource.stringLiteral(value)
         case .assertSwitch(let on): return on ? "is on" : "is off"
+        case .assertEnabled(let enabled): return enabled ? "is enabled" : "is disabled"
         case .swipe(let direction): return "swipe \(direction.rawValue)"
         }
     }

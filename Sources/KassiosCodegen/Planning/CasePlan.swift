@@ -31,6 +31,8 @@ public struct PlannedItem: Sendable {
     public let text: String
     public let line: Int
     public var outcome: Outcome
+    /// How many times the operation is done ("Tap "Sign In" twice").
+    public var repetitions = 1
 
     public enum Outcome: Sendable {
         /// With the evidence that chose the element or screen (`label "Sign In"`).
@@ -102,6 +104,8 @@ public enum StepAction: Sendable, Equatable {
     /// Compares `value` (fields, switches) or `label` (texts, buttons).
     case assertValue(String, contains: Bool)
     case assertSwitch(Bool)
+    /// `isEnabled`: whether the element can be used.
+    case assertEnabled(Bool)
     case swipe(StepIntent.Direction)
 }
 

@@ -43,17 +43,32 @@ public struct CasePlanner {
                 run.apply(mapping, label: "step \(step.number)", text: step.text, line: step.line)
                 continue
             }
-            run.step(step.text, label: "step \(step.number)", line: step.line, docString: step.docString,
-                     isGiven: step.role == .given, hasDataTable: step.hasDataTable)
+            // "Enter "a" into Email and tap "Sign In"": one item per action, each read on its own.
+            let parts = step.docString == nil && !step.hasDataTable ? parser.actions(in: step.text) : [step.text]
+            for (index, part) in parts.enumerated() {
+                run.step(part, label: "step \(step.number)" + CasePlanner.partLabel(index, parts.count), line: step.line,
+                         docString: step.docString, isGiven: step.role == .given, hasDataTable: step.hasDataTable)
+            }
             for expected in step.expected {
-                run.step(expected.text, label: "step \(step.number), expected result", line: expected.line)
+                let parts = parser.actions(in: expected.text)
+                for (index, part) in parts.enumerated() {
+                    run.step(part, label: "step \(step.number), expected result" + CasePlanner.partLabel(index, parts.count), line: expected.line)
+                }
             }
         }
         for (index, expected) in testCase.expected.enumerated() {
-            run.step(expected.text, label: "expected result \(index + 1)", line: expected.line)
+            let parts = parser.actions(in: expected.text)
+            for (part, text) in parts.enumerated() {
+                run.step(text, label: "expected result \(index + 1)" + CasePlanner.partLabel(part, parts.count), line: expected.line)
+            }
         }
         return CasePlan(testCase: testCase, methodName: SwiftSource.testMethodName(testCase.title), launch: run.launch,
                         mappedPreconditions: run.mapped, unmappedPreconditions: run.unmapped, items: run.items)
+    }
+
+    /// `, part 1 of 2` for the parts of a step that holds two actions; nothing for a step of one.
+    static func partLabel(_ index: Int, _ count: Int) -> String {
+        count > 1 ? ", part \(index + 1) of \(count)" : ""
     }
 
     /// The state of planning one case.
@@ -113,6 +128,7 @@ public struct CasePlanner {
 
         mutating func step(_ text: String, label: String, line: Int, docString: String? = nil, isGiven: Bool = false, hasDataTable: Bool = false) {
             var outcome: PlannedItem.Outcome
+            var repetitions = 1
             if hasDataTable {
                 outcome = .refused(Refusal(reason: "a step with a data table is not generated; write one step per row"))
             } else {
@@ -122,6 +138,8 @@ public struct CasePlanner {
                     if isGiven { unmapped.append(CaseText(text, line: line)) }
                 case .intent(let intent):
                     outcome = resolve(intent)
+                    if intent.count > 1 { outcome = repeated(outcome, times: intent.count) }
+                    if case .automated = outcome { repetitions = intent.count }
                 }
             }
             if case .automated(let operation, _) = outcome {
@@ -129,7 +147,22 @@ public struct CasePlanner {
                 if case .element(_, let element, _) = operation { lastElement = element.name }
                 if case .precondition = operation {} else { hasActed = true }
             }
-            items.append(PlannedItem(label: label, text: text, line: line, outcome: outcome))
+            var item = PlannedItem(label: label, text: text, line: line, outcome: outcome)
+            item.repetitions = repetitions
+            items.append(item)
+        }
+
+        /// "Tap twice", "swipe left 3 times": taps and swipes repeat; anything else said N times is left to a person.
+        func repeated(_ outcome: PlannedItem.Outcome, times: Int) -> PlannedItem.Outcome {
+            guard case .automated(let operation, _) = outcome else { return outcome }
+            switch operation {
+            case .element(_, _, .tap), .element(_, _, .swipe), .appSwipe:
+                return outcome
+            case .robotCall(let container, let call) where [nil, "Self", "Void", "()", container].contains(call.returnType):
+                return outcome
+            default:
+                return .refused(Refusal(reason: "doing this \(times) times is not generated (only taps and swipes are repeated); write one step per time"))
+            }
         }
 
         // MARK: - Resolving an intent
@@ -257,6 +290,12 @@ public struct CasePlanner {
             case .verifyHidden: elementAction = .assertHidden
             case .verifyValue(let value, let contains): elementAction = .assertValue(value, contains: contains)
             case .verifySwitch(let on): elementAction = .assertSwitch(on)
+            case .verifyEnabled(let enabled):
+                // "Face ID is enabled" may mean on, or that it can be used: a switch's state is asked for by on/off.
+                if ["switch", "toggle", "checkBox"].contains(element.elementType) {
+                    return .refused(Refusal(reason: "'\(enabled ? "enabled" : "disabled")' of a switch may mean on/off or whether it can be used; write '… is \(enabled ? "on" : "off")' for its state"))
+                }
+                elementAction = .assertEnabled(enabled)
             case .setSwitch(let on): elementAction = .setSwitch(on)
             case .swipe(let direction): elementAction = .swipe(direction)
             case .scroll:
@@ -283,7 +322,7 @@ public struct CasePlanner {
             case .pageObject, .staticPageObject:
                 let direct: Bool
                 switch elementAction {
-                case .tap, .typeText, .assertVisible, .assertHidden, .assertValue, .swipe: direct = true
+                case .tap, .typeText, .assertVisible, .assertHidden, .assertValue, .assertEnabled, .swipe: direct = true
                 default: direct = false
                 }
                 if element.isAccessible && direct {
