@@ -139,6 +139,32 @@ final class CasePlannerTests: XCTestCase {
         XCTAssertEqual(evidence, "similar to \"sign in\" (88%)")
     }
 
+    /// A label or identifier a dump shows exactly is a fact; an element of the suite that only looks like the words is not
+    /// chosen over it: the step is refused, naming what the screen lacks.
+    func testAnExactLabelInADumpBeatsALookAlikeInTheSuite() {
+        XCTAssertEqual(outcomes(["\"Balances\" is shown"], preconditions: ["the user is signed in"]), [
+            "✗ HomeScreen has no element for \"home.balances\", which the Home dump shows as a staticText \"Balances\" (Dumps/Home.txt:14); add `lazy var balances = staticText(\"home.balances\")` to HomeScreen",
+        ])
+        // With no dump naming it, the look-alike is still the last resort, and says so.
+        XCTAssertEqual(outcomes(["\"Balancez\" is shown"], preconditions: ["the user is signed in"]), ["HomeScreen.balance: assertVisible"])
+    }
+
+    /// Exact evidence in a less preferred kind of container beats similarity in the preferred one.
+    func testSimilarityIsTheLastResortAcrossKinds() {
+        let screen = Container(name: "OrdersScreen", kind: .screen, file: "S.swift", line: 1, elements: [
+            CatalogElement(name: "filter", elementType: "button", identifier: "orders.filter", labels: ["Filter"], declaredIn: "OrdersScreen"),
+            CatalogElement(name: "reorder", elementType: "button", identifier: "orders.again", labels: ["Order"], declaredIn: "OrdersScreen"),
+        ])
+        let toolbar = Container(name: "Toolbar", kind: .pageObject, file: "P.swift", line: 1, elements: [
+            CatalogElement(name: "filters", elementType: "button", identifier: "toolbar.showFilters", labels: ["Filters"], declaredIn: "Toolbar"),
+        ])
+        let planner = CasePlanner(catalog: Catalog(containers: [toolbar, screen]), configuration: TestGenerationConfiguration(), style: .kassios)
+        XCTAssertEqual(planner.plan(SuiteFixture.testCase(["Tap \"Filters\""])).items.map(\.outcome.summary), ["Toolbar.filters: tap"])
+        XCTAssertEqual(planner.plan(SuiteFixture.testCase(["Tap \"Filtr\""])).items.map(\.outcome.summary), ["OrdersScreen.filter: tap"])
+        // A screen called exactly so beats an element that only looks like the words.
+        XCTAssertEqual(planner.plan(SuiteFixture.testCase(["Orders is shown"])).items.map(\.outcome.summary), ["assertOnScreen(OrdersScreen)"])
+    }
+
     func testDumpsNameWhatTheAppOrTheSuiteLacks() {
         XCTAssertEqual(outcomes(["\"Recent transactions\" is shown", "Tap \"Quick actions\"", "Tap \"Start\""], preconditions: ["the user is signed in"]), [
             "✗ the Home dump shows a staticText \"Recent transactions\" (Dumps/Home.txt:12) with no accessibility identifier; the app must give it one",

@@ -97,6 +97,7 @@ enum SuiteFixture {
             DumpElement(type: "button", identifier: "tab.cards", label: "Cards", placeholder: nil, line: 20),
             DumpElement(type: "staticText", identifier: nil, label: "Recent transactions", placeholder: nil, line: 12),
             DumpElement(type: "button", identifier: "home.quickActions", label: "Quick actions", placeholder: nil, line: 8),
+            DumpElement(type: "staticText", identifier: "home.balances", label: "Balances", placeholder: nil, line: 14),
         ]),
         DumpScreen(name: "Login", path: "Dumps/Login.txt", elements: [
             DumpElement(type: "textField", identifier: "login.email", label: "Email", placeholder: "name@example.com", line: 5),

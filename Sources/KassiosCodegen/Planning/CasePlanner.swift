@@ -212,6 +212,11 @@ public struct CasePlanner {
             }
             switch planner.resolveElement(phrase, hint: intent.screenHint, current: current) {
             case .success(let (container, match)):
+                // A screen called exactly so beats an element that only looks like the words.
+                if match.tier == .similar, [.verifyVisible, .waitFor, .open].contains(intent.action),
+                   let screenOutcome = screenOperation(intent, phrase), case .automated = screenOutcome {
+                    return screenOutcome
+                }
                 target = phrase
                 let transition = transitionEvidence(to: container.name)
                 let evidence = [match.evidence, transition].compactMap { $0 }.joined(separator: "; ")

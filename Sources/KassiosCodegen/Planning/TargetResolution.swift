@@ -12,9 +12,22 @@ extension CasePlanner {
             }
             hinted = Set(named.map(\.name))
         }
+        // Exact evidence first, in every kind of container the style uses: a label or identifier said
+        // exactly, in the suite or in a dump, is a fact; a look-alike is the last resort, and only
+        // when nothing anywhere names the target exactly.
+        if let exact = resolveElement(phrase, hinted: hinted, current: current, similar: false) { return exact }
+        if !matcher.dumpMatches(phrase, in: catalog.dumps).isEmpty { return .failure(unmatched(phrase, hinted: hinted)) }
+        if let similar = resolveElement(phrase, hinted: hinted, current: current, similar: true) { return similar }
+        return .failure(unmatched(phrase, hinted: hinted))
+    }
+
+    /// The element among the matches of one class of evidence (the exact tiers, or similarity),
+    /// the style's preferred kinds first; nil when nothing of that class matched.
+    func resolveElement(_ phrase: TargetPhrase, hinted: Set<String>?, current: String?,
+                        similar: Bool) -> Result<(Container, TargetMatcher.Match), Refusal>? {
         for kinds in preference {
             let containers = catalog.containers.filter { kinds.contains($0.kind) && (hinted?.contains($0.name) ?? true) }
-            var matches = containers.flatMap { matcher.matches(phrase, in: $0) }
+            var matches = containers.flatMap { matcher.matches(phrase, in: $0) }.filter { ($0.tier == .similar) == similar }
             guard !matches.isEmpty else { continue }
             // The screen the test is on first, unless all it has is a look-alike.
             if let current {
@@ -55,7 +68,7 @@ extension CasePlanner {
             }
             return .success((container, distinct[0]))
         }
-        return .failure(unmatched(phrase, hinted: hinted))
+        return nil
     }
 
     /// The one screen among `names` the suite's navigation reaches first from `current`.
