@@ -113,18 +113,20 @@ final class CasePlannerTests: XCTestCase {
     }
 
     func testTheSuitesNavigationChoosesBetweenScreens() {
-        let navigation = FixedNavigation(edges: [("LoginScreen", "HomeScreen"), ("HomeScreen", "CardsScreen")])
+        let navigation = FixedNavigation(edges: [("LoginScreen", "HomeScreen", "submit.tap()"), ("HomeScreen", "CardsScreen", "cardsTab.tap()")])
         let plan = SuiteFixture.plan(["Tap \"Sign In\"", "Tap the Home tab"], preconditions: ["the user is signed out"], navigation: navigation)
         XCTAssertEqual(plan.items.map(\.outcome.summary), ["precondition \"the user is signed out\"", "LoginScreen.submit: tap", "HomeScreen.homeTab: tap"])
         guard case .automated(_, let evidence) = plan.items[2].outcome else { return XCTFail("not automated") }
-        XCTAssertEqual(evidence, "name homeTab; LoginScreen → HomeScreen, as in FixtureTests.test_LoginScreen_HomeScreen")
+        XCTAssertEqual(evidence, "name homeTab; LoginScreen → HomeScreen, as in submit.tap() in FixtureTests.test_LoginScreen_HomeScreen")
     }
 
     func testTheScreenTheTestIsOnWinsOverBetterMatchesElsewhere() {
         // "Cards" is a label of two Home elements; on the Cards screen only the tab has the name.
         XCTAssertEqual(outcomes(["Tap the Cards tab", "Tap \"Cards\""], preconditions: ["the user is signed in"]).last,
                        "✗ ambiguous: 'Cards' fits 2 elements of HomeScreen equally well (by label) | HomeScreen.cardsTile (\"home.tile.cards\", label \"Cards\"), HomeScreen.cardsTab (\"tab.cards\", label \"Cards\")")
-        XCTAssertEqual(outcomes(["Turn off the freeze switch on the Cards screen", "Tap the home tab"], preconditions: ["the user is signed in"]),
+        let navigation = FixedNavigation(edges: [("HomeScreen", "CardsScreen", "cardsTab.tap()")])
+        XCTAssertEqual(outcomes(["Turn off the freeze switch on the Cards screen", "Tap the home tab"], preconditions: ["the user is signed in"],
+                                navigation: navigation),
                        ["CardsScreen.freeze: setSwitch(on: false)", "CardsScreen.homeTab: tap"])
     }
 
@@ -232,15 +234,15 @@ final class CasePlannerTests: XCTestCase {
         XCTAssertEqual(outcomes([
             "Open the profile",
             "Type \"Grace\" into the name field",
-            "Tap Save",
             "Tap the avatar",
             "the Profile screen is shown",
+            "Tap Save",
         ], preconditions: [], style: .robot), [
             "HomeRobot.openProfile()",
             "ProfileRobot.typeName(\"Grace\")",
-            "ProfileRobot.tapSave()",
             "ProfileRobot.tapAvatar() (stub generated)",
             "ProfileRobot.assertVisible()",
+            "ProfileRobot.tapSave()",
         ])
         // The robot style leaves KassiOS screens alone; the page object's element is direct.
         XCTAssertEqual(outcomes(["Tap \"Sign In\"", "Enter \"café\" into the search field"], preconditions: [], style: .robot), [

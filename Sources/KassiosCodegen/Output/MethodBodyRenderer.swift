@@ -71,6 +71,10 @@ struct MethodBodyRenderer {
             emit(comment)
             emit("XCTFail(\(SwiftSource.stringLiteral(MethodBodyRenderer.failureMessage(item, refusal))))")
         case .automated(let operation, _):
+            // The case jumps to another screen: the suite's way there first.
+            for (index, move) in item.way.enumerated() {
+                add(move, comment: index == 0 ? "// \(item.label): first the way to \(operation.container ?? "it"), as the suite goes" : nil)
+            }
             add(operation, comment: comment)
             for _ in 1..<max(item.repetitions, 1) { add(operation, comment: nil) }
         }
@@ -121,6 +125,11 @@ struct MethodBodyRenderer {
             closeBlock()
             if let comment { emit(comment) }
             emit("navigate(to: \(name).self)")
+        case .call(let name, let method):
+            closeChain()
+            open(name)
+            if let comment { emit(comment) }
+            emit("$0.\(method)()")
         case .appSwipe(let direction):
             closeChain()
             closeBlock()

@@ -80,18 +80,24 @@ public struct CasePlanner {
         var setByPreconditions: [String: String] = [:]
         var unmapped: [CaseText] = []
         var items: [PlannedItem] = []
-        /// The container the last operation ran on.
+        /// The screen (or robot, or page object) the test is on.
         var current: String?
         /// The last field tapped, for "type x" with no field named.
         var lastField: (container: String, element: CatalogElement)?
-        /// The element the last operation acted on: the likely way to the next screen.
-        var lastElement: String?
+        /// The last action that may have left the screen (a tap, a call, a swipe), while no
+        /// other action came after it: what explains the case's next screen.
+        var lastAction: LastAction?
+        /// A step left to a person since the last automated one: it may be what changes the screen.
+        var refusedSince: String?
+        /// The suite's way to the step's screen, and notes for the summary, for the step being planned.
+        var pendingWay: [Operation] = []
+        var pendingNotes: [String] = []
         var hasActed = false
 
         init(planner: CasePlanner) {
             self.planner = planner
             launch = planner.configuration.launch
-            if let screen = launch.screen, planner.catalog.container(named: screen) != nil { current = screen }
+            current = launch.screen.flatMap(planner.startContainer)
         }
 
         mutating func precondition(_ text: CaseText, label: String) {
@@ -120,7 +126,7 @@ public struct CasePlanner {
             setByPreconditions.merge(settings.environment) { _, new in new }
             if let screen = settings.screen {
                 launch.screen = screen
-                if planner.catalog.container(named: screen) != nil && !hasActed { current = screen }
+                if !hasActed { current = planner.startContainer(for: screen) }
             }
             mapped.append(mapping.phrases[0])
             items.append(PlannedItem(label: label, text: text, line: line, outcome: .automated(.precondition(mapping.phrases[0]), evidence: nil)))
@@ -129,6 +135,9 @@ public struct CasePlanner {
         mutating func step(_ text: String, label: String, line: Int, docString: String? = nil, isGiven: Bool = false, hasDataTable: Bool = false) {
             var outcome: PlannedItem.Outcome
             var repetitions = 1
+            var stepIntent: StepIntent?
+            pendingWay = []
+            pendingNotes = []
             if hasDataTable {
                 outcome = .refused(Refusal(reason: "a step with a data table is not generated; write one step per row"))
             } else {
@@ -137,18 +146,24 @@ public struct CasePlanner {
                     outcome = .refused(Refusal(reason: isGiven ? "precondition not mapped to a launch configuration (add it under 'codegen: preconditions:'), and not a step: \(why)" : why))
                     if isGiven { unmapped.append(CaseText(text, line: line)) }
                 case .intent(let intent):
+                    stepIntent = intent
                     outcome = resolve(intent)
                     if intent.count > 1 { outcome = repeated(outcome, times: intent.count) }
                     if case .automated = outcome { repetitions = intent.count }
                 }
             }
-            if case .automated(let operation, _) = outcome {
-                if let container = operation.container { current = container }
-                if case .element(_, let element, _) = operation { lastElement = element.name }
-                if case .precondition = operation {} else { hasActed = true }
-            }
             var item = PlannedItem(label: label, text: text, line: line, outcome: outcome)
             item.repetitions = repetitions
+            if case .automated(let operation, _) = outcome {
+                for move in pendingWay { record(move, intent: nil) }
+                record(operation, intent: stepIntent)
+                if case .precondition = operation {} else { hasActed = true }
+                refusedSince = nil
+                item.way = pendingWay
+                item.notes = pendingNotes
+            } else if refusedSince == nil {
+                refusedSince = label
+            }
             items.append(item)
         }
 
@@ -218,8 +233,12 @@ public struct CasePlanner {
                     return screenOutcome
                 }
                 target = phrase
-                let transition = transitionEvidence(to: container.name)
-                let evidence = [match.evidence, transition].compactMap { $0 }.joined(separator: "; ")
+                var evidence = match.evidence
+                if let note = match.note { pendingNotes.append(note) }
+                switch arrive(at: container.name, isCheck: intent.isCheck) {
+                case .failure(let refusal): return .refused(refusal)
+                case .success(let transition): evidence += transition.map { "; " + $0 } ?? ""
+                }
                 return operation(for: intent.action, container: container.name, element: match.element, evidence: evidence)
             case .failure(let refusal):
                 // "The Home screen is shown" without the word "screen", "Open Settings".
@@ -236,21 +255,19 @@ public struct CasePlanner {
             return !planner.matcher.matches(phrase, in: container).contains { $0.tier <= .name }
         }
 
-        func transitionEvidence(to container: String) -> String? {
-            guard let current, current != container else { return nil }
-            if let seen = planner.navigation.evidence(from: current, to: container, element: lastElement) {
-                return "\(current) → \(container), as in \(seen)"
-            }
-            return "\(current) → \(container) (not seen in the suite)"
-        }
-
         mutating func screenOperation(_ intent: StepIntent, _ phrase: TargetPhrase) -> PlannedItem.Outcome? {
             let container: Container
             switch planner.resolveScreen(phrase) {
             case .success(let found): container = found
             case .failure(let refusal): return phrase.isScreen ? .refused(refusal) : nil
             }
-            let evidence = ["screen \(container.name)", transitionEvidence(to: container.name)].compactMap { $0 }.joined(separator: "; ")
+            var evidence = "screen \(container.name)"
+            if intent.action == .verifyVisible || intent.action == .waitFor {
+                switch arrive(at: container.name, isCheck: true) {
+                case .failure(let refusal): return .refused(refusal)
+                case .success(let transition): evidence += transition.map { "; " + $0 } ?? ""
+                }
+            }
             switch (intent.action, container.kind) {
             case (.verifyVisible, .screen), (.waitFor, .screen):
                 return .automated(.screenCheck(container: container.name), evidence: evidence)

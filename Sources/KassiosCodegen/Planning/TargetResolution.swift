@@ -62,6 +62,7 @@ extension CasePlanner {
                     if fitting.count == 1 { distinct = fitting }
                 }
             }
+            if distinct.count > 1, let same = sameElement(distinct, in: container) { distinct = [same] }
             guard distinct.count == 1 else {
                 return .failure(Refusal(reason: "ambiguous: '\(phrase.text)' fits \(distinct.count) elements of \(container.name) equally well (\(best == .similar ? "by similarity" : "by \(tierName(best))"))",
                                         candidates: distinct.map(describe)))
@@ -69,6 +70,35 @@ extension CasePlanner {
             return .success((container, distinct[0]))
         }
         return nil
+    }
+
+    /// Two properties for one identifier and kind (`saveButton` and `save`, both "profile.save")
+    /// are one element, not a choice: the one the container's methods use, else the one the
+    /// suite's navigation taps, else the first by name; the evidence says which and why.
+    func sameElement(_ matches: [TargetMatcher.Match], in container: Container) -> TargetMatcher.Match? {
+        let first = matches[0].element
+        guard let identifier = first.identifier, matches.allSatisfy({ match in
+            match.element.identifier == identifier
+                && (match.element.elementType == first.elementType || match.element.elementType == "any" || first.elementType == "any")
+        }) else { return nil }
+        let sorted = matches.sorted { $0.element.name < $1.element.name }
+        let byMethods = Set(container.methods.flatMap { $0.uses.map(\.element) })
+        let byTests = Set(navigation.moves(from: container.name).compactMap { move in
+            move.action.split(separator: ".").first.map(String.init)
+        })
+        let chosen: TargetMatcher.Match
+        let why: String
+        if let used = sorted.first(where: { byMethods.contains($0.element.name) }) {
+            (chosen, why) = (used, "the one \(container.name)'s methods use")
+        } else if let used = sorted.first(where: { byTests.contains($0.element.name) }) {
+            (chosen, why) = (used, "the one the suite's tests use")
+        } else {
+            (chosen, why) = (sorted[0], "the first by name")
+        }
+        let names = sorted.map { "\(container.name).\($0.element.name)" }.joined(separator: " and ")
+        let note = "\(names) are one element (\"\(identifier)\"); the test uses \(chosen.element.name), \(why)"
+        return TargetMatcher.Match(container: chosen.container, element: chosen.element, tier: chosen.tier, score: chosen.score,
+                                   evidence: chosen.evidence + "; " + note, overlap: chosen.overlap, note: note)
     }
 
     /// The one screen among `names` the suite's navigation reaches first from `current`.
@@ -109,8 +139,7 @@ extension CasePlanner {
                 let declaration = SwiftSource.elementDeclaration(type: element.type, identifier: identifier, in: screen)
                 return Refusal(reason: "\(screen.name) has no element for \"\(identifier)\", which the \(best.dump.name) dump shows as a \(shown); add `\(declaration)` to \(screen.name)")
             }
-            return Refusal(reason: "no screen object has \"\(identifier)\": the \(best.dump.name) dump (\(best.dump.path)) shows a screen the suite has no screen object for; generate one with 'kassios generate screen \(best.dump.path)'",
-                           neededDump: best.dump.name)
+            return missingScreenObject(for: best.dump, reason: "no screen object has \"\(identifier)\": the \(best.dump.name) dump (\(best.dump.path)) shows a screen the suite has no screen object for")
         }
         let pool = catalog.containers.filter { container in
             preference.contains { $0.contains(container.kind) } && (hinted?.contains(container.name) ?? true)
@@ -139,10 +168,20 @@ extension CasePlanner {
         let words = Words.stems(phrase.words)
         if let dump = catalog.dumps.first(where: { Words.stems(Words.ofIdentifier($0.name)) == words }) {
             if let shown = container(shownBy: dump) { return .success(shown) }
-            return .failure(Refusal(reason: "the suite has no screen object for the \(dump.name) screen that \(dump.path) shows; generate one with 'kassios generate screen \(dump.path)'",
-                                    neededDump: dump.name))
+            return .failure(missingScreenObject(for: dump, reason: "the suite has no screen object for the \(dump.name) screen that \(dump.path) shows"))
         }
         return .failure(Refusal(reason: "no screen object is called '\(phrase.text)'", candidates: closestContainers(phrase)))
+    }
+
+    /// A dump's screen the suite has no screen object for: one is generated from the dump,
+    /// unless the suite already declares a type of that name (a file the suite has is never
+    /// written again): then what the suite must change is said instead.
+    func missingScreenObject(for dump: DumpScreen, reason: String) -> Refusal {
+        let typeName = (style == .robot ? ScreenStyle.robot : ScreenStyle.kassios).typeName(for: dump.name)
+        guard !catalog.declaredTypes.contains(typeName) else {
+            return Refusal(reason: reason + "; \(typeName) is declared but is not a \(style == .robot ? "robot" : "KassiOS screen") kassios can use: add the element to it, or check the 'screens:' and 'robots:' settings")
+        }
+        return Refusal(reason: reason + "; generate one with 'kassios generate screen \(dump.path)'", neededDump: dump.name)
     }
 
     func closestContainers(_ phrase: TargetPhrase) -> [String] {
