@@ -88,6 +88,8 @@ final class CasePlannerTests: XCTestCase {
             "✗ 'enabled' of a switch may mean on/off or whether it can be used; write '… is on' for its state",
             "LoginScreen.rememberMe: is off",
         ])
+        // "no error banner" is no look-alike of the error banner: the "no" would be dropped.
+        XCTAssertEqual(outcomes(["Verify no error banner is shown"]), ["✗ no element matched 'no error banner' | LoginScreen.errorBanner (\"login.errorBanner\")"])
         let plan = SuiteFixture.plan(["Tap \"Sign In\" twice", "Enter \"a\" into Email twice"], preconditions: ["the user is signed out"])
         XCTAssertEqual(plan.items.dropFirst().map { "\($0.outcome.summary) ×\($0.repetitions)" }, [
             "LoginScreen.submit: tap ×2",

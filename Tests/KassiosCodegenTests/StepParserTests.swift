@@ -89,6 +89,10 @@ final class StepParserTests: XCTestCase {
         XCTAssertEqual(parser.parse("Verify the Remember me switch not on"), .unrecognized(dropped))
         XCTAssertEqual(parser.parse("Проверить, что «Sign In» не нажата"), .unrecognized(dropped.replacingOccurrences(of: "'not'", with: "'не'")))
         XCTAssertEqual(parser.parse("Tap \"Sign In\" and the Home screen is shown"), .unrecognized("several things in one step ('and'); write one step each"))
+        // Opening a bare target, a negation may be a name ("Don't allow", "Нет"): the planner then wants an exact match.
+        XCTAssertEqual(read("Tap Don't allow"), "tap <Don't allow>")
+        XCTAssertEqual(read("Нажать Нет"), "tap <Нет>")
+        XCTAssertEqual(read("Verify no error banner is shown"), "verifyVisible <no error banner>")
     }
 
     func testCountsAreRead() {

@@ -17,7 +17,9 @@ extension CasePlanner {
         // when nothing anywhere names the target exactly.
         if let exact = resolveElement(phrase, hinted: hinted, current: current, similar: false) { return exact }
         if !matcher.dumpMatches(phrase, in: catalog.dumps).isEmpty { return .failure(unmatched(phrase, hinted: hinted)) }
-        if let similar = resolveElement(phrase, hinted: hinted, current: current, similar: true) { return similar }
+        if !QualifierWords.opensWithQualifier(phrase), let similar = resolveElement(phrase, hinted: hinted, current: current, similar: true) {
+            return similar
+        }
         return .failure(unmatched(phrase, hinted: hinted))
     }
 

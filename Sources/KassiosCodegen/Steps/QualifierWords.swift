@@ -19,13 +19,25 @@ enum QualifierWords {
     static let conjunctions: Set<String> = ["and", "then", "but", "after", "и", "затем", "потом", "а", "но", "после"]
 
     /// The first word of a target's bare words that means more than a name; conjunctions
-    /// count only beside quoted text (bare, "Terms and conditions" may be a name).
+    /// count only beside quoted text (bare, "Terms and conditions" may be a name), and so
+    /// does a negation or state that opens a bare target ("Not now", "Don't allow", "Нет"
+    /// are buttons): such a target must then match exactly (see `opensWithQualifier`).
     static func unexplained(in bare: [StepToken], besideQuotedText: Bool) -> String? {
-        for token in bare where token.kind == .word {
+        for (index, token) in bare.enumerated() where token.kind == .word {
             let word = token.normalized
-            if negations.contains(word) || states.contains(word) || stateStems.contains(where: word.hasPrefix) { return token.text }
+            if isQualifier(word) && (besideQuotedText || index > 0) { return token.text }
             if besideQuotedText && conjunctions.contains(word) { return token.text }
         }
         return nil
+    }
+
+    static func isQualifier(_ word: String) -> Bool {
+        negations.contains(word) || states.contains(word) || stateStems.contains(where: word.hasPrefix)
+    }
+
+    /// A bare target that opens with a negation or a state ("no error banner", "Not now"):
+    /// a name only if an element is called exactly so; a look-alike would drop the "no".
+    static func opensWithQualifier(_ phrase: TargetPhrase) -> Bool {
+        !phrase.quoted && phrase.text.split(separator: " ").first.map { isQualifier(Words.normalized(String($0))) } == true
     }
 }
