@@ -32,3 +32,8 @@ Feature: Transfers
     Given a transfer of "12.50" was sent
     When I tap "Share receipt"
     Then the share sheet is shown
+
+  @C304
+  Scenario: Back home from a sent transfer
+    When I tap "Done"
+    Then the Home screen is shown

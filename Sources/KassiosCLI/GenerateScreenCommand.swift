@@ -233,12 +233,12 @@ struct GenerateScreenCommand {
             }
         }
         if let templates {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {
-                tool.standardError("kassios: error: no templates folder at \(templates); write the built-ins there with 'kassios templates export \(templates)'\n")
+            do {
+                settings.templates = try ScreenTemplates.folder(templates)
+            } catch {
+                tool.standardError("kassios: error: \(error)\n")
                 return nil
             }
-            settings.templates = ScreenTemplates(directory: templates)
         }
         return settings
     }

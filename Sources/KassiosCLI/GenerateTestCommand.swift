@@ -74,7 +74,7 @@ struct GenerateTestCommand {
 
         var options = LintOptions()
         var request = TestGenerator.Request(casePaths: [], swiftFiles: [])
-        var templates: String?
+        var templates = ScreenTemplates.builtin
         if !noConfig, let path = configPath ?? LintConfiguration.discover(from: options.workingDirectory) {
             do {
                 let lint = try LintConfiguration.load(path: path)
@@ -83,7 +83,7 @@ struct GenerateTestCommand {
                 if screens.isEmpty { screens = lint.includedPaths }
                 if dumps.isEmpty { dumps = lint.hierarchy }
                 request.configuration = try TestGenerationConfiguration.load(path: path)
-                templates = try CodegenConfiguration.load(path: path).templates
+                if let folder = try CodegenConfiguration.load(path: path).templates { templates = try ScreenTemplates.folder(folder) }
             } catch {
                 tool.standardError("kassios: error: \(error)\n")
                 return 2
@@ -102,7 +102,7 @@ struct GenerateTestCommand {
             return 2
         }
         request.dumpsDirectories = dumps
-        request.screenObjects = ScreenGeneratorObjects(templates: ScreenTemplates(directory: templates),
+        request.screenObjects = ScreenGeneratorObjects(templates: templates,
                                                        robotBase: options.model.robotRoots.sorted().first)
         request.style = style
         // `--out DIR/`: the class's own file name in that folder.

@@ -112,6 +112,18 @@ final class GenerateTestCommandTests: XCTestCase {
         XCTAssertTrue(run("@/cases/login.md", "--class", "2Fast").errors.contains("'2Fast' is not a Swift class name"))
     }
 
+    func testConfigurationErrorsStopGenerationAsTheyStopTheScreenGenerator() throws {
+        try write(".kassios-lint.yml", "included: [UITests]\ncodegen:\n  templates: /nonexistent/templates\n")
+        let missing = run("@/cases/login.md")
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.output, "")
+        XCTAssertEqual(missing.errors, "kassios: error: no templates folder at /nonexistent/templates; write the built-ins there with 'kassios templates export /nonexistent/templates'\n")
+        try write(".kassios-lint.yml", "included: [UITests]\ncodegen:\n  preconditions: 5\n")
+        let number = run("@/cases/login.md")
+        XCTAssertEqual(number.status, 2)
+        XCTAssertTrue(number.errors.hasSuffix(".kassios-lint.yml:3:18: 'codegen.preconditions' maps a precondition's words to { arguments, environment, mock, screen }, found a number\n"), number.errors)
+    }
+
     func testUsageErrors() {
         XCTAssertEqual(run().status, 2)
         XCTAssertTrue(run("@/cases/login.md", "--stlye", "robot").errors.contains("did you mean '--style'?"))

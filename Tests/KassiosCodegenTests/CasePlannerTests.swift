@@ -66,6 +66,37 @@ final class CasePlannerTests: XCTestCase {
         ])
     }
 
+    /// "Enter "a" into Email and tap "Sign In"" is two items, each on its own element; never a text typed into a button.
+    func testAStepWithTwoActionsBecomesTwoItems() {
+        let plan = SuiteFixture.plan(["Enter \"a\" into Email and tap \"Sign In\"", "Ввести «ada» в поле Email, затем нажать кнопку «Sign In»"],
+                                     preconditions: ["the user is signed out"])
+        XCTAssertEqual(plan.items.dropFirst().map { "\($0.label): \($0.text) → \($0.outcome.summary)" }, [
+            "step 1, part 1 of 2: Enter \"a\" into Email → LoginScreen.email: typeText \"a\"",
+            "step 1, part 2 of 2: tap \"Sign In\" → LoginScreen.submit: tap",
+            "step 2, part 1 of 2: Ввести «ada» в поле Email → LoginScreen.email: typeText \"ada\"",
+            "step 2, part 2 of 2: нажать кнопку «Sign In» → LoginScreen.submit: tap",
+        ])
+        XCTAssertEqual(plan.items.map(\.line), [2, 10, 10, 11, 11])
+    }
+
+    /// Disabled is `isEnabled`, not a switch's value; "enabled" of a switch is asked again; counts are honoured or refused.
+    func testEnabledChecksAndCounts() {
+        XCTAssertEqual(outcomes(["Verify the Sign In button is disabled", "Проверить, что кнопка «Sign In» активна",
+                                 "Verify \"Remember me\" is enabled", "Verify \"Remember me\" is not on"]), [
+            "LoginScreen.submit: is disabled",
+            "LoginScreen.submit: is enabled",
+            "✗ 'enabled' of a switch may mean on/off or whether it can be used; write '… is on' for its state",
+            "LoginScreen.rememberMe: is off",
+        ])
+        // "no error banner" is no look-alike of the error banner: the "no" would be dropped.
+        XCTAssertEqual(outcomes(["Verify no error banner is shown"]), ["✗ no element matched 'no error banner' | LoginScreen.errorBanner (\"login.errorBanner\")"])
+        let plan = SuiteFixture.plan(["Tap \"Sign In\" twice", "Enter \"a\" into Email twice"], preconditions: ["the user is signed out"])
+        XCTAssertEqual(plan.items.dropFirst().map { "\($0.outcome.summary) ×\($0.repetitions)" }, [
+            "LoginScreen.submit: tap ×2",
+            "✗ doing this 2 times is not generated (only taps and swipes are repeated); write one step per time ×1",
+        ])
+    }
+
     func testTwoEquallyGoodElementsAreRefusedWithBoth() {
         XCTAssertEqual(outcomes(["Tap \"Cards\""], preconditions: ["the user is signed in"]), [
             "✗ ambiguous: 'Cards' fits 2 elements of HomeScreen equally well (by label) | HomeScreen.cardsTile (\"home.tile.cards\", label \"Cards\"), HomeScreen.cardsTab (\"tab.cards\", label \"Cards\")",
@@ -84,18 +115,20 @@ final class CasePlannerTests: XCTestCase {
     }
 
     func testTheSuitesNavigationChoosesBetweenScreens() {
-        let navigation = FixedNavigation(edges: [("LoginScreen", "HomeScreen"), ("HomeScreen", "CardsScreen")])
+        let navigation = FixedNavigation(edges: [("LoginScreen", "HomeScreen", "submit.tap()"), ("HomeScreen", "CardsScreen", "cardsTab.tap()")])
         let plan = SuiteFixture.plan(["Tap \"Sign In\"", "Tap the Home tab"], preconditions: ["the user is signed out"], navigation: navigation)
         XCTAssertEqual(plan.items.map(\.outcome.summary), ["precondition \"the user is signed out\"", "LoginScreen.submit: tap", "HomeScreen.homeTab: tap"])
         guard case .automated(_, let evidence) = plan.items[2].outcome else { return XCTFail("not automated") }
-        XCTAssertEqual(evidence, "name homeTab; LoginScreen → HomeScreen, as in FixtureTests.test_LoginScreen_HomeScreen")
+        XCTAssertEqual(evidence, "name homeTab; LoginScreen → HomeScreen, as in submit.tap() in FixtureTests.test_LoginScreen_HomeScreen")
     }
 
     func testTheScreenTheTestIsOnWinsOverBetterMatchesElsewhere() {
         // "Cards" is a label of two Home elements; on the Cards screen only the tab has the name.
         XCTAssertEqual(outcomes(["Tap the Cards tab", "Tap \"Cards\""], preconditions: ["the user is signed in"]).last,
                        "✗ ambiguous: 'Cards' fits 2 elements of HomeScreen equally well (by label) | HomeScreen.cardsTile (\"home.tile.cards\", label \"Cards\"), HomeScreen.cardsTab (\"tab.cards\", label \"Cards\")")
-        XCTAssertEqual(outcomes(["Turn off the freeze switch on the Cards screen", "Tap the home tab"], preconditions: ["the user is signed in"]),
+        let navigation = FixedNavigation(edges: [("HomeScreen", "CardsScreen", "cardsTab.tap()")])
+        XCTAssertEqual(outcomes(["Turn off the freeze switch on the Cards screen", "Tap the home tab"], preconditions: ["the user is signed in"],
+                                navigation: navigation),
                        ["CardsScreen.freeze: setSwitch(on: false)", "CardsScreen.homeTab: tap"])
     }
 
@@ -110,6 +143,32 @@ final class CasePlannerTests: XCTestCase {
         XCTAssertEqual(evidence, "similar to \"sign in\" (88%)")
     }
 
+    /// A label or identifier a dump shows exactly is a fact; an element of the suite that only looks like the words is not
+    /// chosen over it: the step is refused, naming what the screen lacks.
+    func testAnExactLabelInADumpBeatsALookAlikeInTheSuite() {
+        XCTAssertEqual(outcomes(["\"Balances\" is shown"], preconditions: ["the user is signed in"]), [
+            "✗ HomeScreen has no element for \"home.balances\", which the Home dump shows as a staticText \"Balances\" (Dumps/Home.txt:14); add `lazy var balances = staticText(\"home.balances\")` to HomeScreen",
+        ])
+        // With no dump naming it, the look-alike is still the last resort, and says so.
+        XCTAssertEqual(outcomes(["\"Balancez\" is shown"], preconditions: ["the user is signed in"]), ["HomeScreen.balance: assertVisible"])
+    }
+
+    /// Exact evidence in a less preferred kind of container beats similarity in the preferred one.
+    func testSimilarityIsTheLastResortAcrossKinds() {
+        let screen = Container(name: "OrdersScreen", kind: .screen, file: "S.swift", line: 1, elements: [
+            CatalogElement(name: "filter", elementType: "button", identifier: "orders.filter", labels: ["Filter"], declaredIn: "OrdersScreen"),
+            CatalogElement(name: "reorder", elementType: "button", identifier: "orders.again", labels: ["Order"], declaredIn: "OrdersScreen"),
+        ])
+        let toolbar = Container(name: "Toolbar", kind: .pageObject, file: "P.swift", line: 1, elements: [
+            CatalogElement(name: "filters", elementType: "button", identifier: "toolbar.showFilters", labels: ["Filters"], declaredIn: "Toolbar"),
+        ])
+        let planner = CasePlanner(catalog: Catalog(containers: [toolbar, screen]), configuration: TestGenerationConfiguration(), style: .kassios)
+        XCTAssertEqual(planner.plan(SuiteFixture.testCase(["Tap \"Filters\""])).items.map(\.outcome.summary), ["Toolbar.filters: tap"])
+        XCTAssertEqual(planner.plan(SuiteFixture.testCase(["Tap \"Filtr\""])).items.map(\.outcome.summary), ["OrdersScreen.filter: tap"])
+        // A screen called exactly so beats an element that only looks like the words.
+        XCTAssertEqual(planner.plan(SuiteFixture.testCase(["Orders is shown"])).items.map(\.outcome.summary), ["assertOnScreen(OrdersScreen)"])
+    }
+
     func testDumpsNameWhatTheAppOrTheSuiteLacks() {
         XCTAssertEqual(outcomes(["\"Recent transactions\" is shown", "Tap \"Quick actions\"", "Tap \"Start\""], preconditions: ["the user is signed in"]), [
             "✗ the Home dump shows a staticText \"Recent transactions\" (Dumps/Home.txt:12) with no accessibility identifier; the app must give it one",
@@ -119,6 +178,11 @@ final class CasePlannerTests: XCTestCase {
         let plan = SuiteFixture.plan(["\"Recent transactions\" is shown"], preconditions: ["the user is signed in"])
         guard case .refused(let refusal) = plan.items[1].outcome else { return XCTFail("automated") }
         XCTAssertEqual(refusal.missingIdentifier, "staticText \"Recent transactions\" on Home")
+        // The declaration to add is named as the screen generator names it: a keyword in backticks.
+        XCTAssertEqual(outcomes(["Tap \"Continue with Apple\""]), [
+            "✗ LoginScreen has no element for \"login.continue\", which the Login dump shows as a button \"Continue with Apple\" (Dumps/Login.txt:9); add `lazy var `continue` = button(\"login.continue\")` to LoginScreen",
+        ])
+        XCTAssertEqual(outcomes(["Type \"he said \\\"hi\\\" \\\\ ok\" into Email"]), ["LoginScreen.email: typeText \"he said \\\"hi\\\" \\\\ ok\""])
         // The dump's label finds an element the suite has: the placeholder too.
         XCTAssertEqual(outcomes(["Enter \"a\" into \"name@example.com\""]), ["LoginScreen.email: typeText \"a\""])
     }
@@ -172,15 +236,15 @@ final class CasePlannerTests: XCTestCase {
         XCTAssertEqual(outcomes([
             "Open the profile",
             "Type \"Grace\" into the name field",
-            "Tap Save",
             "Tap the avatar",
             "the Profile screen is shown",
+            "Tap Save",
         ], preconditions: [], style: .robot), [
             "HomeRobot.openProfile()",
             "ProfileRobot.typeName(\"Grace\")",
-            "ProfileRobot.tapSave()",
             "ProfileRobot.tapAvatar() (stub generated)",
             "ProfileRobot.assertVisible()",
+            "ProfileRobot.tapSave()",
         ])
         // The robot style leaves KassiOS screens alone; the page object's element is direct.
         XCTAssertEqual(outcomes(["Tap \"Sign In\"", "Enter \"café\" into the search field"], preconditions: [], style: .robot), [

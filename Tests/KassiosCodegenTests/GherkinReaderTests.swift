@@ -126,6 +126,23 @@ final class GherkinReaderTests: XCTestCase {
         XCTAssertEqual(contents.cases.map(\.title), ["Bad table", "Stray text"])
     }
 
+    func testAShortExamplesRowIsOneErrorAtItsLine() {
+        let text = """
+        Feature: Transfers
+          Scenario Outline: Send <amount> to <recipient>
+            When I enter "<amount>" into the amount field
+            And I enter "<recipient>" into the recipient field
+            Examples:
+              | amount | recipient |
+              | 10.00  |
+          Scenario: Still read
+            When I tap "Review"
+        """
+        let contents = GherkinReader.read(text, file: "t.feature")
+        XCTAssertEqual(contents.errors.map(\.description), ["t.feature:7:1: error: bad table: this row has 1 cell, the header (line 6) has 2"])
+        XCTAssertEqual(contents.cases.map(\.title), ["Still read"])
+    }
+
     func testAFileThatStartsLikeGherkinIsReadAsGherkin() {
         let contents = TestGenerator.read("# comment\nFeature: F\n  Scenario: S\n    When I tap \"A\"\n", path: "cases.txt")
         XCTAssertEqual(contents.cases.map(\.title), ["S"])

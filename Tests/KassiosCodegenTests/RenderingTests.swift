@@ -138,10 +138,19 @@ final class RenderingTests: XCTestCase {
             (.assertValue("v", contains: true), text, true, "XCTAssertTrue($0.x.label.contains(\"v\"))"),
             (.assertSwitch(true), element, true, "XCTAssertEqual($0.x.value as? String, \"1\")"),
             (.swipe(.left), element, true, "$0.x.swipeLeft()"),
+            (.assertEnabled(false), element, true, "XCTAssertFalse($0.x.isEnabled)"),
+            (.assertEnabled(true), element, false, "XCTAssertTrue($0.x.isEnabled)"),
         ]
         for (action, element, kassiOS, expected) in cases {
             XCTAssertEqual(MethodBodyRenderer.statement(action, receiver: "$0.x", element: element, kassiOS: kassiOS), expected, "\(action)")
         }
+    }
+
+    func testARepeatedTapIsWrittenEachTime() {
+        let testCase = SuiteFixture.testCase(["Tap \"Sign In\" twice"], preconditions: ["the user is signed out"], title: "Twice")
+        let body = MethodBodyRenderer.render(SuiteFixture.planner().plan(testCase), catalog: SuiteFixture.catalog, style: .kassios)
+        XCTAssertEqual(body.dropFirst(2), ["onScreen(LoginScreen.self) {", "    // step 1: Tap \"Sign In\" twice", "    $0.submit.tap()",
+                                           "    $0.submit.tap()", "}"])
     }
 
     func testNamesFromTitles() {

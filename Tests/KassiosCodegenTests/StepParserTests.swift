@@ -74,6 +74,50 @@ final class StepParserTests: XCTestCase {
         XCTAssertEqual(read("Переключатель «Push» включён"), "verifySwitch(true) <Push>[switch]")
     }
 
+    /// Enabled is whether an element can be used, never a switch's value; a negation is read or the step refused.
+    func testEnabledAndNegatedChecks() {
+        XCTAssertEqual(read("Verify the Sign In button is disabled"), "verifyEnabled(false) <Sign In>[button]")
+        XCTAssertEqual(read("the Sign In button should be enabled"), "verifyEnabled(true) <Sign In>[button]")
+        XCTAssertEqual(read("Проверить, что кнопка «Sign In» неактивна"), "verifyEnabled(false) <Sign In>[button]")
+        XCTAssertEqual(read("Кнопка «Sign In» активна"), "verifyEnabled(true) <Sign In>[button]")
+        XCTAssertEqual(read("Verify \"Remember me\" is not on"), "verifySwitch(false) <Remember me>")
+        XCTAssertEqual(read("Verify \"Remember me\" isn't checked"), "verifySwitch(false) <Remember me>")
+        XCTAssertEqual(read("Переключатель «Push» не включён"), "verifySwitch(false) <Push>[switch]")
+        XCTAssertEqual(read("Ensure there is no error banner"), "verifyHidden <error banner>")
+        let dropped = "the step says 'not' where kassios cannot tell what it applies to; write it as a check such as '… is not shown', '… is off', '… is disabled'"
+        XCTAssertEqual(parser.parse("Verify \"Remember me\" is not toggled"), .unrecognized(dropped))
+        XCTAssertEqual(parser.parse("Verify the Remember me switch not on"), .unrecognized(dropped))
+        XCTAssertEqual(parser.parse("Проверить, что «Sign In» не нажата"), .unrecognized(dropped.replacingOccurrences(of: "'not'", with: "'не'")))
+        XCTAssertEqual(parser.parse("Tap \"Sign In\" and the Home screen is shown"), .unrecognized("several things in one step ('and'); write one step each"))
+        // Opening a bare target, a negation may be a name ("Don't allow", "Нет"): the planner then wants an exact match.
+        XCTAssertEqual(read("Tap Don't allow"), "tap <Don't allow>")
+        XCTAssertEqual(read("Нажать Нет"), "tap <Нет>")
+        XCTAssertEqual(read("Verify no error banner is shown"), "verifyVisible <no error banner>")
+    }
+
+    func testCountsAreRead() {
+        XCTAssertEqual(intent("Tap \"Sign In\" twice")?.count, 2)
+        XCTAssertEqual(intent("Tap Next 3 times")?.count, 3)
+        XCTAssertEqual(intent("Нажать «Далее» два раза")?.count, 2)
+        XCTAssertEqual(intent("Дважды нажать «Sign In»")?.count, 2)
+        XCTAssertEqual(read("Дважды нажать «Sign In»"), "tap <Sign In>")
+        XCTAssertEqual(intent("Tap \"Sign In\"")?.count, 1)
+        XCTAssertEqual(intent("Enter \"5 times\" into Notes")?.count, 1)
+    }
+
+    /// Two verbs joined by "and", "then", "затем", "и" or a comma are two steps; a join without a verb after it is none.
+    func testStepsWithTwoActionsAreSplit() {
+        XCTAssertEqual(parser.actions(in: "Enter \"a\" into Email and tap \"Sign In\""), ["Enter \"a\" into Email", "tap \"Sign In\""])
+        XCTAssertEqual(parser.actions(in: "Ввести «ada» в поле Email, затем нажать кнопку «Sign In»"), ["Ввести «ada» в поле Email", "нажать кнопку «Sign In»"])
+        XCTAssertEqual(parser.actions(in: "Ввести «a» в поле «Email» и нажать «Sign In»"), ["Ввести «a» в поле «Email»", "нажать «Sign In»"])
+        XCTAssertEqual(parser.actions(in: "Enter \"pw\" into Email then tap Sign In, and then the user checks the balance"),
+                       ["Enter \"pw\" into Email", "tap Sign In", "checks the balance"])
+        for whole in ["Tap \"Terms and conditions\"", "Tap Terms and Conditions", "Проверить, что отображается «Sign In»",
+                      "Tap \"Sign In\" and \"Help\"", "Then tap \"Sign In\"", "Tap Save after entering the name"] {
+            XCTAssertEqual(parser.actions(in: whole), [whole])
+        }
+    }
+
     func testWaitScrollSwipe() {
         XCTAssertEqual(read("Wait for the balance"), "waitFor <balance>")
         XCTAssertEqual(read("wait until \"Done\" appears"), "verifyVisible <Done>")
@@ -116,6 +160,9 @@ final class StepParserTests: XCTestCase {
         XCTAssertEqual(read("Tap “Sign In”"), "tap <Sign In>")
         XCTAssertEqual(read("Tap 'Sign In'"), "tap <Sign In>")
         XCTAssertEqual(read("Tap the user's avatar"), "tap <user's avatar>")
+        // Backslash escapes inside "…", as in a Swift or JSON string.
+        XCTAssertEqual(read(#"Type "he said \"hi\" \\ ok" into Email"#), #"enterText("he said \"hi\" \\ ok") <Email>"#)
+        XCTAssertEqual(read(#"Tap "C:\\""#), #"tap <C:\>"#)
     }
 
     func testTheConfigurationAddsPhrases() {

@@ -97,9 +97,11 @@ enum SuiteFixture {
             DumpElement(type: "button", identifier: "tab.cards", label: "Cards", placeholder: nil, line: 20),
             DumpElement(type: "staticText", identifier: nil, label: "Recent transactions", placeholder: nil, line: 12),
             DumpElement(type: "button", identifier: "home.quickActions", label: "Quick actions", placeholder: nil, line: 8),
+            DumpElement(type: "staticText", identifier: "home.balances", label: "Balances", placeholder: nil, line: 14),
         ]),
         DumpScreen(name: "Login", path: "Dumps/Login.txt", elements: [
             DumpElement(type: "textField", identifier: "login.email", label: "Email", placeholder: "name@example.com", line: 5),
+            DumpElement(type: "button", identifier: "login.continue", label: "Continue with Apple", placeholder: nil, line: 9),
         ]),
         DumpScreen(name: "Onboarding", path: "Dumps/Onboarding.txt", elements: [
             DumpElement(type: "button", identifier: "onboarding.start", label: "Start", placeholder: nil, line: 4),
@@ -149,31 +151,32 @@ enum SuiteFixture {
     }
 }
 
-/// A fixed navigation graph for tests: edges as (from, to).
+/// A fixed navigation graph for tests: moves as (from, to, action), shown by `FixtureTests.test_<from>_<to>`.
 struct FixedNavigation: NavigationEvidence {
-    let edges: [(String, String)]
+    let edges: [(String, String, String)]
 
     func distance(from source: String, to destination: String) -> Int? {
-        if source == destination { return 0 }
+        path(from: source, to: destination) { _ in true }?.count
+    }
+
+    func moves(from source: String) -> [NavigationMove] {
+        edges.filter { $0.0 == source }.map { NavigationMove(from: $0.0, to: $0.1, action: $0.2, kind: .interaction, shownIn: "FixtureTests.test_\($0.0)_\($0.1)") }
+    }
+
+    func path(from source: String, to destination: String, accepting: (NavigationMove) -> Bool) -> [NavigationMove]? {
+        var arrivedBy: [String: [NavigationMove]] = [source: []]
         var frontier = [source]
-        var seen: Set<String> = [source]
-        var distance = 0
         while !frontier.isEmpty {
-            distance += 1
             var next: [String] = []
             for node in frontier {
-                for edge in edges where edge.0 == node && seen.insert(edge.1).inserted {
-                    if edge.1 == destination { return distance }
-                    next.append(edge.1)
+                for move in moves(from: node) where arrivedBy[move.to] == nil && accepting(move) {
+                    arrivedBy[move.to] = arrivedBy[node]! + [move]
+                    next.append(move.to)
                 }
             }
             frontier = next
         }
-        return nil
-    }
-
-    func evidence(from source: String, to destination: String, element: String?) -> String? {
-        edges.contains { $0.0 == source && $0.1 == destination } ? "FixtureTests.test_\(source)_\(destination)" : nil
+        return arrivedBy[destination]
     }
 }
 

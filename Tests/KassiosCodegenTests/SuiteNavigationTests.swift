@@ -32,8 +32,13 @@ final class SuiteNavigationTests: XCTestCase {
         XCTAssertEqual(map.distance(from: "LoginScreen", to: "HomeScreen"), 1)
         XCTAssertEqual(map.distance(from: "LoginScreen", to: "CardsScreen"), 2)
         XCTAssertNil(map.distance(from: "CardsScreen", to: "LoginScreen"))
-        XCTAssertEqual(map.evidence(from: "LoginScreen", to: "HomeScreen", element: "submit"), "submit.tap() in LoginTests.test_signIn")
-        XCTAssertNil(map.evidence(from: "LoginScreen", to: "CardsScreen", element: nil))
+        XCTAssertEqual(map.moves(from: "LoginScreen"), [
+            NavigationMove(from: "LoginScreen", to: "HomeScreen", action: "submit.tap()", kind: .interaction, shownIn: "LoginTests.test_signIn"),
+        ])
+        XCTAssertEqual(map.path(from: "LoginScreen", to: "CardsScreen") { _ in true }?.map(\.described),
+                       ["submit.tap() in LoginTests.test_signIn", "cardsTab.tap() in LoginTests.test_signIn"])
+        XCTAssertNil(map.path(from: "LoginScreen", to: "CardsScreen") { $0.action != "cardsTab.tap()" })
+        XCTAssertEqual(map.path(from: "HomeScreen", to: "HomeScreen") { _ in true }, [])
     }
 
     func testTheMapChoosesBetweenScreensAStepCouldMean() {

@@ -64,12 +64,25 @@ final class TestGenerationConfigurationTests: XCTestCase {
         XCTAssertEqual(problem("codegen:\n  style: fancy\n"), "k.yml:2:10: 'codegen.style' is kassios or robot, not 'fancy'")
         XCTAssertEqual(problem("codegen:\n  similarity_threshold: 0.2\n"), "k.yml:2:25: 'codegen.similarity_threshold' is a number from 0.5 to 1, not '0.2'")
         XCTAssertEqual(problem("codegen:\n  vocabulary:\n    tapp: [hit]\n"),
-                       "k.yml:3:5: unknown verb 'tapp' in 'codegen.vocabulary'; did you mean 'tap'?; one of: tap, enter, replace, see, not_see, wait, scroll, swipe, switch_on, switch_off, toggle, back, open, launch, is_on, is_off, value")
+                       "k.yml:3:5: unknown verb 'tapp' in 'codegen.vocabulary'; did you mean 'tap'?; one of: tap, enter, replace, see, not_see, wait, scroll, swipe, switch_on, switch_off, toggle, back, open, launch, is_on, is_off, is_enabled, is_disabled, value")
         XCTAssertEqual(problem("codegen:\n  preconditions:\n    \"x\": { env: {} }\n"),
                        "k.yml:3:12: unknown option 'env' for a precondition; expected aliases, arguments, environment, mock or screen")
         XCTAssertEqual(problem("codegen: [a]\n"), "k.yml:1:10: 'codegen' expects a mapping, found a list")
+        XCTAssertEqual(problem("codegen:\n  preconditions: 5\n"),
+                       "k.yml:2:18: 'codegen.preconditions' maps a precondition's words to { arguments, environment, mock, screen }, found a number")
+        XCTAssertEqual(problem("codegen:\n  launch: { arguments: { a: b } }\n"), "k.yml:2:24: 'codegen.launch.arguments' expects a list of strings, found a mapping")
         let warned = try? TestGenerationConfiguration.parse("codegen:\n  lauch: {}\n", path: "k.yml")
         XCTAssertEqual(warned?.warnings, ["k.yml:2:3: warning: unknown option 'codegen.lauch'; did you mean 'launch'?"])
+    }
+
+    /// A single string where a list is expected is a list of one, as everywhere in `.kassios-lint.yml`.
+    func testASingleStringIsAListOfOne() throws {
+        for yaml in ["codegen:\n  launch:\n    arguments: \"-x\"\n", "codegen:\n  launch:\n    arguments: -x\n",
+                     "codegen:\n  launch:\n    arguments: [-x]\n"] {
+            XCTAssertEqual(try TestGenerationConfiguration.parse(yaml, path: "k.yml").launch.arguments, ["-x"], yaml)
+        }
+        let lint = try LintConfiguration.parse("included: Examples\n", path: "k.yml", directory: ".")
+        XCTAssertEqual(lint.included, ["Examples"])
     }
 
     func testTheLintDoesNotWarnAboutCodegenKeys() throws {

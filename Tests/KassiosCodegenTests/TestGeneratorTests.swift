@@ -134,13 +134,18 @@ final class TestGeneratorTests: XCTestCase {
         XCTAssertEqual(result.plans.count, 2)
     }
 
-    func testAScreenOnlyADumpShowsIsMadeFromTheDumpAndUsed() throws {
+    /// A dump of a screen the fixture suite has no screen object for.
+    func writeOnboardingDump() throws {
         try write("""
         Attributes: Application, 0x1, pid: 1, label: 'Finch'
         Element subtree:
          →Application, 0x1, pid: 1, label: 'Finch'
             Button, 0x3, {{0.0, 0.0}, {10.0, 10.0}}, identifier: 'onboarding.start', label: 'Start'
         """, "Dumps/Onboarding.debugDescription.txt")
+    }
+
+    func testAScreenOnlyADumpShowsIsMadeFromTheDumpAndUsed() throws {
+        try writeOnboardingDump()
         try write("# C9: Onboarding\nSteps: tap \"Start\", tap \"Sign In\"\n", "onboarding.md")
         var withoutMaker = try request(["onboarding.md"])
         XCTAssertEqual(try TestGenerator.run(withoutMaker).plans[0].items[0].outcome.summary,
@@ -160,6 +165,21 @@ final class TestGeneratorTests: XCTestCase {
         let robots = try TestGenerator.run(withoutMaker)
         XCTAssertEqual(robots.plans[0].items.map(\.outcome.summary), ["OnboardingRobot.tapStart()", "✗ no element matched 'Sign In'"])
         XCTAssertTrue(robots.files[1].contents.contains("final class OnboardingRobot: Robot {"), robots.files[1].contents)
+    }
+
+    /// A type the suite declares is never written again: an identifiers namespace named `OnboardingScreen` is not a
+    /// screen object, and a second `OnboardingScreen` would not compile. The step says what to do instead.
+    func testATypeTheSuiteDeclaresIsNeverGenerated() throws {
+        try writeOnboardingDump()
+        try write("enum OnboardingScreen {\n    static let start = \"onboarding.start\"\n}\n", "Screens/OnboardingIdentifiers.swift")
+        try write("# C9: Onboarding\nSteps: tap \"Start\"\n", "onboarding.md")
+        var generation = try request(["onboarding.md"])
+        generation.screenObjects = ScreenGeneratorObjects()
+        let result = try TestGenerator.run(generation)
+        XCTAssertEqual(result.files.map(\.kind), [.test])
+        XCTAssertEqual(result.plans[0].items.map(\.outcome.summary), [
+            "✗ no screen object has \"onboarding.start\": the Onboarding dump (Dumps/Onboarding.debugDescription.txt) shows a screen the suite has no screen object for; OnboardingScreen is declared but is not a KassiOS screen kassios can use: add the element to it, or check the 'screens:' and 'robots:' settings",
+        ])
     }
 }
 

@@ -151,4 +151,36 @@ final class LoginCasesTests: KassTestCase {
             $0.confirmation.assertVisible()
         }
     }
+
+    /// C106: Sign In is enabled once the form is filled
+    ///
+    /// From Examples/TestCases/login.md:64.
+    ///
+    /// > Preconditions:
+    /// > - the user is signed out
+    /// > Steps:
+    /// > 1. Verify the Sign In button is disabled
+    /// > 2. Enter "ada@finch.test" into the email field, then type "correct horse battery staple" into the password field
+    /// > 3. Verify the Sign In button is enabled
+    /// > 4. Tap "Sign In"
+    /// > Expected result:
+    /// > - the Home screen is shown
+    func test_sign_in_is_enabled_once_the_form_is_filled() {
+        launch(arguments: ["-uiTesting", "-skipOnboarding"], environment: ["AUTHORIZATION_STATE": "unauthorized"])
+        // precondition 1: the user is signed out (launch settings above)
+        onScreen(LoginScreen.self) {
+            // step 1: Verify the Sign In button is disabled
+            XCTAssertFalse($0.submit.isEnabled)
+            // step 2, part 1 of 2: Enter "ada@finch.test" into the email field
+            $0.email.typeText("ada@finch.test")
+            // step 2, part 2 of 2: type "correct horse battery staple" into the password field
+            $0.password.typeText("correct horse battery staple")
+            // step 3: Verify the Sign In button is enabled
+            XCTAssertTrue($0.submit.isEnabled)
+            // step 4: Tap "Sign In"
+            $0.submit.tap()
+        }
+        // expected result 1: the Home screen is shown
+        assertOnScreen(HomeScreen.self)
+    }
 }

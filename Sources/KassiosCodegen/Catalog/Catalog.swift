@@ -6,10 +6,14 @@ import KassiosHierarchy
 public struct Catalog: Sendable {
     public var containers: [Container]
     public var dumps: [DumpScreen]
+    /// Every type the suite declares (qualified names), screen object or not: generation
+    /// never writes a type of one of these names.
+    public var declaredTypes: Set<String>
 
-    public init(containers: [Container], dumps: [DumpScreen] = []) {
+    public init(containers: [Container], dumps: [DumpScreen] = [], declaredTypes: Set<String> = []) {
         self.containers = containers
         self.dumps = dumps
+        self.declaredTypes = declaredTypes.union(containers.map(\.name))
     }
 
     public func container(named name: String) -> Container? {

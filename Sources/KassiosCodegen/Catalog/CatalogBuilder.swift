@@ -46,12 +46,12 @@ enum CatalogBuilder {
             guard let declared = project.elementsByType[type.qualifiedName], let primary = type.primary,
                   !type.name.hasSuffix("Tests"), !type.name.hasSuffix("ManualTestCase") else { continue }
             let elements = declared.filter(\.parameters.isEmpty).map { catalogElement($0, declaredIn: type, dumpLabels: dumpLabels) }
-            guard !elements.isEmpty, let kind = pageObjectKind(type) else { continue }
+            guard !elements.isEmpty, let kind = pageObjectKind(type, superclasses: superclasses(of: type, in: index)) else { continue }
             containers.append(Container(name: type.qualifiedName, kind: kind, file: primary.file.path,
                                         line: primary.value.nameLocation.line, elements: elements,
                                         methods: methodsOf(type, elements: elements), isMainActor: isMainActor(type)))
         }
-        return Catalog(containers: containers.sorted { $0.name < $1.name }, dumps: dumps)
+        return Catalog(containers: containers.sorted { $0.name < $1.name }, dumps: dumps, declaredTypes: Set(index.types.keys))
     }
 
     static func catalogElement(_ element: Element, declaredIn type: TypeInfo, dumpLabels: [String: [String]]) -> CatalogElement {
@@ -110,9 +110,12 @@ enum CatalogBuilder {
         return nil
     }
 
-    /// How a test reaches a page object's elements, if it can.
-    static func pageObjectKind(_ type: TypeInfo) -> Container.Kind? {
-        var hasApp = false
+    /// How a test reaches a page object's elements, if it can. Without `robots:` in the
+    /// configuration, robots are found as `kassios map` finds them (types that declare
+    /// elements); a class named `…Robot`, or inheriting from one, holding the app (its
+    /// own `app` or its superclass's) is a robot, as the suite's naming says.
+    static func pageObjectKind(_ type: TypeInfo, superclasses: [TypeInfo] = []) -> Container.Kind? {
+        var hasApp = superclasses.contains(where: holdsApp)
         var allStatic = true
         for member in type.members {
             switch member.value {
@@ -126,7 +129,33 @@ enum CatalogBuilder {
             }
         }
         if type.kind == .enum || allStatic { return .staticPageObject }
-        return hasApp ? .pageObject : nil
+        guard hasApp else { return nil }
+        let isRobot = type.kind == .class && ([type] + superclasses).contains { $0.name.hasSuffix("Robot") }
+        return isRobot ? .robot : .pageObject
+    }
+
+    /// Declares an instance `app`, or an initializer taking `app:`.
+    static func holdsApp(_ type: TypeInfo) -> Bool {
+        type.members.contains { member in
+            switch member.value {
+            case .variable(let variable): return !variable.header.isStatic && variable.bindings.contains { $0.name == "app" }
+            case .function(let function): return function.kind == .initializer && function.parameters.contains { $0.label == "app" }
+            default: return false
+            }
+        }
+    }
+
+    /// A class's superclasses, nearest first, as far as the suite declares them.
+    static func superclasses(of type: TypeInfo, in index: DeclarationIndex) -> [TypeInfo] {
+        var chain: [TypeInfo] = []
+        var current = type
+        while current.kind == .class, let written = current.inheritance.first,
+              let superclass = index.resolveType(written.baseName, from: nil), superclass.kind == .class,
+              !chain.contains(where: { $0 === superclass }), superclass !== type {
+            chain.append(superclass)
+            current = superclass
+        }
+        return chain
     }
 
     static func isMainActor(_ type: TypeInfo) -> Bool {

@@ -25,6 +25,8 @@ struct TargetMatcher {
         /// How many of the step's words (type words included) the element's name and
         /// identifier carry; breaks ties ("Cards *tab*" → `cardsTab`).
         let overlap: Int
+        /// What the summary must say about the choice: two names for one element.
+        var note: String?
     }
 
     let threshold: Double

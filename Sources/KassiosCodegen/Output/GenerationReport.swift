@@ -55,6 +55,9 @@ public struct GenerationReport {
                 fields.append("\"automated\": true")
                 fields.append("\"operation\": \(q(GenerationReport.describe(operation)))")
                 if let evidence, !evidence.isEmpty { fields.append("\"evidence\": \(q(evidence))") }
+                if item.repetitions > 1 { fields.append("\"repetitions\": \(item.repetitions)") }
+                if !item.way.isEmpty { fields.append("\"way\": [" + item.way.map { q(GenerationReport.describe($0)) }.joined(separator: ", ") + "]") }
+                if !item.notes.isEmpty { fields.append("\"notes\": [" + item.notes.map(q).joined(separator: ", ") + "]") }
             case .refused(let refusal):
                 fields.append("\"automated\": false")
                 fields.append("\"reason\": \(q(refusal.reason))")
@@ -78,6 +81,7 @@ public struct GenerationReport {
             return "\(container).\(call.method)(\(call.arguments.joined(separator: ", ")))" + (call.stub != nil ? " (stub generated)" : "")
         case .screenCheck(let container): return "assertOnScreen(\(container))"
         case .navigate(let container): return "navigate(to: \(container))"
+        case .call(let container, let method): return "\(container).\(method)()"
         case .appSwipe(let direction): return "app.swipe\(SwiftSource.capitalized(direction.rawValue))()"
         case .scrollTo(let container, let helper, let element): return "\(container).\(helper)\(element.name))"
         }
@@ -93,13 +97,15 @@ public struct GenerationReport {
         case .assertHidden: return "assertHidden"
         case .assertValue(let value, let contains): return (contains ? "contains " : "equals ") + SwiftSource.stringLiteral(value)
         case .assertSwitch(let on): return on ? "is on" : "is off"
+        case .assertEnabled(let enabled): return enabled ? "is enabled" : "is disabled"
         case .swipe(let direction): return "swipe \(direction.rawValue)"
         }
     }
 
     // MARK: - Summary
 
-    /// One block per case: the counts, then each step left to a person with its reason.
+    /// One block per case: the counts, then each step left to a person with its reason, and
+    /// each automated one the reader must check (⚠).
     public var summary: String {
         var lines: [String] = []
         for plan in plans {
@@ -108,6 +114,8 @@ public struct GenerationReport {
             lines.append("\(testCase.file):\(testCase.line): \(title) → \(plan.methodName): \(plan.automatedCount) automated, \(plan.refusedCount) not automated")
             if !plan.screensUsed.isEmpty { lines.append("  screens: \(plan.screensUsed.joined(separator: ", "))") }
             for item in plan.items {
+                // Automated, but on something a reader must check: a move no test shows, a way the case skips.
+                for note in item.notes { lines.append("  ⚠ \(item.label) (line \(item.line)): \"\(item.text)\" — \(note)") }
                 guard case .refused(let refusal) = item.outcome else { continue }
                 var line = "  ✗ \(item.label) (line \(item.line)): \"\(item.text)\" — \(refusal.reason)"
                 if !refusal.candidates.isEmpty {

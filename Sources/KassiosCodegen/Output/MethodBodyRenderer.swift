@@ -71,7 +71,12 @@ struct MethodBodyRenderer {
             emit(comment)
             emit("XCTFail(\(SwiftSource.stringLiteral(MethodBodyRenderer.failureMessage(item, refusal))))")
         case .automated(let operation, _):
+            // The case jumps to another screen: the suite's way there first.
+            for (index, move) in item.way.enumerated() {
+                add(move, comment: index == 0 ? "// \(item.label): first the way to \(operation.container ?? "it"), as the suite goes" : nil)
+            }
             add(operation, comment: comment)
+            for _ in 1..<max(item.repetitions, 1) { add(operation, comment: nil) }
         }
     }
 
@@ -83,46 +88,52 @@ struct MethodBodyRenderer {
         return message
     }
 
-    mutating func add(_ operation: Operation, comment: String) {
+    /// `comment` nil: a repetition of the operation just written ("tap twice"), without its comment again.
+    mutating func add(_ operation: Operation, comment: String?) {
         switch operation {
         case .launched:
             closeChain()
-            emit(comment + " (the launch above)")
+            emit((comment ?? "") + " (the launch above)")
         case .precondition:
             closeChain()
-            emit(comment + " (launch settings above)")
+            emit((comment ?? "") + " (launch settings above)")
         case .element(let name, let element, let action):
             closeChain()
             guard let container = catalog.container(named: name) else { return }
             if container.kind == .screen {
                 open(name)
-                emit(comment)
+                if let comment { emit(comment) }
                 emit(MethodBodyRenderer.statement(action, receiver: "$0.\(element.name)", element: element, kassiOS: true))
             } else {
                 closeBlock()
-                emit(comment)
+                if let comment { emit(comment) }
                 let receiver = pageReceiver(container) + "." + element.name
                 emit(MethodBodyRenderer.statement(action, receiver: receiver, element: element, kassiOS: false))
             }
         case .scrollTo(let name, let helper, let element):
             closeChain()
             open(name)
-            emit(comment)
+            if let comment { emit(comment) }
             emit("$0.\(helper)$0.\(element.name))")
         case .screenCheck(let name):
             closeChain()
             closeBlock()
-            emit(comment)
+            if let comment { emit(comment) }
             emit("assertOnScreen(\(name).self)")
         case .navigate(let name):
             closeChain()
             closeBlock()
-            emit(comment)
+            if let comment { emit(comment) }
             emit("navigate(to: \(name).self)")
+        case .call(let name, let method):
+            closeChain()
+            open(name)
+            if let comment { emit(comment) }
+            emit("$0.\(method)()")
         case .appSwipe(let direction):
             closeChain()
             closeBlock()
-            emit(comment)
+            if let comment { emit(comment) }
             emit("app.swipe\(SwiftSource.capitalized(direction.rawValue))()")
         case .robotCall(let name, let call):
             closeBlock()
@@ -130,17 +141,17 @@ struct MethodBodyRenderer {
             let invocation = ".\(call.method)(\(call.arguments.joined(separator: ", ")))"
             if container.kind != .robot {
                 closeChain()
-                emit(comment)
+                if let comment { emit(comment) }
                 emit(pageReceiver(container, forStaticCall: call.isStatic) + invocation)
                 return
             }
             if chain?.type != name {
                 closeChain()
-                emit(comment)
+                if let comment { emit(comment) }
                 chain = (name, lines.count, call)
                 emit("\(name)(app: app)")
             } else {
-                emit("    " + comment)
+                if let comment { emit("    " + comment) }
             }
             emit("    " + invocation)
             chain?.last = call
@@ -176,6 +187,7 @@ struct MethodBodyRenderer {
             }
             return "XCTAssertEqual(\(value), \(literal))"
         case .assertSwitch(let on): return "XCTAssertEqual(\(receiver).value as? String, \(on ? "\"1\"" : "\"0\""))"
+        case .assertEnabled(let enabled): return "\(enabled ? "XCTAssertTrue" : "XCTAssertFalse")(\(receiver).isEnabled)"
         case .swipe(let direction): return "\(receiver).swipe\(SwiftSource.capitalized(direction.rawValue))()"
         }
     }

@@ -73,14 +73,18 @@ extension SwiftSource {
         return "\(builder.name)(\(stringLiteral(identifier))" + (builder.needsType ? ", type: .\(type))" : ")")
     }
 
-    /// A property name for a dump element: the identifier without its first part, the
-    /// screen's namespace (`home.quickActions` → `quickActions`, `home.tab.1` → `tab1`).
-    static func propertyName(identifier: String) -> String {
-        var parts = identifier.split(whereSeparator: { $0 == "." || $0 == "/" }).map(String.init)
-        if parts.count > 1 { parts.removeFirst() }
-        let words = parts.flatMap(Words.ofIdentifier).filter { $0.allSatisfy(\.isASCII) }
-        guard let first = words.first else { return "element" }
-        let name = first + words.dropFirst().map(capitalized).joined()
-        return name.first!.isNumber ? "element" + name : name
+    /// The declaration a container lacks for a dump element, named as `kassios generate
+    /// screen` would name it (prefix dropped, keywords escaped, no clash with what the
+    /// container has): `` lazy var `continue` = button("cart.continue") `` for a KassiOS
+    /// screen, `var note: XCUIElement { app.textFields["cart.note"] }` for a robot or page object.
+    static func elementDeclaration(type: String, identifier: String, in container: Container) -> String {
+        let typeName = container.name.split(separator: ".").last.map(String.init) ?? container.name
+        let taken = Set(container.elements.map(\.name) + container.methods.map(\.name))
+        let naming = ElementNaming(screenName: ScreenStyle.screenName(of: typeName), reserved: taken)
+        let name = naming.names(for: [ElementNaming.Request(text: identifier, type: ElementType(type), isCollection: false)]).names[0]
+        guard container.kind == .screen else {
+            return "var \(name): XCUIElement { \(RobotMethodMatcher.query(type: type, identifier: identifier)) }"
+        }
+        return "lazy var \(name) = \(builderCall(type: type, identifier: identifier))"
     }
 }

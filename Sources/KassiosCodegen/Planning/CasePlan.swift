@@ -14,8 +14,8 @@ public struct CasePlan: Sendable {
     public var screensUsed: [String] {
         var seen: [String] = []
         for item in items {
-            guard case .automated(let operation, _) = item.outcome, let container = operation.container else { continue }
-            if !seen.contains(container) { seen.append(container) }
+            guard case .automated(let operation, _) = item.outcome else { continue }
+            for container in (item.way + [operation]).compactMap(\.container) where !seen.contains(container) { seen.append(container) }
         }
         return seen
     }
@@ -31,6 +31,13 @@ public struct PlannedItem: Sendable {
     public let text: String
     public let line: Int
     public var outcome: Outcome
+    /// How many times the operation is done ("Tap "Sign In" twice").
+    public var repetitions = 1
+    /// Moves done first, the suite's way to the screen the step is on, where the case jumps there.
+    public var way: [Operation] = []
+    /// What a reader of the summary must know about an automated item: a move no test shows,
+    /// a way the case did not spell out, two names for one element.
+    public var notes: [String] = []
 
     public enum Outcome: Sendable {
         /// With the evidence that chose the element or screen (`label "Sign In"`).
@@ -75,6 +82,8 @@ public enum Operation: Sendable, Equatable {
     case screenCheck(container: String)
     /// `navigate(to: X.self)`.
     case navigate(container: String)
+    /// A screen's own method that takes nothing: `$0.proceed()`.
+    case call(container: String, method: String)
     /// `app.swipeUp()`: scrolling with no target.
     case appSwipe(StepIntent.Direction)
     /// The screen's own helper: `$0.scrollTo($0.signOut)`.
@@ -84,7 +93,7 @@ public enum Operation: Sendable, Equatable {
     public var container: String? {
         switch self {
         case .element(let container, _, _), .robotCall(let container, _), .screenCheck(let container),
-             .navigate(let container), .scrollTo(let container, _, _):
+             .navigate(let container), .scrollTo(let container, _, _), .call(let container, _):
             return container
         case .launched, .precondition, .appSwipe:
             return nil
@@ -102,6 +111,8 @@ public enum StepAction: Sendable, Equatable {
     /// Compares `value` (fields, switches) or `label` (texts, buttons).
     case assertValue(String, contains: Bool)
     case assertSwitch(Bool)
+    /// `isEnabled`: whether the element can be used.
+    case assertEnabled(Bool)
     case swipe(StepIntent.Direction)
 }
 

@@ -43,17 +43,32 @@ public struct CasePlanner {
                 run.apply(mapping, label: "step \(step.number)", text: step.text, line: step.line)
                 continue
             }
-            run.step(step.text, label: "step \(step.number)", line: step.line, docString: step.docString,
-                     isGiven: step.role == .given, hasDataTable: step.hasDataTable)
+            // "Enter "a" into Email and tap "Sign In"": one item per action, each read on its own.
+            let parts = step.docString == nil && !step.hasDataTable ? parser.actions(in: step.text) : [step.text]
+            for (index, part) in parts.enumerated() {
+                run.step(part, label: "step \(step.number)" + CasePlanner.partLabel(index, parts.count), line: step.line,
+                         docString: step.docString, isGiven: step.role == .given, hasDataTable: step.hasDataTable)
+            }
             for expected in step.expected {
-                run.step(expected.text, label: "step \(step.number), expected result", line: expected.line)
+                let parts = parser.actions(in: expected.text)
+                for (index, part) in parts.enumerated() {
+                    run.step(part, label: "step \(step.number), expected result" + CasePlanner.partLabel(index, parts.count), line: expected.line)
+                }
             }
         }
         for (index, expected) in testCase.expected.enumerated() {
-            run.step(expected.text, label: "expected result \(index + 1)", line: expected.line)
+            let parts = parser.actions(in: expected.text)
+            for (part, text) in parts.enumerated() {
+                run.step(text, label: "expected result \(index + 1)" + CasePlanner.partLabel(part, parts.count), line: expected.line)
+            }
         }
         return CasePlan(testCase: testCase, methodName: SwiftSource.testMethodName(testCase.title), launch: run.launch,
                         mappedPreconditions: run.mapped, unmappedPreconditions: run.unmapped, items: run.items)
+    }
+
+    /// `, part 1 of 2` for the parts of a step that holds two actions; nothing for a step of one.
+    static func partLabel(_ index: Int, _ count: Int) -> String {
+        count > 1 ? ", part \(index + 1) of \(count)" : ""
     }
 
     /// The state of planning one case.
@@ -65,18 +80,24 @@ public struct CasePlanner {
         var setByPreconditions: [String: String] = [:]
         var unmapped: [CaseText] = []
         var items: [PlannedItem] = []
-        /// The container the last operation ran on.
+        /// The screen (or robot, or page object) the test is on.
         var current: String?
         /// The last field tapped, for "type x" with no field named.
         var lastField: (container: String, element: CatalogElement)?
-        /// The element the last operation acted on: the likely way to the next screen.
-        var lastElement: String?
+        /// The last action that may have left the screen (a tap, a call, a swipe), while no
+        /// other action came after it: what explains the case's next screen.
+        var lastAction: LastAction?
+        /// A step left to a person since the last automated one: it may be what changes the screen.
+        var refusedSince: String?
+        /// The suite's way to the step's screen, and notes for the summary, for the step being planned.
+        var pendingWay: [Operation] = []
+        var pendingNotes: [String] = []
         var hasActed = false
 
         init(planner: CasePlanner) {
             self.planner = planner
             launch = planner.configuration.launch
-            if let screen = launch.screen, planner.catalog.container(named: screen) != nil { current = screen }
+            current = launch.screen.flatMap(planner.startContainer)
         }
 
         mutating func precondition(_ text: CaseText, label: String) {
@@ -105,7 +126,7 @@ public struct CasePlanner {
             setByPreconditions.merge(settings.environment) { _, new in new }
             if let screen = settings.screen {
                 launch.screen = screen
-                if planner.catalog.container(named: screen) != nil && !hasActed { current = screen }
+                if !hasActed { current = planner.startContainer(for: screen) }
             }
             mapped.append(mapping.phrases[0])
             items.append(PlannedItem(label: label, text: text, line: line, outcome: .automated(.precondition(mapping.phrases[0]), evidence: nil)))
@@ -113,6 +134,10 @@ public struct CasePlanner {
 
         mutating func step(_ text: String, label: String, line: Int, docString: String? = nil, isGiven: Bool = false, hasDataTable: Bool = false) {
             var outcome: PlannedItem.Outcome
+            var repetitions = 1
+            var stepIntent: StepIntent?
+            pendingWay = []
+            pendingNotes = []
             if hasDataTable {
                 outcome = .refused(Refusal(reason: "a step with a data table is not generated; write one step per row"))
             } else {
@@ -121,15 +146,38 @@ public struct CasePlanner {
                     outcome = .refused(Refusal(reason: isGiven ? "precondition not mapped to a launch configuration (add it under 'codegen: preconditions:'), and not a step: \(why)" : why))
                     if isGiven { unmapped.append(CaseText(text, line: line)) }
                 case .intent(let intent):
+                    stepIntent = intent
                     outcome = resolve(intent)
+                    if intent.count > 1 { outcome = repeated(outcome, times: intent.count) }
+                    if case .automated = outcome { repetitions = intent.count }
                 }
             }
+            var item = PlannedItem(label: label, text: text, line: line, outcome: outcome)
+            item.repetitions = repetitions
             if case .automated(let operation, _) = outcome {
-                if let container = operation.container { current = container }
-                if case .element(_, let element, _) = operation { lastElement = element.name }
+                for move in pendingWay { record(move, intent: nil) }
+                record(operation, intent: stepIntent)
                 if case .precondition = operation {} else { hasActed = true }
+                refusedSince = nil
+                item.way = pendingWay
+                item.notes = pendingNotes
+            } else if refusedSince == nil {
+                refusedSince = label
             }
-            items.append(PlannedItem(label: label, text: text, line: line, outcome: outcome))
+            items.append(item)
+        }
+
+        /// "Tap twice", "swipe left 3 times": taps and swipes repeat; anything else said N times is left to a person.
+        func repeated(_ outcome: PlannedItem.Outcome, times: Int) -> PlannedItem.Outcome {
+            guard case .automated(let operation, _) = outcome else { return outcome }
+            switch operation {
+            case .element(_, _, .tap), .element(_, _, .swipe), .appSwipe:
+                return outcome
+            case .robotCall(let container, let call) where [nil, "Self", "Void", "()", container].contains(call.returnType):
+                return outcome
+            default:
+                return .refused(Refusal(reason: "doing this \(times) times is not generated (only taps and swipes are repeated); write one step per time"))
+            }
         }
 
         // MARK: - Resolving an intent
@@ -179,9 +227,18 @@ public struct CasePlanner {
             }
             switch planner.resolveElement(phrase, hint: intent.screenHint, current: current) {
             case .success(let (container, match)):
+                // A screen called exactly so beats an element that only looks like the words.
+                if match.tier == .similar, [.verifyVisible, .waitFor, .open].contains(intent.action),
+                   let screenOutcome = screenOperation(intent, phrase), case .automated = screenOutcome {
+                    return screenOutcome
+                }
                 target = phrase
-                let transition = transitionEvidence(to: container.name)
-                let evidence = [match.evidence, transition].compactMap { $0 }.joined(separator: "; ")
+                var evidence = match.evidence
+                if let note = match.note { pendingNotes.append(note) }
+                switch arrive(at: container.name, isCheck: intent.isCheck) {
+                case .failure(let refusal): return .refused(refusal)
+                case .success(let transition): evidence += transition.map { "; " + $0 } ?? ""
+                }
                 return operation(for: intent.action, container: container.name, element: match.element, evidence: evidence)
             case .failure(let refusal):
                 // "The Home screen is shown" without the word "screen", "Open Settings".
@@ -198,21 +255,19 @@ public struct CasePlanner {
             return !planner.matcher.matches(phrase, in: container).contains { $0.tier <= .name }
         }
 
-        func transitionEvidence(to container: String) -> String? {
-            guard let current, current != container else { return nil }
-            if let seen = planner.navigation.evidence(from: current, to: container, element: lastElement) {
-                return "\(current) → \(container), as in \(seen)"
-            }
-            return "\(current) → \(container) (not seen in the suite)"
-        }
-
         mutating func screenOperation(_ intent: StepIntent, _ phrase: TargetPhrase) -> PlannedItem.Outcome? {
             let container: Container
             switch planner.resolveScreen(phrase) {
             case .success(let found): container = found
             case .failure(let refusal): return phrase.isScreen ? .refused(refusal) : nil
             }
-            let evidence = ["screen \(container.name)", transitionEvidence(to: container.name)].compactMap { $0 }.joined(separator: "; ")
+            var evidence = "screen \(container.name)"
+            if intent.action == .verifyVisible || intent.action == .waitFor {
+                switch arrive(at: container.name, isCheck: true) {
+                case .failure(let refusal): return .refused(refusal)
+                case .success(let transition): evidence += transition.map { "; " + $0 } ?? ""
+                }
+            }
             switch (intent.action, container.kind) {
             case (.verifyVisible, .screen), (.waitFor, .screen):
                 return .automated(.screenCheck(container: container.name), evidence: evidence)
@@ -257,6 +312,12 @@ public struct CasePlanner {
             case .verifyHidden: elementAction = .assertHidden
             case .verifyValue(let value, let contains): elementAction = .assertValue(value, contains: contains)
             case .verifySwitch(let on): elementAction = .assertSwitch(on)
+            case .verifyEnabled(let enabled):
+                // "Face ID is enabled" may mean on, or that it can be used: a switch's state is asked for by on/off.
+                if ["switch", "toggle", "checkBox"].contains(element.elementType) {
+                    return .refused(Refusal(reason: "'\(enabled ? "enabled" : "disabled")' of a switch may mean on/off or whether it can be used; write '… is \(enabled ? "on" : "off")' for its state"))
+                }
+                elementAction = .assertEnabled(enabled)
             case .setSwitch(let on): elementAction = .setSwitch(on)
             case .swipe(let direction): elementAction = .swipe(direction)
             case .scroll:
@@ -283,7 +344,7 @@ public struct CasePlanner {
             case .pageObject, .staticPageObject:
                 let direct: Bool
                 switch elementAction {
-                case .tap, .typeText, .assertVisible, .assertHidden, .assertValue, .swipe: direct = true
+                case .tap, .typeText, .assertVisible, .assertHidden, .assertValue, .assertEnabled, .swipe: direct = true
                 default: direct = false
                 }
                 if element.isAccessible && direct {

@@ -65,7 +65,7 @@ struct RobotMethodMatcher {
                 return required.count == 1 && required[0].type == "Bool" && uses(method, .readValue) && checkPrefixes.contains(where: method.name.hasPrefix)
             }
             argument = { RobotMethodMatcher.argument($0, on ? "true" : "false") }
-        case .assertHidden, .swipe:
+        case .assertHidden, .assertEnabled, .swipe:
             break
         }
         let chosen: ContainerMethod?
@@ -171,6 +171,9 @@ struct RobotMethodMatcher {
             parameters = "on: Bool"
             arguments = ["on: \(on)"]
             body = ["XCTAssertEqual(\(reference).value as? String, on ? \"1\" : \"0\")"]
+        case .assertEnabled(let enabled):
+            name = "assert\(base)\(enabled ? "Enabled" : "Disabled")"
+            body = ["\(enabled ? "XCTAssertTrue" : "XCTAssertFalse")(\(reference).isEnabled, \"\(element.name) is \(enabled ? "disabled" : "enabled")\")"]
         case .swipe(let direction):
             name = "swipe\(base)\(SwiftSource.capitalized(direction.rawValue))"
             body = ["\(reference).swipe\(SwiftSource.capitalized(direction.rawValue))()"]

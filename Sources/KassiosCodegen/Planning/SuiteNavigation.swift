@@ -18,13 +18,25 @@ public struct SuiteNavigation: NavigationEvidence {
         graph.shortestPath(from: source, to: destination, using: SuiteNavigation.isAction)?.count
     }
 
-    /// `submit.tap() in LoginTests.test_login_withValidCredentials_showsHome`.
-    public func evidence(from source: String, to destination: String, element: String?) -> String? {
-        let edges = graph.outgoing(from: source).filter { $0.to == destination && SuiteNavigation.isAction($0) }
-        let onElement = element.flatMap { name in edges.first { $0.action.hasPrefix(name + ".") } }
-        guard let edge = onElement ?? edges.first else { return nil }
-        guard let place = edge.evidence.first else { return edge.action }
-        return "\(edge.action) in \(place.test ?? place.position)"
+    public func moves(from source: String) -> [NavigationMove] {
+        graph.outgoing(from: source).filter(SuiteNavigation.isAction).map(SuiteNavigation.move)
+    }
+
+    public func path(from source: String, to destination: String, accepting: (NavigationMove) -> Bool) -> [NavigationMove]? {
+        graph.shortestPath(from: source, to: destination) { SuiteNavigation.isAction($0) && accepting(SuiteNavigation.move($0)) }?
+            .map(SuiteNavigation.move)
+    }
+
+    static func move(_ edge: NavigationEdge) -> NavigationMove {
+        let kind: NavigationMove.Kind
+        switch edge.kind {
+        case .interaction: kind = .interaction
+        case .method: kind = .method
+        case .navigate: kind = .navigate
+        default: kind = .other
+        }
+        let shown = edge.evidence.first.map { $0.test ?? $0.position }
+        return NavigationMove(from: edge.from, to: edge.to, action: edge.action, kind: kind, shownIn: shown)
     }
 
     /// The screen a dump shows among the containers of the kinds given, best kinds first;

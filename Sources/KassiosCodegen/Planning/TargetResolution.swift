@@ -12,9 +12,24 @@ extension CasePlanner {
             }
             hinted = Set(named.map(\.name))
         }
+        // Exact evidence first, in every kind of container the style uses: a label or identifier said
+        // exactly, in the suite or in a dump, is a fact; a look-alike is the last resort, and only
+        // when nothing anywhere names the target exactly.
+        if let exact = resolveElement(phrase, hinted: hinted, current: current, similar: false) { return exact }
+        if !matcher.dumpMatches(phrase, in: catalog.dumps).isEmpty { return .failure(unmatched(phrase, hinted: hinted)) }
+        if !QualifierWords.opensWithQualifier(phrase), let similar = resolveElement(phrase, hinted: hinted, current: current, similar: true) {
+            return similar
+        }
+        return .failure(unmatched(phrase, hinted: hinted))
+    }
+
+    /// The element among the matches of one class of evidence (the exact tiers, or similarity),
+    /// the style's preferred kinds first; nil when nothing of that class matched.
+    func resolveElement(_ phrase: TargetPhrase, hinted: Set<String>?, current: String?,
+                        similar: Bool) -> Result<(Container, TargetMatcher.Match), Refusal>? {
         for kinds in preference {
             let containers = catalog.containers.filter { kinds.contains($0.kind) && (hinted?.contains($0.name) ?? true) }
-            var matches = containers.flatMap { matcher.matches(phrase, in: $0) }
+            var matches = containers.flatMap { matcher.matches(phrase, in: $0) }.filter { ($0.tier == .similar) == similar }
             guard !matches.isEmpty else { continue }
             // The screen the test is on first, unless all it has is a look-alike.
             if let current {
@@ -49,13 +64,43 @@ extension CasePlanner {
                     if fitting.count == 1 { distinct = fitting }
                 }
             }
+            if distinct.count > 1, let same = sameElement(distinct, in: container) { distinct = [same] }
             guard distinct.count == 1 else {
                 return .failure(Refusal(reason: "ambiguous: '\(phrase.text)' fits \(distinct.count) elements of \(container.name) equally well (\(best == .similar ? "by similarity" : "by \(tierName(best))"))",
                                         candidates: distinct.map(describe)))
             }
             return .success((container, distinct[0]))
         }
-        return .failure(unmatched(phrase, hinted: hinted))
+        return nil
+    }
+
+    /// Two properties for one identifier and kind (`saveButton` and `save`, both "profile.save")
+    /// are one element, not a choice: the one the container's methods use, else the one the
+    /// suite's navigation taps, else the first by name; the evidence says which and why.
+    func sameElement(_ matches: [TargetMatcher.Match], in container: Container) -> TargetMatcher.Match? {
+        let first = matches[0].element
+        guard let identifier = first.identifier, matches.allSatisfy({ match in
+            match.element.identifier == identifier
+                && (match.element.elementType == first.elementType || match.element.elementType == "any" || first.elementType == "any")
+        }) else { return nil }
+        let sorted = matches.sorted { $0.element.name < $1.element.name }
+        let byMethods = Set(container.methods.flatMap { $0.uses.map(\.element) })
+        let byTests = Set(navigation.moves(from: container.name).compactMap { move in
+            move.action.split(separator: ".").first.map(String.init)
+        })
+        let chosen: TargetMatcher.Match
+        let why: String
+        if let used = sorted.first(where: { byMethods.contains($0.element.name) }) {
+            (chosen, why) = (used, "the one \(container.name)'s methods use")
+        } else if let used = sorted.first(where: { byTests.contains($0.element.name) }) {
+            (chosen, why) = (used, "the one the suite's tests use")
+        } else {
+            (chosen, why) = (sorted[0], "the first by name")
+        }
+        let names = sorted.map { "\(container.name).\($0.element.name)" }.joined(separator: " and ")
+        let note = "\(names) are one element (\"\(identifier)\"); the test uses \(chosen.element.name), \(why)"
+        return TargetMatcher.Match(container: chosen.container, element: chosen.element, tier: chosen.tier, score: chosen.score,
+                                   evidence: chosen.evidence + "; " + note, overlap: chosen.overlap, note: note)
     }
 
     /// The one screen among `names` the suite's navigation reaches first from `current`.
@@ -93,12 +138,10 @@ extension CasePlanner {
             }
             let screen = container(shownBy: best.dump)
             if let screen {
-                let builder = SwiftSource.builderCall(type: element.type, identifier: identifier)
-                let property = SwiftSource.propertyName(identifier: identifier)
-                return Refusal(reason: "\(screen.name) has no element for \"\(identifier)\", which the \(best.dump.name) dump shows as a \(shown); add `lazy var \(property) = \(builder)` to \(screen.name)")
+                let declaration = SwiftSource.elementDeclaration(type: element.type, identifier: identifier, in: screen)
+                return Refusal(reason: "\(screen.name) has no element for \"\(identifier)\", which the \(best.dump.name) dump shows as a \(shown); add `\(declaration)` to \(screen.name)")
             }
-            return Refusal(reason: "no screen object has \"\(identifier)\": the \(best.dump.name) dump (\(best.dump.path)) shows a screen the suite has no screen object for; generate one with 'kassios generate screen \(best.dump.path)'",
-                           neededDump: best.dump.name)
+            return missingScreenObject(for: best.dump, reason: "no screen object has \"\(identifier)\": the \(best.dump.name) dump (\(best.dump.path)) shows a screen the suite has no screen object for")
         }
         let pool = catalog.containers.filter { container in
             preference.contains { $0.contains(container.kind) } && (hinted?.contains(container.name) ?? true)
@@ -127,10 +170,20 @@ extension CasePlanner {
         let words = Words.stems(phrase.words)
         if let dump = catalog.dumps.first(where: { Words.stems(Words.ofIdentifier($0.name)) == words }) {
             if let shown = container(shownBy: dump) { return .success(shown) }
-            return .failure(Refusal(reason: "the suite has no screen object for the \(dump.name) screen that \(dump.path) shows; generate one with 'kassios generate screen \(dump.path)'",
-                                    neededDump: dump.name))
+            return .failure(missingScreenObject(for: dump, reason: "the suite has no screen object for the \(dump.name) screen that \(dump.path) shows"))
         }
         return .failure(Refusal(reason: "no screen object is called '\(phrase.text)'", candidates: closestContainers(phrase)))
+    }
+
+    /// A dump's screen the suite has no screen object for: one is generated from the dump,
+    /// unless the suite already declares a type of that name (a file the suite has is never
+    /// written again): then what the suite must change is said instead.
+    func missingScreenObject(for dump: DumpScreen, reason: String) -> Refusal {
+        let typeName = (style == .robot ? ScreenStyle.robot : ScreenStyle.kassios).typeName(for: dump.name)
+        guard !catalog.declaredTypes.contains(typeName) else {
+            return Refusal(reason: reason + "; \(typeName) is declared but is not a \(style == .robot ? "robot" : "KassiOS screen") kassios can use: add the element to it, or check the 'screens:' and 'robots:' settings")
+        }
+        return Refusal(reason: reason + "; generate one with 'kassios generate screen \(dump.path)'", neededDump: dump.name)
     }
 
     func closestContainers(_ phrase: TargetPhrase) -> [String] {

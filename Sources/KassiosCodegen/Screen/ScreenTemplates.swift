@@ -14,6 +14,16 @@ public struct ScreenTemplates {
         self.directory = directory
     }
 
+    /// A team's folder (`--templates`, `codegen: templates:`), which must exist: a typo must
+    /// not quietly fall back to the built-ins.
+    public static func folder(_ path: String) throws -> ScreenTemplates {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw MissingTemplatesFolder(description: "no templates folder at \(path); write the built-ins there with 'kassios templates export \(path)'")
+        }
+        return ScreenTemplates(directory: path)
+    }
+
     /// Where the style's template is read from: its file's path, or "built-in".
     public func origin(for style: ScreenStyle) -> String {
         path(for: style) ?? "built-in"
@@ -45,4 +55,9 @@ public struct ScreenTemplates {
         let path = (directory as NSString).appendingPathComponent(style.templateFileName)
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
+}
+
+/// `--templates` or `codegen: templates:` names no folder.
+public struct MissingTemplatesFolder: Error, CustomStringConvertible {
+    public let description: String
 }

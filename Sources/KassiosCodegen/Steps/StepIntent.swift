@@ -14,6 +14,8 @@ public struct StepIntent: Sendable, Equatable {
         case verifyValue(String, contains: Bool)
         /// A switch is on (true) or off.
         case verifySwitch(Bool)
+        /// The element can be used (true) or is disabled: `isEnabled`, never a switch's value.
+        case verifyEnabled(Bool)
         case waitFor
         /// "Scroll down" moves the content up; nil: towards the target.
         case scroll(Direction?)
@@ -30,6 +32,8 @@ public struct StepIntent: Sendable, Equatable {
     public var targets: [TargetPhrase]
     /// "… on the Success screen": where the target is.
     public var screenHint: TargetPhrase?
+    /// "Tap "Sign In" twice": how many times the action is done.
+    public var count = 1
 
     public init(action: Action, targets: [TargetPhrase] = [], screenHint: TargetPhrase? = nil) {
         self.action = action
@@ -40,7 +44,7 @@ public struct StepIntent: Sendable, Equatable {
     /// Whether the step checks rather than acts.
     public var isCheck: Bool {
         switch action {
-        case .verifyVisible, .verifyHidden, .verifyValue, .verifySwitch, .waitFor: return true
+        case .verifyVisible, .verifyHidden, .verifyValue, .verifySwitch, .verifyEnabled, .waitFor: return true
         default: return false
         }
     }
@@ -55,6 +59,9 @@ public struct TargetPhrase: Sendable, Equatable {
     /// Type words the step used, as English canonical names: `button`, `field`, `screen`.
     public var typeWords: [String]
     public var quoted: Bool
+    /// A word beside the target that says something kassios would otherwise drop: a negation
+    /// ("not"), a state ("disabled"), a second clause ("and"). A step with one is not read.
+    public var unexplainedWord: String?
 
     public init(text: String, words: [String], typeWords: [String] = [], quoted: Bool = false) {
         self.text = text

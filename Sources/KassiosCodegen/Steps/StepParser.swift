@@ -39,6 +39,20 @@ public struct StepParser: Sendable {
     public func parse(_ text: String, docString: String? = nil) -> StepReading {
         var tokens = StepToken.tokenize(text)
         while let last = tokens.last, last.kind == .symbol { tokens.removeLast() }
+        let count = StepParser.takeCount(&tokens)
+        let reading = read(tokens, docString: docString)
+        guard case .intent(var intent) = reading else { return reading }
+        // A word the target would swallow is a meaning dropped: "is *not* on", "кнопка «X» *неактивна*".
+        if let word = (intent.targets + [intent.screenHint].compactMap { $0 }).lazy.compactMap(\.unexplainedWord).first {
+            return .unrecognized(QualifierWords.conjunctions.contains(word)
+                ? "several things in one step ('\(word)'); write one step each"
+                : "the step says '\(word)' where kassios cannot tell what it applies to; write it as a check such as '… is not shown', '… is off', '… is disabled'")
+        }
+        intent.count = count ?? 1
+        return .intent(intent)
+    }
+
+    func read(_ tokens: [StepToken], docString: String?) -> StepReading {
         var start = 0
         while start < tokens.count, tokens[start].kind == .symbol || StepParser.leadingFiller.contains(tokens[start].normalized) {
             // "Then the user taps": skip filler, but not a filler word that starts a vocabulary phrase.
@@ -72,7 +86,7 @@ public struct StepParser: Sendable {
     func intent(for verb: Vocabulary.Verb, rest: [StepToken], docString: String?) -> StepReading {
         var rest = rest
         switch verb {
-        case .tap, .toggle, .wait, .open, .switchOn, .switchOff, .isOn, .isOff:
+        case .tap, .toggle, .wait, .open, .switchOn, .switchOff, .isOn, .isOff, .isEnabled, .isDisabled:
             if verb == .wait || verb == .open { rest = dropLeading(rest, StepParser.checkFiller) }
             if verb == .wait, let refined = refinedCheck(rest) { return refined }
             let (targets, screen) = targetPhrases(rest)
@@ -93,12 +107,18 @@ public struct StepParser: Sendable {
             case .switchOff: action = .setSwitch(false)
             case .isOn: action = .verifySwitch(true)
             case .isOff: action = .verifySwitch(false)
+            case .isEnabled: action = .verifyEnabled(true)
+            case .isDisabled: action = .verifyEnabled(false)
             default: action = .open
             }
             if targets.isEmpty, let screen { return .intent(StepIntent(action: action, targets: [screen])) }
             return .intent(StepIntent(action: action, targets: targets, screenHint: screen))
         case .see, .notSee:
             rest = dropLeading(rest, StepParser.checkFiller)
+            // "Ensure there is no banner": the check's own negative opening.
+            if verb == .see, let negative = vocabulary.match(keys(rest), at: 0, where: { $0.verb == .notSee && $0.position == .start }) {
+                return intent(for: .notSee, rest: Array(rest[negative.words.count...]), docString: nil)
+            }
             if verb == .see, let refined = refinedCheck(rest) { return refined }
             let (targets, screen) = targetPhrases(rest)
             if targets.isEmpty, let screen { return .intent(StepIntent(action: verb == .see ? .verifyVisible : .verifyHidden, targets: [screen])) }
@@ -127,7 +147,7 @@ public struct StepParser: Sendable {
             guard index > 0 else { continue }
             if let phrase = vocabulary.match(words, at: index, where: { ($0.position == .end || $0.position == .either) && $0.words.count == length }) {
                 switch phrase.verb {
-                case .notSee, .isOn, .isOff, .see:
+                case .notSee, .isOn, .isOff, .isEnabled, .isDisabled, .see:
                     return intent(for: phrase.verb, rest: Array(rest[..<index]), docString: nil)
                 default:
                     break
@@ -288,12 +308,17 @@ public struct StepParser: Sendable {
         while let last = bare.last, StepParser.trailingFiller.contains(last.normalized) || StepParser.targetFiller.contains(last.normalized) && bare.count > 1 && !["in", "on"].contains(last.normalized) {
             bare.removeLast()
         }
-        if let quoted = tokens.first(where: { $0.kind == .quoted }) {
-            return TargetPhrase(text: quoted.text, words: Words.ofPhrase(quoted.text), typeWords: typeWords, quoted: true)
+        let quoted = tokens.first { $0.kind == .quoted }
+        var target: TargetPhrase
+        if let quoted {
+            target = TargetPhrase(text: quoted.text, words: Words.ofPhrase(quoted.text), typeWords: typeWords, quoted: true)
+        } else {
+            // Bare words only: a type word alone ("the button") names nothing.
+            let text = bare.map(\.text).joined(separator: " ")
+            target = TargetPhrase(text: text, words: bare.flatMap { Words.ofPhrase($0.text) }, typeWords: typeWords, quoted: false)
         }
-        // Bare words only: a type word alone ("the button") names nothing.
-        let text = bare.map(\.text).joined(separator: " ")
-        return TargetPhrase(text: text, words: bare.flatMap { Words.ofPhrase($0.text) }, typeWords: typeWords, quoted: false)
+        target.unexplainedWord = QualifierWords.unexplained(in: bare, besideQuotedText: quoted != nil)
+        return target
     }
 }
 
@@ -305,6 +330,8 @@ struct StepToken: Equatable {
     /// The word as written, or the quoted text without its quotes.
     let text: String
     let normalized: String
+    /// Where the token starts in the step, in characters.
+    let start: Int
 
     static func tokenize(_ text: String) -> [StepToken] {
         var tokens: [StepToken] = []
@@ -318,8 +345,9 @@ struct StepToken: Equatable {
                 continue
             }
             if let end = quotes.closingIndex(openingAt: index) {
-                let inner = String(characters[(index + 1)..<end])
-                tokens.append(StepToken(kind: .quoted, text: inner, normalized: Words.normalized(inner)))
+                let written = String(characters[(index + 1)..<end])
+                let inner = character == "\"" ? QuoteFinder.unescaped(written) : written
+                tokens.append(StepToken(kind: .quoted, text: inner, normalized: Words.normalized(inner), start: index))
                 index = end + 1
                 continue
             }
@@ -327,11 +355,11 @@ struct StepToken: Equatable {
                 var end = index
                 while end < characters.count, isWordCharacter(characters[end]) || isInnerCharacter(characters, end) { end += 1 }
                 let word = String(characters[index..<end])
-                tokens.append(StepToken(kind: .word, text: word, normalized: Words.normalized(word)))
+                tokens.append(StepToken(kind: .word, text: word, normalized: Words.normalized(word), start: index))
                 index = end
                 continue
             }
-            tokens.append(StepToken(kind: .symbol, text: String(character), normalized: String(character)))
+            tokens.append(StepToken(kind: .symbol, text: String(character), normalized: String(character), start: index))
             index += 1
         }
         return tokens

@@ -13,6 +13,9 @@ public struct Vocabulary: Sendable {
         /// State checks: "Remember me is on", "переключатель включён".
         case isOn = "is_on"
         case isOff = "is_off"
+        /// Whether an element can be used: "the Sign In button is disabled", "кнопка неактивна".
+        case isEnabled = "is_enabled"
+        case isDisabled = "is_disabled"
         /// Value checks between a target and a value: "Email contains …", "… содержит …".
         case value
 
@@ -20,7 +23,7 @@ public struct Vocabulary: Sendable {
         var defaultPosition: Position {
             switch self {
             case .see, .notSee: return .either
-            case .isOn, .isOff: return .end
+            case .isOn, .isOff, .isEnabled, .isDisabled: return .end
             case .value: return .middle
             default: return .start
             }
@@ -92,8 +95,11 @@ public struct Vocabulary: Sendable {
             "не отображается", "не отображаются", "не появляется", "не появился", "не появилась", "не виден", "не видна",
             "не видно", "не вижу", "не показывается", "не показан*", "отсутствует", "скрыт*", "исчез*", "пропал*",
         ])
-        add(.isOn, .end, ["включен*", "включён*", "активен", "активирован*"])
-        add(.isOff, .end, ["выключен*", "выключён*", "отключен*", "отключён*", "неактивен"])
+        add(.isOn, .end, ["включен*", "включён*", "активирован*", "не выключен*", "не выключён*", "не отключен*", "не отключён*"])
+        add(.isOff, .end, ["выключен*", "выключён*", "отключен*", "отключён*", "не включен*", "не включён*"])
+        // Enabled is not on: a disabled button is not an "off" one, and a switch that is off is still enabled.
+        add(.isEnabled, .end, ["активн*", "доступн*", "не заблокирован*", "разблокирован*"])
+        add(.isDisabled, .end, ["неактивн*", "недоступн*", "не активн*", "не доступн*", "заблокирован*"])
         add(.notSee, .start, [
             "should not see", "do not see", "don't see", "dont see", "cannot see", "can't see", "does not see", "doesn't see",
             "verify that there is no", "there is no",
@@ -113,10 +119,16 @@ public struct Vocabulary: Sendable {
         }
         add(.notSee, .end, notShown)
         add(.see, .end, isShown)
-        add(.isOn, .end, ["is on", "are on", "should be on", "is turned on", "is switched on", "is checked", "is enabled",
-                          "should be enabled", "is selected"])
+        add(.isOn, .end, ["is on", "are on", "should be on", "is turned on", "is switched on", "is checked", "is selected",
+                          "is not off", "isn't off", "should not be off", "is not unchecked"])
         add(.isOff, .end, ["is off", "are off", "should be off", "is turned off", "is switched off", "is unchecked",
-                           "is disabled", "should be disabled", "is not selected"])
+                           "is not selected", "is not on", "isn't on", "should not be on", "is not checked", "isn't checked",
+                           "is not turned on", "should not be checked"])
+        add(.isEnabled, .end, ["is enabled", "are enabled", "should be enabled", "must be enabled", "becomes enabled", "is active",
+                               "is not disabled", "isn't disabled", "should not be disabled", "is tappable", "can be tapped"])
+        add(.isDisabled, .end, ["is disabled", "are disabled", "should be disabled", "must be disabled", "becomes disabled", "is inactive",
+                                "is not enabled", "isn't enabled", "should not be enabled", "is greyed out", "is grayed out",
+                                "is not tappable", "cannot be tapped", "can't be tapped"])
         add(.see, .start, [
             "see*", "should see", "verify*", "verifies", "check*", "make sure", "makes sure", "ensure*", "assert*", "expect*",
             "confirm*", "observe*", "there is", "there are", "am on", "is on", "are on", "be on", "should be on", "land on",

@@ -143,10 +143,43 @@ struct QuoteFinder {
             guard index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber) else { return nil }
         }
         if let after = exhausted[close], after <= index { return nil }
-        guard let end = characters[(index + 1)...].firstIndex(of: close) else {
-            exhausted[close] = index
-            return nil
+        var end = index + 1
+        while end < characters.count {
+            if characters[end] == close && !(close == "\"" && QuoteFinder.isEscaped(characters, end)) { return end }
+            end += 1
         }
-        return end
+        exhausted[close] = index
+        return nil
+    }
+
+    /// A `"` after an odd number of backslashes is part of the text (`"he said \"hi\""`).
+    static func isEscaped(_ characters: [Character], _ index: Int) -> Bool {
+        var backslashes = 0
+        var position = index - 1
+        while position >= 0, characters[position] == "\\" {
+            backslashes += 1
+            position -= 1
+        }
+        return backslashes % 2 == 1
+    }
+
+    /// The text inside `"…"` with `\"` and `\\` read as `"` and `\`, as a Swift or JSON string would.
+    static func unescaped(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                if character != "\"" && character != "\\" { result.append("\\") }
+                result.append(character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        if escaping { result.append("\\") }
+        return result
     }
 }

@@ -45,6 +45,8 @@ public struct GherkinReader {
         var isOutline: Bool
         var steps: [Step] = []
         var examples: [CaseTable] = []
+        /// An Examples table that could not be read: its error is reported already.
+        var hasUnreadableExamples = false
     }
 
     let file: String
@@ -77,6 +79,8 @@ public struct GherkinReader {
                              backgroundCount: background.count, header: "Scenario: \(scenario.title)", file: file)]
         }
         guard !scenario.examples.isEmpty else {
+            // A table with a bad row said so at that row; "no Examples" would be a second, wrong error.
+            if scenario.hasUnreadableExamples { return [] }
             throw CaseInputError(file: file, line: scenario.line, message: "scenario outline '\(scenario.title)' has no Examples table")
         }
         var result: [ManualTestCase] = []
@@ -300,6 +304,7 @@ public struct GherkinReader {
                 scenarios[scenarios.count - 1].examples.append(try CaseTable.read(tableLines, file: file))
             } catch let error as CaseInputError {
                 errors.append(error)
+                scenarios[scenarios.count - 1].hasUnreadableExamples = true
             } catch {}
             descriptionAllowed = false
         }
