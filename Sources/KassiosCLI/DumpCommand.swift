@@ -77,10 +77,10 @@ struct DumpCommand {
         } catch let error as HierarchyError {
             let location = "\(input):\(error.line):\(error.column)"
             tool.standardError("\(location): error: \(error.path.map { "at \($0): " } ?? "")\(error.message)\n")
-            return 1
+            return 2
         } catch {
             tool.standardError("kassios: error: \(input): \(error)\n")
-            return 1
+            return 2
         }
         for warning in hierarchy.warnings {
             tool.standardError("\(input):\(warning.line):\(warning.column): warning: \(warning.path.map { "at \($0): " } ?? "")\(warning.message)\n")

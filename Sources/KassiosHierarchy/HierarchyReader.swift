@@ -15,11 +15,7 @@ public enum HierarchyReader {
 
     public static func read(_ bytes: [UInt8], format: HierarchyFormat? = nil, lenient: Bool = false) throws -> Hierarchy {
         let detected = FormatDetector(bytes).detect()
-        guard let chosen = format ?? detected?.format else {
-            throw HierarchyError(format: nil, line: 1, column: 1, message: bytes.allSatisfy(isBlank)
-                ? "expected a hierarchy dump, found an empty input"
-                : "expected a hierarchy dump: XCUITest debugDescription text, idb/AXe JSON, Appium XML, a KassiOS inventory or kassios JSON")
-        }
+        guard let chosen = format ?? detected?.format else { throw unknownFormat(bytes) }
         // A forced format keeps the envelope detected around the dump, if it can wrap that format.
         var envelope = DetectedFormat(format: chosen, envelope: .none)
         if let detected, detected.envelope.canWrap(chosen) {
@@ -96,6 +92,27 @@ public enum HierarchyReader {
         } catch let error as JSONDocument.SyntaxError {
             throw diagnostics.error(error.message, at: error.offset)
         }
+    }
+
+    /// A dump whose format cannot be told. JSON that does not parse (a truncated
+    /// `{"value": "…`) is reported where it breaks, which says more than its first byte.
+    private static func unknownFormat(_ bytes: [UInt8]) -> HierarchyError {
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count, isBlank(bytes[start]) { start += 1 }
+        guard start < bytes.count else {
+            return HierarchyError(format: nil, line: 1, column: 1, message: "expected a hierarchy dump, found an empty input")
+        }
+        if bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") {
+            do {
+                _ = try JSONDocument.parse(bytes)
+            } catch let error as JSONDocument.SyntaxError {
+                let (line, column) = SourceText(file: bytes).location(error.offset)
+                return HierarchyError(format: nil, line: line, column: column,
+                                      message: error.message + " (the dump is JSON that does not parse, so its format cannot be told)")
+            } catch {}
+        }
+        return HierarchyError(format: nil, line: 1, column: 1, message:
+            "expected a hierarchy dump: XCUITest debugDescription text, idb/AXe JSON, Appium XML, a KassiOS inventory or kassios JSON")
     }
 
     /// The string of a WebDriver response `{"value": "…"}`, with positions in the file.

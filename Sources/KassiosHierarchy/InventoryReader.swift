@@ -4,8 +4,8 @@
 ///     [{"identifier": "login.email", "type": "textField", "label": "Email", "isHittable": true}, …]
 ///
 /// `type` may be spelled any way (`textField`, `TextField`, `XCUIElementTypeTextField`) or
-/// be `XCUIElement.ElementType`'s raw value (`49`). `identifier` and `label` may be null;
-/// `value`, `placeholder`, `frame` (`{x, y, width, height}`), `enabled` and `selected` are
+/// be `XCUIElement.ElementType`'s raw value (`49`). `identifier` and `label` are strings or
+/// null; `value` (a string or a number), `placeholder`, `frame` (`{x, y, width, height}`), `enabled` and `selected` are
 /// read when present; other keys are ignored. The list may sit under `elements` (or
 /// `identifiers`) of an object. An inventory has no nesting, so its elements are the
 /// children of a synthetic application root.
@@ -85,7 +85,7 @@ struct InventoryReader: JSONFieldReading {
         }
         element.identifier = try text(object, "identifier", path: path)
         element.label = try text(object, "label", path: path)
-        element.value = try text(object, "value", path: path)
+        element.value = try text(object, "value", path: path, numberAllowed: true)
         element.placeholder = try text(object, "placeholder", path: path) ?? (try text(object, "placeholderValue", path: path))
         element.hittable = try flag(object, "isHittable", path: path)
         element.enabled = try flag(object, "isEnabled", path: path) ?? (try flag(object, "enabled", path: path)) ?? true
@@ -107,14 +107,16 @@ struct InventoryReader: JSONFieldReading {
         return element
     }
 
-    private mutating func text(_ object: Int, _ key: String, path: String) throws -> String? {
+    /// A string member (empty is nil), null or absent. A number only where one makes sense
+    /// (a slider's `value`): an identifier `5` is a broken inventory, not the text "5".
+    private mutating func text(_ object: Int, _ key: String, path: String, numberAllowed: Bool = false) throws -> String? {
         guard let value = document.member(object, key) else { return nil }
         switch document.kind(value) {
         case .string: return document.string(value).flatMap { $0.isEmpty ? nil : $0 }
-        case .number: return document.numberText(value)
+        case .number where numberAllowed: return document.numberText(value)
         case .null: return nil
         default:
-            try diagnostics.problem("expected a string or null, found \(document.describe(value))",
+            try diagnostics.problem("expected a string\(numberAllowed ? ", a number" : "") or null, found \(document.describe(value))",
                                     at: document.start(value), path: memberPath(path, key))
             return nil
         }

@@ -173,7 +173,7 @@ public enum LintRunner {
     }
 
     /// Whether a walked file matches an `excluded` pattern, relative to the configuration's folder.
-    static func isExcluded(_ file: String, options: LintOptions) -> Bool {
+    public static func isExcluded(_ file: String, options: LintOptions) -> Bool {
         var relative = file
         if options.excludedBase != "." {
             let base = options.excludedBase.hasSuffix("/") ? options.excludedBase : options.excludedBase + "/"
@@ -254,12 +254,14 @@ public enum LintRunner {
 /// Phase timings on stderr when KASSIOS_TIMING is set: a profiling aid, not output.
 /// Wall time and the process's CPU time (all threads, user and system): on a busy machine
 /// the CPU time is the steadier figure.
-struct PhaseClock {
+public struct PhaseClock {
     private let enabled = ProcessInfo.processInfo.environment["KASSIOS_TIMING"] != nil
     private var last = DispatchTime.now()
     private var lastCPU = PhaseClock.cpuMilliseconds()
 
-    mutating func lap(_ phase: String) {
+    public init() {}
+
+    public mutating func lap(_ phase: String) {
         guard enabled else { return }
         let now = DispatchTime.now()
         let cpu = PhaseClock.cpuMilliseconds()

@@ -32,7 +32,7 @@ final class DumpCommandTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: bad) }
         try Data("Attributes: Application\nElement subtree:\n →Application, 0x1, pid: 1, label: 'Oops\n".utf8).write(to: bad)
         let (status, output, errors) = run("convert", bad.path)
-        XCTAssertEqual(status, 1)
+        XCTAssertEqual(status, 2, "a malformed dump is an input error, as in generate screen and identify")
         XCTAssertEqual(output, "")
         XCTAssertTrue(errors.hasPrefix(bad.path + ":3:38: error: expected the quote that closes 'label:'"), errors)
         let (lenientStatus, lenientOutput, warnings) = run("convert", "--lenient", bad.path)

@@ -48,6 +48,12 @@ final class HierarchyErrorTests: XCTestCase {
         // Appium's {"value": …}: the JSON escape `\u2192` is six bytes in the file.
         assertReadError("{\"value\":\n  \"Element subtree:\\n \\u2192Application, 0x1, pid: x\"}",
                         "2:52: expected the process id after 'pid: ', found 'x'")
+
+        // A truncated response whose text says nothing of its format yet: still where it breaks.
+        assertReadError(#"{"value": "abc"#, "1:11: expected '\"' to close the string that starts here, found end of input "
+                        + "(the dump is JSON that does not parse, so its format cannot be told)")
+        assertReadError("[{\"foo\": 1,\n", "2:1: expected a member name in double quotes, found end of input "
+                        + "(the dump is JSON that does not parse, so its format cannot be told)")
     }
 
     // MARK: - JSON
@@ -95,12 +101,24 @@ final class HierarchyErrorTests: XCTestCase {
                         "1:30: at $[0].type: expected an XCUIElement.ElementType raw value from 0 to 82, found the number 99")
         assertReadError(#"[{"identifier": ["a"], "type": "button", "isHittable": true}]"#,
                         "1:17: at $[0].identifier: expected a string or null, found an array")
+        // A number is no identifier, label or placeholder; a value may be one (a slider's).
+        assertReadError(#"[{"identifier": 5, "type": "button"}]"#, "1:17: at $[0].identifier: expected a string or null, found the number 5")
+        assertReadError(#"[{"identifier": "a", "label": 1.5}]"#, "1:31: at $[0].label: expected a string or null, found the number 1.5")
+        assertReadError(#"[{"identifier": "a", "type": "slider", "value": true}]"#,
+                        "1:49: at $[0].value: expected a string, a number or null, found true")
         assertReadError(#"[{"identifier": "a", "type": "button", "isHittable": "yes"}]"#,
                         "1:54: at $[0].isHittable: expected true, false or null, found the string 'yes'")
         assertReadError(#"[{"identifier": "a", "type": "two words", "isHittable": true}]"#,
                         "1:30: at $[0].type: expected an element type such as 'button', found the string 'two words'")
         assertReadError(#"[{"identifier": "a", "isHittable": true}, "b"]"#,
                         "1:43: at $[1]: expected an object with 'identifier', 'type', 'label' and 'isHittable', found the string 'b'")
+    }
+
+    func testLenientInventoryWarnsOfANumberIdentifierAndKeepsTheElementWithoutOne() throws {
+        let hierarchy = try HierarchyReader.read(#"[{"identifier": 5, "type": "button", "label": "Go"}]"#, lenient: true)
+        XCTAssertEqual(hierarchy.root.children.map(\.identifier), [nil])
+        XCTAssertEqual(hierarchy.root.children.map(\.label), ["Go"])
+        XCTAssertEqual(hierarchy.warnings.map(\.description), ["1:17: at $[0].identifier: expected a string or null, found the number 5"])
     }
 
     // MARK: - XML

@@ -100,9 +100,16 @@ extension YAMLNode {
         return pairs
     }
 
+    /// `5`, `-0.5`, `1e3`; not `inf` or `nan`, which read as words.
+    static func isNumber(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("0"..."9").contains(first) || "+-.".unicodeScalars.contains(first) else { return false }
+        return Double(text) != nil
+    }
+
     /// What the node is, for messages like "expected a list, found a string".
     public var kindName: String {
         switch value {
+        case .scalar(let text, .plain) where YAMLNode.isNumber(text): return "a number"
         case .scalar: return "a string"
         case .sequence: return "a list"
         case .mapping: return "a mapping"

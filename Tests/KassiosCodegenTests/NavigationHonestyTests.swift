@@ -1,0 +1,77 @@
+@testable import KassiosCodegen
+import XCTest
+
+/// A case that moves from one screen to another is automated only when something explains
+/// the move: the action just done, as the suite shows it; the suite's way, written out; or
+/// an action no test shows, said in the summary. Otherwise: "no known way from X to Y".
+final class NavigationHonestyTests: XCTestCase {
+    /// Login → Home by `submit.tap()`, Home → Cards by `cardsTab.tap()`, Settings → Login by `signOut.tap()`.
+    let navigation = FixedNavigation(edges: [
+        ("LoginScreen", "HomeScreen", "submit.tap()"), ("HomeScreen", "CardsScreen", "cardsTab.tap()"),
+        ("SettingsScreen", "LoginScreen", "signOut.tap()"),
+    ])
+
+    func plan(_ steps: [String], preconditions: [String] = ["the user is signed out"], navigation: NavigationEvidence? = nil) -> CasePlan {
+        SuiteFixture.plan(steps, preconditions: preconditions, navigation: navigation ?? self.navigation)
+    }
+
+    func testAJumpNothingExplainsIsNotAutomated() {
+        // The launch lands on Login; nothing the suite shows leads from there to Settings.
+        let jump = plan(["Tap \"Sign out\""])
+        XCTAssertEqual(jump.items[1].outcome.summary, "✗ no known way from LoginScreen to SettingsScreen; add the steps that lead there")
+        // A check of another screen with nothing done before it.
+        let check = plan(["the balance is shown"])
+        XCTAssertEqual(check.items[1].outcome.summary,
+                       "✗ no known way from LoginScreen to HomeScreen: nothing done before this check leads there; add the steps that lead there")
+        // Typing leaves no screen: the Home screen after it is no more explained.
+        XCTAssertEqual(plan(["Enter \"a\" into Email", "the Home screen is shown"]).items[2].outcome.summary,
+                       "✗ no known way from LoginScreen to HomeScreen: nothing done before this check leads there; add the steps that lead there")
+    }
+
+    func testTheActionJustDoneExplainsAMoveTheSuiteShows() {
+        let signIn = plan(["Tap \"Sign In\"", "the balance is shown"])
+        XCTAssertEqual(signIn.items.map(\.outcome.summary), ["precondition \"the user is signed out\"", "LoginScreen.submit: tap", "HomeScreen.balance: assertVisible"])
+        guard case .automated(_, let evidence) = signIn.items[2].outcome else { return XCTFail("refused") }
+        XCTAssertEqual(evidence, "name balance; LoginScreen → HomeScreen, as in submit.tap() in FixtureTests.test_LoginScreen_HomeScreen")
+        XCTAssertEqual(signIn.items[2].notes, [])
+    }
+
+    /// The map's way is written out, where the case skips it; a move the evidence names is a move the test makes.
+    func testTheSuitesWayIsWrittenWhereTheCaseJumps() {
+        let skipped = plan(["Turn off the freeze switch"], preconditions: ["the user is signed in"])
+        XCTAssertEqual(skipped.items[1].outcome.summary, "CardsScreen.freeze: setSwitch(on: false)")
+        XCTAssertEqual(skipped.items[1].way.map(GenerationReport.describe), ["HomeScreen.cardsTab: tap"])
+        XCTAssertEqual(skipped.items[1].notes, ["the case does not say how it gets from HomeScreen to CardsScreen; the test goes the suite's way: cardsTab.tap()"])
+        let body = MethodBodyRenderer.render(skipped, catalog: SuiteFixture.catalog, style: .kassios)
+        XCTAssertEqual(Array(body.suffix(8)), [
+            "onScreen(HomeScreen.self) {",
+            "    // step 1: first the way to CardsScreen, as the suite goes",
+            "    $0.cardsTab.tap()",
+            "}",
+            "onScreen(CardsScreen.self) {",
+            "    // step 1: Turn off the freeze switch",
+            "    $0.freeze.setSwitch(on: false)",
+            "}",
+        ])
+        // Through several screens: from Settings the suite signs out, then signs in.
+        let settings = plan(["Open the Settings screen", "Tap the balance"], preconditions: ["the user is signed in"])
+        XCTAssertEqual(settings.items[2].way.map(GenerationReport.describe), ["SettingsScreen.signOut: tap", "LoginScreen.submit: tap"])
+        // A check is never made true by moves the case does not make.
+        XCTAssertEqual(plan(["the freeze switch is off"], preconditions: ["the user is signed in"]).items[1].outcome.summary,
+                       "✗ no known way from HomeScreen to CardsScreen: nothing done before this check leads there; add the steps that lead there")
+    }
+
+    /// A tap the suite never shows may be what leads on: automated, and said in the summary, not only the report.
+    func testAMoveNoTestShowsIsSaidInTheSummary() {
+        let unseen = plan(["Tap the Remember me switch", "the balance is shown"])
+        XCTAssertEqual(unseen.items[2].outcome.summary, "HomeScreen.balance: assertVisible")
+        XCTAssertEqual(unseen.items[2].notes, ["LoginScreen → HomeScreen after rememberMe.tap() (not seen in the suite)"])
+        let summary = GenerationReport(plans: [unseen], files: [], style: .kassios).summary
+        XCTAssertTrue(summary.contains("  ⚠ step 2 (line 11): \"the balance is shown\" — LoginScreen → HomeScreen after rememberMe.tap() (not seen in the suite)\n"), summary)
+        let json = GenerationReport(plans: [unseen], files: [], style: .kassios).json
+        XCTAssertTrue(json.contains("\"notes\": [\"LoginScreen → HomeScreen after rememberMe.tap() (not seen in the suite)\"]"), json)
+        // A step a person completes may be what moves the test: said too.
+        let afterRefused = plan(["Tap \"Nowhere\"", "the balance is shown"])
+        XCTAssertEqual(afterRefused.items[2].notes, ["LoginScreen → HomeScreen after step 1, which is not automated"])
+    }
+}

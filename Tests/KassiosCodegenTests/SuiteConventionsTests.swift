@@ -1,0 +1,72 @@
+@testable import KassiosCodegen
+import KassiosModel
+import KassiosSyntax
+import XCTest
+
+/// The suite as it is, configured or not: robots found without `robots:`, one element
+/// behind two names, and types the suite declares never written again.
+final class SuiteConventionsTests: XCTestCase {
+    func catalog(_ sources: [(path: String, text: String)], model: ModelConfiguration = ModelConfiguration()) -> Catalog {
+        let files = sources.map { SourceFile(path: $0.path, bytes: Array($0.text.utf8)) }
+        return CatalogBuilder.build(project: Project(files: files, configuration: model), dumps: SuiteFixture.dumps)
+    }
+
+    /// Without `robots:` in the configuration, robots are found as `kassios map` finds them, and are robots by their names.
+    func testRobotsAreFoundWithoutTheRobotsSetting() {
+        let unconfigured = catalog(SuiteFixture.sources)
+        let kinds = Dictionary(uniqueKeysWithValues: unconfigured.containers.map { ($0.name, $0.kind) })
+        XCTAssertEqual(kinds["ProfileRobot"], .robot)
+        XCTAssertEqual(kinds["HomeRobot"], .robot)
+        XCTAssertEqual(kinds["SearchPage"], .pageObject)
+        XCTAssertEqual(kinds["LoginScreen"], .screen)
+        XCTAssertNil(kinds["Robot"], "the base class declares no elements")
+        let planner = CasePlanner(catalog: unconfigured, configuration: SuiteFixture.configuration, style: .robot)
+        let plan = planner.plan(SuiteFixture.testCase(["Open the profile", "Type \"Grace\" into the name field", "Tap the avatar"]))
+        XCTAssertEqual(plan.items.map(\.outcome.summary),
+                       ["HomeRobot.openProfile()", "ProfileRobot.typeName(\"Grace\")", "ProfileRobot.tapAvatar() (stub generated)"])
+    }
+
+    /// `saveButton` and `save` are both "profile.save": one element, not an ambiguity.
+    func testTwoNamesForOneIdentifierAreOneElement() {
+        let robot = ("Robots/ProfileRobot.swift", """
+        class Robot {
+            let app: XCUIApplication
+            init(app: XCUIApplication) { self.app = app }
+        }
+        final class ProfileRobot: Robot {
+            private var saveButton: XCUIElement { app.buttons["profile.save"] }
+            private var save: XCUIElement { app.buttons["profile.save"] }
+            private var cancel: XCUIElement { app.buttons["profile.cancel"] }
+            private var close: XCUIElement { app.buttons["profile.close"] }
+            @discardableResult
+            func tapSave() -> Self {
+                saveButton.tap()
+                return self
+            }
+        }
+        """)
+        let planner = CasePlanner(catalog: catalog([robot]), configuration: TestGenerationConfiguration(), style: .robot)
+        let plan = planner.plan(SuiteFixture.testCase(["Tap Save"]))
+        XCTAssertEqual(plan.items.map(\.outcome.summary), ["ProfileRobot.tapSave()"])
+        XCTAssertEqual(plan.items[0].notes, [
+            "ProfileRobot.save and ProfileRobot.saveButton are one element (\"profile.save\"); the test uses saveButton, the one ProfileRobot's methods use",
+        ])
+        // Where no method uses either, the first by name, and said so; two identifiers stay an ambiguity.
+        let page = ("Pages/ProfilePage.swift", """
+        struct ProfilePage {
+            let app: XCUIApplication
+            var saveButton: XCUIElement { app.buttons["profile.save"] }
+            var save: XCUIElement { app.buttons["profile.save"] }
+            var done: XCUIElement { app.buttons["profile.done"] }
+            var doneButton: XCUIElement { app.buttons["profile.doneButton"] }
+        }
+        """)
+        let pages = CasePlanner(catalog: catalog([page]), configuration: TestGenerationConfiguration(), style: .kassios)
+        let saved = pages.plan(SuiteFixture.testCase(["Tap Save", "Tap Done"]))
+        XCTAssertEqual(saved.items.map(\.outcome.summary), [
+            "ProfilePage.save: tap",
+            "✗ ambiguous: 'Done' fits 2 elements of ProfilePage equally well (by name) | ProfilePage.done (\"profile.done\"), ProfilePage.doneButton (\"profile.doneButton\")",
+        ])
+        XCTAssertEqual(saved.items[0].notes, ["ProfilePage.save and ProfilePage.saveButton are one element (\"profile.save\"); the test uses save, the first by name"])
+    }
+}

@@ -1,0 +1,152 @@
+import XCTest
+@testable import KassiosMap
+
+/// `kassios map --path`: name resolution, the shortest way, and the code in the suite's style.
+final class PathQueryTests: XCTestCase {
+    static let suite = [fixtureScreens, RobotAndDocCommentTests.robots, (path: "Tests.swift", source: """
+    final class T: KassTestCase {
+        func test_transfer() {
+            launch(arguments: ["-uiTesting"], environment: ["AUTH": "none"])
+            onScreen(LoginScreen.self) { $0.submit.tap() }
+            onScreen(HomeScreen.self) { $0.transferTile.tap() }
+            onScreen(TransferScreen.self) { $0.review.assertVisible() }
+        }
+        func test_quick() {
+            onScreen(LoginScreen.self) { $0.email.assertVisible() }
+            onScreen(TransferScreen.self)
+        }
+    }
+    final class ProfileTests: XCTestCase {
+        let app = XCUIApplication()
+        override func setUp() { app.launch() }
+        func test_profile() { HomeRobot(app: app).openProfile().typeName("Ada") }
+    }
+    """)]
+
+    func testKassiOSScreensAreWrittenAsOnScreenBlocksFromTheLaunch() throws {
+        let graph = makeGraph(PathQueryTests.suite)
+        let query = try PathQuery(graph: graph, from: "launch", to: "Transfer")
+        XCTAssertEqual(query.code, """
+        // T.test_transfer() → TransferScreen: 3 transitions
+        // launch: T.test_transfer() (Tests.swift:3)
+        launch(arguments: ["-uiTesting"], environment: ["AUTH": "none"])
+        onScreen(LoginScreen.self) { $0.submit.tap() }
+        onScreen(HomeScreen.self) { $0.transferTile.tap() }
+        assertOnScreen(TransferScreen.self)
+
+        """)
+        XCTAssertEqual(query.steps, ["T.test_transfer() --launch--> LoginScreen", "LoginScreen --submit.tap()--> HomeScreen",
+                                     "HomeScreen --transferTile.tap()--> TransferScreen"])
+    }
+
+    func testASuspiciousShortcutIsTakenOnlyWhenThereIsNoOtherWay() throws {
+        let graph = makeGraph(PathQueryTests.suite)
+        XCTAssertEqual(try PathQuery(graph: graph, from: "LoginScreen", to: "TransferScreen").edges.count, 2)
+        let only = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        final class T: KassTestCase {
+            func test_quick() {
+                onScreen(LoginScreen.self) { $0.email.assertVisible() }
+                onScreen(TransferScreen.self)
+            }
+        }
+        """)])
+        XCTAssertEqual(try PathQuery(graph: only, from: "Login", to: "Transfer").code, """
+        // LoginScreen → TransferScreen: 1 transition
+        assertOnScreen(LoginScreen.self)  // ⚠ the tests do nothing here before TransferScreen shows (Tests.swift:4)
+        assertOnScreen(TransferScreen.self)
+
+        """)
+    }
+
+    func testRobotsAreWrittenAsOneChain() throws {
+        let graph = makeGraph(PathQueryTests.suite)
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "ProfileRobot").code, """
+        // ProfileTests.setUp() → ProfileRobot: 2 transitions
+        // launch: ProfileTests.setUp() (Tests.swift:15)
+        app.launch()
+        HomeRobot(app: app)
+            .openProfile()
+            .assertVisible()
+
+        """)
+    }
+
+    /// The path is code to paste into another test: what the test it came from named (its
+    /// `user`) is an Xcode placeholder with the parameter's type, literals and types stay.
+    func testArgumentsOfTheTestTheActionCameFromBecomePlaceholders() throws {
+        let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        final class T: KassTestCase {
+            func test_logIn() {
+                let user = "ada@finch.app"
+                onScreen(LoginScreen.self) { $0.logIn(as: user) }
+                onScreen(HomeScreen.self) { $0.transferTile.tap() }
+                onScreen(TransferScreen.self) { $0.amount.typeText(amounts.first!) }
+                onScreen(HomeScreen.self) { $0.balance.assertVisible() }
+            }
+        }
+        """)])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "Login", to: "Home").code, """
+        // LoginScreen → HomeScreen: 1 transition
+        onScreen(LoginScreen.self) { $0.logIn(as: <#String#>) }
+        assertOnScreen(HomeScreen.self)
+
+        """)
+        XCTAssertEqual(try PathQuery(graph: graph, from: "Transfer", to: "Home").code, """
+        // TransferScreen → HomeScreen: 1 transition
+        onScreen(TransferScreen.self) { $0.amount.typeText(<#amounts.first!#>) }
+        assertOnScreen(HomeScreen.self)
+
+        """)
+        XCTAssertEqual(graph.edge("LoginScreen", "HomeScreen")?.action, "logIn(as: user)", "the map keeps the call as written")
+    }
+
+    func testWhatAPastedActionMayKeep() {
+        let signatures = ["logIn(as user: TestUser, remember: Bool = false)", "static pick(_ row: Int) -> Self"]
+        let cases: [(String, String)] = [
+            ("logIn(as: user)", "logIn(as: <#TestUser#>)"),
+            ("logIn(as: user, remember: flag)", "logIn(as: <#TestUser#>, remember: <#Bool#>)"),
+            ("logIn(as: TestUser.locked)", "logIn(as: TestUser.locked)"),
+            ("logIn(as: .premium, remember: true)", "logIn(as: .premium, remember: true)"),
+            ("pick(index)", "pick(<#Int#>)"),
+            ("email.typeText(\"x\\(name)\")", "email.typeText(<#\"x\\(name)\"#>)"),
+            ("email.typeText(self.password)", "email.typeText(<#self.password#>)"),
+            ("rows[i].tap()", "rows[<#i#>].tap()"),
+            ("open(app, makeUser())", "open(app, <#makeUser()#>)"),
+            ("wait { $0.exists }", "wait { $0.exists }"),
+            ("filter(where: { row in row.isHittable })", "filter(where: { row in row.isHittable })"),
+            ("confirm(withPIN: <#String#>)", "confirm(withPIN: <#String#>)"),
+            ("submit.tap()", "submit.tap()"),
+        ]
+        for (written, pasted) in cases {
+            XCTAssertEqual(PastableAction.code(written, signatures: signatures), pasted, written)
+        }
+    }
+
+    func testMappaMundiStatesAreWrittenAsNavigatorSteps() throws {
+        let graph = makeGraph([MappaMundiTests.graphFile])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "Intro", to: "Settings").code, """
+        // Intro → Settings: 3 transitions
+        navigator.goto(Home)  // noop if signedIn == true
+        navigator.goto(Menu)  // press(app.buttons["home.menuPhone"])
+        navigator.goto(Settings)  // gesture { app.cells["menu.settings"].tap() }
+
+        """)
+    }
+
+    func testNamesResolveExactlyThenWithASuffixThenByAUniquePrefix() throws {
+        let graph = makeGraph(PathQueryTests.suite)
+        XCTAssertEqual(try PathQuery.resolve("HomeScreen", in: graph), "HomeScreen")
+        XCTAssertEqual(try PathQuery.resolve("homescreen", in: graph), "HomeScreen")
+        XCTAssertEqual(try PathQuery.resolve("Profile", in: graph), "ProfileRobot")
+        XCTAssertEqual(try PathQuery.resolve("Statem", in: graph), "StatementsPage")
+        XCTAssertThrowsError(try PathQuery.resolve("Home", in: graph)) { error in
+            XCTAssertEqual(error as? PathQuery.Problem, .ambiguous("Home", candidates: ["HomeRobot", "HomeScreen"]))
+        }
+        XCTAssertThrowsError(try PathQuery.resolve("LogonScreen", in: graph)) { error in
+            XCTAssertEqual((error as? PathQuery.Problem)?.description, "no screen, robot or entry point named 'LogonScreen'; did you mean 'LoginScreen'?")
+        }
+        XCTAssertThrowsError(try PathQuery(graph: graph, from: "TransferScreen", to: "LoginScreen")) { error in
+            XCTAssertEqual(error as? PathQuery.Problem, .unreachable(from: "TransferScreen", to: "LoginScreen"))
+        }
+    }
+}
