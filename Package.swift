@@ -37,7 +37,7 @@ let package = Package(
 
         .testTarget(name: "KassiosSyntaxTests", dependencies: ["KassiosSyntax"]),
         .testTarget(name: "KassiosModelTests", dependencies: ["KassiosModel"]),
-        .testTarget(name: "KassiosLintTests", dependencies: ["KassiosLint"]),
+        .testTarget(name: "KassiosLintTests", dependencies: ["KassiosLint", "KassiosHierarchy"]),
         .testTarget(name: "KassiosHierarchyTests", dependencies: ["KassiosHierarchy"], exclude: ["Fixtures"]),
         .testTarget(name: "KassiosMapTests", dependencies: ["KassiosMap"]),
         .testTarget(name: "KassiosCodegenTests", dependencies: ["KassiosCodegen", "KassiosLint"]),

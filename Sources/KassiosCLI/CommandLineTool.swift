@@ -17,7 +17,7 @@ public struct CommandLineTool {
         self.standardError = standardError
     }
 
-    static let commands = ["lint", "rules", "install-hook", "catches", "help"]
+    static let commands = ["lint", "rules", "install-hook", "dump", "catches", "help"]
 
     /// Runs one invocation; `arguments` excludes the program name.
     public func run(_ arguments: [String]) -> Int32 {

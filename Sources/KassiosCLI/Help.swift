@@ -37,6 +37,9 @@ enum Help {
       --force-exclude         Apply the configuration's 'excluded' to files named here too
       --screen-root <class>   Another screen root besides KassScreen (repeatable)
       --enable <rule-id>      Turn on an opt-in rule (repeatable); see 'kassios rules'
+      --hierarchy <dir|file>  Accessibility-hierarchy dumps (any format kassios reads) to
+                              check screens' identifiers against: stale-identifier
+                              (repeatable; the 'hierarchy' key does the same)
       --baseline <file>       Report only findings that are not in this baseline
       --write-baseline <file> Record today's findings in a baseline file and exit 0
       --staged                Lint the files staged in git, as staged (their index content);

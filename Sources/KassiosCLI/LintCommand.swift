@@ -5,7 +5,7 @@ import KassiosLint
 struct LintCommand {
     let tool: CommandLineTool
 
-    static let options = ["--reporter", "--screen-root", "--show-skipped", "--quiet", "--help", "--baseline", "--write-baseline", "--enable", "--staged", "--config", "--force-exclude", "--no-config", "--no-color"]
+    static let options = ["--reporter", "--screen-root", "--show-skipped", "--quiet", "--help", "--baseline", "--write-baseline", "--enable", "--staged", "--config", "--force-exclude", "--no-config", "--no-color", "--hierarchy"]
 
     func run(_ arguments: [String]) -> Int32 {
         var options = LintOptions()
@@ -61,6 +61,9 @@ struct LintCommand {
                     return tool.usageError("unknown rule '\(rule)'", hint: Suggestion.closest(to: rule, in: known).map { "did you mean '\($0)'?" } ?? "see 'kassios rules'")
                 }
                 options.optInRules.insert(rule)
+            case "--hierarchy":
+                guard let path = cursor.value() else { return tool.usageError("'--hierarchy' needs a folder or dump file", hint: "e.g. --hierarchy Examples/Dumps") }
+                options.hierarchyPaths.append(path)
             case "--staged":
                 staged = true
             case "--show-skipped":
@@ -94,6 +97,9 @@ struct LintCommand {
             }
         }
         if !screenRoots.isEmpty { options.model.screenRoots.formUnion(screenRoots) }
+        if let missing = options.hierarchyPaths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+            return tool.usageError("no such hierarchy folder or dump: \(missing)", hint: "give a folder of dumps with --hierarchy, or fix the 'hierarchy' key")
+        }
         guard !paths.isEmpty || staged else {
             return tool.usageError("no paths given", hint: "try 'kassios lint Examples' or see 'kassios lint --help'")
         }

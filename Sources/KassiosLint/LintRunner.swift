@@ -24,6 +24,10 @@ public struct LintOptions {
     public var baseline: Baseline?
     /// Record the run's findings (before `baseline` filters them) in `LintResult.recordedBaseline`.
     public var recordsBaseline = false
+    /// Folders (or files) of hierarchy dumps that `stale-identifier` checks screens against.
+    public var hierarchyPaths: [String] = []
+    /// Dumps already read (tests, rule examples); used besides `hierarchyPaths`.
+    public var dumps: [ScreenDump] = []
     /// Report tokens the parser stepped over (as notes).
     public var showSkipped = false
     /// The directory paths are reported relative to.
@@ -174,9 +178,15 @@ public enum LintRunner {
 
     static func runRules(on project: Project, options: LintOptions) -> [Finding] {
         var findings: [Finding] = []
+        var dumps = options.dumps
+        if !options.hierarchyPaths.isEmpty && isEnabled(StaleIdentifierRule.description, options: options) {
+            let loaded = HierarchyDumpLoader.load(folders: options.hierarchyPaths, workingDirectory: options.workingDirectory)
+            dumps += loaded.dumps
+            findings += loaded.findings
+        }
         for ruleType in RuleRegistry.all {
             guard isEnabled(ruleType.description, options: options) else { continue }
-            findings += ruleType.init().check(project)
+            findings += ruleType.init().check(project, dumps: dumps)
         }
         return findings
     }

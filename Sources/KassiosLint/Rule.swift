@@ -18,6 +18,8 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [String]
     /// `.kassios-lint.yml` settings the examples assume (a rule that needs a catalog), or nil.
     public var exampleConfiguration: String? = nil
+    /// Hierarchy dumps the examples are checked against (`stale-identifier`), as dump text.
+    public var exampleDumps: [String] = []
 }
 
 /// A lint rule: one file each, with its description and examples.
@@ -26,6 +28,12 @@ public protocol Rule {
     init()
     /// Findings for the whole project; severity and file paths are filled in by the runner.
     func check(_ project: Project) -> [Finding]
+    /// Findings that also need the run's hierarchy dumps; most rules ignore them.
+    func check(_ project: Project, dumps: [ScreenDump]) -> [Finding]
+}
+
+extension Rule {
+    public func check(_ project: Project, dumps: [ScreenDump]) -> [Finding] { check(project) }
 }
 
 extension Rule {
@@ -53,6 +61,7 @@ public enum RuleRegistry {
         CatchesUnknownDefectRule.self,
         CatchesOnNonTestRule.self,
         CatchesMalformedRule.self,
+        StaleIdentifierRule.self,
     ]
 
     public static func rule(withIdentifier identifier: String) -> Rule.Type? {

@@ -73,6 +73,23 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(missing.errors, "kassios: error: no such file or directory: /no/such/folder\n")
     }
 
+    func testHierarchyDumpsFeedStaleIdentifierAndAMissingFolderIsAUsageError() {
+        let root = CommandLineToolTests.repositoryRoot
+        let result = run("lint", "--no-config", "-q", "--hierarchy", root + "/Examples/Dumps", root + "/Examples/FinchUITests")
+        let stale = result.output.split(separator: "\n").filter { $0.hasSuffix("[stale-identifier]") }
+        // Paths print relative to the current directory when inside it.
+        XCTAssertEqual(stale.map { $0.split(separator: ":").prefix(3).joined(separator: ":").replacingOccurrences(of: root + "/", with: "") }, [
+            "Examples/FinchUITests/Broken/StaleIdentifiers.swift:18:14",
+            "Examples/FinchUITests/Broken/StaleIdentifiers.swift:19:14",
+        ])
+        let without = run("lint", "--no-config", "-q", root + "/Examples/FinchUITests")
+        XCTAssertFalse(without.output.contains("[stale-identifier]"), "no dumps, nothing to compare with")
+
+        let missing = run("lint", "--no-config", "--hierarchy", "/no/such/dumps", root + "/Examples/FinchUITests")
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.errors, "kassios: error: no such hierarchy folder or dump: /no/such/dumps; give a folder of dumps with --hierarchy, or fix the 'hierarchy' key\n")
+    }
+
     func testLintOnTheExamplesReportsFindingsAndExitsOne() {
         let result = run("lint", CommandLineToolTests.repositoryRoot + "/Examples")
         XCTAssertEqual(result.status, 1)

@@ -17,10 +17,15 @@ enum Fixture {
         [UInt8](try Data(contentsOf: url))
     }
 
-    /// The dumps in a directory: every file but hidden ones and READMEs.
+    /// The dumps in a directory and its subfolders, as relative paths: every file but hidden ones and READMEs.
     static func names(in directory: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted()
+        var names: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where !name.hasPrefix(".") && name != "README.md" {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            names += isDirectory.boolValue ? try self.names(in: directory.appendingPathComponent(name)).map { name + "/" + $0 } : [name]
+        }
+        return names.sorted()
     }
 
     static func read(_ name: String, format: HierarchyFormat? = nil, lenient: Bool = false,

@@ -1,3 +1,4 @@
+import KassiosHierarchy
 import KassiosLint
 import XCTest
 
@@ -56,6 +57,13 @@ final class RuleExampleTests: XCTestCase {
                 try LintConfiguration.parse(configuration, path: "<\(rule.identifier) examples>", directory: ".").apply(to: &options)
             } catch {
                 XCTFail("\(rule.identifier): the example configuration does not parse: \(error)")
+            }
+        }
+        for (number, dump) in rule.exampleDumps.enumerated() {
+            do {
+                options.dumps.append(ScreenDump(path: "<\(rule.identifier) dump \(number + 1)>", hierarchy: try HierarchyReader.read(dump)))
+            } catch {
+                XCTFail("\(rule.identifier): example dump \(number + 1) does not read: \(error)")
             }
         }
         options.optInRules.insert(rule.identifier)

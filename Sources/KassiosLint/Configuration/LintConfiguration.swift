@@ -19,6 +19,8 @@ public struct LintConfiguration {
     public var strict = false
     public var reporter: String?
     public var baseline: String?
+    /// Folders of accessibility-hierarchy dumps (`hierarchy:`), resolved against the config's folder.
+    public var hierarchy: [String] = []
     public var model = ModelConfiguration()
     /// Problems that do not stop the run, with file:line:column.
     public var warnings: [String] = []
@@ -32,7 +34,10 @@ public struct LintConfiguration {
     }
 
     static let topLevelKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "strict", "reporter",
-                               "baseline", "screens", "robots", "builders", "identifiers", "catches"]
+                               "baseline", "screens", "robots", "builders", "identifiers", "catches", "hierarchy",
+                               "codegen", "map", "context"]
+    /// Sections other commands read (`kassios generate`, `map`, `context`); lint accepts them as they are.
+    static let otherCommandsKeys: Set<String> = ["codegen", "map", "context"]
 
     /// The configuration file in `directory` or its nearest parent, if any.
     public static func discover(from directory: String) -> String? {
@@ -91,6 +96,10 @@ public struct LintConfiguration {
             case "builders": configuration.model.extraBuilders = try reader.builders(value)
             case "identifiers": try reader.identifiers(value, into: &configuration.model)
             case "catches": try reader.catches(value, into: &configuration.model, directory: directory)
+            case "hierarchy":
+                configuration.hierarchy = try reader.strings(value, key).map { $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
+            case _ where otherCommandsKeys.contains(key):
+                continue
             default:
                 if ruleIds.contains(key) {
                     try reader.ruleBlock(value, rule: key, into: &configuration)
@@ -114,6 +123,7 @@ public struct LintConfiguration {
         options.strict = options.strict || strict
         options.excluded = excluded
         options.excludedBase = directory
+        if options.hierarchyPaths.isEmpty { options.hierarchyPaths = hierarchy }
     }
 
     /// `included` paths as the command line would give them.

@@ -44,6 +44,16 @@ public struct ReportedRule: Sendable, Equatable {
             """,
             defaultSeverity: .error),
         ReportedRule(
+            identifier: "dump-unreadable", name: "Unreadable hierarchy dump",
+            summary: "A hierarchy dump given with --hierarchy (or the hierarchy key) cannot be read.",
+            rationale: """
+            The stale-identifier check compares screens with the accessibility-hierarchy dumps given to it. \
+            This dump could not be read (a truncated capture, a format kassios does not know, a file it may \
+            not open), so no screen was checked against it; the position says where reading stopped. The \
+            other dumps are still used. Capture the dump again, or convert it with `kassios dump convert`.
+            """,
+            defaultSeverity: .error),
+        ReportedRule(
             identifier: "syntax-error", name: "Syntax error",
             summary: "Source kassios cannot read as Swift: an unterminated string, comment or interpolation, or nesting too deep.",
             rationale: """

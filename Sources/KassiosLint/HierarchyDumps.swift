@@ -1,0 +1,81 @@
+import KassiosHierarchy
+
+/// An accessibility-hierarchy dump read for lint: where it is and which identifiers it shows.
+public struct ScreenDump: Sendable, Equatable {
+    /// As given (a folder walked, then the file's name).
+    public let path: String
+    public let identifiers: Set<String>
+
+    public init(path: String, identifiers: Set<String>) {
+        self.path = path
+        self.identifiers = identifiers
+    }
+
+    public init(path: String, hierarchy: Hierarchy) {
+        self.init(path: path, identifiers: Set(hierarchy.elements().compactMap { element in
+            element.identifier.flatMap { $0.isEmpty ? nil : $0 }
+        }))
+    }
+}
+
+/// Reads every dump in the `hierarchy` folders; a dump that cannot be read is a finding
+/// at the line and column where it went wrong, and the other dumps are still read.
+enum HierarchyDumpLoader {
+    /// Dumps are text, JSON or XML files; READMEs and images beside them are not dumps.
+    static let extensions = [".txt", ".json", ".xml"]
+
+    /// Dumps are named as the user sees them: relative to `workingDirectory` when inside it.
+    static func load(folders: [String], workingDirectory: String) -> (dumps: [ScreenDump], findings: [Finding]) {
+        var dumps: [ScreenDump] = []
+        var findings: [Finding] = []
+        for folder in folders {
+            let path = SourceDiscovery.normalized(folder)
+            switch FileSystem.kind(of: path) {
+            case nil:
+                findings.append(problem(path, 1, 1, "no such hierarchy folder or dump: \(folder)"))
+            case .directory?:
+                var visited: Set<String> = []
+                for file in dumpFiles(in: path, visited: &visited) {
+                    read(file, as: SourceDiscovery.displayPath(file, relativeTo: workingDirectory), into: &dumps, findings: &findings)
+                }
+            default:
+                read(path, as: SourceDiscovery.displayPath(path, relativeTo: workingDirectory), into: &dumps, findings: &findings)
+            }
+        }
+        return (dumps, findings)
+    }
+
+    private static func dumpFiles(in directory: String, visited: inout Set<String>) -> [String] {
+        guard let canonical = FileSystem.canonicalPath(directory), visited.insert(canonical).inserted,
+              let entries = FileSystem.entries(of: directory) else { return [] }
+        var files: [String] = []
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            let path = directory == "." ? entry : directory + "/" + entry
+            switch FileSystem.kind(of: path) {
+            case .directory?: files += dumpFiles(in: path, visited: &visited)
+            case .file? where extensions.contains(where: entry.hasSuffix): files.append(path)
+            default: continue
+            }
+        }
+        return files
+    }
+
+    private static func read(_ path: String, as shownPath: String, into dumps: inout [ScreenDump], findings: inout [Finding]) {
+        guard let bytes = FileSystem.contents(of: path) else {
+            findings.append(problem(path, 1, 1, "cannot read the hierarchy dump \(path): \(SourceDiscovery.reason(forUnreadable: path))"))
+            return
+        }
+        do {
+            dumps.append(ScreenDump(path: shownPath, hierarchy: try HierarchyReader.read(bytes)))
+        } catch let error as HierarchyError {
+            let place = error.path.map { " (at \($0))" } ?? ""
+            findings.append(problem(path, error.line, error.column, "cannot read the hierarchy dump\(place): \(error.message)"))
+        } catch {
+            findings.append(problem(path, 1, 1, "cannot read the hierarchy dump: \(error)"))
+        }
+    }
+
+    private static func problem(_ file: String, _ line: Int, _ column: Int, _ message: String) -> Finding {
+        Finding(rule: "dump-unreadable", severity: .error, file: file, line: line, column: column, message: message)
+    }
+}
