@@ -3,8 +3,8 @@
 /// The whole tokenizer is this one file, readable top to bottom: `tokenize` walks the
 /// input and asks `scanToken` for the kind and end of the token at each position.
 /// Every byte lands in exactly one token, so the tokens round-trip to the input for
-/// any bytes at all. Problems (an unterminated string, comment, interpolation or
-/// regex) become `.error` tokens plus a diagnostic, and scanning goes on.
+/// any bytes at all. Problems (an unterminated string, comment, interpolation, regex or
+/// `identifier`) become `.error` tokens plus a diagnostic, and scanning goes on.
 public struct Lexer {
     /// String interpolations nest strings that nest interpolations; past this depth
     /// the rest of the literal is an error token rather than a deeper recursion.
@@ -166,7 +166,10 @@ public struct Lexer {
             }
             return (.unknown, i + 1)
         case UInt8(ascii: "`"):
-            return scanBacktickIdentifier(at: i)
+            let (kind, end) = scanBacktickIdentifier(at: i)
+            guard kind == .unknown else { return (kind, end) }
+            pendingError = "unterminated `identifier`; add '`' before the end of the line"
+            return (.error, end)
         case UInt8(ascii: "$"):
             // `$0`, `$value`, `$café`: the rest is identifier continuation, unicode included.
             let end = byte(i + 1) == UInt8(ascii: "`") ? i + 1 : scanIdentifier(at: i + 1).1
