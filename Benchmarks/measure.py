@@ -369,13 +369,7 @@ def main(argv):
                      "all files held, one tree at a time", "", ""))
     rows.append(("peak RSS, cat", f"{cat_rss[0]:.1f} MiB", f"{cat_rss[1]:.1f} .. {cat_rss[2]:.1f} MiB", "", "", ""))
 
-    head = ("measure", "median", "min .. max", "derived", "target", "")
-    widths = [max(len(r[i]) for r in rows + [head]) for i in range(len(head))]
-    line = "  ".join(h.ljust(w) for h, w in zip(head, widths)).rstrip()
-    print(line)
-    print("-" * len(line))
-    for r in rows:
-        print("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
+    scaling.print_table(("measure", "median", "min .. max", "derived", "target", ""), rows)
     print()
     print(f"one file: {os.path.relpath(onefile, corpus) if onefile.startswith(corpus) else onefile}")
 
@@ -384,7 +378,7 @@ def main(argv):
         corpora = [("1x", corpus)] + [(f"{n}x", d) for n, d in (spec.split("=", 1) for spec in args.scale_corpus)]
         print()
         print(f"scaling: kassios lint, every rule, all cores; median of {min(runs, 3)} runs per size, cat alongside")
-        scaling.print_table(scaling.measure(lambda c: [kassios, "lint", "--config", config, c, "--reporter", "json"],
+        scaling.print_table(scaling.HEAD, scaling.measure(lambda c: [kassios, "lint", "--config", config, c, "--reporter", "json"],
                                             corpora, min(runs, 3), peak_rss_kib))
     shutil.rmtree(work, ignore_errors=True)
     if listfile:

@@ -63,8 +63,11 @@ def cat_all(files):
     return time.perf_counter() - t0
 
 
-def print_table(rows):
-    head = ("size", "files", "lines", "bytes", "lint (median)", "ms per MB", "time vs 1x", "vs cat", "peak RSS")
+HEAD = ("size", "files", "lines", "bytes", "lint (median)", "ms per MB", "time vs 1x", "vs cat", "peak RSS")
+
+
+def print_table(head, rows):
+    """Columns padded to their widest cell, under a rule; measure.py's table too."""
     widths = [max(len(r[i]) for r in rows + [head]) for i in range(len(head))]
     line = "  ".join(h.ljust(w) for h, w in zip(head, widths)).rstrip()
     print(line)

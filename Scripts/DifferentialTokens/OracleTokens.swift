@@ -116,15 +116,8 @@ enum OracleTokens {
         case .binaryOperator, .prefixOperator, .postfixOperator, .leftAngle, .rightAngle, .postfixQuestionMark,
              .infixQuestionMark, .exclamationMark, .prefixAmpersand, .ellipsis:
             return "operator"
-        case .leftParen: return "("
-        case .rightParen: return ")"
-        case .leftSquare: return "["
-        case .rightSquare: return "]"
-        case .leftBrace: return "{"
-        case .rightBrace: return "}"
-        case .comma: return ","
-        case .colon: return ":"
-        case .semicolon: return ";"
+        case .leftParen, .rightParen, .leftSquare, .rightSquare, .leftBrace, .rightBrace, .comma, .colon, .semicolon:
+            return "punctuation"
         case .period: return "."
         case .equal: return "="
         case .arrow: return "->"

@@ -1,5 +1,6 @@
 /// One token (or trivia piece) in the shared vocabulary both tokenizers are mapped to:
-/// a kind name and the byte range it covers.
+/// a kind name and the byte range it covers. Brackets, commas, colons and semicolons are
+/// all "punctuation": which one it is follows from the range.
 struct Span: Equatable {
     var kind: String
     var start: Int

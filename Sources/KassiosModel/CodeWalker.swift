@@ -164,27 +164,10 @@ final class CodeWalker: ScopedWalker {
         return operators.contains(comparison) && words[words.count - 2] == "identifier"
     }
 
-    /// `.unknown`, bare or inside what `classify` looks through: `((x))`, `try x`, `x!`, `x as T`.
-    private func isUnreadable(_ argument: Expr) -> Bool {
-        var expr = argument
-        while true {
-            switch expr.kind {
-            case .unknown:
-                return true
-            case .postfix(let operand, _), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
-                expr = operand
-            case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
-                expr = elements[0].value
-            default:
-                return false
-            }
-        }
-    }
-
     func record(_ argument: Expr, locator: String) {
         // An argument the parser could not read (an unterminated string, nesting too deep)
         // is already a syntax-error diagnostic; guessing where its value comes from would be noise.
-        if isUnreadable(argument) { return }
+        if case .unknown = argument.unwrapped.kind { return }
         let source = classify(argument)
         if case .parameter(let name) = source {
             parameterFlows.insert(name)
