@@ -28,7 +28,7 @@ let package = Package(
         // rules, runner, reporters (dumps feed the stale-identifier rule).
         .target(name: "KassiosLint", dependencies: ["KassiosModel", "KassiosHierarchy"]),
         // navigation graph metrics, path queries, exporters, dump identification, the agent-context bundle.
-        .target(name: "KassiosMap", dependencies: ["KassiosModel", "KassiosHierarchy", "KassiosLint"]),
+        .target(name: "KassiosMap", dependencies: ["KassiosModel", "KassiosHierarchy", "KassiosLint"], exclude: ["README.md"]),
         // the template engine, screen generators from dumps, test generators from test-case text.
         .target(name: "KassiosCodegen", dependencies: ["KassiosModel", "KassiosHierarchy", "KassiosMap"]),
         // argument parsing and commands; the executable is a one-line shell around it.

@@ -197,20 +197,7 @@ struct CatchesCommand {
 
     /// Writes atomically; refuses (exit 2) to replace a file that is not a manifest unless forced.
     func write(_ text: String, to path: String, force: Bool, looksLikeManifest: (String) -> Bool) -> Int32? {
-        if !force, let data = FileManager.default.contents(atPath: path) {
-            let existing = String(decoding: data, as: UTF8.self)
-            if !existing.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !looksLikeManifest(existing) {
-                tool.standardError("kassios: error: \(path) exists and does not look like a kassios catches manifest; not replacing it (--force replaces it)\n")
-                return 2
-            }
-        }
-        do {
-            try CatchesRunner.writeAtomically(text, to: path)
-        } catch {
-            tool.standardError("kassios: error: cannot write \(path): \(error.localizedDescription)\n")
-            return 2
-        }
-        return nil
+        RegeneratedFileWriter(tool: tool).write(text, to: path, force: force, kind: "catches manifest", looksGenerated: looksLikeManifest)
     }
 
     func summary(_ result: CatchesResult) -> String {

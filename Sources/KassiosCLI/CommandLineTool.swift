@@ -17,7 +17,7 @@ public struct CommandLineTool {
         self.standardError = standardError
     }
 
-    static let commands = ["lint", "rules", "install-hook", "dump", "catches", "help"]
+    static let commands = ["lint", "rules", "install-hook", "dump", "catches", "generate", "templates", "map", "identify", "context", "help"]
 
     /// Runs one invocation; `arguments` excludes the program name.
     public func run(_ arguments: [String]) -> Int32 {
@@ -44,6 +44,16 @@ public struct CommandLineTool {
             return DumpCommand(tool: self).run(rest)
         case "catches":
             return CatchesCommand(tool: self).run(rest)
+        case "generate":
+            return GenerateCommand(tool: self).run(rest)
+        case "templates":
+            return TemplatesCommand(tool: self).run(rest)
+        case "map":
+            return MapCommand(tool: self).run(rest)
+        case "identify":
+            return IdentifyCommand(tool: self).run(rest)
+        case "context":
+            return ContextCommand(tool: self).run(rest)
         default:
             if first.hasPrefix("-") {
                 return usageError("unknown option '\(first)'", hint: "see 'kassios --help'")

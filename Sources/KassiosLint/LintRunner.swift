@@ -165,7 +165,7 @@ public enum LintRunner {
     }
 
     /// Whether a walked file matches an `excluded` pattern, relative to the configuration's folder.
-    static func isExcluded(_ file: String, options: LintOptions) -> Bool {
+    public static func isExcluded(_ file: String, options: LintOptions) -> Bool {
         var relative = file
         if options.excludedBase != "." {
             let base = options.excludedBase.hasSuffix("/") ? options.excludedBase : options.excludedBase + "/"
@@ -242,11 +242,13 @@ public enum LintRunner {
 }
 
 /// Phase timings on stderr when KASSIOS_TIMING is set: a profiling aid, not output.
-struct PhaseClock {
+public struct PhaseClock {
     private let enabled = ProcessInfo.processInfo.environment["KASSIOS_TIMING"] != nil
     private var last = DispatchTime.now()
 
-    mutating func lap(_ phase: String) {
+    public init() {}
+
+    public mutating func lap(_ phase: String) {
         guard enabled else { return }
         let now = DispatchTime.now()
         let milliseconds = Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e6

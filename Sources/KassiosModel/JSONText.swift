@@ -3,6 +3,10 @@ public enum JSONText {
     /// A JSON string literal. Control characters, DEL, C1 controls, U+2028/9 and the BOM are
     /// escaped, so the text is also a valid YAML double-quoted scalar and survives JavaScript.
     public static func quoted(_ value: String) -> String {
+        // Most strings are printable ASCII without quotes or backslashes: nothing to escape.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + value + "\""
+        }
         var text = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -22,6 +22,7 @@ final class AccountDetailsScreen: BaseScreen {
     lazy var copyIBAN = element("accountDetails.copyIBAN")
     lazy var balance = staticText("accountDetails.balance")
     lazy var interestRate = staticText("accountDetails.interestRate")
+    /// kassios: navigates-to CardsScreen via cardsShortcut
     lazy var cardsShortcut = button(id: "accountDetails.cards", label: "Cards")
     lazy var statements = cell("accountDetails.statements")
     lazy var terms = link("accountDetails.terms")

@@ -27,6 +27,9 @@ final class HomeScreen: FinchTabScreen {
     lazy var balance = staticText(A11y.Home.balance)
     lazy var greeting = staticText(A11y.Home.greeting)
     lazy var accountsTile = button(A11y.Home.accountsTile)
+    /// Opens a new transfer. The tests reach it with `navigate(to:)`, so the
+    /// map learns the way from here:
+    /// kassios: navigates-to TransferScreen
     lazy var transferTile = button(A11y.Home.transferTile)
     lazy var cardsTile = button(A11y.Home.cardsTile)
     lazy var promoBanner = anyElement(A11y.Home.promoBanner)

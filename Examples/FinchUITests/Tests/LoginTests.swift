@@ -67,6 +67,13 @@ final class LoginTests: KassTestCase {
         }
     }
 
+    func test_signIn_thenCardsTab_showsCards() {
+        launchSignedOut()
+        SignInScenario(user: user).run(in: self)
+        onScreen(HomeScreen.self) { $0.cardsTab.tap() }
+        onScreen(CardsScreen.self) { $0.carousel.assertVisible() }
+    }
+
     func test_helpLink_opensSupportPage() {
         // The support page URL contains "//", which must not confuse anyone
         // stripping comments from this file.

@@ -42,16 +42,9 @@ public enum CatchesRunner {
     /// Reads the Swift files under `paths` (the configuration's `excluded` applies, as for
     /// lint). Test targets are named from `paths` (see `TestTargetNaming`).
     public static func run(paths: [String], options: LintOptions = LintOptions()) throws -> CatchesResult {
-        var walk = try SourceDiscovery.swiftFiles(in: paths)
-        if !options.excluded.isEmpty {
-            let explicit = Set(paths.map(SourceDiscovery.normalized))
-            walk.files = walk.files.filter { file in
-                (explicit.contains(file) && !options.forceExclude) || !LintRunner.isExcluded(file, options: options)
-            }
-        }
-        let loaded = LintRunner.loadAndParse(walk.files, options: options)
-        let problems = walk.problems + loaded.findings.filter { $0.rule == "file-unreadable" }
-        return run(files: loaded.sources, roots: paths, fileCount: walk.files.count, problems: problems, options: options)
+        let suite = try SuiteLoader.load(paths: paths, options: options)
+        let problems = suite.problems.filter { $0.rule == "file-unreadable" }
+        return run(files: suite.files, roots: paths, fileCount: suite.fileCount, problems: problems, options: options)
     }
 
     /// Sources held in memory (tests); `roots` name the targets as command-line paths would.

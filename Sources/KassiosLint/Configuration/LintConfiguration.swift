@@ -22,6 +22,8 @@ public struct LintConfiguration {
     /// Folders of accessibility-hierarchy dumps (`hierarchy:`), resolved against the config's folder.
     public var hierarchy: [String] = []
     public var model = ModelConfiguration()
+    /// Settings of other commands (`map`, `context`), kept as written for them to read.
+    public var commandSections: [String: YAMLNode] = [:]
     /// Problems that do not stop the run, with file:line:column.
     public var warnings: [String] = []
 
@@ -36,8 +38,6 @@ public struct LintConfiguration {
     static let topLevelKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "strict", "reporter",
                                "baseline", "screens", "robots", "builders", "identifiers", "catches", "hierarchy",
                                "codegen", "map", "context"]
-    /// Sections other commands read (`kassios generate`, `map`, `context`); lint accepts them as they are.
-    static let otherCommandsKeys: Set<String> = ["codegen", "map", "context"]
 
     /// The configuration file in `directory` or its nearest parent, if any.
     public static func discover(from directory: String) -> String? {
@@ -98,8 +98,8 @@ public struct LintConfiguration {
             case "catches": try reader.catches(value, into: &configuration.model, directory: directory)
             case "hierarchy":
                 configuration.hierarchy = try reader.strings(value, key).map { $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
-            case _ where otherCommandsKeys.contains(key):
-                continue
+            case "codegen": break   // read by KassiosCodegen's CodegenConfiguration
+            case "map", "context": configuration.commandSections[key] = value
             default:
                 if ruleIds.contains(key) {
                     try reader.ruleBlock(value, rule: key, into: &configuration)

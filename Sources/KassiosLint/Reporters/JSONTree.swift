@@ -1,6 +1,6 @@
 /// A JSON value with ordered object keys, printed with two-space indentation: stable output
-/// for reporters whose documents are deeper than a list of findings.
-indirect enum JSONTree {
+/// for reporters whose documents are deeper than a list of findings (and the map's JSON).
+public indirect enum JSONTree {
     case string(String)
     case int(Int)
     case bool(Bool)
@@ -8,37 +8,46 @@ indirect enum JSONTree {
     case object([(key: String, value: JSONTree)])
 
     /// The document and a final newline.
-    var document: String {
-        var text = ""
-        write(to: &text, indent: "")
-        return text + "\n"
+    public var document: String {
+        // Bytes, not String appends: a map of thousands of screens is megabytes of JSON.
+        var bytes: [UInt8] = []
+        write(to: &bytes, indent: 0)
+        bytes.append(0x0A)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func write(to text: inout String, indent: String) {
+    private func write(to bytes: inout [UInt8], indent: Int) {
         switch self {
-        case .string(let value): text += JSONReporter.quoted(value)
-        case .int(let value): text += String(value)
-        case .bool(let value): text += value ? "true" : "false"
+        case .string(let value): bytes.append(contentsOf: JSONReporter.quoted(value).utf8)
+        case .int(let value): bytes.append(contentsOf: String(value).utf8)
+        case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
         case .array(let items):
-            guard !items.isEmpty else { text += "[]"; return }
-            let inner = indent + "  "
-            text += "["
+            guard !items.isEmpty else { bytes.append(contentsOf: "[]".utf8); return }
+            bytes.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                text += index == 0 ? "\n" : ",\n"
-                text += inner
-                item.write(to: &text, indent: inner)
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                JSONTree.newline(&bytes, indent: indent + 2)
+                item.write(to: &bytes, indent: indent + 2)
             }
-            text += "\n" + indent + "]"
+            JSONTree.newline(&bytes, indent: indent)
+            bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { text += "{}"; return }
-            let inner = indent + "  "
-            text += "{"
+            guard !members.isEmpty else { bytes.append(contentsOf: "{}".utf8); return }
+            bytes.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
-                text += index == 0 ? "\n" : ",\n"
-                text += inner + JSONReporter.quoted(member.key) + ": "
-                member.value.write(to: &text, indent: inner)
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                JSONTree.newline(&bytes, indent: indent + 2)
+                bytes.append(contentsOf: JSONReporter.quoted(member.key).utf8)
+                bytes.append(contentsOf: ": ".utf8)
+                member.value.write(to: &bytes, indent: indent + 2)
             }
-            text += "\n" + indent + "}"
+            JSONTree.newline(&bytes, indent: indent)
+            bytes.append(UInt8(ascii: "}"))
         }
+    }
+
+    private static func newline(_ bytes: inout [UInt8], indent: Int) {
+        bytes.append(0x0A)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
     }
 }

@@ -1,3 +1,4 @@
+import KassiosHierarchy
 import KassiosModel
 import KassiosSyntax
 
@@ -9,8 +10,9 @@ public struct StaleIdentifierRule: Rule {
         summary: "An element's identifier does not appear in any accessibility-hierarchy dump of its screen.",
         rationale: """
         Given dumps of what the app shows (`--hierarchy DIR` or the `hierarchy:` key), each dump is matched \
-        to the screen whose onLoad identifiers it contains all of (the screen with the most onLoad \
-        identifiers wins; a tie matches no screen, because guessing would blame the wrong screen). Every \
+        to the screen whose onLoad identifiers it contains all of, as `kassios identify` matches them \
+        (among several, the one more of whose identifiers the dump has; a tie matches no screen, because \
+        guessing would blame the wrong screen). Every \
         identifier of that screen — its own elements and those it inherits — must then appear in at least \
         one of its dumps; a pattern such as "row.\\(i)" must match one. An identifier that does not is \
         usually renamed or removed in the app, and the test fails only when it reaches that element. The \
@@ -161,13 +163,14 @@ struct ScreenSignature {
     }
 }
 
-/// Which screen a dump shows: the one whose onLoad identifiers it contains, most specific first.
+/// Which screen a dump shows, as `kassios identify` decides it, among the screens that
+/// wait for something: a screen without onLoad identifiers cannot say a dump is its own.
 enum DumpOwnership {
     static func owner(of dump: ScreenDump, among signatures: [ScreenSignature]) -> String? {
-        let fitting = signatures.filter { !$0.onLoadIdentifiers.isEmpty && $0.onLoadIdentifiers.isSubset(of: dump.identifiers) }
-        guard let most = fitting.map(\.onLoadIdentifiers.count).max() else { return nil }
-        let best = fitting.filter { $0.onLoadIdentifiers.count == most }
-        return best.count == 1 ? best[0].name : nil
+        let candidates = signatures.filter { !$0.onLoadIdentifiers.isEmpty }.map {
+            ScreenCandidate(name: $0.name, onLoadIdentifiers: $0.onLoadIdentifiers.sorted(), identifiers: $0.staticIdentifiers)
+        }
+        return ScreenIdentification(dumpIdentifiers: dump.identifiers, candidates: candidates).identified?.name
     }
 }
 

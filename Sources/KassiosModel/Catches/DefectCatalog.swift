@@ -127,7 +127,7 @@ public enum NameSuggestion {
         return best.0
     }
 
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.utf8), b = Array(b.utf8)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -1,0 +1,71 @@
+import Foundation
+import KassiosLint
+import KassiosMap
+
+/// `kassios context [paths…] [--out DIR] [--max-tokens N] [--format markdown|json]`: what an
+/// agent should read before writing a test.
+struct ContextCommand {
+    let tool: CommandLineTool
+
+    static let options = ["--out", "--max-tokens", "--format", "--force", "--config", "--no-config", "--quiet", "--help"]
+
+    func run(_ arguments: [String]) -> Int32 {
+        var paths: [String] = []
+        var outDirectory: String?
+        var maxTokens: Int?
+        var format = ContextWriter.Format.markdown
+        var force = false
+        var configPath: String?
+        var noConfig = false
+        var quiet = false
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            switch argument {
+            case "-h", "--help":
+                tool.standardOutput(Help.context)
+                return 0
+            case "--out", "-o":
+                guard let path = cursor.value() else { return tool.usageError("'--out' needs a folder", hint: "e.g. --out Context") }
+                outDirectory = path
+            case "--max-tokens":
+                guard let text = cursor.value(), let count = Int(text), count > 0 else {
+                    return tool.usageError("'--max-tokens' needs a positive number", hint: "e.g. --max-tokens 8000")
+                }
+                maxTokens = count
+            case "--format":
+                guard let name = cursor.value(), let chosen = ContextWriter.Format(rawValue: name) else {
+                    return tool.usageError("'--format' is markdown or json", hint: "see 'kassios context --help'")
+                }
+                format = chosen
+            case "--force":
+                force = true
+            case "--config":
+                guard let path = cursor.value() else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
+                configPath = path
+            case "--no-config":
+                noConfig = true
+            case "--quiet", "-q":
+                quiet = true
+            default:
+                if argument.hasPrefix("-") { return tool.unknownOption(argument, command: "context", options: ContextCommand.options) }
+                paths.append(argument)
+            }
+        }
+        guard let run = tool.readMap(paths: paths, configPath: configPath, useConfiguration: !noConfig) else { return 2 }
+        let bundle = ContextBundle(graph: run.graph, rules: HouseRules(options: run.lintOptions), runCommand: run.configuration.runCommand)
+        let written = ContextWriter(bundle: bundle, format: format, maxTokens: maxTokens ?? run.configuration.maxTokens)
+        let summary = "about \(written.tokens) tokens" + (written.leftOut.isEmpty ? "" : ", \(written.leftOut.count) sections left out")
+        guard let outDirectory else {
+            tool.standardOutput(written.text)
+            if !quiet { tool.standardError("kassios: context: \(summary)\n") }
+            return 0
+        }
+        let path = (outDirectory as NSString).appendingPathComponent(format == .markdown ? "context.md" : "context.json")
+        let refusal = RegeneratedFileWriter(tool: tool).write(written.text, to: path, force: force, kind: "context bundle") { existing in
+            existing.hasPrefix(ContextWriter.header) || existing.contains("\"kassiosContext\"")
+        }
+        if let refusal { return refusal }
+        if !quiet { tool.standardError("kassios: wrote \(path): \(summary)\n") }
+        return 0
+    }
+}

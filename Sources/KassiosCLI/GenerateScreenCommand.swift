@@ -1,0 +1,249 @@
+import Foundation
+import KassiosCodegen
+import KassiosHierarchy
+import KassiosLint
+import KassiosModel
+import KassiosSyntax
+
+/// `kassios generate screen DUMP --name Login [--style …] [--out DIR] [--update FILE] …`:
+/// a screen object from an accessibility-hierarchy dump, or new elements added to one.
+struct GenerateScreenCommand {
+    let tool: CommandLineTool
+
+    static let options = ["--name", "--style", "--out", "--templates", "--base", "--dry-run", "--force", "--update",
+                          "--context", "--format", "--lenient", "--config", "--no-config", "--quiet", "--help"]
+
+    struct Arguments {
+        var dump: String?
+        var name: String?
+        var style: ScreenStyle?
+        var out: String?
+        var templates: String?
+        var base: String?
+        var dryRun = false
+        var force = false
+        var update: String?
+        var context: [String] = []
+        var format: HierarchyFormat?
+        var lenient = false
+        var configPath: String?
+        var noConfig = false
+        var quiet = false
+    }
+
+    func run(_ words: [String]) -> Int32 {
+        var arguments = Arguments()
+        var cursor = ArgumentCursor(words)
+        while let word = cursor.next() {
+            switch word {
+            case "-h", "--help":
+                tool.standardOutput(Help.generateScreen)
+                return 0
+            case "--name":
+                guard let name = cursor.value() else { return tool.usageError("'--name' needs a screen name", hint: "e.g. --name Login") }
+                arguments.name = name
+            case "--style":
+                guard let value = cursor.value(), let style = ScreenStyle(rawValue: value) else {
+                    return tool.usageError("'--style' needs one of: kassios, robot, page-object", hint: "see 'kassios generate screen --help'")
+                }
+                arguments.style = style
+            case "--out":
+                guard let path = cursor.value() else { return tool.usageError("'--out' needs a folder or a .swift file", hint: "e.g. --out UITests/Screens") }
+                arguments.out = path
+            case "--templates":
+                guard let path = cursor.value() else { return tool.usageError("'--templates' needs a folder", hint: "write the built-ins with 'kassios templates export DIR'") }
+                arguments.templates = path
+            case "--base":
+                guard let base = cursor.value() else { return tool.usageError("'--base' needs a class name", hint: "e.g. --base BaseScreen") }
+                arguments.base = base
+            case "--dry-run": arguments.dryRun = true
+            case "--force": arguments.force = true
+            case "--update":
+                guard let path = cursor.value() else { return tool.usageError("'--update' needs the screen file to update", hint: "e.g. --update UITests/Screens/LoginScreen.swift") }
+                arguments.update = path
+            case "--context":
+                guard let path = cursor.value() else { return tool.usageError("'--context' needs a file or folder", hint: "e.g. --context UITests") }
+                arguments.context.append(path)
+            case "--format":
+                guard let name = cursor.value(), let format = HierarchyFormat(name: name) else {
+                    return tool.usageError("'--format' needs a dump format", hint: "one of: xcuitest, idb, appium, inventory, kassios")
+                }
+                arguments.format = format
+            case "--lenient": arguments.lenient = true
+            case "--config":
+                guard let path = cursor.value() else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
+                arguments.configPath = path
+            case "--no-config": arguments.noConfig = true
+            case "-q", "--quiet": arguments.quiet = true
+            default:
+                if word.hasPrefix("-") && word != "-" {
+                    return tool.unknownOption(word, command: "generate screen", options: GenerateScreenCommand.options)
+                }
+                guard arguments.dump == nil else { return tool.usageError("more than one dump given ('\(word)')", hint: "generate one screen at a time") }
+                arguments.dump = word
+            }
+        }
+        return generate(arguments)
+    }
+
+    private func generate(_ arguments: Arguments) -> Int32 {
+        guard let dump = arguments.dump else {
+            return tool.usageError("no dump given", hint: "try 'kassios generate screen Examples/Dumps/Login.debugDescription.txt --name Login --dry-run'")
+        }
+        if let name = arguments.name, !SwiftSpelling.isTypeName(SwiftSpelling.upperFirst(name)) {
+            return tool.usageError("'\(name)' cannot name a Swift type", hint: "use letters, digits and '_', e.g. --name Login")
+        }
+        if arguments.update != nil, arguments.out != nil {
+            return tool.usageError("--update writes the file it updates; --out cannot go with it", hint: "drop --out")
+        }
+        guard arguments.update != nil || arguments.name != nil else {
+            return tool.usageError("'--name' is required", hint: "e.g. --name Login makes LoginScreen (or LoginRobot, LoginPage)")
+        }
+        guard let (hierarchy, source) = readDump(dump, format: arguments.format, lenient: arguments.lenient) else { return 2 }
+        guard let settings = loadSettings(arguments) else { return 2 }
+        do {
+            if let update = arguments.update {
+                return try self.update(update, hierarchy: hierarchy, source: source, arguments: arguments, settings: settings)
+            }
+            return try write(hierarchy: hierarchy, source: source, dump: dump, arguments: arguments, templates: settings.templates)
+        } catch let error as TemplateError {
+            tool.standardError("\(error.file):\(error.line):\(error.column): error: \(error.message)\n")
+            return 2
+        } catch {
+            tool.standardError("kassios: error: \(error)\n")
+            return 2
+        }
+    }
+
+    private func write(hierarchy: Hierarchy, source: String, dump: String, arguments: Arguments, templates: ScreenTemplates) throws -> Int32 {
+        let style = arguments.style ?? .kassios
+        let result = try ScreenGenerator.generateWithPlan(hierarchy: hierarchy, name: arguments.name ?? "", style: style,
+                                                          templates: templates, source: source, base: arguments.base)
+        let path = outputPath(for: result.file.fileName, out: arguments.out)
+        if arguments.dryRun {
+            tool.standardOutput(result.file.contents)
+        } else {
+            do {
+                try GeneratedFileWriter.write(result.file.contents, to: path, replacing: arguments.force)
+            } catch GeneratedFileWriter.Failure.exists(let existing) {
+                tool.standardError("kassios: error: \(existing) exists; pass --force to replace it, or --update \(existing) to add what is new\n")
+                return 2
+            }
+        }
+        if !arguments.quiet {
+            let summary = ScreenSummary(plan: result.plan, dump: dump)
+            let verb = arguments.dryRun ? "would write" : "wrote"
+            tool.standardError("kassios: \(verb) \(path) (\(style.rawValue) style, \(result.templateOrigin) template)\n" + summary.lines())
+        }
+        return 0
+    }
+
+    private func update(_ path: String, hierarchy: Hierarchy, source: String, arguments: Arguments, settings: Settings) throws -> Int32 {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            tool.standardError("kassios: error: cannot read \(path)\n")
+            return 2
+        }
+        var context: [SourceFile] = []
+        if !arguments.context.isEmpty {
+            // The file being updated is read once, as the file to update, not again as context.
+            let target = URL(fileURLWithPath: path).standardizedFileURL.path
+            for file in try SourceDiscovery.swiftFiles(in: arguments.context).files
+            where URL(fileURLWithPath: file).standardizedFileURL.path != target {
+                if let bytes = FileManager.default.contents(atPath: file) { context.append(SourceFile(path: file, bytes: [UInt8](bytes))) }
+            }
+        }
+        let result = try ScreenUpdater.update(file: SourceFile(path: path, bytes: [UInt8](data)), hierarchy: hierarchy, source: source,
+                                              name: arguments.name, style: arguments.style, templates: settings.templates,
+                                              context: context, configuration: settings.model)
+        let changed = result.insertionOffset != nil
+        if arguments.dryRun {
+            tool.standardOutput(result.contents)
+        } else if changed {
+            try GeneratedFileWriter.write(bytes: result.bytes, to: path, replacing: true)
+        }
+        if !arguments.quiet {
+            let summary = ScreenSummary(plan: result.added, dump: arguments.dump ?? source)
+            let head: String
+            if changed {
+                head = "kassios: \(arguments.dryRun ? "would update" : "updated") \(path) (\(result.typeName), \(result.style.rawValue) style, \(result.templateOrigin) template): added"
+            } else {
+                head = "kassios: \(path) (\(result.typeName)) has every element of the dump; nothing to add"
+            }
+            var text = head + "\n" + (changed ? summary.lines(includingOnLoad: false) : summary.unidentifiedLines())
+            if !result.stale.isEmpty {
+                text += "  no longer in the dump (kept; remove them if the screen lost them): "
+                    + result.stale.map { "\($0.name) '\(SwiftSpelling.singleLine($0.identifier))' (line \($0.line))" }.joined(separator: ", ") + "\n"
+            }
+            tool.standardError(text)
+        }
+        return 0
+    }
+
+    // MARK: - Inputs
+
+    private func readDump(_ dump: String, format: HierarchyFormat?, lenient: Bool) -> (Hierarchy, String)? {
+        let bytes: [UInt8]
+        if dump == "-" {
+            bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        } else {
+            guard let data = FileManager.default.contents(atPath: dump) else {
+                tool.standardError("kassios: error: cannot read \(dump)\n")
+                return nil
+            }
+            bytes = [UInt8](data)
+        }
+        do {
+            let hierarchy = try HierarchyReader.read(bytes, format: format, lenient: lenient)
+            for warning in hierarchy.warnings {
+                tool.standardError("\(dump):\(warning.line):\(warning.column): warning: \(warning.path.map { "at \($0): " } ?? "")\(warning.message)\n")
+            }
+            return (hierarchy, dump == "-" ? "" : (dump as NSString).lastPathComponent)
+        } catch let error as HierarchyError {
+            tool.standardError("\(dump):\(error.line):\(error.column): error: \(error.path.map { "at \($0): " } ?? "")\(error.message)\n")
+            return nil
+        } catch {
+            tool.standardError("kassios: error: \(dump): \(error)\n")
+            return nil
+        }
+    }
+
+    struct Settings {
+        var templates: ScreenTemplates
+        var model: ModelConfiguration
+    }
+
+    /// Templates from --templates, else `codegen: templates:`; the suite's conventions (its
+    /// builders, for --update) from the configuration the linter would use.
+    private func loadSettings(_ arguments: Arguments) -> Settings? {
+        var settings = Settings(templates: .builtin, model: ModelConfiguration())
+        var templates = arguments.templates
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        if !arguments.noConfig, let path = arguments.configPath ?? LintConfiguration.discover(from: workingDirectory) {
+            do {
+                let codegen = try CodegenConfiguration.load(path: path)
+                for warning in codegen.warnings { tool.standardError("\(warning) [configuration]\n") }
+                if templates == nil { templates = codegen.templates }
+                settings.model = try LintConfiguration.load(path: path).model
+            } catch {
+                tool.standardError("kassios: error: \(error)\n")
+                return nil
+            }
+        }
+        if let templates {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {
+                tool.standardError("kassios: error: no templates folder at \(templates); write the built-ins there with 'kassios templates export \(templates)'\n")
+                return nil
+            }
+            settings.templates = ScreenTemplates(directory: templates)
+        }
+        return settings
+    }
+
+    /// `--out DIR` → `DIR/LoginScreen.swift`; `--out File.swift` → that file; none → here.
+    private func outputPath(for fileName: String, out: String?) -> String {
+        guard let out else { return fileName }
+        if out.hasSuffix(".swift") { return out }
+        return (out as NSString).appendingPathComponent(fileName)
+    }
+}

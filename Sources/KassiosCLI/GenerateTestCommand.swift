@@ -1,0 +1,201 @@
+import Foundation
+import KassiosCodegen
+import KassiosLint
+
+/// `kassios generate test CASES… [--screens PATHS] [--dumps DIR] [--style kassios|robot]
+/// [--out FILE] [--class NAME] [--dry-run] [--force] [--report FILE] [--strict]`:
+/// test cases written as text or Gherkin → XCUITest methods over the suite's screens.
+struct GenerateTestCommand {
+    let tool: CommandLineTool
+
+    static let options = ["--screens", "--dumps", "--style", "--out", "--class", "--dry-run", "--force", "--report", "--strict",
+                          "--config", "--no-config", "--quiet", "--help"]
+
+    func run(_ arguments: [String]) -> Int32 {
+        var casePaths: [String] = []
+        var screens: [String] = []
+        var dumps: [String] = []
+        var style: TestGenerationConfiguration.Style?
+        var outPath: String?
+        var className: String?
+        var dryRun = false
+        var force = false
+        var reportPath: String?
+        var strict = false
+        var configPath: String?
+        var noConfig = false
+        var quiet = false
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            switch argument {
+            case "-h", "--help":
+                tool.standardOutput(Help.generateTest)
+                return 0
+            case "--screens":
+                guard let path = cursor.value() else { return tool.usageError("'--screens' needs a path", hint: "e.g. --screens Examples/FinchUITests") }
+                screens.append(path)
+            case "--dumps":
+                guard let path = cursor.value() else { return tool.usageError("'--dumps' needs a folder", hint: "e.g. --dumps Examples/Dumps") }
+                dumps.append(path)
+            case "--style":
+                guard let name = cursor.value() else { return tool.usageError("'--style' needs a value", hint: "kassios or robot") }
+                guard let chosen = TestGenerationConfiguration.Style(rawValue: name) else {
+                    return tool.usageError("unknown style '\(name)'", hint: "kassios or robot")
+                }
+                style = chosen
+            case "--out", "-o":
+                guard let path = cursor.value() else { return tool.usageError("'--out' needs a file", hint: "e.g. --out UITests/LoginCasesTests.swift") }
+                outPath = path
+            case "--class":
+                guard let name = cursor.value(), !name.isEmpty else { return tool.usageError("'--class' needs a class name", hint: "e.g. --class LoginCasesTests") }
+                guard SwiftSpelling.isTypeName(name) else { return tool.usageError("'\(name)' is not a Swift class name", hint: "e.g. --class LoginCasesTests") }
+                className = name
+            case "--dry-run": dryRun = true
+            case "--force": force = true
+            case "--report":
+                guard let path = cursor.value() else { return tool.usageError("'--report' needs a file", hint: "e.g. --report generation.json") }
+                reportPath = path
+            case "--strict": strict = true
+            case "--config":
+                guard let path = cursor.value() else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
+                configPath = path
+            case "--no-config": noConfig = true
+            case "--quiet", "-q": quiet = true
+            default:
+                if argument.hasPrefix("-") {
+                    return tool.unknownOption(argument, command: "generate test", options: GenerateTestCommand.options)
+                }
+                casePaths.append(argument)
+            }
+        }
+        guard !casePaths.isEmpty else {
+            return tool.usageError("no test-case files given", hint: "try 'kassios generate test Examples/TestCases/login.md --screens Examples/FinchUITests'")
+        }
+
+        var options = LintOptions()
+        var request = TestGenerator.Request(casePaths: [], swiftFiles: [])
+        var templates: String?
+        if !noConfig, let path = configPath ?? LintConfiguration.discover(from: options.workingDirectory) {
+            do {
+                let lint = try LintConfiguration.load(path: path)
+                for warning in lint.warnings { tool.standardError("\(warning) [configuration]\n") }
+                lint.apply(to: &options)
+                if screens.isEmpty { screens = lint.includedPaths }
+                if dumps.isEmpty { dumps = lint.hierarchy }
+                request.configuration = try TestGenerationConfiguration.load(path: path)
+                templates = try CodegenConfiguration.load(path: path).templates
+            } catch {
+                tool.standardError("kassios: error: \(error)\n")
+                return 2
+            }
+        }
+        guard !screens.isEmpty else {
+            return tool.usageError("no screens to match steps against", hint: "give --screens with the folder of your screen objects")
+        }
+        do {
+            request.casePaths = try GenerateTestCommand.caseFiles(casePaths)
+            var walk = try SourceDiscovery.swiftFiles(in: screens).files
+            walk = walk.filter { !LintRunner.isExcluded($0, options: options) }
+            request.swiftFiles = walk
+        } catch {
+            tool.standardError("kassios: error: \(error)\n")
+            return 2
+        }
+        request.dumpsDirectories = dumps
+        request.screenObjects = ScreenGeneratorObjects(templates: ScreenTemplates(directory: templates),
+                                                       robotBase: options.model.robotRoots.sorted().first)
+        request.style = style
+        // `--out DIR/`: the class's own file name in that folder.
+        var isDirectory: ObjCBool = false
+        if let folder = outPath, folder.hasSuffix("/") || (FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            let name = className ?? TestGenerator.defaultClassName(outPath: nil, casePaths: request.casePaths)
+            outPath = (folder.hasSuffix("/") ? folder : folder + "/") + name + ".swift"
+        }
+        request.outPath = outPath
+        request.className = className
+        request.model = options.model
+
+        let result: TestGenerator.Result
+        do {
+            result = try TestGenerator.run(request)
+        } catch {
+            tool.standardError("kassios: error: \(error)\n")
+            return 2
+        }
+        for warning in result.warnings { tool.standardError(warning + "\n") }
+        guard result.inputErrors.isEmpty else {
+            for error in result.inputErrors { tool.standardError("\(error)\n") }
+            tool.standardError("kassios: error: nothing generated: fix the test-case files first\n")
+            return 2
+        }
+        let report = GenerationReport(plans: result.plans, files: result.files, style: result.style)
+
+        let toStdout = outPath == nil || dryRun
+        if toStdout {
+            for (index, file) in result.files.enumerated() {
+                if result.files.count > 1 || dryRun { tool.standardOutput((index > 0 ? "\n" : "") + "// ==> \(file.path)\n") }
+                tool.standardOutput(file.contents)
+            }
+        } else {
+            // Check every file first, so a refusal leaves nothing half-written.
+            for file in result.files where !force {
+                if let existing = FileManager.default.contents(atPath: file.path), existing != Data(file.contents.utf8) {
+                    tool.standardError("kassios: error: \(file.path) exists with other contents; not replacing it (--force replaces it, --dry-run shows what would be written)\n")
+                    return 2
+                }
+            }
+            for file in result.files {
+                do {
+                    let outcome = try OutputFileWriter.write(file, force: force)
+                    if !quiet { tool.standardError("kassios: \(outcome == .unchanged ? "unchanged" : "wrote") \(file.path)\n") }
+                } catch {
+                    tool.standardError("kassios: error: cannot write \(file.path): \(error.localizedDescription)\n")
+                    return 2
+                }
+            }
+        }
+        if let reportPath {
+            if dryRun {
+                tool.standardOutput("\n// ==> \(reportPath)\n" + report.json)
+            } else {
+                do {
+                    _ = try OutputFileWriter.write(OutputFile(path: reportPath, contents: report.json, kind: .test), force: true)
+                } catch {
+                    tool.standardError("kassios: error: cannot write \(reportPath): \(error.localizedDescription)\n")
+                    return 2
+                }
+            }
+        }
+        if !quiet {
+            if toStdout { tool.standardError(report.summary) } else { tool.standardOutput(report.summary) }
+        }
+        return strict && report.refusedCount > 0 ? 1 : 0
+    }
+
+    /// Files as given; folders give their `.md`, `.txt` and `.feature` files, sorted.
+    static func caseFiles(_ paths: [String]) throws -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw PathProblem(description: "no such file or directory: \(path)")
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            let found = names.sorted().filter { name in
+                !name.hasPrefix(".") && [".md", ".txt", ".feature", ".markdown"].contains { name.lowercased().hasSuffix($0) }
+            }
+            guard !found.isEmpty else { throw PathProblem(description: "no test-case files (.md, .txt, .feature) in \(path)") }
+            files += found.map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+        }
+        return files
+    }
+}
+
+/// A case path that does not exist or holds no case files.
+private struct PathProblem: Error, CustomStringConvertible {
+    let description: String
+}

@@ -1,0 +1,101 @@
+import Foundation
+import KassiosHierarchy
+import KassiosLint
+import KassiosMap
+
+/// `kassios identify DUMP… [--suite PATH]… [--format text|json] [--top N]`: which screen each dump shows.
+struct IdentifyCommand {
+    let tool: CommandLineTool
+
+    static let options = ["--suite", "--format", "--top", "--dump-format", "--lenient", "--config", "--no-config", "--help"]
+
+    func run(_ arguments: [String]) -> Int32 {
+        var dumps: [String] = []
+        var suite: [String] = []
+        var json = false
+        var top = 3
+        var dumpFormat: HierarchyFormat?
+        var lenient = false
+        var configPath: String?
+        var noConfig = false
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            switch argument {
+            case "-h", "--help":
+                tool.standardOutput(Help.identify)
+                return 0
+            case "--suite":
+                guard let path = cursor.value() else { return tool.usageError("'--suite' needs a path", hint: "e.g. --suite Examples/FinchUITests") }
+                suite.append(path)
+            case "--format":
+                guard let name = cursor.value(), name == "text" || name == "json" else {
+                    return tool.usageError("'--format' is text or json", hint: "see 'kassios identify --help'")
+                }
+                json = name == "json"
+            case "--top":
+                guard let text = cursor.value(), let count = Int(text), count >= 0 else {
+                    return tool.usageError("'--top' needs a number", hint: "e.g. --top 5")
+                }
+                top = count
+            case "--dump-format":
+                guard let name = cursor.value(), let format = HierarchyFormat(name: name) else {
+                    return tool.usageError("'--dump-format' needs a dump format", hint: "one of: xcuitest, idb, appium, inventory, kassios")
+                }
+                dumpFormat = format
+            case "--lenient":
+                lenient = true
+            case "--config":
+                guard let path = cursor.value() else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
+                configPath = path
+            case "--no-config":
+                noConfig = true
+            default:
+                if argument.hasPrefix("-") && argument != "-" {
+                    return tool.unknownOption(argument, command: "identify", options: IdentifyCommand.options)
+                }
+                dumps.append(argument)
+            }
+        }
+        guard !dumps.isEmpty else {
+            return tool.usageError("no dump given", hint: "try 'kassios identify Examples/Dumps/Login.idb.json'")
+        }
+        guard let run = tool.readMap(paths: suite, configPath: configPath, useConfiguration: !noConfig) else { return 2 }
+
+        var inputFailed = false
+        var unidentified = false
+        var reports: [JSONTree] = []
+        for dump in dumps {
+            guard let hierarchy = read(dump, format: dumpFormat, lenient: lenient) else {
+                inputFailed = true
+                continue
+            }
+            let identification = DumpIdentification(dump: dump, hierarchy: hierarchy, graph: run.graph)
+            unidentified = unidentified || !identification.isIdentified
+            if json { reports.append(identification.json(top: top)) } else { tool.standardOutput(identification.text(top: top)) }
+        }
+        if json { tool.standardOutput(JSONTree.array(reports).document) }
+        return inputFailed ? 2 : unidentified ? 1 : 0
+    }
+
+    /// Reads one dump; errors go to stderr with the dump's line and column.
+    func read(_ path: String, format: HierarchyFormat?, lenient: Bool) -> Hierarchy? {
+        let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: path)
+        guard let data else {
+            tool.standardError("kassios: error: cannot read \(path)\n")
+            return nil
+        }
+        do {
+            let hierarchy = try HierarchyReader.read([UInt8](data), format: format, lenient: lenient)
+            for warning in hierarchy.warnings {
+                tool.standardError("\(path):\(warning.line):\(warning.column): warning: \(warning.path.map { "at \($0): " } ?? "")\(warning.message)\n")
+            }
+            return hierarchy
+        } catch let error as HierarchyError {
+            tool.standardError("\(path):\(error.line):\(error.column): error: \(error.path.map { "at \($0): " } ?? "")\(error.message)\n")
+            return nil
+        } catch {
+            tool.standardError("kassios: error: \(path): \(error)\n")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import KassiosLint
+import KassiosMap
+
+/// `kassios map [paths…] [--format json|markdown|mermaid|dot] [--out FILE] [--check] [--path FROM TO]`.
+struct MapCommand {
+    let tool: CommandLineTool
+
+    static let options = ["--format", "--out", "--force", "--check", "--path", "--config", "--no-config", "--quiet", "--help"]
+    static let formats = ["json", "markdown", "mermaid", "dot"]
+
+    func run(_ arguments: [String]) -> Int32 {
+        var paths: [String] = []
+        var formatName: String?
+        var outPath: String?
+        var force = false
+        var check = false
+        var pathQuery: (from: String, to: String)?
+        var configPath: String?
+        var noConfig = false
+        var quiet = false
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            switch argument {
+            case "-h", "--help":
+                tool.standardOutput(Help.map)
+                return 0
+            case "--format":
+                guard let name = cursor.value() else { return tool.usageError("'--format' needs a value", hint: "one of: json, markdown, mermaid, dot") }
+                guard MapCommand.formats.contains(name) else {
+                    let suggestion = Suggestion.closest(to: name, in: MapCommand.formats)
+                    return tool.usageError("unknown format '\(name)'", hint: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "one of: json, markdown, mermaid, dot")
+                }
+                formatName = name
+            case "--out", "-o":
+                guard let path = cursor.value() else { return tool.usageError("'--out' needs a file", hint: "e.g. --out map.json") }
+                outPath = path
+            case "--force":
+                force = true
+            case "--check":
+                check = true
+            case "--path":
+                guard let from = cursor.value(), let to = cursor.value() else {
+                    return tool.usageError("'--path' needs two screens", hint: "e.g. --path LoginScreen TransferScreen (or --path launch TransferScreen)")
+                }
+                pathQuery = (from, to)
+            case "--config":
+                guard let path = cursor.value() else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
+                configPath = path
+            case "--no-config":
+                noConfig = true
+            case "--quiet", "-q":
+                quiet = true
+            default:
+                if argument.hasPrefix("-") { return tool.unknownOption(argument, command: "map", options: MapCommand.options) }
+                paths.append(argument)
+            }
+        }
+        guard let run = tool.readMap(paths: paths, configPath: configPath, useConfiguration: !noConfig) else { return 2 }
+
+        if let pathQuery {
+            do {
+                let query = try PathQuery(graph: run.graph, from: pathQuery.from, to: pathQuery.to)
+                tool.standardOutput(query.code)
+                return 0
+            } catch let problem as PathQuery.Problem {
+                if case .unreachable = problem {
+                    tool.standardError("kassios: \(problem)\n")
+                    return 1
+                }
+                return tool.usageError(problem.description, hint: "'kassios map' lists the screens")
+            } catch {
+                tool.standardError("kassios: error: \(error)\n")
+                return 2
+            }
+        }
+
+        if check && formatName == nil && outPath == nil {   // nothing to print but the verdict
+            if !quiet { tool.standardError("kassios: \(summary(run.metrics))\n") }
+            return checkExpectations(run)
+        }
+        let format = formatName ?? MapCommand.format(forPath: outPath)
+        var clock = PhaseClock()
+        defer { clock.lap("write") }
+        let text: String
+        switch format {
+        case "markdown": text = MapMarkdownWriter.write(run.graph, metrics: run.metrics)
+        case "mermaid": text = MermaidWriter.write(run.graph)
+        case "dot": text = DotWriter.write(run.graph)
+        default: text = MapJSONWriter.write(run.graph, metrics: run.metrics)
+        }
+        if let outPath {
+            let refusal = RegeneratedFileWriter(tool: tool).write(text, to: outPath, force: force, kind: "map") { existing in
+                existing.contains("\"kassiosMap\"") || existing.hasPrefix(MapMarkdownWriter.header)
+                    || existing.hasPrefix(MermaidWriter.header) || existing.hasPrefix(DotWriter.header)
+            }
+            if let refusal { return refusal }
+        } else {
+            tool.standardOutput(text)
+        }
+        if !quiet { tool.standardError("kassios: \(outPath.map { "wrote \($0): " } ?? "")\(summary(run.metrics))\n") }
+        return check ? checkExpectations(run) : 0
+    }
+
+    /// `--check`: 1 when an expectation of the configuration's `map:` section fails.
+    func checkExpectations(_ run: MapRun) -> Int32 {
+        let failures = run.configuration.failures(of: run.graph, metrics: run.metrics)
+        for failure in failures { tool.standardError("kassios: map check failed: \(failure)\n") }
+        return failures.isEmpty ? 0 : 1
+    }
+
+    func summary(_ m: GraphMetrics) -> String {
+        "\(m.screens) screens, \(m.transitions) transitions, \(m.entryPoints) entry points; \(m.unreachable.count) unreachable, "
+            + "\(m.deadEnds.count) dead ends, \(m.unvisited.count) visited by no test"
+    }
+
+    /// The format an output file's extension asks for (json by default).
+    static func format(forPath path: String?) -> String {
+        guard let path else { return "json" }
+        if path.hasSuffix(".md") || path.hasSuffix(".markdown") { return "markdown" }
+        if path.hasSuffix(".mmd") || path.hasSuffix(".mermaid") { return "mermaid" }
+        if path.hasSuffix(".dot") || path.hasSuffix(".gv") { return "dot" }
+        return "json"
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import KassiosLint
+
+/// Writes a file kassios regenerates (a manifest, a map, a context bundle) atomically, and
+/// never replaces a file that does not look like one it wrote unless forced.
+struct RegeneratedFileWriter {
+    let tool: CommandLineTool
+
+    /// nil when written; otherwise the exit code (2) after saying why not.
+    func write(_ text: String, to path: String, force: Bool, kind: String, looksGenerated: (String) -> Bool) -> Int32? {
+        if !force, let data = FileManager.default.contents(atPath: path) {
+            let existing = String(decoding: data, as: UTF8.self)
+            if !existing.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !looksGenerated(existing) {
+                tool.standardError("kassios: error: \(path) exists and does not look like a kassios \(kind); not replacing it (--force replaces it)\n")
+                return 2
+            }
+        }
+        do {
+            let directory = (path as NSString).deletingLastPathComponent
+            if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+            try CatchesRunner.writeAtomically(text, to: path)
+        } catch {
+            tool.standardError("kassios: error: cannot write \(path): \(error.localizedDescription)\n")
+            return 2
+        }
+        return nil
+    }
+}

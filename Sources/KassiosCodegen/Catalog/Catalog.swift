@@ -1,0 +1,203 @@
+import KassiosHierarchy
+
+/// What the suite already has, for steps to be matched against: every screen object,
+/// robot and page object with the elements a test can reach, their identifiers and the
+/// labels the code and the dumps give them; and the dumps' own screens.
+public struct Catalog: Sendable {
+    public var containers: [Container]
+    public var dumps: [DumpScreen]
+
+    public init(containers: [Container], dumps: [DumpScreen] = []) {
+        self.containers = containers
+        self.dumps = dumps
+    }
+
+    public func container(named name: String) -> Container? {
+        containers.first { $0.name == name }
+    }
+}
+
+/// A screen object, robot or page object: what a generated test calls into.
+public struct Container: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        /// A KassiOS `KassScreen`: `onScreen(X.self) { $0.element.tap() }`.
+        case screen
+        /// A robot: `XRobot(app: app).tapSave()`, its elements private to it.
+        case robot
+        /// A page object whose elements are `XCUIElement`s: `XPage(app: app).list`.
+        case pageObject
+        /// A page object of static members: `XPage.list`.
+        case staticPageObject
+        /// Automattic's ScreenObject: read for matching, not generated for.
+        case screenObject
+    }
+
+    /// Qualified: `TransferConfirmationScreen.Success`.
+    public let name: String
+    public let kind: Kind
+    public let file: String
+    public let line: Int
+    public var elements: [CatalogElement]
+    public var methods: [ContainerMethod]
+    /// `@MainActor` on the type: a robot-style test class must be too.
+    public var isMainActor: Bool
+
+    public init(name: String, kind: Kind, file: String, line: Int, elements: [CatalogElement], methods: [ContainerMethod] = [],
+                isMainActor: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.elements = elements
+        self.methods = methods
+        self.isMainActor = isMainActor
+    }
+
+    /// The words a step uses for the screen: `TransferConfirmationScreen.Success` →
+    /// [[transfer, confirmation, success], [success]] (the whole name, and the last part),
+    /// without `screen`, `robot`, `page`.
+    public var nameWords: [[String]] {
+        let parts = name.split(separator: ".").map(String.init)
+        let suffixes: Set<String> = ["screen", "robot", "page", "object", "view", "controller"]
+        func words(_ text: String) -> [String] {
+            var found = Words.ofIdentifier(text)
+            while let last = found.last, suffixes.contains(last), found.count > 1 { found.removeLast() }
+            return found
+        }
+        var result = [parts.map(words).flatMap { $0 }]
+        if parts.count > 1, let last = parts.last { result.append(words(last)) }
+        return result
+    }
+
+    public func element(named name: String) -> CatalogElement? {
+        elements.first { $0.name == name }
+    }
+}
+
+/// An element a container declares or inherits.
+public struct CatalogElement: Sendable, Equatable {
+    public let name: String
+    /// `XCUIElement.ElementType` name: `button`, `textField`, `any`.
+    public let elementType: String
+    /// The identifier's value when it is a literal or a constant kassios could resolve.
+    public let identifier: String?
+    /// The constant the code names it by (`A11y.Login.submit`), for messages.
+    public let identifierReference: String?
+    /// Exact labels: the code's `label:` argument, the dumps' labels and placeholders.
+    public var labels: [String]
+    /// Label fragments the code locates by (`button(containing: "Forgot")`).
+    public let labelFragments: [String]
+    /// Declared in this type (an ancestor, for an inherited element).
+    public let declaredIn: String
+    /// Reachable from a test: not `private` or `fileprivate`.
+    public let isAccessible: Bool
+    public let file: String
+    public let line: Int
+
+    public init(name: String, elementType: String, identifier: String?, identifierReference: String? = nil, labels: [String] = [],
+                labelFragments: [String] = [], declaredIn: String, isAccessible: Bool = true, file: String = "", line: Int = 0) {
+        self.name = name
+        self.elementType = elementType
+        self.identifier = identifier
+        self.identifierReference = identifierReference
+        self.labels = labels
+        self.labelFragments = labelFragments
+        self.declaredIn = declaredIn
+        self.isAccessible = isAccessible
+        self.file = file
+        self.line = line
+    }
+
+    /// `loginButton` → [login, button].
+    public var nameWords: [String] { Words.ofIdentifier(name) }
+
+    /// `login.rememberMe` → [remember, me]: the identifier's last part.
+    public var identifierWords: [String] {
+        guard let identifier else { return [] }
+        let last = identifier.split(whereSeparator: { $0 == "." || $0 == "/" }).last.map(String.init) ?? identifier
+        return Words.ofIdentifier(last)
+    }
+
+    /// How messages show it: `submit ("login.submit", "Sign In")`.
+    public var summary: String {
+        var details: [String] = []
+        if let identifier { details.append("\"\(identifier)\"") }
+        if let label = labels.first { details.append("label \"\(label)\"") }
+        return details.isEmpty ? name : "\(name) (\(details.joined(separator: ", ")))"
+    }
+}
+
+/// A method of a robot or page object, and what it does to which element.
+public struct ContainerMethod: Sendable, Equatable {
+    public struct Parameter: Sendable, Equatable {
+        public let label: String?
+        public let name: String
+        public let type: String
+        public let hasDefault: Bool
+    }
+
+    public enum Use: Sendable, Equatable {
+        case tap
+        /// `element.typeText(parameter)`; nil when what it types is not a parameter.
+        case typeText(parameter: String?)
+        /// Waits for it or reads `exists`.
+        case check
+        /// Reads its `value` or `label` (in an assertion).
+        case readValue
+    }
+
+    public let name: String
+    public let parameters: [Parameter]
+    /// As written: `Self`, `HomeRobot`; nil for none.
+    public let returnType: String?
+    /// `(element name, use)` in body order.
+    public let uses: [ElementUse]
+    /// `@discardableResult`: a chain may end on it without `_ =`.
+    public var isDiscardable = false
+    /// A `static` method: called on the type.
+    public var isStatic = false
+
+    public struct ElementUse: Sendable, Equatable {
+        public let element: String
+        public let use: Use
+    }
+
+    /// Parameters a call must pass.
+    public var requiredParameters: [Parameter] { parameters.filter { !$0.hasDefault } }
+}
+
+/// A screen as a dump shows it.
+public struct DumpScreen: Sendable, Equatable {
+    /// From the file name: `Login` for `Login.debugDescription.txt`.
+    public let name: String
+    public let path: String
+    public let elements: [DumpElement]
+    /// The whole tree, to generate a screen object from.
+    public let hierarchy: Hierarchy?
+    /// The suite's screen object the dump shows, by its identifiers (the map's identification).
+    public var shows: String?
+
+    public init(name: String, path: String, elements: [DumpElement], hierarchy: Hierarchy? = nil, shows: String? = nil) {
+        self.name = name
+        self.path = path
+        self.elements = elements
+        self.hierarchy = hierarchy
+        self.shows = shows
+    }
+}
+
+public struct DumpElement: Sendable, Equatable {
+    public let type: String
+    public let identifier: String?
+    public let label: String?
+    public let placeholder: String?
+    public let line: Int
+
+    public init(type: String, identifier: String?, label: String?, placeholder: String?, line: Int) {
+        self.type = type
+        self.identifier = identifier
+        self.label = label
+        self.placeholder = placeholder
+        self.line = line
+    }
+}

@@ -1,0 +1,190 @@
+import KassiosModel
+import KassiosSyntax
+
+/// Builds the catalog from the suite's model: screens with the elements they inherit,
+/// robots with their action methods, page objects; labels from the code and the dumps.
+enum CatalogBuilder {
+    static func build(project: Project, dumps: [DumpScreen]) -> Catalog {
+        let index = project.index
+        let bases = Set(project.screens.flatMap(\.ancestors))
+        let screenNames = Set(project.screens.map(\.name))
+        var dumpLabels: [String: [String]] = [:]
+        for dump in dumps {
+            for element in dump.elements {
+                guard let identifier = element.identifier else { continue }
+                for label in [element.label, element.placeholder].compactMap({ $0 }) where !(dumpLabels[identifier]?.contains(label) ?? false) {
+                    dumpLabels[identifier, default: []].append(label)
+                }
+            }
+        }
+
+        var containers: [Container] = []
+        for screen in project.screens where !screen.isAbstract && !bases.contains(screen.name) {
+            guard let type = index.types[screen.name] else { continue }
+            let kind: Container.Kind
+            switch screen.dialect {
+            case .kassios: kind = .screen
+            case .robot: kind = .robot
+            case .screenObject: kind = .screenObject
+            }
+            let chain = [screen.name] + screen.ancestors
+            var elements: [CatalogElement] = []
+            var seen: Set<String> = []
+            for typeName in chain {
+                guard let declaring = index.types[typeName] else { continue }
+                for element in project.elementsByType[typeName] ?? [] where element.parameters.isEmpty && seen.insert(element.name).inserted {
+                    elements.append(catalogElement(element, declaredIn: declaring, dumpLabels: dumpLabels))
+                }
+            }
+            let methods = chain.compactMap { index.types[$0] }.flatMap { methodsOf($0, elements: elements) }
+            containers.append(Container(name: screen.name, kind: kind, file: screen.file, line: screen.location.line,
+                                        elements: elements, methods: methods, isMainActor: isMainActor(type)))
+        }
+
+        // Page objects: other types that declare elements and that a test can reach.
+        for type in index.sortedTypes where !screenNames.contains(type.qualifiedName) && !bases.contains(type.qualifiedName) {
+            guard let declared = project.elementsByType[type.qualifiedName], let primary = type.primary,
+                  !type.name.hasSuffix("Tests"), !type.name.hasSuffix("ManualTestCase") else { continue }
+            let elements = declared.filter(\.parameters.isEmpty).map { catalogElement($0, declaredIn: type, dumpLabels: dumpLabels) }
+            guard !elements.isEmpty, let kind = pageObjectKind(type) else { continue }
+            containers.append(Container(name: type.qualifiedName, kind: kind, file: primary.file.path,
+                                        line: primary.value.nameLocation.line, elements: elements,
+                                        methods: methodsOf(type, elements: elements), isMainActor: isMainActor(type)))
+        }
+        return Catalog(containers: containers.sorted { $0.name < $1.name }, dumps: dumps)
+    }
+
+    static func catalogElement(_ element: Element, declaredIn type: TypeInfo, dumpLabels: [String: [String]]) -> CatalogElement {
+        var labels: [String] = []
+        var fragments: [String] = []
+        var accessible = true
+        if let (expr, header) = declaration(of: element.name, in: type) {
+            accessible = !header.has("private") && !header.has("fileprivate")
+            if let expr {
+                SyntaxTraversal.forEachExpression(in: expr) { node in
+                    guard case .call(_, let arguments, _) = node.kind else { return }
+                    for argument in arguments {
+                        guard case .string(let literal) = argument.value.kind, let text = literal.staticValue, !text.isEmpty else { continue }
+                        switch argument.label {
+                        case "label"?: labels.append(text)
+                        case "containing"?, "labelContains"?: fragments.append(text)
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+        let identifier = element.identifier?.staticValue
+        for label in identifier.flatMap({ dumpLabels[$0] }) ?? [] where !labels.contains(label) { labels.append(label) }
+        var reference: String?
+        if case .constant(let path, _)? = element.identifier { reference = path }
+        return CatalogElement(name: element.name, elementType: element.elementType, identifier: identifier, identifierReference: reference,
+                              labels: labels, labelFragments: fragments, declaredIn: type.qualifiedName, isAccessible: accessible,
+                              file: element.file, line: element.location.line)
+    }
+
+    /// The expression an element property or method returns, and its declaration's header.
+    static func declaration(of name: String, in type: TypeInfo) -> (Expr?, DeclHeader)? {
+        for member in type.members {
+            switch member.value {
+            case .variable(let variable):
+                for binding in variable.bindings where binding.name == name {
+                    let body = binding.getter
+                    let expr = binding.initializer ?? body.flatMap(returned)
+                    return (expr, variable.header)
+                }
+            case .function(let function) where function.name == name && function.kind == .function:
+                return (function.body.flatMap(returned), function.header)
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    static func returned(_ body: [Stmt]) -> Expr? {
+        if body.count == 1, case .expression(let expr) = body[0] { return expr }
+        for statement in body {
+            if case .return(let expr?, _) = statement { return expr }
+        }
+        return nil
+    }
+
+    /// How a test reaches a page object's elements, if it can.
+    static func pageObjectKind(_ type: TypeInfo) -> Container.Kind? {
+        var hasApp = false
+        var allStatic = true
+        for member in type.members {
+            switch member.value {
+            case .variable(let variable):
+                if variable.bindings.contains(where: { $0.name == "app" }) && !variable.header.isStatic { hasApp = true }
+                if !variable.header.isStatic && variable.bindings.contains(where: { $0.name != "app" }) { allStatic = false }
+            case .function(let function) where function.kind == .initializer:
+                if function.parameters.contains(where: { $0.label == "app" }) { hasApp = true }
+            default:
+                break
+            }
+        }
+        if type.kind == .enum || allStatic { return .staticPageObject }
+        return hasApp ? .pageObject : nil
+    }
+
+    static func isMainActor(_ type: TypeInfo) -> Bool {
+        type.declarations.contains { $0.value.header.attributes.contains { $0.name == "MainActor" } }
+    }
+
+    /// Public methods and what they do to the container's elements.
+    static func methodsOf(_ type: TypeInfo, elements: [CatalogElement]) -> [ContainerMethod] {
+        let names = Set(elements.map(\.name))
+        var methods: [ContainerMethod] = []
+        for member in type.members {
+            guard case .function(let function) = member.value, function.kind == .function, let body = function.body,
+                  !function.header.has("private"), !function.header.has("fileprivate") else { continue }
+            let parameters = function.parameters.map {
+                ContainerMethod.Parameter(label: $0.label, name: $0.name, type: $0.type?.text ?? "", hasDefault: $0.defaultValue != nil)
+            }
+            let parameterNames = Set(function.parameters.map(\.name))
+            var uses: [ContainerMethod.ElementUse] = []
+            func element(_ expr: Expr) -> String? {
+                switch expr.kind {
+                case .identifier(let name) where names.contains(name): return name
+                case .member(let base?, let name, _) where names.contains(name):
+                    if case .identifier("self") = base.kind { return name }
+                    return nil
+                default: return nil
+                }
+            }
+            SyntaxTraversal.forEachExpression(in: body) { expr in
+                switch expr.kind {
+                case .call(let callee, let arguments, _):
+                    if case .member(let base?, let method, _) = callee.kind, let target = element(base) {
+                        switch method {
+                        case "tap": uses.append(.init(element: target, use: .tap))
+                        case "typeText", "pasteText":
+                            var parameter: String?
+                            if let first = arguments.first, case .identifier(let name) = first.value.kind, parameterNames.contains(name) { parameter = name }
+                            uses.append(.init(element: target, use: .typeText(parameter: parameter)))
+                        case "waitForExistence", "assertVisible": uses.append(.init(element: target, use: .check))
+                        default: break
+                        }
+                    } else if case .identifier(let function) = callee.kind, function == "waitFor",
+                              let first = arguments.first, let target = element(first.value) {
+                        uses.append(.init(element: target, use: .check))
+                    }
+                case .member(let base?, let property, _):
+                    if let target = element(base) {
+                        if property == "exists" || property == "isHittable" { uses.append(.init(element: target, use: .check)) }
+                        if property == "value" || property == "label" { uses.append(.init(element: target, use: .readValue)) }
+                    }
+                default:
+                    break
+                }
+            }
+            var method = ContainerMethod(name: function.name, parameters: parameters, returnType: function.returnType?.text, uses: uses)
+            method.isDiscardable = function.header.attributes.contains { $0.name == "discardableResult" }
+            method.isStatic = function.header.isStatic
+            methods.append(method)
+        }
+        return methods
+    }
+}

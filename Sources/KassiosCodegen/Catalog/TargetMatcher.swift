@@ -1,0 +1,133 @@
+/// Finds the elements a step's words may mean, best evidence first:
+///
+/// 1. the identifier itself (`login.submit`);
+/// 2. a label, from the code (`label: "Done"`) or a dump (`Sign In`);
+/// 3. the element's name or identifier as words (`loginButton` ↔ "Login button"), or
+///    the label fragment the code locates it by;
+/// 4. a name or label that is merely similar, above the threshold.
+///
+/// It only ranks; whether a match is good enough, or two are too close to choose
+/// between, is for the planner to say.
+struct TargetMatcher {
+    enum Tier: Int, Comparable, Sendable {
+        case identifier, label, name, similar
+
+        static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    struct Match: Sendable, Equatable {
+        let container: String
+        let element: CatalogElement
+        let tier: Tier
+        let score: Double
+        /// Why it matched, for reports: `label "Sign In"`.
+        let evidence: String
+        /// How many of the step's words (type words included) the element's name and
+        /// identifier carry; breaks ties ("Cards *tab*" → `cardsTab`).
+        let overlap: Int
+    }
+
+    let threshold: Double
+
+    func matches(_ phrase: TargetPhrase, in container: Container) -> [Match] {
+        container.elements.compactMap { element in
+            match(phrase, element).map {
+                Match(container: container.name, element: element, tier: $0.0, score: $0.1, evidence: $0.2, overlap: overlap(phrase, element))
+            }
+        }
+    }
+
+    func match(_ phrase: TargetPhrase, _ element: CatalogElement) -> (Tier, Double, String)? {
+        if let identifier = element.identifier, phrase.text == identifier { return (.identifier, 1, "identifier \"\(identifier)\"") }
+        let words = Words.stems(phrase.words)
+        guard !words.isEmpty else { return nil }
+        for label in element.labels where Words.stems(Words.ofPhrase(label)) == words {
+            return (.label, 1, "label \"\(label)\"")
+        }
+        let nameWords = element.nameWords
+        let core = nameWords.filter { TypeWords.canonical[$0] == nil }
+        if words == nameWords || words == core || words + phrase.typeWords == nameWords {
+            return (.name, 1, "name \(element.name)")
+        }
+        // The identifier's last part ("remember me" for `login.rememberMe`), or all of it in any
+        // order ("search field" for `search.field`, "home tab" for `tab.home`).
+        let identifierWords = element.identifierWords
+        if !identifierWords.isEmpty, words == identifierWords || words == identifierWords.filter({ TypeWords.canonical[$0] == nil }) {
+            return (.name, 1, "identifier \"\(element.identifier ?? "")\"")
+        }
+        // Words in another order are weaker evidence: an exact name beats them.
+        if let identifier = element.identifier, Set(words + phrase.typeWords) == Set(Words.ofIdentifier(identifier)) {
+            return (.name, 0.9, "identifier \"\(identifier)\" (words in another order)")
+        }
+        // A fragment the code finds the element by, said exactly: "Transfer sent" for
+        // `element(labelContains: "Transfer sent")`. "Share sheet" is not `button(containing: "Share")`.
+        for fragment in element.labelFragments where Words.stems(Words.ofPhrase(fragment)) == words {
+            return (.name, 1, "label containing \"\(fragment)\"")
+        }
+        let text = words.joined(separator: " ")
+        var best: (Double, String)?
+        for key in similarityKeys(element) {
+            let score = TextSimilarity.ratio(text, key)
+            if score >= threshold, score > (best?.0 ?? 0) { best = (score, key) }
+        }
+        guard let best else { return nil }
+        return (.similar, best.0, "similar to \"\(best.1)\" (\(Int((best.0 * 100).rounded()))%)")
+    }
+
+    func similarityKeys(_ element: CatalogElement) -> [String] {
+        var keys = element.labels.map { Words.stems(Words.ofPhrase($0)).joined(separator: " ") }
+        keys.append(element.nameWords.joined(separator: " "))
+        let core = element.nameWords.filter { TypeWords.canonical[$0] == nil }
+        if !core.isEmpty { keys.append(core.joined(separator: " ")) }
+        if !element.identifierWords.isEmpty { keys.append(element.identifierWords.joined(separator: " ")) }
+        return keys.filter { !$0.isEmpty }
+    }
+
+    func overlap(_ phrase: TargetPhrase, _ element: CatalogElement) -> Int {
+        let carried = Set(element.nameWords + element.identifierWords)
+        return Set(phrase.words + phrase.typeWords).filter(carried.contains).count
+    }
+
+    /// How close an element comes at all, for "closest:" lists.
+    func closeness(_ phrase: TargetPhrase, _ element: CatalogElement) -> Double {
+        let text = Words.stems(phrase.words).joined(separator: " ")
+        guard !text.isEmpty else { return 0 }
+        return similarityKeys(element).map { TextSimilarity.ratio(text, $0) }.max() ?? 0
+    }
+
+    // MARK: - Screens and dumps
+
+    /// Containers a phrase names: "the Success screen" → `TransferConfirmationScreen.Success`.
+    func containers(named phrase: TargetPhrase, in catalog: Catalog) -> [Container] {
+        let words = Words.stems(phrase.words)
+        guard !words.isEmpty else { return [] }
+        return catalog.containers.filter { container in
+            container.nameWords.contains { Words.stems($0) == words } || container.name == phrase.text
+        }
+    }
+
+    struct DumpMatch: Sendable, Equatable {
+        let dump: DumpScreen
+        let element: DumpElement
+        let tier: Tier
+    }
+
+    /// Dump elements a phrase names by identifier, label or identifier words.
+    func dumpMatches(_ phrase: TargetPhrase, in dumps: [DumpScreen]) -> [DumpMatch] {
+        let words = Words.stems(phrase.words)
+        var found: [DumpMatch] = []
+        for dump in dumps {
+            for element in dump.elements {
+                if let identifier = element.identifier, identifier == phrase.text {
+                    found.append(DumpMatch(dump: dump, element: element, tier: .identifier))
+                } else if !words.isEmpty, let label = element.label, Words.stems(Words.ofPhrase(label)) == words {
+                    found.append(DumpMatch(dump: dump, element: element, tier: .label))
+                } else if !words.isEmpty, let identifier = element.identifier,
+                          let last = identifier.split(separator: ".").last, Words.ofIdentifier(String(last)) == words {
+                    found.append(DumpMatch(dump: dump, element: element, tier: .name))
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import KassiosModel
+
+/// The `codegen:` settings of `.kassios-lint.yml`:
+///
+///     codegen:
+///       templates: Templates        # a folder of the team's own templates, relative to this file
+///
+/// Other keys of the file belong to the linter and are not looked at here.
+public struct CodegenConfiguration: Equatable, Sendable {
+    /// The folder of a team's templates, resolved against the configuration's folder.
+    public var templates: String?
+    /// Problems that do not stop generation (unknown keys), as `file:line:column: message`.
+    public var warnings: [String] = []
+
+    public init(templates: String? = nil) {
+        self.templates = templates
+    }
+
+    public struct Problem: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The keys `codegen:` accepts.
+    public static let keys = ["templates"]
+
+    public static func load(path: String) throws -> CodegenConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Problem(description: "\(path): cannot read the configuration file")
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        return try parse(String(decoding: data, as: UTF8.self), path: path, directory: directory.isEmpty ? "." : directory)
+    }
+
+    public static func parse(_ text: String, path: String, directory: String) throws -> CodegenConfiguration {
+        var configuration = CodegenConfiguration()
+        let root: YAMLNode?
+        do {
+            root = try YAMLReader.parse(text)
+        } catch let error as YAMLError {
+            throw Problem(description: "\(path):\(error.line):\(error.column): \(error.message)")
+        }
+        guard let codegen = root?["codegen"] else { return configuration }
+        guard let pairs = codegen.pairs else {
+            throw Problem(description: "\(path):\(codegen.line):\(codegen.column): 'codegen' expects a mapping such as { templates: Templates }, found \(codegen.kindName)")
+        }
+        for pair in pairs {
+            let key = pair.key.string ?? ""
+            switch key {
+            case "templates":
+                guard let folder = pair.value.string, !folder.isEmpty else {
+                    throw Problem(description: "\(path):\(pair.value.line):\(pair.value.column): 'codegen.templates' expects a folder, found \(pair.value.kindName)")
+                }
+                configuration.templates = folder.hasPrefix("/") || directory == "." ? folder : directory + "/" + folder
+            case _ where TestGenerationConfiguration.keys.contains(key):
+                continue   // `kassios generate test` reads (and checks) these
+            default:
+                configuration.warnings.append("\(path):\(pair.key.line):\(pair.key.column): unknown option 'codegen.\(key)'; known: \(keys.joined(separator: ", "))")
+            }
+        }
+        return configuration
+    }
+}

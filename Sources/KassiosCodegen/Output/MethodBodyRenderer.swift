@@ -1,0 +1,221 @@
+import Foundation
+
+/// Writes one test method's body: the launch, then each planned item at its place —
+/// element actions inside `onScreen(X.self) { … }` blocks (one per run of steps on a
+/// screen), robot calls as chains (`HomeRobot(app: app).openProfile().typeName("…")`),
+/// and `XCTFail` for every step left to a person.
+struct MethodBodyRenderer {
+    let catalog: Catalog
+    let style: TestGenerationConfiguration.Style
+    private(set) var lines: [String] = []
+    /// The screen whose `onScreen` block is open.
+    private var block: String?
+    /// The open robot chain: the type its last call returns, its first line, its last call.
+    private var chain: (type: String, firstLine: Int, last: RobotCall)?
+    /// Page objects given a local constant: type → name.
+    private var locals: [String: String] = [:]
+
+    init(catalog: Catalog, style: TestGenerationConfiguration.Style) {
+        self.catalog = catalog
+        self.style = style
+    }
+
+    static func render(_ plan: CasePlan, catalog: Catalog, style: TestGenerationConfiguration.Style) -> [String] {
+        var renderer = MethodBodyRenderer(catalog: catalog, style: style)
+        renderer.launch(plan.launch)
+        for item in plan.items { renderer.add(item) }
+        renderer.closeChain()
+        renderer.closeBlock()
+        return renderer.lines
+    }
+
+    mutating func launch(_ settings: LaunchSettings) {
+        let arguments = "[" + settings.arguments.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]"
+        let pairs = settings.environment.sorted { $0.key < $1.key }.map { "\(SwiftSource.stringLiteral($0.key)): \(SwiftSource.stringLiteral($0.value))" }
+        switch style {
+        case .kassios:
+            if settings.arguments.isEmpty && pairs.isEmpty {
+                lines.append("launch()")
+                return
+            }
+            let environment = pairs.isEmpty ? "[:]" : "[" + pairs.joined(separator: ", ") + "]"
+            let single = "launch(arguments: \(arguments), environment: \(environment))"
+            if single.count <= 110 {
+                lines.append(single)
+            } else {
+                lines.append("launch(")
+                lines.append("    arguments: \(arguments),")
+                if pairs.isEmpty {
+                    lines.append("    environment: [:]")
+                } else {
+                    lines.append("    environment: [")
+                    lines += pairs.map { "        \($0)," }
+                    lines.append("    ]")
+                }
+                lines.append(")")
+            }
+        case .robot:
+            if !settings.arguments.isEmpty { lines.append("app.launchArguments += \(arguments)") }
+            for (key, value) in settings.environment.sorted(by: { $0.key < $1.key }) {
+                lines.append("app.launchEnvironment[\(SwiftSource.stringLiteral(key))] = \(SwiftSource.stringLiteral(value))")
+            }
+            lines.append("app.launch()")
+        }
+    }
+
+    mutating func add(_ item: PlannedItem) {
+        let comment = "// \(item.label): " + item.text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        switch item.outcome {
+        case .refused(let refusal):
+            closeChain()
+            emit(comment)
+            emit("XCTFail(\(SwiftSource.stringLiteral(MethodBodyRenderer.failureMessage(item, refusal))))")
+        case .automated(let operation, _):
+            add(operation, comment: comment)
+        }
+    }
+
+    static func failureMessage(_ item: PlannedItem, _ refusal: Refusal) -> String {
+        var message = "kassios: \(item.label) not automated: \"\(item.text)\" — \(refusal.reason)"
+        if !refusal.candidates.isEmpty {
+            message += (refusal.reason.hasPrefix("no element") ? "; closest: " : "; candidates: ") + refusal.candidates.joined(separator: ", ")
+        }
+        return message
+    }
+
+    mutating func add(_ operation: Operation, comment: String) {
+        switch operation {
+        case .launched:
+            closeChain()
+            emit(comment + " (the launch above)")
+        case .precondition:
+            closeChain()
+            emit(comment + " (launch settings above)")
+        case .element(let name, let element, let action):
+            closeChain()
+            guard let container = catalog.container(named: name) else { return }
+            if container.kind == .screen {
+                open(name)
+                emit(comment)
+                emit(MethodBodyRenderer.statement(action, receiver: "$0.\(element.name)", element: element, kassiOS: true))
+            } else {
+                closeBlock()
+                emit(comment)
+                let receiver = pageReceiver(container) + "." + element.name
+                emit(MethodBodyRenderer.statement(action, receiver: receiver, element: element, kassiOS: false))
+            }
+        case .scrollTo(let name, let helper, let element):
+            closeChain()
+            open(name)
+            emit(comment)
+            emit("$0.\(helper)$0.\(element.name))")
+        case .screenCheck(let name):
+            closeChain()
+            closeBlock()
+            emit(comment)
+            emit("assertOnScreen(\(name).self)")
+        case .navigate(let name):
+            closeChain()
+            closeBlock()
+            emit(comment)
+            emit("navigate(to: \(name).self)")
+        case .appSwipe(let direction):
+            closeChain()
+            closeBlock()
+            emit(comment)
+            emit("app.swipe\(SwiftSource.capitalized(direction.rawValue))()")
+        case .robotCall(let name, let call):
+            closeBlock()
+            guard let container = catalog.container(named: name) else { return }
+            let invocation = ".\(call.method)(\(call.arguments.joined(separator: ", ")))"
+            if container.kind != .robot {
+                closeChain()
+                emit(comment)
+                emit(pageReceiver(container, forStaticCall: call.isStatic) + invocation)
+                return
+            }
+            if chain?.type != name {
+                closeChain()
+                emit(comment)
+                chain = (name, lines.count, call)
+                emit("\(name)(app: app)")
+            } else {
+                emit("    " + comment)
+            }
+            emit("    " + invocation)
+            chain?.last = call
+            switch call.returnType?.replacingOccurrences(of: "?", with: "") {
+            case "Self"?, name?:
+                break
+            case let other? where other != "Void" && other != "()" && catalog.container(named: other)?.kind == .robot:
+                chain?.type = other
+            default:
+                closeChain()
+            }
+        }
+    }
+
+    /// The statement for an element action: KassiOS elements have `assertVisible()`,
+    /// `replaceText(_:)`, `setSwitch(on:)`; page objects' `XCUIElement`s do not.
+    static func statement(_ action: StepAction, receiver: String, element: CatalogElement, kassiOS: Bool) -> String {
+        let value = SwiftSource.comparesValue(element.elementType) ? "\(receiver).value as? String" : "\(receiver).label"
+        switch action {
+        case .tap: return "\(receiver).tap()"
+        case .typeText(let text):
+            return kassiOS ? "\(receiver).typeText(\(SwiftSource.stringLiteral(text)))"
+                : "\(receiver).tap()\n\(receiver).typeText(\(SwiftSource.stringLiteral(text)))"
+        case .replaceText(let text): return "\(receiver).replaceText(\(SwiftSource.stringLiteral(text)))"
+        case .setSwitch(let on): return "\(receiver).setSwitch(on: \(on))"
+        case .assertVisible:
+            return kassiOS ? "\(receiver).assertVisible()" : "XCTAssertTrue(\(receiver).waitForExistence(timeout: 10))"
+        case .assertHidden: return "XCTAssertFalse(\(receiver).exists)"
+        case .assertValue(let expected, let contains):
+            let literal = SwiftSource.stringLiteral(expected)
+            if contains {
+                return value.hasSuffix("as? String") ? "XCTAssertTrue((\(value) ?? \"\").contains(\(literal)))" : "XCTAssertTrue(\(value).contains(\(literal)))"
+            }
+            return "XCTAssertEqual(\(value), \(literal))"
+        case .assertSwitch(let on): return "XCTAssertEqual(\(receiver).value as? String, \(on ? "\"1\"" : "\"0\""))"
+        case .swipe(let direction): return "\(receiver).swipe\(SwiftSource.capitalized(direction.rawValue))()"
+        }
+    }
+
+    /// `StatementsPage` (static members), or a local constant made once: `transactionsPage`.
+    mutating func pageReceiver(_ container: Container, forStaticCall: Bool = false) -> String {
+        if container.kind == .staticPageObject || forStaticCall { return container.name }
+        if let name = locals[container.name] { return name }
+        let last = container.name.split(separator: ".").last.map(String.init) ?? container.name
+        var name = last.prefix(1).lowercased() + last.dropFirst()
+        while locals.values.contains(name) { name += "Page" }
+        locals[container.name] = name
+        lines.append("let \(name) = \(container.name)(app: app)")
+        return name
+    }
+
+    mutating func open(_ screen: String) {
+        guard block != screen else { return }
+        closeBlock()
+        lines.append("onScreen(\(screen).self) {")
+        block = screen
+    }
+
+    mutating func closeBlock() {
+        guard block != nil else { return }
+        lines.append("}")
+        block = nil
+    }
+
+    /// Ends the chain; a last call whose result must be used gets `_ =`.
+    mutating func closeChain() {
+        guard let open = chain else { return }
+        chain = nil
+        let returns = open.last.returnType.map { $0 != "Void" && $0 != "()" } ?? false
+        if returns && !open.last.isDiscardable { lines[open.firstLine] = "_ = " + lines[open.firstLine] }
+    }
+
+    mutating func emit(_ text: String) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append((block == nil ? "" : "    ") + line)
+        }
+    }
+}

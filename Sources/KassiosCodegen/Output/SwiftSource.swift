@@ -1,0 +1,86 @@
+import KassiosHierarchy
+
+/// Spelling things in Swift: string literals, method and type names from a case's
+/// title (Russian titles transliterated, so names stay ASCII), builders for dump elements.
+enum SwiftSource {
+    /// A Swift string literal holding exactly `text` (the screen generator's spelling).
+    static func stringLiteral(_ text: String) -> String {
+        SwiftSpelling.stringLiteral(text)
+    }
+
+    static let transliteration: [Character: String] = [
+        "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z", "и": "i", "й": "y",
+        "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f",
+        "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya",
+    ]
+
+    /// ASCII words of a title: "Вход с неверным паролем" → [vkhod, s, nevernym, parolem].
+    static func asciiWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in text.lowercased() {
+            if let latin = transliteration[character] {
+                current += latin
+            } else if character.isASCII && (character.isLetter || character.isNumber) {
+                current.append(character)
+            } else if character == "'" || character == "’" {
+                continue
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `test_sign_in_with_valid_credentials`; long titles are cut at a word boundary.
+    static func testMethodName(_ title: String, limit: Int = 72) -> String {
+        var name = "test"
+        for word in asciiWords(title) {
+            guard name.count + word.count + 1 <= limit || name == "test" else { break }
+            name += "_" + word
+        }
+        return name == "test" ? "test_case" : name
+    }
+
+    /// `login cases` → `LoginCases`; a leading digit gets a prefix.
+    static func typeName(_ text: String) -> String {
+        var name = asciiWords(text).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if name.isEmpty { name = "Generated" }
+        if name.first!.isNumber { name = "Case" + name }
+        return name
+    }
+
+    /// Whether a check of this element compares its `value` (fields, switches) rather than its `label`.
+    static func comparesValue(_ elementType: String) -> Bool {
+        ["textField", "secureTextField", "searchField", "textView", "switch", "toggle", "slider", "checkBox", "stepper",
+         "picker", "pickerWheel", "datePicker", "segmentedControl"].contains(elementType)
+    }
+
+    /// `left` → `Left`.
+    static func capitalized(_ word: String) -> String {
+        SwiftSpelling.upperFirst(word)
+    }
+}
+
+extension SwiftSource {
+    /// The KassiOS builder for a dump element, as the screen generator writes it:
+    /// `button("home.quickActions")`, `element("x", type: .map)`.
+    static func builderCall(type: String, identifier: String) -> String {
+        let elementType = ElementType(type)
+        let builder = ElementKinds.kassiOSBuilder(for: elementType)
+        return "\(builder.name)(\(stringLiteral(identifier))" + (builder.needsType ? ", type: .\(type))" : ")")
+    }
+
+    /// A property name for a dump element: the identifier without its first part, the
+    /// screen's namespace (`home.quickActions` → `quickActions`, `home.tab.1` → `tab1`).
+    static func propertyName(identifier: String) -> String {
+        var parts = identifier.split(whereSeparator: { $0 == "." || $0 == "/" }).map(String.init)
+        if parts.count > 1 { parts.removeFirst() }
+        let words = parts.flatMap(Words.ofIdentifier).filter { $0.allSatisfy(\.isASCII) }
+        guard let first = words.first else { return "element" }
+        let name = first + words.dropFirst().map(capitalized).joined()
+        return name.first!.isNumber ? "element" + name : name
+    }
+}

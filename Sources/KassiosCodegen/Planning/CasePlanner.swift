@@ -1,0 +1,306 @@
+/// Turns a test case into a plan, step by step: reads each step, finds its target among
+/// the suite's screens (the screen the test is on first, then where the navigation the
+/// suite's tests show leads), and picks the operation. A step whose target is unknown,
+/// or which two elements fit equally well, is refused with the reason and the
+/// candidates: a test that taps the wrong element is worse than one that fails.
+public struct CasePlanner {
+    public let catalog: Catalog
+    public let configuration: TestGenerationConfiguration
+    public let navigation: NavigationEvidence
+    public let style: TestGenerationConfiguration.Style
+    let parser: StepParser
+    let matcher: TargetMatcher
+    let robots: RobotMethodMatcher
+
+    public init(catalog: Catalog, configuration: TestGenerationConfiguration, navigation: NavigationEvidence = NoNavigationEvidence(),
+                style: TestGenerationConfiguration.Style, robotLoadChecks: [String] = ["assertVisible", "waitForLoad", "isLoaded"]) {
+        self.catalog = catalog
+        self.configuration = configuration
+        self.navigation = navigation
+        self.style = style
+        parser = StepParser(vocabulary: configuration.vocabulary)
+        matcher = TargetMatcher(threshold: configuration.similarityThreshold)
+        robots = RobotMethodMatcher(loadChecks: robotLoadChecks)
+    }
+
+    /// Container kinds a style calls into, most preferred first.
+    var preference: [Set<Container.Kind>] { CasePlanner.preference(for: style) }
+
+    static func preference(for style: TestGenerationConfiguration.Style) -> [Set<Container.Kind>] {
+        switch style {
+        case .kassios: return [[.screen], [.pageObject, .staticPageObject], [.robot]]
+        case .robot: return [[.robot], [.pageObject, .staticPageObject]]
+        }
+    }
+
+    public func plan(_ testCase: ManualTestCase) -> CasePlan {
+        var run = Run(planner: self)
+        for (index, precondition) in testCase.preconditions.enumerated() {
+            run.precondition(precondition, label: "precondition \(index + 1)")
+        }
+        for step in testCase.steps {
+            if step.role == .given, let mapping = configuration.preconditions.first(where: { $0.matches(step.text) }) {
+                run.apply(mapping, label: "step \(step.number)", text: step.text, line: step.line)
+                continue
+            }
+            run.step(step.text, label: "step \(step.number)", line: step.line, docString: step.docString,
+                     isGiven: step.role == .given, hasDataTable: step.hasDataTable)
+            for expected in step.expected {
+                run.step(expected.text, label: "step \(step.number), expected result", line: expected.line)
+            }
+        }
+        for (index, expected) in testCase.expected.enumerated() {
+            run.step(expected.text, label: "expected result \(index + 1)", line: expected.line)
+        }
+        return CasePlan(testCase: testCase, methodName: SwiftSource.testMethodName(testCase.title), launch: run.launch,
+                        mappedPreconditions: run.mapped, unmappedPreconditions: run.unmapped, items: run.items)
+    }
+
+    /// The state of planning one case.
+    struct Run {
+        let planner: CasePlanner
+        var launch: LaunchSettings
+        var mapped: [String] = []
+        /// Environment the preconditions set (the configured launch's may be overridden; theirs not).
+        var setByPreconditions: [String: String] = [:]
+        var unmapped: [CaseText] = []
+        var items: [PlannedItem] = []
+        /// The container the last operation ran on.
+        var current: String?
+        /// The last field tapped, for "type x" with no field named.
+        var lastField: (container: String, element: CatalogElement)?
+        /// The element the last operation acted on: the likely way to the next screen.
+        var lastElement: String?
+        var hasActed = false
+
+        init(planner: CasePlanner) {
+            self.planner = planner
+            launch = planner.configuration.launch
+            if let screen = launch.screen, planner.catalog.container(named: screen) != nil { current = screen }
+        }
+
+        mutating func precondition(_ text: CaseText, label: String) {
+            if let mapping = planner.configuration.preconditions.first(where: { $0.matches(text.text) }) {
+                apply(mapping, label: label, text: text.text, line: text.line)
+            } else {
+                unmapped.append(text)
+                items.append(PlannedItem(label: label, text: text.text, line: text.line, outcome: .refused(Refusal(
+                    reason: "precondition not mapped to a launch configuration; add it under 'codegen: preconditions:' in .kassios-lint.yml"))))
+            }
+        }
+
+        mutating func apply(_ mapping: PreconditionMapping, label: String, text: String, line: Int) {
+            var settings = mapping.settings
+            if let mock = mapping.mock { settings.environment[planner.configuration.mockProfileEnvironment] = mock }
+            for (key, value) in settings.environment.sorted(by: { $0.key < $1.key }) {
+                if let earlier = setByPreconditions[key], earlier != value {
+                    items.append(PlannedItem(label: label, text: text, line: line, outcome: .refused(Refusal(
+                        reason: "precondition sets \(key)=\(value), but an earlier one set \(key)=\(earlier)"))))
+                    unmapped.append(CaseText(text, line: line))
+                    return
+                }
+            }
+            for argument in settings.arguments where !launch.arguments.contains(argument) { launch.arguments.append(argument) }
+            launch.environment.merge(settings.environment) { _, new in new }
+            setByPreconditions.merge(settings.environment) { _, new in new }
+            if let screen = settings.screen {
+                launch.screen = screen
+                if planner.catalog.container(named: screen) != nil && !hasActed { current = screen }
+            }
+            mapped.append(mapping.phrases[0])
+            items.append(PlannedItem(label: label, text: text, line: line, outcome: .automated(.precondition(mapping.phrases[0]), evidence: nil)))
+        }
+
+        mutating func step(_ text: String, label: String, line: Int, docString: String? = nil, isGiven: Bool = false, hasDataTable: Bool = false) {
+            var outcome: PlannedItem.Outcome
+            if hasDataTable {
+                outcome = .refused(Refusal(reason: "a step with a data table is not generated; write one step per row"))
+            } else {
+                switch planner.parser.parse(text, docString: docString) {
+                case .unrecognized(let why):
+                    outcome = .refused(Refusal(reason: isGiven ? "precondition not mapped to a launch configuration (add it under 'codegen: preconditions:'), and not a step: \(why)" : why))
+                    if isGiven { unmapped.append(CaseText(text, line: line)) }
+                case .intent(let intent):
+                    outcome = resolve(intent)
+                }
+            }
+            if case .automated(let operation, _) = outcome {
+                if let container = operation.container { current = container }
+                if case .element(_, let element, _) = operation { lastElement = element.name }
+                if case .precondition = operation {} else { hasActed = true }
+            }
+            items.append(PlannedItem(label: label, text: text, line: line, outcome: outcome))
+        }
+
+        // MARK: - Resolving an intent
+
+        mutating func resolve(_ intent: StepIntent) -> PlannedItem.Outcome {
+            switch intent.action {
+            case .launch:
+                return hasActed ? .refused(Refusal(reason: "relaunching the app mid-test is not generated")) : .automated(.launched, evidence: nil)
+            case .goBack:
+                return goBack()
+            case .scroll(let direction) where intent.targets.isEmpty:
+                // Scrolling down moves the content up.
+                let swipe: StepIntent.Direction
+                switch direction ?? .down {
+                case .down: swipe = .up
+                case .up: swipe = .down
+                case .left: swipe = .right
+                case .right: swipe = .left
+                }
+                return .automated(.appSwipe(swipe), evidence: nil)
+            case .swipe(let direction) where intent.targets.isEmpty:
+                return .automated(.appSwipe(direction), evidence: nil)
+            default:
+                break
+            }
+            if intent.targets.count > 1 {
+                // "A and B are shown": one check each would be several items; ask for them.
+                return .refused(Refusal(reason: "several targets in one step (\(intent.targets.map { "'\($0.text)'" }.joined(separator: ", "))); write one check each"))
+            }
+            var target = intent.targets.first
+            if target == nil, case .enterText = intent.action, let lastField {
+                return operation(for: intent.action, container: lastField.container, element: lastField.element, evidence: "the field tapped before")
+            }
+            if target == nil, case .replaceText = intent.action, let lastField {
+                return operation(for: intent.action, container: lastField.container, element: lastField.element, evidence: "the field tapped before")
+            }
+            guard let phrase = target else {
+                return .refused(Refusal(reason: "the step names no element: say which ('Enter \"x\" into \"Email\"')"))
+            }
+            var screenRefusal: PlannedItem.Outcome?
+            if phrase.isScreen || (intent.action == .open && currentHasNoElement(matching: phrase)) {
+                if let screenOutcome = screenOperation(intent, phrase) {
+                    // "Open the profile" in a robot suite: no navigate(to:), but perhaps a button.
+                    guard case .refused = screenOutcome, intent.action == .open, !phrase.isScreen else { return screenOutcome }
+                    screenRefusal = screenOutcome
+                }
+            }
+            switch planner.resolveElement(phrase, hint: intent.screenHint, current: current) {
+            case .success(let (container, match)):
+                target = phrase
+                let transition = transitionEvidence(to: container.name)
+                let evidence = [match.evidence, transition].compactMap { $0 }.joined(separator: "; ")
+                return operation(for: intent.action, container: container.name, element: match.element, evidence: evidence)
+            case .failure(let refusal):
+                // "The Home screen is shown" without the word "screen", "Open Settings".
+                if [.verifyVisible, .waitFor, .open].contains(intent.action), refusal.candidates.isEmpty || refusal.reason.hasPrefix("no element"),
+                   let screenOutcome = screenOperation(intent, phrase), case .automated = screenOutcome {
+                    return screenOutcome
+                }
+                return screenRefusal ?? .refused(refusal)
+            }
+        }
+
+        func currentHasNoElement(matching phrase: TargetPhrase) -> Bool {
+            guard let current, let container = planner.catalog.container(named: current) else { return true }
+            return !planner.matcher.matches(phrase, in: container).contains { $0.tier <= .name }
+        }
+
+        func transitionEvidence(to container: String) -> String? {
+            guard let current, current != container else { return nil }
+            if let seen = planner.navigation.evidence(from: current, to: container, element: lastElement) {
+                return "\(current) → \(container), as in \(seen)"
+            }
+            return "\(current) → \(container) (not seen in the suite)"
+        }
+
+        mutating func screenOperation(_ intent: StepIntent, _ phrase: TargetPhrase) -> PlannedItem.Outcome? {
+            let container: Container
+            switch planner.resolveScreen(phrase) {
+            case .success(let found): container = found
+            case .failure(let refusal): return phrase.isScreen ? .refused(refusal) : nil
+            }
+            let evidence = ["screen \(container.name)", transitionEvidence(to: container.name)].compactMap { $0 }.joined(separator: "; ")
+            switch (intent.action, container.kind) {
+            case (.verifyVisible, .screen), (.waitFor, .screen):
+                return .automated(.screenCheck(container: container.name), evidence: evidence)
+            case (.open, .screen) where planner.style == .kassios:
+                return .automated(.navigate(container: container.name), evidence: evidence)
+            case (.verifyVisible, .robot), (.waitFor, .robot):
+                guard let call = planner.robots.loadCheck(in: container) else {
+                    return .refused(Refusal(reason: "\(container.name) has no load check (\(planner.robots.loadChecks.joined(separator: ", ")))"))
+                }
+                return .automated(.robotCall(container: container.name, call: call), evidence: evidence)
+            case (.open, _):
+                return .refused(Refusal(reason: "no navigate(to:) for \(container.name): write the taps that lead there"))
+            default:
+                return .refused(Refusal(reason: "cannot check that the screen \(container.name) is hidden; check an element of the screen that follows"))
+            }
+        }
+
+        mutating func goBack() -> PlannedItem.Outcome {
+            guard let current, let container = planner.catalog.container(named: current) else {
+                return .refused(Refusal(reason: "going back from an unknown screen: name the button to tap"))
+            }
+            let backs = container.elements.filter { element in
+                element.nameWords.contains("back") || element.labels.contains { ["back", "назад"].contains(Words.normalized($0)) }
+            }
+            guard backs.count == 1 else {
+                return .refused(Refusal(reason: backs.isEmpty ? "\(container.name) has no back button element" : "\(container.name) has several back elements",
+                                        candidates: backs.map { "\(container.name).\($0.summary)" }))
+            }
+            return operation(for: .tap, container: container.name, element: backs[0], evidence: "back button of \(container.name)")
+        }
+
+        mutating func operation(for action: StepIntent.Action, container name: String, element: CatalogElement, evidence: String) -> PlannedItem.Outcome {
+            guard let container = planner.catalog.container(named: name) else {
+                return .refused(Refusal(reason: "unknown screen \(name)"))
+            }
+            let elementAction: StepAction
+            switch action {
+            case .tap, .open, .toggle: elementAction = .tap
+            case .enterText(let text): elementAction = .typeText(text)
+            case .replaceText(let text): elementAction = .replaceText(text)
+            case .verifyVisible, .waitFor: elementAction = .assertVisible
+            case .verifyHidden: elementAction = .assertHidden
+            case .verifyValue(let value, let contains): elementAction = .assertValue(value, contains: contains)
+            case .verifySwitch(let on): elementAction = .assertSwitch(on)
+            case .setSwitch(let on): elementAction = .setSwitch(on)
+            case .swipe(let direction): elementAction = .swipe(direction)
+            case .scroll:
+                guard let helper = container.methods.first(where: { method in
+                    method.name.lowercased().hasPrefix("scroll") && method.requiredParameters.count == 1
+                        && method.requiredParameters[0].type.hasSuffix("Element")
+                }) else {
+                    return .refused(Refusal(reason: "scrolling to \(element.name) needs a scroll helper on \(container.name) (such as scrollTo(_:)); none found"))
+                }
+                let label = helper.requiredParameters[0].label.map { "\($0): " } ?? ""
+                return .automated(.scrollTo(container: name, helper: "\(helper.name)(\(label)", element: element), evidence: evidence)
+            case .goBack, .launch:
+                elementAction = .tap
+            }
+            if case .tap = elementAction, ["textField", "secureTextField", "searchField", "textView"].contains(element.elementType) {
+                lastField = (name, element)
+            }
+            switch container.kind {
+            case .screen:
+                guard element.isAccessible else {
+                    return .refused(Refusal(reason: "\(name).\(element.name) is private to \(name)"))
+                }
+                return .automated(.element(container: name, element: element, action: elementAction), evidence: evidence)
+            case .pageObject, .staticPageObject:
+                let direct: Bool
+                switch elementAction {
+                case .tap, .typeText, .assertVisible, .assertHidden, .assertValue, .swipe: direct = true
+                default: direct = false
+                }
+                if element.isAccessible && direct {
+                    return .automated(.element(container: name, element: element, action: elementAction), evidence: evidence)
+                }
+                switch planner.robots.call(for: elementAction, element: element, in: container, allowStub: false) {
+                case .success(let call): return .automated(.robotCall(container: name, call: call), evidence: evidence)
+                case .failure(let refusal): return .refused(refusal)
+                }
+            case .robot:
+                switch planner.robots.call(for: elementAction, element: element, in: container, allowStub: true) {
+                case .success(let call): return .automated(.robotCall(container: name, call: call), evidence: evidence)
+                case .failure(let refusal): return .refused(refusal)
+                }
+            case .screenObject:
+                return .refused(Refusal(reason: "\(name) is a ScreenObject screen; kassios generates tests for KassiOS screens and robots"))
+            }
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import KassiosHierarchy
+
+/// Picks the robot (or page-object) method that does what a step asks to an element:
+/// `tapSave()` for a tap of `saveButton`, `typeName(_:)` for typing into `nameField`.
+/// Where the robot has none, it drafts a stub method; where several fit equally, it
+/// refuses rather than pick one.
+struct RobotMethodMatcher {
+    /// Method names a robot's load check may have (`robots: load_checks`).
+    let loadChecks: [String]
+
+    static let typeSuffixes: Set<String> = ["button", "field", "switch", "label", "row", "cell", "link", "tab", "toggle", "text", "image", "icon"]
+
+    /// `saveButton` → `Save`; `nameField` → `Name`.
+    static func baseName(_ element: String) -> String {
+        var words = Words.ofIdentifier(element)
+        if words.count > 1, let last = words.last, typeSuffixes.contains(last) { words.removeLast() }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// A call for `action` on `element`, or a refusal naming the methods that tie.
+    func call(for action: StepAction, element: CatalogElement, in container: Container,
+              allowStub: Bool) -> Result<RobotCall, Refusal> {
+        let base = RobotMethodMatcher.baseName(element.name)
+        let uses = { (method: ContainerMethod, use: ContainerMethod.Use) in
+            method.uses.contains(ContainerMethod.ElementUse(element: element.name, use: use))
+        }
+        var fitting: [ContainerMethod] = []
+        var canonical: [String] = []
+        var argument: (ContainerMethod.Parameter) -> String = { _ in "" }
+        let checkPrefixes = ["assert", "verify", "check", "waitFor", "expect"]
+        switch action {
+        case .tap:
+            canonical = ["tap\(base)", "open\(base)", "press\(base)", "select\(base)"]
+            fitting = container.methods.filter { $0.requiredParameters.isEmpty && uses($0, .tap) }
+        case .typeText(let text), .replaceText(let text):
+            canonical = ["type\(base)", "enter\(base)", "fill\(base)", "set\(base)"]
+            fitting = container.methods.filter { method in
+                let required = method.requiredParameters
+                return required.count == 1 && required[0].type == "String" && uses(method, .typeText(parameter: required[0].name))
+            }
+            argument = { RobotMethodMatcher.argument($0, SwiftSource.stringLiteral(text)) }
+        case .setSwitch(let on):
+            canonical = ["set\(base)"]
+            fitting = container.methods.filter { method in
+                let required = method.requiredParameters
+                return required.count == 1 && required[0].type == "Bool" && uses(method, .tap) && !checkPrefixes.contains(where: method.name.hasPrefix)
+            }
+            argument = { RobotMethodMatcher.argument($0, on ? "true" : "false") }
+        case .assertVisible:
+            canonical = ["assert\(base)Visible", "assert\(base)"]
+            fitting = container.methods.filter { method in
+                method.requiredParameters.isEmpty && uses(method, .check) && checkPrefixes.contains(where: method.name.hasPrefix)
+            }
+        case .assertValue(let value, _):
+            canonical = ["assert\(base)"]
+            fitting = container.methods.filter { method in
+                let required = method.requiredParameters
+                return required.count == 1 && required[0].type == "String" && uses(method, .readValue) && checkPrefixes.contains(where: method.name.hasPrefix)
+            }
+            argument = { RobotMethodMatcher.argument($0, SwiftSource.stringLiteral(value)) }
+        case .assertSwitch(let on):
+            canonical = ["assert\(base)"]
+            fitting = container.methods.filter { method in
+                let required = method.requiredParameters
+                return required.count == 1 && required[0].type == "Bool" && uses(method, .readValue) && checkPrefixes.contains(where: method.name.hasPrefix)
+            }
+            argument = { RobotMethodMatcher.argument($0, on ? "true" : "false") }
+        case .assertHidden, .swipe:
+            break
+        }
+        let chosen: ContainerMethod?
+        if let exact = fitting.first(where: { canonical.contains($0.name) }) {
+            chosen = exact
+        } else if fitting.count == 1 {
+            chosen = fitting[0]
+        } else if fitting.count > 1 {
+            // The most direct one: fewest other things done.
+            let fewest = fitting.map(\.uses.count).min()!
+            let direct = fitting.filter { $0.uses.count == fewest }
+            guard direct.count == 1 else {
+                return .failure(Refusal(reason: "\(container.name) has several methods that do this",
+                                        candidates: fitting.map { "\(container.name).\($0.name)(…)" }))
+            }
+            chosen = direct[0]
+        } else {
+            chosen = nil
+        }
+        if let chosen {
+            let arguments = chosen.requiredParameters.map(argument).filter { !$0.isEmpty }
+            var call = RobotCall(method: chosen.name, arguments: arguments, returnType: chosen.returnType, stub: nil)
+            call.isDiscardable = chosen.isDiscardable
+            call.isStatic = chosen.isStatic
+            return .success(call)
+        }
+        guard allowStub else {
+            return .failure(Refusal(reason: "\(container.name) has no method that does this to \(element.name)"))
+        }
+        return stub(for: action, element: element, in: container)
+    }
+
+    static func argument(_ parameter: ContainerMethod.Parameter, _ value: String) -> String {
+        parameter.label.map { "\($0): \(value)" } ?? value
+    }
+
+    /// The robot's load check, for "the Profile screen is shown".
+    func loadCheck(in container: Container) -> RobotCall? {
+        for name in loadChecks {
+            if let method = container.methods.first(where: { $0.name == name && $0.requiredParameters.isEmpty }) {
+                var call = RobotCall(method: method.name, arguments: [], returnType: method.returnType, stub: nil)
+                call.isDiscardable = method.isDiscardable
+                return call
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Stubs
+
+    func stub(for action: StepAction, element: CatalogElement, in container: Container) -> Result<RobotCall, Refusal> {
+        let reference: String
+        if element.isAccessible {
+            reference = element.name
+        } else if let identifier = element.identifier {
+            reference = RobotMethodMatcher.query(type: element.elementType, identifier: identifier)
+        } else {
+            return .failure(Refusal(reason: "\(container.name).\(element.name) is private and has no static identifier; add a method to \(container.name) that does this"))
+        }
+        let base = RobotMethodMatcher.baseName(element.name)
+        let valueProperty = SwiftSource.comparesValue(element.elementType) ? "value as? String" : "label"
+        var name: String
+        var parameters = ""
+        var arguments: [String] = []
+        var body: [String]
+        switch action {
+        case .tap:
+            name = "tap\(base)"
+            body = ["\(reference).tap()"]
+        case .typeText(let text):
+            name = "type\(base)"
+            parameters = "_ text: String"
+            arguments = [SwiftSource.stringLiteral(text)]
+            body = ["let field = \(reference)", "field.tap()", "field.typeText(text)"]
+        case .replaceText(let text):
+            name = "replace\(base)"
+            parameters = "_ text: String"
+            arguments = [SwiftSource.stringLiteral(text)]
+            body = ["let field = \(reference)", "field.tap()",
+                    "if let current = field.value as? String, !current.isEmpty {",
+                    "    field.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: current.count))",
+                    "}", "field.typeText(text)"]
+        case .setSwitch(let on):
+            name = "set\(base)"
+            parameters = "on: Bool"
+            arguments = ["on: \(on)"]
+            body = ["let toggle = \(reference)", "if (toggle.value as? String == \"1\") != on {", "    toggle.tap()", "}"]
+        case .assertVisible:
+            name = "assert\(base)Visible"
+            body = ["XCTAssertTrue(\(reference).waitForExistence(timeout: 10), \"\(element.name) did not appear\")"]
+        case .assertHidden:
+            name = "assert\(base)Hidden"
+            body = ["XCTAssertFalse(\(reference).exists, \"\(element.name) is still shown\")"]
+        case .assertValue(let value, let contains):
+            name = contains ? "assert\(base)Contains" : "assert\(base)Equals"
+            parameters = "_ expected: String"
+            arguments = [SwiftSource.stringLiteral(value)]
+            body = contains
+                ? ["XCTAssertTrue((\(reference).\(valueProperty)\(valueProperty == "label" ? "" : " ?? \"\"")).contains(expected))"]
+                : ["XCTAssertEqual(\(reference).\(valueProperty), expected)"]
+        case .assertSwitch(let on):
+            name = "assert\(base)"
+            parameters = "on: Bool"
+            arguments = ["on: \(on)"]
+            body = ["XCTAssertEqual(\(reference).value as? String, on ? \"1\" : \"0\")"]
+        case .swipe(let direction):
+            name = "swipe\(base)\(SwiftSource.capitalized(direction.rawValue))"
+            body = ["\(reference).swipe\(SwiftSource.capitalized(direction.rawValue))()"]
+        }
+        // A method of that name that does something else stays; the stub takes another name.
+        if container.methods.contains(where: { $0.name == name }) { name += "Generated" }
+        let stub = RobotStub(robot: container.name, name: name, parameters: parameters, body: body + ["return self"], purpose: "\(element.name)")
+        return .success(RobotCall(method: name, arguments: arguments, returnType: "Self", stub: stub))
+    }
+
+    /// `app.buttons["profile.save"]`: a query for a robot's private element.
+    static func query(type: String, identifier: String) -> String {
+        "app.\(ElementKinds.query(for: ElementType(type)))[\(SwiftSource.stringLiteral(identifier))]"
+    }
+}

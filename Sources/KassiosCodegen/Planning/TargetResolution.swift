@@ -1,0 +1,152 @@
+/// Which element, or which screen, a step's words mean: one answer or a refusal.
+extension CasePlanner {
+    /// Similar-tier scores this close to the best are a tie.
+    static let similarityTie = 0.05
+
+    func resolveElement(_ phrase: TargetPhrase, hint: TargetPhrase?, current: String?) -> Result<(Container, TargetMatcher.Match), Refusal> {
+        var hinted: Set<String>?
+        if let hint {
+            let named = matcher.containers(named: hint, in: catalog)
+            guard !named.isEmpty else {
+                return .failure(Refusal(reason: "no screen object is called '\(hint.text)'", candidates: closestContainers(hint)))
+            }
+            hinted = Set(named.map(\.name))
+        }
+        for kinds in preference {
+            let containers = catalog.containers.filter { kinds.contains($0.kind) && (hinted?.contains($0.name) ?? true) }
+            var matches = containers.flatMap { matcher.matches(phrase, in: $0) }
+            guard !matches.isEmpty else { continue }
+            // The screen the test is on first, unless all it has is a look-alike.
+            if let current {
+                let here = matches.filter { $0.container == current && $0.tier <= .name }
+                if !here.isEmpty { matches = here }
+            }
+            let best = matches.map(\.tier).min()!
+            let top = matches.filter { $0.tier == best }.map(\.score).max()!
+            var tied = matches.filter { $0.tier == best && $0.score >= top - (best == .similar ? CasePlanner.similarityTie : 0) }
+            let names = Array(Set(tied.map(\.container))).sorted()
+            if names.count > 1 {
+                guard let chosen = nearest(names, from: current) else {
+                    let sameElement = Set(tied.map { "\($0.element.declaredIn).\($0.element.name)" }).count == 1
+                    let reason = sameElement
+                        ? "'\(phrase.text)' is on several screens (\(names.joined(separator: ", "))) and the screen the test is on is not known; say which ('on the … screen'), or give the start screen in the precondition's 'screen:'"
+                        : "ambiguous: '\(phrase.text)' fits elements of several screens equally well"
+                    return .failure(Refusal(reason: reason, candidates: tied.map(describe).sorted()))
+                }
+                tied = tied.filter { $0.container == chosen }
+            }
+            let container = catalog.container(named: tied[0].container)!
+            var distinct: [TargetMatcher.Match] = []
+            for match in tied where !distinct.contains(where: { $0.element.name == match.element.name }) { distinct.append(match) }
+            if distinct.count > 1 {
+                // The step's own words: "Cards *tab*" → cardsTab; then the kind it named: "the *field*".
+                let most = distinct.map(\.overlap).max()!
+                let byWords = distinct.filter { $0.overlap == most }
+                if byWords.count == 1 {
+                    distinct = byWords
+                } else if !phrase.typeWords.isEmpty {
+                    let fitting = byWords.filter { TypeWords.fits($0.element.elementType, phrase.typeWords) }
+                    if fitting.count == 1 { distinct = fitting }
+                }
+            }
+            guard distinct.count == 1 else {
+                return .failure(Refusal(reason: "ambiguous: '\(phrase.text)' fits \(distinct.count) elements of \(container.name) equally well (\(best == .similar ? "by similarity" : "by \(tierName(best))"))",
+                                        candidates: distinct.map(describe)))
+            }
+            return .success((container, distinct[0]))
+        }
+        return .failure(unmatched(phrase, hinted: hinted))
+    }
+
+    /// The one screen among `names` the suite's navigation reaches first from `current`.
+    func nearest(_ names: [String], from current: String?) -> String? {
+        guard let current else { return nil }
+        let distances = names.compactMap { name in navigation.distance(from: current, to: name).map { (name, $0) } }
+        guard let best = distances.map(\.1).min() else { return nil }
+        let nearest = distances.filter { $0.1 == best }
+        return nearest.count == 1 ? nearest[0].0 : nil
+    }
+
+    func tierName(_ tier: TargetMatcher.Tier) -> String {
+        switch tier {
+        case .identifier: return "identifier"
+        case .label: return "label"
+        case .name: return "name"
+        case .similar: return "similarity"
+        }
+    }
+
+    func describe(_ match: TargetMatcher.Match) -> String {
+        "\(match.container).\(match.element.summary)"
+    }
+
+    /// No element matched: perhaps a dump shows it (then say what the app or the suite
+    /// lacks), else the closest elements.
+    func unmatched(_ phrase: TargetPhrase, hinted: Set<String>?) -> Refusal {
+        let found = matcher.dumpMatches(phrase, in: catalog.dumps)
+        if let best = found.min(by: { ($0.tier, $0.dump.name, $0.element.line) < ($1.tier, $1.dump.name, $1.element.line) }) {
+            let element = best.element
+            let shown = "\(element.type) \"\(element.label ?? element.identifier ?? "")\" (\(best.dump.path):\(element.line))"
+            guard let identifier = element.identifier else {
+                return Refusal(reason: "the \(best.dump.name) dump shows a \(shown) with no accessibility identifier; the app must give it one",
+                               missingIdentifier: "\(element.type) \"\(element.label ?? "")\" on \(best.dump.name)")
+            }
+            let screen = container(shownBy: best.dump)
+            if let screen {
+                let builder = SwiftSource.builderCall(type: element.type, identifier: identifier)
+                let property = SwiftSource.propertyName(identifier: identifier)
+                return Refusal(reason: "\(screen.name) has no element for \"\(identifier)\", which the \(best.dump.name) dump shows as a \(shown); add `lazy var \(property) = \(builder)` to \(screen.name)")
+            }
+            return Refusal(reason: "no screen object has \"\(identifier)\": the \(best.dump.name) dump (\(best.dump.path)) shows a screen the suite has no screen object for; generate one with 'kassios generate screen \(best.dump.path)'",
+                           neededDump: best.dump.name)
+        }
+        let pool = catalog.containers.filter { container in
+            preference.contains { $0.contains(container.kind) } && (hinted?.contains(container.name) ?? true)
+        }
+        var scored: [(name: String, score: Double)] = []
+        for container in pool {
+            for element in container.elements {
+                let score = matcher.closeness(phrase, element)
+                if score >= 0.5 { scored.append((container.name + "." + element.summary, score)) }
+            }
+        }
+        scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.name < $1.name }
+        return Refusal(reason: "no element matched '\(phrase.text)'", candidates: scored.prefix(3).map { $0.name })
+    }
+
+    /// The container a screen phrase names.
+    func resolveScreen(_ phrase: TargetPhrase) -> Result<Container, Refusal> {
+        let named = matcher.containers(named: phrase, in: catalog)
+        for kinds in preference {
+            let fitting = named.filter { kinds.contains($0.kind) }
+            if fitting.count == 1 { return .success(fitting[0]) }
+            if fitting.count > 1 {
+                return .failure(Refusal(reason: "ambiguous: several screens are called '\(phrase.text)'", candidates: fitting.map(\.name)))
+            }
+        }
+        let words = Words.stems(phrase.words)
+        if let dump = catalog.dumps.first(where: { Words.stems(Words.ofIdentifier($0.name)) == words }) {
+            if let shown = container(shownBy: dump) { return .success(shown) }
+            return .failure(Refusal(reason: "the suite has no screen object for the \(dump.name) screen that \(dump.path) shows; generate one with 'kassios generate screen \(dump.path)'",
+                                    neededDump: dump.name))
+        }
+        return .failure(Refusal(reason: "no screen object is called '\(phrase.text)'", candidates: closestContainers(phrase)))
+    }
+
+    func closestContainers(_ phrase: TargetPhrase) -> [String] {
+        let text = phrase.words.joined(separator: " ")
+        return catalog.containers.compactMap { container -> (String, Double)? in
+            let score = container.nameWords.map { TextSimilarity.ratio(text, $0.joined(separator: " ")) }.max() ?? 0
+            return score >= 0.5 ? (container.name, score) : nil
+        }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(3).map(\.0)
+    }
+
+    /// The suite's screen object a dump shows: by its identifiers (the map's identification),
+    /// else by name (`Home` → `HomeScreen`), the style's preferred kind first.
+    func container(shownBy dump: DumpScreen) -> Container? {
+        if let shown = dump.shows.flatMap(catalog.container(named:)) { return shown }
+        let words = Words.ofIdentifier(dump.name)
+        let named = catalog.containers.filter { $0.nameWords.contains(words) }
+        return preference.lazy.compactMap { kinds in named.first { kinds.contains($0.kind) } }.first
+    }
+}

@@ -1,0 +1,73 @@
+/// What one step asks for, before any element is looked up.
+public struct StepIntent: Sendable, Equatable {
+    public enum Direction: String, Sendable {
+        case up, down, left, right
+    }
+
+    public enum Action: Sendable, Equatable {
+        case tap
+        case enterText(String)
+        case replaceText(String)
+        case verifyVisible
+        case verifyHidden
+        /// The element's value (a field, a switch) or label (a text) equals, or contains, this.
+        case verifyValue(String, contains: Bool)
+        /// A switch is on (true) or off.
+        case verifySwitch(Bool)
+        case waitFor
+        /// "Scroll down" moves the content up; nil: towards the target.
+        case scroll(Direction?)
+        case swipe(Direction)
+        case setSwitch(Bool)
+        case toggle
+        case goBack
+        case open
+        case launch
+    }
+
+    public var action: Action
+    /// What the step acts on; several only for checks ("A and B are shown").
+    public var targets: [TargetPhrase]
+    /// "… on the Success screen": where the target is.
+    public var screenHint: TargetPhrase?
+
+    public init(action: Action, targets: [TargetPhrase] = [], screenHint: TargetPhrase? = nil) {
+        self.action = action
+        self.targets = targets
+        self.screenHint = screenHint
+    }
+
+    /// Whether the step checks rather than acts.
+    public var isCheck: Bool {
+        switch action {
+        case .verifyVisible, .verifyHidden, .verifyValue, .verifySwitch, .waitFor: return true
+        default: return false
+        }
+    }
+}
+
+/// The words a step uses for one element or screen.
+public struct TargetPhrase: Sendable, Equatable {
+    /// As written, without quotes: `Sign In`, `email`.
+    public var text: String
+    /// Content words, normalized, without articles and type words.
+    public var words: [String]
+    /// Type words the step used, as English canonical names: `button`, `field`, `screen`.
+    public var typeWords: [String]
+    public var quoted: Bool
+
+    public init(text: String, words: [String], typeWords: [String] = [], quoted: Bool = false) {
+        self.text = text
+        self.words = words
+        self.typeWords = typeWords
+        self.quoted = quoted
+    }
+
+    public var isScreen: Bool { typeWords.contains("screen") }
+}
+
+/// The result of reading a step: an intent, or why none could be read.
+public enum StepReading: Sendable, Equatable {
+    case intent(StepIntent)
+    case unrecognized(String)
+}

@@ -1,0 +1,175 @@
+/// The verbs kassios understands in steps, in English and Russian, and where in a step
+/// each may stand. A word ending in `*` is a stem: `нажм*` covers нажмите, нажмём;
+/// `tap*` covers taps, tapping. `.kassios-lint.yml` adds phrases (`codegen: vocabulary:`).
+public struct Vocabulary: Sendable {
+    /// What a step asks for.
+    public enum Verb: String, CaseIterable, Sendable {
+        case tap, enter, replace, see
+        case notSee = "not_see"
+        case wait, scroll, swipe
+        case switchOn = "switch_on"
+        case switchOff = "switch_off"
+        case toggle, back, open, launch
+        /// State checks: "Remember me is on", "переключатель включён".
+        case isOn = "is_on"
+        case isOff = "is_off"
+        /// Value checks between a target and a value: "Email contains …", "… содержит …".
+        case value
+
+        /// Where the verb's phrases stand when the configuration adds some.
+        var defaultPosition: Position {
+            switch self {
+            case .see, .notSee: return .either
+            case .isOn, .isOff: return .end
+            case .value: return .middle
+            default: return .start
+            }
+        }
+    }
+
+    public enum Position: Sendable {
+        /// First, after filler ("I", "then", "пользователь"): "tap Sign In".
+        case start
+        /// Last: "the Home screen is shown".
+        case end
+        /// Either: "отображается баннер", "баннер отображается".
+        case either
+        /// Between a target and a value: "Email contains x".
+        case middle
+    }
+
+    public struct Phrase: Sendable, Equatable {
+        public let verb: Verb
+        /// Lowercased words; a trailing `*` makes a word a stem.
+        public let words: [String]
+        public let position: Position
+    }
+
+    public private(set) var phrases: [Phrase]
+
+    public init(phrases: [Phrase]) {
+        self.phrases = phrases
+    }
+
+    /// Phrases from the configuration go first, so a team's wording wins a tie.
+    public mutating func add(_ text: String, for verb: Verb) {
+        let words = Words.ofPhraseKeepingStars(text)
+        guard !words.isEmpty else { return }
+        phrases.insert(Phrase(verb: verb, words: words, position: verb.defaultPosition), at: 0)
+    }
+
+    /// The longest phrase at `index` that `accept` lets through, earlier ones winning ties.
+    func match(_ words: [String], at index: Int, where accept: (Phrase) -> Bool) -> Phrase? {
+        var best: Phrase?
+        for phrase in phrases where accept(phrase) && index + phrase.words.count <= words.count {
+            guard phrase.words.count > (best?.words.count ?? 0) else { continue }
+            if phrase.words.indices.allSatisfy({ Vocabulary.word(words[index + $0], matches: phrase.words[$0]) }) { best = phrase }
+        }
+        return best
+    }
+
+    static func word(_ word: String, matches pattern: String) -> Bool {
+        if pattern.hasSuffix("*") { return word.hasPrefix(pattern.dropLast()) }
+        return word == pattern
+    }
+
+    // MARK: - The built-in vocabulary
+
+    public static let standard = Vocabulary(phrases: builtIn())
+
+    static func builtIn() -> [Phrase] {
+        var phrases: [Phrase] = []
+        func add(_ verb: Verb, _ position: Position, _ texts: [String]) {
+            for text in texts { phrases.append(Phrase(verb: verb, words: Words.ofPhraseKeepingStars(text), position: position)) }
+        }
+        // Russian forms that share a stem with another verb come first.
+        add(.see, .either, [
+            "открылся", "открылась", "открылось", "открыт", "открыта", "открывается", "отображается", "отображаются",
+            "отображен*", "показан*", "показывается", "показываются", "появил*", "появляется", "появляются", "виден", "видна",
+            "видно", "видны", "вижу", "присутствует", "находится на", "нахожусь на", "находимся на", "оказывается на",
+        ])
+        add(.notSee, .either, [
+            "не отображается", "не отображаются", "не появляется", "не появился", "не появилась", "не виден", "не видна",
+            "не видно", "не вижу", "не показывается", "не показан*", "отсутствует", "скрыт*", "исчез*", "пропал*",
+        ])
+        add(.isOn, .end, ["включен*", "включён*", "активен", "активирован*"])
+        add(.isOff, .end, ["выключен*", "выключён*", "отключен*", "отключён*", "неактивен"])
+        add(.notSee, .start, [
+            "should not see", "do not see", "don't see", "dont see", "cannot see", "can't see", "does not see", "doesn't see",
+            "verify that there is no", "there is no",
+        ])
+        let shown = ["shown", "displayed", "visible", "present", "on screen", "on the screen"]
+        var notShown: [String] = ["disappears", "disappeared", "does not appear", "doesn't appear", "should disappear", "is gone",
+                                  "is hidden", "are hidden", "should be hidden", "hidden"]
+        var isShown: [String] = ["appears", "appear", "appeared", "should appear", "shows up", "opens", "is opened", "is open",
+                                 "should open", "should be open", "should be opened", "opened"]
+        for participle in shown {
+            for lead in ["is not", "are not", "isn't", "aren't", "should not be", "shouldn't be", "must not be", "is no longer", "not"] {
+                notShown.append("\(lead) \(participle)")
+            }
+            for lead in ["is", "are", "should be", "must be", "gets", "becomes", ""] {
+                isShown.append(lead.isEmpty ? participle : "\(lead) \(participle)")
+            }
+        }
+        add(.notSee, .end, notShown)
+        add(.see, .end, isShown)
+        add(.isOn, .end, ["is on", "are on", "should be on", "is turned on", "is switched on", "is checked", "is enabled",
+                          "should be enabled", "is selected"])
+        add(.isOff, .end, ["is off", "are off", "should be off", "is turned off", "is switched off", "is unchecked",
+                           "is disabled", "should be disabled", "is not selected"])
+        add(.see, .start, [
+            "see*", "should see", "verify*", "verifies", "check*", "make sure", "makes sure", "ensure*", "assert*", "expect*",
+            "confirm*", "observe*", "there is", "there are", "am on", "is on", "are on", "be on", "should be on", "land on",
+            "lands on", "end up on", "провер*", "убед*", "удостовер*", "должен видеть", "должна видеть", "вижу", "видит",
+        ])
+        add(.wait, .start, ["wait*", "wait for", "wait until", "дожд*", "подожд*", "ожида*"])
+        add(.scroll, .start, ["scroll*", "прокрут*", "пролист*", "листа*", "скролл*"])
+        add(.swipe, .start, ["swipe*", "свайп*", "смахн*", "смахива*"])
+        add(.switchOn, .start, [
+            "turn on", "turns on", "switch on", "switches on", "toggle on", "enable*", "activate*", "check the box",
+            "включ*", "активир*",
+        ])
+        add(.switchOff, .start, [
+            "turn off", "turns off", "switch off", "switches off", "toggle off", "disable*", "deactivate*",
+            "выключ*", "отключ*", "деактивир*",
+        ])
+        add(.toggle, .start, ["toggle*", "flip*", "переключить", "переключите", "переключаем", "переключи"])
+        add(.back, .start, [
+            "go back", "goes back", "navigate back", "navigates back", "return back", "back", "вернуться назад", "вернитесь назад",
+            "возвращаемся назад", "назад", "вернуться", "вернитесь",
+        ])
+        add(.launch, .start, ["launch*", "relaunch*", "start the app", "starts the app", "run the app", "запуст*", "запуска*"])
+        add(.open, .start, [
+            "open*", "go to", "goes to", "navigate to", "navigates to", "navigate*", "откр*", "перейт*", "перейд*",
+            "переход*", "зайти", "зайдите", "заходим",
+        ])
+        add(.replace, .start, [
+            "replace*", "change*", "clear and type", "clear and enter", "замен*", "измен*",
+            "очистить и ввести", "очистите и введите",
+        ])
+        add(.enter, .start, [
+            "enter*", "type*", "fill*", "fill in", "fills in", "input*", "put*", "write*",
+            "ввест*", "введ*", "ввод*", "вбит*", "вбей*", "указ*", "укаж*", "заполн*", "впис*", "впиш*", "напечата*",
+            "набрать", "наберите", "набираем",
+        ])
+        add(.tap, .start, [
+            "tap*", "press*", "click*", "hit", "hits", "select*", "choose*", "touch*", "нажа*", "нажм*", "нажим*", "тапн*",
+            "тапа*", "кликн*", "клика*", "выбра*", "выбер*", "выбира*", "коснуться", "коснитесь",
+        ])
+        add(.value, .middle, [
+            "contains", "contain", "should contain", "has value", "has the value", "has text", "has the text", "shows",
+            "should show", "displays", "should display", "reads", "should read", "equals", "is equal to", "says", "should say",
+            "with text", "with the text", "with value", "with the value",
+            "содержит", "имеет значение", "со значением", "с текстом", "с значением", "показывает", "отображает", "равно",
+            "равен", "равна",
+        ])
+        return phrases
+    }
+}
+
+extension Words {
+    /// Like `ofPhrase`, keeping a trailing `*` and the apostrophe in `don't`.
+    static func ofPhraseKeepingStars(_ text: String) -> [String] {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "*" || $0 == "'") }.map { normalized(String($0)) }
+    }
+}

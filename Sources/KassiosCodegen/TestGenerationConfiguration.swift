@@ -1,0 +1,228 @@
+import Foundation
+import KassiosModel
+
+/// The `codegen:` settings of `.kassios-lint.yml` that test generation reads (the lint
+/// reads the rest of the file and leaves this block alone):
+///
+///     codegen:
+///       style: kassios                      # or robot
+///       test_case_class: KassTestCase
+///       similarity_threshold: 0.8
+///       launch: { arguments: ["-uiTesting"], environment: {}, screen: LoginScreen }
+///       mock_profile_environment: MOCK_PROFILE
+///       preconditions:
+///         "user is authorized":
+///           aliases: ["пользователь авторизован"]
+///           arguments: ["-skipOnboarding"]
+///           environment: { AUTHORIZATION_STATE: authorized }
+///           mock: two_accounts
+///           screen: HomeScreen
+///       vocabulary:
+///         tap: ["hit", "ткнуть*"]
+public struct TestGenerationConfiguration: Sendable {
+    public enum Style: String, Sendable, CaseIterable {
+        case kassios, robot
+    }
+
+    public var style = Style.kassios
+    public var vocabulary = Vocabulary.standard
+    /// Applied to every generated test, before the preconditions' own settings.
+    public var launch = LaunchSettings()
+    public var preconditions: [PreconditionMapping] = []
+    /// How close a name must be to count in the last matching tier (0.5…1).
+    public var similarityThreshold = 0.8
+    /// The launch environment key a precondition's `mock:` profile name goes into.
+    public var mockProfileEnvironment = "MOCK_PROFILE"
+    /// The class KassiOS-style test classes inherit from.
+    public var testCaseClass = "KassTestCase"
+    /// Problems that do not stop generation, with file:line:column.
+    public var warnings: [String] = []
+
+    public init() {}
+
+    /// The keys of `codegen:` test generation reads; `CodegenConfiguration.keys` are the screen generator's.
+    public static let keys = ["style", "test_case_class", "similarity_threshold", "launch", "mock_profile_environment", "preconditions", "vocabulary"]
+
+    public struct Problem: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
+    public static func load(path: String) throws -> TestGenerationConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Problem(description: "\(path): cannot read the configuration file")
+        }
+        return try parse(String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    public static func parse(_ text: String, path: String) throws -> TestGenerationConfiguration {
+        var configuration = TestGenerationConfiguration()
+        let root: YAMLNode?
+        do {
+            root = try YAMLReader.parse(text)
+        } catch let error as YAMLError {
+            throw Problem(description: "\(path):\(error.line):\(error.column): \(error.message)")
+        }
+        guard let block = root?["codegen"] else { return configuration }
+        var reader = SettingsReader(path: path)
+        guard let pairs = block.pairs else { throw reader.problem(block, "'codegen' expects a mapping, found \(block.kindName)") }
+        for pair in pairs {
+            guard let key = pair.key.string else { throw reader.problem(pair.key, "expected a setting name") }
+            let value = pair.value
+            switch key {
+            case "style":
+                let name = try reader.string(value, "codegen.style")
+                guard let style = Style(rawValue: name) else { throw reader.problem(value, "'codegen.style' is kassios or robot, not '\(name)'") }
+                configuration.style = style
+            case "test_case_class": configuration.testCaseClass = try reader.string(value, "codegen.test_case_class")
+            case "similarity_threshold":
+                let text = try reader.string(value, "codegen.similarity_threshold")
+                guard let number = Double(text), (0.5...1).contains(number) else {
+                    throw reader.problem(value, "'codegen.similarity_threshold' is a number from 0.5 to 1, not '\(text)'")
+                }
+                configuration.similarityThreshold = number
+            case "launch": configuration.launch = try reader.launch(value, "codegen.launch")
+            case "mock_profile_environment": configuration.mockProfileEnvironment = try reader.string(value, "codegen.mock_profile_environment")
+            case "preconditions": configuration.preconditions = try reader.preconditions(value)
+            case "vocabulary": try reader.vocabulary(value, into: &configuration.vocabulary)
+            default:
+                if !CodegenConfiguration.keys.contains(key) {
+                    reader.warn(pair.key, "unknown option 'codegen.\(key)'" + (NameSuggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
+                }
+            }
+        }
+        configuration.warnings = reader.warnings
+        return configuration
+    }
+
+    /// Reads typed values, with positions for every problem.
+    struct SettingsReader {
+        let path: String
+        var warnings: [String] = []
+
+        func problem(_ node: YAMLNode, _ message: String) -> Problem {
+            Problem(description: "\(path):\(node.line):\(node.column): \(message)")
+        }
+
+        mutating func warn(_ node: YAMLNode, _ message: String) {
+            warnings.append("\(path):\(node.line):\(node.column): warning: \(message)")
+        }
+
+        func string(_ node: YAMLNode, _ key: String) throws -> String {
+            guard let value = node.string else { throw problem(node, "'\(key)' expects a string, found \(node.kindName)") }
+            return value
+        }
+
+        func strings(_ node: YAMLNode, _ key: String) throws -> [String] {
+            if let single = node.string { return [single] }
+            if case .null = node.value { return [] }
+            guard let items = node.array else { throw problem(node, "'\(key)' expects a list of strings, found \(node.kindName)") }
+            return try items.map { try string($0, key) }
+        }
+
+        func environment(_ node: YAMLNode, _ key: String) throws -> [String: String] {
+            if case .null = node.value { return [:] }
+            guard let pairs = node.pairs else { throw problem(node, "'\(key)' expects a mapping of variable: value, found \(node.kindName)") }
+            var result: [String: String] = [:]
+            for pair in pairs {
+                guard let name = pair.key.string else { throw problem(pair.key, "expected a variable name") }
+                result[name] = try string(pair.value, "\(key).\(name)")
+            }
+            return result
+        }
+
+        func launch(_ node: YAMLNode, _ key: String) throws -> LaunchSettings {
+            guard let pairs = node.pairs else { throw problem(node, "'\(key)' expects a mapping with arguments, environment, screen") }
+            var settings = LaunchSettings()
+            for pair in pairs {
+                switch pair.key.string {
+                case "arguments"?: settings.arguments = try strings(pair.value, "\(key).arguments")
+                case "environment"?: settings.environment = try environment(pair.value, "\(key).environment")
+                case "screen"?: settings.screen = try string(pair.value, "\(key).screen")
+                default: throw problem(pair.key, "unknown option '\(key).\(pair.key.string ?? "")'; expected arguments, environment or screen")
+                }
+            }
+            return settings
+        }
+
+        func preconditions(_ node: YAMLNode) throws -> [PreconditionMapping] {
+            guard let pairs = node.pairs else {
+                throw problem(node, "'codegen.preconditions' maps a precondition's words to { arguments, environment, mock, screen }, found \(node.kindName)")
+            }
+            return try pairs.map { pair in
+                guard let phrase = pair.key.string else { throw problem(pair.key, "expected a precondition's words") }
+                let key = "codegen.preconditions.\"\(phrase)\""
+                var mapping = PreconditionMapping(phrases: [phrase], line: pair.key.line)
+                if case .null = pair.value.value { return mapping }
+                guard let options = pair.value.pairs else { throw problem(pair.value, "'\(key)' expects a mapping such as { environment: { AUTHORIZATION_STATE: authorized } }") }
+                for option in options {
+                    switch option.key.string {
+                    case "aliases"?: mapping.phrases += try strings(option.value, "\(key).aliases")
+                    case "arguments"?: mapping.settings.arguments = try strings(option.value, "\(key).arguments")
+                    case "environment"?: mapping.settings.environment = try environment(option.value, "\(key).environment")
+                    case "mock"?: mapping.mock = try string(option.value, "\(key).mock")
+                    case "screen"?: mapping.settings.screen = try string(option.value, "\(key).screen")
+                    default:
+                        throw problem(option.key, "unknown option '\(option.key.string ?? "")' for a precondition; expected aliases, arguments, environment, mock or screen")
+                    }
+                }
+                return mapping
+            }
+        }
+
+        func vocabulary(_ node: YAMLNode, into vocabulary: inout Vocabulary) throws {
+            guard let pairs = node.pairs else { throw problem(node, "'codegen.vocabulary' maps a verb to phrases, found \(node.kindName)") }
+            let verbs = Vocabulary.Verb.allCases.map(\.rawValue)
+            for pair in pairs {
+                guard let name = pair.key.string, let verb = Vocabulary.Verb(rawValue: name) else {
+                    let name = pair.key.string ?? ""
+                    throw problem(pair.key, "unknown verb '\(name)' in 'codegen.vocabulary'" + (NameSuggestion.closest(to: name, in: verbs).map { "; did you mean '\($0)'?" } ?? "")
+                                  + "; one of: \(verbs.joined(separator: ", "))")
+                }
+                for phrase in try strings(pair.value, "codegen.vocabulary.\(name)") { vocabulary.add(phrase, for: verb) }
+            }
+        }
+    }
+}
+
+/// Launch arguments, environment and the screen the app opens on.
+public struct LaunchSettings: Sendable, Equatable {
+    public var arguments: [String] = []
+    public var environment: [String: String] = [:]
+    /// The screen object the app shows after this launch (where the first step runs).
+    public var screen: String?
+
+    public init(arguments: [String] = [], environment: [String: String] = [:], screen: String? = nil) {
+        self.arguments = arguments
+        self.environment = environment
+        self.screen = screen
+    }
+}
+
+/// One row of `codegen: preconditions:`.
+public struct PreconditionMapping: Sendable, Equatable {
+    /// The key and its aliases.
+    public var phrases: [String]
+    public var settings = LaunchSettings()
+    /// A mock-server profile, passed in `mock_profile_environment`.
+    public var mock: String?
+    /// The key's line in the configuration.
+    public var line: Int
+
+    public init(phrases: [String], settings: LaunchSettings = LaunchSettings(), mock: String? = nil, line: Int = 0) {
+        self.phrases = phrases
+        self.settings = settings
+        self.mock = mock
+        self.line = line
+    }
+
+    /// Whether a precondition's text is this one: the same words, case and endings aside.
+    func matches(_ text: String) -> Bool {
+        let wanted = PreconditionMapping.key(text)
+        return !wanted.isEmpty && phrases.contains { PreconditionMapping.key($0) == wanted }
+    }
+
+    /// The words that matter: case, endings and articles aside.
+    static func key(_ text: String) -> [String] {
+        Words.stems(Words.ofPhrase(text).filter { !["the", "a", "an"].contains($0) })
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import KassiosMap
+import KassiosModel
+import KassiosSyntax
+
+/// `kassios generate test` as a library: test-case files and the suite's Swift files in,
+/// the test file (and robot stubs) and a report out. It writes nothing; see `OutputFileWriter`.
+public struct TestGenerator {
+    public struct Request {
+        /// Test-case files: plain text / Markdown, or Gherkin `.feature`.
+        public var casePaths: [String]
+        /// The suite's Swift files (screens, robots, page objects, tests).
+        public var swiftFiles: [String]
+        /// Folders of dumps, named by screen.
+        public var dumpsDirectories: [String] = []
+        public var style: TestGenerationConfiguration.Style?
+        /// Where the test file goes; stubs go next to it.
+        public var outPath: String?
+        /// The test class; by default from the output file's name, else the first case file's.
+        public var className: String?
+        public var configuration = TestGenerationConfiguration()
+        public var model = ModelConfiguration()
+        /// How screens lead to each other; nil: the navigation map of the suite (`kassios map`).
+        public var navigation: NavigationEvidence?
+        /// Paths inside this folder are shown relative to it (in the code, messages and report).
+        public var displayBase: String?
+        /// Makes screen objects from dumps whose screens the suite lacks; nil: such steps are refused.
+        public var screenObjects: ScreenObjectsFromDumps?
+
+        public init(casePaths: [String], swiftFiles: [String]) {
+            self.casePaths = casePaths
+            self.swiftFiles = swiftFiles
+        }
+
+        func display(_ path: String) -> String {
+            guard let base = displayBase, path.hasPrefix("/") else { return path }
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        }
+    }
+
+    public struct Result {
+        public var plans: [CasePlan]
+        /// The test file first, then robot stubs, by path.
+        public var files: [OutputFile]
+        public var inputErrors: [CaseInputError]
+        public var warnings: [String]
+        public var style: TestGenerationConfiguration.Style
+        public var className: String
+    }
+
+    public static func run(_ request: Request) throws -> Result {
+        var inputErrors: [CaseInputError] = []
+        var cases: [ManualTestCase] = []
+        for path in request.casePaths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                inputErrors.append(CaseInputError(file: request.display(path), line: 1, message: "cannot read the test-case file"))
+                continue
+            }
+            let contents = read(String(decoding: data, as: UTF8.self), path: request.display(path))
+            cases += contents.cases
+            inputErrors += contents.errors
+        }
+
+        var warnings = request.configuration.warnings
+        var dumps: [DumpScreen] = []
+        for directory in request.dumpsDirectories {
+            let read = try DumpScreenReader.read(directory: directory)
+            // A screen's first dump, in the order the folders were given, is the one used.
+            for screen in read.screens where !dumps.contains(where: { $0.name == screen.name }) {
+                dumps.append(DumpScreen(name: screen.name, path: request.display(screen.path), elements: screen.elements, hierarchy: screen.hierarchy))
+            }
+            warnings += read.warnings
+        }
+        var sources = request.swiftFiles.compactMap { path in
+            FileManager.default.contents(atPath: path).map { SourceFile(path: path, bytes: [UInt8]($0)) }
+        }
+        let style = request.style ?? request.configuration.style
+        /// The catalog, the dumps told apart by the map's identification, and the navigation.
+        func survey() -> (Catalog, NavigationEvidence) {
+            let project = Project(files: sources, configuration: request.model)
+            var catalog = CatalogBuilder.build(project: project, dumps: dumps)
+            let map = SuiteNavigation(graph: NavigationGraphBuilder.build(project, displayPath: request.display).graph)
+            let groups = CasePlanner.preference(for: style).map { kinds in catalog.containers.filter { kinds.contains($0.kind) } }
+            for index in catalog.dumps.indices {
+                catalog.dumps[index].shows = catalog.dumps[index].hierarchy.flatMap { map.screen(shownBy: $0, among: groups) }
+            }
+            return (catalog, request.navigation ?? map)
+        }
+        var (catalog, navigation) = survey()
+        let outPath = request.outPath ?? "\(request.className ?? defaultClassName(outPath: nil, casePaths: request.casePaths)).swift"
+        let folder = (outPath as NSString).deletingLastPathComponent
+        func plan() -> [CasePlan] {
+            let planner = CasePlanner(catalog: catalog, configuration: request.configuration, navigation: navigation,
+                                      style: style, robotLoadChecks: request.model.robotLoadChecks)
+            return cases.map(planner.plan)
+        }
+        var plans = plan()
+        // Screens the cases need that only a dump shows: made from the dump, then every case planned again.
+        var screenFiles: [OutputFile] = []
+        if let maker = request.screenObjects {
+            let needed = Set(plans.flatMap(\.items).compactMap { item -> String? in
+                if case .refused(let refusal) = item.outcome { return refusal.neededDump }
+                return nil
+            })
+            for name in needed.sorted() {
+                guard let dump = dumps.first(where: { $0.name == name }),
+                      let file = try maker.screenObject(from: dump, style: style, folder: folder) else { continue }
+                screenFiles.append(file)
+                sources.append(SourceFile(path: file.path, bytes: Array(file.contents.utf8)))
+            }
+            if !screenFiles.isEmpty {
+                (catalog, navigation) = survey()
+                plans = plan()
+            }
+        }
+        var taken: Set<String> = []
+        for index in plans.indices {
+            let base = plans[index].methodName
+            var name = base
+            var counter = 2
+            while !taken.insert(name).inserted {
+                name = "\(base)_\(counter)"
+                counter += 1
+            }
+            plans[index].methodName = name
+        }
+
+        let className = request.className ?? defaultClassName(outPath: request.outPath, casePaths: request.casePaths)
+        let renderer = TestFileRenderer(catalog: catalog, style: style, testCaseClass: request.configuration.testCaseClass)
+        var files = [OutputFile(path: outPath, contents: renderer.render(className: className, sources: request.casePaths.map(request.display), plans: plans), kind: .test)]
+        files += screenFiles
+        for (robot, stubs) in stubsByRobot(plans) {
+            let name = "\(robot)+Generated.swift"
+            files.append(OutputFile(path: folder.isEmpty ? name : folder + "/" + name,
+                                       contents: RobotStubRenderer.render(robot: robot, stubs: stubs), kind: .robotStub))
+        }
+        return Result(plans: plans, files: files, inputErrors: inputErrors, warnings: warnings, style: style, className: className)
+    }
+
+    /// Gherkin for `.feature` files and files that start like one; plain text otherwise.
+    static func read(_ text: String, path: String) -> CaseFileContents {
+        if path.lowercased().hasSuffix(".feature") { return GherkinReader.read(text, file: path) }
+        for (_, line) in CaseTextScanning.lines(of: text) {
+            let trimmed = CaseTextScanning.trimmed(line)
+            // Gherkin comments and Markdown headings both start with `#`: look past them.
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if GherkinReader.keyword(in: trimmed)?.0 == .feature || trimmed.hasPrefix("@") { return GherkinReader.read(text, file: path) }
+            break
+        }
+        return PlainTextCaseReader.read(text, file: path)
+    }
+
+    /// `LoginCasesTests.swift` → `LoginCasesTests`; `login.md` → `LoginTests`.
+    public static func defaultClassName(outPath: String?, casePaths: [String]) -> String {
+        if let outPath {
+            let stem = ((outPath as NSString).lastPathComponent as NSString).deletingPathExtension
+            let isIdentifier = stem.first.map { $0.isASCII && $0.isUppercase } ?? false
+                && stem.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            return isIdentifier ? stem : SwiftSource.typeName(stem)
+        }
+        let stem = casePaths.first.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "Generated"
+        let name = SwiftSource.typeName(stem)
+        return name.hasSuffix("Tests") ? name : name + "Tests"
+    }
+
+    /// Every stub the plans need, per robot, each once, in order of first need.
+    static func stubsByRobot(_ plans: [CasePlan]) -> [(String, [RobotStub])] {
+        var byRobot: [String: [RobotStub]] = [:]
+        for plan in plans {
+            for item in plan.items {
+                guard case .automated(.robotCall(_, let call), _) = item.outcome, let stub = call.stub else { continue }
+                if byRobot[stub.robot]?.contains(where: { $0.name == stub.name }) ?? false { continue }
+                let purpose = "\(item.label) of \"\(plan.testCase.title)\": \(item.text)"
+                byRobot[stub.robot, default: []].append(RobotStub(robot: stub.robot, name: stub.name, parameters: stub.parameters,
+                                                                  body: stub.body, purpose: purpose))
+            }
+        }
+        return byRobot.keys.sorted().map { ($0, byRobot[$0]!) }
+    }
+}
+
+/// Makes a screen object (or robot) from a dump, for a case that needs a screen the
+/// suite does not have yet.
+public protocol ScreenObjectsFromDumps {
+    /// The new screen object's file, in `folder`; nil when the dump gives nothing to make
+    /// one of. Generation reads it with the suite, as if it had always been there.
+    func screenObject(from dump: DumpScreen, style: TestGenerationConfiguration.Style, folder: String) throws -> OutputFile?
+}
+
+/// A file generation would write.
+public struct OutputFile: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case test, robotStub = "robot-stub", screenStub = "screen-stub"
+    }
+
+    public let path: String
+    public let contents: String
+    public let kind: Kind
+
+    public init(path: String, contents: String, kind: Kind) {
+        self.path = path
+        self.contents = contents
+        self.kind = kind
+    }
+}

@@ -1,0 +1,139 @@
+import KassiosModel
+import KassiosSyntax
+
+/// A screen object already on disk, read with kassios's own parser: which type it is, in
+/// which style, what it declares, which identifiers it uses, and where its body ends.
+struct ExistingScreen {
+    let typeName: String
+    let style: ScreenStyle
+    /// Names of its members (extensions in the files read included): new members avoid them.
+    let memberNames: Set<String>
+    /// Every string literal in the type, and the identifiers of its elements (and those of
+    /// the screens it inherits from) that resolve: a dump element whose identifier is among
+    /// them is already there.
+    let knownTexts: Set<String>
+    /// Elements with a static identifier, in file order.
+    let identifiedElements: [(name: String, identifier: String, line: Int)]
+    /// Elements whose identifier is a constant kassios cannot see (`A11y.Login.email` from another file).
+    let unresolvedElements: [(name: String, constant: String)]
+    /// Byte offset of the `}` that closes the type's body.
+    let closingBrace: Int
+    /// Byte offset where the type's first member starts; nil for an empty body.
+    let firstMember: Int?
+
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// - Parameters:
+    ///   - name: the type to update (`LoginScreen`, or `Login` with any style's suffix); nil:
+    ///     the file's first class or struct that declares elements, else its first one.
+    ///   - context: other files, read for constants and extensions.
+    init(file: SourceFile, name: String?, style: ScreenStyle?, context: [SourceFile], configuration: ModelConfiguration) throws {
+        let project = Project(files: [file] + context, configuration: configuration)
+        let candidates = project.index.sortedTypes.filter { type in
+            guard let primary = type.primary, primary.file === file else { return false }
+            return primary.value.kind == .class || primary.value.kind == .struct
+        }.sorted { $0.primary!.value.location < $1.primary!.value.location }
+        let chosen: TypeInfo?
+        if let name {
+            chosen = candidates.first { $0.name == name }
+                ?? candidates.first { ScreenStyle.screenName(of: $0.name) == ScreenStyle.screenName(of: name) }
+        } else {
+            chosen = candidates.first { project.elementsByType[$0.qualifiedName] != nil } ?? candidates.first
+        }
+        guard let type = chosen, let declaration = type.primary?.value else {
+            let names = candidates.map(\.name).joined(separator: ", ")
+            throw Problem(description: name.map { "\(file.path) declares no class or struct named \($0)" + (names.isEmpty ? "" : " (it declares \(names))") }
+                ?? "\(file.path) declares no class or struct to update")
+        }
+        typeName = type.name
+        self.style = style ?? ExistingScreen.detectStyle(declaration)
+
+        var names = Set<String>()
+        for member in type.members { names.formUnion(ExistingScreen.declaredNames(member.value)) }
+        for nested in declaration.members { if case .type(let inner) = nested { names.insert(inner.name) } }
+        memberNames = names
+
+        var texts = Set<String>()
+        SyntaxTraversal.forEachExpression(in: type.members.map(\.value)) { expr in
+            if case .string(let literal) = expr.kind, let value = literal.staticValue { texts.insert(value) }
+        }
+        var identified: [(String, String, Int)] = []
+        var unresolved: [(String, String)] = []
+        // What the type inherits from screens in the files read counts as there (a tab bar in a base screen).
+        let ancestors = project.screens.first { $0.name == type.qualifiedName }?.ancestors ?? []
+        for owner in [type.qualifiedName] + ancestors {
+            for element in project.elementsByType[owner] ?? [] {
+                switch element.identifier {
+                case .literal(let value)?, .constant(_, let value?)?:
+                    texts.insert(value)
+                    if owner == type.qualifiedName && element.file == file.path {
+                        identified.append((element.name, value, element.location.line))
+                    }
+                case .constant(let path, nil)?:
+                    unresolved.append((element.name, path))
+                default:
+                    break
+                }
+            }
+        }
+        knownTexts = texts
+        identifiedElements = identified
+        unresolvedElements = unresolved
+
+        let tokens = Lexer.tokenize(file.bytes).tokens
+        guard let brace = ExistingScreen.closingBrace(of: declaration, in: tokens) else {
+            throw Problem(description: "\(file.path):\(declaration.nameLocation.line):\(declaration.nameLocation.column): cannot find where \(typeName)'s body ends (an unterminated string or comment?)")
+        }
+        closingBrace = brace
+        firstMember = declaration.members.first.map { $0.location.offset }
+    }
+
+    /// kassios if elements are lazy builders or it overrides `onLoad`; robot if a method
+    /// returns `Self`; otherwise a struct or class of computed elements: a page object.
+    static func detectStyle(_ declaration: TypeDecl) -> ScreenStyle {
+        var returnsSelf = false
+        for member in flattened(declaration.members) {
+            switch member {
+            case .variable(let variable):
+                if variable.header.has("lazy") && variable.bindings.contains(where: { $0.initializer != nil }) { return .kassios }
+                if variable.header.has("override") && variable.bindings.contains(where: { $0.name == "onLoad" }) { return .kassios }
+            case .function(let function):
+                if function.returnType?.text == "Self" { returnsSelf = true }
+            default:
+                break
+            }
+        }
+        return returnsSelf && declaration.kind == .class ? .robot : .pageObject
+    }
+
+    static func declaredNames(_ member: Decl) -> [String] {
+        switch member {
+        case .variable(let variable): return variable.bindings.compactMap(\.name).map { $0.filter { $0 != "`" } }
+        case .function(let function): return [function.name]
+        case .enumCase(let enumCase): return enumCase.elements.map(\.name)
+        case .typeAlias(let alias): return [alias.name]
+        case .type(let type): return [type.name]
+        default: return []
+        }
+    }
+
+    /// The `}` matching the first `{` after the type's name.
+    static func closingBrace(of declaration: TypeDecl, in tokens: [Token]) -> Int? {
+        var depth = 0
+        for token in tokens where token.start >= declaration.nameLocation.offset {
+            switch token.kind {
+            case .leftBrace:
+                depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 { return Int(token.start) }
+                if depth < 0 { return nil }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+}

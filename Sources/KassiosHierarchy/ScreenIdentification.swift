@@ -1,0 +1,173 @@
+/// Which known screen a dump shows, judged by the accessibility identifiers it contains.
+///
+/// Plain data in, plain data out: the caller turns its screens into `ScreenCandidate`s
+/// (name, the identifiers its `onLoad` waits for, every identifier it declares), so this
+/// module needs no screen model. `kassios identify` and the `stale-identifier` lint rule
+/// both use it.
+///
+/// **Score.** `onLoad` identifiers count twice, the others once:
+/// `(2 × onLoad found + others found) / (2 × onLoad total + others total)`, kept as an exact
+/// fraction so equal scores compare equal.
+///
+/// **Fits.** A screen with `onLoad` identifiers fits when the dump contains all of them —
+/// `onLoad` is what the screen itself waits for to say it is showing. A screen without
+/// any fits when the dump contains at least `ScreenIdentification.shareWithoutOnLoad` (half)
+/// of its identifiers, and at least one. A screen with no identifiers never fits.
+///
+/// **Ranking.** Fitting screens first, then the higher score, then more identifiers found
+/// (the more specific screen: `[a, b]` found beats `[a]` found), then the name, for a
+/// stable order. Two fitting screens equal in score and identifiers found are a tie: the
+/// verdict lists both and picks neither.
+public struct ScreenIdentification: Equatable, Sendable {
+    /// The share of its identifiers a screen without `onLoad` identifiers needs in the dump to fit.
+    public static let shareWithoutOnLoad = Fraction(1, 2)
+    /// How many candidates `unknown` names as the nearest.
+    public static let nearestCount = 3
+
+    public enum Verdict: Equatable, Sendable {
+        /// One screen fits better than every other.
+        case identified(ScreenMatch)
+        /// Several fitting screens rank equal; which one the dump shows cannot be told.
+        case tie([ScreenMatch])
+        /// No screen fits; the nearest candidates (some identifiers found), best first.
+        case unknown(nearest: [ScreenMatch])
+    }
+
+    /// Every candidate, best first (see the ranking above).
+    public var ranking: [ScreenMatch]
+    public var verdict: Verdict
+
+    /// Ranks `candidates` against the identifiers a dump contains.
+    public init(dumpIdentifiers: Set<String>, candidates: [ScreenCandidate]) {
+        let matches = candidates.map { ScreenMatch(candidate: $0, dumpIdentifiers: dumpIdentifiers) }
+        ranking = matches.sorted(by: ScreenMatch.ranksBefore)
+        let fitting = ranking.filter(\.fits)
+        if let best = fitting.first {
+            let tied = fitting.filter { $0.score == best.score && $0.foundCount == best.foundCount }
+            verdict = tied.count > 1 ? .tie(tied) : .identified(best)
+        } else {
+            verdict = .unknown(nearest: Array(ranking.filter { $0.foundCount > 0 }.prefix(Self.nearestCount)))
+        }
+    }
+
+    /// Ranks `candidates` against the identifiers of `hierarchy`'s elements.
+    public init(hierarchy: Hierarchy, candidates: [ScreenCandidate]) {
+        self.init(dumpIdentifiers: hierarchy.identifiers, candidates: candidates)
+    }
+
+    /// The screen the dump shows, when exactly one fits best.
+    public var identified: ScreenMatch? {
+        if case .identified(let match) = verdict { return match }
+        return nil
+    }
+}
+
+/// A screen to match a dump against.
+public struct ScreenCandidate: Equatable, Sendable {
+    public var name: String
+    /// The identifiers the screen's `onLoad` waits for. Leave out the ones not known
+    /// statically (built at runtime): a screen whose `onLoad` identifiers are all unknown
+    /// is judged by its other identifiers.
+    public var onLoadIdentifiers: [String]
+    /// Every identifier the screen declares; the `onLoad` ones may be listed here too.
+    public var identifiers: [String]
+
+    public init(name: String, onLoadIdentifiers: [String], identifiers: [String]) {
+        self.name = name
+        self.onLoadIdentifiers = onLoadIdentifiers
+        self.identifiers = identifiers
+    }
+}
+
+/// How well one screen matches a dump.
+public struct ScreenMatch: Equatable, Sendable {
+    public var name: String
+    /// The screen's `onLoad` identifiers the dump contains, and those it lacks, sorted.
+    public var onLoadFound: [String]
+    public var onLoadMissing: [String]
+    /// The screen's other identifiers the dump contains, and those it lacks, sorted.
+    public var othersFound: [String]
+    public var othersMissing: [String]
+    public var score: Fraction
+    public var fits: Bool
+
+    init(candidate: ScreenCandidate, dumpIdentifiers: Set<String>) {
+        let onLoad = Set(candidate.onLoadIdentifiers)
+        let others = Set(candidate.identifiers).subtracting(onLoad)
+        name = candidate.name
+        onLoadFound = onLoad.filter(dumpIdentifiers.contains).sorted()
+        onLoadMissing = onLoad.filter { !dumpIdentifiers.contains($0) }.sorted()
+        othersFound = others.filter(dumpIdentifiers.contains).sorted()
+        othersMissing = others.filter { !dumpIdentifiers.contains($0) }.sorted()
+        score = Fraction(2 * onLoadFound.count + othersFound.count, 2 * onLoad.count + others.count)
+        if !onLoad.isEmpty {
+            fits = onLoadMissing.isEmpty
+        } else {
+            let share = Fraction(othersFound.count, others.count)
+            fits = !othersFound.isEmpty && share >= ScreenIdentification.shareWithoutOnLoad
+        }
+    }
+
+    /// How many of the screen's identifiers the dump contains.
+    public var foundCount: Int { onLoadFound.count + othersFound.count }
+
+    /// The ranking order of `ScreenIdentification`.
+    static func ranksBefore(_ a: ScreenMatch, _ b: ScreenMatch) -> Bool {
+        if a.fits != b.fits { return a.fits }
+        if a.score != b.score { return a.score > b.score }
+        if a.foundCount != b.foundCount { return a.foundCount > b.foundCount }
+        return a.name < b.name
+    }
+}
+
+/// An exact non-negative fraction, so scores that are equal compare equal (`2/4 == 1/2`).
+/// A zero denominator is the value 0 (a screen with no identifiers scores nothing).
+public struct Fraction: Comparable, Hashable, Sendable, CustomStringConvertible {
+    public let numerator: Int
+    public let denominator: Int
+
+    public init(_ numerator: Int, _ denominator: Int) {
+        self.numerator = denominator == 0 ? 0 : numerator
+        self.denominator = denominator == 0 ? 1 : denominator
+    }
+
+    public var value: Double { Double(numerator) / Double(denominator) }
+
+    /// The fraction as a whole percentage, rounded half up: `2/3` → 67.
+    public var percent: Int { (numerator * 200 + denominator) / (denominator * 2) }
+
+    public static func == (a: Fraction, b: Fraction) -> Bool {
+        a.numerator * b.denominator == b.numerator * a.denominator
+    }
+
+    public static func < (a: Fraction, b: Fraction) -> Bool {
+        a.numerator * b.denominator < b.numerator * a.denominator
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let divisor = Self.greatestCommonDivisor(numerator, denominator)
+        hasher.combine(numerator / divisor)
+        hasher.combine(denominator / divisor)
+    }
+
+    public var description: String { "\(numerator)/\(denominator)" }
+
+    private static func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return max(a, 1)
+    }
+}
+
+extension Hierarchy {
+    /// The accessibility identifiers of every element in the tree.
+    public var identifiers: Set<String> {
+        var result: Set<String> = []
+        var pending: [HierarchyElement] = [root]
+        while let element = pending.popLast() {
+            if let identifier = element.identifier { result.insert(identifier) }
+            pending.append(contentsOf: element.children)
+        }
+        return result
+    }
+}

@@ -1,0 +1,38 @@
+import KassiosModel
+import KassiosSyntax
+
+/// The suite as commands other than lint read it (`kassios map`, `context`, `identify`):
+/// the same files (the configuration's `excluded` applies), read and parsed the same way.
+public struct LoadedSuite {
+    public var files: [SourceFile]
+    /// Files that could not be read, and syntax problems, as lint would report them.
+    public var problems: [Finding]
+    public var fileCount: Int
+}
+
+public enum SuiteLoader {
+    public static func load(paths: [String], options: LintOptions) throws -> LoadedSuite {
+        var walk = try SourceDiscovery.swiftFiles(in: paths)
+        if !options.excluded.isEmpty {
+            let explicit = Set(paths.map(SourceDiscovery.normalized))
+            walk.files = walk.files.filter { file in
+                (explicit.contains(file) && !options.forceExclude) || !LintRunner.isExcluded(file, options: options)
+            }
+        }
+        let loaded = LintRunner.loadAndParse(walk.files, options: options)
+        return LoadedSuite(files: loaded.sources, problems: walk.problems + loaded.findings, fileCount: walk.files.count)
+    }
+}
+
+extension LintOptions {
+    /// The rules this run would check, in `kassios rules` order, with their severities.
+    public var enabledRules: [(description: RuleDescription, severity: Severity)] {
+        var result: [(description: RuleDescription, severity: Severity)] = []
+        for rule in RuleRegistry.all {
+            let description = rule.description
+            guard LintRunner.isEnabled(description, options: self) else { continue }
+            result.append((description, severities[description.identifier] ?? description.defaultSeverity))
+        }
+        return result
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import KassiosLint
+import KassiosModel
+
+/// The rules a test must follow in this suite, as an agent should read them: every lint rule
+/// the configuration enables (with its severity, its one-line summary and a do/don't line
+/// taken from the rule's own examples), and the suite's conventions from `.kassios-lint.yml`.
+public struct HouseRules {
+    public struct Rule: Equatable {
+        public var identifier: String
+        public var name: String
+        public var severity: String
+        public var summary: String
+        /// A line of a triggering example (where the `↓` marks the finding), marker removed.
+        public var dont: String?
+        /// What to write instead (see `fixes`).
+        public var `do`: String?
+    }
+
+    public var rules: [Rule]
+    /// `Screens inherit from KassScreen; …`: one line per convention.
+    public var conventions: [String]
+
+    public init(options: LintOptions) {
+        rules = options.enabledRules.map { enabled in
+            let description = enabled.description
+            let dont = HouseRules.flaggedLine(in: description.triggeringExamples)
+            return Rule(identifier: description.identifier, name: description.name, severity: enabled.severity.rawValue,
+                        summary: description.summary, dont: dont, do: HouseRules.fixes[description.identifier])
+        }
+        let model = options.model
+        var conventions = ["Screens are classes inheriting from \(HouseRules.list(model.screenRoots)); "
+            + "each declares `\(model.onLoadProperty)` with the elements that prove it is showing."]
+        if !model.screenObjectRoots.isEmpty {
+            conventions.append("ScreenObject screens (\(HouseRules.list(model.screenObjectRoots))) pass expectedElementGetters to super.init.")
+        }
+        if !model.robotRoots.isEmpty {
+            conventions.append("Robots inherit from \(HouseRules.list(model.robotRoots)) and have a load check (\(model.robotLoadChecks.joined(separator: ", "))); an action that leads to another screen returns its robot.")
+        }
+        if !model.extraBuilders.isEmpty {
+            conventions.append("Element builders of this suite: " + model.extraBuilders.map { "`\($0.name)`" }.joined(separator: ", ") + ".")
+        }
+        conventions.append(model.assumesUnresolvedConstants
+            ? "Identifiers are string literals or constants (constants from the app target are fine)."
+            : "Identifiers are string literals or constants declared in the test sources.")
+        if options.strict { conventions.append("Warnings fail the lint run too (strict).") }
+        if model.defectCatalog != nil {
+            conventions.append("Each test documents the defects it catches: `/// Catches `defectId`.` above the test method.")
+        }
+        conventions.append("Run `kassios lint` on the tests before committing; it must report nothing new.")
+        self.conventions = conventions
+    }
+
+    static func list(_ names: Set<String>) -> String {
+        names.sorted().map { "`\($0)`" }.joined(separator: " or ")
+    }
+
+    /// The first line carrying `↓` in the examples, trimmed, the marker removed.
+    static func flaggedLine(in examples: [String]) -> String? {
+        for example in examples {
+            for line in example.split(separator: "\n") where line.contains("↓") {
+                return line.replacingOccurrences(of: "↓", with: "").trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
+    /// What to write instead, for kassios's own rules: the examples show the mistake on one
+    /// line (`↓`) but the fix is spread over a whole example, so it is spelled out here.
+    /// A rule not listed gets its "don't" line only.
+    static let fixes: [String: String] = [
+        "missing-onload": "override var onLoad: [KassElement] { [email, submit] }",
+        "runtime-identifier": "cells.matching(identifier: \"account.row\").element(boundBy: index)",
+        "onload-unknown-element": "override var onLoad: [KassElement] { [email, submit] }  // elements of this screen only",
+        "duplicate-identifier": "lazy var reference = textField(\"transfer.reference\")",
+        "sleep-in-ui-test": "XCTAssertTrue(review.waitForExistence(timeout: 5))",
+        "coordinate-tap": "submit.tap()",
+        "return-key-submit": "submit.tap()  // or tap a neutral area to dismiss the keyboard",
+        "secret-typed-as-text": "password.pasteText(user.password)",
+        "raw-query-in-test": "onScreen(TransferScreen.self) { $0.review.tap() }",
+        "label-locator": "button(\"login.submit\")",
+        "catches-unknown-defect": "/// Catches `successToastMissing`.  // an id the defect catalog lists",
+        "catches-on-non-test": "/// Catches `wrongPasswordAccepted`.  // right above the func test…() it documents",
+        "catches-malformed": "/// Catches `successToastMissing` and `balanceNotRefreshed`.",
+        "unused-element": "delete the element, or use it from a test, a robot method or onLoad",
+        "superfluous-suppression": "// kassios:disable:next sleep-in-ui-test  (only where that rule fires)",
+        "stale-identifier": "lazy var submit = button(\"login.submit\")  // the identifier the app's dump shows",
+    ]
+}

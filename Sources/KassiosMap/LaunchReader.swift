@@ -1,0 +1,142 @@
+import KassiosSyntax
+
+/// How one function launches the app: KassiOS's `launch(arguments:environment:)`, or
+/// `app.launchArguments += […]`, `app.launchEnvironment["K"] = "v"` and `app.launch()`,
+/// and the deep links it opens (`app.open(URL(string: "finch://…")!)`).
+struct LaunchReader {
+    /// Whether the function launches the app at all.
+    private(set) var launches = false
+    private(set) var configuration = LaunchConfiguration()
+
+    init(body: [Stmt], file: SourceFile) {
+        let statements = LaunchReader.flattened(body)
+        // Local dictionaries and arrays a launch call may pass by name.
+        var locals: [String: (value: Expr, statement: Stmt)] = [:]
+        for statement in statements {
+            guard case .declaration(.variable(let variable)) = statement else { continue }
+            for binding in variable.bindings {
+                if let name = binding.name, let value = binding.initializer { locals[name] = (value, statement) }
+            }
+        }
+        var usedLocals: Set<String> = []
+        var code: [(offset: Int, text: String)] = []
+        for statement in statements {
+            guard case .expression(let raw) = statement else { continue }
+            let expr = SourceText.unwrapped(raw)
+            if case .sequence(let parts) = expr.kind, parts.count == 3, case .binaryOperator(let op) = parts[1].kind,
+               op == "=" || op == "+=" {
+                if readAssignment(target: parts[0], value: parts[2], replaces: op == "=", file: file) {
+                    code.append((expr.location.offset, SourceText.of(expr, in: file)))
+                }
+                continue
+            }
+            let chain = CallChain(expr)
+            let name = chain.steps.last?.name ?? chain.rootCallName
+            guard let name else { continue }
+            let arguments = chain.steps.last?.arguments ?? LaunchReader.rootArguments(chain)
+            switch name {
+            case "launch":
+                launches = true
+                for argument in arguments {
+                    var value = argument.value
+                    if case .identifier(let local) = value.kind, let known = locals[local] {
+                        value = known.value
+                        usedLocals.insert(local)
+                    }
+                    if argument.label == "arguments" { configuration.arguments += LaunchReader.strings(value, in: file) }
+                    if argument.label == "environment" { configuration.environment += LaunchReader.entries(value, in: file) }
+                }
+                code.append((expr.location.offset, SourceText.of(expr, in: file)))
+            case "append" where chain.steps.dropLast().last?.name == "launchArguments":
+                configuration.arguments += arguments.flatMap { LaunchReader.strings($0.value, in: file) }
+                code.append((expr.location.offset, SourceText.of(expr, in: file)))
+            case "open":
+                if let link = arguments.lazy.compactMap({ LaunchReader.urlLiteral(in: $0.value) }).first {
+                    configuration.deepLinks.append(link)
+                    code.append((expr.location.offset, SourceText.of(expr, in: file)))
+                }
+            default:
+                // `environment.merge(extra) { … }`: a change to a local the launch passes.
+                if let root = chain.rootName, locals[root] != nil, chain.steps.count == 1 {
+                    code.append((expr.location.offset, SourceText.of(expr, in: file)))
+                }
+            }
+        }
+        for name in usedLocals {
+            guard let local = locals[name], case .declaration(.variable(let variable)) = local.statement else { continue }
+            code.append((variable.location.offset, SourceText.collapsed(file.bytes[variable.location.offset..<local.value.endOffset])))
+        }
+        configuration.code = code.sorted { $0.offset < $1.offset }.map(\.text)
+    }
+
+    /// `app.launchArguments += […]`, `app.launchEnvironment["K"] = v`, `app.launchEnvironment = […]`.
+    private mutating func readAssignment(target: Expr, value: Expr, replaces: Bool, file: SourceFile) -> Bool {
+        switch target.kind {
+        case .member(_, "launchArguments", _):
+            if replaces { configuration.arguments = [] }
+            configuration.arguments += LaunchReader.strings(value, in: file)
+            return true
+        case .member(_, "launchEnvironment", _):
+            if replaces { configuration.environment = [] }
+            configuration.environment += LaunchReader.entries(value, in: file)
+            return true
+        case .subscript(let base, let keys):
+            guard case .member(_, "launchEnvironment", _) = base.kind, let key = keys.first?.value else { return false }
+            configuration.environment.append(EnvironmentEntry(key: LaunchReader.describe(key, in: file),
+                                                              value: LaunchReader.describe(value, in: file)))
+            return true
+        default:
+            return false
+        }
+    }
+
+    static func rootArguments(_ chain: CallChain) -> [Argument] {
+        if case .call(_, let arguments, _) = chain.root.kind { return arguments }
+        return []
+    }
+
+    /// Statements in order, `do` bodies included (they run unconditionally).
+    static func flattened(_ body: [Stmt]) -> [Stmt] {
+        var result: [Stmt] = []
+        for statement in body {
+            if case .do(let block) = statement { result += flattened(block.body) } else { result.append(statement) }
+        }
+        return result
+    }
+
+    /// `["-a", "-b"] + extra` → `-a`, `-b`, `\(extra)`.
+    static func strings(_ expr: Expr, in file: SourceFile) -> [String] {
+        switch expr.kind {
+        case .array(let items): return items.map { describe($0, in: file) }
+        case .sequence(let parts):
+            return parts.enumerated().flatMap { index, part -> [String] in index % 2 == 0 ? strings(part, in: file) : [] }
+        default: return [describe(expr, in: file)]
+        }
+    }
+
+    static func entries(_ expr: Expr, in file: SourceFile) -> [EnvironmentEntry] {
+        switch expr.kind {
+        case .dictionary(let pairs):
+            return pairs.map { EnvironmentEntry(key: describe($0.key, in: file), value: describe($0.value, in: file)) }
+        case .sequence(let parts):
+            return parts.enumerated().flatMap { index, part -> [EnvironmentEntry] in index % 2 == 0 ? entries(part, in: file) : [] }
+        default:
+            return [EnvironmentEntry(key: describe(expr, in: file), value: "")]
+        }
+    }
+
+    /// A literal as its value; anything else as `\(code)`.
+    static func describe(_ expr: Expr, in file: SourceFile) -> String {
+        if let value = SourceText.literal(expr) { return value }
+        return "\\(" + SourceText.of(expr, in: file) + ")"
+    }
+
+    /// The first string literal with `://` inside an expression: the URL a deep link opens.
+    static func urlLiteral(in expr: Expr) -> String? {
+        var found: String?
+        SyntaxTraversal.forEachExpression(in: expr) { inner in
+            if found == nil, let value = SourceText.literal(inner), value.contains("://") { found = value }
+        }
+        return found
+    }
+}

@@ -1,0 +1,114 @@
+import KassiosModel
+import KassiosSyntax
+
+/// Methods of screens, robots and page objects, and the node each one returns:
+/// `func openProfile() -> ProfileRobot` on `HomeRobot` is an edge HomeRobot → ProfileRobot.
+struct MethodTransitions {
+    struct Method {
+        let function: FunctionDecl
+        let file: SourceFile
+        /// The type that declares it.
+        let owner: String
+        /// The node the method returns, when it returns another one (not `Self`, not its own type).
+        let returns: String?
+        /// The call to write for it: `openProfile()`, `logIn(as: <#TestUser#>)`.
+        let action: String
+    }
+
+    private var methods: [String: [String: [Method]]] = [:]
+
+    init(catalog: NodeCatalog, project: Project) {
+        for (name, node) in catalog.nodes where node.kind != .entry && node.kind != .state {
+            guard let type = project.index.types[name] else { continue }
+            var table: [String: [Method]] = [:]
+            for owner in project.index.classChain(from: type) {
+                for member in owner.members {
+                    guard case .function(let function) = member.value, function.kind == .function, function.body != nil else { continue }
+                    var returns: String?
+                    if let returned = function.returnType, returned.baseName != "Self" {
+                        let target = catalog.nodeName(forType: returned.text.trimmingOptional, from: owner.qualifiedName)
+                        if let target, target != name { returns = target }
+                    }
+                    table[function.name, default: []].append(
+                        Method(function: function, file: member.file, owner: owner.qualifiedName, returns: returns, action: MethodTransitions.template(function)))
+                }
+            }
+            methods[name] = table
+        }
+    }
+
+    /// The method `name` of `node` a call with these argument labels calls (nearest class first).
+    func method(_ name: String, labels: [String?], on node: String) -> Method? {
+        guard let candidates = methods[node]?[name] else { return nil }
+        return candidates.first { MethodTransitions.accepts($0.function, labels: labels) } ?? candidates.first
+    }
+
+    /// Edges from the declarations alone, whether a test uses them or not.
+    func declaredEdges(display: (String) -> String) -> [NavigationEdge] {
+        var result: [NavigationEdge] = []
+        for (node, table) in methods {
+            for method in table.values.joined() {
+                // An inherited method is an edge of the class that declares it only.
+                guard let target = method.returns, method.owner == node else { continue }
+                let location = method.function.nameLocation
+                result.append(NavigationEdge(from: node, to: target, action: method.action, kind: .method, evidence: [
+                    Evidence(file: display(method.file.path), line: location.line, column: location.column, source: .declaration),
+                ]))
+            }
+        }
+        return result
+    }
+
+    /// Whether a call with `labels` can call `function` (parameters with defaults may be left out).
+    static func accepts(_ function: FunctionDecl, labels: [String?]) -> Bool {
+        var index = 0
+        for label in labels {
+            while index < function.parameters.count && function.parameters[index].label != label {
+                guard function.parameters[index].defaultValue != nil else { return false }
+                index += 1
+            }
+            guard index < function.parameters.count else { return false }
+            index += 1
+        }
+        return function.parameters[index...].allSatisfy { $0.defaultValue != nil }
+    }
+
+    /// `name(label: <#Type#>)` with an Xcode placeholder for each parameter without a default.
+    static func template(_ function: FunctionDecl) -> String {
+        let arguments = function.parameters.filter { $0.defaultValue == nil }.map { parameter -> String in
+            let placeholder = "<#" + (parameter.type?.text ?? parameter.name) + "#>"
+            return parameter.label.map { $0 + ": " + placeholder } ?? placeholder
+        }
+        return function.name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+}
+
+extension DeclarationIndex {
+    /// A class and the classes it inherits from, nearest first, as far as the files declare them.
+    func classChain(from type: TypeInfo) -> [TypeInfo] {
+        var chain = [type]
+        var seen: Set<String> = [type.qualifiedName]
+        var current = type
+        while let written = current.primary?.value.inheritance.first,
+              let parent = resolveType(written.text, from: current.qualifiedName.parentScope),
+              parent.kind == .class, seen.insert(parent.qualifiedName).inserted {
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
+}
+
+extension String {
+    /// `A.B.C` → `A.B`; nil for a simple name.
+    var parentScope: String? {
+        lastIndex(of: ".").map { String(self[..<$0]) }
+    }
+
+    /// `HomeRobot?` → `HomeRobot`.
+    var trimmingOptional: String {
+        var text = Substring(self)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        return String(text)
+    }
+}

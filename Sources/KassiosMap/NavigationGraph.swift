@@ -1,0 +1,340 @@
+/// Which screen leads to which, by what action, as the suite itself shows it.
+///
+/// Nodes are screens, robots, page objects, MappaMundi states and entry points (the
+/// launches tests start from); edges carry the action that moves between them and every
+/// place in the code that shows it. Nodes are sorted by name, edges by from, to and action,
+/// so the same suite always gives the same graph.
+public struct NavigationGraph: Sendable {
+    public private(set) var nodes: [NavigationNode]
+    public private(set) var edges: [NavigationEdge]
+    private var indexByName: [String: Int]
+    private var outgoingByNode: [[Int]]
+    /// The node index each edge leads to (-1: a node the graph does not hold), so walks
+    /// compare integers, not names.
+    private var targetOfEdge: [Int]
+
+    public init(nodes: [NavigationNode], edges: [NavigationEdge]) {
+        // Sorted through their keys: moving the structs themselves costs a retain per field.
+        let nodeNames = nodes.map(\.name)
+        self.nodes = nodes.indices.sorted { nodeNames[$0] < nodeNames[$1] }.map { nodes[$0] }
+        let edgeKeys = edges.map(\.key)
+        self.edges = edges.indices.sorted { edgeKeys[$0] < edgeKeys[$1] }.map { edges[$0] }
+        var indexByName: [String: Int] = [:]
+        for (index, node) in self.nodes.enumerated() { indexByName[node.name] = index }
+        self.indexByName = indexByName
+        var outgoing = Array(repeating: [Int](), count: self.nodes.count)
+        for (index, edge) in self.edges.enumerated() {
+            if let from = indexByName[edge.from] { outgoing[from].append(index) }
+        }
+        outgoingByNode = outgoing
+        targetOfEdge = self.edges.map { indexByName[$0.to] ?? -1 }
+    }
+
+    public func node(named name: String) -> NavigationNode? {
+        indexByName[name].map { nodes[$0] }
+    }
+
+    /// Edges leaving `name`, in edge order.
+    public func outgoing(from name: String) -> [NavigationEdge] {
+        guard let index = indexByName[name] else { return [] }
+        return outgoingByNode[index].map { edges[$0] }
+    }
+
+    /// Edges arriving at `name`, in edge order.
+    public func incoming(to name: String) -> [NavigationEdge] {
+        edges.filter { $0.to == name }
+    }
+
+    /// The entry points, by name.
+    public var entryPoints: [NavigationNode] { nodes.filter { $0.kind == .entry } }
+
+    /// Every node but the entry points.
+    public var screens: [NavigationNode] { nodes.filter { $0.kind != .entry } }
+
+    /// The fewest edges from `from` to `to`, taking only edges `using` accepts (breadth first;
+    /// among equally short paths, the one whose edges come first in edge order). Empty when
+    /// `from == to`; nil when `to` cannot be reached or either name is unknown.
+    public func shortestPath(from: String, to: String, using accepts: (NavigationEdge) -> Bool = { _ in true }) -> [NavigationEdge]? {
+        shortestPath(fromAny: [from], to: to, using: accepts)
+    }
+
+    /// The fewest edges from any of `sources` to `to`, taking only edges `using` accepts;
+    /// sources earlier in the list win ties.
+    public func shortestPath(fromAny sources: [String], to: String,
+                             using accepts: (NavigationEdge) -> Bool = { _ in true }) -> [NavigationEdge]? {
+        guard let target = indexByName[to] else { return nil }
+        let arrivedBy = breadthFirst(from: sources.compactMap { indexByName[$0] }, stoppingAt: target, using: accepts)
+        if sources.contains(to) { return [] }
+        return arrivedBy[target] >= 0 ? path(to: target, arrivedBy: arrivedBy) : nil
+    }
+
+    /// The shortest path from any of `sources` to every node they reach, by node name, in
+    /// one walk (what `shortestPath(fromAny:to:)` gives for each, without a walk each).
+    public func shortestPaths(fromAny sources: [String], using accepts: (NavigationEdge) -> Bool = { _ in true }) -> [String: [NavigationEdge]] {
+        let starts = sources.compactMap { indexByName[$0] }
+        let arrivedBy = breadthFirst(from: starts, stoppingAt: nil, using: accepts)
+        var result: [String: [NavigationEdge]] = [:]
+        for start in starts { result[nodes[start].name] = [] }
+        for (index, edge) in arrivedBy.enumerated() where edge >= 0 { result[nodes[index].name] = path(to: index, arrivedBy: arrivedBy) }
+        return result
+    }
+
+    /// For each node, the edge it was first reached by (-1: a start, or not reached).
+    private func breadthFirst(from starts: [Int], stoppingAt target: Int?, using accepts: (NavigationEdge) -> Bool) -> [Int] {
+        breadthFirstWalk(from: starts, stoppingAt: target, using: accepts).arrivedBy
+    }
+
+    /// The edge each node was first reached by, and how many edges from a start it is
+    /// (-1 for both: not reached; a start has distance 0).
+    private func breadthFirstWalk(from starts: [Int], stoppingAt target: Int?,
+                                  using accepts: (NavigationEdge) -> Bool) -> (arrivedBy: [Int], distance: [Int]) {
+        var arrivedBy = Array(repeating: -1, count: nodes.count)
+        var distance = Array(repeating: -1, count: nodes.count)
+        var queue = starts
+        for start in starts { distance[start] = 0 }
+        if let target, distance[target] >= 0 { return (arrivedBy, distance) }
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for edgeIndex in outgoingByNode[current] {
+                let next = targetOfEdge[edgeIndex]
+                guard next >= 0, distance[next] < 0, accepts(edges[edgeIndex]) else { continue }
+                distance[next] = distance[current] + 1
+                arrivedBy[next] = edgeIndex
+                if next == target { return (arrivedBy, distance) }
+                queue.append(next)
+            }
+        }
+        return (arrivedBy, distance)
+    }
+
+    private func path(to target: Int, arrivedBy: [Int]) -> [NavigationEdge] {
+        var result: [NavigationEdge] = []
+        var current = target
+        while arrivedBy[current] >= 0, result.count <= nodes.count {
+            let edge = edges[arrivedBy[current]]
+            result.append(edge)
+            guard let previous = indexByName[edge.from] else { break }
+            current = previous
+        }
+        return result.reversed()
+    }
+
+    /// Fewest edges from any entry point to each node it reaches (entry points: 0).
+    public func distancesFromEntryPoints() -> [String: Int] {
+        let entries = nodes.indices.filter { nodes[$0].kind == .entry }
+        let distance = breadthFirstWalk(from: entries, stoppingAt: nil, using: { _ in true }).distance
+        var result: [String: Int] = [:]
+        for (index, value) in distance.enumerated() where value >= 0 { result[nodes[index].name] = value }
+        return result
+    }
+
+    /// Indices of each node's successors, for the metrics.
+    func successorIndices() -> [[Int]] {
+        outgoingByNode.map { $0.map { targetOfEdge[$0] }.filter { $0 >= 0 } }
+    }
+
+    func index(of name: String) -> Int? { indexByName[name] }
+}
+
+/// A screen, robot, page object, MappaMundi state or entry point.
+public struct NavigationNode: Equatable, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A screen object (`KassScreen` subclass, ScreenObject).
+        case screen
+        /// A robot (a class of a configured robot root).
+        case robot
+        /// A page object: a type that declares elements and is neither screen nor robot.
+        case page
+        /// A MappaMundi screen state, named by a string constant.
+        case state
+        /// A launch of the app that tests start from.
+        case entry
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// Where the node is declared (for an entry point: the launch call); empty when unknown.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var elements: [MapElement]
+    /// The element names `onLoad` (or the robot's load check) waits for on every path,
+    /// inherited ones included.
+    public var onLoad: [String]
+    /// The identifiers of those elements, where they are static.
+    public var onLoadIdentifiers: [String]
+    /// Methods with their signatures, as declared.
+    public var methods: [String]
+    /// The tests that visit the node (`Class.method`), sorted.
+    public var visitedBy: [String]
+    /// A MappaMundi state with a `backAction`: it can always go back where it came from.
+    public var hasBackAction: Bool
+    /// For an entry point: how the app is launched.
+    public var launch: LaunchConfiguration?
+
+    public init(name: String, kind: Kind, file: String = "", line: Int = 0, column: Int = 0, elements: [MapElement] = [],
+                onLoad: [String] = [], onLoadIdentifiers: [String] = [], methods: [String] = [], visitedBy: [String] = [],
+                hasBackAction: Bool = false, launch: LaunchConfiguration? = nil) {
+        self.name = name
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.column = column
+        self.elements = elements
+        self.onLoad = onLoad
+        self.onLoadIdentifiers = onLoadIdentifiers
+        self.methods = methods
+        self.visitedBy = visitedBy
+        self.hasBackAction = hasBackAction
+        self.launch = launch
+    }
+
+    /// Every static identifier the node's elements declare, sorted, without repeats.
+    public var identifiers: [String] {
+        Array(Set(elements.compactMap(\.identifier))).sorted()
+    }
+}
+
+/// An element of a node, as the map shows it.
+public struct MapElement: Equatable, Sendable {
+    public var name: String
+    /// `XCUIElement.ElementType` name: `button`, `textField`, `any`.
+    public var type: String
+    /// The static identifier, when the code spells one kassios can read.
+    public var identifier: String?
+    /// Where the identifier comes from: `literal`, `constant`, `interpolated`… or `none`.
+    public var identifierSource: String
+    /// For an identifier built at runtime: its static pattern (`row.*`), when known.
+    public var pattern: String?
+    public var line: Int
+
+    public init(name: String, type: String, identifier: String?, identifierSource: String, pattern: String? = nil, line: Int) {
+        self.name = name
+        self.type = type
+        self.identifier = identifier
+        self.identifierSource = identifierSource
+        self.pattern = pattern
+        self.line = line
+    }
+}
+
+/// How an entry point launches the app.
+public struct LaunchConfiguration: Equatable, Sendable {
+    /// Launch arguments in order: literals as their value, anything else as `\(expression)`.
+    public var arguments: [String]
+    /// Environment entries in order; values as for `arguments`.
+    public var environment: [EnvironmentEntry]
+    /// URLs opened after launch (`app.open(URL(string: "finch://…")!)`).
+    public var deepLinks: [String]
+    /// The launch statements as written (whitespace collapsed), to paste.
+    public var code: [String]
+
+    public init(arguments: [String] = [], environment: [EnvironmentEntry] = [], deepLinks: [String] = [], code: [String] = []) {
+        self.arguments = arguments
+        self.environment = environment
+        self.deepLinks = deepLinks
+        self.code = code
+    }
+}
+
+public struct EnvironmentEntry: Equatable, Sendable {
+    public var key: String
+    public var value: String
+
+    public init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// One way from a node to another.
+public struct NavigationEdge: Equatable, Sendable {
+    /// What kind of step the action is, which decides how `--path` writes it.
+    public enum Kind: String, Sendable {
+        /// An interaction with the source screen's own elements or methods: `submit.tap()`.
+        case interaction
+        /// A statement of the test itself, not on the screen object: `app.tap()`.
+        case statement
+        /// KassiOS's `navigate(to: X.self)`.
+        case navigate
+        /// A robot or page-object method that returns the next one: `openProfile()`.
+        case method
+        /// A MappaMundi transition (`tap(…, to:)`, `gesture(forAction:transitionTo:)`, `noop(to:)`).
+        case mappaMundi = "mappamundi"
+        /// An entry point's launch leading to the first screen.
+        case launch
+        /// Two screens in a row with nothing done between them: suspicious.
+        case none
+    }
+
+    public var from: String
+    public var to: String
+    /// The action as code, relative to the source (`submit.tap()`), or `(no action)`.
+    public var action: String
+    public var kind: Kind
+    /// A MappaMundi `if:` predicate the transition depends on.
+    public var condition: String?
+    /// Every place that shows the edge, sorted, without repeats.
+    public var evidence: [Evidence]
+
+    public init(from: String, to: String, action: String, kind: Kind, condition: String? = nil, evidence: [Evidence]) {
+        self.from = from
+        self.to = to
+        self.action = action
+        self.kind = kind
+        self.condition = condition
+        self.evidence = evidence
+    }
+
+    public static let noAction = "(no action)"
+
+    /// Nothing was done between the two screens: a missing interaction, or a screen that
+    /// changes on its own (a timer, a push) and deserves a comment.
+    public var isSuspicious: Bool { kind == .none }
+
+    /// What identifies an edge: edges with equal keys are merged. Keys sort as the graph
+    /// orders edges: by from, to, action, then condition (`\0` sorts before any character).
+    var key: String { from + "\u{0}" + to + "\u{0}" + action + "\u{0}" + (condition ?? "") }
+}
+
+/// A place in the code that shows an edge or a visit.
+public struct Evidence: Equatable, Hashable, Sendable, Comparable {
+    public enum Source: String, Sendable {
+        /// Consecutive screens in a test (or a scenario, or a helper it calls).
+        case test
+        /// A robot or page-object method's declared return type.
+        case declaration
+        /// A `/// kassios: navigates-to` comment.
+        case docComment = "doc-comment"
+        /// A MappaMundi screen graph.
+        case mappaMundi = "mappamundi"
+    }
+
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var source: Source
+    /// The test that shows it (`LoginTests.test_login`), for test evidence.
+    public var test: String?
+    /// The call as written there, when it differs from the edge's action (`logIn(as: user)`).
+    public var example: String?
+
+    public init(file: String, line: Int, column: Int, source: Source, test: String? = nil, example: String? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.source = source
+        self.test = test
+        self.example = example
+    }
+
+    /// `file:line`.
+    public var position: String { "\(file):\(line)" }
+
+    public static func < (a: Evidence, b: Evidence) -> Bool {
+        (a.file, a.line, a.column, a.source.rawValue, a.test ?? "", a.example ?? "")
+            < (b.file, b.line, b.column, b.source.rawValue, b.test ?? "", b.example ?? "")
+    }
+}

@@ -1,0 +1,134 @@
+import KassiosModel
+import KassiosSyntax
+
+/// The screens, robots and page objects of a project as map nodes: elements (inherited
+/// ones too), what `onLoad` waits for on every path, and method signatures. Also answers
+/// "is this type name a node?" for the readers of tests.
+struct NodeCatalog {
+    let project: Project
+    private(set) var nodes: [String: NavigationNode] = [:]
+    /// Screens other screens inherit from: only nodes when something navigates to them.
+    private(set) var baseScreens: Set<String> = []
+    private var screensByName: [String: Screen] = [:]
+    private var requiredOnLoad: [String: [String]] = [:]
+
+    init(project: Project, display: (String) -> String) {
+        self.project = project
+        for screen in project.screens { screensByName[screen.name] = screen }
+        for screen in project.screens { baseScreens.formUnion(screen.ancestors) }
+        for screen in project.screens where !screen.isAbstract {
+            let elements = allElements(of: screen)
+            let onLoad = onLoadElements(of: screen.name)
+            var byName: [String: MapElement] = [:]
+            for element in elements where byName[element.name] == nil { byName[element.name] = element }
+            nodes[screen.name] = NavigationNode(
+                name: screen.name, kind: screen.dialect == .robot ? .robot : .screen, file: display(screen.file),
+                line: screen.location.line, column: screen.location.column, elements: elements, onLoad: onLoad,
+                onLoadIdentifiers: onLoad.compactMap { byName[$0]?.identifier },
+                methods: NodeCatalog.methods(of: project.index.types[screen.name]))
+        }
+        // Page objects: types that declare elements and are neither screens nor tests.
+        let tests = project.testCaseClassNames
+        for (name, elements) in project.elementsByType where screensByName[name] == nil && !tests.contains(name) {
+            guard let type = project.index.types[name], let primary = type.primary, primary.value.kind != .protocol else { continue }
+            nodes[name] = NavigationNode(
+                name: name, kind: .page, file: display(primary.file.path), line: primary.value.nameLocation.line,
+                column: primary.value.nameLocation.column, elements: elements.map(NodeCatalog.mapElement),
+                methods: NodeCatalog.methods(of: type))
+        }
+    }
+
+    /// The node a type name written inside `scope` refers to.
+    func nodeName(forType written: String, from scope: String?) -> String? {
+        if nodes[written] != nil { return written }
+        guard let type = project.index.resolveType(written, from: scope) else { return nil }
+        return nodes[type.qualifiedName] != nil ? type.qualifiedName : nil
+    }
+
+    mutating func add(_ node: NavigationNode) {
+        if nodes[node.name] == nil { nodes[node.name] = node }
+    }
+
+    mutating func update(_ name: String, _ change: (inout NavigationNode) -> Void) {
+        guard var node = nodes[name] else { return }
+        change(&node)
+        nodes[name] = node
+    }
+
+    // MARK: - Elements and onLoad
+
+    static func mapElement(_ element: Element) -> MapElement {
+        var pattern: String?
+        switch element.identifier {
+        case .interpolated(let text, _, _)?, .concatenated(let text, _)?: pattern = text
+        default: break
+        }
+        return MapElement(name: element.name, type: element.elementType, identifier: element.identifier?.staticValue,
+                          identifierSource: element.identifier?.kindName ?? "none", pattern: pattern, line: element.location.line)
+    }
+
+    /// Own elements first, then each ancestor's that the screen does not redeclare.
+    func allElements(of screen: Screen) -> [MapElement] {
+        var seen: Set<String> = []
+        var result: [MapElement] = []
+        for name in [screen.name] + screen.ancestors {
+            for element in project.elementsByType[name] ?? [] where seen.insert(element.name).inserted {
+                result.append(NodeCatalog.mapElement(element))
+            }
+        }
+        return result
+    }
+
+    /// The element names `onLoad` lists on every path that can be read, `super.onLoad`
+    /// resolved through the ancestors; a screen without its own `onLoad` inherits one.
+    mutating func onLoadElements(of name: String) -> [String] {
+        if let known = requiredOnLoad[name] { return known }
+        requiredOnLoad[name] = []   // a loop in the chain ends here
+        guard let screen = screensByName[name] else { return [] }
+        var result: [String] = []
+        switch screen.onLoad {
+        case .none:
+            if let parent = screen.ancestors.first { result = onLoadElements(of: parent) }
+        case .declared(let paths, _, _):
+            let parent = screen.ancestors.first.map { onLoadElements(of: $0) } ?? []
+            let readable = paths.filter { !$0.isOpaque }.map { path -> [String] in
+                (path.includesSuper ? parent : []) + path.elements
+            }
+            if let first = readable.first {
+                let others = readable.dropFirst().map(Set.init)
+                var seen: Set<String> = []
+                result = first.filter { element in others.allSatisfy { $0.contains(element) } && seen.insert(element).inserted }
+            }
+        }
+        requiredOnLoad[name] = result
+        return result
+    }
+
+    // MARK: - Methods
+
+    /// `logIn(as user: TestUser)`, `openProfile() -> ProfileRobot`: the non-private methods
+    /// a type and its extensions declare, in declaration order.
+    static func methods(of type: TypeInfo?) -> [String] {
+        guard let type else { return [] }
+        return type.members.compactMap { member -> String? in
+            guard case .function(let function) = member.value, function.kind == .function,
+                  !function.header.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) else { return nil }
+            return signature(of: function, in: member.file)
+        }
+    }
+
+    static func signature(of function: FunctionDecl, in file: SourceFile) -> String {
+        let parameters = function.parameters.map { parameter -> String in
+            var text = parameter.label == parameter.name ? parameter.name : (parameter.label ?? "_") + " " + parameter.name
+            if let type = parameter.type { text += ": " + type.text }
+            if parameter.isVariadic { text += "..." }
+            if let value = parameter.defaultValue { text += " = " + SourceText.of(value, in: file) }
+            return text
+        }
+        var text = (function.header.isStatic ? "static " : "") + function.name + "(" + parameters.joined(separator: ", ") + ")"
+        if function.isAsync { text += " async" }
+        if function.isThrowing { text += " throws" }
+        if let returned = function.returnType { text += " -> " + returned.text }
+        return text
+    }
+}

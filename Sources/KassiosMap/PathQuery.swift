@@ -1,0 +1,79 @@
+import KassiosLint
+
+/// `kassios map --path FROM TO`: the shortest way from one screen (or the app's launch) to
+/// another, written as test code in the suite's own style — `onScreen` blocks for KassiOS
+/// screens, method chains for robots and page objects, `navigator.goto` for MappaMundi.
+public struct PathQuery {
+    public enum Problem: Error, Equatable, CustomStringConvertible {
+        case unknown(String, suggestions: [String])
+        case ambiguous(String, candidates: [String])
+        case unreachable(from: String, to: String)
+
+        public var description: String {
+            switch self {
+            case .unknown(let name, let suggestions):
+                return "no screen, robot or entry point named '\(name)'" + (suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?")
+            case .ambiguous(let name, let candidates):
+                return "'\(name)' could be \(candidates.map { "'\($0)'" }.joined(separator: ", ")); name one"
+            case .unreachable(let from, let to):
+                return "no path from \(from) to \(to) in the map"
+            }
+        }
+    }
+
+    /// Words that stand for every entry point: the path starts at the nearest launch.
+    public static let launchWords: Set<String> = ["launch", "entry", "start", "app"]
+
+    public let graph: NavigationGraph
+    public let from: [String]
+    public let to: String
+    public let edges: [NavigationEdge]
+
+    public init(graph: NavigationGraph, from: String, to: String) throws {
+        self.graph = graph
+        if PathQuery.launchWords.contains(from.lowercased()) {
+            self.from = graph.entryPoints.map(\.name)
+            if self.from.isEmpty { throw Problem.unreachable(from: "any entry point (the suite shows none)", to: to) }
+        } else {
+            self.from = [try PathQuery.resolve(from, in: graph)]
+        }
+        self.to = try PathQuery.resolve(to, in: graph)
+        // A transition with nothing done between is a last resort.
+        guard let edges = graph.shortestPath(fromAny: self.from, to: self.to, using: { !$0.isSuspicious })
+                ?? graph.shortestPath(fromAny: self.from, to: self.to) else {
+            throw Problem.unreachable(from: self.from.count == 1 ? self.from[0] : "any entry point", to: self.to)
+        }
+        self.edges = edges
+    }
+
+    /// A name as typed → a node: exact, any case, with `Screen`/`Robot`/`Page` added, then a
+    /// unique prefix or part of a name.
+    public static func resolve(_ typed: String, in graph: NavigationGraph) throws -> String {
+        let names = graph.nodes.map(\.name)
+        if graph.node(named: typed) != nil { return typed }
+        let lower = typed.lowercased()
+        let tiers: [(String) -> Bool] = [
+            { $0.lowercased() == lower },
+            { name in ["screen", "robot", "page"].contains { name.lowercased() == lower + $0 } },
+            { $0.lowercased().hasPrefix(lower) },
+            { $0.lowercased().contains(lower) },
+        ]
+        for tier in tiers {
+            let matches = names.filter(tier)
+            if matches.count == 1 { return matches[0] }
+            if matches.count > 1 { throw Problem.ambiguous(typed, candidates: matches) }
+        }
+        let close = names.filter { Suggestions.distance($0.lowercased(), lower) <= max(2, lower.count / 3) }
+        throw Problem.unknown(typed, suggestions: Array(close.prefix(3)))
+    }
+
+    /// The path as Swift, ready to paste into a test method.
+    public var code: String {
+        PathCodeWriter(graph: graph, edges: edges, target: to).lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The path as one line per step: `LoginScreen --submit.tap()--> HomeScreen`.
+    public var steps: [String] {
+        edges.map { "\($0.from) --\($0.action)--> \($0.to)" }
+    }
+}

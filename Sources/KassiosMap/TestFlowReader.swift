@@ -1,0 +1,363 @@
+import KassiosModel
+import KassiosSyntax
+
+/// Reads what each test does, in order — launches, screens visited, the interactions in
+/// between — and turns consecutive screens into edges labelled with the last interaction.
+///
+/// Followed: the test's `setUpWithError`/`setUp` (and `super.setUp()`), the test body, the
+/// helpers of its class it calls, and scenarios it runs (`SomeScenario().run(in: self)`).
+/// Visits: `onScreen(X.self)`, `assertOnScreen(X.self)`, `navigate(to: X.self)`,
+/// `app.on(X.self)`, a robot or page object constructed or used (`HomeRobot(app: app)…`,
+/// `StatementsPage.exportLatest()`, a variable holding one), MappaMundi `navigator.goto(X)` /
+/// `nowAt(X)`. Statements inside conditionals and loops are not followed: what they show
+/// is not a sequence every run goes through.
+struct TestFlowReader {
+    let project: Project
+    let catalog: NodeCatalog
+    let methods: MethodTransitions
+    let display: (String) -> String
+    var collector: EdgeCollector
+    private(set) var entries: [String: NavigationNode] = [:]
+    private var entryOfFunction: [ObjectIdentifier: String] = [:]
+
+    static let visitCalls: Set<String> = ["onScreen", "assertOnScreen", "navigate", "on"]
+    static let mappaMundiVisits: Set<String> = ["goto", "nowAt"]
+    static let helperDepth = 4
+
+    /// The function being walked.
+    struct Scope {
+        let typeName: String?
+        let chain: [TypeInfo]
+        let file: SourceFile
+        let function: FunctionDecl
+        /// Inside `onScreen(X.self) { screen in … }`: the parameter and X.
+        var screenParameter: (name: String, node: String)?
+    }
+
+    /// Between two visits: the last thing done.
+    struct Pending {
+        let text: String
+        let kind: NavigationEdge.Kind
+        let file: String
+        let location: SourceLocation
+    }
+
+    struct State {
+        let test: String
+        var current: String?
+        var pending: Pending?
+        var variables: [String: String] = [:]
+        var setUpEntry: String?
+        var walking: Set<ObjectIdentifier> = []
+    }
+
+    init(project: Project, catalog: NodeCatalog, methods: MethodTransitions, collector: EdgeCollector, display: @escaping (String) -> String) {
+        self.project = project
+        self.catalog = catalog
+        self.methods = methods
+        self.collector = collector
+        self.display = display
+    }
+
+    mutating func readTests() {
+        let testClasses = project.testCaseClassNames
+        for type in project.index.sortedTypes {
+            let isTestClass = testClasses.contains(type.qualifiedName)
+            let chain = project.index.classChain(from: type)
+            for member in type.members {
+                guard case .function(let function) = member.value, function.body != nil else { continue }
+                let isSwiftTesting = function.header.attributes.contains { $0.name == "Test" }
+                guard (isTestClass && Project.isXCTestMethod(function)) || isSwiftTesting else { continue }
+                read(function, file: member.file, type: type, chain: chain)
+            }
+        }
+        for member in project.index.topLevel {
+            guard case .function(let function) = member.value, function.body != nil,
+                  function.header.attributes.contains(where: { $0.name == "Test" }) else { continue }
+            read(function, file: member.file, type: nil, chain: [])
+        }
+    }
+
+    private mutating func read(_ test: FunctionDecl, file: SourceFile, type: TypeInfo?, chain: [TypeInfo]) {
+        var state = State(test: type.map { "\($0.qualifiedName).\(test.name)" } ?? test.signature)
+        for name in ["setUpWithError", "setUp"] {
+            if let (setUp, setUpFile, owner) = TestFlowReader.method(name, labels: [], in: chain, after: nil) {
+                walk(setUp, file: setUpFile, owner: owner, chain: chain, state: &state)
+            }
+        }
+        if let current = state.current, entries[current] != nil { state.setUpEntry = current }
+        walk(test, file: file, owner: type, chain: chain, state: &state)
+    }
+
+    private mutating func walk(_ function: FunctionDecl, file: SourceFile, owner: TypeInfo?, chain: [TypeInfo], state: inout State) {
+        let id = ObjectIdentifier(function)
+        guard state.walking.count < TestFlowReader.helperDepth, state.walking.insert(id).inserted else { return }
+        let scope = Scope(typeName: owner?.qualifiedName, chain: chain, file: file, function: function)
+        walk(function.body ?? [], scope: scope, state: &state)
+        state.walking.remove(id)
+    }
+
+    private mutating func walk(_ statements: [Stmt], scope: Scope, state: inout State) {
+        for statement in LaunchReader.flattened(statements) {
+            switch statement {
+            case .expression(let expr):
+                _ = handle(expr, scope: scope, state: &state, isBinding: false)
+            case .declaration(.variable(let variable)):
+                for binding in variable.bindings {
+                    guard let name = binding.name, let value = binding.initializer else { continue }
+                    if let node = handle(value, scope: scope, state: &state, isBinding: true) { state.variables[name] = node }
+                }
+            case .ifConfig(let clauses):
+                // One configuration's code runs; the first clause is the one written first.
+                if let first = clauses.first { walk(first.elements, scope: scope, state: &state) }
+            default:
+                break
+            }
+        }
+    }
+
+    // MARK: - One expression
+
+    /// Handles an expression statement (or a variable's initializer); returns the node the
+    /// value is, for a variable to remember.
+    private mutating func handle(_ raw: Expr, scope: Scope, state: inout State, isBinding: Bool) -> String? {
+        let expr = SourceText.unwrapped(raw)
+        if case .sequence = expr.kind { return nil }
+        let chain = CallChain(expr)
+        if case .call(let callee, let arguments, let closures) = chain.root.kind, case .identifier(let name) = callee.kind {
+            if let node = visitCall(name, arguments: arguments, closures: closures, expr: chain.root, scope: scope, state: &state) {
+                return follow(chain, from: 0, on: node, scope: scope, state: &state)
+            }
+            if name == "launch" {
+                launch(chain.root, scope: scope, state: &state)
+                return nil
+            }
+            if let node = catalog.nodeName(forType: name, from: scope.typeName) {
+                if isBinding && chain.steps.isEmpty { return node }
+                visit(node, at: chain.root.location, scope: scope, state: &state)
+                return follow(chain, from: 0, on: node, scope: scope, state: &state)
+            }
+            if TestFlowReader.isCheck(name) {
+                checkArguments(arguments, scope: scope, state: &state)
+                return nil
+            }
+            if chain.steps.isEmpty, helper(name, arguments: arguments, scope: scope, state: &state) { return nil }
+            if scenario(chain, scope: scope, state: &state) { return nil }
+            if !isBinding { state.pending = Pending(text: SourceText.of(expr, in: scope.file), kind: .statement, file: scope.file.path, location: expr.location) }
+            return nil
+        }
+        guard let root = chain.rootName else { return nil }
+        if let parameter = scope.screenParameter, parameter.name == root {
+            return follow(chain, from: 0, on: parameter.node, scope: scope, state: &state)
+        }
+        if let node = state.variables[root] ?? catalog.nodeName(forType: root, from: scope.typeName) {
+            visit(node, at: chain.root.location, scope: scope, state: &state, continuing: true)
+            return follow(chain, from: 0, on: node, scope: scope, state: &state)
+        }
+        // `self.x`, `app.x`, `test.x`, `navigator.x`: what the first call is decides.
+        guard let call = chain.steps.first(where: \.isCall) else { return nil }
+        if root == "super", chain.steps.count == 1 {   // `super.setUp()`: the base class's, in place
+            if let (function, file, owner) = TestFlowReader.method(call.name, labels: call.arguments.map(\.label), in: scope.chain,
+                                                                   after: scope.typeName) {
+                walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
+            }
+            return nil
+        }
+        if let node = visitCall(call.name, arguments: call.arguments, closures: call.trailingClosures, expr: call.expression, scope: scope, state: &state) {
+            let index = chain.steps.firstIndex { $0.nameOffset == call.nameOffset } ?? 0
+            return follow(chain, from: index + 1, on: node, scope: scope, state: &state)
+        }
+        if call.name == "launch" {
+            launch(call.expression, scope: scope, state: &state)
+        } else if TestFlowReader.mappaMundiVisits.contains(call.name) {
+            // `nowAt(X)` says where the test is: a visit. `goto(X)` lets MappaMundi find the
+            // way: the test is at X afterwards, but the way is the graph's, not an edge.
+            if let argument = call.arguments.first, let name = MappaMundiReader.stateName(argument.value),
+               catalog.nodes[name]?.kind == .state {
+                if call.name == "nowAt" {
+                    visit(name, at: call.expression.location, scope: scope, state: &state)
+                } else {
+                    collector.visit(name, by: state.test)
+                    state.current = name
+                    state.pending = nil
+                }
+            }
+        } else if call.name == "performAction", let index = chain.steps.firstIndex(where: { $0.nameOffset == call.nameOffset }) {
+            // As the screen graph names it, so the edge it shows merges with the graph's.
+            state.pending = Pending(text: chain.text(of: index..<(index + 1), in: scope.file), kind: .statement,
+                                    file: scope.file.path, location: call.expression.location)
+        } else if TestFlowReader.isCheck(call.name) {
+            checkArguments(call.arguments, scope: scope, state: &state)
+        } else if root == "self", chain.steps.count == 1, helper(call.name, arguments: call.arguments, scope: scope, state: &state) {
+            return nil
+        } else if !scenario(chain, scope: scope, state: &state), !isBinding {
+            state.pending = Pending(text: SourceText.of(expr, in: scope.file), kind: .statement, file: scope.file.path, location: expr.location)
+        }
+        return nil
+    }
+
+    /// `onScreen(X.self) { … }`, `assertOnScreen(X.self)`, `navigate(to: X.self)`, `on(X.self)`:
+    /// visits X (walking the closure on X) and returns it; nil for any other call.
+    private mutating func visitCall(_ name: String, arguments: [Argument], closures: [Argument], expr: Expr,
+                                    scope: Scope, state: inout State) -> String? {
+        guard TestFlowReader.visitCalls.contains(name),
+              let written = arguments.lazy.compactMap({ SourceText.metatypeName($0.value) }).first,
+              let node = catalog.nodeName(forType: written, from: scope.typeName) else { return nil }
+        if name == "navigate" {
+            state.pending = Pending(text: SourceText.of(expr, in: scope.file), kind: .navigate, file: scope.file.path, location: expr.location)
+        }
+        visit(node, at: expr.location, scope: scope, state: &state)
+        let closure = closures.last?.value ?? arguments.last.flatMap { argument -> Expr? in
+            if case .closure = argument.value.kind { return argument.value }
+            return nil
+        }
+        if let closure, case .closure(let body) = closure.kind {
+            var inner = scope
+            inner.screenParameter = (body.parameters.first ?? "$0", node)
+            walk(body.body, scope: inner, state: &state)
+        }
+        return node
+    }
+
+    /// The steps after a node: methods returning another node are edges; other calls are
+    /// the pending interaction, written relative to the node (`submit.tap()`).
+    private mutating func follow(_ chain: CallChain, from start: Int, on node: String, scope: Scope, state: inout State) -> String {
+        var node = node
+        var groupStart = start
+        for index in chain.steps.indices where index >= start {
+            let step = chain.steps[index]
+            guard step.isCall else { continue }
+            defer { groupStart = index + 1 }
+            let text = chain.text(of: groupStart..<(index + 1), in: scope.file)
+            if index == groupStart, let method = methods.method(step.name, labels: step.arguments.map(\.label), on: node),
+               let target = method.returns {
+                let location = step.expression.location
+                collector.add(NavigationEdge(from: node, to: target, action: method.action, kind: .method, evidence: [
+                    evidence(at: location, scope: scope, state: state, example: text == method.action ? nil : text),
+                ]))
+                node = target
+                collector.visit(target, by: state.test)
+                state.current = target
+                state.pending = nil
+                continue
+            }
+            if TestFlowReader.isCheck(step.name) { continue }
+            state.pending = Pending(text: text, kind: .interaction, file: scope.file.path, location: step.expression.location)
+        }
+        return node
+    }
+
+    // MARK: - Visits, launches, helpers
+
+    /// Arrives at `node`. `continuing`: the same robot, page object or variable used again
+    /// is still the same visit, whatever was done in between (only an explicit visit call or
+    /// a new robot shows that an action stayed on the screen).
+    private mutating func visit(_ node: String, at location: SourceLocation, scope: Scope, state: inout State, continuing: Bool = false) {
+        collector.visit(node, by: state.test)
+        if continuing && state.current == node { return }
+        defer {
+            state.current = node
+            state.pending = nil
+        }
+        guard let current = state.current else { return }
+        if current == node && state.pending == nil { return }   // still on it
+        let pending = state.pending
+        let at = pending.map { ($0.file, $0.location) } ?? (scope.file.path, location)
+        let item = Evidence(file: display(at.0), line: at.1.line, column: at.1.column, source: .test, test: state.test)
+        if entries[current] != nil {
+            let isNavigate = pending?.kind == .navigate
+            collector.add(NavigationEdge(from: current, to: node, action: isNavigate ? pending!.text : "launch",
+                                         kind: isNavigate ? .navigate : .launch, evidence: [item]))
+        } else if let pending {
+            collector.add(NavigationEdge(from: current, to: node, action: pending.text, kind: pending.kind, evidence: [item]))
+        } else {
+            collector.add(NavigationEdge(from: current, to: node, action: NavigationEdge.noAction, kind: .none, evidence: [item]))
+        }
+    }
+
+    private func evidence(at location: SourceLocation, scope: Scope, state: State, example: String? = nil) -> Evidence {
+        Evidence(file: display(scope.file.path), line: location.line, column: location.column, source: .test,
+                 test: state.test, example: example)
+    }
+
+    /// A launch starts over from the entry point of the function that launches.
+    private mutating func launch(_ call: Expr, scope: Scope, state: inout State) {
+        let id = ObjectIdentifier(scope.function)
+        var name = entryOfFunction[id]
+        if name == nil {
+            let reader = LaunchReader(body: scope.function.body ?? [], file: scope.file)
+            let configuration = reader.configuration
+            let isBareRelaunch = configuration.arguments.isEmpty && configuration.environment.isEmpty && configuration.deepLinks.isEmpty
+            if isBareRelaunch, let setUpEntry = state.setUpEntry {
+                name = setUpEntry   // the app keeps the arguments its setUp gave it
+            } else {
+                let entryName = (scope.typeName.map { $0 + "." } ?? "") + scope.function.signature
+                entries[entryName] = NavigationNode(name: entryName, kind: .entry, file: display(scope.file.path),
+                                                    line: call.location.line, column: call.location.column, launch: configuration)
+                name = entryName
+            }
+            entryOfFunction[id] = name
+        }
+        state.current = name
+        state.pending = nil
+    }
+
+    /// Walks a helper of the test's class (or its bases) in place; false when there is none.
+    private mutating func helper(_ name: String, arguments: [Argument], scope: Scope, state: inout State) -> Bool {
+        if name == "setUp" || name == "setUpWithError" {   // `super.setUp()` is handled by the caller's chain
+            return false
+        }
+        guard let (function, file, owner) = TestFlowReader.method(name, labels: arguments.map(\.label), in: scope.chain, after: nil) else {
+            return false
+        }
+        walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
+        return true
+    }
+
+    /// `SomeScenario(…).run(in: self)`: walks the scenario's `run(in:)` in place.
+    private mutating func scenario(_ chain: CallChain, scope: Scope, state: inout State) -> Bool {
+        guard let last = chain.steps.last, last.isCall, last.name == "run", last.arguments.first?.label == "in" else { return false }
+        let typeName = chain.rootCallName ?? chain.rootName
+        guard let typeName, let type = project.index.resolveType(typeName, from: scope.typeName) else { return false }
+        let typeChain = project.index.classChain(from: type)
+        guard let (function, file, owner) = TestFlowReader.method("run", labels: ["in"], in: typeChain, after: nil) else { return false }
+        walk(function, file: file, owner: owner, chain: typeChain, state: &state)
+        return true
+    }
+
+    /// Nodes an assertion looks at (`XCTAssertTrue(StatementsPage.waitUntilLoaded())`) are visited.
+    private mutating func checkArguments(_ arguments: [Argument], scope: Scope, state: inout State) {
+        for argument in arguments {
+            let chain = CallChain(argument.value)
+            let root = chain.rootCallName ?? chain.rootName
+            guard let root, !chain.steps.isEmpty else { continue }
+            if let parameter = scope.screenParameter, parameter.name == root { continue }
+            if let node = state.variables[root] ?? catalog.nodeName(forType: root, from: scope.typeName) {
+                visit(node, at: argument.value.location, scope: scope, state: &state, continuing: true)
+            }
+        }
+    }
+
+    /// The first method `name` accepting `labels` in the chain of classes, nearest first;
+    /// with `after`, only in the classes above that one.
+    static func method(_ name: String, labels: [String?], in chain: [TypeInfo], after: String?) -> (FunctionDecl, SourceFile, TypeInfo)? {
+        let start = after.flatMap { owner in chain.firstIndex { $0.qualifiedName == owner }.map { $0 + 1 } } ?? 0
+        for type in chain[min(start, chain.count)...] {
+            for member in type.members {
+                guard case .function(let function) = member.value, function.kind == .function, function.name == name,
+                      function.body != nil, MethodTransitions.accepts(function, labels: labels) else { continue }
+                return (function, member.file, type)
+            }
+        }
+        return nil
+    }
+
+    /// Calls that check rather than act: assertions, waits, queries of state.
+    static func isCheck(_ name: String) -> Bool {
+        for prefix in ["XCTAssert", "XCTFail", "XCTExpect", "XCTUnwrap", "XCTSkip", "assert", "wait", "verify", "expect", "check", "print"]
+        where name.hasPrefix(prefix) {
+            return true
+        }
+        return name == "exists" || name == "debugPrint" || name == "precondition"
+    }
+}

@@ -1,0 +1,142 @@
+@testable import KassiosCLI
+import Foundation
+import XCTest
+
+/// `kassios map`, `identify` and `context` on a small suite in a temporary folder.
+final class MapCommandTests: XCTestCase {
+    var folder = ""
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-map-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/UITests", withIntermediateDirectories: true)
+        try write("UITests/Suite.swift", """
+        final class LoginScreen: KassScreen {
+            lazy var submit = button("login.submit")
+            override var onLoad: [KassElement] { [submit] }
+        }
+        final class HomeScreen: KassScreen {
+            lazy var balance = staticText("home.balance")
+            override var onLoad: [KassElement] { [balance] }
+        }
+        final class OrphanScreen: KassScreen {
+            lazy var title = staticText("orphan.title")
+            override var onLoad: [KassElement] { [title] }
+        }
+        final class LoginTests: KassTestCase {
+            func test_login() {
+                launch(arguments: ["-uiTesting"], environment: [:])
+                onScreen(LoginScreen.self) { $0.submit.tap() }
+                onScreen(HomeScreen.self) { $0.balance.assertVisible() }
+            }
+        }
+        """)
+        try write("dump.json", #"[{"identifier": "login.submit", "type": "button", "isHittable": true}]"#)
+        try write("other.json", #"[{"identifier": "nothing.known", "type": "button", "isHittable": true}]"#)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + path))
+    }
+
+    func run(_ arguments: String...) -> (status: Int32, output: String, errors: String) {
+        var output = ""
+        var errors = ""
+        let status = CommandLineTool(standardOutput: { output += $0 }, standardError: { errors += $0 }).run(arguments)
+        return (status, output, errors)
+    }
+
+    func testMapPrintsEveryFormatAndSummarises() {
+        let json = run("map", folder + "/UITests", "--no-config")
+        XCTAssertEqual(json.status, 0, json.errors)
+        XCTAssertTrue(json.output.hasPrefix("{\n  \"kassiosMap\": 1,"))
+        XCTAssertEqual(json.errors, "kassios: 3 screens, 1 transitions, 1 entry points; 1 unreachable, 2 dead ends, 1 visited by no test\n")
+        XCTAssertTrue(run("map", folder + "/UITests", "--no-config", "--format", "mermaid", "-q").output
+            .contains("  n_LoginScreen -->|\"submit.tap()\"| n_HomeScreen\n"))
+        XCTAssertTrue(run("map", folder + "/UITests", "--no-config", "--format", "dot", "-q").output
+            .contains("  n_LoginScreen -> n_HomeScreen [label=\"submit.tap()\"];\n"))
+        XCTAssertTrue(run("map", folder + "/UITests", "--no-config", "--format", "markdown", "-q").output.contains("```mermaid\n"))
+    }
+
+    func testCheckFailsOnConfiguredExpectations() throws {
+        try write(".kassios-lint.yml", "map:\n  require_reachable: true\n")
+        let failed = run("map", folder + "/UITests", "--config", folder + "/.kassios-lint.yml", "--check", "-q")
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertEqual(failed.output, "")
+        XCTAssertEqual(failed.errors, "kassios: map check failed: OrphanScreen cannot be reached from any entry point (map.require_reachable)\n")
+        try write(".kassios-lint.yml", "map:\n  require_reachable: true\n  ignore: [OrphanScreen]\n")
+        XCTAssertEqual(run("map", folder + "/UITests", "--config", folder + "/.kassios-lint.yml", "--check", "-q").status, 0)
+        try write(".kassios-lint.yml", "map:\n  require_reachable: maybe\n")
+        let bad = run("map", folder + "/UITests", "--config", folder + "/.kassios-lint.yml")
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.errors, "kassios: error: \(folder)/.kassios-lint.yml:2:22: 'map.require_reachable' expects true or false, found a string\n")
+    }
+
+    func testOutWritesAtomicallyAndNeverReplacesAForeignFile() throws {
+        try write("map.md", "my notes")
+        let refused = run("map", folder + "/UITests", "--no-config", "--out", folder + "/map.md")
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(try String(contentsOfFile: folder + "/map.md", encoding: .utf8), "my notes")
+        XCTAssertEqual(run("map", folder + "/UITests", "--no-config", "--out", folder + "/map.md", "--force", "-q").status, 0)
+        let written = try String(contentsOfFile: folder + "/map.md", encoding: .utf8)
+        XCTAssertTrue(written.hasPrefix("<!-- kassios map:"), "the extension chose Markdown")
+        XCTAssertEqual(run("map", folder + "/UITests", "--no-config", "--out", folder + "/map.md", "-q").status, 0, "its own file is replaced")
+    }
+
+    func testPathQueries() {
+        let found = run("map", folder + "/UITests", "--no-config", "--path", "launch", "Home", "-q")
+        XCTAssertEqual(found.status, 0)
+        XCTAssertEqual(found.output, """
+        // LoginTests.test_login() → HomeScreen: 2 transitions
+        // launch: LoginTests.test_login() (\(folder)/UITests/Suite.swift:15)
+        launch(arguments: ["-uiTesting"], environment: [:])
+        onScreen(LoginScreen.self) { $0.submit.tap() }
+        assertOnScreen(HomeScreen.self)
+
+        """)
+        let unreachable = run("map", folder + "/UITests", "--no-config", "--path", "Home", "Orphan", "-q")
+        XCTAssertEqual(unreachable.status, 1)
+        XCTAssertEqual(unreachable.errors, "kassios: no path from HomeScreen to OrphanScreen in the map\n")
+        XCTAssertEqual(run("map", folder + "/UITests", "--no-config", "--path", "Nope", "Home").status, 2)
+        XCTAssertEqual(run("map", "--path", "Home").status, 2)
+    }
+
+    func testUsageErrors() {
+        XCTAssertTrue(run("map", "--formt", "json").errors.contains("did you mean '--format'?"))
+        XCTAssertTrue(run("map", folder, "--format", "svg").errors.contains("unknown format 'svg'"))
+        XCTAssertEqual(run("map", folder + "/nowhere", "--no-config").status, 2)
+        XCTAssertTrue(run("map", "--help").output.hasPrefix("USAGE: kassios map"))
+        XCTAssertTrue(run("help", "identify").output.hasPrefix("USAGE: kassios identify"))
+        XCTAssertTrue(run("contxt").errors.contains("did you mean 'context'?"))
+    }
+
+    func testIdentifyExitCodes() {
+        let known = run("identify", folder + "/dump.json", "--suite", folder + "/UITests", "--no-config")
+        XCTAssertEqual(known.status, 0, known.errors)
+        XCTAssertEqual(known.output, "\(folder)/dump.json: LoginScreen (100%: onLoad 1/1)\n  LoginScreen  fits  100%: onLoad 1/1\n")
+        let unknown = run("identify", folder + "/other.json", "--suite", folder + "/UITests", "--no-config")
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertEqual(unknown.output, "\(folder)/other.json: unknown screen; no screen has any of its identifiers\n")
+        let json = run("identify", folder + "/dump.json", folder + "/missing.json", "--suite", folder + "/UITests", "--no-config", "--format", "json")
+        XCTAssertEqual(json.status, 2, "an unreadable dump is an input error; the others are still identified")
+        XCTAssertTrue(json.output.contains("\"verdict\": \"identified\""))
+        XCTAssertEqual(json.errors, "kassios: error: cannot read \(folder)/missing.json\n")
+        XCTAssertEqual(run("identify", "--suite", folder).status, 2)
+    }
+
+    func testContextWritesItsBundleIntoTheFolder() throws {
+        let written = run("context", folder + "/UITests", "--no-config", "--out", folder + "/Context")
+        XCTAssertEqual(written.status, 0, written.errors)
+        let text = try String(contentsOfFile: folder + "/Context/context.md", encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("<!-- kassios context:"))
+        XCTAssertTrue(text.contains("### LoginScreen"))
+        XCTAssertTrue(written.errors.hasPrefix("kassios: wrote \(folder)/Context/context.md: about "))
+        let trimmed = run("context", folder + "/UITests", "--no-config", "--max-tokens", "50", "--format", "json", "-q")
+        XCTAssertEqual(trimmed.status, 0)
+        XCTAssertTrue(trimmed.output.contains("\"leftOut\": ["))
+        XCTAssertEqual(run("context", "--max-tokens", "0").status, 2)
+    }
+}

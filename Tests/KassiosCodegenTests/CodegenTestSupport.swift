@@ -1,0 +1,91 @@
+import Foundation
+@testable import KassiosCodegen
+import KassiosHierarchy
+import KassiosLint
+import XCTest
+
+enum CodegenTestSupport {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    static func dump(_ name: String) throws -> Hierarchy {
+        let path = repositoryRoot + "/Examples/Dumps/" + name
+        guard let data = FileManager.default.contents(atPath: path) else { throw CocoaError(.fileNoSuchFile) }
+        return try HierarchyReader.read([UInt8](data))
+    }
+
+    static func element(_ type: ElementType, _ identifier: String? = nil, label: String? = nil, frame: ElementFrame? = nil,
+                        children: [HierarchyElement] = []) -> HierarchyElement {
+        HierarchyElement(type: type, identifier: identifier, label: label, frame: frame, children: children)
+    }
+
+    /// An app with one window holding `elements`, on a 393×852 screen.
+    static func screen(_ elements: [HierarchyElement]) -> Hierarchy {
+        let window = element(.window, frame: ElementFrame(x: 0, y: 0, width: 393, height: 852), children: elements)
+        return Hierarchy(root: element(.application, label: "App", children: [window]), format: .kassios)
+    }
+
+    static func frame(_ x: Double, _ y: Double, _ width: Double = 100, _ height: Double = 44) -> ElementFrame {
+        ElementFrame(x: x, y: y, width: width, height: height)
+    }
+
+    /// The repository's `.kassios-lint.yml`, as CI lints Examples with it, plus every opt-in
+    /// rule that judges a file on its own (unused-element needs the tests that use the elements).
+    static func lintOptions() throws -> LintOptions {
+        var options = LintOptions()
+        options.workingDirectory = repositoryRoot
+        try LintConfiguration.load(path: repositoryRoot + "/.kassios-lint.yml").apply(to: &options)
+        // The repository's Examples dumps are not what generated code is checked against; a test names its dumps.
+        options.hierarchyPaths = []
+        options.optInRules.formUnion(["superfluous-suppression", "label-locator"])
+        return options
+    }
+
+    /// Lint findings for generated sources, as `path:line:column: message [rule]`.
+    static func lint(_ sources: [(path: String, text: String)], dumps: [ScreenDump] = []) throws -> [String] {
+        var options = try lintOptions()
+        options.dumps = dumps
+        return LintRunner.run(sources: sources, options: options).findings.map {
+            "\($0.file):\($0.line):\($0.column): \($0.message) [\($0.rule)]"
+        }
+    }
+
+    /// `swiftc -parse` over the files: its diagnostics, empty when every file parses. Fails
+    /// the test when swiftc is not on PATH: the Swift toolchain that runs these tests has it.
+    static func swiftParseErrors(_ files: [GeneratedFile], file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        guard let swiftc = executable(named: "swiftc") else {
+            XCTFail("swiftc is not on PATH; the Swift toolchain running the tests should provide it", file: file, line: line)
+            return "no swiftc"
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-parse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (index, generated) in files.enumerated() {
+            // One folder per file: two styles of one screen may share nothing but the folder.
+            let path = folder.appendingPathComponent("\(index)-\(generated.fileName)").path
+            try Data(generated.contents.utf8).write(to: URL(fileURLWithPath: path))
+            paths.append(path)
+        }
+        // One run for all files: swiftc -parse takes several and reports each file's errors.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-parse"] + paths
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? "" : String(decoding: data, as: UTF8.self) + "(exit \(process.terminationStatus))"
+    }
+
+    static func executable(named name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") {
+            let candidate = String(directory) + "/" + name
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}

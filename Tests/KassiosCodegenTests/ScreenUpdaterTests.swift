@@ -1,0 +1,238 @@
+@testable import KassiosCodegen
+import KassiosHierarchy
+import KassiosSyntax
+import XCTest
+
+/// `--update`: new elements go in one block before the type's closing brace; every other
+/// byte stays; what the dump lost is listed, not deleted; a second run changes nothing.
+final class ScreenUpdaterTests: XCTestCase {
+    typealias S = CodegenTestSupport
+
+    static let dump: Hierarchy = S.screen([
+        S.element(.textField, "login.email", label: "Email"),
+        S.element(.textField, "login.phone", label: "Phone"),
+        S.element(.button, "login.submit", label: "Sign In"),
+        S.element(.cell, "login.recent", label: "anna@finch.app"),
+        S.element(.cell, "login.recent", label: "bo@finch.app"),
+    ])
+
+    func update(_ text: String, path: String = "Login.swift", name: String? = nil, style: ScreenStyle? = nil,
+                context: [SourceFile] = []) throws -> ScreenUpdater.Result {
+        try ScreenUpdater.update(file: SourceFile(path: path, bytes: Array(text.utf8)), hierarchy: ScreenUpdaterTests.dump,
+                                 source: "Login.txt", name: name, style: style, context: context)
+    }
+
+    /// The result is the original with `inserted` at one place, and nothing else changed.
+    func assertOnlyInserted(_ inserted: String, into original: String, _ result: ScreenUpdater.Result,
+                            file: StaticString = #filePath, line: UInt = #line) {
+        guard let offset = result.insertionOffset else { return XCTFail("nothing inserted", file: file, line: line) }
+        let before = Array(original.utf8)
+        XCTAssertEqual(Array(result.bytes[..<offset]), Array(before[..<offset]), "bytes before the insertion", file: file, line: line)
+        XCTAssertEqual(Array(result.bytes[(offset + inserted.utf8.count)...]), Array(before[offset...]), "bytes after it", file: file, line: line)
+        XCTAssertEqual(String(decoding: result.bytes[offset..<(offset + inserted.utf8.count)], as: UTF8.self), inserted, file: file, line: line)
+    }
+
+    static let robot = """
+        import XCTest
+
+        /// Hand-written: keep me.
+        final class LoginRobot {
+            let app: XCUIApplication
+            init(app: XCUIApplication) { self.app = app }
+
+            var email: XCUIElement { app.textFields["login.email"] }   // trailing comment
+            var help: XCUIElement { app.links["login.help"] }
+
+            @discardableResult
+            func tapSubmit() -> Self {
+                app.buttons["login.submit"].tap()
+                return self
+            }
+        }
+
+        extension LoginRobot {}
+
+        """
+
+    func testANewElementGoesBeforeTheClosingBraceAndNothingElseChanges() throws {
+        let result = try update(ScreenUpdaterTests.robot)
+        XCTAssertEqual(result.style, .robot)
+        XCTAssertEqual(result.typeName, "LoginRobot")
+        assertOnlyInserted("""
+
+                // Added by `kassios generate screen --update` from Login.txt:
+                var phone: XCUIElement { app.textFields["login.phone"] }
+
+                /// 2 cells in the dump, all identified 'login.recent'.
+                func recents() -> XCUIElementQuery {
+                    app.cells.matching(identifier: "login.recent")
+                }
+
+                @discardableResult
+                func typePhone(_ text: String) -> Self {
+                    phone.tap()
+                    phone.typeText(text)
+                    return self
+                }
+
+                @discardableResult
+                func tapRecent(at index: Int) -> Self {
+                    recents().element(boundBy: index).tap()
+                    return self
+                }
+
+            """, into: ScreenUpdaterTests.robot, result)
+        XCTAssertEqual(result.added.elements.map(\.name), ["phone"], "email and submit are there already (a literal anywhere in the type counts)")
+        XCTAssertEqual(result.stale.map { "\($0.name) \($0.identifier) \($0.line)" }, ["help login.help 9"])
+
+        // Idempotent: the updated file has everything the dump has.
+        let again = try update(result.contents)
+        XCTAssertNil(again.insertionOffset)
+        XCTAssertEqual(again.bytes, result.bytes)
+    }
+
+    func testEveryStyleIsDetectedAndUpdatedInItsOwnShape() throws {
+        let screen = """
+            final class LoginScreen: KassScreen {
+                lazy var email = textField("login.email")
+                lazy var submit = button("login.submit")
+                override var onLoad: [KassElement] { [email, submit] }
+
+                func logIn() { submit.tap() }
+            }
+            """
+        let screenResult = try update(screen)
+        XCTAssertEqual(screenResult.style, .kassios)
+        XCTAssertEqual(screenResult.contents, """
+            final class LoginScreen: KassScreen {
+                lazy var email = textField("login.email")
+                lazy var submit = button("login.submit")
+                override var onLoad: [KassElement] { [email, submit] }
+
+                func logIn() { submit.tap() }
+
+                // Added by `kassios generate screen --update` from Login.txt:
+                lazy var phone = textField("login.phone")
+
+                /// 2 cells in the dump, all identified 'login.recent'.
+                func recents() -> XCUIElementQuery {
+                    app.cells.matching(identifier: "login.recent")
+                }
+            }
+            """)
+        let page = """
+            struct LoginPage {
+                let app: XCUIApplication
+                var email: XCUIElement { app.textFields["login.email"] }
+                var submit: XCUIElement { app.buttons["login.submit"] }
+                var recents: XCUIElementQuery { app.cells.matching(identifier: "login.recent") }
+            }
+            """
+        let pageResult = try update(page)
+        XCTAssertEqual(pageResult.style, .pageObject)
+        XCTAssertEqual(pageResult.contents, """
+            struct LoginPage {
+                let app: XCUIApplication
+                var email: XCUIElement { app.textFields["login.email"] }
+                var submit: XCUIElement { app.buttons["login.submit"] }
+                var recents: XCUIElementQuery { app.cells.matching(identifier: "login.recent") }
+
+                // Added by `kassios generate screen --update` from Login.txt:
+                var phone: XCUIElement { app.textFields["login.phone"] }
+            }
+            """)
+        // --style wins over detection.
+        XCTAssertEqual(try update(page, style: .robot).style, .robot)
+    }
+
+    func testTheBlockTakesTheFilesIndentationAndBraceStyle() throws {
+        let twoSpaces = "enum Flows {\n  struct LoginPage {\n    let app: XCUIApplication\n  }\n}\n"
+        XCTAssertEqual(try update(twoSpaces).contents, """
+            enum Flows {
+              struct LoginPage {
+                let app: XCUIApplication
+
+                // Added by `kassios generate screen --update` from Login.txt:
+                var email: XCUIElement { app.textFields["login.email"] }
+                var phone: XCUIElement { app.textFields["login.phone"] }
+                var submit: XCUIElement { app.buttons["login.submit"] }
+
+                /// 2 cells in the dump, all identified 'login.recent'.
+                func recents() -> XCUIElementQuery {
+                  app.cells.matching(identifier: "login.recent")
+                }
+              }
+            }
+
+            """)
+        let tabs = "struct LoginPage {\n\tlet app: XCUIApplication\n}\n"
+        XCTAssertTrue(try update(tabs).contents.contains("\n\tfunc recents() -> XCUIElementQuery {\n\t\tapp.cells.matching("))
+        let oneLine = "struct LoginPage { let app: XCUIApplication; var email: XCUIElement { app.textFields[\"login.email\"] } }"
+        let result = try update(oneLine)
+        assertOnlyInserted("""
+
+                // Added by `kassios generate screen --update` from Login.txt:
+                var phone: XCUIElement { app.textFields["login.phone"] }
+                var submit: XCUIElement { app.buttons["login.submit"] }
+
+                /// 2 cells in the dump, all identified 'login.recent'.
+                func recents() -> XCUIElementQuery {
+                    app.cells.matching(identifier: "login.recent")
+                }
+
+            """, into: oneLine, result)
+    }
+
+    func testTheTypeToUpdateAndWhatItsNamesAvoid() throws {
+        let file = """
+            struct Helpers {}
+            final class SignUpScreen: KassScreen {
+                lazy var email = textField("signup.email")
+            }
+            final class LoginScreen: KassScreen {
+                lazy var other = textField("x")
+                func phone() {}
+            }
+            """
+        XCTAssertEqual(try update(file).typeName, "SignUpScreen", "the first type with elements")
+        let login = try update(file, name: "Login")
+        XCTAssertEqual(login.typeName, "LoginScreen")
+        XCTAssertEqual(login.added.elements.map(\.name), ["email", "loginPhone", "submit"], "phone() is taken")
+        XCTAssertThrowsError(try update(file, name: "Cart")) { error in
+            XCTAssertEqual("\(error)", "Login.swift declares no class or struct named Cart (it declares Helpers, SignUpScreen, LoginScreen)")
+        }
+        XCTAssertThrowsError(try update("let x = 1\n")) { error in
+            XCTAssertEqual("\(error)", "Login.swift declares no class or struct to update")
+        }
+    }
+
+    func testConstantsFromOtherFilesMustBeReadBeforeAnythingIsAdded() throws {
+        let screen = "final class LoginScreen: KassScreen {\n    lazy var email = textField(A11y.Login.email)\n}\n"
+        XCTAssertThrowsError(try update(screen)) { error in
+            XCTAssertEqual("\(error)", """
+                Login.swift: cannot tell which elements of the dump LoginScreen already has: the identifiers of email \
+                (A11y.Login.email) are constants declared in files not read; add those files (or their folder) with --context
+                """)
+        }
+        let constants = SourceFile(path: "A11y.swift", bytes: Array("enum A11y { enum Login { static let email = \"login.email\" } }\n".utf8))
+        let result = try update(screen, context: [constants])
+        XCTAssertEqual(result.added.elements.map(\.name), ["phone", "submit"])
+    }
+
+    func testTheFinchHomeScreenGetsOnlyWhatItLacksInheritedElementsIncluded() throws {
+        let suite = S.repositoryRoot + "/Examples/FinchUITests/"
+        func source(_ path: String) throws -> SourceFile {
+            SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: suite + path))))
+        }
+        let context = try ["Support/AccessibilityID.swift", "Support/BaseScreen.swift", "Support/ElementWrappers.swift",
+                           "Screens/HomeScreen+Actions.swift"].map(source)
+        let home = try source("Screens/HomeScreen.swift")
+        let result = try ScreenUpdater.update(file: home, hierarchy: try S.dump("Home.debugDescription.txt"), source: "Home.txt",
+                                              context: context)
+        XCTAssertEqual(result.typeName, "HomeScreen")
+        XCTAssertEqual(result.added.elements.map(\.identifier), ["Home"])
+        XCTAssertEqual(result.added.collections.map(\.name), ["tabs", "transactionCells"])
+        XCTAssertEqual(result.stale.map(\.name), [])
+        XCTAssertEqual(Array(result.bytes[..<result.insertionOffset!]), Array(home.bytes[..<result.insertionOffset!]))
+    }
+}

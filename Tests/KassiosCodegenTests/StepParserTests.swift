@@ -1,0 +1,138 @@
+@testable import KassiosCodegen
+import XCTest
+
+/// Every verb of the vocabulary, in English and Russian, and how targets and values are
+/// told apart.
+final class StepParserTests: XCTestCase {
+    let parser = StepParser()
+
+    func intent(_ text: String, docString: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> StepIntent? {
+        guard case .intent(let intent) = parser.parse(text, docString: docString) else {
+            XCTFail("not read: \(text) → \(parser.parse(text))", file: file, line: line)
+            return nil
+        }
+        return intent
+    }
+
+    /// `action target-text [type words]` for compact comparisons.
+    func read(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        guard let intent = intent(text, file: file, line: line) else { return "" }
+        var parts = ["\(intent.action)"]
+        parts += intent.targets.map { target in
+            "<\(target.text)>" + (target.typeWords.isEmpty ? "" : "[\(target.typeWords.joined(separator: ","))]")
+        }
+        if let hint = intent.screenHint { parts.append("on <\(hint.text)>") }
+        return parts.joined(separator: " ")
+    }
+
+    func testTapInEnglishAndRussian() {
+        XCTAssertEqual(read("Tap \"Sign In\""), "tap <Sign In>")
+        XCTAssertEqual(read("I press the Sign In button"), "tap <Sign In>[button]")
+        XCTAssertEqual(read("Then the user clicks on 'Save' again"), "tap <Save>")
+        XCTAssertEqual(read("Нажать кнопку «Войти»"), "tap <Войти>[button]")
+        XCTAssertEqual(read("нажмите на «Sign In»"), "tap <Sign In>")
+        XCTAssertEqual(read("Пользователь нажимает «Cards» на экране «Home»"), "tap <Cards> on <Home>")
+        XCTAssertEqual(read("Tap \"Done\" on the Success screen"), "tap <Done> on <Success>")
+    }
+
+    func testEnterAndReplaceTellTheTextFromTheField() {
+        XCTAssertEqual(read("Enter \"ada@finch.test\" into the \"Email\" field"), "enterText(\"ada@finch.test\") <Email>[field]")
+        XCTAssertEqual(read("Type ada@finch.test in the email field"), "enterText(\"ada@finch.test\") <email>[field]")
+        XCTAssertEqual(read("Fill in Reference with \"Rent share\""), "enterText(\"Rent share\") <Reference>")
+        XCTAssertEqual(read("Ввести «ada@finch.test» в поле «Email»"), "enterText(\"ada@finch.test\") <Email>[field]")
+        XCTAssertEqual(read("Заполнить поле «Reference» значением «Аренда»"), "enterText(\"Аренда\") <Reference>[field]")
+        XCTAssertEqual(read("Укажите сумму «100»"), "enterText(\"100\") <сумму>")
+        XCTAssertEqual(read("Enter 42"), "enterText(\"42\")")
+        XCTAssertEqual(read("Replace the name with \"Grace\""), "replaceText(\"Grace\") <name>")
+        XCTAssertEqual(read("Заменить «Ada» на «Grace» в поле «Name»"), "replaceText(\"Grace\") <Name>[field]")
+        XCTAssertEqual(intent("Type into \"Notes\":", docString: "line one")?.action, .enterText("line one"))
+        XCTAssertEqual(parser.parse("Enter \"a\" \"b\""), .unrecognized("cannot tell the text to type from the field: use 'into' / 'в'"))
+    }
+
+    func testChecksAtTheStartOrTheEnd() {
+        XCTAssertEqual(read("the Home screen is shown"), "verifyVisible <Home>[screen]")
+        XCTAssertEqual(read("I should see the balance"), "verifyVisible <balance>")
+        XCTAssertEqual(read("Verify that the error banner is displayed"), "verifyVisible <error banner>")
+        XCTAssertEqual(read("\"Insufficient funds\" appears"), "verifyVisible <Insufficient funds>")
+        XCTAssertEqual(read("Отображается баннер «Get 2%»"), "verifyVisible <Get 2%>")
+        XCTAssertEqual(read("Экран «Home» открылся"), "verifyVisible <Home>[screen]")
+        XCTAssertEqual(read("проверить, что отображается «Sign In»"), "verifyVisible <Sign In>")
+        XCTAssertEqual(read("the spinner is not shown"), "verifyHidden <spinner>")
+        XCTAssertEqual(read("I should not see \"Error\""), "verifyHidden <Error>")
+        XCTAssertEqual(read("Баннер «Error» не отображается"), "verifyHidden <Error>")
+        XCTAssertEqual(read("Verify the error is hidden"), "verifyHidden <error>")
+        XCTAssertEqual(read("I am on the Login screen"), "verifyVisible <Login>[screen]")
+    }
+
+    func testValueAndSwitchChecks() {
+        XCTAssertEqual(read("the \"Email\" field contains \"ada@finch.test\""), "verifyValue(\"ada@finch.test\", contains: true) <Email>[field]")
+        XCTAssertEqual(read("Verify the balance shows \"€1,234.56\""), "verifyValue(\"€1,234.56\", contains: false) <balance>")
+        XCTAssertEqual(read("Поле «Amount» содержит «100»"), "verifyValue(\"100\", contains: true) <Amount>[field]")
+        XCTAssertEqual(read("Remember me is on"), "verifySwitch(true) <Remember me>")
+        XCTAssertEqual(read("the \"Face ID\" switch is off"), "verifySwitch(false) <Face ID>[switch]")
+        XCTAssertEqual(read("переключатель «Face ID» выключен"), "verifySwitch(false) <Face ID>[switch]")
+        XCTAssertEqual(read("Переключатель «Push» включён"), "verifySwitch(true) <Push>[switch]")
+    }
+
+    func testWaitScrollSwipe() {
+        XCTAssertEqual(read("Wait for the balance"), "waitFor <balance>")
+        XCTAssertEqual(read("wait until \"Done\" appears"), "verifyVisible <Done>")
+        XCTAssertEqual(read("Дождаться появления «Done»"), "waitFor <Done>")
+        XCTAssertEqual(read("Scroll down"), "scroll(Optional(KassiosCodegen.StepIntent.Direction.down))")
+        XCTAssertEqual(read("Scroll to \"Sign out\""), "scroll(nil) <Sign out>")
+        XCTAssertEqual(read("Прокрутить вниз до «Sign out»"), "scroll(nil) <Sign out>")
+        XCTAssertEqual(read("Swipe left on the carousel"), "swipe(KassiosCodegen.StepIntent.Direction.left) <carousel>")
+        XCTAssertEqual(read("Свайпнуть влево"), "swipe(KassiosCodegen.StepIntent.Direction.left)")
+        XCTAssertEqual(parser.parse("Swipe the carousel"), .unrecognized("a swipe needs a direction: left, right, up, down (влево, вправо, вверх, вниз)"))
+    }
+
+    func testSwitchesToggleBackOpenLaunch() {
+        XCTAssertEqual(read("Turn on \"Remember me\""), "setSwitch(true) <Remember me>")
+        XCTAssertEqual(read("turn Remember me off"), "setSwitch(false) <Remember me>")
+        XCTAssertEqual(read("Disable push notifications"), "setSwitch(false) <push notifications>")
+        XCTAssertEqual(read("Включить «Face ID»"), "setSwitch(true) <Face ID>")
+        XCTAssertEqual(read("выключает «Face ID»"), "setSwitch(false) <Face ID>")
+        XCTAssertEqual(read("Toggle \"Dark mode\""), "toggle <Dark mode>")
+        XCTAssertEqual(read("Переключить «Dark mode»"), "toggle <Dark mode>")
+        XCTAssertEqual(read("Go back"), "goBack")
+        XCTAssertEqual(read("Вернуться назад"), "goBack")
+        XCTAssertEqual(read("Open the Transfer screen"), "open <Transfer>[screen]")
+        XCTAssertEqual(read("Открыть экран «Settings»"), "open <Settings>[screen]")
+        XCTAssertEqual(read("Go to Settings"), "open <Settings>")
+        XCTAssertEqual(read("Open the app"), "launch")
+        XCTAssertEqual(read("Запустить приложение"), "launch")
+    }
+
+    func testStepsWithoutAVerbOrTargetSayWhy() {
+        XCTAssertEqual(parser.parse("The user has a frozen card"),
+                       .unrecognized("no known verb (tap, enter, see, wait for, scroll, swipe, turn on/off, go back, open; нажать, ввести, проверить…)"))
+        XCTAssertEqual(parser.parse("Tap"), .unrecognized("no target after the verb"))
+        XCTAssertEqual(parser.parse("Tap \"A\" and \"B\""), .unrecognized("several targets in one step: 'A', 'B'; write one step each"))
+        XCTAssertEqual(parser.parse(""), .unrecognized("the step is empty"))
+    }
+
+    func testQuotesOfEveryKindAndApostrophesInWords() {
+        XCTAssertEqual(read("Tap «Войти»"), "tap <Войти>")
+        XCTAssertEqual(read("Tap “Sign In”"), "tap <Sign In>")
+        XCTAssertEqual(read("Tap 'Sign In'"), "tap <Sign In>")
+        XCTAssertEqual(read("Tap the user's avatar"), "tap <user's avatar>")
+    }
+
+    func testTheConfigurationAddsPhrases() {
+        var vocabulary = Vocabulary.standard
+        vocabulary.add("smash", for: .tap)
+        vocabulary.add("ткнуть*", for: .tap)
+        let extended = StepParser(vocabulary: vocabulary)
+        XCTAssertEqual(extended.parse("Smash \"Sign In\""), .intent(StepIntent(action: .tap, targets: [TargetPhrase(text: "Sign In", words: ["sign", "in"], quoted: true)])))
+        guard case .intent(let russian) = extended.parse("Ткнуть в «Sign In»") else { return XCTFail("not read") }
+        XCTAssertEqual(russian.action, .tap)
+        XCTAssertEqual(parser.parse("Smash \"Sign In\"").isIntent, false)
+    }
+}
+
+extension StepReading {
+    var isIntent: Bool {
+        if case .intent = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,152 @@
+@testable import KassiosCodegen
+import XCTest
+
+/// Plain-text and Markdown cases, English and Russian: titles, IDs, sections, list forms.
+final class TestCaseReaderTests: XCTestCase {
+    func testMarkdownCasesWithHeadingsBoldLabelsAndIDs() {
+        let text = """
+        # Login cases
+
+        Exported from TestRail.
+
+        ## C101: Sign in
+
+        **Preconditions:** the user is signed out
+
+        **Steps:**
+        1. Enter "ada@finch.test" into "Email"
+        2) Tap "Sign In"
+           on the first try
+
+        **Expected result:**
+        - the Home screen is shown
+        - the balance is shown
+
+        ## [TC-7] Second case
+        ### Steps
+        * Tap Help
+        """
+        let contents = PlainTextCaseReader.read(text, file: "login.md")
+        XCTAssertEqual(contents.errors, [])
+        XCTAssertEqual(contents.cases.count, 2)
+        let first = contents.cases[0]
+        XCTAssertEqual(first.id, "C101")
+        XCTAssertEqual(first.title, "Sign in")
+        XCTAssertEqual(first.line, 5)
+        XCTAssertEqual(first.preconditions, [CaseText("the user is signed out", line: 7)])
+        XCTAssertEqual(first.steps.map(\.text), ["Enter \"ada@finch.test\" into \"Email\"", "Tap \"Sign In\" on the first try"])
+        XCTAssertEqual(first.steps.map(\.number), [1, 2])
+        XCTAssertEqual(first.steps.map(\.line), [10, 11])
+        XCTAssertEqual(first.expected.map(\.text), ["the Home screen is shown", "the balance is shown"])
+        XCTAssertEqual(first.quote, ["C101: Sign in", "Preconditions:", "- the user is signed out", "Steps:",
+                                     "1. Enter \"ada@finch.test\" into \"Email\"", "2. Tap \"Sign In\" on the first try",
+                                     "Expected result:", "- the Home screen is shown", "- the balance is shown"])
+        XCTAssertEqual(contents.cases[1].id, "TC-7")
+        XCTAssertEqual(contents.cases[1].title, "Second case")
+        XCTAssertEqual(contents.cases[1].steps.map(\.text), ["Tap Help"])
+    }
+
+    func testRussianSectionsCommaSeparatedStepsAndSeparators() {
+        let text = """
+        C201 Вход с неверным паролем
+        Предусловия: пользователь не авторизован
+        Шаги: ввести «ada@finch.test» в поле «Email», проверить, что отображается «Sign In»; нажать «Sign In»
+        Ожидаемый результат: отображается баннер
+
+        ---
+
+        Название: Второй кейс
+        ID: C202
+        Шаги:
+        - Нажать «Cards»
+        """
+        let contents = PlainTextCaseReader.read(text, file: "ru.txt")
+        XCTAssertEqual(contents.errors, [])
+        XCTAssertEqual(contents.cases.map(\.id), ["C201", "C202"])
+        XCTAssertEqual(contents.cases[0].title, "Вход с неверным паролем")
+        XCTAssertEqual(contents.cases[0].preconditions.map(\.text), ["пользователь не авторизован"])
+        XCTAssertEqual(contents.cases[0].steps.map(\.text),
+                       ["ввести «ada@finch.test» в поле «Email»", "проверить, что отображается «Sign In»", "нажать «Sign In»"])
+        XCTAssertEqual(contents.cases[0].steps.map(\.line), [3, 3, 3])
+        XCTAssertEqual(contents.cases[0].expected.map(\.text), ["отображается баннер"])
+        XCTAssertEqual(contents.cases[1].title, "Второй кейс")
+        XCTAssertEqual(contents.cases[1].steps.map(\.text), ["Нажать «Cards»"])
+    }
+
+    func testCommasInsideQuotesAndNumbersDoNotSplitSteps() {
+        XCTAssertEqual(CaseTextScanning.splitList("type \"a, b\" into Notes, enter 1,250.00 into Amount, tap Save"),
+                       ["type \"a, b\" into Notes", "enter 1,250.00 into Amount", "tap Save"])
+        XCTAssertEqual(CaseTextScanning.splitList("tap the user's row, check it"), ["tap the user's row", "check it"])
+    }
+
+    func testAStepsTableGivesEachStepItsOwnExpectedResults() {
+        let text = """
+        # C104 Help
+        Steps:
+        | # | Step | Expected result |
+        |---|------|-----------------|
+        | 1 | Tap "Help" | the Support screen is shown |
+        | 2 | Go back | |
+        """
+        let contents = PlainTextCaseReader.read(text, file: "help.md")
+        XCTAssertEqual(contents.errors, [])
+        let steps = contents.cases[0].steps
+        XCTAssertEqual(steps.map(\.text), ["Tap \"Help\"", "Go back"])
+        XCTAssertEqual(steps[0].expected, [CaseText("the Support screen is shown", line: 5)])
+        XCTAssertEqual(steps[1].expected, [])
+    }
+
+    func testExpectedLinesUnderAStepBelongToThatStep() {
+        let text = """
+        # Case
+        Steps:
+        1. Tap "Help"
+           Expected: the Support screen is shown
+        2. Go back
+        """
+        let steps = PlainTextCaseReader.read(text, file: "help.md").cases[0].steps
+        XCTAssertEqual(steps.map(\.text), ["Tap \"Help\"", "Go back"])
+        XCTAssertEqual(steps[0].expected, [CaseText("the Support screen is shown", line: 4)])
+    }
+
+    func testErrorsCarryTheirLineAndTheOtherCasesStillRead() {
+        let text = """
+        # C1 No steps here
+        Preconditions: nothing
+
+        # C2 Unknown section
+        Steps:
+        1. Tap A
+        ## Notes
+        more
+
+        # C3 Bad table
+        Steps:
+        | Step | Expected |
+        | Tap A |
+        # C4 Fine
+        Steps: tap B
+        """
+        let contents = PlainTextCaseReader.read(text, file: "bad.md")
+        XCTAssertEqual(contents.cases.map(\.id), ["C4"])
+        XCTAssertEqual(contents.errors.map(\.description), [
+            "bad.md:1:1: error: test case 'No steps here' has no steps; add a 'Steps:' (or 'Шаги:') section with at least one step",
+            "bad.md:7:1: error: unknown section 'Notes'; expected Preconditions, Steps or Expected result (Предусловия, Шаги, Ожидаемый результат)",
+            "bad.md:13:1: error: bad table: this row has 1 cell, the header (line 12) has 2",
+        ])
+    }
+
+    func testATableWithoutAStepColumnAndAnEmptyFileAreErrors() {
+        let noColumn = PlainTextCaseReader.read("# A\nSteps:\n| Action item | Notes |\n| x | y |\n", file: "t.md")
+        XCTAssertEqual(noColumn.errors.map(\.description), ["t.md:3:1: error: bad table: no 'Step' (or 'Шаг') column; the header has 'Action item', 'Notes'"])
+        XCTAssertEqual(PlainTextCaseReader.read("\n\n", file: "empty.md").errors.map(\.line), [1])
+    }
+
+    func testCaseIDs() {
+        XCTAssertEqual(CaseTextScanning.caseID(in: "C1234: Sign in").id, "C1234")
+        XCTAssertEqual(CaseTextScanning.caseID(in: "[QA-7] Sign in").title, "Sign in")
+        XCTAssertEqual(CaseTextScanning.caseID(in: "QA-7 — Sign in").id, "QA-7")
+        XCTAssertNil(CaseTextScanning.caseID(in: "CARDS can be frozen").id)
+        XCTAssertNil(CaseTextScanning.caseID(in: "C3PO").id)
+    }
+}

@@ -1,0 +1,211 @@
+import XCTest
+import KassiosLint
+@testable import KassiosMap
+
+/// The JSON schema on a small graph, diagram escaping, and the `map:`/`context:` sections.
+final class ExportAndConfigurationTests: XCTestCase {
+    func testJSONFollowsTheSchemaExactly() {
+        let graph = makeGraph([(path: "S.swift", source: """
+        final class AScreen: KassScreen {
+            lazy var go = button("a.go")
+            override var onLoad: [KassElement] { [go] }
+        }
+        final class BScreen: KassScreen {
+            lazy var row = cell("b.row.\\(index)")
+            override var onLoad: [KassElement] { [row] }
+        }
+        final class T: KassTestCase {
+            func test_go() {
+                launch(arguments: ["-x"], environment: ["K": "v"])
+                onScreen(AScreen.self) { $0.go.tap() }
+                assertOnScreen(BScreen.self)
+            }
+        }
+        """)])
+        XCTAssertEqual(MapJSONWriter.write(graph, metrics: GraphMetrics(graph: graph)), """
+        {
+          "kassiosMap": 1,
+          "screens": [
+            {
+              "name": "AScreen",
+              "kind": "screen",
+              "file": "S.swift",
+              "line": 1,
+              "elements": [
+                {
+                  "name": "go",
+                  "type": "button",
+                  "identifier": "a.go",
+                  "source": "literal",
+                  "line": 2
+                }
+              ],
+              "onLoad": [
+                "go"
+              ],
+              "onLoadIdentifiers": [
+                "a.go"
+              ],
+              "methods": [],
+              "visitedBy": [
+                "T.test_go"
+              ]
+            },
+            {
+              "name": "BScreen",
+              "kind": "screen",
+              "file": "S.swift",
+              "line": 5,
+              "elements": [
+                {
+                  "name": "row",
+                  "type": "cell",
+                  "source": "interpolated",
+                  "pattern": "b.row.*",
+                  "line": 6
+                }
+              ],
+              "onLoad": [
+                "row"
+              ],
+              "onLoadIdentifiers": [],
+              "methods": [],
+              "visitedBy": [
+                "T.test_go"
+              ]
+            }
+          ],
+          "robots": [],
+          "entryPoints": [
+            {
+              "name": "T.test_go()",
+              "file": "S.swift",
+              "line": 11,
+              "arguments": [
+                "-x"
+              ],
+              "environment": [
+                {
+                  "key": "K",
+                  "value": "v"
+                }
+              ],
+              "deepLinks": [],
+              "code": [
+                "launch(arguments: [\\"-x\\"], environment: [\\"K\\": \\"v\\"])"
+              ],
+              "leadsTo": [
+                "AScreen"
+              ]
+            }
+          ],
+          "edges": [
+            {
+              "from": "AScreen",
+              "to": "BScreen",
+              "action": "go.tap()",
+              "kind": "interaction",
+              "evidence": [
+                {
+                  "file": "S.swift",
+                  "line": 12,
+                  "column": 34,
+                  "source": "test",
+                  "test": "T.test_go"
+                }
+              ]
+            },
+            {
+              "from": "T.test_go()",
+              "to": "AScreen",
+              "action": "launch",
+              "kind": "launch",
+              "evidence": [
+                {
+                  "file": "S.swift",
+                  "line": 12,
+                  "column": 9,
+                  "source": "test",
+                  "test": "T.test_go"
+                }
+              ]
+            }
+          ],
+          "metrics": {
+            "screens": 2,
+            "transitions": 1,
+            "entryPoints": 1,
+            "unreachable": [],
+            "deadEnds": [
+              "BScreen"
+            ],
+            "cycles": [],
+            "maxDepth": 2,
+            "unvisited": [],
+            "suspiciousEdges": 0
+          }
+        }
+
+        """)
+    }
+
+    func testDiagramsEscapeWhatTheirSyntaxReserves() {
+        let graph = NavigationGraph(nodes: [NavigationNode(name: "end", kind: .screen), NavigationNode(name: "A.B", kind: .robot),
+                                            NavigationNode(name: "A_B", kind: .page)],
+                                    edges: [NavigationEdge(from: "end", to: "A.B", action: "tap(\"#1\")", kind: .none, evidence: [])])
+        XCTAssertEqual(MermaidWriter.write(graph), """
+        \(MermaidWriter.header)
+        flowchart LR
+          n_A_B[["A.B"]]
+          n_A_B_2[/"A_B"/]
+          n_end["end"]
+          n_end -.->|"tap(#quot;#35;1#quot;)"| n_A_B
+
+        """)
+        XCTAssertTrue(DotWriter.write(graph).contains("  n_end -> n_A_B [label=\"tap(\\\"#1\\\")\", style=dashed];\n"))
+        XCTAssertEqual(MarkdownText.code("a|b`c"), "``a\\|b`c``")
+    }
+
+    func testMapAndContextSectionsAreReadWithPositionsAndKnownToLint() throws {
+        let text = """
+        map:
+          excluded: ["**/Legacy/**"]
+          require_reachable: true
+          allow_suspicious: false
+          max_depth: 3
+          ignore: [SplashScreen]
+          requre_visited: true
+        context:
+          run_command: make test
+          max_tokens: 4000
+        """
+        let lint = try LintConfiguration.parse(text, path: "k.yml", directory: ".")
+        XCTAssertEqual(lint.warnings, [], "lint knows the map and context sections")
+        let configuration = try MapConfiguration(lint)
+        XCTAssertTrue(configuration.requireReachable)
+        XCTAssertFalse(configuration.allowSuspicious)
+        XCTAssertEqual(configuration.maxDepth, 3)
+        XCTAssertEqual(configuration.ignored, ["SplashScreen"])
+        XCTAssertEqual(configuration.excluded, [Glob("**/Legacy/**")])
+        XCTAssertEqual(configuration.runCommand, "make test")
+        XCTAssertEqual(configuration.maxTokens, 4000)
+        XCTAssertEqual(configuration.warnings, ["k.yml:7:3: unknown option 'map.requre_visited'; did you mean 'require_visited'?"])
+        XCTAssertThrowsError(try MapConfiguration(try LintConfiguration.parse("context:\n  max_tokens: many\n", path: "k.yml", directory: "."))) { error in
+            XCTAssertEqual("\(error)", "k.yml:2:15: 'context.max_tokens' expects a whole number, 0 or more")
+        }
+    }
+
+    func testFailuresNameEveryScreenThatMissesAnExpectation() {
+        let graph = drawGraph(["@e>A", "A>B", "B>C", "X>C"], visited: ["A"])
+        var configuration = MapConfiguration()
+        configuration.requireReachable = true
+        configuration.requireVisited = true
+        configuration.maxDepth = 2
+        configuration.ignored = ["C"]
+        XCTAssertEqual(configuration.failures(of: graph, metrics: GraphMetrics(graph: graph)), [
+            "X cannot be reached from any entry point (map.require_reachable)",
+            "no test visits B (map.require_visited)",
+            "no test visits X (map.require_visited)",
+        ])
+    }
+}

@@ -1,0 +1,114 @@
+import XCTest
+@testable import KassiosMap
+
+/// Edges from robot and page-object methods that return the next one, from robot chains in
+/// tests, from `app.on(X.self)`, and from `/// kassios: navigates-to` comments.
+final class RobotAndDocCommentTests: XCTestCase {
+    static let robots = (path: "Robots.swift", source: """
+    class Robot {
+        let app: XCUIApplication
+        init(app: XCUIApplication) { self.app = app }
+        @discardableResult
+        func waitFor(_ element: XCUIElement) -> Self { self }
+    }
+    final class HomeRobot: Robot {
+        private var balance: XCUIElement { app.staticTexts["home.balance"] }
+        private var profileButton: XCUIElement { app.buttons["home.profile"] }
+        func assertVisible() -> Self { waitFor(balance) }
+        func openProfile() -> ProfileRobot {
+            profileButton.tap()
+            return ProfileRobot(app: app)
+        }
+        func openStatements() { app.cells["more.statements"].tap() }
+        func dismissPromo() -> HomeRobot { self }
+    }
+    final class ProfileRobot: Robot {
+        private var name: XCUIElement { app.textFields["profile.name"] }
+        func assertVisible() { XCTAssert(name.exists) }
+        func typeName(_ text: String) -> Self { name.typeText(text); return self }
+        func save(confirming: Bool = true) -> HomeRobot? { HomeRobot(app: app) }
+    }
+    enum StatementsPage {
+        static var list: XCUIElement { XCUIApplication().tables["statements.list"] }
+        static func waitUntilLoaded() -> Bool { list.waitForExistence(timeout: 5) }
+        static func exportLatest() { list.cells.firstMatch.tap() }
+    }
+    """)
+
+    func testMethodsReturningAnotherRobotAreEdgesFromTheirDeclarations() {
+        let graph = makeGraph([RobotAndDocCommentTests.robots])
+        XCTAssertEqual(edgeLines(graph), ["HomeRobot -openProfile()-> ProfileRobot", "ProfileRobot -save()-> HomeRobot"])
+        XCTAssertEqual(evidenceLines(graph.edge("HomeRobot", "ProfileRobot")), ["Robots.swift:11 declaration"])
+        XCTAssertEqual(graph.node(named: "HomeRobot")?.kind, .robot)
+        XCTAssertEqual(graph.node(named: "StatementsPage")?.kind, .page)
+        XCTAssertEqual(graph.node(named: "HomeRobot")?.onLoad, ["balance"])
+        XCTAssertEqual(graph.node(named: "HomeRobot")?.onLoadIdentifiers, ["home.balance"])
+        XCTAssertEqual(graph.node(named: "ProfileRobot")?.methods,
+                       ["assertVisible()", "typeName(_ text: String) -> Self", "save(confirming: Bool = true) -> HomeRobot?"])
+    }
+
+    func testRobotChainsInTestsAddEvidenceAndLeadToPageObjects() {
+        let graph = makeGraph([RobotAndDocCommentTests.robots, (path: "Tests.swift", source: """
+        final class ProfileTests: XCTestCase {
+            let app = XCUIApplication()
+            func test_rename() {
+                let profile = HomeRobot(app: app).dismissPromo().openProfile()
+                profile.typeName("Grace").save(confirming: false)
+            }
+            func test_statements() {
+                HomeRobot(app: app).assertVisible().openStatements()
+                XCTAssertTrue(StatementsPage.waitUntilLoaded())
+                StatementsPage.exportLatest()
+                app.on(ProfileRobot.self).typeName("Ada")
+            }
+        }
+        """)])
+        XCTAssertEqual(edgeLines(graph), [
+            "HomeRobot -openProfile()-> ProfileRobot",
+            "HomeRobot -openStatements()-> StatementsPage",
+            "ProfileRobot -save()-> HomeRobot",
+            "StatementsPage -exportLatest()-> ProfileRobot",
+        ])
+        XCTAssertEqual(evidenceLines(graph.edge("HomeRobot", "ProfileRobot")),
+                       ["Robots.swift:11 declaration", "Tests.swift:4 ProfileTests.test_rename"])
+        XCTAssertEqual(graph.edge("ProfileRobot", "HomeRobot")?.evidence.last?.example, "save(confirming: false)")
+        XCTAssertEqual(graph.node(named: "StatementsPage")?.visitedBy, ["ProfileTests.test_statements"])
+        XCTAssertEqual(graph.node(named: "ProfileRobot")?.visitedBy, ["ProfileTests.test_rename", "ProfileTests.test_statements"])
+    }
+
+    func testDocCommentsNameEdgesTheCodeCannotShow() {
+        let result = makeMap([fixtureScreens, (path: "More.swift", source: """
+        /// kassios: navigates-to HomeScreen via confirm(withPIN:)
+        final class PinScreen: KassScreen {
+            lazy var pin = secureTextField("pin.field")
+            /// Opens the transfer form.
+            /// kassios: navigates-to TransferScreen
+            lazy var newTransfer = button("pin.newTransfer")
+            /// kassios: navigates-to LoginScreen via pin.
+            lazy var lock = button("pin.lock")
+            override var onLoad: [KassElement] { [pin] }
+            /// kassios: navigates-to LoginScreen
+            func signOut(reason: String) { lock.tap() }
+            func confirm(withPIN code: String) { pin.typeText(code) }
+            /// kassios: navigates-to NowhereScreen
+            func broken() {}
+        }
+        /// kassios: navigates-to HomeScreen
+        final class BareScreen: KassScreen {
+            lazy var title = staticText("bare.title")
+            override var onLoad: [KassElement] { [title] }
+        }
+        """)])
+        XCTAssertEqual(edgeLines(result.graph), [
+            "PinScreen -confirm(withPIN: <#String#>)-> HomeScreen",
+            "PinScreen -pin.tap()-> LoginScreen",
+            "PinScreen -signOut(reason: <#String#>)-> LoginScreen",
+            "PinScreen -newTransfer.tap()-> TransferScreen",
+        ])
+        XCTAssertEqual(evidenceLines(result.graph.edge("PinScreen", "TransferScreen")), ["More.swift:6 doc-comment"])
+        XCTAssertEqual(result.warnings, [
+            "More.swift:14:10: warning: 'kassios: navigates-to NowhereScreen' names no screen, robot or page object kassios knows; no edge added",
+            "More.swift:17:13: warning: 'kassios: navigates-to HomeScreen' on a type needs 'via <action>'; no edge added",
+        ])
+    }
+}

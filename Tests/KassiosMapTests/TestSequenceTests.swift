@@ -1,0 +1,213 @@
+import XCTest
+@testable import KassiosMap
+
+/// Edges from what KassiOS tests do in order: onScreen blocks, assertOnScreen, navigate(to:),
+/// launches, helpers and scenarios.
+final class TestSequenceTests: XCTestCase {
+    func testConsecutiveScreensAreAnEdgeLabelledWithTheLastInteraction() {
+        let graph = makeGraph([fixtureScreens, (path: "LoginTests.swift", source: """
+        final class LoginTests: KassTestCase {
+            func test_login() {
+                onScreen(LoginScreen.self) {
+                    $0.email.typeText("ada@example.com")
+                    $0.submit.tap()
+                    $0.email.assertVisible()
+                }
+                onScreen(HomeScreen.self) { home in
+                    home.balance.assertVisible()
+                    home.transferTile.tap()
+                }
+                assertOnScreen(TransferScreen.self)
+            }
+        }
+        """)])
+        XCTAssertEqual(edgeLines(graph), [
+            "HomeScreen -transferTile.tap()-> TransferScreen",
+            "LoginScreen -submit.tap()-> HomeScreen",
+        ])
+        let edge = graph.edge("LoginScreen", "HomeScreen")
+        XCTAssertEqual(edge?.kind, .interaction)
+        XCTAssertEqual(evidenceLines(edge), ["LoginTests.swift:5 LoginTests.test_login"])
+        XCTAssertEqual(graph.node(named: "TransferScreen")?.visitedBy, ["LoginTests.test_login"])
+    }
+
+    func testIdenticalEdgesMergeAndKeepEveryTestAsEvidence() {
+        let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        final class LoginTests: KassTestCase {
+            func test_a() {
+                onScreen(LoginScreen.self) { $0.submit.tap() }
+                onScreen(HomeScreen.self)
+            }
+            func test_b() {
+                onScreen(LoginScreen.self) { $0.submit.tap() }
+                assertOnScreen(HomeScreen.self)
+            }
+            func test_c() {
+                onScreen(LoginScreen.self) { $0.logIn(as: "grace") }
+                onScreen(HomeScreen.self)
+            }
+        }
+        """)])
+        XCTAssertEqual(edgeLines(graph), ["LoginScreen -logIn(as: \"grace\")-> HomeScreen", "LoginScreen -submit.tap()-> HomeScreen"])
+        XCTAssertEqual(evidenceLines(graph.edge("LoginScreen", "HomeScreen", "submit.tap()")),
+                       ["Tests.swift:3 LoginTests.test_a", "Tests.swift:7 LoginTests.test_b"])
+        XCTAssertEqual(graph.node(named: "HomeScreen")?.visitedBy, ["LoginTests.test_a", "LoginTests.test_b", "LoginTests.test_c"])
+    }
+
+    func testScreensWithNothingDoneBetweenAreASuspiciousEdge() {
+        let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        final class T: KassTestCase {
+            func test_timer() {
+                onScreen(LoginScreen.self) { $0.email.assertVisible() }
+                onScreen(HomeScreen.self)
+            }
+        }
+        """)])
+        let edge = graph.edge("LoginScreen", "HomeScreen")
+        XCTAssertEqual(edge?.action, "(no action)")
+        XCTAssertEqual(edge?.kind, NavigationEdge.Kind.none)
+        XCTAssertEqual(edge?.isSuspicious, true)
+        XCTAssertEqual(evidenceLines(edge), ["Tests.swift:4 T.test_timer"])
+    }
+
+    func testTheSameScreenAgainIsAnEdgeOnlyAfterAnAction() {
+        let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        final class T: KassTestCase {
+            func test_wrongPassword() {
+                navigate(to: LoginScreen.self)
+                onScreen(LoginScreen.self) { $0.email.assertVisible() }
+                onScreen(LoginScreen.self) { $0.submit.tap() }
+                assertOnScreen(LoginScreen.self)
+            }
+        }
+        """)])
+        XCTAssertEqual(edgeLines(graph), ["LoginScreen -submit.tap()-> LoginScreen"])
+    }
+
+    func testStatementsOutsideTheBlockAndNavigateCount() {
+        let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        final class T: KassTestCase {
+            func test_flow() {
+                onScreen(LoginScreen.self) { $0.submit.tap() }
+                app.tap()
+                onScreen(HomeScreen.self) { $0.balance.assertVisible() }
+                navigate(to: TransferScreen.self)
+            }
+        }
+        """)])
+        XCTAssertEqual(edgeLines(graph), ["HomeScreen -navigate(to: TransferScreen.self)-> TransferScreen", "LoginScreen -app.tap()-> HomeScreen"])
+        XCTAssertEqual(graph.edge("LoginScreen", "HomeScreen")?.kind, .statement)
+        XCTAssertEqual(graph.edge("HomeScreen", "TransferScreen")?.kind, .navigate)
+    }
+
+    func testConditionalCodeIsNotASequence() {
+        let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        final class T: KassTestCase {
+            func test_maybe() {
+                onScreen(LoginScreen.self) { $0.submit.tap() }
+                if Bool.random() {
+                    onScreen(TransferScreen.self) { $0.review.tap() }
+                }
+                for _ in 0..<2 { onScreen(TransferScreen.self) }
+                onScreen(HomeScreen.self)
+            }
+        }
+        """)])
+        XCTAssertEqual(edgeLines(graph), ["LoginScreen -submit.tap()-> HomeScreen"])
+        XCTAssertEqual(graph.node(named: "TransferScreen")?.visitedBy, [])
+    }
+
+    func testTheLaunchBeforeTheFirstScreenIsAnEntryPointWithItsConfiguration() {
+        let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        final class SignedOutTests: KassTestCase {
+            private func launchSignedOut(extra: [String] = []) {
+                launch(arguments: ["-uiTesting"] + extra, environment: ["AUTH": "none", "MOCK": Fixtures.accounts])
+            }
+            func test_login() {
+                launchSignedOut()
+                onScreen(LoginScreen.self) { $0.submit.tap() }
+                onScreen(HomeScreen.self)
+            }
+        }
+        """)])
+        let entry = graph.node(named: "SignedOutTests.launchSignedOut(extra:)")
+        XCTAssertEqual(entry?.kind, .entry)
+        XCTAssertEqual(entry?.line, 3)
+        XCTAssertEqual(entry?.launch?.arguments, ["-uiTesting", "\\(extra)"])
+        XCTAssertEqual(entry?.launch?.environment, [EnvironmentEntry(key: "AUTH", value: "none"),
+                                                    EnvironmentEntry(key: "MOCK", value: "\\(Fixtures.accounts)")])
+        XCTAssertEqual(entry?.launch?.code, ["launch(arguments: [\"-uiTesting\"] + extra, environment: [\"AUTH\": \"none\", \"MOCK\": Fixtures.accounts])"])
+        XCTAssertEqual(edgeLines(graph), ["LoginScreen -submit.tap()-> HomeScreen", "SignedOutTests.launchSignedOut(extra:) -launch-> LoginScreen"])
+        XCTAssertEqual(graph.edge("SignedOutTests.launchSignedOut(extra:)", "LoginScreen")?.kind, .launch)
+    }
+
+    func testSetUpLaunchesOfBaseClassesAndAppLaunchArgumentsDeepLinksAndRelaunches() {
+        let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        class DeepLinkTestCase: XCTestCase {
+            let app = XCUIApplication()
+            override func setUpWithError() throws {
+                app.launchArguments += ["-uiTesting"]
+                app.launchEnvironment["AUTH"] = "yes"
+                app.launch()
+                app.open(URL(string: "finch://transfer")!)
+            }
+        }
+        final class TransferLinkTests: DeepLinkTestCase {
+            func test_link() {
+                onScreen(TransferScreen.self) { $0.review.tap() }
+                app.terminate()
+                app.launch()
+                onScreen(HomeScreen.self)
+            }
+        }
+        """)])
+        let entry = graph.node(named: "DeepLinkTestCase.setUpWithError()")
+        XCTAssertEqual(entry?.launch, LaunchConfiguration(arguments: ["-uiTesting"], environment: [EnvironmentEntry(key: "AUTH", value: "yes")],
+                                                          deepLinks: ["finch://transfer"], code: [
+            "app.launchArguments += [\"-uiTesting\"]", "app.launchEnvironment[\"AUTH\"] = \"yes\"", "app.launch()",
+            "app.open(URL(string: \"finch://transfer\")!)",
+        ]))
+        // The relaunch in the test keeps what setUp configured: the same entry point.
+        XCTAssertEqual(edgeLines(graph), ["DeepLinkTestCase.setUpWithError() -launch-> HomeScreen", "DeepLinkTestCase.setUpWithError() -launch-> TransferScreen"])
+        XCTAssertEqual(graph.entryPoints.count, 1)
+    }
+
+    func testHelpersAndScenariosAreFollowedInPlace() {
+        let graph = makeGraph([fixtureScreens, (path: "SignIn.swift", source: """
+        struct SignInScenario: KassScenario {
+            func run(in test: KassTestCase) {
+                test.onScreen(LoginScreen.self) { $0.logIn(as: "ada") }
+                test.assertOnScreen(HomeScreen.self)
+            }
+        }
+        """), (path: "Tests.swift", source: """
+        final class T: KassTestCase {
+            private func goHome() { SignInScenario().run(in: self) }
+            func test_transfer() {
+                goHome()
+                onScreen(HomeScreen.self) { $0.transferTile.tap() }
+                onScreen(TransferScreen.self)
+            }
+        }
+        """)])
+        XCTAssertEqual(edgeLines(graph), ["HomeScreen -transferTile.tap()-> TransferScreen", "LoginScreen -logIn(as: \"ada\")-> HomeScreen"])
+        XCTAssertEqual(evidenceLines(graph.edge("LoginScreen", "HomeScreen")), ["SignIn.swift:3 T.test_transfer"])
+    }
+
+    func testScreensOnlyOtherScreensInheritFromAreNoNodesUnlessVisited() {
+        let graph = makeGraph([(path: "S.swift", source: """
+        class TabScreen: KassScreen {
+            lazy var tabBar = element("tabs", type: .tabBar)
+            override var onLoad: [KassElement] { [tabBar] }
+        }
+        final class CardsScreen: TabScreen {
+            lazy var freeze = switchControl("cards.freeze")
+            override var onLoad: [KassElement] { super.onLoad + [freeze] }
+        }
+        """)])
+        XCTAssertEqual(graph.nodes.map(\.name), ["CardsScreen"])
+        XCTAssertEqual(graph.node(named: "CardsScreen")?.onLoad, ["tabBar", "freeze"])
+        XCTAssertEqual(graph.node(named: "CardsScreen")?.onLoadIdentifiers, ["tabs", "cards.freeze"])
+        XCTAssertEqual(graph.node(named: "CardsScreen")?.elements.map(\.name), ["freeze", "tabBar"])
+    }
+}
