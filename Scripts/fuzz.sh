@@ -17,6 +17,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 # One line per target: name | modules, in dependency order | harness (Fuzz/Targets/NAME.swift)
 #                       | environment | seeds | -max_len | dictionary (Fuzz/Dictionaries/NAME.dict)
+codegen="KassiosSyntax KassiosModel KassiosHierarchy KassiosLint KassiosMap KassiosCodegen"
 targets=(
     "syntax-model|KassiosSyntax KassiosModel|SyntaxModel|-|swift|4096|swift"
     "lint|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint|Lint|-|swift|4096|swift"
@@ -28,6 +29,9 @@ targets=(
     "hierarchy-appium|KassiosHierarchy|Hierarchy|KASSIOS_FUZZ_FORMAT=appium|dumps|16384|dumps"
     "hierarchy-inventory|KassiosHierarchy|Hierarchy|KASSIOS_FUZZ_FORMAT=inventory|dumps|16384|dumps"
     "hierarchy-kassios|KassiosHierarchy|Hierarchy|KASSIOS_FUZZ_FORMAT=kassios|dumps|16384|dumps"
+    "test-cases-plain|$codegen|TestCases|KASSIOS_FUZZ_CASES=plain|cases|4096|cases"
+    "test-cases-gherkin|$codegen|TestCases|KASSIOS_FUZZ_CASES=gherkin|cases|4096|cases"
+    "template|$codegen|Template|-|templates|8192|templates"
 )
 
 if [[ ${1:-} == --list ]]; then
@@ -85,6 +89,10 @@ seed() {   # seed KIND DIR: the repository's fixtures, split at line ends into p
         yaml)
             cp "$root/.kassios-lint.yml" "$dir/kassios-lint.yml"
             cp "$root"/Fuzz/Seeds/*.yml "$dir/" ;;
+        cases)
+            cp "$root"/Examples/TestCases/*.md "$root"/Examples/TestCases/*.feature "$dir/" ;;
+        templates)
+            cp "$root"/Templates/*.template "$dir/" ;;
         dumps)
             for file in "$root"/Examples/Dumps/* "$root"/Tests/KassiosHierarchyTests/Fixtures/*; do
                 [[ $file == *.md && $file == */Dumps/* ]] && continue
@@ -110,7 +118,8 @@ for target in "${targets[@]}"; do
     [[ $environment == - ]] || env_args=("$environment")
     echo "== $name: ${seconds}s (corpus $(ls "$corpus" | wc -l) inputs)" >&2
     set +e
-    env "${env_args[@]}" ASAN_OPTIONS=detect_leaks=0 "$work/bin/fuzz-$harness" "$corpus" \
+    # Swift's own backtracer would take the crash signal before libFuzzer saves the input.
+    env "${env_args[@]}" SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$work/bin/fuzz-$harness" "$corpus" \
         -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
         -dict="$root/Fuzz/Dictionaries/$dictionary.dict" -artifact_prefix="$artifacts" -print_final_stats=1 >"$log" 2>&1
     code=$?
