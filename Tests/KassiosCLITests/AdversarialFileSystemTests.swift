@@ -89,9 +89,16 @@ final class AdversarialFileSystemTests: AdversarialTestCase {
         XCTAssertEqual(mkfifo(folder.path + "/Pipe.swift", 0o644), 0)
         // In a folder it is not a file and is passed over; named, it is reported at once.
         XCTAssertEqual(lint().findings, ["A.swift:1:13 missing-onload"])
-        let named = lint(["Pipe.swift", "A.swift"])
-        XCTAssertEqual(named.findings, ["A.swift:1:13 missing-onload", "Pipe.swift:1:1 file-unreadable"])
-        XCTAssertEqual(named.messages["Pipe.swift:1:1 file-unreadable"], "cannot read \(folder.path)/Pipe.swift: not a regular file")
+        // On a thread, so that a lint blocked in open() fails the test instead of hanging it.
+        let returned = expectation(description: "the lint returns without a writer at the other end")
+        let named = OutcomeBox()
+        DispatchQueue.global().async {
+            named.outcome = self.lint(["Pipe.swift", "A.swift"])
+            returned.fulfill()
+        }
+        wait(for: [returned], timeout: 60)
+        XCTAssertEqual(named.outcome?.findings, ["A.swift:1:13 missing-onload", "Pipe.swift:1:1 file-unreadable"])
+        XCTAssertEqual(named.outcome?.messages["Pipe.swift:1:1 file-unreadable"], "cannot read \(folder.path)/Pipe.swift: not a regular file")
     }
 
     /// Valid YAML, wrong shape: an error at the value's line and column, exit 2, nothing linted.
@@ -159,4 +166,9 @@ final class AdversarialFileSystemTests: AdversarialTestCase {
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.findings, dumps.map { "Dumps/\($0.0):\($0.2) dump-unreadable" }.sorted() + ["Suite/A.swift:1:13 missing-onload"])
     }
+}
+
+/// The outcome of a lint run on another thread, read after the expectation is met.
+private final class OutcomeBox: @unchecked Sendable {
+    var outcome: AdversarialTestCase.Outcome?
 }
