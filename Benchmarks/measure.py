@@ -4,11 +4,13 @@
     python3 Benchmarks/measure.py --kassios BIN --corpus DIR [--runs 7]
                                   [--onefile-runs 30] [--onefile FILE]
                                   [--expect "generator summary line"]
+                                  [--swiftparser BIN] [--scale-corpus 2=DIR ...]
 
-Every figure is the MEDIAN of several runs. The reference (`cat` of the same
-files) is measured in the same loop, interleaved with the kassios runs, so
-that ratios stay meaningful on a noisy machine. Page cache is warmed first:
-the figures are warm-cache figures.
+Every figure is the MEDIAN of several runs. The references (`cat` of the same
+files, and the compiler's own parser, SwiftParser, parsing them without doing
+anything else) are measured in the same loop, interleaved with the kassios
+runs, so that ratios stay meaningful on a noisy machine. Page cache is warmed
+first: the figures are warm-cache figures.
 
 Exit status: 0 after printing the table (MISS rows do not fail the run),
 2 if kassios fails (exit status other than 0 or 1) or the setup is broken.
@@ -24,9 +26,14 @@ import sys
 import tempfile
 import time
 
+import scaling
+
 TARGET_ONE_CORE_MBPS = 30.0     # MB/s on one core, full corpus
 TARGET_ONEFILE_MS = 50.0        # start-to-exit for one file
 TARGET_CONFIGURED_MBPS = 20.0   # all rules, a configuration and a baseline, end to end
+TARGET_VS_SWIFTPARSER = 10.0    # every rule, all cores, at least this many times faster than SwiftParser parse-only
+TARGET_VS_CAT = 5.0             # every rule, all cores, within this many times cat
+TARGET_RSS_MIB = 64.0           # peak RSS of the every-rule lint, for a corpus of about 200k lines
 ARGV_LIMIT = 1_000_000          # above this, cat gets its file list via xargs
 
 
@@ -141,6 +148,9 @@ def main(argv):
     ap.add_argument("--onefile-runs", type=int, default=30)
     ap.add_argument("--onefile")
     ap.add_argument("--expect", default="", help="generator summary, printed for comparison")
+    ap.add_argument("--swiftparser", help="Scripts/DifferentialTokens built by Scripts/build-swiftparser-oracle.sh")
+    ap.add_argument("--scale-corpus", action="append", default=[], metavar="N=DIR",
+                    help="the corpus generated at N times the size, for the scaling table (repeatable)")
     ap.add_argument("--budget", type=float, default=150.0,
                     help="seconds the timed full-corpus runs may take (runs are reduced to fit)")
     args = ap.parse_args(argv)
@@ -172,6 +182,9 @@ def main(argv):
         print(f"        generator: {args.expect}")
     print(f"binary  {kassios}")
     print(f"runs    {args.runs} per full-corpus measure, {args.onefile_runs} for the one-file run; medians")
+    if hasattr(os, "getloadavg"):
+        # Other work on the machine slows every row; the ratios against the references less so.
+        print("load    {:.2f} {:.2f} {:.2f} (1, 5, 15 min) before measuring".format(*os.getloadavg()))
     print()
 
     # The default rule set, ignoring any .kassios-lint.yml around the current folder.
@@ -189,6 +202,9 @@ def main(argv):
     subprocess.run([kassios, "lint", "--config", config, corpus, "--write-baseline", baseline, "-q"],
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
     configured_lint = [kassios, "lint", "--config", config, "--baseline", baseline, corpus, "--reporter", "json"]
+    # Every rule, no baseline: the full rule set against the references.
+    every_lint = [kassios, "lint", "--config", config, corpus, "--reporter", "json"]
+    parse_only = [args.swiftparser, "parse-only", corpus] if args.swiftparser else None
 
     # -- sanity run (also warms up): exit status, JSON, findings -------------
     with tempfile.NamedTemporaryFile(suffix=".json") as out:
@@ -216,7 +232,10 @@ def main(argv):
         print("        warning: no findings on a corpus that has runtime identifiers and screens without onLoad")
 
     runs = max(1, args.runs)
-    per_round = first * (2 if taskset else 1)
+    parser_first = 0.0
+    if parse_only:
+        parser_first = Timer(label="SwiftParser parse-only").run(parse_only)
+    per_round = first * (3 if taskset else 2) + parser_first
     if per_round * runs > args.budget:
         runs = max(3, int(args.budget // max(per_round, 1e-9)))
         print(f"note    first run took {fmt_s(first)}; reducing to {runs} runs to stay within the time budget")
@@ -227,6 +246,8 @@ def main(argv):
     full = Timer(ok_codes=(0, 1), label="kassios lint")
     one_core = Timer(ok_codes=(0, 1), label="taskset -c 0 kassios lint")
     configured = Timer(ok_codes=(0, 1), label="kassios lint --config --baseline")
+    every = Timer(ok_codes=(0, 1), label="kassios lint, every rule")
+    parser = Timer(label="SwiftParser parse-only")
     argv_size = sum(len(f) + 1 for f in files)
     listfile = None
     if argv_size > ARGV_LIMIT:
@@ -249,7 +270,10 @@ def main(argv):
     for _ in range(runs):
         run_cat()
         full.run(lint)
+        every.run(every_lint)
         configured.run(configured_lint)
+        if parse_only:
+            parser.run(parse_only)
         if taskset:
             one_core.run([taskset, "-c", "0"] + lint)
 
@@ -272,14 +296,23 @@ def main(argv):
         spawn.run([true_bin])
         single.run([kassios, "lint", "--no-config", onefile])
         staged.run([kassios, "lint", "--staged", "--no-config"], cwd=repo)
-    shutil.rmtree(work, ignore_errors=True)
 
     # -- peak RSS ---------------------------------------------------------------
-    rss = []
-    for _ in range(3):
-        kib, how = peak_rss_kib(lint)
-        rss.append(kib)
-    rss_mib = statistics.median(rss) / 1024
+    def median_rss(argv):
+        samples = [peak_rss_kib(argv) for _ in range(3)]
+        kib = [k for k, _ in samples]
+        return statistics.median(kib) / 1024, min(kib) / 1024, max(kib) / 1024, samples[0][1]
+
+    rss_mib, rss_lo, rss_hi, how = median_rss(lint)
+    every_rss = median_rss(every_lint)
+    parser_rss = median_rss(parse_only) if parse_only else None
+    cat_files, size = [], 0
+    for f in files:   # cat's RSS does not depend on how many files it is given
+        size += len(f) + 1
+        if size > ARGV_LIMIT:
+            break
+        cat_files.append(f)
+    cat_rss = median_rss(["cat"] + cat_files)
 
     # -- table --------------------------------------------------------------------
     rows = []
@@ -289,7 +322,20 @@ def main(argv):
         rng = f"{fmt_s(lo)} .. {fmt_s(hi)}" if t else ""
         rows.append((name, fmt_s(t.median) if t else "", rng, derived, target, status))
 
-    row("cat (I/O floor)", cat, f"{mb / cat.median:.0f} MB/s")
+    row("cat (I/O floor)", cat, f"{len(files) / cat.median:.0f} files/s, {mb / cat.median:.0f} MB/s")
+    if parse_only:
+        row("SwiftParser parse-only, all cores", parser,
+            f"{len(files) / parser.median:.0f} files/s, {mb / parser.median:.1f} MB/s, {parser.median / cat.median:.1f}x cat")
+    else:
+        rows.append(("SwiftParser parse-only", "n/a", "", "no SwiftParser libraries in this toolchain", "", ""))
+    every_vs_cat = every.median / cat.median
+    row("kassios lint, every rule, all cores", every,
+        f"{len(files) / every.median:.0f} files/s, {mb / every.median:.1f} MB/s, {every_vs_cat:.1f}x cat",
+        f"<= {TARGET_VS_CAT:.0f}x cat", "PASS" if every_vs_cat <= TARGET_VS_CAT else "MISS")
+    if parse_only:
+        speedup = parser.median / every.median
+        rows.append(("  SwiftParser time / kassios time", f"{speedup:.1f}x", "", "kassios, every rule, against parse-only",
+                     f">= {TARGET_VS_SWIFTPARSER:.0f}x", "PASS" if speedup >= TARGET_VS_SWIFTPARSER else "MISS"))
     ratio = full.median / cat.median
     row("kassios lint, all cores", full,
         f"{len(files) / full.median:.0f} files/s, {mb / full.median:.1f} MB/s, {ratio:.1f}x cat")
@@ -312,18 +358,29 @@ def main(argv):
     row("kassios lint --staged, 1 file", staged, "git index read + lint",
         f"< {TARGET_ONEFILE_MS:.0f} ms", "PASS" if staged_ms < TARGET_ONEFILE_MS else "MISS")
     row("  spawn floor (/bin/true)", spawn, "process start overhead")
-    rows.append(("peak RSS, full lint", f"{rss_mib:.1f} MiB", f"{min(rss) / 1024:.1f} .. {max(rss) / 1024:.1f} MiB",
+    rows.append(("peak RSS, lint, default rules", f"{rss_mib:.1f} MiB", f"{rss_lo:.1f} .. {rss_hi:.1f} MiB",
                  f"corpus is {mb:.2f} MB; via {how}", "", ""))
+    rss_target = f"< {TARGET_RSS_MIB:.0f} MiB @ 200k lines"
+    rss_status = ("PASS" if every_rss[0] < TARGET_RSS_MIB else "MISS") if 150_000 <= nlines <= 250_000 else "n/a"
+    rows.append(("peak RSS, lint, every rule", f"{every_rss[0]:.1f} MiB", f"{every_rss[1]:.1f} .. {every_rss[2]:.1f} MiB",
+                 f"{nlines} lines", rss_target, rss_status))
+    if parser_rss:
+        rows.append(("peak RSS, SwiftParser parse-only", f"{parser_rss[0]:.1f} MiB", f"{parser_rss[1]:.1f} .. {parser_rss[2]:.1f} MiB",
+                     "all files held, one tree at a time", "", ""))
+    rows.append(("peak RSS, cat", f"{cat_rss[0]:.1f} MiB", f"{cat_rss[1]:.1f} .. {cat_rss[2]:.1f} MiB", "", "", ""))
 
-    head = ("measure", "median", "min .. max", "derived", "target", "")
-    widths = [max(len(r[i]) for r in rows + [head]) for i in range(len(head))]
-    line = "  ".join(h.ljust(w) for h, w in zip(head, widths)).rstrip()
-    print(line)
-    print("-" * len(line))
-    for r in rows:
-        print("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
+    scaling.print_table(("measure", "median", "min .. max", "derived", "target", ""), rows)
     print()
     print(f"one file: {os.path.relpath(onefile, corpus) if onefile.startswith(corpus) else onefile}")
+
+    # -- scaling: the every-rule lint on the corpus at 1x, 2x, 4x -----------------
+    if args.scale_corpus:
+        corpora = [("1x", corpus)] + [(f"{n}x", d) for n, d in (spec.split("=", 1) for spec in args.scale_corpus)]
+        print()
+        print(f"scaling: kassios lint, every rule, all cores; median of {min(runs, 3)} runs per size, cat alongside")
+        scaling.print_table(scaling.HEAD, scaling.measure(lambda c: [kassios, "lint", "--config", config, c, "--reporter", "json"],
+                                            corpora, min(runs, 3), peak_rss_kib))
+    shutil.rmtree(work, ignore_errors=True)
     if listfile:
         listfile.close()
     return 0

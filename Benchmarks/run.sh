@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# Benchmark kassios on a synthetic XCUITest suite and print a table of medians.
+# Benchmark kassios on a synthetic XCUITest suite and print a table of medians:
+# kassios against `cat` (the I/O floor) and the compiler's own parser (SwiftParser,
+# parse only), then the cost at 1x, 2x and 4x the corpus.
 #
 #   bash Benchmarks/run.sh [DIR]
 #
 # DIR: a directory of .swift files to lint instead of a generated corpus.
 #      If DIR is empty or does not exist, the corpus is generated into it
 #      (and kept); without DIR it goes to a temp dir that is removed on exit.
+#      The scaling table needs the generator, so it is left out for a DIR of
+#      your own files.
 #
 # Environment:
 #   RUNS=7           runs per full-corpus measure (median reported)
@@ -14,6 +18,8 @@
 #   KASSIOS=path     binary to measure (default: .build/release/kassios)
 #   SKIP_BUILD=1     do not run `swift build -c release`
 #   BUDGET=150       seconds allowed for the timed full-corpus runs
+#   SCALING=0        skip the 2x and 4x corpora
+#   SWIFTPARSER=0    skip the SwiftParser reference (built by Scripts/build-swiftparser-oracle.sh)
 #
 # Exit status: 0 when the table was printed (MISS rows do not fail it),
 # 2 when building, generating or linting failed.
@@ -52,6 +58,14 @@ fi
 [[ -n $kassios && -x $kassios ]] || die "kassios binary not found or not executable: ${KASSIOS:-$root/.build/release/kassios}"
 kassios=$(cd "$(dirname "$kassios")" && pwd)/$(basename "$kassios")
 
+# -- the reference parser -----------------------------------------------------
+swiftparser_args=()
+if [[ "${SWIFTPARSER:-1}" != 0 ]]; then
+    oracle=$(bash "$root/Scripts/build-swiftparser-oracle.sh" "${TMPDIR:-/tmp}/kassios-differential-tokens") \
+        || die "building the SwiftParser reference failed (SWIFTPARSER=0 skips it)"
+    if [[ $oracle != skip ]]; then swiftparser_args=(--swiftparser "$oracle"); fi
+fi
+
 # -- corpus ---------------------------------------------------------------
 gen_summary=""
 generate() {
@@ -61,10 +75,12 @@ generate() {
         || die "corpus generation failed"
 }
 
+generated=1
 if [[ $# -ge 1 ]]; then
     corpus=$1
     if [[ -d $corpus ]] && [[ -n $(find "$corpus" -name '*.swift' -print -quit) ]]; then
         echo "using existing corpus $corpus" >&2
+        generated=0
     elif [[ ! -e $corpus ]] || [[ -d $corpus && -z $(ls -A "$corpus") ]]; then
         generate "$corpus"
     else
@@ -72,12 +88,24 @@ if [[ $# -ge 1 ]]; then
     fi
 else
     corpus=$(mktemp -d -t kassios-bench.XXXXXX)
-    trap 'rm -rf "$corpus"' EXIT
     generate "$corpus"
+fi
+scratch=$(mktemp -d -t kassios-bench-scales.XXXXXX)
+trap 'rm -rf "$scratch"; [[ $# -ge 1 ]] || rm -rf "$corpus"' EXIT
+
+# The same generator settings at twice and four times the screens, for the scaling table.
+scale_args=()
+if (( generated )) && [[ "${SCALING:-1}" != 0 ]]; then
+    for n in 2 4; do
+        echo "generating the ${n}x corpus" >&2
+        "$py" "$here/generate-suite.py" "$scratch/x$n" --quiet --screens "${SCREENS:-2000}" \
+            --scale $(( ${SCALE:-1} * n )) --seed "${SEED:-1}" >/dev/null || die "corpus generation failed"
+        scale_args+=(--scale-corpus "$n=$scratch/x$n")
+    done
 fi
 
 # -- measure --------------------------------------------------------------
 echo >&2
 "$py" "$here/measure.py" --kassios "$kassios" --corpus "$corpus" \
     --runs "$runs" --onefile-runs "$onefile_runs" \
-    --budget "${BUDGET:-150}" --expect "$gen_summary"
+    --budget "${BUDGET:-150}" --expect "$gen_summary" "${swiftparser_args[@]}" "${scale_args[@]}"

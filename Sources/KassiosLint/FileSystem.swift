@@ -10,6 +10,10 @@ import Darwin
 /// Foundation's versions allocate objects (and throw errors) per call, which showed
 /// up as a tenth of a whole-suite run.
 enum FileSystem {
+    /// Called with a path just before it is opened (a file to read, a folder to list), so
+    /// tests can make it vanish between the walk and the read. Nil outside tests.
+    static var willOpen: ((String) -> Void)?
+
     enum Kind {
         case file, directory, other
     }
@@ -39,6 +43,7 @@ enum FileSystem {
 
     /// Names in a directory (not `.` and `..`), or nil if it cannot be read.
     static func entries(of directory: String) -> [String]? {
+        willOpen?(directory)
         guard let handle = opendir(directory) else { return nil }
         defer { closedir(handle) }
         var names: [String] = []
@@ -55,7 +60,9 @@ enum FileSystem {
 
     /// The whole file, or nil if it cannot be opened or read.
     static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
+        willOpen?(path)
+        // Non-blocking: opening a FIFO named on the command line must not wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

@@ -19,6 +19,7 @@ public enum SourceDiscovery {
         guard !paths.isEmpty else { throw LintInputError(description: "no paths given; try 'kassios lint Examples'") }
         var files: [String] = []
         var problems: [Finding] = []
+        var links: [String: String] = [:]   // a file reached through a link → the file it names
         for rawPath in paths {
             let path = normalized(rawPath)
             guard let kind = FileSystem.kind(of: path) else {
@@ -29,21 +30,38 @@ public enum SourceDiscovery {
                     throw LintInputError(description: "cannot read \(rawPath): permission denied")
                 }
                 files.append(path)
+                if FileSystem.isSymbolicLink(path), let real = FileSystem.canonicalPath(path) { links[path] = real }
                 continue
             }
             let before = files.count
             var visited: Set<String> = []
-            walk(directory: path, into: &files, problems: &problems, visited: &visited)
+            walk(directory: path, into: &files, problems: &problems, visited: &visited, links: &links)
             if files.count == before {
                 throw LintInputError(description: "no Swift files in \(rawPath)")
             }
         }
         var seen: Set<String> = []
         files = files.sorted().filter { seen.insert($0).inserted }
-        return Walk(files: files, problems: problems)
+        return Walk(files: withoutSecondNames(files, links: links), problems: problems)
     }
 
-    private static func walk(directory: String, into files: inout [String], problems: inout [Finding], visited: inout Set<String>) {
+    /// A file reached through a link as well as by its own name is linted once, under its
+    /// own name (or the first link's, if the walk never met it directly): twice, its
+    /// screens would be declared twice and its findings reported twice.
+    private static func withoutSecondNames(_ files: [String], links: [String: String]) -> [String] {
+        guard !links.isEmpty else { return files }
+        var real: [String: String] = [:]   // the file, by its real path → the name kept
+        for file in files {
+            let target = links[file] ?? FileSystem.canonicalPath(file) ?? file
+            if let kept = real[target], links[kept] == nil || links[file] != nil { continue }
+            real[target] = file
+        }
+        let kept = Set(real.values)
+        return files.filter { kept.contains($0) }
+    }
+
+    private static func walk(directory: String, into files: inout [String], problems: inout [Finding], visited: inout Set<String>,
+                             links: inout [String: String]) {
         // Each real folder is walked once, however many links lead to it: a loop ends where it began.
         guard let canonical = FileSystem.canonicalPath(directory), visited.insert(canonical).inserted else { return }
         guard let entries = FileSystem.entries(of: directory) else {
@@ -55,9 +73,11 @@ public enum SourceDiscovery {
             if entry.hasPrefix(".") || skippedFolders.contains(entry) { continue }
             let path = directory == "." ? entry : directory + "/" + entry
             if entry.hasSuffix(".swift") {
-                if FileSystem.kind(of: path) == .file { files.append(path) }
+                guard FileSystem.kind(of: path) == .file else { continue }
+                files.append(path)
+                if FileSystem.isSymbolicLink(path), let real = FileSystem.canonicalPath(path) { links[path] = real }
             } else if FileSystem.kind(of: path) == .directory {   // nil: vanished, or a dangling link
-                walk(directory: path, into: &files, problems: &problems, visited: &visited)
+                walk(directory: path, into: &files, problems: &problems, visited: &visited, links: &links)
             }
         }
     }
@@ -84,6 +104,7 @@ public enum SourceDiscovery {
 
     static func reason(forUnreadable path: String) -> String {
         if FileSystem.kind(of: path) == nil { return "it no longer exists" }
+        if FileSystem.kind(of: path) == .other { return "not a regular file" }
         if !FileSystem.isReadable(path) { return "permission denied" }
         return "read failed"
     }

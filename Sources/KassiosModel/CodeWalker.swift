@@ -166,9 +166,9 @@ final class CodeWalker: ScopedWalker {
     }
 
     func record(_ argument: Expr, locator: String) {
-        // An argument the parser could not read (an unterminated string) is already a
-        // syntax-error diagnostic; guessing where its value comes from would be noise.
-        if case .unknown = argument.kind { return }
+        // An argument the parser could not read (an unterminated string, nesting too deep)
+        // is already a syntax-error diagnostic; guessing where its value comes from would be noise.
+        if case .unknown = argument.unwrapped.kind { return }
         let source = classify(argument)
         if case .parameter(let name) = source {
             parameterFlows.insert(name)

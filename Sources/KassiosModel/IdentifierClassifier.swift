@@ -161,3 +161,21 @@ extension CodeWalker {
         return text
     }
 }
+
+extension Expr {
+    /// The expression inside `x!`, `x?`, `try x`, `await x`, `x as T`, `(x)`, however
+    /// many times wrapped: what an identifier's value, or a query, really is.
+    public var unwrapped: Expr {
+        var expr = self
+        while true {
+            switch expr.kind {
+            case .postfix(let operand, _), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
+                expr = operand
+            case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+                expr = elements[0].value
+            default:
+                return expr
+            }
+        }
+    }
+}

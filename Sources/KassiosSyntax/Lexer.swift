@@ -3,8 +3,8 @@
 /// The whole tokenizer is this one file, readable top to bottom: `tokenize` walks the
 /// input and asks `scanToken` for the kind and end of the token at each position.
 /// Every byte lands in exactly one token, so the tokens round-trip to the input for
-/// any bytes at all. Problems (an unterminated string, comment, interpolation or
-/// regex) become `.error` tokens plus a diagnostic, and scanning goes on.
+/// any bytes at all. Problems (an unterminated string, comment, interpolation, regex or
+/// `identifier`) become `.error` tokens plus a diagnostic, and scanning goes on.
 public struct Lexer {
     /// String interpolations nest strings that nest interpolations; past this depth
     /// the rest of the literal is an error token rather than a deeper recursion.
@@ -166,7 +166,10 @@ public struct Lexer {
             }
             return (.unknown, i + 1)
         case UInt8(ascii: "`"):
-            return scanBacktickIdentifier(at: i)
+            let (kind, end) = scanBacktickIdentifier(at: i)
+            guard kind == .unknown else { return (kind, end) }
+            pendingError = "unterminated `identifier`; add '`' before the end of the line"
+            return (.error, end)
         case UInt8(ascii: "$"):
             // `$0`, `$value`, `$café`: the rest is identifier continuation, unicode included.
             let end = byte(i + 1) == UInt8(ascii: "`") ? i + 1 : scanIdentifier(at: i + 1).1
@@ -177,6 +180,9 @@ public struct Lexer {
             if isOperatorByte(byte(i + 1)) || byte(i + 1) == UInt8(ascii: ".") { return scanOperator(at: i) }
             return (.period, i + 1)
         default:
+            // U+FEFF past the start (files joined by `cat`) is trivia too, as for the compiler
+            // (which lets it continue an identifier, but not start one).
+            if isByteOrderMark(at: i) { return (.whitespace, i + 3) }
             if isIdentifierHead(at: i) { return scanIdentifier(at: i) }
             if isOperatorHead(at: i) { return scanOperator(at: i) }
             // An invalid or unexpected byte: consume one scalar (or one bad byte).
@@ -222,12 +228,17 @@ public struct Lexer {
             return (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || c == UInt8(ascii: "_")
         }
         guard let scalar = decodeScalar(at: i) else { return false }
-        return !Lexer.isOperatorScalar(scalar.value)
+        return !Lexer.isOperatorScalar(scalar.value) && scalar.value != 0xFEFF
     }
 
+    private func isByteOrderMark(at i: Int) -> Bool {
+        bytes[i] == 0xEF && byte(i + 1) == 0xBB && byte(i + 2) == 0xBF
+    }
+
+    /// As in the compiler, `$` may continue an identifier (`un$wrapped`), not only start one.
     private func isIdentifierContinuation(_ c: UInt8) -> Bool {
         (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-            || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
+            || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$")
     }
 
     private func scanIdentifier(at i: Int) -> (TokenKind, Int) {
@@ -360,6 +371,8 @@ public struct Lexer {
             }
             // A comment starts here, not more operator.
             if c == UInt8(ascii: "/") && j > i && (byte(j + 1) == UInt8(ascii: "/") || byte(j + 1) == UInt8(ascii: "*")) { break }
+            // A prefix operator before a regex ends where the regex starts: `!/x/.isEmpty`.
+            if c == UInt8(ascii: "/") && j > i && regexMayStart() && scanBareRegex(at: j) != nil { break }
             if c < 0x80 {
                 if !isOperatorByte(c) { break }
                 j += 1
@@ -407,7 +420,7 @@ public struct Lexer {
     /// Scans `#…"…"#…`, `#…"""…"""#…`, starting at the first `#` or quote.
     private mutating func scanString(at i: Int, hashes: Int, depth: Int) -> (TokenKind, Int) {
         let quote = i + hashes
-        let isMultiline = matches("\"\"\"", at: quote)
+        let isMultiline = matches("\"\"\"", at: quote) && !(hashes > 0 && closesOnItsLine(from: quote + 2, hashes))
         var j = quote + (isMultiline ? 3 : 1)
         while j < count {
             let c = bytes[j]
@@ -448,6 +461,18 @@ public struct Lexer {
             ? "unterminated multi-line string literal; add '\"\"\"\(String(repeating: "#", count: hashes))'"
             : "unterminated string literal; add '\"\(String(repeating: "#", count: hashes))'"
         return (.error, min(j, count))
+    }
+
+    /// As in the compiler, `#"""#` and `#"""a"#` are one-line raw strings that start with
+    /// a quote: a raw `"""` opens a multi-line string only if no quote followed by the
+    /// closing `#`s comes before the end of its line.
+    private func closesOnItsLine(from i: Int, _ hashes: Int) -> Bool {
+        var j = i
+        while j < count && bytes[j] != 0x0A && bytes[j] != 0x0D {
+            if bytes[j] == UInt8(ascii: "\"") && closingHashes(at: j + 1, hashes) { return true }
+            j += 1
+        }
+        return false
     }
 
     private func closingHashes(at i: Int, _ hashes: Int) -> Bool {
@@ -555,9 +580,10 @@ public struct Lexer {
                 j += 2
                 continue
             }
-            // The first unescaped `/` closes, even inside `[…]`, as in the compiler.
+            // The first unescaped `/` closes, even inside `[…]`, as in the compiler; unless it
+            // starts a comment (`/a//b`, `/a/*b*/`), which makes the first `/` an operator.
             if c == UInt8(ascii: "/") {
-                if isSpace(bytes[j - 1]) { return nil }
+                if isSpace(bytes[j - 1]) || byte(j + 1) == UInt8(ascii: "/") || byte(j + 1) == UInt8(ascii: "*") { return nil }
                 return j + 1
             }
             // And as in the compiler, a `)` that closes no group outside `[…]` makes the `/`

@@ -309,7 +309,9 @@ extension Parser {
 
     /// `( … )` or `[ … ]` as arguments: `label: value` pairs.
     mutating func parseArgumentList(closer: TokenKind) -> [Argument] {
-        guard enter() else { return [] }
+        let start = location
+        // Too deep: the skipped group was not empty, it was not read.
+        guard enter() else { return [Argument(label: nil, labelLocation: nil, value: Expr(.unknown, at: start, end: previousEnd))] }
         defer { leave() }
         advance()
         let arguments = parseArguments(until: closer)

@@ -887,7 +887,7 @@ public final class SourceFile {
     public let path: String
     public let bytes: [UInt8]
     public let declarations: [Decl]
-    /// Unterminated literals and too-deep nesting; always worth reporting.
+    /// Unterminated literals, groups left open, too-deep nesting; always worth reporting.
     public let diagnostics: [SyntaxDiagnostic]
     /// Tokens the parser stepped over; reported only when asked.
     public let skipped: [SyntaxDiagnostic]
@@ -902,7 +902,9 @@ public final class SourceFile {
         self.path = path
         self.bytes = bytes
         self.declarations = declarations
-        self.diagnostics = (lexed.diagnostics + parser.diagnostics).sorted { $0.location < $1.location }
+        // An unterminated literal usually leaves brackets open too: one diagnostic for one cause.
+        let unclosed = lexed.diagnostics.isEmpty ? UnclosedGroups.diagnostics(in: lexed.tokens) : []
+        self.diagnostics = (lexed.diagnostics + parser.diagnostics + unclosed).sorted { $0.location < $1.location }
         self.skipped = parser.skipped
         self.comments = lexed.tokens.filter { $0.kind.isComment }
         self.lineCount = SourceFile.lineCount(of: lexed.tokens, in: bytes)

@@ -57,9 +57,10 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case comma, colon, semicolon, period, equal, arrow, backslash
     case `operator`          // any other operator, custom ones included
 
-    /// Bytes that start no token: an invalid UTF-8 byte, a stray backtick, a lone `#`.
+    /// Bytes that start no token: an invalid UTF-8 byte, a lone `#` or `@`.
     case unknown
-    /// An unterminated string, comment or regex literal; a diagnostic says where.
+    /// An unterminated string, comment, regex literal or `identifier` (then just the
+    /// backtick); a diagnostic says where.
     case error
 
     public var isTrivia: Bool { rawValue <= TokenKind.docBlockComment.rawValue }

@@ -255,7 +255,8 @@ final class LexerTests: XCTestCase {
     }
 
     func testUnknownBytes() {
-        XCTAssertEqual(Syntax.lexemes("a ` b"), [Lexeme(.identifier, "a"), Lexeme(.unknown, "`"), Lexeme(.identifier, "b")])
+        // A backtick that opens no identifier is unterminated: an error, with a diagnostic.
+        XCTAssertEqual(Syntax.lexemes("a ` b"), [Lexeme(.identifier, "a"), Lexeme(.error, "`"), Lexeme(.identifier, "b")])
         XCTAssertEqual(Syntax.lexemes("# x"), [Lexeme(.unknown, "#"), Lexeme(.identifier, "x")])
         XCTAssertEqual(Syntax.lexemes("@ x"), [Lexeme(.unknown, "@"), Lexeme(.identifier, "x")])
         let bytes: [UInt8] = [0x61, 0xFF, 0x62]

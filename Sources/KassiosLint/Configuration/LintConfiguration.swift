@@ -40,6 +40,9 @@ public struct LintConfiguration {
                                "codegen", "map", "context"]
 
     /// The configuration file in `directory` or its nearest parent, if any.
+    /// The highest argument position a builder's identifier may have.
+    static let maximumArgumentPosition = 255
+
     public static func discover(from directory: String) -> String? {
         var current = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
@@ -336,7 +339,10 @@ public struct LintConfiguration {
                 guard let identifierNode = item["identifier"] else { throw problem(item, "builder '\(name)' needs 'identifier': an argument position (0, 1…) or label") }
                 let type = item["type"]?.string ?? "any"
                 if let index = identifierNode.int {
-                    guard index >= 0 else { throw problem(identifierNode, "'identifier' position must be 0 or more") }
+                    // A position is a count of arguments to pass over: a huge one is a typo, and must not become an allocation.
+                    guard (0...LintConfiguration.maximumArgumentPosition).contains(index) else {
+                        throw problem(identifierNode, "'identifier' position must be from 0 to \(LintConfiguration.maximumArgumentPosition)")
+                    }
                     return ElementBuilder(name: name, requiredLabels: Array(repeating: "_", count: index + 1),
                                           identifier: .unlabeled(index), elementType: type)
                 }

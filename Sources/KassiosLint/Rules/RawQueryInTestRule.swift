@@ -227,19 +227,7 @@ private final class RawQueryFinder: ScopedWalker {
     }
 
     /// The expression inside `x!`, `x?`, `try x`, `await x`, `x as T`, `(x)`.
-    static func unwrapped(_ expr: Expr) -> Expr {
-        var expr = expr
-        while true {
-            switch expr.kind {
-            case .postfix(let operand, _), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
-                expr = operand
-            case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
-                expr = elements[0].value
-            default:
-                return expr
-            }
-        }
-    }
+    static func unwrapped(_ expr: Expr) -> Expr { expr.unwrapped }
 
     /// A name the test class (or a base class) declares: the app under test when it holds
     /// `XCUIApplication()` or is declared as one; an undeclared `app` is the test case's own

@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# libFuzzer over every reader of untrusted input, each for a bounded time.
+#
+#   bash Scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET…]     default: 20 seconds, every target
+#   bash Scripts/fuzz.sh --list
+#
+# Builds the modules' sources straight into fuzzer binaries (swiftc -sanitize=fuzzer;
+# nothing in Package.swift), seeds each target's corpus from the repository's fixtures, runs
+# the targets one after another, and prints executions and crashes per target. A crash
+# leaves its input in $FUZZ_DIR/artifacts/TARGET/ and makes the script exit 1; replay it
+# with `FUZZ_DIR/bin/fuzz-HARNESS ARTIFACT` (and the target's environment).
+#
+# Environment: FUZZ_DIR (default ${TMPDIR:-/tmp}/kassios-fuzz; corpora grow there across
+# runs), FUZZ_SANITIZE (default fuzzer), SWIFTC.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+
+# One line per target: name | modules, in dependency order | harness (Fuzz/Targets/NAME.swift)
+#                       | environment | seeds | -max_len | dictionary (Fuzz/Dictionaries/NAME.dict)
+codegen="KassiosSyntax KassiosModel KassiosHierarchy KassiosLint KassiosMap KassiosCodegen"
+targets=(
+    "syntax-model|KassiosSyntax KassiosModel|SyntaxModel|-|swift|4096|swift"
+    "lint|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint|Lint|-|swift|4096|swift"
+    "yaml|KassiosSyntax KassiosModel|YAML|-|yaml|4096|yaml"
+    "lint-config|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint|LintConfiguration|-|yaml|4096|yaml"
+    "hierarchy-auto|KassiosHierarchy|Hierarchy|KASSIOS_FUZZ_FORMAT=auto|dumps|16384|dumps"
+    "hierarchy-xcuitest|KassiosHierarchy|Hierarchy|KASSIOS_FUZZ_FORMAT=xcuitest|dumps|16384|dumps"
+    "hierarchy-idb|KassiosHierarchy|Hierarchy|KASSIOS_FUZZ_FORMAT=idb|dumps|16384|dumps"
+    "hierarchy-appium|KassiosHierarchy|Hierarchy|KASSIOS_FUZZ_FORMAT=appium|dumps|16384|dumps"
+    "hierarchy-inventory|KassiosHierarchy|Hierarchy|KASSIOS_FUZZ_FORMAT=inventory|dumps|16384|dumps"
+    "hierarchy-kassios|KassiosHierarchy|Hierarchy|KASSIOS_FUZZ_FORMAT=kassios|dumps|16384|dumps"
+    "test-cases-plain|$codegen|TestCases|KASSIOS_FUZZ_CASES=plain|cases|4096|cases"
+    "test-cases-gherkin|$codegen|TestCases|KASSIOS_FUZZ_CASES=gherkin|cases|4096|cases"
+    "template|$codegen|Template|-|templates|8192|templates"
+)
+
+if [[ ${1:-} == --list ]]; then
+    for target in "${targets[@]}"; do echo "${target%%|*}"; done
+    exit 0
+fi
+seconds=${1:-20}
+[[ $seconds =~ ^[0-9]+$ ]] || { echo "usage: fuzz.sh [SECONDS-PER-TARGET] [TARGET…]" >&2; exit 2; }
+shift || true
+selected=("$@")
+work=${FUZZ_DIR:-${TMPDIR:-/tmp}/kassios-fuzz}
+swiftc=${SWIFTC:-swiftc}
+# -assert-config Debug keeps the bounds checks of unsafe buffers (the lexer reads through
+# one) in optimised code; FUZZ_SANITIZE=fuzzer,address adds AddressSanitizer (about 3× slower).
+sanitize=${FUZZ_SANITIZE:-fuzzer}
+flags=(-O -g -assert-config Debug -sanitize="$sanitize" -parse-as-library)
+work=$work/$(echo "$sanitize" | tr , -)
+mkdir -p "$work/build" "$work/bin"
+
+newer_than() {   # newer_than FILE PATH…: whether any PATH changed after FILE was made
+    [[ ! -e $1 ]] || [[ -n $(find "${@:2}" -newer "$1" -print -quit) ]]
+}
+
+build_module() {   # instrumented object + module interface, shared by every binary that needs it
+    local module=$1 object=$work/build/$1.o
+    if newer_than "$object" "$root/Sources/$module" "${BASH_SOURCE[0]}"; then
+        echo "building $module" >&2
+        find "$root/Sources/$module" -name '*.swift' -print0 | xargs -0 "$swiftc" "${flags[@]}" -wmo -module-name "$module" \
+            -I "$work/build" -emit-module -emit-module-path "$work/build/$module.swiftmodule" -c -o "$object"
+    fi
+}
+
+build_harness() {   # build_harness HARNESS MODULE…
+    local harness=$1 binary=$work/bin/fuzz-$1
+    shift
+    local objects=()
+    for module in "$@"; do
+        build_module "$module"
+        objects+=("$work/build/$module.o")
+    done
+    if newer_than "$binary" "$root/Fuzz/Targets/$harness.swift" "${objects[@]}"; then
+        echo "building fuzz-$harness" >&2
+        "$swiftc" "${flags[@]}" -module-name "Fuzz$harness" -I "$work/build" "$root/Fuzz/Targets/$harness.swift" "${objects[@]}" -o "$binary"
+    fi
+}
+
+seed() {   # seed KIND DIR: the repository's fixtures, split at line ends into pieces under 4 KB where text
+    local kind=$1 dir=$2 file
+    mkdir -p "$dir"
+    case $kind in
+        swift)
+            while IFS= read -r -d '' file; do
+                split -C 4000 -d -a 3 "$file" "$dir/$(echo "${file#"$root"/}" | tr / _)."
+            done < <(find "$root/Examples" "$root/Tests" "$root/Sources/KassiosLint/Rules" -name '*.swift' -print0) ;;
+        yaml)
+            cp "$root/.kassios-lint.yml" "$dir/kassios-lint.yml"
+            cp "$root"/Fuzz/Seeds/*.yml "$dir/" ;;
+        cases)
+            cp "$root"/Examples/TestCases/*.md "$root"/Examples/TestCases/*.feature "$dir/" ;;
+        templates)
+            cp "$root"/Templates/*.template "$dir/" ;;
+        dumps)
+            for file in "$root"/Examples/Dumps/* "$root"/Tests/KassiosHierarchyTests/Fixtures/*; do
+                [[ $file == *.md && $file == */Dumps/* ]] && continue
+                cp "$file" "$dir/$(basename "$file")"
+            done ;;
+    esac
+}
+
+status=0
+summary=()
+for target in "${targets[@]}"; do
+    IFS='|' read -r name modules harness environment seeds max_len dictionary <<<"$target"
+    if (( ${#selected[@]} > 0 )) && [[ " ${selected[*]} " != *" $name "* ]]; then continue; fi
+    # shellcheck disable=SC2086
+    build_harness "$harness" $modules
+    corpus=$work/corpus/$name
+    artifacts=$work/artifacts/$name/
+    mkdir -p "$corpus" "$artifacts"
+    [[ -n $(ls -A "$corpus") ]] || seed "$seeds" "$corpus"
+    before=$(ls "$artifacts" | wc -l)
+    log=$work/$name.log
+    env_args=()
+    [[ $environment == - ]] || env_args=("$environment")
+    echo "== $name: ${seconds}s (corpus $(ls "$corpus" | wc -l) inputs)" >&2
+    set +e
+    # Swift's own backtracer would take the crash signal before libFuzzer saves the input.
+    env "${env_args[@]}" SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$work/bin/fuzz-$harness" "$corpus" \
+        -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+        -dict="$root/Fuzz/Dictionaries/$dictionary.dict" -artifact_prefix="$artifacts" -print_final_stats=1 >"$log" 2>&1
+    code=$?
+    set -e
+    executions=$(awk '/stat::number_of_executed_units/ {s += $2} END {print s + 0}' "$log")
+    if [[ $executions == 0 ]]; then   # stopped by a crash: the last status line
+        executions=$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#' || true)
+    fi
+    crashes=$(( $(ls "$artifacts" | wc -l) - before ))
+    line=$(printf '%-22s %12s executions  %2d new crash(es)' "$name" "${executions:-0}" "$crashes")
+    if (( code != 0 || crashes > 0 )); then
+        status=1
+        line+="  (exit $code; see $log and $artifacts)"
+    fi
+    summary+=("$line")
+    echo "$line" >&2
+done
+echo
+echo "fuzzing, ${seconds}s per target:"
+printf '%s\n' "${summary[@]}"
+exit $status

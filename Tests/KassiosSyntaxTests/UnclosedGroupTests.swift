@@ -1,0 +1,45 @@
+import XCTest
+@testable import KassiosSyntax
+
+/// What is left open at the end of a file is one warning at the innermost opener; what
+/// closes is silent, and an unterminated literal is the only diagnostic for its cause.
+final class UnclosedGroupTests: XCTestCase {
+    private func diagnostics(_ source: String) -> [String] {
+        SourceFile(source: source).diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+    }
+
+    func testTheInnermostOpenerLeftIsReported() {
+        XCTAssertEqual(diagnostics("class A {\n  func f() {\n    g(1,\n"), ["3:6 '(' is not closed by the end of the file; add ')'"])
+        XCTAssertEqual(diagnostics("let a = [1, [2]\n"), ["1:9 '[' is not closed by the end of the file; add ']'"])
+        XCTAssertEqual(diagnostics("class A {\n  func f() {}\n"), ["1:9 '{' is not closed by the end of the file; add '}'"])
+        XCTAssertEqual(diagnostics("#if A\nlet a = 1\n#if B\n#endif\n"), ["1:1 '#if' is not closed by the end of the file; add '#endif'"])
+        XCTAssertEqual(diagnostics("#if A\nclass B {\n"), [
+            "1:1 '#if' is not closed by the end of the file; add '#endif'",
+            "2:9 '{' is not closed by the end of the file; add '}'",
+        ])
+    }
+
+    func testClosedOrOverClosedGroupsAreSilent() {
+        XCTAssertEqual(diagnostics("class A { func f() { g([1], (2)) } }\n#if A\n#elseif B\n#else\n#endif\n"), [])
+        // A closer with nothing to close is a skipped token, noted by the parser only.
+        XCTAssertEqual(diagnostics("let a = 1)\n}\n]\n#endif\n"), [])
+        // A closer ends the groups opened inside the one it matches.
+        XCTAssertEqual(diagnostics("f(a[b{c)\n"), [])
+        // Brackets in literals and comments are text.
+        XCTAssertEqual(diagnostics("let s = \"(\" + #\"[\"# // {\n/* ( */ let r = /\\(/\n"), [])
+    }
+
+    func testAnUnterminatedLiteralIsTheOnlyDiagnosticForWhatItLeavesOpen() {
+        XCTAssertEqual(diagnostics("lazy var b = button(\"id\n"), ["1:21 unterminated string literal; add '\"'"])
+    }
+
+    func testAMillionOpenersAndMismatchedClosersStayLinear() {
+        let source = String(repeating: "(", count: 500_000) + String(repeating: "]", count: 500_000)
+        XCTAssertEqual(SourceFile(source: source).diagnostics.filter { $0.message.contains("not closed") }.map(\.location.column), [500_000])
+    }
+
+    func testALoneBacktickIsAnError() {
+        XCTAssertEqual(diagnostics("let `a = 1\n"), ["1:5 unterminated `identifier`; add '`' before the end of the line"])
+        XCTAssertEqual(diagnostics("let `a b` = 1\n"), [])
+    }
+}
