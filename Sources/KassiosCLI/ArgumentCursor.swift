@@ -16,3 +16,33 @@ struct ArgumentCursor {
 
     mutating func value() -> String? { next() }
 }
+
+/// `--config FILE`, `--no-config` and `-q`/`--quiet`: how a command that reads the suite
+/// finds its configuration, and whether it prints a summary.
+struct CommonOptions {
+    var configPath: String?
+    var noConfig = false
+    var quiet = false
+
+    enum Outcome {
+        case taken
+        case notCommon
+        /// A usage error was printed; exit with this status.
+        case failed(Int32)
+    }
+
+    mutating func take(_ argument: String, from cursor: inout ArgumentCursor, tool: CommandLineTool) -> Outcome {
+        switch argument {
+        case "--config":
+            guard let path = cursor.value() else { return .failed(tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml")) }
+            configPath = path
+        case "--no-config":
+            noConfig = true
+        case "-q", "--quiet":
+            quiet = true
+        default:
+            return .notCommon
+        }
+        return .taken
+    }
+}

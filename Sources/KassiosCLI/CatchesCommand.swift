@@ -27,10 +27,8 @@ struct CatchesCommand {
         var catalogPath: String?
         var target: String?
         var roots: Set<String> = []
-        var configPath: String?
-        var noConfig = false
         var force = false
-        var quiet = false
+        var common = CommonOptions()
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
             switch argument {
@@ -68,16 +66,14 @@ struct CatchesCommand {
             case "--test-case-root":
                 guard let name = cursor.value() else { return tool.usageError("'--test-case-root' needs a class name", hint: "e.g. --test-case-root FinchTestCase") }
                 roots.insert(name)
-            case "--config":
-                guard let path = cursor.value() else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
-                configPath = path
-            case "--no-config":
-                noConfig = true
             case "--force":
                 force = true
-            case "--quiet", "-q":
-                quiet = true
             default:
+                switch common.take(argument, from: &cursor, tool: tool) {
+                case .taken: continue
+                case .failed(let status): return status
+                case .notCommon: break
+                }
                 if argument.hasPrefix("-") && argument != "-" {
                     return tool.unknownOption(argument, command: "catches", options: CatchesCommand.options)
                 }
@@ -101,7 +97,7 @@ struct CatchesCommand {
         }
 
         // The configuration: --config, else .kassios-lint.yml here or in the nearest parent.
-        if !noConfig, let path = configPath ?? LintConfiguration.discover(from: options.workingDirectory) {
+        if !common.noConfig, let path = common.configPath ?? LintConfiguration.discover(from: options.workingDirectory) {
             do {
                 let configuration = try LintConfiguration.load(path: path)
                 for warning in configuration.warnings { tool.standardError("\(warning) [configuration]\n") }
@@ -180,16 +176,16 @@ struct CatchesCommand {
                     tool.standardError("kassios: error: \(checkPath) is out of date with the Catches comments; update it with: \(update)\n")
                     return 1
                 case .upToDate:
-                    if !quiet { tool.standardError("kassios: \(checkPath) is up to date: \(summary(result))\n") }
+                    if !common.quiet { tool.standardError("kassios: \(checkPath) is up to date: \(summary(result))\n") }
                     return failed
                 }
             }
             if let outPath {
                 if let refusal = write(text, to: outPath, force: force, looksLikeManifest: format.looksLikeManifest) { return refusal }
-                if !quiet { tool.standardError("kassios: wrote \(outPath): \(summary(result))\n") }
+                if !common.quiet { tool.standardError("kassios: wrote \(outPath): \(summary(result))\n") }
             } else {
                 tool.standardOutput(text)
-                if !quiet { tool.standardError("kassios: \(summary(result))\n") }
+                if !common.quiet { tool.standardError("kassios: \(summary(result))\n") }
             }
             return failed
         }

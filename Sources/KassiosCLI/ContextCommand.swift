@@ -15,9 +15,7 @@ struct ContextCommand {
         var maxTokens: Int?
         var format = ContextWriter.Format.markdown
         var force = false
-        var configPath: String?
-        var noConfig = false
-        var quiet = false
+        var common = CommonOptions()
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
             switch argument {
@@ -39,25 +37,23 @@ struct ContextCommand {
                 format = chosen
             case "--force":
                 force = true
-            case "--config":
-                guard let path = cursor.value() else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
-                configPath = path
-            case "--no-config":
-                noConfig = true
-            case "--quiet", "-q":
-                quiet = true
             default:
+                switch common.take(argument, from: &cursor, tool: tool) {
+                case .taken: continue
+                case .failed(let status): return status
+                case .notCommon: break
+                }
                 if argument.hasPrefix("-") { return tool.unknownOption(argument, command: "context", options: ContextCommand.options) }
                 paths.append(argument)
             }
         }
-        guard let run = tool.readMap(paths: paths, configPath: configPath, useConfiguration: !noConfig) else { return 2 }
+        guard let run = tool.readMap(paths: paths, configPath: common.configPath, useConfiguration: !common.noConfig) else { return 2 }
         let bundle = ContextBundle(graph: run.graph, rules: HouseRules(options: run.lintOptions), runCommand: run.configuration.runCommand)
         let written = ContextWriter(bundle: bundle, format: format, maxTokens: maxTokens ?? run.configuration.maxTokens)
         let summary = "about \(written.tokens) tokens" + (written.leftOut.isEmpty ? "" : ", \(written.leftOut.count) sections left out")
         guard let outDirectory else {
             tool.standardOutput(written.text)
-            if !quiet { tool.standardError("kassios: context: \(summary)\n") }
+            if !common.quiet { tool.standardError("kassios: context: \(summary)\n") }
             return 0
         }
         let path = (outDirectory as NSString).appendingPathComponent(format == .markdown ? "context.md" : "context.json")
@@ -65,7 +61,7 @@ struct ContextCommand {
             existing.hasPrefix(ContextWriter.header) || existing.contains("\"kassiosContext\"")
         }
         if let refusal { return refusal }
-        if !quiet { tool.standardError("kassios: wrote \(path): \(summary)\n") }
+        if !common.quiet { tool.standardError("kassios: wrote \(path): \(summary)\n") }
         return 0
     }
 }

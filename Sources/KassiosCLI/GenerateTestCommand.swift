@@ -22,9 +22,7 @@ struct GenerateTestCommand {
         var force = false
         var reportPath: String?
         var strict = false
-        var configPath: String?
-        var noConfig = false
-        var quiet = false
+        var common = CommonOptions()
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
             switch argument {
@@ -56,12 +54,12 @@ struct GenerateTestCommand {
                 guard let path = cursor.value() else { return tool.usageError("'--report' needs a file", hint: "e.g. --report generation.json") }
                 reportPath = path
             case "--strict": strict = true
-            case "--config":
-                guard let path = cursor.value() else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
-                configPath = path
-            case "--no-config": noConfig = true
-            case "--quiet", "-q": quiet = true
             default:
+                switch common.take(argument, from: &cursor, tool: tool) {
+                case .taken: continue
+                case .failed(let status): return status
+                case .notCommon: break
+                }
                 if argument.hasPrefix("-") {
                     return tool.unknownOption(argument, command: "generate test", options: GenerateTestCommand.options)
                 }
@@ -75,7 +73,7 @@ struct GenerateTestCommand {
         var options = LintOptions()
         var request = TestGenerator.Request(casePaths: [], swiftFiles: [])
         var templates = ScreenTemplates.builtin
-        if !noConfig, let path = configPath ?? LintConfiguration.discover(from: options.workingDirectory) {
+        if !common.noConfig, let path = common.configPath ?? LintConfiguration.discover(from: options.workingDirectory) {
             do {
                 let lint = try LintConfiguration.load(path: path)
                 for warning in lint.warnings { tool.standardError("\(warning) [configuration]\n") }
@@ -147,7 +145,7 @@ struct GenerateTestCommand {
             for file in result.files {
                 do {
                     let outcome = try OutputFileWriter.write(file, force: force)
-                    if !quiet { tool.standardError("kassios: \(outcome == .unchanged ? "unchanged" : "wrote") \(file.path)\n") }
+                    if !common.quiet { tool.standardError("kassios: \(outcome == .unchanged ? "unchanged" : "wrote") \(file.path)\n") }
                 } catch {
                     tool.standardError("kassios: error: cannot write \(file.path): \(error.localizedDescription)\n")
                     return 2
@@ -166,7 +164,7 @@ struct GenerateTestCommand {
                 }
             }
         }
-        if !quiet {
+        if !common.quiet {
             if toStdout { tool.standardError(report.summary) } else { tool.standardOutput(report.summary) }
         }
         return strict && report.refusedCount > 0 ? 1 : 0

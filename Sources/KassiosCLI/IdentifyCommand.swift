@@ -19,9 +19,7 @@ struct IdentifyCommand {
         var top = 3
         var dumpFormat: HierarchyFormat?
         var lenient = false
-        var configPath: String?
-        var noConfig = false
-        var quiet = false
+        var common = CommonOptions()
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
             switch argument {
@@ -54,14 +52,12 @@ struct IdentifyCommand {
                 dumpFormat = format
             case "--lenient":
                 lenient = true
-            case "--config":
-                guard let path = cursor.value() else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
-                configPath = path
-            case "--no-config":
-                noConfig = true
-            case "-q", "--quiet":
-                quiet = true
             default:
+                switch common.take(argument, from: &cursor, tool: tool) {
+                case .taken: continue
+                case .failed(let status): return status
+                case .notCommon: break
+                }
                 if argument.hasPrefix("-") && argument != "-" {
                     return tool.unknownOption(argument, command: "identify", options: IdentifyCommand.options)
                 }
@@ -72,8 +68,8 @@ struct IdentifyCommand {
             return tool.usageError("no dump given", hint: "try 'kassios identify Examples/Dumps/Login.idb.json'")
         }
         // Quiet: the verdict line alone, whatever --top says.
-        if quiet { top = 0 }
-        guard let run = tool.readMap(paths: suite, configPath: configPath, useConfiguration: !noConfig) else { return 2 }
+        if common.quiet { top = 0 }
+        guard let run = tool.readMap(paths: suite, configPath: common.configPath, useConfiguration: !common.noConfig) else { return 2 }
 
         var inputFailed = false
         var unidentified = false

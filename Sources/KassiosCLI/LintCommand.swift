@@ -12,15 +12,13 @@ struct LintCommand {
         options.leavesModelToProcessExit = true
         var paths: [String] = []
         var reporter: Reporter.Type = XcodeReporter.self
-        var quiet = false
         var color = true
         var screenRoots: Set<String> = []
         var staged = false
-        var configPath: String?
-        var noConfig = false
         var reporterGiven = false
         var baselinePath: String?
         var writeBaselinePath: String?
+        var common = CommonOptions()
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
             switch argument {
@@ -36,11 +34,6 @@ struct LintCommand {
                 }
                 reporter = chosen
                 reporterGiven = true
-            case "--config":
-                guard let path = cursor.value() else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
-                configPath = path
-            case "--no-config":
-                noConfig = true
             case "--no-color", "--no-colour":
                 color = false
             case "--force-exclude":
@@ -68,9 +61,12 @@ struct LintCommand {
                 staged = true
             case "--show-skipped":
                 options.showSkipped = true
-            case "--quiet", "-q":
-                quiet = true
             default:
+                switch common.take(argument, from: &cursor, tool: tool) {
+                case .taken: continue
+                case .failed(let status): return status
+                case .notCommon: break
+                }
                 if argument.hasPrefix("-") && argument != "-" {
                     return tool.unknownOption(argument, command: "lint", options: LintCommand.options)
                 }
@@ -78,7 +74,7 @@ struct LintCommand {
             }
         }
         // The configuration: --config, else .kassios-lint.yml here or in the nearest parent.
-        if !noConfig, let path = configPath ?? LintConfiguration.discover(from: options.workingDirectory) {
+        if !common.noConfig, let path = common.configPath ?? LintConfiguration.discover(from: options.workingDirectory) {
             do {
                 let configuration = try LintConfiguration.load(path: path)
                 for warning in configuration.warnings { tool.standardError("\(warning) [configuration]\n") }
@@ -114,7 +110,7 @@ struct LintCommand {
         do {
             if staged {
                 let files = try GitStaging.stagedSwiftFiles(in: options.workingDirectory)
-                guard !files.isEmpty else { return 0 }   // nothing to check: quiet, as a hook should be
+                guard !files.isEmpty else { return 0 }   // nothing to check: common.quiet, as a hook should be
                 result = try LintRunner.run(staged: files, contextPaths: paths, options: options)
             } else {
                 result = try LintRunner.run(paths: paths, options: options)
@@ -140,7 +136,7 @@ struct LintCommand {
         } else {
             tool.standardOutput(reporter.report(result))
         }
-        if !quiet {
+        if !common.quiet {
             let errors = result.findings.filter { $0.severity == .error }.count
             let warnings = result.findings.filter { $0.severity == .warning }.count
             tool.standardError("kassios: linted \(result.fileCount) file\(result.fileCount == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n")

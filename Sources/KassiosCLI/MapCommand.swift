@@ -16,9 +16,7 @@ struct MapCommand {
         var force = false
         var check = false
         var pathQuery: (from: String, to: String)?
-        var configPath: String?
-        var noConfig = false
-        var quiet = false
+        var common = CommonOptions()
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
             switch argument {
@@ -44,19 +42,17 @@ struct MapCommand {
                     return tool.usageError("'--path' needs two screens", hint: "e.g. --path LoginScreen TransferScreen (or --path launch TransferScreen)")
                 }
                 pathQuery = (from, to)
-            case "--config":
-                guard let path = cursor.value() else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
-                configPath = path
-            case "--no-config":
-                noConfig = true
-            case "--quiet", "-q":
-                quiet = true
             default:
+                switch common.take(argument, from: &cursor, tool: tool) {
+                case .taken: continue
+                case .failed(let status): return status
+                case .notCommon: break
+                }
                 if argument.hasPrefix("-") { return tool.unknownOption(argument, command: "map", options: MapCommand.options) }
                 paths.append(argument)
             }
         }
-        guard let run = tool.readMap(paths: paths, configPath: configPath, useConfiguration: !noConfig) else { return 2 }
+        guard let run = tool.readMap(paths: paths, configPath: common.configPath, useConfiguration: !common.noConfig) else { return 2 }
 
         if let pathQuery {
             do {
@@ -76,7 +72,7 @@ struct MapCommand {
         }
 
         if check && formatName == nil && outPath == nil {   // nothing to print but the verdict
-            if !quiet { tool.standardError("kassios: \(summary(run.metrics))\n") }
+            if !common.quiet { tool.standardError("kassios: \(summary(run.metrics))\n") }
             return checkExpectations(run)
         }
         let format = formatName ?? MapCommand.format(forPath: outPath)
@@ -98,7 +94,7 @@ struct MapCommand {
         } else {
             tool.standardOutput(text)
         }
-        if !quiet { tool.standardError("kassios: \(outPath.map { "wrote \($0): " } ?? "")\(summary(run.metrics))\n") }
+        if !common.quiet { tool.standardError("kassios: \(outPath.map { "wrote \($0): " } ?? "")\(summary(run.metrics))\n") }
         return check ? checkExpectations(run) : 0
     }
 
