@@ -55,12 +55,20 @@ newer_than() {   # newer_than FILE PATH…: whether any PATH changed after FILE 
     [[ ! -e $1 ]] || [[ -n $(find "${@:2}" -newer "$1" -print -quit) ]]
 }
 
+sources_digest() {   # sources_digest MODULE: what the module's object was built from, by content
+    # (FUZZ_DIR may be shared by several checkouts, so file times alone can mislead).
+    { find "$root/Sources/$1" -name '*.swift' -print0 | sort -z | xargs -0 cat; cat "${BASH_SOURCE[0]}"; } | cksum
+}
+
 build_module() {   # instrumented object + module interface, shared by every binary that needs it
-    local module=$1 object=$work/build/$1.o
-    if newer_than "$object" "$root/Sources/$module" "${BASH_SOURCE[0]}"; then
+    local module=$1 object=$work/build/$1.o stamp=$work/build/$1.sources
+    local digest
+    digest=$(sources_digest "$module")
+    if [[ ! -e $object || ! -e $stamp || $(cat "$stamp") != "$digest" ]]; then
         echo "building $module" >&2
         find "$root/Sources/$module" -name '*.swift' -print0 | xargs -0 "$swiftc" "${flags[@]}" -wmo -module-name "$module" \
             -I "$work/build" -emit-module -emit-module-path "$work/build/$module.swiftmodule" -c -o "$object"
+        echo "$digest" > "$stamp"
     fi
 }
 
