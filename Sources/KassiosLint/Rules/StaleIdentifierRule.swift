@@ -68,7 +68,10 @@ public struct StaleIdentifierRule: Rule {
     public func check(_ project: Project, dumps: [ScreenDump]) -> [Finding] {
         guard !dumps.isEmpty else { return [] }
         let lookup = ElementLookup(project: project)
-        let signatures = project.screens.filter { !$0.isAbstract }.map { ScreenSignature(screen: $0, project: project, lookup: lookup) }
+        let screensByName = Dictionary(project.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let signatures = project.screens.filter { !$0.isAbstract }.map {
+            ScreenSignature(screen: $0, project: project, screensByName: screensByName, lookup: lookup)
+        }
         var dumpsByScreen: [String: [ScreenDump]] = [:]
         for dump in dumps {
             if let owner = DumpOwnership.owner(of: dump, among: signatures) { dumpsByScreen[owner, default: []].append(dump) }
@@ -78,11 +81,12 @@ public struct StaleIdentifierRule: Rule {
         var judged: [ElementKey: JudgedElement] = [:]
         for signature in signatures {
             guard let owned = dumpsByScreen[signature.name] else { continue }
+            let screenIdentifiers = signature.staticIdentifiers
             for (element, declaringType) in signature.elements where element.identifier != nil {
                 let key = ElementKey(file: element.file, offset: element.location.offset)
                 var entry = judged[key] ?? JudgedElement(element: element, declaringType: declaringType)
                 entry.screens.append(signature.name)
-                entry.claimed.formUnion(signature.staticIdentifiers)
+                entry.claimed.formUnion(screenIdentifiers)
                 for dump in owned {
                     entry.identifiers.formUnion(dump.identifiers)
                     entry.dumps.insert(dump.path)
@@ -136,7 +140,7 @@ struct ScreenSignature {
 
     var staticIdentifiers: [String] { elements.compactMap { $0.element.identifier?.staticValue } }
 
-    init(screen: Screen, project: Project, lookup: ElementLookup) {
+    init(screen: Screen, project: Project, screensByName: [String: Screen], lookup: ElementLookup) {
         name = screen.name
         var elementsByName: [String: Element] = [:]
         var elements: [(element: Element, declaringType: String)] = []
@@ -150,7 +154,6 @@ struct ScreenSignature {
         var onLoad: Set<String> = []
         var declaring: Screen? = screen
         var visited: Set<String> = []
-        let screensByName = Dictionary(project.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // `super.onLoad + [x]` adds the superclass's onLoad, up the chain.
         while let current = declaring, visited.insert(current.name).inserted {
             guard case .declared(let paths, _, _) = current.onLoad else { break }
