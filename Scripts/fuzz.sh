@@ -2,6 +2,7 @@
 # libFuzzer over every reader of untrusted input, each for a bounded time.
 #
 #   bash Scripts/fuzz.sh [SECONDS-PER-TARGET] [TARGET…]     default: 20 seconds, every target
+#   bash Scripts/fuzz.sh --runs N [TARGET…]                  exactly N executions per target
 #   bash Scripts/fuzz.sh --list
 #
 # Builds the modules' sources straight into fuzzer binaries (swiftc -sanitize=fuzzer;
@@ -38,9 +39,23 @@ if [[ ${1:-} == --list ]]; then
     for target in "${targets[@]}"; do echo "${target%%|*}"; done
     exit 0
 fi
-seconds=${1:-20}
-[[ $seconds =~ ^[0-9]+$ ]] || { echo "usage: fuzz.sh [SECONDS-PER-TARGET] [TARGET…]" >&2; exit 2; }
-shift || true
+usage="usage: fuzz.sh [SECONDS-PER-TARGET | --runs N] [TARGET…]"
+runs=0
+if [[ ${1:-} == --runs ]]; then
+    runs=${2:-}
+    [[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "$usage" >&2; exit 2; }
+    seconds=0   # no time limit: libFuzzer stops after the runs
+    shift 2
+else
+    seconds=${1:-20}
+    [[ $seconds =~ ^[0-9]+$ ]] || { echo "$usage" >&2; exit 2; }
+    shift || true
+fi
+for name in "$@"; do
+    known=0
+    for target in "${targets[@]}"; do [[ ${target%%|*} == "$name" ]] && known=1; done
+    (( known )) || { echo "fuzz.sh: unknown target $name (see --list)" >&2; exit 2; }
+done
 selected=("$@")
 work=${FUZZ_DIR:-${TMPDIR:-/tmp}/kassios-fuzz}
 swiftc=${SWIFTC:-swiftc}
@@ -124,11 +139,12 @@ for target in "${targets[@]}"; do
     log=$work/$name.log
     env_args=()
     [[ $environment == - ]] || env_args=("$environment")
-    echo "== $name: ${seconds}s (corpus $(ls "$corpus" | wc -l) inputs)" >&2
+    if (( runs > 0 )); then budget="$runs executions"; else budget="${seconds}s"; fi
+    echo "== $name: $budget (corpus $(ls "$corpus" | wc -l) inputs)" >&2
     set +e
     # Swift's own backtracer would take the crash signal before libFuzzer saves the input.
     env "${env_args[@]}" SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$work/bin/fuzz-$harness" "$corpus" \
-        -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+        -max_total_time="$seconds" -runs="$(( runs > 0 ? runs : -1 ))" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
         -dict="$root/Fuzz/Dictionaries/$dictionary.dict" -artifact_prefix="$artifacts" -print_final_stats=1 >"$log" 2>&1
     code=$?
     set -e
@@ -137,7 +153,9 @@ for target in "${targets[@]}"; do
         executions=$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#' || true)
     fi
     crashes=$(( $(ls "$artifacts" | wc -l) - before ))
+    seconds_taken=$(awk '/stat::average_exec_per_sec/ {r = $2} END {print r + 0}' "$log")
     line=$(printf '%-22s %12s executions  %2d new crash(es)' "$name" "${executions:-0}" "$crashes")
+    (( seconds_taken == 0 )) || line+=$(printf '  %7s exec/s' "$seconds_taken")
     if (( code != 0 || crashes > 0 )); then
         status=1
         line+="  (exit $code; see $log and $artifacts)"
@@ -146,6 +164,6 @@ for target in "${targets[@]}"; do
     echo "$line" >&2
 done
 echo
-echo "fuzzing, ${seconds}s per target:"
+if (( runs > 0 )); then echo "fuzzing, $runs executions per target:"; else echo "fuzzing, ${seconds}s per target:"; fi
 printf '%s\n' "${summary[@]}"
 exit $status
