@@ -1,6 +1,7 @@
 import Foundation
 import KassiosLint
 import KassiosMap
+import KassiosModel
 
 /// `kassios map [paths…] [--format json|markdown|mermaid|dot] [--out FILE] [--check] [--path FROM TO]`.
 struct MapCommand {

@@ -1,5 +1,7 @@
 import Foundation
 import KassiosHierarchy
+import KassiosModel
+import KassiosSyntax
 
 /// Today's findings, recorded so that only new ones are reported: how a team adopts
 /// kassios on a legacy suite. A finding is matched by file, rule, its message (line
@@ -80,18 +82,44 @@ public struct Baseline: Equatable {
         return false
     }
 
-    /// Findings not in the baseline; each entry absorbs one matching finding.
-    func filter(_ findings: [Finding], lineText: (Finding) -> String) -> [Finding] {
+    /// Findings not in the baseline; each entry absorbs one matching finding. `keys[i]` is
+    /// `findings[i]`'s entry (`Baseline.entries(for:files:)`).
+    func filter(_ findings: [Finding], keys: [Entry]) -> [Finding] {
         var remaining: [Entry: Int] = [:]
         remaining.reserveCapacity(entries.count)
         for entry in entries { remaining[entry, default: 0] += 1 }
-        return findings.filter { finding in
-            let key = Baseline.entry(for: finding, lineText: lineText(finding))
+        var kept: [Finding] = []
+        for (finding, key) in zip(findings, keys) {
             // One hash of the entry: found by index, counted down in place.
-            guard let index = remaining.index(forKey: key), remaining.values[index] > 0 else { return true }
-            remaining.values[index] -= 1
-            return false
+            if let index = remaining.index(forKey: key), remaining.values[index] > 0 {
+                remaining.values[index] -= 1
+            } else {
+                kept.append(finding)
+            }
         }
+        return kept
+    }
+
+    /// Each finding's entry, with the text of its line from `files` (by the path findings
+    /// show; empty for a file not there). Findings of one file are worked out together, the
+    /// files side by side; the entries keep the findings' order.
+    static func entries(for findings: [Finding], files: [String: SourceFile]) -> [Entry] {
+        var groups: [Range<Int>] = []
+        var start = 0
+        for index in findings.indices.dropFirst() where findings[index].file != findings[index - 1].file {
+            groups.append(start..<index)
+            start = index
+        }
+        if !findings.isEmpty { groups.append(start..<findings.count) }
+        let perFile = ParallelMap.map(groups) { group -> [Entry] in
+            let file = files[findings[group.lowerBound].file]
+            let lines = file.map { LineIndex($0.bytes) }
+            return group.map { index in
+                let lineText = file.map { lines!.text(ofLine: findings[index].line, in: $0.bytes) } ?? ""
+                return entry(for: findings[index], lineText: lineText)
+            }
+        }
+        return Array(perFile.joined())
     }
 
     // MARK: - File format

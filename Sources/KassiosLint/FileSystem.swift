@@ -41,21 +41,36 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
-    /// Names in a directory (not `.` and `..`), or nil if it cannot be read.
-    static func entries(of directory: String) -> [String]? {
+    /// What the directory itself says an entry is; `.unknown` for a symbolic link and where
+    /// the file system does not say (then ask `kind(of:)`, which follows links).
+    enum EntryKind {
+        case file, directory, other, unknown
+    }
+
+    /// Names in a directory (not `.` and `..`) with what each is, or nil if it cannot be
+    /// read. Knowing the kind from the directory saves a `stat` of each file of a large tree.
+    static func entries(of directory: String) -> [(name: String, kind: EntryKind)]? {
         willOpen?(directory)
         guard let handle = opendir(directory) else { return nil }
         defer { closedir(handle) }
-        var names: [String] = []
+        var entries: [(name: String, kind: EntryKind)] = []
         while let entry = readdir(handle) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
                     String(cString: $0)
                 }
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            let kind: EntryKind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = .unknown
+            default: kind = .other
+            }
+            entries.append((name, kind))
         }
-        return names
+        return entries
     }
 
     /// The whole file, or nil if it cannot be opened or read.

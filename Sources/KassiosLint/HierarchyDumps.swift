@@ -49,7 +49,7 @@ enum HierarchyDumpLoader {
         guard let canonical = FileSystem.canonicalPath(directory), visited.insert(canonical).inserted,
               let entries = FileSystem.entries(of: directory) else { return [] }
         var files: [String] = []
-        for entry in entries.sorted() where !entry.hasPrefix(".") {
+        for entry in entries.map(\.name).sorted() where !entry.hasPrefix(".") {
             let path = directory == "." ? entry : directory + "/" + entry
             switch FileSystem.kind(of: path) {
             case .directory?: files += dumpFiles(in: path, visited: &visited)

@@ -22,6 +22,9 @@ public struct LintOptions {
     public var forceExclude = false
     /// Report only findings that are not in this baseline.
     public var baseline: Baseline?
+    /// A baseline file to read on a thread of its own while the files are linted, for
+    /// `baseline`; a file that is not a baseline is an error thrown instead of a result.
+    public var baselinePath: String?
     /// Record the run's findings (before `baseline` filters them) in `LintResult.recordedBaseline`.
     public var recordsBaseline = false
     /// Folders (or files) of hierarchy dumps that `stale-identifier` checks screens against.
@@ -67,6 +70,8 @@ public struct LintInputError: Error, CustomStringConvertible {
 public enum LintRunner {
     public static func run(paths: [String], options: LintOptions = LintOptions()) throws -> LintResult {
         var clock = PhaseClock()
+        var options = options
+        let baselineRead = options.baselinePath.map { path in BackgroundWork { Result { try Baseline(contentsOf: path) } } }
         var walk = try SourceDiscovery.swiftFiles(in: paths)
         if !options.excluded.isEmpty {
             let explicit = Set(paths.map(SourceDiscovery.normalized))
@@ -84,6 +89,7 @@ public enum LintRunner {
         findings += runRules(on: project, options: options)
         clock.lap("rules")
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
+        if let baselineRead { options.baseline = try baselineRead.value.get() }
         let result = finish(findings, files: loaded.sources, fileCount: walk.files.count, options: options)
         clock.lap("suppressions, baseline, order")
         return result
@@ -93,6 +99,7 @@ public enum LintRunner {
     /// base classes and constants resolve, but only staged files are reported.
     public static func run(staged: [GitStaging.StagedFile], contextPaths: [String], options: LintOptions = LintOptions()) throws -> LintResult {
         var options = options
+        if let path = options.baselinePath { options.baseline = try Baseline(contentsOf: path) }
         // git names the repository by its real path (macOS: /private/var/…), so compare with ours resolved too.
         options.workingDirectory = FileSystem.canonicalPath(options.workingDirectory) ?? options.workingDirectory
         let stagedPaths = Set(staged.map(\.absolutePath))
@@ -122,7 +129,9 @@ public enum LintRunner {
 
     /// Suppressions, paths as the user sees them, baseline, order.
     static func finish(_ findings: [Finding], files: [SourceFile], fileCount: Int, options: LintOptions) -> LintResult {
+        var clock = PhaseClock()
         let suppressed = SuppressionFilter.apply(findings, files: files)
+        clock.lap("  suppressions")
         var findings = suppressed.kept
         if isEnabled(SuperfluousSuppressionRule.description, options: options) {
             let description = SuperfluousSuppressionRule.description
@@ -141,28 +150,17 @@ public enum LintRunner {
             if let severity = options.severities[finding.rule] { finding.severity = severity }
             return finding
         }
+        clock.lap("  paths and severities")
         findings.sort(by: Finding.ordered)
-        // Line starts are found once per file, and only if a baseline needs line texts.
-        var lineIndexes: [String: (file: SourceFile, lines: LineIndex)?] = [:]
-        let lineText = { (finding: Finding) -> String in
-            let indexed: (file: SourceFile, lines: LineIndex)?
-            if let known = lineIndexes[finding.file] {
-                indexed = known
-            } else {
-                indexed = filesByPath[finding.file].map { ($0, LineIndex($0.bytes)) }
-                lineIndexes[finding.file] = .some(indexed)
-            }
-            guard let indexed else { return "" }
-            return indexed.lines.text(ofLine: finding.line, in: indexed.file.bytes)
-        }
+        clock.lap("  order")
         var result = LintResult(findings: findings, fileCount: fileCount)
         result.strict = options.strict
-        if options.recordsBaseline {
-            result.recordedBaseline = Baseline(entries: findings.map { Baseline.entry(for: $0, lineText: lineText($0)) })
+        if options.recordsBaseline || options.baseline != nil {
+            let keys = Baseline.entries(for: findings, files: filesByPath)
+            if options.recordsBaseline { result.recordedBaseline = Baseline(entries: keys) }
+            if let baseline = options.baseline { result.findings = baseline.filter(findings, keys: keys) }
         }
-        if let baseline = options.baseline {
-            result.findings = baseline.filter(findings, lineText: lineText)
-        }
+        clock.lap("  baseline")
         return result
     }
 
@@ -192,11 +190,25 @@ public enum LintRunner {
             dumps += loaded.dumps
             findings += loaded.findings
         }
-        var clock = PhaseClock()
-        for ruleType in RuleRegistry.all {
-            guard isEnabled(ruleType.description, options: options) else { continue }
-            findings += ruleType.init().check(project, dumps: dumps)
-            clock.lap("  rule " + ruleType.description.identifier)
+        // The rules read the finished model and nothing else, so they run side by side; each
+        // rule's findings keep their place, so the order does not depend on scheduling.
+        let allDumps = dumps
+        let enabled = RuleRegistry.all.filter { isEnabled($0.description, options: options) }
+        // The calls the rules read, walked once per file for all of them.
+        let queries = enabled.compactMap { $0.init().callQuery(for: project) }
+        if !queries.isEmpty {
+            var clock = PhaseClock()
+            CallVisitor.prepare(project, for: queries)
+            clock.lap("  calls the rules read")
+        }
+        let checked = ParallelMap.map(enabled) { ruleType -> (findings: [Finding], milliseconds: Double) in
+            let start = DispatchTime.now()
+            let findings = ruleType.init().check(project, dumps: allDumps)
+            return (findings, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
+        }
+        for (ruleType, result) in zip(enabled, checked) {
+            findings += result.findings
+            PhaseClock.report("  rule " + ruleType.description.identifier, milliseconds: result.milliseconds)
         }
         return findings
     }
@@ -248,34 +260,6 @@ public enum LintRunner {
         var finding = finding
         finding.file = SourceDiscovery.displayPath(finding.file, relativeTo: directory)
         return finding
-    }
-}
-
-/// Phase timings on stderr when KASSIOS_TIMING is set: a profiling aid, not output.
-/// Wall time and the process's CPU time (all threads, user and system): on a busy machine
-/// the CPU time is the steadier figure.
-public struct PhaseClock {
-    private let enabled = ProcessInfo.processInfo.environment["KASSIOS_TIMING"] != nil
-    private var last = DispatchTime.now()
-    private var lastCPU = PhaseClock.cpuMilliseconds()
-
-    public init() {}
-
-    public mutating func lap(_ phase: String) {
-        guard enabled else { return }
-        let now = DispatchTime.now()
-        let cpu = PhaseClock.cpuMilliseconds()
-        let milliseconds = Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e6
-        let text = "kassios timing: \(phase) \(String(format: "%.1f", milliseconds)) ms (cpu \(String(format: "%.1f", cpu - lastCPU)) ms)\n"
-        FileHandle.standardError.write(Data(text.utf8))
-        last = now
-        lastCPU = cpu
-    }
-
-    private static func cpuMilliseconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
     }
 }
 

@@ -69,14 +69,17 @@ public enum SourceDiscovery {
                                     message: "cannot read folder \(directory): \(reason(forUnreadable: directory))"))
             return
         }
-        for entry in entries.sorted() {
+        for (entry, entryKind) in entries.sorted(by: { $0.name < $1.name }) {
             if entry.hasPrefix(".") || skippedFolders.contains(entry) { continue }
             let path = directory == "." ? entry : directory + "/" + entry
+            // Links, and entries of file systems that do not say, are looked at on their own.
+            let isLink = entryKind == .unknown && FileSystem.isSymbolicLink(path)
+            let kind = entryKind == .unknown ? FileSystem.kind(of: path) : (entryKind == .file ? .file : entryKind == .directory ? .directory : .other)
             if entry.hasSuffix(".swift") {
-                guard FileSystem.kind(of: path) == .file else { continue }
+                guard kind == .file else { continue }
                 files.append(path)
-                if FileSystem.isSymbolicLink(path), let real = FileSystem.canonicalPath(path) { links[path] = real }
-            } else if FileSystem.kind(of: path) == .directory {   // nil: vanished, or a dangling link
+                if isLink, let real = FileSystem.canonicalPath(path) { links[path] = real }
+            } else if kind == .directory {   // nil: vanished, or a dangling link
                 walk(directory: path, into: &files, problems: &problems, visited: &visited, links: &links)
             }
         }

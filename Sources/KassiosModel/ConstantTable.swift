@@ -36,23 +36,19 @@ public final class ConstantTable {
             }
         }
         for member in index.topLevel { collect(member.value, scope: nil, prefix: "", isStringEnum: false) }
+        for (path, entry) in pending where entry.isStatic {
+            guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
+            byLastComponent[String(path[path.utf8.index(after: dot)...]), default: []].append(path)
+        }
         for path in pending.keys { _ = resolve(path) }
         pending = [:]
     }
 
-    /// `Login.email` → [`A11y.Login.email`]: qualified suffixes of static constants,
-    /// built on the first lookup that needs them.
-    private lazy var bySuffix: [String: [String]] = {
-        var bySuffix: [String: [String]] = [:]
-        for constant in constants.values where constant.isStatic {
-            let components = constant.path.split(separator: ".")
-            guard components.count > 2 else { continue }
-            for start in 1..<(components.count - 1) {
-                bySuffix[components[start...].joined(separator: "."), default: []].append(constant.path)
-            }
-        }
-        return bySuffix
-    }()
+    /// `email` → [`A11y.Login.email`, `A11y.Signup.email`]: the static constants of types
+    /// by their last component, for references that name a nested type by its simple name
+    /// (`Login.email`). Made before any constant is resolved and read-only after, so that
+    /// files can be walked on several threads.
+    private var byLastComponent: [String: [String]] = [:]
 
     /// `prefix` is `scope` and a dot, made once per type.
     private func collect(_ declaration: Decl, scope: String?, prefix: String, isStringEnum: Bool) {
@@ -194,9 +190,17 @@ public final class ConstantTable {
             }
         }
         if let constant = constants[path], constant.isStatic { return constant }
-        // A nested type referenced by its simple name from elsewhere: `Login.email` for `A11y.Login.email`.
-        if path.utf8.contains(UInt8(ascii: ".")), let matches = bySuffix[path], matches.count == 1 {
-            return constants[matches[0]]
+        // A nested type referenced by its simple name from elsewhere: `Login.email` for
+        // `A11y.Login.email`, when exactly one constant's path ends so.
+        if let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
+           let sameName = byLastComponent[String(path[path.utf8.index(after: dot)...])] {
+            let suffix = "." + path
+            var match: String?
+            for candidate in sameName where candidate.hasSuffix(suffix) {
+                guard match == nil else { return nil }
+                match = candidate
+            }
+            if let match { return constants[match] }
         }
         return nil
     }

@@ -43,8 +43,11 @@ public final class TypeInfo {
     }
 
     /// Members of the declaration and its extensions, `#if` clauses flattened,
-    /// nested types excluded. Computed once: every analysis pass reads it.
-    public private(set) lazy var members: [Located<Decl>] = {
+    /// nested types excluded. Computed once, when the index is complete: every analysis
+    /// pass reads it, from several threads.
+    public internal(set) var members: [Located<Decl>] = []
+
+    fileprivate func collectMembers() {
         var members: [Located<Decl>] = []
         for declaration in declarations {
             forEachFlattened(declaration.value.members) { member in
@@ -52,8 +55,8 @@ public final class TypeInfo {
                 members.append(Located(member, in: declaration.file))
             }
         }
-        return members
-    }()
+        self.members = members
+    }
 }
 
 /// What `flattened(_:)` returns, one by one, without building the arrays.
@@ -104,6 +107,12 @@ public final class DeclarationIndex {
                     break
                 }
             }
+        }
+        sortedTypes = sortTypes()
+        // Each type's members are gathered by one worker; the index is read-only after.
+        let chunks = stride(from: 0, to: sortedTypes.count, by: 256).map { Array(sortedTypes[$0..<min($0 + 256, sortedTypes.count)]) }
+        _ = ParallelMap.map(chunks) { chunk in
+            for type in chunk { type.collectMembers() }
         }
     }
 
@@ -163,9 +172,10 @@ public final class DeclarationIndex {
         typesBySimpleName[simpleName] ?? []
     }
 
-    /// All types in a stable order: by file path, then position. Computed once,
-    /// after the index is complete.
-    public private(set) lazy var sortedTypes: [TypeInfo] = {
+    /// All types in a stable order: by file path, then position.
+    public private(set) var sortedTypes: [TypeInfo] = []
+
+    private func sortTypes() -> [TypeInfo] {
         let keyed = types.values.map { type -> (file: Int, offset: Int, type: TypeInfo) in
             let first = type.declarations.first
             return (first.map { fileOrder[ObjectIdentifier($0.file)] ?? 0 } ?? 0, first?.value.location.offset ?? 0, type)
@@ -175,5 +185,5 @@ public final class DeclarationIndex {
             if a.offset != b.offset { return a.offset < b.offset }
             return a.type.qualifiedName < b.type.qualifiedName
         }.map(\.type)
-    }()
+    }
 }

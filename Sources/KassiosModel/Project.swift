@@ -1,3 +1,4 @@
+import Foundation
 import KassiosSyntax
 
 /// The model of a UI-test suite: every screen with its elements and `onLoad`, every
@@ -15,39 +16,62 @@ public final class Project {
     public let screens: [Screen]
     /// Elements of every type (screens, robots, page objects), by qualified type name.
     public let elementsByType: [String: [Element]]
-    /// `Catches` comments and the tests they document; worked out on first use.
-    public private(set) lazy var catches = CatchesAnalysis(project: self)
+    /// `Catches` comments and the tests they document; worked out on first use, by
+    /// whichever of the rules running side by side asks first.
+    public var catches: CatchesAnalysis {
+        catchesLock.lock()
+        defer { catchesLock.unlock() }
+        if let catchesAnalysis { return catchesAnalysis }
+        let analysis = CatchesAnalysis(project: self)
+        catchesAnalysis = analysis
+        return analysis
+    }
+    private var catchesAnalysis: CatchesAnalysis?
+    private let catchesLock = NSLock()
 
     public init(files: [SourceFile], configuration: ModelConfiguration = ModelConfiguration()) {
         self.files = files
         self.configuration = configuration
+        var clock = PhaseClock()
         let index = DeclarationIndex(files: files)
+        clock.lap("  declarations")
         let constants = ConstantTable(index: index)
-        var context = AnalysisContext(index: index, constants: constants, configuration: configuration)
-        context.wrappers = WrapperDiscovery.discover(context: context)
+        clock.lap("  constants")
+        var discovering = AnalysisContext(index: index, constants: constants, configuration: configuration)
+        discovering.wrappers = WrapperDiscovery.discover(context: discovering)
+        let context = discovering
+        clock.lap("  wrappers")
         self.index = index
         self.constants = constants
         self.wrappers = context.wrappers
 
-        // Sequential on purpose: walkers share the tables, and the reference counting
-        // of shared objects across threads cost more than a second core gave back.
+        let catalog = ScreenCatalogBuilder(context: context)
+        let elementsByType = catalog.elementsByType()
+        self.elementsByType = elementsByType
+        clock.lap("  elements")
+        // Screens need the elements, not the identifier positions: they are worked out on a
+        // thread of their own while the files are walked.
+        let screens = BackgroundWork { catalog.screens(elementsByType: elementsByType) }
+
+        // Each file is walked on its own, side by side; the tables are read-only now.
         // Sorted by file path, then position: the paths are ranked once, so that sorting
         // compares integers rather than path strings.
         var ranks: [String: Int] = [:]
         for (rank, path) in Set(files.map(\.path)).sorted().enumerated() { ranks[path] = rank }
-        var ranked: [(rank: Int, usage: IdentifierUsage)] = []
-        for file in files {
+        let walked = ParallelMap.map(files) { file -> [IdentifierUsage] in
             let walker = CodeWalker(context: context, file: file)
             walker.walk(file)
+            return walker.usages
+        }
+        var ranked: [(rank: Int, usage: IdentifierUsage)] = []
+        for (file, usages) in zip(files, walked) {
             let rank = ranks[file.path] ?? 0
-            for usage in walker.usages { ranked.append((rank, usage)) }
+            for usage in usages { ranked.append((rank, usage)) }
         }
         ranked.sort { ($0.rank, $0.usage.location.offset) < ($1.rank, $1.usage.location.offset) }
         self.usages = ranked.map(\.usage)
-
-        let catalog = ScreenCatalogBuilder(context: context)
-        self.elementsByType = catalog.elementsByType()
-        self.screens = catalog.screens(elementsByType: elementsByType)
+        self.screens = screens.value
+        clock.lap("  identifier positions and screens")
     }
 }
 
@@ -85,19 +109,29 @@ enum WrapperDiscovery {
         var toVisit = Array(candidates.indices)
         var working = context
         for _ in 0..<10 {
+            // The candidates are walked side by side, in chunks with a walker each, and
+            // merged in candidate order.
+            let visiting = working
+            let chunks = stride(from: 0, to: toVisit.count, by: 64).map { toVisit[$0..<min($0 + 64, toVisit.count)] }
+            let visits = ParallelMap.map(chunks) { chunk -> [(index: Int, called: [String], flowing: Set<Int>)] in
+                let walker = CodeWalker(context: visiting, file: candidates[chunk.first!].file)
+                walker.collectsCalledNames = true
+                return chunk.map { i in
+                    let candidate = candidates[i]
+                    walker.start(candidate.file, typeName: candidate.typeName)
+                    walker.walk(candidate.function)
+                    let parameters = candidate.function.parameters
+                    return (i, walker.calledNames, Set(parameters.indices.filter { walker.parameterFlows.contains(parameters[$0].name) }))
+                }
+            }
             var changed = false
-            let walker = CodeWalker(context: working, file: candidates.first?.file ?? SourceFile(path: "", bytes: []))
-            walker.collectsCalledNames = true
-            for i in toVisit {
-                let candidate = candidates[i]
-                walker.start(candidate.file, typeName: candidate.typeName)
-                walker.walk(candidate.function)
-                calledNames[i] = walker.calledNames
-                let parameters = candidate.function.parameters
-                let flowing = Set(parameters.indices.filter { walker.parameterFlows.contains(parameters[$0].name) })
+            for (i, called, flowing) in visits.joined() {
+                calledNames[i] = called
                 let previous = found[i]?.identifierParameters ?? []
                 guard flowing != previous else { continue }
                 changed = true
+                let candidate = candidates[i]
+                let parameters = candidate.function.parameters
                 found[i] = flowing.isEmpty ? nil : Wrapper(
                     callName: candidate.callName,
                     signature: candidate.function.kind == .initializer

@@ -14,11 +14,22 @@ struct ScreenCatalogBuilder {
 
     // MARK: - Elements
 
+    /// Types are read in chunks on several threads, each chunk with a builder of its own
+    /// (the classifier keeps the state of one walk).
     func elementsByType() -> [String: [Element]] {
+        let types = context.index.sortedTypes
+        let chunks = stride(from: 0, to: types.count, by: 128).map { types[$0..<min($0 + 128, types.count)] }
+        let context = self.context
+        let found = ParallelMap.map(chunks) { chunk -> [(String, [Element])] in
+            let builder = ScreenCatalogBuilder(context: context)
+            return chunk.compactMap { type in
+                let elements = type.members.flatMap { builder.elementsDeclared(by: $0, typeName: type.qualifiedName) }
+                return elements.isEmpty ? nil : (type.qualifiedName, elements)
+            }
+        }
         var result: [String: [Element]] = [:]
-        for type in context.index.sortedTypes {
-            let elements = type.members.flatMap { elementsDeclared(by: $0, typeName: type.qualifiedName) }
-            if !elements.isEmpty { result[type.qualifiedName] = elements }
+        for chunk in found {
+            for (name, elements) in chunk { result[name] = elements }
         }
         return result
     }

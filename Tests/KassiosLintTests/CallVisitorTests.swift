@@ -41,9 +41,39 @@ final class CallVisitorTests: XCTestCase {
 
     func testFilesThatDoNotMentionAWordAreLeftOut() {
         let project = project([("A.swift", "func a() { x.tap() }"), ("B.swift", "func b() { y.tap(); z.coordinate(withNormalizedOffset: .zero) }")])
-        let taps = CallVisitor.calls(in: project, named: ["tap"], inFilesMentioning: ["coordinate"])
+        let taps = CallVisitor.calls(in: project, CallQuery(names: ["tap"], inFilesMentioning: ["coordinate"]))
         XCTAssertEqual(taps.map(\.file.path), ["B.swift"])
-        XCTAssertEqual(CallVisitor.calls(in: project, named: ["tap"], inFilesMentioning: ["tap"]).map(\.file.path), ["A.swift", "B.swift"])
+        XCTAssertEqual(CallVisitor.calls(in: project, CallQuery(names: ["tap"], inFilesMentioning: ["tap"])).map(\.file.path), ["A.swift", "B.swift"])
+    }
+
+    /// One walk per file for several queries gives each query what it gets on its own.
+    func testPreparedQueriesAnswerAsTheyWouldAlone() {
+        let sources = [
+            ("A.swift", "func a() { x.tap(); sleep(1); field.typeText(\"a\") }"),
+            ("B.swift", "func b() { y.tap(); z.coordinate(withNormalizedOffset: .zero).tap() }"),
+            ("C.swift", "func c() { app.buttons[\"x\"].tap(); usleep(5) }"),
+        ]
+        let queries = [
+            CallQuery(names: ["tap", "press"], inFilesMentioning: ["coordinate"]),
+            CallQuery(names: ["sleep", "usleep"], inFilesMentioning: ["sleep"]),
+            CallQuery(names: ["typeText", "tap"], inFilesMentioning: ["typeText"]),
+            CallQuery(names: [CallVisitor.subscripts], inFiles: { $0.path != "A.swift" }),
+        ]
+        func answers(_ project: Project) -> [[String]] {
+            queries.map { query in
+                CallVisitor.calls(in: project, query).map { "\($0.file.path):\($0.nameLocation.line):\($0.nameLocation.column) \($0.recordedName ?? "-")" }
+            }
+        }
+        let alone = answers(self.project(sources))
+        let prepared = self.project(sources)
+        CallVisitor.prepare(prepared, for: queries)
+        XCTAssertEqual(answers(prepared), alone)
+        XCTAssertEqual(alone, [
+            ["B.swift:1:14 tap", "B.swift:1:63 tap"],
+            ["A.swift:1:21 sleep", "C.swift:1:36 usleep"],
+            ["A.swift:1:14 tap", "A.swift:1:37 typeText"],
+            ["C.swift:1:12 []"],
+        ])
     }
 
     func testBytePattern() {

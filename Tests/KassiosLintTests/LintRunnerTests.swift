@@ -1,4 +1,5 @@
 @testable import KassiosLint
+import KassiosModel
 import XCTest
 
 final class LintRunnerTests: XCTestCase {
@@ -94,7 +95,13 @@ final class LintRunnerTests: XCTestCase {
         XCTAssertNil(FileSystem.contents(of: folder.path + "/none.swift"))
         XCTAssertEqual(FileSystem.kind(of: path), .file)
         XCTAssertEqual(FileSystem.kind(of: folder.path), .directory)
-        XCTAssertEqual(FileSystem.entries(of: folder.path), ["Big.swift"])
+        XCTAssertEqual(FileSystem.entries(of: folder.path)?.map(\.name), ["Big.swift"])
+        // The directory says what an entry is; a link is left for `kind(of:)` to follow.
+        try FileManager.default.createDirectory(atPath: folder.path + "/Sub", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Link.swift", withDestinationPath: path)
+        XCTAssertEqual(mkfifo(folder.path + "/Pipe", 0o644), 0)
+        let kinds = Dictionary(uniqueKeysWithValues: (FileSystem.entries(of: folder.path) ?? []).map { ($0.name, $0.kind) })
+        XCTAssertEqual(kinds, ["Big.swift": .file, "Sub": .directory, "Link.swift": .unknown, "Pipe": .other])
     }
 
     func testAFileThatVanishesIsReportedAndTheOthersAreStillLinted() throws {

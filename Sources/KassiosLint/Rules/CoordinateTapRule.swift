@@ -90,6 +90,11 @@ public struct CoordinateTapRule: Rule {
 
     public init() {}
 
+    /// The calls this rule reads.
+    static let calls = CallQuery(names: ["tap", "doubleTap", "press"], inFilesMentioning: ["coordinate"])
+
+    public func callQuery(for project: Project) -> CallQuery? { Self.calls }
+
     public func check(_ project: Project) -> [Finding] {
         let lookup = ElementLookup(project: project)
         var findings: [Finding] = []
@@ -125,7 +130,7 @@ public struct CoordinateTapRule: Rule {
                 coordinates break on other devices and languages
                 """, screen: site.typeName))
         }
-        for site in CallVisitor.calls(in: project, named: ["tap", "doubleTap", "press"], inFilesMentioning: ["coordinate"]) {
+        for site in CallVisitor.calls(in: project, Self.calls) {
             visit(site)
         }
         return findings

@@ -123,15 +123,25 @@ public struct LabelLocatorRule: Rule {
 
     public init() {}
 
-    public func check(_ project: Project) -> [Finding] {
+    /// XCUIElementQuery methods that take a predicate.
+    static let queryMethods = ["matching", "element", "containing"]
+
+    public func callQuery(for project: Project) -> CallQuery? { LabelLocatorRule.calls(for: project) }
+
+    /// The calls this rule reads, with the project's own label builders.
+    static func calls(for project: Project) -> CallQuery {
         let labelBuilders = LabelLocatorRule.labelBuilders(project.configuration.extraBuilders)
-        let queryMethods = ["matching", "element", "containing"]
-        let names = [CallVisitor.subscripts, "addUIInterruptionMonitor"] + Array(labelBuilders.keys) + queryMethods
+        let names = [CallVisitor.subscripts, "addUIInterruptionMonitor"] + Array(labelBuilders.keys) + LabelLocatorRule.queryMethods
         // Only files with a label builder's argument label, a predicate or a label-like subscript key are walked.
         let words = (["NSPredicate"] + Set(labelBuilders.values.joined().map { $0.label + ":" }).sorted()).map(CallVisitor.BytePattern.init)
-        let sites = CallVisitor.calls(in: project, named: names, inFiles: { file in
+        return CallQuery(names: names, inFiles: { file in
             words.contains { $0.occurs(in: file.bytes) } || LabelLocatorRule.hasLabelLikeSubscriptKey(file.bytes)
         })
+    }
+
+    public func check(_ project: Project) -> [Finding] {
+        let labelBuilders = LabelLocatorRule.labelBuilders(project.configuration.extraBuilders)
+        let sites = CallVisitor.calls(in: project, LabelLocatorRule.calls(for: project))
         let catalog = Catalog(project: project)
 
         // System alerts come to interruption monitors: their buttons are labels only.
@@ -170,7 +180,7 @@ public struct LabelLocatorRule: Rule {
                       let text = LabelLocatorRule.staticText(argument, at: site, in: project) else { continue }
                 let elementType = builder.elementType == "any" ? (ElementLookup.typeArgument(site.arguments) ?? "any") : builder.elementType
                 report(site, at: argument.location, text: text, elementType: elementType, how: "\(name)(\(label):)", alwaysALabel: true)
-            } else if let name = site.name, queryMethods.contains(name), let receiver = site.receiver,
+            } else if let name = site.name, LabelLocatorRule.queryMethods.contains(name), let receiver = site.receiver,
                       !ElementLookup.isSelf(receiver), !LabelLocatorRule.isOutOfReach(receiver, site: site) {
                 let elementType = LabelLocatorRule.queriedType(receiver) ?? "any"
                 for argument in site.arguments where argument.label == nil || argument.label == "matching" {

@@ -85,6 +85,11 @@ public struct ReturnKeySubmitRule: Rule {
 
     public init() {}
 
+    /// The calls this rule reads.
+    static let calls = CallQuery(names: ["typeText", "typeKey", "tap"], inFilesMentioning: ["typeText", "typeKey", "keyboards"])
+
+    public func callQuery(for project: Project) -> CallQuery? { Self.calls }
+
     public func check(_ project: Project) -> [Finding] {
         let lookup = ElementLookup(project: project)
         var findings: [Finding] = []
@@ -117,7 +122,7 @@ public struct ReturnKeySubmitRule: Rule {
                 return
             }
         }
-        for site in CallVisitor.calls(in: project, named: ["typeText", "typeKey", "tap"], inFilesMentioning: ["typeText", "typeKey", "keyboards"]) {
+        for site in CallVisitor.calls(in: project, Self.calls) {
             visit(site)
         }
         return findings

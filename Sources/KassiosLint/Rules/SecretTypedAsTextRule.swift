@@ -93,6 +93,11 @@ public struct SecretTypedAsTextRule: Rule {
 
     public init() {}
 
+    /// The calls this rule reads.
+    static let calls = CallQuery(names: ["typeText"], inFilesMentioning: ["typeText"])
+
+    public func callQuery(for project: Project) -> CallQuery? { Self.calls }
+
     public func check(_ project: Project) -> [Finding] {
         let lookup = ElementLookup(project: project)
         var findings: [Finding] = []
@@ -113,7 +118,7 @@ public struct SecretTypedAsTextRule: Rule {
                 (UIPasteboard + paste menu) or use a launch argument
                 """, screen: site.typeName))
         }
-        for site in CallVisitor.calls(in: project, named: ["typeText"], inFilesMentioning: ["typeText"]) {
+        for site in CallVisitor.calls(in: project, Self.calls) {
             visit(site)
         }
         return findings

@@ -86,6 +86,11 @@ public struct SleepInUITestRule: Rule {
 
     public init() {}
 
+    /// The calls this rule reads.
+    static let calls = CallQuery(names: ["sleep", "usleep", "run"], inFilesMentioning: ["sleep", "RunLoop"])
+
+    public func callQuery(for project: Project) -> CallQuery? { Self.calls }
+
     public func check(_ project: Project) -> [Finding] {
         let ownSleeps = SleepInUITestRule.declaredSleepFunctions(in: project)
         var findings: [Finding] = []
@@ -117,7 +122,7 @@ public struct SleepInUITestRule: Rule {
                 condition instead (element.waitForExistence(timeout:), or an expectation with XCTWaiter)
                 """, screen: site.typeName))
         }
-        for site in CallVisitor.calls(in: project, named: ["sleep", "usleep", "run"], inFilesMentioning: ["sleep", "RunLoop"]) {
+        for site in CallVisitor.calls(in: project, Self.calls) {
             visit(site)
         }
         return findings

@@ -109,21 +109,25 @@ public struct UnusedElementRule: Rule {
 
     /// The names among `candidates` the code mentions: identifiers, members, key path components.
     /// (Only candidates are kept: the set stays small, and most names are looked up, not added.)
+    /// Files are read side by side.
     static func mentionedNames(in project: Project, among candidates: Set<String>) -> Set<String> {
+        let perFile = ParallelMap.map(project.files) { file in mentionedNames(in: file, among: candidates) }
+        return perFile.reduce(into: Set<String>()) { $0.formUnion($1) }
+    }
+
+    static func mentionedNames(in file: SourceFile, among candidates: Set<String>) -> Set<String> {
         var names: Set<String> = []
-        for file in project.files {
-            SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
-                switch expr.kind {
-                case .identifier(let name), .member(_, let name, _):
+        SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
+            switch expr.kind {
+            case .identifier(let name), .member(_, let name, _):
+                if candidates.contains(name) { names.insert(name) }
+            case .keyPath(let path):
+                for component in path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                    let name = String(component)
                     if candidates.contains(name) { names.insert(name) }
-                case .keyPath(let path):
-                    for component in path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-                        let name = String(component)
-                        if candidates.contains(name) { names.insert(name) }
-                    }
-                default:
-                    break
                 }
+            default:
+                break
             }
         }
         return names

@@ -30,6 +30,25 @@ struct CallSite {
     var recordedName: String? { isSubscript ? CallVisitor.subscripts : name }
 }
 
+/// The calls a rule reads: those with one of `names` (subscripts too when `names` has
+/// `CallVisitor.subscripts`) in the files `selects` accepts — a byte scan that rules out
+/// files which cannot hold what the rule looks for.
+public struct CallQuery {
+    let names: [String]
+    let selects: (SourceFile) -> Bool
+
+    /// From the files whose text mentions one of `words`.
+    init(names: [String], inFilesMentioning words: [String]) {
+        let patterns = words.map(CallVisitor.BytePattern.init)
+        self.init(names: names, inFiles: { file in patterns.contains { $0.occurs(in: file.bytes) } })
+    }
+
+    init(names: [String], inFiles selects: @escaping (SourceFile) -> Bool) {
+        self.names = names
+        self.selects = selects
+    }
+}
+
 /// The calls and subscripts of the linted code, with the enclosing type and the local
 /// names in scope (the model's `ScopedWalker` walks, a `Recorder` keeps what the rules ask
 /// for): the one walk the code-reading rules share. Files are walked when a rule first asks
@@ -41,18 +60,15 @@ enum CallVisitor {
         cache.calls(in: project, named: nil, files: { _ in true })
     }
 
-    /// The calls with one of `names` (subscripts too when `names` has `subscripts`), in the
-    /// same order, from the files whose text mentions one of `words`: a file that does not
-    /// cannot hold what the rule looks for, so it is not walked for it.
-    static func calls(in project: Project, named names: [String], inFilesMentioning words: [String]) -> [CallSite] {
-        let patterns = words.map(BytePattern.init)
-        return cache.calls(in: project, named: Set(names), files: { file in patterns.contains { $0.occurs(in: file.bytes) } })
+    /// The calls a query asks for, in the same order.
+    static func calls(in project: Project, _ query: CallQuery) -> [CallSite] {
+        cache.calls(in: project, named: Set(query.names), files: query.selects)
     }
 
-    /// The same from the files `selected` accepts: a byte scan that rules out files which
-    /// cannot hold what the rule looks for.
-    static func calls(in project: Project, named names: [String], inFiles selected: (SourceFile) -> Bool) -> [CallSite] {
-        cache.calls(in: project, named: Set(names), files: selected)
+    /// Walks each file the queries select, once, for the names of all the queries that
+    /// select it, files side by side: the rules that ask afterwards find their calls walked.
+    static func prepare(_ project: Project, for queries: [CallQuery]) {
+        cache.prepare(project, for: queries)
     }
 
     /// The name that asks for subscripts (`a[…]`) among the names of `calls(in:named:)`.
@@ -79,32 +95,55 @@ enum CallVisitor {
         private var files: [SourceFile] = []
         private var records: [Record?] = []
 
+        private func use(_ project: Project) {
+            guard self.project !== project else { return }
+            self.project = project
+            files = project.files.sorted { $0.path < $1.path }
+            records = Array(repeating: nil, count: files.count)
+        }
+
+        func prepare(_ project: Project, for queries: [CallQuery]) {
+            lock.lock()
+            defer { lock.unlock() }
+            use(project)
+            let index = project.index
+            let walked = ParallelMap.map(Array(files.indices)) { [files, records] position -> Record? in
+                let file = files[position]
+                let selecting = queries.filter { $0.selects(file) }
+                guard !selecting.isEmpty else { return nil }
+                var names = Set(selecting.flatMap(\.names))
+                if let previous = records[position] {
+                    guard !previous.answers(names) else { return nil }
+                    if let known = previous.names { names.formUnion(known) }
+                }
+                return Record(names: names, sites: Recorder(index: index, file: file).calls(of: file, recording: Array(names)))
+            }
+            for (position, record) in zip(files.indices, walked) where record != nil { records[position] = record }
+        }
+
         func calls(in project: Project, named wanted: Set<String>?, files selected: (SourceFile) -> Bool) -> [CallSite] {
             lock.lock()
             defer { lock.unlock() }
-            if self.project !== project {
-                self.project = project
-                files = project.files.sorted { $0.path < $1.path }
-                records = Array(repeating: nil, count: files.count)
+            use(project)
+            // Files not yet walked for what is asked are walked now, side by side, for what
+            // was asked before and what is asked now.
+            let selectedIndexes = files.indices.filter { selected(files[$0]) }
+            let stale = selectedIndexes.filter { records[$0] == nil || !records[$0]!.answers(wanted) }
+            let index = project.index
+            let walked = ParallelMap.map(stale) { [files, records] position -> Record in
+                var names = wanted
+                if let wanted, let previous = records[position]?.names { names = previous.union(wanted) }
+                let recorder = Recorder(index: index, file: files[position])
+                return Record(names: names, sites: recorder.calls(of: files[position], recording: names.map(Array.init)))
             }
+            for (position, record) in zip(stale, walked) { records[position] = record }
             var result: [CallSite] = []
-            var recorder: Recorder?
-            for (index, file) in files.enumerated() where selected(file) {
-                var record = records[index]
-                if record == nil || !record!.answers(wanted) {
-                    // Walk again for what was asked before and what is asked now.
-                    var names = wanted
-                    if let wanted, let previous = record?.names { names = previous.union(wanted) }
-                    let current = recorder ?? Recorder(index: project.index, file: file)
-                    recorder = current
-                    record = Record(names: names, sites: current.calls(of: file, recording: names.map(Array.init)))
-                    records[index] = record
-                }
-                let sites = record!.sites
-                if wanted == nil || record!.names == wanted {
-                    result += sites
+            for position in selectedIndexes {
+                let record = records[position]!
+                if wanted == nil || record.names == wanted {
+                    result += record.sites
                 } else {
-                    for site in sites where site.recordedName.map(wanted!.contains) == true { result.append(site) }
+                    for site in record.sites where site.recordedName.map(wanted!.contains) == true { result.append(site) }
                 }
             }
             return result

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Runs a closure over items on the calling thread and a few more with 16 MB stacks,
-/// keeping input order.
-enum ParallelMap {
-    static func map<T, R>(_ items: [T], _ transform: @escaping (T) -> R) -> [R] {
+/// keeping input order. The lint runner parses with it, the model walks files with it.
+public enum ParallelMap {
+    public static func map<T, R>(_ items: [T], _ transform: @escaping (T) -> R) -> [R] {
         let workers = min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
         guard workers > 1 else { return items.map(transform) }
         let results = ResultSlots<R>(count: items.count)

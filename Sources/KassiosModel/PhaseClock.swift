@@ -1,0 +1,43 @@
+import Foundation
+
+/// Phase timings on stderr when KASSIOS_TIMING is set: a profiling aid, not output.
+/// Wall time and the process's CPU time (all threads, user and system): on a busy machine
+/// the CPU time is the steadier figure. The peak resident memory so far ends each line.
+public struct PhaseClock {
+    private let enabled = ProcessInfo.processInfo.environment["KASSIOS_TIMING"] != nil
+    private var last = DispatchTime.now()
+    private var lastCPU = PhaseClock.cpuMilliseconds()
+
+    public init() {}
+
+    /// A phase timed elsewhere (on a worker thread): its wall time only.
+    public static func report(_ phase: String, milliseconds: Double) {
+        guard ProcessInfo.processInfo.environment["KASSIOS_TIMING"] != nil else { return }
+        FileHandle.standardError.write(Data("kassios timing: \(phase) \(String(format: "%.1f", milliseconds)) ms (on a worker)\n".utf8))
+    }
+
+    public mutating func lap(_ phase: String) {
+        guard enabled else { return }
+        let now = DispatchTime.now()
+        let cpu = PhaseClock.cpuMilliseconds()
+        let milliseconds = Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e6
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let peak = Double(usage.ru_maxrss) / 1024   // KiB
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        let peak = Double(usage.ru_maxrss) / 1048576   // bytes
+        #endif
+        let text = "kassios timing: \(phase) \(String(format: "%.1f", milliseconds)) ms (cpu \(String(format: "%.1f", cpu - lastCPU)) ms, peak rss \(String(format: "%.1f", peak)) MiB)\n"
+        FileHandle.standardError.write(Data(text.utf8))
+        last = now
+        lastCPU = cpu
+    }
+
+    private static func cpuMilliseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+    }
+}
