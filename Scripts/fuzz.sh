@@ -12,7 +12,9 @@
 # with `FUZZ_DIR/bin/fuzz-HARNESS ARTIFACT` (and the target's environment).
 #
 # Environment: FUZZ_DIR (default ${TMPDIR:-/tmp}/kassios-fuzz; corpora grow there across
-# runs), FUZZ_SANITIZE (default fuzzer), SWIFTC.
+# runs), FUZZ_SANITIZE (default fuzzer), FUZZ_TIMEOUT (seconds one input may take, default
+# 10; libFuzzer counts wall time, so a run that is paused, e.g. with SIGSTOP while something
+# else is measured, needs a longer one), SWIFTC.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
@@ -124,6 +126,10 @@ seed() {   # seed KIND DIR: the repository's fixtures, split at line ends into p
     esac
 }
 
+crash_count() {   # crash_count DIR: inputs that crashed, hung or ran out of memory (not the slow ones)
+    find "$1" -maxdepth 1 \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | wc -l
+}
+
 status=0
 summary=()
 for target in "${targets[@]}"; do
@@ -135,7 +141,7 @@ for target in "${targets[@]}"; do
     artifacts=$work/artifacts/$name/
     mkdir -p "$corpus" "$artifacts"
     [[ -n $(ls -A "$corpus") ]] || seed "$seeds" "$corpus"
-    before=$(ls "$artifacts" | wc -l)
+    before=$(crash_count "$artifacts")
     log=$work/$name.log
     env_args=()
     [[ $environment == - ]] || env_args=("$environment")
@@ -144,7 +150,7 @@ for target in "${targets[@]}"; do
     set +e
     # Swift's own backtracer would take the crash signal before libFuzzer saves the input.
     env "${env_args[@]}" SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$work/bin/fuzz-$harness" "$corpus" \
-        -max_total_time="$seconds" -runs="$(( runs > 0 ? runs : -1 ))" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+        -max_total_time="$seconds" -runs="$(( runs > 0 ? runs : -1 ))" -max_len="$max_len" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 \
         -dict="$root/Fuzz/Dictionaries/$dictionary.dict" -artifact_prefix="$artifacts" -print_final_stats=1 >"$log" 2>&1
     code=$?
     set -e
@@ -152,7 +158,7 @@ for target in "${targets[@]}"; do
     if [[ $executions == 0 ]]; then   # stopped by a crash: the last status line
         executions=$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#' || true)
     fi
-    crashes=$(( $(ls "$artifacts" | wc -l) - before ))
+    crashes=$(( $(crash_count "$artifacts") - before ))
     seconds_taken=$(awk '/stat::average_exec_per_sec/ {r = $2} END {print r + 0}' "$log")
     line=$(printf '%-22s %12s executions  %2d new crash(es)' "$name" "${executions:-0}" "$crashes")
     (( seconds_taken == 0 )) || line+=$(printf '  %7s exec/s' "$seconds_taken")

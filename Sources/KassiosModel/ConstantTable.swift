@@ -28,14 +28,26 @@ public final class ConstantTable {
     private var resolving: Set<String> = []
 
     public init(index: DeclarationIndex) {
-        for type in index.sortedTypes {
-            let isStringEnum = type.kind == .enum && type.inheritance.first?.baseName == "String"
-            let prefix = type.qualifiedName + "."
-            for member in type.members {
-                collect(member.value, scope: type.qualifiedName, prefix: prefix, isStringEnum: isStringEnum)
+        // Types are read in chunks side by side; entries are kept in type order, so a
+        // path declared twice ends with the same entry as in one pass.
+        let types = index.sortedTypes
+        let chunks = stride(from: 0, to: types.count, by: 256).map { types[$0..<min($0 + 256, types.count)] }
+        let collected = ParallelMap.map(chunks) { chunk -> [(path: String, entry: Pending)] in
+            var found: [(path: String, entry: Pending)] = []
+            for type in chunk {
+                let isStringEnum = type.kind == .enum && type.inheritance.first?.baseName == "String"
+                let prefix = type.qualifiedName + "."
+                for member in type.members {
+                    ConstantTable.collect(member.value, scope: type.qualifiedName, prefix: prefix, isStringEnum: isStringEnum, into: &found)
+                }
             }
+            return found
         }
-        for member in index.topLevel { collect(member.value, scope: nil, prefix: "", isStringEnum: false) }
+        var topLevel: [(path: String, entry: Pending)] = []
+        for member in index.topLevel { ConstantTable.collect(member.value, scope: nil, prefix: "", isStringEnum: false, into: &topLevel) }
+        pending.reserveCapacity(collected.reduce(topLevel.count) { $0 + $1.count })
+        for (path, entry) in collected.joined() { pending[path] = entry }
+        for (path, entry) in topLevel { pending[path] = entry }
         for (path, entry) in pending where entry.isStatic {
             guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
             byLastComponent[String(path[path.utf8.index(after: dot)...]), default: []].append(path)
@@ -51,7 +63,8 @@ public final class ConstantTable {
     private var byLastComponent: [String: [String]] = [:]
 
     /// `prefix` is `scope` and a dot, made once per type.
-    private func collect(_ declaration: Decl, scope: String?, prefix: String, isStringEnum: Bool) {
+    private static func collect(_ declaration: Decl, scope: String?, prefix: String, isStringEnum: Bool,
+                                into pending: inout [(path: String, entry: Pending)]) {
         switch declaration {
         case .variable(let variable):
             let isStatic = variable.header.isStatic || scope == nil
@@ -61,15 +74,15 @@ public final class ConstantTable {
                     // Only initializers that can spell a string are worth a table entry; a
                     // `let app: XCUIApplication` or `let rows = [...]` resolves to nothing anyway.
                     guard let initializer = binding.initializer, ConstantTable.canBeString(initializer) else { continue }
-                    pending[prefix + name] = Pending(initializer: initializer, rawValue: nil, scope: scope, isStatic: isStatic)
+                    pending.append((prefix + name, Pending(initializer: initializer, rawValue: nil, scope: scope, isStatic: isStatic)))
                 } else if isStatic, let getter = binding.getter, let returned = ConstantTable.singleReturnedExpression(getter) {
-                    pending[prefix + name] = Pending(initializer: returned, rawValue: nil, scope: scope, isStatic: true)
+                    pending.append((prefix + name, Pending(initializer: returned, rawValue: nil, scope: scope, isStatic: true)))
                 }
             }
         case .enumCase(let enumCase) where isStringEnum:
             for element in enumCase.elements {
-                pending[prefix + element.name] = Pending(initializer: element.rawValue, rawValue: element.rawValue == nil ? element.name : nil,
-                                                         scope: scope, isStatic: true)
+                pending.append((prefix + element.name, Pending(initializer: element.rawValue, rawValue: element.rawValue == nil ? element.name : nil,
+                                                               scope: scope, isStatic: true)))
             }
         default:
             break
