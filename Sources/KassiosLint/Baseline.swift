@@ -111,7 +111,7 @@ public struct Baseline: Equatable {
             start = index
         }
         if !findings.isEmpty { groups.append(start..<findings.count) }
-        let perFile = ParallelMap.map(groups) { group -> [Entry] in
+        let perFile = ParallelMap.map(groups, inParallel: groups.count >= ParallelMap.filesWorthThreads) { group -> [Entry] in
             let file = files[findings[group.lowerBound].file]
             let lines = file.map { LineIndex($0.bytes) }
             return group.map { index in

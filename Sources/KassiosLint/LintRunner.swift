@@ -201,7 +201,7 @@ public enum LintRunner {
             CallVisitor.prepare(project, for: queries)
             clock.lap("  calls the rules read")
         }
-        let checked = ParallelMap.map(enabled) { ruleType -> (findings: [Finding], milliseconds: Double) in
+        let checked = ParallelMap.map(enabled, inParallel: project.files.count >= ParallelMap.filesWorthThreads) { ruleType -> (findings: [Finding], milliseconds: Double) in
             let start = DispatchTime.now()
             let findings = ruleType.init().check(project, dumps: allDumps)
             return (findings, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)

@@ -3,8 +3,13 @@ import Foundation
 /// Runs a closure over items on the calling thread and a few more with 16 MB stacks,
 /// keeping input order. The lint runner parses with it, the model walks files with it.
 public enum ParallelMap {
-    public static func map<T, R>(_ items: [T], _ transform: @escaping (T) -> R) -> [R] {
-        let workers = min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// Below this many files, per-file work is done on the calling thread: starting a
+    /// thread costs more than a few small files take (and a fuzzer runs tiny suites).
+    public static let filesWorthThreads = 16
+
+    /// `inParallel: false` maps on the calling thread alone.
+    public static func map<T, R>(_ items: [T], inParallel: Bool = true, _ transform: @escaping (T) -> R) -> [R] {
+        let workers = inParallel ? min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
         guard workers > 1 else { return items.map(transform) }
         let results = ResultSlots<R>(count: items.count)
         let counter = Counter()

@@ -58,7 +58,7 @@ public final class Project {
         // compares integers rather than path strings.
         var ranks: [String: Int] = [:]
         for (rank, path) in Set(files.map(\.path)).sorted().enumerated() { ranks[path] = rank }
-        let walked = ParallelMap.map(files) { file -> [IdentifierUsage] in
+        let walked = ParallelMap.map(files, inParallel: files.count >= ParallelMap.filesWorthThreads) { file -> [IdentifierUsage] in
             let walker = CodeWalker(context: context, file: file)
             walker.walk(file)
             return walker.usages

@@ -111,7 +111,7 @@ public struct UnusedElementRule: Rule {
     /// (Only candidates are kept: the set stays small, and most names are looked up, not added.)
     /// Files are read side by side.
     static func mentionedNames(in project: Project, among candidates: Set<String>) -> Set<String> {
-        let perFile = ParallelMap.map(project.files) { file in mentionedNames(in: file, among: candidates) }
+        let perFile = ParallelMap.map(project.files, inParallel: project.files.count >= ParallelMap.filesWorthThreads) { file in mentionedNames(in: file, among: candidates) }
         return perFile.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
 

@@ -107,7 +107,7 @@ enum CallVisitor {
             defer { lock.unlock() }
             use(project)
             let index = project.index
-            let walked = ParallelMap.map(Array(files.indices)) { [files, records] position -> Record? in
+            let walked = ParallelMap.map(Array(files.indices), inParallel: files.count >= ParallelMap.filesWorthThreads) { [files, records] position -> Record? in
                 let file = files[position]
                 let selecting = queries.filter { $0.selects(file) }
                 guard !selecting.isEmpty else { return nil }
@@ -130,7 +130,7 @@ enum CallVisitor {
             let selectedIndexes = files.indices.filter { selected(files[$0]) }
             let stale = selectedIndexes.filter { records[$0] == nil || !records[$0]!.answers(wanted) }
             let index = project.index
-            let walked = ParallelMap.map(stale) { [files, records] position -> Record in
+            let walked = ParallelMap.map(stale, inParallel: stale.count >= ParallelMap.filesWorthThreads) { [files, records] position -> Record in
                 var names = wanted
                 if let wanted, let previous = records[position]?.names { names = previous.union(wanted) }
                 let recorder = Recorder(index: index, file: files[position])
