@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The tests of the modules that work on several threads (the model, the lint runner and its
+# rules, and what builds on them), built with ThreadSanitizer and run: any data race fails.
+#
+#   bash Scripts/thread-sanitizer.sh
+#
+# Environment: TSAN_SCRATCH (default .build/thread-sanitizer), the build folder.
+# Suites of 16 files or more run side by side (ParallelMap.filesWorthThreads): the example
+# suite's golden tests and the determinism tests reach those paths.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+scratch=${TSAN_SCRATCH:-$root/.build/thread-sanitizer}
+cd "$root"
+
+swift build --build-tests --sanitize=thread --scratch-path "$scratch"
+bundle=$(find "$scratch/debug/" -maxdepth 1 -name '*PackageTests.xctest' | head -1)
+[[ -n $bundle ]] || { echo "thread-sanitizer.sh: no test bundle in $scratch/debug" >&2; exit 2; }
+
+# Test classes of the modules that use threads, comma-separated as XCTest takes them.
+classes=$("$bundle" --list-tests 2>/dev/null | grep -E '^Kassios(Model|Lint|Map|Codegen|CLI)Tests\.' |
+          sed 's|/.*||' | sort -u | paste -sd, -)
+[[ -n $classes ]] || { echo "thread-sanitizer.sh: no test classes listed" >&2; exit 2; }
+
+log=$(mktemp -t kassios-tsan.XXXXXX)
+set +e
+TSAN_OPTIONS="halt_on_error=1 exitcode=66 report_signal_unsafe=0" "$bundle" "$classes" >"$log" 2>&1
+status=$?
+set -e
+grep -E "Executed [0-9]+ tests" "$log" | tail -1
+if (( status != 0 )) || grep -q "WARNING: ThreadSanitizer" "$log"; then
+    grep -A 30 "WARNING: ThreadSanitizer" "$log" | head -60 >&2 || tail -30 "$log" >&2
+    echo "thread-sanitizer.sh: failed (exit $status); the whole log is $log" >&2
+    exit 1
+fi
+rm -f "$log"
+echo "no data race"
