@@ -99,15 +99,17 @@ struct LintCommand {
         guard !paths.isEmpty || staged else {
             return tool.usageError("no paths given", hint: "try 'kassios lint Examples' or see 'kassios lint --help'")
         }
-        options.baselinePath = baselinePath   // read by the runner while it finds the files
         options.recordsBaseline = writeBaselinePath != nil
         let result: LintResult
         do {
             if staged {
+                // Read first, as a hook should fail on a broken baseline even with nothing staged.
+                if let baselinePath { options.baseline = try Baseline(contentsOf: baselinePath) }
                 let files = try GitStaging.stagedSwiftFiles(in: options.workingDirectory)
                 guard !files.isEmpty else { return 0 }   // nothing to check: common.quiet, as a hook should be
                 result = try LintRunner.run(staged: files, contextPaths: paths, options: options)
             } else {
+                options.baselinePath = baselinePath   // read by the runner while it lints
                 result = try LintRunner.run(paths: paths, options: options)
             }
         } catch {

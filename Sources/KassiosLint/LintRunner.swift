@@ -23,7 +23,8 @@ public struct LintOptions {
     /// Report only findings that are not in this baseline.
     public var baseline: Baseline?
     /// A baseline file to read on a thread of its own while the files are linted, for
-    /// `baseline`; a file that is not a baseline is an error thrown instead of a result.
+    /// `baseline`; a file that is not a baseline is an error thrown instead of a result
+    /// (before any error about the paths, as when it was read first).
     public var baselinePath: String?
     /// Record the run's findings (before `baseline` filters them) in `LintResult.recordedBaseline`.
     public var recordsBaseline = false
@@ -72,7 +73,14 @@ public enum LintRunner {
         var clock = PhaseClock()
         var options = options
         let baselineRead = options.baselinePath.map { path in BackgroundWork { Result { try Baseline(contentsOf: path) } } }
-        var walk = try SourceDiscovery.swiftFiles(in: paths)
+        var walk: SourceDiscovery.Walk
+        do {
+            walk = try SourceDiscovery.swiftFiles(in: paths)
+        } catch {
+            // A baseline that is not one was reported first when it was read first: still so.
+            if let baselineRead { _ = try baselineRead.value.get() }
+            throw error
+        }
         if !options.excluded.isEmpty {
             let explicit = Set(paths.map(SourceDiscovery.normalized))
             walk.files = walk.files.filter { file in
@@ -99,7 +107,7 @@ public enum LintRunner {
     /// base classes and constants resolve, but only staged files are reported.
     public static func run(staged: [GitStaging.StagedFile], contextPaths: [String], options: LintOptions = LintOptions()) throws -> LintResult {
         var options = options
-        if let path = options.baselinePath { options.baseline = try Baseline(contentsOf: path) }
+        if let path = options.baselinePath, options.baseline == nil { options.baseline = try Baseline(contentsOf: path) }
         // git names the repository by its real path (macOS: /private/var/…), so compare with ours resolved too.
         options.workingDirectory = FileSystem.canonicalPath(options.workingDirectory) ?? options.workingDirectory
         let stagedPaths = Set(staged.map(\.absolutePath))
@@ -120,6 +128,7 @@ public enum LintRunner {
     }
 
     /// Lints sources held in memory (tests, rule examples, `--stdin` later).
+    /// `options.baseline` applies; `baselinePath` is for the runs that read files.
     public static func run(sources: [(path: String, text: String)], options: LintOptions = LintOptions()) -> LintResult {
         let files = sources.map { SourceFile(path: $0.path, bytes: Array($0.text.utf8)) }
         var findings = files.flatMap { syntaxFindings(for: $0, options: options) }

@@ -52,7 +52,10 @@ public final class ConstantTable {
             guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
             byLastComponent[String(path[path.utf8.index(after: dot)...]), default: []].append(path)
         }
-        for path in pending.keys { _ = resolve(path) }
+        // Resolved in declaration order, not the table's: constants that name each other in a
+        // cycle resolve by which is asked first, and that must not change from run to run.
+        for (path, _) in collected.joined() { _ = resolve(path) }
+        for (path, _) in topLevel { _ = resolve(path) }
         pending = [:]
     }
 

@@ -12,7 +12,9 @@ final class CommandLineToolTests: XCTestCase {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    func run(_ arguments: String...) -> Run {
+    func run(_ arguments: String...) -> Run { run(arguments) }
+
+    func run(_ arguments: [String]) -> Run {
         var output = ""
         var errors = ""
         let tool = CommandLineTool(standardOutput: { output += $0 }, standardError: { errors += $0 })
@@ -149,6 +151,24 @@ final class CommandLineToolTests: XCTestCase {
         let bad = run("lint", "--baseline", folder.appendingPathComponent("none.json").path, examples)
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.errors.contains("cannot read baseline"))
+    }
+
+    /// The baseline is read while the files are linted; a broken one is still the one error
+    /// reported, before any about the paths, and no finding is printed.
+    func testABrokenBaselineIsTheErrorWhateverElseIsWrong() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = folder.appendingPathComponent("broken.json").path
+        try Data("[1, 2]".utf8).write(to: URL(fileURLWithPath: broken))
+        let examples = CommandLineToolTests.repositoryRoot + "/Examples"
+        let expected = "kassios: error: \(broken): not a kassios baseline (expected a JSON object)\n"
+        for paths in [[examples], [folder.path + "/no-such-folder"], [folder.path]] {   // findings; missing; no Swift file
+            let result = run(["lint", "--baseline", broken] + paths)
+            XCTAssertEqual(result.status, 2, "\(paths)")
+            XCTAssertEqual(result.output, "", "\(paths)")
+            XCTAssertEqual(result.errors, expected, "\(paths)")
+        }
     }
 
     func testEnableNeedsAKnownRule() {

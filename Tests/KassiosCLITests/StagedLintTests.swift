@@ -45,6 +45,15 @@ final class StagedLintTests: XCTestCase {
         return (status, output, errors)
     }
 
+    /// A hook with a broken baseline fails at once, staged files or not.
+    func testABrokenBaselineFailsEvenWithNothingStaged() throws {
+        try write("broken.json", "{\"version\": 1}")
+        let (status, output, errors) = lint("--staged", "--baseline", "broken.json", "UITests")
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(output, "")
+        XCTAssertTrue(errors.hasPrefix("kassios: error: broken.json: not a kassios baseline of version 1"), errors)
+    }
+
     func testTheStagedContentIsLintedNotTheWorkingTree() throws {
         try write("UITests/Receipt.swift", "final class ReceiptScreen: BaseScreen {\n    lazy var total = staticText(\"receipt.total\")\n}\n")
         try git("add", "UITests/Receipt.swift")

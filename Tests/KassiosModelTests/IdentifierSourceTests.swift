@@ -111,6 +111,21 @@ final class IdentifierSourceTests: XCTestCase {
         }
     }
 
+    /// Constants that name each other in a cycle (not Swift, but read) resolve in declaration
+    /// order, the same in every run. (Resolved in the table's hash order, the answers changed
+    /// from one run to the next.)
+    func testConstantsInACycleResolveInDeclarationOrder() throws {
+        func values(_ declarations: String) -> [String?] {
+            let project = makeProject(Fixture("Support/Cycle.swift", "enum S {\n\(declarations)\n}\nlet y = \"a\"\n"))
+            return ["S.x", "S.y"].map { project.constants.lookup($0, from: nil)?.value }
+        }
+        // S.x first: its `y` is S.y, whose `x` is S.x itself (no value yet) and no global x:
+        // S.y has no value, so S.x falls back to the global y.
+        XCTAssertEqual(values("static let x = y\nstatic let y = x"), ["a", nil])
+        // S.y first: its `x` is S.x, whose `y` is S.y itself, then the global y: both "a".
+        XCTAssertEqual(values("static let y = x\nstatic let x = y"), ["a", "a"])
+    }
+
     func testLocalLetIsAConstant() throws {
         let project = makeProject(Self.identifiers, Fixture("Robots/LoginRobot.swift", #"""
             final class LoginRobot: Robot {
