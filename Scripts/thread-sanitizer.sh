@@ -17,8 +17,12 @@ bundle=$(find "$scratch/debug/" -maxdepth 1 -name '*PackageTests.xctest' | head 
 [[ -n $bundle ]] || { echo "thread-sanitizer.sh: no test bundle in $scratch/debug" >&2; exit 2; }
 
 # Test classes of the modules that use threads, comma-separated as XCTest takes them.
-classes=$("$bundle" --list-tests 2>/dev/null | grep -E '^Kassios(Model|Lint|Map|Codegen|CLI)Tests\.' |
-          sed 's|/.*||' | sort -u | paste -sd, -)
+listing=$("$bundle" --list-tests 2>&1) || {
+    echo "thread-sanitizer.sh: the test bundle could not list its tests (after a change to a type's layout an incremental build can be stale: remove $scratch)" >&2
+    echo "$listing" | tail -5 >&2
+    exit 2
+}
+classes=$(echo "$listing" | grep -E '^Kassios(Model|Lint|Map|Codegen|CLI)Tests\.' | sed 's|/.*||' | sort -u | paste -sd, - || true)
 [[ -n $classes ]] || { echo "thread-sanitizer.sh: no test classes listed" >&2; exit 2; }
 
 log=$(mktemp -t kassios-tsan.XXXXXX)

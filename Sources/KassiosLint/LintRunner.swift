@@ -92,7 +92,7 @@ public enum LintRunner {
         let loaded = loadAndParse(walk.files, options: options)
         clock.lap("read+parse")
         findings += loaded.findings
-        let project = Project(files: loaded.sources, configuration: options.model)
+        let project = Project(files: loaded.sources, configuration: modelConfiguration(for: options))
         clock.lap("model")
         findings += runRules(on: project, options: options)
         clock.lap("rules")
@@ -120,7 +120,7 @@ public enum LintRunner {
         }
         let loaded = loadAndParse(context, options: options)
         var findings = stagedSources.flatMap { syntaxFindings(for: $0, options: options) }
-        let project = Project(files: stagedSources + loaded.sources, configuration: options.model)
+        let project = Project(files: stagedSources + loaded.sources, configuration: modelConfiguration(for: options))
         findings += runRules(on: project, options: options)
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
         findings = findings.filter { stagedPaths.contains($0.file) }
@@ -132,7 +132,7 @@ public enum LintRunner {
     public static func run(sources: [(path: String, text: String)], options: LintOptions = LintOptions()) -> LintResult {
         let files = sources.map { SourceFile(path: $0.path, bytes: Array($0.text.utf8)) }
         var findings = files.flatMap { syntaxFindings(for: $0, options: options) }
-        findings += runRules(on: Project(files: files, configuration: options.model), options: options)
+        findings += runRules(on: Project(files: files, configuration: modelConfiguration(for: options)), options: options)
         return finish(findings, files: files, fileCount: files.count, options: options)
     }
 
@@ -171,6 +171,13 @@ public enum LintRunner {
         }
         clock.lap("  baseline")
         return result
+    }
+
+    /// The model as the enabled rules need it.
+    static func modelConfiguration(for options: LintOptions) -> ModelConfiguration {
+        var configuration = options.model
+        configuration.notesMentionedElementNames = isEnabled(UnusedElementRule.description, options: options)
+        return configuration
     }
 
     static func isEnabled(_ description: RuleDescription, options: LintOptions) -> Bool {

@@ -46,6 +46,9 @@ public struct ModelConfiguration: Sendable {
     /// The test target of every test in the manifest (`catches: target`); nil: from the
     /// folders (see `TestTargetNaming`).
     public var testTarget: String?
+    /// Whether the model notes which element names the code mentions while it walks the
+    /// files (`Project.mentionedElementNames`), for `unused-element`: one walk fewer.
+    public var notesMentionedElementNames = false
 
     public init() {}
 }

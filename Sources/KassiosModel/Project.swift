@@ -16,6 +16,9 @@ public final class Project {
     public let screens: [Screen]
     /// Elements of every type (screens, robots, page objects), by qualified type name.
     public let elementsByType: [String: [Element]]
+    /// The names of elements that the code mentions anywhere, noted while the files are
+    /// walked; nil unless `ModelConfiguration.notesMentionedElementNames`.
+    public let mentionedElementNames: Set<String>?
     /// `Catches` comments and the tests they document; worked out on first use, by
     /// whichever of the rules running side by side asks first.
     public var catches: CatchesAnalysis {
@@ -58,16 +61,26 @@ public final class Project {
         // compares integers rather than path strings.
         var ranks: [String: Int] = [:]
         for (rank, path) in Set(files.map(\.path)).sorted().enumerated() { ranks[path] = rank }
-        let walked = ParallelMap.map(files, inParallel: files.count >= ParallelMap.filesWorthThreads) { file -> [IdentifierUsage] in
+        // The element names the code mentions are noticed on the way, when asked for.
+        var elementNames: Set<String>?
+        if configuration.notesMentionedElementNames {
+            elementNames = Set(elementsByType.values.joined().map(\.name))
+        }
+        let names = elementNames
+        let walked = ParallelMap.map(files, inParallel: files.count >= ParallelMap.filesWorthThreads) { file -> (usages: [IdentifierUsage], noticed: Set<String>) in
             let walker = CodeWalker(context: context, file: file)
+            walker.namesToNotice = names
             walker.walk(file)
-            return walker.usages
+            return (walker.usages, walker.noticedNames)
         }
         var ranked: [(rank: Int, usage: IdentifierUsage)] = []
-        for (file, usages) in zip(files, walked) {
+        var mentioned: Set<String> = []
+        for (file, found) in zip(files, walked) {
             let rank = ranks[file.path] ?? 0
-            for usage in usages { ranked.append((rank, usage)) }
+            for usage in found.usages { ranked.append((rank, usage)) }
+            mentioned.formUnion(found.noticed)
         }
+        self.mentionedElementNames = names == nil ? nil : mentioned
         ranked.sort { ($0.rank, $0.usage.location.offset) < ($1.rank, $1.usage.location.offset) }
         self.usages = ranked.map(\.usage)
         self.screens = screens.value

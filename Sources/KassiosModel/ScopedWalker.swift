@@ -103,6 +103,32 @@ open class ScopedWalker {
     /// Whether `visitMember` is called.
     @exclusivity(unchecked) public var visitsMembers = false
 
+    /// Names to notice where the code mentions them — as an identifier, a member (`a.name`,
+    /// `.name`) or a key path component — anywhere `SyntaxTraversal.forEachExpression`
+    /// goes, patterns included; nil: none. The ones seen are in `noticedNames`.
+    @exclusivity(unchecked) public var namesToNotice: Set<String>?
+    @exclusivity(unchecked) public private(set) var noticedNames: Set<String> = []
+
+    private final func notice(_ expr: Expr) {
+        switch expr.kind {
+        case .identifier(let name), .member(_, let name, _):
+            if namesToNotice!.contains(name) { noticedNames.insert(name) }
+        case .keyPath(let path):
+            for component in path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                let name = String(component)
+                if namesToNotice!.contains(name) { noticedNames.insert(name) }
+            }
+        default:
+            break
+        }
+    }
+
+    /// A pattern is bound, not walked; its names are noticed all the same.
+    private final func noticePattern(_ pattern: Expr) {
+        guard namesToNotice != nil else { return }
+        SyntaxTraversal.forEachExpression(in: pattern) { notice($0) }
+    }
+
     /// Whether closure parameters learn the screen type of an `X.self` argument of their
     /// call (`Scope.Binding.closureParameter(screenType:)`); walks that never ask save the look-up.
     @exclusivity(unchecked) public var resolvesScreenTypes = true
@@ -261,7 +287,10 @@ open class ScopedWalker {
             walk(switchStatement.subject)
             for switchCase in switchStatement.cases {
                 pushFrame()
-                for pattern in switchCase.patterns { bindPattern(pattern) }
+                for pattern in switchCase.patterns {
+                    noticePattern(pattern)
+                    bindPattern(pattern)
+                }
                 if let guardExpression = switchCase.guardExpression { walk(guardExpression) }
                 walk(switchCase.body)
                 popFrame()
@@ -281,7 +310,10 @@ open class ScopedWalker {
             walk(doStatement.body)
             for catchClause in doStatement.catches {
                 pushFrame(["error"], as: .other)
-                if let pattern = catchClause.pattern { bindPattern(pattern) }
+                if let pattern = catchClause.pattern {
+                    noticePattern(pattern)
+                    bindPattern(pattern)
+                }
                 walk(catchClause.body)
                 popFrame()
             }
@@ -325,6 +357,7 @@ open class ScopedWalker {
                     bind(name, initializer.map { .local(initializer: $0, isLet: true) } ?? .other)
                 }
             case .pattern(let pattern, let initializer):
+                noticePattern(pattern)
                 if let initializer { walk(initializer) }
                 bindPattern(pattern)
             }
@@ -357,6 +390,7 @@ open class ScopedWalker {
     // MARK: - Expressions
 
     public final func walk(_ expr: Expr) {
+        if namesToNotice != nil { notice(expr) }
         switch expr.kind {
         case .call(let callee, let arguments, let trailingClosures):
             visitCall(expr, callee: callee, arguments: arguments)

@@ -85,4 +85,52 @@ final class ScopedWalkerTests: XCTestCase {
         XCTAssertNil(walker.lookup("x"))
         XCTAssertEqual(walker.file.path, "B.swift")
     }
+
+    /// The walk notices names everywhere a plain traversal of every expression finds them,
+    /// patterns included, which it binds rather than walks.
+    func testNoticedNamesAreThoseEveryExpressionMentions() {
+        let source = """
+            enum Field { case email, password }
+            final class LoginScreen: KassScreen {
+                lazy var email = textField("login.email")
+                lazy var submit = button("login.submit")
+                var fields: [KeyPath<LoginScreen, XCUIElement>] { [\\.password, \\LoginScreen.remember] }
+                func fill(_ field: Field, value: String = banner) {
+                    switch field {
+                    case .email: email.typeText(value)
+                    case .passcode where isShown: break
+                    default: break
+                    }
+                    if case .some(.help) = Optional(field) { }
+                    do { try send() } catch Failure.timeout { retry() } catch { }
+                    for row in rows where row.isHittable { row.tap() }
+                    guard let title = header?.label else { return }
+                    _ = { $0.footer }(self)
+                    _ = "\\(counter)"
+                }
+            }
+            """
+        let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
+        let candidates: Set<String> = ["email", "password", "passcode", "remember", "banner", "isShown", "help", "timeout", "retry",
+                                       "rows", "isHittable", "header", "footer", "counter", "submit", "unrelated", "title", "row"]
+        var expected: Set<String> = []
+        SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
+            switch expr.kind {
+            case .identifier(let name), .member(_, let name, _):
+                if candidates.contains(name) { expected.insert(name) }
+            case .keyPath(let path):
+                for part in path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where candidates.contains(String(part)) {
+                    expected.insert(String(part))
+                }
+            default:
+                break
+            }
+        }
+        let walker = Recorder(index: DeclarationIndex(files: [file]), file: file)
+        walker.namesToNotice = candidates
+        walker.walk(file)
+        XCTAssertEqual(walker.noticedNames, expected)
+        // Declared names are not mentions; everything else listed is.
+        XCTAssertEqual(candidates.subtracting(walker.noticedNames), ["submit", "unrelated", "title"])
+    }
 }

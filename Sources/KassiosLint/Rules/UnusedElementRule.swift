@@ -92,7 +92,8 @@ public struct UnusedElementRule: Rule {
         guard !project.elementsByType.isEmpty else { return [] }
         var elementNames: Set<String> = []
         for elements in project.elementsByType.values { for element in elements { elementNames.insert(element.name) } }
-        let used = UnusedElementRule.mentionedNames(in: project, among: elementNames)
+        // Noted by the model's own walk when the runner asked for it; else a walk of its own.
+        let used = project.mentionedElementNames ?? UnusedElementRule.mentionedNames(in: project, among: elementNames)
         var findings: [Finding] = []
         for type in project.elementsByType.keys.sorted() {
             for element in project.elementsByType[type]! where !used.contains(element.name) {
