@@ -177,6 +177,9 @@ public enum LintRunner {
     static func modelConfiguration(for options: LintOptions) -> ModelConfiguration {
         var configuration = options.model
         configuration.notesMentionedElementNames = isEnabled(UnusedElementRule.description, options: options)
+        let queries = RuleRegistry.all.filter { isEnabled($0.description, options: options) }
+            .compactMap { $0.init().callQuery(for: options.model) }
+        if !queries.isEmpty { configuration.callsToRecord = CallVisitor.recording(for: queries) }
         return configuration
     }
 
@@ -210,12 +213,13 @@ public enum LintRunner {
         // rule's findings keep their place, so the order does not depend on scheduling.
         let allDumps = dumps
         let enabled = RuleRegistry.all.filter { isEnabled($0.description, options: options) }
-        // The calls the rules read, walked once per file for all of them.
-        let queries = enabled.compactMap { $0.init().callQuery(for: project) }
-        if !queries.isEmpty {
-            var clock = PhaseClock()
-            CallVisitor.prepare(project, for: queries)
-            clock.lap("  calls the rules read")
+        // The calls the rules read: recorded by the model's walk when it was asked to,
+        // else walked now, once per file for all of them.
+        if project.configuration.callsToRecord != nil {
+            CallVisitor.adopt(project)
+        } else {
+            let queries = enabled.compactMap { $0.init().callQuery(for: project.configuration) }
+            if !queries.isEmpty { CallVisitor.prepare(project, for: queries) }
         }
         let checked = ParallelMap.map(enabled, inParallel: project.files.count >= ParallelMap.filesWorthThreads) { ruleType -> (findings: [Finding], milliseconds: Double) in
             let start = DispatchTime.now()

@@ -30,14 +30,14 @@ public protocol Rule {
     func check(_ project: Project) -> [Finding]
     /// Findings that also need the run's hierarchy dumps; most rules ignore them.
     func check(_ project: Project, dumps: [ScreenDump]) -> [Finding]
-    /// The calls the rule reads (`CallVisitor`), if any: the runner walks each file once
-    /// for all the rules that run before they start.
-    func callQuery(for project: Project) -> CallQuery?
+    /// The calls the rule reads (`CallVisitor`), if any: the model records them for all the
+    /// rules that run while it walks the files.
+    func callQuery(for configuration: ModelConfiguration) -> CallQuery?
 }
 
 extension Rule {
     public func check(_ project: Project, dumps: [ScreenDump]) -> [Finding] { check(project) }
-    public func callQuery(for project: Project) -> CallQuery? { nil }
+    public func callQuery(for configuration: ModelConfiguration) -> CallQuery? { nil }
 }
 
 extension Rule {

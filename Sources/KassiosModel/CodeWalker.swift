@@ -42,7 +42,15 @@ final class CodeWalker: ScopedWalker {
 
     // MARK: - Identifier positions
 
+    /// Calls recorded for `ModelConfiguration.callsToRecord`; nil when none are.
+    @exclusivity(unchecked) var callNamesToRecord: Set<String>?
+    @exclusivity(unchecked) var recordedCalls: [CallSite] = []
+
     override func visitCall(_ call: Expr, callee: Expr, arguments: [Argument]) {
+        if let names = callNamesToRecord, let name = CallSite.name(ofCallee: callee), names.contains(name) {
+            recordedCalls.append(CallSite.of(call, isSubscript: false, callee: callee, base: nil, arguments: arguments,
+                                             file: file, typeName: typeName, scope: scope))
+        }
         let name: String
         let receiver: Expr?
         switch callee.kind {
@@ -96,6 +104,10 @@ final class CodeWalker: ScopedWalker {
     }
 
     override func visitSubscript(_ expr: Expr, base: Expr, arguments: [Argument]) {
+        if let names = callNamesToRecord, names.contains(CallSite.subscripts) {
+            recordedCalls.append(CallSite.of(expr, isSubscript: true, callee: nil, base: base, arguments: arguments,
+                                             file: file, typeName: typeName, scope: scope))
+        }
         guard let key = arguments.first, key.label == nil else { return }
         if case .integer = key.value.kind { return }
         switch base.kind {

@@ -49,6 +49,9 @@ public struct ModelConfiguration: Sendable {
     /// Whether the model notes which element names the code mentions while it walks the
     /// files (`Project.mentionedElementNames`), for `unused-element`: one walk fewer.
     public var notesMentionedElementNames = false
+    /// Calls to record while the files are walked (`Project.recordedCalls`), for the lint
+    /// rules that read calls: one walk fewer. Nil: none.
+    public var callsToRecord: CallRecording?
 
     public init() {}
 }

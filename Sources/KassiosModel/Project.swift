@@ -19,6 +19,9 @@ public final class Project {
     /// The names of elements that the code mentions anywhere, noted while the files are
     /// walked; nil unless `ModelConfiguration.notesMentionedElementNames`.
     public let mentionedElementNames: Set<String>?
+    /// For each file (in `files` order), the calls `ModelConfiguration.callsToRecord` asked
+    /// for, in walk order; nil for a file it does not select, and for all without it.
+    public let recordedCalls: [[CallSite]?]
     /// `Catches` comments and the tests they document; worked out on first use, by
     /// whichever of the rules running side by side asks first.
     public var catches: CatchesAnalysis {
@@ -67,11 +70,17 @@ public final class Project {
             elementNames = Set(elementsByType.values.joined().map(\.name))
         }
         let names = elementNames
-        let walked = ParallelMap.map(files, inParallel: files.count >= ParallelMap.filesWorthThreads) { file -> (usages: [IdentifierUsage], noticed: Set<String>) in
+        let recording = configuration.callsToRecord
+        let walked = ParallelMap.map(files, inParallel: files.count >= ParallelMap.filesWorthThreads) { file
+            -> (usages: [IdentifierUsage], noticed: Set<String>, calls: [CallSite]?) in
             let walker = CodeWalker(context: context, file: file)
             walker.namesToNotice = names
+            if let recording, recording.selects(file) {
+                walker.callNamesToRecord = recording.names
+                walker.resolvesScreenTypes = true   // what a recorded call's scope says of closures
+            }
             walker.walk(file)
-            return (walker.usages, walker.noticedNames)
+            return (walker.usages, walker.noticedNames, walker.callNamesToRecord == nil ? nil : walker.recordedCalls)
         }
         var ranked: [(rank: Int, usage: IdentifierUsage)] = []
         var mentioned: Set<String> = []
@@ -81,6 +90,7 @@ public final class Project {
             mentioned.formUnion(found.noticed)
         }
         self.mentionedElementNames = names == nil ? nil : mentioned
+        self.recordedCalls = walked.map(\.calls)
         ranked.sort { ($0.rank, $0.usage.location.offset) < ($1.rank, $1.usage.location.offset) }
         self.usages = ranked.map(\.usage)
         self.screens = screens.value

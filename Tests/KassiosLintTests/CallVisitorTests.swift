@@ -68,6 +68,13 @@ final class CallVisitorTests: XCTestCase {
         let prepared = self.project(sources)
         CallVisitor.prepare(prepared, for: queries)
         XCTAssertEqual(answers(prepared), alone)
+        // Recorded by the model's own walk, scopes and all.
+        var configuration = ModelConfiguration()
+        configuration.callsToRecord = CallVisitor.recording(for: queries)
+        let recorded = Project(files: sources.map { SourceFile(path: $0.0, bytes: Array($0.1.utf8)) }, configuration: configuration)
+        XCTAssertEqual(recorded.recordedCalls.map { $0?.count }, [3, 2, 3], "A.swift: tap, sleep, typeText; B.swift: two taps; C.swift: a subscript, a tap, usleep")
+        CallVisitor.adopt(recorded)
+        XCTAssertEqual(answers(recorded), alone)
         XCTAssertEqual(alone, [
             ["B.swift:1:14 tap", "B.swift:1:63 tap"],
             ["A.swift:1:21 sleep", "C.swift:1:36 usleep"],

@@ -93,7 +93,7 @@ public struct CoordinateTapRule: Rule {
     /// The calls this rule reads.
     static let calls = CallQuery(names: ["tap", "doubleTap", "press"], inFilesMentioning: ["coordinate"])
 
-    public func callQuery(for project: Project) -> CallQuery? { Self.calls }
+    public func callQuery(for configuration: ModelConfiguration) -> CallQuery? { Self.calls }
 
     public func check(_ project: Project) -> [Finding] {
         let lookup = ElementLookup(project: project)

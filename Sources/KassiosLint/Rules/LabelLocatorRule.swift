@@ -126,11 +126,11 @@ public struct LabelLocatorRule: Rule {
     /// XCUIElementQuery methods that take a predicate.
     static let queryMethods = ["matching", "element", "containing"]
 
-    public func callQuery(for project: Project) -> CallQuery? { LabelLocatorRule.calls(for: project) }
+    public func callQuery(for configuration: ModelConfiguration) -> CallQuery? { LabelLocatorRule.calls(for: configuration) }
 
-    /// The calls this rule reads, with the project's own label builders.
-    static func calls(for project: Project) -> CallQuery {
-        let labelBuilders = LabelLocatorRule.labelBuilders(project.configuration.extraBuilders)
+    /// The calls this rule reads, with the configuration's own label builders.
+    static func calls(for configuration: ModelConfiguration) -> CallQuery {
+        let labelBuilders = LabelLocatorRule.labelBuilders(configuration.extraBuilders)
         let names = [CallVisitor.subscripts, "addUIInterruptionMonitor"] + Array(labelBuilders.keys) + LabelLocatorRule.queryMethods
         // Only files with a label builder's argument label, a predicate or a label-like subscript key are walked.
         let words = (["NSPredicate"] + Set(labelBuilders.values.joined().map { $0.label + ":" }).sorted()).map(CallVisitor.BytePattern.init)
@@ -141,7 +141,7 @@ public struct LabelLocatorRule: Rule {
 
     public func check(_ project: Project) -> [Finding] {
         let labelBuilders = LabelLocatorRule.labelBuilders(project.configuration.extraBuilders)
-        let sites = CallVisitor.calls(in: project, LabelLocatorRule.calls(for: project))
+        let sites = CallVisitor.calls(in: project, LabelLocatorRule.calls(for: project.configuration))
         let catalog = Catalog(project: project)
 
         // System alerts come to interruption monitors: their buttons are labels only.

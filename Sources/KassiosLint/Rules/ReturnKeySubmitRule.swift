@@ -88,7 +88,7 @@ public struct ReturnKeySubmitRule: Rule {
     /// The calls this rule reads.
     static let calls = CallQuery(names: ["typeText", "typeKey", "tap"], inFilesMentioning: ["typeText", "typeKey", "keyboards"])
 
-    public func callQuery(for project: Project) -> CallQuery? { Self.calls }
+    public func callQuery(for configuration: ModelConfiguration) -> CallQuery? { Self.calls }
 
     public func check(_ project: Project) -> [Finding] {
         let lookup = ElementLookup(project: project)

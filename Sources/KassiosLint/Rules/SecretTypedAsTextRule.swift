@@ -96,7 +96,7 @@ public struct SecretTypedAsTextRule: Rule {
     /// The calls this rule reads.
     static let calls = CallQuery(names: ["typeText"], inFilesMentioning: ["typeText"])
 
-    public func callQuery(for project: Project) -> CallQuery? { Self.calls }
+    public func callQuery(for configuration: ModelConfiguration) -> CallQuery? { Self.calls }
 
     public func check(_ project: Project) -> [Finding] {
         let lookup = ElementLookup(project: project)

@@ -89,7 +89,7 @@ public struct SleepInUITestRule: Rule {
     /// The calls this rule reads.
     static let calls = CallQuery(names: ["sleep", "usleep", "run"], inFilesMentioning: ["sleep", "RunLoop"])
 
-    public func callQuery(for project: Project) -> CallQuery? { Self.calls }
+    public func callQuery(for configuration: ModelConfiguration) -> CallQuery? { Self.calls }
 
     public func check(_ project: Project) -> [Finding] {
         let ownSleeps = SleepInUITestRule.declaredSleepFunctions(in: project)

@@ -2,34 +2,6 @@ import Foundation
 import KassiosModel
 import KassiosSyntax
 
-/// One call (`a.b(…)`, `f(…)`) or subscript (`a[…]`) of the linted code, with where it is.
-struct CallSite {
-    let expr: Expr
-    /// `typeText` in `field.typeText(…)`, `sleep` in `sleep(1)`; nil for a subscript,
-    /// or a call of something that is not a name (`(f)(x)`, `f()()`).
-    let name: String?
-    /// Where to point at the name: the identifier, or the member name after the dot.
-    let nameLocation: SourceLocation
-    /// The callee of a call (`Thread.sleep`); nil for a subscript.
-    let callee: Expr?
-    /// `field` in `field.typeText(…)`, `app.buttons` in `app.buttons["x"]`; nil for a bare call.
-    let receiver: Expr?
-    /// Call arguments or subscript keys, trailing closures excluded.
-    let arguments: [Argument]
-    let isSubscript: Bool
-    let file: SourceFile
-    /// Qualified name of the enclosing type (`HomeScreen.PromoSheet`); nil at top level.
-    let typeName: String?
-    /// The local names in scope where the call is made.
-    let scope: Scope
-
-    /// Argument labels as Swift spells them: `["forDuration", "thenDragTo"]`, `_` for none.
-    var labels: [String] { arguments.map { $0.label ?? "_" } }
-
-    /// The name it is recorded under: the call's name, `CallVisitor.subscripts` for a subscript.
-    var recordedName: String? { isSubscript ? CallVisitor.subscripts : name }
-}
-
 /// The calls a rule reads: those with one of `names` (subscripts too when `names` has
 /// `CallVisitor.subscripts`) in the files `selects` accepts — a byte scan that rules out
 /// files which cannot hold what the rule looks for.
@@ -71,8 +43,19 @@ enum CallVisitor {
         cache.prepare(project, for: queries)
     }
 
+    /// Takes the calls the model recorded while it walked the files
+    /// (`ModelConfiguration.callsToRecord`) as each file's walk for those names.
+    static func adopt(_ project: Project) {
+        cache.adopt(project)
+    }
+
+    /// What the model records for `queries`: their names, in the files one of them selects.
+    static func recording(for queries: [CallQuery]) -> CallRecording {
+        CallRecording(names: Set(queries.flatMap(\.names)), selects: { file in queries.contains { $0.selects(file) } })
+    }
+
     /// The name that asks for subscripts (`a[…]`) among the names of `calls(in:named:)`.
-    static let subscripts = "[]"
+    static let subscripts = CallSite.subscripts
 
     /// What each file of the last project was walked for, and what the walk found. Rules run
     /// one after another on one project: a file walked for `typeText` and `tap` answers a
@@ -100,6 +83,19 @@ enum CallVisitor {
             self.project = project
             files = project.files.sorted { $0.path < $1.path }
             records = Array(repeating: nil, count: files.count)
+        }
+
+        func adopt(_ project: Project) {
+            lock.lock()
+            defer { lock.unlock() }
+            use(project)
+            guard let names = project.configuration.callsToRecord?.names else { return }
+            var position: [ObjectIdentifier: Int] = [:]
+            for (index, file) in files.enumerated() { position[ObjectIdentifier(file)] = index }
+            for (file, calls) in zip(project.files, project.recordedCalls) {
+                guard let calls, let index = position[ObjectIdentifier(file)] else { continue }
+                records[index] = Record(names: names, sites: calls)
+            }
         }
 
         func prepare(_ project: Project, for queries: [CallQuery]) {
@@ -200,28 +196,15 @@ enum CallVisitor {
         }
 
         override func visitCall(_ call: Expr, callee: Expr, arguments: [Argument]) {
-            var name: String?
-            var receiver: Expr?
-            var nameLocation = callee.location
-            switch callee.kind {
-            case .identifier(let identifier):
-                name = identifier
-            case .member(let base, let member, let location):
-                name = member
-                receiver = base
-                nameLocation = location
-            default:
-                break
-            }
-            guard recorded == nil || name.map(recorded!.contains) == true else { return }
-            sites.append(CallSite(expr: call, name: name, nameLocation: nameLocation, callee: callee, receiver: receiver,
-                                  arguments: arguments, isSubscript: false, file: file, typeName: typeName, scope: scope))
+            guard recorded == nil || CallSite.name(ofCallee: callee).map(recorded!.contains) == true else { return }
+            sites.append(CallSite.of(call, isSubscript: false, callee: callee, base: nil, arguments: arguments,
+                                     file: file, typeName: typeName, scope: scope))
         }
 
         override func visitSubscript(_ expr: Expr, base: Expr, arguments: [Argument]) {
             guard recorded == nil || recorded!.contains(CallVisitor.subscripts) else { return }
-            sites.append(CallSite(expr: expr, name: nil, nameLocation: expr.location, callee: nil, receiver: base,
-                                  arguments: arguments, isSubscript: true, file: file, typeName: typeName, scope: scope))
+            sites.append(CallSite.of(expr, isSubscript: true, callee: nil, base: base, arguments: arguments,
+                                     file: file, typeName: typeName, scope: scope))
         }
     }
 }

@@ -1,0 +1,77 @@
+import KassiosSyntax
+
+/// One call (`a.b(…)`, `f(…)`) or subscript (`a[…]`) of the linted code, with where it is,
+/// the enclosing type and the local names in scope: what the lint rules that read calls
+/// look at. The model records them while it walks the files when asked
+/// (`ModelConfiguration.callsToRecord`).
+public struct CallSite {
+    public let expr: Expr
+    /// `typeText` in `field.typeText(…)`, `sleep` in `sleep(1)`; nil for a subscript,
+    /// or a call of something that is not a name (`(f)(x)`, `f()()`).
+    public let name: String?
+    /// Where to point at the name: the identifier, or the member name after the dot.
+    public let nameLocation: SourceLocation
+    /// The callee of a call (`Thread.sleep`); nil for a subscript.
+    public let callee: Expr?
+    /// `field` in `field.typeText(…)`, `app.buttons` in `app.buttons["x"]`; nil for a bare call.
+    public let receiver: Expr?
+    /// Call arguments or subscript keys, trailing closures excluded.
+    public let arguments: [Argument]
+    public let isSubscript: Bool
+    public let file: SourceFile
+    /// Qualified name of the enclosing type (`HomeScreen.PromoSheet`); nil at top level.
+    public let typeName: String?
+    /// The local names in scope where the call is made.
+    public let scope: Scope
+
+    /// The name that stands for subscripts (`a[…]`) among the names of calls to record.
+    public static let subscripts = "[]"
+
+    /// Argument labels as Swift spells them: `["forDuration", "thenDragTo"]`, `_` for none.
+    public var labels: [String] { arguments.map { $0.label ?? "_" } }
+
+    /// The name it is recorded under: the call's name, `CallSite.subscripts` for a subscript.
+    public var recordedName: String? { isSubscript ? CallSite.subscripts : name }
+
+    /// The name a call is recorded under: `f` of `f(…)`, `b` of `a.b(…)`; nil otherwise.
+    public static func name(ofCallee callee: Expr) -> String? {
+        switch callee.kind {
+        case .identifier(let name), .member(_, let name, _): return name
+        default: return nil
+        }
+    }
+
+    /// The call (or subscript) `expr` as a walk meets it: inside `typeName`, with `scope`.
+    public static func of(_ expr: Expr, isSubscript: Bool, callee: Expr?, base: Expr?, arguments: [Argument],
+                   file: SourceFile, typeName: String?, scope: Scope) -> CallSite {
+        var name: String?
+        var receiver = base
+        var nameLocation = isSubscript ? expr.location : (callee?.location ?? expr.location)
+        if let callee {
+            switch callee.kind {
+            case .identifier(let identifier):
+                name = identifier
+            case .member(let base, let member, let location):
+                name = member
+                receiver = base
+                nameLocation = location
+            default:
+                break
+            }
+        }
+        return CallSite(expr: expr, name: name, nameLocation: nameLocation, callee: callee, receiver: receiver,
+                        arguments: arguments, isSubscript: isSubscript, file: file, typeName: typeName, scope: scope)
+    }
+}
+
+/// The calls to record while the files are walked: those with one of `names` (subscripts
+/// when `names` has `CallSite.subscripts`), in the files `selects` accepts.
+public struct CallRecording: @unchecked Sendable {   // the predicate reads bytes only
+    public let names: Set<String>
+    public let selects: (SourceFile) -> Bool
+
+    public init(names: Set<String>, selects: @escaping (SourceFile) -> Bool) {
+        self.names = names
+        self.selects = selects
+    }
+}
