@@ -157,6 +157,25 @@ final class LintRunnerTests: XCTestCase {
         XCTAssertEqual(first, first.sorted(by: Finding.ordered))
     }
 
+    func testFindingsAreOrderedByPathLineColumnRuleAndMessage() {
+        var findings: [Finding] = []
+        for file in ["b/Z.swift", "a/Y.swift", "a/Y2.swift", "É.swift"] {
+            for line in [10, 2] {
+                for rule in ["runtime-identifier", "missing-onload"] {
+                    findings.append(Finding(rule: rule, severity: .error, file: file, line: line, column: 3, message: "m2"))
+                    findings.append(Finding(rule: rule, severity: .warning, file: file, line: line, column: 1, message: "m1"))
+                }
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5 {
+            let shuffled = findings.shuffled(using: &generator)
+            XCTAssertEqual(LintRunner.ordered(shuffled), shuffled.sorted(by: Finding.ordered))
+        }
+        XCTAssertEqual(LintRunner.ordered(findings).first.map { "\($0.file):\($0.line):\($0.column) \($0.rule)" },
+                       "a/Y.swift:2:1 missing-onload")
+    }
+
     func testParallelMapKeepsOrder() {
         let input = Array(0..<1000)
         XCTAssertEqual(ParallelMap.map(input) { $0 * 2 }, input.map { $0 * 2 })
