@@ -45,4 +45,28 @@ struct CommonOptions {
         }
         return .taken
     }
+
+    enum Rest {
+        case taken
+        /// A path or other word the command collects.
+        case positional
+        /// A usage error was printed; exit with this status.
+        case failed(Int32)
+    }
+
+    /// Any argument a command's own options did not take: a common option, else a word the
+    /// command collects, else an unknown option of `command` (with a did-you-mean among
+    /// `options`). `-` is a word where `dashIsPositional` (standard input), else unknown.
+    mutating func takeRest(_ argument: String, from cursor: inout ArgumentCursor, tool: CommandLineTool,
+                           command: String, options: [String], dashIsPositional: Bool = true) -> Rest {
+        switch take(argument, from: &cursor, tool: tool) {
+        case .taken: return .taken
+        case .failed(let status): return .failed(status)
+        case .notCommon: break
+        }
+        if argument.hasPrefix("-") && !(dashIsPositional && argument == "-") {
+            return .failed(tool.unknownOption(argument, command: command, options: options))
+        }
+        return .positional
+    }
 }

@@ -69,15 +69,11 @@ struct CatchesCommand {
             case "--force":
                 force = true
             default:
-                switch common.take(argument, from: &cursor, tool: tool) {
+                switch common.takeRest(argument, from: &cursor, tool: tool, command: "catches", options: CatchesCommand.options) {
                 case .taken: continue
                 case .failed(let status): return status
-                case .notCommon: break
+                case .positional: paths.append(argument)
                 }
-                if argument.hasPrefix("-") && argument != "-" {
-                    return tool.unknownOption(argument, command: "catches", options: CatchesCommand.options)
-                }
-                paths.append(argument)
             }
         }
 

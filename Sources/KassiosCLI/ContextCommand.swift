@@ -38,13 +38,11 @@ struct ContextCommand {
             case "--force":
                 force = true
             default:
-                switch common.take(argument, from: &cursor, tool: tool) {
+                switch common.takeRest(argument, from: &cursor, tool: tool, command: "context", options: ContextCommand.options, dashIsPositional: false) {
                 case .taken: continue
                 case .failed(let status): return status
-                case .notCommon: break
+                case .positional: paths.append(argument)
                 }
-                if argument.hasPrefix("-") { return tool.unknownOption(argument, command: "context", options: ContextCommand.options) }
-                paths.append(argument)
             }
         }
         guard let run = tool.readMap(paths: paths, configPath: common.configPath, useConfiguration: !common.noConfig) else { return 2 }

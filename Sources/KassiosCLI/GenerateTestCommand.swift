@@ -55,15 +55,11 @@ struct GenerateTestCommand {
                 reportPath = path
             case "--strict": strict = true
             default:
-                switch common.take(argument, from: &cursor, tool: tool) {
+                switch common.takeRest(argument, from: &cursor, tool: tool, command: "generate test", options: GenerateTestCommand.options, dashIsPositional: false) {
                 case .taken: continue
                 case .failed(let status): return status
-                case .notCommon: break
+                case .positional: casePaths.append(argument)
                 }
-                if argument.hasPrefix("-") {
-                    return tool.unknownOption(argument, command: "generate test", options: GenerateTestCommand.options)
-                }
-                casePaths.append(argument)
             }
         }
         guard !casePaths.isEmpty else {

@@ -53,15 +53,11 @@ struct IdentifyCommand {
             case "--lenient":
                 lenient = true
             default:
-                switch common.take(argument, from: &cursor, tool: tool) {
+                switch common.takeRest(argument, from: &cursor, tool: tool, command: "identify", options: IdentifyCommand.options) {
                 case .taken: continue
                 case .failed(let status): return status
-                case .notCommon: break
+                case .positional: dumps.append(argument)
                 }
-                if argument.hasPrefix("-") && argument != "-" {
-                    return tool.unknownOption(argument, command: "identify", options: IdentifyCommand.options)
-                }
-                dumps.append(argument)
             }
         }
         guard !dumps.isEmpty else {

@@ -62,15 +62,11 @@ struct LintCommand {
             case "--show-skipped":
                 options.showSkipped = true
             default:
-                switch common.take(argument, from: &cursor, tool: tool) {
+                switch common.takeRest(argument, from: &cursor, tool: tool, command: "lint", options: LintCommand.options) {
                 case .taken: continue
                 case .failed(let status): return status
-                case .notCommon: break
+                case .positional: paths.append(argument)
                 }
-                if argument.hasPrefix("-") && argument != "-" {
-                    return tool.unknownOption(argument, command: "lint", options: LintCommand.options)
-                }
-                paths.append(argument)
             }
         }
         // The configuration: --config, else .kassios-lint.yml here or in the nearest parent.

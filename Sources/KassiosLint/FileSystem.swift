@@ -45,6 +45,16 @@ enum FileSystem {
     /// the file system does not say (then ask `kind(of:)`, which follows links).
     enum EntryKind {
         case file, directory, other, unknown
+
+        /// What the entry is, asking the file system only when the directory does not say.
+        func resolved(at path: String) -> Kind? {
+            switch self {
+            case .file: return .file
+            case .directory: return .directory
+            case .other: return .other
+            case .unknown: return FileSystem.kind(of: path)
+            }
+        }
     }
 
     /// Names in a directory (not `.` and `..`) with what each is, or nil if it cannot be

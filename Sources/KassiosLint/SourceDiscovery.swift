@@ -74,7 +74,7 @@ public enum SourceDiscovery {
             let path = directory == "." ? entry : directory + "/" + entry
             // Links, and entries of file systems that do not say, are looked at on their own.
             let isLink = entryKind == .unknown && FileSystem.isSymbolicLink(path)
-            let kind = entryKind == .unknown ? FileSystem.kind(of: path) : (entryKind == .file ? .file : entryKind == .directory ? .directory : .other)
+            let kind = entryKind.resolved(at: path)
             if entry.hasSuffix(".swift") {
                 guard kind == .file else { continue }
                 files.append(path)

@@ -4,7 +4,8 @@ import Foundation
 /// Wall time and the process's CPU time (all threads, user and system): on a busy machine
 /// the CPU time is the steadier figure. The peak resident memory so far ends each line.
 public struct PhaseClock {
-    private let enabled = ProcessInfo.processInfo.environment["KASSIOS_TIMING"] != nil
+    /// Read once: a clock is made in every phase, and the environment is copied each time it is asked.
+    private static let enabled = ProcessInfo.processInfo.environment["KASSIOS_TIMING"] != nil
     private var last = DispatchTime.now()
     private var lastCPU = PhaseClock.cpuMilliseconds()
 
@@ -12,12 +13,12 @@ public struct PhaseClock {
 
     /// A phase timed elsewhere (on a worker thread): its wall time only.
     public static func report(_ phase: String, milliseconds: Double) {
-        guard ProcessInfo.processInfo.environment["KASSIOS_TIMING"] != nil else { return }
+        guard enabled else { return }
         FileHandle.standardError.write(Data("kassios timing: \(phase) \(String(format: "%.1f", milliseconds)) ms (on a worker)\n".utf8))
     }
 
     public mutating func lap(_ phase: String) {
-        guard enabled else { return }
+        guard PhaseClock.enabled else { return }
         let now = DispatchTime.now()
         let cpu = PhaseClock.cpuMilliseconds()
         let milliseconds = Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e6

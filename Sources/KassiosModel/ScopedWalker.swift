@@ -110,16 +110,8 @@ open class ScopedWalker {
     @exclusivity(unchecked) public private(set) var noticedNames: Set<String> = []
 
     private final func notice(_ expr: Expr) {
-        switch expr.kind {
-        case .identifier(let name), .member(_, let name, _):
+        SyntaxTraversal.forEachName(mentionedBy: expr) { name in
             if namesToNotice!.contains(name) { noticedNames.insert(name) }
-        case .keyPath(let path):
-            for component in path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-                let name = String(component)
-                if namesToNotice!.contains(name) { noticedNames.insert(name) }
-            }
-        default:
-            break
         }
     }
 

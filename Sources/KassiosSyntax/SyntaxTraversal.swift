@@ -2,6 +2,21 @@
 // expression, for checks that need no scopes. (The model's ScopedWalker tracks scopes.)
 
 public enum SyntaxTraversal {
+    /// The names an expression itself mentions (not those of the expressions inside it):
+    /// an identifier, a member's name (`a.name`, `.name`), each component of a key path.
+    public static func forEachName(mentionedBy expr: Expr, _ body: (String) -> Void) {
+        switch expr.kind {
+        case .identifier(let name), .member(_, let name, _):
+            body(name)
+        case .keyPath(let path):
+            for component in path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                body(String(component))
+            }
+        default:
+            break
+        }
+    }
+
     public static func forEachExpression(in declarations: [Decl], _ visit: (Expr) -> Void) {
         for declaration in declarations { forEachExpression(in: declaration, visit) }
     }

@@ -119,16 +119,8 @@ public struct UnusedElementRule: Rule {
     static func mentionedNames(in file: SourceFile, among candidates: Set<String>) -> Set<String> {
         var names: Set<String> = []
         SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
-            switch expr.kind {
-            case .identifier(let name), .member(_, let name, _):
+            SyntaxTraversal.forEachName(mentionedBy: expr) { name in
                 if candidates.contains(name) { names.insert(name) }
-            case .keyPath(let path):
-                for component in path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-                    let name = String(component)
-                    if candidates.contains(name) { names.insert(name) }
-                }
-            default:
-                break
             }
         }
         return names
