@@ -3,8 +3,9 @@ import KassiosSyntax
 /// One call (`a.b(…)`, `f(…)`) or subscript (`a[…]`) of the linted code, with where it is,
 /// the enclosing type and the local names in scope: what the lint rules that read calls
 /// look at. The model records them while it walks the files when asked
-/// (`ModelConfiguration.callsToRecord`).
-public struct CallSite {
+/// (`ModelConfiguration.callsToRecord`). A class: rules pass thousands of them around, and
+/// a copy of the struct it was took a dozen reference counts.
+public final class CallSite {
     public let expr: Expr
     /// `typeText` in `field.typeText(…)`, `sleep` in `sleep(1)`; nil for a subscript,
     /// or a call of something that is not a name (`(f)(x)`, `f()()`).
@@ -23,6 +24,20 @@ public struct CallSite {
     public let typeName: String?
     /// The local names in scope where the call is made.
     public let scope: Scope
+
+    init(expr: Expr, name: String?, nameLocation: SourceLocation, callee: Expr?, receiver: Expr?, arguments: [Argument],
+         isSubscript: Bool, file: SourceFile, typeName: String?, scope: Scope) {
+        self.expr = expr
+        self.name = name
+        self.nameLocation = nameLocation
+        self.callee = callee
+        self.receiver = receiver
+        self.arguments = arguments
+        self.isSubscript = isSubscript
+        self.file = file
+        self.typeName = typeName
+        self.scope = scope
+    }
 
     /// The name that stands for subscripts (`a[…]`) among the names of calls to record.
     public static let subscripts = "[]"
@@ -69,9 +84,13 @@ public struct CallSite {
 public struct CallRecording: @unchecked Sendable {   // the predicate reads bytes only
     public let names: Set<String>
     public let selects: (SourceFile) -> Bool
+    /// Names for the file selections `selects` joins: a file it turns down is turned down by
+    /// each of them, so whoever asks with one of these names need not look at it again.
+    public let selectionKeys: Set<String>
 
-    public init(names: Set<String>, selects: @escaping (SourceFile) -> Bool) {
+    public init(names: Set<String>, selectionKeys: Set<String> = [], selects: @escaping (SourceFile) -> Bool) {
         self.names = names
+        self.selectionKeys = selectionKeys
         self.selects = selects
     }
 }

@@ -1,7 +1,8 @@
 import KassiosSyntax
 
-/// One place in the code where a value is used as an accessibility identifier.
-public struct IdentifierUsage: Sendable {
+/// One place in the code where a value is used as an accessibility identifier. A class, as
+/// `Element` is: the usages are ordered and handed to several rules, never changed.
+public final class IdentifierUsage: Sendable {
     public let file: String
     /// Where the identifier argument starts.
     public let location: SourceLocation
@@ -13,6 +14,16 @@ public struct IdentifierUsage: Sendable {
     /// How the identifier is used: `button(_:)`, `buttons[…]`, `matching(identifier:)`,
     /// `NSPredicate(format:)`, or a wrapper's signature.
     public let locator: String
+
+    init(file: String, location: SourceLocation, source: IdentifierSource, typeName: String?, memberName: String?,
+         locator: String) {
+        self.file = file
+        self.location = location
+        self.source = source
+        self.typeName = typeName
+        self.memberName = memberName
+        self.locator = locator
+    }
 }
 
 /// A function whose `String` parameters flow unchanged into identifier positions,

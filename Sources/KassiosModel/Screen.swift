@@ -1,7 +1,9 @@
 import KassiosSyntax
 
 /// An element a screen object, robot or page object declares.
-public struct Element: Sendable {
+/// A class: the catalog, the screens and every rule share each element, and a copy of the
+/// struct it was took a reference count per field.
+public final class Element: Sendable {
     public let name: String
     /// XCUIElement.ElementType name: `button`, `textField`, `any`.
     public let elementType: String
@@ -11,6 +13,16 @@ public struct Element: Sendable {
     public let location: SourceLocation
     /// Parameters of an element method (`func row(_ i: Int)`); empty for a property.
     public let parameters: [String]
+
+    init(name: String, elementType: String, identifier: IdentifierSource?, file: String, location: SourceLocation,
+         parameters: [String]) {
+        self.name = name
+        self.elementType = elementType
+        self.identifier = identifier
+        self.file = file
+        self.location = location
+        self.parameters = parameters
+    }
 }
 
 /// One way `onLoad` can come out: the elements it lists on that return path.
@@ -46,8 +58,8 @@ public enum ScreenDialect: String, Sendable {
     case robot
 }
 
-/// A screen object: a class whose inheritance reaches a screen root.
-public struct Screen: Sendable {
+/// A screen object: a class whose inheritance reaches a screen root. A class, as `Element` is.
+public final class Screen: Sendable {
     /// Qualified name (`HomeScreen.PromoSheet` for a nested screen).
     public let name: String
     public let file: String
@@ -65,4 +77,18 @@ public struct Screen: Sendable {
     public let onLoad: OnLoadDeclaration
     /// Subclassed by other screens and declaring no element, or configured abstract.
     public let isAbstract: Bool
+
+    init(name: String, file: String, location: SourceLocation, superclass: String, root: String, dialect: ScreenDialect,
+         ancestors: [String], elements: [Element], onLoad: OnLoadDeclaration, isAbstract: Bool) {
+        self.name = name
+        self.file = file
+        self.location = location
+        self.superclass = superclass
+        self.root = root
+        self.dialect = dialect
+        self.ancestors = ancestors
+        self.elements = elements
+        self.onLoad = onLoad
+        self.isAbstract = isAbstract
+    }
 }

@@ -57,7 +57,7 @@ final class CallVisitorTests: XCTestCase {
             CallQuery(names: ["tap", "press"], inFilesMentioning: ["coordinate"]),
             CallQuery(names: ["sleep", "usleep"], inFilesMentioning: ["sleep"]),
             CallQuery(names: ["typeText", "tap"], inFilesMentioning: ["typeText"]),
-            CallQuery(names: [CallVisitor.subscripts], inFiles: { $0.path != "A.swift" }),
+            CallQuery(names: [CallVisitor.subscripts], selectionKey: "not A", inFiles: { $0.path != "A.swift" }),
         ]
         func answers(_ project: Project) -> [[String]] {
             queries.map { query in
@@ -83,6 +83,36 @@ final class CallVisitorTests: XCTestCase {
         ])
     }
 
+    /// After the model's walk, a query whose selection the walk joined reads only the files
+    /// that hold a call it wants: not those the walk turned down, nor those without such a call.
+    func testAdoptedRecordSparesReadingFiles() {
+        final class Asked { var paths: [String] = [] }
+        let asked = Asked()
+        let taps = CallQuery(names: ["tap"], selectionKey: "A or C", inFiles: { file in
+            asked.paths.append(file.path)
+            return file.path == "A.swift" || file.path == "C.swift"
+        })
+        let sleeps = CallQuery(names: ["sleep"], inFilesMentioning: ["sleep"])
+        let sources = [
+            ("A.swift", "func a() { x.tap() }"),
+            ("B.swift", "func b() { sleep(1) }"),
+            ("C.swift", "func c() { y.tap(); sleep(2) }"),
+            ("D.swift", "func d() { z.tap() }"),
+        ]
+        var configuration = ModelConfiguration()
+        configuration.callsToRecord = CallVisitor.recording(for: [taps, sleeps])
+        let recorded = Project(files: sources.map { SourceFile(path: $0.0, bytes: Array($0.1.utf8)) }, configuration: configuration)
+        XCTAssertEqual(recorded.recordedCalls.map { $0?.count }, [1, 1, 2, nil], "D.swift: turned down by both")
+        CallVisitor.adopt(recorded)
+        asked.paths = []
+        XCTAssertEqual(CallVisitor.calls(in: recorded, taps).map(\.file.path), ["A.swift", "C.swift"])
+        XCTAssertEqual(asked.paths, ["A.swift", "C.swift"], "B.swift has no tap; D.swift was turned down by the walk")
+
+        // Another selection under the same names is not the walk's: every file is read again.
+        let other = CallQuery(names: ["tap"], inFilesMentioning: ["z."])
+        XCTAssertEqual(CallVisitor.calls(in: recorded, other).map(\.file.path), ["D.swift"])
+    }
+
     func testBytePattern() {
         func occurs(_ word: String, _ text: String) -> Bool { CallVisitor.BytePattern(word).occurs(in: Array(text.utf8)) }
         XCTAssertTrue(occurs("typeText", "typeText"))
@@ -95,5 +125,13 @@ final class CallVisitorTests: XCTestCase {
         XCTAssertFalse(occurs("sleep", "slee"))
         XCTAssertTrue(occurs("RunLoop", "x RunLoop"))
         XCTAssertFalse(occurs("coordinate", ""))
+        // The search starts from the word's rarest byte, wherever it stands in the word.
+        XCTAssertEqual(CallVisitor.BytePattern("coordinate").anchor, 4, "d is rarer in Swift than c, o, r, i, n, a, t, e")
+        XCTAssertEqual(CallVisitor.BytePattern("typeText").anchor, 6, "x is the rarest")
+        XCTAssertTrue(occurs("coordinate", "coordinate"))
+        XCTAssertTrue(occurs("coordinate", "app.coordinate(withNormalizedOffset:)"))
+        XCTAssertFalse(occurs("coordinate", "coordinat coordinaTe oordinate dd"))
+        XCTAssertTrue(occurs("label:", "x(label: \"Done\")"))
+        XCTAssertTrue(occurs("é", "café"))
     }
 }

@@ -133,9 +133,11 @@ public struct LabelLocatorRule: Rule {
         let labelBuilders = LabelLocatorRule.labelBuilders(configuration.extraBuilders)
         let names = [CallVisitor.subscripts, "addUIInterruptionMonitor"] + Array(labelBuilders.keys) + LabelLocatorRule.queryMethods
         // Only files with a label builder's argument label, a predicate or a label-like subscript key are walked.
-        let words = (["NSPredicate"] + Set(labelBuilders.values.joined().map { $0.label + ":" }).sorted()).map(CallVisitor.BytePattern.init)
-        return CallQuery(names: names, inFiles: { file in
-            words.contains { $0.occurs(in: file.bytes) } || LabelLocatorRule.hasLabelLikeSubscriptKey(file.bytes)
+        let words = ["NSPredicate"] + Set(labelBuilders.values.joined().map { $0.label + ":" }).sorted()
+        let patterns = words.map(CallVisitor.BytePattern.init)
+        return CallQuery(names: names, selectionKey: "label-like subscript key or mentioning " + words.joined(separator: " "),
+                         inFiles: { file in
+            patterns.contains { $0.occurs(in: file.bytes) } || LabelLocatorRule.hasLabelLikeSubscriptKey(file.bytes)
         })
     }
 

@@ -8,15 +8,19 @@ import KassiosSyntax
 public struct CallQuery {
     let names: [String]
     let selects: (SourceFile) -> Bool
+    /// Names the files `selects` accepts: two queries with one key select the same files.
+    let selectionKey: String
 
     /// From the files whose text mentions one of `words`.
     init(names: [String], inFilesMentioning words: [String]) {
         let patterns = words.map(CallVisitor.BytePattern.init)
-        self.init(names: names, inFiles: { file in patterns.contains { $0.occurs(in: file.bytes) } })
+        self.init(names: names, selectionKey: "mentioning " + words.joined(separator: " "),
+                  inFiles: { file in patterns.contains { $0.occurs(in: file.bytes) } })
     }
 
-    init(names: [String], inFiles selects: @escaping (SourceFile) -> Bool) {
+    init(names: [String], selectionKey: String, inFiles selects: @escaping (SourceFile) -> Bool) {
         self.names = names
+        self.selectionKey = selectionKey
         self.selects = selects
     }
 }
@@ -29,12 +33,12 @@ enum CallVisitor {
     /// Every call and subscript of the project: files in path order, each expression
     /// before the expressions inside it.
     static func calls(in project: Project) -> [CallSite] {
-        cache.calls(in: project, named: nil, files: { _ in true })
+        cache.calls(in: project, named: nil, selectionKey: nil, files: { _ in true })
     }
 
     /// The calls a query asks for, in the same order.
     static func calls(in project: Project, _ query: CallQuery) -> [CallSite] {
-        cache.calls(in: project, named: Set(query.names), files: query.selects)
+        cache.calls(in: project, named: Set(query.names), selectionKey: query.selectionKey, files: query.selects)
     }
 
     /// Walks each file the queries select, once, for the names of all the queries that
@@ -51,7 +55,8 @@ enum CallVisitor {
 
     /// What the model records for `queries`: their names, in the files one of them selects.
     static func recording(for queries: [CallQuery]) -> CallRecording {
-        CallRecording(names: Set(queries.flatMap(\.names)), selects: { file in queries.contains { $0.selects(file) } })
+        CallRecording(names: Set(queries.flatMap(\.names)), selectionKeys: Set(queries.map(\.selectionKey)),
+                      selects: { file in queries.contains { $0.selects(file) } })
     }
 
     /// The name that asks for subscripts (`a[…]`) among the names of `calls(in:named:)`.
@@ -77,19 +82,25 @@ enum CallVisitor {
         private weak var project: Project?
         private var files: [SourceFile] = []
         private var records: [Record?] = []
+        /// What the model's walk recorded, when its record was adopted: a file without a
+        /// record is then one its selection turned down.
+        private var adopted: CallRecording?
 
         private func use(_ project: Project) {
             guard self.project !== project else { return }
             self.project = project
             files = project.files.sorted { $0.path < $1.path }
             records = Array(repeating: nil, count: files.count)
+            adopted = nil
         }
 
         func adopt(_ project: Project) {
             lock.lock()
             defer { lock.unlock() }
             use(project)
-            guard let names = project.configuration.callsToRecord?.names else { return }
+            guard let recording = project.configuration.callsToRecord else { return }
+            adopted = recording
+            let names = recording.names
             var position: [ObjectIdentifier: Int] = [:]
             for (index, file) in files.enumerated() { position[ObjectIdentifier(file)] = index }
             for (file, calls) in zip(project.files, project.recordedCalls) {
@@ -117,14 +128,35 @@ enum CallVisitor {
             for (position, record) in zip(files.indices, walked) where record != nil { records[position] = record }
         }
 
-        func calls(in project: Project, named wanted: Set<String>?, files selected: (SourceFile) -> Bool) -> [CallSite] {
+        func calls(in project: Project, named wanted: Set<String>?, selectionKey: String?,
+                   files selected: (SourceFile) -> Bool) -> [CallSite] {
             lock.lock()
-            defer { lock.unlock() }
             use(project)
-            // Files not yet walked for what is asked are walked now, side by side, for what
-            // was asked before and what is asked now.
-            let selectedIndexes = files.indices.filter { selected(files[$0]) }
-            let stale = selectedIndexes.filter { records[$0] == nil || !records[$0]!.answers(wanted) }
+            let wantedNames = wanted.map(Array.init)
+            func isWanted(_ site: CallSite) -> Bool {
+                guard let wantedNames else { return true }
+                guard let name = site.recordedName else { return false }
+                return wantedNames.contains(name)
+            }
+            // A file the model's walk did not record turns this query down too, when the walk's
+            // selection joins this one's and its names cover the wanted ones.
+            let unrecordedAreTurnedDown = selectionKey.map { adopted?.selectionKeys.contains($0) == true } == true
+                && wanted.map { adopted!.names.isSuperset(of: $0) } == true
+            // The selection reads the file's text: only files with a wanted call are read,
+            // and files not yet walked for what is asked are walked now, side by side, for
+            // what was asked before and what is asked now.
+            var selectedIndexes: [Int] = []
+            var stale: [Int] = []
+            for position in files.indices {
+                if let record = records[position], record.answers(wanted) {
+                    if record.sites.contains(where: isWanted), selected(files[position]) { selectedIndexes.append(position) }
+                } else if records[position] == nil && unrecordedAreTurnedDown {
+                    continue
+                } else if selected(files[position]) {
+                    selectedIndexes.append(position)
+                    stale.append(position)
+                }
+            }
             let index = project.index
             let walked = ParallelMap.map(stale, inParallel: stale.count >= ParallelMap.filesWorthThreads) { [files, records] position -> Record in
                 var names = wanted
@@ -133,13 +165,15 @@ enum CallVisitor {
                 return Record(names: names, sites: recorder.calls(of: files[position], recording: names.map(Array.init)))
             }
             for (position, record) in zip(stale, walked) { records[position] = record }
+            let answering = records
+            lock.unlock()
             var result: [CallSite] = []
             for position in selectedIndexes {
-                let record = records[position]!
+                let record = answering[position]!
                 if wanted == nil || record.names == wanted {
                     result += record.sites
                 } else {
-                    for site in record.sites where site.recordedName.map(wanted!.contains) == true { result.append(site) }
+                    for site in record.sites where isWanted(site) { result.append(site) }
                 }
             }
             return result
@@ -148,15 +182,26 @@ enum CallVisitor {
 
     private static let cache = Cache()
 
-    /// A word to look for in a file's bytes: `memchr` to a rare byte of it, then a compare.
+    /// A word to look for in a file's bytes: `memchr` to its rarest byte, then a compare.
     struct BytePattern {
         let bytes: [UInt8]
-        /// Index of the byte `memchr` looks for: an upper-case letter if there is one, else the last.
+        /// Index of the byte `memchr` looks for: the word's rarest in Swift code, the last of equals.
         let anchor: Int
 
         init(_ word: String) {
             bytes = Array(word.utf8)
-            anchor = bytes.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? max(0, bytes.count - 1)
+            let rarity = bytes.map(BytePattern.rarity)
+            anchor = rarity.indices.max { rarity[$0] < rarity[$1] } ?? 0
+        }
+
+        /// Whitespace and printable ASCII, the commonest in Swift UI-test code first (counted
+        /// on the examples and the tests' fixtures): `memchr` stops at each place the anchor
+        /// occurs, so a rare anchor makes few compares.
+        static let commonestFirst = Array(" \n\tetansirolc/p.udm\"fhg()b:STvywCI{},EAx=k-UO_0F[]XRz>B1P`LNMHKD$2\\VG@'3W5q9#Z*4+j;?Q%&68<7!YJ^".utf8)
+
+        /// How rare a byte is: its place in `commonestFirst`; any other byte is rarer still.
+        static func rarity(_ byte: UInt8) -> Int {
+            commonestFirst.firstIndex(of: byte) ?? commonestFirst.count
         }
 
         func occurs(in text: [UInt8]) -> Bool {
