@@ -178,11 +178,12 @@ public enum LintRunner {
     static func ordered(_ findings: [Finding]) -> [Finding] {
         var rank: [String: Int] = [:]
         for (index, path) in Set(findings.map(\.file)).sorted().enumerated() { rank[path] = index }
-        let ranks = findings.map { rank[$0.file]! }
+        // Compared by position first, without copying a finding (a copy counts five references).
+        let positions = findings.map { (rank: rank[$0.file]!, line: $0.line, column: $0.column) }
         let order = findings.indices.sorted { i, j in
-            let (a, b) = (findings[i], findings[j])
-            if ranks[i] != ranks[j] { return ranks[i] < ranks[j] }
-            return (a.line, a.column, a.rule, a.message) < (b.line, b.column, b.rule, b.message)
+            let (a, b) = (positions[i], positions[j])
+            if a != b { return a < b }
+            return (findings[i].rule, findings[i].message) < (findings[j].rule, findings[j].message)
         }
         return order.map { findings[$0] }
     }
