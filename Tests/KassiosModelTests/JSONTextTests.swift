@@ -25,4 +25,12 @@ final class JSONTextTests: XCTestCase {
         // U+00A0 shares the lead byte of the C1 controls, U+2027 and U+202A that of the separators.
         XCTAssertEqual(JSONText.quoted("é \u{A0}\u{2027}\u{202A}\u{FEFE} ☺ 👋🏽"), "\"é \u{A0}\u{2027}\u{202A}\u{FEFE} ☺ 👋🏽\"")
     }
+
+    func testAppendingKeepsWhatTheBufferHeld() {
+        var out = Array("[".utf8)
+        JSONText.appendQuoted("a\"b", to: &out)
+        out += ",".utf8
+        JSONText.appendQuoted("\u{85}tail", to: &out)
+        XCTAssertEqual(String(decoding: out, as: UTF8.self), "[\"a\\\"b\",\"\\u0085tail\"")
+    }
 }
