@@ -66,7 +66,8 @@ struct Census {
     mutating func header(_ header: DeclHeader) {
         array("attributes", header.attributes)
         for attribute in header.attributes { string("attribute", attribute.name); string("attribute", attribute.arguments) }
-        array("modifiers", header.modifiers)
+        // Kept as one string, each modifier followed by a line break.
+        string("modifiers", header.modifiers.map { $0 + "\n" }.joined())
         string("doc comment", header.docComment)
     }
 
@@ -87,7 +88,8 @@ struct Census {
         case .variable(let variable):
             allocation("VariableDecl", size: objectSize(variable))
             header(variable.header)
-            array("pattern bindings", variable.bindings)
+            // The first binding is kept in the declaration; an array holds any others.
+            array("pattern bindings", Array(variable.bindings.dropFirst()))
             for binding in variable.bindings {
                 string("name", binding.name)
                 string("type", binding.type?.text)
@@ -232,7 +234,8 @@ struct Census {
         case .integer(let text), .float(let text), .keyPath(let text):
             string("literal text", text)
         case .string(let literal):
-            array("string literal segments", literal.segments)
+            // A literal of one text keeps the text alone; others keep an array of segments.
+            if literal.segments.count > 1 || literal.hasInterpolation { array("string literal segments", literal.segments) }
             for segment in literal.segments {
                 switch segment {
                 case .text(let text): string("string literal text", text)

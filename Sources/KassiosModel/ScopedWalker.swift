@@ -402,7 +402,7 @@ open class ScopedWalker {
         case .member(let base?, let name, let nameLocation):
             if visitsMembers { visitMember(expr, base: base, name: name, nameLocation: nameLocation) }
             walk(base)
-        case .string(let literal):
+        case .string(let literal) where literal.hasInterpolation:
             for segment in literal.segments {
                 if case .interpolation(let arguments, _) = segment {
                     for argument in arguments { walk(argument.value) }

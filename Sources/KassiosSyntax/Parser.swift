@@ -440,7 +440,7 @@ public struct Parser {
                 skipBalancedGroup()
                 modifier += collapsedText(from: start)
             }
-            header.modifiers.append(modifier)
+            header.addModifier(modifier)
         }
         return header
     }

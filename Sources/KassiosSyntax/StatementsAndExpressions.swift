@@ -247,28 +247,53 @@ public struct StringLiteral {
         case interpolation([Argument], SourceLocation)
     }
 
-    public let segments: [Segment]
+    /// Most literals are one piece of text, kept as it is: an array for it was an allocation
+    /// per literal, a tenth of a suite's syntax trees.
+    private enum Storage {
+        case text(String)
+        case segments([Segment])
+    }
+
+    private let storage: Storage
     public let isMultiline: Bool
     /// Number of `#` around a raw string.
     public let rawHashes: Int
 
     public init(segments: [Segment], isMultiline: Bool, rawHashes: Int) {
-        self.segments = segments
+        if segments.count == 1, case .text(let text) = segments[0] {
+            storage = .text(text)
+        } else {
+            storage = .segments(segments)
+        }
         self.isMultiline = isMultiline
         self.rawHashes = rawHashes
     }
 
+    /// The text and the interpolations, in order (made on each call for a literal of one text).
+    public var segments: [Segment] {
+        switch storage {
+        case .text(let text): return [.text(text)]
+        case .segments(let segments): return segments
+        }
+    }
+
     public var hasInterpolation: Bool {
-        segments.contains { if case .interpolation = $0 { return true } else { return false } }
+        guard case .segments(let segments) = storage else { return false }
+        return segments.contains { if case .interpolation = $0 { return true } else { return false } }
     }
 
     /// The value, if the literal has no interpolation.
     public var staticValue: String? {
-        var value = ""
-        for segment in segments {
-            guard case .text(let text) = segment else { return nil }
-            value += text
+        switch storage {
+        case .text(let text):
+            return text
+        case .segments(let segments):
+            var value = ""
+            for segment in segments {
+                guard case .text(let text) = segment else { return nil }
+                value += text
+            }
+            return value
         }
-        return value
     }
 }

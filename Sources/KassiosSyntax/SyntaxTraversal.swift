@@ -119,7 +119,7 @@ public enum SyntaxTraversal {
         case .subscript(let base, let arguments):
             forEachExpression(in: base, visit)
             for argument in arguments { forEachExpression(in: argument.value, visit) }
-        case .string(let literal):
+        case .string(let literal) where literal.hasInterpolation:
             for segment in literal.segments {
                 if case .interpolation(let arguments, _) = segment {
                     for argument in arguments { forEachExpression(in: argument.value, visit) }

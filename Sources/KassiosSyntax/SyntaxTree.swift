@@ -78,13 +78,35 @@ public struct TypeSyntax: CustomStringConvertible {
 /// Attributes, modifiers and doc comment shared by every declaration.
 public struct DeclHeader {
     public var attributes: [Attribute] = []
-    public var modifiers: [String] = []
+    /// The modifiers, each followed by a line break (trivia inside one, as in `private( set )`,
+    /// is collapsed to spaces): a declaration's few modifiers fit in a string kept inline, 15
+    /// bytes, where an array of them was an allocation per declaration.
+    private var modifierText = ""
     /// The `///` or `/** */` comment right above the declaration, markers included.
     public var docComment: String?
 
     public init() {}
 
-    public func has(_ modifier: String) -> Bool { modifiers.contains(modifier) }
+    /// `["private(set)", "static"]`, in source order.
+    public var modifiers: [String] {
+        modifierText.utf8.split(separator: 0x0A).map { String(Substring($0)) }
+    }
+
+    public mutating func addModifier(_ modifier: String) {
+        modifierText += modifier
+        modifierText += "\n"
+    }
+
+    public func has(_ modifier: String) -> Bool {
+        let text = modifierText.utf8
+        var start = text.startIndex
+        for index in text.indices where text[index] == 0x0A {
+            if text[start..<index].elementsEqual(modifier.utf8) { return true }
+            start = text.index(after: index)
+        }
+        return false
+    }
+
     public var isStatic: Bool { has("static") || has("class") }
 }
 
@@ -120,14 +142,34 @@ public final class TypeDecl {
 public final class VariableDecl {
     public let header: DeclHeader
     public let isLet: Bool
-    public let bindings: [PatternBinding]
+    public let bindings: PatternBindings
     public let location: SourceLocation
 
     public init(header: DeclHeader, isLet: Bool, bindings: [PatternBinding], location: SourceLocation) {
         self.header = header
         self.isLet = isLet
-        self.bindings = bindings
+        self.bindings = PatternBindings(bindings)
         self.location = location
+    }
+}
+
+/// The bindings of one `var` or `let`, in order. Nearly every declaration has one, kept in the
+/// declaration itself: an array for it was an allocation per property.
+public struct PatternBindings: RandomAccessCollection {
+    private let first: PatternBinding?
+    private let rest: [PatternBinding]
+
+    public init(_ bindings: [PatternBinding]) {
+        first = bindings.first
+        rest = Array(bindings.dropFirst())
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { first == nil ? 0 : 1 + rest.count }
+
+    public subscript(position: Int) -> PatternBinding {
+        precondition(position >= 0 && position < endIndex, "binding index out of range")
+        return position == 0 ? first! : rest[position - 1]
     }
 }
 

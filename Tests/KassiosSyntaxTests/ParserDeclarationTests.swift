@@ -111,6 +111,50 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertEqual(variables[9].header.modifiers, ["weak"])
     }
 
+    /// The compact forms the tree keeps them in read back whole: one binding inline and the
+    /// rest in an array, modifiers in one string, a literal of one text without an array.
+    func testCompactFormsReadBackWhole() throws {
+        let decls = members("""
+            private(set) static var a = "x", b: Int, c
+            final var d = "plain text"
+            var e = "\\(name).suffix"
+            static let f = ""
+            """)
+        let variables = decls.compactMap(\.asVariable)
+        XCTAssertEqual(variables[0].bindings.map(\.name), ["a", "b", "c"])
+        XCTAssertEqual(variables[0].bindings.count, 3)
+        XCTAssertEqual(variables[0].bindings[2].name, "c")
+        XCTAssertEqual(variables[0].bindings.last?.name, "c")
+        XCTAssertEqual(Array(variables[0].bindings.indices), [0, 1, 2])
+        XCTAssertEqual(variables[0].header.modifiers, ["private(set)", "static"])
+        XCTAssertTrue(variables[0].header.has("private(set)"))
+        XCTAssertTrue(variables[0].header.has("static"))
+        XCTAssertTrue(variables[0].header.isStatic)
+        XCTAssertFalse(variables[0].header.has("private"), "a modifier is matched whole")
+        XCTAssertFalse(variables[0].header.has("stat"))
+        XCTAssertEqual(variables[1].header.modifiers, ["final"])
+        XCTAssertFalse(variables[1].header.isStatic)
+
+        func literal(_ variable: VariableDecl) -> StringLiteral? {
+            guard case .string(let literal)? = variable.bindings.first?.initializer?.kind else { return nil }
+            return literal
+        }
+        let plain = try XCTUnwrap(literal(variables[1]))
+        XCTAssertEqual(plain.staticValue, "plain text")
+        XCTAssertFalse(plain.hasInterpolation)
+        guard plain.segments.count == 1, case .text("plain text") = plain.segments[0] else {
+            return XCTFail("one text segment: \(plain.segments)")
+        }
+        let interpolated = try XCTUnwrap(literal(variables[2]))
+        XCTAssertNil(interpolated.staticValue)
+        XCTAssertTrue(interpolated.hasInterpolation)
+        XCTAssertEqual(interpolated.segments.count, 2)
+        let empty = try XCTUnwrap(literal(variables[3]))
+        XCTAssertEqual(empty.staticValue, "")
+        XCTAssertFalse(empty.hasInterpolation)
+        XCTAssertTrue(PatternBindings([]).isEmpty)
+    }
+
     func testComputedProperties() throws {
         let decls = members("""
             var implicit: Int { 1 + 2 }
