@@ -127,7 +127,7 @@ struct LintCommand {
             && ProcessInfo.processInfo.environment["NO_COLOR"].map({ $0.isEmpty }) ?? true {
             tool.standardOutput(XcodeReporter.report(result, colored: true))
         } else {
-            tool.standardOutput(reporter.report(result))
+            reporter.write(result, to: tool.standardOutput)
         }
         if !common.quiet {
             let errors = result.findings.filter { $0.severity == .error }.count

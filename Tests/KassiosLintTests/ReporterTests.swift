@@ -44,6 +44,23 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(text, "{\"version\":1,\"files\":0,\"violations\":[]}\n")
     }
 
+    /// A large report comes in pieces (one per 1,024 findings) that make the whole report,
+    /// findings in order, every one of them once.
+    func testJSONReportIsWrittenInPiecesThatMakeTheWhole() throws {
+        let findings = (0..<2_500).map { index in
+            Finding(rule: "runtime-identifier", severity: .error, file: "F\(index / 100).swift", line: index % 100 + 1, column: 1,
+                    message: "finding \(index) \"quoted\"")
+        }
+        let large = LintResult(findings: findings, fileCount: 25)
+        var pieces: [String] = []
+        JSONReporter.write(large) { pieces.append($0) }
+        XCTAssertEqual(pieces.count, 5, "the head, three chunks, the tail")
+        XCTAssertEqual(pieces.joined(), JSONReporter.report(large))
+        let object = try JSONSerialization.jsonObject(with: Data(pieces.joined().utf8)) as! [String: Any]
+        let messages = (object["violations"] as! [[String: Any]]).map { $0["message"] as! String }
+        XCTAssertEqual(messages, findings.map(\.message))
+    }
+
     func testJSONQuotingEscapesControlCharacters() {
         XCTAssertEqual(JSONReporter.quoted("a\u{1}b\\c\"é"), "\"a\\u0001b\\\\c\\\"é\"")
     }

@@ -6,11 +6,17 @@ public enum JSONReporter: Reporter {
     public static let schemaVersion = 1
 
     public static func report(_ result: LintResult) -> String {
-        // A large report is written in chunks side by side, bytes straight into a buffer
-        // each, joined in order.
+        var text = ""
+        write(result) { text += $0 }
+        return text
+    }
+
+    /// Chunks of findings are written side by side, bytes straight into a buffer each, and
+    /// handed on in order, each let go once it is.
+    public static func write(_ result: LintResult, to output: (String) -> Void) {
         let findings = result.findings
         let chunks = stride(from: 0, to: findings.count, by: 1024).map { $0..<min($0 + 1024, findings.count) }
-        let written = ParallelMap.map(chunks) { chunk -> [UInt8] in
+        var written = ParallelMap.map(chunks) { chunk -> [UInt8] in
             var out: [UInt8] = []
             out.reserveCapacity(chunk.count * 512)
             for index in chunk {
@@ -19,11 +25,12 @@ public enum JSONReporter: Reporter {
             }
             return out
         }
-        var out = Array("{\"version\":\(schemaVersion),\"files\":\(result.fileCount),\"violations\":[".utf8)
-        out.reserveCapacity(out.count + written.reduce(0) { $0 + $1.count } + 4)
-        for part in written { out += part }
-        out += (findings.isEmpty ? "]}\n" : "\n]}\n").utf8
-        return String(decoding: out, as: UTF8.self)
+        output("{\"version\":\(schemaVersion),\"files\":\(result.fileCount),\"violations\":[")
+        for index in written.indices {
+            output(String(decoding: written[index], as: UTF8.self))
+            written[index] = []
+        }
+        output(findings.isEmpty ? "]}\n" : "\n]}\n")
     }
 
     /// `\n  {"rule":…}`: one finding, its keys always in this order.
