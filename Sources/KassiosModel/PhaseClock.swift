@@ -17,8 +17,10 @@ public struct PhaseClock {
         FileHandle.standardError.write(Data("kassios timing: \(phase) \(String(format: "%.1f", milliseconds)) ms (on a worker)\n".utf8))
     }
 
-    public mutating func lap(_ phase: String) {
+    /// `phase` is made only when timing is on.
+    public mutating func lap(_ phase: @autoclosure () -> String) {
         guard PhaseClock.enabled else { return }
+        let phase = phase()
         let now = DispatchTime.now()
         let cpu = PhaseClock.cpuMilliseconds()
         let milliseconds = Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e6

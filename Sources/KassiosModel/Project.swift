@@ -94,7 +94,7 @@ public final class Project {
         ranked.sort { ($0.rank, $0.usage.location.offset) < ($1.rank, $1.usage.location.offset) }
         self.usages = ranked.map(\.usage)
         self.screens = screens.value
-        clock.lap("  identifier positions and screens")
+        clock.lap("  identifier positions (\(usages.count)), recorded calls (\(recordedCalls.reduce(0) { $0 + ($1?.count ?? 0) })) and screens (\(self.screens.count))")
     }
 }
 
