@@ -134,4 +134,10 @@ final class CallVisitorTests: XCTestCase {
         XCTAssertTrue(occurs("label:", "x(label: \"Done\")"))
         XCTAssertTrue(occurs("é", "café"))
     }
+
+    func testSelectionKeysTellWordListsApart() {
+        XCTAssertNotEqual(CallQuery.key(of: ["a b"]), CallQuery.key(of: ["a", "b"]))
+        XCTAssertNotEqual(CallQuery.key(of: ["ab"]), CallQuery.key(of: ["a", "b"]))
+        XCTAssertEqual(CallQuery.key(of: ["typeText", "typeKey"]), CallQuery.key(of: ["typeText", "typeKey"]))
+    }
 }

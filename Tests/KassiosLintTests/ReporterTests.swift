@@ -55,7 +55,8 @@ final class ReporterTests: XCTestCase {
         var pieces: [String] = []
         JSONReporter.write(large) { pieces.append($0) }
         XCTAssertEqual(pieces.count, 5, "the head, three chunks, the tail")
-        XCTAssertEqual(pieces.joined(), JSONReporter.report(large))
+        XCTAssertEqual(pieces.first, "{\"version\":1,\"files\":25,\"violations\":[")
+        XCTAssertEqual(pieces.last, "\n]}\n")
         let object = try JSONSerialization.jsonObject(with: Data(pieces.joined().utf8)) as! [String: Any]
         let messages = (object["violations"] as! [[String: Any]]).map { $0["message"] as! String }
         XCTAssertEqual(messages, findings.map(\.message))

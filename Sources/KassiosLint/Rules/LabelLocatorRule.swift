@@ -135,7 +135,7 @@ public struct LabelLocatorRule: Rule {
         // Only files with a label builder's argument label, a predicate or a label-like subscript key are walked.
         let words = ["NSPredicate"] + Set(labelBuilders.values.joined().map { $0.label + ":" }).sorted()
         let patterns = words.map(CallVisitor.BytePattern.init)
-        return CallQuery(names: names, selectionKey: "label-like subscript key or mentioning " + words.joined(separator: " "),
+        return CallQuery(names: names, selectionKey: "label-like subscript key or mentioning " + CallQuery.key(of: words),
                          inFiles: { file in
             patterns.contains { $0.occurs(in: file.bytes) } || LabelLocatorRule.hasLabelLikeSubscriptKey(file.bytes)
         })

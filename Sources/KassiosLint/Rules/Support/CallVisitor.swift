@@ -14,7 +14,7 @@ public struct CallQuery {
     /// From the files whose text mentions one of `words`.
     init(names: [String], inFilesMentioning words: [String]) {
         let patterns = words.map(CallVisitor.BytePattern.init)
-        self.init(names: names, selectionKey: "mentioning " + words.joined(separator: " "),
+        self.init(names: names, selectionKey: "mentioning " + CallQuery.key(of: words),
                   inFiles: { file in patterns.contains { $0.occurs(in: file.bytes) } })
     }
 
@@ -22,6 +22,12 @@ public struct CallQuery {
         self.names = names
         self.selectionKey = selectionKey
         self.selects = selects
+    }
+
+    /// Words as a key no other list of words gives: each with its length in bytes before it
+    /// (joined with spaces, `["a b"]` and `["a", "b"]` would read alike).
+    static func key(of words: [String]) -> String {
+        words.map { "\($0.utf8.count):\($0)" }.joined()
     }
 }
 
@@ -185,7 +191,7 @@ enum CallVisitor {
     /// A word to look for in a file's bytes: `memchr` to its rarest byte, then a compare.
     struct BytePattern {
         let bytes: [UInt8]
-        /// Index of the byte `memchr` looks for: the word's rarest in Swift code, the last of equals.
+        /// Index of the byte `memchr` looks for: the word's rarest in Swift code, the first of equals.
         let anchor: Int
 
         init(_ word: String) {
