@@ -94,10 +94,7 @@ struct Census {
                 string("name", binding.name)
                 string("type", binding.type?.text)
                 if let initializer = binding.initializer { expression(initializer) }
-                if let accessors = binding.accessors {
-                    array("accessors", accessors)
-                    for accessor in accessors { if let body = accessor.body { statements(body) } }
-                }
+                accessors(binding.accessors)
             }
         case .function(let function):
             allocation("FunctionDecl", size: objectSize(function))
@@ -112,10 +109,7 @@ struct Census {
             }
             string("type", function.returnType?.text)
             if let body = function.body { statements(body) }
-            if let accessors = function.accessors {
-                array("accessors", accessors)
-                for accessor in accessors { if let body = accessor.body { statements(body) } }
-            }
+            accessors(function.accessors)
         case .enumCase(let enumCase):
             allocation("EnumCaseDecl", size: objectSize(enumCase))
             header(enumCase.header)
@@ -140,6 +134,12 @@ struct Census {
             allocation("boxed statement", size: 16 + MemoryLayout<Stmt>.size)
             statements([statement], counted: false)
         }
+    }
+
+    mutating func accessors(_ accessors: [Accessor]?) {
+        guard let accessors else { return }
+        array("accessors", accessors)
+        for accessor in accessors { if let body = accessor.body { statements(body) } }
     }
 
     mutating func conditions(_ conditions: [Condition]) {

@@ -559,7 +559,7 @@ public struct Parser {
 
     mutating func parseVariableDecl(header: DeclHeader, start: SourceLocation) -> VariableDecl {
         let isLet = advance()!.keyword == .let
-        var bindings: [PatternBinding] = []
+        var bindings = PatternBindings()
         repeat {
             let nameLocation = location
             var name: String?

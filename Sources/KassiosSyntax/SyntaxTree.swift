@@ -145,10 +145,10 @@ public final class VariableDecl {
     public let bindings: PatternBindings
     public let location: SourceLocation
 
-    public init(header: DeclHeader, isLet: Bool, bindings: [PatternBinding], location: SourceLocation) {
+    public init(header: DeclHeader, isLet: Bool, bindings: PatternBindings, location: SourceLocation) {
         self.header = header
         self.isLet = isLet
-        self.bindings = PatternBindings(bindings)
+        self.bindings = bindings
         self.location = location
     }
 }
@@ -156,12 +156,18 @@ public final class VariableDecl {
 /// The bindings of one `var` or `let`, in order. Nearly every declaration has one, kept in the
 /// declaration itself: an array for it was an allocation per property.
 public struct PatternBindings: RandomAccessCollection {
-    private let first: PatternBinding?
-    private let rest: [PatternBinding]
+    private var first: PatternBinding?
+    private var rest: [PatternBinding] = []
+
+    public init() {}
 
     public init(_ bindings: [PatternBinding]) {
-        first = bindings.first
-        rest = Array(bindings.dropFirst())
+        for binding in bindings { append(binding) }
+    }
+
+    /// The parser adds each binding as it reads it: no array is made for a declaration of one.
+    public mutating func append(_ binding: PatternBinding) {
+        if first == nil { first = binding } else { rest.append(binding) }
     }
 
     public var startIndex: Int { 0 }

@@ -144,10 +144,9 @@ enum CallVisitor {
                 guard let name = site.recordedName else { return false }
                 return wantedNames.contains(name)
             }
-            // A file the model's walk did not record turns this query down too, when the walk's
-            // selection joins this one's and its names cover the wanted ones.
+            // A file the model's walk did not record was turned down by the walk's selection,
+            // which joins this one's when it has the key: this query turns it down too.
             let unrecordedAreTurnedDown = selectionKey.map { adopted?.selectionKeys.contains($0) == true } == true
-                && wanted.map { adopted!.names.isSuperset(of: $0) } == true
             // The selection reads the file's text: only files with a wanted call are read,
             // and files not yet walked for what is asked are walked now, side by side, for
             // what was asked before and what is asked now.
