@@ -72,9 +72,24 @@ newer_than() {   # newer_than FILE PATH…: whether any PATH changed after FILE 
     [[ ! -e $1 ]] || [[ -n $(find "${@:2}" -newer "$1" -print -quit) ]]
 }
 
+imports() {   # imports MODULE: the modules it is compiled against (as in Package.swift)
+    case $1 in
+        KassiosModel) echo KassiosSyntax ;;
+        KassiosLint) echo KassiosModel KassiosHierarchy ;;
+        KassiosMap) echo KassiosModel KassiosHierarchy KassiosLint ;;
+        KassiosCodegen) echo KassiosModel KassiosHierarchy KassiosMap ;;
+    esac
+}
+
 sources_digest() {   # sources_digest MODULE: what the module's object was built from, by content
-    # (FUZZ_DIR may be shared by several checkouts, so file times alone can mislead).
-    { find "$root/Sources/$1" -name '*.swift' -print0 | sort -z | xargs -0 cat; cat "${BASH_SOURCE[0]}"; } | cksum
+    # (FUZZ_DIR may be shared by several checkouts, so file times alone can mislead), and what
+    # the modules it imports were built from: a type changed there changes this one's code.
+    local imported
+    {
+        find "$root/Sources/$1" -name '*.swift' -print0 | sort -z | xargs -0 cat
+        cat "${BASH_SOURCE[0]}"
+        for imported in $(imports "$1"); do cat "$work/build/$imported.sources"; done
+    } | cksum
 }
 
 build_module() {   # instrumented object + module interface, shared by every binary that needs it
