@@ -24,8 +24,16 @@ public final class ConstantTable {
     }
 
     public private(set) var constants: [String: Constant] = [:]
-    private var pending: [String: Pending] = [:]
-    private var resolving: Set<String> = []
+
+    /// While the table is made: every entry in declaration order, where resolving each stands,
+    /// and the entry each path names (a path declared twice names its last).
+    private var pending: [(path: String, entry: Pending)] = []
+    private var states: [Resolution] = []
+    private var positions: [String: Int] = [:]
+
+    private enum Resolution {
+        case unresolved, resolving, resolved(Constant)
+    }
 
     public init(index: DeclarationIndex) {
         // Types are read in chunks side by side; entries are kept in type order, so a
@@ -46,17 +54,25 @@ public final class ConstantTable {
         var topLevel: [(path: String, entry: Pending)] = []
         for member in index.topLevel { ConstantTable.collect(member.value, scope: nil, prefix: "", isStringEnum: false, into: &topLevel) }
         pending.reserveCapacity(collected.reduce(topLevel.count) { $0 + $1.count })
-        for (path, entry) in collected.joined() { pending[path] = entry }
-        for (path, entry) in topLevel { pending[path] = entry }
-        for (path, entry) in pending where entry.isStatic {
+        for chunk in collected { pending += chunk }
+        pending += topLevel
+        states = Array(repeating: .unresolved, count: pending.count)
+        positions.reserveCapacity(pending.count)
+        for position in pending.indices { positions[pending[position].path] = position }
+        for (path, position) in positions where pending[position].entry.isStatic {
             guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
             byLastComponent[String(path[path.utf8.index(after: dot)...]), default: []].append(path)
         }
         // Resolved in declaration order, not the table's: constants that name each other in a
         // cycle resolve by which is asked first, and that must not change from run to run.
-        for (path, _) in collected.joined() { _ = resolve(path) }
-        for (path, _) in topLevel { _ = resolve(path) }
-        pending = [:]
+        for position in pending.indices { _ = resolve(at: positions[pending[position].path]!) }
+        constants.reserveCapacity(positions.count)
+        for (path, position) in positions {
+            if case .resolved(let constant) = states[position] { constants[path] = constant }
+        }
+        pending = []
+        states = []
+        positions = [:]
     }
 
     /// `email` → [`A11y.Login.email`, `A11y.Signup.email`]: the static constants of types
@@ -71,6 +87,8 @@ public final class ConstantTable {
         switch declaration {
         case .variable(let variable):
             let isStatic = variable.header.isStatic || scope == nil
+            // An instance `var` is no constant, and most properties of a suite are one.
+            guard variable.isLet || isStatic else { return }
             for binding in variable.bindings {
                 guard let name = binding.name else { continue }
                 if variable.isLet && binding.accessors == nil {
@@ -109,15 +127,23 @@ public final class ConstantTable {
         }
     }
 
-    @discardableResult
+    /// The constant a path names, resolved on first use; nil while it is being resolved (a
+    /// cycle) and for a path no entry has.
     private func resolve(_ path: String) -> Constant? {
-        if let done = constants[path] { return done }
-        guard let entry = pending[path], !resolving.contains(path) else { return nil }
-        resolving.insert(path)
-        defer { resolving.remove(path) }
+        positions[path].flatMap(resolve(at:))
+    }
+
+    private func resolve(at position: Int) -> Constant? {
+        switch states[position] {
+        case .resolved(let constant): return constant
+        case .resolving: return nil
+        case .unresolved: break
+        }
+        states[position] = .resolving
+        let (path, entry) = pending[position]
         let value = entry.rawValue ?? entry.initializer.flatMap { evaluate($0, scope: entry.scope) }
         let constant = Constant(path: path, value: value, isStatic: entry.isStatic)
-        constants[path] = constant
+        states[position] = .resolved(constant)
         return constant
     }
 

@@ -96,17 +96,16 @@ public final class DeclarationIndex {
 
     public init(files: [SourceFile]) {
         for (order, file) in files.sorted(by: { $0.path < $1.path }).enumerated() { fileOrder[ObjectIdentifier(file)] = order }
-        for file in files {
-            forEachFlattened(file.declarations) { declaration in
-                switch declaration {
-                case .type(let type):
-                    add(type, in: file, parent: nil)
-                case .variable, .function:
-                    topLevel.append(Located(declaration, in: file))
-                default:
-                    break
-                }
+        // Each file's declarations are listed side by side; they are added in file order, as
+        // an extension's name resolves against the types added before it.
+        let listed = ParallelMap.map(files, inParallel: files.count >= ParallelMap.filesWorthThreads, FileDeclarations.init)
+        for (file, found) in zip(files, listed) {
+            var qualifiedNames: [String] = []
+            qualifiedNames.reserveCapacity(found.types.count)
+            for (declaration, parent) in found.types {
+                qualifiedNames.append(add(declaration, in: file, parent: parent.map { qualifiedNames[$0] }))
             }
+            for declaration in found.topLevel { topLevel.append(Located(declaration, in: file)) }
         }
         sortedTypes = sortTypes()
         // Each type's members are gathered by one worker; the index is read-only after.
@@ -116,7 +115,34 @@ public final class DeclarationIndex {
         }
     }
 
-    private func add(_ declaration: TypeDecl, in file: SourceFile, parent: String?) {
+    /// The types of one file, each after the type it is nested in, and its top-level functions
+    /// and variables; `#if` clauses flattened.
+    private struct FileDeclarations {
+        /// `parent`: the position in this list of the type it is nested in.
+        var types: [(declaration: TypeDecl, parent: Int?)] = []
+        var topLevel: [Decl] = []
+
+        init(_ file: SourceFile) {
+            forEachFlattened(file.declarations) { declaration in
+                switch declaration {
+                case .type(let type): list(type, parent: nil)
+                case .variable, .function: topLevel.append(declaration)
+                default: break
+                }
+            }
+        }
+
+        private mutating func list(_ type: TypeDecl, parent: Int?) {
+            let position = types.count
+            types.append((type, parent))
+            forEachFlattened(type.members) { member in
+                if case .type(let nested) = member { list(nested, parent: position) }
+            }
+        }
+    }
+
+    /// Adds a type (not the types nested in it) under its qualified name, which it returns.
+    private func add(_ declaration: TypeDecl, in file: SourceFile, parent: String?) -> String {
         let qualified: String
         if declaration.kind == .extension {
             // `extension A.B` names the type from the top; strip generic arguments.
@@ -141,9 +167,7 @@ public final class DeclarationIndex {
             let firstExtension = info.declarations.firstIndex { $0.value.kind == .extension } ?? info.declarations.endIndex
             info.declarations.insert(Located(declaration, in: file), at: firstExtension)
         }
-        forEachFlattened(declaration.members) { member in
-            if case .type(let nested) = member { add(nested, in: file, parent: qualified) }
-        }
+        return qualified
     }
 
     private func resolveExtendedName(_ path: String, from parent: String?) -> String {

@@ -218,7 +218,7 @@ struct ScreenCatalogBuilder {
         var paths: [OnLoadPath] = []
         var first: (file: String, location: SourceLocation)?
         for member in type.members {
-            guard case .variable(let variable) = member.value else { continue }
+            guard case .variable(let variable) = member.value, variable.bindings.binds(property) else { continue }
             for binding in variable.bindings where binding.name == property {
                 var found: [OnLoadPath] = []
                 if let initializer = binding.initializer {

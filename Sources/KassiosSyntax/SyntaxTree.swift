@@ -177,6 +177,12 @@ public struct PatternBindings: RandomAccessCollection {
         precondition(position >= 0 && position < endIndex, "binding index out of range")
         return position == 0 ? first! : rest[position - 1]
     }
+
+    /// Whether one of the bindings is named `name`. Reads the names alone: the loops that look
+    /// for one name among every property of a suite would otherwise copy each binding whole.
+    public func binds(_ name: String) -> Bool {
+        first?.name == name || rest.contains { $0.name == name }
+    }
 }
 
 public struct PatternBinding {

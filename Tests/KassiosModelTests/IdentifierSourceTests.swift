@@ -126,6 +126,16 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(values("static let y = x\nstatic let x = y"), ["a", "a"])
     }
 
+    /// A path declared twice names its last declaration, also for the constants built from it,
+    /// whichever is resolved first.
+    func testAConstantDeclaredTwiceTakesItsLastDeclaration() throws {
+        let project = makeProject(
+            Fixture("Support/A11y.swift", "enum A11y {\n    static let early = name\n    static let name = \"first\"\n}\n"),
+            Fixture("Support/A11y+More.swift", "extension A11y {\n    static let name = \"second\"\n    static let late = name\n}\n"))
+        XCTAssertEqual(["A11y.name", "A11y.early", "A11y.late"].map { project.constants.lookup($0, from: nil)?.value },
+                       ["second", "second", "second"])
+    }
+
     func testLocalLetIsAConstant() throws {
         let project = makeProject(Self.identifiers, Fixture("Robots/LoginRobot.swift", #"""
             final class LoginRobot: Robot {

@@ -109,6 +109,12 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertEqual(variables[7].bindings[1].type?.text, "Int")
         XCTAssertEqual(variables[8].bindings.map(\.name), [nil])
         XCTAssertEqual(variables[9].header.modifiers, ["weak"])
+        // `binds` finds a name in the first binding and in the ones after it, and no tuple's.
+        XCTAssertTrue(variables[7].bindings.binds("h"))
+        XCTAssertTrue(variables[7].bindings.binds("i"))
+        XCTAssertFalse(variables[7].bindings.binds("a"))
+        XCTAssertFalse(variables[8].bindings.binds("j"))
+        XCTAssertFalse(PatternBindings([]).binds("a"))
     }
 
     /// The compact forms the tree keeps them in read back whole: one binding inline and the

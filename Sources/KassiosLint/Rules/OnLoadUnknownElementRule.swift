@@ -114,7 +114,7 @@ public struct OnLoadUnknownElementRule: Rule {
             var mentions: [(file: String, location: SourceLocation, name: String)] = []
             var declaresProperty = false
             for member in info.members {
-                guard case .variable(let variable) = member.value else { continue }
+                guard case .variable(let variable) = member.value, variable.bindings.binds(property) else { continue }
                 for binding in variable.bindings where binding.name == property {
                     declaresProperty = true
                     var found: [(SourceLocation, String)] = []

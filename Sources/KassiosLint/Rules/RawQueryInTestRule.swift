@@ -241,7 +241,7 @@ private final class RawQueryFinder: ScopedWalker {
         var result = name == "app"
         search: for type in typeName.map(lookup.typeChain) ?? [] {
             for member in project.index.types[type]?.members ?? [] {
-                guard case .variable(let variable) = member.value else { continue }
+                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
                 for binding in variable.bindings where binding.name == name {
                     let value = binding.initializer ?? binding.getter.flatMap(ElementLookup.returnedExpression)
                     if let value, case .call(let callee, let arguments, _) = value.kind,
