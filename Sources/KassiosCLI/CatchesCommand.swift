@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KassiosLint
 import KassiosModel
 
@@ -210,6 +214,6 @@ struct CatchesCommand {
 
     static func shellQuoted(_ word: String) -> String {
         let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@%+,".contains($0) }
-        return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return safe && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 }

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import KassiosModel
 import KassiosLint
 
 /// `kassios <command> [options] [paths]`: parses arguments, calls the library,
@@ -76,23 +83,14 @@ public struct CommandLineTool {
         return 2
     }
 
+    /// Straight from the string's bytes: a report of thousands of findings is megabytes, and a
+    /// copy would hold it twice at the run's peak. A closed pipe ends the output silently.
     public static func writeToStandardOutput(_ text: String) {
-        // Straight from the string's bytes: a report of thousands of findings is megabytes,
-        // and a copy into Data would hold it twice at the run's peak.
-        var text = text
-        text.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = write(1, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return }   // as before: a closed pipe ends the output silently
-                written += count
-            }
-        }
+        StandardStreams.write(text, to: StandardStreams.output)
     }
 
     public static func writeToStandardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.write(text, to: StandardStreams.error)
     }
 }
 

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import KassiosModel
 import KassiosLint
 import KassiosMap
 
@@ -54,7 +59,7 @@ struct ContextCommand {
             if !common.quiet { tool.standardError("kassios: context: \(summary)\n") }
             return 0
         }
-        let path = (outDirectory as NSString).appendingPathComponent(format == .markdown ? "context.md" : "context.json")
+        let path = PathName.joined(outDirectory, format == .markdown ? "context.md" : "context.json")
         let refusal = RegeneratedFileWriter(tool: tool).write(written.text, to: path, force: force, kind: "context bundle") { existing in
             existing.hasPrefix(ContextWriter.header) || existing.contains("\"kassiosContext\"")
         }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import KassiosModel
 import KassiosHierarchy
 
 /// `kassios dump convert IN [--to json] [--format NAME] [--lenient] [--out FILE] [--force]`:
@@ -63,7 +68,7 @@ struct DumpCommand {
         guard let input else { return tool.usageError("no dump given", hint: "try 'kassios dump convert Examples/Dumps/Login.debugDescription.txt'") }
         let bytes: [UInt8]
         if input == "-" {
-            bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            bytes = StandardStreams.readAll(from: 0)
         } else {
             guard let data = FileManager.default.contents(atPath: input) else {
                 tool.standardError("kassios: error: cannot read \(input)\n")
@@ -97,7 +102,7 @@ struct DumpCommand {
         do {
             try Data(json.utf8).write(to: URL(fileURLWithPath: outPath), options: .atomic)
         } catch {
-            tool.standardError("kassios: error: cannot write \(outPath): \(error.localizedDescription)\n")
+            tool.standardError("kassios: error: cannot write \(outPath): \(fileErrorReason(error))\n")
             return 2
         }
         tool.standardError("kassios: wrote \(hierarchy.elementCount) elements (\(hierarchy.format)) to \(outPath)\n")

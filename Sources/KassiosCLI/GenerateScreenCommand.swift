@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KassiosCodegen
 import KassiosHierarchy
 import KassiosLint
@@ -187,7 +191,7 @@ struct GenerateScreenCommand {
     private func readDump(_ dump: String, format: HierarchyFormat?, lenient: Bool) -> (Hierarchy, String)? {
         let bytes: [UInt8]
         if dump == "-" {
-            bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            bytes = StandardStreams.readAll(from: 0)
         } else {
             guard let data = FileManager.default.contents(atPath: dump) else {
                 tool.standardError("kassios: error: cannot read \(dump)\n")
@@ -200,7 +204,7 @@ struct GenerateScreenCommand {
             for warning in hierarchy.warnings {
                 tool.standardError("\(dump):\(warning.line):\(warning.column): warning: \(warning.path.map { "at \($0): " } ?? "")\(warning.message)\n")
             }
-            return (hierarchy, dump == "-" ? "" : (dump as NSString).lastPathComponent)
+            return (hierarchy, dump == "-" ? "" : PathName.lastComponent(of: dump))
         } catch let error as HierarchyError {
             tool.standardError("\(dump):\(error.line):\(error.column): error: \(error.path.map { "at \($0): " } ?? "")\(error.message)\n")
             return nil
@@ -247,6 +251,6 @@ struct GenerateScreenCommand {
     private func outputPath(for fileName: String, out: String?) -> String {
         guard let out else { return fileName }
         if out.hasSuffix(".swift") { return out }
-        return (out as NSString).appendingPathComponent(fileName)
+        return PathName.joined(out, fileName)
     }
 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import KassiosModel
 import KassiosCodegen
 import KassiosLint
 
@@ -100,8 +105,7 @@ struct GenerateTestCommand {
                                                        robotBase: options.model.robotRoots.sorted().first)
         request.style = style
         // `--out DIR/`: the class's own file name in that folder.
-        var isDirectory: ObjCBool = false
-        if let folder = outPath, folder.hasSuffix("/") || (FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
+        if let folder = outPath, folder.hasSuffix("/") || FileSystem.kind(of: folder) == .directory {
             let name = className ?? TestGenerator.defaultClassName(outPath: nil, casePaths: request.casePaths)
             outPath = (folder.hasSuffix("/") ? folder : folder + "/") + name + ".swift"
         }
@@ -143,7 +147,7 @@ struct GenerateTestCommand {
                     let outcome = try OutputFileWriter.write(file, force: force)
                     if !common.quiet { tool.standardError("kassios: \(outcome == .unchanged ? "unchanged" : "wrote") \(file.path)\n") }
                 } catch {
-                    tool.standardError("kassios: error: cannot write \(file.path): \(error.localizedDescription)\n")
+                    tool.standardError("kassios: error: cannot write \(file.path): \(fileErrorReason(error))\n")
                     return 2
                 }
             }
@@ -155,7 +159,7 @@ struct GenerateTestCommand {
                 do {
                     _ = try OutputFileWriter.write(OutputFile(path: reportPath, contents: report.json, kind: .test), force: true)
                 } catch {
-                    tool.standardError("kassios: error: cannot write \(reportPath): \(error.localizedDescription)\n")
+                    tool.standardError("kassios: error: cannot write \(reportPath): \(fileErrorReason(error))\n")
                     return 2
                 }
             }
@@ -170,11 +174,10 @@ struct GenerateTestCommand {
     static func caseFiles(_ paths: [String]) throws -> [String] {
         var files: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let kind = FileSystem.kind(of: path) else {
                 throw PathProblem(description: "no such file or directory: \(path)")
             }
-            guard isDirectory.boolValue else {
+            guard kind == .directory else {
                 files.append(path)
                 continue
             }

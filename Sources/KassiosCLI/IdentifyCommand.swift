@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import KassiosModel
 import KassiosHierarchy
 import KassiosLint
 import KassiosMap
@@ -85,7 +90,7 @@ struct IdentifyCommand {
 
     /// Reads one dump; errors go to stderr with the dump's line and column.
     func read(_ path: String, format: HierarchyFormat?, lenient: Bool) -> Hierarchy? {
-        let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: path)
+        let data = path == "-" ? Data(StandardStreams.readAll(from: 0)) : FileManager.default.contents(atPath: path)
         guard let data else {
             tool.standardError("kassios: error: cannot read \(path)\n")
             return nil

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import KassiosModel
 import KassiosLint
 
 /// `kassios install-hook [--force] [--uninstall]`: a git pre-commit hook that runs
@@ -26,7 +31,7 @@ struct InstallHookCommand {
         let hooks: String
         do {
             hooks = try GitStaging.git(["rev-parse", "--git-path", "hooks"], in: FileManager.default.currentDirectoryPath)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+                .trimmingWhitespace()
         } catch {
             tool.standardError("kassios: error: not in a git repository (\(error))\n")
             return 2
@@ -46,7 +51,7 @@ struct InstallHookCommand {
                 return 2
             }
             do { try FileManager.default.removeItem(atPath: hook) } catch {
-                tool.standardError("kassios: error: cannot remove \(hook): \(error.localizedDescription)\n")
+                tool.standardError("kassios: error: cannot remove \(hook): \(fileErrorReason(error))\n")
                 return 2
             }
             tool.standardOutput("removed \(hook)\n")
@@ -68,7 +73,7 @@ struct InstallHookCommand {
                 .write(to: URL(fileURLWithPath: hook), options: .atomic)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
         } catch {
-            tool.standardError("kassios: error: cannot install \(hook): \(error.localizedDescription)\n")
+            tool.standardError("kassios: error: cannot install \(hook): \(fileErrorReason(error))\n")
             return 2
         }
         tool.standardOutput("installed \(hook): every commit runs 'kassios lint --staged'\n")

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import KassiosModel
 import KassiosLint
 
 /// `kassios lint [options] [paths…]`.
@@ -116,7 +121,7 @@ struct LintCommand {
             do {
                 try Data(baseline.serialized().utf8).write(to: URL(fileURLWithPath: writeBaselinePath), options: .atomic)
             } catch {
-                tool.standardError("kassios: error: cannot write baseline \(writeBaselinePath): \(error.localizedDescription)\n")
+                tool.standardError("kassios: error: cannot write baseline \(writeBaselinePath): \(fileErrorReason(error))\n")
                 return 2
             }
             tool.standardError("kassios: recorded \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") in \(writeBaselinePath); lint with --baseline \(writeBaselinePath) to see only new ones\n")

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import KassiosModel
 import KassiosLint
 
 /// Writes a file kassios regenerates (a manifest, a map, a context bundle) atomically, and
@@ -10,17 +15,17 @@ struct RegeneratedFileWriter {
     func write(_ text: String, to path: String, force: Bool, kind: String, looksGenerated: (String) -> Bool) -> Int32? {
         if !force, let data = FileManager.default.contents(atPath: path) {
             let existing = String(decoding: data, as: UTF8.self)
-            if !existing.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !looksGenerated(existing) {
+            if !existing.trimmingWhitespace().isEmpty && !looksGenerated(existing) {
                 tool.standardError("kassios: error: \(path) exists and does not look like a kassios \(kind); not replacing it (--force replaces it)\n")
                 return 2
             }
         }
         do {
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = PathName.deletingLastComponent(of: path)
             if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
             try CatchesRunner.writeAtomically(text, to: path)
         } catch {
-            tool.standardError("kassios: error: cannot write \(path): \(error.localizedDescription)\n")
+            tool.standardError("kassios: error: cannot write \(path): \(fileErrorReason(error))\n")
             return 2
         }
         return nil

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import KassiosModel
 import KassiosCodegen
 
 /// `kassios templates export DIR [--force]`: the built-in templates as files, for a team to
@@ -41,7 +46,7 @@ struct TemplatesCommand {
             }
         }
         guard let directory else { return tool.usageError("no folder given", hint: "e.g. 'kassios templates export Templates'") }
-        let targets = BuiltinTemplates.all.map { ((directory as NSString).appendingPathComponent($0.fileName), $0) }
+        let targets = BuiltinTemplates.all.map { (PathName.joined(directory, $0.fileName), $0) }
         // All or nothing: an existing file stops the export before anything is written.
         let existing = targets.map(\.0).filter { FileManager.default.fileExists(atPath: $0) }
         if !force && !existing.isEmpty {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KassiosModel
 
 /// The `codegen:` settings of `.kassios-lint.yml`:
@@ -28,7 +32,7 @@ public struct CodegenConfiguration: Equatable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Problem(description: "\(path): cannot read the configuration file")
         }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathName.deletingLastComponent(of: path)
         return try parse(String(decoding: data, as: UTF8.self), path: path, directory: directory.isEmpty ? "." : directory)
     }
 

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import KassiosModel
 
 /// A file a generator made: where it goes and what it holds.
 public struct GeneratedFile: Equatable, Sendable {
@@ -34,12 +39,12 @@ public enum GeneratedFileWriter {
 
     public static func write(bytes: [UInt8], to path: String, replacing: Bool) throws {
         if !replacing && FileManager.default.fileExists(atPath: path) { throw Failure.exists(path) }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathName.deletingLastComponent(of: path)
         do {
             if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw Failure.cannotWrite(path, reason: (error as NSError).localizedDescription)
+            throw Failure.cannotWrite(path, reason: fileErrorReason(error))
         }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KassiosModel
 
 /// The `codegen:` settings of `.kassios-lint.yml` that test generation reads (the lint

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KassiosMap
 import KassiosModel
 import KassiosSyntax
@@ -89,7 +93,7 @@ public struct TestGenerator {
         }
         var (catalog, navigation) = survey()
         let outPath = request.outPath ?? "\(request.className ?? defaultClassName(outPath: nil, casePaths: request.casePaths)).swift"
-        let folder = (outPath as NSString).deletingLastPathComponent
+        let folder = PathName.deletingLastComponent(of: outPath)
         func plan() -> [CasePlan] {
             let planner = CasePlanner(catalog: catalog, configuration: request.configuration, navigation: navigation,
                                       style: style, robotLoadChecks: request.model.robotLoadChecks)
@@ -154,12 +158,12 @@ public struct TestGenerator {
     /// `LoginCasesTests.swift` → `LoginCasesTests`; `login.md` → `LoginTests`.
     public static func defaultClassName(outPath: String?, casePaths: [String]) -> String {
         if let outPath {
-            let stem = ((outPath as NSString).lastPathComponent as NSString).deletingPathExtension
+            let stem = PathName.deletingExtension(of: PathName.lastComponent(of: outPath))
             let isIdentifier = stem.first.map { $0.isASCII && $0.isUppercase } ?? false
                 && stem.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
             return isIdentifier ? stem : SwiftSource.typeName(stem)
         }
-        let stem = casePaths.first.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "Generated"
+        let stem = casePaths.first.map { PathName.deletingExtension(of: PathName.lastComponent(of: $0)) } ?? "Generated"
         let name = SwiftSource.typeName(stem)
         return name.hasSuffix("Tests") ? name : name + "Tests"
     }

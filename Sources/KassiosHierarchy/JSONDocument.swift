@@ -99,6 +99,24 @@ public struct JSONDocument {
         (try? parse(bytes))?.document
     }
 
+    /// The document `bytes` hold: one JSON value with nothing but blanks around it, after a
+    /// UTF-8 byte-order mark if there is one. Where it is not, the error says so at its line
+    /// and column. (For the JSON files kassios reads besides dumps: a baseline, a defect catalog.)
+    public static func read(_ bytes: [UInt8]) throws -> JSONDocument {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        do {
+            return try parse(bytes, range: start..<bytes.count).document
+        } catch let error as SyntaxError {
+            let (line, column) = SourceText(file: bytes).location(error.offset)
+            throw HierarchyError(format: nil, line: line, column: column, message: error.message)
+        }
+    }
+
+    /// A member's value by key: the last, if the key is repeated (as a dictionary would keep it).
+    public func lastMember(_ value: Int, _ key: String) -> Int? {
+        objectMembers(value).last { $0.key == key }?.value
+    }
+
     struct SyntaxError: Error {
         let offset: Int
         let message: String

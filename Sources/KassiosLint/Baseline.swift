@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KassiosHierarchy
 import KassiosModel
 import KassiosSyntax
@@ -61,7 +65,7 @@ public struct Baseline: Equatable {
             end = utf8.index(before: end)
         }
         if start < end && (utf8[start] >= 0x80 || utf8[utf8.index(before: end)] >= 0x80) {
-            return line.trimmingCharacters(in: .whitespaces)
+            return line.trimmingBlanks()
         }
         if start == utf8.startIndex && end == utf8.endIndex { return line }
         return String(line[start..<end])
@@ -144,74 +148,41 @@ public struct Baseline: Equatable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FormatError(description: "cannot read baseline \(path)")
         }
-        if let entries = Baseline.entriesReadDirectly(from: Array(data)) {
-            self.init(entries: entries)
-            return
-        }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw FormatError(description: "\(path): not a kassios baseline (expected a JSON object)")
-        }
-        guard object["version"] as? Int == Baseline.version, let findings = object["findings"] as? [[String: Any]] else {
-            throw FormatError(description: "\(path): not a kassios baseline of version \(Baseline.version) (expected \"version\" and \"findings\")")
-        }
-        var entries: [Entry] = []
-        for (index, item) in findings.enumerated() {
-            guard let file = item["file"] as? String, let rule = item["rule"] as? String,
-                  let message = item["message"] as? String, let lineText = item["line_text"] as? String else {
-                throw FormatError(description: "\(path): finding \(index + 1) needs \"file\", \"rule\", \"line_text\" and \"message\" strings")
-            }
-            entries.append(Entry(file: file, rule: rule, message: message, lineText: lineText))
-        }
-        self.init(entries: entries)
+        self.init(entries: try Baseline.entries(in: Array(data), path: path))
     }
 }
 
 extension Baseline {
-    /// The entries of a baseline as kassios writes it, read with the byte-level JSON reader
-    /// (Foundation's took a tenth of a run gated on a large baseline). Nil for anything
-    /// unusual, which `init(contentsOf:)` then reads as before, errors and all: invalid
-    /// UTF-8, a byte-order mark, surrogate escapes, a repeated key, a version other than a
-    /// plain `1`, a finding without its four strings.
-    static func entriesReadDirectly(from bytes: [UInt8]) -> [Entry]? {
-        guard UTF8Validation.firstInvalidByte(in: bytes) == nil, !bytes.starts(with: [0xEF, 0xBB, 0xBF]),
-              !mayHoldSurrogateEscape(bytes), let document = JSONDocument.strict(bytes),
-              let top = uniqueMembers(of: document.top, in: document),
-              let version = top["version"], document.numberText(version) == "\(Baseline.version)",
-              let findings = top["findings"], document.kind(findings) == .array else { return nil }
+    /// The entries of a baseline file, read with the byte-level JSON reader (Foundation's took a
+    /// tenth of a run gated on a large baseline) as any JSON reader would: escapes and
+    /// surrogate pairs, a byte-order mark, other keys (ignored), a repeated key (the last
+    /// counts), a version written `1.0`. `path` is for messages.
+    static func entries(in bytes: [UInt8], path: String) throws -> [Entry] {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument.read(bytes)
+        } catch let error as HierarchyError {
+            throw FormatError(description: "\(path):\(error.line):\(error.column): not a kassios baseline: \(error.message)")
+        }
+        guard document.kind(document.top) == .object else {
+            throw FormatError(description: "\(path): not a kassios baseline (expected a JSON object)")
+        }
+        guard let version = document.lastMember(document.top, "version"),
+              document.numberText(version).flatMap(Double.init) == Double(Baseline.version),
+              let findings = document.lastMember(document.top, "findings"), document.kind(findings) == .array else {
+            throw FormatError(description: "\(path): not a kassios baseline of version \(Baseline.version) (expected \"version\" and \"findings\")")
+        }
         var entries: [Entry] = []
         entries.reserveCapacity(document.arrayItems(findings).count)
-        for item in document.arrayItems(findings) {
-            guard let members = uniqueMembers(of: item, in: document),
-                  let file = members["file"].flatMap(document.string), let rule = members["rule"].flatMap(document.string),
-                  let message = members["message"].flatMap(document.string),
-                  let lineText = members["line_text"].flatMap(document.string) else { return nil }
+        for (index, item) in document.arrayItems(findings).enumerated() {
+            func text(_ key: String) -> String? {
+                document.kind(item) == .object ? document.lastMember(item, key).flatMap(document.string) : nil
+            }
+            guard let file = text("file"), let rule = text("rule"), let message = text("message"), let lineText = text("line_text") else {
+                throw FormatError(description: "\(path): finding \(index + 1) needs \"file\", \"rule\", \"line_text\" and \"message\" strings")
+            }
             entries.append(Entry(file: file, rule: rule, message: message, lineText: lineText))
         }
         return entries
-    }
-
-    /// An object's members by key; nil if it is no object or repeats a key.
-    private static func uniqueMembers(of value: Int, in document: JSONDocument) -> [String: Int]? {
-        guard document.kind(value) == .object else { return nil }
-        var members: [String: Int] = [:]
-        for member in document.objectMembers(value) {
-            guard members.updateValue(member.value, forKey: member.key) == nil else { return nil }
-        }
-        return members
-    }
-
-    /// `\uD8…` to `\uDF…` anywhere in the text.
-    private static func mayHoldSurrogateEscape(_ bytes: [UInt8]) -> Bool {
-        var i = 0
-        while i + 3 < bytes.count {
-            if bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u"), bytes[i + 2] | 0x20 == UInt8(ascii: "d") {
-                switch bytes[i + 3] | 0x20 {
-                case UInt8(ascii: "8"), UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): return true
-                default: break
-                }
-            }
-            i += 1
-        }
-        return false
     }
 }

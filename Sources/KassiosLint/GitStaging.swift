@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads what `git commit` would record: the staged Swift files and their content
 /// in the index (not the working tree, which may hold unstaged edits).
@@ -17,7 +21,7 @@ public enum GitStaging {
 
     /// Staged (added, copied, modified, renamed) `.swift` files with their index content.
     public static func stagedSwiftFiles(in directory: String) throws -> [StagedFile] {
-        let root = try git(["rev-parse", "--show-toplevel"], in: directory).trimmingCharacters(in: .whitespacesAndNewlines)
+        let root = try git(["rev-parse", "--show-toplevel"], in: directory).trimmingWhitespace()
         let listing = try git(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR"], in: root)
         let paths = listing.split(separator: "\0").map(String.init).filter { $0.hasSuffix(".swift") }.sorted()
         guard !paths.isEmpty else { return [] }
@@ -59,7 +63,7 @@ public enum GitStaging {
             throw Failure(description: "cannot run git: \(error)")
         }
         guard result.status == 0 else {
-            let text = String(decoding: result.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = String(decoding: result.errors, as: UTF8.self).trimmingWhitespace()
             throw Failure(description: "git \(arguments.first ?? "") failed: \(text)")
         }
         return Data(result.output)

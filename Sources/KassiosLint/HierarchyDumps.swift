@@ -1,4 +1,5 @@
 import KassiosHierarchy
+import KassiosModel
 
 /// An accessibility-hierarchy dump read for lint: where it is and which identifiers it shows.
 public struct ScreenDump: Sendable, Equatable {

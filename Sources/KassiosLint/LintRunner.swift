@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KassiosModel
 import KassiosSyntax
 
@@ -237,9 +241,9 @@ public enum LintRunner {
             if !queries.isEmpty { CallVisitor.prepare(project, for: queries) }
         }
         let checked = ParallelMap.map(enabled, inParallel: project.files.count >= ParallelMap.filesWorthThreads) { ruleType -> (findings: [Finding], milliseconds: Double) in
-            let start = DispatchTime.now()
+            let start = MonotonicClock.nanoseconds()
             let findings = ruleType.init().check(project, dumps: allDumps)
-            return (findings, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
+            return (findings, MonotonicClock.milliseconds(since: start))
         }
         for (ruleType, result) in zip(enabled, checked) {
             findings += result.findings

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import KassiosModel
 
 /// Turns the paths a user gives into the Swift files to lint.
 public enum SourceDiscovery {

@@ -1,4 +1,4 @@
-import Foundation
+import KassiosModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -52,39 +52,18 @@ enum Subprocess {
         // Input goes in from another thread, so that a large batch cannot deadlock against our reads.
         let writer = inputPipe[1]
         let payload = input
-        let group = DispatchGroup()
-        group.enter()
-        Thread.detachNewThread {
-            var offset = 0
-            payload.withUnsafeBytes { buffer in
-                while offset < buffer.count {
-                    let written = write(writer, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 { if errno == EINTR { continue } else { break } }
-                    offset += written
-                }
-            }
+        let feeding = WorkerThread(stackSize: 1 << 20) {
+            payload.withUnsafeBytes { StandardStreams.write($0, to: writer) }
             close(writer)
-            group.leave()
         }
-        let output = readAll(outputPipe[0])
-        let errors = readAll(errorPipe[0])
-        group.wait()
+        let output = StandardStreams.readAll(from: outputPipe[0])
+        close(outputPipe[0])
+        let errors = StandardStreams.readAll(from: errorPipe[0])
+        close(errorPipe[0])
+        feeding.join()
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exitCode = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Result(status: exitCode, output: output, errors: errors)
-    }
-
-    private static func readAll(_ descriptor: Int32) -> [UInt8] {
-        defer { close(descriptor) }
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 { if errno == EINTR { continue } else { break } }
-            if count == 0 { break }
-            result.append(contentsOf: chunk[0..<count])
-        }
-        return result
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KassiosModel
 import KassiosSyntax
 
@@ -75,10 +79,10 @@ struct DocCommentEdges {
 
     /// `/// kassios: navigates-to HomeScreen via transferAction.` → (HomeScreen, transferAction).
     static func claim(in line: Substring) -> (target: String, via: String?)? {
-        guard let marker = line.range(of: marker) else { return nil }
+        guard let marker = line.firstRange(of: marker) else { return nil }
         let words = line[marker.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard words.count >= 2, words[0] == verb else { return nil }
-        let target = words[1].trimmingCharacters(in: CharacterSet(charactersIn: ".,;"))
+        let target = words[1].trimming { ".,;".contains($0) }
         guard !target.isEmpty else { return nil }
         guard words.count >= 4, words[2] == "via" else { return (target, nil) }
         var via = words[3...].joined(separator: " ")

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KassiosLint
 import KassiosModel
 
@@ -59,7 +63,7 @@ public struct HouseRules {
     static func flaggedLine(in examples: [String]) -> String? {
         for example in examples {
             for line in example.split(separator: "\n") where line.contains("↓") {
-                return line.replacingOccurrences(of: "↓", with: "").trimmingCharacters(in: .whitespaces)
+                return line.replacing("↓", with: "").trimmingBlanks()
             }
         }
         return nil

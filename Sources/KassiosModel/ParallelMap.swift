@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#endif
 
 /// Runs a closure over items on the calling thread and a few more with 16 MB stacks,
 /// keeping input order. The lint runner parses with it, the model walks files with it.
@@ -13,7 +21,6 @@ public enum ParallelMap {
         guard workers > 1 else { return items.map(transform) }
         let results = ResultSlots<R>(count: items.count)
         let counter = Counter()
-        let group = DispatchGroup()
         let work = {
             while true {
                 let index = counter.next()
@@ -24,22 +31,14 @@ public enum ParallelMap {
         // The calling thread works too: one thread fewer to start, and what it allocates
         // comes from the main heap, which grows in large steps; a new thread's heap grows
         // a page at a time, one system call each.
-        for _ in 1..<workers {
-            group.enter()
-            let thread = Thread {
-                work()
-                group.leave()
-            }
-            thread.stackSize = 16 << 20
-            thread.start()
-        }
+        let threads = (1..<workers).map { _ in WorkerThread(stackSize: 16 << 20, work) }
         work()
-        group.wait()
+        for thread in threads { thread.join() }
         return results.values()
     }
 
     final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var value = 0
         func next() -> Int {
             lock.lock()

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KassiosSyntax
 
 /// The model of a UI-test suite: every screen with its elements and `onLoad`, every
@@ -33,7 +37,7 @@ public final class Project {
         return analysis
     }
     private var catchesAnalysis: CatchesAnalysis?
-    private let catchesLock = NSLock()
+    private let catchesLock = Lock()
 
     public init(files: [SourceFile], configuration: ModelConfiguration = ModelConfiguration()) {
         self.files = files

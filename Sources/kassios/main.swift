@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import KassiosCLI
 
 exit(CommandLineTool().run(Array(CommandLine.arguments.dropFirst())))

@@ -1,5 +1,6 @@
 @testable import KassiosHierarchy
 @testable import KassiosLint
+import KassiosModel
 import XCTest
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 @testable import KassiosCLI
 @testable import KassiosLint
+import KassiosModel
 import XCTest
 
 /// A folder of hostile input, linted twice: through the library (`LintRunner`) and through

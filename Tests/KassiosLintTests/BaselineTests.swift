@@ -83,27 +83,41 @@ final class BaselineTests: XCTestCase {
         XCTAssertThrowsError(try Baseline(contentsOf: url.path))
     }
 
-    func testTheDirectReaderReadsWhatKassiosWritesAndLeavesTheRestToFoundation() throws {
+    /// One reader for the file, byte-level: what kassios writes reads back whole, and so does
+    /// any valid JSON of the same shape; bad JSON is reported at its line and column.
+    func testTheReaderReadsWhatKassiosWritesAndAnyValidJSONOfThatShape() throws {
         let baseline = Baseline(entries: [
             .init(file: "Screens/Ä.swift", rule: "r", message: "tab\t quote\" back\\ nl\n é ☺ \u{2028} \u{1}", lineText: "let a = \"x\""),
             .init(file: "b.swift", rule: "s", message: "m", lineText: ""),
         ])
-        let written = Array(baseline.serialized().utf8)
-        XCTAssertEqual(Baseline.entriesReadDirectly(from: written), baseline.entries)
+        XCTAssertEqual(try Baseline.entries(in: Array(baseline.serialized().utf8), path: "b.json"), baseline.entries)
 
+        let one = [Baseline.Entry(file: "a", rule: "r", message: "m", lineText: "t")]
         let extraKey = #"{"version": 1, "findings": [{"file": "a", "rule": "r", "line_text": "t", "message": "m", "note": 3}]}"#
-        XCTAssertEqual(Baseline.entriesReadDirectly(from: Array(extraKey.utf8)),
-                       [.init(file: "a", rule: "r", message: "m", lineText: "t")], "other keys are ignored, as before")
-
+        XCTAssertEqual(try Baseline.entries(in: Array(extraKey.utf8), path: "b.json"), one, "other keys are ignored")
+        XCTAssertEqual(try Baseline.entries(in: Array(("\u{FEFF}" + extraKey).utf8), path: "b.json"), one, "a byte-order mark is skipped")
         let surrogates = #"{"version": 1, "findings": [{"file": "a", "rule": "r", "line_text": "\ud83d\ude00", "message": "m"}]}"#
-        let repeatedKey = #"{"version": 1, "version": 1, "findings": []}"#
-        let versionAsFloat = #"{"version": 1.0, "findings": []}"#
-        for unusual in [surrogates, repeatedKey, versionAsFloat, "\u{FEFF}" + extraKey, #"{"version": 1, "findings": [{"file": 1}]}"#] {
-            XCTAssertNil(Baseline.entriesReadDirectly(from: Array(unusual.utf8)), unusual)
+        XCTAssertEqual(try Baseline.entries(in: Array(surrogates.utf8), path: "b.json").map(\.lineText), ["😀"])
+        let repeatedKey = #"{"version": 2, "version": 1, "findings": [{"file": "x", "file": "a", "rule": "r", "line_text": "t", "message": "m"}]}"#
+        XCTAssertEqual(try Baseline.entries(in: Array(repeatedKey.utf8), path: "b.json"), one, "the last of a repeated key counts")
+        XCTAssertEqual(try Baseline.entries(in: Array(#"{"version": 1.0, "findings": []}"#.utf8), path: "b.json"), [])
+
+        func problem(_ text: String) -> String {
+            do {
+                _ = try Baseline.entries(in: Array(text.utf8), path: "b.json")
+                return "no problem"
+            } catch {
+                return "\(error)"
+            }
         }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-baseline-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try Data(surrogates.utf8).write(to: url)
-        XCTAssertEqual(try Baseline(contentsOf: url.path).entries.map(\.lineText), ["😀"], "Foundation still reads what the direct reader leaves")
+        XCTAssertEqual(problem(#"{"version": 1, "findings": [{"file": 1}]}"#),
+                       #"b.json: finding 1 needs "file", "rule", "line_text" and "message" strings"#)
+        XCTAssertEqual(problem(#"{"version": 1, "findings": ["a"]}"#),
+                       #"b.json: finding 1 needs "file", "rule", "line_text" and "message" strings"#)
+        XCTAssertEqual(problem("[1]"), "b.json: not a kassios baseline (expected a JSON object)")
+        XCTAssertEqual(problem(#"{"version": true, "findings": []}"#),
+                       #"b.json: not a kassios baseline of version 1 (expected "version" and "findings")"#)
+        let broken = problem("{\n  \"version\": 1,\n  \"findings\": [\n    {\"file\": }\n")
+        XCTAssertTrue(broken.hasPrefix("b.json:4:14: not a kassios baseline: "), broken)
     }
 }

@@ -175,48 +175,6 @@ final class CatchesManifestTests: XCTestCase {
 
     // MARK: - Catalog
 
-    func testCatalogOfIds() throws {
-        let catalog = try DefectCatalog.parse(Data(#"["successToastMissing", "zeroAmountAccepted"]"#.utf8), path: "defects.json")
-        XCTAssertEqual(catalog.entries.map(\.id), ["successToastMissing", "zeroAmountAccepted"])
-        XCTAssertTrue(catalog.contains("zeroAmountAccepted"))
-        XCTAssertEqual(catalog.name, "defects.json")
-    }
-
-    func testCatalogOfObjects() throws {
-        let text = #"""
-            { "defects": [
-                { "id": "successToastMissing", "title": "No toast", "launchArgument": "-FinchDefect=successToastMissing", "owner": "payments" },
-                "zeroAmountAccepted"
-            ] }
-            """#
-        let catalog = try DefectCatalog.parse(Data(text.utf8), path: "defects.json")
-        XCTAssertEqual(catalog.entry("successToastMissing"),
-                       DefectCatalog.Entry(id: "successToastMissing", title: "No toast", launchArgument: "-FinchDefect=successToastMissing"))
-        XCTAssertEqual(catalog.entry("zeroAmountAccepted"), DefectCatalog.Entry(id: "zeroAmountAccepted"))
-    }
-
-    func testBadCatalogs() {
-        func problem(_ text: String) -> String {
-            do {
-                _ = try DefectCatalog.parse(Data(text.utf8), path: "d.json")
-                return "no problem"
-            } catch {
-                return "\(error)"
-            }
-        }
-        XCTAssertTrue(problem("[").hasPrefix("d.json: not valid JSON"))
-        XCTAssertEqual(problem(#"{"a": 1}"#), #"d.json: expected a list of defect ids, or of objects with an "id" (optionally inside { "defects": [...] })"#)
-        XCTAssertEqual(problem(#"[1]"#), #"d.json: defect 1 is neither an id nor an object with an "id""#)
-        XCTAssertEqual(problem(#"["a", {"title": "t"}]"#), #"d.json: defect 2 has no "id" string"#)
-        XCTAssertEqual(problem(#"[{"id": "a", "title": 3}]"#), #"d.json: "title" of defect 'a' is not a string"#)
-        XCTAssertEqual(problem(#"["a", "a"]"#), "d.json: defect 'a' is listed twice")
-        XCTAssertEqual(problem(#"[""]"#), "d.json: defect 1 has an empty id")
-        XCTAssertEqual(problem(#"["a b"]"#), "d.json: defect id 'a b' has a space or a backtick; a Catches comment could not name it")
-        XCTAssertThrowsError(try DefectCatalog.load(path: "/no/such/defects.json")) { error in
-            XCTAssertEqual("\(error)", "/no/such/defects.json: no such file")
-        }
-    }
-
     func testDidYouMean() throws {
         let catalog = try DefectCatalog(entries: [.init(id: "successToastMissing"), .init(id: "zeroAmountAccepted")])
         XCTAssertEqual(catalog.suggestion(for: "successToastMisisng"), "successToastMissing")

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import KassiosModel
 import KassiosHierarchy
 
 /// Reads the dumps of a folder (`--dumps DIR`) as screens named by their files:
@@ -12,22 +17,21 @@ enum DumpScreenReader {
     /// The screens of a folder's dumps (or of one dump file), and problems with files that
     /// look like dumps but cannot be read.
     static func read(directory: String) throws -> (screens: [DumpScreen], warnings: [String]) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+        guard let kind = FileSystem.kind(of: directory) else {
             throw DumpFolderProblem(description: "no dumps at \(directory)")
         }
         var paths = [directory]
-        if isDirectory.boolValue {
+        if kind == .directory {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
                 throw DumpFolderProblem(description: "cannot read the dumps folder \(directory)")
             }
-            paths = names.sorted().filter { !$0.hasPrefix(".") && extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            paths = names.sorted().filter { !$0.hasPrefix(".") && extensions.contains(PathName.pathExtension(of: $0).lowercased()) }
                 .map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
         }
         var byScreen: [String: (screen: DumpScreen, rank: Int)] = [:]
         var warnings: [String] = []
         for path in paths {
-            let file = (path as NSString).lastPathComponent
+            let file = PathName.lastComponent(of: path)
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let hierarchy: Hierarchy
             do {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes one test method's body: the launch, then each planned item at its place —
 /// element actions inside `onScreen(X.self) { … }` blocks (one per run of steps on a
@@ -155,7 +159,7 @@ struct MethodBodyRenderer {
             }
             emit("    " + invocation)
             chain?.last = call
-            switch call.returnType?.replacingOccurrences(of: "?", with: "") {
+            switch call.returnType?.replacing("?", with: "") {
             case "Self"?, name?:
                 break
             case let other? where other != "Void" && other != "()" && catalog.container(named: other)?.kind == .robot:

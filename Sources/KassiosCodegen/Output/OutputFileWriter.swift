@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes generated files without ever losing a person's work: a file that already holds
 /// exactly these contents is left alone, one with other contents is replaced only when

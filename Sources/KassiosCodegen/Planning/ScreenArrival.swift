@@ -138,7 +138,7 @@ extension CasePlanner.Run {
         case .launched, .precondition, .screenCheck:
             return
         case .robotCall(let container, let call):
-            let returned = call.returnType.map { $0.replacingOccurrences(of: "?", with: "") }
+            let returned = call.returnType.map { $0.replacing("?", with: "") }
             current = returned.flatMap { planner.catalog.container(named: $0)?.name } ?? container
             lastAction = navigates ? CasePlanner.LastAction(container: container, code: "\(call.method)()", member: call.method) : nil
         case .element(let container, let element, let action):

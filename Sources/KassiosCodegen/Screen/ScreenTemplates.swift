@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import KassiosModel
 
 /// Where screen templates come from: a team's folder (`--templates DIR`, or `codegen:
 /// templates:` in `.kassios-lint.yml`) for the styles it has a file for, the built-ins
@@ -17,8 +22,7 @@ public struct ScreenTemplates {
     /// A team's folder (`--templates`, `codegen: templates:`), which must exist: a typo must
     /// not quietly fall back to the built-ins.
     public static func folder(_ path: String) throws -> ScreenTemplates {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileSystem.kind(of: path) == .directory else {
             throw MissingTemplatesFolder(description: "no templates folder at \(path); write the built-ins there with 'kassios templates export \(path)'")
         }
         return ScreenTemplates(directory: path)
@@ -52,7 +56,7 @@ public struct ScreenTemplates {
 
     private func path(for style: ScreenStyle) -> String? {
         guard let directory else { return nil }
-        let path = (directory as NSString).appendingPathComponent(style.templateFileName)
+        let path = PathName.joined(directory, style.templateFileName)
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 }

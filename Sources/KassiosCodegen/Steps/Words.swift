@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KassiosModel
 
 /// Words for matching what a tester wrote against what the code and the dumps say:
@@ -7,7 +11,7 @@ import KassiosModel
 enum Words {
     /// Lowercased, `ё` as `е`, so spelling variants compare equal.
     static func normalized(_ word: String) -> String {
-        word.lowercased().replacingOccurrences(of: "ё", with: "е")
+        word.lowercased().replacing("ё", with: "е")
     }
 
     /// `loginButton`, `login.submit`, `home_tile-2`, `IBANLabel` → [login, button], [login, submit], [home, tile, 2], [iban, label].

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Line-level reading shared by the plain-text and Gherkin readers: lines with their
 /// numbers, list markers, case IDs, and splitting a line at commas that are not inside
@@ -54,7 +58,7 @@ enum CaseTextScanning {
     /// `**Steps:**`, `__Steps__:` → `Steps:`: emphasis around a label.
     static func withoutEmphasis(_ text: String) -> String {
         var result = text
-        for marker in ["**", "__"] { result = result.replacingOccurrences(of: marker, with: "") }
+        for marker in ["**", "__"] { result = result.replacing(marker, with: "") }
         return trimmed(result)
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KassiosModel
 
 /// Reads Gherkin `.feature` files, English or Russian keywords (`# language: ru` or not):
@@ -99,7 +103,7 @@ public struct GherkinReader {
                 let values = Dictionary(uniqueKeysWithValues: zip(names, row.cells))
                 func fill(_ text: String) -> String {
                     var filled = text
-                    for (name, value) in values { filled = filled.replacingOccurrences(of: "<\(name)>", with: value) }
+                    for (name, value) in values { filled = filled.replacing("<\(name)>", with: value) }
                     return filled
                 }
                 var title = fill(scenario.title)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KassiosModel
 import KassiosSyntax
 
@@ -75,7 +79,7 @@ public enum CatchesRunner {
     /// do not count: a checkout may turn `\n` into `\r\n`.
     public static func compare(committed: String?, current: String, path: String) -> ManifestComparison {
         guard let committed else { return .missing }
-        let normalized = committed.replacingOccurrences(of: "\r\n", with: "\n")
+        let normalized = committed.replacing("\r\n", with: "\n")
         if normalized == current { return .upToDate }
         return .stale(diff: LineDiff.unified(old: normalized, new: current, oldLabel: "\(path) (committed)",
                                              newLabel: "\(path) (from the sources now)"))

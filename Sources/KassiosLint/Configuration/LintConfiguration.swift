@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KassiosModel
 
 /// `.kassios-lint.yml`: what to lint, which rules, how severe, and the suite's
@@ -58,7 +62,7 @@ public struct LintConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Problem(description: "\(path): cannot read the configuration file")
         }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathName.deletingLastComponent(of: path)
         return try parse(String(decoding: data, as: UTF8.self), path: path, directory: directory.isEmpty ? "." : directory)
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The defects an app can switch on, one at a time, for a mutation run: the ids
 /// `Catches` comments may name. Read from a JSON file (`--catalog`, `catches: catalog:`)
 /// holding a list of ids, or of objects with an `id` and optionally a `title` and the
@@ -10,6 +8,7 @@ import Foundation
 ///        "launchArgument": "-FinchDefect successToastMissing" }]
 ///
 /// `{ "defects": [ … ] }` is read the same way. Other fields are allowed and ignored.
+/// (The file is read by `DefectCatalog.load`, in KassiosLint.)
 public struct DefectCatalog: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
         public let id: String
@@ -31,6 +30,10 @@ public struct DefectCatalog: Equatable, Sendable {
 
     public struct Problem: Error, Equatable, CustomStringConvertible {
         public let description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// Fails on an empty or duplicate id.
@@ -71,51 +74,6 @@ public struct DefectCatalog: Equatable, Sendable {
     public func suggestion(for id: String) -> String? {
         if let sameLetters = entries.first(where: { $0.id.lowercased() == id.lowercased() }) { return sameLetters.id }
         return NameSuggestion.closest(to: id, in: entries.map(\.id))
-    }
-
-    // MARK: - Reading
-
-    /// Reads a catalog file; `displayPath` is how messages name it.
-    public static func load(path: String, displayPath: String? = nil) throws -> DefectCatalog {
-        let shown = displayPath ?? path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"
-            throw Problem(description: "\(shown): \(reason)")
-        }
-        return try parse(data, path: shown)
-    }
-
-    public static func parse(_ data: Data, path: String) throws -> DefectCatalog {
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not valid JSON"
-            throw Problem(description: "\(path): not valid JSON: \(reason)")
-        }
-        var list = root as? [Any]
-        if list == nil, let object = root as? [String: Any] { list = object["defects"] as? [Any] }
-        guard let list else {
-            throw Problem(description: "\(path): expected a list of defect ids, or of objects with an \"id\" (optionally inside { \"defects\": [...] })")
-        }
-        var entries: [Entry] = []
-        for (index, item) in list.enumerated() {
-            if let id = item as? String {
-                entries.append(Entry(id: id))
-                continue
-            }
-            guard let object = item as? [String: Any] else {
-                throw Problem(description: "\(path): defect \(index + 1) is neither an id nor an object with an \"id\"")
-            }
-            guard let id = object["id"] as? String else {
-                throw Problem(description: "\(path): defect \(index + 1) has no \"id\" string")
-            }
-            for key in ["title", "launchArgument"] where object[key] != nil && !(object[key] is String) {
-                throw Problem(description: "\(path): \"\(key)\" of defect '\(id)' is not a string")
-            }
-            entries.append(Entry(id: id, title: object["title"] as? String, launchArgument: object["launchArgument"] as? String))
-        }
-        return try DefectCatalog(entries: entries, path: path)
     }
 }
 

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import KassiosModel
 import KassiosSyntax
 
@@ -84,7 +90,7 @@ enum CallVisitor {
             }
         }
 
-        private let lock = NSLock()
+        private let lock = Lock()
         private weak var project: Project?
         private var files: [SourceFile] = []
         private var records: [Record?] = []

@@ -6,20 +6,20 @@ import Musl
 import Darwin
 #endif
 
-/// The few file-system calls the linter makes thousands of times, straight to POSIX:
-/// Foundation's versions allocate objects (and throw errors) per call, which showed
-/// up as a tenth of a whole-suite run.
-enum FileSystem {
+/// The few file-system calls kassios makes, straight to POSIX: the linter makes them
+/// thousands of times, and Foundation's versions allocate objects (and throw errors) per
+/// call, which showed up as a tenth of a whole-suite run.
+public enum FileSystem {
     /// Called with a path just before it is opened (a file to read, a folder to list), so
     /// tests can make it vanish between the walk and the read. Nil outside tests.
-    static var willOpen: ((String) -> Void)?
+    public static var willOpen: ((String) -> Void)?
 
-    enum Kind {
+    public enum Kind {
         case file, directory, other
     }
 
     /// What `path` is, following symbolic links; nil if it does not exist (or dangles).
-    static func kind(of path: String) -> Kind? {
+    public static func kind(of path: String) -> Kind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
@@ -29,13 +29,13 @@ enum FileSystem {
         }
     }
 
-    static func isSymbolicLink(_ path: String) -> Bool {
+    public static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     /// The canonical absolute path, symbolic links resolved.
-    static func canonicalPath(_ path: String) -> String? {
+    public static func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -43,11 +43,11 @@ enum FileSystem {
 
     /// What the directory itself says an entry is; `.unknown` for a symbolic link and where
     /// the file system does not say (then ask `kind(of:)`, which follows links).
-    enum EntryKind {
+    public enum EntryKind {
         case file, directory, other, unknown
 
         /// What the entry is, asking the file system only when the directory does not say.
-        func resolved(at path: String) -> Kind? {
+        public func resolved(at path: String) -> Kind? {
             switch self {
             case .file: return .file
             case .directory: return .directory
@@ -59,7 +59,7 @@ enum FileSystem {
 
     /// Names in a directory (not `.` and `..`) with what each is, or nil if it cannot be
     /// read. Knowing the kind from the directory saves a `stat` of each file of a large tree.
-    static func entries(of directory: String) -> [(name: String, kind: EntryKind)]? {
+    public static func entries(of directory: String) -> [(name: String, kind: EntryKind)]? {
         willOpen?(directory)
         guard let handle = opendir(directory) else { return nil }
         defer { closedir(handle) }
@@ -84,7 +84,7 @@ enum FileSystem {
     }
 
     /// The whole file, or nil if it cannot be opened or read.
-    static func contents(of path: String) -> [UInt8]? {
+    public static func contents(of path: String) -> [UInt8]? {
         willOpen?(path)
         // Non-blocking: opening a FIFO named on the command line must not wait for a writer.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
@@ -115,7 +115,7 @@ enum FileSystem {
         return bytes
     }
 
-    static func isReadable(_ path: String) -> Bool {
+    public static func isReadable(_ path: String) -> Bool {
         access(path, R_OK) == 0
     }
 }

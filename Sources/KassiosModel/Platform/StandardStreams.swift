@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading and writing whole texts through file descriptors: standard input, output and error,
+/// and pipes. A short write is continued and an interrupted call retried; a closed pipe or
+/// another error ends the output silently, as a report piped into `head` should.
+public enum StandardStreams {
+    public static let output: Int32 = 1
+    public static let error: Int32 = 2
+
+    public static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    public static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+        guard let base = bytes.baseAddress else { return }
+        var written = 0
+        while written < bytes.count {
+            let count = systemWrite(descriptor, base + written, bytes.count - written)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            written += count
+        }
+    }
+
+    /// Everything until the end of input (standard input is descriptor 0); what was read
+    /// before an error, if one comes.
+    public static func readAll(from descriptor: Int32) -> [UInt8] {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            result.append(contentsOf: chunk[0..<count])
+        }
+        return result
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+        #elseif canImport(Musl)
+        Musl.write(descriptor, bytes, count)
+        #else
+        Darwin.write(descriptor, bytes, count)
+        #endif
+    }
+
+    private static func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, bytes, count)
+        #elseif canImport(Musl)
+        Musl.read(descriptor, bytes, count)
+        #else
+        Darwin.read(descriptor, bytes, count)
+        #endif
+    }
+}
+
+/// Time that only goes forward, for measuring how long something took.
+public enum MonotonicClock {
+    public static func nanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// Milliseconds since `start` (a reading of `nanoseconds()`).
+    public static func milliseconds(since start: UInt64) -> Double {
+        Double(nanoseconds() &- start) / 1e6
+    }
+}
+
+/// `12.3` for 12.345 at one decimal: what `String(format: "%.1f")` printed, without Foundation.
+public func fixedPointText(_ value: Double, decimals: Int) -> String {
+    guard value.isFinite else { return "\(value)" }
+    var scale = 1.0
+    for _ in 0..<max(0, decimals) { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded()
+    guard scaled < 9e18 else { return "\(value)" }
+    let whole = UInt64(scaled)
+    let divisor = UInt64(scale)
+    var text = value < 0 && whole != 0 ? "-" : ""
+    text += String(whole / divisor)
+    if decimals > 0 {
+        let fraction = String(whole % divisor)
+        text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+    return text
+}

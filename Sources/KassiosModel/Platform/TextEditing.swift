@@ -1,0 +1,70 @@
+/// The few text edits kassios needs from Foundation's NSString, without loading all of it.
+extension StringProtocol {
+    /// Without the blanks at either end: spaces, tabs and other Unicode spaces, not line
+    /// breaks (Foundation's `trimmingCharacters(in: .whitespaces)`).
+    public func trimmingBlanks() -> String {
+        trimming { $0.isWhitespace && !$0.isNewline }
+    }
+
+    /// Without the white space and line breaks at either end.
+    public func trimmingWhitespace() -> String {
+        trimming(\.isWhitespace)
+    }
+
+    /// Without the characters at either end that `isTrimmed` says go.
+    public func trimming(_ isTrimmed: (Character) -> Bool) -> String {
+        guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}
+
+/// File paths as text, as NSString's path methods read them: `/` separates components and
+/// trailing slashes belong to no component. (NSString's `deletingLastPathComponent` of a
+/// one-letter name traps in the Linux Foundation of Swift 6.3.)
+public enum PathName {
+    /// `c.swift` for `a/b/c.swift`, `b` for `a/b/`, `/` for `/`.
+    public static func lastComponent(of path: String) -> String {
+        let trimmed = withoutTrailingSlashes(path)
+        if trimmed == "/" { return "/" }
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    /// `a/b` for `a/b/c.swift` (and for `a/b/c/`), `/` for `/a`, `` for `c.swift`.
+    public static func deletingLastComponent(of path: String) -> String {
+        let trimmed = withoutTrailingSlashes(path)
+        if trimmed == "/" { return "/" }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        let parent = withoutTrailingSlashes(String(trimmed[..<slash]))
+        return parent.isEmpty ? "/" : parent
+    }
+
+    /// `a/b` for `a` and `b`, `a/b` for `a/` and `b`, `b` for `` and `b`.
+    public static func joined(_ path: String, _ component: String) -> String {
+        if path.isEmpty { return component }
+        if component.isEmpty { return path }
+        let tail = component.drop { $0 == "/" }
+        return (path.hasSuffix("/") ? path : path + "/") + tail
+    }
+
+    /// `swift` for `a/b.swift`; `` for `a/b`, `a/.hidden` and `a.b/c`.
+    public static func pathExtension(of path: String) -> String {
+        let name = lastComponent(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// `a/b` for `a/b.swift`; the path itself (without trailing slashes) when it has no extension.
+    public static func deletingExtension(of path: String) -> String {
+        let trimmed = withoutTrailingSlashes(path)
+        let pathExtension = pathExtension(of: trimmed)
+        guard !pathExtension.isEmpty else { return trimmed }
+        return String(trimmed.dropLast(pathExtension.count + 1))
+    }
+
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+}

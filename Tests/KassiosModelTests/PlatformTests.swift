@@ -1,0 +1,153 @@
+import Foundation
+import KassiosModel
+import XCTest
+
+/// The small platform layer that stands in for the parts of Foundation kassios does not load:
+/// path names, text trimming, number text, threads and locks, file-error reasons.
+final class PlatformTests: XCTestCase {
+    /// As NSString's path methods read them, where those do not trap.
+    func testPathNames() {
+        let cases: [(path: String, last: String, parent: String, pathExtension: String, withoutExtension: String)] = [
+            ("", "", "", "", ""),
+            ("/", "/", "/", "", "/"),
+            ("a", "a", "", "", "a"),
+            ("a/", "a", "", "", "a"),
+            ("/a", "a", "/", "", "/a"),
+            ("a/b/c.swift", "c.swift", "a/b", "swift", "a/b/c"),
+            ("a/b/", "b", "a", "", "a/b"),
+            ("/tmp/lock/", "lock", "/tmp", "", "/tmp/lock"),
+            ("scratch///", "scratch", "", "", "scratch"),
+            ("a/.hidden", ".hidden", "a", "", "a/.hidden"),
+            ("dir.x/file", "file", "dir.x", "", "dir.x/file"),
+            ("a.b.c", "a.b.c", "", "c", "a.b"),
+            ("scratch..tiff", "scratch..tiff", "", "tiff", "scratch."),
+        ]
+        for (path, last, parent, pathExtension, withoutExtension) in cases {
+            XCTAssertEqual(PathName.lastComponent(of: path), last, path)
+            XCTAssertEqual(PathName.deletingLastComponent(of: path), parent, path)
+            XCTAssertEqual(PathName.pathExtension(of: path), pathExtension, path)
+            XCTAssertEqual(PathName.deletingExtension(of: path), withoutExtension, path)
+        }
+        XCTAssertEqual(PathName.joined("a", "b.swift"), "a/b.swift")
+        XCTAssertEqual(PathName.joined("a/", "b.swift"), "a/b.swift")
+        XCTAssertEqual(PathName.joined("/", "b"), "/b")
+        XCTAssertEqual(PathName.joined("", "b"), "b")
+        XCTAssertEqual(PathName.joined("a", ""), "a")
+        XCTAssertEqual(PathName.joined("a/", "/b"), "a/b")
+    }
+
+    func testTrimming() {
+        XCTAssertEqual(" \t x y \u{00A0}".trimmingBlanks(), "x y")
+        XCTAssertEqual("\n x \n".trimmingBlanks(), "\n x \n", "line breaks are not blanks")
+        XCTAssertEqual("\r\n x \n\t".trimmingWhitespace(), "x")
+        XCTAssertEqual("   ".trimmingWhitespace(), "")
+        XCTAssertEqual("..a.b,;"[...].trimming { ".,;".contains($0) }, "a.b")
+    }
+
+    func testFixedPointText() {
+        XCTAssertEqual(fixedPointText(12.345, decimals: 1), "12.3")
+        XCTAssertEqual(fixedPointText(0.05, decimals: 1), "0.1")
+        XCTAssertEqual(fixedPointText(99.96, decimals: 1), "100.0")
+        XCTAssertEqual(fixedPointText(3, decimals: 0), "3")
+        XCTAssertEqual(fixedPointText(1.005, decimals: 3), "1.005")
+        XCTAssertEqual(fixedPointText(0.007, decimals: 2), "0.01")
+        XCTAssertEqual(fixedPointText(-2.25, decimals: 1), "-2.3")
+        XCTAssertEqual(fixedPointText(-0.01, decimals: 1), "0.0")
+    }
+
+    /// Workers run with the stack asked for: deep recursion that would overflow a default
+    /// secondary-thread stack (512 KB on macOS) runs to the end.
+    func testWorkerThreadsRunJoinAndHaveLargeStacks() {
+        func depth(_ n: Int) -> Int {
+            var padding = (0, 0, 0, 0, 0, 0, 0, 0)
+            padding.0 = n
+            return n == 0 ? 0 : 1 + depth(withExtendedLifetime(padding) { padding.0 - 1 })
+        }
+        var results = [Int](repeating: 0, count: 4)
+        let lock = Lock()
+        let threads = (0..<4).map { index in
+            WorkerThread(stackSize: 16 << 20) {
+                let value = depth(20_000 + index)
+                lock.withLock { results[index] = value }
+            }
+        }
+        for thread in threads { thread.join() }
+        threads[0].join()   // a second join returns at once
+        XCTAssertEqual(results, [20_000, 20_001, 20_002, 20_003])
+    }
+
+    func testLockKeepsCountsWhole() {
+        var count = 0
+        let lock = Lock()
+        let threads = (0..<4).map { _ in
+            WorkerThread {
+                for _ in 0..<10_000 { lock.withLock { count += 1 } }
+            }
+        }
+        for thread in threads { thread.join() }
+        XCTAssertEqual(count, 40_000)
+    }
+
+    func testFileErrorReasonIsTheSystemsReason() {
+        XCTAssertThrowsError(try Data("x".utf8).write(to: URL(fileURLWithPath: "/no/such/folder/x"), options: .atomic)) { error in
+            XCTAssertEqual(fileErrorReason(error), String(cString: strerror(ENOENT)))
+        }
+        struct Other: Error, CustomStringConvertible { var description: String { "something else" } }
+        XCTAssertEqual(fileErrorReason(Other()), "something else")
+    }
+
+    func testStandardStreamsReadAPipeToItsEnd() throws {
+        var descriptors: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&descriptors), 0)
+        let text = String(repeating: "kassios ", count: 50_000)   // more than a pipe holds
+        let writer = WorkerThread {
+            StandardStreams.write(text, to: descriptors[1])
+            close(descriptors[1])
+        }
+        let read = StandardStreams.readAll(from: descriptors[0])
+        writer.join()
+        close(descriptors[0])
+        XCTAssertEqual(String(decoding: read, as: UTF8.self), text)
+    }
+}
+
+/// The tool loads FoundationEssentials, not all of Foundation (7 MiB and 2 ms a run less):
+/// no source file may import Foundation but as the fallback where FoundationEssentials is
+/// missing, nor use an API only Foundation has through it.
+final class FoundationImportTests: XCTestCase {
+    func testSourcesImportFoundationOnlyAsTheFallbackOfFoundationEssentials() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let files = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        XCTAssertGreaterThan(files.count, 100)
+        var offenders: [String] = []
+        for file in files {
+            let lines = try String(contentsOfFile: sources.appendingPathComponent(file).path, encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() where Self.importedModule(line) == "Foundation" {
+                let guarded = line == "import Foundation" && index >= 3
+                    && lines[index - 3] == "#if canImport(FoundationEssentials)" && lines[index - 2] == "import FoundationEssentials"
+                    && lines[index - 1] == "#else"
+                if !guarded { offenders.append("\(file):\(index + 1)") }
+            }
+        }
+        XCTAssertEqual(offenders, [])
+    }
+
+    /// `Foundation` for `import Foundation`, `@_exported import Foundation` and
+    /// `import struct Foundation.Data`; nil for a line that imports nothing.
+    static func importedModule(_ line: Substring) -> String? {
+        let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+        guard words.first == "import", let last = words.last, words.count >= 2 else { return nil }
+        return String(last.split(separator: ".").first ?? last)
+    }
+
+    func testImportedModuleNamesTheModule() {
+        XCTAssertEqual(Self.importedModule("import Foundation"), "Foundation")
+        XCTAssertEqual(Self.importedModule("@_exported import Foundation"), "Foundation")
+        XCTAssertEqual(Self.importedModule("import struct Foundation.Data"), "Foundation")
+        XCTAssertEqual(Self.importedModule("import FoundationEssentials"), "FoundationEssentials")
+        XCTAssertNil(Self.importedModule("// import Foundation"))
+    }
+}
