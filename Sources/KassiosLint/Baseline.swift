@@ -176,9 +176,9 @@ extension Baseline {
         entries.reserveCapacity(document.arrayItems(findings).count)
         for (index, item) in document.arrayItems(findings).enumerated() {
             func text(_ key: String) -> String? {
-                document.kind(item) == .object ? document.lastMember(item, key).flatMap(document.string) : nil
+                document.lastMember(item, key).flatMap(document.string)
             }
-            guard let file = text("file"), let rule = text("rule"), let message = text("message"), let lineText = text("line_text") else {
+            guard document.kind(item) == .object, let file = text("file"), let rule = text("rule"), let message = text("message"), let lineText = text("line_text") else {
                 throw FormatError(description: "\(path): finding \(index + 1) needs \"file\", \"rule\", \"line_text\" and \"message\" strings")
             }
             entries.append(Entry(file: file, rule: rule, message: message, lineText: lineText))
