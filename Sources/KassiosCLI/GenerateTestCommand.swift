@@ -135,7 +135,11 @@ struct GenerateTestCommand {
                 tool.standardOutput(file.contents)
             }
         } else {
-            // Check every file first, so a refusal leaves nothing half-written.
+            // Check every file first, the report too, so a refusal leaves nothing half-written.
+            if let reportPath, let refusal = RegeneratedFileWriter(tool: tool).refusal(
+                toReplace: reportPath, force: force, kind: "generation report", looksGenerated: GenerationReport.isReport) {
+                return refusal
+            }
             for file in result.files where !force {
                 if let existing = FileManager.default.contents(atPath: file.path), existing != Data(file.contents.utf8) {
                     tool.standardError("kassios: error: \(file.path) exists with other contents; not replacing it (--force replaces it, --dry-run shows what would be written)\n")
@@ -156,11 +160,10 @@ struct GenerateTestCommand {
             if dryRun {
                 tool.standardOutput("\n// ==> \(reportPath)\n" + report.json)
             } else {
-                do {
-                    _ = try OutputFileWriter.write(OutputFile(path: reportPath, contents: report.json, kind: .test), force: true)
-                } catch {
-                    tool.standardError("kassios: error: cannot write \(reportPath): \(fileErrorReason(error))\n")
-                    return 2
+                // A report replaces a report; a test case or a source named by mistake only with --force.
+                if let refusal = RegeneratedFileWriter(tool: tool).write(report.json, to: reportPath, force: force,
+                                                                         kind: "generation report", looksGenerated: GenerationReport.isReport) {
+                    return refusal
                 }
             }
         }

@@ -43,13 +43,15 @@ enum Help {
       --reporter <name>       Output format: xcode (default), json, sarif, junit, checkstyle,
                               github-actions, markdown, summary
       --force-exclude         Apply the configuration's 'excluded' to files named here too
+      --force                 With --write-baseline: replace a file that is not a baseline
       --screen-root <class>   Another screen root besides KassScreen (repeatable)
       --enable <rule-id>      Turn on an opt-in rule (repeatable); see 'kassios rules'
       --hierarchy <dir|file>  Accessibility-hierarchy dumps (any format kassios reads) to
                               check screens' identifiers against: stale-identifier
                               (repeatable; the 'hierarchy' key does the same)
       --baseline <file>       Report only findings that are not in this baseline
-      --write-baseline <file> Record today's findings in a baseline file and exit 0
+      --write-baseline <file> Record today's findings in a baseline file and exit 0; a file
+                              that is not a kassios baseline is replaced only with --force
       --staged                Lint the files staged in git, as staged (their index content);
                               paths given too are read for context (base classes, constants)
                               but not reported. No staged Swift file: exit 0, no output
@@ -63,8 +65,9 @@ enum Help {
       // kassios:disable:next <rule-id…>   the next line     // kassios:disable:this <rule-id…>
       // kassios:disable:previous <rule-id…>                  // kassios:ignore-id  (runtime-identifier, this line)
 
-    EXIT CODES: 0 no error findings · 1 at least one error · 2 usage error, unreadable
-    path, or a path with no Swift files
+    EXIT CODES: 0 no error findings · 1 at least one error (a file that cannot be read is
+    one: file-unreadable) · 2 usage error, a path that does not exist, a folder with no Swift
+    files, a broken configuration or baseline, or a file --write-baseline would not replace
 
     """
 
@@ -257,7 +260,8 @@ enum Help {
       --force                 Replace files that exist with other contents
       --report <file>         Write the report as JSON: per case, the steps automated (with the
                               evidence), those not automated (reason, candidates, identifiers the
-                              app must add), unmapped preconditions, screens used
+                              app must add), unmapped preconditions, screens used. A file
+                              that is not such a report is replaced only with --force
       --strict                Exit 1 when any step is not automated
       --config <file>         Configuration file (default: .kassios-lint.yml here or in the
                               nearest parent folder); --no-config ignores any

@@ -10,7 +10,7 @@ import KassiosLint
 struct LintCommand {
     let tool: CommandLineTool
 
-    static let options = ["--reporter", "--screen-root", "--show-skipped", "--quiet", "--help", "--baseline", "--write-baseline", "--enable", "--staged", "--config", "--force-exclude", "--no-config", "--no-color", "--hierarchy"]
+    static let options = ["--reporter", "--screen-root", "--show-skipped", "--quiet", "--help", "--baseline", "--write-baseline", "--enable", "--staged", "--config", "--force-exclude", "--no-config", "--no-color", "--hierarchy", "--force"]
 
     func run(_ arguments: [String]) -> Int32 {
         var options = LintOptions()
@@ -23,6 +23,7 @@ struct LintCommand {
         var reporterGiven = false
         var baselinePath: String?
         var writeBaselinePath: String?
+        var force = false
         var common = CommonOptions()
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
@@ -43,6 +44,8 @@ struct LintCommand {
                 color = false
             case "--force-exclude":
                 options.forceExclude = true
+            case "--force":
+                force = true
             case "--screen-root":
                 guard let name = cursor.value() else { return tool.usageError("'--screen-root' needs a class name", hint: "e.g. --screen-root BaseScreen") }
                 screenRoots.insert(name)
@@ -85,7 +88,12 @@ struct LintCommand {
                 }
                 if baselinePath == nil, let baseline = configuration.baseline {
                     let resolved = baseline.hasPrefix("/") || configuration.directory == "." ? baseline : configuration.directory + "/" + baseline
-                    if FileManager.default.fileExists(atPath: resolved) || writeBaselinePath == nil { baselinePath = resolved }
+                    if FileSystem.kind(of: resolved) != nil {
+                        baselinePath = resolved
+                    } else if writeBaselinePath == nil {
+                        // A suite adopting kassios has none yet: every finding is reported, which is safe.
+                        tool.standardError("kassios: warning: the configuration's baseline \(resolved) does not exist yet, so no finding is hidden; record one with 'kassios lint --write-baseline \(resolved)'\n")
+                    }
                 }
                 if paths.isEmpty && !staged { paths = configuration.includedPaths }
             } catch {
@@ -118,11 +126,10 @@ struct LintCommand {
             return 2
         }
         if let writeBaselinePath, let baseline = result.recordedBaseline {
-            do {
-                try Data(baseline.serialized().utf8).write(to: URL(fileURLWithPath: writeBaselinePath), options: .atomic)
-            } catch {
-                tool.standardError("kassios: error: cannot write baseline \(writeBaselinePath): \(fileErrorReason(error))\n")
-                return 2
+            // A baseline replaces a baseline; any other file (a source named by mistake) only with --force.
+            if let refusal = RegeneratedFileWriter(tool: tool).write(baseline.serialized(), to: writeBaselinePath, force: force,
+                                                                     kind: "baseline", looksGenerated: Baseline.isBaseline) {
+                return refusal
             }
             tool.standardError("kassios: recorded \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") in \(writeBaselinePath); lint with --baseline \(writeBaselinePath) to see only new ones\n")
             return 0

@@ -13,13 +13,7 @@ struct RegeneratedFileWriter {
 
     /// nil when written; otherwise the exit code (2) after saying why not.
     func write(_ text: String, to path: String, force: Bool, kind: String, looksGenerated: (String) -> Bool) -> Int32? {
-        if !force, let data = FileManager.default.contents(atPath: path) {
-            let existing = String(decoding: data, as: UTF8.self)
-            if !existing.trimmingWhitespace().isEmpty && !looksGenerated(existing) {
-                tool.standardError("kassios: error: \(path) exists and does not look like a kassios \(kind); not replacing it (--force replaces it)\n")
-                return 2
-            }
-        }
+        if let refusal = refusal(toReplace: path, force: force, kind: kind, looksGenerated: looksGenerated) { return refusal }
         do {
             let directory = PathName.deletingLastComponent(of: path)
             if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
@@ -29,5 +23,16 @@ struct RegeneratedFileWriter {
             return 2
         }
         return nil
+    }
+
+    /// nil when `path` may be written: it does not exist, is empty, looks like what kassios
+    /// writes there, or `force` is given; otherwise the exit code (2) after saying why not.
+    /// For a command that writes several files: asked of each before any is written.
+    func refusal(toReplace path: String, force: Bool, kind: String, looksGenerated: (String) -> Bool) -> Int32? {
+        guard !force, let data = FileManager.default.contents(atPath: path) else { return nil }
+        let existing = String(decoding: data, as: UTF8.self)
+        guard !existing.trimmingWhitespace().isEmpty && !looksGenerated(existing) else { return nil }
+        tool.standardError("kassios: error: \(path) exists and does not look like a kassios \(kind); not replacing it (--force replaces it)\n")
+        return 2
     }
 }

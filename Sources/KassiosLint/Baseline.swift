@@ -145,14 +145,27 @@ public struct Baseline: Equatable {
     }
 
     public init(contentsOf path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FormatError(description: "cannot read baseline \(path)")
+        guard let bytes = FileSystem.contents(of: path) else {
+            switch FileSystem.kind(of: path) {
+            case nil:
+                throw FormatError(description: "cannot read baseline \(path): no such file (record one with 'kassios lint --write-baseline \(path)')")
+            case .directory?:
+                throw FormatError(description: "cannot read baseline \(path): it is a folder")
+            default:
+                throw FormatError(description: "cannot read baseline \(path): \(SourceDiscovery.reason(forUnreadable: path))")
+            }
         }
-        self.init(entries: try Baseline.entries(in: Array(data), path: path))
+        self.init(entries: try Baseline.entries(in: bytes, path: path))
     }
 }
 
 extension Baseline {
+    /// Whether `text` reads as a kassios baseline: what `--write-baseline` may replace
+    /// without `--force`.
+    public static func isBaseline(_ text: String) -> Bool {
+        (try? entries(in: Array(text.utf8), path: "")) != nil
+    }
+
     /// The entries of a baseline file, read with the byte-level JSON reader (Foundation's took a
     /// tenth of a run gated on a large baseline) as any JSON reader would: escapes and
     /// surrogate pairs, a byte-order mark, other keys (ignored), a repeated key (the last

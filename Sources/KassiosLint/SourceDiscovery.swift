@@ -19,7 +19,8 @@ public enum SourceDiscovery {
 
     /// Files given directly are linted whatever their folder; directories are walked
     /// recursively, skipping hidden and build folders and never following a symlink
-    /// loop. A path that does not exist, or that holds no Swift file, is an input error.
+    /// loop. A path that does not exist, or a folder that holds no Swift file, is an input
+    /// error; a file that cannot be read is linted as one (a `file-unreadable` finding).
     public static func swiftFiles(in paths: [String]) throws -> Walk {
         guard !paths.isEmpty else { throw LintInputError(description: "no paths given; try 'kassios lint Examples'") }
         var files: [String] = []
@@ -31,9 +32,8 @@ public enum SourceDiscovery {
                 throw LintInputError(description: "no such file or directory: \(rawPath)")
             }
             if kind != .directory {
-                guard FileSystem.isReadable(path) else {
-                    throw LintInputError(description: "cannot read \(rawPath): permission denied")
-                }
+                // One that cannot be read is reported when it is read (file-unreadable), as
+                // the walk's are, and the other files are linted.
                 files.append(path)
                 if FileSystem.isSymbolicLink(path), let real = FileSystem.canonicalPath(path) { links[path] = real }
                 continue

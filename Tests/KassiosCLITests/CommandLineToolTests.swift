@@ -150,7 +150,41 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(again.output, "")
         let bad = run("lint", "--baseline", folder.appendingPathComponent("none.json").path, examples)
         XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(bad.errors.contains("cannot read baseline"))
+        let none = folder.appendingPathComponent("none.json").path
+        XCTAssertEqual(bad.errors, "kassios: error: cannot read baseline \(none): no such file (record one with 'kassios lint --write-baseline \(none)')\n")
+        XCTAssertEqual(run("lint", "--baseline", folder.path, examples).errors, "kassios: error: cannot read baseline \(folder.path): it is a folder\n")
+
+        // Named by the configuration and not made yet: a warning, and every finding is reported.
+        let config = folder.appendingPathComponent("kassios.yml").path
+        try Data("baseline: fresh.json\n".utf8).write(to: URL(fileURLWithPath: config))
+        let fresh = run("lint", "--config", config, examples)
+        XCTAssertEqual(fresh.status, 1)
+        XCTAssertTrue(fresh.errors.hasPrefix("kassios: warning: the configuration's baseline \(folder.path)/fresh.json does not exist yet, so no finding is hidden; record one with 'kassios lint --write-baseline \(folder.path)/fresh.json'\n"), fresh.errors)
+        XCTAssertEqual(fresh.output, run("lint", "--no-config", examples).output)
+    }
+
+    /// `--write-baseline` names a source by mistake: refused, the file kept; a baseline is
+    /// replaced without asking, anything else with `--force`.
+    func testWriteBaselineNeverReplacesAFileThatIsNotABaselineWithoutForce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("LoginTests.swift").path
+        let text = "final class LoginScreen: KassScreen {\n    lazy var email = textField(\"login.\\(1)\")\n}\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: source))
+
+        let refused = run("lint", "--write-baseline", source, folder.path)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.errors, "kassios: error: \(source) exists and does not look like a kassios baseline; not replacing it (--force replaces it)\n")
+        XCTAssertEqual(try String(contentsOfFile: source, encoding: .utf8), text)
+
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        XCTAssertEqual(run("lint", "--write-baseline", baseline, folder.path).status, 0)
+        XCTAssertEqual(run("lint", "--write-baseline", baseline, folder.path).status, 0, "a baseline replaces a baseline")
+        XCTAssertTrue(try String(contentsOfFile: baseline, encoding: .utf8).contains("\"rule\": \"missing-onload\""))
+
+        XCTAssertEqual(run("lint", "--write-baseline", source, "--force", folder.path).status, 0)
+        XCTAssertTrue(try String(contentsOfFile: source, encoding: .utf8).hasPrefix("{\n  \"version\": 1,"))
     }
 
     /// The baseline is read while the files are linted; a broken one is still the one error

@@ -1,4 +1,5 @@
 @testable import KassiosCLI
+import KassiosCodegen
 import XCTest
 
 /// `kassios generate test`: where code and summary go, files never clobbered, the
@@ -85,6 +86,36 @@ final class GenerateTestCommandTests: XCTestCase {
 
         XCTAssertEqual(run("@/cases/login.md", "--out", out, "--force").status, 0)
         XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), written)
+    }
+
+    /// `--report` names a file by mistake (the test case itself, a screen object): refused,
+    /// before anything is written; a report replaces a report; `--force` replaces anything.
+    func testReportNeverReplacesAFileThatIsNotAReportWithoutForce() throws {
+        let cases = folder + "/cases/login.md"
+        let screen = folder + "/UITests/LoginScreen.swift"
+        let original = try String(contentsOfFile: cases, encoding: .utf8)
+        let out = folder + "/Out.swift"
+        for target in [cases, screen] {
+            let refused = run("@/cases/login.md", "--out", out, "--report", target)
+            XCTAssertEqual(refused.status, 2, target)
+            XCTAssertTrue(refused.errors.contains("kassios: error: \(target) exists and does not look like a kassios generation report; not replacing it (--force replaces it)"), refused.errors)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out), "nothing is written when the report is refused")
+            let onlyReport = run("@/cases/login.md", "--report", target)   // code to stdout, the report to a file
+            XCTAssertEqual(onlyReport.status, 2, target)
+        }
+        XCTAssertEqual(try String(contentsOfFile: cases, encoding: .utf8), original)
+        XCTAssertTrue(try String(contentsOfFile: screen, encoding: .utf8).contains("final class LoginScreen"))
+
+        let report = folder + "/report.json"
+        XCTAssertEqual(run("@/cases/login.md", "--report", report).status, 0)
+        try write("cases/login.md", original + "\n4. Tap \"Sign In\"\n")
+        XCTAssertEqual(run("@/cases/login.md", "--report", report).status, 0, "a report replaces a report")
+        XCTAssertTrue(try String(contentsOfFile: report, encoding: .utf8).contains("\"items\": 5"))
+
+        let copy = folder + "/notes.txt"
+        try write("notes.txt", "my notes\n")
+        XCTAssertEqual(run("@/cases/login.md", "--report", copy, "--force").status, 0)
+        XCTAssertTrue(GenerationReport.isReport(try String(contentsOfFile: copy, encoding: .utf8)))
     }
 
     func testErrorsInCaseFilesStopGenerationWithTheirPosition() throws {

@@ -1,3 +1,4 @@
+import KassiosHierarchy
 import KassiosModel
 
 /// What generation did, per case: steps automated (and on what evidence), steps left to
@@ -18,6 +19,13 @@ public struct GenerationReport {
     public var refusedCount: Int { plans.map(\.refusedCount).reduce(0, +) }
 
     // MARK: - JSON
+
+    /// Whether `text` reads as a report this writes (a JSON object with its version, totals
+    /// and cases): what `--report` may replace without `--force`.
+    public static func isReport(_ text: String) -> Bool {
+        guard let document = try? JSONDocument.read(Array(text.utf8)), document.kind(document.top) == .object else { return false }
+        return ["version", "totals", "cases"].allSatisfy { document.lastMember(document.top, $0) != nil }
+    }
 
     public var json: String {
         var lines = ["{", "  \"version\": 1,", "  \"style\": \(q(style.rawValue)),"]
