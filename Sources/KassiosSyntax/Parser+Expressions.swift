@@ -319,6 +319,17 @@ extension Parser {
         return arguments
     }
 
+    /// Whether a list (arguments, a collection literal) that is still open ends here, left
+    /// unterminated: a declaration starts on a new line, which no list item can. So a string
+    /// left open on one line (`button("a.b)`) does not swallow the declarations after it.
+    /// `let`/`var` count only as `let x =` or `var x:`: `.some(\n let x)` is a pattern.
+    func declarationEndsOpenList() -> Bool {
+        guard let token = current, token.kind == .identifier || token.kind == .attribute, newlineBefore(), startsDeclaration() else { return false }
+        guard token.keyword == .let || token.keyword == .var else { return token.keyword != .case }
+        guard let name = peek(1), name.kind == .identifier, let next = peek(2) else { return false }
+        return next.kind == .equal || next.kind == .colon
+    }
+
     /// Arguments up to `closer` (not consumed); `nil` means up to the end of the tokens.
     mutating func parseArguments(until closer: TokenKind?) -> [Argument] {
         var arguments: [Argument] = []
@@ -326,6 +337,10 @@ extension Parser {
             if token.kind == .rightParen || token.kind == .rightBracket || token.kind == .rightBrace {
                 if closer == nil { skipUnexpected("unbalanced"); continue }
                 break   // an unterminated list; the closer belongs to someone else
+            }
+            if closer != nil && declarationEndsOpenList() {
+                note("unterminated argument list before '\(text(of: token))'", at: token.location)
+                break
             }
             var label: String?
             var labelLocation: SourceLocation?
@@ -349,6 +364,7 @@ extension Parser {
             arguments.append(Argument(label: label, labelLocation: labelLocation, value: value))
             if consume(.comma) == nil, let next = current, next.kind != closer {
                 if next.kind == .rightParen || next.kind == .rightBracket || next.kind == .rightBrace { continue }
+                if closer != nil && declarationEndsOpenList() { continue }   // the check above ends the list
                 skipUnexpected("unexpected token in argument list")
             }
         }
@@ -370,6 +386,10 @@ extension Parser {
         var pairs: [(key: Expr, value: Expr)] = []
         while let token = current, token.kind != .rightBracket {
             if token.kind == .rightParen || token.kind == .rightBrace { break }
+            if declarationEndsOpenList() {
+                note("unterminated collection literal before '\(text(of: token))'", at: token.location)
+                break
+            }
             let before = position
             let element = parseExpression()
             if position == before {
@@ -383,6 +403,7 @@ extension Parser {
             }
             if consume(.comma) == nil && !check(.rightBracket) {
                 if check(.rightParen) || check(.rightBrace) { break }
+                if declarationEndsOpenList() { continue }   // the check above ends the literal
                 skipUnexpected("unexpected token in collection literal")
             }
         }

@@ -159,17 +159,18 @@ final class AdversarialSourceTests: AdversarialTestCase {
         let outcome = lint()
         // A one-line literal ends at its line and the screen after it is found; a block
         // comment or a multi-line string runs to the end of the file; an unclosed bracket
-        // or `#if` is reported at its opener once the file ends.
+        // or `#if` is reported at its opener once the file ends, and a list left open ends
+        // at the next declaration, so the screen after it is found too.
         XCTAssertEqual(outcome.findings, [
             "Backtick.swift:1:5 syntax-error", "Backtick.swift:2:13 missing-onload",
             "BlockComment.swift:1:1 syntax-error",
             "Brace.swift:1:13 missing-onload", "Brace.swift:1:34 syntax-error", "Brace.swift:3:13 missing-onload",
-            "Bracket.swift:1:9 syntax-error",
-            "Call.swift:1:13 missing-onload", "Call.swift:2:24 syntax-error",
+            "Bracket.swift:1:9 syntax-error", "Bracket.swift:2:13 missing-onload",
+            "Call.swift:1:13 missing-onload", "Call.swift:2:24 syntax-error", "Call.swift:3:13 missing-onload",
             "IfWithoutEndif.swift:1:1 syntax-error", "IfWithoutEndif.swift:2:13 missing-onload",
             "Interpolation.swift:1:9 syntax-error", "Interpolation.swift:2:13 missing-onload",
             "MultilineString.swift:1:9 syntax-error",
-            "Parenthesis.swift:1:10 syntax-error",
+            "Parenthesis.swift:1:10 syntax-error", "Parenthesis.swift:2:13 missing-onload",
             "RawString.swift:1:9 syntax-error", "RawString.swift:2:13 missing-onload",
             "Regex.swift:1:9 syntax-error", "Regex.swift:2:13 missing-onload",
             "String.swift:1:9 syntax-error", "String.swift:2:13 missing-onload",

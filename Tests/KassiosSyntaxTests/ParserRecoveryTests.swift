@@ -44,6 +44,38 @@ final class ParserRecoveryTests: XCTestCase {
         XCTAssertEqual(file.declarations.first?.asType?.members.map(\.name), ["f"])
     }
 
+    /// A string left open on its line ends there (the lexer's rule, the compiler's too), and
+    /// the argument list or collection it was in ends at the next declaration, which is read.
+    func testAListLeftOpenEndsAtTheNextDeclaration() throws {
+        let source = """
+            final class FooScreen: KassScreen {
+                lazy var bad = button("foo.bad)
+                override var onLoad: [KassElement] { [ok] }
+                lazy var ok = button("foo.ok"
+                private var rows = ["a", "b"
+                @objc func tap() {}
+                var count: Int { 1 }
+            }
+            """
+        let file = SourceFile(source: source)
+        let type = try XCTUnwrap(file.declarations.first?.asType)
+        XCTAssertEqual(type.members.map(\.name), ["bad", "onLoad", "ok", "rows", "tap", "count"])
+        XCTAssertEqual(file.skipped.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "3:5 unterminated argument list before 'override'",
+            "5:5 unterminated argument list before 'private'",
+            "6:5 unterminated collection literal before '@objc'",
+        ])
+        XCTAssertEqual(type.members.dropFirst(2).first?.asVariable?.bindings.first?.initializer?.description, #"call(button, "foo.ok")"#)
+    }
+
+    /// Where a list item may start a line with `let`/`var`, it still does: a pattern's binding.
+    func testABindingOnTheNextLineOfAPatternIsNotADeclaration() throws {
+        let file = SourceFile(source: "switch x {\ncase .some(\n    let value):\n    f(value)\ndefault: break\n}\n")
+        XCTAssertEqual(file.skipped.map(\.message), [])
+        XCTAssertEqual(file.diagnostics.count, 0)
+        XCTAssertEqual(SourceFile(source: "f(a,\n  var: 1)\n").skipped.map(\.message), [], "`var` as a label")
+    }
+
     func testSkippedTokensAreNoted() {
         let cases: [(String, [String])] = [
             ("class A { 42 }", ["1:11 skipped unexpected token in declaration list '42'"]),
