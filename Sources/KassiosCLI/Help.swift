@@ -104,7 +104,9 @@ enum Help {
     USAGE: kassios rules [rule-id]
 
     Without an argument, lists every rule: id, default severity, whether it is opt-in,
-    and what it finds. With a rule id, prints why the rule exists and its examples.
+    and what it finds; then the diagnostics kassios reports itself while reading files
+    (built-in: file-unreadable, syntax-error…). With an id, prints why the rule exists and
+    its examples, or what the diagnostic means.
 
     """
 

@@ -16,8 +16,12 @@ struct RulesCommand {
             tool.standardOutput(RulesCommand.table())
             return 0
         }
+        if let diagnostic = ReportedRule.builtInDiagnostics.first(where: { $0.identifier == identifier }) {
+            tool.standardOutput(RulesCommand.details(diagnostic))
+            return 0
+        }
         guard let rule = RuleRegistry.rule(withIdentifier: identifier) else {
-            let known = RuleRegistry.all.map { $0.description.identifier }
+            let known = RuleRegistry.all.map { $0.description.identifier } + ReportedRule.builtInDiagnostics.map(\.identifier)
             let hint = Suggestion.closest(to: identifier, in: known).map { "did you mean '\($0)'?" } ?? "see 'kassios rules'"
             return tool.usageError("unknown rule '\(identifier)'", hint: hint)
         }
@@ -25,16 +29,30 @@ struct RulesCommand {
         return 0
     }
 
+    /// The rules, then the diagnostics kassios reports itself while reading files.
     static func table() -> String {
         let rules = RuleRegistry.all.map { $0.description }
-        let width = rules.map(\.identifier.count).max() ?? 10
+        let diagnostics = ReportedRule.builtInDiagnostics
+        let width = (rules.map(\.identifier.count) + diagnostics.map(\.identifier.count)).max() ?? 10
         var text = ""
         for rule in rules {
             let id = rule.identifier.padding(to: width)
             let severity = rule.defaultSeverity.rawValue.padding(to: 7)
-            text += "\(id)  \(severity)  \(rule.isOptIn ? "opt-in " : "default")  \(rule.summary)\n"
+            text += "\(id)  \(severity)  \((rule.isOptIn ? "opt-in" : "default").padding(to: 8))  \(rule.summary)\n"
+        }
+        for diagnostic in diagnostics {
+            let id = diagnostic.identifier.padding(to: width)
+            let severity = diagnostic.defaultSeverity.rawValue.padding(to: 7)
+            text += "\(id)  \(severity)  built-in  \(diagnostic.summary)\n"
         }
         return text
+    }
+
+    /// A diagnostic kassios reports itself: what it means and what to do; it has no examples.
+    static func details(_ diagnostic: ReportedRule) -> String {
+        var text = "\(diagnostic.identifier) — \(diagnostic.name)\n"
+        text += "severity: \(diagnostic.defaultSeverity.rawValue) (built-in: reported while kassios reads the files, not by a rule)\n\n"
+        return text + diagnostic.summary + "\n\n" + diagnostic.rationale + "\n"
     }
 
     static func details(_ rule: RuleDescription) -> String {

@@ -1,4 +1,5 @@
 @testable import KassiosCLI
+import KassiosLint
 import XCTest
 
 /// The CLI in-process: what a user sees on stdout and stderr, and the exit codes.
@@ -244,6 +245,17 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.errors, "kassios: error: unknown rule 'missing-onlaod'; did you mean 'missing-onload'?\n")
         XCTAssertEqual(run("rules", "--help").status, 0)
+
+        // What kassios reports itself while reading files is listed too, after the rules,
+        // every id a reporter can print, each with what it means.
+        let listed = list.output.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        XCTAssertEqual(listed, ReportedRule.all.map(\.identifier))
+        XCTAssertTrue(list.output.split(separator: "\n").last?.contains(" built-in ") ?? false)
+        let diagnostic = run("rules", "file-unreadable")
+        XCTAssertEqual(diagnostic.status, 0)
+        XCTAssertTrue(diagnostic.output.hasPrefix("file-unreadable — Unreadable file\nseverity: error (built-in"), diagnostic.output)
+        XCTAssertTrue(diagnostic.output.contains("The other files are still linted."))
+        XCTAssertEqual(run("rules", "syntax-eror").errors, "kassios: error: unknown rule 'syntax-eror'; did you mean 'syntax-error'?\n")
     }
 
     func testSuggestionDistance() {
