@@ -106,10 +106,10 @@ struct GenerateTestCommand {
         request.style = style
         // `--out DIR/`: the class's own file name in that folder.
         if let folder = outPath, folder.hasSuffix("/") || FileSystem.kind(of: folder) == .directory {
-            let name = className ?? TestGenerator.defaultClassName(outPath: nil, casePaths: request.casePaths)
-            outPath = (folder.hasSuffix("/") ? folder : folder + "/") + name + ".swift"
+            request.outDirectory = folder
+        } else {
+            request.outPath = outPath
         }
-        request.outPath = outPath
         request.className = className
         request.model = options.model
 

@@ -257,7 +257,9 @@ enum Help {
                               the test, <Robot>+Generated.swift)
       --out <file>            Write the test file there (atomically; stubs next to it). Without
                               it, the code goes to stdout and the summary to stderr
-      --class <name>          The test class (default: from --out's name, else the first case file)
+      --class <name>          The test class (default: from --out's name, else the first case
+                              file's: login.md → LoginTests, or LoginCasesTests if the suite
+                              has a LoginTests)
       --dry-run               Print what would be written, write nothing
       --force                 Replace files that exist with other contents
       --report <file>         Write the report as JSON: per case, the steps automated (with the

@@ -20,6 +20,8 @@ public struct TestGenerator {
         public var style: TestGenerationConfiguration.Style?
         /// Where the test file goes; stubs go next to it.
         public var outPath: String?
+        /// Without `outPath`: the folder the test file goes in, under its class's name.
+        public var outDirectory: String?
         /// The test class; by default from the output file's name, else the first case file's.
         public var className: String?
         public var configuration = TestGenerationConfiguration()
@@ -92,7 +94,10 @@ public struct TestGenerator {
             return (catalog, request.navigation ?? map)
         }
         var (catalog, navigation) = survey()
-        let outPath = request.outPath ?? "\(request.className ?? defaultClassName(outPath: nil, casePaths: request.casePaths)).swift"
+        // Named after the first case file, the class must not be one the suite has (its own LoginTests).
+        let className = request.className ?? request.outPath.map { defaultClassName(outPath: $0, casePaths: request.casePaths) }
+            ?? defaultClassName(casePaths: request.casePaths, avoiding: DeclarationIndex(files: sources))
+        let outPath = request.outPath ?? (request.outDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "") + className + ".swift"
         let folder = PathName.deletingLastComponent(of: outPath)
         func plan() -> [CasePlan] {
             let planner = CasePlanner(catalog: catalog, configuration: request.configuration, navigation: navigation,
@@ -130,7 +135,6 @@ public struct TestGenerator {
             plans[index].methodName = name
         }
 
-        let className = request.className ?? defaultClassName(outPath: request.outPath, casePaths: request.casePaths)
         let renderer = TestFileRenderer(catalog: catalog, style: style, testCaseClass: request.configuration.testCaseClass)
         var files = [OutputFile(path: outPath, contents: renderer.render(className: className, sources: request.casePaths.map(request.display), plans: plans), kind: .test)]
         files += screenFiles
@@ -166,6 +170,21 @@ public struct TestGenerator {
         let stem = casePaths.first.map { PathName.deletingExtension(of: PathName.lastComponent(of: $0)) } ?? "Generated"
         let name = SwiftSource.typeName(stem)
         return name.hasSuffix("Tests") ? name : name + "Tests"
+    }
+
+    /// `login.md` → `LoginTests`, or `LoginCasesTests` (then `LoginCases2Tests`…) when the suite
+    /// declares a `LoginTests` already.
+    static func defaultClassName(casePaths: [String], avoiding suite: DeclarationIndex) -> String {
+        let name = defaultClassName(outPath: nil, casePaths: casePaths)
+        guard !suite.types(named: name).isEmpty else { return name }
+        let stem = String(name.dropLast("Tests".count)) + "Cases"
+        var candidate = stem + "Tests"
+        var counter = 2
+        while !suite.types(named: candidate).isEmpty {
+            candidate = stem + "\(counter)Tests"
+            counter += 1
+        }
+        return candidate
     }
 
     /// Every stub the plans need, per robot, each once, in order of first need.

@@ -88,6 +88,24 @@ final class GenerateTestCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), written)
     }
 
+    /// Named after the case file, the class never clashes with one the suite declares: the
+    /// suite's own `LoginTests` makes it `LoginCasesTests`, in stdout and under `--out DIR/`.
+    func testTheDefaultClassNameAvoidsTheSuitesOwnTests() throws {
+        XCTAssertTrue(run("@/cases/login.md").output.contains("final class LoginTests: KassTestCase {"))
+        try write("UITests/LoginTests.swift", "final class LoginTests: KassTestCase {}\n")
+        XCTAssertTrue(run("@/cases/login.md").output.contains("final class LoginCasesTests: KassTestCase {"))
+        try write("UITests/LoginCasesTests.swift", "final class LoginCasesTests: KassTestCase {}\n")
+        XCTAssertTrue(run("@/cases/login.md").output.contains("final class LoginCases2Tests: KassTestCase {"))
+
+        try FileManager.default.createDirectory(atPath: folder + "/Out", withIntermediateDirectories: true)
+        for out in ["@/Out/", "@/Out"] {
+            let written = run("@/cases/login.md", "--out", out, "--force")
+            XCTAssertEqual(written.status, 0, written.errors)
+            XCTAssertTrue(written.errors.contains(" \(folder)/Out/LoginCases2Tests.swift\n"), written.errors)   // wrote, then unchanged
+        }
+        XCTAssertTrue(run("@/cases/login.md", "--class", "LoginTests").output.contains("final class LoginTests:"), "--class is taken as given")
+    }
+
     /// `--report` names a file by mistake (the test case itself, a screen object): refused,
     /// before anything is written; a report replaces a report; `--force` replaces anything.
     func testReportNeverReplacesAFileThatIsNotAReportWithoutForce() throws {

@@ -136,6 +136,21 @@ final class TestCaseReaderTests: XCTestCase {
         ])
     }
 
+    /// A label set off in bold names a section whatever follows it on the line; one that is
+    /// not a section is an error, not a step. Bold words in a step's text are not a label.
+    func testAnUnknownSectionInBoldIsAnErrorEvenWithTextAfterIt() {
+        for line in ["**Postconditions:** nothing", "**Postconditions**: nothing", "__Teardown:__ sign out"] {
+            let contents = PlainTextCaseReader.read("# C1 Sign in\nSteps:\n1. Tap \"A\"\n\(line)\n", file: "b.md")
+            XCTAssertEqual(contents.cases.count, 0, line)
+            XCTAssertEqual(contents.errors.map { "\($0.line):\($0.column)" }, ["4:1"], line)
+            XCTAssertTrue(contents.errors.first?.description.contains("unknown section") ?? false, line)
+        }
+        let fine = PlainTextCaseReader.read("# C1 Sign in\nSteps:\n1. Tap \"A\"\n**Tap** the button: OK\n**Expected result:** signed in\n", file: "f.md")
+        XCTAssertEqual(fine.errors.map(\.description), [])
+        XCTAssertEqual(fine.cases.first?.steps.map(\.text), ["Tap \"A\"", "**Tap** the button: OK"])
+        XCTAssertEqual(fine.cases.first?.expected.map(\.text), ["signed in"])
+    }
+
     func testATableWithoutAStepColumnAndAnEmptyFileAreErrors() {
         let noColumn = PlainTextCaseReader.read("# A\nSteps:\n| Action item | Notes |\n| x | y |\n", file: "t.md")
         XCTAssertEqual(noColumn.errors.map(\.description), ["t.md:3:1: error: bad table: no 'Step' (or 'Шаг') column; the header has 'Action item', 'Notes'"])

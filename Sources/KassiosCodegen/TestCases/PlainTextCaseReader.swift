@@ -111,7 +111,8 @@ public struct PlainTextCaseReader {
                     section = nil
                     return
                 }
-                if rest.isEmpty && key.split(separator: " ").count <= 3 && draft != nil {
+                // `Teardown:` alone on its line, or `**Postconditions:** …` set off as a label.
+                if draft != nil && (rest.isEmpty && key.split(separator: " ").count <= 3 || PlainTextCaseReader.isEmphasizedLabel(text)) {
                     unknownSection(key, number: number, column: CaseTextScanning.indentColumn(raw))
                     return
                 }
@@ -330,6 +331,20 @@ public struct PlainTextCaseReader {
         let key = normalizedKey(String(plain[..<colon]))
         guard !key.isEmpty, key.split(separator: " ").count <= 4, !key.contains("\""), !key.contains("«") else { return nil }
         return (key, CaseTextScanning.trimmed(plain[plain.index(after: colon)...]))
+    }
+
+    /// `**Label:** text`, `**Label**: text`, `__Label:__ text`: a section's label in bold,
+    /// whatever follows. (`**Tap** the button: OK` is a step.)
+    static func isEmphasizedLabel(_ text: String) -> Bool {
+        for mark in ["**", "__"] where text.hasPrefix(mark) {
+            let body = text.dropFirst(mark.count)
+            guard let close = body.firstRange(of: mark) else { return false }
+            let inside = body[..<close.lowerBound]
+            let colonInside = inside.hasSuffix(":") && !inside.dropLast().contains(":")
+            let colonAfter = body[close.upperBound...].hasPrefix(":") && !inside.contains(":")
+            return !inside.isEmpty && (colonInside || colonAfter)
+        }
+        return false
     }
 
     static func normalizedKey(_ text: String) -> String {
