@@ -50,6 +50,10 @@ struct ContextCommand {
                 }
             }
         }
+        if let outDirectory, let kind = FileSystem.kind(of: outDirectory), kind != .directory {
+            return tool.usageError("'--out' takes a folder, and \(outDirectory) is a file",
+                                   hint: "give a folder (the bundle is written there as context.md or context.json), or redirect stdout to a file")
+        }
         guard let run = tool.readMap(paths: paths, configPath: common.configPath, useConfiguration: !common.noConfig) else { return 2 }
         let bundle = ContextBundle(graph: run.graph, rules: HouseRules(options: run.lintOptions), runCommand: run.configuration.runCommand)
         let written = ContextWriter(bundle: bundle, format: format, maxTokens: maxTokens ?? run.configuration.maxTokens)

@@ -71,7 +71,7 @@ struct DumpCommand {
             bytes = StandardStreams.readAll(from: 0)
         } else {
             guard let data = FileManager.default.contents(atPath: input) else {
-                tool.standardError("kassios: error: cannot read \(input)\n")
+                tool.standardError("kassios: error: cannot read \(input): \(FileSystem.whyUnreadable(input))\n")
                 return 2
             }
             bytes = [UInt8](data)

@@ -147,7 +147,7 @@ struct GenerateScreenCommand {
 
     private func update(_ path: String, hierarchy: Hierarchy, source: String, arguments: Arguments, settings: Settings) throws -> Int32 {
         guard let data = FileManager.default.contents(atPath: path) else {
-            tool.standardError("kassios: error: cannot read \(path)\n")
+            tool.standardError("kassios: error: cannot read \(path): \(FileSystem.whyUnreadable(path))\n")
             return 2
         }
         var context: [SourceFile] = []
@@ -194,7 +194,7 @@ struct GenerateScreenCommand {
             bytes = StandardStreams.readAll(from: 0)
         } else {
             guard let data = FileManager.default.contents(atPath: dump) else {
-                tool.standardError("kassios: error: cannot read \(dump)\n")
+                tool.standardError("kassios: error: cannot read \(dump): \(FileSystem.whyUnreadable(dump))\n")
                 return nil
             }
             bytes = [UInt8](data)

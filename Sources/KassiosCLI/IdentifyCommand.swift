@@ -92,7 +92,7 @@ struct IdentifyCommand {
     func read(_ path: String, format: HierarchyFormat?, lenient: Bool) -> Hierarchy? {
         let data = path == "-" ? Data(StandardStreams.readAll(from: 0)) : FileManager.default.contents(atPath: path)
         guard let data else {
-            tool.standardError("kassios: error: cannot read \(path)\n")
+            tool.standardError("kassios: error: cannot read \(path): \(FileSystem.whyUnreadable(path))\n")
             return nil
         }
         do {

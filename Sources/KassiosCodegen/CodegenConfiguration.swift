@@ -59,7 +59,7 @@ public struct CodegenConfiguration: Equatable, Sendable {
             case _ where TestGenerationConfiguration.keys.contains(key):
                 continue   // `kassios generate test` reads (and checks) these
             default:
-                configuration.warnings.append("\(path):\(pair.key.line):\(pair.key.column): unknown option 'codegen.\(key)'; known: \(keys.joined(separator: ", "))")
+                configuration.warnings.append("\(path):\(pair.key.line):\(pair.key.column): warning: unknown option 'codegen.\(key)'; known: \(keys.joined(separator: ", "))")
             }
         }
         return configuration

@@ -146,14 +146,9 @@ public struct Baseline: Equatable {
 
     public init(contentsOf path: String) throws {
         guard let bytes = FileSystem.contents(of: path) else {
-            switch FileSystem.kind(of: path) {
-            case nil:
-                throw FormatError(description: "cannot read baseline \(path): no such file (record one with 'kassios lint --write-baseline \(path)')")
-            case .directory?:
-                throw FormatError(description: "cannot read baseline \(path): it is a folder")
-            default:
-                throw FormatError(description: "cannot read baseline \(path): \(SourceDiscovery.reason(forUnreadable: path))")
-            }
+            let reason = FileSystem.whyUnreadable(path)
+            let hint = FileSystem.kind(of: path) == nil ? " (record one with 'kassios lint --write-baseline \(path)')" : ""
+            throw FormatError(description: "cannot read baseline \(path): \(reason)\(hint)")
         }
         self.init(entries: try Baseline.entries(in: bytes, path: path))
     }

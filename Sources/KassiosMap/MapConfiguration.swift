@@ -61,7 +61,7 @@ public struct MapConfiguration: Equatable, Sendable {
         func warnUnknown(_ key: YAMLNode, section: String, known: [String]) {
             let name = key.string ?? "?"
             let suggestion = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
-            warnings.append("\(path):\(key.line):\(key.column): unknown option '\(section).\(name)'\(suggestion)")
+            warnings.append("\(path):\(key.line):\(key.column): warning: unknown option '\(section).\(name)'\(suggestion)")
         }
         if let map = configuration.commandSections["map"] {
             for pair in try pairs(map, "map") {

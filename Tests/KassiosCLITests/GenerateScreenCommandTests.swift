@@ -204,7 +204,7 @@ final class GenerateScreenCommandTests: XCTestCase {
         XCTAssertEqual(run("generate", "screen", login, "--update", "a.swift", "--out", "b").status, 2)
         XCTAssertEqual(run("generate", "scren").errors,
                        "kassios: error: unknown subcommand 'scren' for 'kassios generate'; did you mean 'screen'? see 'kassios generate --help'\n")
-        XCTAssertEqual(run("generate", "screen", folder + "/missing.txt", "--name", "L").errors, "kassios: error: cannot read \(folder)/missing.txt\n")
+        XCTAssertEqual(run("generate", "screen", folder + "/missing.txt", "--name", "L").errors, "kassios: error: cannot read \(folder)/missing.txt: no such file\n")
         XCTAssertEqual(run("generate", "screen", login, "--name", "L", "--templates", folder + "/none").status, 2)
 
         let broken = folder + "/broken.json"

@@ -125,7 +125,7 @@ final class MapCommandTests: XCTestCase {
         let json = run("identify", folder + "/dump.json", folder + "/missing.json", "--suite", folder + "/UITests", "--no-config", "--output-format", "json")
         XCTAssertEqual(json.status, 2, "an unreadable dump is an input error; the others are still identified")
         XCTAssertTrue(json.output.contains("\"verdict\": \"identified\""))
-        XCTAssertEqual(json.errors, "kassios: error: cannot read \(folder)/missing.json\n")
+        XCTAssertEqual(json.errors, "kassios: error: cannot read \(folder)/missing.json: no such file\n")
         XCTAssertEqual(run("identify", "--suite", folder).status, 2)
     }
 
@@ -170,5 +170,13 @@ final class MapCommandTests: XCTestCase {
         XCTAssertEqual(trimmed.status, 0)
         XCTAssertTrue(trimmed.output.contains("\"leftOut\": ["))
         XCTAssertEqual(run("context", "--max-tokens", "0").status, 2)
+
+        // `--out` names a file: refused before anything is read, the file kept.
+        let file = folder + "/UITests/Suite.swift"
+        let before = try String(contentsOfFile: file, encoding: .utf8)
+        let onAFile = run("context", folder + "/UITests", "--no-config", "--out", file)
+        XCTAssertEqual(onAFile.status, 2)
+        XCTAssertEqual(onAFile.errors, "kassios: error: '--out' takes a folder, and \(file) is a file; give a folder (the bundle is written there as context.md or context.json), or redirect stdout to a file\n")
+        XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), before)
     }
 }

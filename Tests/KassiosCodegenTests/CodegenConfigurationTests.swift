@@ -21,11 +21,11 @@ final class CodegenConfigurationTests: XCTestCase {
             XCTAssertEqual("\($0)", "c.yml:2:14: 'codegen.templates' expects a folder, found a list")
         }
         let warned = try CodegenConfiguration.parse("codegen:\n  tempaltes: T\n", path: "c.yml", directory: ".")
-        XCTAssertEqual(warned.warnings, ["c.yml:2:3: unknown option 'codegen.tempaltes'; known: templates"])
+        XCTAssertEqual(warned.warnings, ["c.yml:2:3: warning: unknown option 'codegen.tempaltes'; known: templates"])
     }
 
     func testTheLinterAcceptsTheCodegenKeyWithoutAWarning() throws {
         let configuration = try LintConfiguration.parse("codegen:\n  templates: T\ncodegne: 1\n", path: "c.yml", directory: ".")
-        XCTAssertEqual(configuration.warnings, ["c.yml:3:1: unknown setting 'codegne'; did you mean 'codegen'?"])
+        XCTAssertEqual(configuration.warnings, ["c.yml:3:1: warning: unknown setting 'codegne'; did you mean 'codegen'?"])
     }
 }

@@ -84,7 +84,7 @@ final class CatchesRulesTests: XCTestCase {
               catalgo: x
             """, path: "cfg.yml", directory: ".")
         XCTAssertEqual(inline.model.defectCatalog?.entries, [.init(id: "a"), .init(id: "b", title: "Bee", launchArgument: "-Defect=b")])
-        XCTAssertEqual(inline.warnings, ["cfg.yml:5:3: unknown option 'catches.catalgo'; did you mean 'catalog'?"])
+        XCTAssertEqual(inline.warnings, ["cfg.yml:5:3: warning: unknown option 'catches.catalgo'; did you mean 'catalog'?"])
 
         func problem(_ text: String) -> String {
             do {

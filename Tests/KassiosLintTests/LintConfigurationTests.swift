@@ -76,11 +76,11 @@ final class LintConfigurationTests: XCTestCase {
           severty: warning
         """)
         XCTAssertEqual(configuration.warnings, [
-            "cfg.yml:1:1: unknown setting 'exluded'; did you mean 'excluded'?",
-            "cfg.yml:2:18: unknown rule 'runtime-identifer' in 'disabled_rules'; did you mean 'runtime-identifier'?",
-            "cfg.yml:2:37: unknown rule 'made-up-rule' in 'disabled_rules'",
-            "cfg.yml:4:3: unknown option 'screens.base_class'; did you mean 'base_classes'?",
-            "cfg.yml:6:3: unknown option 'severty' for rule 'missing-onload'; did you mean 'severity'?",
+            "cfg.yml:1:1: warning: unknown setting 'exluded'; did you mean 'excluded'?",
+            "cfg.yml:2:18: warning: unknown rule 'runtime-identifer' in 'disabled_rules'; did you mean 'runtime-identifier'?",
+            "cfg.yml:2:37: warning: unknown rule 'made-up-rule' in 'disabled_rules'",
+            "cfg.yml:4:3: warning: unknown option 'screens.base_class'; did you mean 'base_classes'?",
+            "cfg.yml:6:3: warning: unknown option 'severty' for rule 'missing-onload'; did you mean 'severity'?",
         ])
     }
 

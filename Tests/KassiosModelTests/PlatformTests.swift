@@ -96,6 +96,19 @@ final class PlatformTests: XCTestCase {
         XCTAssertEqual(fileErrorReason(Other()), "something else")
     }
 
+    func testWhyAFileCannotBeRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-why-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        XCTAssertEqual(FileSystem.whyUnreadable(folder + "/none.json"), "no such file")
+        XCTAssertEqual(FileSystem.whyUnreadable(folder), "it is a folder")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/dangling", withDestinationPath: folder + "/none.json")
+        XCTAssertEqual(FileSystem.whyUnreadable(folder + "/dangling"), "a link to nothing")
+        XCTAssertEqual(mkfifo(folder + "/pipe", 0o644), 0)
+        XCTAssertEqual(FileSystem.whyUnreadable(folder + "/pipe"), "not a regular file")
+        XCTAssertNil(FileSystem.contents(of: folder + "/pipe"))
+    }
+
     func testStandardStreamsReadAPipeToItsEnd() throws {
         var descriptors: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&descriptors), 0)

@@ -148,7 +148,7 @@ public struct LintConfiguration {
         }
 
         mutating func warn(_ node: YAMLNode, _ message: String) {
-            warnings.append("\(path):\(node.line):\(node.column): \(message)")
+            warnings.append("\(path):\(node.line):\(node.column): warning: \(message)")
         }
 
         func string(_ node: YAMLNode, _ key: String) throws -> String {

@@ -118,4 +118,15 @@ public enum FileSystem {
     public static func isReadable(_ path: String) -> Bool {
         access(path, R_OK) == 0
     }
+
+    /// Why `contents(of:)` gave nil, in a few words for a message: "no such file",
+    /// "it is a folder", "permission denied", "not a regular file", else "read failed".
+    public static func whyUnreadable(_ path: String) -> String {
+        switch kind(of: path) {
+        case nil: return isSymbolicLink(path) ? "a link to nothing" : "no such file"
+        case .directory?: return "it is a folder"
+        case .other?: return "not a regular file"
+        case .file?: return isReadable(path) ? "read failed" : "permission denied"
+        }
+    }
 }
