@@ -1,9 +1,12 @@
-/// Brackets and `#if`s still open at the end of a file. The parser ends them there and
-/// reads on (the declarations inside are kept), so without this nothing would say the
-/// file was cut short. One warning, at the innermost opener left, as the compiler notes it.
+/// Brackets and `#if`s still open at the end of a file, and a closer that closes nothing.
+/// The parser ends open groups there and steps over a stray closer, and reads on (the
+/// declarations inside are kept), so without this nothing would say the file was cut short
+/// or that a type ended early. One warning for each kind of problem: at the innermost opener
+/// left, and at the first stray closer, as the compiler reports them.
 enum UnclosedGroups {
     static func diagnostics(in tokens: [Token]) -> [SyntaxDiagnostic] {
         var open: [Token] = []
+        var stray: Token?
         // How many of each opener are on the stack: a closer with none to match is stepped
         // over (the parser notes it) without searching, so the scan stays linear.
         var counts = [0, 0, 0]
@@ -15,7 +18,10 @@ enum UnclosedGroups {
                 counts[slot(token.kind)] += 1
             case .rightParen, .rightBracket, .rightBrace:
                 let opener = Parser.opener(of: token.kind)
-                guard counts[slot(opener)] > 0 else { continue }
+                guard counts[slot(opener)] > 0 else {
+                    if stray == nil { stray = token }
+                    continue
+                }
                 // A closer ends the innermost group it matches, and the groups opened inside it.
                 while let last = open.popLast() {
                     counts[slot(last.kind)] -= 1
@@ -35,6 +41,12 @@ enum UnclosedGroups {
             let opener = innermost.kind == .leftParen ? "(" : innermost.kind == .leftBracket ? "[" : "{"
             diagnostics.append(SyntaxDiagnostic(.warning, "'\(opener)' is not closed by the end of the file; add '\(closer)'",
                                                 at: innermost.location))
+        }
+        if let stray {
+            let closer = stray.kind == .rightParen ? ")" : stray.kind == .rightBracket ? "]" : "}"
+            let opener = stray.kind == .rightParen ? "(" : stray.kind == .rightBracket ? "[" : "{"
+            diagnostics.append(SyntaxDiagnostic(.warning, "'\(closer)' closes nothing: remove it, or add the '\(opener)' it was meant to close",
+                                                at: stray.location))
         }
         if let condition = conditions.last {
             diagnostics.append(SyntaxDiagnostic(.warning, "'#if' is not closed by the end of the file; add '#endif'", at: condition.location))

@@ -137,7 +137,7 @@ final class LintRunnerTests: XCTestCase {
     }
 
     func testSkippedCodeIsReportedOnlyWhenAsked() throws {
-        let path = try write("Odd.swift", "class A { ) }\n")
+        let path = try write("Odd.swift", "class A { 42 }\n")
         XCTAssertEqual(try LintRunner.run(paths: [path], options: options()).findings, [])
         var verbose = options()
         verbose.showSkipped = true

@@ -1,8 +1,9 @@
 import XCTest
 @testable import KassiosSyntax
 
-/// What is left open at the end of a file is one warning at the innermost opener; what
-/// closes is silent, and an unterminated literal is the only diagnostic for its cause.
+/// What is left open at the end of a file is one warning at the innermost opener, and a
+/// closer that closes nothing one at the first; what closes is silent, and an unterminated
+/// literal is the only diagnostic for its cause.
 final class UnclosedGroupTests: XCTestCase {
     private func diagnostics(_ source: String) -> [String] {
         SourceFile(source: source).diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
@@ -19,10 +20,12 @@ final class UnclosedGroupTests: XCTestCase {
         ])
     }
 
-    func testClosedOrOverClosedGroupsAreSilent() {
+    func testClosedGroupsAreSilentAndTheFirstStrayCloserIsReported() {
         XCTAssertEqual(diagnostics("class A { func f() { g([1], (2)) } }\n#if A\n#elseif B\n#else\n#endif\n"), [])
-        // A closer with nothing to close is a skipped token, noted by the parser only.
-        XCTAssertEqual(diagnostics("let a = 1)\n}\n]\n#endif\n"), [])
+        // A closer with nothing to close: the parser steps over it; the first one is a warning
+        // (a type that ended early leaves its members at the top level).
+        XCTAssertEqual(diagnostics("let a = 1)\n}\n]\n#endif\n"), ["1:10 ')' closes nothing: remove it, or add the '(' it was meant to close"])
+        XCTAssertEqual(diagnostics("class A {\n  func f() {}\n  }\n  var x = 1\n}\n"), ["5:1 '}' closes nothing: remove it, or add the '{' it was meant to close"])
         // A closer ends the groups opened inside the one it matches.
         XCTAssertEqual(diagnostics("f(a[b{c)\n"), [])
         // Brackets in literals and comments are text.

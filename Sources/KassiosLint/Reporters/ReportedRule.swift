@@ -55,11 +55,13 @@ public struct ReportedRule: Sendable, Equatable {
             defaultSeverity: .error),
         ReportedRule(
             identifier: "syntax-error", name: "Syntax error",
-            summary: "Source kassios cannot read as Swift: an unterminated string, comment or interpolation, or nesting too deep.",
+            summary: "Source kassios cannot read as Swift: an unterminated string, comment or interpolation, a bracket left open or one that closes nothing, or nesting too deep.",
             rationale: """
-            An unterminated string literal or block comment runs to the end of the file, and groups nested \
-            beyond kassios' limit are skipped, so screens and identifiers after the problem may go unchecked. \
-            The compiler rejects the first kind too: close the literal or comment.
+            An unterminated block comment or multi-line string runs to the end of the file; a bracket left \
+            open, or a stray one that ends a type early, changes which declarations belong where; groups \
+            nested beyond kassios' limit are skipped. Screens and identifiers after the problem may go \
+            unchecked or be read as part of the wrong type. The compiler rejects all but the last: close \
+            the literal, comment or bracket, or remove the stray one.
             """,
             defaultSeverity: .warning),
         ReportedRule(
