@@ -1,20 +1,31 @@
 /// Walks a command's arguments: `next()` gives the next word, `value()` the word after an
-/// option that takes one (nil at the end, for a "needs a value" error).
+/// option that takes one (nil at the end, for a "needs a value" error). A `--` is passed
+/// over, and the words after it are paths, not options (`kassios lint -- -odd.swift`).
 struct ArgumentCursor {
     private let arguments: [String]
     private var position = 0
+    /// After `--`: every word is a path or other word the command collects.
+    private(set) var isPastOptions = false
 
     init(_ arguments: [String]) {
         self.arguments = arguments
     }
 
     mutating func next() -> String? {
+        if !isPastOptions, position < arguments.count, arguments[position] == "--" {
+            isPastOptions = true
+            position += 1
+        }
         guard position < arguments.count else { return nil }
         defer { position += 1 }
         return arguments[position]
     }
 
     mutating func value() -> String? { next() }
+
+    /// What a command's `switch` over its options sees: the word, or after `--` an empty
+    /// one that no option matches, so the word goes to `CommonOptions.takeRest` as a path.
+    func asOption(_ word: String) -> String { isPastOptions ? "" : word }
 }
 
 /// `--config FILE`, `--no-config` and `-q`/`--quiet`: how a command that reads the suite
@@ -59,6 +70,7 @@ struct CommonOptions {
     /// `options`). `-` is a word where `dashIsPositional` (standard input), else unknown.
     mutating func takeRest(_ argument: String, from cursor: inout ArgumentCursor, tool: CommandLineTool,
                            command: String, options: [String], dashIsPositional: Bool = true) -> Rest {
+        if cursor.isPastOptions { return .positional }
         switch take(argument, from: &cursor, tool: tool) {
         case .taken: return .taken
         case .failed(let status): return .failed(status)

@@ -35,7 +35,7 @@ struct CatchesCommand {
         var common = CommonOptions()
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
-            switch argument {
+            switch cursor.asOption(argument) {
             case "-h", "--help":
                 tool.standardOutput(Help.catches)
                 return 0

@@ -35,7 +35,8 @@ public struct CommandLineTool {
         let rest = Array(arguments.dropFirst())
         switch first {
         case "-h", "--help", "help":
-            if let topic = rest.first, topic != "--help" { return run([topic, "--help"]) }
+            // `help generate test` is `generate test --help`.
+            if let topic = rest.first, topic != "--help" { return run(rest.filter { $0 != "--help" } + ["--help"]) }
             standardOutput(Help.main)
             return 0
         case "--version", "-V":

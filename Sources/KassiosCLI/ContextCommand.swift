@@ -23,7 +23,7 @@ struct ContextCommand {
         var common = CommonOptions()
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
-            switch argument {
+            switch cursor.asOption(argument) {
             case "-h", "--help":
                 tool.standardOutput(Help.context)
                 return 0

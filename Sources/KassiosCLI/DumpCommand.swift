@@ -37,7 +37,7 @@ struct DumpCommand {
         var force = false
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
-            switch argument {
+            switch cursor.asOption(argument) {
             case "-h", "--help":
                 tool.standardOutput(Help.dump)
                 return 0
@@ -58,7 +58,7 @@ struct DumpCommand {
             case "--force":
                 force = true
             default:
-                if argument.hasPrefix("-") && argument != "-" {
+                if argument.hasPrefix("-") && argument != "-" && !cursor.isPastOptions {
                     return tool.unknownOption(argument, command: "dump convert", options: DumpCommand.options)
                 }
                 guard input == nil else { return tool.usageError("more than one dump given ('\(argument)')", hint: "convert one dump at a time") }

@@ -39,7 +39,7 @@ struct GenerateScreenCommand {
         var arguments = Arguments()
         var cursor = ArgumentCursor(words)
         while let word = cursor.next() {
-            switch word {
+            switch cursor.asOption(word) {
             case "-h", "--help":
                 tool.standardOutput(Help.generateScreen)
                 return 0
@@ -80,7 +80,7 @@ struct GenerateScreenCommand {
             case "--no-config": arguments.noConfig = true
             case "-q", "--quiet": arguments.quiet = true
             default:
-                if word.hasPrefix("-") && word != "-" {
+                if word.hasPrefix("-") && word != "-" && !cursor.isPastOptions {
                     return tool.unknownOption(word, command: "generate screen", options: GenerateScreenCommand.options)
                 }
                 guard arguments.dump == nil else { return tool.usageError("more than one dump given ('\(word)')", hint: "generate one screen at a time") }

@@ -30,7 +30,7 @@ struct GenerateTestCommand {
         var common = CommonOptions()
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
-            switch argument {
+            switch cursor.asOption(argument) {
             case "-h", "--help":
                 tool.standardOutput(Help.generateTest)
                 return 0

@@ -362,8 +362,12 @@ enum Help {
                           the first that does not fit; what is left out is named at the end,
                           and that note counts against the budget too
       --format <name>     markdown (default) or json
+      --force             With --out: replace a file kassios did not write
+      --config <file>     Configuration file (default: .kassios-lint.yml here or above);
+                          --no-config ignores any. Paths default to its 'included'
+      -q, --quiet         No summary line on stderr
 
-    EXIT CODES: 0 written · 2 usage or input error
+    EXIT CODES: 0 written · 2 usage or input error (--out naming a file, not a folder)
 
     """
 }

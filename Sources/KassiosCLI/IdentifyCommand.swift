@@ -27,7 +27,7 @@ struct IdentifyCommand {
         var common = CommonOptions()
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
-            switch argument {
+            switch cursor.asOption(argument) {
             case "-h", "--help":
                 tool.standardOutput(Help.identify)
                 return 0

@@ -24,7 +24,7 @@ struct MapCommand {
         var common = CommonOptions()
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
-            switch argument {
+            switch cursor.asOption(argument) {
             case "-h", "--help":
                 tool.standardOutput(Help.map)
                 return 0

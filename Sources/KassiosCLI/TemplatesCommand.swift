@@ -32,15 +32,16 @@ struct TemplatesCommand {
     private func export(_ arguments: [String]) -> Int32 {
         var directory: String?
         var force = false
-        for argument in arguments {
-            switch argument {
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            switch cursor.asOption(argument) {
             case "-h", "--help":
                 tool.standardOutput(Help.templates)
                 return 0
             case "--force":
                 force = true
             default:
-                if argument.hasPrefix("-") { return tool.unknownOption(argument, command: "templates export", options: TemplatesCommand.options) }
+                if argument.hasPrefix("-") && !cursor.isPastOptions { return tool.unknownOption(argument, command: "templates export", options: TemplatesCommand.options) }
                 guard directory == nil else { return tool.usageError("more than one folder given ('\(argument)')", hint: "export to one folder") }
                 directory = argument
             }

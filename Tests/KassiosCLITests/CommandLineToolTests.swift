@@ -45,6 +45,23 @@ final class CommandLineToolTests: XCTestCase {
         }
     }
 
+    func testHelpForASubcommandAndPathsAfterDoubleDash() throws {
+        XCTAssertTrue(run("help", "generate", "test").output.hasPrefix("USAGE: kassios generate test"))
+        XCTAssertTrue(run("help", "dump", "convert").output.hasPrefix("USAGE: kassios dump convert"))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-dash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let odd = folder.appendingPathComponent("-Odd.swift").path
+        try Data("final class OddScreen: KassScreen {}\n".utf8).write(to: URL(fileURLWithPath: odd))
+        // After `--` every word is a path, even one spelled like an option.
+        let linted = run("lint", "--no-config", "--", odd)
+        XCTAssertEqual(linted.status, 1, linted.errors)
+        XCTAssertTrue(linted.output.contains("OddScreen has no onLoad"))
+        XCTAssertEqual(run("lint", "--no-config", "--", "--staged").errors, "kassios: error: no such file or directory: --staged\n")
+        XCTAssertEqual(run("lint", "--no-config", "--", "-q").errors, "kassios: error: no such file or directory: -q\n", "-q after -- is not --quiet")
+    }
+
     func testUnknownCommandIsOneLineNamingTheWordWithAHint() {
         let result = run("lnt", "Examples")
         XCTAssertEqual(result.status, 2)
