@@ -125,6 +125,7 @@ struct LintCommand {
             tool.standardError("kassios: error: \(error)\n")
             return 2
         }
+        for warning in result.warnings { tool.standardError(warning + "\n") }
         if let writeBaselinePath, let baseline = result.recordedBaseline {
             // A baseline replaces a baseline; any other file (a source named by mistake) only with --force.
             if let refusal = RegeneratedFileWriter(tool: tool).write(baseline.serialized(), to: writeBaselinePath, force: force,

@@ -54,6 +54,9 @@ public struct LintResult {
     public var fileCount: Int
     /// The findings as a baseline, when `LintOptions.recordsBaseline` asked for it.
     public var recordedBaseline: Baseline?
+    /// What the user should know about the run itself, one line each (a folder given whose
+    /// files were all excluded).
+    public var warnings: [String] = []
 
     public var hasErrors: Bool { findings.contains { $0.severity == .error || (strict && $0.severity == .warning) } }
     /// Whether warnings count as failures (`strict`).
@@ -85,10 +88,23 @@ public enum LintRunner {
             if let baselineRead { _ = try baselineRead.value.get() }
             throw error
         }
+        var warnings: [String] = []
         if !options.excluded.isEmpty {
             let explicit = Set(paths.map(SourceDiscovery.normalized))
+            let walked = walk.files
             walk.files = walk.files.filter { file in
                 (explicit.contains(file) && !options.forceExclude) || !isExcluded(file, options: options)
+            }
+            // A folder named on purpose with nothing left in it would pass silently, a CI gate that checks nothing.
+            if walk.files.count < walked.count {
+                let kept = Set(walk.files)
+                for path in paths where FileSystem.kind(of: path) == .directory {
+                    let folder = SourceDiscovery.normalized(path)
+                    let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
+                    if !walked.contains(where: { $0.hasPrefix(prefix) && kept.contains($0) }) {
+                        warnings.append("kassios: warning: every Swift file in \(path) matches the configuration's 'excluded', so none of them was linted; name the files, or lint with --no-config")
+                    }
+                }
             }
         }
         clock.lap("discover")
@@ -102,7 +118,8 @@ public enum LintRunner {
         clock.lap("rules")
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
         if let baselineRead { options.baseline = try baselineRead.value.get() }
-        let result = finish(findings, files: loaded.sources, fileCount: walk.files.count, options: options)
+        var result = finish(findings, files: loaded.sources, fileCount: walk.files.count, options: options)
+        result.warnings = warnings
         clock.lap("suppressions, baseline, order")
         return result
     }

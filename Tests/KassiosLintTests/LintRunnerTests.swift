@@ -136,6 +136,31 @@ final class LintRunnerTests: XCTestCase {
                        ["2:25 syntax-error"], "no runtime-identifier guessed from the unreadable argument")
     }
 
+    /// `excluded` skips files under the folders walked, and a file named on purpose unless
+    /// forced; a folder named whose every file it skips is said, as it would pass unchecked.
+    func testExcludedFilesAndAFolderWithNothingLeft() throws {
+        try write("UI/Screens/Receipt.swift", Self.screenWithoutOnLoad)
+        let generated = try write("UI/Generated/Login.swift", Self.screenWithoutOnLoad.replacingOccurrences(of: "Receipt", with: "Login"))
+        var options = options()
+        options.excluded = [Glob("**/Generated/**")]
+        options.excludedBase = folder.path
+
+        let all = try LintRunner.run(paths: [folder.path + "/UI"], options: options)
+        XCTAssertEqual(all.findings.map(\.file), ["UI/Screens/Receipt.swift"])
+        XCTAssertEqual(all.warnings, [])
+
+        let excludedFolder = folder.path + "/UI/Generated"
+        let none = try LintRunner.run(paths: [excludedFolder], options: options)
+        XCTAssertEqual(none.fileCount, 0)
+        XCTAssertEqual(none.warnings, ["kassios: warning: every Swift file in \(excludedFolder) matches the configuration's 'excluded', so none of them was linted; name the files, or lint with --no-config"])
+
+        XCTAssertEqual(try LintRunner.run(paths: [generated], options: options).findings.map(\.file), ["UI/Generated/Login.swift"], "named, it is linted")
+        options.forceExclude = true
+        let forced = try LintRunner.run(paths: [generated], options: options)
+        XCTAssertEqual(forced.fileCount, 0)
+        XCTAssertEqual(forced.warnings, [], "a file named and excluded with --force-exclude is what pre-commit asks for")
+    }
+
     func testSkippedCodeIsReportedOnlyWhenAsked() throws {
         let path = try write("Odd.swift", "class A { 42 }\n")
         XCTAssertEqual(try LintRunner.run(paths: [path], options: options()).findings, [])
