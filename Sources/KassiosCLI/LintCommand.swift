@@ -145,7 +145,8 @@ struct LintCommand {
         if !common.quiet {
             let errors = result.findings.filter { $0.severity == .error }.count
             let warnings = result.findings.filter { $0.severity == .warning }.count
-            tool.standardError("kassios: linted \(result.fileCount) file\(result.fileCount == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n")
+            let hidden = result.hiddenByBaseline.map { "; \($0) in the baseline, not shown" } ?? ""
+            tool.standardError("kassios: linted \(result.fileCount) file\(result.fileCount == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(hidden)\n")
         }
         return result.hasErrors ? 1 : 0
     }

@@ -57,6 +57,8 @@ public struct LintResult {
     /// What the user should know about the run itself, one line each (a folder given whose
     /// files were all excluded).
     public var warnings: [String] = []
+    /// Findings left out because the baseline has them; nil without a baseline.
+    public var hiddenByBaseline: Int?
 
     public var hasErrors: Bool { findings.contains { $0.severity == .error || (strict && $0.severity == .warning) } }
     /// Whether warnings count as failures (`strict`).
@@ -188,7 +190,10 @@ public enum LintRunner {
         if options.recordsBaseline || options.baseline != nil {
             let keys = Baseline.entries(for: findings, files: filesByPath)
             if options.recordsBaseline { result.recordedBaseline = Baseline(entries: keys) }
-            if let baseline = options.baseline { result.findings = baseline.filter(findings, keys: keys) }
+            if let baseline = options.baseline {
+                result.findings = baseline.filter(findings, keys: keys)
+                result.hiddenByBaseline = findings.count - result.findings.count
+            }
         }
         clock.lap("  baseline")
         return result

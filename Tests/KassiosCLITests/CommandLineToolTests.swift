@@ -166,6 +166,9 @@ final class CommandLineToolTests: XCTestCase {
         let again = run("lint", "--baseline", baseline, examples)
         XCTAssertEqual(again.status, 0)
         XCTAssertEqual(again.output, "")
+        let recordedCount = recorded.components(separatedBy: "\"rule\":").count - 1
+        XCTAssertTrue(again.errors.hasSuffix(": 0 errors, 0 warnings; \(recordedCount) in the baseline, not shown\n"), again.errors)
+        XCTAssertFalse(run("lint", examples).errors.contains("baseline"), "without a baseline, nothing is said of one")
         let bad = run("lint", "--baseline", folder.appendingPathComponent("none.json").path, examples)
         XCTAssertEqual(bad.status, 2)
         let none = folder.appendingPathComponent("none.json").path

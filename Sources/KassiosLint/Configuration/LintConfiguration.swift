@@ -342,7 +342,9 @@ public struct LintConfiguration {
                 guard let nameNode = item["name"], let name = nameNode.string else { throw problem(item, "a builder needs a 'name'") }
                 guard let identifierNode = item["identifier"] else { throw problem(item, "builder '\(name)' needs 'identifier': an argument position (0, 1…) or label") }
                 let type = item["type"]?.string ?? "any"
-                if let index = identifierNode.int {
+                // A number too large for an Int reads as text: still a position, and out of range.
+                let digitsOnly = identifierNode.string.map { !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } } ?? false
+                if let index = identifierNode.int ?? (digitsOnly ? Int.max : nil) {
                     // A position is a count of arguments to pass over: a huge one is a typo, and must not become an allocation.
                     guard (0...LintConfiguration.maximumArgumentPosition).contains(index) else {
                         throw problem(identifierNode, "'identifier' position must be from 0 to \(LintConfiguration.maximumArgumentPosition)")
