@@ -357,10 +357,10 @@ enum Help {
       --out <dir>         Write DIR/context.md (or context.json) atomically; a file kassios
                           did not write is only replaced with --force. Default: stdout
       --max-tokens <n>    Budget (default: context: max_tokens, else none). Tokens are
-                          estimated as UTF-8 bytes / 4. Sections are kept in priority order —
-                          rules and map first, then screens nearest the entry points — up to
-                          the first that does not fit; what is left out is named at the end,
-                          and that note counts against the budget too
+                          estimated as UTF-8 bytes / 4. Sections are taken in priority order —
+                          rules and map first, then screens nearest the entry points — passing
+                          over any that does not fit in what is left; what is left out is
+                          named at the end, and that note counts against the budget too
       --format <name>     markdown (default) or json
       --force             With --out: replace a file kassios did not write
       --config <file>     Configuration file (default: .kassios-lint.yml here or above);

@@ -6,9 +6,10 @@ import KassiosLint
 /// tokenizers give for English prose and code, and stable across runs. **Trimming** keeps
 /// sections in priority order — the introduction (always), the house rules, the entry points
 /// and navigation map, then screens nearest the entry points first (unreachable ones last) —
-/// and stops at the first section that would go over the budget: it and every later one are
-/// left out, and named in a closing "Left out" note. Everything written counts, the note too;
-/// only the introduction is kept whatever its size.
+/// and leaves out a section that would go over the budget, going on with the later ones (a
+/// map too large for the budget does not take the screens with it). What is left out is named
+/// in a closing "Left out" note. Everything written counts, the note too; only the
+/// introduction is kept whatever its size.
 public struct ContextWriter {
     public enum Format: String {
         case markdown, json
@@ -33,7 +34,7 @@ public struct ContextWriter {
         var used = 0
         for (index, section) in bundle.sections.enumerated() {
             let size = ContextWriter.estimatedTokens(ContextWriter.render([section], format: format, leftOut: [], budget: nil))
-            if index == 0 || (leftOut.isEmpty && (maxTokens.map { used + size <= $0 } ?? true)) {
+            if index == 0 || (maxTokens.map { used + size <= $0 } ?? true) {
                 kept.append(section)
                 used += size
             } else {
@@ -45,9 +46,11 @@ public struct ContextWriter {
         if let maxTokens {
             while kept.count > 1,
                   ContextWriter.estimatedTokens(ContextWriter.render(kept, format: format, leftOut: leftOut, budget: maxTokens)) > maxTokens {
-                leftOut.insert(kept.removeLast().id, at: 0)
+                leftOut.append(kept.removeLast().id)
             }
         }
+        let priority = Dictionary(bundle.sections.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        leftOut.sort { priority[$0, default: 0] < priority[$1, default: 0] }
         text = ContextWriter.render(kept, format: format, leftOut: leftOut, budget: maxTokens)
         tokens = ContextWriter.estimatedTokens(text)
         self.leftOut = leftOut

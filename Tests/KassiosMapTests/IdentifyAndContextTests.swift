@@ -89,21 +89,37 @@ final class IdentifyAndContextTests: XCTestCase {
         XCTAssertTrue(whole.text.contains("```sh\nmake ui-test\n```"))
         XCTAssertTrue(whole.text.contains("Reach it: launch `T.test_transfer()` → `LoginScreen`, `submit.tap()` → `HomeScreen`."))
 
-        // A budget that holds everything up to the second screen, and the note naming the rest.
+        // A budget that holds everything up to the second screen (with room for the note, not
+        // for the next screen): the rest is named in the note, in priority order.
         let sizes = bundle.sections.map { ContextWriter.estimatedTokens(ContextWriter.render([$0], format: .markdown, leftOut: [], budget: nil)) }
-        let budget = sizes.prefix(5).reduce(0, +) + 80
+        let rest = bundle.sections.dropFirst(5).map(\.id)
+        let budget = sizes.prefix(5).reduce(0, +) + min(80, sizes.dropFirst(5).min()! - 1)
         let trimmed = ContextWriter(bundle: bundle, format: .markdown, maxTokens: budget)
-        XCTAssertEqual(trimmed.leftOut, ["screen:HomeScreen", "screen:ProfileRobot", "screen:TransferScreen", "screen:StatementsPage"])
+        XCTAssertEqual(trimmed.leftOut, rest)
         XCTAssertTrue(trimmed.text.contains("### HomeRobot"))
         XCTAssertFalse(trimmed.text.contains("### HomeScreen"))
-        XCTAssertTrue(trimmed.text.hasSuffix("this bundle leaves out 4 sections: `screen:HomeScreen`, `screen:ProfileRobot`, `screen:TransferScreen`, `screen:StatementsPage`. Run `kassios context` with a larger `--max-tokens` to include them.\n"))
+        XCTAssertTrue(trimmed.text.hasSuffix("this bundle leaves out \(rest.count) sections: \(rest.map { "`\($0)`" }.joined(separator: ", ")). Run `kassios context` with a larger `--max-tokens` to include them.\n"))
         XCTAssertLessThanOrEqual(trimmed.tokens, budget, "the note counts too")
         XCTAssertEqual(trimmed.tokens, ContextWriter.estimatedTokens(trimmed.text))
 
-        // Just too small for the note besides the second screen: that screen goes too.
+        // Just too small for the note besides the second screen: a screen goes too.
         let tight = ContextWriter(bundle: bundle, format: .markdown, maxTokens: trimmed.tokens - 1)
-        XCTAssertEqual(tight.leftOut.first, "screen:LoginScreen")
+        XCTAssertGreaterThan(tight.leftOut.count, trimmed.leftOut.count)
         XCTAssertLessThanOrEqual(tight.tokens, trimmed.tokens - 1)
+
+        // A section too large for what is left is passed over, and the smaller ones after it
+        // still go in: the house rules (the fixture's largest section) do not take the map
+        // and the screens with them.
+        let rulesIndex = bundle.sections.firstIndex { $0.id == "rules" }!
+        let note = ContextWriter.estimatedTokens(ContextWriter.render([], format: .markdown, leftOut: bundle.sections.map(\.id), budget: 99_999))
+        let withoutRules = sizes[0] + sizes[rulesIndex + 1] + sizes[rulesIndex + 2] + note + 20
+        XCTAssertGreaterThan(sizes[rulesIndex], withoutRules, "\(sizes): the fixture's rules are larger than the budget")
+        let skipping = ContextWriter(bundle: bundle, format: .markdown, maxTokens: withoutRules)
+        XCTAssertEqual(skipping.leftOut.first, "rules")
+        XCTAssertFalse(skipping.leftOut.contains("map"), "\(skipping.leftOut)")
+        XCTAssertTrue(skipping.text.contains("### HomeRobot"), "\(skipping.leftOut)")
+        XCTAssertLessThanOrEqual(skipping.tokens, withoutRules)
+        XCTAssertEqual(skipping.leftOut, bundle.sections.map(\.id).filter(skipping.leftOut.contains), "in priority order")
         for format in [ContextWriter.Format.markdown, .json] {
             for budget in stride(from: 40, to: whole.tokens + 40, by: 7) {
                 let written = ContextWriter(bundle: bundle, format: format, maxTokens: budget)
