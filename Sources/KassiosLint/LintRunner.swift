@@ -116,6 +116,7 @@ public enum LintRunner {
         findings += loaded.findings
         let project = Project(files: loaded.sources, configuration: modelConfiguration(for: options))
         clock.lap("model")
+        warnings += screensDeclaredTwice(in: project, options: options)
         findings += runRules(on: project, options: options)
         clock.lap("rules")
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
@@ -157,6 +158,22 @@ public enum LintRunner {
         var findings = files.flatMap { syntaxFindings(for: $0, options: options) }
         findings += runRules(on: Project(files: files, configuration: modelConfiguration(for: options)), options: options)
         return finish(findings, files: files, fileCount: files.count, options: options)
+    }
+
+    /// A screen declared in two files is one type to kassios (its elements merged, one
+    /// finding for both): in one module that does not compile, so two test targets were
+    /// linted together. Said once per screen, with where each declaration is.
+    static func screensDeclaredTwice(in project: Project, options: LintOptions) -> [String] {
+        project.screens.compactMap { screen in
+            guard let type = project.index.types[screen.name], let primary = type.primary else { return nil }
+            let elsewhere = type.declarationsElsewhere
+            guard !elsewhere.isEmpty else { return nil }
+            let places = ([primary] + elsewhere).map { declaration in
+                let path = SourceDiscovery.displayPath(declaration.file.path, relativeTo: options.workingDirectory)
+                return "\(path):\(declaration.value.nameLocation.line):\(declaration.value.nameLocation.column)"
+            }
+            return "kassios: warning: \(screen.name) is declared in \(places.count) files (\(places.joined(separator: ", "))) and read as one screen; if they belong to different test targets, lint each target on its own"
+        }
     }
 
     /// Suppressions, paths as the user sees them, baseline, order.

@@ -37,6 +37,14 @@ public final class TypeInfo {
         declarations.first { $0.value.kind != .extension }
     }
 
+    /// Declarations (not extensions) in files other than the primary's: in one module that
+    /// does not compile, so they come from two test targets linted together, and kassios
+    /// reads them as one type. (Two in one file are `#if` alternatives.)
+    public var declarationsElsewhere: [Located<TypeDecl>] {
+        guard let primary else { return [] }
+        return declarations.filter { $0.value.kind != .extension && $0.file !== primary.file }
+    }
+
     /// Inherited and conformed types from the declaration and every extension.
     public var inheritance: [TypeSyntax] {
         declarations.flatMap(\.value.inheritance)

@@ -161,6 +161,19 @@ final class LintRunnerTests: XCTestCase {
         XCTAssertEqual(forced.warnings, [], "a file named and excluded with --force-exclude is what pre-commit asks for")
     }
 
+    /// Two test targets linted together, each with its own `LoginScreen`: kassios reads them
+    /// as one screen, and says so; `#if` alternatives in one file are one screen indeed.
+    func testAScreenDeclaredInTwoFilesIsAWarning() throws {
+        try write("AppUITests/LoginScreen.swift", "final class LoginScreen: KassScreen {\n    lazy var ok = button(\"ok\")\n    override var onLoad: [KassElement] { [ok] }\n}\n")
+        try write("ClipUITests/LoginScreen.swift", "import XCTest\n\nfinal class LoginScreen: KassScreen {\n    lazy var go = button(\"go\")\n}\n")
+        try write("AppUITests/Debug.swift", "#if DEBUG\nfinal class DebugScreen: KassScreen {}\n#else\nfinal class DebugScreen: KassScreen {}\n#endif\n")
+        let result = try LintRunner.run(paths: [folder.path], options: options())
+        XCTAssertEqual(result.warnings, [
+            "kassios: warning: LoginScreen is declared in 2 files (AppUITests/LoginScreen.swift:1:13, ClipUITests/LoginScreen.swift:3:13) and read as one screen; if they belong to different test targets, lint each target on its own",
+        ])
+        XCTAssertEqual(try LintRunner.run(paths: [folder.path + "/AppUITests"], options: options()).warnings, [])
+    }
+
     func testSkippedCodeIsReportedOnlyWhenAsked() throws {
         let path = try write("Odd.swift", "class A { 42 }\n")
         XCTAssertEqual(try LintRunner.run(paths: [path], options: options()).findings, [])
