@@ -21,7 +21,12 @@ struct ArgumentCursor {
         return arguments[position]
     }
 
-    mutating func value() -> String? { next() }
+    /// The word as it is, `--` too: an option's value is never an end of options.
+    mutating func value() -> String? {
+        guard position < arguments.count else { return nil }
+        defer { position += 1 }
+        return arguments[position]
+    }
 
     /// What a command's `switch` over its options sees: the word, or after `--` an empty
     /// one that no option matches, so the word goes to `CommonOptions.takeRest` as a path.

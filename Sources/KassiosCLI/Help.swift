@@ -25,6 +25,7 @@ enum Help {
     OPTIONS:
       -h, --help       Show this help
       --version        Print the version
+      --               Ends the options: the words after it are paths
 
     EXIT CODES: 0 no errors · 1 error findings · 2 usage or input error
 

@@ -96,7 +96,7 @@ public struct TestGenerator {
         var (catalog, navigation) = survey()
         // Named after the first case file, the class must not be one the suite has (its own LoginTests).
         let className = request.className ?? request.outPath.map { defaultClassName(outPath: $0, casePaths: request.casePaths) }
-            ?? defaultClassName(casePaths: request.casePaths, avoiding: DeclarationIndex(files: sources))
+            ?? defaultClassName(casePaths: request.casePaths, avoiding: DeclarationIndex(files: sources), writingInto: request.outDirectory ?? "")
         let outPath = request.outPath ?? (request.outDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "") + className + ".swift"
         let folder = PathName.deletingLastComponent(of: outPath)
         func plan() -> [CasePlan] {
@@ -174,13 +174,20 @@ public struct TestGenerator {
 
     /// `login.md` → `LoginTests`, or `LoginCasesTests` (then `LoginCases2Tests`…) when the suite
     /// declares a `LoginTests` already.
-    static func defaultClassName(casePaths: [String], avoiding suite: DeclarationIndex) -> String {
+    /// A type only the file this run would write declares (its own earlier output) is no clash.
+    static func defaultClassName(casePaths: [String], avoiding suite: DeclarationIndex, writingInto folder: String) -> String {
+        func taken(_ name: String) -> Bool {
+            let ownFile = PathName.joined(folder, name + ".swift")
+            return suite.types(named: name).contains { type in
+                type.declarations.contains { folder.isEmpty || ($0.file.path != ownFile && !$0.file.path.hasSuffix("/" + ownFile)) }
+            }
+        }
         let name = defaultClassName(outPath: nil, casePaths: casePaths)
-        guard !suite.types(named: name).isEmpty else { return name }
+        guard taken(name) else { return name }
         let stem = String(name.dropLast("Tests".count)) + "Cases"
         var candidate = stem + "Tests"
         var counter = 2
-        while !suite.types(named: candidate).isEmpty {
+        while taken(candidate) {
             candidate = stem + "\(counter)Tests"
             counter += 1
         }

@@ -168,7 +168,8 @@ public enum LintRunner {
             guard let type = project.index.types[screen.name], let primary = type.primary else { return nil }
             let elsewhere = type.declarationsElsewhere
             guard !elsewhere.isEmpty else { return nil }
-            let places = ([primary] + elsewhere).map { declaration in
+            var files: Set<ObjectIdentifier> = []
+            let places = ([primary] + elsewhere).filter { files.insert(ObjectIdentifier($0.file)).inserted }.map { declaration in
                 let path = SourceDiscovery.displayPath(declaration.file.path, relativeTo: options.workingDirectory)
                 return "\(path):\(declaration.value.nameLocation.line):\(declaration.value.nameLocation.column)"
             }

@@ -324,7 +324,9 @@ extension Parser {
     /// left open on one line (`button("a.b)`) does not swallow the declarations after it.
     /// `let`/`var` count only as `let x =` or `var x:`: `.some(\n let x)` is a pattern.
     func declarationEndsOpenList() -> Bool {
-        guard let token = current, token.kind == .identifier || token.kind == .attribute, newlineBefore(), startsDeclaration() else { return false }
+        guard let token = current, token.kind == .identifier || token.kind == .attribute, newlineBefore() else { return false }
+        if token.kind == .identifier && peek(1)?.kind == .colon { return false }   // a keyword as a label: `func: 2`
+        guard startsDeclaration() else { return false }
         guard token.keyword == .let || token.keyword == .var else { return token.keyword != .case }
         guard let name = peek(1), name.kind == .identifier, let next = peek(2) else { return false }
         return next.kind == .equal || next.kind == .colon

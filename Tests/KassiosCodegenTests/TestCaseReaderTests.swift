@@ -149,6 +149,10 @@ final class TestCaseReaderTests: XCTestCase {
         XCTAssertEqual(fine.errors.map(\.description), [])
         XCTAssertEqual(fine.cases.first?.steps.map(\.text), ["Tap \"A\"", "**Tap** the button: OK"])
         XCTAssertEqual(fine.cases.first?.expected.map(\.text), ["signed in"])
+        // Under Steps, a bold step label is a step.
+        let labelled = PlainTextCaseReader.read("# C1 Sign in\n**Steps:**\n**Step 1:** Tap \"A\"\n**When:** Tap \"B\"\n", file: "l.md")
+        XCTAssertEqual(labelled.errors.map(\.description), [])
+        XCTAssertEqual(labelled.cases.first?.steps.count, 2)
     }
 
     func testATableWithoutAStepColumnAndAnEmptyFileAreErrors() {

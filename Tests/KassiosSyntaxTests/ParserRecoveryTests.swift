@@ -74,6 +74,11 @@ final class ParserRecoveryTests: XCTestCase {
         XCTAssertEqual(file.skipped.map(\.message), [])
         XCTAssertEqual(file.diagnostics.count, 0)
         XCTAssertEqual(SourceFile(source: "f(a,\n  var: 1)\n").skipped.map(\.message), [], "`var` as a label")
+        for label in ["func", "extension", "operator", "class", "private"] {
+            let file = SourceFile(source: "let x = makeID(a: 1,\n    \(label): 2)\n")
+            XCTAssertEqual(file.skipped.map(\.message), [], "`\(label)` as a label")
+            XCTAssertEqual(file.declarations.first?.asVariable?.bindings.first?.initializer?.description, "call(makeID, a: 1, \(label): 2)", label)
+        }
     }
 
     func testSkippedTokensAreNoted() {

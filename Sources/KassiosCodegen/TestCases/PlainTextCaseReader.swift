@@ -112,7 +112,10 @@ public struct PlainTextCaseReader {
                     return
                 }
                 // `Teardown:` alone on its line, or `**Postconditions:** …` set off as a label.
-                if draft != nil && (rest.isEmpty && key.split(separator: " ").count <= 3 || PlainTextCaseReader.isEmphasizedLabel(text)) {
+                // (Under Steps, `**Step 1:** Open the app` and `**When:** …` are steps.)
+                if draft != nil && (rest.isEmpty && key.split(separator: " ").count <= 3
+                                    || (section != .steps || PlainTextCaseReader.sectionLikeKeys.contains(key))
+                                        && PlainTextCaseReader.isEmphasizedLabel(text)) {
                     unknownSection(key, number: number, column: CaseTextScanning.indentColumn(raw))
                     return
                 }
@@ -346,6 +349,10 @@ public struct PlainTextCaseReader {
         }
         return false
     }
+
+    /// Labels of sections kassios does not read, told apart from a bold step label under Steps.
+    static let sectionLikeKeys: Set<String> = ["postconditions", "postcondition", "teardown", "cleanup", "clean up", "notes",
+                                               "note", "setup", "test data", "attachments", "постусловия", "примечания"]
 
     static func normalizedKey(_ text: String) -> String {
         var key = CaseTextScanning.withoutEmphasis(text).lowercased()

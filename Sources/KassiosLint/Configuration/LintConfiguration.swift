@@ -344,7 +344,7 @@ public struct LintConfiguration {
                 let type = item["type"]?.string ?? "any"
                 // A number too large for an Int reads as text: still a position, and out of range.
                 let digitsOnly = identifierNode.string.map { !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } } ?? false
-                if let index = identifierNode.int ?? (digitsOnly ? Int.max : nil) {
+                if let index = identifierNode.int ?? (digitsOnly ? identifierNode.string.flatMap { Int($0) } ?? Int.max : nil) {
                     // A position is a count of arguments to pass over: a huge one is a typo, and must not become an allocation.
                     guard (0...LintConfiguration.maximumArgumentPosition).contains(index) else {
                         throw problem(identifierNode, "'identifier' position must be from 0 to \(LintConfiguration.maximumArgumentPosition)")
