@@ -16,9 +16,7 @@ struct ArgumentCursor {
             isPastOptions = true
             position += 1
         }
-        guard position < arguments.count else { return nil }
-        defer { position += 1 }
-        return arguments[position]
+        return value()
     }
 
     /// The word as it is, `--` too: an option's value is never an end of options.

@@ -29,8 +29,8 @@ struct RegeneratedFileWriter {
     /// writes there, or `force` is given; otherwise the exit code (2) after saying why not.
     /// For a command that writes several files: asked of each before any is written.
     func refusal(toReplace path: String, force: Bool, kind: String, looksGenerated: (String) -> Bool) -> Int32? {
-        guard !force, let data = FileManager.default.contents(atPath: path) else { return nil }
-        let existing = String(decoding: data, as: UTF8.self)
+        guard !force, let bytes = FileSystem.contents(of: path) else { return nil }
+        let existing = String(decoding: bytes, as: UTF8.self)
         guard !existing.trimmingWhitespace().isEmpty && !looksGenerated(existing) else { return nil }
         tool.standardError("kassios: error: \(path) exists and does not look like a kassios \(kind); not replacing it (--force replaces it)\n")
         return 2

@@ -31,19 +31,14 @@ struct RulesCommand {
 
     /// The rules, then the diagnostics kassios reports itself while reading files.
     static func table() -> String {
-        let rules = RuleRegistry.all.map { $0.description }
-        let diagnostics = ReportedRule.builtInDiagnostics
-        let width = (rules.map(\.identifier.count) + diagnostics.map(\.identifier.count)).max() ?? 10
+        let builtIn = Set(ReportedRule.builtInDiagnostics.map(\.identifier))
+        let width = ReportedRule.all.map(\.identifier.count).max() ?? 10
         var text = ""
-        for rule in rules {
+        for rule in ReportedRule.all {
             let id = rule.identifier.padding(to: width)
             let severity = rule.defaultSeverity.rawValue.padding(to: 7)
-            text += "\(id)  \(severity)  \((rule.isOptIn ? "opt-in" : "default").padding(to: 8))  \(rule.summary)\n"
-        }
-        for diagnostic in diagnostics {
-            let id = diagnostic.identifier.padding(to: width)
-            let severity = diagnostic.defaultSeverity.rawValue.padding(to: 7)
-            text += "\(id)  \(severity)  built-in  \(diagnostic.summary)\n"
+            let kind = builtIn.contains(rule.identifier) ? "built-in" : rule.isOptIn ? "opt-in" : "default"
+            text += "\(id)  \(severity)  \(kind.padding(to: 8))  \(rule.summary)\n"
         }
         return text
     }

@@ -97,7 +97,7 @@ public struct TestGenerator {
         // Named after the first case file, the class must not be one the suite has (its own LoginTests).
         let className = request.className ?? request.outPath.map { defaultClassName(outPath: $0, casePaths: request.casePaths) }
             ?? defaultClassName(casePaths: request.casePaths, avoiding: DeclarationIndex(files: sources), writingInto: request.outDirectory ?? "")
-        let outPath = request.outPath ?? (request.outDirectory.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "") + className + ".swift"
+        let outPath = request.outPath ?? PathName.joined(request.outDirectory ?? "", className + ".swift")
         let folder = PathName.deletingLastComponent(of: outPath)
         func plan() -> [CasePlan] {
             let planner = CasePlanner(catalog: catalog, configuration: request.configuration, navigation: navigation,

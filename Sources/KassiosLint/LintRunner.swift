@@ -93,17 +93,16 @@ public enum LintRunner {
         var warnings: [String] = []
         if !options.excluded.isEmpty {
             let explicit = Set(paths.map(SourceDiscovery.normalized))
-            let walked = walk.files
+            let walkedCount = walk.files.count
             walk.files = walk.files.filter { file in
                 (explicit.contains(file) && !options.forceExclude) || !isExcluded(file, options: options)
             }
             // A folder named on purpose with nothing left in it would pass silently, a CI gate that checks nothing.
-            if walk.files.count < walked.count {
-                let kept = Set(walk.files)
+            if walk.files.count < walkedCount {
                 for path in paths where FileSystem.kind(of: path) == .directory {
                     let folder = SourceDiscovery.normalized(path)
                     let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
-                    if !walked.contains(where: { $0.hasPrefix(prefix) && kept.contains($0) }) {
+                    if !walk.files.contains(where: { $0.hasPrefix(prefix) }) {
                         warnings.append("kassios: warning: every Swift file in \(path) matches the configuration's 'excluded', so none of them was linted; name the files, or lint with --no-config")
                     }
                 }

@@ -110,10 +110,8 @@ public enum SourceDiscovery {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
+    /// `FileSystem.whyUnreadable`, for a path the walk saw: gone now, it "no longer exists".
     static func reason(forUnreadable path: String) -> String {
-        if FileSystem.kind(of: path) == nil { return "it no longer exists" }
-        if FileSystem.kind(of: path) == .other { return "not a regular file" }
-        if !FileSystem.isReadable(path) { return "permission denied" }
-        return "read failed"
+        FileSystem.kind(of: path) == nil ? "it no longer exists" : FileSystem.whyUnreadable(path)
     }
 }

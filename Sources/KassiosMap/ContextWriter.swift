@@ -30,27 +30,28 @@ public struct ContextWriter {
 
     public init(bundle: ContextBundle, format: Format, maxTokens: Int?) {
         var kept: [ContextBundle.Section] = []
-        var leftOut: [String] = []
         var used = 0
         for (index, section) in bundle.sections.enumerated() {
             let size = ContextWriter.estimatedTokens(ContextWriter.render([section], format: format, leftOut: [], budget: nil))
             if index == 0 || (maxTokens.map { used + size <= $0 } ?? true) {
                 kept.append(section)
                 used += size
-            } else {
-                leftOut.append(section.id)
             }
+        }
+        // What is not kept, in priority order.
+        func leftOut() -> [String] {
+            let keptIDs = Set(kept.map(\.id))
+            return bundle.sections.map(\.id).filter { !keptIDs.contains($0) }
         }
         // Section sizes are estimated one by one; the whole adds a heading or two and the
         // "Left out" note, which the budget counts too: drop sections until everything fits.
         if let maxTokens {
             while kept.count > 1,
-                  ContextWriter.estimatedTokens(ContextWriter.render(kept, format: format, leftOut: leftOut, budget: maxTokens)) > maxTokens {
-                leftOut.append(kept.removeLast().id)
+                  ContextWriter.estimatedTokens(ContextWriter.render(kept, format: format, leftOut: leftOut(), budget: maxTokens)) > maxTokens {
+                kept.removeLast()
             }
         }
-        let priority = Dictionary(bundle.sections.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        leftOut.sort { priority[$0, default: 0] < priority[$1, default: 0] }
+        let leftOut = leftOut()
         text = ContextWriter.render(kept, format: format, leftOut: leftOut, budget: maxTokens)
         tokens = ContextWriter.estimatedTokens(text)
         self.leftOut = leftOut

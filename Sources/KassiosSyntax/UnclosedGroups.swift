@@ -37,14 +37,12 @@ enum UnclosedGroups {
         }
         var diagnostics: [SyntaxDiagnostic] = []
         if let innermost = open.last {
-            let closer = innermost.kind == .leftParen ? ")" : innermost.kind == .leftBracket ? "]" : "}"
-            let opener = innermost.kind == .leftParen ? "(" : innermost.kind == .leftBracket ? "[" : "{"
+            let (opener, closer) = spellings(innermost.kind)
             diagnostics.append(SyntaxDiagnostic(.warning, "'\(opener)' is not closed by the end of the file; add '\(closer)'",
                                                 at: innermost.location))
         }
         if let stray {
-            let closer = stray.kind == .rightParen ? ")" : stray.kind == .rightBracket ? "]" : "}"
-            let opener = stray.kind == .rightParen ? "(" : stray.kind == .rightBracket ? "[" : "{"
+            let (opener, closer) = spellings(stray.kind)
             diagnostics.append(SyntaxDiagnostic(.warning, "'\(closer)' closes nothing: remove it, or add the '\(opener)' it was meant to close",
                                                 at: stray.location))
         }
@@ -52,6 +50,15 @@ enum UnclosedGroups {
             diagnostics.append(SyntaxDiagnostic(.warning, "'#if' is not closed by the end of the file; add '#endif'", at: condition.location))
         }
         return diagnostics
+    }
+
+    /// The opener and closer of the bracket kind `kind` opens or closes.
+    private static func spellings(_ kind: TokenKind) -> (opener: String, closer: String) {
+        switch kind {
+        case .leftParen, .rightParen: return ("(", ")")
+        case .leftBracket, .rightBracket: return ("[", "]")
+        default: return ("{", "}")
+        }
     }
 
     private static func slot(_ opener: TokenKind) -> Int {
