@@ -156,7 +156,11 @@ struct GenerateScreenCommand {
             let target = URL(fileURLWithPath: path).standardizedFileURL.path
             for file in try SourceDiscovery.swiftFiles(in: arguments.context).files
             where URL(fileURLWithPath: file).standardizedFileURL.path != target {
-                if let bytes = FileManager.default.contents(atPath: file) { context.append(SourceFile(path: file, bytes: [UInt8](bytes))) }
+                guard let bytes = FileSystem.contents(of: file) else {
+                    tool.standardError("\(file): warning: cannot read it (\(FileSystem.whyUnreadable(file))); left out of the context\n")
+                    continue
+                }
+                context.append(SourceFile(path: file, bytes: bytes))
             }
         }
         let result = try ScreenUpdater.update(file: SourceFile(path: path, bytes: [UInt8](data)), hierarchy: hierarchy, source: source,

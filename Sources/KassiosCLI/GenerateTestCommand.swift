@@ -128,6 +128,18 @@ struct GenerateTestCommand {
         }
         let report = GenerationReport(plans: result.plans, files: result.files, style: result.style)
 
+        // The report is checked before anything is written or printed, so a refusal leaves nothing half-done.
+        if let reportPath, !dryRun {
+            func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+            let report = absolute(reportPath)
+            if let clash = result.files.first(where: { absolute($0.path) == report }) {
+                return tool.usageError("'--report \(reportPath)' is where \(clash.path) would be written", hint: "name another file for the report")
+            }
+            if let refusal = RegeneratedFileWriter(tool: tool).refusal(
+                toReplace: reportPath, force: force, kind: "generation report", looksGenerated: GenerationReport.isReport) {
+                return refusal
+            }
+        }
         let toStdout = outPath == nil || dryRun
         if toStdout {
             for (index, file) in result.files.enumerated() {
@@ -135,13 +147,13 @@ struct GenerateTestCommand {
                 tool.standardOutput(file.contents)
             }
         } else {
-            // Check every file first, the report too, so a refusal leaves nothing half-written.
-            if let reportPath, let refusal = RegeneratedFileWriter(tool: tool).refusal(
-                toReplace: reportPath, force: force, kind: "generation report", looksGenerated: GenerationReport.isReport) {
-                return refusal
-            }
-            for file in result.files where !force {
-                if let existing = FileManager.default.contents(atPath: file.path), existing != Data(file.contents.utf8) {
+            // Every file is checked before any is written, so a refusal leaves nothing half-written.
+            for file in result.files where !force && FileSystem.kind(of: file.path) != nil {
+                guard let existing = FileSystem.contents(of: file.path) else {
+                    tool.standardError("kassios: error: \(file.path) exists but cannot be read (\(FileSystem.whyUnreadable(file.path))); not replacing it (--force replaces it)\n")
+                    return 2
+                }
+                if !existing.elementsEqual(file.contents.utf8) {
                     tool.standardError("kassios: error: \(file.path) exists with other contents; not replacing it (--force replaces it, --dry-run shows what would be written)\n")
                     return 2
                 }

@@ -26,10 +26,14 @@ struct RegeneratedFileWriter {
     }
 
     /// nil when `path` may be written: it does not exist, is empty, looks like what kassios
-    /// writes there, or `force` is given; otherwise the exit code (2) after saying why not.
+    /// writes there, or `force` is given (a file that cannot be read is refused too); otherwise the exit code (2) after saying why not.
     /// For a command that writes several files: asked of each before any is written.
     func refusal(toReplace path: String, force: Bool, kind: String, looksGenerated: (String) -> Bool) -> Int32? {
-        guard !force, let bytes = FileSystem.contents(of: path) else { return nil }
+        guard !force, FileSystem.kind(of: path) != nil else { return nil }
+        guard let bytes = FileSystem.contents(of: path) else {
+            tool.standardError("kassios: error: \(path) exists but cannot be read (\(FileSystem.whyUnreadable(path))), so whether it is a kassios \(kind) is unknown; not replacing it (--force replaces it)\n")
+            return 2
+        }
         let existing = String(decoding: bytes, as: UTF8.self)
         guard !existing.trimmingWhitespace().isEmpty && !looksGenerated(existing) else { return nil }
         tool.standardError("kassios: error: \(path) exists and does not look like a kassios \(kind); not replacing it (--force replaces it)\n")

@@ -59,8 +59,8 @@ public struct TestGenerator {
         var inputErrors: [CaseInputError] = []
         var cases: [ManualTestCase] = []
         for path in request.casePaths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                inputErrors.append(CaseInputError(file: request.display(path), line: 1, message: "cannot read the test-case file"))
+            guard let data = FileSystem.contents(of: path) else {
+                inputErrors.append(CaseInputError(file: request.display(path), line: 1, message: "cannot read the test-case file: \(FileSystem.whyUnreadable(path))"))
                 continue
             }
             let contents = read(String(decoding: data, as: UTF8.self), path: request.display(path))
@@ -78,8 +78,14 @@ public struct TestGenerator {
             }
             warnings += read.warnings
         }
-        var sources = request.swiftFiles.compactMap { path in
-            FileManager.default.contents(atPath: path).map { SourceFile(path: path, bytes: [UInt8]($0)) }
+        var sources: [SourceFile] = []
+        for path in request.swiftFiles {
+            guard let bytes = FileSystem.contents(of: path) else {
+                // Its screens go unmatched: steps on them would be refused with no word of why.
+                warnings.append("\(request.display(path)): warning: cannot read it (\(FileSystem.whyUnreadable(path))); steps on its screens and robots cannot be matched")
+                continue
+            }
+            sources.append(SourceFile(path: path, bytes: bytes))
         }
         let style = request.style ?? request.configuration.style
         /// The catalog, the dumps told apart by the map's identification, and the navigation.

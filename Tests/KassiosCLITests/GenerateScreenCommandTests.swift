@@ -167,10 +167,14 @@ final class GenerateScreenCommandTests: XCTestCase {
         let blind = run("generate", "screen", GenerateScreenCommandTests.login, "--update", copy)
         XCTAssertEqual(blind.status, 2)
         XCTAssertTrue(blind.errors.hasPrefix("kassios: error: \(copy): cannot tell which elements of the dump LoginScreen already has"))
+        // A context file that cannot be read is named, and the others still inform the update.
+        let pipe = folder + "/Pipe.swift"
+        XCTAssertEqual(mkfifo(pipe, 0o644), 0)
         let informed = run("generate", "screen", GenerateScreenCommandTests.login, "--update", copy,
-                           "--context", GenerateScreenCommandTests.root + "/Examples/FinchUITests/Support")
+                           "--context", GenerateScreenCommandTests.root + "/Examples/FinchUITests/Support", "--context", pipe)
         XCTAssertEqual(informed.status, 0, informed.errors)
-        XCTAssertTrue(informed.errors.hasPrefix("kassios: \(copy) (LoginScreen) has every element of the dump; nothing to add\n"))
+        XCTAssertTrue(informed.errors.hasPrefix("\(pipe): warning: cannot read it (not a regular file); left out of the context\n"
+                                                + "kassios: \(copy) (LoginScreen) has every element of the dump; nothing to add\n"), informed.errors)
         XCTAssertEqual(try read(copy), try read(screens))
     }
 

@@ -1,5 +1,6 @@
 @testable import KassiosCLI
 import KassiosCodegen
+import KassiosModel
 import XCTest
 
 /// `kassios generate test`: where code and summary go, files never clobbered, the
@@ -120,6 +121,7 @@ final class GenerateTestCommandTests: XCTestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: out), "nothing is written when the report is refused")
             let onlyReport = run("@/cases/login.md", "--report", target)   // code to stdout, the report to a file
             XCTAssertEqual(onlyReport.status, 2, target)
+            XCTAssertEqual(onlyReport.output, "", "no code is printed before the report is refused")
         }
         XCTAssertEqual(try String(contentsOfFile: cases, encoding: .utf8), original)
         XCTAssertTrue(try String(contentsOfFile: screen, encoding: .utf8).contains("final class LoginScreen"))
@@ -134,6 +136,33 @@ final class GenerateTestCommandTests: XCTestCase {
         try write("notes.txt", "my notes\n")
         XCTAssertEqual(run("@/cases/login.md", "--report", copy, "--force").status, 0)
         XCTAssertTrue(GenerationReport.isReport(try String(contentsOfFile: copy, encoding: .utf8)))
+    }
+
+    /// A report named where the test goes is a usage error before anything is written; a file
+    /// that exists but cannot be read (a FIFO here) is never replaced without --force, as its
+    /// contents cannot be compared; an unreadable screen source is named, and the rest still matched.
+    func testUnreadableAndClashingPathsAreRefusedOrNamedBeforeAnythingIsWritten() throws {
+        let out = folder + "/Out.swift"
+        let clash = run("@/cases/login.md", "--out", out, "--report", folder + "/./Out.swift")
+        XCTAssertEqual(clash.status, 2)
+        XCTAssertTrue(clash.errors.contains("kassios: error: '--report \(folder)/./Out.swift' is where \(out) would be written"), clash.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+
+        let pipe = folder + "/Pipe.swift"
+        XCTAssertEqual(mkfifo(pipe, 0o644), 0)
+        let asOut = run("@/cases/login.md", "--out", pipe)
+        XCTAssertEqual(asOut.status, 2)
+        XCTAssertTrue(asOut.errors.contains("kassios: error: \(pipe) exists but cannot be read (not a regular file); not replacing it (--force replaces it)"), asOut.errors)
+        let asReport = run("@/cases/login.md", "--out", out, "--report", pipe)
+        XCTAssertEqual(asReport.status, 2)
+        XCTAssertTrue(asReport.errors.contains("kassios: error: \(pipe) exists but cannot be read (not a regular file), so whether it is a kassios generation report is unknown"), asReport.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+        XCTAssertEqual(FileSystem.kind(of: pipe), .other, "the FIFO is left as it was")
+
+        let withPipe = run("@/cases/login.md", "--screens", "@/UITests", "--screens", pipe)
+        XCTAssertEqual(withPipe.status, 0, withPipe.errors)
+        XCTAssertTrue(withPipe.errors.contains("\(pipe): warning: cannot read it (not a regular file); steps on its screens and robots cannot be matched\n"), withPipe.errors)
+        XCTAssertTrue(withPipe.output.contains("LoginScreen"), "the readable screens are still matched")
     }
 
     func testErrorsInCaseFilesStopGenerationWithTheirPosition() throws {

@@ -89,6 +89,19 @@ final class TestGeneratorTests: XCTestCase {
         XCTAssertTrue(report.summary.contains("  ✗ step 1 (line 9): \"tap \"Nowhere\"\" — no element matched 'Nowhere'\n"), report.summary)
     }
 
+    /// A dump or case file that cannot be read (a FIFO) is named with the reason; the dumps
+    /// that can be read still name elements, and the other case files are still planned.
+    func testUnreadableDumpsAndCaseFilesAreNamedAndTheRestIsRead() throws {
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("Dumps/Home.debugDescription.txt").path, 0o644), 0)
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("pipe.md").path, 0o644), 0)
+        let result = try TestGenerator.run(request(["pipe.md", "cases.md"]))
+        let dump = folder.appendingPathComponent("Dumps/Home.debugDescription.txt").path
+        XCTAssertTrue(result.warnings.contains("\(dump): warning: cannot read the dump (not a regular file); its screen is left out"), "\(result.warnings)")
+        XCTAssertEqual(result.inputErrors.map(\.description), ["pipe.md:1:1: error: cannot read the test-case file: not a regular file"])
+        XCTAssertEqual(result.plans.map(\.methodName), ["test_sign_in", "test_unknown_button"])
+        XCTAssertTrue(result.plans[0].items.map(\.outcome.summary).contains("LoginScreen.submit: tap"), "the Login dump still gives 'Log me in'")
+    }
+
     func testTheReportIsValidJSONWithEveryCase() throws {
         let result = try TestGenerator.run(request(["cases.md"]))
         let json = GenerationReport(plans: result.plans, files: result.files, style: result.style).json
@@ -129,7 +142,7 @@ final class TestGeneratorTests: XCTestCase {
         let result = try TestGenerator.run(request(["bad.md", "missing.md", "cases.md"]))
         XCTAssertEqual(result.inputErrors.map(\.description), [
             "bad.md:1:1: error: test case 'A' has no steps; add a 'Steps:' (or 'Шаги:') section with at least one step",
-            "missing.md:1:1: error: cannot read the test-case file",
+            "missing.md:1:1: error: cannot read the test-case file: no such file",
         ])
         XCTAssertEqual(result.plans.count, 2)
     }

@@ -32,10 +32,13 @@ enum DumpScreenReader {
         var warnings: [String] = []
         for path in paths {
             let file = PathName.lastComponent(of: path)
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            guard let bytes = FileSystem.contents(of: path) else {
+                warnings.append("\(path): warning: cannot read the dump (\(FileSystem.whyUnreadable(path))); its screen is left out")
+                continue
+            }
             let hierarchy: Hierarchy
             do {
-                hierarchy = try HierarchyReader.read([UInt8](data))
+                hierarchy = try HierarchyReader.read(bytes)
             } catch let error as HierarchyError {
                 warnings.append("\(path):\(error.line):\(error.column): warning: not read as a dump: \(error.message)")
                 continue
