@@ -104,6 +104,16 @@ final class GenerateTestCommandTests: XCTestCase {
             XCTAssertEqual(written.status, 0, written.errors)
             XCTAssertTrue(written.errors.contains(" \(folder)/Out/LoginCases2Tests.swift\n"), written.errors)   // wrote, then unchanged
         }
+
+        // Written inside the screens folder, the file the run itself writes is not a clash the
+        // next time: regenerating keeps the name and leaves one file.
+        for expected in ["kassios: wrote \(folder)/UITests/Generated/LoginCases2Tests.swift\n",
+                         "kassios: unchanged \(folder)/UITests/Generated/LoginCases2Tests.swift\n"] {
+            let again = run("@/cases/login.md", "--out", "@/UITests/Generated/")
+            XCTAssertEqual(again.status, 0, again.errors)
+            XCTAssertTrue(again.errors.contains(expected), again.errors)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder + "/UITests/Generated"), ["LoginCases2Tests.swift"])
         XCTAssertTrue(run("@/cases/login.md", "--class", "LoginTests").output.contains("final class LoginTests:"), "--class is taken as given")
     }
 

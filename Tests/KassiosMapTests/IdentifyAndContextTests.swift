@@ -104,7 +104,9 @@ final class IdentifyAndContextTests: XCTestCase {
 
         // Just too small for the note besides the second screen: a screen goes too.
         let tight = ContextWriter(bundle: bundle, format: .markdown, maxTokens: trimmed.tokens - 1)
-        XCTAssertGreaterThan(tight.leftOut.count, trimmed.leftOut.count)
+        XCTAssertEqual(tight.leftOut, ["screen:LoginScreen"] + rest, "the last screen kept goes, the note names it first")
+        XCTAssertTrue(tight.text.contains("### HomeRobot"))
+        XCTAssertFalse(tight.text.contains("### LoginScreen"))
         XCTAssertLessThanOrEqual(tight.tokens, trimmed.tokens - 1)
 
         // A section too large for what is left is passed over, and the smaller ones after it

@@ -84,20 +84,23 @@ final class ParserRecoveryTests: XCTestCase {
     func testSkippedTokensAreNoted() {
         // Skipped tokens are notes for whoever asks; they are not diagnostics, except that a
         // closer that closes nothing is also a warning (`UnclosedGroups`).
-        let cases: [(String, [String], strayCloser: Bool)] = [
-            ("class A { 42 }", ["1:11 skipped unexpected token in declaration list '42'"], false),
-            (")\nlet x = 1", ["1:1 skipped unbalanced ')'"], true),
-            ("f(a b)", ["1:5 skipped unexpected token in argument list 'b'"], false),
-            ("[1 2]", ["1:4 skipped unexpected token in collection literal '2'"], false),
-            ("switch x { 42 }", ["1:12 skipped unexpected token in switch '42'"], false),
-            ("#endif", ["1:1 skipped token '#endif'"], false),
-            ("func f() {\n  ]\n}", ["2:3 skipped unbalanced ']'"], true),
+        // `strayCloser`: where that warning is, line:column.
+        let cases: [(String, [String], strayCloser: String?)] = [
+            ("class A { 42 }", ["1:11 skipped unexpected token in declaration list '42'"], nil),
+            (")\nlet x = 1", ["1:1 skipped unbalanced ')'"], "1:1"),
+            ("f(a b)", ["1:5 skipped unexpected token in argument list 'b'"], nil),
+            ("[1 2]", ["1:4 skipped unexpected token in collection literal '2'"], nil),
+            ("switch x { 42 }", ["1:12 skipped unexpected token in switch '42'"], nil),
+            ("#endif", ["1:1 skipped token '#endif'"], nil),
+            ("func f() {\n  ]\n}", ["2:3 skipped unbalanced ']'"], "2:3"),
+            (String(repeating: "\n", count: 11) + "func f() {\n" + String(repeating: " ", count: 12) + ")\n}",
+             ["13:13 skipped unbalanced ')'"], "13:13"),
         ]
         for (source, expected, strayCloser) in cases {
             let file = SourceFile(source: source)
             XCTAssertEqual(file.skipped.map { "\($0.location.line):\($0.location.column) \($0.message)" }, expected, source)
             XCTAssertEqual(file.skipped.map(\.severity), expected.map { _ in .note }, source)
-            XCTAssertEqual(file.diagnostics.map { "\($0.location.line):\($0.location.column)" }, strayCloser ? [String(expected[0].prefix(3))] : [], source)
+            XCTAssertEqual(file.diagnostics.map { "\($0.location.line):\($0.location.column)" }, strayCloser.map { [$0] } ?? [], source)
         }
     }
 
