@@ -56,7 +56,12 @@ struct ContextCommand {
         }
         guard let run = tool.readMap(paths: paths, configPath: common.configPath, useConfiguration: !common.noConfig) else { return 2 }
         let bundle = ContextBundle(graph: run.graph, rules: HouseRules(options: run.lintOptions), runCommand: run.configuration.runCommand)
-        let written = ContextWriter(bundle: bundle, format: format, maxTokens: maxTokens ?? run.configuration.maxTokens)
+        let budget = maxTokens ?? run.configuration.maxTokens
+        let written = ContextWriter(bundle: bundle, format: format, maxTokens: budget)
+        if let budget, written.tokens > budget {
+            // Only the introduction is kept whatever its size; say so rather than pass the budget quietly.
+            tool.standardError("kassios: warning: a budget of \(budget) tokens is less than the introduction and the note of what is left out (about \(written.tokens) tokens), which are always written\n")
+        }
         let summary = "about \(written.tokens) tokens" + (written.leftOut.isEmpty ? "" : ", \(written.leftOut.count) sections left out")
         guard let outDirectory else {
             tool.standardOutput(written.text)

@@ -8,8 +8,9 @@ import KassiosLint
 /// and navigation map, then screens nearest the entry points first (unreachable ones last) —
 /// and leaves out a section that would go over the budget, going on with the later ones (a
 /// map too large for the budget does not take the screens with it). What is left out is named
-/// in a closing "Left out" note. Everything written counts, the note too; only the
-/// introduction is kept whatever its size.
+/// in a closing "Left out" note (the first `namedLeftOutLimit`, then a count). Everything
+/// written counts, the note too, for which room is kept; only the introduction is kept
+/// whatever its size.
 public struct ContextWriter {
     public enum Format: String {
         case markdown, json
@@ -28,14 +29,27 @@ public struct ContextWriter {
         (text.utf8.count + 3) / 4
     }
 
+    /// The note names this many of the sections it leaves out, then counts the rest: a note
+    /// naming two thousand screens would take the budget it reports on.
+    public static let namedLeftOutLimit = 20
+
     public init(bundle: ContextBundle, format: Format, maxTokens: Int?) {
-        var kept: [ContextBundle.Section] = []
-        var used = 0
-        for (index, section) in bundle.sections.enumerated() {
-            let size = ContextWriter.estimatedTokens(ContextWriter.render([section], format: format, leftOut: [], budget: nil))
-            if index == 0 || (maxTokens.map { used + size <= $0 } ?? true) {
-                kept.append(section)
-                used += size
+        var kept = bundle.sections
+        if let maxTokens, ContextWriter.estimatedTokens(ContextWriter.render(kept, format: format, leftOut: [], budget: nil)) > maxTokens {
+            // Room is kept for the largest note there could be (the longest names), so taking a
+            // section never makes the note outgrow the budget, and a larger budget never keeps less.
+            let candidates = bundle.sections.dropFirst().map(\.id).sorted { $0.utf8.count > $1.utf8.count }
+            let largestNote = ContextWriter.estimatedTokens(ContextWriter.render([], format: format, leftOut: candidates, budget: maxTokens))
+                - ContextWriter.estimatedTokens(ContextWriter.render([], format: format, leftOut: [], budget: nil))
+            kept = []
+            var used = largestNote
+            for (index, section) in bundle.sections.enumerated() {
+                // Each section is measured as a bundle of its own, header included: more than it adds.
+                let size = ContextWriter.estimatedTokens(ContextWriter.render([section], format: format, leftOut: [], budget: nil))
+                if index == 0 || used + size <= maxTokens {
+                    kept.append(section)
+                    used += size
+                }
             }
         }
         // What is not kept, in priority order.
@@ -43,8 +57,7 @@ public struct ContextWriter {
             let keptIDs = Set(kept.map(\.id))
             return bundle.sections.map(\.id).filter { !keptIDs.contains($0) }
         }
-        // Section sizes are estimated one by one; the whole adds a heading or two and the
-        // "Left out" note, which the budget counts too: drop sections until everything fits.
+        // The estimate above is an upper bound; should rounding still go over, the last sections go.
         if let maxTokens {
             while kept.count > 1,
                   ContextWriter.estimatedTokens(ContextWriter.render(kept, format: format, leftOut: leftOut(), budget: maxTokens)) > maxTokens {
@@ -70,8 +83,10 @@ public struct ContextWriter {
                 lines += section.markdown + [""]
             }
             if !leftOut.isEmpty {
+                let named = leftOut.prefix(namedLeftOutLimit).map(MarkdownText.code).joined(separator: ", ")
+                let more = leftOut.count > namedLeftOutLimit ? " and \(leftOut.count - namedLeftOutLimit) more" : ""
                 lines += ["## Left out", "", "To stay within \(budget ?? 0) tokens, this bundle leaves out \(leftOut.count) section\(leftOut.count == 1 ? "" : "s"): "
-                          + leftOut.map(MarkdownText.code).joined(separator: ", ") + ". Run `kassios context` with a larger `--max-tokens` to include them.", ""]
+                          + named + more + ". Run `kassios context` with a larger `--max-tokens` to include them.", ""]
             }
             return lines.joined(separator: "\n")
         case .json:
@@ -83,7 +98,8 @@ public struct ContextWriter {
             if !screens.isEmpty { members.append(("screens", .object(screens))) }
             if !leftOut.isEmpty {
                 members.append(("maxTokens", .int(budget ?? 0)))
-                members.append(("leftOut", .array(leftOut.map { .string($0) })))
+                members.append(("leftOut", .array(leftOut.prefix(namedLeftOutLimit).map { .string($0) })))
+                members.append(("leftOutCount", .int(leftOut.count)))
             }
             return JSONTree.object(members).document
         }

@@ -63,6 +63,38 @@ final class ExamplesMapTests: XCTestCase {
     }
 
     /// The example map shows every derivation source, and its checks pass.
+    /// On the example suite (27 sections), a larger `--max-tokens` never writes less, stays
+    /// within the budget whenever more than the introduction fits, and the note of what is
+    /// left out names at most `namedLeftOutLimit` sections and counts the rest. (Dropping the
+    /// last section until the note fitted once shrank a 1,400-token budget to the introduction.)
+    func testALargerBudgetNeverWritesLess() throws {
+        let run = try ExamplesMapTests.run()
+        let bundle = ContextBundle(graph: run.graph, rules: HouseRules(options: run.lintOptions), runCommand: run.configuration.runCommand)
+        XCTAssertGreaterThan(bundle.sections.count, ContextWriter.namedLeftOutLimit + 1)
+        for format in [ContextWriter.Format.markdown, .json] {
+            let whole = ContextWriter(bundle: bundle, format: format, maxTokens: nil)
+            var previous = 0
+            for budget in stride(from: 25, through: whole.tokens + 25, by: 25) {
+                let written = ContextWriter(bundle: bundle, format: format, maxTokens: budget)
+                XCTAssertGreaterThanOrEqual(written.tokens, previous, "\(format): \(budget) tokens wrote less than \(budget - 25)")
+                if written.leftOut.count < bundle.sections.count - 1 { XCTAssertLessThanOrEqual(written.tokens, budget, "\(format) within \(budget)") }
+                previous = written.tokens
+            }
+            XCTAssertGreaterThan(previous, whole.tokens * 9 / 10, "\(format): the budget is used")
+            let tiny = ContextWriter(bundle: bundle, format: format, maxTokens: 1)
+            XCTAssertEqual(tiny.leftOut, bundle.sections.dropFirst().map(\.id))
+            let more = bundle.sections.count - 1 - ContextWriter.namedLeftOutLimit
+            let named = bundle.sections.dropFirst().prefix(ContextWriter.namedLeftOutLimit).map(\.id)
+            if format == .markdown {
+                XCTAssertTrue(tiny.text.contains(named.map { "`\($0)`" }.joined(separator: ", ") + " and \(more) more. Run"), tiny.text)
+            } else {
+                let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(tiny.text.utf8)) as? [String: Any])
+                XCTAssertEqual(object["leftOut"] as? [String], named)
+                XCTAssertEqual(object["leftOutCount"] as? Int, bundle.sections.count - 1)
+            }
+        }
+    }
+
     func testTheExampleMapIsMeaningful() throws {
         let run = try ExamplesMapTests.run()
         let graph = run.graph
