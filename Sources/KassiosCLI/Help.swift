@@ -292,7 +292,7 @@ enum Help {
     OPTIONS:
       --format <name>     json (default; schema in Sources/KassiosMap/README.md), markdown
                           (tables and a Mermaid diagram), mermaid, dot; --out's extension
-                          (.json .md .mmd .dot) picks one too
+                          (.json .md .mmd .dot) picks one too, and another needs --format
       --out <file>        Write the file atomically; a file kassios did not write is only
                           replaced with --force
       --check             Exit 1 when an expectation of the configuration's 'map:' section
@@ -301,7 +301,8 @@ enum Help {
       --path FROM TO      The shortest way from FROM (a screen, or 'launch') to TO as test
                           code in the suite's style; arguments naming something of the test
                           an action came from are Xcode placeholders (<#TestUser#>). Names may
-                          be shortened: Login → LoginScreen
+                          be shortened: Login → LoginScreen. Printed on stdout; not with
+                          --check, --out or --format
       --config <file>     Configuration file (default: .kassios-lint.yml here or above);
                           --no-config ignores any. Paths default to its 'included'
       -q, --quiet         No summary line on stderr

@@ -43,7 +43,8 @@ struct MapCommand {
             case "--check":
                 check = true
             case "--path":
-                guard let from = cursor.value(), let to = cursor.value() else {
+                // A screen's name never starts with '-': `--path Login -q` lacks its second screen.
+                guard let from = cursor.value(), let to = cursor.value(), !from.hasPrefix("-"), !to.hasPrefix("-") else {
                     return tool.usageError("'--path' needs two screens", hint: "e.g. --path LoginScreen TransferScreen (or --path launch TransferScreen)")
                 }
                 pathQuery = (from, to)
@@ -54,6 +55,20 @@ struct MapCommand {
                 case .positional: paths.append(argument)
                 }
             }
+        }
+        if pathQuery != nil, check || outPath != nil || formatName != nil {
+            // A CI gate written `--check --path A B` must not pass because the check was skipped.
+            let given = [check ? "--check" : nil, outPath.map { _ in "--out" }, formatName.map { _ in "--format" }].compactMap { $0 }
+            return tool.usageError("'--path' prints the way from one screen to another as Swift code on stdout and does not take \(given.joined(separator: ", "))",
+                                   hint: "run 'kassios map --path FROM TO' on its own")
+        }
+        let extensionFormat = outPath.flatMap(MapCommand.format(forPath:))
+        if let outPath, extensionFormat == nil, formatName == nil {
+            return tool.usageError("cannot tell the map's format from '\(outPath)'",
+                                   hint: "name it .json, .md, .mmd or .dot, or give --format")
+        }
+        if let outPath, let formatName, let extensionFormat, extensionFormat != formatName {
+            tool.standardError("kassios: warning: writing the \(formatName) format into \(outPath), whose name says \(extensionFormat)\n")
         }
         guard let run = tool.readMap(paths: paths, configPath: common.configPath, useConfiguration: !common.noConfig) else { return 2 }
 
@@ -78,7 +93,7 @@ struct MapCommand {
             if !common.quiet { tool.standardError("kassios: \(summary(run.metrics))\n") }
             return checkExpectations(run)
         }
-        let format = formatName ?? MapCommand.format(forPath: outPath)
+        let format = formatName ?? extensionFormat ?? "json"
         var clock = PhaseClock()
         defer { clock.lap("write") }
         let text: String
@@ -113,12 +128,14 @@ struct MapCommand {
             + "\(m.deadEnds.count) dead ends, \(m.unvisited.count) visited by no test"
     }
 
-    /// The format an output file's extension asks for (json by default).
-    static func format(forPath path: String?) -> String {
-        guard let path else { return "json" }
-        if path.hasSuffix(".md") || path.hasSuffix(".markdown") { return "markdown" }
-        if path.hasSuffix(".mmd") || path.hasSuffix(".mermaid") { return "mermaid" }
-        if path.hasSuffix(".dot") || path.hasSuffix(".gv") { return "dot" }
-        return "json"
+    /// The format an output file's extension names; nil for any other extension.
+    static func format(forPath path: String) -> String? {
+        switch PathName.pathExtension(of: path).lowercased() {
+        case "json": return "json"
+        case "md", "markdown": return "markdown"
+        case "mmd", "mermaid": return "mermaid"
+        case "dot", "gv": return "dot"
+        default: return nil
+        }
     }
 }

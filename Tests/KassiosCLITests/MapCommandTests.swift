@@ -104,6 +104,39 @@ final class MapCommandTests: XCTestCase {
         XCTAssertEqual(unreachable.errors, "kassios: no path from HomeScreen to OrphanScreen in the map\n")
         XCTAssertEqual(run("map", folder + "/UITests", "--no-config", "--path", "Nope", "Home").status, 2)
         XCTAssertEqual(run("map", "--path", "Home").status, 2)
+        let optionAsScreen = run("map", folder + "/UITests", "--no-config", "--path", "Home", "-q")
+        XCTAssertEqual(optionAsScreen.status, 2)
+        XCTAssertTrue(optionAsScreen.errors.hasPrefix("kassios: error: '--path' needs two screens"), optionAsScreen.errors)
+
+        // What --path does not do is refused, not ignored: a `--check --path` gate must not pass unchecked.
+        try? write(".kassios-lint.yml", "map:\n  require_reachable: true\n")
+        for extra in [["--check"], ["--out", folder + "/way.txt"], ["--format", "dot"]] {
+            let result = run(["map", folder + "/UITests", "--config", folder + "/.kassios-lint.yml", "--path", "launch", "Home"] + extra)
+            XCTAssertEqual(result.status, 2, "\(extra)")
+            XCTAssertEqual(result.output, "")
+            XCTAssertTrue(result.errors.contains("'--path' prints the way from one screen to another as Swift code on stdout and does not take \(extra[0])"), result.errors)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/way.txt"))
+    }
+
+    /// An output file's extension names its format; any other needs --format, and a format
+    /// that contradicts the extension is said.
+    func testTheOutputFilesExtensionAndTheFormatAgree() throws {
+        let unknown = run("map", folder + "/UITests", "--no-config", "--out", folder + "/map.svg")
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.errors, "kassios: error: cannot tell the map's format from '\(folder)/map.svg'; name it .json, .md, .mmd or .dot, or give --format\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/map.svg"))
+
+        XCTAssertEqual(run("map", folder + "/UITests", "--no-config", "--out", folder + "/map.txt", "--format", "mermaid", "-q").status, 0)
+        XCTAssertTrue(try String(contentsOfFile: folder + "/map.txt", encoding: .utf8).contains("n_LoginScreen -->"))
+
+        let contradicting = run("map", folder + "/UITests", "--no-config", "--out", folder + "/map.mmd", "--format", "dot", "-q")
+        XCTAssertEqual(contradicting.status, 0)
+        XCTAssertEqual(contradicting.errors, "kassios: warning: writing the dot format into \(folder)/map.mmd, whose name says mermaid\n")
+        XCTAssertTrue(try String(contentsOfFile: folder + "/map.mmd", encoding: .utf8).contains("n_LoginScreen -> n_HomeScreen"))
+
+        XCTAssertEqual(run("map", folder + "/UITests", "--no-config", "--out", folder + "/MAP.JSON", "-q").status, 0)
+        XCTAssertTrue(try String(contentsOfFile: folder + "/MAP.JSON", encoding: .utf8).hasPrefix("{\n  \"kassiosMap\": 1,"))
     }
 
     func testUsageErrors() {
