@@ -49,8 +49,10 @@ struct CommonOptions {
         switch argument {
         case "--config":
             guard let path = cursor.value() else { return .failed(tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml")) }
+            guard !noConfig else { return .failed(conflict(tool)) }
             configPath = path
         case "--no-config":
+            guard configPath == nil else { return .failed(conflict(tool)) }
             noConfig = true
         case "-q", "--quiet":
             quiet = true
@@ -58,6 +60,11 @@ struct CommonOptions {
             return .notCommon
         }
         return .taken
+    }
+
+    /// Which of the two the user meant cannot be guessed.
+    private func conflict(_ tool: CommandLineTool) -> Int32 {
+        tool.usageError("'--config' and '--no-config' contradict each other", hint: "give one of them")
     }
 
     enum Rest {

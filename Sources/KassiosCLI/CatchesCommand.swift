@@ -165,7 +165,11 @@ struct CatchesCommand {
         case .manifest(let format):
             let text = manifest.rendered(as: format)
             if let checkPath {
-                let committed = FileManager.default.contents(atPath: checkPath).map { String(decoding: $0, as: UTF8.self) }
+                if let kind = FileSystem.kind(of: checkPath), kind != .file || FileSystem.contents(of: checkPath) == nil {
+                    tool.standardError("kassios: error: cannot read \(checkPath): \(FileSystem.whyUnreadable(checkPath))\n")
+                    return 2
+                }
+                let committed = FileSystem.contents(of: checkPath).map { String(decoding: $0, as: UTF8.self) }
                 let update = updateCommand(arguments)
                 switch CatchesRunner.compare(committed: committed, current: text, path: checkPath) {
                 case .missing:

@@ -95,15 +95,14 @@ struct DumpCommand {
             tool.standardOutput(json)
             return 0
         }
-        if FileManager.default.fileExists(atPath: outPath) && !force {
-            tool.standardError("kassios: error: \(outPath) exists; pass --force to replace it\n")
-            return 2
+        // Never the dump being read, not even with --force: nothing kassios reads is written to.
+        if input != "-", FileSystem.kind(of: outPath) != nil, FileSystem.canonicalPath(outPath) == FileSystem.canonicalPath(input) {
+            return tool.usageError("'--out \(outPath)' is the dump being converted", hint: "name another file")
         }
-        do {
-            try Data(json.utf8).write(to: URL(fileURLWithPath: outPath), options: .atomic)
-        } catch {
-            tool.standardError("kassios: error: cannot write \(outPath): \(fileErrorReason(error))\n")
-            return 2
+        // Its own earlier output is replaced, as map, context and catches replace theirs.
+        if let refusal = RegeneratedFileWriter(tool: tool).write(json, to: outPath, force: force, kind: "hierarchy JSON",
+                                                                 looksGenerated: { $0.hasPrefix("{\n  \"kassiosHierarchy\":") }) {
+            return refusal
         }
         tool.standardError("kassios: wrote \(hierarchy.elementCount) elements (\(hierarchy.format)) to \(outPath)\n")
         return 0

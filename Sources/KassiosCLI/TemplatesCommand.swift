@@ -47,6 +47,9 @@ struct TemplatesCommand {
             }
         }
         guard let directory else { return tool.usageError("no folder given", hint: "e.g. 'kassios templates export Templates'") }
+        if let kind = FileSystem.kind(of: directory), kind != .directory {
+            return tool.usageError("\(directory) is a file, and the templates are exported into a folder", hint: "name a folder (it is made if missing)")
+        }
         let targets = BuiltinTemplates.all.map { (PathName.joined(directory, $0.fileName), $0) }
         // All or nothing: an existing file stops the export before anything is written.
         let existing = targets.map(\.0).filter { FileManager.default.fileExists(atPath: $0) }

@@ -168,6 +168,16 @@ final class CatchesCommandTests: XCTestCase {
         XCTAssertEqual(check.errors, "kassios: error: \(manifest) does not exist; create it with: kassios catches \(suite) --out \(manifest) --no-config\n")
     }
 
+    /// A folder (or anything unreadable) named by --check is an input error (2), not a stale manifest (1).
+    func testCheckOfAFolderIsAnInputError() {
+        let check = catches(suite, "--check", folder)
+        XCTAssertEqual(check.status, 2)
+        XCTAssertEqual(check.errors, "kassios: error: cannot read \(folder): it is a folder\n")
+        let out = catches(suite, "--out", folder, "--force")
+        XCTAssertEqual(out.status, 2)
+        XCTAssertEqual(out.errors, "kassios: error: \(folder) is a folder; name the file to write the catches manifest to\n")
+    }
+
     func testCheckReadsYAMLByExtension() {
         let manifest = folder + "/catches.yml"
         XCTAssertEqual(catches(suite, "--out", manifest).status, 0)

@@ -50,6 +50,27 @@ final class DumpCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: out, encoding: .utf8), "keep me")
         XCTAssertEqual(run("convert", source, "--out", out.path, "--force").0, 0)
         XCTAssertTrue(try String(contentsOf: out, encoding: .utf8).contains("\"kassiosHierarchy\": 1"))
+        // Its own output is replaced without --force, as map and context replace theirs.
+        let again = run("convert", DumpCommandTests.dumps + "Login.debugDescription.txt", "--out", out.path)
+        XCTAssertEqual(again.0, 0, again.2)
+        XCTAssertTrue(try String(contentsOf: out, encoding: .utf8).contains("\"source\": \"xcuitest\""))
+    }
+
+    /// The dump being read is never the output, not even with --force; nor is a folder.
+    func testOutIsNeverTheDumpItselfOrAFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-dump-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let dump = folder.appendingPathComponent("Login.txt").path
+        let original = try Data(contentsOf: URL(fileURLWithPath: DumpCommandTests.dumps + "Login.debugDescription.txt"))
+        try original.write(to: URL(fileURLWithPath: dump))
+        let itself = run("convert", dump, "--out", folder.path + "/./Login.txt", "--force")
+        XCTAssertEqual(itself.0, 2)
+        XCTAssertEqual(itself.2, "kassios: error: '--out \(folder.path)/./Login.txt' is the dump being converted; name another file\n")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: dump)), original)
+        let intoFolder = run("convert", dump, "--out", folder.path, "--force")
+        XCTAssertEqual(intoFolder.0, 2)
+        XCTAssertEqual(intoFolder.2, "kassios: error: \(folder.path) is a folder; name the file to write the hierarchy JSON to\n")
     }
 
     func testUsageErrors() {

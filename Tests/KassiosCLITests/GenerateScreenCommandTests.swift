@@ -273,6 +273,9 @@ final class GenerateScreenCommandTests: XCTestCase {
         XCTAssertEqual(try read(target + "/screen-robot.swift.template"), try read(repository + "screen-robot.swift.template"))
         XCTAssertEqual(run("templates").status, 2)
         XCTAssertEqual(run("templates", "export").status, 2)
+        let intoFile = run("templates", "export", target + "/screen-robot.swift.template", "--force")
+        XCTAssertEqual(intoFile.status, 2)
+        XCTAssertEqual(intoFile.errors, "kassios: error: \(target)/screen-robot.swift.template is a file, and the templates are exported into a folder; name a folder (it is made if missing)\n")
     }
 
     func testHelp() {
