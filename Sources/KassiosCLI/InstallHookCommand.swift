@@ -8,7 +8,8 @@ import KassiosLint
 
 /// `kassios install-hook [--force] [--uninstall]`: a git pre-commit hook that runs
 /// `kassios lint --staged`. It never overwrites a hook it did not write unless told
-/// to, and then keeps a backup; `--uninstall` removes only its own hook.
+/// to, and then keeps a backup; `--uninstall` removes only its own hook, and puts that
+/// backup back.
 struct InstallHookCommand {
     let tool: CommandLineTool
 
@@ -55,6 +56,14 @@ struct InstallHookCommand {
                 return 2
             }
             tool.standardOutput("removed \(hook)\n")
+            // The hook --force moved aside goes back where it was.
+            if let backup = InstallHookCommand.latestBackupPath(for: hook) {
+                do { try FileManager.default.moveItem(atPath: backup, toPath: hook) } catch {
+                    tool.standardError("kassios: error: cannot restore the previous hook from \(backup): \(fileErrorReason(error))\n")
+                    return 2
+                }
+                tool.standardOutput("restored the previous hook from \(backup)\n")
+            }
             return 0
         }
 
@@ -97,6 +106,19 @@ struct InstallHookCommand {
         if path.hasPrefix("/") { return path }
         if path.contains("/") { return FileManager.default.currentDirectoryPath + "/" + path }
         return "kassios"
+    }
+
+    /// The backup `freeBackupPath` made last, if any.
+    static func latestBackupPath(for hook: String) -> String? {
+        var latest: String?
+        var candidate = hook + ".kassios-backup"
+        var number = 2
+        while FileManager.default.fileExists(atPath: candidate) {
+            latest = candidate
+            candidate = hook + ".kassios-backup\(number)"
+            number += 1
+        }
+        return latest
     }
 
     static func freeBackupPath(for hook: String) -> String {

@@ -126,6 +126,12 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(run("--force").0, 0)
         XCTAssertEqual(try String(contentsOfFile: hook + ".kassios-backup", encoding: .utf8), "#!/bin/sh\necho mine\n")
         XCTAssertTrue(try String(contentsOfFile: hook, encoding: .utf8).contains(InstallHookCommand.marker))
+        // Uninstalling puts the user's own hook back where it was.
+        let uninstalled = run("--uninstall")
+        XCTAssertEqual(uninstalled.0, 0)
+        XCTAssertEqual(uninstalled.1, "removed \(hook)\nrestored the previous hook from \(hook).kassios-backup\n")
+        XCTAssertEqual(try String(contentsOfFile: hook, encoding: .utf8), "#!/bin/sh\necho mine\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: hook + ".kassios-backup"))
     }
 
     func testHonoursCoreHooksPath() throws {
