@@ -129,6 +129,7 @@ struct CatchesCommand {
             tool.standardError("kassios: error: \(error)\n")
             return 2
         }
+        for warning in result.warnings { tool.standardError(warning + "\n") }
         for finding in result.findings {
             tool.standardError("\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n")
         }

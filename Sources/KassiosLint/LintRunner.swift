@@ -90,7 +90,7 @@ public enum LintRunner {
             if let baselineRead { _ = try baselineRead.value.get() }
             throw error
         }
-        var warnings: [String] = []
+        var warnings = walk.warnings
         if !options.excluded.isEmpty {
             let explicit = Set(paths.map(SourceDiscovery.normalized))
             let walkedCount = walk.files.count

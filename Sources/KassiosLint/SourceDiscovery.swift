@@ -15,6 +15,13 @@ public enum SourceDiscovery {
         public var files: [String]
         /// Unreadable folders met on the way (the walk continues).
         public var problems: [Finding]
+        /// Files named on the command line that are not Swift (`README.md`), left out.
+        public var notSwift: [String] = []
+
+        /// One line for stderr per file left out as not Swift.
+        public var warnings: [String] {
+            notSwift.map { "kassios: warning: \($0) is not a Swift file (.swift); left out" }
+        }
     }
 
     /// Files given directly are linted whatever their folder; directories are walked
@@ -26,10 +33,16 @@ public enum SourceDiscovery {
         var files: [String] = []
         var problems: [Finding] = []
         var links: [String: String] = [:]   // a file reached through a link → the file it names
+        var notSwift: [String] = []
         for rawPath in paths {
             let path = normalized(rawPath)
             guard let kind = FileSystem.kind(of: path) else {
                 throw LintInputError(description: "no such file or directory: \(rawPath)")
+            }
+            if kind != .directory && !path.lowercased().hasSuffix(".swift") {
+                // As a folder's other files are: a Markdown file's code blocks are no screens.
+                notSwift.append(rawPath)
+                continue
             }
             if kind != .directory {
                 // One that cannot be read is reported when it is read (file-unreadable), as
@@ -45,9 +58,12 @@ public enum SourceDiscovery {
                 throw LintInputError(description: "no Swift files in \(rawPath)")
             }
         }
+        if files.isEmpty && !notSwift.isEmpty {
+            throw LintInputError(description: "no Swift files given: \(notSwift.joined(separator: ", ")) \(notSwift.count == 1 ? "is not a Swift file" : "are not Swift files") (.swift)")
+        }
         var seen: Set<String> = []
         files = files.sorted().filter { seen.insert($0).inserted }
-        return Walk(files: withoutSecondNames(files, links: links), problems: problems)
+        return Walk(files: withoutSecondNames(files, links: links), problems: problems, notSwift: notSwift)
     }
 
     /// A file reached through a link as well as by its own name is linted once, under its

@@ -8,6 +8,8 @@ public struct LoadedSuite {
     /// Files that could not be read, and syntax problems, as lint would report them.
     public var problems: [Finding]
     public var fileCount: Int
+    /// Lines for stderr about the run itself (files named that are not Swift).
+    public var warnings: [String] = []
 }
 
 public enum SuiteLoader {
@@ -20,7 +22,7 @@ public enum SuiteLoader {
             }
         }
         let loaded = LintRunner.loadAndParse(walk.files, options: options)
-        return LoadedSuite(files: loaded.sources, problems: walk.problems + loaded.findings, fileCount: walk.files.count)
+        return LoadedSuite(files: loaded.sources, problems: walk.problems + loaded.findings, fileCount: walk.files.count, warnings: walk.warnings)
     }
 }
 

@@ -48,8 +48,12 @@ public enum MapRunner {
         guard !paths.isEmpty else { throw MapInputError(description: "no paths given and no 'included' in the configuration") }
         let suite = try SuiteLoader.load(paths: paths, options: options)
         clock.lap("read+parse")
-        for problem in suite.problems where problem.rule == "file-unreadable" {
-            warnings.append("\(problem.file):\(problem.line):\(problem.column): warning: \(problem.message)")
+        // What lint would report of the files themselves (unreadable, not UTF-8, broken syntax):
+        // a map drawn from a file read only in part should say so.
+        warnings += suite.warnings
+        for problem in suite.problems {
+            let path = SourceDiscovery.displayPath(problem.file, relativeTo: workingDirectory)
+            warnings.append("\(path):\(problem.line):\(problem.column): warning: \(problem.message) [\(problem.rule)]")
         }
         let project = Project(files: suite.files, configuration: options.model)
         clock.lap("model")

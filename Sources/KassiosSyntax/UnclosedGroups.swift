@@ -2,11 +2,14 @@
 /// The parser ends open groups there and steps over a stray closer, and reads on (the
 /// declarations inside are kept), so without this nothing would say the file was cut short
 /// or that a type ended early. One warning for each kind of problem: at the innermost opener
-/// left, and at the first stray closer, as the compiler reports them.
+/// left, at the first opener an outer closer cut short (`f(a }`), and at the first stray
+/// closer, as the compiler reports them.
 enum UnclosedGroups {
     static func diagnostics(in tokens: [Token]) -> [SyntaxDiagnostic] {
         var open: [Token] = []
         var stray: Token?
+        // The first group a closer of an outer one ended while it was still open: `f(a }`.
+        var cutShort: (opener: Token, closer: Token)?
         // How many of each opener are on the stack: a closer with none to match is stepped
         // over (the parser notes it) without searching, so the scan stays linear.
         var counts = [0, 0, 0]
@@ -26,6 +29,7 @@ enum UnclosedGroups {
                 while let last = open.popLast() {
                     counts[slot(last.kind)] -= 1
                     if last.kind == opener { break }
+                    if cutShort == nil { cutShort = (last, token) }
                 }
             case .poundKeyword where token.keyword == .poundIf:
                 conditions.append(token)
@@ -40,6 +44,13 @@ enum UnclosedGroups {
             let (opener, closer) = spellings(innermost.kind)
             diagnostics.append(SyntaxDiagnostic(.warning, "'\(opener)' is not closed by the end of the file; add '\(closer)'",
                                                 at: innermost.location))
+        }
+        if let cutShort {
+            let (opener, closer) = spellings(cutShort.opener.kind)
+            let (_, outer) = spellings(cutShort.closer.kind)
+            let at = cutShort.closer.location
+            diagnostics.append(SyntaxDiagnostic(.warning, "'\(opener)' is not closed before the '\(outer)' at \(at.line):\(at.column); add '\(closer)'",
+                                                at: cutShort.opener.location))
         }
         if let stray {
             let (opener, closer) = spellings(stray.kind)

@@ -119,6 +119,28 @@ final class MapCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/way.txt"))
     }
 
+    /// The file problems lint reports are warnings of map, context and catches too (a map drawn
+    /// from a file read in part says so), and a named file that is not Swift is left out.
+    func testFileProblemsAreWarnedAboutAndNonSwiftFilesLeftOut() throws {
+        try write("UITests/Broken.swift", "final class BrokenScreen: KassScreen {\n    lazy var x = button(\"a\"\n}\n")
+        try write("notes.md", "```swift\nfinal class NotesOnlyScreen: KassScreen {}\n```\n")
+        let broken = "\(folder)/UITests/Broken.swift:2:24: warning: '(' is not closed before the '}' at 3:1; add ')' [syntax-error]\n"
+        for command in [["map"], ["context"], ["catches"]] {
+            let result = run(command + [folder + "/UITests", folder + "/notes.md", "--no-config"])
+            XCTAssertEqual(result.status, 0, "\(command) \(result.errors)")
+            XCTAssertTrue(result.errors.contains(broken), "\(command): \(result.errors)")
+            XCTAssertTrue(result.errors.contains("kassios: warning: \(folder)/notes.md is not a Swift file (.swift); left out\n"), "\(command): \(result.errors)")
+            XCTAssertFalse(result.output.contains("NotesOnlyScreen"), "\(command)")
+        }
+        let onlyNotes = run("map", folder + "/notes.md", "--no-config")
+        XCTAssertEqual(onlyNotes.status, 2)
+        XCTAssertEqual(onlyNotes.errors, "kassios: error: no Swift files given: \(folder)/notes.md is not a Swift file (.swift)\n")
+        let lint = run("lint", folder + "/notes.md", folder + "/UITests/Suite.swift", "--no-config")
+        XCTAssertEqual(lint.status, 0, lint.errors)
+        XCTAssertTrue(lint.errors.hasPrefix("kassios: warning: \(folder)/notes.md is not a Swift file (.swift); left out\n"), lint.errors)
+        XCTAssertTrue(lint.errors.hasSuffix("linted 1 file: 0 errors, 0 warnings\n"), lint.errors)
+    }
+
     /// An output file's extension names its format; any other needs --format, and a format
     /// that contradicts the extension is said.
     func testTheOutputFilesExtensionAndTheFormatAgree() throws {

@@ -1,9 +1,10 @@
 import XCTest
 @testable import KassiosSyntax
 
-/// What is left open at the end of a file is one warning at the innermost opener, and a
-/// closer that closes nothing one at the first; what closes is silent, and an unterminated
-/// literal is the only diagnostic for its cause.
+/// What is left open at the end of a file is one warning at the innermost opener, a group
+/// an outer closer cuts short one at the first such opener, and a closer that closes nothing
+/// one at the first; what closes is silent, and an unterminated literal is the only
+/// diagnostic for its cause.
 final class UnclosedGroupTests: XCTestCase {
     private func diagnostics(_ source: String) -> [String] {
         SourceFile(source: source).diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
@@ -26,8 +27,11 @@ final class UnclosedGroupTests: XCTestCase {
         // (a type that ended early leaves its members at the top level).
         XCTAssertEqual(diagnostics("let a = 1)\n}\n]\n#endif\n"), ["1:10 ')' closes nothing: remove it, or add the '(' it was meant to close"])
         XCTAssertEqual(diagnostics("class A {\n  func f() {}\n  }\n  var x = 1\n}\n"), ["5:1 '}' closes nothing: remove it, or add the '{' it was meant to close"])
-        // A closer ends the groups opened inside the one it matches.
-        XCTAssertEqual(diagnostics("f(a[b{c)\n"), [])
+        // A closer ends the groups opened inside the one it matches, and the first it cut
+        // short is a warning at its opener: the compiler wants the missing closer there.
+        XCTAssertEqual(diagnostics("f(a[b{c)\nf(x{)\n"), ["1:6 '{' is not closed before the ')' at 1:8; add '}'"])
+        XCTAssertEqual(diagnostics("final class A: KassScreen {\n  lazy var x = button(\"a\"\n}\n"),
+                       ["2:22 '(' is not closed before the '}' at 3:1; add ')'"])
         // Brackets in literals and comments are text.
         XCTAssertEqual(diagnostics("let s = \"(\" + #\"[\"# // {\n/* ( */ let r = /\\(/\n"), [])
     }

@@ -16,6 +16,8 @@ public struct CatchesResult {
     public var fileCount: Int
     /// The catalog the run checked against, if any.
     public var catalog: DefectCatalog?
+    /// Lines for stderr about the run itself (files named that are not Swift).
+    public var warnings: [String] = []
 
     /// Catalog defects no test catches (empty without a catalog).
     public var uncaught: [CatchesManifest.Defect] {
@@ -47,8 +49,10 @@ public enum CatchesRunner {
     /// lint). Test targets are named from `paths` (see `TestTargetNaming`).
     public static func run(paths: [String], options: LintOptions = LintOptions()) throws -> CatchesResult {
         let suite = try SuiteLoader.load(paths: paths, options: options)
-        let problems = suite.problems.filter { $0.rule == "file-unreadable" }
-        return run(files: suite.files, roots: paths, fileCount: suite.fileCount, problems: problems, options: options)
+        // Unreadable files and broken syntax are said, as lint says them: a test read in part may lose its comment.
+        var result = run(files: suite.files, roots: paths, fileCount: suite.fileCount, problems: suite.problems, options: options)
+        result.warnings = suite.warnings
+        return result
     }
 
     /// Sources held in memory (tests); `roots` name the targets as command-line paths would.

@@ -55,7 +55,7 @@ public struct ReportedRule: Sendable, Equatable {
             defaultSeverity: .error),
         ReportedRule(
             identifier: "syntax-error", name: "Syntax error",
-            summary: "Source kassios cannot read as Swift: an unterminated string, comment or interpolation, a bracket left open or one that closes nothing, or nesting too deep.",
+            summary: "Source kassios cannot read as Swift: an unterminated string, comment or interpolation, a bracket left open (at the end of the file, or when an outer one closes first) or one that closes nothing, or nesting too deep.",
             rationale: """
             An unterminated block comment or multi-line string runs to the end of the file; a bracket left \
             open, or a stray one that ends a type early, changes which declarations belong where; groups \
