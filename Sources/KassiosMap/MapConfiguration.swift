@@ -21,6 +21,14 @@ public struct MapConfiguration: Equatable, Sendable {
     public var allowSuspicious = true
     public var maxDepth: Int?
     public var ignored: Set<String> = []
+    /// Where each `map.ignore` name is written, `file:line:column`, to say which name is no screen.
+    public var ignoredPositions: [WrittenName] = []
+
+    /// A name as the configuration writes it, and where.
+    public struct WrittenName: Equatable, Sendable {
+        public let name: String
+        public let position: String
+    }
     /// Files the map does not read, on top of the configuration's `excluded` (which lint uses too).
     public var excluded: [Glob] = []
     public var runCommand: String?
@@ -70,7 +78,11 @@ public struct MapConfiguration: Equatable, Sendable {
                 case "require_visited": requireVisited = try bool(pair.value, "map.require_visited")
                 case "allow_suspicious": allowSuspicious = try bool(pair.value, "map.allow_suspicious")
                 case "max_depth": maxDepth = try count(pair.value, "map.max_depth")
-                case "ignore": ignored = Set(try strings(pair.value, "map.ignore"))
+                case "ignore":
+                    ignored = Set(try strings(pair.value, "map.ignore"))
+                    ignoredPositions = (pair.value.array ?? [pair.value]).compactMap { item in
+                        item.string.map { WrittenName(name: $0, position: "\(path):\(item.line):\(item.column)") }
+                    }
                 case "excluded": excluded = try strings(pair.value, "map.excluded").map(Glob.init)
                 default: warnUnknown(pair.key, section: "map", known: MapConfiguration.mapKeys)
                 }
@@ -86,6 +98,17 @@ public struct MapConfiguration: Equatable, Sendable {
                 default: warnUnknown(pair.key, section: "context", known: MapConfiguration.contextKeys)
                 }
             }
+        }
+    }
+
+    /// A `map.ignore` name that is no screen of the map is a typo the check would never say:
+    /// one warning each, with a did-you-mean.
+    public func warnings(about graph: NavigationGraph) -> [String] {
+        let screens = graph.screens.map(\.name)
+        let known = Set(screens)
+        return ignoredPositions.filter { !known.contains($0.name) }.map { ignored in
+            let suggestion = Suggestions.closest(to: ignored.name, in: screens).map { "; did you mean '\($0)'?" } ?? ""
+            return "\(ignored.position): warning: 'map.ignore' names \(ignored.name), which is no screen of the map\(suggestion) [configuration]"
         }
     }
 

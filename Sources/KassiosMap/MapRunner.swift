@@ -59,6 +59,7 @@ public enum MapRunner {
         clock.lap("model")
         let built = NavigationGraphBuilder.build(project) { SourceDiscovery.displayPath($0, relativeTo: workingDirectory) }
         warnings += built.warnings
+        warnings += configuration.warnings(about: built.graph)
         clock.lap("graph")
         let metrics = GraphMetrics(graph: built.graph)
         clock.lap("metrics")

@@ -71,6 +71,11 @@ final class MapCommandTests: XCTestCase {
         XCTAssertEqual(failed.errors, "kassios: map check failed: OrphanScreen cannot be reached from any entry point (map.require_reachable)\n")
         try write(".kassios-lint.yml", "map:\n  require_reachable: true\n  ignore: [OrphanScreen]\n")
         XCTAssertEqual(run("map", folder + "/UITests", "--config", folder + "/.kassios-lint.yml", "--check", "-q").status, 0)
+        // A name in ignore that is no screen is a typo the check would never mention.
+        try write(".kassios-lint.yml", "map:\n  require_reachable: true\n  ignore: [OrphanScren]\n")
+        let typo = run("map", folder + "/UITests", "--config", folder + "/.kassios-lint.yml", "--check", "-q")
+        XCTAssertEqual(typo.status, 1)
+        XCTAssertTrue(typo.errors.hasPrefix("\(folder)/.kassios-lint.yml:3:12: warning: 'map.ignore' names OrphanScren, which is no screen of the map; did you mean 'OrphanScreen'? [configuration]\n"), typo.errors)
         try write(".kassios-lint.yml", "map:\n  require_reachable: maybe\n")
         let bad = run("map", folder + "/UITests", "--config", folder + "/.kassios-lint.yml")
         XCTAssertEqual(bad.status, 2)
