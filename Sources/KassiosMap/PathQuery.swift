@@ -8,6 +8,8 @@ public struct PathQuery {
         case unknown(String, suggestions: [String])
         case ambiguous(String, candidates: [String])
         case unreachable(from: String, to: String)
+        /// `--path Home launch`: the launch words name where paths start.
+        case launchAsDestination(String)
 
         public var description: String {
             switch self {
@@ -17,6 +19,8 @@ public struct PathQuery {
                 return "'\(name)' could be \(candidates.map { "'\($0)'" }.joined(separator: ", ")); name one"
             case .unreachable(let from, let to):
                 return "no path from \(from) to \(to) in the map"
+            case .launchAsDestination(let word):
+                return "'\(word)' stands for the app's launch, where a path starts; it cannot be where one ends"
             }
         }
     }
@@ -36,6 +40,9 @@ public struct PathQuery {
             if self.from.isEmpty { throw Problem.unreachable(from: "any entry point (the suite shows none)", to: to) }
         } else {
             self.from = [try PathQuery.resolve(from, in: graph)]
+        }
+        guard !PathQuery.launchWords.contains(to.lowercased()) || graph.node(named: to) != nil else {
+            throw Problem.launchAsDestination(to)
         }
         self.to = try PathQuery.resolve(to, in: graph)
         // A transition with nothing done between is a last resort.

@@ -148,5 +148,9 @@ final class PathQueryTests: XCTestCase {
         XCTAssertThrowsError(try PathQuery(graph: graph, from: "TransferScreen", to: "LoginScreen")) { error in
             XCTAssertEqual(error as? PathQuery.Problem, .unreachable(from: "TransferScreen", to: "LoginScreen"))
         }
+        // The launch words start a path; as its end they are not matched against names (launchSignedIn()).
+        XCTAssertThrowsError(try PathQuery(graph: graph, from: "TransferScreen", to: "Launch")) { error in
+            XCTAssertEqual(error as? PathQuery.Problem, .launchAsDestination("Launch"))
+        }
     }
 }
