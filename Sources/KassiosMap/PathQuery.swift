@@ -41,10 +41,11 @@ public struct PathQuery {
         } else {
             self.from = [try PathQuery.resolve(from, in: graph)]
         }
-        guard !PathQuery.launchWords.contains(to.lowercased()) || graph.node(named: to) != nil else {
-            throw Problem.launchAsDestination(to)
+        do {
+            self.to = try PathQuery.resolve(to, in: graph, screensOnly: true)
+        } catch Problem.unknown where PathQuery.launchWords.contains(to.lowercased()) {
+            throw Problem.launchAsDestination(to)   // and no screen is called that (StartScreen would be)
         }
-        self.to = try PathQuery.resolve(to, in: graph)
         // A transition with nothing done between is a last resort.
         guard let edges = graph.shortestPath(fromAny: self.from, to: self.to, using: { !$0.isSuspicious })
                 ?? graph.shortestPath(fromAny: self.from, to: self.to) else {
@@ -54,10 +55,11 @@ public struct PathQuery {
     }
 
     /// A name as typed → a node: exact, any case, with `Screen`/`Robot`/`Page` added, then a
-    /// unique prefix or part of a name.
-    public static func resolve(_ typed: String, in graph: NavigationGraph) throws -> String {
-        let names = graph.nodes.map(\.name)
-        if graph.node(named: typed) != nil { return typed }
+    /// unique prefix or part of a name. A path ends at a screen (`screensOnly`), never at an
+    /// entry point (a test's launch method).
+    public static func resolve(_ typed: String, in graph: NavigationGraph, screensOnly: Bool = false) throws -> String {
+        let names = (screensOnly ? graph.screens : graph.nodes).map(\.name)
+        if names.contains(typed) { return typed }
         let lower = typed.lowercased()
         let tiers: [(String) -> Bool] = [
             { $0.lowercased() == lower },

@@ -152,5 +152,25 @@ final class PathQueryTests: XCTestCase {
         XCTAssertThrowsError(try PathQuery(graph: graph, from: "TransferScreen", to: "Launch")) { error in
             XCTAssertEqual(error as? PathQuery.Problem, .launchAsDestination("Launch"))
         }
+        // A screen named like a launch word is still reached by its short name.
+        let starting = makeGraph([(path: "Start.swift", source: """
+            final class StartScreen: KassScreen {
+                lazy var go = button("start.go")
+                override var onLoad: [KassElement] { [go] }
+            }
+            final class HomeScreen: KassScreen {
+                lazy var back = button("home.back")
+                override var onLoad: [KassElement] { [back] }
+            }
+            final class T: KassTestCase {
+                func test_back() {
+                    launch(arguments: [], environment: [:])
+                    onScreen(HomeScreen.self) { $0.back.tap() }
+                    assertOnScreen(StartScreen.self)
+                }
+            }
+            """)])
+        XCTAssertEqual(try PathQuery(graph: starting, from: "Home", to: "Start").to, "StartScreen")
+        XCTAssertEqual(try PathQuery(graph: starting, from: "launch", to: "Start").edges.map(\.to), ["HomeScreen", "StartScreen"])
     }
 }
