@@ -49,10 +49,10 @@ struct CommonOptions {
         switch argument {
         case "--config":
             guard let path = cursor.value() else { return .failed(tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml")) }
-            guard !noConfig else { return .failed(conflict(tool)) }
+            guard !noConfig else { return .failed(CommonOptions.conflict(tool)) }
             configPath = path
         case "--no-config":
-            guard configPath == nil else { return .failed(conflict(tool)) }
+            guard configPath == nil else { return .failed(CommonOptions.conflict(tool)) }
             noConfig = true
         case "-q", "--quiet":
             quiet = true
@@ -63,7 +63,7 @@ struct CommonOptions {
     }
 
     /// Which of the two the user meant cannot be guessed.
-    private func conflict(_ tool: CommandLineTool) -> Int32 {
+    static func conflict(_ tool: CommandLineTool) -> Int32 {
         tool.usageError("'--config' and '--no-config' contradict each other", hint: "give one of them")
     }
 

@@ -166,11 +166,12 @@ struct CatchesCommand {
         case .manifest(let format):
             let text = manifest.rendered(as: format)
             if let checkPath {
-                if let kind = FileSystem.kind(of: checkPath), kind != .file || FileSystem.contents(of: checkPath) == nil {
+                let bytes = FileSystem.contents(of: checkPath)
+                if bytes == nil, FileSystem.kind(of: checkPath) != nil {   // there, but a folder or unreadable
                     tool.standardError("kassios: error: cannot read \(checkPath): \(FileSystem.whyUnreadable(checkPath))\n")
                     return 2
                 }
-                let committed = FileSystem.contents(of: checkPath).map { String(decoding: $0, as: UTF8.self) }
+                let committed = bytes.map { String(decoding: $0, as: UTF8.self) }
                 let update = updateCommand(arguments)
                 switch CatchesRunner.compare(committed: committed, current: text, path: checkPath) {
                 case .missing:

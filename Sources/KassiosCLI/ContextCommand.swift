@@ -60,7 +60,7 @@ struct ContextCommand {
         let written = ContextWriter(bundle: bundle, format: format, maxTokens: budget)
         if let budget, written.tokens > budget {
             // Only the introduction is kept whatever its size; say so rather than pass the budget quietly.
-            tool.standardError("kassios: warning: a budget of \(budget) tokens is less than the introduction and the note of what is left out (about \(written.tokens) tokens), which are always written\n")
+            tool.standardError("kassios: warning: a budget of \(budget) token\(budget == 1 ? "" : "s") is less than the introduction and the note of what is left out (about \(written.tokens) tokens), which are always written\n")
         }
         let summary = "about \(written.tokens) tokens" + (written.leftOut.isEmpty ? "" : ", \(written.leftOut.count) sections left out")
         guard let outDirectory else {

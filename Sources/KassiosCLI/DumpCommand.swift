@@ -99,9 +99,13 @@ struct DumpCommand {
         if input != "-", FileSystem.kind(of: outPath) != nil, FileSystem.canonicalPath(outPath) == FileSystem.canonicalPath(input) {
             return tool.usageError("'--out \(outPath)' is the dump being converted", hint: "name another file")
         }
-        // Its own earlier output is replaced, as map, context and catches replace theirs.
-        if let refusal = RegeneratedFileWriter(tool: tool).write(json, to: outPath, force: force, kind: "hierarchy JSON",
-                                                                 looksGenerated: { $0.hasPrefix("{\n  \"kassiosHierarchy\":") }) {
+        // kassios JSON is also a dump people keep as input (Login.kassios.json): any file there
+        // is replaced only with --force. A folder, not even then.
+        if FileSystem.kind(of: outPath) == .file && !force {
+            tool.standardError("kassios: error: \(outPath) exists; pass --force to replace it\n")
+            return 2
+        }
+        if let refusal = RegeneratedFileWriter(tool: tool).write(json, to: outPath, force: true, kind: "hierarchy JSON", looksGenerated: { _ in false }) {
             return refusal
         }
         tool.standardError("kassios: wrote \(hierarchy.elementCount) elements (\(hierarchy.format)) to \(outPath)\n")

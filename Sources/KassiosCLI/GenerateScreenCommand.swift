@@ -76,8 +76,11 @@ struct GenerateScreenCommand {
             case "--lenient": arguments.lenient = true
             case "--config":
                 guard let path = cursor.value() else { return tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml") }
+                guard !arguments.noConfig else { return CommonOptions.conflict(tool) }
                 arguments.configPath = path
-            case "--no-config": arguments.noConfig = true
+            case "--no-config":
+                guard arguments.configPath == nil else { return CommonOptions.conflict(tool) }
+                arguments.noConfig = true
             case "-q", "--quiet": arguments.quiet = true
             default:
                 if word.hasPrefix("-") && word != "-" && !cursor.isPastOptions {
@@ -154,10 +157,11 @@ struct GenerateScreenCommand {
         if !arguments.context.isEmpty {
             // The file being updated is read once, as the file to update, not again as context.
             let target = URL(fileURLWithPath: path).standardizedFileURL.path
-            for file in try SourceDiscovery.swiftFiles(in: arguments.context).files
-            where URL(fileURLWithPath: file).standardizedFileURL.path != target {
+            let walk = try SourceDiscovery.swiftFiles(in: arguments.context)
+            for warning in walk.warnings { tool.standardError(warning + "\n") }
+            for file in walk.files where URL(fileURLWithPath: file).standardizedFileURL.path != target {
                 guard let bytes = FileSystem.contents(of: file) else {
-                    tool.standardError("\(file): warning: cannot read it (\(FileSystem.whyUnreadable(file))); left out of the context\n")
+                    tool.standardError("\(file):1:1: warning: cannot read it (\(FileSystem.whyUnreadable(file))); left out of the context\n")
                     continue
                 }
                 context.append(SourceFile(path: file, bytes: bytes))

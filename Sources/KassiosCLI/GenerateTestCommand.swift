@@ -93,9 +93,9 @@ struct GenerateTestCommand {
         }
         do {
             request.casePaths = try GenerateTestCommand.caseFiles(casePaths)
-            var walk = try SourceDiscovery.swiftFiles(in: screens).files
-            walk = walk.filter { !LintRunner.isExcluded($0, options: options) }
-            request.swiftFiles = walk
+            let walk = try SourceDiscovery.swiftFiles(in: screens)
+            for warning in walk.warnings { tool.standardError(warning + "\n") }
+            request.swiftFiles = walk.files.filter { !LintRunner.isExcluded($0, options: options) }
         } catch {
             tool.standardError("kassios: error: \(error)\n")
             return 2
@@ -128,11 +128,12 @@ struct GenerateTestCommand {
         }
         let report = GenerationReport(plans: result.plans, files: result.files, style: result.style)
 
+        let toStdout = outPath == nil || dryRun
         // The report is checked before anything is written or printed, so a refusal leaves nothing half-done.
         if let reportPath, !dryRun {
             func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
-            let report = absolute(reportPath)
-            if let clash = result.files.first(where: { absolute($0.path) == report }) {
+            let reportTarget = absolute(reportPath)
+            if !toStdout, let clash = result.files.first(where: { absolute($0.path) == reportTarget }) {
                 return tool.usageError("'--report \(reportPath)' is where \(clash.path) would be written", hint: "name another file for the report")
             }
             if let refusal = RegeneratedFileWriter(tool: tool).refusal(
@@ -140,7 +141,6 @@ struct GenerateTestCommand {
                 return refusal
             }
         }
-        let toStdout = outPath == nil || dryRun
         if toStdout {
             for (index, file) in result.files.enumerated() {
                 if result.files.count > 1 || dryRun { tool.standardOutput((index > 0 ? "\n" : "") + "// ==> \(file.path)\n") }
@@ -148,7 +148,14 @@ struct GenerateTestCommand {
             }
         } else {
             // Every file is checked before any is written, so a refusal leaves nothing half-written.
-            for file in result.files where !force && FileSystem.kind(of: file.path) != nil {
+            for file in result.files {
+                guard let kind = FileSystem.kind(of: file.path) else { continue }
+                guard kind == .file else {
+                    // Not even --force puts a file in place of a folder or a FIFO.
+                    tool.standardError("kassios: error: \(file.path) is \(kind == .directory ? "a folder" : "not a regular file"); name another file with --out\n")
+                    return 2
+                }
+                if force { continue }
                 guard let existing = FileSystem.contents(of: file.path) else {
                     tool.standardError("kassios: error: \(file.path) exists but cannot be read (\(FileSystem.whyUnreadable(file.path))); not replacing it (--force replaces it)\n")
                     return 2
@@ -161,6 +168,10 @@ struct GenerateTestCommand {
             for file in result.files {
                 do {
                     let outcome = try OutputFileWriter.write(file, force: force)
+                    if outcome == .refused {   // changed since it was checked
+                        tool.standardError("kassios: error: \(file.path) exists with other contents; not replacing it (--force replaces it)\n")
+                        return 2
+                    }
                     if !common.quiet { tool.standardError("kassios: \(outcome == .unchanged ? "unchanged" : "wrote") \(file.path)\n") }
                 } catch {
                     tool.standardError("kassios: error: cannot write \(file.path): \(fileErrorReason(error))\n")

@@ -84,11 +84,11 @@ enum Help {
       kassios     kassios's own JSON
     --format forces one. A malformed dump is an error at its line:column (exit 2);
     --lenient keeps what can be read and warns about each skipped part.
-    --out writes the file atomically; it replaces kassios JSON it wrote, any other file only
-    with --force, and never the dump being read.
+    --out writes the file atomically, replaces an existing file only with --force (kassios
+    JSON is a dump format too), and never the dump being read.
 
-    EXIT CODES: 0 converted · 2 usage error, an unreadable or malformed dump, or an --out
-    file that is not kassios JSON, without --force
+    EXIT CODES: 0 converted · 2 usage error, an unreadable or malformed dump, or an existing
+    --out file without --force
 
     """
 

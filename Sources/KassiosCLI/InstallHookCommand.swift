@@ -56,8 +56,8 @@ struct InstallHookCommand {
                 return 2
             }
             tool.standardOutput("removed \(hook)\n")
-            // The hook --force moved aside goes back where it was.
-            if let backup = InstallHookCommand.latestBackupPath(for: hook) {
+            // The hook --force moved aside (the one this hook names) goes back where it was.
+            if let backup = existing.flatMap(InstallHookCommand.backupPath(namedIn:)), FileSystem.kind(of: backup) == .file {
                 do { try FileManager.default.moveItem(atPath: backup, toPath: hook) } catch {
                     tool.standardError("kassios: error: cannot restore the previous hook from \(backup): \(fileErrorReason(error))\n")
                     return 2
@@ -69,16 +69,19 @@ struct InstallHookCommand {
 
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            // Reinstalling over its own hook keeps the note of what that one replaced.
+            var backup = isOurs ? existing.flatMap(InstallHookCommand.backupPath(namedIn:)) : nil
             if existing != nil && !isOurs {
                 guard force else {
                     tool.standardError("kassios: error: \(hook) exists and was not written by kassios; rerun with --force to replace it (a backup is kept)\n")
                     return 2
                 }
-                let backup = InstallHookCommand.freeBackupPath(for: hook)
-                try FileManager.default.moveItem(atPath: hook, toPath: backup)
-                tool.standardOutput("kept the previous hook as \(backup)\n")
+                let kept = InstallHookCommand.freeBackupPath(for: hook)
+                try FileManager.default.moveItem(atPath: hook, toPath: kept)
+                tool.standardOutput("kept the previous hook as \(kept)\n")
+                backup = kept
             }
-            try Data(InstallHookCommand.script(kassios: InstallHookCommand.executablePath()).utf8)
+            try Data(InstallHookCommand.script(kassios: InstallHookCommand.executablePath(), backup: backup).utf8)
                 .write(to: URL(fileURLWithPath: hook), options: .atomic)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
         } catch {
@@ -89,11 +92,11 @@ struct InstallHookCommand {
         return 0
     }
 
-    static func script(kassios: String) -> String {
+    static func script(kassios: String, backup: String? = nil) -> String {
         """
         #!/bin/sh
         \(marker); remove with: kassios install-hook --uninstall
-        # Lints the staged Swift files as they will be committed. Skip once with: git commit --no-verify
+        \(backup.map { backupLine + $0 + "\n" } ?? "")# Lints the staged Swift files as they will be committed. Skip once with: git commit --no-verify
         KASSIOS="${KASSIOS:-\(kassios)}"
         if [ ! -x "$KASSIOS" ]; then KASSIOS=$(command -v kassios) || { echo "kassios not found; skipping" >&2; exit 0; }; fi
         exec "$KASSIOS" lint --staged
@@ -108,17 +111,14 @@ struct InstallHookCommand {
         return "kassios"
     }
 
-    /// The backup `freeBackupPath` made last, if any.
-    static func latestBackupPath(for hook: String) -> String? {
-        var latest: String?
-        var candidate = hook + ".kassios-backup"
-        var number = 2
-        while FileManager.default.fileExists(atPath: candidate) {
-            latest = candidate
-            candidate = hook + ".kassios-backup\(number)"
-            number += 1
+    static let backupLine = "# the hook this one replaced is kept at: "
+
+    /// The backup an installed hook's script names, if it replaced one.
+    static func backupPath(namedIn script: String) -> String? {
+        for line in script.split(separator: "\n") where line.hasPrefix(backupLine) {
+            return String(line.dropFirst(backupLine.count))
         }
-        return latest
+        return nil
     }
 
     static func freeBackupPath(for hook: String) -> String {

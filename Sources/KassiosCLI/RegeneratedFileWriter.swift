@@ -29,9 +29,11 @@ struct RegeneratedFileWriter {
     /// writes there, or `force` is given (a file that cannot be read is refused too); otherwise the exit code (2) after saying why not.
     /// For a command that writes several files: asked of each before any is written.
     func refusal(toReplace path: String, force: Bool, kind: String, looksGenerated: (String) -> Bool) -> Int32? {
-        // Not even --force writes a file in place of a folder, or at no path at all.
-        if path.isEmpty || FileSystem.kind(of: path) == .directory {
-            tool.standardError("kassios: error: \(path.isEmpty ? "an empty path" : path + " is a folder"); name the file to write the \(kind) to\n")
+        // Not even --force writes a file in place of a folder or a FIFO, or at no path at all.
+        let existingKind = path.isEmpty ? nil : FileSystem.kind(of: path)
+        if path.isEmpty || existingKind == .directory || existingKind == .other {
+            let what = path.isEmpty ? "an empty path" : path + (existingKind == .directory ? " is a folder" : " is not a regular file")
+            tool.standardError("kassios: error: \(what); name the file to write the \(kind) to\n")
             return 2
         }
         guard !force, FileSystem.kind(of: path) != nil else { return nil }

@@ -82,7 +82,7 @@ public struct TestGenerator {
         for path in request.swiftFiles {
             guard let bytes = FileSystem.contents(of: path) else {
                 // Its screens go unmatched: steps on them would be refused with no word of why.
-                warnings.append("\(request.display(path)): warning: cannot read it (\(FileSystem.whyUnreadable(path))); steps on its screens and robots cannot be matched")
+                warnings.append("\(request.display(path)):1:1: warning: cannot read it (\(FileSystem.whyUnreadable(path))); steps on its screens and robots cannot be matched")
                 continue
             }
             sources.append(SourceFile(path: path, bytes: bytes))

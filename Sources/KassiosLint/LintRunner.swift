@@ -136,8 +136,11 @@ public enum LintRunner {
         let stagedPaths = Set(staged.map(\.absolutePath))
         let stagedSources = staged.map { SourceFile(path: $0.absolutePath, bytes: $0.content) }
         var context: [String] = []
+        var warnings: [String] = []
         if !contextPaths.isEmpty {
-            context = try SourceDiscovery.swiftFiles(in: contextPaths).files.filter { path in
+            let walk = try SourceDiscovery.swiftFiles(in: contextPaths)
+            warnings = walk.warnings
+            context = walk.files.filter { path in
                 !stagedPaths.contains(path.hasPrefix("/") ? path : options.workingDirectory + "/" + path)
             }
         }
@@ -147,7 +150,9 @@ public enum LintRunner {
         findings += runRules(on: project, options: options)
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
         findings = findings.filter { stagedPaths.contains($0.file) }
-        return finish(findings, files: stagedSources, fileCount: staged.count, options: options)
+        var result = finish(findings, files: stagedSources, fileCount: staged.count, options: options)
+        result.warnings = warnings
+        return result
     }
 
     /// Lints sources held in memory (tests, rule examples, `--stdin` later).

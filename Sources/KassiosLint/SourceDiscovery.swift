@@ -39,7 +39,7 @@ public enum SourceDiscovery {
             guard let kind = FileSystem.kind(of: path) else {
                 throw LintInputError(description: "no such file or directory: \(rawPath)")
             }
-            if kind != .directory && !path.lowercased().hasSuffix(".swift") {
+            if kind != .directory && !path.hasSuffix(".swift") {
                 // As a folder's other files are: a Markdown file's code blocks are no screens.
                 notSwift.append(rawPath)
                 continue

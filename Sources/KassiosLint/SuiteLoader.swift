@@ -5,7 +5,7 @@ import KassiosSyntax
 /// the same files (the configuration's `excluded` applies), read and parsed the same way.
 public struct LoadedSuite {
     public var files: [SourceFile]
-    /// Files that could not be read, and syntax problems, as lint would report them.
+    /// Files that could not be read, and syntax problems, as lint would report them (suppressions applied).
     public var problems: [Finding]
     public var fileCount: Int
     /// Lines for stderr about the run itself (files named that are not Swift).
@@ -22,7 +22,9 @@ public enum SuiteLoader {
             }
         }
         let loaded = LintRunner.loadAndParse(walk.files, options: options)
-        return LoadedSuite(files: loaded.sources, problems: walk.problems + loaded.findings, fileCount: walk.files.count, warnings: walk.warnings)
+        // A `kassios:disable` that keeps lint quiet about a file keeps these commands quiet too.
+        let problems = SuppressionFilter.apply(walk.problems + loaded.findings, files: loaded.sources).kept
+        return LoadedSuite(files: loaded.sources, problems: problems, fileCount: walk.files.count, warnings: walk.warnings)
     }
 }
 

@@ -17,7 +17,8 @@ public struct ContextWriter {
     }
 
     public static let header = "<!-- kassios context: generated from the UI-test sources; regenerate instead of editing -->"
-    public static let schemaVersion = 1
+    /// 2: `leftOut` names at most `namedLeftOutLimit` sections and `leftOutCount` counts them all.
+    public static let schemaVersion = 2
 
     public let text: String
     /// The estimated tokens of `text`.

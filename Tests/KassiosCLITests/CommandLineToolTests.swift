@@ -85,8 +85,11 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(bad.errors.contains("xcode, json"))
         XCTAssertEqual(run("lint", "--reporter").status, 2)
         XCTAssertEqual(run("lint", "--no-config").status, 2, "no paths and no configuration to take them from")
-        for arguments in [["lint", "--config", "x.yml", "--no-config", "Examples"], ["map", "--no-config", "--config", "x.yml"]] {
-            XCTAssertEqual(run(arguments).errors, "kassios: error: '--config' and '--no-config' contradict each other; give one of them\n", "\(arguments)")
+        for arguments in [["lint", "--config", "x.yml", "--no-config", "Examples"], ["map", "--no-config", "--config", "x.yml"],
+                          ["generate", "screen", "Examples/Dumps/Login.debugDescription.txt", "--name", "Login", "--config", "x.yml", "--no-config"]] {
+            let contradiction = run(arguments)
+            XCTAssertEqual(contradiction.status, 2, "\(arguments)")
+            XCTAssertEqual(contradiction.errors, "kassios: error: '--config' and '--no-config' contradict each other; give one of them\n", "\(arguments)")
         }
     }
 

@@ -50,10 +50,12 @@ final class DumpCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: out, encoding: .utf8), "keep me")
         XCTAssertEqual(run("convert", source, "--out", out.path, "--force").0, 0)
         XCTAssertTrue(try String(contentsOf: out, encoding: .utf8).contains("\"kassiosHierarchy\": 1"))
-        // Its own output is replaced without --force, as map and context replace theirs.
-        let again = run("convert", DumpCommandTests.dumps + "Login.debugDescription.txt", "--out", out.path)
-        XCTAssertEqual(again.0, 0, again.2)
-        XCTAssertTrue(try String(contentsOf: out, encoding: .utf8).contains("\"source\": \"xcuitest\""))
+        // kassios JSON is a dump format people keep: even kassios JSON is replaced only with --force.
+        let kept = try String(contentsOf: out, encoding: .utf8)
+        let again = run("convert", DumpCommandTests.dumps + "Home.debugDescription.txt", "--out", out.path)
+        XCTAssertEqual(again.0, 2, again.2)
+        XCTAssertEqual(again.2, "kassios: error: \(out.path) exists; pass --force to replace it\n")
+        XCTAssertEqual(try String(contentsOf: out, encoding: .utf8), kept)
     }
 
     /// The dump being read is never the output, not even with --force; nor is a folder.

@@ -173,7 +173,7 @@ final class GenerateScreenCommandTests: XCTestCase {
         let informed = run("generate", "screen", GenerateScreenCommandTests.login, "--update", copy,
                            "--context", GenerateScreenCommandTests.root + "/Examples/FinchUITests/Support", "--context", pipe)
         XCTAssertEqual(informed.status, 0, informed.errors)
-        XCTAssertTrue(informed.errors.hasPrefix("\(pipe): warning: cannot read it (not a regular file); left out of the context\n"
+        XCTAssertTrue(informed.errors.hasPrefix("\(pipe):1:1: warning: cannot read it (not a regular file); left out of the context\n"
                                                 + "kassios: \(copy) (LoginScreen) has every element of the dump; nothing to add\n"), informed.errors)
         XCTAssertEqual(try read(copy), try read(screens))
     }

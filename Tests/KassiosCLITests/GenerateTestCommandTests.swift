@@ -162,16 +162,26 @@ final class GenerateTestCommandTests: XCTestCase {
         XCTAssertEqual(mkfifo(pipe, 0o644), 0)
         let asOut = run("@/cases/login.md", "--out", pipe)
         XCTAssertEqual(asOut.status, 2)
-        XCTAssertTrue(asOut.errors.contains("kassios: error: \(pipe) exists but cannot be read (not a regular file); not replacing it (--force replaces it)"), asOut.errors)
-        let asReport = run("@/cases/login.md", "--out", out, "--report", pipe)
+        XCTAssertTrue(asOut.errors.contains("kassios: error: \(pipe) is not a regular file; name another file with --out\n"), asOut.errors)
+        XCTAssertEqual(run("@/cases/login.md", "--out", pipe, "--force").status, 2, "not even --force replaces a FIFO")
+        let asReport = run("@/cases/login.md", "--out", out, "--report", pipe, "--force")
         XCTAssertEqual(asReport.status, 2)
-        XCTAssertTrue(asReport.errors.contains("kassios: error: \(pipe) exists but cannot be read (not a regular file), so whether it is a kassios generation report is unknown"), asReport.errors)
+        XCTAssertTrue(asReport.errors.contains("kassios: error: \(pipe) is not a regular file; name the file to write the generation report to\n"), asReport.errors)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
         XCTAssertEqual(FileSystem.kind(of: pipe), .other, "the FIFO is left as it was")
+        // Without --out nothing is written where the test would go, so a report may be named so.
+        // (Run from the folder: the test file would be ./LoginTests.swift.)
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder))
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let stdoutOnly = run("@/cases/login.md", "--report", "LoginTests.swift")
+        XCTAssertEqual(stdoutOnly.status, 0, stdoutOnly.errors)
+        XCTAssertTrue(stdoutOnly.output.contains("final class LoginTests: KassTestCase {"))
+        XCTAssertTrue(GenerationReport.isReport(try String(contentsOfFile: folder + "/LoginTests.swift", encoding: .utf8)))
 
         let withPipe = run("@/cases/login.md", "--screens", "@/UITests", "--screens", pipe)
         XCTAssertEqual(withPipe.status, 0, withPipe.errors)
-        XCTAssertTrue(withPipe.errors.contains("\(pipe): warning: cannot read it (not a regular file); steps on its screens and robots cannot be matched\n"), withPipe.errors)
+        XCTAssertTrue(withPipe.errors.contains("\(pipe):1:1: warning: cannot read it (not a regular file); steps on its screens and robots cannot be matched\n"), withPipe.errors)
         XCTAssertTrue(withPipe.output.contains("LoginScreen"), "the readable screens are still matched")
     }
 

@@ -1,5 +1,6 @@
 @testable import KassiosCLI
 import Foundation
+import KassiosMap
 import XCTest
 
 /// `kassios map`, `identify` and `context` on a small suite in a temporary folder.
@@ -229,6 +230,10 @@ final class MapCommandTests: XCTestCase {
         let trimmed = run("context", folder + "/UITests", "--no-config", "--max-tokens", "50", "--format", "json", "-q")
         XCTAssertEqual(trimmed.status, 0)
         XCTAssertTrue(trimmed.output.contains("\"leftOut\": ["))
+        // Only the introduction is written whatever its size, and a budget it passes is said (-q or not).
+        XCTAssertEqual(trimmed.errors, "kassios: warning: a budget of 50 tokens is less than the introduction and the note of what "
+                       + "is left out (about \(ContextWriter.estimatedTokens(trimmed.output)) tokens), which are always written\n")
+        XCTAssertTrue(run("context", folder + "/UITests", "--no-config", "--max-tokens", "1").errors.hasPrefix("kassios: warning: a budget of 1 token is less than"))
         XCTAssertEqual(run("context", "--max-tokens", "0").status, 2)
 
         // `--out` names a file: refused before anything is read, the file kept.

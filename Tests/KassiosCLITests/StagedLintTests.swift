@@ -126,12 +126,16 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(run("--force").0, 0)
         XCTAssertEqual(try String(contentsOfFile: hook + ".kassios-backup", encoding: .utf8), "#!/bin/sh\necho mine\n")
         XCTAssertTrue(try String(contentsOfFile: hook, encoding: .utf8).contains(InstallHookCommand.marker))
-        // Uninstalling puts the user's own hook back where it was.
+        // Uninstalling puts back the hook this one names, not any backup lying around.
+        XCTAssertEqual(run().0, 0, "reinstalling keeps the note of the backup")
+        try Data("#!/bin/sh\necho older\n".utf8).write(to: URL(fileURLWithPath: hook + ".kassios-backup2"))
         let uninstalled = run("--uninstall")
         XCTAssertEqual(uninstalled.0, 0)
         XCTAssertEqual(uninstalled.1, "removed \(hook)\nrestored the previous hook from \(hook).kassios-backup\n")
         XCTAssertEqual(try String(contentsOfFile: hook, encoding: .utf8), "#!/bin/sh\necho mine\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: hook + ".kassios-backup"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: hook + ".kassios-backup2"), "a backup the hook does not name stays")
+        XCTAssertEqual(run("--uninstall").0, 2, "the restored hook is the user's, never removed")
     }
 
     func testHonoursCoreHooksPath() throws {

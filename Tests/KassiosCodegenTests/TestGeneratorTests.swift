@@ -96,7 +96,7 @@ final class TestGeneratorTests: XCTestCase {
         XCTAssertEqual(mkfifo(folder.appendingPathComponent("pipe.md").path, 0o644), 0)
         let result = try TestGenerator.run(request(["pipe.md", "cases.md"]))
         let dump = folder.appendingPathComponent("Dumps/Home.debugDescription.txt").path
-        XCTAssertTrue(result.warnings.contains("\(dump): warning: cannot read the dump (not a regular file); its screen is left out"), "\(result.warnings)")
+        XCTAssertTrue(result.warnings.contains("\(dump):1:1: warning: cannot read the dump (not a regular file); its screen is left out"), "\(result.warnings)")
         XCTAssertEqual(result.inputErrors.map(\.description), ["pipe.md:1:1: error: cannot read the test-case file: not a regular file"])
         XCTAssertEqual(result.plans.map(\.methodName), ["test_sign_in", "test_unknown_button"])
         XCTAssertTrue(result.plans[0].items.map(\.outcome.summary).contains("LoginScreen.submit: tap"), "the Login dump still gives 'Log me in'")

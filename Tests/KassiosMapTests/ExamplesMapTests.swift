@@ -62,7 +62,6 @@ final class ExamplesMapTests: XCTestCase {
         }
     }
 
-    /// The example map shows every derivation source, and its checks pass.
     /// On the example suite (27 sections), a larger `--max-tokens` never writes less, stays
     /// within the budget whenever more than the introduction fits, and the note of what is
     /// left out names at most `namedLeftOutLimit` sections and counts the rest. (Dropping the
@@ -95,6 +94,7 @@ final class ExamplesMapTests: XCTestCase {
         }
     }
 
+    /// The example map shows every derivation source, and its checks pass.
     func testTheExampleMapIsMeaningful() throws {
         let run = try ExamplesMapTests.run()
         let graph = run.graph

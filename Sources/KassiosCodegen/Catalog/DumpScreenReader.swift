@@ -33,7 +33,7 @@ enum DumpScreenReader {
         for path in paths {
             let file = PathName.lastComponent(of: path)
             guard let bytes = FileSystem.contents(of: path) else {
-                warnings.append("\(path): warning: cannot read the dump (\(FileSystem.whyUnreadable(path))); its screen is left out")
+                warnings.append("\(path):1:1: warning: cannot read the dump (\(FileSystem.whyUnreadable(path))); its screen is left out")
                 continue
             }
             let hierarchy: Hierarchy
