@@ -96,12 +96,13 @@ struct DumpCommand {
             return 0
         }
         // Never the dump being read, not even with --force: nothing kassios reads is written to.
-        if input != "-", FileSystem.kind(of: outPath) != nil, FileSystem.canonicalPath(outPath) == FileSystem.canonicalPath(input) {
+        let existing = FileSystem.kind(of: outPath)
+        if input != "-", existing != nil, FileSystem.canonicalPath(outPath) == FileSystem.canonicalPath(input) {
             return tool.usageError("'--out \(outPath)' is the dump being converted", hint: "name another file")
         }
         // kassios JSON is also a dump people keep as input (Login.kassios.json): any file there
         // is replaced only with --force. A folder, not even then.
-        if FileSystem.kind(of: outPath) == .file && !force {
+        if existing == .file && !force {
             tool.standardError("kassios: error: \(outPath) exists; pass --force to replace it\n")
             return 2
         }

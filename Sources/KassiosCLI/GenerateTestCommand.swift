@@ -149,13 +149,12 @@ struct GenerateTestCommand {
         } else {
             // Every file is checked before any is written, so a refusal leaves nothing half-written.
             for file in result.files {
-                guard let kind = FileSystem.kind(of: file.path) else { continue }
-                guard kind == .file else {
-                    // Not even --force puts a file in place of a folder or a FIFO.
-                    tool.standardError("kassios: error: \(file.path) is \(kind == .directory ? "a folder" : "not a regular file"); name another file with --out\n")
+                let kind = FileSystem.kind(of: file.path)
+                if let what = RegeneratedFileWriter.notAFile(kind) {   // not even with --force
+                    tool.standardError("kassios: error: \(file.path) is \(what); name another file with --out\n")
                     return 2
                 }
-                if force { continue }
+                if kind == nil || force { continue }
                 guard let existing = FileSystem.contents(of: file.path) else {
                     tool.standardError("kassios: error: \(file.path) exists but cannot be read (\(FileSystem.whyUnreadable(file.path))); not replacing it (--force replaces it)\n")
                     return 2

@@ -30,13 +30,16 @@ struct RegeneratedFileWriter {
     /// For a command that writes several files: asked of each before any is written.
     func refusal(toReplace path: String, force: Bool, kind: String, looksGenerated: (String) -> Bool) -> Int32? {
         // Not even --force writes a file in place of a folder or a FIFO, or at no path at all.
-        let existingKind = path.isEmpty ? nil : FileSystem.kind(of: path)
-        if path.isEmpty || existingKind == .directory || existingKind == .other {
-            let what = path.isEmpty ? "an empty path" : path + (existingKind == .directory ? " is a folder" : " is not a regular file")
-            tool.standardError("kassios: error: \(what); name the file to write the \(kind) to\n")
+        if path.isEmpty {
+            tool.standardError("kassios: error: an empty path; name the file to write the \(kind) to\n")
             return 2
         }
-        guard !force, FileSystem.kind(of: path) != nil else { return nil }
+        let existingKind = FileSystem.kind(of: path)
+        if let what = RegeneratedFileWriter.notAFile(existingKind) {
+            tool.standardError("kassios: error: \(path) is \(what); name the file to write the \(kind) to\n")
+            return 2
+        }
+        guard !force, existingKind != nil else { return nil }
         guard let bytes = FileSystem.contents(of: path) else {
             tool.standardError("kassios: error: \(path) exists but cannot be read (\(FileSystem.whyUnreadable(path))), so whether it is a kassios \(kind) is unknown; not replacing it (--force replaces it)\n")
             return 2
@@ -45,5 +48,15 @@ struct RegeneratedFileWriter {
         guard !existing.trimmingWhitespace().isEmpty && !looksGenerated(existing) else { return nil }
         tool.standardError("kassios: error: \(path) exists and does not look like a kassios \(kind); not replacing it (--force replaces it)\n")
         return 2
+    }
+
+    /// What stands where a file is to be written that no file may replace, even with --force:
+    /// "a folder", "not a regular file" (a FIFO, a device); nil for a file or nothing.
+    static func notAFile(_ kind: FileSystem.Kind?) -> String? {
+        switch kind {
+        case .directory?: return "a folder"
+        case .other?: return "not a regular file"
+        case .file?, nil: return nil
+        }
     }
 }

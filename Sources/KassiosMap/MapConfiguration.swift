@@ -79,9 +79,10 @@ public struct MapConfiguration: Equatable, Sendable {
                 case "allow_suspicious": allowSuspicious = try bool(pair.value, "map.allow_suspicious")
                 case "max_depth": maxDepth = try count(pair.value, "map.max_depth")
                 case "ignore":
-                    ignored = Set(try strings(pair.value, "map.ignore"))
-                    ignoredPositions = (pair.value.array ?? [pair.value]).compactMap { item in
-                        item.string.map { WrittenName(name: $0, position: "\(path):\(item.line):\(item.column)") }
+                    let names = try strings(pair.value, "map.ignore")   // one per item, in order
+                    ignored = Set(names)
+                    ignoredPositions = zip(names, pair.value.array ?? [pair.value]).map { name, item in
+                        WrittenName(name: name, position: "\(path):\(item.line):\(item.column)")
                     }
                 case "excluded": excluded = try strings(pair.value, "map.excluded").map(Glob.init)
                 default: warnUnknown(pair.key, section: "map", known: MapConfiguration.mapKeys)
