@@ -20,8 +20,13 @@ struct RulesCommand {
             tool.standardOutput(RulesCommand.details(diagnostic))
             return 0
         }
+        if identifier == RulesCommand.configurationTag {
+            tool.standardOutput(RulesCommand.configurationDetails)
+            return 0
+        }
         guard let rule = RuleRegistry.rule(withIdentifier: identifier) else {
             let known = RuleRegistry.all.map { $0.description.identifier } + ReportedRule.builtInDiagnostics.map(\.identifier)
+                + [RulesCommand.configurationTag]
             let hint = Suggestion.closest(to: identifier, in: known).map { "did you mean '\($0)'?" } ?? "see 'kassios rules'"
             return tool.usageError("unknown rule '\(identifier)'", hint: hint)
         }
@@ -40,8 +45,27 @@ struct RulesCommand {
             let kind = builtIn.contains(rule.identifier) ? "built-in" : rule.isOptIn ? "opt-in" : "default"
             text += "\(id)  \(severity)  \(kind.padding(to: 8))  \(rule.summary)\n"
         }
-        return text
+        return text + "\nWarnings tagged [\(configurationTag)] are about .kassios-lint.yml, not the code: see 'kassios rules \(configurationTag)'.\n"
     }
+
+    /// The tag that ends every warning about the configuration file (on standard error, not in reports).
+    static let configurationTag = "configuration"
+
+    static let configurationDetails = """
+        [configuration] — a warning about .kassios-lint.yml
+        printed on standard error, not in reports; it does not change the exit code
+
+        The configuration file has something kassios does not use: a setting, option or rule name it \
+        does not know (the warning suggests the closest known one), or a 'map.ignore' name that is no \
+        screen. That entry is left out and the rest of the file applies, so a misspelt 'opt_in_rules' \
+        entry turns nothing on. The warning starts with the file, line and column of the entry: fix the \
+        name, or remove it.
+
+        A configuration kassios cannot use at all (not YAML, a value of the wrong kind, a setting that \
+        needs a list given a number) is an error instead, with its position, and the command stops with \
+        exit code 2 before linting anything.
+
+        """
 
     /// A diagnostic kassios reports itself: what it means and what to do; it has no examples.
     static func details(_ diagnostic: ReportedRule) -> String {

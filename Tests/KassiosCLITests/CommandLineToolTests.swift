@@ -274,9 +274,18 @@ final class CommandLineToolTests: XCTestCase {
 
         // What kassios reports itself while reading files is listed too, after the rules,
         // every id a reporter can print, each with what it means.
-        let listed = list.output.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
-        XCTAssertEqual(listed, ReportedRule.all.map(\.identifier))
-        XCTAssertTrue(list.output.split(separator: "\n").last?.contains(" built-in ") ?? false)
+        let parts = list.output.components(separatedBy: "\n\n")
+        XCTAssertEqual(parts.count, 2, list.output)
+        let table = parts[0].split(separator: "\n")
+        XCTAssertEqual(table.map { String($0.split(separator: " ")[0]) }, ReportedRule.all.map(\.identifier))
+        XCTAssertTrue(table.last?.contains(" built-in ") ?? false)
+        // The tag that ends configuration warnings is not a rule, but the list says where it is explained.
+        XCTAssertEqual(parts.last, "Warnings tagged [configuration] are about .kassios-lint.yml, not the code: see 'kassios rules configuration'.\n")
+        let tag = run("rules", "configuration")
+        XCTAssertEqual(tag.status, 0)
+        XCTAssertTrue(tag.output.hasPrefix("[configuration] — a warning about .kassios-lint.yml\n"), tag.output)
+        XCTAssertTrue(tag.output.contains("exit code 2"))
+        XCTAssertEqual(run("rules", "configuraton").errors, "kassios: error: unknown rule 'configuraton'; did you mean 'configuration'?\n")
         let diagnostic = run("rules", "file-unreadable")
         XCTAssertEqual(diagnostic.status, 0)
         XCTAssertTrue(diagnostic.output.hasPrefix("file-unreadable — Unreadable file\nseverity: error (built-in"), diagnostic.output)
