@@ -121,7 +121,6 @@ struct NodeCatalog {
         let parameters = function.parameters.map { parameter -> String in
             var text = parameter.label == parameter.name ? parameter.name : (parameter.label ?? "_") + " " + parameter.name
             if let type = parameter.type { text += ": " + type.text }
-            if parameter.isVariadic { text += "..." }
             if let value = parameter.defaultValue { text += " = " + SourceText.of(value, in: file) }
             return text
         }

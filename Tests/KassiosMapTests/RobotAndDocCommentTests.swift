@@ -26,6 +26,7 @@ final class RobotAndDocCommentTests: XCTestCase {
         private var name: XCUIElement { app.textFields["profile.name"] }
         func assertVisible() { XCTAssert(name.exists) }
         func typeName(_ text: String) -> Self { name.typeText(text); return self }
+        func typeNames(_ texts: String..., separator: String = " ") -> Self { self }
         func save(confirming: Bool = true) -> HomeRobot? { HomeRobot(app: app) }
     }
     enum StatementsPage {
@@ -44,7 +45,8 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertEqual(graph.node(named: "HomeRobot")?.onLoad, ["balance"])
         XCTAssertEqual(graph.node(named: "HomeRobot")?.onLoadIdentifiers, ["home.balance"])
         XCTAssertEqual(graph.node(named: "ProfileRobot")?.methods,
-                       ["assertVisible()", "typeName(_ text: String) -> Self", "save(confirming: Bool = true) -> HomeRobot?"])
+                       ["assertVisible()", "typeName(_ text: String) -> Self", "typeNames(_ texts: String..., separator: String = \" \") -> Self",
+                        "save(confirming: Bool = true) -> HomeRobot?"])
     }
 
     func testRobotChainsInTestsAddEvidenceAndLeadToPageObjects() {
