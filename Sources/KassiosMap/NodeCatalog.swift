@@ -24,7 +24,7 @@ struct NodeCatalog {
             nodes[screen.name] = NavigationNode(
                 name: screen.name, kind: screen.dialect == .robot ? .robot : .screen, file: display(screen.file),
                 line: screen.location.line, column: screen.location.column, elements: elements, onLoad: onLoad,
-                onLoadIdentifiers: onLoad.compactMap { byName[$0]?.identifier },
+                onLoadIdentifiers: onLoad.compactMap { byName[$0]?.identifier ?? inlineIdentifiers(of: screen)[$0] },
                 methods: NodeCatalog.methods(of: project.index.types[screen.name]))
         }
         // Page objects: types that declare elements and are neither screens nor tests.
@@ -75,6 +75,21 @@ struct NodeCatalog {
             for element in project.elementsByType[name] ?? [] where seen.insert(element.name).inserted {
                 result.append(NodeCatalog.mapElement(element))
             }
+        }
+        return result
+    }
+
+    /// The identifiers of the queries `onLoad` lists in place (ScreenObject's getters), by entry;
+    /// a screen without its own `onLoad` has its ancestor's.
+    func inlineIdentifiers(of screen: Screen) -> [String: String] {
+        var declaring: Screen? = screen
+        var visited: Set<String> = []
+        var result: [String: String] = [:]
+        while let current = declaring, visited.insert(current.name).inserted {
+            if case .declared(let paths, _, _) = current.onLoad {
+                for path in paths { result.merge(path.inlineIdentifiers) { first, _ in first } }
+            }
+            declaring = current.ancestors.first.flatMap { screensByName[$0] }
         }
         return result
     }

@@ -34,6 +34,9 @@ public struct OnLoadPath: Sendable {
     /// True when kassios cannot tell what the path returns (a call, a variable).
     public let isOpaque: Bool
     public let location: SourceLocation
+    /// Entries that are queries written in place rather than element names (ScreenObject's
+    /// `{ $0.tables["posts.list"] }`, listed as `tables["posts.list"]`): their static identifiers.
+    public var inlineIdentifiers: [String: String] = [:]
 
     /// Whether this path certainly returns no element (given the superclass's answer).
     public func isEmpty(superIsEmpty: Bool) -> Bool {

@@ -64,6 +64,10 @@ struct ScreenCatalogBuilder {
 
     func element(named name: String, value: Expr, parameters: [String], typeName: String, file: SourceFile,
                  location: SourceLocation) -> Element? {
+        var value = value
+        // A getter kept in a property, as ScreenObject suites name them:
+        // `let listGetter: (XCUIApplication) -> XCUIElement = { $0.tables["posts.list"] }`.
+        if case .closure(let closure) = value.kind, let returned = ScreenCatalogBuilder.returnedExpression(closure.body) { value = returned }
         guard let (elementType, argument) = locate(value) else { return nil }
         let identifier = argument.map { classifier.classifyIdentifier($0, in: file, typeName: typeName, parameters: parameters) }
         return Element(name: name, elementType: elementType, identifier: identifier, file: file.path,
@@ -237,7 +241,8 @@ struct ScreenCatalogBuilder {
         return .declared(paths: paths, file: first.file, location: first.location)
     }
 
-    /// ScreenObject: the array passed as `expectedElementGetters:` to `super.init` in an initializer.
+    /// ScreenObject: the getters passed to `super.init` in an initializer, as an array
+    /// (`expectedElementGetters:`) or one by one (`expectedElementGetter:`).
     func expectedElementGetters(of type: TypeInfo) -> OnLoadDeclaration {
         var paths: [OnLoadPath] = []
         var first: (file: String, location: SourceLocation)?
@@ -245,9 +250,26 @@ struct ScreenCatalogBuilder {
             guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
             ScreenCatalogBuilder.visitCalls(in: body) { callee, arguments in
                 guard case .member(let base?, "init", _) = callee.kind, case .identifier("super") = base.kind,
-                      let getters = arguments.first(where: { $0.label == "expectedElementGetters" }) else { return }
-                if case .array(let elements) = getters.value.kind {
-                    paths.append(OnLoadPath(elements: elements.map(getterName), includesSuper: false, isOpaque: false, location: getters.value.location))
+                      let getters = arguments.first(where: { $0.label == "expectedElementGetters" || $0.label == "expectedElementGetter" })
+                else { return }
+                let listed: [Expr]?
+                if getters.label == "expectedElementGetter" {
+                    listed = [getters.value]
+                } else if case .array(let elements) = getters.value.kind {
+                    listed = elements
+                } else {
+                    listed = nil
+                }
+                if let listed {
+                    var names: [String] = []
+                    var inlineIdentifiers: [String: String] = [:]
+                    for getter in listed {
+                        let (name, identifier) = getterName(getter, in: member.file, typeName: type.qualifiedName)
+                        names.append(name)
+                        if let identifier { inlineIdentifiers[name] = identifier }
+                    }
+                    paths.append(OnLoadPath(elements: names, includesSuper: false, isOpaque: false, location: getters.value.location,
+                                            inlineIdentifiers: inlineIdentifiers))
                 } else {
                     paths.append(OnLoadPath(elements: [], includesSuper: false, isOpaque: true, location: getters.value.location))
                 }
@@ -258,15 +280,17 @@ struct ScreenCatalogBuilder {
         return .declared(paths: paths, file: first.file, location: first.location)
     }
 
-    /// `{ $0.buttons["x"] }` → `buttons["x"]`; a key path or function reference by name.
-    func getterName(_ expr: Expr) -> String {
+    /// `{ $0.buttons["x"] }` → `buttons["x"]` with its identifier, when it is a literal or a
+    /// constant; a key path or function reference by name.
+    func getterName(_ expr: Expr, in file: SourceFile, typeName: String) -> (name: String, identifier: String?) {
         if case .closure(let closure) = expr.kind, let value = ScreenCatalogBuilder.returnedExpression(closure.body) {
-            if let (type, argument) = locate(value), let argument, case .string(let literal) = argument.kind, let id = literal.staticValue {
-                return "\(type)[\"\(id)\"]"
-            }
-            return "getter"
+            guard let (type, argument) = locate(value), let argument else { return ("getter", nil) }
+            let identifier = classifier.classifyIdentifier(argument, in: file, typeName: typeName, parameters: []).staticValue
+            if case .string(let literal) = argument.kind, let id = literal.staticValue { return ("\(type)[\"\(id)\"]", identifier) }
+            if let path = ConstantTable.referencePath(argument) { return ("\(type)[\(path)]", identifier) }
+            return ("getter", nil)
         }
-        return ConstantTable.referencePath(expr) ?? "getter"
+        return (ConstantTable.referencePath(expr) ?? "getter", nil)
     }
 
     /// Robots: a load check member (`assertVisible`, `isLoaded`…) in the class or a robot

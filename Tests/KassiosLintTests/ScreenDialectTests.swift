@@ -51,6 +51,51 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(paths.map(\.elements), [["table[\"posts\"]"]])
     }
 
+    func testScreenObjectsSingleGetterInitializerIsItsOnLoad() throws {
+        let source = """
+        final class HelloScreen: ScreenObject {
+            init(app: XCUIApplication) throws {
+                try super.init(expectedElementGetter: { $0.staticTexts["hello.title"] }, app: app)
+            }
+        }
+        final class ByeScreen: ScreenObject {
+            init(app: XCUIApplication) throws {
+                try super.init(expectedElementGetter: Self.makeGetter(), app: app)
+            }
+        }
+        """
+        XCTAssertEqual(try lint(source), [])
+        let screens = Project(files: [SourceFile(path: "S.swift", source: source)]).screens
+        guard case .declared(let paths, _, _) = screens[0].onLoad else { return XCTFail("\(screens[0].onLoad)") }
+        XCTAssertEqual(paths.map(\.elements), [["staticText[\"hello.title\"]"]])
+        XCTAssertEqual(paths.map(\.inlineIdentifiers), [["staticText[\"hello.title\"]": "hello.title"]])
+        guard case .declared(let opaque, _, _) = screens[1].onLoad else { return XCTFail("\(screens[1].onLoad)") }
+        XCTAssertEqual(opaque.map(\.elements), [["getter"]])
+    }
+
+    func testGettersKeptInPropertiesAreElementsAndInlineGettersKeepTheirIdentifiers() throws {
+        let file = SourceFile(path: "S.swift", source: """
+        enum A11y { static let drafts = "drafts.list" }
+        final class DraftsScreen: ScreenObject {
+            private let listGetter: (XCUIApplication) -> XCUIElement = { $0.tables[A11y.drafts] }
+            static let editGetter = { (app: XCUIApplication) in app.buttons["drafts.edit"] }
+            var list: XCUIElement { listGetter(app) }
+            init(app: XCUIApplication) throws {
+                try super.init(expectedElementGetters: [listGetter, { $0.navigationBars[A11y.drafts] }, { $0.buttons["x\\(1)"] }], app: app)
+            }
+        }
+        """)
+        let project = Project(files: [file])
+        let elements = try XCTUnwrap(project.screens.first).elements
+        XCTAssertEqual(elements.map(\.name), ["listGetter", "editGetter"])
+        XCTAssertEqual(elements.map(\.elementType), ["table", "button"])
+        XCTAssertEqual(elements.map { $0.identifier?.staticValue }, ["drafts.list", "drafts.edit"])
+        guard case .declared(let paths, _, _) = project.screens[0].onLoad else { return XCTFail() }
+        XCTAssertEqual(paths.map(\.elements), [["listGetter", "navigationBar[A11y.drafts]", "getter"]])
+        // A named getter's identifier is its element's; only queries written in place carry their own.
+        XCTAssertEqual(paths.map(\.inlineIdentifiers), [["navigationBar[A11y.drafts]": "drafts.list"]])
+    }
+
     func testRobotDialectNeedsALoadCheckThatReferencesAnElement() throws {
         let source = """
         class Robot { let app: XCUIApplication; init(app: XCUIApplication) { self.app = app } }

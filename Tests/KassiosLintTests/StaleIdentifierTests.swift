@@ -55,6 +55,22 @@ final class StaleIdentifierTests: XCTestCase {
         XCTAssertEqual(lint(login, dumps: dumps), [])
     }
 
+    func testScreenObjectGettersWrittenInPlaceSayWhichDumpIsTheScreens() {
+        let posts = """
+            final class PostsScreen: ScreenObject {
+                var addButton: XCUIElement { app.buttons["posts.add"] }
+                init(app: XCUIApplication = XCUIApplication()) throws {
+                    try super.init(expectedElementGetters: [{ $0.tables["posts.list"] }], app: app)
+                }
+            }
+            """
+        let findings = lint(posts, dumps: [dump(["posts.list", "posts.new"])])
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column) \($0.element ?? "")" }, ["2:9 addButton"])
+        XCTAssertTrue(findings.first?.message.hasPrefix("identifier 'posts.add' of PostsScreen.addButton is not in any dump of PostsScreen") ?? false,
+                      findings.first?.message ?? "")
+        XCTAssertEqual(lint(posts, dumps: [dump(["posts.add", "home.title"])]), [], "not its dump: no posts.list")
+    }
+
     func testADumpWithoutTheOnLoadIdentifiersIsNotThisScreensDump() {
         XCTAssertEqual(lint(login, dumps: [dump(["login.title", "login.password"])]), [])
     }

@@ -29,6 +29,23 @@ final class IdentifyAndContextTests: XCTestCase {
         """)
     }
 
+    func testScreenObjectGettersWrittenInPlaceIdentifyTheirScreen() {
+        let graph = makeGraph([(path: "Posts.swift", source: """
+            final class PostsScreen: ScreenObject {
+                var addButton: XCUIElement { app.buttons["posts.add"] }
+                init(app: XCUIApplication = XCUIApplication()) throws {
+                    try super.init(expectedElementGetters: [{ $0.tables["posts.list"] }], app: app)
+                }
+            }
+            final class DraftsScreen: PostsScreen {}
+            """)])
+        // PostsScreen is a base screen, a node only when something navigates to it.
+        XCTAssertEqual(graph.node(named: "DraftsScreen")?.onLoadIdentifiers, ["posts.list"], "inherited with the initializer")
+        let identified = DumpIdentification(dump: "p.json", hierarchy: IdentifyAndContextTests.dump(["posts.list", "posts.add"]), graph: graph)
+        XCTAssertTrue(identified.isIdentified)
+        XCTAssertEqual(identified.text(top: 0), "p.json: DraftsScreen (onLoad 1/1, others 1/1; 100%)\n")
+    }
+
     func testTwinScreensAreATieInTextAndJSON() {
         let graph = makeGraph([(path: "S.swift", source: """
         final class SheetA: KassScreen {

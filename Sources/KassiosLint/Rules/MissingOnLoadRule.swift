@@ -10,7 +10,7 @@ public struct MissingOnLoadRule: Rule {
         onLoad lists the elements that prove a screen is on display. onScreen(X.self) waits for them, so a test \
         that lands on the wrong screen fails right there, naming the screen. Without them it fails later, on the \
         first element it cannot find, on a line that says nothing about navigation. The same holds for \
-        Automattic's ScreenObject (the getters passed as expectedElementGetters) and for robots (a load check \
+        Automattic's ScreenObject (the getters passed as expectedElementGetters, or the one passed as expectedElementGetter) and for robots (a load check \
         such as assertVisible() that must reference an element).
         """,
         defaultSeverity: .error,

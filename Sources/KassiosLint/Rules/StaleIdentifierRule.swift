@@ -158,7 +158,9 @@ struct ScreenSignature {
         while let current = declaring, visited.insert(current.name).inserted {
             guard case .declared(let paths, _, _) = current.onLoad else { break }
             for path in paths {
-                for name in path.elements { if let value = elementsByName[name]?.identifier?.staticValue { onLoad.insert(value) } }
+                for name in path.elements {
+                    if let value = elementsByName[name]?.identifier?.staticValue ?? path.inlineIdentifiers[name] { onLoad.insert(value) }
+                }
             }
             declaring = paths.contains(where: \.includesSuper) ? screensByName[current.superclass] : nil
         }
