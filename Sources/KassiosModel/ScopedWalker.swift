@@ -344,7 +344,9 @@ open class ScopedWalker {
                 walk(expr)
             case .optionalBinding(let name, let initializer, _):
                 if let initializer { walk(initializer) }
-                // `if let field` keeps what `field` was; `if let x = e` binds e.
+                // `if let field` and `if let field = field` keep what `field` was; `if let x = e` binds e.
+                var initializer = initializer
+                if let name, let value = initializer, case .identifier(name) = value.kind { initializer = nil }
                 if let name, initializer != nil || lookup(name) == nil {
                     bind(name, initializer.map { .local(initializer: $0, isLet: true) } ?? .other)
                 }

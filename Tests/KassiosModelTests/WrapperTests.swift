@@ -309,6 +309,24 @@ final class WrapperTests: XCTestCase {
 
     // MARK: - Not wrappers
 
+    func testAnOptionalParameterUnwrappedUnderItsOwnNameStillFlows() throws {
+        let project = makeProject(Fixture("Robots/SitesRobot.swift", #"""
+            final class SitesRobot {
+                let app = XCUIApplication()
+                func openA(title: String?) { if let title { app.cells[title].tap() } }
+                func openB(title: String?) { if let title = title { app.cells[title].tap() } }
+                func openC(title: String?) {
+                    guard let title = title else { return }
+                    app.cells[title].tap()
+                }
+                func openD(title: String) { if let title = Optional(title + "!") { app.cells[title].tap() } }
+            }
+            """#))
+        XCTAssertEqual(project.wrappers.keys.sorted(), ["openA", "openB", "openC"])
+        XCTAssertEqual(project.usages.map(\.memberName), ["openD(title:)"])
+        XCTAssertTrue(try project.usage(in: "SitesRobot", member: "openD(title:)").source.isRuntime)
+    }
+
     func testFunctionBuildingAnIdentifierFromItsParameterIsNoWrapper() throws {
         let project = makeProject(Fixture("Screens/TransactionsScreen.swift", #"""
             final class TransactionsScreen: KassScreen {
