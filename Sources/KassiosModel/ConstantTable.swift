@@ -14,6 +14,10 @@ public final class ConstantTable {
         public let value: String?
         /// False for an instance `let`, which counts only inside its own type.
         public let isStatic: Bool
+        /// The value is not known but names a constant of a type the linted files do not
+        /// declare (`static let add = AccessibilityIdentifiers.Passwords.addButton`, from the
+        /// app target): assumed a constant, as that reference written in place would be.
+        public var aliasesUnresolvedReference = false
     }
 
     private struct Pending {
@@ -35,7 +39,11 @@ public final class ConstantTable {
         case unresolved, resolving, resolved(Constant)
     }
 
+    /// Set while the table is made, to tell references to undeclared types.
+    private var index: DeclarationIndex?
+
     public init(index: DeclarationIndex) {
+        self.index = index
         // Types are read in chunks side by side; entries are kept in type order, so a
         // path declared twice ends with the same entry as in one pass.
         let types = index.sortedTypes
@@ -73,6 +81,7 @@ public final class ConstantTable {
         pending = []
         states = []
         positions = [:]
+        self.index = nil
     }
 
     /// `email` → [`A11y.Login.email`, `A11y.Signup.email`]: the static constants of types
@@ -142,9 +151,26 @@ public final class ConstantTable {
         states[position] = .resolving
         let (path, entry) = pending[position]
         let value = entry.rawValue ?? entry.initializer.flatMap { evaluate($0, scope: entry.scope) }
-        let constant = Constant(path: path, value: value, isStatic: entry.isStatic)
+        var constant = Constant(path: path, value: value, isStatic: entry.isStatic)
+        if value == nil, let initializer = entry.initializer {
+            constant.aliasesUnresolvedReference = aliasesUnresolvedReference(initializer.unwrapped, scope: entry.scope)
+        }
         states[position] = .resolved(constant)
         return constant
+    }
+
+    /// `A.b.c` where no constant of the linted files is meant and `A` is no type they declare
+    /// (or another alias of one such).
+    private func aliasesUnresolvedReference(_ expr: Expr, scope: String?) -> Bool {
+        guard case .member = expr.kind, var path = ConstantTable.referencePath(expr), !path.hasPrefix(".") else { return false }
+        if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
+        for candidate in candidates(for: path, from: scope) where positions[candidate] != nil {
+            return resolve(candidate)?.aliasesUnresolvedReference ?? false
+        }
+        guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else { return false }
+        let root = String(path[..<dot])
+        guard let first = root.unicodeScalars.first, first.properties.isUppercase else { return false }
+        return index?.resolveType(root, from: scope) == nil
     }
 
     /// The string an initializer evaluates to, if it is built from literals and constants only.

@@ -72,10 +72,16 @@ extension CodeWalker {
             }
         }
         if let constant = context.constants.lookup(name, from: typeName) {
-            return constant.value.map { .constant(path: constant.path, value: $0) } ?? .variable(name)
+            return constantSource(constant, written: name)
         }
+        if CodeWalker.xcuiIdentifierConstants.contains(name) { return .constant(path: name, value: nil) }
         return .variable(name)
     }
+
+    /// The identifiers XCUIAutomation itself declares, of a window's standard buttons.
+    static let xcuiIdentifierConstants: Set<String> = [
+        "XCUIIdentifierCloseWindow", "XCUIIdentifierMinimizeWindow", "XCUIIdentifierZoomWindow", "XCUIIdentifierFullScreenWindow",
+    ]
 
     func classifyMember(_ expr: Expr, depth: Int) -> IdentifierSource {
         guard var path = ConstantTable.referencePath(expr) else {
@@ -96,7 +102,7 @@ extension CodeWalker {
             return isDotted ? .variable(path) : classifyName(path, expr: expr, depth: depth)
         }
         if let constant = context.constants.lookup(path, from: typeName) {
-            return constant.value.map { .constant(path: constant.path, value: $0) } ?? .variable(path)
+            return constantSource(constant, written: path)
         }
         // A qualified reference to a type the linted files do not declare lives in the
         // app target: assumed to be a constant. A lowercase root is a value, not a type.
@@ -109,6 +115,17 @@ extension CodeWalker {
             }
         }
         return .variable(path)
+    }
+
+    /// A constant of the linted files: its value, or an alias of an app-target constant
+    /// (assumed, unless `identifiers.constants: strict`), or a variable.
+    func constantSource(_ constant: ConstantTable.Constant, written: String) -> IdentifierSource {
+        if let value = constant.value { return .constant(path: constant.path, value: value) }
+        guard constant.aliasesUnresolvedReference else { return .variable(written) }
+        guard context.configuration.assumesUnresolvedConstants else {
+            return .expression("\(written), a reference kassios cannot resolve in the linted files (identifiers.constants: strict)")
+        }
+        return .constant(path: constant.path, value: nil)
     }
 
     func classifySequence(_ elements: [Expr], depth: Int) -> IdentifierSource {

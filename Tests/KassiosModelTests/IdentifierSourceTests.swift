@@ -246,6 +246,55 @@ final class IdentifierSourceTests: XCTestCase {
                        .constant(path: "PendingPaymentsPage.closeID", value: "payments.close"))
     }
 
+    func testAConstantNamingAnAppTargetConstantIsAssumedAConstantToo() throws {
+        let fixture = Fixture("Selectors/PasswordSelectors.swift", #"""
+            private enum IDs {
+                static let add = AccessibilityIdentifiers.Passwords.addButton
+                static let again = IDs.add
+                static let tab = Tab.passwords.rawValue
+                static let generated = Generated.name
+                static let current = session.passwordsID
+            }
+            enum Generated { static var name: String { UUID().uuidString } }
+            struct PasswordsPage {
+                let app: XCUIApplication
+                var add: XCUIElement { app.buttons[IDs.add] }
+                var again: XCUIElement { app.buttons[IDs.again] }
+                var tab: XCUIElement { app.buttons[IDs.tab] }
+                var generated: XCUIElement { app.buttons[IDs.generated] }
+                var current: XCUIElement { app.buttons[IDs.current] }
+            }
+            """#)
+        let project = makeProject(fixture)
+        func source(_ member: String) throws -> IdentifierSource { try project.usage(in: "PasswordsPage", member: member).source }
+        XCTAssertEqual(try source("add"), .constant(path: "IDs.add", value: nil))
+        XCTAssertEqual(try source("again"), .constant(path: "IDs.again", value: nil))
+        XCTAssertEqual(try source("tab"), .constant(path: "IDs.tab", value: nil))
+        // A type the files declare says what it is; a lowercase root is a value.
+        XCTAssertEqual(try source("generated"), .variable("IDs.generated"))
+        XCTAssertEqual(try source("current"), .variable("IDs.current"))
+
+        var strict = ModelConfiguration()
+        strict.assumesUnresolvedConstants = false
+        let strictSource = try makeProject([fixture], configuration: strict).usage(in: "PasswordsPage", member: "add").source
+        XCTAssertEqual(strictSource, .expression("IDs.add, a reference kassios cannot resolve in the linted files (identifiers.constants: strict)"))
+    }
+
+    func testXCUIAutomationsWindowButtonIdentifiersAreConstants() throws {
+        let window = makeProject(Fixture("Pages/Preferences.swift", #"""
+            enum Preferences {
+                static var window: XCUIElement { XCUIApplication().dialogs["settings.window"] }
+                static var close: XCUIElement { window.buttons[XCUIIdentifierCloseWindow] }
+                static var zoom: XCUIElement { window.buttons[XCUIIdentifierZoomWindow] }
+                static var other: XCUIElement { window.buttons[XCUIIdentifierOther] }
+            }
+            """#))
+        XCTAssertEqual(try window.usage(in: "Preferences", member: "close").source, .constant(path: "XCUIIdentifierCloseWindow", value: nil))
+        XCTAssertEqual(try window.usage(in: "Preferences", member: "zoom").source, .constant(path: "XCUIIdentifierZoomWindow", value: nil))
+        XCTAssertEqual(try window.usage(in: "Preferences", member: "other").source, .variable("XCUIIdentifierOther"))
+
+    }
+
     // MARK: - Built at runtime
 
     static let accountsScreen = Fixture("Screens/AccountsScreen.swift", #"""
