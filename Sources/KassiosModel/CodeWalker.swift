@@ -137,44 +137,12 @@ final class CodeWalker: ScopedWalker {
     }
 
     /// `NSPredicate(format: "identifier == %@", x)`: each argument compared with the
-    /// identifier is an identifier position; a format built at runtime is one itself.
+    /// identifier is an identifier position; a format built at runtime is one itself, unless
+    /// what it interpolates is the compared value (`"identifier == '\(id)'"`).
     func recordPredicate(format: Expr, arguments: [Argument]) {
-        guard case .string(let literal) = format.kind else { return }
-        guard let text = literal.staticValue else {
-            let rendered = literal.segments.map { segment -> String in
-                if case .text(let text) = segment { return text }
-                return "*"
-            }.joined()
-            if rendered.lowercased().contains("identifier") { record(format, locator: "NSPredicate(format:)") }
-            return
-        }
-        let pieces = CodeWalker.split(text, on: "%@")
-        for (index, piece) in pieces.dropLast().enumerated() where index < arguments.count {
-            if CodeWalker.comparesIdentifier(piece) { record(arguments[index].value, locator: "NSPredicate(format:)") }
-        }
-    }
-
-    static func split(_ text: String, on separator: String) -> [String] {
-        var pieces: [String] = []
-        var rest = Substring(text)
-        while let range = rest.firstRange(of: separator) {
-            pieces.append(String(rest[..<range.lowerBound]))
-            rest = rest[range.upperBound...]
-        }
-        pieces.append(String(rest))
-        return pieces
-    }
-
-    /// Whether predicate text ends in a comparison of `identifier`: `… identifier ==`.
-    static func comparesIdentifier(_ text: String) -> Bool {
-        var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" }).map { $0.lowercased() }
-        guard !words.isEmpty else { return false }
-        if let last = words.last, last.hasPrefix("[") { words.removeLast() }   // LIKE[c]
-        guard words.count >= 2 else { return false }
-        let comparison = words[words.count - 1]
-        let operators: Set<String> = ["==", "=", "like", "beginswith", "endswith", "contains", "matches", "in",
-                                      "like[c]", "like[cd]", "beginswith[c]", "contains[c]", "contains[cd]", "matches[c]"]
-        return operators.contains(comparison) && words[words.count - 2] == "identifier"
+        let found = PredicateFormat.identifierValues(format: format, arguments: arguments.map(\.value))
+        for compared in found.values { record(compared.value, locator: "NSPredicate(format:)") }
+        if found.dynamicFormat { record(format, locator: "NSPredicate(format:)") }
     }
 
     func record(_ argument: Expr, locator: String) {

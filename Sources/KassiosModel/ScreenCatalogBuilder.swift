@@ -96,9 +96,19 @@ struct ScreenCatalogBuilder {
             if let builder = context.builder(named: name, arguments: arguments) {
                 return (builder.elementType, builder.identifierArgument(in: arguments))
             }
-            if receiver != nil, name == "matching" || name == "element" || name == "containing",
-               let argument = arguments.first(where: { $0.label == "identifier" }) {
-                return (elementType(ofQuery: expr), argument.value)
+            if receiver != nil, name == "matching" || name == "element" || name == "containing" {
+                if let argument = arguments.first(where: { $0.label == "identifier" }) {
+                    return (elementType(ofQuery: expr), argument.value)
+                }
+                // `matching(NSPredicate(format: "identifier == %@", id))`
+                for argument in arguments {
+                    guard case .call(let predicate, let predicateArguments, _) = argument.value.unwrapped.kind,
+                          case .identifier("NSPredicate") = predicate.kind,
+                          let format = predicateArguments.first, format.label == "format" else { continue }
+                    let values = PredicateFormat.identifierValues(format: format.value, arguments: predicateArguments.dropFirst().map(\.value))
+                    // A prefix or pattern (`BEGINSWITH`) names no one element.
+                    if let compared = values.values.first(where: \.isExact) { return (elementType(ofQuery: expr), compared.value) }
+                }
             }
             for wrapper in context.wrappers[name] ?? [] {
                 if let matched = wrapper.match(arguments), let index = wrapper.identifierParameters.min() {

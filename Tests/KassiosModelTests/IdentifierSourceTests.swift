@@ -546,6 +546,26 @@ final class IdentifierSourceTests: XCTestCase {
                 func assertWelcome() {
                     XCTAssertTrue(app.staticTexts.element(matching: NSPredicate(format: "label CONTAINS %@", "Welcome")).exists)
                 }
+
+                func tapWifi() {
+                    app.cells.matching(NSPredicate(format: "elementType == %d AND identifier == %@", 5, "settings.wifi")).firstMatch.tap()
+                }
+
+                func tapNumbered() {
+                    app.cells.element(matching: NSPredicate(format: "identifier == %2$@ AND label == %1$@", "Pay", "pay.numbered")).tap()
+                }
+
+                func tapPercent() {
+                    app.cells.element(matching: NSPredicate(format: "label LIKE '100%%' AND identifier == %@", "pay.percent")).tap()
+                }
+
+                func tapRow() {
+                    app.cells.element(matching: NSPredicate(format: "identifier == '\(A11y.Accounts.row)'")).tap()
+                }
+
+                func tapDynamic(_ comparison: String) {
+                    app.cells.element(matching: NSPredicate(format: "identifier \(comparison) 'x'")).tap()
+                }
             }
             """#)
         let project = makeProject(fixture, Self.identifiers)
@@ -555,7 +575,12 @@ final class IdentifierSourceTests: XCTestCase {
             ("tapFirstAccount()", .constant(path: "A11y.Accounts.row", value: "accounts.row"), "A11y.Accounts.row)"),
             ("tapPromo()", .literal("promo"), "\"promo\""),
             ("tapPay()", .literal("transfer.pay"), "\"transfer.pay\""),
-            ("tapLatest()", .interpolated(pattern: "identifier == '*'", parts: ["rowID"], resolved: nil), "\"identifier == '"),
+            ("tapLatest()", .variable("rowID"), "rowID)'"),
+            ("tapWifi()", .literal("settings.wifi"), "\"settings.wifi\""),
+            ("tapNumbered()", .literal("pay.numbered"), "\"pay.numbered\""),
+            ("tapPercent()", .literal("pay.percent"), "\"pay.percent\""),
+            ("tapRow()", .constant(path: "A11y.Accounts.row", value: "accounts.row"), "A11y.Accounts.row)'"),
+            ("tapDynamic(_:)", .interpolated(pattern: "identifier * 'x'", parts: ["comparison"], resolved: nil), "\"identifier \\("),
         ]
         let usages = project.usages.filter { $0.typeName == "PredicateRobot" }
         XCTAssertEqual(usages.compactMap(\.memberName), expected.map(\.0), "label comparisons are not identifier positions")
@@ -566,6 +591,25 @@ final class IdentifierSourceTests: XCTestCase {
             XCTAssertEqual(usage.location.line, position.line, member)
             XCTAssertEqual(usage.location.column, position.column, member)
         }
+    }
+
+    func testElementsFoundByAPredicateKeepTheirIdentifier() throws {
+        let project = makeProject(Fixture("Pages/SettingsPage.swift", #"""
+            final class SettingsPage {
+                let app = XCUIApplication()
+                var wifi: XCUIElement { app.cells.matching(NSPredicate(format: "elementType == %d AND identifier == %@", 5, "settings.wifi")).firstMatch }
+                var sidebar: XCUIElement { app.cells.element(matching: NSPredicate(format: "identifier == '\(A11y.sidebar)'")) }
+                var welcome: XCUIElement { app.staticTexts.element(matching: NSPredicate(format: "label == %@", "Welcome")) }
+                var pending: XCUIElement { app.cells.matching(NSPredicate(format: "identifier BEGINSWITH %@", "settings.pending.")).firstMatch }
+            }
+            enum A11y { static let sidebar = "settings.sidebar" }
+            """#))
+        XCTAssertEqual(try project.element("wifi", of: "SettingsPage").identifier, .literal("settings.wifi"))
+        XCTAssertEqual(try project.element("wifi", of: "SettingsPage").elementType, "cell")
+        XCTAssertEqual(try project.element("sidebar", of: "SettingsPage").identifier, .constant(path: "A11y.sidebar", value: "settings.sidebar"))
+        XCTAssertNil(try project.element("welcome", of: "SettingsPage").identifier, "located by label")
+        XCTAssertNil(try project.element("pending", of: "SettingsPage").identifier, "a prefix is no element's identifier")
+        XCTAssertEqual(try project.element("pending", of: "SettingsPage").elementType, "cell")
     }
 
     func testPlacesThatTakeNoIdentifier() {

@@ -1,0 +1,99 @@
+import KassiosSyntax
+
+/// Where an `NSPredicate(format:…)` compares `identifier`: the arguments that fill a
+/// `%@` after `identifier ==` (each `%d`, `%K`, `%@`… takes the next argument, `%2$@` a
+/// numbered one, `%%` none), and the interpolations that follow `identifier == '`.
+enum PredicateFormat {
+    /// A value compared with the identifier; `isExact` for `==` (not `BEGINSWITH`, `LIKE`…).
+    struct Compared {
+        let value: Expr
+        let isExact: Bool
+    }
+
+    /// The expressions a predicate compares with the identifier. `dynamicFormat` is set when
+    /// the format is built at runtime and mentions `identifier` in no readable comparison.
+    static func identifierValues(format: Expr, arguments: [Expr]) -> (values: [Compared], dynamicFormat: Bool) {
+        guard case .string(let literal) = format.kind else { return ([], false) }
+        if let text = literal.staticValue {
+            return (comparedArguments(in: text, arguments: arguments), false)
+        }
+        // `"identifier == '\(id)'"`: the interpolation is the identifier.
+        var values: [Compared] = []
+        var before = ""
+        var rendered = ""
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text):
+                before += text
+                rendered += text
+            case .interpolation(let interpolated, _):
+                var comparison = Substring(before)
+                while let last = comparison.last, last == "'" || last == "\"" || last == " " { comparison = comparison.dropLast() }
+                if interpolated.count == 1, interpolated[0].label == nil, let isExact = identifierComparison(String(comparison)) {
+                    values.append(Compared(value: interpolated[0].value, isExact: isExact))
+                }
+                before = ""
+                rendered += "*"
+            }
+        }
+        values += comparedArguments(in: rendered, arguments: arguments)
+        return (values, values.isEmpty && rendered.lowercased().contains("identifier"))
+    }
+
+    /// The arguments that fill a `%@` right after an identifier comparison.
+    static func comparedArguments(in text: String, arguments: [Expr]) -> [Compared] {
+        var values: [Compared] = []
+        let bytes = Array(text.utf8)
+        var next = 0
+        var pieceStart = 0
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
+            let percent = i
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "%") { i += 1; continue }
+            // `%2$@`: a numbered argument.
+            var number = 0
+            var digitsEnd = i
+            while digitsEnd < bytes.count, bytes[digitsEnd] >= 0x30, bytes[digitsEnd] <= 0x39 {
+                number = number * 10 + Int(bytes[digitsEnd] - 0x30)
+                digitsEnd += 1
+            }
+            var position = next
+            if digitsEnd > i, digitsEnd < bytes.count, bytes[digitsEnd] == UInt8(ascii: "$") {
+                position = number - 1
+                i = digitsEnd + 1
+            } else {
+                next += 1
+            }
+            // Flags, width, precision and length: `%-5ld`, `%.2f`, `%lld`.
+            while i < bytes.count, PredicateFormat.modifiers.contains(bytes[i]) { i += 1 }
+            guard i < bytes.count else { break }
+            let conversion = bytes[i]
+            i += 1
+            let piece = String(decoding: bytes[pieceStart..<percent], as: UTF8.self)
+            pieceStart = i
+            if conversion == UInt8(ascii: "@"), let isExact = identifierComparison(piece), position >= 0, position < arguments.count {
+                values.append(Compared(value: arguments[position], isExact: isExact))
+            }
+        }
+        return values
+    }
+
+    /// What may stand between `%` and the conversion: flags, width, precision, length.
+    private static let modifiers = Set("-+ #0123456789.hlqLzjt".utf8)
+
+    /// Whether predicate text ends in a comparison of `identifier` (`… identifier ==`): nil
+    /// when it does not, true for equality, false for a pattern or a part (`BEGINSWITH`).
+    static func identifierComparison(_ text: String) -> Bool? {
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" }).map { $0.lowercased() }
+        guard !words.isEmpty else { return nil }
+        if let last = words.last, last.hasPrefix("[") { words.removeLast() }   // LIKE [c]
+        guard words.count >= 2, words[words.count - 2] == "identifier" else { return nil }
+        let comparison = words[words.count - 1]
+        if comparison == "==" || comparison == "=" { return true }
+        let patterns: Set<String> = ["like", "beginswith", "endswith", "contains", "matches", "in",
+                                     "like[c]", "like[cd]", "beginswith[c]", "contains[c]", "contains[cd]", "matches[c]"]
+        return patterns.contains(comparison) ? false : nil
+    }
+}
