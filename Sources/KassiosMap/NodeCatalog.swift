@@ -31,9 +31,18 @@ struct NodeCatalog {
         let tests = project.testCaseClassNames
         for (name, elements) in project.elementsByType where screensByName[name] == nil && !tests.contains(name) {
             guard let type = project.index.types[name], let primary = type.primary, primary.value.kind != .protocol else { continue }
+            let mapped = elements.map(NodeCatalog.mapElement)
+            // A load check that waits for elements makes it a robot, whatever it inherits from.
+            var onLoad: [String] = []
+            if case .declared(let paths, _, _) = project.loadCheck(ofPageObject: name) {
+                let names = Set(mapped.map(\.name))
+                var seen: Set<String> = []
+                onLoad = paths.flatMap(\.elements).filter { names.contains($0) && seen.insert($0).inserted }
+            }
             nodes[name] = NavigationNode(
-                name: name, kind: .page, file: display(primary.file.path), line: primary.value.nameLocation.line,
-                column: primary.value.nameLocation.column, elements: elements.map(NodeCatalog.mapElement),
+                name: name, kind: onLoad.isEmpty ? .page : .robot, file: display(primary.file.path), line: primary.value.nameLocation.line,
+                column: primary.value.nameLocation.column, elements: mapped, onLoad: onLoad,
+                onLoadIdentifiers: onLoad.compactMap { element in mapped.first { $0.name == element }?.identifier },
                 methods: NodeCatalog.methods(of: type))
         }
     }

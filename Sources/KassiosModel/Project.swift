@@ -102,6 +102,17 @@ public final class Project {
     }
 }
 
+extension Project {
+    /// What the load check (`assertVisible()`, `isLoaded`…) of a type that is no screen
+    /// waits for: a robot or page object with no configured base class. `.none` without one.
+    public func loadCheck(ofPageObject typeName: String) -> OnLoadDeclaration {
+        guard let type = index.types[typeName] else { return .none }
+        var context = AnalysisContext(index: index, constants: constants, configuration: configuration)
+        context.wrappers = wrappers
+        return ScreenCatalogBuilder(context: context).loadCheck(of: type, elementsByType: elementsByType, chain: [])
+    }
+}
+
 /// Finds wrappers to a fixpoint: a function is a wrapper when one of its parameters
 /// reaches an identifier position unchanged, directly or through another wrapper.
 enum WrapperDiscovery {

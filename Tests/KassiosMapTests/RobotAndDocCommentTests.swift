@@ -49,6 +49,28 @@ final class RobotAndDocCommentTests: XCTestCase {
                         "save(confirming: Bool = true) -> HomeRobot?"])
     }
 
+    /// `kassios generate screen --style robot` writes robots with no base class: their load
+    /// check still says what they wait for, so `map` and `identify` can use it.
+    func testARobotWithoutABaseClassIsOneByItsLoadCheck() throws {
+        let path = ExamplesMapTests.root + "/Examples/Generated/robot/HomeRobot.swift"
+        let generated = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertFalse(generated.contains("final class HomeRobot:"), "the fixture is a robot without a base class")
+        let graph = makeGraph([(path: "HomeRobot.swift", source: generated), (path: "Pages.swift", source: """
+            final class SettingsPage {
+                let app = XCUIApplication()
+                var title: XCUIElement { app.staticTexts["settings.title"] }
+                func assertVisible() { XCTAssertTrue(app.exists) }
+            }
+            """)], robots: [])
+        let home = try XCTUnwrap(graph.node(named: "HomeRobot"))
+        XCTAssertEqual(home.kind, .robot)
+        XCTAssertEqual(home.onLoad, ["homeNavigationBar", "quickActions", "tileAccounts"])
+        XCTAssertEqual(home.onLoadIdentifiers, ["Home", "home.quickActions", "home.tile.accounts"])
+        // A load check that waits for no element leaves a page object a page.
+        XCTAssertEqual(graph.node(named: "SettingsPage")?.kind, .page)
+        XCTAssertEqual(graph.node(named: "SettingsPage")?.onLoad, [])
+    }
+
     func testRobotChainsInTestsAddEvidenceAndLeadToPageObjects() {
         let graph = makeGraph([RobotAndDocCommentTests.robots, (path: "Tests.swift", source: """
         final class ProfileTests: XCTestCase {
