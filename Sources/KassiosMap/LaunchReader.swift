@@ -20,6 +20,8 @@ struct LaunchReader {
         }
         var usedLocals: Set<String> = []
         var code: [(offset: Int, text: String)] = []
+        // Calls on locals (`environment.merge(extra)`): launch code only if the launch passes the local.
+        var localChanges: [(local: String, offset: Int, text: String)] = []
         for statement in statements {
             guard case .expression(let raw) = statement else { continue }
             let expr = SourceText.unwrapped(raw)
@@ -58,10 +60,11 @@ struct LaunchReader {
             default:
                 // `environment.merge(extra) { … }`: a change to a local the launch passes.
                 if let root = chain.rootName, locals[root] != nil, chain.steps.count == 1 {
-                    code.append((expr.location.offset, SourceText.of(expr, in: file)))
+                    localChanges.append((root, expr.location.offset, SourceText.of(expr, in: file)))
                 }
             }
         }
+        for change in localChanges where usedLocals.contains(change.local) { code.append((change.offset, change.text)) }
         for name in usedLocals {
             guard let local = locals[name], case .declaration(.variable(let variable)) = local.statement else { continue }
             code.append((variable.location.offset, SourceText.collapsed(file.bytes[variable.location.offset..<local.value.endOffset])))

@@ -101,7 +101,13 @@ struct TestFlowReader {
         for statement in LaunchReader.flattened(statements) {
             switch statement {
             case .expression(let expr):
-                _ = handle(expr, scope: scope, state: &state, isBinding: false)
+                // `_ = LoginScreen().logIn()`: the value is dropped, the calls still run.
+                if case .sequence(let parts) = SourceText.unwrapped(expr).kind, parts.count == 3,
+                   case .identifier("_") = parts[0].kind, case .binaryOperator("=") = parts[1].kind {
+                    _ = handle(parts[2], scope: scope, state: &state, isBinding: false)
+                } else {
+                    _ = handle(expr, scope: scope, state: &state, isBinding: false)
+                }
             case .declaration(.variable(let variable)):
                 for binding in variable.bindings {
                     guard let name = binding.name, let value = binding.initializer else { continue }
@@ -130,6 +136,11 @@ struct TestFlowReader {
             }
             if name == "launch" {
                 launch(chain.root, scope: scope, state: &state)
+                return nil
+            }
+            // `XCUIApplication().launch()`: a launch of an application made in place.
+            if name == "XCUIApplication", let first = chain.steps.first, first.isCall, first.name == "launch" {
+                launch(first.expression, scope: scope, state: &state)
                 return nil
             }
             if let node = catalog.nodeName(forType: name, from: scope.typeName) {

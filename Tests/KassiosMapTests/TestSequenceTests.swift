@@ -172,6 +172,37 @@ final class TestSequenceTests: XCTestCase {
         XCTAssertEqual(graph.entryPoints.count, 1)
     }
 
+    func testAnApplicationLaunchedInPlaceAndValuesDroppedWithUnderscore() {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+        class Page { let app = XCUIApplication() }
+        final class LoginPage: Page {
+            var back: XCUIElement { app.buttons["login.back"] }
+            @discardableResult func goBack() -> Self { back.tap(); return self }
+        }
+        final class HomePage: Page {
+            var title: XCUIElement { app.staticTexts["home.title"] }
+        }
+        """), (path: "Tests.swift", source: """
+        final class BackTests: XCTestCase {
+            override func setUp() {
+                let banner = XCUIApplication().buttons["promo.close"]
+                XCUIApplication().launch()
+                banner.tap()
+            }
+            func testBack() {
+                _ = LoginPage().goBack()
+                _ = HomePage()
+            }
+        }
+        """)])
+        let entry = graph.node(named: "BackTests.setUp()")
+        XCTAssertEqual(entry?.kind, .entry)
+        // A call on a local the launch does not pass is no launch code.
+        XCTAssertEqual(entry?.launch?.code, ["XCUIApplication().launch()"])
+        XCTAssertEqual(edgeLines(graph), ["BackTests.setUp() -launch-> LoginPage", "LoginPage -goBack()-> HomePage"])
+        XCTAssertEqual(graph.node(named: "HomePage")?.visitedBy, ["BackTests.testBack"])
+    }
+
     func testHelpersAndScenariosAreFollowedInPlace() {
         let graph = makeGraph([fixtureScreens, (path: "SignIn.swift", source: """
         struct SignInScenario: KassScenario {
