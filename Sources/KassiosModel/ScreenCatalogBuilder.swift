@@ -44,13 +44,24 @@ struct ScreenCatalogBuilder {
                 return value.flatMap { element(named: name, value: $0, parameters: [], typeName: typeName, file: member.file, location: binding.nameLocation) }
             }
         case .function(let function):
-            guard function.kind == .function, function.parameters.count <= 1,
+            guard function.kind == .function, function.parameters.count <= 1, returnsElement(function, typeName: typeName),
                   let body = function.body, let value = ScreenCatalogBuilder.returnedExpression(body) else { return [] }
             return element(named: function.name, value: value, parameters: function.parameters.map(\.name),
                            typeName: typeName, file: member.file, location: function.nameLocation).map { [$0] } ?? []
         default:
             return []
         }
+    }
+
+    /// Whether a method can return an element: it declares a result, and not the screen itself
+    /// or another type of the suite (`func tapTab(id:) -> StatsRobot` is an action, even when
+    /// its one statement calls an element wrapper; `func assertGone() { … }` returns nothing).
+    func returnsElement(_ function: FunctionDecl, typeName: String) -> Bool {
+        guard let returned = function.returnType else { return false }
+        let base = returned.baseName
+        if base == "Self" || base == "Void" || base == "Bool" || returned.text == "()" { return false }
+        if base.hasSuffix("Element") || base.hasSuffix("Query") { return true }
+        return context.index.resolveType(base, from: typeName) == nil
     }
 
     /// The value a body returns: its single expression, or its first `return`.

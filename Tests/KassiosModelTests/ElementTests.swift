@@ -341,6 +341,24 @@ final class ElementTests: XCTestCase {
         XCTAssertNil(project.elementsByType["LoginScreen.Field"])
     }
 
+    func testActionsThatCallAnElementWrapperAreNotElements() {
+        let project = makeProject(Fixture("Robots/StatsRobot.swift", #"""
+            final class StatsRobot {
+                let app = XCUIApplication()
+                private var title: XCUIElement { app.staticTexts["stats.title"] }
+                func tapTab(id: String) -> StatsRobot { app.buttons[id].tap(); return self }
+                func goToWeekTab() -> StatsRobot { tapTab(id: "stats.week") }
+                func goToMonthTab() -> Self { tapTab(id: "stats.month") }
+                func assertTabMissing() { assertGone("stats.year") }
+                private func assertGone(_ id: String) { XCTAssertFalse(app.buttons[id].exists) }
+                func tab(_ id: String) -> XCUIElement { app.buttons[id] }
+                func weekTab() -> XCUIElement { tab("stats.week") }
+                func tabs() -> XCUIElementQuery { app.buttons.matching(identifier: "stats.tab") }
+            }
+            """#))
+        XCTAssertEqual(project.elementNames(of: "StatsRobot"), ["title", "tab", "weekTab", "tabs"])
+    }
+
     func testValuesReadFromAQueryAreNotElements() {
         // An Int, a Bool or an action computed from a query is not an element.
         let project = makeProject(Fixture("Robots/AccountsRobot.swift", #"""
