@@ -98,8 +98,18 @@ extension CodeWalker {
         if case .member(let base?, _, _) = expr.kind, case .identifier("self") = base.kind, !isDotted {
             return classifyName(path, expr: expr, depth: depth)
         }
-        if lookup(root) != nil {
-            return isDotted ? .variable(path) : classifyName(path, expr: expr, depth: depth)
+        if let binding = lookup(root) {
+            guard isDotted else { return classifyName(path, expr: expr, depth: depth) }
+            // `let screen = SettingsScreen(); screen.upButtonID`: an instance `let` of the type made.
+            if case .local(let initializer?, _) = binding, let firstDot,
+               case .call(let callee, _, _) = initializer.unwrapped.kind, case .identifier(let typeWritten) = callee.kind,
+               let type = context.index.resolveType(typeWritten, from: typeName) {
+                let member = path[path.utf8.index(after: firstDot)...]
+                if !member.contains("."), let constant = context.constants.constants[ConstantTable.dotted(Substring(type.qualifiedName), String(member))] {
+                    return constantSource(constant, written: path)
+                }
+            }
+            return .variable(path)
         }
         if let constant = context.constants.lookup(path, from: typeName) {
             return constantSource(constant, written: path)

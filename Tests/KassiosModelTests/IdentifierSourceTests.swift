@@ -246,6 +246,35 @@ final class IdentifierSourceTests: XCTestCase {
                        .constant(path: "PendingPaymentsPage.closeID", value: "payments.close"))
     }
 
+    func testAnInstanceLetReadThroughALocalInstanceOfItsType() throws {
+        let project = makeProject(Fixture("Tests/SettingsTests.swift", #"""
+            final class SettingsScreen {
+                let upButtonID = "chevron.up"
+                var downButtonID = "chevron.down"
+                let rows = XCUIApplication().cells
+            }
+            final class SettingsTests: XCTestCase {
+                func testUp() {
+                    let screen = SettingsScreen()
+                    screen.rows.buttons[screen.upButtonID].tap()
+                }
+                func testDown() {
+                    let screen = SettingsScreen()
+                    screen.rows.buttons[screen.downButtonID].tap()
+                }
+                func testOther() {
+                    let screen = makeScreen()
+                    screen.rows.buttons[screen.upButtonID].tap()
+                }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "SettingsTests", member: "testUp()").source,
+                       .constant(path: "SettingsScreen.upButtonID", value: "chevron.up"))
+        XCTAssertEqual(try project.usage(in: "SettingsTests", member: "testDown()").source, .variable("screen.downButtonID"), "a var can change")
+        XCTAssertEqual(try project.usage(in: "SettingsTests", member: "testOther()").source, .variable("screen.upButtonID"),
+                       "the type of a call's result is not known")
+    }
+
     func testAConstantNamingAnAppTargetConstantIsAssumedAConstantToo() throws {
         let fixture = Fixture("Selectors/PasswordSelectors.swift", #"""
             private enum IDs {
