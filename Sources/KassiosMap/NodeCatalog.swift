@@ -27,10 +27,17 @@ struct NodeCatalog {
                 onLoadIdentifiers: onLoad.compactMap { byName[$0]?.identifier ?? inlineIdentifiers(of: screen)[$0] },
                 methods: NodeCatalog.methods(of: project.index.types[screen.name]))
         }
-        // Page objects: types that declare elements and are neither screens nor tests.
+        // Page objects: types that declare or inherit elements and are neither screens nor tests.
+        // Like base screens, the classes they inherit from are nodes only when navigated to.
         let tests = project.testCaseClassNames
-        for (name, elements) in project.elementsByType where screensByName[name] == nil && !tests.contains(name) {
-            guard let type = project.index.types[name], let primary = type.primary, primary.value.kind != .protocol else { continue }
+        for type in project.index.sortedTypes where screensByName[type.qualifiedName] == nil && !tests.contains(type.qualifiedName) {
+            let name = type.qualifiedName
+            guard let primary = type.primary, primary.value.kind != .protocol else { continue }
+            let ancestors = pageAncestors(of: type).filter { screensByName[$0] == nil && !tests.contains($0) }
+            var seen: Set<String> = []
+            let elements = ([name] + ancestors).flatMap { project.elementsByType[$0] ?? [] }.filter { seen.insert($0.name).inserted }
+            guard !elements.isEmpty else { continue }
+            baseScreens.formUnion(ancestors)
             let mapped = elements.map(NodeCatalog.mapElement)
             // A load check that waits for elements makes it a robot, whatever it inherits from.
             var onLoad: [String] = []
@@ -45,6 +52,21 @@ struct NodeCatalog {
                 onLoadIdentifiers: onLoad.compactMap { element in mapped.first { $0.name == element }?.identifier },
                 methods: NodeCatalog.methods(of: type))
         }
+    }
+
+    /// The classes of the linted files a class inherits from, nearest first.
+    func pageAncestors(of type: TypeInfo) -> [String] {
+        var result: [String] = []
+        var current = type
+        var visited: Set<String> = [type.qualifiedName]
+        while current.kind == .class, let written = current.primary?.value.inheritance.first {
+            let scope = current.qualifiedName.lastIndex(of: ".").map { String(current.qualifiedName[..<$0]) }
+            guard let parent = project.index.resolveType(written.text, from: scope), parent.kind == .class,
+                  visited.insert(parent.qualifiedName).inserted else { break }
+            result.append(parent.qualifiedName)
+            current = parent
+        }
+        return result
     }
 
     /// The node a type name written inside `scope` refers to.

@@ -71,6 +71,32 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertEqual(graph.node(named: "SettingsPage")?.onLoad, [])
     }
 
+    func testPageObjectsInheritElementsAndTheirBaseClassIsNoNodeUnlessVisited() throws {
+        let pages = (path: "Robots.swift", source: """
+            open class BaseRobot {
+                var app: XCUIApplication
+                lazy var navigationBar = app.navigationBars["main.navigation"]
+                init(_ app: XCUIApplication) { self.app = app }
+            }
+            final class SettingsRobot: BaseRobot {
+                lazy var terms = app.buttons["settings.terms"]
+                lazy var navigationBar = app.navigationBars["settings.navigation"]
+            }
+            final class AboutRobot: BaseRobot {}
+            """)
+        let graph = makeGraph([pages], robots: [])
+        XCTAssertNil(graph.node(named: "BaseRobot"))
+        XCTAssertEqual(graph.node(named: "SettingsRobot")?.elements.map(\.name), ["terms", "navigationBar"])
+        XCTAssertEqual(graph.node(named: "SettingsRobot")?.elements.map(\.identifier), ["settings.terms", "settings.navigation"], "its own first")
+        XCTAssertEqual(graph.node(named: "AboutRobot")?.elements.map(\.name), ["navigationBar"], "inherited only")
+        let visited = makeGraph([pages, (path: "Tests.swift", source: """
+            final class T: XCTestCase {
+                func testBase() { BaseRobot(XCUIApplication()).navigationBar.tap() }
+            }
+            """)], robots: [])
+        XCTAssertEqual(visited.node(named: "BaseRobot")?.kind, .page)
+    }
+
     func testRobotChainsInTestsAddEvidenceAndLeadToPageObjects() {
         let graph = makeGraph([RobotAndDocCommentTests.robots, (path: "Tests.swift", source: """
         final class ProfileTests: XCTestCase {
