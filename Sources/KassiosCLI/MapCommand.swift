@@ -123,9 +123,12 @@ struct MapCommand {
         return failures.isEmpty ? 0 : 1
     }
 
+    /// Screens counts every node but the entry points: screens, robots and page objects.
     func summary(_ m: GraphMetrics) -> String {
-        "\(m.screens) screens, \(m.transitions) transitions, \(m.entryPoints) entry points; \(m.unreachable.count) unreachable, "
-            + "\(m.deadEnds.count) dead ends, \(m.unvisited.count) visited by no test"
+        func counted(_ count: Int, _ noun: String, _ plural: String) -> String { "\(count) \(count == 1 ? noun : plural)" }
+        return counted(m.screens, "screen", "screens") + ", " + counted(m.transitions, "transition", "transitions") + ", "
+            + counted(m.entryPoints, "entry point", "entry points") + "; \(m.unreachable.count) unreachable, "
+            + counted(m.deadEnds.count, "dead end", "dead ends") + ", \(m.unvisited.count) visited by no test"
     }
 
     /// The format an output file's extension names; nil for any other extension.

@@ -56,7 +56,7 @@ final class MapCommandTests: XCTestCase {
         let json = run("map", folder + "/UITests", "--no-config")
         XCTAssertEqual(json.status, 0, json.errors)
         XCTAssertTrue(json.output.hasPrefix("{\n  \"kassiosMap\": 1,"))
-        XCTAssertEqual(json.errors, "kassios: 3 screens, 1 transitions, 1 entry points; 1 unreachable, 2 dead ends, 1 visited by no test\n")
+        XCTAssertEqual(json.errors, "kassios: 3 screens, 1 transition, 1 entry point; 1 unreachable, 2 dead ends, 1 visited by no test\n")
         XCTAssertTrue(run("map", folder + "/UITests", "--no-config", "--format", "mermaid", "-q").output
             .contains("  n_LoginScreen -->|\"submit.tap()\"| n_HomeScreen\n"))
         XCTAssertTrue(run("map", folder + "/UITests", "--no-config", "--format", "dot", "-q").output
