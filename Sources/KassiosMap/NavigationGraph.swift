@@ -173,6 +173,9 @@ public struct NavigationNode: Equatable, Sendable {
     public var hasBackAction: Bool
     /// For an entry point: how the app is launched.
     public var launch: LaunchConfiguration?
+    /// For a robot or page object: how test code makes one (`HomeRobot(app: app)`,
+    /// `LoginPage()`, `SettingsPage` for a caseless enum); nil when kassios cannot tell.
+    public var construction: String?
 
     public init(name: String, kind: Kind, file: String = "", line: Int = 0, column: Int = 0, elements: [MapElement] = [],
                 onLoad: [String] = [], onLoadIdentifiers: [String] = [], methods: [String] = [], visitedBy: [String] = [],

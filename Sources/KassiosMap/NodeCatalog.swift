@@ -26,6 +26,10 @@ struct NodeCatalog {
                 line: screen.location.line, column: screen.location.column, elements: elements, onLoad: onLoad,
                 onLoadIdentifiers: onLoad.compactMap { byName[$0]?.identifier ?? inlineIdentifiers(of: screen)[$0] },
                 methods: NodeCatalog.methods(of: project.index.types[screen.name]))
+            if screen.dialect == .robot, let type = project.index.types[screen.name] {
+                let made = construction(of: type)
+                nodes[screen.name]?.construction = made
+            }
         }
         // Page objects: types that declare or inherit elements and are neither screens nor tests.
         // Like base screens, the classes they inherit from are nodes only when navigated to.
@@ -51,7 +55,44 @@ struct NodeCatalog {
                 column: primary.value.nameLocation.column, elements: mapped, onLoad: onLoad,
                 onLoadIdentifiers: onLoad.compactMap { element in mapped.first { $0.name == element }?.identifier },
                 methods: NodeCatalog.methods(of: type))
+            let made = construction(of: type)
+            nodes[name]?.construction = made
         }
+    }
+
+    /// How test code makes one of a type: by its name for a caseless enum; else with the
+    /// initializer that needs nothing but the app (`LoginPage()`, `HomeRobot(app)`,
+    /// `HomeRobot(app: app)`), its own or, when it declares none, the nearest ancestor's.
+    /// Nil when every initializer needs something else.
+    func construction(of type: TypeInfo) -> String? {
+        let name = type.qualifiedName
+        if type.kind == .enum { return name }
+        var initializers: [FunctionDecl] = []
+        var holder: TypeInfo? = type
+        var ancestors = pageAncestors(of: type)[...]
+        while let current = holder, initializers.isEmpty {
+            for member in current.members {
+                if case .function(let function) = member.value, function.kind == .initializer { initializers.append(function) }
+            }
+            holder = ancestors.popFirst().flatMap { project.index.types[$0] }
+        }
+        if initializers.isEmpty {
+            // A struct's memberwise initializer takes the stored `app` it declares without a value.
+            let storesApp = type.kind == .struct && type.members.contains { member in
+                guard case .variable(let variable) = member.value, !variable.header.isStatic else { return false }
+                return variable.bindings.contains { $0.name == "app" && $0.initializer == nil && $0.accessors == nil }
+            }
+            return storesApp ? name + "(app: app)" : name + "()"
+        }
+        var best: String?
+        for function in initializers {
+            let required = function.parameters.filter { $0.defaultValue == nil }
+            if required.isEmpty { return name + "()" }
+            if best == nil, required.count == 1, required[0].type?.baseName == "XCUIApplication" {
+                best = name + "(" + (required[0].label.map { $0 + ": " } ?? "") + "app)"
+            }
+        }
+        return best
     }
 
     /// The classes of the linted files a class inherits from, nearest first.

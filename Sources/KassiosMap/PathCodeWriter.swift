@@ -97,8 +97,10 @@ struct PathCodeWriter {
         }
     }
 
-    /// `HomeRobot(app: app)`; a page object of static members (a caseless enum) by its name.
+    /// `HomeRobot(app: app)`, `LoginPage()`: as the type's initializers say; a page object of
+    /// static members (a caseless enum) by its name.
     private func root(of node: NavigationNode) -> String {
+        if let construction = node.construction { return construction }
         if node.kind == .page, !node.methods.isEmpty, node.methods.allSatisfy({ $0.hasPrefix("static ") }) { return node.name }
         return node.name + "(app: app)"
     }

@@ -71,6 +71,45 @@ final class PathQueryTests: XCTestCase {
         """)
     }
 
+    /// Each robot or page object is made as its initializers allow, not always with `(app: app)`.
+    func testRobotsAreMadeAsTheirInitializersSay() throws {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            class Screen { let app = XCUIApplication() }
+            final class LoginPage: Screen {
+                var back: XCUIElement { app.buttons["login.back"] }
+                func goBack() -> HomePage { back.tap(); return HomePage(app) }
+            }
+            final class HomePage {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication, timeout: Double = 5) { self.app = app }
+                var title: XCUIElement { app.staticTexts["home.title"] }
+                func openMenu() -> MenuPage { title.tap(); return MenuPage(app: app) }
+            }
+            struct MenuPage {
+                let app: XCUIApplication
+                var close: XCUIElement { app.buttons["menu.close"] }
+                func settings() -> SettingsPage.Type { close.tap(); return SettingsPage.self }
+            }
+            enum SettingsPage { static var title: XCUIElement { XCUIApplication().staticTexts["settings.title"] } }
+            """)])
+        XCTAssertEqual(graph.node(named: "LoginPage")?.construction, "LoginPage()")
+        XCTAssertEqual(graph.node(named: "HomePage")?.construction, "HomePage(app)")
+        XCTAssertEqual(graph.node(named: "MenuPage")?.construction, "MenuPage(app: app)")
+        XCTAssertEqual(graph.node(named: "SettingsPage")?.construction, "SettingsPage")
+        XCTAssertEqual(try PathQuery(graph: graph, from: "LoginPage", to: "MenuPage").code, """
+        // LoginPage → MenuPage: 2 transitions
+        LoginPage()
+            .goBack()
+            .openMenu()
+
+        """)
+        XCTAssertEqual(try PathQuery(graph: graph, from: "HomePage", to: "MenuPage").code, """
+        // HomePage → MenuPage: 1 transition
+        HomePage(app).openMenu()
+
+        """)
+    }
+
     /// The path is code to paste into another test: what the test it came from named (its
     /// `user`) is an Xcode placeholder with the parameter's type, literals and types stay.
     func testArgumentsOfTheTestTheActionCameFromBecomePlaceholders() throws {
