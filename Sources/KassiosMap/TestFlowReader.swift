@@ -252,7 +252,8 @@ struct TestFlowReader {
                 state.pending = nil
                 continue
             }
-            if TestFlowReader.isCheck(step.name) { continue }
+            // Checks, and queries that only find an element (`element(boundBy: 0)`), do nothing to the app.
+            if TestFlowReader.isCheck(step.name) || step.name == "element" || ElementQueries.queryMethods.contains(step.name) { continue }
             state.pending = Pending(text: text, kind: .interaction, file: scope.file.path, location: step.expression.location)
         }
         return node
@@ -363,9 +364,11 @@ struct TestFlowReader {
         return nil
     }
 
-    /// Calls that check rather than act: assertions, waits, queries of state.
+    /// Calls that check rather than act: assertions, waits and pauses, queries of state.
+    /// (`Login().back().pause(1)` is navigated by `back()`.)
     static func isCheck(_ name: String) -> Bool {
-        for prefix in ["XCTAssert", "XCTFail", "XCTExpect", "XCTUnwrap", "XCTSkip", "assert", "wait", "verify", "expect", "check", "print"]
+        for prefix in ["XCTAssert", "XCTFail", "XCTExpect", "XCTUnwrap", "XCTSkip", "assert", "wait", "verify", "expect", "check", "print",
+                       "pause", "sleep"]
         where name.hasPrefix(prefix) {
             return true
         }

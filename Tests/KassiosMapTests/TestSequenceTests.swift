@@ -178,6 +178,7 @@ final class TestSequenceTests: XCTestCase {
         final class LoginPage: Page {
             var back: XCUIElement { app.buttons["login.back"] }
             @discardableResult func goBack() -> Self { back.tap(); return self }
+            @discardableResult func pause(_ seconds: UInt32) -> Self { self }
         }
         final class HomePage: Page {
             var title: XCUIElement { app.staticTexts["home.title"] }
@@ -193,6 +194,11 @@ final class TestSequenceTests: XCTestCase {
                 _ = LoginPage().goBack()
                 _ = HomePage()
             }
+            func testPause() {
+                LoginPage().goBack().pause(1)
+                XCTAssertTrue(HomePage().title.exists)
+            }
+
         }
         """)])
         let entry = graph.node(named: "BackTests.setUp()")
@@ -200,7 +206,24 @@ final class TestSequenceTests: XCTestCase {
         // A call on a local the launch does not pass is no launch code.
         XCTAssertEqual(entry?.launch?.code, ["XCUIApplication().launch()"])
         XCTAssertEqual(edgeLines(graph), ["BackTests.setUp() -launch-> LoginPage", "LoginPage -goBack()-> HomePage"])
-        XCTAssertEqual(graph.node(named: "HomePage")?.visitedBy, ["BackTests.testBack"])
+        XCTAssertEqual(graph.node(named: "HomePage")?.visitedBy, ["BackTests.testBack", "BackTests.testPause"])
+        XCTAssertEqual(evidenceLines(graph.edge("LoginPage", "HomePage", "goBack()")), ["Tests.swift:8 BackTests.testBack", "Tests.swift:12 BackTests.testPause"],
+                       "a pause after the action is no other way there")
+    }
+
+    func testFindingAnElementIsNoAction() {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+        enum SettingsPage { static var view: XCUIElement { XCUIApplication().otherElements["settings.view"] } }
+        enum MenuBarPage { static var title: XCUIElement { XCUIApplication().statusItems["menubar.title"] } }
+        """), (path: "Tests.swift", source: """
+        final class SettingsTests: XCTestCase {
+            func testIcon() {
+                let showIcon = SettingsPage.view.checkBoxes.element(boundBy: 0)
+                XCTAssertEqual(MenuBarPage.title.label, "Friday")
+            }
+        }
+        """)])
+        XCTAssertEqual(edgeLines(graph), ["SettingsPage -\(NavigationEdge.noAction)-> MenuBarPage"], "shown as a shortcut to look at, not as a way")
     }
 
     func testHelpersAndScenariosAreFollowedInPlace() {
