@@ -111,6 +111,8 @@ final class CodeWalker: ScopedWalker {
         guard let key = arguments.first, key.label == nil else { return }
         if case .integer = key.value.kind { return }
         switch base.kind {
+        case .member(let keyboard?, "keys", _) where CodeWalker.isKeyboardQuery(keyboard):
+            break   // `app.keyboards.keys["a"]`: the system keyboard's keys, named by the letter, not the app's identifiers
         case .member(_, let name, _) where ElementQueries.collections[name] != nil:
             record(key.value, locator: "\(name)[…]")
         case .identifier(let name) where ElementQueries.collections[name] != nil && lookup(name) == nil:
@@ -122,6 +124,18 @@ final class CodeWalker: ScopedWalker {
             }
         default:
             break
+        }
+    }
+
+    /// `app.keyboards`, `app.keyboards.firstMatch`, `app.keyboards.element(boundBy: 0)`.
+    static func isKeyboardQuery(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .member(_, "keyboards", _), .identifier("keyboards"): return true
+        case .member(let base?, "firstMatch", _), .member(let base?, "element", _): return isKeyboardQuery(base)
+        case .call(let callee, _, _):
+            if case .member(let base?, "element", _) = callee.kind { return isKeyboardQuery(base) }
+            return false
+        default: return false
         }
     }
 

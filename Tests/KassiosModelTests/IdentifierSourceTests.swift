@@ -641,6 +641,21 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.element("pending", of: "SettingsPage").elementType, "cell")
     }
 
+    func testTheSystemKeyboardsKeysAreNoIdentifierPositions() throws {
+        let project = makeProject(Fixture("Robots/PinRobot.swift", #"""
+            final class PinRobot {
+                let app = XCUIApplication()
+                func type(_ digits: [Int]) {
+                    for digit in digits { app.keyboards.keys["\(digit)"].tap() }
+                    app.keyboards.firstMatch.keys["\(digits[0])"].tap()
+                    app.otherElements["pin.pad"].keys["\(digits[0])"].tap()
+                }
+            }
+            """#))
+        XCTAssertEqual(project.usages.map(\.locator), ["otherElements[…]", "keys[…]"], "keys of the app's own pin pad are its identifiers")
+        XCTAssertEqual(project.usages.map(\.location.line), [6, 6])
+    }
+
     func testPlacesThatTakeNoIdentifier() {
         let project = makeProject(Fixture("Tests/LaunchTests.swift", #"""
             import XCTest
