@@ -1,3 +1,5 @@
+import KassiosSyntax
+
 /// A function that makes an element from an identifier: KassiOS's `button(_:)`,
 /// `element(id:label:type:)`, or a team's own.
 public struct ElementBuilder: Sendable, Hashable {
@@ -90,4 +92,11 @@ public enum ElementQueries {
 
     /// Query methods returning a query that a subscript or `firstMatch` then narrows.
     public static let queryMethods: Set<String> = ["descendants", "children", "matching", "containing"]
+
+    /// What a getter kept in a property returns (`{ $0.tables["posts.list"] }` → `$0.tables["posts.list"]`),
+    /// as ScreenObject suites write elements; any other value as it is.
+    public static func unwrappingGetter(_ value: Expr) -> Expr {
+        if case .closure(let closure) = value.kind, let returned = ScreenCatalogBuilder.returnedExpression(closure.body) { return returned }
+        return value
+    }
 }

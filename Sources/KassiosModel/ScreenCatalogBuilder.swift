@@ -75,11 +75,9 @@ struct ScreenCatalogBuilder {
 
     func element(named name: String, value: Expr, parameters: [String], typeName: String, file: SourceFile,
                  location: SourceLocation) -> Element? {
-        var value = value
         // A getter kept in a property, as ScreenObject suites name them:
         // `let listGetter: (XCUIApplication) -> XCUIElement = { $0.tables["posts.list"] }`.
-        if case .closure(let closure) = value.kind, let returned = ScreenCatalogBuilder.returnedExpression(closure.body) { value = returned }
-        guard let (elementType, argument) = locate(value) else { return nil }
+        guard let (elementType, argument) = locate(ElementQueries.unwrappingGetter(value)) else { return nil }
         let identifier = argument.map { classifier.classifyIdentifier($0, in: file, typeName: typeName, parameters: parameters) }
         return Element(name: name, elementType: elementType, identifier: identifier, file: file.path,
                        location: location, parameters: parameters)

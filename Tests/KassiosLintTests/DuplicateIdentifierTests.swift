@@ -68,6 +68,20 @@ final class DuplicateIdentifierTests: XCTestCase {
         XCTAssertTrue(findings[0].message.contains("same identifier \"cards.freeze\" as CardsScreen.freeze (line 2)"))
     }
 
+    func testGettersKeptInPropertiesAreScopedAsPropertiesAre() {
+        let source = """
+            final class EditorScreen: ScreenObject {
+                var closeButton: XCUIElement { app.buttons["Close"] }
+                var editorClose: XCUIElement { app.navigationBars["Editor"].buttons["Close"] }
+                private let doneGetter: (XCUIApplication) -> XCUIElement = { $0.buttons["editor.done"] }
+                private let navigationDoneGetter: (XCUIApplication) -> XCUIElement = { $0.navigationBars["Editor"].buttons["editor.done"] }
+                private let againGetter: (XCUIApplication) -> XCUIElement = { $0.buttons["editor.done"] }
+            }
+            """
+        XCTAssertEqual(lint([("Editor.swift", source)]).map { "\($0.line):\($0.column) \($0.element ?? "")" }, ["6:17 againGetter"],
+                       "a query under another element is scoped; the same query twice is a duplicate")
+    }
+
     func testUnresolvedConstantsCompareByName() {
         let findings = lint([("Settings.swift", """
             final class SettingsScreen: KassScreen {

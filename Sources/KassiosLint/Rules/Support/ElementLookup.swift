@@ -207,7 +207,7 @@ final class ElementLookup {
                     }
                 case .variable(let variable):
                     for binding in variable.bindings {
-                        let value = binding.initializer ?? binding.getter.flatMap(ElementLookup.returnedExpression)
+                        let value = binding.initializer.map(ElementQueries.unwrappingGetter) ?? binding.getter.flatMap(ElementLookup.returnedExpression)
                         found[binding.nameLocation.offset] = ElementSite(value: value, clauses: clauses)
                     }
                 case .function(let function):
