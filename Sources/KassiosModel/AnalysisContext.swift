@@ -7,6 +7,8 @@ struct AnalysisContext {
     let configuration: ModelConfiguration
     let builders: [String: [ElementBuilder]]
     var wrappers: [String: [Wrapper]] = [:]
+    /// Selector tables' identifier fields, by qualified type name (IdentifierFieldDiscovery).
+    var identifierFields: [String: Set<String>] = [:]
 
     init(index: DeclarationIndex, constants: ConstantTable, configuration: ModelConfiguration) {
         self.index = index

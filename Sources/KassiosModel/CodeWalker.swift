@@ -14,6 +14,10 @@ final class CodeWalker: ScopedWalker {
     /// kept, as a list is cheaper to fill than a set and is read once or twice.
     @exclusivity(unchecked) var calledNames: [String] = []
     var collectsCalledNames = false
+    /// Stored properties of the type walked whose reads in identifier positions are noted in
+    /// `fieldFlows`, while IdentifierFieldDiscovery looks for selector tables.
+    var storedFieldNames: Set<String> = []
+    @exclusivity(unchecked) var fieldFlows: Set<String> = []
 
     init(context: AnalysisContext, file: SourceFile) {
         self.context = context
@@ -28,6 +32,8 @@ final class CodeWalker: ScopedWalker {
         usages = []
         parameterFlows = []
         calledNames = []
+        fieldFlows = []
+        storedFieldNames = []
     }
 
     /// Where an element's identifier argument comes from, as its declaration sees it:
@@ -167,6 +173,11 @@ final class CodeWalker: ScopedWalker {
         if case .parameter(let name) = source {
             parameterFlows.insert(name)
             return   // the wrapper's own body: its call sites are the identifier positions
+        }
+        if case .variable(let name) = source, lookup(name) == nil {
+            if storedFieldNames.contains(name) { fieldFlows.insert(name) }
+            // A selector table's field: where the selector is made is the identifier position.
+            if let typeName, context.identifierFields[typeName]?.contains(name) == true { return }
         }
         if context.configuration.allowsInterpolationInParameterizedBuilders, interpolatesOnlyParameters(argument) {
             return

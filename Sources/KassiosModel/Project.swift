@@ -14,6 +14,9 @@ public final class Project {
     public let constants: ConstantTable
     /// Functions whose parameters become identifiers, by the name call sites use.
     public let wrappers: [String: [Wrapper]]
+    /// Selector tables: the stored properties each such type queries with, set by every
+    /// initializer from a parameter (IdentifierFieldDiscovery), by qualified type name.
+    public let identifierFields: [String: Set<String>]
     /// Every identifier position outside wrapper bodies, sorted by file and position.
     public let usages: [IdentifierUsage]
     /// Screens sorted by file and position.
@@ -49,11 +52,18 @@ public final class Project {
         clock.lap("  constants")
         var discovering = AnalysisContext(index: index, constants: constants, configuration: configuration)
         discovering.wrappers = WrapperDiscovery.discover(context: discovering)
+        // Selector tables: their initializers are wrappers too, and so is what calls them.
+        let selectorTables = IdentifierFieldDiscovery.discover(context: discovering)
+        if !selectorTables.fields.isEmpty {
+            discovering.identifierFields = selectorTables.fields
+            discovering.wrappers = WrapperDiscovery.discover(context: discovering, seeds: selectorTables.initializers)
+        }
         let context = discovering
         clock.lap("  wrappers")
         self.index = index
         self.constants = constants
         self.wrappers = context.wrappers
+        self.identifierFields = context.identifierFields
 
         let catalog = ScreenCatalogBuilder(context: context)
         let elementsByType = catalog.elementsByType()
@@ -123,7 +133,8 @@ enum WrapperDiscovery {
         let callName: String
     }
 
-    static func discover(context: AnalysisContext) -> [String: [Wrapper]] {
+    /// `seeds`: wrappers known before the walk (selector tables' initializers), kept whatever it finds.
+    static func discover(context: AnalysisContext, seeds: [String: [Wrapper]] = [:]) -> [String: [Wrapper]] {
         var candidates: [Candidate] = []
         for type in context.index.sortedTypes {
             for member in type.members {
@@ -146,6 +157,7 @@ enum WrapperDiscovery {
         var calledNames = [[String]](repeating: [], count: candidates.count)
         var toVisit = Array(candidates.indices)
         var working = context
+        working.wrappers = seeds
         for _ in 0..<10 {
             // The candidates are walked side by side, in chunks with a walker each, and
             // merged in candidate order.
@@ -182,15 +194,15 @@ enum WrapperDiscovery {
                     identifierParameters: flowing)
             }
             guard changed else { break }
-            working.wrappers = table(found)
+            working.wrappers = table(found, seeds: seeds)
             let names = Set(working.wrappers.keys)
             toVisit = candidates.indices.filter { calledNames[$0].contains(where: names.contains) }
         }
-        return table(found)
+        return table(found, seeds: seeds)
     }
 
-    static func table(_ found: [Int: Wrapper]) -> [String: [Wrapper]] {
-        var table: [String: [Wrapper]] = [:]
+    static func table(_ found: [Int: Wrapper], seeds: [String: [Wrapper]] = [:]) -> [String: [Wrapper]] {
+        var table = seeds
         for key in found.keys.sorted() {
             let wrapper = found[key]!
             table[wrapper.callName, default: []].append(wrapper)

@@ -437,8 +437,50 @@ final class IdentifierSourceTests: XCTestCase {
             }
             """#))
         XCTAssertEqual(try project.usage(in: "PendingPaymentsPage", member: "row").source, .variable("rowID"))
-        XCTAssertEqual(try project.usage(in: "PendingPaymentsPage", member: "payment").source, .variable("paymentID"))
         XCTAssertEqual(try project.usage(in: "PendingPaymentsPage", member: "latest").source, .variable("rowID"))
+        // `paymentID` has no value of its own: every initializer (here the memberwise one) sets it,
+        // so where the page is made is the identifier position (see testSelectorTables…).
+        XCTAssertEqual(project.identifierFields, ["PendingPaymentsPage": ["paymentID"]])
+        XCTAssertEqual(project.usages.compactMap(\.memberName), ["row", "latest"])
+    }
+
+    func testSelectorTablesAreCheckedWhereTheSelectorIsMade() throws {
+        let project = makeProject(Fixture("Selectors/Selector.swift", #"""
+            struct Selector {
+                let value: String
+                let description: String
+                func element(in app: XCUIApplication) -> XCUIElement { app.buttons[value] }
+                static func buttonId(_ id: String, description: String) -> Selector {
+                    Selector(value: id, description: description)
+                }
+            }
+            final class Label {
+                let text: String
+                let id: String
+                init(id: String) {
+                    self.id = id
+                    self.text = "x"
+                }
+                init(generated: Int) {
+                    self.id = "label.\(generated)"
+                    text = "y"
+                }
+                var element: XCUIElement { XCUIApplication().staticTexts[id] }
+            }
+            enum LoginSelectors {
+                static let submit = Selector.buttonId("login.submit", description: "Submit")
+                static let row = Selector(value: "login.row.\(Int.random(in: 0...9))", description: "A row")
+                static let label = Label(id: "login.label")
+            }
+            """#))
+        XCTAssertEqual(project.identifierFields, ["Selector": ["value"]], "Label's second initializer does not set id from a parameter")
+        XCTAssertEqual(project.wrappers["Selector"]?.map(\.signature), ["Selector(value:description:)"])
+        XCTAssertEqual(project.wrappers["buttonId"]?.map(\.identifierParameters), [[0]])
+        let usages = project.usages.map { "\($0.typeName ?? "").\($0.memberName ?? "") \($0.locator)" }
+        XCTAssertEqual(usages, ["Label.element staticTexts[…]", "LoginSelectors.submit buttonId(_:description:)",
+                                "LoginSelectors.row Selector(value:description:)"])
+        XCTAssertEqual(try project.usage(in: "LoginSelectors", member: "submit").source, .literal("login.submit"))
+        XCTAssertTrue(try project.usage(in: "LoginSelectors", member: "row").source.isRuntime)
     }
 
     // MARK: - Identifier positions

@@ -1,0 +1,119 @@
+import KassiosSyntax
+
+/// Selector tables: a type that keeps an identifier in a stored property and queries with it
+/// (`struct Selector { let value: String; func element(in app:) -> XCUIElement { app.buttons[value] } }`).
+/// The property is an *identifier field* when every initializer sets it from a parameter: reading
+/// it in the type is then no runtime identifier, and the initializers are wrappers, so the values
+/// given where selectors are made (`Selector(value: "url.bar")`, `static func buttonId(_ id:)`)
+/// are the identifier positions.
+enum IdentifierFieldDiscovery {
+    /// A stored instance property with no value of its own: an initializer must set it.
+    struct StoredField {
+        let name: String
+        let isLet: Bool
+    }
+
+    struct Result {
+        /// Identifier fields by qualified type name.
+        var fields: [String: Set<String>] = [:]
+        /// The initializers of those types, as wrappers.
+        var initializers: [String: [Wrapper]] = [:]
+    }
+
+    static func discover(context: AnalysisContext) -> Result {
+        var result = Result()
+        for type in context.index.sortedTypes where type.kind == .struct || type.kind == .class {
+            let stored = storedFields(of: type)
+            guard !stored.isEmpty else { continue }
+            let names = Set(stored.map(\.name))
+            // Which of them the type's own members query with.
+            guard let primary = type.primary else { continue }
+            let walker = CodeWalker(context: context, file: primary.file)
+            var flowing: Set<String> = []
+            for member in type.members {
+                switch member.value {
+                case .function(let function) where function.kind != .initializer:
+                    walker.start(member.file, typeName: type.qualifiedName)
+                    walker.storedFieldNames = names
+                    walker.walk(function)
+                    flowing.formUnion(walker.fieldFlows)
+                case .variable:
+                    walker.start(member.file, typeName: type.qualifiedName)
+                    walker.storedFieldNames = names
+                    walker.walk(member.value)
+                    flowing.formUnion(walker.fieldFlows)
+                default:
+                    break
+                }
+            }
+            guard !flowing.isEmpty else { continue }
+            guard let (wrappers, covered) = initializerWrappers(of: type, stored: stored, fields: flowing) else { continue }
+            let fields = flowing.intersection(covered)
+            guard !fields.isEmpty else { continue }
+            result.fields[type.qualifiedName] = fields
+            result.initializers[type.name, default: []] += wrappers
+        }
+        return result
+    }
+
+    /// Stored instance properties without a value or accessors, in declaration order.
+    static func storedFields(of type: TypeInfo) -> [StoredField] {
+        var fields: [StoredField] = []
+        for member in type.members {
+            guard case .variable(let variable) = member.value, !variable.header.isStatic, !variable.header.has("lazy") else { continue }
+            for binding in variable.bindings where binding.initializer == nil && binding.accessors == nil {
+                if let name = binding.name { fields.append(StoredField(name: name, isLet: variable.isLet)) }
+            }
+        }
+        return fields
+    }
+
+    /// The type's initializers as wrappers of the parameters they store in `fields`, and the
+    /// fields every initializer sets from a parameter; nil when an initializer sets none.
+    /// A struct without an initializer of its own has the memberwise one.
+    static func initializerWrappers(of type: TypeInfo, stored: [StoredField], fields: Set<String>) -> ([Wrapper], Set<String>)? {
+        let initializers = type.members.compactMap { member -> FunctionDecl? in
+            guard case .function(let function) = member.value, function.kind == .initializer, function.body != nil else { return nil }
+            return function
+        }
+        if initializers.isEmpty {
+            guard type.kind == .struct else { return nil }
+            // The memberwise initializer: every stored property without a value, in order
+            // (a `var` with a value would be one with a default, but those are no fields).
+            let parameters = stored.map { WrapperParameter(label: $0.name, hasDefault: false, isClosure: false) }
+            let identifiers = Set(stored.indices.filter { fields.contains(stored[$0].name) })
+            let signature = type.name + "(" + stored.map { $0.name + ":" }.joined() + ")"
+            return ([Wrapper(callName: type.name, signature: signature, parameters: parameters, identifierParameters: identifiers)], fields)
+        }
+        var wrappers: [Wrapper] = []
+        var covered = fields
+        for function in initializers {
+            var setFrom: [String: String] = [:]   // field → parameter
+            let parameterNames = Set(function.parameters.map(\.name))
+            for statement in function.body ?? [] {
+                guard case .expression(let expr) = statement, case .sequence(let parts) = expr.kind, parts.count == 3,
+                      case .binaryOperator("=") = parts[1].kind, case .identifier(let parameter) = parts[2].unwrapped.kind,
+                      parameterNames.contains(parameter) else { continue }
+                switch parts[0].kind {
+                case .member(let base?, let field, _):
+                    if case .identifier("self") = base.kind { setFrom[field] = parameter }
+                case .identifier(let field) where !parameterNames.contains(field):
+                    setFrom[field] = parameter
+                default:
+                    break
+                }
+            }
+            covered.formIntersection(setFrom.keys)
+            let identifiers = Set(function.parameters.indices.filter { index in
+                fields.contains { setFrom[$0] == function.parameters[index].name }
+            })
+            guard !identifiers.isEmpty else { continue }
+            let parameters = function.parameters.map {
+                WrapperParameter(label: $0.label, hasDefault: $0.defaultValue != nil, isClosure: $0.type?.text.contains("->") ?? false)
+            }
+            let signature = type.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            wrappers.append(Wrapper(callName: type.name, signature: signature, parameters: parameters, identifierParameters: identifiers))
+        }
+        return covered.isEmpty ? nil : (wrappers, covered)
+    }
+}
