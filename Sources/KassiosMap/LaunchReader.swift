@@ -20,8 +20,10 @@ struct LaunchReader {
         }
         var usedLocals: Set<String> = []
         var code: [(offset: Int, text: String)] = []
-        // Calls on locals (`environment.merge(extra)`): launch code only if the launch passes the local.
+        // Calls on locals (`environment.merge(extra)`, `app.configure(…)`): launch code only if
+        // the launch passes the local, or is called on it.
         var localChanges: [(local: String, offset: Int, text: String)] = []
+        var launchedLocals: Set<String> = []
         for statement in statements {
             guard case .expression(let raw) = statement else { continue }
             let expr = SourceText.unwrapped(raw)
@@ -37,8 +39,12 @@ struct LaunchReader {
             guard let name else { continue }
             let arguments = chain.steps.last?.arguments ?? LaunchReader.rootArguments(chain)
             switch name {
+            case "launch" where LaunchReader.launchesAnotherApp(chain, locals: locals):
+                continue   // `XCUIApplication(bundleIdentifier: "com.apple.springboard").launch()`
             case "launch":
                 launches = true
+                // What was done to the application before it launched is part of its launch.
+                if let root = chain.rootName, locals[root] != nil { launchedLocals.insert(root) }
                 for argument in arguments {
                     var value = argument.value
                     if case .identifier(let local) = value.kind, let known = locals[local] {
@@ -64,7 +70,9 @@ struct LaunchReader {
                 }
             }
         }
-        for change in localChanges where usedLocals.contains(change.local) { code.append((change.offset, change.text)) }
+        for change in localChanges where usedLocals.contains(change.local) || launchedLocals.contains(change.local) {
+            code.append((change.offset, change.text))
+        }
         for name in usedLocals {
             guard let local = locals[name], case .declaration(.variable(let variable)) = local.statement else { continue }
             code.append((variable.location.offset, SourceText.collapsed(file.bytes[variable.location.offset..<local.value.endOffset])))
@@ -91,6 +99,15 @@ struct LaunchReader {
         default:
             return false
         }
+    }
+
+    /// A launch of an application made with a bundle identifier (the springboard, Safari),
+    /// in place or through a local: not the app under test.
+    static func launchesAnotherApp(_ chain: CallChain, locals: [String: (value: Expr, statement: Stmt)]) -> Bool {
+        var root = chain.root
+        if let name = chain.rootName, let local = locals[name] { root = local.value }
+        guard case .call(let callee, let arguments, _) = root.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind else { return false }
+        return arguments.contains { $0.label == "bundleIdentifier" }
     }
 
     static func rootArguments(_ chain: CallChain) -> [Argument] {

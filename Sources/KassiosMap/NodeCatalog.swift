@@ -40,7 +40,13 @@ struct NodeCatalog {
             let ancestors = pageAncestors(of: type).filter { screensByName[$0] == nil && !tests.contains($0) }
             var seen: Set<String> = []
             let elements = ([name] + ancestors).flatMap { project.elementsByType[$0] ?? [] }.filter { seen.insert($0.name).inserted }
-            guard !elements.isEmpty else { continue }
+            if elements.isEmpty {
+                // A page object that queries in its methods and declares no element: a node
+                // when a test goes through it.
+                guard holdsApplication([type] + ancestors.compactMap { project.index.types[$0] }),
+                      !NodeCatalog.methods(of: type).isEmpty else { continue }
+                baseScreens.insert(name)
+            }
             baseScreens.formUnion(ancestors)
             let mapped = elements.map(NodeCatalog.mapElement)
             // A load check that waits for elements makes it a robot, whatever it inherits from.
@@ -67,6 +73,15 @@ struct NodeCatalog {
     func construction(of type: TypeInfo) -> String? {
         let name = type.qualifiedName
         if type.kind == .enum { return name }
+        // Only static members (`static let keyboardButton = …`): used by the type's name.
+        let instanceMembers = type.members.filter { member in
+            switch member.value {
+            case .variable(let variable): return !variable.header.isStatic
+            case .function(let function): return function.kind == .function && !function.header.isStatic
+            default: return false
+            }
+        }
+        if instanceMembers.isEmpty && !type.members.isEmpty { return name }
         var initializers: [FunctionDecl] = []
         var holder: TypeInfo? = type
         var ancestors = pageAncestors(of: type)[...]
@@ -87,12 +102,35 @@ struct NodeCatalog {
         var best: String?
         for function in initializers {
             let required = function.parameters.filter { $0.defaultValue == nil }
-            if required.isEmpty { return name + "()" }
+            let attempt = function.isThrowing ? "try " : ""
+            if required.isEmpty { return attempt + name + "()" }
             if best == nil, required.count == 1, required[0].type?.baseName == "XCUIApplication" {
-                best = name + "(" + (required[0].label.map { $0 + ": " } ?? "") + "app)"
+                best = attempt + name + "(" + (required[0].label.map { $0 + ": " } ?? "") + "app)"
             }
         }
         return best
+    }
+
+    /// Whether one of the types keeps an `XCUIApplication` (`let app: XCUIApplication`,
+    /// `let app = XCUIApplication()`) or is made with one (`init(_ app: XCUIApplication)`).
+    func holdsApplication(_ types: [TypeInfo]) -> Bool {
+        types.contains { type in
+            type.members.contains { member in
+                switch member.value {
+                case .variable(let variable):
+                    return variable.bindings.contains { binding in
+                        if binding.type?.baseName == "XCUIApplication" { return true }
+                        guard let value = binding.initializer, case .call(let callee, _, _) = value.kind else { return false }
+                        if case .identifier("XCUIApplication") = callee.kind { return true }
+                        return false
+                    }
+                case .function(let function) where function.kind == .initializer:
+                    return function.parameters.contains { $0.type?.baseName == "XCUIApplication" }
+                default:
+                    return false
+                }
+            }
+        }
     }
 
     /// The classes of the linted files a class inherits from, nearest first.

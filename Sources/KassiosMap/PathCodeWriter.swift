@@ -15,6 +15,7 @@
 struct PathCodeWriter {
     private(set) var lines: [String] = []
     private var chain: [String]?
+    private var chainThrows = false
     private let graph: NavigationGraph
 
     init(graph: NavigationGraph, edges: [NavigationEdge], target: String) {
@@ -49,14 +50,16 @@ struct PathCodeWriter {
                 let call = "." + pastable(edge, on: from)
                 if chain == nil { chain = [root(of: from)] }
                 chain?.append(call)
+                if throwsCall(edge, on: from) { chainThrows = true }
             case .interaction:
                 let call = "." + pastable(edge, on: from)
                 if chain == nil { chain = [root(of: from)] }
                 chain?.append(call)
+                if throwsCall(edge, on: from) { chainThrows = true }
                 flushChain()   // the call does not return the next robot: the next one starts anew
             case .statement, .navigate:
                 flushChain()
-                lines.append(pastable(edge, on: from))
+                lines.append((throwsCall(edge, on: from) ? "try " : "") + pastable(edge, on: from))
             case .none:
                 flushChain()
                 lines.append(suspicious(edge))
@@ -79,7 +82,10 @@ struct PathCodeWriter {
         case .robot, .page:
             if chain == nil { chain = [root(of: node)] }
             if node.methods.contains(where: { $0.hasPrefix("assertVisible(") }) { chain?.append(".assertVisible()") }
-            if chain?.count == 1 { chain = ["_ = " + chain![0]] }
+            if chain?.count == 1 {
+                let root = chain![0]
+                chain = ["_ = " + root + (root.contains("(") ? "" : ".self")]   // a type used by its name
+            }
             flushChain()
         case .state, .entry:
             flushChain()
@@ -87,8 +93,13 @@ struct PathCodeWriter {
     }
 
     private mutating func flushChain() {
-        guard let pieces = chain else { return }
+        guard var pieces = chain else { return }
         chain = nil
+        // One `try` covers the chain: a call in it throws.
+        if chainThrows && !pieces[0].hasPrefix("try ") && !pieces[0].hasPrefix("_ = try ") {
+            pieces[0] = pieces[0].hasPrefix("_ = ") ? "_ = try " + pieces[0].dropFirst(4) : "try " + pieces[0]
+        }
+        chainThrows = false
         if pieces.count <= 2 {
             lines.append(pieces.joined())
         } else {
@@ -103,6 +114,16 @@ struct PathCodeWriter {
         if let construction = node.construction { return construction }
         if node.kind == .page, !node.methods.isEmpty, node.methods.allSatisfy({ $0.hasPrefix("static ") }) { return node.name }
         return node.name + "(app: app)"
+    }
+
+    /// Whether the method an action calls is declared `throws` (`openSettings() throws -> X`).
+    private func throwsCall(_ edge: NavigationEdge, on node: NavigationNode) -> Bool {
+        guard let open = edge.action.firstIndex(of: "(") else { return false }
+        let name = edge.action[..<open]
+        return node.methods.contains { signature in
+            guard signature.hasPrefix(name + "(") || signature.hasPrefix("static " + name + "(") else { return false }
+            return signature.contains(") throws") || signature.contains(") async throws")
+        }
     }
 
     /// The action with what belongs to the test it came from (`user`) as placeholders.

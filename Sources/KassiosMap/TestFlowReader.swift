@@ -47,6 +47,8 @@ struct TestFlowReader {
         var current: String?
         var pending: Pending?
         var variables: [String: String] = [:]
+        /// Locals holding another application (`XCUIApplication(bundleIdentifier:)`): their launch is none of the app's.
+        var otherApps: Set<String> = []
         var setUpEntry: String?
         var walking: Set<ObjectIdentifier> = []
     }
@@ -111,6 +113,11 @@ struct TestFlowReader {
             case .declaration(.variable(let variable)):
                 for binding in variable.bindings {
                     guard let name = binding.name, let value = binding.initializer else { continue }
+                    if case .call(let callee, let arguments, _) = value.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind,
+                       arguments.contains(where: { $0.label == "bundleIdentifier" }) {
+                        state.otherApps.insert(name)
+                        continue
+                    }
                     if let node = handle(value, scope: scope, state: &state, isBinding: true) { state.variables[name] = node }
                 }
             case .ifConfig(let clauses):
@@ -139,7 +146,7 @@ struct TestFlowReader {
                 return nil
             }
             // `XCUIApplication().launch()`: a launch of an application made in place.
-            if name == "XCUIApplication", let first = chain.steps.first, first.isCall, first.name == "launch" {
+            if name == "XCUIApplication", arguments.isEmpty, let first = chain.steps.first, first.isCall, first.name == "launch" {
                 launch(first.expression, scope: scope, state: &state)
                 return nil
             }
@@ -179,7 +186,7 @@ struct TestFlowReader {
             return follow(chain, from: index + 1, on: node, scope: scope, state: &state)
         }
         if call.name == "launch" {
-            launch(call.expression, scope: scope, state: &state)
+            if !state.otherApps.contains(root) { launch(call.expression, scope: scope, state: &state) }
         } else if TestFlowReader.mappaMundiVisits.contains(call.name) {
             // `nowAt(X)` says where the test is: a visit. `goto(X)` lets MappaMundi find the
             // way: the test is at X afterwards, but the way is the graph's, not an edge.

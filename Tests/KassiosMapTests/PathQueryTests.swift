@@ -110,6 +110,42 @@ final class PathQueryTests: XCTestCase {
         """)
     }
 
+    func testTypesOfStaticMembersAreUsedByNameAndThrowingCallsGetTry() throws {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            class MainScreen {
+                static let keyboardButton = XCUIApplication().buttons["root.keyboard"]
+                static func openKeyboard() -> KeyboardScreen { keyboardButton.tap(); return KeyboardScreen() }
+            }
+            class KeyboardScreen {
+                static let keys = XCUIApplication().otherElements["keyboard.keys"]
+            }
+            final class WelcomeScreen {
+                let app: XCUIApplication
+                init(app: XCUIApplication = XCUIApplication()) throws { self.app = app }
+                var start: XCUIElement { app.buttons["welcome.start"] }
+                func tapStart() throws -> LoginScreen { start.tap(); return LoginScreen() }
+            }
+            final class LoginScreen {
+                let app = XCUIApplication()
+                var email: XCUIElement { app.textFields["login.email"] }
+            }
+            """)])
+        XCTAssertEqual(graph.node(named: "MainScreen")?.construction, "MainScreen")
+        XCTAssertEqual(graph.node(named: "WelcomeScreen")?.construction, "try WelcomeScreen()")
+        XCTAssertEqual(try PathQuery(graph: graph, from: "MainScreen", to: "KeyboardScreen").code, """
+        // MainScreen → KeyboardScreen: 1 transition
+        MainScreen.openKeyboard()
+
+        """)
+        XCTAssertEqual(try PathQuery(graph: graph, from: "KeyboardScreen", to: "KeyboardScreen").code.split(separator: "\n").last,
+                       "_ = KeyboardScreen.self")
+        XCTAssertEqual(try PathQuery(graph: graph, from: "WelcomeScreen", to: "LoginScreen").code, """
+        // WelcomeScreen → LoginScreen: 1 transition
+        try WelcomeScreen().tapStart()
+
+        """)
+    }
+
     /// The path is code to paste into another test: what the test it came from named (its
     /// `user`) is an Xcode placeholder with the parameter's type, literals and types stay.
     func testArgumentsOfTheTestTheActionCameFromBecomePlaceholders() throws {

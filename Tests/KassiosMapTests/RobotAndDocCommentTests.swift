@@ -97,6 +97,35 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertEqual(visited.node(named: "BaseRobot")?.kind, .page)
     }
 
+    func testAPageObjectWithActionsOnlyIsANodeWhenATestGoesThroughIt() throws {
+        let pages = (path: "Pages.swift", source: """
+            final class MainMenuScreen {
+                private let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                func tapSettings() { app.cells["menu.settings"].tap() }
+            }
+            final class UnusedHelper {
+                let app = XCUIApplication()
+                func reset() { app.buttons["reset"].tap() }
+            }
+            struct Formatter { func format(_ value: Int) -> String { "\\(value)" } }
+            """)
+        let graph = makeGraph([pages, (path: "Tests.swift", source: """
+            final class MenuTests: XCTestCase {
+                func testMenu() {
+                    let app = XCUIApplication()
+                    app.launch()
+                    MainMenuScreen(app: app).tapSettings()
+                }
+            }
+            """)], robots: [])
+        XCTAssertEqual(graph.node(named: "MainMenuScreen")?.kind, .page)
+        XCTAssertEqual(graph.node(named: "MainMenuScreen")?.visitedBy, ["MenuTests.testMenu"])
+        XCTAssertEqual(edgeLines(graph), ["MenuTests.testMenu() -launch-> MainMenuScreen"])
+        XCTAssertNil(graph.node(named: "UnusedHelper"), "no test goes through it")
+        XCTAssertNil(graph.node(named: "Formatter"), "it holds no application")
+    }
+
     func testRobotChainsInTestsAddEvidenceAndLeadToPageObjects() {
         let graph = makeGraph([RobotAndDocCommentTests.robots, (path: "Tests.swift", source: """
         final class ProfileTests: XCTestCase {

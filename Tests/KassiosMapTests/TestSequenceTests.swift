@@ -211,6 +211,35 @@ final class TestSequenceTests: XCTestCase {
                        "a pause after the action is no other way there")
     }
 
+    func testWhatIsDoneToTheAppBeforeItLaunchesIsLaunchCodeAndAnotherAppsLaunchIsNoEntry() {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+        final class ExplorePage {
+            let app: XCUIApplication
+            init(app: XCUIApplication) { self.app = app }
+            var feed: XCUIElement { app.tables["explore.feed"] }
+        }
+        """), (path: "Tests.swift", source: """
+        final class ExploreTests: XCTestCase {
+            func testExplore() {
+                let app = XCUIApplication()
+                app.resetAuthorizationStatus(for: .camera)
+                app.configureForUITests(onboardingDone: true)
+                app.launch()
+                _ = ExplorePage(app: app)
+            }
+            func testFromHome() {
+                let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                springboard.launch()
+                XCUIApplication(bundleIdentifier: "com.apple.Preferences").launch()
+                _ = ExplorePage(app: XCUIApplication())
+            }
+        }
+        """)])
+        XCTAssertEqual(graph.entryPoints.map(\.name), ["ExploreTests.testExplore()"])
+        XCTAssertEqual(graph.node(named: "ExploreTests.testExplore()")?.launch?.code,
+                       ["app.resetAuthorizationStatus(for: .camera)", "app.configureForUITests(onboardingDone: true)", "app.launch()"])
+    }
+
     func testFindingAnElementIsNoAction() {
         let graph = makeGraph([(path: "Pages.swift", source: """
         enum SettingsPage { static var view: XCUIElement { XCUIApplication().otherElements["settings.view"] } }
