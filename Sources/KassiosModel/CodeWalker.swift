@@ -85,7 +85,7 @@ final class CodeWalker: ScopedWalker {
             return
         }
         if name == "NSPredicate", receiver == nil, let format = arguments.first, format.label == "format" {
-            recordPredicate(format: format.value, arguments: Array(arguments.dropFirst()))
+            recordPredicate(format: format.value, arguments: PredicateFormat.formatArguments(arguments.dropFirst()))
             return
         }
         guard !context.wrappers.isEmpty, let wrappers = context.wrappers[name] else { return }
@@ -117,8 +117,8 @@ final class CodeWalker: ScopedWalker {
         guard let key = arguments.first, key.label == nil else { return }
         if case .integer = key.value.kind { return }
         switch base.kind {
-        case .member(let keyboard?, "keys", _) where CodeWalker.isKeyboardQuery(keyboard):
-            break   // `app.keyboards.keys["a"]`: the system keyboard's keys, named by the letter, not the app's identifiers
+        case .member(let query?, _, _) where CodeWalker.isKeyboardQuery(query, collection: base):
+            break   // `app.keyboards.keys["a"]`, `app.keys["a"]`: the system keyboard's keys, named by their letter, not the app's identifiers
         case .member(_, let name, _) where ElementQueries.collections[name] != nil:
             record(key.value, locator: "\(name)[…]")
         case .identifier(let name) where ElementQueries.collections[name] != nil && lookup(name) == nil:
@@ -133,14 +133,27 @@ final class CodeWalker: ScopedWalker {
         }
     }
 
-    /// `app.keyboards`, `app.keyboards.firstMatch`, `app.keyboards.element(boundBy: 0)`.
-    static func isKeyboardQuery(_ expr: Expr) -> Bool {
+    /// Whether `collection` (`query.keys`, `query.buttons`) finds keys of the system keyboard:
+    /// anything under `keyboards`, and `keys` of the application itself.
+    static func isKeyboardQuery(_ query: Expr, collection: Expr) -> Bool {
+        if case .member(_, "keys", _) = collection.kind, isApplication(query) { return true }
+        var expr = query
+        while true {
+            switch expr.kind {
+            case .member(_, "keyboards", _), .identifier("keyboards"): return true
+            case .member(let base?, _, _), .subscript(let base, _): expr = base
+            case .call(let callee, _, _): expr = callee
+            default: return false
+            }
+        }
+    }
+
+    /// `app`, `self.app`, `XCUIApplication()`.
+    static func isApplication(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .member(_, "keyboards", _), .identifier("keyboards"): return true
-        case .member(let base?, "firstMatch", _), .member(let base?, "element", _): return isKeyboardQuery(base)
-        case .call(let callee, _, _):
-            if case .member(let base?, "element", _) = callee.kind { return isKeyboardQuery(base) }
-            return false
+        case .identifier("app"): return true
+        case .member(let base?, "app", _): if case .identifier("self") = base.kind { return true }; return false
+        case .call(let callee, let arguments, _): if case .identifier("XCUIApplication") = callee.kind { return arguments.isEmpty }; return false
         default: return false
         }
     }
@@ -159,8 +172,8 @@ final class CodeWalker: ScopedWalker {
     /// `NSPredicate(format: "identifier == %@", x)`: each argument compared with the
     /// identifier is an identifier position; a format built at runtime is one itself, unless
     /// what it interpolates is the compared value (`"identifier == '\(id)'"`).
-    func recordPredicate(format: Expr, arguments: [Argument]) {
-        let found = PredicateFormat.identifierValues(format: format, arguments: arguments.map(\.value))
+    func recordPredicate(format: Expr, arguments: [Expr]) {
+        let found = PredicateFormat.identifierValues(format: format, arguments: arguments)
         for compared in found.values { record(compared.value, locator: "NSPredicate(format:)") }
         if found.dynamicFormat { record(format, locator: "NSPredicate(format:)") }
     }

@@ -65,8 +65,7 @@ extension CodeWalker {
             case .local(let initializer?, true) where depth < CodeWalker.maximumFollowDepth:
                 let source = classify(initializer, depth: depth + 1)
                 if let value = source.staticValue { return .constant(path: name, value: value) }
-                if case .parameter = source { return .variable(name) }
-                return source
+                return source   // `let t = title` of a parameter: the parameter, unchanged
             default:
                 return .variable(name)
             }
@@ -102,14 +101,15 @@ extension CodeWalker {
             guard isDotted else { return classifyName(path, expr: expr, depth: depth) }
             // `let screen = SettingsScreen(); screen.upButtonID`: an instance `let` of the type made.
             if case .local(let initializer?, _) = binding, let firstDot,
-               case .call(let callee, _, _) = initializer.unwrapped.kind, case .identifier(let typeWritten) = callee.kind,
-               let type = context.index.resolveType(typeWritten, from: typeName) {
-                let member = path[path.utf8.index(after: firstDot)...]
-                if !member.contains("."), let constant = context.constants.constants[ConstantTable.dotted(Substring(type.qualifiedName), String(member))] {
-                    return constantSource(constant, written: path)
-                }
+               let constant = instanceConstant(of: initializer, member: path[path.utf8.index(after: firstDot)...]) {
+                return constantSource(constant, written: path)
             }
             return .variable(path)
+        }
+        // The same through a property of the enclosing type: `let settings = SettingsScreen()` in a test class.
+        if let firstDot, let typeName, let made = storedInitializer(named: root, in: typeName),
+           let constant = instanceConstant(of: made, member: path[path.utf8.index(after: firstDot)...]) {
+            return constantSource(constant, written: path)
         }
         if let constant = context.constants.lookup(path, from: typeName) {
             return constantSource(constant, written: path)
@@ -125,6 +125,23 @@ extension CodeWalker {
             }
         }
         return .variable(path)
+    }
+
+    /// The instance `let` `member` of the type `made` makes (`SettingsScreen()`), when the
+    /// linted files declare both.
+    func instanceConstant(of made: Expr, member: Substring) -> ConstantTable.Constant? {
+        guard !member.contains("."), case .call(let callee, _, _) = made.unwrapped.kind, case .identifier(let written) = callee.kind,
+              let type = context.index.resolveType(written, from: typeName) else { return nil }
+        return context.constants.constants[ConstantTable.dotted(Substring(type.qualifiedName), String(member))]
+    }
+
+    /// The value a stored `let` of the type is made with.
+    func storedInitializer(named name: String, in typeName: String) -> Expr? {
+        for member in context.index.types[typeName]?.members ?? [] {
+            guard case .variable(let variable) = member.value, variable.isLet, !variable.header.isStatic else { continue }
+            if let binding = variable.bindings.first(where: { $0.name == name }) { return binding.initializer }
+        }
+        return nil
     }
 
     /// A constant of the linted files: its value, or an alias of an app-target constant

@@ -40,6 +40,12 @@ enum PredicateFormat {
         return (values, values.isEmpty && rendered.lowercased().contains("identifier"))
     }
 
+    /// The values after the format: as arguments, or in `argumentArray: [...]`.
+    static func formatArguments(_ arguments: ArraySlice<Argument>) -> [Expr] {
+        if let first = arguments.first, first.label == "argumentArray", case .array(let items) = first.value.kind { return items }
+        return arguments.map(\.value)
+    }
+
     /// The arguments that fill a `%@` right after an identifier comparison.
     static func comparedArguments(in text: String, arguments: [Expr]) -> [Compared] {
         var values: [Compared] = []

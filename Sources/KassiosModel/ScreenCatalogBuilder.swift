@@ -114,7 +114,8 @@ struct ScreenCatalogBuilder {
                     guard case .call(let predicate, let predicateArguments, _) = argument.value.unwrapped.kind,
                           case .identifier("NSPredicate") = predicate.kind,
                           let format = predicateArguments.first, format.label == "format" else { continue }
-                    let values = PredicateFormat.identifierValues(format: format.value, arguments: predicateArguments.dropFirst().map(\.value))
+                    let values = PredicateFormat.identifierValues(format: format.value,
+                                                                  arguments: PredicateFormat.formatArguments(predicateArguments.dropFirst()))
                     // A prefix or pattern (`BEGINSWITH`) names no one element.
                     if let compared = values.values.first(where: \.isExact) { return (elementType(ofQuery: expr), compared.value) }
                 }

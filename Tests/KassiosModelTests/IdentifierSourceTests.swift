@@ -267,7 +267,13 @@ final class IdentifierSourceTests: XCTestCase {
                     screen.rows.buttons[screen.upButtonID].tap()
                 }
             }
+            final class SettingsPropertyTests: XCTestCase {
+                let settings = SettingsScreen()
+                func testUp() { settings.rows.buttons[settings.upButtonID].tap() }
+            }
             """#))
+        XCTAssertEqual(try project.usage(in: "SettingsPropertyTests", member: "testUp()").source,
+                       .constant(path: "SettingsScreen.upButtonID", value: "chevron.up"))
         XCTAssertEqual(try project.usage(in: "SettingsTests", member: "testUp()").source,
                        .constant(path: "SettingsScreen.upButtonID", value: "chevron.up"))
         XCTAssertEqual(try project.usage(in: "SettingsTests", member: "testDown()").source, .variable("screen.downButtonID"), "a var can change")
@@ -495,7 +501,7 @@ final class IdentifierSourceTests: XCTestCase {
             ("searchFields", "searchField"), ("textViews", "textView"), ("webViews", "webView"),
             ("pickerWheels", "pickerWheel"), ("sliders", "slider"), ("toggles", "toggle"), ("steppers", "stepper"),
             ("datePickers", "datePicker"), ("activityIndicators", "activityIndicator"), ("checkBoxes", "checkBox"),
-            ("progressIndicators", "progressIndicator"), ("keys", "key"), ("menuItems", "menuItem"),
+            ("progressIndicators", "progressIndicator"), ("menuItems", "menuItem"),
             ("windows", "window"), ("toolbars", "toolbar"), ("pageIndicators", "pageIndicator"),
         ]
         let source = "struct EverythingPage {\n    let app: XCUIApplication\n"
@@ -634,6 +640,10 @@ final class IdentifierSourceTests: XCTestCase {
                     app.cells.element(matching: NSPredicate(format: "identifier == '\(A11y.Accounts.row)'")).tap()
                 }
 
+                func tapListed() {
+                    app.cells.element(matching: NSPredicate(format: "label == %@ AND identifier == %@", argumentArray: ["Pay", "pay.listed"])).tap()
+                }
+
                 func tapDynamic(_ comparison: String) {
                     app.cells.element(matching: NSPredicate(format: "identifier \(comparison) 'x'")).tap()
                 }
@@ -651,6 +661,7 @@ final class IdentifierSourceTests: XCTestCase {
             ("tapNumbered()", .literal("pay.numbered"), "\"pay.numbered\""),
             ("tapPercent()", .literal("pay.percent"), "\"pay.percent\""),
             ("tapRow()", .constant(path: "A11y.Accounts.row", value: "accounts.row"), "A11y.Accounts.row)'"),
+            ("tapListed()", .literal("pay.listed"), "\"pay.listed\""),
             ("tapDynamic(_:)", .interpolated(pattern: "identifier * 'x'", parts: ["comparison"], resolved: nil), "\"identifier \\("),
         ]
         let usages = project.usages.filter { $0.typeName == "PredicateRobot" }
@@ -690,12 +701,14 @@ final class IdentifierSourceTests: XCTestCase {
                 func type(_ digits: [Int]) {
                     for digit in digits { app.keyboards.keys["\(digit)"].tap() }
                     app.keyboards.firstMatch.keys["\(digits[0])"].tap()
+                    app.keys[String(digits[0])].tap()
+                    app.keyboards.buttons["\(digits[0])"].tap()
                     app.otherElements["pin.pad"].keys["\(digits[0])"].tap()
                 }
             }
             """#))
         XCTAssertEqual(project.usages.map(\.locator), ["otherElements[…]", "keys[…]"], "keys of the app's own pin pad are its identifiers")
-        XCTAssertEqual(project.usages.map(\.location.line), [6, 6])
+        XCTAssertEqual(project.usages.map(\.location.line), [8, 8])
     }
 
     func testPlacesThatTakeNoIdentifier() {

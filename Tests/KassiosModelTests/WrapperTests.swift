@@ -320,9 +320,10 @@ final class WrapperTests: XCTestCase {
                     app.cells[title].tap()
                 }
                 func openD(title: String) { if let title = Optional(title + "!") { app.cells[title].tap() } }
+                func openE(title: String?) { if let t = title { app.cells[t].tap() } }
             }
             """#))
-        XCTAssertEqual(project.wrappers.keys.sorted(), ["openA", "openB", "openC"])
+        XCTAssertEqual(project.wrappers.keys.sorted(), ["openA", "openB", "openC", "openE"])
         XCTAssertEqual(project.usages.map(\.memberName), ["openD(title:)"])
         XCTAssertTrue(try project.usage(in: "SitesRobot", member: "openD(title:)").source.isRuntime)
     }
