@@ -55,15 +55,29 @@ public final class TypeInfo {
     /// pass reads it, from several threads.
     public internal(set) var members: [Located<Decl>] = []
 
+    /// An instance property of type `String` with no value of its own (`let value: String`):
+    /// what a selector table keeps its identifier in (IdentifierFieldDiscovery).
+    public internal(set) var storesString = false
+
     fileprivate func collectMembers() {
         var members: [Located<Decl>] = []
+        var storesString = false
         for declaration in declarations {
             forEachFlattened(declaration.value.members) { member in
-                if case .type = member { return }
+                switch member {
+                case .type: return
+                case .variable(let variable) where !storesString:
+                    storesString = variable.bindings.contains { binding in
+                        guard binding.initializer == nil, binding.accessors == nil, let written = binding.type?.text else { return false }
+                        return written == "String" || written == "String?" || written == "String!"
+                    } && !variable.header.isStatic
+                default: break
+                }
                 members.append(Located(member, in: declaration.file))
             }
         }
         self.members = members
+        self.storesString = storesString
     }
 }
 

@@ -106,11 +106,6 @@ extension CodeWalker {
             }
             return .variable(path)
         }
-        // The same through a property of the enclosing type: `let settings = SettingsScreen()` in a test class.
-        if let firstDot, let typeName, let made = storedInitializer(named: root, in: typeName),
-           let constant = instanceConstant(of: made, member: path[path.utf8.index(after: firstDot)...]) {
-            return constantSource(constant, written: path)
-        }
         if let constant = context.constants.lookup(path, from: typeName) {
             return constantSource(constant, written: path)
         }
@@ -123,6 +118,11 @@ extension CodeWalker {
                 }
                 return .constant(path: path, value: nil)
             }
+        }
+        // Through a property of the enclosing type: `let settings = SettingsScreen()` in a test class.
+        if let firstDot, let typeName, let made = storedInitializer(named: root, in: typeName),
+           let constant = instanceConstant(of: made, member: path[path.utf8.index(after: firstDot)...]) {
+            return constantSource(constant, written: path)
         }
         return .variable(path)
     }

@@ -11,6 +11,8 @@ enum IdentifierFieldDiscovery {
     struct StoredField {
         let name: String
         let isLet: Bool
+        /// Declared `String` (or `String?`): what an identifier is.
+        let isString: Bool
     }
 
     struct Result {
@@ -21,39 +23,51 @@ enum IdentifierFieldDiscovery {
     }
 
     static func discover(context: AnalysisContext) -> Result {
+        // Only types with a stored `String` to query with are walked (most keep just their
+        // `app`), side by side in chunks, a walker each; merged in type order.
+        let candidates = context.index.sortedTypes.filter { type in
+            type.storesString && (type.kind == .struct || type.kind == .class)
+        }
+        let chunks = stride(from: 0, to: candidates.count, by: 64).map { candidates[$0..<min($0 + 64, candidates.count)] }
+        let found = ParallelMap.map(chunks, inParallel: candidates.count >= 64) { chunk in
+            chunk.compactMap { type in fields(of: type, context: context).map { (type, $0) } }
+        }
         var result = Result()
-        for type in context.index.sortedTypes where type.kind == .struct || type.kind == .class {
-            let stored = storedFields(of: type)
-            guard !stored.isEmpty else { continue }
-            let names = Set(stored.map(\.name))
-            // Which of them the type's own members query with.
-            guard let primary = type.primary else { continue }
-            let walker = CodeWalker(context: context, file: primary.file)
-            var flowing: Set<String> = []
-            for member in type.members {
-                switch member.value {
-                case .function(let function) where function.kind != .initializer:
-                    walker.start(member.file, typeName: type.qualifiedName)
-                    walker.storedFieldNames = names
-                    walker.walk(function)
-                    flowing.formUnion(walker.fieldFlows)
-                case .variable:
-                    walker.start(member.file, typeName: type.qualifiedName)
-                    walker.storedFieldNames = names
-                    walker.walk(member.value)
-                    flowing.formUnion(walker.fieldFlows)
-                default:
-                    break
-                }
-            }
-            guard !flowing.isEmpty else { continue }
-            guard let (wrappers, covered) = initializerWrappers(of: type, stored: stored, fields: flowing) else { continue }
-            let fields = flowing.intersection(covered)
-            guard !fields.isEmpty else { continue }
+        for (type, (fields, wrappers)) in found.joined() {
             result.fields[type.qualifiedName] = fields
             result.initializers[type.name, default: []] += wrappers
         }
         return result
+    }
+
+    /// A type's identifier fields and its initializers as wrappers; nil when it has none.
+    static func fields(of type: TypeInfo, context: AnalysisContext) -> (Set<String>, [Wrapper])? {
+        let stored = storedFields(of: type)
+        let names = Set(stored.filter(\.isString).map(\.name))
+        // Which of them the type's own members query with.
+        guard let primary = type.primary else { return nil }
+        let walker = CodeWalker(context: context, file: primary.file)
+        var flowing: Set<String> = []
+        for member in type.members {
+            switch member.value {
+            case .function(let function) where function.kind != .initializer:
+                walker.start(member.file, typeName: type.qualifiedName)
+                walker.storedFieldNames = names
+                walker.walk(function)
+                flowing.formUnion(walker.fieldFlows)
+            case .variable:
+                walker.start(member.file, typeName: type.qualifiedName)
+                walker.storedFieldNames = names
+                walker.walk(member.value)
+                flowing.formUnion(walker.fieldFlows)
+            default:
+                break
+            }
+        }
+        guard !flowing.isEmpty else { return nil }
+        guard let (wrappers, covered) = initializerWrappers(of: type, stored: stored, fields: flowing) else { return nil }
+        let fields = flowing.intersection(covered)
+        return fields.isEmpty ? nil : (fields, wrappers)
     }
 
     /// Stored instance properties without a value or accessors, in declaration order.
@@ -62,7 +76,11 @@ enum IdentifierFieldDiscovery {
         for member in type.members {
             guard case .variable(let variable) = member.value, !variable.header.isStatic, !variable.header.has("lazy") else { continue }
             for binding in variable.bindings where binding.initializer == nil && binding.accessors == nil {
-                if let name = binding.name { fields.append(StoredField(name: name, isLet: variable.isLet)) }
+                if let name = binding.name {
+                    let written = binding.type?.text
+                    fields.append(StoredField(name: name, isLet: variable.isLet,
+                                              isString: written == "String" || written == "String?" || written == "String!"))
+                }
             }
         }
         return fields

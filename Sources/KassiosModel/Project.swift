@@ -52,6 +52,7 @@ public final class Project {
         clock.lap("  constants")
         var discovering = AnalysisContext(index: index, constants: constants, configuration: configuration)
         discovering.wrappers = WrapperDiscovery.discover(context: discovering)
+        clock.lap("  wrappers")
         // Selector tables: their initializers are wrappers too, and so is what calls them.
         let selectorTables = IdentifierFieldDiscovery.discover(context: discovering)
         if !selectorTables.fields.isEmpty {
@@ -59,7 +60,7 @@ public final class Project {
             discovering.wrappers = WrapperDiscovery.discover(context: discovering, seeds: selectorTables.initializers)
         }
         let context = discovering
-        clock.lap("  wrappers")
+        clock.lap("  selector tables (\(selectorTables.fields.count))")
         self.index = index
         self.constants = constants
         self.wrappers = context.wrappers

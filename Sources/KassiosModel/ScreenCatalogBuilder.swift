@@ -44,8 +44,9 @@ struct ScreenCatalogBuilder {
                 return value.flatMap { element(named: name, value: $0, parameters: [], typeName: typeName, file: member.file, location: binding.nameLocation) }
             }
         case .function(let function):
-            guard function.kind == .function, function.parameters.count <= 1, returnsElement(function, typeName: typeName),
-                  let body = function.body, let value = ScreenCatalogBuilder.returnedExpression(body) else { return [] }
+            guard function.kind == .function, function.parameters.count <= 1, function.returnType != nil,
+                  let body = function.body, let value = ScreenCatalogBuilder.returnedExpression(body),
+                  returnsElement(function, typeName: typeName) else { return [] }
             return element(named: function.name, value: value, parameters: function.parameters.map(\.name),
                            typeName: typeName, file: member.file, location: function.nameLocation).map { [$0] } ?? []
         default:
