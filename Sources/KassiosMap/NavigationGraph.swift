@@ -173,7 +173,7 @@ public struct NavigationNode: Equatable, Sendable {
     public var hasBackAction: Bool
     /// For an entry point: how the app is launched.
     public var launch: LaunchConfiguration?
-    /// For a robot or page object: how test code makes one (`HomeRobot(app: app)`,
+    /// For a robot, page object or ScreenObject screen: how test code makes one (`HomeRobot(app: app)`,
     /// `LoginPage()`, `SettingsPage` for a caseless enum); nil when kassios cannot tell.
     public var construction: String?
 

@@ -26,7 +26,8 @@ struct NodeCatalog {
                 line: screen.location.line, column: screen.location.column, elements: elements, onLoad: onLoad,
                 onLoadIdentifiers: onLoad.compactMap { byName[$0]?.identifier ?? inlineIdentifiers(of: screen)[$0] },
                 methods: NodeCatalog.methods(of: project.index.types[screen.name]))
-            if screen.dialect == .robot, let type = project.index.types[screen.name] {
+            // Robots and ScreenObject screens are made by the test; KassiOS screens are waited for.
+            if screen.dialect != .kassios, let type = project.index.types[screen.name] {
                 let made = construction(of: type)
                 nodes[screen.name]?.construction = made
             }

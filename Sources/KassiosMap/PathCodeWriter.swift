@@ -3,7 +3,7 @@
 /// ```swift
 /// onScreen(LoginScreen.self) { $0.submit.tap() }      // KassiOS screens
 /// navigate(to: SettingsScreen.self)
-/// HomeRobot(app: app)                                  // robots and page objects: one chain
+/// HomeRobot(app: app)                                  // robots, page objects, ScreenObject screens: one chain
 ///     .openProfile()
 ///     .tapSave()
 /// navigator.goto(SearchSettings)                       // MappaMundi states
@@ -35,7 +35,7 @@ struct PathCodeWriter {
             lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
             lines += launch.code.isEmpty ? ["// (no launch code there: launch the app as the suite's setUp does)"] : launch.code
             if edge.kind == .navigate { lines.append(edge.action) }
-        case .screen:
+        case .screen where from.construction == nil:   // KassiOS: the screens are waited for, not made
             flushChain()
             switch edge.kind {
             case .interaction, .method: lines.append("onScreen(\(from.name).self) { $0.\(pastable(edge, on: from)) }")
@@ -44,7 +44,7 @@ struct PathCodeWriter {
             case .none: lines.append(suspicious(edge))
             case .mappaMundi, .launch: lines.append("navigator.goto(\(edge.to))  // \(edge.action)")
             }
-        case .robot, .page:
+        case .screen, .robot, .page:   // made, then called: ScreenObject screens, robots, page objects
             switch edge.kind {
             case .method:
                 let call = "." + pastable(edge, on: from)
@@ -76,10 +76,10 @@ struct PathCodeWriter {
     private mutating func finish(at target: String) {
         guard let node = graph.node(named: target) else { return flushChain() }
         switch node.kind {
-        case .screen:
+        case .screen where node.construction == nil:
             flushChain()
             lines.append("assertOnScreen(\(node.name).self)")
-        case .robot, .page:
+        case .screen, .robot, .page:
             if chain == nil { chain = [root(of: node)] }
             if node.methods.contains(where: { $0.hasPrefix("assertVisible(") }) { chain?.append(".assertVisible()") }
             if chain?.count == 1 {

@@ -146,6 +146,29 @@ final class PathQueryTests: XCTestCase {
         """)
     }
 
+    func testScreenObjectScreensAreMadeAndCalledNotWaitedFor() throws {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            final class PostsScreen: ScreenObject {
+                var addButton: XCUIElement { app.buttons["posts.add"] }
+                init(app: XCUIApplication = XCUIApplication()) throws {
+                    try super.init(expectedElementGetters: [{ $0.tables["posts.list"] }], app: app)
+                }
+                func tapAdd() throws -> EditorScreen { addButton.tap(); return try EditorScreen() }
+            }
+            final class EditorScreen: ScreenObject {
+                init(app: XCUIApplication = XCUIApplication()) throws {
+                    try super.init(expectedElementGetter: { $0.textViews["editor.body"] }, app: app)
+                }
+            }
+            """)], robots: [])
+        XCTAssertEqual(graph.node(named: "PostsScreen")?.kind, .screen)
+        XCTAssertEqual(try PathQuery(graph: graph, from: "PostsScreen", to: "EditorScreen").code, """
+        // PostsScreen → EditorScreen: 1 transition
+        try PostsScreen().tapAdd()
+
+        """)
+    }
+
     /// The path is code to paste into another test: what the test it came from named (its
     /// `user`) is an Xcode placeholder with the parameter's type, literals and types stay.
     func testArgumentsOfTheTestTheActionCameFromBecomePlaceholders() throws {
