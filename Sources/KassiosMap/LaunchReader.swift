@@ -23,7 +23,7 @@ struct LaunchReader {
         // Calls on locals (`environment.merge(extra)`, `app.configure(…)`): launch code only if
         // the launch passes the local, or is called on it.
         var localChanges: [(local: String, offset: Int, text: String)] = []
-        var launchedLocals: Set<String> = []
+        var launchedLocals: [String: Int] = [:]   // the local an app launched from, and where it was
         for statement in statements {
             guard case .expression(let raw) = statement else { continue }
             let expr = SourceText.unwrapped(raw)
@@ -44,7 +44,7 @@ struct LaunchReader {
             case "launch":
                 launches = true
                 // What was done to the application before it launched is part of its launch.
-                if let root = chain.rootName, locals[root] != nil { launchedLocals.insert(root) }
+                if let root = chain.rootName, locals[root] != nil { launchedLocals[root] = expr.location.offset }
                 for argument in arguments {
                     var value = argument.value
                     if case .identifier(let local) = value.kind, let known = locals[local] {
@@ -70,7 +70,7 @@ struct LaunchReader {
                 }
             }
         }
-        for change in localChanges where usedLocals.contains(change.local) || launchedLocals.contains(change.local) {
+        for change in localChanges where usedLocals.contains(change.local) || change.offset < launchedLocals[change.local] ?? 0 {
             code.append((change.offset, change.text))
         }
         for name in usedLocals {

@@ -28,7 +28,8 @@ struct NodeCatalog {
                 methods: NodeCatalog.methods(of: project.index.types[screen.name]))
             // Robots and ScreenObject screens are made by the test; KassiOS screens are waited for.
             if screen.dialect != .kassios, let type = project.index.types[screen.name] {
-                let made = construction(of: type)
+                // Never KassiOS's onScreen for them: when the initializer is not clear, the usual one.
+                let made = construction(of: type) ?? screen.name + "(app: app)"
                 nodes[screen.name]?.construction = made
             }
         }
@@ -52,7 +53,7 @@ struct NodeCatalog {
             let mapped = elements.map(NodeCatalog.mapElement)
             // A load check that waits for elements makes it a robot, whatever it inherits from.
             var onLoad: [String] = []
-            if case .declared(let paths, _, _) = project.loadCheck(ofPageObject: name) {
+            if case .declared(let paths, _, _) = project.loadCheck(ofPageObject: name, inheriting: ancestors) {
                 let names = Set(mapped.map(\.name))
                 var seen: Set<String> = []
                 onLoad = paths.flatMap(\.elements).filter { names.contains($0) && seen.insert($0).inserted }
@@ -86,19 +87,33 @@ struct NodeCatalog {
         var initializers: [FunctionDecl] = []
         var holder: TypeInfo? = type
         var ancestors = pageAncestors(of: type)[...]
+        var last = type
         while let current = holder, initializers.isEmpty {
+            last = current
             for member in current.members {
                 if case .function(let function) = member.value, function.kind == .initializer { initializers.append(function) }
             }
             holder = ancestors.popFirst().flatMap { project.index.types[$0] }
         }
         if initializers.isEmpty {
-            // A struct's memberwise initializer takes the stored `app` it declares without a value.
-            let storesApp = type.kind == .struct && type.members.contains { member in
-                guard case .variable(let variable) = member.value, !variable.header.isStatic else { return false }
-                return variable.bindings.contains { $0.name == "app" && $0.initializer == nil && $0.accessors == nil }
+            // Inheriting from a type the linted files do not declare (a superclass, or a protocol
+            // with initializer requirements): its initializers are unknown.
+            if last.kind == .class, let inherited = last.primary?.value.inheritance.first,
+               project.index.resolveType(inherited.text, from: nil) == nil {
+                return nil
             }
-            return storesApp ? name + "(app: app)" : name + "()"
+            // A struct's memberwise initializer: it can be made with the app alone when nothing
+            // else it stores lacks a value.
+            guard type.kind == .struct else { return name + "()" }
+            var arguments: [String] = []
+            for member in type.members {
+                guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
+                for binding in variable.bindings where binding.initializer == nil && binding.accessors == nil {
+                    guard binding.name == "app" else { return nil }
+                    arguments.append("app: app")
+                }
+            }
+            return name + "(" + arguments.joined(separator: ", ") + ")"
         }
         var best: String?
         for function in initializers {

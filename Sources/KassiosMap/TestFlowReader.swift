@@ -95,7 +95,10 @@ struct TestFlowReader {
         let id = ObjectIdentifier(function)
         guard state.walking.count < TestFlowReader.helperDepth, state.walking.insert(id).inserted else { return }
         let scope = Scope(typeName: owner?.qualifiedName, chain: chain, file: file, function: function)
+        let outerApps = state.otherApps   // a function's locals are its own
+        state.otherApps = []
         walk(function.body ?? [], scope: scope, state: &state)
+        state.otherApps = outerApps
         state.walking.remove(id)
     }
 
@@ -118,6 +121,7 @@ struct TestFlowReader {
                         state.otherApps.insert(name)
                         continue
                     }
+                    state.otherApps.remove(name)
                     if let node = handle(value, scope: scope, state: &state, isBinding: true) { state.variables[name] = node }
                 }
             case .ifConfig(let clauses):

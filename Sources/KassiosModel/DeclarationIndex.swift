@@ -55,7 +55,7 @@ public final class TypeInfo {
     /// pass reads it, from several threads.
     public internal(set) var members: [Located<Decl>] = []
 
-    /// An instance property of type `String` with no value of its own (`let value: String`):
+    /// An instance `let` of type `String` with no value of its own (`let value: String`):
     /// what a selector table keeps its identifier in (IdentifierFieldDiscovery).
     public internal(set) var storesString = false
 
@@ -66,7 +66,7 @@ public final class TypeInfo {
             forEachFlattened(declaration.value.members) { member in
                 switch member {
                 case .type: return
-                case .variable(let variable) where !storesString:
+                case .variable(let variable) where !storesString && variable.isLet:
                     storesString = variable.bindings.contains { binding in
                         guard binding.initializer == nil, binding.accessors == nil, let written = binding.type?.text else { return false }
                         return written == "String" || written == "String?" || written == "String!"

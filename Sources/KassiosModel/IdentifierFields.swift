@@ -43,7 +43,8 @@ enum IdentifierFieldDiscovery {
     /// A type's identifier fields and its initializers as wrappers; nil when it has none.
     static func fields(of type: TypeInfo, context: AnalysisContext) -> (Set<String>, [Wrapper])? {
         let stored = storedFields(of: type)
-        let names = Set(stored.filter(\.isString).map(\.name))
+        // A `let`: a `var` may be set again anywhere, to anything.
+        let names = Set(stored.filter { $0.isString && $0.isLet }.map(\.name))
         // Which of them the type's own members query with.
         guard let primary = type.primary else { return nil }
         let walker = CodeWalker(context: context, file: primary.file)
@@ -86,6 +87,19 @@ enum IdentifierFieldDiscovery {
         return fields
     }
 
+    static func memberwiseParameters(of type: TypeInfo) -> [(name: String, hasDefault: Bool)] {
+        var parameters: [(name: String, hasDefault: Bool)] = []
+        for member in type.members {
+            guard case .variable(let variable) = member.value, !variable.header.isStatic, !variable.header.has("lazy") else { continue }
+            for binding in variable.bindings where binding.accessors == nil {
+                guard let name = binding.name, !(variable.isLet && binding.initializer != nil) else { continue }
+                let isOptional = binding.type.map { $0.text.hasSuffix("?") || $0.text.hasSuffix("!") } ?? false
+                parameters.append((name, binding.initializer != nil || (!variable.isLet && isOptional)))
+            }
+        }
+        return parameters
+    }
+
     /// The type's initializers as wrappers of the parameters they store in `fields`, and the
     /// fields every initializer sets from a parameter; nil when an initializer sets none.
     /// A struct without an initializer of its own has the memberwise one.
@@ -96,11 +110,12 @@ enum IdentifierFieldDiscovery {
         }
         if initializers.isEmpty {
             guard type.kind == .struct else { return nil }
-            // The memberwise initializer: every stored property without a value, in order
-            // (a `var` with a value would be one with a default, but those are no fields).
-            let parameters = stored.map { WrapperParameter(label: $0.name, hasDefault: false, isClosure: false) }
-            let identifiers = Set(stored.indices.filter { fields.contains(stored[$0].name) })
-            let signature = type.name + "(" + stored.map { $0.name + ":" }.joined() + ")"
+            // The memberwise initializer: every stored property but a `let` with a value, in
+            // order; a `var` with a value, or an Optional one, may be left out.
+            let members = memberwiseParameters(of: type)
+            let parameters = members.map { WrapperParameter(label: $0.name, hasDefault: $0.hasDefault, isClosure: false) }
+            let identifiers = Set(members.indices.filter { fields.contains(members[$0].name) })
+            let signature = type.name + "(" + members.map { $0.name + ":" }.joined() + ")"
             return ([Wrapper(callName: type.name, signature: signature, parameters: parameters, identifierParameters: identifiers)], fields)
         }
         var wrappers: [Wrapper] = []

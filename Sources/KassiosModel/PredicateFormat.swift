@@ -53,8 +53,12 @@ enum PredicateFormat {
         var next = 0
         var pieceStart = 0
         var i = 0
+        var quote: UInt8?   // inside '…' or "…" a `%` is text, as Foundation reads it
         while i < bytes.count {
-            guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "'") || bytes[i] == UInt8(ascii: "\"") {
+                if quote == nil { quote = bytes[i] } else if quote == bytes[i] { quote = nil }
+            }
+            guard quote == nil, bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
             let percent = i
             i += 1
             if i < bytes.count, bytes[i] == UInt8(ascii: "%") { i += 1; continue }
@@ -62,7 +66,7 @@ enum PredicateFormat {
             var number = 0
             var digitsEnd = i
             while digitsEnd < bytes.count, bytes[digitsEnd] >= 0x30, bytes[digitsEnd] <= 0x39 {
-                number = number * 10 + Int(bytes[digitsEnd] - 0x30)
+                if number < 1_000_000 { number = number * 10 + Int(bytes[digitsEnd] - 0x30) }   // no argument is that far
                 digitsEnd += 1
             }
             var position = next

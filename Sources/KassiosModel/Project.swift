@@ -116,11 +116,12 @@ public final class Project {
 extension Project {
     /// What the load check (`assertVisible()`, `isLoaded`…) of a type that is no screen
     /// waits for: a robot or page object with no configured base class. `.none` without one.
-    public func loadCheck(ofPageObject typeName: String) -> OnLoadDeclaration {
+    /// `ancestors`: the classes it inherits from, whose elements the check may wait for.
+    public func loadCheck(ofPageObject typeName: String, inheriting ancestors: [String] = []) -> OnLoadDeclaration {
         guard let type = index.types[typeName] else { return .none }
         var context = AnalysisContext(index: index, constants: constants, configuration: configuration)
         context.wrappers = wrappers
-        return ScreenCatalogBuilder(context: context).loadCheck(of: type, elementsByType: elementsByType, chain: [])
+        return ScreenCatalogBuilder(context: context).loadCheck(of: type, elementsByType: elementsByType, chain: ancestors)
     }
 }
 

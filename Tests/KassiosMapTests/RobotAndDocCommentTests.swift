@@ -97,6 +97,33 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertEqual(visited.node(named: "BaseRobot")?.kind, .page)
     }
 
+    func testALoadCheckMayWaitForAnInheritedElementAndUnknownInitializersAreNotGuessed() throws {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            class BaseRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var navigationBar: XCUIElement { app.navigationBars["home.nav"] }
+            }
+            final class HomeRobot: BaseRobot {
+                func assertVisible() { XCTAssertTrue(navigationBar.exists) }
+            }
+            final class LoginPage: PackagedBasePage {
+                var email: XCUIElement { app.textFields["login.email"] }
+            }
+            struct CellPage {
+                let app: XCUIApplication
+                let title: String
+                var cell: XCUIElement { app.cells["cell.page"] }
+            }
+            """)], robots: [])
+        XCTAssertEqual(graph.node(named: "HomeRobot")?.kind, .robot)
+        XCTAssertEqual(graph.node(named: "HomeRobot")?.onLoad, ["navigationBar"])
+        XCTAssertEqual(graph.node(named: "HomeRobot")?.onLoadIdentifiers, ["home.nav"])
+        XCTAssertEqual(graph.node(named: "HomeRobot")?.construction, "HomeRobot(app: app)", "the base class's initializer")
+        XCTAssertNil(graph.node(named: "LoginPage")?.construction, "its base class is not in the linted files")
+        XCTAssertNil(graph.node(named: "CellPage")?.construction, "the memberwise initializer needs a title too")
+    }
+
     func testAPageObjectWithActionsOnlyIsANodeWhenATestGoesThroughIt() throws {
         let pages = (path: "Pages.swift", source: """
             final class MainMenuScreen {

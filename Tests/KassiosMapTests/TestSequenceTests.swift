@@ -226,6 +226,17 @@ final class TestSequenceTests: XCTestCase {
                 app.configureForUITests(onboardingDone: true)
                 app.launch()
                 _ = ExplorePage(app: app)
+                app.terminate()
+            }
+            private func openSettings() {
+                let app = XCUIApplication(bundleIdentifier: "com.apple.Preferences")
+                app.launch()
+            }
+            func testAfterSettings() {
+                openSettings()
+                let app = XCUIApplication()
+                app.launch()
+                _ = ExplorePage(app: app)
             }
             func testFromHome() {
                 let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
@@ -235,9 +246,11 @@ final class TestSequenceTests: XCTestCase {
             }
         }
         """)])
-        XCTAssertEqual(graph.entryPoints.map(\.name), ["ExploreTests.testExplore()"])
+        XCTAssertEqual(graph.entryPoints.map(\.name), ["ExploreTests.testAfterSettings()", "ExploreTests.testExplore()"],
+                       "another app's local in a helper is the helper's own")
         XCTAssertEqual(graph.node(named: "ExploreTests.testExplore()")?.launch?.code,
-                       ["app.resetAuthorizationStatus(for: .camera)", "app.configureForUITests(onboardingDone: true)", "app.launch()"])
+                       ["app.resetAuthorizationStatus(for: .camera)", "app.configureForUITests(onboardingDone: true)", "app.launch()"],
+                       "what is done after the launch is not launch code")
     }
 
     func testFindingAnElementIsNoAction() {

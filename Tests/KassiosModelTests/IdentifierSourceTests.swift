@@ -450,6 +450,30 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(project.usages.compactMap(\.memberName), ["row", "latest"])
     }
 
+    func testOnlyALetIsAnIdentifierFieldAndTheMemberwiseInitializerKeepsItsDefaults() throws {
+        let project = makeProject(Fixture("Selectors/Cells.swift", #"""
+            final class CellRobot {
+                let app: XCUIApplication
+                var cellID: String
+                init(app: XCUIApplication, cellID: String) { self.app = app; self.cellID = cellID }
+                func select(row: Int) { cellID = "cell.\(row)"; app.cells[cellID].tap() }
+            }
+            struct Selector {
+                let value: String
+                var label: String?
+                var note = ""
+                let kind = "button"
+                func element(in app: XCUIApplication) -> XCUIElement { app.buttons[value] }
+            }
+            enum Rows { static func row(_ i: Int) -> Selector { Selector(value: "row.\(i)") } }
+            """#))
+        XCTAssertEqual(project.identifierFields, ["Selector": ["value"]], "a var can be set again to anything")
+        XCTAssertEqual(try project.usage(in: "CellRobot", member: "select(row:)").source, .variable("cellID"))
+        XCTAssertEqual(project.wrappers["Selector"]?.map(\.signature), ["Selector(value:label:note:)"])
+        XCTAssertEqual(project.wrappers["Selector"]?.map { $0.parameters.map(\.hasDefault) }, [[false, true, true]])
+        XCTAssertTrue(try project.usage(in: "Rows", member: "row(_:)").source.isRuntime, "made with the memberwise initializer's defaults")
+    }
+
     func testSelectorTablesAreCheckedWhereTheSelectorIsMade() throws {
         let project = makeProject(Fixture("Selectors/Selector.swift", #"""
             struct Selector {
@@ -480,6 +504,7 @@ final class IdentifierSourceTests: XCTestCase {
             }
             """#))
         XCTAssertEqual(project.identifierFields, ["Selector": ["value"]], "Label's second initializer does not set id from a parameter")
+        XCTAssertEqual(project.wrappers["Selector"]?.map { $0.parameters.map(\.hasDefault) }, [[false, false]])
         XCTAssertEqual(project.wrappers["Selector"]?.map(\.signature), ["Selector(value:description:)"])
         XCTAssertEqual(project.wrappers["buttonId"]?.map(\.identifierParameters), [[0]])
         let usages = project.usages.map { "\($0.typeName ?? "").\($0.memberName ?? "") \($0.locator)" }
@@ -640,6 +665,14 @@ final class IdentifierSourceTests: XCTestCase {
                     app.cells.element(matching: NSPredicate(format: "identifier == '\(A11y.Accounts.row)'")).tap()
                 }
 
+                func tapQuoted(_ n: Int) {
+                    app.cells.element(matching: NSPredicate(format: "label CONTAINS '%' AND identifier == %@", "row\(n)")).tap()
+                }
+
+                func tapHuge() {
+                    app.cells.element(matching: NSPredicate(format: "label LIKE '%99999999999999999999x' AND identifier == %99999999999999999999$@", "a")).tap()
+                }
+
                 func tapListed() {
                     app.cells.element(matching: NSPredicate(format: "label == %@ AND identifier == %@", argumentArray: ["Pay", "pay.listed"])).tap()
                 }
@@ -661,6 +694,7 @@ final class IdentifierSourceTests: XCTestCase {
             ("tapNumbered()", .literal("pay.numbered"), "\"pay.numbered\""),
             ("tapPercent()", .literal("pay.percent"), "\"pay.percent\""),
             ("tapRow()", .constant(path: "A11y.Accounts.row", value: "accounts.row"), "A11y.Accounts.row)'"),
+            ("tapQuoted(_:)", .interpolated(pattern: "row*", parts: ["n"], resolved: nil), "\"row\\("),
             ("tapListed()", .literal("pay.listed"), "\"pay.listed\""),
             ("tapDynamic(_:)", .interpolated(pattern: "identifier * 'x'", parts: ["comparison"], resolved: nil), "\"identifier \\("),
         ]
