@@ -104,9 +104,13 @@ struct LaunchReader {
     /// A launch of an application made with a bundle identifier (the springboard, Safari),
     /// in place or through a local: not the app under test.
     static func launchesAnotherApp(_ chain: CallChain, locals: [String: (value: Expr, statement: Stmt)]) -> Bool {
-        var root = chain.root
-        if let name = chain.rootName, let local = locals[name] { root = local.value }
-        guard case .call(let callee, let arguments, _) = root.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind else { return false }
+        if let name = chain.rootName, let local = locals[name] { return isAnotherApp(local.value) }
+        return isAnotherApp(chain.root)
+    }
+
+    /// `XCUIApplication(bundleIdentifier: "com.apple.springboard")`.
+    static func isAnotherApp(_ expr: Expr) -> Bool {
+        guard case .call(let callee, let arguments, _) = expr.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind else { return false }
         return arguments.contains { $0.label == "bundleIdentifier" }
     }
 

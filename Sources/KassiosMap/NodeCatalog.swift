@@ -39,7 +39,8 @@ struct NodeCatalog {
         for type in project.index.sortedTypes where screensByName[type.qualifiedName] == nil && !tests.contains(type.qualifiedName) {
             let name = type.qualifiedName
             guard let primary = type.primary, primary.value.kind != .protocol else { continue }
-            let ancestors = pageAncestors(of: type).filter { screensByName[$0] == nil && !tests.contains($0) }
+            let ancestors = project.index.classChain(from: type).dropFirst().map(\.qualifiedName)
+                .filter { screensByName[$0] == nil && !tests.contains($0) }
             var seen: Set<String> = []
             let elements = ([name] + ancestors).flatMap { project.elementsByType[$0] ?? [] }.filter { seen.insert($0.name).inserted }
             if elements.isEmpty {
@@ -85,15 +86,12 @@ struct NodeCatalog {
         }
         if instanceMembers.isEmpty && !type.members.isEmpty { return name }
         var initializers: [FunctionDecl] = []
-        var holder: TypeInfo? = type
-        var ancestors = pageAncestors(of: type)[...]
         var last = type
-        while let current = holder, initializers.isEmpty {
+        for current in project.index.classChain(from: type) where initializers.isEmpty {
             last = current
             for member in current.members {
                 if case .function(let function) = member.value, function.kind == .initializer { initializers.append(function) }
             }
-            holder = ancestors.popFirst().flatMap { project.index.types[$0] }
         }
         if initializers.isEmpty {
             // Inheriting from a type the linted files do not declare (a superclass, or a protocol
@@ -147,21 +145,6 @@ struct NodeCatalog {
                 }
             }
         }
-    }
-
-    /// The classes of the linted files a class inherits from, nearest first.
-    func pageAncestors(of type: TypeInfo) -> [String] {
-        var result: [String] = []
-        var current = type
-        var visited: Set<String> = [type.qualifiedName]
-        while current.kind == .class, let written = current.primary?.value.inheritance.first {
-            let scope = current.qualifiedName.lastIndex(of: ".").map { String(current.qualifiedName[..<$0]) }
-            guard let parent = project.index.resolveType(written.text, from: scope), parent.kind == .class,
-                  visited.insert(parent.qualifiedName).inserted else { break }
-            result.append(parent.qualifiedName)
-            current = parent
-        }
-        return result
     }
 
     /// The node a type name written inside `scope` refers to.

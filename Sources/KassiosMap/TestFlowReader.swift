@@ -116,8 +116,7 @@ struct TestFlowReader {
             case .declaration(.variable(let variable)):
                 for binding in variable.bindings {
                     guard let name = binding.name, let value = binding.initializer else { continue }
-                    if case .call(let callee, let arguments, _) = value.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind,
-                       arguments.contains(where: { $0.label == "bundleIdentifier" }) {
+                    if LaunchReader.isAnotherApp(value) {
                         state.otherApps.insert(name)
                         continue
                     }

@@ -67,10 +67,7 @@ public final class TypeInfo {
                 switch member {
                 case .type: return
                 case .variable(let variable) where !storesString && variable.isLet:
-                    storesString = variable.bindings.contains { binding in
-                        guard binding.initializer == nil, binding.accessors == nil, let written = binding.type?.text else { return false }
-                        return written == "String" || written == "String?" || written == "String!"
-                    } && !variable.header.isStatic
+                    storesString = variable.bindings.contains { IdentifierFieldDiscovery.isStoredString($0, of: variable) }
                 default: break
                 }
                 members.append(Located(member, in: declaration.file))

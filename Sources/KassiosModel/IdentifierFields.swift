@@ -7,14 +7,6 @@ import KassiosSyntax
 /// given where selectors are made (`Selector(value: "url.bar")`, `static func buttonId(_ id:)`)
 /// are the identifier positions.
 enum IdentifierFieldDiscovery {
-    /// A stored instance property with no value of its own: an initializer must set it.
-    struct StoredField {
-        let name: String
-        let isLet: Bool
-        /// Declared `String` (or `String?`): what an identifier is.
-        let isString: Bool
-    }
-
     struct Result {
         /// Identifier fields by qualified type name.
         var fields: [String: Set<String>] = [:]
@@ -40,53 +32,46 @@ enum IdentifierFieldDiscovery {
         return result
     }
 
+    /// Whether a binding is a stored instance `let` of type `String` with no value of its own
+    /// (`let value: String`): what a selector table keeps its identifier in. A `var` is none:
+    /// it may be set again anywhere, to anything.
+    static func isStoredString(_ binding: PatternBinding, of variable: VariableDecl) -> Bool {
+        guard variable.isLet, binding.initializer == nil, binding.accessors == nil, let written = binding.type?.text,
+              written == "String" || written == "String?" || written == "String!" else { return false }
+        return !variable.header.isStatic
+    }
+
     /// A type's identifier fields and its initializers as wrappers; nil when it has none.
     static func fields(of type: TypeInfo, context: AnalysisContext) -> (Set<String>, [Wrapper])? {
-        let stored = storedFields(of: type)
-        // A `let`: a `var` may be set again anywhere, to anything.
-        let names = Set(stored.filter { $0.isString && $0.isLet }.map(\.name))
-        // Which of them the type's own members query with.
         guard let primary = type.primary else { return nil }
+        var names: Set<String> = []
+        for member in type.members {
+            guard case .variable(let variable) = member.value else { continue }
+            for binding in variable.bindings {
+                if let name = binding.name, isStoredString(binding, of: variable) { names.insert(name) }
+            }
+        }
+        // Which of them the type's own members (its initializers aside) query with.
         let walker = CodeWalker(context: context, file: primary.file)
         var flowing: Set<String> = []
         for member in type.members {
             switch member.value {
-            case .function(let function) where function.kind != .initializer:
-                walker.start(member.file, typeName: type.qualifiedName)
-                walker.storedFieldNames = names
-                walker.walk(function)
-                flowing.formUnion(walker.fieldFlows)
-            case .variable:
-                walker.start(member.file, typeName: type.qualifiedName)
-                walker.storedFieldNames = names
-                walker.walk(member.value)
-                flowing.formUnion(walker.fieldFlows)
-            default:
-                break
+            case .function(let function) where function.kind == .initializer: continue
+            case .function, .variable: break
+            default: continue
             }
+            walker.start(member.file, typeName: type.qualifiedName)
+            walker.storedFieldNames = names
+            walker.walk(member.value)
+            flowing.formUnion(walker.fieldFlows)
         }
-        guard !flowing.isEmpty else { return nil }
-        guard let (wrappers, covered) = initializerWrappers(of: type, stored: stored, fields: flowing) else { return nil }
+        guard !flowing.isEmpty, let (wrappers, covered) = initializerWrappers(of: type, fields: flowing) else { return nil }
         let fields = flowing.intersection(covered)
         return fields.isEmpty ? nil : (fields, wrappers)
     }
 
-    /// Stored instance properties without a value or accessors, in declaration order.
-    static func storedFields(of type: TypeInfo) -> [StoredField] {
-        var fields: [StoredField] = []
-        for member in type.members {
-            guard case .variable(let variable) = member.value, !variable.header.isStatic, !variable.header.has("lazy") else { continue }
-            for binding in variable.bindings where binding.initializer == nil && binding.accessors == nil {
-                if let name = binding.name {
-                    let written = binding.type?.text
-                    fields.append(StoredField(name: name, isLet: variable.isLet,
-                                              isString: written == "String" || written == "String?" || written == "String!"))
-                }
-            }
-        }
-        return fields
-    }
-
+    /// The memberwise initializer's parameters: every stored property but a `let` with a value,
+    /// in order; a `var` with a value, or an Optional one, may be left out.
     static func memberwiseParameters(of type: TypeInfo) -> [(name: String, hasDefault: Bool)] {
         var parameters: [(name: String, hasDefault: Bool)] = []
         for member in type.members {
@@ -103,15 +88,13 @@ enum IdentifierFieldDiscovery {
     /// The type's initializers as wrappers of the parameters they store in `fields`, and the
     /// fields every initializer sets from a parameter; nil when an initializer sets none.
     /// A struct without an initializer of its own has the memberwise one.
-    static func initializerWrappers(of type: TypeInfo, stored: [StoredField], fields: Set<String>) -> ([Wrapper], Set<String>)? {
+    static func initializerWrappers(of type: TypeInfo, fields: Set<String>) -> ([Wrapper], Set<String>)? {
         let initializers = type.members.compactMap { member -> FunctionDecl? in
             guard case .function(let function) = member.value, function.kind == .initializer, function.body != nil else { return nil }
             return function
         }
         if initializers.isEmpty {
             guard type.kind == .struct else { return nil }
-            // The memberwise initializer: every stored property but a `let` with a value, in
-            // order; a `var` with a value, or an Optional one, may be left out.
             let members = memberwiseParameters(of: type)
             let parameters = members.map { WrapperParameter(label: $0.name, hasDefault: $0.hasDefault, isClosure: false) }
             let identifiers = Set(members.indices.filter { fields.contains(members[$0].name) })
@@ -121,32 +104,33 @@ enum IdentifierFieldDiscovery {
         var wrappers: [Wrapper] = []
         var covered = fields
         for function in initializers {
-            var setFrom: [String: String] = [:]   // field → parameter
-            let parameterNames = Set(function.parameters.map(\.name))
-            for statement in function.body ?? [] {
-                guard case .expression(let expr) = statement, case .sequence(let parts) = expr.kind, parts.count == 3,
-                      case .binaryOperator("=") = parts[1].kind, case .identifier(let parameter) = parts[2].unwrapped.kind,
-                      parameterNames.contains(parameter) else { continue }
-                switch parts[0].kind {
-                case .member(let base?, let field, _):
-                    if case .identifier("self") = base.kind { setFrom[field] = parameter }
-                case .identifier(let field) where !parameterNames.contains(field):
-                    setFrom[field] = parameter
-                default:
-                    break
-                }
-            }
+            let setFrom = fieldsSetFromParameters(by: function)
             covered.formIntersection(setFrom.keys)
             let identifiers = Set(function.parameters.indices.filter { index in
                 fields.contains { setFrom[$0] == function.parameters[index].name }
             })
-            guard !identifiers.isEmpty else { continue }
-            let parameters = function.parameters.map {
-                WrapperParameter(label: $0.label, hasDefault: $0.defaultValue != nil, isClosure: $0.type?.text.contains("->") ?? false)
-            }
-            let signature = type.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-            wrappers.append(Wrapper(callName: type.name, signature: signature, parameters: parameters, identifierParameters: identifiers))
+            if !identifiers.isEmpty { wrappers.append(Wrapper(function, callName: type.name, identifierParameters: identifiers)) }
         }
         return covered.isEmpty ? nil : (wrappers, covered)
+    }
+
+    /// `self.value = value` (or `value = v`) in an initializer's body: field → parameter.
+    static func fieldsSetFromParameters(by initializer: FunctionDecl) -> [String: String] {
+        var setFrom: [String: String] = [:]
+        let parameterNames = Set(initializer.parameters.map(\.name))
+        for statement in initializer.body ?? [] {
+            guard case .expression(let expr) = statement, case .sequence(let parts) = expr.kind, parts.count == 3,
+                  case .binaryOperator("=") = parts[1].kind, case .identifier(let parameter) = parts[2].unwrapped.kind,
+                  parameterNames.contains(parameter) else { continue }
+            switch parts[0].kind {
+            case .member(let base?, let field, _):
+                if case .identifier("self") = base.kind { setFrom[field] = parameter }
+            case .identifier(let field) where !parameterNames.contains(field):
+                setFrom[field] = parameter
+            default:
+                break
+            }
+        }
+        return setFrom
     }
 }

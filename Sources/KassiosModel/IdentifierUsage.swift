@@ -37,6 +37,22 @@ public struct Wrapper: Sendable {
     public let identifierParameters: Set<Int>
 }
 
+extension Wrapper {
+    /// A function (or an initializer, called by its type's name) whose `identifierParameters` flow.
+    init(_ function: FunctionDecl, callName: String, identifierParameters: Set<Int>) {
+        let parameters = function.parameters
+        self.init(
+            callName: callName,
+            signature: function.kind == .initializer
+                ? callName + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+                : function.signature,
+            parameters: parameters.map {
+                WrapperParameter(label: $0.label, hasDefault: $0.defaultValue != nil, isClosure: $0.type?.text.contains("->") ?? false)
+            },
+            identifierParameters: identifierParameters)
+    }
+}
+
 /// The parts of a parameter that call-site matching needs.
 public struct WrapperParameter: Sendable {
     public let label: String?

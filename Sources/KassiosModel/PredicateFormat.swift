@@ -102,8 +102,11 @@ enum PredicateFormat {
         guard words.count >= 2, words[words.count - 2] == "identifier" else { return nil }
         let comparison = words[words.count - 1]
         if comparison == "==" || comparison == "=" { return true }
-        let patterns: Set<String> = ["like", "beginswith", "endswith", "contains", "matches", "in",
-                                     "like[c]", "like[cd]", "beginswith[c]", "contains[c]", "contains[cd]", "matches[c]"]
-        return patterns.contains(comparison) ? false : nil
+        return patternComparisons.contains(comparison) ? false : nil
     }
+
+    private static let patternComparisons: Set<String> = [
+        "like", "beginswith", "endswith", "contains", "matches", "in",
+        "like[c]", "like[cd]", "beginswith[c]", "contains[c]", "contains[cd]", "matches[c]",
+    ]
 }

@@ -183,17 +183,7 @@ enum WrapperDiscovery {
                 guard flowing != previous else { continue }
                 changed = true
                 let candidate = candidates[i]
-                let parameters = candidate.function.parameters
-                found[i] = flowing.isEmpty ? nil : Wrapper(
-                    callName: candidate.callName,
-                    signature: candidate.function.kind == .initializer
-                        ? candidate.callName + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-                        : candidate.function.signature,
-                    parameters: parameters.map {
-                        WrapperParameter(label: $0.label, hasDefault: $0.defaultValue != nil,
-                                         isClosure: $0.type?.text.contains("->") ?? false)
-                    },
-                    identifierParameters: flowing)
+                found[i] = flowing.isEmpty ? nil : Wrapper(candidate.function, callName: candidate.callName, identifierParameters: flowing)
             }
             guard changed else { break }
             working.wrappers = table(found, seeds: seeds)

@@ -44,7 +44,7 @@ struct ScreenCatalogBuilder {
                 return value.flatMap { element(named: name, value: $0, parameters: [], typeName: typeName, file: member.file, location: binding.nameLocation) }
             }
         case .function(let function):
-            guard function.kind == .function, function.parameters.count <= 1, function.returnType != nil,
+            guard function.kind == .function, function.parameters.count <= 1,
                   let body = function.body, let value = ScreenCatalogBuilder.returnedExpression(body),
                   returnsElement(function, typeName: typeName) else { return [] }
             return element(named: function.name, value: value, parameters: function.parameters.map(\.name),
