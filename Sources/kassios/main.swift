@@ -7,4 +7,5 @@ import Darwin
 #endif
 import KassiosCLI
 
+HeapHeadroom.reserve()
 exit(CommandLineTool().run(Array(CommandLine.arguments.dropFirst())))

@@ -87,6 +87,19 @@ final class LintRunnerTests: XCTestCase {
         XCTAssertEqual(walk.problems, [])
     }
 
+    /// One read for a file whose size fstat tells; a file that says it is empty is read to
+    /// its end all the same (Linux's /proc files are regular files of size 0).
+    func testFileContentsOfEmptyAndSizelessFiles() throws {
+        XCTAssertEqual(FileSystem.contents(of: try write("Empty.swift", "")), [])
+        XCTAssertEqual(FileSystem.contents(of: try write("One.swift", "x")), [UInt8(ascii: "x")])
+        #if os(Linux)
+        let status = try XCTUnwrap(FileSystem.contents(of: "/proc/self/status"))
+        let text = String(decoding: status, as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("Name:"), text)
+        XCTAssertTrue(text.contains("\nVmRSS:"), "read short of its end: \(status.count) bytes")
+        #endif
+    }
+
     func testFileContentsAreReadWhole() throws {
         let big = String(repeating: "let x = 1 // padding\n", count: 20_000)
         let path = try write("Big.swift", big)

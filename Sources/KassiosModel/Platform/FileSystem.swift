@@ -110,6 +110,10 @@ public enum FileSystem {
             }
             if count == 0 { break }
             filled += count
+            // All the bytes fstat counted, and the read stopped short of the spare byte: that is
+            // the end of a regular file, with no second call to be told so. (A file that reports
+            // no size, as /proc's do, or that grew, reads on until a read finds nothing.)
+            if filled == Int(info.st_size) && filled < bytes.count { break }
         }
         bytes.removeSubrange(filled...)
         return bytes
