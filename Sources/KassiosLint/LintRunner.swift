@@ -113,6 +113,10 @@ public enum LintRunner {
         let loaded = loadAndParse(walk.files, options: options)
         clock.lap("read+parse")
         findings += loaded.findings
+        // The files' suppression comments are read while the model is built: its serial steps
+        // leave a core idle.
+        let sources = loaded.sources
+        let suppressions = BackgroundWork { SuppressionFilter.suppressions(in: sources) }
         let project = Project(files: loaded.sources, configuration: modelConfiguration(for: options))
         clock.lap("model")
         warnings += screensDeclaredTwice(in: project, options: options)
@@ -120,7 +124,7 @@ public enum LintRunner {
         clock.lap("rules")
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
         if let baselineRead { options.baseline = try baselineRead.value.get() }
-        var result = finish(findings, files: loaded.sources, fileCount: walk.files.count, options: options)
+        var result = finish(findings, files: loaded.sources, suppressions: suppressions.value, fileCount: walk.files.count, options: options)
         result.warnings = warnings
         clock.lap("suppressions, baseline, order")
         return result
@@ -182,9 +186,11 @@ public enum LintRunner {
     }
 
     /// Suppressions, paths as the user sees them, baseline, order.
-    static func finish(_ findings: [Finding], files: [SourceFile], fileCount: Int, options: LintOptions) -> LintResult {
+    /// `suppressions`: the files' suppression commands, when they were read already.
+    static func finish(_ findings: [Finding], files: [SourceFile], suppressions: [String: FileSuppressions]? = nil,
+                       fileCount: Int, options: LintOptions) -> LintResult {
         var clock = PhaseClock()
-        let suppressed = SuppressionFilter.apply(findings, files: files)
+        let suppressed = SuppressionFilter.apply(findings, suppressions: suppressions ?? SuppressionFilter.suppressions(in: files))
         clock.lap("  suppressions")
         var findings = suppressed.kept
         if isEnabled(SuperfluousSuppressionRule.description, options: options) {

@@ -123,11 +123,21 @@ enum SuppressionFilter {
     }
 
     static func apply(_ findings: [Finding], files: [SourceFile]) -> Result {
+        apply(findings, suppressions: suppressions(in: files))
+    }
+
+    /// The suppression commands of each file that has any, by path.
+    static func suppressions(in files: [SourceFile]) -> [String: FileSuppressions] {
         var suppressions: [String: FileSuppressions] = [:]
         for file in files {
             let fileSuppressions = FileSuppressions(file: file)
             if !fileSuppressions.commands.isEmpty { suppressions[file.path] = fileSuppressions }
         }
+        return suppressions
+    }
+
+    /// `suppressions`: as `suppressions(in:)` read them from the files the findings are in.
+    static func apply(_ findings: [Finding], suppressions: [String: FileSuppressions]) -> Result {
         var used: [String: Set<Int>] = [:]
         var kept: [Finding] = []
         for finding in findings {

@@ -118,6 +118,9 @@ public final class DeclarationIndex {
         // Each file's declarations are listed side by side; they are added in file order, as
         // an extension's name resolves against the types added before it.
         let listed = ParallelMap.map(files, inParallel: files.count >= ParallelMap.filesWorthThreads, FileDeclarations.init)
+        let typeCount = listed.reduce(0) { $0 + $1.types.count }
+        types.reserveCapacity(typeCount)
+        typesBySimpleName.reserveCapacity(typeCount)
         for (file, found) in zip(files, listed) {
             var qualifiedNames: [String] = []
             qualifiedNames.reserveCapacity(found.types.count)
@@ -126,12 +129,16 @@ public final class DeclarationIndex {
             }
             for declaration in found.topLevel { topLevel.append(Located(declaration, in: file)) }
         }
-        sortedTypes = sortTypes()
-        // Each type's members are gathered by one worker; the index is read-only after.
-        let chunks = stride(from: 0, to: sortedTypes.count, by: 256).map { Array(sortedTypes[$0..<min($0 + 256, sortedTypes.count)]) }
+        // Each type's members are gathered by one worker, while the types are sorted on a thread
+        // of their own (the sort reads their declarations, not their members); the index is
+        // read-only after.
+        let sorting = BackgroundWork { [types, fileOrder] in DeclarationIndex.sorted(types, fileOrder: fileOrder) }
+        let unsorted = Array(types.values)
+        let chunks = stride(from: 0, to: unsorted.count, by: 256).map { Array(unsorted[$0..<min($0 + 256, unsorted.count)]) }
         _ = ParallelMap.map(chunks) { chunk in
             for type in chunk { type.collectMembers() }
         }
+        sortedTypes = sorting.value
     }
 
     /// The types of one file, each after the type it is nested in, and its top-level functions
@@ -218,7 +225,7 @@ public final class DeclarationIndex {
     /// All types in a stable order: by file path, then position.
     public private(set) var sortedTypes: [TypeInfo] = []
 
-    private func sortTypes() -> [TypeInfo] {
+    private static func sorted(_ types: [String: TypeInfo], fileOrder: [ObjectIdentifier: Int]) -> [TypeInfo] {
         let keyed = types.values.map { type -> (file: Int, offset: Int, type: TypeInfo) in
             let first = type.declarations.first
             return (first.map { fileOrder[ObjectIdentifier($0.file)] ?? 0 } ?? 0, first?.value.location.offset ?? 0, type)
