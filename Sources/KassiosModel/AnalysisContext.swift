@@ -32,11 +32,6 @@ struct AnalysisContext {
 }
 
 extension ElementBuilder {
-    /// `button(_:)`, `element(id:)`.
-    var signature: String {
-        name + "(" + requiredLabels.map { $0 + ":" }.joined() + ")"
-    }
-
     /// Whether the arguments' labels (`_` for none) begin with `required`; no array is made,
     /// as this runs for every call of a builder's name.
     static func labels(of arguments: [Argument], startWith required: [String]) -> Bool {

@@ -20,12 +20,15 @@ public struct ElementBuilder: Sendable, Hashable {
     public let identifier: IdentifierArgument
     /// The XCUIElement.ElementType name of what it builds (`button`, `any`).
     public let elementType: String
+    /// `button(_:)`, `element(id:)`: made once, as every identifier position it finds names it.
+    public let signature: String
 
     public init(name: String, requiredLabels: [String], identifier: IdentifierArgument, elementType: String) {
         self.name = name
         self.requiredLabels = requiredLabels
         self.identifier = identifier
         self.elementType = elementType
+        signature = name + "(" + requiredLabels.map { $0 + ":" }.joined() + ")"
     }
 
     /// KassiOS's builders, as a `KassScreen` calls them.

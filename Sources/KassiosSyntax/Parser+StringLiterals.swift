@@ -12,6 +12,11 @@ extension Parser {
         let contentStart = min(quote + delimiter, end)
         let contentEnd = max(contentStart, end - delimiter - hashes)
 
+        // Nearly every literal of a suite is one line of plain text ("login.email"): its value
+        // is its bytes, made into a string at once, without the buffers escapes need.
+        if !isMultiline && contentStart < contentEnd && !bytes[contentStart..<contentEnd].contains(UInt8(ascii: "\\")) {
+            return StringLiteral(text: String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self), rawHashes: hashes)
+        }
         var segments: [StringLiteral.Segment] = []
         var text: [UInt8] = []
         var i = contentStart

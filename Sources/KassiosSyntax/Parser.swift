@@ -137,6 +137,14 @@ public struct Parser {
 
     /// Source text of significant tokens `from..<position`, trivia collapsed to one space.
     func collapsedText(from start: Int) -> String {
+        // Tokens with no trivia between them (`String`, `[KassElement]`): the source as it is,
+        // made into a string at once.
+        let stop = min(position, significant.count)
+        if start < stop && !(start + 1..<stop).contains(where: { triviaBefore($0 - position) }) {
+            let first = tokens[Int(significant[start])]
+            let last = tokens[Int(significant[stop - 1])]
+            return String(decoding: bytes[Int(first.start)..<Int(last.end)], as: UTF8.self)
+        }
         var result: [UInt8] = []
         var i = start
         while i < position && i < significant.count {

@@ -269,6 +269,13 @@ public struct StringLiteral {
         self.rawHashes = rawHashes
     }
 
+    /// A one-line literal of text alone.
+    init(text: String, rawHashes: Int) {
+        storage = .text(text)
+        isMultiline = false
+        self.rawHashes = rawHashes
+    }
+
     /// The text and the interpolations, in order (made on each call for a literal of one text).
     public var segments: [Segment] {
         switch storage {

@@ -74,6 +74,20 @@ final class ParserDeclarationTests: XCTestCase {
         Syntax.typeDecl("final class C {\n" + body + "\n}", file: file, line: line)?.members ?? []
     }
 
+    /// A type's text is its source: as it is when nothing separates its tokens, else with each
+    /// run of trivia (line breaks, comments) one space.
+    func testTypeTextIsTheSourceWithTriviaCollapsed() {
+        let types = members("""
+            var a: [String: Int]
+            var b: Dictionary<String,
+                              [Int]>
+            var c: Module.Base<T>?
+            var d: [String /* ids */]
+            var e: String
+            """).compactMap(\.asVariable).map { $0.bindings[0].type?.text }
+        XCTAssertEqual(types, ["[String: Int]", "Dictionary<String, [Int]>", "Module.Base<T>?", "[String ]", "String"])
+    }
+
     func testStoredProperties() throws {
         let decls = members("""
             var a: Int = 1

@@ -63,8 +63,10 @@ public enum CatchesCommentParser {
     }
 
     /// Whether a comment's text could hold a clause: a cheap test before parsing.
+    private static let clauseWord = Array("Catches".utf8)
+
     public static func mayContainClause(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let needle = Array("Catches".utf8)
+        let needle = clauseWord
         guard bytes.count >= needle.count else { return false }
         var i = bytes.startIndex
         let last = bytes.endIndex - needle.count
