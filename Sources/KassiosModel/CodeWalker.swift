@@ -18,6 +18,9 @@ final class CodeWalker: ScopedWalker {
     /// `fieldFlows`, while IdentifierFieldDiscovery looks for selector tables.
     var storedFieldNames: Set<String> = []
     @exclusivity(unchecked) var fieldFlows: Set<String> = []
+    /// The name of the function last recorded in, with the function: a function's signature
+    /// is spelled once, not for each identifier position in it.
+    @exclusivity(unchecked) private var lastFunctionName: (function: FunctionDecl, name: String)?
 
     init(context: AnalysisContext, file: SourceFile) {
         self.context = context
@@ -178,6 +181,14 @@ final class CodeWalker: ScopedWalker {
         if found.dynamicFormat { record(format, locator: "NSPredicate(format:)") }
     }
 
+    private var memberName: String? {
+        guard case .function(let function)? = member else { return member?.name }
+        if let last = lastFunctionName, last.function === function { return last.name }
+        let name = Member.function(function).name
+        lastFunctionName = (function, name)
+        return name
+    }
+
     func record(_ argument: Expr, locator: String) {
         // An argument the parser could not read (an unterminated string, nesting too deep)
         // is already a syntax-error diagnostic; guessing where its value comes from would be noise.
@@ -196,6 +207,6 @@ final class CodeWalker: ScopedWalker {
             return
         }
         usages.append(IdentifierUsage(file: file.path, location: argument.location, source: source,
-                                      typeName: typeName, memberName: member?.name, locator: locator))
+                                      typeName: typeName, memberName: memberName, locator: locator))
     }
 }
