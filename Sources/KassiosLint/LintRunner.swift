@@ -113,10 +113,6 @@ public enum LintRunner {
         let loaded = loadAndParse(walk.files, options: options)
         clock.lap("read+parse")
         findings += loaded.findings
-        // The files' suppression comments are read while the model is built: its serial steps
-        // leave a core idle.
-        let sources = loaded.sources
-        let suppressions = BackgroundWork { SuppressionFilter.suppressions(in: sources) }
         let project = Project(files: loaded.sources, configuration: modelConfiguration(for: options))
         clock.lap("model")
         warnings += screensDeclaredTwice(in: project, options: options)
@@ -124,7 +120,7 @@ public enum LintRunner {
         clock.lap("rules")
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
         if let baselineRead { options.baseline = try baselineRead.value.get() }
-        var result = finish(findings, files: loaded.sources, suppressions: suppressions.value, fileCount: walk.files.count, options: options)
+        var result = finish(findings, files: loaded.sources, suppressions: loaded.suppressions, fileCount: walk.files.count, options: options)
         result.warnings = warnings
         clock.lap("suppressions, baseline, order")
         return result
@@ -305,21 +301,28 @@ public enum LintRunner {
     struct Loaded {
         var sources: [SourceFile] = []
         var findings: [Finding] = []
+        /// The suppression commands of each file that has any, by path (`SuppressionFilter.suppressions(in:)`).
+        var suppressions: [String: FileSuppressions] = [:]
     }
 
-    /// Reads and parses every file on worker threads with large stacks; results keep input order.
+    /// Reads and parses every file on worker threads with large stacks, reading its suppression
+    /// comments on the way; results keep input order.
     static func loadAndParse(_ paths: [String], options: LintOptions) -> Loaded {
-        let results = ParallelMap.map(paths) { path -> (SourceFile?, [Finding]) in
+        let results = ParallelMap.map(paths) { path -> (SourceFile?, [Finding], FileSuppressions?) in
             guard let bytes = FileSystem.contents(of: path) else {
                 return (nil, [Finding(rule: "file-unreadable", severity: .error, file: path, line: 1, column: 1,
-                                      message: "cannot read \(path): \(SourceDiscovery.reason(forUnreadable: path))")])
+                                      message: "cannot read \(path): \(SourceDiscovery.reason(forUnreadable: path))")], nil)
             }
             let file = SourceFile(path: path, bytes: bytes)
-            return (file, syntaxFindings(for: file, options: options))
+            let suppressions = FileSuppressions(file: file)
+            return (file, syntaxFindings(for: file, options: options), suppressions.commands.isEmpty ? nil : suppressions)
         }
         var loaded = Loaded()
-        for (file, findings) in results {
-            if let file { loaded.sources.append(file) }
+        for (file, findings, suppressions) in results {
+            if let file {
+                loaded.sources.append(file)
+                if let suppressions { loaded.suppressions[file.path] = suppressions }
+            }
             loaded.findings += findings
         }
         return loaded

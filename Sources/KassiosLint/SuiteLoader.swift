@@ -23,7 +23,7 @@ public enum SuiteLoader {
         }
         let loaded = LintRunner.loadAndParse(walk.files, options: options)
         // A `kassios:disable` that keeps lint quiet about a file keeps these commands quiet too.
-        let problems = SuppressionFilter.apply(walk.problems + loaded.findings, files: loaded.sources).kept
+        let problems = SuppressionFilter.apply(walk.problems + loaded.findings, suppressions: loaded.suppressions).kept
         return LoadedSuite(files: loaded.sources, problems: problems, fileCount: walk.files.count, warnings: walk.warnings)
     }
 }
