@@ -144,7 +144,7 @@ public enum LintRunner {
                 !stagedPaths.contains(path.hasPrefix("/") ? path : options.workingDirectory + "/" + path)
             }
         }
-        let loaded = loadAndParse(context, options: options)
+        let loaded = loadAndParse(context, options: options, readsSuppressions: false)   // only staged files report
         var findings = stagedSources.flatMap { syntaxFindings(for: $0, options: options) }
         let project = Project(files: stagedSources + loaded.sources, configuration: modelConfiguration(for: options))
         findings += runRules(on: project, options: options)
@@ -306,16 +306,16 @@ public enum LintRunner {
     }
 
     /// Reads and parses every file on worker threads with large stacks, reading its suppression
-    /// comments on the way; results keep input order.
-    static func loadAndParse(_ paths: [String], options: LintOptions) -> Loaded {
+    /// comments on the way (unless `readsSuppressions` is false); results keep input order.
+    static func loadAndParse(_ paths: [String], options: LintOptions, readsSuppressions: Bool = true) -> Loaded {
         let results = ParallelMap.map(paths) { path -> (SourceFile?, [Finding], FileSuppressions?) in
             guard let bytes = FileSystem.contents(of: path) else {
                 return (nil, [Finding(rule: "file-unreadable", severity: .error, file: path, line: 1, column: 1,
                                       message: "cannot read \(path): \(SourceDiscovery.reason(forUnreadable: path))")], nil)
             }
             let file = SourceFile(path: path, bytes: bytes)
-            let suppressions = FileSuppressions(file: file)
-            return (file, syntaxFindings(for: file, options: options), suppressions.commands.isEmpty ? nil : suppressions)
+            let suppressions = readsSuppressions ? FileSuppressions(file: file) : nil
+            return (file, syntaxFindings(for: file, options: options), suppressions?.commands.isEmpty == false ? suppressions : nil)
         }
         var loaded = Loaded()
         for (file, findings, suppressions) in results {

@@ -130,15 +130,15 @@ public final class DeclarationIndex {
             for declaration in found.topLevel { topLevel.append(Located(declaration, in: file)) }
         }
         // Each type's members are gathered by one worker, while the types are sorted on a thread
-        // of their own (the sort reads their declarations, not their members); the index is
-        // read-only after.
-        let sorting = BackgroundWork { [types, fileOrder] in DeclarationIndex.sorted(types, fileOrder: fileOrder) }
+        // of their own (the sort reads their declarations, not their members); a project of one
+        // chunk does both on this thread. The index is read-only after.
         let unsorted = Array(types.values)
         let chunks = stride(from: 0, to: unsorted.count, by: 256).map { Array(unsorted[$0..<min($0 + 256, unsorted.count)]) }
+        let sorting = chunks.count > 1 ? BackgroundWork { [types, fileOrder] in DeclarationIndex.sorted(types, fileOrder: fileOrder) } : nil
         _ = ParallelMap.map(chunks) { chunk in
             for type in chunk { type.collectMembers() }
         }
-        sortedTypes = sorting.value
+        sortedTypes = sorting?.value ?? DeclarationIndex.sorted(types, fileOrder: fileOrder)
     }
 
     /// The types of one file, each after the type it is nested in, and its top-level functions

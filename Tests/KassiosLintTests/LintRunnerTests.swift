@@ -87,8 +87,8 @@ final class LintRunnerTests: XCTestCase {
         XCTAssertEqual(walk.problems, [])
     }
 
-    /// One read for a file whose size fstat tells; a file that says it is empty is read to
-    /// its end all the same (Linux's /proc files are regular files of size 0).
+    /// A file is read whole whatever its size says: empty, one byte, and a file that says it
+    /// is empty but is not (Linux's /proc files are regular files of size 0).
     func testFileContentsOfEmptyAndSizelessFiles() throws {
         XCTAssertEqual(FileSystem.contents(of: try write("Empty.swift", "")), [])
         XCTAssertEqual(FileSystem.contents(of: try write("One.swift", "x")), [UInt8(ascii: "x")])

@@ -62,9 +62,9 @@ public enum CatchesCommentParser {
         }
     }
 
-    /// Whether a comment's text could hold a clause: a cheap test before parsing.
     private static let clauseWord = Array("Catches".utf8)
 
+    /// Whether a comment's text could hold a clause: a cheap test before parsing.
     public static func mayContainClause(_ bytes: ArraySlice<UInt8>) -> Bool {
         let needle = clauseWord
         guard bytes.count >= needle.count else { return false }

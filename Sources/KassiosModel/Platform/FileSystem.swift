@@ -110,10 +110,11 @@ public enum FileSystem {
             }
             if count == 0 { break }
             filled += count
-            // All the bytes fstat counted, and the read stopped short of the spare byte: that is
-            // the end of a regular file, with no second call to be told so. (A file that reports
-            // no size, as /proc's do, or that grew, reads on until a read finds nothing.)
-            if filled == Int(info.st_size) && filled < bytes.count { break }
+            // As many bytes as fstat counted when the file was opened: that is the file, with no
+            // second call to be told it ends. (A file that reports no size, as /proc's do, reads
+            // on until a read finds nothing; so does one that had grown before it was read, as
+            // it fills the spare byte.)
+            if filled == Int(info.st_size) { break }
         }
         bytes.removeSubrange(filled...)
         return bytes
