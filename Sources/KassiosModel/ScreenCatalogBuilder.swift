@@ -23,7 +23,8 @@ struct ScreenCatalogBuilder {
         let found = ParallelMap.map(chunks) { chunk -> [(String, [Element])] in
             let builder = ScreenCatalogBuilder(context: context)
             return chunk.compactMap { type in
-                let elements = type.members.flatMap { builder.elementsDeclared(by: $0, typeName: type.qualifiedName) }
+                var elements: [Element] = []
+                for member in type.members { builder.appendElements(declaredBy: member, typeName: type.qualifiedName, to: &elements) }
                 return elements.isEmpty ? nil : (type.qualifiedName, elements)
             }
         }
@@ -34,23 +35,27 @@ struct ScreenCatalogBuilder {
         return result
     }
 
-    /// Properties and zero/one-argument methods whose value comes from a builder or query.
-    func elementsDeclared(by member: Located<Decl>, typeName: String) -> [Element] {
+    /// Properties and zero/one-argument methods whose value comes from a builder or query,
+    /// added to `elements` (a type's elements go into one array, without one for each member).
+    func appendElements(declaredBy member: Located<Decl>, typeName: String, to elements: inout [Element]) {
         switch member.value {
         case .variable(let variable):
-            return variable.bindings.compactMap { binding in
-                guard let name = binding.name, name != context.configuration.onLoadProperty else { return nil }
-                let value = binding.initializer ?? binding.getter.flatMap(ScreenCatalogBuilder.returnedExpression)
-                return value.flatMap { element(named: name, value: $0, parameters: [], typeName: typeName, file: member.file, location: binding.nameLocation) }
+            for binding in variable.bindings {
+                guard let name = binding.name, name != context.configuration.onLoadProperty,
+                      let value = binding.initializer ?? binding.getter.flatMap(ScreenCatalogBuilder.returnedExpression),
+                      let found = element(named: name, value: value, parameters: [], typeName: typeName, file: member.file,
+                                          location: binding.nameLocation) else { continue }
+                elements.append(found)
             }
         case .function(let function):
             guard function.kind == .function, function.parameters.count <= 1,
                   let body = function.body, let value = ScreenCatalogBuilder.returnedExpression(body),
-                  returnsElement(function, typeName: typeName) else { return [] }
-            return element(named: function.name, value: value, parameters: function.parameters.map(\.name),
-                           typeName: typeName, file: member.file, location: function.nameLocation).map { [$0] } ?? []
+                  returnsElement(function, typeName: typeName),
+                  let found = element(named: function.name, value: value, parameters: function.parameters.map(\.name),
+                                      typeName: typeName, file: member.file, location: function.nameLocation) else { return }
+            elements.append(found)
         default:
-            return []
+            break
         }
     }
 
