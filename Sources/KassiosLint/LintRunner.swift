@@ -201,10 +201,19 @@ public enum LintRunner {
         if options.recordsBaseline || options.baseline != nil {
             for file in files { filesByPath[SourceDiscovery.displayPath(file.path, relativeTo: options.workingDirectory)] = file }
         }
-        findings = findings.map { finding in
-            var finding = relative(finding, to: options.workingDirectory)
-            if let severity = options.severities[finding.rule] { finding.severity = severity }
-            return finding
+        // A file's findings mostly come one after another: its path is made relative once for
+        // them, and they share the one string (which then compares equal at once).
+        var last: (path: String, shown: String)?
+        for index in findings.indices {
+            let path = findings[index].file
+            if let last, last.path == path {
+                findings[index].file = last.shown
+            } else {
+                let shown = SourceDiscovery.displayPath(path, relativeTo: options.workingDirectory)
+                last = (path, shown)
+                findings[index].file = shown
+            }
+            if !options.severities.isEmpty, let severity = options.severities[findings[index].rule] { findings[index].severity = severity }
         }
         clock.lap("  paths and severities")
         findings = ordered(findings)
@@ -226,10 +235,30 @@ public enum LintRunner {
     /// The findings in `Finding.ordered` order, each path ranked once, so that most
     /// comparisons are of integers rather than of paths.
     static func ordered(_ findings: [Finding]) -> [Finding] {
+        // Each run of findings in one file is looked up once.
+        var paths: Set<String> = []
+        var previous: String?
+        for finding in findings where finding.file != previous {
+            paths.insert(finding.file)
+            previous = finding.file
+        }
         var rank: [String: Int] = [:]
-        for (index, path) in Set(findings.map(\.file)).sorted().enumerated() { rank[path] = index }
+        rank.reserveCapacity(paths.count)
+        for (index, path) in paths.sorted().enumerated() { rank[path] = index }
         // Compared by position first, without copying a finding (a copy counts five references).
-        let positions = findings.map { (rank: rank[$0.file]!, line: $0.line, column: $0.column) }
+        var positions: [(rank: Int, line: Int, column: Int)] = []
+        positions.reserveCapacity(findings.count)
+        var last: (path: String, rank: Int)?
+        for finding in findings {
+            let fileRank: Int
+            if let last, last.path == finding.file {
+                fileRank = last.rank
+            } else {
+                fileRank = rank[finding.file]!
+                last = (finding.file, fileRank)
+            }
+            positions.append((fileRank, finding.line, finding.column))
+        }
         let order = findings.indices.sorted { i, j in
             let (a, b) = (positions[i], positions[j])
             if a != b { return a < b }
@@ -346,12 +375,6 @@ public enum LintRunner {
             }
         }
         return findings
-    }
-
-    static func relative(_ finding: Finding, to directory: String) -> Finding {
-        var finding = finding
-        finding.file = SourceDiscovery.displayPath(finding.file, relativeTo: directory)
-        return finding
     }
 }
 
