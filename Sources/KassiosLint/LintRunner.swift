@@ -343,8 +343,7 @@ public enum LintRunner {
                                       message: "cannot read \(path): \(SourceDiscovery.reason(forUnreadable: path))")], nil)
             }
             let file = SourceFile(path: path, bytes: bytes)
-            let suppressions = readsSuppressions ? FileSuppressions(file: file) : nil
-            return (file, syntaxFindings(for: file, options: options), suppressions?.commands.isEmpty == false ? suppressions : nil)
+            return (file, syntaxFindings(for: file, options: options), readsSuppressions ? FileSuppressions.of(file) : nil)
         }
         var loaded = Loaded()
         for (file, findings, suppressions) in results {

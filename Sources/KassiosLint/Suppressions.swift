@@ -75,6 +75,12 @@ struct FileSuppressions {
         self.commands = commands
     }
 
+    /// The file's suppression commands; nil when it has none.
+    static func of(_ file: SourceFile) -> FileSuppressions? {
+        let suppressions = FileSuppressions(file: file)
+        return suppressions.commands.isEmpty ? nil : suppressions
+    }
+
     static let marker = Array("kassios:".utf8)
 
     /// Whether the bytes in `range` contain `kassios:`, without building a String.
@@ -122,16 +128,11 @@ enum SuppressionFilter {
         var superfluous: [(file: String, command: SuppressionCommand)]
     }
 
-    static func apply(_ findings: [Finding], files: [SourceFile]) -> Result {
-        apply(findings, suppressions: suppressions(in: files))
-    }
-
     /// The suppression commands of each file that has any, by path.
     static func suppressions(in files: [SourceFile]) -> [String: FileSuppressions] {
         var suppressions: [String: FileSuppressions] = [:]
         for file in files {
-            let fileSuppressions = FileSuppressions(file: file)
-            if !fileSuppressions.commands.isEmpty { suppressions[file.path] = fileSuppressions }
+            if let fileSuppressions = FileSuppressions.of(file) { suppressions[file.path] = fileSuppressions }
         }
         return suppressions
     }

@@ -43,9 +43,7 @@ extension Wrapper {
         let parameters = function.parameters
         self.init(
             callName: callName,
-            signature: function.kind == .initializer
-                ? callName + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-                : function.signature,
+            signature: function.signature(calledAs: callName),
             parameters: parameters.map {
                 WrapperParameter(label: $0.label, hasDefault: $0.defaultValue != nil, isClosure: $0.type?.text.contains("->") ?? false)
             },

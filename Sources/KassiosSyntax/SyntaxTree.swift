@@ -251,8 +251,11 @@ public final class FunctionDecl {
     }
 
     /// `tap(_:into:)` — the name with argument labels, as Swift spells a function.
-    public var signature: String {
-        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    public var signature: String { signature(calledAs: name) }
+
+    /// The signature under the name callers write: an initializer is called by its type's name.
+    public func signature(calledAs callName: String) -> String {
+        callName + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 }
 
