@@ -10,6 +10,8 @@ final class CodeWalker: ScopedWalker {
     @exclusivity(unchecked) var usages: [IdentifierUsage] = []
     /// Parameters of the function being walked that reach an identifier position unchanged.
     @exclusivity(unchecked) var parameterFlows: Set<String> = []
+    /// Values of enum cases, bound from `self`, that reach an identifier position unchanged.
+    @exclusivity(unchecked) var payloadFlows: Set<Scope.EnumPayload> = []
     /// Names the walked code calls, collected only while discovering wrappers; repeats
     /// kept, as a list is cheaper to fill than a set and is read once or twice.
     @exclusivity(unchecked) var calledNames: [String] = []
@@ -34,6 +36,7 @@ final class CodeWalker: ScopedWalker {
         self.typeName = typeName
         usages = []
         parameterFlows = []
+        payloadFlows = []
         calledNames = []
         fieldFlows = []
         storedFieldNames = []
@@ -195,8 +198,13 @@ final class CodeWalker: ScopedWalker {
         if case .unknown = argument.unwrapped.kind { return }
         let source = classify(argument)
         if case .parameter(let name) = source {
-            parameterFlows.insert(name)
-            return   // the wrapper's own body: its call sites are the identifier positions
+            // The wrapper's own body: its call sites are the identifier positions.
+            if case .enumPayload(let payloads)? = lookup(name) {
+                payloadFlows.formUnion(payloads)
+            } else {
+                parameterFlows.insert(name)
+            }
+            return
         }
         if case .variable(let name) = source, lookup(name) == nil {
             if storedFieldNames.contains(name) { fieldFlows.insert(name) }

@@ -60,8 +60,8 @@ extension CodeWalker {
     func classifyName(_ name: String, expr: Expr, depth: Int) -> IdentifierSource {
         if let binding = lookup(name) {
             switch binding {
-            case .parameter:
-                return .parameter(name)
+            case .parameter, .enumPayload:
+                return .parameter(name)   // an enum case's value was passed to the case's constructor
             case .local(let initializer?, true) where depth < CodeWalker.maximumFollowDepth:
                 let source = classify(initializer, depth: depth + 1)
                 if let value = source.staticValue { return .constant(path: name, value: value) }

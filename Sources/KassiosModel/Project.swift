@@ -52,12 +52,18 @@ public final class Project {
         clock.lap("  constants")
         var discovering = AnalysisContext(index: index, constants: constants, configuration: configuration)
         discovering.wrappers = WrapperDiscovery.discover(context: discovering)
+        // Selector enums: the cases whose values become identifiers are wrappers, and so is what calls them.
+        let enumCases = EnumCaseWrapperDiscovery.discover(context: discovering)
+        if !enumCases.isEmpty {
+            discovering.wrappers = WrapperDiscovery.discover(context: discovering, seeds: enumCases)
+        }
         clock.lap("  wrappers")
         // Selector tables: their initializers are wrappers too, and so is what calls them.
         let selectorTables = IdentifierFieldDiscovery.discover(context: discovering)
         if !selectorTables.fields.isEmpty {
             discovering.identifierFields = selectorTables.fields
-            discovering.wrappers = WrapperDiscovery.discover(context: discovering, seeds: selectorTables.initializers)
+            discovering.wrappers = WrapperDiscovery.discover(context: discovering,
+                                                             seeds: selectorTables.initializers.merging(enumCases, uniquingKeysWith: +))
         }
         let context = discovering
         clock.lap("  selector tables (\(selectorTables.fields.count))")

@@ -14,8 +14,17 @@ public final class Scope: @unchecked Sendable {   // immutable once made
         /// screen when the closure is an argument of a call given `X.self`:
         /// `onScreen(LoginScreen.self) { $0.email … }`.
         case closureParameter(screenType: String?)
+        /// A value an enum case carries, bound from `self` (`switch self { case .button(let id): … }`,
+        /// `if case let .field(id) = self`): the case's constructor is where it was given.
+        case enumPayload([EnumPayload])
         /// Loop variables, pattern bindings, `newValue`, `error`, local functions.
         case other
+    }
+
+    /// The associated value at `index` of the enum case `caseName`.
+    public struct EnumPayload: Hashable, Sendable {
+        public let caseName: String
+        public let index: Int
     }
 
     public let name: String
@@ -277,12 +286,14 @@ open class ScopedWalker {
             walk(guardStatement.elseBody)
         case .switch(let switchStatement):
             walk(switchStatement.subject)
+            let matchesSelf = ScopedWalker.isSelf(switchStatement.subject)
             for switchCase in switchStatement.cases {
                 pushFrame()
                 for pattern in switchCase.patterns {
                     noticePattern(pattern)
                     bindPattern(pattern)
                 }
+                if matchesSelf { bindEnumPayloads(of: switchCase.patterns) }
                 if let guardExpression = switchCase.guardExpression { walk(guardExpression) }
                 walk(switchCase.body)
                 popFrame()
@@ -354,6 +365,7 @@ open class ScopedWalker {
                 noticePattern(pattern)
                 if let initializer { walk(initializer) }
                 bindPattern(pattern)
+                if let initializer, ScopedWalker.isSelf(initializer) { bindEnumPayloads(of: [pattern]) }
             }
         }
     }
@@ -370,6 +382,49 @@ open class ScopedWalker {
         default:
             break
         }
+    }
+
+    /// Binds the names that patterns matched against `self` give the values an enum case
+    /// carries: `.button(let id)`, `let .pair(a, _)`, `Selector.field(name: let name)`. A name
+    /// bound by several patterns of one case (`case .a(let id), .b(let id)`) carries each.
+    final func bindEnumPayloads(of patterns: [Expr]) {
+        var payloads: [(name: String, positions: [Scope.EnumPayload])] = []
+        for pattern in patterns {
+            ScopedWalker.forEachEnumPayload(in: pattern) { name, payload in
+                if let i = payloads.firstIndex(where: { $0.name == name }) {
+                    payloads[i].positions.append(payload)
+                } else {
+                    payloads.append((name, [payload]))
+                }
+            }
+        }
+        for (name, positions) in payloads { bind(name, .enumPayload(positions)) }
+    }
+
+    /// The names an enum-case pattern binds to the case's associated values, by position.
+    static func forEachEnumPayload(in pattern: Expr, _ body: (String, Scope.EnumPayload) -> Void) {
+        var pattern = pattern
+        var bindsAll = false   // `let .pair(a, b)`: every name inside is bound
+        if case .binding(nil, let inner?) = pattern.kind {
+            pattern = inner
+            bindsAll = true
+        }
+        guard case .call(let callee, let arguments, _) = pattern.kind, case .member(_, let caseName, _) = callee.kind else { return }
+        for (index, argument) in arguments.enumerated() {
+            switch argument.value.kind {
+            case .binding(let name?, nil):
+                body(name, Scope.EnumPayload(caseName: caseName, index: index))
+            case .identifier(let name) where bindsAll && name != "_":
+                body(name, Scope.EnumPayload(caseName: caseName, index: index))
+            default:
+                break
+            }
+        }
+    }
+
+    static func isSelf(_ expr: Expr) -> Bool {
+        if case .identifier("self") = expr.kind { return true }
+        return false
     }
 
     final func bindAllIdentifiers(in pattern: Expr) {

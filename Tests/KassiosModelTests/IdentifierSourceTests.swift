@@ -514,6 +514,80 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertTrue(try project.usage(in: "LoginSelectors", member: "row").source.isRuntime)
     }
 
+    func testSelectorEnumsAreCheckedWhereTheCaseIsMade() throws {
+        let project = makeProject(Fixture("Selectors/Selector.swift", #"""
+            enum Selector {
+                case button(String)
+                case cell(index: Int, id: String)
+                case field(_ name: String, timeout: Double = 5)
+                case any(String)
+                case plain
+
+                func element(in app: XCUIApplication) -> XCUIElement {
+                    switch self {
+                    case .button(let id), .any(let id): return app.buttons[id]
+                    case let .cell(_, id): return app.cells[id]
+                    case .field(let name, _): return find(name, in: app)
+                    case .plain: return app.otherElements["plain"]
+                    }
+                }
+
+                var label: String {
+                    if case .any(let text) = self { return text }
+                    return ""
+                }
+
+                private func find(_ name: String, in app: XCUIApplication) -> XCUIElement { app.textFields[name] }
+            }
+            enum Other {
+                case named(String)
+                func element(of app: XCUIApplication, value: Other) -> XCUIElement {
+                    switch value { case .named(let id): return app.buttons[id] }
+                }
+            }
+            final class LoginScreen {
+                let app = XCUIApplication()
+                var submit: XCUIElement { Selector.button("login.submit").element(in: app) }
+                var email: XCUIElement { Selector.field("login.email").element(in: app) }
+                func row(_ n: Int) -> XCUIElement { Selector.cell(index: n, id: "login.row.\(n)").element(in: app) }
+                func tap(_ id: String) { Selector.any(id).element(in: app).tap() }
+                func tapHelp() { tap("login.help") }
+            }
+            """#))
+        XCTAssertEqual(project.wrappers["button"]?.map(\.signature), ["button(_:)"])
+        XCTAssertEqual(project.wrappers["cell"]?.map(\.identifierParameters), [[1]], "the id, not the index")
+        XCTAssertEqual(project.wrappers["field"]?.map(\.signature), ["field(_:timeout:)"], "through the enum's own wrapper find(_:in:)")
+        XCTAssertEqual(project.wrappers["field"]?.map { $0.parameters.map(\.hasDefault) }, [[false, true]])
+        XCTAssertEqual(project.wrappers["any"]?.map(\.identifierParameters), [[0]], "bound by a second pattern of the case")
+        XCTAssertNil(project.wrappers["named"], "a switch over another value than self")
+        XCTAssertEqual(project.wrappers["tap"]?.map(\.identifierParameters), [[0]], "tap(_:) passes its parameter to a case")
+        let usages = project.usages.map { "\($0.typeName ?? "").\($0.memberName ?? "") \($0.locator)" }
+        XCTAssertEqual(usages, ["Selector.element(in:) otherElements[…]", "Other.element(of:value:) buttons[…]",
+                                "LoginScreen.submit button(_:)", "LoginScreen.email field(_:timeout:)",
+                                "LoginScreen.row(_:) cell(index:id:)", "LoginScreen.tapHelp() tap(_:)"])
+        XCTAssertEqual(try project.usage(in: "LoginScreen", member: "submit").source, .literal("login.submit"))
+        XCTAssertEqual(try project.usage(in: "LoginScreen", member: "email").source, .literal("login.email"))
+        XCTAssertTrue(try project.usage(in: "LoginScreen", member: "row(_:)").source.isRuntime)
+        XCTAssertEqual(try project.usage(in: "Other", member: "element(of:value:)").source, .variable("id"))
+        XCTAssertEqual(try project.element("submit", of: "LoginScreen").identifier, .literal("login.submit"))
+    }
+
+    func testAssociatedValuesAsConstructorParameters() {
+        let project = makeProject(Fixture("Selectors/Selector.swift", #"""
+            enum Selector {
+                case complex(_ name: String, map: [String: Int], handler: (Int, String) -> Void = { _, _ in }, Set<String>)
+                var element: XCUIElement {
+                    switch self { case .complex(let id, _, _, _): return XCUIApplication().buttons[id] }
+                }
+            }
+            """#))
+        let parameters = project.wrappers["complex"]?.first?.parameters ?? []
+        XCTAssertEqual(parameters.map(\.label), [nil, "map", "handler", nil])
+        XCTAssertEqual(parameters.map(\.hasDefault), [false, false, true, false])
+        XCTAssertEqual(parameters.map(\.isClosure), [false, false, true, false])
+        XCTAssertEqual(project.wrappers["complex"]?.map(\.signature), ["complex(_:map:handler:_:)"])
+    }
+
     // MARK: - Identifier positions
 
     func testEveryQueryCollectionSubscriptIsAPosition() throws {

@@ -35,6 +35,8 @@ final class ScopedWalkerTests: XCTestCase {
                 case .parameter(let type): names.append("\(current.name):parameter(\(type?.text ?? ""))")
                 case .local(_, let isLet): names.append("\(current.name):\(isLet ? "let" : "var")")
                 case .closureParameter(let screenType): names.append("\(current.name):closure(\(screenType ?? ""))")
+                case .enumPayload(let payloads):
+                    names.append("\(current.name):payload(\(payloads.map { "\($0.caseName).\($0.index)" }.joined(separator: ",")))")
                 case .other: names.append("\(current.name):other")
                 }
                 scope = current.parent
@@ -72,6 +74,33 @@ final class ScopedWalkerTests: XCTestCase {
             "call tap in -.testHome() [screen:closure(HomeScreen) $0:closure(HomeScreen)]",
             "member tap",
             "member title",
+        ])
+    }
+
+    /// Values an enum case carries are bound as such only where the pattern is matched against `self`.
+    func testEnumPayloadsAreBoundFromSelf() {
+        let file = SourceFile(path: "A.swift", bytes: Array("""
+            enum Selector {
+                case a(String), b(Int, String), c(String)
+                func f(other: Selector) {
+                    switch self {
+                    case .a(let id), .c(let id): g(id)
+                    case let .b(n, id): g(id)
+                    }
+                    if case Selector.a(let text) = self { g(text) }
+                    switch other { case .a(let id): g(id) default: break }
+                    if case .c(let id) = other { g(id) }
+                }
+            }
+            """.utf8))
+        let walker = Recorder(index: DeclarationIndex(files: [file]), file: file)
+        walker.walk(file)
+        XCTAssertEqual(walker.events, [
+            "call g in Selector.f(other:) [id:payload(a.0,c.0) id:other id:other other:parameter(Selector)]",
+            "call g in Selector.f(other:) [id:payload(b.1) n:payload(b.0) id:other n:other other:parameter(Selector)]",
+            "call g in Selector.f(other:) [text:payload(a.0) text:other other:parameter(Selector)]",
+            "call g in Selector.f(other:) [id:other other:parameter(Selector)]",
+            "call g in Selector.f(other:) [id:other other:parameter(Selector)]",
         ])
     }
 

@@ -44,6 +44,23 @@ public struct RuntimeIdentifierRule: Rule {
             }
             """,
             """
+            enum Selector {
+                case button(String)
+                case cell(index: Int, id: String)
+                func element(in app: XCUIApplication) -> XCUIElement {
+                    switch self {
+                    case .button(let id): return app.buttons[id]
+                    case let .cell(_, id): return app.cells[id]
+                    }
+                }
+            }
+            final class CartRobot {
+                let app: XCUIApplication
+                var checkout: XCUIElement { Selector.button("cart.checkout").element(in: app) }
+                var total: XCUIElement { Selector.cell(index: 0, id: A11y.Cart.total).element(in: app) }
+            }
+            """,
+            """
             func testTyping() {
                 let query = NSPredicate(format: "label CONTAINS %@", userName)
                 app.buttons["login.submit"].typeText("\\(userName)")
@@ -81,6 +98,17 @@ public struct RuntimeIdentifierRule: Rule {
             final class PromoScreen: KassScreen {
                 lazy var banner = anyElement(↓"promo.\\(Self.campaign)")
                 static let campaign = "winter"
+            }
+            """,
+            """
+            enum Selector {
+                case button(String)
+                var element: XCUIElement {
+                    switch self { case .button(let id): return XCUIApplication().buttons[id] }
+                }
+            }
+            final class CartRobot {
+                func item(_ sku: String) -> XCUIElement { Selector.button(↓"cart.item.\\(sku)").element }
             }
             """,
             """
