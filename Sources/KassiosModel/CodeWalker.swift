@@ -96,6 +96,7 @@ final class CodeWalker: ScopedWalker {
         }
         guard !context.wrappers.isEmpty, let wrappers = context.wrappers[name] else { return }
         for wrapper in wrappers {
+            if let enumType = wrapper.enumType, !EnumCaseWrapperDiscovery.makesCase(callee, of: enumType, from: typeName) { continue }
             guard let matched = wrapper.match(arguments) else { continue }
             for index in wrapper.identifierParameters.sorted() {
                 if let argument = matched[index] { record(argument, locator: wrapper.signature) }

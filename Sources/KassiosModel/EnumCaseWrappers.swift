@@ -44,11 +44,25 @@ enum EnumCaseWrapperDiscovery {
                 let parameters = associatedValueParameters(associatedValue)
                 guard !flowing.isEmpty, flowing.allSatisfy({ $0 < parameters.count }) else { continue }
                 let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
-                table[name, default: []].append(Wrapper(callName: name, signature: "\(name)(\(labels))",
-                                                        parameters: parameters, identifierParameters: flowing))
+                table[name, default: []].append(Wrapper(callName: name, signature: "\(name)(\(labels))", parameters: parameters,
+                                                        identifierParameters: flowing, enumType: type.qualifiedName))
             }
         }
         return table
+    }
+
+    /// Whether `callee` makes a case of `enumType`: `.button` (an implicit member), `Selector.button`,
+    /// `A11y.Selector.button`, `Self.button` or `button` inside the enum; elsewhere, a bare `button(…)`
+    /// calls a function.
+    static func makesCase(_ callee: Expr, of enumType: String, from typeName: String?) -> Bool {
+        guard case .member(let base, _, _) = callee.kind else {
+            if case .identifier = callee.kind { return typeName == enumType }   // `button(…)` in the enum's own static code
+            return false
+        }
+        guard let base else { return true }
+        guard let path = ConstantTable.referencePath(base) else { return false }
+        if path == "Self" { return typeName == enumType }
+        return path == enumType || enumType.hasSuffix("." + path)
     }
 
     /// The parameters of a case's constructor, from its associated values as written:

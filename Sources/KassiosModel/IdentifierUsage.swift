@@ -35,6 +35,9 @@ public struct Wrapper: Sendable {
     public let parameters: [WrapperParameter]
     /// Indices of the parameters that become identifiers.
     public let identifierParameters: Set<Int>
+    /// For a case of a selector enum, the enum (qualified name): only what makes that case
+    /// is a call site (`Selector.button(…)`, `.button(…)`), not a function of the same name.
+    public internal(set) var enumType: String? = nil
 }
 
 extension Wrapper {

@@ -521,11 +521,12 @@ final class IdentifierSourceTests: XCTestCase {
                 case cell(index: Int, id: String)
                 case field(_ name: String, timeout: Double = 5)
                 case any(String)
+                case key(String)
                 case plain
 
                 func element(in app: XCUIApplication) -> XCUIElement {
                     switch self {
-                    case .button(let id), .any(let id): return app.buttons[id]
+                    case .button(let id), .any(let id), .key(let id): return app.buttons[id]
                     case let .cell(_, id): return app.cells[id]
                     case .field(let name, _): return find(name, in: app)
                     case .plain: return app.otherElements["plain"]
@@ -552,6 +553,16 @@ final class IdentifierSourceTests: XCTestCase {
                 func row(_ n: Int) -> XCUIElement { Selector.cell(index: n, id: "login.row.\(n)").element(in: app) }
                 func tap(_ id: String) { Selector.any(id).element(in: app).tap() }
                 func tapHelp() { tap("login.help") }
+                func tapNext() { pick(.button("login.next")) }
+                func pick(_ selector: Selector) { selector.element(in: app).tap() }
+            }
+            final class Keypad {
+                let app = XCUIApplication()
+                func key(_ digit: Int) -> XCUIElement { app.keys.element(boundBy: digit) }
+                func dial() { key(3).tap() }
+            }
+            extension Selector {
+                static let back = Self.button("nav.back")
             }
             """#))
         XCTAssertEqual(project.wrappers["button"]?.map(\.signature), ["button(_:)"])
@@ -564,7 +575,9 @@ final class IdentifierSourceTests: XCTestCase {
         let usages = project.usages.map { "\($0.typeName ?? "").\($0.memberName ?? "") \($0.locator)" }
         XCTAssertEqual(usages, ["Selector.element(in:) otherElements[…]", "Other.element(of:value:) buttons[…]",
                                 "LoginScreen.submit button(_:)", "LoginScreen.email field(_:timeout:)",
-                                "LoginScreen.row(_:) cell(index:id:)", "LoginScreen.tapHelp() tap(_:)"])
+                                "LoginScreen.row(_:) cell(index:id:)", "LoginScreen.tapHelp() tap(_:)",
+                                "LoginScreen.tapNext() button(_:)", "Selector.back button(_:)"],
+                       "Keypad's key(3) calls its own function, not the case")
         XCTAssertEqual(try project.usage(in: "LoginScreen", member: "submit").source, .literal("login.submit"))
         XCTAssertEqual(try project.usage(in: "LoginScreen", member: "email").source, .literal("login.email"))
         XCTAssertTrue(try project.usage(in: "LoginScreen", member: "row(_:)").source.isRuntime)
