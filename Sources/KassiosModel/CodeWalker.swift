@@ -23,6 +23,8 @@ final class CodeWalker: ScopedWalker {
     /// The name of the function last recorded in, with the function: a function's signature
     /// is spelled once, not for each identifier position in it.
     @exclusivity(unchecked) private var lastFunctionName: (function: FunctionDecl, name: String)?
+    /// The names of the functions the type walked last declares: a bare builder call asks.
+    @exclusivity(unchecked) private var ownFunctions: (type: TypeInfo, names: Set<String>)?
 
     init(context: AnalysisContext, file: SourceFile) {
         self.context = context
@@ -77,7 +79,7 @@ final class CodeWalker: ScopedWalker {
         }
         if collectsCalledNames { calledNames.append(name) }
 
-        if context.builders[name] != nil, receiver != nil || bareBuilderCallsAreScreenMethods(name),
+        if context.builders[name] != nil, receiver != nil || bareBuilderCallsAreScreenMethods(name, arguments: arguments),
            let builder = context.builder(named: name, arguments: arguments) {
             if let argument = builder.identifierArgument(in: arguments) {
                 record(argument, locator: builder.signature)
@@ -108,12 +110,39 @@ final class CodeWalker: ScopedWalker {
     /// A bare `button("x")` is KassiOS's builder only where KassScreen's methods are in
     /// scope: inside a class or an extension, not in a struct, enum or top-level code,
     /// and not when a local closure of that name shadows it.
-    func bareBuilderCallsAreScreenMethods(_ name: String) -> Bool {
+    /// A function of that name the type declares itself shadows the builder too, unless a string
+    /// literal goes where it takes something else: a robot's `func button(_ digit: Int)` is what
+    /// `button(digit)` calls, and a screen's overload `button(_ index: Int)` leaves `button("x")`
+    /// to KassiOS.
+    func bareBuilderCallsAreScreenMethods(_ name: String, arguments: [Argument] = []) -> Bool {
         guard let typeName, lookup(name) == nil else { return false }
-        switch context.index.types[typeName]?.kind {
+        let type = context.index.types[typeName]
+        switch type?.kind {
         case .struct?, .enum?, .protocol?: return false
-        default: return true
+        default: break
         }
+        guard let type, let own = ownFunction(named: name, labeled: arguments, in: type) else { return true }
+        guard let first = arguments.first, case .string = first.value.kind else { return false }
+        return own.parameters.first?.type?.baseName != "String"
+    }
+
+    /// The function `name` that `type` declares (its extensions included) for these argument labels.
+    private func ownFunction(named name: String, labeled arguments: [Argument], in type: TypeInfo) -> FunctionDecl? {
+        if let cached = ownFunctions, cached.type === type {
+            guard cached.names.contains(name) else { return nil }
+        } else {
+            var names: Set<String> = []
+            for member in type.members { if case .function(let function) = member.value { names.insert(function.name) } }
+            ownFunctions = (type, names)
+            guard names.contains(name) else { return nil }
+        }
+        for member in type.members {
+            guard case .function(let function) = member.value, function.kind == .function, function.name == name,
+                  function.parameters.count >= arguments.count,
+                  zip(function.parameters, arguments).allSatisfy({ $0.label == $1.label }) else { continue }
+            return function
+        }
+        return nil
     }
 
     override func visitSubscript(_ expr: Expr, base: Expr, arguments: [Argument]) {

@@ -978,4 +978,30 @@ final class IdentifierPositionLookalikeTests: XCTestCase {
         XCTAssertNotNil(project.wrappers["cell"], "a parameter flowing into app.cells[…] is still a wrapper")
         XCTAssertNotNil(project.wrappers["child"], "bare buttons[…] in an XCUIElement extension is still a query")
     }
+
+    /// A function a class declares itself is what a bare call of its name calls: a robot's
+    /// `button(_ digit: Int)` is no KassiOS builder. A screen's overload of a builder leaves the
+    /// calls given a string literal to KassiOS.
+    func testATypesOwnFunctionShadowsTheBuilderOfItsName() {
+        let file = SourceFile(path: "Keypad.swift", source: """
+        final class KeypadRobot {
+            let app = XCUIApplication()
+            func button(_ digit: Int) -> XCUIElement { app.keys.element(boundBy: digit) }
+            func dial(_ digits: [Int]) { for digit in digits { button(digit).tap() } }
+        }
+        final class RowsScreen: KassScreen {
+            lazy var first = cell("rows.first")
+            lazy var help = button("rows.help")
+            func cell(_ index: Int) -> KassElement { cell("rows.\\(index)") }
+            func tapSecond() { cell(1).tap() }
+        }
+        extension KeypadRobot {
+            func redial() { button(last).tap() }
+        }
+        """)
+        let project = Project(files: [file])
+        XCTAssertEqual(project.usages.map { "\($0.location.line) \($0.typeName ?? "").\($0.memberName ?? "") \($0.locator)" },
+                       ["7 RowsScreen.first cell(_:)", "8 RowsScreen.help button(_:)", "9 RowsScreen.cell(_:) cell(_:)"])
+        XCTAssertEqual(project.elementNames(of: "RowsScreen"), ["first", "help", "cell"])
+    }
 }
