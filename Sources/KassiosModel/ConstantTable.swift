@@ -25,6 +25,9 @@ public final class ConstantTable {
         let rawValue: String?
         let scope: String?
         let isStatic: Bool
+        /// The file the constant is private to: one of a `private` or `fileprivate` top-level
+        /// type (or a type nested in one), or a private global; nil for the others.
+        var file: String? = nil
     }
 
     public private(set) var constants: [String: Constant] = [:]
@@ -53,27 +56,45 @@ public final class ConstantTable {
             for type in chunk {
                 let isStringEnum = type.kind == .enum && type.inheritance.first?.baseName == "String"
                 let prefix = type.qualifiedName + "."
+                let privateFiles = ConstantTable.filesPrivateTo(type, in: index)
                 for member in type.members {
-                    ConstantTable.collect(member.value, scope: type.qualifiedName, prefix: prefix, isStringEnum: isStringEnum, into: &found)
+                    let file = privateFiles.contains(ObjectIdentifier(member.file)) ? member.file.path : nil
+                    ConstantTable.collect(member.value, scope: type.qualifiedName, prefix: prefix, isStringEnum: isStringEnum,
+                                          privateTo: file, into: &found)
                 }
             }
             return found
         }
         var topLevel: [(path: String, entry: Pending)] = []
-        for member in index.topLevel { ConstantTable.collect(member.value, scope: nil, prefix: "", isStringEnum: false, into: &topLevel) }
+        for member in index.topLevel {
+            var file: String?
+            if case .variable(let variable) = member.value, ConstantTable.isFilePrivate(variable.header) { file = member.file.path }
+            ConstantTable.collect(member.value, scope: nil, prefix: "", isStringEnum: false, privateTo: file, into: &topLevel)
+        }
         pending.reserveCapacity(collected.reduce(topLevel.count) { $0 + $1.count })
         for chunk in collected { pending += chunk }
         pending += topLevel
         states = Array(repeating: .unresolved, count: pending.count)
         positions.reserveCapacity(pending.count)
-        for position in pending.indices { positions[pending[position].path] = position }
-        for (path, position) in positions where pending[position].entry.isStatic {
+        for position in pending.indices {
+            let (path, entry) = pending[position]
+            if let file = entry.file {
+                positions[ConstantTable.privateKey(path, file)] = position
+                hasFilePrivateConstants = true
+            } else {
+                positions[path] = position
+            }
+        }
+        for (path, position) in positions where pending[position].entry.isStatic && pending[position].entry.file == nil {
             guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
             byLastComponent[String(path[path.utf8.index(after: dot)...]), default: []].append(path)
         }
         // Resolved in declaration order, not the table's: constants that name each other in a
         // cycle resolve by which is asked first, and that must not change from run to run.
-        for position in pending.indices { _ = resolve(at: positions[pending[position].path]!) }
+        for position in pending.indices {
+            let (path, entry) = pending[position]
+            _ = resolve(at: positions[entry.file.map { ConstantTable.privateKey(path, $0) } ?? path]!)
+        }
         constants.reserveCapacity(positions.count)
         for (path, position) in positions {
             if case .resolved(let constant) = states[position] { constants[path] = constant }
@@ -90,8 +111,34 @@ public final class ConstantTable {
     /// files can be walked on several threads.
     private var byLastComponent: [String: [String]] = [:]
 
+    /// Whether some constants are private to a file: their table keys are then `privateKey`s,
+    /// and look-ups from that file try those first.
+    private var hasFilePrivateConstants = false
+
+    /// The key of a constant private to `file`: two files may each declare a
+    /// `private enum ElementStringIDs` with a `header` of its own.
+    static func privateKey(_ path: String, _ file: String) -> String { path + "@" + file }
+
+    static func isFilePrivate(_ header: DeclHeader) -> Bool { header.has("private") || header.has("fileprivate") }
+
+    /// The files in which `type`, or the top-level type it is nested in, is declared `private`
+    /// or `fileprivate`; empty for nearly every type.
+    private static func filesPrivateTo(_ type: TypeInfo, in index: DeclarationIndex) -> Set<ObjectIdentifier> {
+        var files: Set<ObjectIdentifier> = []
+        var declaring = [type]
+        if let dot = type.qualifiedName.firstIndex(of: "."), let root = index.types[String(type.qualifiedName[..<dot])] {
+            declaring.append(root)
+        }
+        for declared in declaring {
+            for declaration in declared.declarations where declaration.value.kind != .extension && isFilePrivate(declaration.value.header) {
+                files.insert(ObjectIdentifier(declaration.file))
+            }
+        }
+        return files
+    }
+
     /// `prefix` is `scope` and a dot, made once per type.
-    private static func collect(_ declaration: Decl, scope: String?, prefix: String, isStringEnum: Bool,
+    private static func collect(_ declaration: Decl, scope: String?, prefix: String, isStringEnum: Bool, privateTo file: String?,
                                 into pending: inout [(path: String, entry: Pending)]) {
         switch declaration {
         case .variable(let variable):
@@ -104,15 +151,15 @@ public final class ConstantTable {
                     // Only initializers that can spell a string are worth a table entry; a
                     // `let app: XCUIApplication` or `let rows = [...]` resolves to nothing anyway.
                     guard let initializer = binding.initializer, ConstantTable.canBeString(initializer) else { continue }
-                    pending.append((prefix + name, Pending(initializer: initializer, rawValue: nil, scope: scope, isStatic: isStatic)))
+                    pending.append((prefix + name, Pending(initializer: initializer, rawValue: nil, scope: scope, isStatic: isStatic, file: file)))
                 } else if isStatic, let getter = binding.getter, let returned = ConstantTable.singleReturnedExpression(getter) {
-                    pending.append((prefix + name, Pending(initializer: returned, rawValue: nil, scope: scope, isStatic: true)))
+                    pending.append((prefix + name, Pending(initializer: returned, rawValue: nil, scope: scope, isStatic: true, file: file)))
                 }
             }
         case .enumCase(let enumCase) where isStringEnum:
             for element in enumCase.elements {
                 pending.append((prefix + element.name, Pending(initializer: element.rawValue, rawValue: element.rawValue == nil ? element.name : nil,
-                                                               scope: scope, isStatic: true)))
+                                                               scope: scope, isStatic: true, file: file)))
             }
         default:
             break
@@ -138,8 +185,14 @@ public final class ConstantTable {
 
     /// The constant a path names, resolved on first use; nil while it is being resolved (a
     /// cycle) and for a path no entry has.
-    private func resolve(_ path: String) -> Constant? {
-        positions[path].flatMap(resolve(at:))
+    private func resolve(_ path: String, from file: String?) -> Constant? {
+        if hasFilePrivateConstants, let file, let position = positions[ConstantTable.privateKey(path, file)] { return resolve(at: position) }
+        return positions[path].flatMap(resolve(at:))
+    }
+
+    private func isDeclared(_ path: String, from file: String?) -> Bool {
+        if hasFilePrivateConstants, let file, positions[ConstantTable.privateKey(path, file)] != nil { return true }
+        return positions[path] != nil
     }
 
     private func resolve(at position: Int) -> Constant? {
@@ -150,10 +203,10 @@ public final class ConstantTable {
         }
         states[position] = .resolving
         let (path, entry) = pending[position]
-        let value = entry.rawValue ?? entry.initializer.flatMap { evaluate($0, scope: entry.scope) }
+        let value = entry.rawValue ?? entry.initializer.flatMap { evaluate($0, scope: entry.scope, file: entry.file) }
         var constant = Constant(path: path, value: value, isStatic: entry.isStatic)
         if value == nil, let initializer = entry.initializer {
-            constant.aliasesUnresolvedReference = aliasesUnresolvedReference(initializer.unwrapped, scope: entry.scope)
+            constant.aliasesUnresolvedReference = aliasesUnresolvedReference(initializer.unwrapped, scope: entry.scope, file: entry.file)
         }
         states[position] = .resolved(constant)
         return constant
@@ -161,11 +214,11 @@ public final class ConstantTable {
 
     /// `A.b.c` where no constant of the linted files is meant and `A` is no type they declare
     /// (or another alias of one such).
-    private func aliasesUnresolvedReference(_ expr: Expr, scope: String?) -> Bool {
+    private func aliasesUnresolvedReference(_ expr: Expr, scope: String?, file: String?) -> Bool {
         guard case .member = expr.kind, var path = ConstantTable.referencePath(expr), !path.hasPrefix(".") else { return false }
         if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
-        for candidate in candidates(for: path, from: scope) where positions[candidate] != nil {
-            return resolve(candidate)?.aliasesUnresolvedReference ?? false
+        for candidate in candidates(for: path, from: scope) where isDeclared(candidate, from: file) {
+            return resolve(candidate, from: file)?.aliasesUnresolvedReference ?? false
         }
         guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else { return false }
         let root = String(path[..<dot])
@@ -174,27 +227,28 @@ public final class ConstantTable {
     }
 
     /// The string an initializer evaluates to, if it is built from literals and constants only.
-    private func evaluate(_ expr: Expr, scope: String?) -> String? {
+    /// `file`: where the initializer is written, when its constant is private to that file.
+    private func evaluate(_ expr: Expr, scope: String?, file: String?) -> String? {
         switch expr.kind {
         case .string(let literal):
             return literal.staticValue
         case .identifier, .member:
             guard var path = ConstantTable.referencePath(expr) else { return nil }
             if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
-            return candidates(for: path, from: scope).lazy.compactMap { self.resolve($0)?.value }.first
+            return candidates(for: path, from: scope).lazy.compactMap { self.resolve($0, from: file)?.value }.first
         case .sequence(let elements):
             var value = ""
             for (index, element) in elements.enumerated() {
                 if index % 2 == 1 {
                     guard case .binaryOperator("+") = element.kind else { return nil }
                 } else {
-                    guard let part = evaluate(element, scope: scope) else { return nil }
+                    guard let part = evaluate(element, scope: scope, file: file) else { return nil }
                     value += part
                 }
             }
             return value
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
-            return evaluate(elements[0].value, scope: scope)
+            return evaluate(elements[0].value, scope: scope, file: file)
         default:
             return nil
         }
@@ -214,6 +268,11 @@ public final class ConstantTable {
         default:
             return nil
         }
+    }
+
+    private func privateConstant(_ path: String, in file: String?) -> Constant? {
+        guard hasFilePrivateConstants, let file else { return nil }
+        return constants[ConstantTable.privateKey(path, file)]
     }
 
     /// `prefix.path`, built in one allocation.
@@ -243,7 +302,8 @@ public final class ConstantTable {
 
     /// The constant a reference written inside `scope` names, if the linted files declare it.
     /// Instance `let`s count only from inside their own type.
-    public func lookup(_ path: String, from scope: String?) -> Constant? {
+    /// `file`: the file the reference is written in, whose private constants it may name.
+    public func lookup(_ path: String, from scope: String?, in file: String? = nil) -> Constant? {
         // The candidates of `candidates(for:from:)`, innermost first, made one at a time:
         // most references resolve at the first or second, and each is a String to build.
         if let scope {
@@ -251,13 +311,14 @@ public final class ConstantTable {
             var isInnermost = true
             while true {
                 // Only the innermost candidate (`scope.path`) may be an instance `let`.
-                if let constant = constants[ConstantTable.dotted(prefix, path)], constant.isStatic || isInnermost { return constant }
+                let candidate = ConstantTable.dotted(prefix, path)
+                if let constant = privateConstant(candidate, in: file) ?? constants[candidate], constant.isStatic || isInnermost { return constant }
                 guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 prefix = prefix[..<dot]
                 isInnermost = false
             }
         }
-        if let constant = constants[path], constant.isStatic { return constant }
+        if let constant = privateConstant(path, in: file) ?? constants[path], constant.isStatic { return constant }
         // A nested type referenced by its simple name from elsewhere: `Login.email` for
         // `A11y.Login.email`, when exactly one constant's path ends so.
         if let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),

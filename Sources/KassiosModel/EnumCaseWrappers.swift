@@ -11,23 +11,30 @@ import KassiosSyntax
 ///     }
 ///
 /// — the identifier is given where a case is made: `Selector.button("login.submit")`,
-/// `.button(someID)`. Those cases are wrappers, with the carried values that reach an
-/// identifier position as their identifier parameters; inside the enum, such a value is
-/// no runtime identifier (`IdentifierClassifier` sees it as passed in).
+/// `.button(someID)`. So is a type that keeps such an enum in a property and matches that
+/// (`let strategy: SelectorStrategy` … `switch strategy { case .tableCellById(let id): … }`).
+/// Those cases are wrappers, with the carried values that reach an identifier position as their
+/// identifier parameters; where they are matched, such a value is no runtime identifier
+/// (`IdentifierClassifier` sees it as passed in).
 enum EnumCaseWrapperDiscovery {
     static func discover(context: AnalysisContext) -> [String: [Wrapper]] {
-        var table: [String: [Wrapper]] = [:]
-        var walker: CodeWalker?
+        // The enums with cases that carry values, by qualified name.
+        var cases: [String: [(name: String, associatedValue: String)]] = [:]
         for type in context.index.sortedTypes where type.kind == .enum {
-            var cases: [(name: String, associatedValue: String)] = []
             for member in type.members {
                 guard case .enumCase(let declaration) = member.value else { continue }
                 for element in declaration.elements {
-                    if let associated = element.associatedValue { cases.append((element.name, associated)) }
+                    if let associated = element.associatedValue { cases[type.qualifiedName, default: []].append((element.name, associated)) }
                 }
             }
-            guard !cases.isEmpty else { continue }
-            var flows: Set<Scope.EnumPayload> = []
+        }
+        guard !cases.isEmpty else { return [:] }
+        // Where such a value is matched: in the enum (`switch self`) and in the types that keep
+        // one in a property (`let strategy: SelectorStrategy` … `switch strategy`).
+        let simpleNames = Set(cases.keys.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        var flows: Set<Scope.EnumPayload> = []
+        var walker: CodeWalker?
+        for type in context.index.sortedTypes where cases[type.qualifiedName] != nil || keepsOne(of: simpleNames, type) {
             for member in type.members {
                 switch member.value {
                 case .function, .variable: break
@@ -39,16 +46,27 @@ enum EnumCaseWrapperDiscovery {
                 walking.walk(member.value)
                 flows.formUnion(walking.payloadFlows)
             }
-            for (name, associatedValue) in cases {
-                let flowing = Set(flows.filter { $0.caseName == name }.map(\.index))
+        }
+        var table: [String: [Wrapper]] = [:]
+        for enumType in cases.keys.sorted() {
+            for (name, associatedValue) in cases[enumType]! {
+                let flowing = Set(flows.filter { $0.enumType == enumType && $0.caseName == name }.map(\.index))
                 let parameters = associatedValueParameters(associatedValue)
                 guard !flowing.isEmpty, flowing.allSatisfy({ $0 < parameters.count }) else { continue }
                 let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
                 table[name, default: []].append(Wrapper(callName: name, signature: "\(name)(\(labels))", parameters: parameters,
-                                                        identifierParameters: flowing, enumType: type.qualifiedName))
+                                                        identifierParameters: flowing, enumType: enumType))
             }
         }
         return table
+    }
+
+    /// Whether `type` has a property declared with one of these type names.
+    private static func keepsOne(of typeNames: Set<String>, _ type: TypeInfo) -> Bool {
+        type.members.contains { member in
+            guard case .variable(let variable) = member.value else { return false }
+            return variable.bindings.contains { $0.type.map { typeNames.contains($0.baseName) } ?? false }
+        }
     }
 
     /// Whether `callee` makes a case of `enumType`: `.button` (an implicit member), `Selector.button`,

@@ -70,7 +70,7 @@ extension CodeWalker {
                 return .variable(name)
             }
         }
-        if let constant = context.constants.lookup(name, from: typeName) {
+        if let constant = context.constants.lookup(name, from: typeName, in: file.path) {
             return constantSource(constant, written: name)
         }
         if CodeWalker.xcuiIdentifierConstants.contains(name) { return .constant(path: name, value: nil) }
@@ -106,7 +106,7 @@ extension CodeWalker {
             }
             return .variable(path)
         }
-        if let constant = context.constants.lookup(path, from: typeName) {
+        if let constant = context.constants.lookup(path, from: typeName, in: file.path) {
             return constantSource(constant, written: path)
         }
         // A qualified reference to a type the linted files do not declare lives in the

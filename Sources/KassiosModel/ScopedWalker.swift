@@ -15,14 +15,16 @@ public final class Scope: @unchecked Sendable {   // immutable once made
         /// `onScreen(LoginScreen.self) { $0.email … }`.
         case closureParameter(screenType: String?)
         /// A value an enum case carries, bound from `self` (`switch self { case .button(let id): … }`,
-        /// `if case let .field(id) = self`): the case's constructor is where it was given.
+        /// `if case let .field(id) = self`) or from a property of the type (`switch strategy`): the
+        /// case's constructor is where it was given.
         case enumPayload([EnumPayload])
         /// Loop variables, pattern bindings, `newValue`, `error`, local functions.
         case other
     }
 
-    /// The associated value at `index` of the enum case `caseName`.
+    /// The associated value at `index` of the case `caseName` of the enum `enumType` (qualified name).
     public struct EnumPayload: Hashable, Sendable {
+        public let enumType: String
         public let caseName: String
         public let index: Int
     }
@@ -286,14 +288,14 @@ open class ScopedWalker {
             walk(guardStatement.elseBody)
         case .switch(let switchStatement):
             walk(switchStatement.subject)
-            let matchesSelf = ScopedWalker.isSelf(switchStatement.subject)
+            let matchedEnum = enumTypeMatched(by: switchStatement.subject)
             for switchCase in switchStatement.cases {
                 pushFrame()
                 for pattern in switchCase.patterns {
                     noticePattern(pattern)
                     bindPattern(pattern)
                 }
-                if matchesSelf { bindEnumPayloads(of: switchCase.patterns) }
+                if let matchedEnum { bindEnumPayloads(of: switchCase.patterns, enumType: matchedEnum) }
                 if let guardExpression = switchCase.guardExpression { walk(guardExpression) }
                 walk(switchCase.body)
                 popFrame()
@@ -365,7 +367,9 @@ open class ScopedWalker {
                 noticePattern(pattern)
                 if let initializer { walk(initializer) }
                 bindPattern(pattern)
-                if let initializer, ScopedWalker.isSelf(initializer) { bindEnumPayloads(of: [pattern]) }
+                if let initializer, let matchedEnum = enumTypeMatched(by: initializer) {
+                    bindEnumPayloads(of: [pattern], enumType: matchedEnum)
+                }
             }
         }
     }
@@ -384,13 +388,33 @@ open class ScopedWalker {
         }
     }
 
-    /// Binds the names that patterns matched against `self` give the values an enum case
-    /// carries: `.button(let id)`, `let .pair(a, _)`, `Selector.field(name: let name)`. A name
-    /// bound by several patterns of one case (`case .a(let id), .b(let id)`) carries each.
-    final func bindEnumPayloads(of patterns: [Expr]) {
+    /// The type of what a switch or `if case` matches, when it is `self` (the enclosing type) or
+    /// a property of the enclosing type with a declared type (`strategy`, `self.strategy`), by
+    /// qualified name; nil for anything else (a local, a parameter, a call).
+    final func enumTypeMatched(by subject: Expr) -> String? {
+        guard let typeName else { return nil }
+        let name: String
+        switch subject.kind {
+        case .identifier("self"): return typeName
+        case .identifier(let identifier) where lookup(identifier) == nil: name = identifier
+        case .member(let base?, let member, _) where ScopedWalker.isSelf(base): name = member
+        default: return nil
+        }
+        for member in index.types[typeName]?.members ?? [] {
+            guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+            guard let declared = variable.bindings.first(where: { $0.name == name })?.type else { return nil }
+            return index.resolveType(declared.baseName, from: typeName)?.qualifiedName
+        }
+        return nil
+    }
+
+    /// Binds the names that patterns matched against a value of the enum `enumType` give the
+    /// values a case carries: `.button(let id)`, `let .pair(a, _)`, `Selector.field(name: let name)`.
+    /// A name bound by several patterns of one case (`case .a(let id), .b(let id)`) carries each.
+    final func bindEnumPayloads(of patterns: [Expr], enumType: String) {
         var payloads: [(name: String, positions: [Scope.EnumPayload])] = []
         for pattern in patterns {
-            ScopedWalker.forEachEnumPayload(in: pattern) { name, payload in
+            ScopedWalker.forEachEnumPayload(in: pattern, of: enumType) { name, payload in
                 if let i = payloads.firstIndex(where: { $0.name == name }) {
                     payloads[i].positions.append(payload)
                 } else {
@@ -402,7 +426,7 @@ open class ScopedWalker {
     }
 
     /// The names an enum-case pattern binds to the case's associated values, by position.
-    static func forEachEnumPayload(in pattern: Expr, _ body: (String, Scope.EnumPayload) -> Void) {
+    static func forEachEnumPayload(in pattern: Expr, of enumType: String, _ body: (String, Scope.EnumPayload) -> Void) {
         var pattern = pattern
         var bindsAll = false   // `let .pair(a, b)`: every name inside is bound
         if case .binding(nil, let inner?) = pattern.kind {
@@ -413,9 +437,9 @@ open class ScopedWalker {
         for (index, argument) in arguments.enumerated() {
             switch argument.value.kind {
             case .binding(let name?, nil):
-                body(name, Scope.EnumPayload(caseName: caseName, index: index))
+                body(name, Scope.EnumPayload(enumType: enumType, caseName: caseName, index: index))
             case .identifier(let name) where bindsAll && name != "_":
-                body(name, Scope.EnumPayload(caseName: caseName, index: index))
+                body(name, Scope.EnumPayload(enumType: enumType, caseName: caseName, index: index))
             default:
                 break
             }

@@ -191,6 +191,39 @@ final class IdentifierSourceTests: XCTestCase {
                        .constant(path: "LoginPage.resetID", value: "login.reset"))
     }
 
+    /// Two files may each keep their identifiers in a `private enum` of the same name (WordPress's
+    /// `ElementStringIDs`): each file's references name its own, not the last one read.
+    func testPrivateTypesOfOneNameInTwoFilesKeepTheirOwnConstants() throws {
+        func screen(_ name: String, _ prefix: String, privacy: String) -> Fixture {
+            Fixture("Screens/\(name)Screen.swift", """
+                \(privacy) enum ElementStringIDs {
+                    static let root = "\(prefix)"
+                    static let header = root + ".header"
+                    enum Rows { static let first = "\(prefix).row.0" }
+                }
+                private let footerID = "\(prefix).footer"
+                final class \(name)Screen {
+                    let app = XCUIApplication()
+                    var header: XCUIElement { app.staticTexts[ElementStringIDs.header] }
+                    var first: XCUIElement { app.cells[ElementStringIDs.Rows.first] }
+                    var footer: XCUIElement { app.otherElements[footerID] }
+                    var help: XCUIElement { app.buttons[Shared.help] }
+                }
+                """)
+        }
+        let project = makeProject(screen("SiteAddress", "siteAddress", privacy: "private"),
+                                  screen("SignupEmail", "signupEmail", privacy: "fileprivate"),
+                                  Fixture("Support/Shared.swift", #"enum Shared { static let help = "help" }"#))
+        for (type, prefix) in [("SiteAddressScreen", "siteAddress"), ("SignupEmailScreen", "signupEmail")] {
+            XCTAssertEqual(try project.usage(in: type, member: "header").source,
+                           .constant(path: "ElementStringIDs.header", value: "\(prefix).header"), type)
+            XCTAssertEqual(try project.usage(in: type, member: "first").source,
+                           .constant(path: "ElementStringIDs.Rows.first", value: "\(prefix).row.0"), type)
+            XCTAssertEqual(try project.usage(in: type, member: "footer").source, .constant(path: "footerID", value: "\(prefix).footer"), type)
+            XCTAssertEqual(try project.usage(in: type, member: "help").source, .constant(path: "Shared.help", value: "help"), type)
+        }
+    }
+
     func testInterpolationOfALocalConstantResolves() throws {
         let project = makeProject(Fixture("Robots/AccountsRobot.swift", #"""
             final class AccountsRobot: Robot {
@@ -583,6 +616,49 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertTrue(try project.usage(in: "LoginScreen", member: "row(_:)").source.isRuntime)
         XCTAssertEqual(try project.usage(in: "Other", member: "element(of:value:)").source, .variable("id"))
         XCTAssertEqual(try project.element("submit", of: "LoginScreen").identifier, .literal("login.submit"))
+    }
+
+    /// Firefox's shape: a selector struct keeps a strategy enum, and queries with what its case carries.
+    func testSelectorsKeepingAnEnumAreCheckedWhereTheCaseIsMade() throws {
+        let project = makeProject(Fixture("Selectors/Selector.swift", #"""
+            enum Strategy {
+                case buttonById(String)
+                case cellById(String)
+                case predicate(NSPredicate)
+            }
+            struct Selector {
+                let strategy: Strategy
+                let label: String
+                func element(in app: XCUIApplication) -> XCUIElement {
+                    switch strategy {
+                    case .buttonById(let id): return app.buttons[id]
+                    case .predicate(let p): return app.descendants(matching: .any).matching(p).firstMatch
+                    default: break
+                    }
+                    if case .cellById(let id) = self.strategy { return app.cells[id] }
+                    let strategy = Strategy.cellById(label)
+                    if case .cellById(let other) = strategy { return app.tables[other] }
+                    return app.otherElements[label]
+                }
+                static func cellById(_ id: String) -> Selector { Selector(strategy: .cellById(id), label: "cell") }
+            }
+            enum SettingsSelectors {
+                static let done = Selector(strategy: .buttonById("settings.done"), label: "Done")
+                static let row = Selector.cellById("settings.row")
+                static func section(_ n: Int) -> Selector { Selector(strategy: Strategy.buttonById("settings.\(n)"), label: "") }
+            }
+            """#))
+        XCTAssertEqual(project.wrappers["buttonById"]?.map(\.enumType), ["Strategy"])
+        XCTAssertEqual(project.wrappers["cellById"]?.map(\.enumType), ["Strategy", nil], "the case, and Selector's factory")
+        XCTAssertNil(project.wrappers["predicate"], "an NSPredicate goes to matching(_:), which takes no identifier")
+        let usages = project.usages.map { "\($0.typeName ?? "").\($0.memberName ?? "") \($0.locator) \($0.source.kindName)" }
+        // `label` is a selector table's field besides (IdentifierFieldDiscovery): checked where a Selector is made.
+        XCTAssertEqual(usages, ["Selector.element(in:) tables[…] variable", "Selector.cellById(_:) Selector(strategy:label:) literal",
+                                "SettingsSelectors.done buttonById(_:) literal", "SettingsSelectors.done Selector(strategy:label:) literal",
+                                "SettingsSelectors.row cellById(_:) literal",
+                                "SettingsSelectors.section(_:) buttonById(_:) interpolated",
+                                "SettingsSelectors.section(_:) Selector(strategy:label:) literal"],
+                       "a local of the enum's type is no property: what it carries is read from a variable")
     }
 
     func testAssociatedValuesAsConstructorParameters() {

@@ -36,7 +36,7 @@ final class ScopedWalkerTests: XCTestCase {
                 case .local(_, let isLet): names.append("\(current.name):\(isLet ? "let" : "var")")
                 case .closureParameter(let screenType): names.append("\(current.name):closure(\(screenType ?? ""))")
                 case .enumPayload(let payloads):
-                    names.append("\(current.name):payload(\(payloads.map { "\($0.caseName).\($0.index)" }.joined(separator: ",")))")
+                    names.append("\(current.name):payload(\(payloads.map { "\($0.enumType).\($0.caseName).\($0.index)" }.joined(separator: ",")))")
                 case .other: names.append("\(current.name):other")
                 }
                 scope = current.parent
@@ -96,9 +96,9 @@ final class ScopedWalkerTests: XCTestCase {
         let walker = Recorder(index: DeclarationIndex(files: [file]), file: file)
         walker.walk(file)
         XCTAssertEqual(walker.events, [
-            "call g in Selector.f(other:) [id:payload(a.0,c.0) id:other id:other other:parameter(Selector)]",
-            "call g in Selector.f(other:) [id:payload(b.1) n:payload(b.0) id:other n:other other:parameter(Selector)]",
-            "call g in Selector.f(other:) [text:payload(a.0) text:other other:parameter(Selector)]",
+            "call g in Selector.f(other:) [id:payload(Selector.a.0,Selector.c.0) id:other id:other other:parameter(Selector)]",
+            "call g in Selector.f(other:) [id:payload(Selector.b.1) n:payload(Selector.b.0) id:other n:other other:parameter(Selector)]",
+            "call g in Selector.f(other:) [text:payload(Selector.a.0) text:other other:parameter(Selector)]",
             "call g in Selector.f(other:) [id:other other:parameter(Selector)]",
             "call g in Selector.f(other:) [id:other other:parameter(Selector)]",
         ])

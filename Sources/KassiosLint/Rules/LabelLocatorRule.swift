@@ -263,7 +263,7 @@ public struct LabelLocatorRule: Rule {
         if case .string(let literal) = expr.kind { return literal.staticValue.flatMap { $0.isEmpty ? nil : $0 } }
         guard let path = ConstantTable.referencePath(expr), !path.hasPrefix("."),
               site.scope.lookup(String(path.prefix { $0 != "." })) == nil else { return nil }
-        return project.constants.lookup(path, from: site.typeName)?.value
+        return project.constants.lookup(path, from: site.typeName, in: site.file.path)?.value
     }
 
     /// `NSPredicate(format: "…", …)`, written in place or in a local let.
