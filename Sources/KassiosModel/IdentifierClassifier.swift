@@ -17,8 +17,8 @@ extension CodeWalker {
             return .call(callDescription(callee, arguments))
         case .sequence(let elements):
             return classifySequence(elements, depth: depth)
-        case .ternary:
-            return .expression("a conditional expression")
+        case .ternary(_, let then, let otherwise):
+            return choice(of: [then, otherwise], named: sourceText(of: expr), depth: depth)
         case .postfix(let operand, _), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
             return classify(operand, depth: depth)
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
@@ -28,6 +28,20 @@ extension CodeWalker {
         default:
             return .expression(sourceText(of: expr))
         }
+    }
+
+    /// One of several values, each searchable when each is a literal or a constant
+    /// (`isPad ? "grid" : "list"`, a `let` set in each branch of a switch): a constant named
+    /// `name`, with the value they share, if they share one. Otherwise the first built at runtime.
+    func choice(of values: [Expr], named name: String, depth: Int) -> IdentifierSource {
+        var staticValues: [String?] = []
+        for value in values {
+            let source = classify(value, depth: depth)
+            guard !source.isRuntime else { return source }
+            staticValues.append(source.staticValue)
+        }
+        let first = staticValues.first ?? nil
+        return .constant(path: name, value: staticValues.allSatisfy { $0 == first } ? first : nil)
     }
 
     func classifyString(_ literal: StringLiteral, depth: Int) -> IdentifierSource {
@@ -66,6 +80,8 @@ extension CodeWalker {
                 let source = classify(initializer, depth: depth + 1)
                 if let value = source.staticValue { return .constant(path: name, value: value) }
                 return source   // `let t = title` of a parameter: the parameter, unchanged
+            case .assignedLet(let values) where depth < CodeWalker.maximumFollowDepth:
+                return choice(of: values, named: name, depth: depth + 1)
             default:
                 return .variable(name)
             }

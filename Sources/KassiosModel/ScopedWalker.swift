@@ -14,6 +14,10 @@ public final class Scope: @unchecked Sendable {   // immutable once made
         /// screen when the closure is an argument of a call given `X.self`:
         /// `onScreen(LoginScreen.self) { $0.email … }`.
         case closureParameter(screenType: String?)
+        /// A `let` declared without a value and set later, once on each path (`let field: String`,
+        /// then `field = richID` and `field = htmlID` in the branches of a switch): the values it
+        /// is given, as the walk meets them.
+        case assignedLet([Expr])
         /// A value an enum case carries, bound from `self` (`switch self { case .button(let id): … }`,
         /// `if case let .field(id) = self`) or from a property of the type (`switch strategy`): the
         /// case's constructor is where it was given.
@@ -271,6 +275,7 @@ open class ScopedWalker {
         switch statement {
         case .expression(let expr):
             walk(expr)
+            noteAssignment(expr)
         case .declaration(let declaration):
             walkLocal(declaration)
         case .return(let expr, _):
@@ -372,6 +377,21 @@ open class ScopedWalker {
                 }
             }
         }
+    }
+
+    /// `name = value` of a local `let` declared without a value: the value is one it may hold.
+    private final func noteAssignment(_ expr: Expr) {
+        guard case .sequence(let elements) = expr.kind, elements.count == 3, case .binaryOperator("=") = elements[1].kind,
+              case .identifier(let name) = elements[0].kind else { return }
+        var index = bindings.count - 1
+        while index >= 0, bindings[index].name != name { index -= 1 }
+        guard index >= 0 else { return }
+        switch bindings[index].binding {
+        case .local(nil, true): bindings[index].binding = .assignedLet([elements[2]])
+        case .assignedLet(let values): bindings[index].binding = .assignedLet(values + [elements[2]])
+        default: return
+        }
+        if nodes.count > index { nodes.removeSubrange(index...) }   // the kept scopes from there on are out of date
     }
 
     /// Binds the names a pattern introduces (`let x`, `.some(let y)`).

@@ -237,6 +237,45 @@ final class IdentifierSourceTests: XCTestCase {
                        .interpolated(pattern: "*.row.everyday", parts: ["section"], resolved: "accounts.row.everyday"))
     }
 
+    /// A `let` declared without a value and set on each path is one of the values it is given:
+    /// searchable when each is (WordPress's editor picks its text view's identifier by mode).
+    func testALetSetOnEachPathIsOneOfItsValues() throws {
+        let project = makeProject(Fixture("Screens/EditorScreen.swift", #"""
+            final class EditorScreen {
+                enum Mode { case rich, html }
+                let app = XCUIApplication()
+                private let richField = "editor.rich"
+                private let htmlField = "editor.html"
+                var textView: XCUIElement
+
+                init(mode: Mode) {
+                    let field: String
+                    switch mode {
+                    case .rich: field = richField
+                    case .html: field = htmlField
+                    }
+                    textView = app.textViews[field]
+                }
+
+                func tapSave(compact: Bool) {
+                    let id: String
+                    if compact { id = "editor.save" } else { id = "editor.save" }
+                    app.buttons[id].tap()
+                }
+
+                func tapRow(_ index: Int) {
+                    let id: String
+                    if index == 0 { id = "editor.row.first" } else { id = "editor.row.\(index)" }
+                    app.cells[id].tap()
+                }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "EditorScreen", member: "init").source, .constant(path: "field", value: nil))
+        XCTAssertEqual(try project.usage(in: "EditorScreen", member: "tapSave(compact:)").source,
+                       .constant(path: "id", value: "editor.save"), "the one value both paths give")
+        XCTAssertTrue(try project.usage(in: "EditorScreen", member: "tapRow(_:)").source.isRuntime, "one path builds it")
+    }
+
     func testStaticLetComputedAtRuntimeIsAVariable() throws {
         let project = makeProject(Fixture("Support/Session.swift", #"""
             enum Session {
@@ -402,6 +441,7 @@ final class IdentifierSourceTests: XCTestCase {
 
         final class GreetingRobot: Robot {
             var overrideID: String?
+            var menuID = "toolbar.menu"
 
             func assertGreetsPrimaryUser() {
                 let user = TestUser.primary
@@ -430,6 +470,10 @@ final class IdentifierSourceTests: XCTestCase {
                 app.buttons[compact ? "toolbar.more" : "toolbar.share"].tap()
             }
 
+            func tapMenu(compact: Bool) {
+                app.buttons[compact ? "toolbar.menu" : menuID].tap()
+            }
+
             func tapGenerated() {
                 app.buttons[makeID()].tap()
             }
@@ -448,7 +492,7 @@ final class IdentifierSourceTests: XCTestCase {
             ("tapEach(_:)", .variable("id")),
             ("tapNamed(_:)", .variable("id")),
             ("tapOverride()", .expression("a nil-coalescing expression")),
-            ("tapToolbar(compact:)", .expression("a conditional expression")),
+            ("tapMenu(compact:)", .variable("menuID")),
             ("tapGenerated()", .call("makeID()")),
             ("openRow(_:)", .call("String(format:_:)")),
         ]
@@ -457,7 +501,10 @@ final class IdentifierSourceTests: XCTestCase {
             XCTAssertEqual(usage.source, source, member)
             XCTAssertTrue(usage.source.isRuntime, member)
         }
-        XCTAssertEqual(project.usages.count, expected.count)
+        // A choice of two literals is no identifier built at runtime: each can be searched for.
+        XCTAssertEqual(try project.usage(in: "GreetingRobot", member: "tapToolbar(compact:)").source,
+                       .constant(path: #"compact ? "toolbar.more" : "toolbar.share""#, value: nil))
+        XCTAssertEqual(project.usages.count, expected.count + 1)
         XCTAssertNil(project.wrappers["tapAll"], "a closure parameter is not the function's parameter")
         XCTAssertNil(project.wrappers["tapEach"])
     }
