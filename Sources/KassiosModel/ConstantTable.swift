@@ -2,8 +2,9 @@ import KassiosSyntax
 
 /// The string constants of the linted files, by qualified path, values resolved
 /// across files: `static let` and global `let` with a literal (or constant-built)
-/// initializer, static computed properties returning a literal, and the cases of
-/// `enum X: String` with explicit or implicit raw values.
+/// initializer, computed properties and functions without parameters that return one
+/// (a function by `name()`), and the cases of `enum X: String` with explicit or
+/// implicit raw values. Instance ones count inside their own type only.
 ///
 /// Built once and read-only after, so files can be analysed in parallel.
 public final class ConstantTable {
@@ -143,19 +144,26 @@ public final class ConstantTable {
         switch declaration {
         case .variable(let variable):
             let isStatic = variable.header.isStatic || scope == nil
-            // An instance `var` is no constant, and most properties of a suite are one.
-            guard variable.isLet || isStatic else { return }
             for binding in variable.bindings {
                 guard let name = binding.name else { continue }
-                if variable.isLet && binding.accessors == nil {
+                if binding.accessors == nil {
+                    // A stored instance `var` is no constant, and many properties of a suite are one.
                     // Only initializers that can spell a string are worth a table entry; a
                     // `let app: XCUIApplication` or `let rows = [...]` resolves to nothing anyway.
-                    guard let initializer = binding.initializer, ConstantTable.canBeString(initializer) else { continue }
+                    guard variable.isLet, let initializer = binding.initializer, ConstantTable.canBeString(initializer) else { continue }
                     pending.append((prefix + name, Pending(initializer: initializer, rawValue: nil, scope: scope, isStatic: isStatic, file: file)))
-                } else if isStatic, let getter = binding.getter, let returned = ConstantTable.singleReturnedExpression(getter) {
-                    pending.append((prefix + name, Pending(initializer: returned, rawValue: nil, scope: scope, isStatic: true, file: file)))
+                } else if let getter = binding.getter, let returned = ConstantTable.singleReturnedExpression(getter),
+                          isStatic || ConstantTable.canBeString(returned) {
+                    // `var title: String { "login.title" }`; an instance one counts inside its type only.
+                    pending.append((prefix + name, Pending(initializer: returned, rawValue: nil, scope: scope, isStatic: isStatic, file: file)))
                 }
             }
+        case .function(let function) where function.kind == .function && function.parameters.isEmpty:
+            // `func defaultCategory() -> String { "category.travel" }`, by `defaultCategory()`.
+            guard function.returnType?.baseName == "String", let body = function.body,
+                  let returned = ConstantTable.singleReturnedExpression(body), ConstantTable.canBeString(returned) else { return }
+            let isStatic = function.header.isStatic || scope == nil
+            pending.append((prefix + function.name + "()", Pending(initializer: returned, rawValue: nil, scope: scope, isStatic: isStatic, file: file)))
         case .enumCase(let enumCase) where isStringEnum:
             for element in enumCase.elements {
                 pending.append((prefix + element.name, Pending(initializer: element.rawValue, rawValue: element.rawValue == nil ? element.name : nil,

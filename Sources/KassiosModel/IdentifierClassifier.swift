@@ -13,7 +13,12 @@ extension CodeWalker {
             return classifyName(name, expr: expr, depth: depth)
         case .member(_, _, _):
             return classifyMember(expr, depth: depth)
-        case .call(let callee, let arguments, _):
+        case .call(let callee, let arguments, let trailingClosures):
+            // `defaultCategory()`: a function of the linted files that returns a constant.
+            if arguments.isEmpty, trailingClosures.isEmpty, let path = ConstantTable.referencePath(callee), !path.hasPrefix("."),
+               let constant = context.constants.lookup(path + "()", from: typeName, in: file.path), constant.value != nil {
+                return constantSource(constant, written: path + "()")
+            }
             return .call(callDescription(callee, arguments))
         case .sequence(let elements):
             return classifySequence(elements, depth: depth)

@@ -276,6 +276,40 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertTrue(try project.usage(in: "EditorScreen", member: "tapRow(_:)").source.isRuntime, "one path builds it")
     }
 
+    /// What a computed property or a function without parameters returns is a constant when it is
+    /// one: `getCategory()` returning a literal is as searchable as the literal.
+    func testComputedPropertiesAndFunctionsReturningAConstant() throws {
+        let project = makeProject(Fixture("Tests/CategoryTests.swift", #"""
+            final class CategoryTests: XCTestCase {
+                let app = XCUIApplication()
+                var travelID: String { "category.travel" }
+                func defaultCategory() -> String { return "category." + Self.defaultName }
+                static let defaultName = "default"
+                func stampedCategory() -> String { "category." + UUID().uuidString }
+                func category(_ name: String) -> String { "category." + name }
+
+                func testTravel() { app.cells[travelID].tap() }
+                func testDefault() {
+                    let category = defaultCategory()
+                    app.cells[category].tap()
+                }
+                func testStamped() { app.cells[stampedCategory()].tap() }
+                func testNamed() { app.cells[category("x")].tap() }
+            }
+            final class OtherTests: XCTestCase {
+                func testElsewhere(_ tests: CategoryTests) { XCUIApplication().cells[tests.travelID].tap() }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testTravel()").source,
+                       .constant(path: "CategoryTests.travelID", value: "category.travel"))
+        XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testDefault()").source,
+                       .constant(path: "category", value: "category.default"))
+        XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testStamped()").source, .call("stampedCategory()"))
+        XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testNamed()").source, .call("category()"))
+        XCTAssertTrue(try project.usage(in: "OtherTests", member: "testElsewhere(_:)").source.isRuntime,
+                      "an instance property counts inside its own type only")
+    }
+
     func testStaticLetComputedAtRuntimeIsAVariable() throws {
         let project = makeProject(Fixture("Support/Session.swift", #"""
             enum Session {

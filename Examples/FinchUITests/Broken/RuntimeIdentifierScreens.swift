@@ -52,6 +52,6 @@ final class AccountListScreen: BaseScreen {
     }
 
     private func makeExportID() -> String {
-        "accounts.export"
+        "accounts.export." + Locale.current.identifier
     }
 }
