@@ -205,6 +205,34 @@ final class ElementTests: XCTestCase {
         XCTAssertFalse(project.elementNames(of: "TransferPage").contains("app"))
     }
 
+    /// A stored property given its query (or getter) in `init`, as WordPress's older screens do.
+    func testStoredElementsAssignedInTheInitializer() throws {
+        let project = makeProject(Fixture("Screens/MeScreen.swift", #"""
+            final class MeScreen: ScreenObject {
+                let logOutButton: XCUIElement
+                let doneButton: XCUIElement
+                private let noticeGetter: (XCUIApplication) -> XCUIElement
+                var waitTimeout: Double
+                let later: XCUIElement
+
+                init(app: XCUIApplication = XCUIApplication()) throws {
+                    logOutButton = app.cells["me.logOut"]
+                    self.doneButton = app.navigationBars.buttons["me.done"]
+                    noticeGetter = { app in app.otherElements["me.notice"] }
+                    waitTimeout = 20
+                    if app.exists { later = app.buttons["me.later"] } else { later = app.buttons["me.never"] }
+                    try super.init(expectedElementGetters: [{ $0.cells["me.profile"] }], app: app)
+                }
+            }
+            """#))
+        XCTAssertEqual(try project.element("logOutButton", of: "MeScreen").identifier, .literal("me.logOut"))
+        XCTAssertEqual(try project.element("logOutButton", of: "MeScreen").elementType, "cell")
+        XCTAssertEqual(try project.element("doneButton", of: "MeScreen").identifier, .literal("me.done"))
+        XCTAssertEqual(try project.element("noticeGetter", of: "MeScreen").identifier, .literal("me.notice"))
+        XCTAssertEqual(project.elementNames(of: "MeScreen"), ["logOutButton", "doneButton", "noticeGetter"],
+                       "a Double is no element; one set in branches is not read")
+    }
+
     func testStaticEnumPageObject() throws {
         let project = makeProject(Fixture("PageObjects/StatementsPage.swift", #"""
             import XCTest
