@@ -132,13 +132,38 @@ extension Project {
 }
 
 /// Finds wrappers to a fixpoint: a function is a wrapper when one of its parameters
-/// reaches an identifier position unchanged, directly or through another wrapper.
+/// reaches an identifier position unchanged, directly or through another wrapper. So is a
+/// closure kept in a property (`let textViewGetter: (String) -> … = { identifier in … }`).
 enum WrapperDiscovery {
     struct Candidate {
-        let function: FunctionDecl
+        enum Body {
+            case function(FunctionDecl)
+            case storedClosure(Closure)
+        }
+
+        let body: Body
         let file: SourceFile
         let typeName: String?
         let callName: String
+
+        var parameterNames: [String] {
+            switch body {
+            case .function(let function): return function.parameters.map(\.name)
+            case .storedClosure(let closure): return closure.parameters
+            }
+        }
+
+        func wrapper(identifierParameters: Set<Int>) -> Wrapper {
+            switch body {
+            case .function(let function):
+                return Wrapper(function, callName: callName, identifierParameters: identifierParameters)
+            case .storedClosure(let closure):
+                // A closure is called without argument labels.
+                let parameters = closure.parameters.map { _ in WrapperParameter(label: nil, hasDefault: false, isClosure: false) }
+                return Wrapper(callName: callName, signature: callName + "(" + String(repeating: "_:", count: parameters.count) + ")",
+                               parameters: parameters, identifierParameters: identifierParameters)
+            }
+        }
     }
 
     /// `seeds`: wrappers known before the walk (selector tables' initializers), kept whatever it finds.
@@ -146,6 +171,12 @@ enum WrapperDiscovery {
         var candidates: [Candidate] = []
         for type in context.index.sortedTypes {
             for member in type.members {
+                if case .variable(let variable) = member.value {
+                    for (name, closure) in ScopedWalker.storedClosures(of: variable) {
+                        candidates.append(Candidate(body: .storedClosure(closure), file: member.file, typeName: type.qualifiedName, callName: name))
+                    }
+                    continue
+                }
                 guard case .function(let function) = member.value, !function.parameters.isEmpty, function.body != nil else { continue }
                 let callName: String
                 switch function.kind {
@@ -153,12 +184,12 @@ enum WrapperDiscovery {
                 case .function: callName = function.name
                 default: continue
                 }
-                candidates.append(Candidate(function: function, file: member.file, typeName: type.qualifiedName, callName: callName))
+                candidates.append(Candidate(body: .function(function), file: member.file, typeName: type.qualifiedName, callName: callName))
             }
         }
         for member in context.index.topLevel {
             guard case .function(let function) = member.value, !function.parameters.isEmpty, function.body != nil else { continue }
-            candidates.append(Candidate(function: function, file: member.file, typeName: nil, callName: function.name))
+            candidates.append(Candidate(body: .function(function), file: member.file, typeName: nil, callName: function.name))
         }
 
         var found: [Int: Wrapper] = [:]
@@ -177,9 +208,12 @@ enum WrapperDiscovery {
                 return chunk.map { i in
                     let candidate = candidates[i]
                     walker.start(candidate.file, typeName: candidate.typeName)
-                    walker.walk(candidate.function)
-                    let parameters = candidate.function.parameters
-                    return (i, walker.calledNames, Set(parameters.indices.filter { walker.parameterFlows.contains(parameters[$0].name) }))
+                    switch candidate.body {
+                    case .function(let function): walker.walk(function)
+                    case .storedClosure(let closure): walker.walkStoredClosure(closure)
+                    }
+                    let parameters = candidate.parameterNames
+                    return (i, walker.calledNames, Set(parameters.indices.filter { walker.parameterFlows.contains(parameters[$0]) }))
                 }
             }
             var changed = false
@@ -188,8 +222,7 @@ enum WrapperDiscovery {
                 let previous = found[i]?.identifierParameters ?? []
                 guard flowing != previous else { continue }
                 changed = true
-                let candidate = candidates[i]
-                found[i] = flowing.isEmpty ? nil : Wrapper(candidate.function, callName: candidate.callName, identifierParameters: flowing)
+                found[i] = flowing.isEmpty ? nil : candidates[i].wrapper(identifierParameters: flowing)
             }
             guard changed else { break }
             working.wrappers = table(found, seeds: seeds)

@@ -215,7 +215,13 @@ open class ScopedWalker {
             for binding in variable.bindings {
                 let savedMember = member
                 if member == nil, let name = binding.name { member = .property(name) }
-                if let initializer = binding.initializer { walk(initializer) }
+                if let initializer = binding.initializer {
+                    if binding.accessors == nil, case .closure(let closure) = initializer.kind, !closure.parameters.isEmpty {
+                        walkStoredClosure(closure)
+                    } else {
+                        walk(initializer)
+                    }
+                }
                 for accessor in binding.accessors ?? [] {
                     guard let body = accessor.body else { continue }
                     pushFrame(["newValue", "oldValue"], as: .other)
@@ -235,6 +241,26 @@ open class ScopedWalker {
         case .typeAlias, .import:
             break
         }
+    }
+
+    /// A closure kept in a property, with named parameters, is a function: they are bound as
+    /// its parameters (`let textViewGetter: (String) -> XCUIElement = { identifier in … }`).
+    public final func walkStoredClosure(_ closure: Closure) {
+        pushFrame()
+        for name in closure.parameters { bind(name, .parameter(nil)) }
+        walk(closure.body)
+        popFrame()
+    }
+
+    /// The closures with named parameters a property declaration keeps, by property name.
+    static func storedClosures(of variable: VariableDecl) -> [(name: String, closure: Closure)] {
+        var found: [(name: String, closure: Closure)] = []
+        for binding in variable.bindings {
+            guard let name = binding.name, binding.accessors == nil, let initializer = binding.initializer,
+                  case .closure(let closure) = initializer.kind, !closure.parameters.isEmpty else { continue }
+            found.append((name, closure))
+        }
+        return found
     }
 
     /// A function with its parameters bound; it becomes the member unless inside one.

@@ -307,6 +307,28 @@ final class WrapperTests: XCTestCase {
         XCTAssertEqual(usage.locator, "otherElement(_:in:)")
     }
 
+    /// A closure kept in a property is called like a function: WordPress's getter factories
+    /// (`textViewGetter(richTextID)` returning `{ app in app.textViews[identifier] }`).
+    func testClosureKeptInAPropertyIsAWrapper() throws {
+        let project = makeProject(Fixture("Screens/EditorScreen.swift", #"""
+            final class EditorScreen: ScreenObject {
+                private let richTextID = "editor.rich"
+                private let textViewGetter: (String) -> (XCUIApplication) -> XCUIElement = { identifier in
+                    return { app in app.textViews[identifier] }
+                }
+                let cellGetter = { (index: Int) in XCUIApplication().cells["editor.cell.\(index)"] }
+                var rich: XCUIElement { textViewGetter(richTextID)(app) }
+                func row(_ n: Int) -> XCUIElement { textViewGetter("editor.row.\(n)")(app) }
+            }
+            """#))
+        let wrapper = try XCTUnwrap(project.wrappers["textViewGetter"]?.first)
+        XCTAssertEqual(wrapper.signature, "textViewGetter(_:)")
+        XCTAssertEqual(wrapper.identifierParameters, [0])
+        XCTAssertNil(project.wrappers["cellGetter"], "its parameter builds the identifier: no wrapper")
+        XCTAssertEqual(project.usages.map { "\($0.memberName ?? "") \($0.locator) \($0.source.kindName)" },
+                       ["cellGetter cells[…] interpolated", "rich textViewGetter(_:) constant", "row(_:) textViewGetter(_:) interpolated"])
+    }
+
     // MARK: - Not wrappers
 
     func testAnOptionalParameterUnwrappedUnderItsOwnNameStillFlows() throws {
