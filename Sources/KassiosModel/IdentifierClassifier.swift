@@ -16,7 +16,8 @@ extension CodeWalker {
         case .call(let callee, let arguments, let trailingClosures):
             // `defaultCategory()`: a function of the linted files that returns a constant.
             if arguments.isEmpty, trailingClosures.isEmpty, let path = ConstantTable.referencePath(callee), !path.hasPrefix("."),
-               let constant = context.constants.lookup(path + "()", from: typeName, in: file.path), constant.value != nil {
+               let constant = context.constants.lookup(path + "()", from: typeName, in: file.path) ?? inheritedConstant(path + "()"),
+               constant.value != nil {
                 return constantSource(constant, written: path + "()")
             }
             return .call(callDescription(callee, arguments))
@@ -91,7 +92,7 @@ extension CodeWalker {
                 return .variable(name)
             }
         }
-        if let constant = context.constants.lookup(name, from: typeName, in: file.path) {
+        if let constant = context.constants.lookup(name, from: typeName, in: file.path) ?? inheritedConstant(name) {
             return constantSource(constant, written: name)
         }
         if CodeWalker.xcuiIdentifierConstants.contains(name) { return .constant(path: name, value: nil) }
@@ -167,6 +168,20 @@ extension CodeWalker {
 
     /// A constant of the linted files: its value, or an alias of an app-target constant
     /// (assumed, unless `identifiers.constants: strict`), or a variable.
+    /// A constant of a class the enclosing type inherits from, instance ones included: a test
+    /// case reading `getCategory()` that `extension XCTestCase` declares.
+    func inheritedConstant(_ path: String) -> ConstantTable.Constant? {
+        var type = typeName.flatMap { context.index.types[$0] }
+        for _ in 0..<8 {
+            guard let current = type, let parent = current.inheritance.first,
+                  let parentType = context.index.resolveType(parent.baseName, from: current.qualifiedName),
+                  parentType !== current else { return nil }
+            if let constant = context.constants.constants[ConstantTable.dotted(Substring(parentType.qualifiedName), path)] { return constant }
+            type = parentType
+        }
+        return nil
+    }
+
     func constantSource(_ constant: ConstantTable.Constant, written: String) -> IdentifierSource {
         if let value = constant.value { return .constant(path: constant.path, value: value) }
         guard constant.aliasesUnresolvedReference else { return .variable(written) }

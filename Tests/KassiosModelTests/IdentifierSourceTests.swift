@@ -298,6 +298,10 @@ final class IdentifierSourceTests: XCTestCase {
             }
             final class OtherTests: XCTestCase {
                 func testElsewhere(_ tests: CategoryTests) { XCUIApplication().cells[tests.travelID].tap() }
+                func testInherited() { XCUIApplication().cells[getTag()].tap() }
+            }
+            extension XCTestCase {
+                func getTag() -> String { "tag.wedding" }
             }
             """#))
         XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testTravel()").source,
@@ -308,6 +312,8 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testNamed()").source, .call("category()"))
         XCTAssertTrue(try project.usage(in: "OtherTests", member: "testElsewhere(_:)").source.isRuntime,
                       "an instance property counts inside its own type only")
+        XCTAssertEqual(try project.usage(in: "OtherTests", member: "testInherited()").source,
+                       .constant(path: "XCTestCase.getTag()", value: "tag.wedding"), "and inside the types inheriting it")
     }
 
     func testStaticLetComputedAtRuntimeIsAVariable() throws {
