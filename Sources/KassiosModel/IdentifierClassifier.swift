@@ -86,7 +86,7 @@ extension CodeWalker {
                 let source = classify(initializer, depth: depth + 1)
                 if let value = source.staticValue { return .constant(path: name, value: value) }
                 return source   // `let t = title` of a parameter: the parameter, unchanged
-            case .assignedLet(let values) where depth < CodeWalker.maximumFollowDepth:
+            case .oneOf(let values) where depth < CodeWalker.maximumFollowDepth:
                 return choice(of: values, named: name, depth: depth + 1)
             default:
                 return .variable(name)

@@ -14,10 +14,11 @@ public final class Scope: @unchecked Sendable {   // immutable once made
         /// screen when the closure is an argument of a call given `X.self`:
         /// `onScreen(LoginScreen.self) { $0.email … }`.
         case closureParameter(screenType: String?)
-        /// A `let` declared without a value and set later, once on each path (`let field: String`,
-        /// then `field = richID` and `field = htmlID` in the branches of a switch): the values it
-        /// is given, as the walk meets them.
-        case assignedLet([Expr])
+        /// A name that holds one of several values: a `let` declared without a value and set on
+        /// each path (`let field: String`, then `field = richID` and `field = htmlID` in the
+        /// branches of a switch), as the walk meets them; the variable of a loop over an array
+        /// literal (`for title in ["Keep Both", "Replace"]`, `["Light", "Dark"].map { $0 }`).
+        case oneOf([Expr])
         /// A value an enum case carries, bound from `self` (`switch self { case .button(let id): … }`,
         /// `if case let .field(id) = self`) or from a property of the type (`switch strategy`): the
         /// case's constructor is where it was given.
@@ -333,7 +334,11 @@ open class ScopedWalker {
             }
         case .for(let forStatement):
             walk(forStatement.sequence)
-            pushFrame(forStatement.boundNames, as: .other)
+            if forStatement.boundNames.count == 1, case .array(let elements) = forStatement.sequence.kind, !elements.isEmpty {
+                pushFrame(forStatement.boundNames, as: .oneOf(elements))
+            } else {
+                pushFrame(forStatement.boundNames, as: .other)
+            }
             if let whereClause = forStatement.whereClause { walk(whereClause) }
             walk(forStatement.body)
             popFrame()
@@ -413,8 +418,8 @@ open class ScopedWalker {
         while index >= 0, bindings[index].name != name { index -= 1 }
         guard index >= 0 else { return }
         switch bindings[index].binding {
-        case .local(nil, true): bindings[index].binding = .assignedLet([elements[2]])
-        case .assignedLet(let values): bindings[index].binding = .assignedLet(values + [elements[2]])
+        case .local(nil, true): bindings[index].binding = .oneOf([elements[2]])
+        case .oneOf(let values): bindings[index].binding = .oneOf(values + [elements[2]])
         default: return
         }
         if nodes.count > index { nodes.removeSubrange(index...) }   // the kept scopes from there on are out of date
@@ -514,6 +519,12 @@ open class ScopedWalker {
         case .call(let callee, let arguments, let trailingClosures):
             visitCall(expr, callee: callee, arguments: arguments)
             walk(callee)
+            if let elements = ScopedWalker.arrayLiteralIterated(by: callee) {
+                for argument in arguments + trailingClosures {
+                    if case .closure(let closure) = argument.value.kind { walk(closure, eachOf: elements) } else { walk(argument.value) }
+                }
+                return
+            }
             guard resolvesScreenTypes, !trailingClosures.isEmpty || arguments.contains(where: ScopedWalker.isClosure) else {
                 for argument in arguments { walk(argument.value) }
                 for closure in trailingClosures { walk(closure.value) }
@@ -579,6 +590,25 @@ open class ScopedWalker {
         }
         walk(closure.body)
         popFrame()
+    }
+
+    /// The closure of `["Light", "Dark"].map { … }` (and `forEach`, `filter`, `first(where:)`…)
+    /// is given each element of the literal in turn.
+    private func walk(_ closure: Closure, eachOf elements: [Expr]) {
+        pushFrame()
+        bind("$0", .oneOf(elements))
+        for (index, name) in closure.parameters.enumerated() { bind(name, index == 0 ? .oneOf(elements) : .closureParameter(screenType: nil)) }
+        walk(closure.body)
+        popFrame()
+    }
+
+    static let elementIterations: Set<String> = ["map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "allSatisfy"]
+
+    /// The elements of a non-empty array literal whose iterating method `callee` calls.
+    private static func arrayLiteralIterated(by callee: Expr) -> [Expr]? {
+        guard case .member(let base?, let name, _) = callee.kind, elementIterations.contains(name),
+              case .array(let elements) = base.kind, !elements.isEmpty else { return nil }
+        return elements
     }
 
     private static func isClosure(_ argument: Argument) -> Bool {

@@ -316,6 +316,26 @@ final class IdentifierSourceTests: XCTestCase {
                        .constant(path: "XCTestCase.getTag()", value: "tag.wedding"), "and inside the types inheriting it")
     }
 
+    /// A loop over an array literal gives its variable each element in turn: searchable when each is.
+    func testLoopsOverAnArrayLiteral() throws {
+        let project = makeProject(Fixture("Screens/AlertScreen.swift", #"""
+            final class AlertScreen {
+                let app = XCUIApplication()
+                func resolveConflict() {
+                    for title in ["alert.keepBoth", "alert.replace"] where app.buttons[title].exists { return }
+                }
+                var themes: [XCUIElement] { ["theme.light", A11y.dark].map { app.buttons[$0] } }
+                func tapAny(_ suffix: String) { ["alert.a", "alert." + suffix].forEach { id in app.buttons[id].tap() } }
+                func tapEach(_ ids: [String]) { for id in ids { app.buttons[id].tap() } }
+            }
+            enum A11y { static let dark = "theme.dark" }
+            """#))
+        XCTAssertEqual(try project.usage(in: "AlertScreen", member: "resolveConflict()").source, .constant(path: "title", value: nil))
+        XCTAssertEqual(try project.usage(in: "AlertScreen", member: "themes").source, .constant(path: "$0", value: nil))
+        XCTAssertTrue(try project.usage(in: "AlertScreen", member: "tapAny(_:)").source.isRuntime, "one element is built at runtime")
+        XCTAssertEqual(try project.usage(in: "AlertScreen", member: "tapEach(_:)").source, .variable("id"))
+    }
+
     func testStaticLetComputedAtRuntimeIsAVariable() throws {
         let project = makeProject(Fixture("Support/Session.swift", #"""
             enum Session {
