@@ -29,6 +29,8 @@ public final class ConstantTable {
         /// The file the constant is private to: one of a `private` or `fileprivate` top-level
         /// type (or a type nested in one), or a private global; nil for the others.
         var file: String? = nil
+        /// For `static let prefs = A11y.Prefs.self`, the type it names (`A11y.Prefs`): no string.
+        var aliasedType: String? = nil
     }
 
     public private(set) var constants: [String: Constant] = [:]
@@ -77,6 +79,9 @@ public final class ConstantTable {
         pending += topLevel
         states = Array(repeating: .unresolved, count: pending.count)
         positions.reserveCapacity(pending.count)
+        for (path, entry) in pending {
+            if let target = entry.aliasedType { metatypeAliases[entry.file.map { ConstantTable.privateKey(path, $0) } ?? path] = target }
+        }
         for position in pending.indices {
             let (path, entry) = pending[position]
             if let file = entry.file {
@@ -111,6 +116,31 @@ public final class ConstantTable {
     /// (`Login.email`). Made before any constant is resolved and read-only after, so that
     /// files can be walked on several threads.
     private var byLastComponent: [String: [String]] = [:]
+
+    /// `IDs.prefs` → `A11y.Prefs`: lets that name a type (`static let prefs = A11y.Prefs.self`),
+    /// by path; a reference through one reads the type's constant.
+    private var metatypeAliases: [String: String] = [:]
+
+    /// `X.self` → `X`, the path of the type a metatype expression names.
+    static func metatype(_ expr: Expr) -> String? {
+        guard case .member(let base?, "self", _) = expr.kind, let path = referencePath(base), !path.hasPrefix(".") else { return nil }
+        return path
+    }
+
+    /// `path` with a leading let that names a type replaced by the type: `prefs.general`
+    /// inside `IDs` → `A11y.Prefs.general`. Unchanged when it starts with none.
+    public func resolvingMetatypeAlias(_ path: String, from scope: String?, in file: String?) -> String {
+        guard !metatypeAliases.isEmpty else { return path }
+        var dot = path.firstIndex(of: ".")
+        while let end = dot {   // `prefs.general`, then `IDs.prefs.general`'s `IDs.prefs`…
+            for candidate in candidates(for: String(path[..<end]), from: scope) {
+                if let file, let target = metatypeAliases[ConstantTable.privateKey(candidate, file)] { return target + path[end...] }
+                if let target = metatypeAliases[candidate] { return target + path[end...] }
+            }
+            dot = path[path.index(after: end)...].firstIndex(of: ".")
+        }
+        return path
+    }
 
     /// Whether some constants are private to a file: their table keys are then `privateKey`s,
     /// and look-ups from that file try those first.
@@ -150,7 +180,14 @@ public final class ConstantTable {
                     // A stored instance `var` is no constant, and many properties of a suite are one.
                     // Only initializers that can spell a string are worth a table entry; a
                     // `let app: XCUIApplication` or `let rows = [...]` resolves to nothing anyway.
-                    guard variable.isLet, let initializer = binding.initializer, ConstantTable.canBeString(initializer) else { continue }
+                    guard variable.isLet, let initializer = binding.initializer else { continue }
+                    if let target = ConstantTable.metatype(initializer) {
+                        // `static let prefs = A11y.Prefs.self`: `prefs.general` reads `A11y.Prefs.general`.
+                        pending.append((prefix + name, Pending(initializer: nil, rawValue: nil, scope: scope, isStatic: isStatic, file: file,
+                                                               aliasedType: target)))
+                        continue
+                    }
+                    guard ConstantTable.canBeString(initializer) else { continue }
                     pending.append((prefix + name, Pending(initializer: initializer, rawValue: nil, scope: scope, isStatic: isStatic, file: file)))
                 } else if let getter = binding.getter, let returned = ConstantTable.singleReturnedExpression(getter),
                           isStatic || ConstantTable.canBeString(returned) {
@@ -225,6 +262,7 @@ public final class ConstantTable {
     private func aliasesUnresolvedReference(_ expr: Expr, scope: String?, file: String?) -> Bool {
         guard case .member = expr.kind, var path = ConstantTable.referencePath(expr), !path.hasPrefix(".") else { return false }
         if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
+        path = resolvingMetatypeAlias(path, from: scope, in: file)
         for candidate in candidates(for: path, from: scope) where isDeclared(candidate, from: file) {
             return resolve(candidate, from: file)?.aliasesUnresolvedReference ?? false
         }
@@ -243,6 +281,7 @@ public final class ConstantTable {
         case .identifier, .member:
             guard var path = ConstantTable.referencePath(expr) else { return nil }
             if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
+            path = resolvingMetatypeAlias(path, from: scope, in: file)
             return candidates(for: path, from: scope).lazy.compactMap { self.resolve($0, from: file)?.value }.first
         case .sequence(let elements):
             var value = ""
@@ -311,7 +350,8 @@ public final class ConstantTable {
     /// The constant a reference written inside `scope` names, if the linted files declare it.
     /// Instance `let`s count only from inside their own type.
     /// `file`: the file the reference is written in, whose private constants it may name.
-    public func lookup(_ path: String, from scope: String?, in file: String? = nil) -> Constant? {
+    public func lookup(_ written: String, from scope: String?, in file: String? = nil) -> Constant? {
+        let path = resolvingMetatypeAlias(written, from: scope, in: file)
         // The candidates of `candidates(for:from:)`, innermost first, made one at a time:
         // most references resolve at the first or second, and each is a String to build.
         if let scope {

@@ -113,23 +113,35 @@ extension CodeWalker {
         if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
         if path.hasPrefix(".") { return .constant(path: path, value: nil) }   // `.submit`: a static member
         // Dots found in the bytes: a path is names and dots, and this runs for every identifier.
-        let firstDot = path.utf8.firstIndex(of: UInt8(ascii: "."))
+        var firstDot = path.utf8.firstIndex(of: UInt8(ascii: "."))
         let isDotted = firstDot != nil
-        let root = firstDot.map { String(path[..<$0]) } ?? path
+        var root = firstDot.map { String(path[..<$0]) } ?? path
         if case .member(let base?, _, _) = expr.kind, case .identifier("self") = base.kind, !isDotted {
             return classifyName(path, expr: expr, depth: depth)
         }
+        let written = path
         if let binding = lookup(root) {
-            guard isDotted else { return classifyName(path, expr: expr, depth: depth) }
-            // `let screen = SettingsScreen(); screen.upButtonID`: an instance `let` of the type made.
-            if case .local(let initializer?, _) = binding, let firstDot,
-               let constant = instanceConstant(of: initializer, member: path[path.utf8.index(after: firstDot)...]) {
-                return constantSource(constant, written: path)
+            guard let dot = firstDot else { return classifyName(path, expr: expr, depth: depth) }
+            guard case .local(let initializer?, true) = binding, let type = ConstantTable.metatype(initializer) else {
+                // `let screen = SettingsScreen(); screen.upButtonID`: an instance `let` of the type made.
+                if case .local(let initializer?, _) = binding,
+                   let constant = instanceConstant(of: initializer, member: path[path.utf8.index(after: dot)...]) {
+                    return constantSource(constant, written: path)
+                }
+                return .variable(path)
             }
-            return .variable(path)
+            // `let p = A11y.Prefs.self; p.general`: the type's constant.
+            path = type + path[dot...]
+        } else {
+            // `IDs.general` where `static let prefs = A11y.Prefs.self` and `general = prefs.general`…
+            path = context.constants.resolvingMetatypeAlias(path, from: typeName, in: file.path)
+        }
+        if path != written {
+            firstDot = path.utf8.firstIndex(of: UInt8(ascii: "."))
+            root = firstDot.map { String(path[..<$0]) } ?? path
         }
         if let constant = context.constants.lookup(path, from: typeName, in: file.path) {
-            return constantSource(constant, written: path)
+            return constantSource(constant, written: written)
         }
         // A qualified reference to a type the linted files do not declare lives in the
         // app target: assumed to be a constant. A lowercase root is a value, not a type.
@@ -144,9 +156,9 @@ extension CodeWalker {
         // Through a property of the enclosing type: `let settings = SettingsScreen()` in a test class.
         if let firstDot, let typeName, let made = storedInitializer(named: root, in: typeName),
            let constant = instanceConstant(of: made, member: path[path.utf8.index(after: firstDot)...]) {
-            return constantSource(constant, written: path)
+            return constantSource(constant, written: written)
         }
-        return .variable(path)
+        return .variable(written)
     }
 
     /// The instance `let` `member` of the type `made` makes (`SettingsScreen()`), when the

@@ -336,6 +336,42 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "AlertScreen", member: "tapEach(_:)").source, .variable("id"))
     }
 
+    /// A `let` that names a type (`static let prefs = A11yIDs.Prefs.self`, Firefox's selectors)
+    /// reads that type's constants through it, in the table and in a body.
+    func testLetsNamingATypeReadItsConstants() throws {
+        let project = makeProject(Fixture("Selectors/PrefsSelectors.swift", #"""
+            enum A11yIDs {
+                enum Prefs {
+                    static let general = "prefs.general"
+                    static let privacy = "prefs.privacy"
+                }
+            }
+            struct PrefsSelectors {
+                private enum IDs {
+                    static let prefs = A11yIDs.Prefs.self
+                    static let general = prefs.general
+                    static let app = AppIdentifiers.Settings.self
+                }
+                let app = XCUIApplication()
+                var general: XCUIElement { app.cells[IDs.general] }
+                var privacy: XCUIElement { app.cells[IDs.prefs.privacy] }
+                var about: XCUIElement { app.cells[IDs.app.about] }
+                func cells() -> [XCUIElement] {
+                    let p = A11yIDs.Prefs.self
+                    return [app.cells[p.privacy]]
+                }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "PrefsSelectors", member: "general").source,
+                       .constant(path: "PrefsSelectors.IDs.general", value: "prefs.general"))
+        XCTAssertEqual(try project.usage(in: "PrefsSelectors", member: "privacy").source,
+                       .constant(path: "A11yIDs.Prefs.privacy", value: "prefs.privacy"))
+        XCTAssertEqual(try project.usage(in: "PrefsSelectors", member: "about").source,
+                       .constant(path: "AppIdentifiers.Settings.about", value: nil), "a type of the app target, assumed a constant")
+        XCTAssertEqual(try project.usage(in: "PrefsSelectors", member: "cells()").source,
+                       .constant(path: "A11yIDs.Prefs.privacy", value: "prefs.privacy"))
+    }
+
     func testStaticLetComputedAtRuntimeIsAVariable() throws {
         let project = makeProject(Fixture("Support/Session.swift", #"""
             enum Session {
