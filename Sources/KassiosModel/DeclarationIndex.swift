@@ -109,6 +109,9 @@ public final class DeclarationIndex {
     private var typesBySimpleName: [String: [TypeInfo]] = [:]
     /// Top-level functions and variables.
     public private(set) var topLevel: [Located<Decl>] = []
+    /// Global `let`s made with an array or dictionary literal (`let seededEntries = ["Example
+    /// Domain", "Mozilla"]`), by name: what a subscript of one or a loop over one reads.
+    public private(set) var collectionLiterals: [String: Expr] = [:]
 
     /// Rank of each file by path, so that sorting types compares integers.
     private var fileOrder: [ObjectIdentifier: Int] = [:]
@@ -127,7 +130,14 @@ public final class DeclarationIndex {
             for (declaration, parent) in found.types {
                 qualifiedNames.append(add(declaration, in: file, parent: parent.map { qualifiedNames[$0] }))
             }
-            for declaration in found.topLevel { topLevel.append(Located(declaration, in: file)) }
+            for declaration in found.topLevel {
+                topLevel.append(Located(declaration, in: file))
+                guard case .variable(let variable) = declaration, variable.isLet else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.name, let value = binding.initializer, value.isCollectionLiteral else { continue }
+                    collectionLiterals[name] = value
+                }
+            }
         }
         // Each type's members are gathered by one worker, while the types are sorted on a thread
         // of their own (the sort reads their declarations, not their members); a project of one

@@ -29,7 +29,12 @@ extension CodeWalker {
             return classify(operand, depth: depth)
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
             return classify(elements[0].value, depth: depth)
-        case .subscript:
+        case .subscript(let base, let arguments):
+            // `seededEntries[0]`, `samplePage["title"]` of a collection literal: that element.
+            if depth < CodeWalker.maximumFollowDepth, arguments.count == 1, let collection = collectionLiteral(base),
+               let element = ScopedWalker.element(of: collection, at: arguments[0].value) {
+                return classify(element, depth: depth + 1)
+            }
             return .variable(sourceText(of: expr))
         default:
             return .expression(sourceText(of: expr))

@@ -334,7 +334,8 @@ open class ScopedWalker {
             }
         case .for(let forStatement):
             walk(forStatement.sequence)
-            if forStatement.boundNames.count == 1, case .array(let elements) = forStatement.sequence.kind, !elements.isEmpty {
+            if forStatement.boundNames.count == 1, case .array(let elements)? = collectionLiteral(forStatement.sequence)?.kind,
+               !elements.isEmpty {
                 pushFrame(forStatement.boundNames, as: .oneOf(elements))
             } else {
                 pushFrame(forStatement.boundNames, as: .other)
@@ -590,6 +591,34 @@ open class ScopedWalker {
         }
         walk(closure.body)
         popFrame()
+    }
+
+    /// The array or dictionary literal an expression is, or names: a local or global `let`
+    /// made with one (`for entry in seededEntries`, `samplePage["title"]`).
+    public final func collectionLiteral(_ expr: Expr) -> Expr? {
+        if expr.isCollectionLiteral { return expr }
+        guard case .identifier(let name) = expr.kind else { return nil }
+        guard let binding = lookup(name) else { return index.collectionLiterals[name] }
+        guard case .local(let initializer?, true) = binding, initializer.isCollectionLiteral else { return nil }
+        return initializer
+    }
+
+    /// The element of an array literal at an integer literal, or of a dictionary literal at a
+    /// string-literal key; nil when there is none such.
+    static func element(of collection: Expr, at key: Expr) -> Expr? {
+        switch (collection.kind, key.kind) {
+        case (.array(let elements), .integer(let written)):
+            guard let index = Int(written), elements.indices.contains(index) else { return nil }
+            return elements[index]
+        case (.dictionary(let pairs), .string(let literal)):
+            guard let wanted = literal.staticValue else { return nil }
+            return pairs.first { pair in
+                if case .string(let keyLiteral) = pair.key.kind { return keyLiteral.staticValue == wanted }
+                return false
+            }?.value
+        default:
+            return nil
+        }
     }
 
     /// The closure of `["Light", "Dark"].map { … }` (and `forEach`, `filter`, `first(where:)`…)

@@ -160,6 +160,14 @@ public final class Expr {
         self.storedEnd = UInt32(truncatingIfNeeded: end)
     }
 
+    /// An array or dictionary literal.
+    public var isCollectionLiteral: Bool {
+        switch kind {
+        case .array, .dictionary: return true
+        default: return false
+        }
+    }
+
     /// A number, string, boolean, `nil` or regex literal.
     public var isLiteral: Bool {
         switch kind {

@@ -372,6 +372,35 @@ final class IdentifierSourceTests: XCTestCase {
                        .constant(path: "A11yIDs.Prefs.privacy", value: "prefs.privacy"))
     }
 
+    /// An element of a collection literal, read by a literal index or key, or in a loop: Firefox's
+    /// seeded history entries (`oldHistoryEntries[0]`, `bookOfMozilla["title"]!`).
+    func testElementsOfACollectionLiteral() throws {
+        let project = makeProject(Fixture("Tests/HistoryTests.swift", #"""
+            let seededEntries: [String] = ["history.example", "history.mozilla"]
+            let samplePage = ["title": "history.sample", "file": "sample.html"]
+            final class HistoryTests: XCTestCase {
+                let app = XCUIApplication()
+                func testFirst() { app.cells[seededEntries[1]].tap() }
+                func testTitle() { app.staticTexts[samplePage["title"]!].tap() }
+                func testEach() { for entry in seededEntries { app.cells[entry].tap() } }
+                func testLocal() {
+                    let tabs = ["tab.one", "tab.two"]
+                    app.buttons[tabs[0]].tap()
+                }
+                func testOutOfRange() { app.cells[seededEntries[7]].tap() }
+                func testMissingKey() { app.cells[samplePage["url"]!].tap() }
+                func testComputedIndex(_ i: Int) { app.cells[seededEntries[i]].tap() }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "HistoryTests", member: "testFirst()").source, .literal("history.mozilla"))
+        XCTAssertEqual(try project.usage(in: "HistoryTests", member: "testTitle()").source, .literal("history.sample"))
+        XCTAssertEqual(try project.usage(in: "HistoryTests", member: "testEach()").source, .constant(path: "entry", value: nil))
+        XCTAssertEqual(try project.usage(in: "HistoryTests", member: "testLocal()").source, .literal("tab.one"))
+        for member in ["testOutOfRange()", "testMissingKey()", "testComputedIndex(_:)"] {
+            XCTAssertTrue(try project.usage(in: "HistoryTests", member: member).source.isRuntime, member)
+        }
+    }
+
     func testStaticLetComputedAtRuntimeIsAVariable() throws {
         let project = makeProject(Fixture("Support/Session.swift", #"""
             enum Session {
