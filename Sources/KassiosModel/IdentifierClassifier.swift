@@ -133,7 +133,7 @@ extension CodeWalker {
                    let constant = instanceConstant(of: initializer, member: path[path.utf8.index(after: dot)...]) {
                     return constantSource(constant, written: path)
                 }
-                return .variable(path)
+                return selectorField(path, depth: depth) ?? .variable(path)
             }
             // `let p = A11y.Prefs.self; p.general`: the type's constant.
             path = type + path[dot...]
@@ -163,7 +163,70 @@ extension CodeWalker {
            let constant = instanceConstant(of: made, member: path[path.utf8.index(after: firstDot)...]) {
             return constantSource(constant, written: written)
         }
+        if let field = selectorField(path, depth: depth) { return field }
         return .variable(written)
+    }
+
+    /// `sel.doneButton.value`, `Selectors.done.value`: the identifier field of a selector (a
+    /// selector table, IdentifierFieldDiscovery) whose making the linted files show through `let`s
+    /// (`let sel = PrefsSelectors()`, `let doneButton = Selector.buttonId(IDs.done)`): what its
+    /// initializer or factory was given there, as seen where it was written (Firefox's screens).
+    func selectorField(_ path: String, depth: Int) -> IdentifierSource? {
+        guard !context.identifierFields.isEmpty, depth < CodeWalker.maximumFollowDepth else { return nil }
+        let components = path.split(separator: ".").map(String.init)
+        guard components.count >= 2 else { return nil }
+        // What the path's first name holds: a local `let`, a stored `let` of the enclosing type, or a type.
+        var value: (expr: Expr, file: SourceFile, scope: String?)?
+        var owner: TypeInfo?
+        switch lookup(components[0]) {
+        case .local(let initializer?, true)?:
+            value = (initializer, file, typeName)
+        case nil:
+            if let typeName, let type = context.index.types[typeName], let stored = letInitializer(components[0], in: type, isStatic: false) {
+                value = stored
+            } else {
+                owner = context.index.resolveType(components[0], from: typeName)
+            }
+        default:
+            return nil
+        }
+        // Each name but the last is a `let` of the type the value before made (or of the type named).
+        for name in components.dropFirst().dropLast() {
+            if let made = value {
+                guard case .call(let callee, _, _) = made.expr.unwrapped.kind, let path = ConstantTable.referencePath(callee),
+                      let type = context.index.resolveType(path, from: made.scope) else { return nil }
+                value = letInitializer(name, in: type, isStatic: false)
+            } else if let type = owner {
+                value = letInitializer(name, in: type, isStatic: true)
+                owner = nil
+            }
+            guard value != nil else { return nil }
+        }
+        // The last name is the identifier field of the selector the last value made, with a wrapper.
+        guard let made = value, case .call(let callee, let arguments, _) = made.expr.unwrapped.kind,
+              let calleePath = ConstantTable.referencePath(callee), let callName = calleePath.split(separator: ".").last,
+              let typeName = calleePath.split(separator: ".").first,
+              let selectorType = context.index.resolveType(String(typeName), from: made.scope),
+              context.identifierFields[selectorType.qualifiedName]?.contains(components[components.count - 1]) == true else { return nil }
+        for wrapper in context.wrappers[String(callName)] ?? [] {
+            guard let matched = wrapper.match(arguments), let index = wrapper.identifierParameters.min(), let argument = matched[index] else { continue }
+            let (savedFile, savedType) = (file, self.typeName)
+            (file, self.typeName) = (made.file, made.scope)
+            defer { (file, self.typeName) = (savedFile, savedType) }
+            // The names in scope here are not where the selector was made.
+            return withoutLocals { classify(argument, depth: depth + 1) }
+        }
+        return nil
+    }
+
+    /// The initializer of the `let` `name` of `type` (static or instance), where it is written.
+    func letInitializer(_ name: String, in type: TypeInfo, isStatic: Bool) -> (expr: Expr, file: SourceFile, scope: String?)? {
+        for member in type.members {
+            guard case .variable(let variable) = member.value, variable.isLet, variable.header.isStatic == isStatic,
+                  let initializer = variable.bindings.first(where: { $0.name == name })?.initializer else { continue }
+            return (initializer, member.file, type.qualifiedName)
+        }
+        return nil
     }
 
     /// The instance `let` `member` of the type `made` makes (`SettingsScreen()`), when the
@@ -183,8 +246,6 @@ extension CodeWalker {
         return nil
     }
 
-    /// A constant of the linted files: its value, or an alias of an app-target constant
-    /// (assumed, unless `identifiers.constants: strict`), or a variable.
     /// A constant of a class the enclosing type inherits from, instance ones included: a test
     /// case reading `getCategory()` that `extension XCTestCase` declares.
     func inheritedConstant(_ path: String) -> ConstantTable.Constant? {
@@ -199,6 +260,8 @@ extension CodeWalker {
         return nil
     }
 
+    /// A constant of the linted files: its value, or an alias of an app-target constant
+    /// (assumed, unless `identifiers.constants: strict`), or a variable.
     func constantSource(_ constant: ConstantTable.Constant, written: String) -> IdentifierSource {
         if let value = constant.value { return .constant(path: constant.path, value: value) }
         guard constant.aliasesUnresolvedReference else { return .variable(written) }

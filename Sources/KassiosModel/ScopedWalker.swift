@@ -172,6 +172,14 @@ open class ScopedWalker {
         return nil
     }
 
+    /// `body` with no local name in scope: for code written elsewhere, read from here.
+    public final func withoutLocals<T>(_ body: () -> T) -> T {
+        let saved = (bindings, frameStarts, nodes)
+        (bindings, frameStarts, nodes) = ([], [], [])
+        defer { (bindings, frameStarts, nodes) = saved }
+        return body()
+    }
+
     /// The local names in scope here, to keep: `lookup` answers the same from it.
     public final var scope: Scope {
         guard !bindings.isEmpty else { return .empty }

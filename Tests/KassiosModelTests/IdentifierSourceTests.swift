@@ -833,6 +833,47 @@ final class IdentifierSourceTests: XCTestCase {
                        "a local of the enum's type is no property: what it carries is read from a variable")
     }
 
+    /// A selector's identifier field read where the selector is used (Firefox's screens:
+    /// `app.tables.cells.buttons[sel.DONE_BUTTON.value]`) is what it was made with.
+    func testASelectorsFieldIsWhatItWasMadeWith() throws {
+        let project = makeProject(Fixture("Selectors/Selector.swift", #"""
+            struct Selector {
+                let value: String
+                let description: String
+                func element(in app: XCUIApplication) -> XCUIElement { app.buttons[value] }
+                static func buttonId(_ id: String, description: String = "") -> Selector { Selector(value: id, description: description) }
+            }
+            struct PrefsSelectors {
+                private enum IDs { static let done = "prefs.done" }
+                let DONE_BUTTON = Selector.buttonId(IDs.done)
+                let STAMPED = Selector.buttonId(UUID().uuidString)
+            }
+            enum NavSelectors {
+                static let back = Selector(value: "nav.back", description: "Back")
+            }
+            final class PrefsScreen {
+                private let app = XCUIApplication()
+                private let sel = PrefsSelectors()
+                func tapDone() { app.tables.cells.buttons[sel.DONE_BUTTON.value].tap() }
+                func tapBack() { app.navigationBars.buttons[NavSelectors.back.value].tap() }
+                func tapStamped() { app.buttons[sel.STAMPED.value].tap() }
+                func tapLocal() {
+                    let prefs = PrefsSelectors()
+                    app.buttons[prefs.DONE_BUTTON.value].tap()
+                }
+                func tapDescribed() { app.buttons[sel.DONE_BUTTON.description].tap() }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "PrefsScreen", member: "tapDone()").source,
+                       .constant(path: "PrefsSelectors.IDs.done", value: "prefs.done"))
+        XCTAssertEqual(try project.usage(in: "PrefsScreen", member: "tapBack()").source, .literal("nav.back"))
+        XCTAssertEqual(try project.usage(in: "PrefsScreen", member: "tapLocal()").source,
+                       .constant(path: "PrefsSelectors.IDs.done", value: "prefs.done"))
+        XCTAssertTrue(try project.usage(in: "PrefsScreen", member: "tapStamped()").source.isRuntime, "made with a call")
+        XCTAssertEqual(try project.usage(in: "PrefsScreen", member: "tapDescribed()").source, .variable("sel.DONE_BUTTON.description"),
+                       "no identifier field")
+    }
+
     func testAssociatedValuesAsConstructorParameters() {
         let project = makeProject(Fixture("Selectors/Selector.swift", #"""
             enum Selector {
