@@ -843,7 +843,8 @@ final class IdentifierSourceTests: XCTestCase {
                 func element(in app: XCUIApplication) -> XCUIElement { app.buttons[value] }
                 static func buttonId(_ id: String, description: String = "") -> Selector { Selector(value: id, description: description) }
             }
-            struct PrefsSelectors {
+            protocol PrefsSelectorsSet { var DONE_BUTTON: Selector { get } }
+            struct PrefsSelectors: PrefsSelectorsSet {
                 private enum IDs { static let done = "prefs.done" }
                 let DONE_BUTTON = Selector.buttonId(IDs.done)
                 let STAMPED = Selector.buttonId(UUID().uuidString)
@@ -863,6 +864,12 @@ final class IdentifierSourceTests: XCTestCase {
                 }
                 func tapDescribed() { app.buttons[sel.DONE_BUTTON.description].tap() }
             }
+            final class InjectedScreen {
+                private let app = XCUIApplication()
+                private let selectors: PrefsSelectorsSet
+                init(selectors: PrefsSelectorsSet = PrefsSelectors()) { self.selectors = selectors }
+                func tapDone() { app.buttons[selectors.DONE_BUTTON.value].tap() }
+            }
             """#))
         XCTAssertEqual(try project.usage(in: "PrefsScreen", member: "tapDone()").source,
                        .constant(path: "PrefsSelectors.IDs.done", value: "prefs.done"))
@@ -870,6 +877,8 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "PrefsScreen", member: "tapLocal()").source,
                        .constant(path: "PrefsSelectors.IDs.done", value: "prefs.done"))
         XCTAssertTrue(try project.usage(in: "PrefsScreen", member: "tapStamped()").source.isRuntime, "made with a call")
+        XCTAssertEqual(try project.usage(in: "InjectedScreen", member: "tapDone()").source,
+                       .constant(path: "PrefsSelectors.IDs.done", value: "prefs.done"), "the one type adopting the protocol")
         XCTAssertEqual(try project.usage(in: "PrefsScreen", member: "tapDescribed()").source, .variable("sel.DONE_BUTTON.description"),
                        "no identifier field")
     }
