@@ -110,10 +110,10 @@ final class CodeWalker: ScopedWalker {
     /// A bare `button("x")` is KassiOS's builder only where KassScreen's methods are in
     /// scope: inside a class or an extension, not in a struct, enum or top-level code,
     /// and not when a local closure of that name shadows it.
-    /// A function of that name the type declares itself shadows the builder too, unless a string
-    /// literal goes where it takes something else: a robot's `func button(_ digit: Int)` is what
-    /// `button(digit)` calls, and a screen's overload `button(_ index: Int)` leaves `button("x")`
-    /// to KassiOS.
+    /// A function of that name the type declares itself shadows the builder too: in a class not
+    /// known to be a screen, always (a robot's `func button(_ digit: Int)` is what `button(digit)`
+    /// calls); in a screen that overloads a builder (`button(_ index: Int)`), only for an argument
+    /// known to be no string (`button(3)`, `button(index)` of an `Int` parameter).
     func bareBuilderCallsAreScreenMethods(_ name: String, arguments: [Argument] = []) -> Bool {
         guard let typeName, lookup(name) == nil else { return false }
         let type = context.index.types[typeName]
@@ -122,8 +122,32 @@ final class CodeWalker: ScopedWalker {
         default: break
         }
         guard let type, let own = ownFunction(named: name, labeled: arguments, in: type) else { return true }
-        guard let first = arguments.first, case .string = first.value.kind else { return false }
-        return own.parameters.first?.type?.baseName != "String"
+        guard own.parameters.first?.type?.baseName != "String", isKnownScreen(type) else { return false }
+        guard let first = arguments.first else { return true }
+        return !isKnownNotString(first.value)
+    }
+
+    /// Whether a type inherits, through the linted files, from a KassiOS screen root.
+    private func isKnownScreen(_ type: TypeInfo) -> Bool {
+        var current = type
+        for _ in 0..<16 {
+            guard let parent = current.inheritance.first?.baseName else { return false }
+            if context.configuration.screenRoots.contains(parent) { return true }
+            guard let next = context.index.resolveType(parent, from: current.qualifiedName), next !== current else { return false }
+            current = next
+        }
+        return false
+    }
+
+    /// A number or boolean literal, or a parameter declared with another type than `String`.
+    private func isKnownNotString(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integer, .float, .boolean: return true
+        case .identifier(let name):
+            guard case .parameter(let type?)? = lookup(name) else { return false }
+            return type.baseName != "String" && type.baseName != "Substring"
+        default: return false
+        }
     }
 
     /// The function `name` that `type` declares (its extensions included) for these argument labels.

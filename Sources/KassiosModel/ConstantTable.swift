@@ -4,7 +4,7 @@ import KassiosSyntax
 /// across files: `static let` and global `let` with a literal (or constant-built)
 /// initializer, computed properties and functions without parameters that return one
 /// (a function by `name()`), and the cases of `enum X: String` with explicit or
-/// implicit raw values. Instance ones count inside their own type only.
+/// implicit raw values. Instance ones count inside their own type, and the types inheriting it.
 ///
 /// Built once and read-only after, so files can be analysed in parallel.
 public final class ConstantTable {
@@ -71,7 +71,11 @@ public final class ConstantTable {
         var topLevel: [(path: String, entry: Pending)] = []
         for member in index.topLevel {
             var file: String?
-            if case .variable(let variable) = member.value, ConstantTable.isFilePrivate(variable.header) { file = member.file.path }
+            switch member.value {
+            case .variable(let variable) where ConstantTable.isFilePrivate(variable.header): file = member.file.path
+            case .function(let function) where ConstantTable.isFilePrivate(function.header): file = member.file.path
+            default: break
+            }
             ConstantTable.collect(member.value, scope: nil, prefix: "", isStringEnum: false, privateTo: file, into: &topLevel)
         }
         pending.reserveCapacity(collected.reduce(topLevel.count) { $0 + $1.count })
@@ -131,6 +135,7 @@ public final class ConstantTable {
     /// inside `IDs` → `A11y.Prefs.general`. Unchanged when it starts with none.
     public func resolvingMetatypeAlias(_ path: String, from scope: String?, in file: String?) -> String {
         guard !metatypeAliases.isEmpty else { return path }
+        let file = hasFilePrivateConstants ? file : nil
         var dot = path.firstIndex(of: ".")
         while let end = dot {   // `prefs.general`, then `IDs.prefs.general`'s `IDs.prefs`…
             for candidate in candidates(for: String(path[..<end]), from: scope) {

@@ -110,8 +110,9 @@ public final class DeclarationIndex {
     /// Top-level functions and variables.
     public private(set) var topLevel: [Located<Decl>] = []
     /// Global `let`s made with an array or dictionary literal (`let seededEntries = ["Example
-    /// Domain", "Mozilla"]`), by name: what a subscript of one or a loop over one reads.
-    public private(set) var collectionLiterals: [String: Expr] = [:]
+    /// Domain", "Mozilla"]`), by name, each with its file and whether it is private to it:
+    /// what a subscript of one or a loop over one reads (`ScopedWalker.collectionLiteral`).
+    public private(set) var collectionLiterals: [String: [(literal: Expr, file: SourceFile, isPrivate: Bool)]] = [:]
 
     /// Rank of each file by path, so that sorting types compares integers.
     private var fileOrder: [ObjectIdentifier: Int] = [:]
@@ -133,9 +134,10 @@ public final class DeclarationIndex {
             for declaration in found.topLevel {
                 topLevel.append(Located(declaration, in: file))
                 guard case .variable(let variable) = declaration, variable.isLet else { continue }
+                let isPrivate = variable.header.has("private") || variable.header.has("fileprivate")
                 for binding in variable.bindings {
                     guard let name = binding.name, let value = binding.initializer, value.isCollectionLiteral else { continue }
-                    collectionLiterals[name] = value
+                    collectionLiterals[name, default: []].append((value, file, isPrivate))
                 }
             }
         }

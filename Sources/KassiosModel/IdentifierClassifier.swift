@@ -43,14 +43,22 @@ extension CodeWalker {
 
     /// One of several values, each searchable when each is a literal or a constant
     /// (`isPad ? "grid" : "list"`, a `let` set in each branch of a switch): a constant named
-    /// `name`, with the value they share, if they share one. Otherwise the first built at runtime.
+    /// `name`, with the value they share, if they share one. Otherwise the first built at
+    /// runtime, or else a parameter among them (passed in: its callers are checked).
     func choice(of values: [Expr], named name: String, depth: Int) -> IdentifierSource {
         var staticValues: [String?] = []
+        var parameter: IdentifierSource?
         for value in values {
             let source = classify(value, depth: depth)
-            guard !source.isRuntime else { return source }
-            staticValues.append(source.staticValue)
+            if case .parameter = source {
+                parameter = parameter ?? source
+            } else if source.isRuntime {
+                return source
+            } else {
+                staticValues.append(source.staticValue)
+            }
         }
+        if let parameter { return parameter }
         let first = staticValues.first ?? nil
         return .constant(path: name, value: staticValues.allSatisfy { $0 == first } ? first : nil)
     }
@@ -266,18 +274,34 @@ extension CodeWalker {
         return nil
     }
 
-    /// A constant of a class the enclosing type inherits from, instance ones included: a test
-    /// case reading `getCategory()` that `extension XCTestCase` declares.
+    /// A constant the enclosing type inherits (through the first type it inherits from, up to
+    /// eight levels), instance ones included: a test case reading `getCategory()` that `extension
+    /// XCTestCase` declares. The nearest declaration wins: an override that is no constant hides it.
     func inheritedConstant(_ path: String) -> ConstantTable.Constant? {
+        // The name the type itself would declare: `getTag` of `getTag()`, `IDs` of `IDs.submit`.
+        var name = Substring(path)
+        if let dot = name.firstIndex(of: ".") { name = name[..<dot] }
+        if name.hasSuffix("()") { name = name.dropLast(2) }
         var type = typeName.flatMap { context.index.types[$0] }
         for _ in 0..<8 {
-            guard let current = type, let parent = current.inheritance.first,
+            guard let current = type, !CodeWalker.declares(String(name), in: current), let parent = current.inheritance.first,
                   let parentType = context.index.resolveType(parent.baseName, from: current.qualifiedName),
                   parentType !== current else { return nil }
             if let constant = context.constants.constants[ConstantTable.dotted(Substring(parentType.qualifiedName), path)] { return constant }
             type = parentType
         }
         return nil
+    }
+
+    /// Whether `type` declares a property or function `name` itself.
+    static func declares(_ name: String, in type: TypeInfo) -> Bool {
+        type.members.contains { member in
+            switch member.value {
+            case .variable(let variable): return variable.bindings.binds(name)
+            case .function(let function): return function.name == name
+            default: return false
+            }
+        }
     }
 
     /// A constant of the linted files: its value, or an alias of an app-target constant

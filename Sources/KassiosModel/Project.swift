@@ -188,6 +188,12 @@ enum WrapperDiscovery {
             }
         }
         for member in context.index.topLevel {
+            if case .variable(let variable) = member.value {
+                for (name, closure) in ScopedWalker.storedClosures(of: variable) {
+                    candidates.append(Candidate(body: .storedClosure(closure), file: member.file, typeName: nil, callName: name))
+                }
+                continue
+            }
             guard case .function(let function) = member.value, !function.parameters.isEmpty, function.body != nil else { continue }
             candidates.append(Candidate(body: .function(function), file: member.file, typeName: nil, callName: function.name))
         }

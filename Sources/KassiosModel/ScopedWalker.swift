@@ -603,12 +603,27 @@ open class ScopedWalker {
 
     /// The array or dictionary literal an expression is, or names: a local or global `let`
     /// made with one (`for entry in seededEntries`, `samplePage["title"]`).
+    /// A property of the enclosing type hides a global of its name; a global private to this
+    /// file comes before the others, of which there must be one.
     public final func collectionLiteral(_ expr: Expr) -> Expr? {
         if expr.isCollectionLiteral { return expr }
         guard case .identifier(let name) = expr.kind else { return nil }
-        guard let binding = lookup(name) else { return index.collectionLiterals[name] }
-        guard case .local(let initializer?, true) = binding, initializer.isCollectionLiteral else { return nil }
-        return initializer
+        if let binding = lookup(name) {
+            guard case .local(let initializer?, true) = binding, initializer.isCollectionLiteral else { return nil }
+            return initializer
+        }
+        if let typeName, let type = index.types[typeName] {
+            for member in type.members {
+                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+                guard variable.isLet, let initializer = variable.bindings.first(where: { $0.name == name })?.initializer,
+                      initializer.isCollectionLiteral else { return nil }
+                return initializer
+            }
+        }
+        guard let globals = index.collectionLiterals[name] else { return nil }
+        if let own = globals.first(where: { $0.isPrivate && $0.file === file }) { return own.literal }
+        let visible = globals.filter { !$0.isPrivate }
+        return visible.count == 1 ? visible[0].literal : nil
     }
 
     /// The element of an array literal at an integer literal, or of a dictionary literal at a

@@ -202,12 +202,14 @@ final class IdentifierSourceTests: XCTestCase {
                     enum Rows { static let first = "\(prefix).row.0" }
                 }
                 private let footerID = "\(prefix).footer"
+                private func bannerID() -> String { \(privacy == "private" ? "\"\(prefix).banner\"" : "UUID().uuidString") }
                 final class \(name)Screen {
                     let app = XCUIApplication()
                     var header: XCUIElement { app.staticTexts[ElementStringIDs.header] }
                     var first: XCUIElement { app.cells[ElementStringIDs.Rows.first] }
                     var footer: XCUIElement { app.otherElements[footerID] }
                     var help: XCUIElement { app.buttons[Shared.help] }
+                    var banner: XCUIElement { app.otherElements[bannerID()] }
                 }
                 """)
         }
@@ -222,6 +224,10 @@ final class IdentifierSourceTests: XCTestCase {
             XCTAssertEqual(try project.usage(in: type, member: "footer").source, .constant(path: "footerID", value: "\(prefix).footer"), type)
             XCTAssertEqual(try project.usage(in: type, member: "help").source, .constant(path: "Shared.help", value: "help"), type)
         }
+        XCTAssertEqual(try project.usage(in: "SiteAddressScreen", member: "banner").source,
+                       .constant(path: "bannerID()", value: "siteAddress.banner"))
+        XCTAssertEqual(try project.usage(in: "SignupEmailScreen", member: "banner").source, .call("bannerID()"),
+                       "its own private function, which builds it at runtime")
     }
 
     func testInterpolationOfALocalConstantResolves() throws {
@@ -268,12 +274,16 @@ final class IdentifierSourceTests: XCTestCase {
                     if index == 0 { id = "editor.row.first" } else { id = "editor.row.\(index)" }
                     app.cells[id].tap()
                 }
+
+                func tapCell(_ id: String, plain: Bool) { app.cells[plain ? id : "editor.cell.\(Int.random(in: 0...9))"].tap() }
             }
             """#))
         XCTAssertEqual(try project.usage(in: "EditorScreen", member: "init").source, .constant(path: "field", value: nil))
         XCTAssertEqual(try project.usage(in: "EditorScreen", member: "tapSave(compact:)").source,
                        .constant(path: "id", value: "editor.save"), "the one value both paths give")
         XCTAssertTrue(try project.usage(in: "EditorScreen", member: "tapRow(_:)").source.isRuntime, "one path builds it")
+        XCTAssertTrue(try project.usage(in: "EditorScreen", member: "tapCell(_:plain:)").source.isRuntime,
+                      "a parameter on one path does not hide what another builds")
     }
 
     /// What a computed property or a function without parameters returns is a constant when it is
@@ -303,6 +313,11 @@ final class IdentifierSourceTests: XCTestCase {
             extension XCTestCase {
                 func getTag() -> String { "tag.wedding" }
             }
+            class RowScreen: XCTestCase { var rowID: String { "row.base" } }
+            final class DetailScreen: RowScreen {
+                override var rowID: String { UUID().uuidString }
+                func testRow() { XCUIApplication().cells[rowID].tap() }
+            }
             """#))
         XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testTravel()").source,
                        .constant(path: "CategoryTests.travelID", value: "category.travel"))
@@ -314,6 +329,7 @@ final class IdentifierSourceTests: XCTestCase {
                       "an instance property counts inside its own type only")
         XCTAssertEqual(try project.usage(in: "OtherTests", member: "testInherited()").source,
                        .constant(path: "XCTestCase.getTag()", value: "tag.wedding"), "and inside the types inheriting it")
+        XCTAssertEqual(try project.usage(in: "DetailScreen", member: "testRow()").source, .variable("rowID"), "an override hides it")
     }
 
     /// A loop over an array literal gives its variable each element in turn: searchable when each is.
@@ -391,6 +407,15 @@ final class IdentifierSourceTests: XCTestCase {
                 func testMissingKey() { app.cells[samplePage["url"]!].tap() }
                 func testComputedIndex(_ i: Int) { app.cells[seededEntries[i]].tap() }
             }
+            final class ShadowingTests: XCTestCase {
+                var seededEntries: [String] = []
+                func testShadowed() { XCUIApplication().cells[seededEntries[0]].tap() }
+            }
+            """#), Fixture("Tests/TabTests.swift", #"""
+            private let samplePage = ["title": "tabs.sample"]
+            final class TabTests: XCTestCase {
+                func testOwn() { XCUIApplication().staticTexts[samplePage["title"]!].tap() }
+            }
             """#))
         XCTAssertEqual(try project.usage(in: "HistoryTests", member: "testFirst()").source, .literal("history.mozilla"))
         XCTAssertEqual(try project.usage(in: "HistoryTests", member: "testTitle()").source, .literal("history.sample"))
@@ -399,6 +424,8 @@ final class IdentifierSourceTests: XCTestCase {
         for member in ["testOutOfRange()", "testMissingKey()", "testComputedIndex(_:)"] {
             XCTAssertTrue(try project.usage(in: "HistoryTests", member: member).source.isRuntime, member)
         }
+        XCTAssertTrue(try project.usage(in: "ShadowingTests", member: "testShadowed()").source.isRuntime, "a property hides the global")
+        XCTAssertEqual(try project.usage(in: "TabTests", member: "testOwn()").source, .literal("tabs.sample"), "the file's private one")
     }
 
     func testStaticLetComputedAtRuntimeIsAVariable() throws {
@@ -1292,6 +1319,8 @@ final class IdentifierPositionLookalikeTests: XCTestCase {
             lazy var help = button("rows.help")
             func cell(_ index: Int) -> KassElement { cell("rows.\\(index)") }
             func tapSecond() { cell(1).tap() }
+            func tapAt(_ i: Int) { cell(i).tap() }
+            lazy var other = cell(dynamicID)
         }
         extension KeypadRobot {
             func redial() { button(last).tap() }
@@ -1299,7 +1328,9 @@ final class IdentifierPositionLookalikeTests: XCTestCase {
         """)
         let project = Project(files: [file])
         XCTAssertEqual(project.usages.map { "\($0.location.line) \($0.typeName ?? "").\($0.memberName ?? "") \($0.locator)" },
-                       ["7 RowsScreen.first cell(_:)", "8 RowsScreen.help button(_:)", "9 RowsScreen.cell(_:) cell(_:)"])
-        XCTAssertEqual(project.elementNames(of: "RowsScreen"), ["first", "help", "cell"])
+                       ["7 RowsScreen.first cell(_:)", "8 RowsScreen.help button(_:)", "9 RowsScreen.cell(_:) cell(_:)",
+                        "12 RowsScreen.other cell(_:)"],
+                       "in a screen, only an argument known to be no string goes to the overload")
+        XCTAssertEqual(project.elementNames(of: "RowsScreen"), ["first", "help", "cell", "other"])
     }
 }

@@ -319,14 +319,17 @@ final class WrapperTests: XCTestCase {
                 let cellGetter = { (index: Int) in XCUIApplication().cells["editor.cell.\(index)"] }
                 var rich: XCUIElement { textViewGetter(richTextID)(app) }
                 func row(_ n: Int) -> XCUIElement { textViewGetter("editor.row.\(n)")(app) }
+                func other(_ n: Int) -> XCUIElement { rowGetter("editor.other.\(n)") }
             }
+            let rowGetter: (String) -> XCUIElement = { id in XCUIApplication().cells[id] }
             """#))
         let wrapper = try XCTUnwrap(project.wrappers["textViewGetter"]?.first)
         XCTAssertEqual(wrapper.signature, "textViewGetter(_:)")
         XCTAssertEqual(wrapper.identifierParameters, [0])
         XCTAssertNil(project.wrappers["cellGetter"], "its parameter builds the identifier: no wrapper")
         XCTAssertEqual(project.usages.map { "\($0.memberName ?? "") \($0.locator) \($0.source.kindName)" },
-                       ["cellGetter cells[…] interpolated", "rich textViewGetter(_:) constant", "row(_:) textViewGetter(_:) interpolated"])
+                       ["cellGetter cells[…] interpolated", "rich textViewGetter(_:) constant", "row(_:) textViewGetter(_:) interpolated",
+                        "other(_:) rowGetter(_:) interpolated"], "a global closure too")
     }
 
     // MARK: - Not wrappers
