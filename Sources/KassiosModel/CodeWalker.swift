@@ -23,7 +23,7 @@ final class CodeWalker: ScopedWalker {
     /// The name of the function last recorded in, with the function: a function's signature
     /// is spelled once, not for each identifier position in it.
     @exclusivity(unchecked) private var lastFunctionName: (function: FunctionDecl, name: String)?
-    /// The names of the functions the type walked last declares: a bare builder call asks.
+    /// The names of builders the type walked last declares functions of: a bare builder call asks.
     @exclusivity(unchecked) private var ownFunctions: (type: TypeInfo, names: Set<String>)?
 
     init(context: AnalysisContext, file: SourceFile) {
@@ -155,8 +155,11 @@ final class CodeWalker: ScopedWalker {
         if let cached = ownFunctions, cached.type === type {
             guard cached.names.contains(name) else { return nil }
         } else {
+            // Only builders' names are kept: nearly every type declares none, and the set stays empty.
             var names: Set<String> = []
-            for member in type.members { if case .function(let function) = member.value { names.insert(function.name) } }
+            for member in type.members {
+                if case .function(let function) = member.value, context.builders[function.name] != nil { names.insert(function.name) }
+            }
             ownFunctions = (type, names)
             guard names.contains(name) else { return nil }
         }

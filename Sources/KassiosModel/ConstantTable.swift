@@ -54,19 +54,30 @@ public final class ConstantTable {
         // path declared twice ends with the same entry as in one pass.
         let types = index.sortedTypes
         let chunks = stride(from: 0, to: types.count, by: 256).map { types[$0..<min($0 + 256, types.count)] }
-        let collected = ParallelMap.map(chunks) { chunk -> [(path: String, entry: Pending)] in
+        // Top-level types declared private somewhere: the types nested in them are private too.
+        var privateRoots: [String: Set<ObjectIdentifier>] = [:]
+        for type in types where !type.qualifiedName.utf8.contains(UInt8(ascii: ".")) {
+            let files = ConstantTable.filesDeclaringPrivate(type)
+            if !files.isEmpty { privateRoots[type.qualifiedName] = files }
+        }
+        // (A type nested in another and declared private is scoped by its qualified name already.)
+        let collected = ParallelMap.map(chunks) { [privateRoots] chunk -> (found: [(path: String, entry: Pending)], lastNames: Set<Substring>) in
             var found: [(path: String, entry: Pending)] = []
             for type in chunk {
                 let isStringEnum = type.kind == .enum && type.inheritance.first?.baseName == "String"
                 let prefix = type.qualifiedName + "."
-                let privateFiles = ConstantTable.filesPrivateTo(type, in: index)
+                var privateFiles: Set<ObjectIdentifier>?
+                if !privateRoots.isEmpty {
+                    let root = type.qualifiedName.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(type.qualifiedName[..<$0]) }
+                    privateFiles = privateRoots[root ?? type.qualifiedName]
+                }
                 for member in type.members {
-                    let file = privateFiles.contains(ObjectIdentifier(member.file)) ? member.file.path : nil
+                    let file = privateFiles?.contains(ObjectIdentifier(member.file)) == true ? member.file.path : nil
                     ConstantTable.collect(member.value, scope: type.qualifiedName, prefix: prefix, isStringEnum: isStringEnum,
                                           privateTo: file, into: &found)
                 }
             }
-            return found
+            return (found, Set(found.lazy.map { ConstantTable.lastComponent(of: $0.path) }))
         }
         var topLevel: [(path: String, entry: Pending)] = []
         for member in index.topLevel {
@@ -78,21 +89,25 @@ public final class ConstantTable {
             }
             ConstantTable.collect(member.value, scope: nil, prefix: "", isStringEnum: false, privateTo: file, into: &topLevel)
         }
-        pending.reserveCapacity(collected.reduce(topLevel.count) { $0 + $1.count })
-        for chunk in collected { pending += chunk }
+        pending.reserveCapacity(collected.reduce(topLevel.count) { $0 + $1.found.count })
+        for chunk in collected {
+            pending += chunk.found
+            lastComponents.formUnion(chunk.lastNames)
+        }
         pending += topLevel
+        for entry in topLevel { lastComponents.insert(ConstantTable.lastComponent(of: entry.path)) }
         states = Array(repeating: .unresolved, count: pending.count)
         positions.reserveCapacity(pending.count)
-        for (path, entry) in pending {
-            if let target = entry.aliasedType { metatypeAliases[entry.file.map { ConstantTable.privateKey(path, $0) } ?? path] = target }
-        }
         for position in pending.indices {
-            let (path, entry) = pending[position]
-            if let file = entry.file {
+            let path = pending[position].path
+            if let file = pending[position].entry.file {
                 positions[ConstantTable.privateKey(path, file)] = position
                 hasFilePrivateConstants = true
             } else {
                 positions[path] = position
+            }
+            if let target = pending[position].entry.aliasedType {
+                metatypeAliases[pending[position].entry.file.map { ConstantTable.privateKey(path, $0) } ?? path] = target
             }
         }
         for (path, position) in positions where pending[position].entry.isStatic && pending[position].entry.file == nil {
@@ -102,8 +117,8 @@ public final class ConstantTable {
         // Resolved in declaration order, not the table's: constants that name each other in a
         // cycle resolve by which is asked first, and that must not change from run to run.
         for position in pending.indices {
-            let (path, entry) = pending[position]
-            _ = resolve(at: positions[entry.file.map { ConstantTable.privateKey(path, $0) } ?? path]!)
+            let path = pending[position].path
+            _ = resolve(at: positions[pending[position].entry.file.map { ConstantTable.privateKey(path, $0) } ?? path]!)
         }
         constants.reserveCapacity(positions.count)
         for (path, position) in positions {
@@ -157,20 +172,25 @@ public final class ConstantTable {
 
     static func isFilePrivate(_ header: DeclHeader) -> Bool { header.has("private") || header.has("fileprivate") }
 
-    /// The files in which `type`, or the top-level type it is nested in, is declared `private`
-    /// or `fileprivate`; empty for nearly every type.
-    private static func filesPrivateTo(_ type: TypeInfo, in index: DeclarationIndex) -> Set<ObjectIdentifier> {
+    /// The files in which `type` is declared `private` or `fileprivate`; empty for nearly every type.
+    private static func filesDeclaringPrivate(_ type: TypeInfo) -> Set<ObjectIdentifier> {
         var files: Set<ObjectIdentifier> = []
-        var declaring = [type]
-        if let dot = type.qualifiedName.firstIndex(of: "."), let root = index.types[String(type.qualifiedName[..<dot])] {
-            declaring.append(root)
-        }
-        for declared in declaring {
-            for declaration in declared.declarations where declaration.value.kind != .extension && isFilePrivate(declaration.value.header) {
-                files.insert(ObjectIdentifier(declaration.file))
-            }
+        for declaration in type.declarations where declaration.value.kind != .extension && isFilePrivate(declaration.value.header) {
+            files.insert(ObjectIdentifier(declaration.file))
         }
         return files
+    }
+
+    /// The last names of every entry (`submit`, `getTag()`): a name none ends with is no
+    /// constant anywhere, which look-ups that try several places ask first.
+    private var lastComponents: Set<Substring> = []
+
+    /// Whether some constant's path ends with `name` (one name, or `name()` for a function).
+    public func mayDeclare(_ name: String) -> Bool { lastComponents.contains(Substring(name)) }
+
+    static func lastComponent(of path: String) -> Substring {
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return Substring(path) }
+        return path[path.utf8.index(after: dot)...]
     }
 
     /// `prefix` is `scope` and a dot, made once per type.
@@ -179,6 +199,10 @@ public final class ConstantTable {
         switch declaration {
         case .variable(let variable):
             let isStatic = variable.header.isStatic || scope == nil
+            // An instance `var` is a constant only as a computed `String` property, which has one binding.
+            if !variable.isLet && !isStatic {
+                guard variable.bindings.count == 1, variable.bindings[0].type?.text == "String" else { return }
+            }
             for binding in variable.bindings {
                 guard let name = binding.name else { continue }
                 if binding.accessors == nil {
@@ -202,7 +226,7 @@ public final class ConstantTable {
             }
         case .function(let function) where function.kind == .function && function.parameters.isEmpty:
             // `func defaultCategory() -> String { "category.travel" }`, by `defaultCategory()`.
-            guard function.returnType?.baseName == "String", let body = function.body,
+            guard function.returnType?.text == "String", let body = function.body,
                   let returned = ConstantTable.singleReturnedExpression(body), ConstantTable.canBeString(returned) else { return }
             let isStatic = function.header.isStatic || scope == nil
             pending.append((prefix + function.name + "()", Pending(initializer: returned, rawValue: nil, scope: scope, isStatic: isStatic, file: file)))
@@ -322,9 +346,10 @@ public final class ConstantTable {
         }
     }
 
-    private func privateConstant(_ path: String, in file: String?) -> Constant? {
-        guard hasFilePrivateConstants, let file else { return nil }
-        return constants[ConstantTable.privateKey(path, file)]
+    /// The constant at `path`: the one private to `file`, if any, else the others'.
+    private func constant(at path: String, in file: String?) -> Constant? {
+        if hasFilePrivateConstants, let file, let own = constants[ConstantTable.privateKey(path, file)] { return own }
+        return constants[path]
     }
 
     /// `prefix.path`, built in one allocation.
@@ -356,6 +381,8 @@ public final class ConstantTable {
     /// Instance `let`s count only from inside their own type.
     /// `file`: the file the reference is written in, whose private constants it may name.
     public func lookup(_ written: String, from scope: String?, in file: String? = nil) -> Constant? {
+        // No constant's path ends with this name: there is nothing to look for (most misses).
+        guard lastComponents.contains(ConstantTable.lastComponent(of: written)) else { return nil }
         let path = resolvingMetatypeAlias(written, from: scope, in: file)
         // The candidates of `candidates(for:from:)`, innermost first, made one at a time:
         // most references resolve at the first or second, and each is a String to build.
@@ -365,13 +392,13 @@ public final class ConstantTable {
             while true {
                 // Only the innermost candidate (`scope.path`) may be an instance `let`.
                 let candidate = ConstantTable.dotted(prefix, path)
-                if let constant = privateConstant(candidate, in: file) ?? constants[candidate], constant.isStatic || isInnermost { return constant }
+                if let constant = constant(at: candidate, in: file), constant.isStatic || isInnermost { return constant }
                 guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 prefix = prefix[..<dot]
                 isInnermost = false
             }
         }
-        if let constant = privateConstant(path, in: file) ?? constants[path], constant.isStatic { return constant }
+        if let constant = constant(at: path, in: file), constant.isStatic { return constant }
         // A nested type referenced by its simple name from elsewhere: `Login.email` for
         // `A11y.Login.email`, when exactly one constant's path ends so.
         if let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),

@@ -146,10 +146,12 @@ enum WrapperDiscovery {
         let typeName: String?
         let callName: String
 
-        var parameterNames: [String] {
+        /// The positions of the parameters among `names`.
+        func parameters(among names: Set<String>) -> Set<Int> {
+            guard !names.isEmpty else { return [] }
             switch body {
-            case .function(let function): return function.parameters.map(\.name)
-            case .storedClosure(let closure): return closure.parameters
+            case .function(let function): return Set(function.parameters.indices.filter { names.contains(function.parameters[$0].name) })
+            case .storedClosure(let closure): return Set(closure.parameters.indices.filter { names.contains(closure.parameters[$0]) })
             }
         }
 
@@ -218,8 +220,7 @@ enum WrapperDiscovery {
                     case .function(let function): walker.walk(function)
                     case .storedClosure(let closure): walker.walkStoredClosure(closure)
                     }
-                    let parameters = candidate.parameterNames
-                    return (i, walker.calledNames, Set(parameters.indices.filter { walker.parameterFlows.contains(parameters[$0]) }))
+                    return (i, walker.calledNames, candidate.parameters(among: walker.parameterFlows))
                 }
             }
             var changed = false

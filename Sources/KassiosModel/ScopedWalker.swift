@@ -263,10 +263,11 @@ open class ScopedWalker {
 
     /// The closures with named parameters a property declaration keeps, by property name.
     static func storedClosures(of variable: VariableDecl) -> [(name: String, closure: Closure)] {
+        guard variable.initializesWithClosure else { return [] }   // nearly every property
         var found: [(name: String, closure: Closure)] = []
-        for binding in variable.bindings {
-            guard let name = binding.name, binding.accessors == nil, let initializer = binding.initializer,
-                  case .closure(let closure) = initializer.kind, !closure.parameters.isEmpty else { continue }
+        variable.bindings.forEach { binding in
+            guard binding.accessors == nil, let initializer = binding.initializer, case .closure(let closure) = initializer.kind,
+                  !closure.parameters.isEmpty, let name = binding.name else { return }
             found.append((name, closure))
         }
         return found
@@ -658,8 +659,9 @@ open class ScopedWalker {
 
     /// The elements of a non-empty array literal whose iterating method `callee` calls.
     private static func arrayLiteralIterated(by callee: Expr) -> [Expr]? {
-        guard case .member(let base?, let name, _) = callee.kind, elementIterations.contains(name),
-              case .array(let elements) = base.kind, !elements.isEmpty else { return nil }
+        // The literal first: it is rare, and the name's look-up hashes it.
+        guard case .member(let base?, let name, _) = callee.kind, case .array(let elements) = base.kind, !elements.isEmpty,
+              elementIterations.contains(name) else { return nil }
         return elements
     }
 

@@ -142,12 +142,20 @@ public final class TypeDecl {
 public final class VariableDecl {
     public let header: DeclHeader
     public let isLet: Bool
+    /// Whether a binding is initialized with a closure literal (`let getter = { id in … }`):
+    /// found once here, so that walks over every property need not read each binding.
+    public let initializesWithClosure: Bool
     public let bindings: PatternBindings
     public let location: SourceLocation
 
     public init(header: DeclHeader, isLet: Bool, bindings: PatternBindings, location: SourceLocation) {
         self.header = header
         self.isLet = isLet
+        var closure = false
+        bindings.forEach { binding in
+            if let initializer = binding.initializer, case .closure = initializer.kind { closure = true }
+        }
+        self.initializesWithClosure = closure
         self.bindings = bindings
         self.location = location
     }
@@ -176,6 +184,13 @@ public struct PatternBindings: RandomAccessCollection {
     public subscript(position: Int) -> PatternBinding {
         precondition(position >= 0 && position < endIndex, "binding index out of range")
         return position == 0 ? first! : rest[position - 1]
+    }
+
+    /// Each binding in order, read in place: a `for … in` from another module goes through the
+    /// generic iterator and copies each binding whole, which on every property of a suite shows.
+    public func forEach(_ body: (PatternBinding) -> Void) {
+        if let first { body(first) }
+        for binding in rest { body(binding) }
     }
 
     /// Whether one of the bindings is named `name`. Reads the names alone: the loops that look
