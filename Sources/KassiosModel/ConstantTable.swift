@@ -77,7 +77,8 @@ public final class ConstantTable {
                                           privateTo: file, into: &found)
                 }
             }
-            return (found, Set(found.lazy.map { ConstantTable.lastComponent(of: $0.path) }))
+            // Instance constants and functions are few: their last names are kept (`mayDeclareMember`).
+            return (found, Set(found.lazy.filter { !$0.entry.isStatic || $0.path.hasSuffix("()") }.map { ConstantTable.lastComponent(of: $0.path) }))
         }
         var topLevel: [(path: String, entry: Pending)] = []
         for member in index.topLevel {
@@ -92,10 +93,10 @@ public final class ConstantTable {
         pending.reserveCapacity(collected.reduce(topLevel.count) { $0 + $1.found.count })
         for chunk in collected {
             pending += chunk.found
-            lastComponents.formUnion(chunk.lastNames)
+            memberNames.formUnion(chunk.lastNames)
         }
         pending += topLevel
-        for entry in topLevel { lastComponents.insert(ConstantTable.lastComponent(of: entry.path)) }
+        for entry in topLevel where entry.path.hasSuffix("()") { memberNames.insert(Substring(entry.path)) }
         states = Array(repeating: .unresolved, count: pending.count)
         positions.reserveCapacity(pending.count)
         for position in pending.indices {
@@ -181,12 +182,12 @@ public final class ConstantTable {
         return files
     }
 
-    /// The last names of every entry (`submit`, `getTag()`): a name none ends with is no
-    /// constant anywhere, which look-ups that try several places ask first.
-    private var lastComponents: Set<Substring> = []
+    /// The last names of the instance constants and functions (`title`, `getTag()`).
+    private var memberNames: Set<Substring> = []
 
-    /// Whether some constant's path ends with `name` (one name, or `name()` for a function).
-    public func mayDeclare(_ name: String) -> Bool { lastComponents.contains(Substring(name)) }
+    /// Whether an instance constant or a function is named `name` (`title`, `getTag()`): what a
+    /// call, or a type inheriting it, may read. Few are, so most names need no look-up.
+    public func mayDeclareMember(_ name: String) -> Bool { memberNames.contains(Substring(name)) }
 
     static func lastComponent(of path: String) -> Substring {
         guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return Substring(path) }
@@ -381,8 +382,6 @@ public final class ConstantTable {
     /// Instance `let`s count only from inside their own type.
     /// `file`: the file the reference is written in, whose private constants it may name.
     public func lookup(_ written: String, from scope: String?, in file: String? = nil) -> Constant? {
-        // No constant's path ends with this name: there is nothing to look for (most misses).
-        guard lastComponents.contains(ConstantTable.lastComponent(of: written)) else { return nil }
         let path = resolvingMetatypeAlias(written, from: scope, in: file)
         // The candidates of `candidates(for:from:)`, innermost first, made one at a time:
         // most references resolve at the first or second, and each is a String to build.

@@ -16,7 +16,7 @@ extension CodeWalker {
         case .call(let callee, let arguments, let trailingClosures):
             // `defaultCategory()`: a function of the linted files that returns a constant.
             if arguments.isEmpty, trailingClosures.isEmpty, let name = CallSite.name(ofCallee: callee),
-               context.constants.mayDeclare(name + "()"), let path = ConstantTable.referencePath(callee), !path.hasPrefix("."),
+               context.constants.mayDeclareMember(name + "()"), let path = ConstantTable.referencePath(callee), !path.hasPrefix("."),
                let constant = context.constants.lookup(path + "()", from: typeName, in: file.path) ?? inheritedConstant(path + "()"),
                constant.value != nil {
                 return constantSource(constant, written: path + "()")
@@ -280,7 +280,7 @@ extension CodeWalker {
     /// XCTestCase` declares. The nearest declaration wins: an override that is no constant hides it.
     func inheritedConstant(_ path: String) -> ConstantTable.Constant? {
         let lastName = path.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
-        guard context.constants.mayDeclare(lastName) else { return nil }
+        guard context.constants.mayDeclareMember(lastName) else { return nil }
         // The name the type itself would declare: `getTag` of `getTag()`, `IDs` of `IDs.submit`.
         var name = Substring(path)
         if let dot = name.firstIndex(of: ".") { name = name[..<dot] }

@@ -24,9 +24,8 @@ struct ScreenCatalogBuilder {
             let builder = ScreenCatalogBuilder(context: context)
             return chunk.compactMap { type in
                 var elements: [Element] = []
-                let assigned = ScreenCatalogBuilder.initializerAssignments(of: type)
                 for member in type.members {
-                    builder.appendElements(declaredBy: member, typeName: type.qualifiedName, assignedInInit: assigned, to: &elements)
+                    builder.appendElements(declaredBy: member, typeName: type.qualifiedName, type: type, to: &elements)
                 }
                 return elements.isEmpty ? nil : (type.qualifiedName, elements)
             }
@@ -40,15 +39,14 @@ struct ScreenCatalogBuilder {
 
     /// Properties and zero/one-argument methods whose value comes from a builder or query,
     /// added to `elements` (a type's elements go into one array, without one for each member).
-    /// `assignedInInit`: the values the type's initializers give its stored properties.
-    func appendElements(declaredBy member: Located<Decl>, typeName: String, assignedInInit: [String: Expr] = [:],
-                        to elements: inout [Element]) {
+    /// `type`: whose initializers may give a stored property its value.
+    func appendElements(declaredBy member: Located<Decl>, typeName: String, type: TypeInfo? = nil, to elements: inout [Element]) {
         switch member.value {
         case .variable(let variable):
             for binding in variable.bindings {
                 guard let name = binding.name, name != context.configuration.onLoadProperty,
                       let value = binding.initializer ?? binding.getter.flatMap(ScreenCatalogBuilder.returnedExpression)
-                          ?? (binding.accessors == nil ? assignedInInit[name] : nil),
+                          ?? (binding.accessors == nil ? type.flatMap { ScreenCatalogBuilder.initializerAssignment(to: name, in: $0) } : nil),
                       let found = element(named: name, value: value, parameters: [], typeName: typeName, file: member.file,
                                           location: binding.nameLocation) else { continue }
                 elements.append(found)
@@ -65,26 +63,23 @@ struct ScreenCatalogBuilder {
         }
     }
 
-    /// `x = value` and `self.x = value` in the bodies of a type's initializers, by property name,
-    /// the first of each: a stored `let logOutButton: XCUIElement` given its query in `init`
-    /// (`logOutButton = app.cells["logOut"]`), or a getter (`noticeGetter = { $0.otherElements["notice"] }`).
-    static func initializerAssignments(of type: TypeInfo) -> [String: Expr] {
-        var assigned: [String: Expr] = [:]
+    /// The first `name = value` or `self.name = value` in the bodies of a type's initializers: a
+    /// stored `let logOutButton: XCUIElement` given its query in `init` (`logOutButton =
+    /// app.cells["logOut"]`), or a getter (`noticeGetter = { $0.otherElements["notice"] }`).
+    static func initializerAssignment(to name: String, in type: TypeInfo) -> Expr? {
         for member in type.members {
             guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
             for statement in body {
                 guard case .expression(let expr) = statement, case .sequence(let parts) = expr.kind, parts.count == 3,
                       case .binaryOperator("=") = parts[1].kind else { continue }
-                let name: String
                 switch parts[0].kind {
-                case .identifier(let identifier): name = identifier
-                case .member(let base?, let member, _) where ScopedWalker.isSelf(base): name = member
+                case .identifier(name): return parts[2]
+                case .member(let base?, name, _) where ScopedWalker.isSelf(base): return parts[2]
                 default: continue
                 }
-                if assigned[name] == nil { assigned[name] = parts[2] }
             }
         }
-        return assigned
+        return nil
     }
 
     /// Whether a method can return an element: it declares a result, and not the screen itself
