@@ -449,64 +449,6 @@ open class ScopedWalker {
         }
     }
 
-    /// The type of what a switch or `if case` matches, when it is `self` (the enclosing type) or
-    /// a property of the enclosing type with a declared type (`strategy`, `self.strategy`), by
-    /// qualified name; nil for anything else (a local, a parameter, a call).
-    final func enumTypeMatched(by subject: Expr) -> String? {
-        guard let typeName else { return nil }
-        let name: String
-        switch subject.kind {
-        case .identifier("self"): return typeName
-        case .identifier(let identifier) where lookup(identifier) == nil: name = identifier
-        case .member(let base?, let member, _) where ScopedWalker.isSelf(base): name = member
-        default: return nil
-        }
-        for member in index.types[typeName]?.members ?? [] {
-            guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
-            guard let declared = variable.bindings.first(where: { $0.name == name })?.type else { return nil }
-            return index.resolveType(declared.baseName, from: typeName)?.qualifiedName
-        }
-        return nil
-    }
-
-    /// Binds the names that patterns matched against a value of the enum `enumType` give the
-    /// values a case carries: `.button(let id)`, `let .pair(a, _)`, `Selector.field(name: let name)`.
-    /// A name bound by several patterns of one case (`case .a(let id), .b(let id)`) carries each.
-    final func bindEnumPayloads(of patterns: [Expr], enumType: String) {
-        var payloads: [(name: String, positions: [Scope.EnumPayload])] = []
-        for pattern in patterns {
-            ScopedWalker.forEachEnumPayload(in: pattern, of: enumType) { name, payload in
-                if let i = payloads.firstIndex(where: { $0.name == name }) {
-                    payloads[i].positions.append(payload)
-                } else {
-                    payloads.append((name, [payload]))
-                }
-            }
-        }
-        for (name, positions) in payloads { bind(name, .enumPayload(positions)) }
-    }
-
-    /// The names an enum-case pattern binds to the case's associated values, by position.
-    static func forEachEnumPayload(in pattern: Expr, of enumType: String, _ body: (String, Scope.EnumPayload) -> Void) {
-        var pattern = pattern
-        var bindsAll = false   // `let .pair(a, b)`: every name inside is bound
-        if case .binding(nil, let inner?) = pattern.kind {
-            pattern = inner
-            bindsAll = true
-        }
-        guard case .call(let callee, let arguments, _) = pattern.kind, case .member(_, let caseName, _) = callee.kind else { return }
-        for (index, argument) in arguments.enumerated() {
-            switch argument.value.kind {
-            case .binding(let name?, nil):
-                body(name, Scope.EnumPayload(enumType: enumType, caseName: caseName, index: index))
-            case .identifier(let name) where bindsAll && name != "_":
-                body(name, Scope.EnumPayload(enumType: enumType, caseName: caseName, index: index))
-            default:
-                break
-            }
-        }
-    }
-
     static func isSelf(_ expr: Expr) -> Bool {
         if case .identifier("self") = expr.kind { return true }
         return false
@@ -600,49 +542,6 @@ open class ScopedWalker {
         }
         walk(closure.body)
         popFrame()
-    }
-
-    /// The array or dictionary literal an expression is, or names: a local or global `let`
-    /// made with one (`for entry in seededEntries`, `samplePage["title"]`).
-    /// A property of the enclosing type hides a global of its name; a global private to this
-    /// file comes before the others, of which there must be one.
-    public final func collectionLiteral(_ expr: Expr) -> Expr? {
-        if expr.isCollectionLiteral { return expr }
-        guard case .identifier(let name) = expr.kind else { return nil }
-        if let binding = lookup(name) {
-            guard case .local(let initializer?, true) = binding, initializer.isCollectionLiteral else { return nil }
-            return initializer
-        }
-        if let typeName, let type = index.types[typeName] {
-            for member in type.members {
-                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
-                guard variable.isLet, let initializer = variable.bindings.first(where: { $0.name == name })?.initializer,
-                      initializer.isCollectionLiteral else { return nil }
-                return initializer
-            }
-        }
-        guard let globals = index.collectionLiterals[name] else { return nil }
-        if let own = globals.first(where: { $0.isPrivate && $0.file === file }) { return own.literal }
-        let visible = globals.filter { !$0.isPrivate }
-        return visible.count == 1 ? visible[0].literal : nil
-    }
-
-    /// The element of an array literal at an integer literal, or of a dictionary literal at a
-    /// string-literal key; nil when there is none such.
-    static func element(of collection: Expr, at key: Expr) -> Expr? {
-        switch (collection.kind, key.kind) {
-        case (.array(let elements), .integer(let written)):
-            guard let index = Int(written), elements.indices.contains(index) else { return nil }
-            return elements[index]
-        case (.dictionary(let pairs), .string(let literal)):
-            guard let wanted = literal.staticValue else { return nil }
-            return pairs.first { pair in
-                if case .string(let keyLiteral) = pair.key.kind { return keyLiteral.staticValue == wanted }
-                return false
-            }?.value
-        default:
-            return nil
-        }
     }
 
     /// The closure of `["Light", "Dark"].map { … }` (and `forEach`, `filter`, `first(where:)`…)

@@ -1,0 +1,49 @@
+import KassiosSyntax
+
+// Array and dictionary literals read element by element: a subscript of one at a literal
+// index or key, and what a loop or an iterating method over one gives its variable.
+
+extension ScopedWalker {
+    /// The array or dictionary literal an expression is, or names: a local or global `let`
+    /// made with one (`for entry in seededEntries`, `samplePage["title"]`).
+    /// A property of the enclosing type hides a global of its name; a global private to this
+    /// file comes before the others, of which there must be one.
+    public func collectionLiteral(_ expr: Expr) -> Expr? {
+        if expr.isCollectionLiteral { return expr }
+        guard case .identifier(let name) = expr.kind else { return nil }
+        if let binding = lookup(name) {
+            guard case .local(let initializer?, true) = binding, initializer.isCollectionLiteral else { return nil }
+            return initializer
+        }
+        if let typeName, let type = index.types[typeName] {
+            for member in type.members {
+                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+                guard variable.isLet, let initializer = variable.bindings.first(where: { $0.name == name })?.initializer,
+                      initializer.isCollectionLiteral else { return nil }
+                return initializer
+            }
+        }
+        guard let globals = index.collectionLiterals[name] else { return nil }
+        if let own = globals.first(where: { $0.isPrivate && $0.file === file }) { return own.literal }
+        let visible = globals.filter { !$0.isPrivate }
+        return visible.count == 1 ? visible[0].literal : nil
+    }
+
+    /// The element of an array literal at an integer literal, or of a dictionary literal at a
+    /// string-literal key; nil when there is none such.
+    static func element(of collection: Expr, at key: Expr) -> Expr? {
+        switch (collection.kind, key.kind) {
+        case (.array(let elements), .integer(let written)):
+            guard let index = Int(written), elements.indices.contains(index) else { return nil }
+            return elements[index]
+        case (.dictionary(let pairs), .string(let literal)):
+            guard let wanted = literal.staticValue else { return nil }
+            return pairs.first { pair in
+                if case .string(let keyLiteral) = pair.key.kind { return keyLiteral.staticValue == wanted }
+                return false
+            }?.value
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import KassiosSyntax
+
+// Selector tables' identifier fields read away from where the selector is made
+// (`sel.doneButton.value`): followed back through `let`s to the initializer or factory
+// call that made the selector, and classified there.
+
+extension CodeWalker {
+    /// `sel.doneButton.value`, `Selectors.done.value`: the identifier field of a selector (a
+    /// selector table, IdentifierFieldDiscovery) whose making the linted files show through `let`s
+    /// (`let sel = PrefsSelectors()`, or `let sel: PrefsSelectorsSet` of a protocol one type
+    /// conforms to, then `let doneButton = Selector.buttonId(IDs.done)`): what its initializer or
+    /// factory was given there, as seen where it was written (Firefox's screens).
+    func selectorField(_ path: String, depth: Int) -> IdentifierSource? {
+        guard !context.identifierFields.isEmpty, depth < CodeWalker.maximumFollowDepth else { return nil }
+        let components = path.split(separator: ".").map(String.init)
+        guard components.count >= 2 else { return nil }
+        // What the first name holds: a value made by an expression, an instance of a type, or a type.
+        var value: (expr: Expr, file: SourceFile, scope: String?)?
+        var instanceOf: TypeInfo?
+        var staticsOf: TypeInfo?
+        switch lookup(components[0]) {
+        case .local(let initializer?, true)?:
+            value = (initializer, file, typeName)
+        case nil:
+            if let typeName, let type = context.index.types[typeName], let stored = storedLet(components[0], in: type) {
+                if let initializer = stored.initializer {
+                    value = (initializer, stored.file, type.qualifiedName)
+                } else if let declared = stored.type {
+                    instanceOf = concreteType(declared.baseName, from: type.qualifiedName)
+                }
+            } else {
+                staticsOf = context.index.resolveType(components[0], from: typeName)
+            }
+        default:
+            return nil
+        }
+        // Each name but the last is a `let` of the type before it.
+        for name in components.dropFirst().dropLast() {
+            if let made = value {
+                guard case .call(let callee, _, _) = made.expr.unwrapped.kind, let path = ConstantTable.referencePath(callee) else { return nil }
+                instanceOf = context.index.resolveType(path, from: made.scope)
+            }
+            if let type = instanceOf, let stored = storedLet(name, in: type), let initializer = stored.initializer {
+                value = (initializer, stored.file, type.qualifiedName)
+            } else if let type = staticsOf, let stored = storedLet(name, in: type, isStatic: true), let initializer = stored.initializer {
+                value = (initializer, stored.file, type.qualifiedName)
+            } else {
+                return nil
+            }
+            (instanceOf, staticsOf) = (nil, nil)
+        }
+        // The last name is the identifier field of the selector the last value made, with a wrapper.
+        guard let made = value, case .call(let callee, let arguments, _) = made.expr.unwrapped.kind,
+              let calleePath = ConstantTable.referencePath(callee), let callName = calleePath.split(separator: ".").last,
+              let typeName = calleePath.split(separator: ".").first,
+              let selectorType = context.index.resolveType(String(typeName), from: made.scope),
+              context.identifierFields[selectorType.qualifiedName]?.contains(components[components.count - 1]) == true else { return nil }
+        for wrapper in context.wrappers[String(callName)] ?? [] {
+            guard let matched = wrapper.match(arguments), let index = wrapper.identifierParameters.min(), let argument = matched[index] else { continue }
+            let (savedFile, savedType) = (file, self.typeName)
+            (file, self.typeName) = (made.file, made.scope)
+            defer { (file, self.typeName) = (savedFile, savedType) }
+            // The names in scope here are not where the selector was made.
+            return withoutLocals { classify(argument, depth: depth + 1) }
+        }
+        return nil
+    }
+
+    /// The type a declared type names, or the one type of the linted files conforming to it
+    /// when it is a protocol (`SettingsSelectorsSet`, which `SettingsSelectors` adopts).
+    func concreteType(_ name: String, from scope: String?) -> TypeInfo? {
+        guard let type = context.index.resolveType(name, from: scope) else { return nil }
+        guard type.kind == .protocol else { return type }
+        let conforming = context.index.sortedTypes.filter { candidate in
+            candidate.kind != .protocol && candidate.inheritance.contains { $0.baseName == type.name }
+        }
+        return conforming.count == 1 ? conforming[0] : nil
+    }
+
+    /// The `let` `name` of `type` (static or instance) with its initializer, if any, and declared type.
+    func storedLet(_ name: String, in type: TypeInfo, isStatic: Bool = false) -> (initializer: Expr?, type: TypeSyntax?, file: SourceFile)? {
+        for member in type.members {
+            guard case .variable(let variable) = member.value, variable.isLet, variable.header.isStatic == isStatic,
+                  let binding = variable.bindings.first(where: { $0.name == name }) else { continue }
+            return (binding.initializer, binding.type, member.file)
+        }
+        return nil
+    }
+}
