@@ -89,9 +89,7 @@ extension DeclarationIndex {
         var chain = [type]
         var seen: Set<String> = [type.qualifiedName]
         var current = type
-        while let written = current.primary?.value.inheritance.first,
-              let parent = resolveType(written.text, from: current.qualifiedName.parentScope),
-              parent.kind == .class, seen.insert(parent.qualifiedName).inserted {
+        while let parent = superclass(of: current)?.resolved, parent.kind == .class, seen.insert(parent.qualifiedName).inserted {
             chain.append(parent)
             current = parent
         }
@@ -100,11 +98,6 @@ extension DeclarationIndex {
 }
 
 extension String {
-    /// `A.B.C` → `A.B`; nil for a simple name.
-    var parentScope: String? {
-        lastIndex(of: ".").map { String(self[..<$0]) }
-    }
-
     /// `HomeRobot?` → `HomeRobot`.
     var trimmingOptional: String {
         var text = Substring(self)

@@ -100,16 +100,10 @@ public final class ConstantTable {
         states = Array(repeating: .unresolved, count: pending.count)
         positions.reserveCapacity(pending.count)
         for position in pending.indices {
-            let path = pending[position].path
-            if let file = pending[position].entry.file {
-                positions[ConstantTable.privateKey(path, file)] = position
-                hasFilePrivateConstants = true
-            } else {
-                positions[path] = position
-            }
-            if let target = pending[position].entry.aliasedType {
-                metatypeAliases[pending[position].entry.file.map { ConstantTable.privateKey(path, $0) } ?? path] = target
-            }
+            let key = ConstantTable.key(pending[position].path, privateTo: pending[position].entry.file)
+            positions[key] = position
+            if pending[position].entry.file != nil { hasFilePrivateConstants = true }
+            if let target = pending[position].entry.aliasedType { metatypeAliases[key] = target }
         }
         for (path, position) in positions where pending[position].entry.isStatic && pending[position].entry.file == nil {
             guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
@@ -118,8 +112,7 @@ public final class ConstantTable {
         // Resolved in declaration order, not the table's: constants that name each other in a
         // cycle resolve by which is asked first, and that must not change from run to run.
         for position in pending.indices {
-            let path = pending[position].path
-            _ = resolve(at: positions[pending[position].entry.file.map { ConstantTable.privateKey(path, $0) } ?? path]!)
+            _ = resolve(at: positions[ConstantTable.key(pending[position].path, privateTo: pending[position].entry.file)]!)
         }
         constants.reserveCapacity(positions.count)
         for (path, position) in positions {
@@ -151,12 +144,10 @@ public final class ConstantTable {
     /// inside `IDs` → `A11y.Prefs.general`. Unchanged when it starts with none.
     public func resolvingMetatypeAlias(_ path: String, from scope: String?, in file: String?) -> String {
         guard !metatypeAliases.isEmpty else { return path }
-        let file = hasFilePrivateConstants ? file : nil
         var dot = path.firstIndex(of: ".")
         while let end = dot {   // `prefs.general`, then `IDs.prefs.general`'s `IDs.prefs`…
             for candidate in candidates(for: String(path[..<end]), from: scope) {
-                if let file, let target = metatypeAliases[ConstantTable.privateKey(candidate, file)] { return target + path[end...] }
-                if let target = metatypeAliases[candidate] { return target + path[end...] }
+                if let target = entry(of: metatypeAliases, at: candidate, from: file) { return target + path[end...] }
             }
             dot = path[path.index(after: end)...].firstIndex(of: ".")
         }
@@ -170,6 +161,15 @@ public final class ConstantTable {
     /// The key of a constant private to `file`: two files may each declare a
     /// `private enum ElementStringIDs` with a `header` of its own.
     static func privateKey(_ path: String, _ file: String) -> String { path + "@" + file }
+
+    /// The table key of an entry: its path, or its `privateKey` when it is private to a file.
+    static func key(_ path: String, privateTo file: String?) -> String { file.map { privateKey(path, $0) } ?? path }
+
+    /// What `table` holds at `path` for code in `file`: the file's private entry first, then the shared one.
+    private func entry<Value>(of table: [String: Value], at path: String, from file: String?) -> Value? {
+        if hasFilePrivateConstants, let file, let own = table[ConstantTable.privateKey(path, file)] { return own }
+        return table[path]
+    }
 
     static func isFilePrivate(_ header: DeclHeader) -> Bool { header.has("private") || header.has("fileprivate") }
 
@@ -221,7 +221,7 @@ public final class ConstantTable {
                     pending.append((prefix + name, Pending(initializer: initializer, rawValue: nil, scope: scope, isStatic: isStatic, file: file)))
                 } else if let getter = binding.getter, let returned = ConstantTable.singleReturnedExpression(getter),
                           isStatic || ConstantTable.canBeString(returned) {
-                    // `var title: String { "login.title" }`; an instance one counts inside its type only.
+                    // `var title: String { "login.title" }`; an instance one counts inside its type and those inheriting it.
                     pending.append((prefix + name, Pending(initializer: returned, rawValue: nil, scope: scope, isStatic: isStatic, file: file)))
                 }
             }
@@ -261,13 +261,11 @@ public final class ConstantTable {
     /// The constant a path names, resolved on first use; nil while it is being resolved (a
     /// cycle) and for a path no entry has.
     private func resolve(_ path: String, from file: String?) -> Constant? {
-        if hasFilePrivateConstants, let file, let position = positions[ConstantTable.privateKey(path, file)] { return resolve(at: position) }
-        return positions[path].flatMap(resolve(at:))
+        entry(of: positions, at: path, from: file).flatMap(resolve(at:))
     }
 
     private func isDeclared(_ path: String, from file: String?) -> Bool {
-        if hasFilePrivateConstants, let file, positions[ConstantTable.privateKey(path, file)] != nil { return true }
-        return positions[path] != nil
+        entry(of: positions, at: path, from: file) != nil
     }
 
     private func resolve(at position: Int) -> Constant? {
@@ -349,8 +347,7 @@ public final class ConstantTable {
 
     /// The constant at `path`: the one private to `file`, if any, else the others'.
     private func constant(at path: String, in file: String?) -> Constant? {
-        if hasFilePrivateConstants, let file, let own = constants[ConstantTable.privateKey(path, file)] { return own }
-        return constants[path]
+        entry(of: constants, at: path, from: file)
     }
 
     /// `prefix.path`, built in one allocation.

@@ -213,6 +213,15 @@ public final class DeclarationIndex {
         return path
     }
 
+    /// The first type `type`'s declaration inherits from (a class's superclass), as written, and
+    /// resolved where the declaration stands (`class B: A` nested in `X` finds `X.A` first);
+    /// nil without a declaration (only extensions) or an inheritance clause.
+    public func superclass(of type: TypeInfo) -> (written: TypeSyntax, resolved: TypeInfo?)? {
+        guard let written = type.primary?.value.inheritance.first else { return nil }
+        let scope = type.qualifiedName.lastIndex(of: ".").map { String(type.qualifiedName[..<$0]) }
+        return (written, resolveType(written.text, from: scope))
+    }
+
     /// The type a name refers to from inside `scope` (a qualified type name):
     /// innermost enclosing scope first, then a unique simple name anywhere.
     public func resolveType(_ name: String, from scope: String?) -> TypeInfo? {

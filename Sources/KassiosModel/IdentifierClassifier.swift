@@ -205,9 +205,8 @@ extension CodeWalker {
         if name.hasSuffix("()") { name = name.dropLast(2) }
         var type = typeName.flatMap { context.index.types[$0] }
         for _ in 0..<8 {
-            guard let current = type, !CodeWalker.declares(String(name), in: current), let parent = current.inheritance.first,
-                  let parentType = context.index.resolveType(parent.baseName, from: current.qualifiedName),
-                  parentType !== current else { return nil }
+            guard let current = type, !CodeWalker.declares(String(name), in: current),
+                  let parentType = context.index.superclass(of: current)?.resolved, parentType !== current else { return nil }
             if let constant = context.constants.constants[ConstantTable.dotted(Substring(parentType.qualifiedName), path)] { return constant }
             type = parentType
         }

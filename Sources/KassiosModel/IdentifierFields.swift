@@ -119,17 +119,10 @@ enum IdentifierFieldDiscovery {
         var setFrom: [String: String] = [:]
         let parameterNames = Set(initializer.parameters.map(\.name))
         for statement in initializer.body ?? [] {
-            guard case .expression(let expr) = statement, case .sequence(let parts) = expr.kind, parts.count == 3,
-                  case .binaryOperator("=") = parts[1].kind, case .identifier(let parameter) = parts[2].unwrapped.kind,
-                  parameterNames.contains(parameter) else { continue }
-            switch parts[0].kind {
-            case .member(let base?, let field, _):
-                if case .identifier("self") = base.kind { setFrom[field] = parameter }
-            case .identifier(let field) where !parameterNames.contains(field):
-                setFrom[field] = parameter
-            default:
-                break
-            }
+            guard case .expression(let expr) = statement, let assignment = Assignment(expr),
+                  case .identifier(let parameter) = assignment.value.unwrapped.kind, parameterNames.contains(parameter) else { continue }
+            // A bare name that is a parameter's is the parameter, not the field.
+            if assignment.isThroughSelf || !parameterNames.contains(assignment.name) { setFrom[assignment.name] = parameter }
         }
         return setFrom
     }

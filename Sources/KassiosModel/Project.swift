@@ -171,12 +171,15 @@ enum WrapperDiscovery {
     /// `seeds`: wrappers known before the walk (selector tables' initializers), kept whatever it finds.
     static func discover(context: AnalysisContext, seeds: [String: [Wrapper]] = [:]) -> [String: [Wrapper]] {
         var candidates: [Candidate] = []
+        func appendStoredClosures(of variable: VariableDecl, in file: SourceFile, typeName: String?) {
+            for (name, closure) in ScopedWalker.storedClosures(of: variable) {
+                candidates.append(Candidate(body: .storedClosure(closure), file: file, typeName: typeName, callName: name))
+            }
+        }
         for type in context.index.sortedTypes {
             for member in type.members {
                 if case .variable(let variable) = member.value {
-                    for (name, closure) in ScopedWalker.storedClosures(of: variable) {
-                        candidates.append(Candidate(body: .storedClosure(closure), file: member.file, typeName: type.qualifiedName, callName: name))
-                    }
+                    appendStoredClosures(of: variable, in: member.file, typeName: type.qualifiedName)
                     continue
                 }
                 guard case .function(let function) = member.value, !function.parameters.isEmpty, function.body != nil else { continue }
@@ -191,9 +194,7 @@ enum WrapperDiscovery {
         }
         for member in context.index.topLevel {
             if case .variable(let variable) = member.value {
-                for (name, closure) in ScopedWalker.storedClosures(of: variable) {
-                    candidates.append(Candidate(body: .storedClosure(closure), file: member.file, typeName: nil, callName: name))
-                }
+                appendStoredClosures(of: variable, in: member.file, typeName: nil)
                 continue
             }
             guard case .function(let function) = member.value, !function.parameters.isEmpty, function.body != nil else { continue }

@@ -422,14 +422,13 @@ open class ScopedWalker {
 
     /// `name = value` of a local `let` declared without a value: the value is one it may hold.
     private final func noteAssignment(_ expr: Expr) {
-        guard case .sequence(let elements) = expr.kind, elements.count == 3, case .binaryOperator("=") = elements[1].kind,
-              case .identifier(let name) = elements[0].kind else { return }
+        guard let assignment = Assignment(expr), !assignment.isThroughSelf else { return }
         var index = bindings.count - 1
-        while index >= 0, bindings[index].name != name { index -= 1 }
+        while index >= 0, bindings[index].name != assignment.name { index -= 1 }
         guard index >= 0 else { return }
         switch bindings[index].binding {
-        case .local(nil, true): bindings[index].binding = .oneOf([elements[2]])
-        case .oneOf(let values): bindings[index].binding = .oneOf(values + [elements[2]])
+        case .local(nil, true): bindings[index].binding = .oneOf([assignment.value])
+        case .oneOf(let values): bindings[index].binding = .oneOf(values + [assignment.value])
         default: return
         }
         if nodes.count > index { nodes.removeSubrange(index...) }   // the kept scopes from there on are out of date

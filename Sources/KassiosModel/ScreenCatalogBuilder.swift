@@ -70,13 +70,7 @@ struct ScreenCatalogBuilder {
         for member in type.members {
             guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
             for statement in body {
-                guard case .expression(let expr) = statement, case .sequence(let parts) = expr.kind, parts.count == 3,
-                      case .binaryOperator("=") = parts[1].kind else { continue }
-                switch parts[0].kind {
-                case .identifier(name): return parts[2]
-                case .member(let base?, name, _) where ScopedWalker.isSelf(base): return parts[2]
-                default: continue
-                }
+                if case .expression(let expr) = statement, let assignment = Assignment(expr), assignment.name == name { return assignment.value }
             }
         }
         return nil

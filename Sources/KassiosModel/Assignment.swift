@@ -1,0 +1,24 @@
+import KassiosSyntax
+
+/// `name = value` or `self.name = value` written as a statement, which the parser keeps as the
+/// operator sequence `[name, =, value]`: read by the walk (a `let` set on each path), by the
+/// elements a type's `init` gives its stored properties, and by selector tables' fields.
+struct Assignment {
+    let name: String
+    /// Written `self.name = …`.
+    let isThroughSelf: Bool
+    let value: Expr
+
+    init?(_ expr: Expr) {
+        guard case .sequence(let parts) = expr.kind, parts.count == 3, case .binaryOperator("=") = parts[1].kind else { return nil }
+        switch parts[0].kind {
+        case .identifier(let name):
+            (self.name, isThroughSelf) = (name, false)
+        case .member(let base?, let name, _) where ScopedWalker.isSelf(base):
+            (self.name, isThroughSelf) = (name, true)
+        default:
+            return nil
+        }
+        value = parts[2]
+    }
+}
