@@ -138,7 +138,7 @@ struct LintCommand {
         // Colour only for people: a terminal, no NO_COLOR, no --no-color.
         if reporter == XcodeReporter.self && color && tool.standardOutputIsTerminal
             && ProcessInfo.processInfo.environment["NO_COLOR"].map({ $0.isEmpty }) ?? true {
-            tool.standardOutput(XcodeReporter.report(result, colored: true))
+            XcodeReporter.write(result, colored: true, to: tool.standardOutput)
         } else {
             reporter.write(result, to: tool.standardOutput)
         }

@@ -62,6 +62,31 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(messages, findings.map(\.message))
     }
 
+    /// The default report of a large run comes in pieces of whole lines, about 64 KiB each,
+    /// that make the same text as the report in one piece, plain or coloured.
+    func testXcodeReportIsWrittenInPiecesOfWholeLines() {
+        let findings = (0..<3_000).map { index in
+            Finding(rule: "runtime-identifier", severity: index % 3 == 0 ? .warning : .error, file: "Screens/F\(index / 100).swift",
+                    line: index % 100 + 1, column: 7, message: "identifier built at runtime from \"\\(row)\" (\(index))")
+        }
+        let large = LintResult(findings: findings, fileCount: 30)
+        for colored in [false, true] {
+            var pieces: [String] = []
+            XcodeReporter.write(large, colored: colored) { pieces.append($0) }
+            XCTAssertGreaterThan(pieces.count, 2)
+            XCTAssertEqual(pieces.joined(), XcodeReporter.report(large, colored: colored))
+            XCTAssertEqual(pieces.joined().split(separator: "\n").count, 3_000)
+            for piece in pieces {
+                XCTAssertTrue(piece.hasSuffix("]\n"), "each piece ends a line")
+                XCTAssertLessThan(piece.utf8.count, 64 * 1024 + 200)
+            }
+        }
+        XCTAssertTrue(XcodeReporter.report(large, colored: true).contains("\u{1B}[1;31merror\u{1B}[0m"))
+        var none: [String] = []
+        XcodeReporter.write(LintResult(findings: [], fileCount: 0)) { none.append($0) }
+        XCTAssertEqual(none, [], "nothing to say is said as nothing")
+    }
+
     func testJSONQuotingEscapesControlCharacters() {
         XCTAssertEqual(JSONReporter.quoted("a\u{1}b\\c\"é"), "\"a\\u0001b\\\\c\\\"é\"")
     }
