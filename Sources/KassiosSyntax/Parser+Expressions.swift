@@ -183,11 +183,11 @@ extension Parser {
 
     /// One trailing closure and any labeled ones after it: `x { } label: { }`.
     mutating func parseTrailingClosures(after callee: Expr, start: SourceLocation) -> Expr {
-        var closures: [Argument] = [Argument(label: nil, labelLocation: nil, value: parseClosureExpression())]
+        var closures: [Argument] = [Argument(label: nil, value: parseClosureExpression())]
         while let label = current, label.kind == .identifier, peek(1)?.kind == .colon, peek(2)?.kind == .leftBrace {
             advance()
             advance()
-            closures.append(Argument(label: text(of: label), labelLocation: label.location, value: parseClosureExpression()))
+            closures.append(Argument(label: text(of: label), value: parseClosureExpression()))
         }
         if case .call(let inner, let arguments, let existing) = callee.kind, existing.isEmpty {
             return Expr(.call(callee: inner, arguments: arguments, trailingClosures: closures), at: start, end: previousEnd)
@@ -311,7 +311,7 @@ extension Parser {
     mutating func parseArgumentList(closer: TokenKind) -> [Argument] {
         let start = location
         // Too deep: the skipped group was not empty, it was not read.
-        guard enter() else { return [Argument(label: nil, labelLocation: nil, value: Expr(.unknown, at: start, end: previousEnd))] }
+        guard enter() else { return [Argument(label: nil, value: Expr(.unknown, at: start, end: previousEnd))] }
         defer { leave() }
         advance()
         let arguments = parseArguments(until: closer)
@@ -345,10 +345,8 @@ extension Parser {
                 break
             }
             var label: String?
-            var labelLocation: SourceLocation?
             if token.kind == .identifier || token.kind == .integerLiteral, peek(1)?.kind == .colon {
                 label = unescaped(token)
-                labelLocation = token.location
                 advance()
                 advance()
             }
@@ -363,7 +361,7 @@ extension Parser {
                     continue
                 }
             }
-            arguments.append(Argument(label: label, labelLocation: labelLocation, value: value))
+            arguments.append(Argument(label: label, value: value))
             if consume(.comma) == nil, let next = current, next.kind != closer {
                 if next.kind == .rightParen || next.kind == .rightBracket || next.kind == .rightBrace { continue }
                 if closer != nil && declarationEndsOpenList() { continue }   // the check above ends the list

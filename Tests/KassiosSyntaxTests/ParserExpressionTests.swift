@@ -83,7 +83,7 @@ final class ParserExpressionTests: XCTestCase {
         let expr = Syntax.expression("run { } label: { }")
         guard case .call(_, _, let closures) = expr.kind else { return XCTFail("not a call") }
         XCTAssertEqual(closures.map(\.label), [nil, "label"])
-        XCTAssertEqual(closures[1].labelLocation?.column, 9)
+        XCTAssertEqual(closures[1].value.location.column, 16)
     }
 
     func testSubscripts() {
