@@ -268,7 +268,7 @@ struct Census {
             string("name", name)
         case .ternary(let condition, let then, let otherwise):
             expression(condition); expression(then); expression(otherwise)
-        case .prefix(let name, let operand), .postfix(let operand, let name), .try(let name, let operand):
+        case .prefix(let name, let operand), .postfix(let name, let operand), .try(let name, let operand):
             string("name", name)
             expression(operand)
         case .await(let operand):

@@ -7,8 +7,9 @@ import KassiosSyntax
 struct CallChain {
     struct Step {
         let name: String
-        /// Where the step's name starts, so the code of several steps can be cut out.
-        let nameOffset: Int
+        /// `base.name`, the callee of a call step: where its name starts is where the code of
+        /// several steps is cut out from.
+        let member: Expr
         let isCall: Bool
         let arguments: [Argument]
         let trailingClosures: [Argument]
@@ -25,12 +26,12 @@ struct CallChain {
         loop: while true {
             switch current.kind {
             case .call(let callee, let arguments, let closures):
-                guard case .member(let base?, let name, let nameLocation) = callee.kind else { break loop }
-                steps.append(Step(name: name, nameOffset: nameLocation.offset, isCall: true, arguments: arguments,
+                guard case .member(let name, let base) = callee.kind else { break loop }
+                steps.append(Step(name: name, member: callee, isCall: true, arguments: arguments,
                                   trailingClosures: closures, expression: current))
                 current = SourceText.unwrapped(base)
-            case .member(let base?, let name, let nameLocation):
-                steps.append(Step(name: name, nameOffset: nameLocation.offset, isCall: false, arguments: [],
+            case .member(let name, let base):
+                steps.append(Step(name: name, member: current, isCall: false, arguments: [],
                                   trailingClosures: [], expression: current))
                 current = SourceText.unwrapped(base)
             case .subscript(let base, _):
@@ -58,7 +59,7 @@ struct CallChain {
     /// The code of steps `range`, from the first step's name to the end of the last one.
     func text(of range: Range<Int>, in file: SourceFile) -> String {
         guard !range.isEmpty else { return "" }
-        let start = steps[range.lowerBound].nameOffset
+        let start = file.memberNameLocation(of: steps[range.lowerBound].member).offset
         let end = steps[range.upperBound - 1].expression.endOffset
         guard start >= 0, start <= end, end <= file.bytes.count else { return "" }
         return SourceText.collapsed(file.bytes[start..<end])

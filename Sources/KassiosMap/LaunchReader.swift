@@ -83,16 +83,16 @@ struct LaunchReader {
     /// `app.launchArguments += […]`, `app.launchEnvironment["K"] = v`, `app.launchEnvironment = […]`.
     private mutating func readAssignment(target: Expr, value: Expr, replaces: Bool, file: SourceFile) -> Bool {
         switch target.kind {
-        case .member(_, "launchArguments", _):
+        case .member("launchArguments", _), .implicitMember("launchArguments"):
             if replaces { configuration.arguments = [] }
             configuration.arguments += LaunchReader.strings(value, in: file)
             return true
-        case .member(_, "launchEnvironment", _):
+        case .member("launchEnvironment", _), .implicitMember("launchEnvironment"):
             if replaces { configuration.environment = [] }
             configuration.environment += LaunchReader.entries(value, in: file)
             return true
         case .subscript(let base, let keys):
-            guard case .member(_, "launchEnvironment", _) = base.kind, let key = keys.first?.value else { return false }
+            guard base.memberName == "launchEnvironment", let key = keys.first?.value else { return false }
             configuration.environment.append(EnvironmentEntry(key: LaunchReader.describe(key, in: file),
                                                               value: LaunchReader.describe(value, in: file)))
             return true

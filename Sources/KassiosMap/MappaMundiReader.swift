@@ -67,7 +67,7 @@ struct MappaMundiReader {
     private mutating func read(_ expr: Expr, in file: SourceFile) {
         switch expr.kind {
         case .call(let callee, let arguments, let closures):
-            guard case .member(_, let name, _) = callee.kind else { return }
+            guard let name = callee.memberName else { return }
             if name == "addScreenState", let state = arguments.first.flatMap({ MappaMundiReader.stateName($0.value) }) {
                 addState(state, at: expr.location, in: file, declared: true)
                 if let closure = (closures.last ?? arguments.last)?.value, case .closure(let body) = closure.kind {
@@ -100,10 +100,10 @@ struct MappaMundiReader {
         SyntaxTraversal.forEachExpression(in: body.body) { expr in
             switch expr.kind {
             case .call(let callee, let arguments, let closures):
-                guard case .member(let base?, let method, _) = callee.kind, case .identifier(parameter) = base.kind else { return }
+                guard case .member(let method, let base) = callee.kind, case .identifier(parameter) = base.kind else { return }
                 readCall(method, arguments: arguments, closures: closures, at: expr.location, state: state, in: file)
             case .sequence(let parts) where parts.count == 3:
-                if case .member(let base?, "backAction", _) = parts[0].kind, case .identifier(parameter) = base.kind {
+                if case .member("backAction", let base) = parts[0].kind, case .identifier(parameter) = base.kind {
                     states[state]?.hasBackAction = true
                 }
             default:
@@ -196,14 +196,14 @@ struct MappaMundiReader {
         while true {
             switch current.kind {
             case .subscript(let base, let keys):
-                if let key = keys.first.flatMap({ SourceText.literal($0.value) }), case .member(_, let collection, _) = base.kind {
+                if let key = keys.first.flatMap({ SourceText.literal($0.value) }), let collection = base.memberName {
                     return (key, ElementQueries.collections[collection] ?? "any")
                 }
                 current = base
-            case .member(let base?, _, _):
+            case .member(_, let base):
                 current = base
             case .call(let callee, _, _):
-                guard case .member(let base?, _, _) = callee.kind else { return nil }
+                guard case .member(_, let base) = callee.kind else { return nil }
                 current = base
             default:
                 return nil

@@ -48,9 +48,9 @@ enum PastableAction {
         case .subscript(let base, let arguments):
             collect(in: base, bytes: bytes, signatures: signatures, into: &replacements)
             for argument in arguments where usesTestNames(argument.value) { placeholder(argument.value, type: nil) }
-        case .member(let base?, _, _):
+        case .member(_, let base):
             collect(in: base, bytes: bytes, signatures: signatures, into: &replacements)
-        case .postfix(let operand, _), .try(_, let operand), .await(let operand):
+        case .postfix(_, let operand), .try(_, let operand), .await(let operand):
             collect(in: operand, bytes: bytes, signatures: signatures, into: &replacements)
         default:
             break
@@ -80,7 +80,7 @@ enum PastableAction {
     private static func calleeName(_ callee: Expr) -> String? {
         switch callee.kind {
         case .identifier(let name): return name
-        case .member(_, let name, _): return name
+        case .member(let name, _), .implicitMember(let name): return name
         default: return nil
         }
     }

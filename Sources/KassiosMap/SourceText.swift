@@ -73,7 +73,7 @@ enum SourceText {
 
     /// `X.self` → `X` (qualified: `HomeScreen.PromoSheet.self` → `HomeScreen.PromoSheet`).
     static func metatypeName(_ expr: Expr) -> String? {
-        guard case .member(let base?, "self", _) = expr.kind else { return nil }
+        guard case .member("self", let base) = expr.kind else { return nil }
         return referencePath(base)
     }
 
@@ -81,7 +81,7 @@ enum SourceText {
     static func referencePath(_ expr: Expr) -> String? {
         switch expr.kind {
         case .identifier(let name): return name
-        case .member(let base?, let name, _): return referencePath(base).map { $0 + "." + name }
+        case .member(let name, let base): return referencePath(base).map { $0 + "." + name }
         default: return nil
         }
     }
@@ -91,7 +91,7 @@ enum SourceText {
         guard case .call(let callee, _, _) = unwrapped(expr).kind else { return nil }
         switch callee.kind {
         case .identifier(let name): return name
-        case .member(_, let name, _): return name
+        case .member(let name, _), .implicitMember(let name): return name
         default: return nil
         }
     }
@@ -101,7 +101,7 @@ enum SourceText {
         var current = expr
         while true {
             switch current.kind {
-            case .try(_, let inner), .await(let inner), .postfix(let inner, _):
+            case .try(_, let inner), .await(let inner), .postfix(_, let inner):
                 current = inner
             case .tuple(let items) where items.count == 1 && items[0].label == nil:
                 current = items[0].value

@@ -185,7 +185,7 @@ struct TestFlowReader {
             return nil
         }
         if let node = visitCall(call.name, arguments: call.arguments, closures: call.trailingClosures, expr: call.expression, scope: scope, state: &state) {
-            let index = chain.steps.firstIndex { $0.nameOffset == call.nameOffset } ?? 0
+            let index = chain.steps.firstIndex { $0.expression === call.expression } ?? 0
             return follow(chain, from: index + 1, on: node, scope: scope, state: &state)
         }
         if call.name == "launch" {
@@ -203,7 +203,7 @@ struct TestFlowReader {
                     state.pending = nil
                 }
             }
-        } else if call.name == "performAction", let index = chain.steps.firstIndex(where: { $0.nameOffset == call.nameOffset }) {
+        } else if call.name == "performAction", let index = chain.steps.firstIndex(where: { $0.expression === call.expression }) {
             // As the screen graph names it, so the edge it shows merges with the graph's.
             state.pending = Pending(text: chain.text(of: index..<(index + 1), in: scope.file), kind: .statement,
                                     file: scope.file.path, location: call.expression.location)

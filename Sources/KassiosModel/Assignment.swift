@@ -14,7 +14,7 @@ struct Assignment {
         switch parts[0].kind {
         case .identifier(let name):
             (self.name, isThroughSelf) = (name, false)
-        case .member(let base?, let name, _) where ScopedWalker.isSelf(base):
+        case .member(let name, let base) where ScopedWalker.isSelf(base):
             (self.name, isThroughSelf) = (name, true)
         default:
             return nil

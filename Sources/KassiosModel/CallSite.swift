@@ -51,7 +51,7 @@ public final class CallSite {
     /// The name a call is recorded under: `f` of `f(…)`, `b` of `a.b(…)`; nil otherwise.
     public static func name(ofCallee callee: Expr) -> String? {
         switch callee.kind {
-        case .identifier(let name), .member(_, let name, _): return name
+        case .identifier(let name), .member(let name, _), .implicitMember(let name): return name
         default: return nil
         }
     }
@@ -66,10 +66,14 @@ public final class CallSite {
             switch callee.kind {
             case .identifier(let identifier):
                 name = identifier
-            case .member(let base, let member, let location):
+            case .member(let member, let base):
                 name = member
                 receiver = base
-                nameLocation = location
+                nameLocation = file.memberNameLocation(of: callee)
+            case .implicitMember(let member):
+                name = member
+                receiver = nil
+                nameLocation = file.memberNameLocation(of: callee)
             default:
                 break
             }

@@ -71,9 +71,12 @@ final class CodeWalker: ScopedWalker {
         case .identifier(let identifier):
             name = identifier
             receiver = nil
-        case .member(let base, let member, _):
+        case .member(let member, let base):
             name = member
             receiver = base
+        case .implicitMember(let member):
+            name = member
+            receiver = nil
         default:
             return
         }
@@ -180,15 +183,16 @@ final class CodeWalker: ScopedWalker {
         guard let key = arguments.first, key.label == nil else { return }
         if case .integer = key.value.kind { return }
         switch base.kind {
-        case .member(let query?, _, _) where CodeWalker.isKeyboardQuery(query, collection: base):
+        case .member(_, let query) where CodeWalker.isKeyboardQuery(query, collection: base):
             break   // `app.keyboards.keys["a"]`, `app.keys["a"]`: the system keyboard's keys, named by their letter, not the app's identifiers
-        case .member(_, let name, _) where ElementQueries.collections[name] != nil:
+        case .member(let name, _) where ElementQueries.collections[name] != nil,
+             .implicitMember(let name) where ElementQueries.collections[name] != nil:
             record(key.value, locator: "\(name)[…]")
         case .identifier(let name) where ElementQueries.collections[name] != nil && lookup(name) == nil:
             // `buttons["x"]` inside an XCUIElement extension; a local `groups[key]` is a dictionary.
             record(key.value, locator: "\(name)[…]")
         case .call(let callee, _, _):
-            if case .member(_, let name, _) = callee.kind, ElementQueries.queryMethods.contains(name) {
+            if let name = callee.memberName, ElementQueries.queryMethods.contains(name) {
                 record(key.value, locator: "\(name)(…)[…]")
             }
         default:
@@ -199,12 +203,12 @@ final class CodeWalker: ScopedWalker {
     /// Whether `collection` (`query.keys`, `query.buttons`) finds keys of the system keyboard:
     /// anything under `keyboards`, and `keys` of the application itself.
     static func isKeyboardQuery(_ query: Expr, collection: Expr) -> Bool {
-        if case .member(_, "keys", _) = collection.kind, isApplication(query) { return true }
+        if collection.memberName == "keys", isApplication(query) { return true }
         var expr = query
         while true {
             switch expr.kind {
-            case .member(_, "keyboards", _), .identifier("keyboards"): return true
-            case .member(let base?, _, _), .subscript(let base, _): expr = base
+            case .member("keyboards", _), .implicitMember("keyboards"), .identifier("keyboards"): return true
+            case .member(_, let base), .subscript(let base, _): expr = base
             case .call(let callee, _, _): expr = callee
             default: return false
             }
@@ -215,7 +219,7 @@ final class CodeWalker: ScopedWalker {
     static func isApplication(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .identifier("app"): return true
-        case .member(let base?, "app", _): if case .identifier("self") = base.kind { return true }; return false
+        case .member("app", let base): if case .identifier("self") = base.kind { return true }; return false
         case .call(let callee, let arguments, _): if case .identifier("XCUIApplication") = callee.kind { return arguments.isEmpty }; return false
         default: return false
         }

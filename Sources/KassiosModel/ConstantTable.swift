@@ -136,7 +136,7 @@ public final class ConstantTable {
 
     /// `X.self` → `X`, the path of the type a metatype expression names.
     static func metatype(_ expr: Expr) -> String? {
-        guard case .member(let base?, "self", _) = expr.kind, let path = referencePath(base), !path.hasPrefix(".") else { return nil }
+        guard case .member("self", let base) = expr.kind, let path = referencePath(base), !path.hasPrefix(".") else { return nil }
         return path
     }
 
@@ -243,7 +243,7 @@ public final class ConstantTable {
 
     static func canBeString(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .string, .identifier, .member, .sequence, .tuple: return true
+        case .string, .identifier, .member, .implicitMember, .sequence, .tuple: return true
         default: return false
         }
     }
@@ -306,7 +306,7 @@ public final class ConstantTable {
         switch expr.kind {
         case .string(let literal):
             return literal.staticValue
-        case .identifier, .member:
+        case .identifier, .member, .implicitMember:
             guard var path = ConstantTable.referencePath(expr) else { return nil }
             if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
             path = resolvingMetatypeAlias(path, from: scope, in: file)
@@ -334,11 +334,11 @@ public final class ConstantTable {
         switch expr.kind {
         case .identifier(let name):
             return name
-        case .member(let base?, let name, _):
+        case .member(let name, let base):
             guard let prefix = referencePath(base) else { return nil }
             if prefix == "self" || prefix == "Self" { return name }
             return prefix + "." + name
-        case .member(nil, let name, _):
+        case .implicitMember(let name):
             return "." + name
         default:
             return nil

@@ -73,11 +73,11 @@ enum EnumCaseWrapperDiscovery {
     /// `A11y.Selector.button`, `Self.button` or `button` inside the enum; elsewhere, a bare `button(…)`
     /// calls a function.
     static func makesCase(_ callee: Expr, of enumType: String, from typeName: String?) -> Bool {
-        guard case .member(let base, _, _) = callee.kind else {
+        if case .implicitMember = callee.kind { return true }
+        guard case .member(_, let base) = callee.kind else {
             if case .identifier = callee.kind { return typeName == enumType }   // `button(…)` in the enum's own static code
             return false
         }
-        guard let base else { return true }
         guard let path = ConstantTable.referencePath(base) else { return false }
         if path == "Self" { return typeName == enumType }
         return path == enumType || enumType.hasSuffix("." + path)

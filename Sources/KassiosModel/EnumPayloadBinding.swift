@@ -14,7 +14,7 @@ extension ScopedWalker {
         switch subject.kind {
         case .identifier("self"): return typeName
         case .identifier(let identifier) where lookup(identifier) == nil: name = identifier
-        case .member(let base?, let member, _) where ScopedWalker.isSelf(base): name = member
+        case .member(let member, let base) where ScopedWalker.isSelf(base): name = member
         default: return nil
         }
         for member in index.types[typeName]?.members ?? [] {
@@ -50,7 +50,7 @@ extension ScopedWalker {
             pattern = inner
             bindsAll = true
         }
-        guard case .call(let callee, let arguments, _) = pattern.kind, case .member(_, let caseName, _) = callee.kind else { return }
+        guard case .call(let callee, let arguments, _) = pattern.kind, let caseName = callee.memberName else { return }
         for (index, argument) in arguments.enumerated() {
             switch argument.value.kind {
             case .binding(let name?, nil):

@@ -11,7 +11,7 @@ extension CodeWalker {
             return classifyString(literal, depth: depth)
         case .identifier(let name):
             return classifyName(name, expr: expr, depth: depth)
-        case .member(_, _, _):
+        case .member(_, _), .implicitMember(_):
             return classifyMember(expr, depth: depth)
         case .call(let callee, let arguments, let trailingClosures):
             // `defaultCategory()`: a function of the linted files that returns a constant.
@@ -26,7 +26,7 @@ extension CodeWalker {
             return classifySequence(elements, depth: depth)
         case .ternary(_, let then, let otherwise):
             return choice(of: [then, otherwise], named: sourceText(of: expr), depth: depth)
-        case .postfix(let operand, _), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
+        case .postfix(_, let operand), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
             return classify(operand, depth: depth)
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
             return classify(elements[0].value, depth: depth)
@@ -130,7 +130,7 @@ extension CodeWalker {
         var firstDot = path.utf8.firstIndex(of: UInt8(ascii: "."))
         let isDotted = firstDot != nil
         var root = firstDot.map { String(path[..<$0]) } ?? path
-        if case .member(let base?, _, _) = expr.kind, case .identifier("self") = base.kind, !isDotted {
+        if case .member(_, let base) = expr.kind, case .identifier("self") = base.kind, !isDotted {
             return classifyName(path, expr: expr, depth: depth)
         }
         let written = path
@@ -259,9 +259,9 @@ extension CodeWalker {
     func rootCall(of expr: Expr) -> String? {
         switch expr.kind {
         case .call(let callee, let arguments, _): return callDescription(callee, arguments)
-        case .member(let base?, _, _): return rootCall(of: base)
+        case .member(_, let base): return rootCall(of: base)
         case .subscript(let base, _): return rootCall(of: base)
-        case .postfix(let operand, _): return rootCall(of: operand)
+        case .postfix(_, let operand): return rootCall(of: operand)
         default: return nil
         }
     }
@@ -293,7 +293,7 @@ extension Expr {
         var expr = self
         while true {
             switch expr.kind {
-            case .postfix(let operand, _), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
+            case .postfix(_, let operand), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
                 expr = operand
             case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
                 expr = elements[0].value

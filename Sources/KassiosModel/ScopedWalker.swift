@@ -114,7 +114,7 @@ open class ScopedWalker {
 
     /// A member access with a base: `a.b`, also as the callee of a call. Called only when
     /// `visitsMembers` is set: most walks need none.
-    open func visitMember(_ expr: Expr, base: Expr, name: String, nameLocation: SourceLocation) {}
+    open func visitMember(_ expr: Expr, base: Expr, name: String) {}
 
     /// Whether `visitMember` is called.
     @exclusivity(unchecked) public var visitsMembers = false
@@ -488,8 +488,8 @@ open class ScopedWalker {
             visitSubscript(expr, base: base, arguments: arguments)
             walk(base)
             for argument in arguments { walk(argument.value) }
-        case .member(let base?, let name, let nameLocation):
-            if visitsMembers { visitMember(expr, base: base, name: name, nameLocation: nameLocation) }
+        case .member(let name, let base):
+            if visitsMembers { visitMember(expr, base: base, name: name) }
             walk(base)
         case .string(let literal) where literal.hasInterpolation:
             for segment in literal.segments {
@@ -512,7 +512,7 @@ open class ScopedWalker {
             walk(condition)
             walk(then)
             walk(otherwise)
-        case .prefix(_, let operand), .postfix(let operand, _), .try(_, let operand), .await(let operand),
+        case .prefix(_, let operand), .postfix(_, let operand), .try(_, let operand), .await(let operand),
              .cast(let operand, _, _):
             walk(operand)
         case .binding(_, let pattern?):
@@ -558,7 +558,7 @@ open class ScopedWalker {
     /// The elements of a non-empty array literal whose iterating method `callee` calls.
     private static func arrayLiteralIterated(by callee: Expr) -> [Expr]? {
         // The literal first: it is rare, and the name's look-up hashes it.
-        guard case .member(let base?, let name, _) = callee.kind, case .array(let elements) = base.kind, !elements.isEmpty,
+        guard case .member(let name, let base) = callee.kind, case .array(let elements) = base.kind, !elements.isEmpty,
               elementIterations.contains(name) else { return nil }
         return elements
     }
@@ -572,7 +572,7 @@ open class ScopedWalker {
     /// linted files declare it.
     private func screenTypeArgument(_ arguments: [Argument]) -> String? {
         for argument in arguments {
-            guard case .member(let base?, "self", _) = argument.value.kind,
+            guard case .member("self", let base) = argument.value.kind,
                   let path = ConstantTable.referencePath(base) else { continue }
             return index.resolveType(path, from: typeName)?.qualifiedName
         }

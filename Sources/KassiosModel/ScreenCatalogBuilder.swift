@@ -120,10 +120,11 @@ struct ScreenCatalogBuilder {
             var name: String?
             var receiver: Expr?
             if case .identifier(let identifier) = callee.kind { name = identifier }
-            if case .member(let base, let member, _) = callee.kind {
+            if case .member(let member, let base) = callee.kind {
                 name = member
                 receiver = base
             }
+            if case .implicitMember(let member) = callee.kind { name = member }
             guard let name else { return nil }
             if let builder = context.builder(named: name, arguments: arguments) {
                 return (builder.elementType, builder.identifierArgument(in: arguments))
@@ -150,24 +151,24 @@ struct ScreenCatalogBuilder {
             }
             guard ScreenCatalogBuilder.elementPreservingMethods.contains(name), let receiver else { return nil }
             return locate(receiver).map { (elementType(ofQuery: expr), $0.1) }
-        case .member(let base?, let name, _):
+        case .member(let name, let base):
             if let type = ElementQueries.collections[name] { return (type, nil) }
             guard ScreenCatalogBuilder.elementPreservingMembers.contains(name) else { return nil }
             return locate(base)
         case .subscript(let base, let arguments):
             guard let key = arguments.first?.value else { return nil }
             switch base.kind {
-            case .member(_, let name, _), .identifier(let name):
+            case .member(let name, _), .implicitMember(let name), .identifier(let name):
                 if let type = ElementQueries.collections[name] { return (type, key) }
             case .call(let callee, _, _):
-                if case .member(_, let name, _) = callee.kind, ElementQueries.queryMethods.contains(name) {
+                if let name = callee.memberName, ElementQueries.queryMethods.contains(name) {
                     return (elementType(ofQuery: base), key)
                 }
             default:
                 break
             }
             return nil
-        case .postfix(let operand, _), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
+        case .postfix(_, let operand), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
             return locate(operand)
         default:
             return nil
@@ -181,17 +182,19 @@ struct ScreenCatalogBuilder {
         switch query.kind {
         case .identifier(let name):
             return ElementQueries.collections[name] ?? "any"
-        case .member(let base, let name, _):
-            if let type = ElementQueries.collections[name] { return type }
-            return base.map(elementType(ofQuery:)) ?? "any"
+        case .member(let name, let base):
+            return ElementQueries.collections[name] ?? elementType(ofQuery: base)
+        case .implicitMember(let name):
+            return ElementQueries.collections[name] ?? "any"
         case .call(let callee, let arguments, _):
-            guard case .member(let base, let name, _) = callee.kind else { return "any" }
+            guard let name = callee.memberName else { return "any" }
             let typeArgument = arguments.first { $0.label == nil || $0.label == "matching" }
-            if name != "containing", let typeArgument, case .member(nil, let type, _) = typeArgument.value.kind {
+            if name != "containing", let typeArgument, case .implicitMember(let type) = typeArgument.value.kind {
                 return type
             }
-            return base.map(elementType(ofQuery:)) ?? "any"
-        case .postfix(let operand, _):
+            guard case .member(_, let base) = callee.kind else { return "any" }
+            return elementType(ofQuery: base)
+        case .postfix(_, let operand):
             return elementType(ofQuery: operand)
         default:
             return "any"
@@ -292,7 +295,7 @@ struct ScreenCatalogBuilder {
         for member in type.members {
             guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
             ScreenCatalogBuilder.visitCalls(in: body) { callee, arguments in
-                guard case .member(let base?, "init", _) = callee.kind, case .identifier("super") = base.kind,
+                guard case .member("init", let base) = callee.kind, case .identifier("super") = base.kind,
                       let getters = arguments.first(where: { $0.label == "expectedElementGetters" || $0.label == "expectedElementGetter" })
                 else { return }
                 let listed: [Expr]?
@@ -362,7 +365,7 @@ struct ScreenCatalogBuilder {
                 switch expr.kind {
                 case .identifier(let identifier) where elementNames.contains(identifier):
                     referenced.append(identifier)
-                case .member(let base?, let member, _):
+                case .member(let member, let base):
                     if case .identifier("self") = base.kind, elementNames.contains(member) { referenced.append(member) }
                     if ElementQueries.collections[member] != nil { touchesQuery = true }
                 default:
@@ -432,7 +435,7 @@ struct ScreenCatalogBuilder {
         switch expr.kind {
         case .array(let elements):
             return [OnLoadPath(elements: elements.map(elementName), includesSuper: false, isOpaque: false, location: expr.location)]
-        case .member(let base?, let name, _) where name == context.configuration.onLoadProperty:
+        case .member(let name, let base) where name == context.configuration.onLoadProperty:
             if case .identifier("super") = base.kind {
                 return [OnLoadPath(elements: [], includesSuper: true, isOpaque: false, location: expr.location)]
             }
@@ -452,7 +455,7 @@ struct ScreenCatalogBuilder {
             return evaluate(then) + evaluate(otherwise)
         case .statement(let statement):
             return branchValues(statement)
-        case .postfix(let operand, _), .try(_, let operand), .cast(let operand, _, _):
+        case .postfix(_, let operand), .try(_, let operand), .cast(let operand, _, _):
             return evaluate(operand)
         case .tuple(let elements) where elements.count == 1:
             return evaluate(elements[0].value)
@@ -478,7 +481,7 @@ struct ScreenCatalogBuilder {
         if let path = ConstantTable.referencePath(expr) { return path }
         switch expr.kind {
         case .call(let callee, _, _): return (ConstantTable.referencePath(callee) ?? "?") + "()"
-        case .postfix(let operand, _): return elementName(operand)
+        case .postfix(_, let operand): return elementName(operand)
         default: return "?"
         }
     }

@@ -115,11 +115,10 @@ extension Parser {
                     // `t.0.1` lexes as `t`, `.`, `0.1`: two tuple indexes.
                     let first = String(decoding: bytes[Int(name.start)..<dot], as: UTF8.self)
                     let second = String(decoding: bytes[(dot + 1)..<Int(name.end)], as: UTF8.self)
-                    let secondLocation = SourceLocation(offset: dot + 1, line: Int(name.line), column: Int(name.column) + dot + 1 - Int(name.start))
-                    expr = Expr(.member(base: expr, name: first, nameLocation: name.location), at: start, end: dot)
-                    expr = Expr(.member(base: expr, name: second, nameLocation: secondLocation), at: start, end: Int(name.end))
+                    expr = Expr(.member(name: first, base: expr), at: start, end: dot)
+                    expr = Expr(.member(name: second, base: expr), at: start, end: Int(name.end))
                 } else {
-                    expr = Expr(.member(base: expr, name: unescaped(name), nameLocation: name.location), at: start, end: Int(name.end))
+                    expr = Expr(.member(name: unescaped(name), base: expr), at: start, end: Int(name.end))
                 }
             case .leftParen:
                 guard !newlineBefore() else { return expr }
@@ -139,7 +138,7 @@ extension Parser {
                 guard !triviaBefore() else { return expr }
                 if spells(token, "?") || spells(token, "!") || triviaAfter() || peek(1)?.kind == .period {
                     advance()
-                    expr = Expr(.postfix(operand: expr, operator: text(of: token)), at: start, end: Int(token.end))
+                    expr = Expr(.postfix(operator: text(of: token), operand: expr), at: start, end: Int(token.end))
                 } else if spells(token, "<"), startsGenericArguments() {
                     skipAngles()   // `Array<Int>()`, `Foo<Bar>.self`
                 } else {
@@ -259,7 +258,7 @@ extension Parser {
             }
             advance()
             advance()
-            return Expr(.member(base: nil, name: unescaped(name), nameLocation: name.location), at: start, end: Int(name.end))
+            return Expr(.implicitMember(name: unescaped(name)), at: start, end: Int(name.end))
         case .leftParen:
             let elements = parseArgumentList(closer: .rightParen)
             return Expr(.tuple(elements), at: start, end: previousEnd)

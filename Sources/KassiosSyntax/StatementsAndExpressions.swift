@@ -148,7 +148,8 @@ public final class Expr {
     public let kind: ExprKind
     /// Where the expression's first token starts.
     public let location: SourceLocation
-    // 32 bits, as in `SourceLocation`: with the kind held inline, a node is one 72-byte object.
+    // 32 bits, as in `SourceLocation`: with a kind of 24 bytes held inline, a node is one 56-byte
+    // object, which malloc keeps in 64 bytes (it was 80 when a member kept its name's location).
     private let storedEnd: UInt32
 
     /// Byte offset one past its last token.
@@ -158,6 +159,14 @@ public final class Expr {
         self.kind = kind
         self.location = location
         self.storedEnd = UInt32(truncatingIfNeeded: end)
+    }
+
+    /// The name of `base.name` or `.name`; nil for any other expression.
+    public var memberName: String? {
+        switch kind {
+        case .member(let name, _), .implicitMember(let name): return name
+        default: return nil
+        }
     }
 
     /// An array or dictionary literal.
@@ -179,6 +188,12 @@ public final class Expr {
 
 // Not `indirect`: the payload lives inside the `Expr` object instead of a box of its own,
 // which halves the allocations of a tree and the memory a walk has to visit.
+//
+// 24 bytes, with the case kept in bits its payloads leave unused, as long as every payload of
+// two or three words starts with its `String`, if it has one, and holds no optional reference:
+// Swift then needs no 25th byte for the case, which would take each node to 80 bytes again
+// (`ExpressionLayoutTests` checks this). Hence `member(name:base:)` with its own case for
+// `.name`, `postfix(operator:operand:)`, and the rare cases that break the rule kept in a box.
 public enum ExprKind {
     /// `foo`, `$0`, `` `class` ``, `self`, `Self`, `super`, `_`, an operator used as a value.
     case identifier(String)
@@ -188,8 +203,10 @@ public enum ExprKind {
     case `nil`
     case string(StringLiteral)
     case regex
-    /// `base.name`; `base` is nil for an implicit member such as `.button`.
-    case member(base: Expr?, name: String, nameLocation: SourceLocation)
+    /// `base.name`. Where the name starts: `SourceFile.memberNameLocation(of:)`.
+    case member(name: String, base: Expr)
+    /// `.name`, a member of a type the context gives (`.button`, `.init(…)`).
+    case implicitMember(name: String)
     case call(callee: Expr, arguments: [Argument], trailingClosures: [Argument])
     case `subscript`(base: Expr, arguments: [Argument])
     case array([Expr])
@@ -204,7 +221,7 @@ public enum ExprKind {
     case ternary(condition: Expr, then: Expr, else: Expr)
     case prefix(operator: String, operand: Expr)
     /// `x!`, `x?` (optional chaining), custom postfix operators.
-    case postfix(operand: Expr, operator: String)
+    case postfix(operator: String, operand: Expr)
     /// `try`, `try?`, `try!`.
     case `try`(String, Expr)
     case await(Expr)
@@ -214,11 +231,11 @@ public enum ExprKind {
     /// `#selector(…)`, `#available(…)`, `#file`.
     case pound(name: String, arguments: [Argument])
     /// A pattern binding inside a pattern: `let x`, `var y`, `case let .a(b)`.
-    case binding(name: String?, pattern: Expr?)
+    indirect case binding(name: String?, pattern: Expr?)   // patterns only
     /// A type in expression position after `is` in a pattern: `case is Foo`.
-    case type(TypeSyntax)
+    indirect case type(TypeSyntax)
     /// `if`/`switch` used as an expression.
-    case statement(Stmt)
+    indirect case statement(Stmt)
     /// Tokens the parser could not read.
     case unknown
 }
@@ -264,8 +281,11 @@ public struct StringLiteral {
 
     private let storage: Storage
     public let isMultiline: Bool
-    /// Number of `#` around a raw string.
-    public let rawHashes: Int
+    // 16 bits, so that a literal fits the 24 bytes of an expression's kind.
+    private let storedRawHashes: UInt16
+
+    /// Number of `#` around a raw string (65,535 at most: more is not Swift anyone writes).
+    public var rawHashes: Int { Int(storedRawHashes) }
 
     public init(segments: [Segment], isMultiline: Bool, rawHashes: Int) {
         if segments.count == 1, case .text(let text) = segments[0] {
@@ -274,14 +294,14 @@ public struct StringLiteral {
             storage = .segments(segments)
         }
         self.isMultiline = isMultiline
-        self.rawHashes = rawHashes
+        self.storedRawHashes = UInt16(clamping: rawHashes)
     }
 
     /// A one-line literal of text alone.
     init(text: String, rawHashes: Int) {
         storage = .text(text)
         isMultiline = false
-        self.rawHashes = rawHashes
+        self.storedRawHashes = UInt16(clamping: rawHashes)
     }
 
     /// The text and the interpolations, in order (made on each call for a literal of one text).

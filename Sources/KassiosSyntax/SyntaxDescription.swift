@@ -16,7 +16,8 @@ extension Expr: CustomStringConvertible {
                 }
             }.joined() + "\""
         case .regex: return "regex"
-        case .member(let base, let name, _): return "member(\(base.map(\.description) ?? ""), \(name))"
+        case .member(let name, let base): return "member(\(base), \(name))"
+        case .implicitMember(let name): return "member(, \(name))"
         case .call(let callee, let arguments, let closures):
             var text = "call(\(callee)"
             if !arguments.isEmpty { text += ", " + Expr.describe(arguments) }
@@ -33,7 +34,7 @@ extension Expr: CustomStringConvertible {
         case .binaryOperator(let op): return op
         case .ternary(let condition, let then, let otherwise): return "ternary(\(condition) ? \(then) : \(otherwise))"
         case .prefix(let op, let operand): return "prefix(\(op)\(operand))"
-        case .postfix(let operand, let op): return "postfix(\(operand)\(op))"
+        case .postfix(let op, let operand): return "postfix(\(operand)\(op))"
         case .try(let variant, let operand): return "\(variant)(\(operand))"
         case .await(let operand): return "await(\(operand))"
         case .cast(let operand, let op, let type): return "cast(\(operand) \(op) \(type))"

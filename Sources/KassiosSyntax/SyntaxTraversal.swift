@@ -6,7 +6,7 @@ public enum SyntaxTraversal {
     /// an identifier, a member's name (`a.name`, `.name`), each component of a key path.
     public static func forEachName(mentionedBy expr: Expr, _ body: (String) -> Void) {
         switch expr.kind {
-        case .identifier(let name), .member(_, let name, _):
+        case .identifier(let name), .member(let name, _), .implicitMember(let name):
             body(name)
         case .keyPath(let path):
             for component in path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
@@ -110,7 +110,7 @@ public enum SyntaxTraversal {
     public static func forEachExpression(in expr: Expr, _ visit: (Expr) -> Void) {
         visit(expr)
         switch expr.kind {
-        case .member(let base?, _, _):
+        case .member(_, let base):
             forEachExpression(in: base, visit)
         case .call(let callee, let arguments, let closures):
             forEachExpression(in: callee, visit)
@@ -140,7 +140,7 @@ public enum SyntaxTraversal {
             forEachExpression(in: condition, visit)
             forEachExpression(in: then, visit)
             forEachExpression(in: otherwise, visit)
-        case .prefix(_, let operand), .postfix(let operand, _), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
+        case .prefix(_, let operand), .postfix(_, let operand), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
             forEachExpression(in: operand, visit)
         case .binding(_, let pattern?):
             forEachExpression(in: pattern, visit)

@@ -15,13 +15,13 @@ final class ScopedWalkerTests: XCTestCase {
             events.append("subscript of \(name(base))")
         }
 
-        override func visitMember(_ expr: Expr, base: Expr, name: String, nameLocation: SourceLocation) {
+        override func visitMember(_ expr: Expr, base: Expr, name: String) {
             events.append("member \(name)")
         }
 
         private func name(_ expr: Expr) -> String {
             switch expr.kind {
-            case .identifier(let name), .member(_, let name, _): return name
+            case .identifier(let name), .member(let name, _), .implicitMember(let name): return name
             default: return "?"
             }
         }
@@ -146,7 +146,7 @@ final class ScopedWalkerTests: XCTestCase {
         var expected: Set<String> = []
         SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
             switch expr.kind {
-            case .identifier(let name), .member(_, let name, _):
+            case .identifier(let name), .member(let name, _), .implicitMember(let name):
                 if candidates.contains(name) { expected.insert(name) }
             case .keyPath(let path):
                 for part in path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where candidates.contains(String(part)) {

@@ -26,9 +26,14 @@ final class ParserExpressionTests: XCTestCase {
         // `t.0.1` lexes as `t`, `.`, `0.1`: the float is two tuple indexes.
         let expr = Syntax.expression("t.0.1")
         XCTAssertEqual(expr.description, "member(member(t, 0), 1)")
-        guard case .member(_, _, let nameLocation) = expr.kind else { return XCTFail("not a member") }
-        XCTAssertEqual(nameLocation.column, 5)
-        XCTAssertEqual(nameLocation.offset, 4)
+        let file = SourceFile(source: "t.0.1")
+        guard case .statement(.expression(let member)) = file.declarations.first, case .member("1", let base) = member.kind else {
+            return XCTFail("not a member")
+        }
+        XCTAssertEqual(file.memberNameLocation(of: member).column, 5)
+        XCTAssertEqual(file.memberNameLocation(of: member).offset, 4)
+        XCTAssertEqual(file.memberNameLocation(of: base).column, 3)
+        XCTAssertEqual(base.endOffset, 3)
         assertParses("t.0.1.description", "member(member(member(t, 0), 1), description)")
     }
 
@@ -205,12 +210,14 @@ final class ParserExpressionTests: XCTestCase {
         XCTAssertEqual(expr.location.line, 1)
         XCTAssertEqual(expr.location.column, 3)
         XCTAssertEqual(expr.endOffset, 16)
-        guard case .call(let callee, _, _) = expr.kind, case .member(_, let name, let nameLocation) = callee.kind else {
+        let file = SourceFile(source: "  app\n    .tap()")
+        guard case .statement(.expression(let call)) = file.declarations.first, case .call(let callee, _, _) = call.kind,
+              case .member(let name, _) = callee.kind else {
             return XCTFail("not a member call")
         }
         XCTAssertEqual(name, "tap")
-        XCTAssertEqual(nameLocation.line, 2)
-        XCTAssertEqual(nameLocation.column, 6)
+        XCTAssertEqual(file.memberNameLocation(of: callee).line, 2)
+        XCTAssertEqual(file.memberNameLocation(of: callee).column, 6)
     }
 
     // MARK: - String literals

@@ -161,7 +161,7 @@ final class ParserRecoveryTests: XCTestCase {
         let expr = Syntax.expression(chain)
         var links = 0
         var node: Expr? = expr
-        while case .member(let base, _, _)? = node?.kind {
+        while case .member(_, let base)? = node?.kind {
             links += 1
             node = base
         }

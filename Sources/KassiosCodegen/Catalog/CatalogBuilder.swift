@@ -177,7 +177,7 @@ enum CatalogBuilder {
             func element(_ expr: Expr) -> String? {
                 switch expr.kind {
                 case .identifier(let name) where names.contains(name): return name
-                case .member(let base?, let name, _) where names.contains(name):
+                case .member(let name, let base) where names.contains(name):
                     if case .identifier("self") = base.kind { return name }
                     return nil
                 default: return nil
@@ -186,7 +186,7 @@ enum CatalogBuilder {
             SyntaxTraversal.forEachExpression(in: body) { expr in
                 switch expr.kind {
                 case .call(let callee, let arguments, _):
-                    if case .member(let base?, let method, _) = callee.kind, let target = element(base) {
+                    if case .member(let method, let base) = callee.kind, let target = element(base) {
                         switch method {
                         case "tap": uses.append(.init(element: target, use: .tap))
                         case "typeText", "pasteText":
@@ -200,7 +200,7 @@ enum CatalogBuilder {
                               let first = arguments.first, let target = element(first.value) {
                         uses.append(.init(element: target, use: .check))
                     }
-                case .member(let base?, let property, _):
+                case .member(let property, let base):
                     if let target = element(base) {
                         if property == "exists" || property == "isHittable" { uses.append(.init(element: target, use: .check)) }
                         if property == "value" || property == "label" { uses.append(.init(element: target, use: .readValue)) }

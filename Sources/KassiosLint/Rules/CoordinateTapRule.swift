@@ -112,17 +112,18 @@ public struct CoordinateTapRule: Rule {
                 hops += 1
                 if case .identifier(let local) = target.kind, case .local(let initializer?, true)? = site.scope.lookup(local) {
                     target = initializer
-                } else if case .call(let callee, _, _) = target.kind, case .member(let base?, "withOffset", _) = callee.kind {
+                } else if case .call(let callee, _, _) = target.kind, case .member("withOffset", let base) = callee.kind {
                     target = base
                 } else {
                     break
                 }
             }
             guard case .call(let callee, let arguments, _) = target.kind,
-                  case .member(let element?, "coordinate", let coordinateLocation) = callee.kind,
+                  case .member("coordinate", let element) = callee.kind,
                   arguments.first?.label == "withNormalizedOffset",
                   let resolved = lookup.resolve(element, at: site),
                   resolved.hasIdentifier, !CoordinateTapRule.pointTargets.contains(resolved.elementType) else { return }
+            let coordinateLocation = site.file.memberNameLocation(of: callee)
             guard reported.insert("\(site.file.path):\(coordinateLocation.offset)").inserted else { return }
             let action = name == "press" ? "pressing" : name == "doubleTap" ? "double-tapping" : "tapping"
             findings.append(finding(file: site.file.path, at: coordinateLocation, """

@@ -257,9 +257,9 @@ public struct DuplicateIdentifierRule: Rule {
         case .subscript(let base, _):
             return containsLookup(base)
         case .call(let callee, _, _):
-            if case .member(let base?, _, _) = callee.kind { return containsLookup(base) }
+            if case .member(_, let base) = callee.kind { return containsLookup(base) }
             return false
-        case .member(let base?, _, _), .postfix(let base, _):
+        case .member(_, let base), .postfix(_, let base):
             return isScoped(base)
         default:
             return false
@@ -274,9 +274,9 @@ public struct DuplicateIdentifierRule: Rule {
             return true
         case .call(let callee, let arguments, _):
             if arguments.contains(where: { $0.label == "identifier" }) { return true }
-            if case .member(let base?, _, _) = callee.kind { return containsLookup(base) }
+            if case .member(_, let base) = callee.kind { return containsLookup(base) }
             return false
-        case .member(let base?, _, _), .postfix(let base, _):
+        case .member(_, let base), .postfix(_, let base):
             return containsLookup(base)
         default:
             return false
@@ -287,9 +287,9 @@ public struct DuplicateIdentifierRule: Rule {
     /// an upper-case first letter, which XCUITest may match against the label.
     static func isLabelLikeSubscript(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .member(let base?, let name, _) where name == "firstMatch" || name == "element":
+        case .member(let name, let base) where name == "firstMatch" || name == "element":
             return isLabelLikeSubscript(base)
-        case .postfix(let base, _):
+        case .postfix(_, let base):
             return isLabelLikeSubscript(base)
         case .subscript(_, let arguments):
             guard case .string(let literal)? = arguments.first?.value.kind, let key = literal.staticValue,
@@ -304,11 +304,11 @@ public struct DuplicateIdentifierRule: Rule {
     static func usesContaining(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .call(let callee, _, _):
-            if case .member(let base?, let name, _) = callee.kind {
+            if case .member(let name, let base) = callee.kind {
                 return name == "containing" || usesContaining(base)
             }
             return false
-        case .member(let base?, _, _), .subscript(let base, _), .postfix(let base, _):
+        case .member(_, let base), .subscript(let base, _), .postfix(_, let base):
             return usesContaining(base)
         default:
             return false

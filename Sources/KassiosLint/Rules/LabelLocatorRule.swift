@@ -214,12 +214,12 @@ public struct LabelLocatorRule: Rule {
     /// `descendants(matching: .image)` → `image`; nil when it is not a query.
     static func queriedType(_ receiver: Expr) -> String? {
         switch receiver.kind {
-        case .member(_, let name, _), .identifier(let name):
+        case .member(let name, _), .implicitMember(let name), .identifier(let name):
             return ElementQueries.collections[name]
         case .call(let callee, let arguments, _):
-            guard case .member(_, let name, _) = callee.kind, ElementQueries.queryMethods.contains(name) else { return nil }
+            guard let name = callee.memberName, ElementQueries.queryMethods.contains(name) else { return nil }
             return (name == "containing" ? nil : ElementLookup.typeArgument(arguments)) ?? "any"
-        case .postfix(let operand, _):
+        case .postfix(_, let operand):
             return queriedType(operand)
         default:
             return nil
@@ -233,20 +233,20 @@ public struct LabelLocatorRule: Rule {
     /// Whether the query is of something the app cannot give an identifier: another app,
     /// an alert, the keyboard, a web view, a navigation bar found by its title.
     static func isOutOfReach(_ receiver: Expr, site: CallSite) -> Bool {
-        if site.isSubscript, case .member(_, "navigationBars", _) = receiver.kind { return true }
+        if site.isSubscript, receiver.memberName == "navigationBars" { return true }
         var expr = receiver
         var depth = 0
         while depth < 32 {
             depth += 1
             switch expr.kind {
-            case .member(let base?, let name, _):
+            case .member(let name, let base):
                 if unidentifiable.contains(name) { return true }
                 expr = base
-            case .subscript(let base, _), .postfix(let base, _):
+            case .subscript(let base, _), .postfix(_, let base):
                 expr = base
             case .call(let callee, let arguments, _):
                 if case .identifier("XCUIApplication") = callee.kind { return !arguments.isEmpty }
-                guard case .member(let base?, _, _) = callee.kind else { return false }
+                guard case .member(_, let base) = callee.kind else { return false }
                 expr = base
             case .identifier(let name):
                 guard case .local(let initializer?, _)? = site.scope.lookup(name) else { return false }

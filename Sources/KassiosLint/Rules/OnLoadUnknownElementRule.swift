@@ -239,7 +239,7 @@ public struct OnLoadUnknownElementRule: Rule {
         case .ternary(_, let then, let otherwise):
             collect(then, into: &found)
             collect(otherwise, into: &found)
-        case .postfix(let operand, _), .try(_, let operand), .cast(let operand, _, _):
+        case .postfix(_, let operand), .try(_, let operand), .cast(let operand, _, _):
             collect(operand, into: &found)
         case .tuple(let elements) where elements.count == 1:
             collect(elements[0].value, into: &found)
@@ -256,7 +256,7 @@ public struct OnLoadUnknownElementRule: Rule {
         if let path = ConstantTable.referencePath(expr) { return path }
         switch expr.kind {
         case .call(let callee, _, _): return ConstantTable.referencePath(callee).map { $0 + "()" }
-        case .postfix(let operand, _): return listedName(operand)
+        case .postfix(_, let operand): return listedName(operand)
         default: return nil
         }
     }

@@ -166,19 +166,19 @@ private final class RawQueryFinder: ScopedWalker {
         return (queries, interactions)
     }
 
-    override func visitMember(_ expr: Expr, base: Expr, name: String, nameLocation: SourceLocation) {
+    override func visitMember(_ expr: Expr, base: Expr, name: String) {
         switch base.kind {
-        case .identifier, .member, .call: break   // the shapes of the app: `app`, `self.app`, `XCUIApplication()`
+        case .identifier, .member, .implicitMember, .call: break   // the shapes of the app: `app`, `self.app`, `XCUIApplication()`
         default: return
         }
         guard ElementQueries.collections[name] != nil, isApp(base) else { return }
-        queries.append(Query(location: nameLocation, text: "\(text(of: base)).\(name)"))
+        queries.append(Query(location: file.memberNameLocation(of: expr), text: "\(text(of: base)).\(name)"))
     }
 
     override func visitCall(_ call: Expr, callee: Expr, arguments: [Argument]) {
-        guard case .member(let receiver?, let name, let nameLocation) = callee.kind else { return }
+        guard case .member(let name, let receiver) = callee.kind else { return }
         if name == "descendants" || name == "children", isApp(receiver) {
-            queries.append(Query(location: nameLocation, text: "\(text(of: receiver)).\(name)(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))"))
+            queries.append(Query(location: file.memberNameLocation(of: callee), text: "\(text(of: receiver)).\(name)(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))"))
         } else if RawQueryInTestRule.interactions.contains(name), isRawQuery(receiver) {
             interactions += 1
         }
@@ -195,7 +195,7 @@ private final class RawQueryFinder: ScopedWalker {
                 return isApp(initializer, depth: depth + 1)
             }
             return isAppProperty(name)
-        case .member(let base?, let name, _):
+        case .member(let name, let base):
             guard case .identifier("self") = base.kind else { return false }
             return isAppProperty(name)
         case .call(let callee, let arguments, _):
@@ -211,12 +211,12 @@ private final class RawQueryFinder: ScopedWalker {
     private func isRawQuery(_ expr: Expr, depth: Int = 0) -> Bool {
         guard depth < 16 else { return false }
         switch RawQueryFinder.unwrapped(expr).kind {
-        case .member(let base?, let name, _):
+        case .member(let name, let base):
             return (ElementQueries.collections[name] != nil && isApp(base)) || isRawQuery(base, depth: depth + 1)
         case .subscript(let base, _):
             return isRawQuery(base, depth: depth + 1)
         case .call(let callee, _, _):
-            guard case .member(let base?, let name, _) = callee.kind else { return false }
+            guard case .member(let name, let base) = callee.kind else { return false }
             return ((name == "descendants" || name == "children") && isApp(base)) || isRawQuery(base, depth: depth + 1)
         case .identifier(let name):
             guard case .local(let initializer?, _)? = lookup(name) else { return false }
@@ -262,7 +262,7 @@ private final class RawQueryFinder: ScopedWalker {
     private func text(of expr: Expr) -> String {
         switch expr.kind {
         case .identifier(let name): return name
-        case .member(_, let name, _): return "self.\(name)"
+        case .member(let name, _), .implicitMember(let name): return "self.\(name)"
         case .call: return "XCUIApplication()"
         default: return "app"
         }

@@ -165,9 +165,9 @@ public struct ReturnKeySubmitRule: Rule {
     /// The key of `app.keyboards.buttons["Return"]` (through `.firstMatch`), when the receiver is one.
     static func keyboardReturnKey(_ receiver: Expr) -> Expr? {
         var element = receiver
-        while case .member(let base?, "firstMatch", _) = element.kind { element = base }
+        while case .member("firstMatch", let base) = element.kind { element = base }
         guard case .subscript(let base, let arguments) = element.kind, arguments.count == 1, arguments[0].label == nil,
-              case .member(let keyboard?, let collection, _) = base.kind, collection == "buttons" || collection == "keys",
+              case .member(let collection, let keyboard) = base.kind, collection == "buttons" || collection == "keys",
               isKeyboard(keyboard),
               case .string(let literal) = arguments[0].value.kind, let label = literal.staticValue,
               returnKeyLabels.contains(label) else { return nil }
@@ -177,10 +177,10 @@ public struct ReturnKeySubmitRule: Rule {
     /// `app.keyboards`, `app.keyboards.firstMatch`, `app.keyboards.element`, `app.keyboards.element(boundBy: 0)`.
     static func isKeyboard(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .member(_, "keyboards", _): return true
-        case .member(let base?, "firstMatch", _), .member(let base?, "element", _): return isKeyboard(base)
+        case .member("keyboards", _), .implicitMember("keyboards"): return true
+        case .member("firstMatch", let base), .member("element", let base): return isKeyboard(base)
         case .call(let callee, _, _):
-            if case .member(let base?, "element", _) = callee.kind { return isKeyboard(base) }
+            if case .member("element", let base) = callee.kind { return isKeyboard(base) }
             return false
         default: return false
         }

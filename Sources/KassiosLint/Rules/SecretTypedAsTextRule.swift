@@ -135,13 +135,13 @@ public struct SecretTypedAsTextRule: Rule {
         switch expr.kind {
         case .identifier(let name):
             return namesSecret(name) ? name : nil
-        case .member(_, let name, _):
+        case .member(let name, _), .implicitMember(let name):
             return namesSecret(name) ? name : nil
         case .subscript(_, let arguments):
             guard arguments.count == 1, case .string(let literal) = arguments[0].value.kind,
                   let key = literal.staticValue else { return nil }
             return namesSecret(key) ? key : nil
-        case .postfix(let operand, _), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
+        case .postfix(_, let operand), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
             return secretName(in: operand)
         case .tuple(let elements) where elements.count == 1:
             return secretName(in: elements[0].value)

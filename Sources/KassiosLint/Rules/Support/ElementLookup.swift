@@ -57,7 +57,7 @@ final class ElementLookup {
     func resolve(_ expr: Expr, at site: CallSite, depth: Int = 0) -> ResolvedElement? {
         guard depth < 8 else { return nil }
         switch expr.kind {
-        case .postfix(let operand, _), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
+        case .postfix(_, let operand), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
             return resolve(operand, at: site, depth: depth + 1)
         case .tuple(let elements) where elements.count == 1:
             return resolve(elements[0].value, at: site, depth: depth + 1)
@@ -67,7 +67,7 @@ final class ElementLookup {
                 return resolve(initializer, at: site, depth: depth + 1)
             }
             return member(name, of: site.typeName)
-        case .member(let base?, let name, _):
+        case .member(let name, let base):
             if let type = ElementQueries.collections[name] {
                 return ResolvedElement(elementType: type, hasIdentifier: false, description: name)
             }
@@ -87,12 +87,12 @@ final class ElementLookup {
             }
             let keyText = ElementLookup.keyText(key)
             switch base.kind {
-            case .member(_, let name, _), .identifier(let name):
+            case .member(let name, _), .implicitMember(let name), .identifier(let name):
                 if let type = ElementQueries.collections[name] {
                     return ResolvedElement(elementType: type, hasIdentifier: identified, description: "\(name)[\(keyText)]")
                 }
             case .call(let callee, let arguments, _):
-                if case .member(_, let name, _) = callee.kind, ElementQueries.queryMethods.contains(name) {
+                if let name = callee.memberName, ElementQueries.queryMethods.contains(name) {
                     let type = ElementLookup.typeArgument(arguments) ?? "any"
                     return ResolvedElement(elementType: type, hasIdentifier: identified, description: "\(name)(…)[\(keyText)]")
                 }
@@ -105,9 +105,10 @@ final class ElementLookup {
             var receiver: Expr?
             switch callee.kind {
             case .identifier(let identifier): name = identifier
-            case .member(let base, let member, _):
+            case .member(let member, let base):
                 name = member
                 receiver = base
+            case .implicitMember(let member): name = member
             default: break
             }
             guard let name else { return nil }
@@ -278,7 +279,7 @@ final class ElementLookup {
     /// `.table` in `element("x", type: .table)` or `descendants(matching: .image)`.
     static func typeArgument(_ arguments: [Argument]) -> String? {
         for argument in arguments where argument.label == "type" || argument.label == "matching" || argument.label == nil {
-            if case .member(nil, let type, _) = argument.value.kind { return type }
+            if case .implicitMember(let type) = argument.value.kind { return type }
         }
         return nil
     }
