@@ -68,7 +68,7 @@ struct Census {
         for attribute in header.attributes { string("attribute", attribute.name); string("attribute", attribute.arguments) }
         // Kept as one string, each modifier followed by a line break.
         string("modifiers", header.modifiers.map { $0 + "\n" }.joined())
-        string("doc comment", header.docComment)
+        // The doc comment is kept as two offsets into the file.
     }
 
     mutating func declarations(_ declarations: [Decl]) {
@@ -207,8 +207,8 @@ struct Census {
                 }
             case .defer(let body, _):
                 self.statements(body)
-            case .jump(let label, _):
-                string("name", label)
+            case .jump:
+                break
             case .ifConfig(let clauses):
                 array("#if clauses", clauses)
                 for clause in clauses { self.statements(clause.elements) }
@@ -242,9 +242,11 @@ struct Census {
                 case .interpolation(let inside, _): arguments(inside)
                 }
             }
-        case .member(let base, let name, _):
+        case .member(let name, let base):
             string("name", name)
-            if let base { expression(base) }
+            expression(base)
+        case .implicitMember(let name):
+            string("name", name)
         case .call(let callee, let callArguments, let trailing):
             expression(callee)
             arguments(callArguments)
@@ -280,12 +282,16 @@ struct Census {
         case .pound(let name, let poundArguments):
             string("name", name)
             arguments(poundArguments)
+        // The rare kinds whose payload would not fit the 24 bytes of a kind are boxed.
         case .binding(let name, let pattern):
+            allocation("boxed binding, type or statement", size: 16 + 24)
             string("name", name)
             if let pattern { expression(pattern) }
         case .type(let type):
+            allocation("boxed binding, type or statement", size: 16 + 16)
             string("type", type.text)
         case .statement(let statement):
+            allocation("boxed binding, type or statement", size: 16 + MemoryLayout<Stmt>.size)
             statements([statement], counted: false)
         case .boolean, .nil, .regex, .unknown:
             break

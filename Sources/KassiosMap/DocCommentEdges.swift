@@ -32,17 +32,17 @@ struct DocCommentEdges {
             guard let node = catalog.nodes[type.qualifiedName] else { continue }
             let elementNames = Set(node.elements.map(\.name))
             for declaration in type.declarations {
-                read(declaration.value.header.docComment, member: nil, at: declaration.value.nameLocation, file: declaration.file,
+                read(declaration.value.header.docComment(in: declaration.file), member: nil, at: declaration.value.nameLocation, file: declaration.file,
                      node: node.name, elementNames: elementNames, catalog: catalog, methods: methods, display: display)
             }
             for member in type.members {
                 switch member.value {
                 case .variable(let variable):
                     guard let binding = variable.bindings.first, let name = binding.name else { continue }
-                    read(variable.header.docComment, member: (name, nil), at: binding.nameLocation, file: member.file,
+                    read(variable.header.docComment(in: member.file), member: (name, nil), at: binding.nameLocation, file: member.file,
                          node: node.name, elementNames: elementNames, catalog: catalog, methods: methods, display: display)
                 case .function(let function) where function.kind == .function:
-                    read(function.header.docComment, member: (function.name, function), at: function.nameLocation, file: member.file,
+                    read(function.header.docComment(in: member.file), member: (function.name, function), at: function.nameLocation, file: member.file,
                          node: node.name, elementNames: elementNames, catalog: catalog, methods: methods, display: display)
                 default:
                     continue

@@ -184,7 +184,7 @@ public final class DeclarationIndex {
         let qualified: String
         if declaration.kind == .extension {
             // `extension A.B` names the type from the top; strip generic arguments.
-            let written = TypeSyntax(text: declaration.name, location: declaration.nameLocation)
+            let written = TypeSyntax(text: declaration.name)
             let path = written.text.split(separator: "<").first.map(String.init) ?? written.text
             qualified = resolveExtendedName(path, from: parent)
         } else {

@@ -219,7 +219,7 @@ struct ScreenCatalogBuilder {
             if let known = rootOf[name] { return known }
             guard !visiting.contains(name), let superclass = superclassOf[name] else { return nil }
             var result: (root: String, chain: [String])?
-            let writtenBase = TypeSyntax(text: superclass.written, location: .start).baseName
+            let writtenBase = TypeSyntax(text: superclass.written).baseName
             if let resolved = superclass.resolved, resolved.kind == .class, !roots.contains(resolved.name) {
                 if let upper = reach(resolved.qualifiedName, visiting: visiting.union([name])) {
                     result = (upper.root, [resolved.qualifiedName] + upper.chain)

@@ -42,7 +42,7 @@ extension Parser {
                     advance()
                     op += text(of: mark)
                 }
-                let type = parseType() ?? TypeSyntax(text: "", location: location)
+                let type = parseType() ?? TypeSyntax(text: "")
                 let operand = elements.removeLast()
                 let cast = Expr(.cast(operand: operand, operator: op, type: type), at: operand.location, end: previousEnd)
                 elements.append(deepen() ? cast : operand)
@@ -226,7 +226,7 @@ extension Parser {
                 return Expr(.binding(name: nil, pattern: pattern), at: start, end: previousEnd)
             case .is:
                 advance()
-                let type = parseType() ?? TypeSyntax(text: "", location: location)
+                let type = parseType() ?? TypeSyntax(text: "")
                 return Expr(.type(type), at: start, end: previousEnd)
             case .if, .switch:
                 let statement = parseStatement()

@@ -90,7 +90,8 @@ extension Parser {
                 advance()
                 // `break outer`
                 if let label = current, label.kind == .identifier, label.keyword == .none, !newlineBefore() { advance() }
-                return .jump(text(of: token), start)
+                let jump: Jump = token.keyword == .break ? .break : token.keyword == .continue ? .continue : .fallthrough
+                return .jump(jump, start)
             default:
                 break
             }

@@ -393,8 +393,9 @@ public struct Parser {
         return false
     }
 
-    /// The doc comment immediately above the token at `position`.
-    func docComment() -> String? {
+    /// The doc comments immediately above the token at `position`: from the first one's start
+    /// to the last one's end.
+    func docCommentRange() -> Range<Int>? {
         guard position < significant.count else { return nil }
         var index = Int(significant[position]) - 1
         var first = index + 1
@@ -410,17 +411,16 @@ public struct Parser {
             index -= 1
         }
         guard found else { return nil }
-        var text = ""
+        var last = first
         for i in first..<Int(significant[position]) where tokens[i].kind == .docLineComment || tokens[i].kind == .docBlockComment {
-            if !text.isEmpty { text += "\n" }
-            text += String(decoding: bytes[tokens[i].range], as: UTF8.self)
+            last = i
         }
-        return text
+        return Int(tokens[first].start)..<Int(tokens[last].end)
     }
 
     mutating func parseDeclHeader() -> DeclHeader {
         var header = DeclHeader()
-        header.docComment = docComment()
+        header.setDocComment(docCommentRange())
         while let token = current {
             if token.kind == .attribute {
                 advance()
@@ -815,8 +815,7 @@ public struct Parser {
     /// `Foo.Bar<T>.Type?`, `@escaping () -> Void`. Nil (nothing consumed) if none starts here.
     mutating func parseType() -> TypeSyntax? {
         let start = position
-        let startLocation = location
-        guard enter() else { return TypeSyntax(text: collapsedText(from: start), location: startLocation) }
+        guard enter() else { return TypeSyntax(text: collapsedText(from: start)) }
         defer { leave() }
         while check(.attribute) {
             advance()
@@ -851,7 +850,7 @@ public struct Parser {
                 break
             }
         }
-        return TypeSyntax(text: collapsedText(from: start), location: startLocation)
+        return TypeSyntax(text: collapsedText(from: start))
     }
 
     /// Whether the effects here (`async throws`) are followed by `->`: part of a function type.

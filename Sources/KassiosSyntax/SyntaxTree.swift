@@ -52,14 +52,13 @@ public struct Attribute {
     public let location: SourceLocation
 }
 
-/// A type as written, whitespace collapsed: `[KassElement]`, `Module.Base<T>`.
+/// A type as written, whitespace collapsed: `[KassElement]`, `Module.Base<T>`. Without a location
+/// of its own, which nothing reported at: every property, parameter and result type is 16 bytes.
 public struct TypeSyntax: CustomStringConvertible {
     public let text: String
-    public let location: SourceLocation
 
-    public init(text: String, location: SourceLocation) {
+    public init(text: String) {
         self.text = text
-        self.location = location
     }
 
     public var description: String { text }
@@ -82,10 +81,34 @@ public struct DeclHeader {
     /// is collapsed to spaces): a declaration's few modifiers fit in a string kept inline, 15
     /// bytes, where an array of them was an allocation per declaration.
     private var modifierText = ""
-    /// The `///` or `/** */` comment right above the declaration, markers included.
-    public var docComment: String?
+    // Where the `///` or `/** */` comments right above the declaration are in the file, from the
+    // first one's start to the last one's end (empty for none): two offsets, where their text
+    // kept in every header was a tenth of a suite's strings.
+    private var docCommentStart: UInt32 = 0
+    private var docCommentEnd: UInt32 = 0
 
     public init() {}
+
+    public var hasDocComment: Bool { docCommentEnd > docCommentStart }
+
+    /// The doc comment right above the declaration, markers included, one line per `///`
+    /// comment (the blank space between them left out); nil for none. `file`: the declaration's.
+    public func docComment(in file: SourceFile) -> String? {
+        guard hasDocComment, Int(docCommentEnd) <= file.bytes.count else { return nil }
+        let bytes = Array(file.bytes[Int(docCommentStart)..<Int(docCommentEnd)])
+        var text = ""
+        for token in Lexer.tokenize(bytes).tokens where token.kind == .docLineComment || token.kind == .docBlockComment {
+            if !text.isEmpty { text += "\n" }
+            text += String(decoding: bytes[token.range], as: UTF8.self)
+        }
+        return text
+    }
+
+    mutating func setDocComment(_ range: Range<Int>?) {
+        guard let range else { return }
+        docCommentStart = UInt32(truncatingIfNeeded: range.lowerBound)
+        docCommentEnd = UInt32(truncatingIfNeeded: range.upperBound)
+    }
 
     /// `["private(set)", "static"]`, in source order.
     public var modifiers: [String] {
@@ -139,14 +162,16 @@ public final class TypeDecl {
 }
 
 /// `var`/`let` with one or more bindings: `let a = 1, b: Int`.
+// Stored properties are laid out in the order written: the two flags last, after the 4-byte
+// aligned location, so that an object takes 134 bytes (144 in malloc) rather than 140 (160).
 public final class VariableDecl {
     public let header: DeclHeader
+    public let bindings: PatternBindings
+    public let location: SourceLocation
     public let isLet: Bool
     /// Whether a binding is initialized with a closure literal (`let getter = { id in … }`):
     /// found once here, so that walks over every property need not read each binding.
     public let initializesWithClosure: Bool
-    public let bindings: PatternBindings
-    public let location: SourceLocation
 
     public init(header: DeclHeader, isLet: Bool, bindings: PatternBindings, location: SourceLocation) {
         self.header = header
@@ -230,23 +255,25 @@ public struct Accessor {
     public let location: SourceLocation
 }
 
+// Stored properties in the order that leaves no padding between them (word-sized first, then
+// locations, then flags): 147 bytes, 160 in malloc, rather than 164 (176).
 public final class FunctionDecl {
     public enum Kind: String { case function, initializer, deinitializer, `subscript` }
 
-    public let kind: Kind
     public let header: DeclHeader
     /// `tapLogin`, `==`, `init`, `subscript`, `deinit`.
     public let name: String
-    public let nameLocation: SourceLocation
     public let genericParameters: String?
-    public let parameters: [Parameter]
-    public let isAsync: Bool
-    public let isThrowing: Bool
     public let returnType: TypeSyntax?
+    public let parameters: [Parameter]
     /// Nil for a requirement without body. A subscript's getter is its body.
     public let body: [Stmt]?
     public let accessors: [Accessor]?
+    public let nameLocation: SourceLocation
     public let location: SourceLocation
+    public let kind: Kind
+    public let isAsync: Bool
+    public let isThrowing: Bool
 
     public init(kind: Kind, header: DeclHeader, name: String, nameLocation: SourceLocation, genericParameters: String?,
                 parameters: [Parameter], isAsync: Bool, isThrowing: Bool, returnType: TypeSyntax?, body: [Stmt]?,

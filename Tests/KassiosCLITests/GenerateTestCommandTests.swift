@@ -173,7 +173,7 @@ final class GenerateTestCommandTests: XCTestCase {
         // (Run from the folder: the test file would be ./LoginTests.swift.)
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder))
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let stdoutOnly = run("@/cases/login.md", "--report", "LoginTests.swift")
         XCTAssertEqual(stdoutOnly.status, 0, stdoutOnly.errors)
         XCTAssertTrue(stdoutOnly.output.contains("final class LoginTests: KassTestCase {"))

@@ -22,7 +22,7 @@ enum Fixture {
         var names: [String] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where !name.hasPrefix(".") && name != "README.md" {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
             names += isDirectory.boolValue ? try self.names(in: directory.appendingPathComponent(name)).map { name + "/" + $0 } : [name]
         }
         return names.sorted()

@@ -28,7 +28,7 @@ final class ExamplesMapTests: XCTestCase {
         // Every dump, in subfolders too (Broken/ holds a screen the map leaves out: an unknown screen).
         let dumps = try FileManager.default.subpathsOfDirectory(atPath: root + "/Examples/Dumps").filter { path in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/Examples/Dumps/" + path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: root + "/Examples/Dumps/" + path, isDirectory: &isDirectory)
             return !isDirectory.boolValue && !path.hasSuffix("README.md")
         }.sorted()
         for dump in dumps {

@@ -1,7 +1,7 @@
 import KassiosSyntax
 import XCTest
 
-/// A suite's trees are mostly expression nodes. Each is one object of 16 bytes of header, its
+/// A suite's trees are mostly expression nodes, statements held in arrays, and declarations. Each is one object of 16 bytes of header, its
 /// kind, where it starts (12) and where it ends (4): 56 bytes, which malloc keeps in 64, as long
 /// as the kind takes 24. One byte more (a payload Swift finds no spare bits in for the case) and
 /// every node takes 80.
@@ -10,6 +10,9 @@ final class ExpressionLayoutTests: XCTestCase {
         XCTAssertEqual(MemoryLayout<ExprKind>.size, 24)
         XCTAssertLessThanOrEqual(MemoryLayout<StringLiteral>.size, 24)
         XCTAssertEqual(MemoryLayout<Argument>.stride, 24, "an argument array holds 24 bytes per argument")
+        XCTAssertEqual(MemoryLayout<Stmt>.stride, 24, "a statement array holds 24 bytes per statement")
+        XCTAssertEqual(MemoryLayout<TypeSyntax>.size, 16, "a type as written is its text alone")
+        XCTAssertEqual(MemoryLayout<DeclHeader>.size, 32, "a doc comment is two offsets in its header")
     }
 
     func testRawHashesBeyondSixteenBitsAreClampedNotTrapped() {

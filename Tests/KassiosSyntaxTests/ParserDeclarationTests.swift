@@ -12,6 +12,7 @@ final class ParserDeclarationTests: XCTestCase {
             public final class LoginScreen<T: Equatable>: BaseScreen, Sendable where T: Hashable {
             }
             """
+        let file = SourceFile(source: source)
         let type = try XCTUnwrap(Syntax.typeDecl(source))
         XCTAssertEqual(type.kind, .class)
         XCTAssertEqual(type.name, "LoginScreen")
@@ -21,10 +22,9 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertEqual(type.location.column, 1)
         XCTAssertEqual(type.header.attributes.map(\.name), ["MainActor"])
         XCTAssertEqual(type.header.modifiers, ["public", "final"])
-        XCTAssertEqual(type.header.docComment, "/// A screen.\n/// Second line.")
+        XCTAssertEqual(type.header.docComment(in: file), "/// A screen.\n/// Second line.")
         XCTAssertEqual(type.genericParameters, "<T: Equatable>")
         XCTAssertEqual(type.inheritance.map(\.text), ["BaseScreen", "Sendable"])
-        XCTAssertEqual(type.inheritance.map(\.location.column), [47, 59])
         XCTAssertEqual(type.whereClause, "where T: Hashable")
         XCTAssertEqual(type.members.count, 0)
     }
@@ -361,7 +361,8 @@ final class ParserDeclarationTests: XCTestCase {
     // MARK: - Doc comments and #if
 
     func testDocComments() throws {
-        let decls = members("""
+        let source = """
+            final class C {
             /// Line doc.
             var a = 1
             /** Block doc. */
@@ -374,13 +375,28 @@ final class ParserDeclarationTests: XCTestCase {
             /// Doc separated by a blank line.
 
             var e = 1
-            """)
-        XCTAssertEqual(decls.map(\.name), ["a", "b", "c", "d", "e"])
-        XCTAssertEqual(decls[0].asVariable?.header.docComment, "/// Line doc.")
-        XCTAssertEqual(decls[1].asFunction?.header.docComment, "/** Block doc. */")
-        XCTAssertNil(decls[2].asVariable?.header.docComment)
-        XCTAssertEqual(decls[3].asVariable?.header.docComment, "/// Doc, then a plain comment.")
-        XCTAssertEqual(decls[4].asVariable?.header.docComment, "/// Doc separated by a blank line.")
+              /// Two lines,
+              ///   indented.
+            var f = 1
+            /**
+             * Block on
+             * lines. */
+            /// And a line.
+            func g() {}
+            }
+            """
+        let file = SourceFile(source: source)
+        guard case .type(let type)? = file.declarations.first else { return XCTFail("no type") }
+        let decls = type.members
+        XCTAssertEqual(decls.map(\.name), ["a", "b", "c", "d", "e", "f", "g"])
+        XCTAssertEqual(decls[0].asVariable?.header.docComment(in: file), "/// Line doc.")
+        XCTAssertEqual(decls[1].asFunction?.header.docComment(in: file), "/** Block doc. */")
+        XCTAssertNil(decls[2].asVariable?.header.docComment(in: file))
+        XCTAssertEqual(decls[2].asVariable?.header.hasDocComment, false)
+        XCTAssertEqual(decls[3].asVariable?.header.docComment(in: file), "/// Doc, then a plain comment.")
+        XCTAssertEqual(decls[4].asVariable?.header.docComment(in: file), "/// Doc separated by a blank line.")
+        XCTAssertEqual(decls[5].asVariable?.header.docComment(in: file), "/// Two lines,\n///   indented.")
+        XCTAssertEqual(decls[6].asFunction?.header.docComment(in: file), "/**\n * Block on\n * lines. */\n/// And a line.")
     }
 
     func testIfConfigAroundDeclarations() throws {

@@ -24,7 +24,7 @@ final class ParserStatementTests: XCTestCase {
             case .do: return "do"
             case .defer: return "defer"
             case .throw(let e, _): return "throw \(e)"
-            case .jump(let word, _): return word
+            case .jump(let word, _): return word.rawValue
             case .ifConfig: return "#if"
             case .unknown: return "?"
             }

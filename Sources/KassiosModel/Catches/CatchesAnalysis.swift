@@ -158,7 +158,7 @@ public final class CatchesAnalysis {
         func visit(_ declarations: [Decl], parent: String?) {
             for declaration in flattened(declarations) {
                 let enclosing = parent.flatMap { index.types[$0] }
-                if let doc = header(of: declaration)?.docComment, doc.contains("Catches") {
+                if let doc = header(of: declaration)?.docComment(in: file), doc.contains("Catches") {
                     result.append((declaration, enclosing))
                 }
                 if case .type(let type) = declaration {

@@ -76,7 +76,7 @@ struct TestDiscovery {
         if let known = rootOf[name] { return known }
         guard !visiting.contains(name), let superclass = superclassOf[name] else { return nil }
         var result: String?
-        let writtenBase = TypeSyntax(text: superclass.written, location: .start).baseName
+        let writtenBase = TypeSyntax(text: superclass.written).baseName
         if let resolved = superclass.resolved, resolved.kind == .class, !roots.contains(resolved.name) {
             result = root(of: resolved.qualifiedName, visiting: visiting.union([name]))
         } else if roots.contains(writtenBase) {
