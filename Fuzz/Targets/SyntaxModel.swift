@@ -22,6 +22,7 @@ public func fuzzSyntaxModel(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 
         for note in file.diagnostics + file.skipped {
             precondition((0...bytes.count).contains(note.location.offset), "diagnostic outside the file: \(note)")
         }
+        checkMemberNames(in: file)
         files.append(file)
     }
     let project = Project(files: files)
@@ -31,4 +32,37 @@ public func fuzzSyntaxModel(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 
     }
     _ = project.catches.caught.count
     return 0
+}
+
+/// A member's name location, worked out from the bytes, is inside the member expression and,
+/// where a token starts there, has that token's line and column. Doc comments read back.
+func checkMemberNames(in file: SourceFile) {
+    var tokenAt: [Int: Token] = [:]
+    for token in Lexer.tokenize(file.bytes).tokens { tokenAt[Int(token.start)] = token }
+    SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
+        guard expr.memberName != nil else { return }
+        let location = file.memberNameLocation(of: expr)
+        precondition(location.offset >= expr.location.offset && location.offset <= max(expr.location.offset, expr.endOffset),
+                     "member name outside its expression at \(expr.location)")
+        if let token = tokenAt[location.offset], !token.isTrivia {
+            precondition(location.line == Int(token.line) && location.column == Int(token.column),
+                         "member name at \(location.line):\(location.column), its token at \(token.line):\(token.column)")
+        }
+    }
+    func docComments(_ declarations: [Decl]) {
+        for declaration in declarations {
+            switch declaration {
+            case .type(let type):
+                if let doc = type.header.docComment(in: file) { precondition(doc.hasPrefix("/"), "doc comment without its marker") }
+                docComments(type.members)
+            case .variable(let variable):
+                if let doc = variable.header.docComment(in: file) { precondition(doc.hasPrefix("/"), "doc comment without its marker") }
+            case .function(let function):
+                if let doc = function.header.docComment(in: file) { precondition(doc.hasPrefix("/"), "doc comment without its marker") }
+            default:
+                break
+            }
+        }
+    }
+    docComments(file.declarations)
 }
