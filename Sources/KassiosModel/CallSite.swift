@@ -24,9 +24,11 @@ public final class CallSite {
     public let typeName: String?
     /// The local names in scope where the call is made.
     public let scope: Scope
+    /// The innermost loop the call is made in, within its function or closure.
+    public let loop: EnclosingLoop?
 
     init(expr: Expr, name: String?, nameLocation: SourceLocation, callee: Expr?, receiver: Expr?, arguments: [Argument],
-         isSubscript: Bool, file: SourceFile, typeName: String?, scope: Scope) {
+         isSubscript: Bool, file: SourceFile, typeName: String?, scope: Scope, loop: EnclosingLoop?) {
         self.expr = expr
         self.name = name
         self.nameLocation = nameLocation
@@ -37,6 +39,7 @@ public final class CallSite {
         self.file = file
         self.typeName = typeName
         self.scope = scope
+        self.loop = loop
     }
 
     /// The name that stands for subscripts (`a[…]`) among the names of calls to record.
@@ -56,9 +59,9 @@ public final class CallSite {
         }
     }
 
-    /// The call (or subscript) `expr` as a walk meets it: inside `typeName`, with `scope`.
+    /// The call (or subscript) `expr` as a walk meets it: inside `typeName`, with `scope`, in `loop`.
     public static func of(_ expr: Expr, isSubscript: Bool, callee: Expr?, base: Expr?, arguments: [Argument],
-                   file: SourceFile, typeName: String?, scope: Scope) -> CallSite {
+                   file: SourceFile, typeName: String?, scope: Scope, loop: EnclosingLoop?) -> CallSite {
         var name: String?
         var receiver = base
         var nameLocation = isSubscript ? expr.location : (callee?.location ?? expr.location)
@@ -79,7 +82,7 @@ public final class CallSite {
             }
         }
         return CallSite(expr: expr, name: name, nameLocation: nameLocation, callee: callee, receiver: receiver,
-                        arguments: arguments, isSubscript: isSubscript, file: file, typeName: typeName, scope: scope)
+                        arguments: arguments, isSubscript: isSubscript, file: file, typeName: typeName, scope: scope, loop: loop)
     }
 }
 

@@ -63,7 +63,7 @@ final class CodeWalker: ScopedWalker {
     override func visitCall(_ call: Expr, callee: Expr, arguments: [Argument]) {
         if let names = callNamesToRecord, let name = CallSite.name(ofCallee: callee), names.contains(name) {
             recordedCalls.append(CallSite.of(call, isSubscript: false, callee: callee, base: nil, arguments: arguments,
-                                             file: file, typeName: typeName, scope: scope))
+                                             file: file, typeName: typeName, scope: scope, loop: enclosingLoop))
         }
         let name: String
         let receiver: Expr?
@@ -178,7 +178,7 @@ final class CodeWalker: ScopedWalker {
     override func visitSubscript(_ expr: Expr, base: Expr, arguments: [Argument]) {
         if let names = callNamesToRecord, names.contains(CallSite.subscripts) {
             recordedCalls.append(CallSite.of(expr, isSubscript: true, callee: nil, base: base, arguments: arguments,
-                                             file: file, typeName: typeName, scope: scope))
+                                             file: file, typeName: typeName, scope: scope, loop: enclosingLoop))
         }
         guard let key = arguments.first, key.label == nil else { return }
         if case .integer = key.value.kind { return }

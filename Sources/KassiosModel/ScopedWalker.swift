@@ -91,6 +91,8 @@ open class ScopedWalker {
     @exclusivity(unchecked) public var typeName: String?
     /// The enclosing member of `typeName`; nil outside members.
     @exclusivity(unchecked) public var member: Member?
+    /// The innermost loop around the walk within the function or closure walked; nil outside loops.
+    @exclusivity(unchecked) public private(set) var enclosingLoop: EnclosingLoop?
     /// Names in scope, innermost last; `frameStarts` marks where each open block's begin.
     /// A flat list: most blocks bind nothing, and most walks never keep a scope.
     @exclusivity(unchecked) private var bindings: [(name: String, binding: Scope.Binding)] = []
@@ -203,6 +205,7 @@ open class ScopedWalker {
         self.file = file
         typeName = nil
         member = nil
+        enclosingLoop = nil
         bindings.removeAll(keepingCapacity: true)
         frameStarts.removeAll(keepingCapacity: true)
         nodes.removeAll(keepingCapacity: true)
@@ -257,8 +260,16 @@ open class ScopedWalker {
     public final func walkStoredClosure(_ closure: Closure) {
         pushFrame()
         for name in closure.parameters { bind(name, .parameter(nil)) }
-        walk(closure.body)
+        walkBody(of: closure)
         popFrame()
+    }
+
+    /// A closure's statements: loops around the closure are not its own.
+    private func walkBody(of closure: Closure) {
+        let savedLoop = enclosingLoop
+        enclosingLoop = nil
+        walk(closure.body)
+        enclosingLoop = savedLoop
     }
 
     /// The closures with named parameters a property declaration keeps, by property name.
@@ -276,7 +287,9 @@ open class ScopedWalker {
     /// A function with its parameters bound; it becomes the member unless inside one.
     public final func walk(_ function: FunctionDecl) {
         let savedMember = member
+        let savedLoop = enclosingLoop
         if member == nil { member = .function(function) }
+        enclosingLoop = nil
         pushFrame()
         for parameter in function.parameters { bind(parameter.name, .parameter(parameter.type)) }
         for parameter in function.parameters { if let value = parameter.defaultValue { walk(value) } }
@@ -287,6 +300,7 @@ open class ScopedWalker {
         }
         popFrame()
         member = savedMember
+        enclosingLoop = savedLoop
     }
 
     /// The model's name for a type: nested types qualified, extensions by the type they extend.
@@ -350,12 +364,18 @@ open class ScopedWalker {
                 pushFrame(forStatement.boundNames, as: .other)
             }
             if let whereClause = forStatement.whereClause { walk(whereClause) }
+            let savedLoop = enclosingLoop
+            enclosingLoop = EnclosingLoop(forStatement)
             walk(forStatement.body)
+            enclosingLoop = savedLoop
             popFrame()
         case .while(let whileStatement):
             pushFrame()
+            let savedLoop = enclosingLoop
+            enclosingLoop = .conditional
             walk(whileStatement.conditions)
             walk(whileStatement.body)
+            enclosingLoop = savedLoop
             popFrame()
         case .do(let doStatement):
             walk(doStatement.body)
@@ -539,7 +559,7 @@ open class ScopedWalker {
         for (index, name) in closure.parameters.enumerated() {
             bind(name, .closureParameter(screenType: index == 0 ? screenType : nil))
         }
-        walk(closure.body)
+        walkBody(of: closure)
         popFrame()
     }
 
@@ -549,7 +569,7 @@ open class ScopedWalker {
         pushFrame()
         bind("$0", .oneOf(elements))
         for (index, name) in closure.parameters.enumerated() { bind(name, index == 0 ? .oneOf(elements) : .closureParameter(screenType: nil)) }
-        walk(closure.body)
+        walkBody(of: closure)
         popFrame()
     }
 

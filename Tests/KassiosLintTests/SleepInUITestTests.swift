@@ -1,7 +1,8 @@
 import KassiosLint
 import XCTest
 
-/// What the rule's examples cannot show: a `sleep` of the suite's own, declared in another file.
+/// What the rule's examples cannot show: a `sleep` of the suite's own, declared in another file,
+/// and which loops a wait paces a poll in.
 final class SleepInUITestTests: XCTestCase {
     func testOwnSleepFunctionsInOtherFilesAreNotReported() {
         var options = LintOptions()
@@ -27,5 +28,54 @@ final class SleepInUITestTests: XCTestCase {
             """),
         ], options: options)
         XCTAssertEqual(result.findings.map { "\($0.file):\($0.line):\($0.column)" }, ["Tests/LockTests.swift:8:19"])
+    }
+
+    /// A `for` loop polls when its own body can leave it: a `break` of a nested loop or of a
+    /// `switch` leaves those, a `return` or `throw` anywhere leaves all, and what a closure or a
+    /// nested function does leaves only them. A loop inside a closure inside a loop is the
+    /// closure's own.
+    func testOnlyALoopThatCanEndOnWhatItChecksIsAPoll() {
+        var options = LintOptions()
+        options.ruleIdentifiers = ["sleep-in-ui-test"]
+        let result = LintRunner.run(sources: [("Tests/WaitTests.swift", """
+            final class WaitRobot {
+                func waits(_ cells: [XCUIElement], states: [State]) throws {
+                    for cell in cells {
+                        for row in rows { if row.exists { break } }
+                        sleep(1)
+                    }
+                    for state in states {
+                        switch state { case .idle: break; default: continue }
+                        usleep(10)
+                    }
+                    for cell in cells {
+                        cells.forEach { if $0.exists { return } }
+                        func check() -> Bool { return cell.exists }
+                        Thread.sleep(forTimeInterval: 1)
+                    }
+                    for cell in cells {
+                        for _ in 0..<3 { if cell.isHittable { return } }
+                        sleep(2)
+                    }
+                    for cell in cells {
+                        guard cell.exists else { throw WaitError.gone }
+                        usleep(20)
+                    }
+                    for cell in cells {
+                        #if DEBUG
+                        if cell.exists { break }
+                        #endif
+                        sleep(3)
+                    }
+                    while !done {
+                        DispatchQueue.main.async { sleep(4) }
+                        cells.forEach { _ in
+                            for cell in cells { cell.tap(); usleep(40) }
+                        }
+                    }
+                }
+            }
+            """)], options: options)
+        XCTAssertEqual(result.findings.map(\.line), [5, 9, 14, 31, 33])
     }
 }

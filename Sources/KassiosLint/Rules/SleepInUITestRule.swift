@@ -6,16 +6,17 @@ public struct SleepInUITestRule: Rule {
     public static let description = RuleDescription(
         identifier: "sleep-in-ui-test",
         name: "Sleep in UI test",
-        summary: "A fixed wait: sleep, usleep, Thread.sleep, Task.sleep, or RunLoop.current/main.run(until:).",
+        summary: "A fixed wait: sleep, usleep, Thread.sleep, Task.sleep, or RunLoop.current/main.run(until:), outside a poll.",
         rationale: """
-        A fixed wait is too short on a loaded CI simulator, where the test then fails at random, and too long \
-        everywhere else, where every run pays for it. Wait for the condition the sleep stands for instead: \
-        element.waitForExistence(timeout:), or an XCTNSPredicateExpectation waited for with XCTWaiter. \
-        Reported: sleep and usleep (also as Darwin.sleep), Thread.sleep(forTimeInterval:) and \
-        Thread.sleep(until:), Task.sleep, and RunLoop.current or RunLoop.main run(until:) and \
-        run(mode:before:). A call to a function of your own that happens to be named sleep (a method of \
-        the enclosing type or a type it inherits, or a function the linted files declare at top level) \
-        is not reported: its body is checked instead; nor is sleep called on anything else (device.sleep()).
+        A fixed wait is too short on a loaded CI simulator, where the test fails at random, and too long \
+        everywhere else. Wait for the condition instead: element.waitForExistence(timeout:), or an \
+        XCTNSPredicateExpectation with XCTWaiter. Reported: sleep and usleep (also as Darwin.sleep), \
+        Thread.sleep, Task.sleep, and RunLoop.current or RunLoop.main run(until:) and run(mode:before:). \
+        Not reported: a function of your own named sleep (of the type, a type it inherits, or top level), \
+        sleep called on anything else (device.sleep()), and a wait that paces a poll: in a while or repeat \
+        loop, or in a for loop that can break, return or throw out early. A wait in a for loop that runs to \
+        its end (a pause after each character typed) is a fixed wait each time round. A while loop that only \
+        counts is taken for a poll too.
         """,
         defaultSeverity: .error,
         isOptIn: false,
@@ -38,6 +39,22 @@ public struct SleepInUITestRule: Rule {
                 }
                 /// Puts the simulated device to sleep: not a wait.
                 func sleep(seconds: Int) { device.press(.lock, times: seconds) }
+            }
+            """,
+            """
+            func waitUntilHittable(_ element: XCUIElement, timeout: TimeInterval = 5) {
+                let deadline = Date().addingTimeInterval(timeout)
+                while !element.isHittable && Date() < deadline {
+                    usleep(100_000)
+                }
+                repeat {
+                    if element.exists { return }
+                    RunLoop.current.run(until: Date().addingTimeInterval(0.1))
+                } while Date() < deadline
+                for _ in 0..<20 {
+                    if element.isHittable { element.tap(); break }
+                    Thread.sleep(forTimeInterval: 0.25)
+                }
             }
             """,
             """
@@ -72,6 +89,20 @@ public struct SleepInUITestRule: Rule {
             }
             """,
             """
+            final class SearchRobot {
+                func typeSlowly(_ text: String, into field: XCUIElement) {
+                    for character in text {
+                        field.typeText(String(character))
+                        ↓usleep(100_000)
+                    }
+                    while !field.exists {
+                        DispatchQueue.main.async { ↓sleep(1) }
+                        field.swipeUp()
+                    }
+                }
+            }
+            """,
+            """
             final class CardsScreen: KassScreen {
                 lazy var freeze = switchControl("cards.freeze")
                 override var onLoad: [KassElement] { [freeze] }
@@ -96,6 +127,7 @@ public struct SleepInUITestRule: Rule {
         var findings: [Finding] = []
         func visit(_ site: CallSite) {
             guard !site.isSubscript, let name = site.name, let callee = site.callee else { return }
+            if let loop = site.loop, loop.polls { return }   // the interval of a poll
             let spelled: String
             switch name {
             case "sleep", "usleep":
