@@ -10,6 +10,10 @@ final class CodeWalker: ScopedWalker {
     @exclusivity(unchecked) var usages: [IdentifierUsage] = []
     /// Parameters of the function being walked that reach an identifier position unchanged.
     @exclusivity(unchecked) var parameterFlows: Set<String> = []
+    /// Parameters a predicate compares with the label and not with the identifier, or passed
+    /// on as a label (`Wrapper.labelParameters`): a factory that finds its element by label
+    /// (`label == %@`) is given a label, whatever else it passes it on to (`Selector(…, value: label)`).
+    @exclusivity(unchecked) var labelFlows: Set<String> = []
     /// Values of enum cases, bound from `self`, that reach an identifier position unchanged.
     @exclusivity(unchecked) var payloadFlows: Set<Scope.EnumPayload> = []
     /// Names the walked code calls, collected only while discovering wrappers; repeats
@@ -38,6 +42,7 @@ final class CodeWalker: ScopedWalker {
         self.typeName = typeName
         usages = []
         parameterFlows = []
+        labelFlows = []
         payloadFlows = []
         calledNames = []
         fieldFlows = []
@@ -104,7 +109,12 @@ final class CodeWalker: ScopedWalker {
             if let enumType = wrapper.enumType, !EnumCaseWrapperDiscovery.makesCase(callee, of: enumType, from: typeName) { continue }
             guard let matched = wrapper.match(arguments) else { continue }
             for index in wrapper.identifierParameters.sorted() {
-                if let argument = matched[index] { record(argument, locator: wrapper.signature) }
+                guard let argument = matched[index] else { continue }
+                if wrapper.labelParameters.contains(index) {
+                    passLabel(argument)
+                } else {
+                    record(argument, locator: wrapper.signature)
+                }
             }
             return
         }
@@ -236,6 +246,14 @@ final class CodeWalker: ScopedWalker {
         return true
     }
 
+    /// A label handed to a function that finds its element by it: no identifier position, but a
+    /// parameter passed on unchanged makes the enclosing function one that takes a label too.
+    func passLabel(_ argument: Expr) {
+        guard case .identifier(let name) = argument.unwrapped.kind, case .parameter? = lookup(name) else { return }
+        parameterFlows.insert(name)
+        labelFlows.insert(name)
+    }
+
     /// `NSPredicate(format: "identifier == %@", x)`: each argument compared with the
     /// identifier is an identifier position; a format built at runtime is one itself, unless
     /// what it interpolates is the compared value (`"identifier == '\(id)'"`).
@@ -243,6 +261,14 @@ final class CodeWalker: ScopedWalker {
         let found = PredicateFormat.identifierValues(format: format, arguments: arguments)
         for compared in found.values { record(compared.value, locator: "NSPredicate(format:)") }
         if found.dynamicFormat { record(format, locator: "NSPredicate(format:)") }
+        for compared in PredicateFormat.labelValues(format: format, arguments: arguments) {
+            guard case .identifier(let name) = compared.value.unwrapped.kind, case .parameter? = lookup(name) else { continue }
+            let alsoIdentifier = found.values.contains { value in
+                if case .identifier(name) = value.value.unwrapped.kind { return true }
+                return false
+            }
+            if !alsoIdentifier { labelFlows.insert(name) }
+        }
     }
 
     private var memberName: String? {

@@ -35,6 +35,14 @@ public struct Wrapper: Sendable {
     public let parameters: [WrapperParameter]
     /// Indices of the parameters that become identifiers.
     public let identifierParameters: Set<Int>
+    /// Those of `identifierParameters` that the function finds its element by as a label
+    /// (`NSPredicate(format: "label == %@", label)`), though it passes them on as identifiers
+    /// are (`Selector(…, value: label)`): a call site passes a label, which is no identifier
+    /// position; a selector's field still reads what it was made with.
+    public internal(set) var labelParameters: Set<Int> = []
+
+    /// The parameters whose arguments are identifiers where the function is called.
+    public var identifiersPassed: Set<Int> { identifierParameters.subtracting(labelParameters) }
     /// For a case of a selector enum, the enum (qualified name): only what makes that case
     /// is a call site (`Selector.button(…)`, `.button(…)`), not a function of the same name.
     public internal(set) var enumType: String? = nil

@@ -1,8 +1,8 @@
 import KassiosSyntax
 
-/// Where an `NSPredicate(format:…)` compares `identifier`: the arguments that fill a
-/// `%@` after `identifier ==` (each `%d`, `%K`, `%@`… takes the next argument, `%2$@` a
-/// numbered one, `%%` none), and the interpolations that follow `identifier == '`.
+/// Where an `NSPredicate(format:…)` compares `identifier` (or `label`): the arguments that
+/// fill a `%@` after `identifier ==` (each `%d`, `%K`, `%@`… takes the next argument, `%2$@`
+/// a numbered one, `%%` none), and the interpolations that follow `identifier == '`.
 enum PredicateFormat {
     /// A value compared with the identifier; `isExact` for `==` (not `BEGINSWITH`, `LIKE`…).
     struct Compared {
@@ -13,9 +13,19 @@ enum PredicateFormat {
     /// The expressions a predicate compares with the identifier. `dynamicFormat` is set when
     /// the format is built at runtime and mentions `identifier` in no readable comparison.
     static func identifierValues(format: Expr, arguments: [Expr]) -> (values: [Compared], dynamicFormat: Bool) {
+        values(comparedWith: "identifier", format: format, arguments: arguments)
+    }
+
+    /// The expressions a predicate compares with the label: `label == %@`, `label CONTAINS %@`.
+    static func labelValues(format: Expr, arguments: [Expr]) -> [Compared] {
+        values(comparedWith: "label", format: format, arguments: arguments).values
+    }
+
+    /// The expressions a predicate compares with `key` (lowercase).
+    private static func values(comparedWith key: String, format: Expr, arguments: [Expr]) -> (values: [Compared], dynamicFormat: Bool) {
         guard case .string(let literal) = format.kind else { return ([], false) }
         if let text = literal.staticValue {
-            return (comparedArguments(in: text, arguments: arguments), false)
+            return (comparedArguments(in: text, key: key, arguments: arguments), false)
         }
         // `"identifier == '\(id)'"`: the interpolation is the identifier.
         var values: [Compared] = []
@@ -27,17 +37,17 @@ enum PredicateFormat {
                 before += text
                 rendered += text
             case .interpolation(let interpolated, _):
-                var comparison = Substring(before)
-                while let last = comparison.last, last == "'" || last == "\"" || last == " " { comparison = comparison.dropLast() }
-                if interpolated.count == 1, interpolated[0].label == nil, let isExact = identifierComparison(String(comparison)) {
+                var text = Substring(before)
+                while let last = text.last, last == "'" || last == "\"" || last == " " { text = text.dropLast() }
+                if interpolated.count == 1, interpolated[0].label == nil, let isExact = comparison(of: key, endingIn: String(text)) {
                     values.append(Compared(value: interpolated[0].value, isExact: isExact))
                 }
                 before = ""
                 rendered += "*"
             }
         }
-        values += comparedArguments(in: rendered, arguments: arguments)
-        return (values, values.isEmpty && rendered.lowercased().contains("identifier"))
+        values += comparedArguments(in: rendered, key: key, arguments: arguments)
+        return (values, values.isEmpty && rendered.lowercased().contains(key))
     }
 
     /// The values after the format: as arguments, or in `argumentArray: [...]`.
@@ -46,8 +56,8 @@ enum PredicateFormat {
         return arguments.map(\.value)
     }
 
-    /// The arguments that fill a `%@` right after an identifier comparison.
-    static func comparedArguments(in text: String, arguments: [Expr]) -> [Compared] {
+    /// The arguments that fill a `%@` right after a comparison of `key`.
+    static func comparedArguments(in text: String, key: String = "identifier", arguments: [Expr]) -> [Compared] {
         var values: [Compared] = []
         let bytes = Array(text.utf8)
         var next = 0
@@ -83,7 +93,7 @@ enum PredicateFormat {
             i += 1
             let piece = String(decoding: bytes[pieceStart..<percent], as: UTF8.self)
             pieceStart = i
-            if conversion == UInt8(ascii: "@"), let isExact = identifierComparison(piece), position >= 0, position < arguments.count {
+            if conversion == UInt8(ascii: "@"), let isExact = comparison(of: key, endingIn: piece), position >= 0, position < arguments.count {
                 values.append(Compared(value: arguments[position], isExact: isExact))
             }
         }
@@ -93,13 +103,13 @@ enum PredicateFormat {
     /// What may stand between `%` and the conversion: flags, width, precision, length.
     private static let modifiers = Set("-+ #0123456789.hlqLzjt".utf8)
 
-    /// Whether predicate text ends in a comparison of `identifier` (`… identifier ==`): nil
-    /// when it does not, true for equality, false for a pattern or a part (`BEGINSWITH`).
-    static func identifierComparison(_ text: String) -> Bool? {
+    /// Whether predicate text ends in a comparison of `key` (`… identifier ==`): nil when it
+    /// does not, true for equality, false for a pattern or a part (`BEGINSWITH`).
+    static func comparison(of key: String, endingIn text: String) -> Bool? {
         var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" }).map { $0.lowercased() }
         guard !words.isEmpty else { return nil }
         if let last = words.last, last.hasPrefix("[") { words.removeLast() }   // LIKE [c]
-        guard words.count >= 2, words[words.count - 2] == "identifier" else { return nil }
+        guard words.count >= 2, words[words.count - 2] == key else { return nil }
         let comparison = words[words.count - 1]
         if comparison == "==" || comparison == "=" { return true }
         return patternComparisons.contains(comparison) ? false : nil

@@ -211,7 +211,7 @@ enum WrapperDiscovery {
             // merged in candidate order.
             let visiting = working
             let chunks = stride(from: 0, to: toVisit.count, by: 64).map { toVisit[$0..<min($0 + 64, toVisit.count)] }
-            let visits = ParallelMap.map(chunks) { chunk -> [(index: Int, called: [String], flowing: Set<Int>)] in
+            let visits = ParallelMap.map(chunks) { chunk -> [(index: Int, called: [String], flowing: Set<Int>, labels: Set<Int>)] in
                 let walker = CodeWalker(context: visiting, file: candidates[chunk.first!].file)
                 walker.collectsCalledNames = true
                 return chunk.map { i in
@@ -221,16 +221,18 @@ enum WrapperDiscovery {
                     case .function(let function): walker.walk(function)
                     case .storedClosure(let closure): walker.walkStoredClosure(closure)
                     }
-                    return (i, walker.calledNames, candidate.parameters(among: walker.parameterFlows))
+                    let flowing = candidate.parameters(among: walker.parameterFlows)
+                    return (i, walker.calledNames, flowing, candidate.parameters(among: walker.labelFlows).intersection(flowing))
                 }
             }
             var changed = false
-            for (i, called, flowing) in visits.joined() {
+            for (i, called, flowing, labels) in visits.joined() {
                 calledNames[i] = called
-                let previous = found[i]?.identifierParameters ?? []
-                guard flowing != previous else { continue }
+                guard flowing != found[i]?.identifierParameters ?? [] || labels != found[i]?.labelParameters ?? [] else { continue }
                 changed = true
-                found[i] = flowing.isEmpty ? nil : candidates[i].wrapper(identifierParameters: flowing)
+                var wrapper = flowing.isEmpty ? nil : candidates[i].wrapper(identifierParameters: flowing)
+                wrapper?.labelParameters = labels
+                found[i] = wrapper
             }
             guard changed else { break }
             working.wrappers = table(found, seeds: seeds)

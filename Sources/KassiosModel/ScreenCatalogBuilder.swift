@@ -145,9 +145,9 @@ struct ScreenCatalogBuilder {
                 }
             }
             for wrapper in context.wrappers[name] ?? [] {
-                if let matched = wrapper.match(arguments), let index = wrapper.identifierParameters.min() {
-                    return ("any", matched[index])
-                }
+                guard let matched = wrapper.match(arguments) else { continue }
+                if let index = wrapper.identifiersPassed.min() { return ("any", matched[index]) }
+                if !wrapper.labelParameters.isEmpty { return ("any", nil) }   // an element found by its label
             }
             guard ScreenCatalogBuilder.elementPreservingMethods.contains(name), let receiver else { return nil }
             return locate(receiver).map { (elementType(ofQuery: expr), $0.1) }

@@ -94,4 +94,54 @@ final class DuplicateIdentifierTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }, ["3:14"])
         XCTAssertTrue(findings[0].message.contains("same identifier FinchIdentifiers.Settings.faceID as SettingsScreen.faceID"))
     }
+
+    /// A selector factory that finds its element by label (`label == %@`, `label CONTAINS %@`)
+    /// is given a label, though it keeps it in the same field as the identifiers of the others:
+    /// two such selectors of one text are no duplicate identifier. Factories that compare the
+    /// identifier, alone or with the label, still make identifiers.
+    func testSelectorsFoundByLabelHaveNoIdentifierToShare() {
+        let findings = lint([
+            ("Selectors/Selector.swift", #"""
+            enum SelectorStrategy {
+                case buttonById(String)
+                case predicate(NSPredicate)
+            }
+            struct Selector {
+                let strategy: SelectorStrategy
+                let value: String
+                func element(in app: XCUIApplication) -> XCUIElement {
+                    switch strategy {
+                    case .buttonById: return app.buttons[value]
+                    case .predicate(let p): return app.descendants(matching: .any).matching(p).element(boundBy: 0)
+                    }
+                }
+                static func buttonById(_ id: String) -> Selector { Selector(strategy: .buttonById(id), value: id) }
+                static func staticTextByExactLabel(_ label: String) -> Selector {
+                    Selector(strategy: .predicate(NSPredicate(format: "elementType == %d AND label == %@", 48, label)), value: label)
+                }
+                static func staticTextLabelContains(_ text: String) -> Selector {
+                    Selector(strategy: .predicate(NSPredicate(format: "label CONTAINS[c] %@", text)), value: text)
+                }
+                static func idOrLabel(_ value: String) -> Selector {
+                    Selector(strategy: .predicate(NSPredicate(format: "identifier == %@ OR label == %@", value, value)), value: value)
+                }
+            }
+            """#),
+            ("Selectors/WebsiteDataSelectors.swift", """
+            struct WebsiteDataSelectors {
+                private enum IDs {
+                    static let example = "example.com"
+                    static let clear = "websiteData.clear"
+                }
+                let EXAMPLE_EQUAL = Selector.staticTextByExactLabel(IDs.example)
+                let EXAMPLE_CONTAINS = Selector.staticTextLabelContains(IDs.example)
+                let CLEAR = Selector.buttonById(IDs.clear)
+                let CLEAR_AGAIN = Selector.buttonById(IDs.clear)
+                let CLEAR_ANY = Selector.idOrLabel(IDs.clear)
+            }
+            """),
+        ])
+        XCTAssertEqual(findings.map(\.line), [9, 10], findings.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(findings.allSatisfy { $0.message.contains("CLEAR") && !$0.message.contains("EXAMPLE") })
+    }
 }

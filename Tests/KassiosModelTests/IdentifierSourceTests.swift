@@ -910,6 +910,41 @@ final class IdentifierSourceTests: XCTestCase {
                        "no identifier field")
     }
 
+    /// A factory that finds its element by label passes no identifier where it is called, nor
+    /// does a function that hands it its parameter; the selector's field still reads what the
+    /// selector was made with, so a query with it is checked as a constant.
+    func testASelectorFoundByLabelIsMadeWithALabel() throws {
+        let project = makeProject(Fixture("Selectors/Selector.swift", #"""
+            struct Selector {
+                let value: String
+                let predicate: NSPredicate?
+                func element(in app: XCUIApplication) -> XCUIElement { app.buttons[value] }
+                static func buttonId(_ id: String) -> Selector { Selector(value: id, predicate: nil) }
+                static func textByLabel(_ label: String) -> Selector {
+                    Selector(value: label, predicate: NSPredicate(format: "label == %@", label))
+                }
+                static func sectionTitle(_ title: String) -> Selector { textByLabel(title) }
+            }
+            struct HomeSelectors {
+                private enum IDs { static let bookmarks = "Bookmarks"; static let done = "home.done" }
+                let BOOKMARKS = Selector.textByLabel(IDs.bookmarks)
+                let RECENT = Selector.sectionTitle("Recently visited")
+                let DONE = Selector.buttonId(IDs.done)
+            }
+            final class HomeScreen {
+                private let app = XCUIApplication()
+                private let sel = HomeSelectors()
+                var bookmarksSwitch: XCUIElement { app.cells.switches[sel.BOOKMARKS.value] }
+            }
+            """#))
+        XCTAssertEqual(project.usages(in: "HomeSelectors", member: "BOOKMARKS").map(\.source), [], "a label")
+        XCTAssertEqual(project.usages(in: "HomeSelectors", member: "RECENT").map(\.source), [], "a label, through a function")
+        XCTAssertEqual(try project.usage(in: "HomeSelectors", member: "DONE").source, .constant(path: "HomeSelectors.IDs.done", value: "home.done"))
+        XCTAssertEqual(try project.usage(in: "HomeScreen", member: "bookmarksSwitch").source,
+                       .constant(path: "HomeSelectors.IDs.bookmarks", value: "Bookmarks"))
+        XCTAssertEqual(project.wrappers["sectionTitle"]?.first?.labelParameters, [0])
+    }
+
     func testAssociatedValuesAsConstructorParameters() {
         let project = makeProject(Fixture("Selectors/Selector.swift", #"""
             enum Selector {
