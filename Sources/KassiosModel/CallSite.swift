@@ -10,8 +10,6 @@ public final class CallSite {
     /// `typeText` in `field.typeText(…)`, `sleep` in `sleep(1)`; nil for a subscript,
     /// or a call of something that is not a name (`(f)(x)`, `f()()`).
     public let name: String?
-    /// Where to point at the name: the identifier, or the member name after the dot.
-    public let nameLocation: SourceLocation
     /// The callee of a call (`Thread.sleep`); nil for a subscript.
     public let callee: Expr?
     /// `field` in `field.typeText(…)`, `app.buttons` in `app.buttons["x"]`; nil for a bare call.
@@ -27,11 +25,10 @@ public final class CallSite {
     /// The innermost loop the call is made in, within its function or closure.
     public let loop: EnclosingLoop?
 
-    init(expr: Expr, name: String?, nameLocation: SourceLocation, callee: Expr?, receiver: Expr?, arguments: [Argument],
+    init(expr: Expr, name: String?, callee: Expr?, receiver: Expr?, arguments: [Argument],
          isSubscript: Bool, file: SourceFile, typeName: String?, scope: Scope, loop: EnclosingLoop?) {
         self.expr = expr
         self.name = name
-        self.nameLocation = nameLocation
         self.callee = callee
         self.receiver = receiver
         self.arguments = arguments
@@ -40,6 +37,13 @@ public final class CallSite {
         self.typeName = typeName
         self.scope = scope
         self.loop = loop
+    }
+
+    /// Where to point at the name: the identifier, or the member name after the dot (worked
+    /// out when asked: most calls are never pointed at).
+    public var nameLocation: SourceLocation {
+        guard !isSubscript, let callee else { return expr.location }
+        return file.memberNameLocation(of: callee)
     }
 
     /// The name that stands for subscripts (`a[…]`) among the names of calls to record.
@@ -64,7 +68,6 @@ public final class CallSite {
                    file: SourceFile, typeName: String?, scope: Scope, loop: EnclosingLoop?) -> CallSite {
         var name: String?
         var receiver = base
-        var nameLocation = isSubscript ? expr.location : (callee?.location ?? expr.location)
         if let callee {
             switch callee.kind {
             case .identifier(let identifier):
@@ -72,16 +75,14 @@ public final class CallSite {
             case .member(let member, let base):
                 name = member
                 receiver = base
-                nameLocation = file.memberNameLocation(of: callee)
             case .implicitMember(let member):
                 name = member
                 receiver = nil
-                nameLocation = file.memberNameLocation(of: callee)
             default:
                 break
             }
         }
-        return CallSite(expr: expr, name: name, nameLocation: nameLocation, callee: callee, receiver: receiver,
+        return CallSite(expr: expr, name: name, callee: callee, receiver: receiver,
                         arguments: arguments, isSubscript: isSubscript, file: file, typeName: typeName, scope: scope, loop: loop)
     }
 }

@@ -10,10 +10,15 @@ final class CodeWalker: ScopedWalker {
     @exclusivity(unchecked) var usages: [IdentifierUsage] = []
     /// Parameters of the function being walked that reach an identifier position unchanged.
     @exclusivity(unchecked) var parameterFlows: Set<String> = []
-    /// Parameters a predicate compares with the label and not with the identifier, or passed
-    /// on as a label (`Wrapper.labelParameters`): a factory that finds its element by label
-    /// (`label == %@`) is given a label, whatever else it passes it on to (`Selector(…, value: label)`).
+    /// Parameters a predicate compares with the label, or passed on as a label
+    /// (`Wrapper.labelParameters`): a factory that finds its element by label (`label == %@`)
+    /// is given a label, though it passes it on to a wrapper as well (`Selector(…, value: label)`).
     @exclusivity(unchecked) var labelFlows: Set<String> = []
+    /// Parameters that reach an identifier position itself (a query, a builder, an identifier
+    /// predicate), not only a wrapper's call: never labels, whatever else they reach.
+    @exclusivity(unchecked) var directFlows: Set<String> = []
+    /// Set while a wrapper's argument is recorded.
+    @exclusivity(unchecked) private var recordsWrapperArgument = false
     /// Values of enum cases, bound from `self`, that reach an identifier position unchanged.
     @exclusivity(unchecked) var payloadFlows: Set<Scope.EnumPayload> = []
     /// Names the walked code calls, collected only while discovering wrappers; repeats
@@ -43,6 +48,7 @@ final class CodeWalker: ScopedWalker {
         usages = []
         parameterFlows = []
         labelFlows = []
+        directFlows = []
         payloadFlows = []
         calledNames = []
         fieldFlows = []
@@ -113,7 +119,9 @@ final class CodeWalker: ScopedWalker {
                 if wrapper.labelParameters.contains(index) {
                     passLabel(argument)
                 } else {
+                    recordsWrapperArgument = true
                     record(argument, locator: wrapper.signature)
+                    recordsWrapperArgument = false
                 }
             }
             return
@@ -263,11 +271,7 @@ final class CodeWalker: ScopedWalker {
         if found.dynamicFormat { record(format, locator: "NSPredicate(format:)") }
         for compared in PredicateFormat.labelValues(format: format, arguments: arguments) {
             guard case .identifier(let name) = compared.value.unwrapped.kind, case .parameter? = lookup(name) else { continue }
-            let alsoIdentifier = found.values.contains { value in
-                if case .identifier(name) = value.value.unwrapped.kind { return true }
-                return false
-            }
-            if !alsoIdentifier { labelFlows.insert(name) }
+            labelFlows.insert(name)
         }
     }
 
@@ -290,6 +294,7 @@ final class CodeWalker: ScopedWalker {
                 payloadFlows.formUnion(payloads)
             } else {
                 parameterFlows.insert(name)
+                if !recordsWrapperArgument { directFlows.insert(name) }
             }
             return
         }

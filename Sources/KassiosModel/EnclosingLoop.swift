@@ -20,36 +20,66 @@ public enum EnclosingLoop: Equatable, Sendable {
 
     /// The loop a `for` statement is.
     init(_ loop: ForStmt) {
-        self = .forEach(canExit: EnclosingLoop.canExit(loop.body, breakLeaves: true))
+        self = .forEach(canExit: EnclosingLoop.Exits(breakLeaves: true, throwLeaves: true, innerLabels: []).found(in: loop.body))
     }
 
-    /// Whether `statements` can leave the loop they are the body of. `breakLeaves`: a `break`
-    /// here leaves it (not inside a nested loop or a `switch`, whose own `break` it is).
-    /// Closures and nested functions are not looked into: what they do leaves them only.
-    static func canExit(_ statements: [Stmt], breakLeaves: Bool) -> Bool {
-        statements.contains { statement in
-            switch statement {
-            case .return, .throw:
-                return true
-            case .jump(let jump, _):
-                return jump == .break && breakLeaves
-            case .if(let ifStatement):
-                return canExit(ifStatement.body, breakLeaves: breakLeaves) || canExit(ifStatement.elseBody ?? [], breakLeaves: breakLeaves)
-            case .guard(let guardStatement):
-                return canExit(guardStatement.elseBody, breakLeaves: breakLeaves)
-            case .do(let doStatement):
-                return canExit(doStatement.body, breakLeaves: breakLeaves) || doStatement.catches.contains { canExit($0.body, breakLeaves: breakLeaves) }
-            case .switch(let switchStatement):
-                return switchStatement.cases.contains { canExit($0.body, breakLeaves: false) }
-            case .for(let loop):
-                return canExit(loop.body, breakLeaves: false)
-            case .while(let loop):
-                return canExit(loop.body, breakLeaves: false)
-            case .ifConfig(let clauses):
-                return clauses.contains { canExit($0.elements, breakLeaves: breakLeaves) }
-            case .expression, .declaration, .defer, .unknown:
-                return false
+    /// What leaves the loop from where a search is in its body. A `break` leaves it unless it
+    /// is inside a nested loop or a `switch` (whose own `break` it is); `break label` unless
+    /// the label is of a statement inside the loop; a `throw` unless a `do` inside the loop
+    /// catches it; a `return` always. Closures and nested functions are not looked into:
+    /// what they do leaves them only.
+    struct Exits {
+        var breakLeaves: Bool
+        var throwLeaves: Bool
+        var innerLabels: Set<String>
+
+        func found(in statements: [Stmt]) -> Bool {
+            statements.contains { statement in
+                switch statement {
+                case .return:
+                    return true
+                case .throw:
+                    return throwLeaves
+                case .jump(let jump, _):
+                    return jump == .break && breakLeaves
+                case .labelledJump(let jump, let label, _):
+                    return jump == .break && !innerLabels.contains(label)
+                case .if(let ifStatement):
+                    let inside = labelled(ifStatement.label)
+                    return inside.found(in: ifStatement.body) || inside.found(in: ifStatement.elseBody ?? [])
+                case .guard(let guardStatement):
+                    return found(in: guardStatement.elseBody)
+                case .do(let doStatement):
+                    var inside = labelled(doStatement.label)
+                    let caught = inside.found(in: doStatement.catches.flatMap(\.body))
+                    if !doStatement.catches.isEmpty { inside.throwLeaves = false }
+                    return caught || inside.found(in: doStatement.body)
+                case .switch(let switchStatement):
+                    var inside = labelled(switchStatement.label)
+                    inside.breakLeaves = false
+                    return switchStatement.cases.contains { inside.found(in: $0.body) }
+                case .for(let loop):
+                    var inside = labelled(loop.label)
+                    inside.breakLeaves = false
+                    return inside.found(in: loop.body)
+                case .while(let loop):
+                    var inside = labelled(loop.label)
+                    inside.breakLeaves = false
+                    return inside.found(in: loop.body)
+                case .ifConfig(let clauses):
+                    return clauses.contains { found(in: $0.elements) }
+                case .expression, .declaration, .defer, .unknown:
+                    return false
+                }
             }
+        }
+
+        /// The search inside a statement that `label` names, if any.
+        private func labelled(_ label: String?) -> Exits {
+            guard let label else { return self }
+            var inside = self
+            inside.innerLabels.insert(label)
+            return inside
         }
     }
 }

@@ -104,19 +104,25 @@ enum PredicateFormat {
     private static let modifiers = Set("-+ #0123456789.hlqLzjt".utf8)
 
     /// Whether predicate text ends in a comparison of `key` (`… identifier ==`): nil when it
-    /// does not, true for equality, false for a pattern or a part (`BEGINSWITH`).
+    /// does not, true for equality, false for a pattern, a part (`BEGINSWITH`) or an equality
+    /// that ignores case or diacritics (`==[c]`).
     static func comparison(of key: String, endingIn text: String) -> Bool? {
         var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" }).map { $0.lowercased() }
         guard !words.isEmpty else { return nil }
-        if let last = words.last, last.hasPrefix("[") { words.removeLast() }   // LIKE [c]
+        var modified = false
+        if let last = words.last, last.hasPrefix("[") {   // `LIKE [c]`
+            words.removeLast()
+            modified = true
+        }
         guard words.count >= 2, words[words.count - 2] == key else { return nil }
-        let comparison = words[words.count - 1]
-        if comparison == "==" || comparison == "=" { return true }
-        return patternComparisons.contains(comparison) ? false : nil
+        var comparison = Substring(words[words.count - 1])
+        if let bracket = comparison.firstIndex(of: "[") {   // `==[c]`, `BEGINSWITH[cd]`
+            comparison = comparison[..<bracket]
+            modified = true
+        }
+        if comparison == "==" || comparison == "=" { return !modified }
+        return patternComparisons.contains(String(comparison)) ? false : nil
     }
 
-    private static let patternComparisons: Set<String> = [
-        "like", "beginswith", "endswith", "contains", "matches", "in",
-        "like[c]", "like[cd]", "beginswith[c]", "contains[c]", "contains[cd]", "matches[c]",
-    ]
+    private static let patternComparisons: Set<String> = ["like", "beginswith", "endswith", "contains", "matches", "in"]
 }

@@ -222,7 +222,8 @@ enum WrapperDiscovery {
                     case .storedClosure(let closure): walker.walkStoredClosure(closure)
                     }
                     let flowing = candidate.parameters(among: walker.parameterFlows)
-                    return (i, walker.calledNames, flowing, candidate.parameters(among: walker.labelFlows).intersection(flowing))
+                    let labels = candidate.parameters(among: walker.labelFlows.subtracting(walker.directFlows)).intersection(flowing)
+                    return (i, walker.calledNames, flowing, labels)
                 }
             }
             var changed = false

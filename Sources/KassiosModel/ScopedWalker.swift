@@ -218,11 +218,12 @@ open class ScopedWalker {
     public final func walk(_ declaration: Decl) {
         switch declaration {
         case .type(let type):
-            let (savedType, savedMember) = (typeName, member)
+            let (savedType, savedMember, savedLoop) = (typeName, member, enclosingLoop)
             typeName = qualifiedName(of: type)
             member = nil
+            enclosingLoop = nil
             walk(type.members)
-            (typeName, member) = (savedType, savedMember)
+            (typeName, member, enclosingLoop) = (savedType, savedMember, savedLoop)
         case .variable(let variable):
             for binding in variable.bindings {
                 let savedMember = member
@@ -234,12 +235,7 @@ open class ScopedWalker {
                         walk(initializer)
                     }
                 }
-                for accessor in binding.accessors ?? [] {
-                    guard let body = accessor.body else { continue }
-                    pushFrame(["newValue", "oldValue"], as: .other)
-                    walk(body)
-                    popFrame()
-                }
+                walkAccessors(of: binding)
                 member = savedMember
             }
         case .function(let function):
@@ -262,6 +258,21 @@ open class ScopedWalker {
         for name in closure.parameters { bind(name, .parameter(nil)) }
         walkBody(of: closure)
         popFrame()
+    }
+
+    /// A property's getter, setter and observers: functions, which loops around the property
+    /// are not around.
+    final func walkAccessors(of binding: PatternBinding) {
+        guard let accessors = binding.accessors else { return }
+        let savedLoop = enclosingLoop
+        enclosingLoop = nil
+        for accessor in accessors {
+            guard let body = accessor.body else { continue }
+            pushFrame(["newValue", "oldValue"], as: .other)
+            walk(body)
+            popFrame()
+        }
+        enclosingLoop = savedLoop
     }
 
     /// A closure's statements: loops around the closure are not its own.
@@ -392,7 +403,7 @@ open class ScopedWalker {
             walk(body)
         case .ifConfig(let clauses):
             for clause in clauses { for statement in clause.elements { walk(statement) } }
-        case .jump, .unknown:
+        case .jump, .labelledJump, .unknown:
             break
         }
     }
@@ -403,7 +414,7 @@ open class ScopedWalker {
         case .variable(let variable):
             for binding in variable.bindings {
                 if let initializer = binding.initializer { walk(initializer) }
-                for accessor in binding.accessors ?? [] { if let body = accessor.body { walk(body) } }
+                walkAccessors(of: binding)
                 bind(binding.name, binding.accessors == nil ? .local(initializer: binding.initializer, isLet: variable.isLet) : .other)
             }
         case .ifConfig(let clauses):

@@ -57,12 +57,22 @@ extension Parser {
     mutating func parseStatement() -> Stmt {
         let start = location
         guard let token = current else { return .unknown(start) }
-        // A loop label: `outer: for …`.
+        // A label: `outer: for …`.
         if token.kind == .identifier && token.keyword == .none && peek(1)?.kind == .colon,
            let next = peek(2), Parser.labelableKeywords.contains(next.keyword) {
             advance()
             advance()
-            return parseStatement()
+            let statement = parseStatement()
+            let label = text(of: token)
+            switch statement {
+            case .if(let labelled): labelled.label = label
+            case .switch(let labelled): labelled.label = label
+            case .for(let labelled): labelled.label = label
+            case .while(let labelled): labelled.label = label
+            case .do(let labelled): labelled.label = label
+            default: break
+            }
+            return statement
         }
         if token.kind == .poundKeyword && token.keyword == .poundIf {
             return .ifConfig(parseIfConfig { $0.parseStatements() })
@@ -88,9 +98,12 @@ extension Parser {
                 return .throw(parseExpression(), start)
             case .break, .continue, .fallthrough:
                 advance()
-                // `break outer`
-                if let label = current, label.kind == .identifier, label.keyword == .none, !newlineBefore() { advance() }
                 let jump: Jump = token.keyword == .break ? .break : token.keyword == .continue ? .continue : .fallthrough
+                // `break outer`
+                if let label = current, label.kind == .identifier, label.keyword == .none, !newlineBefore() {
+                    advance()
+                    return .labelledJump(jump, label: text(of: label), start)
+                }
                 return .jump(jump, start)
             default:
                 break

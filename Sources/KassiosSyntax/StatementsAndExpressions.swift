@@ -16,8 +16,10 @@ public enum Stmt {
     case `do`(DoStmt)
     case `defer`([Stmt], SourceLocation)
     case `throw`(Expr, SourceLocation)
-    /// `break`, `continue`, `fallthrough` (a label after `break` is not kept).
+    /// `break`, `continue`, `fallthrough`.
     case jump(Jump, SourceLocation)
+    /// `break outer`, `continue outer`: rare, so kept in a box of its own.
+    indirect case labelledJump(Jump, label: String, SourceLocation)
     case ifConfig([IfConfigClause<Stmt>])
     /// Tokens the parser could not read, skipped as a balanced group.
     case unknown(SourceLocation)
@@ -26,7 +28,7 @@ public enum Stmt {
         switch self {
         case .expression(let e): return e.location
         case .declaration(let d): return d.location
-        case .return(_, let l), .defer(_, let l), .throw(_, let l), .jump(_, let l), .unknown(let l): return l
+        case .return(_, let l), .defer(_, let l), .throw(_, let l), .jump(_, let l), .labelledJump(_, _, let l), .unknown(let l): return l
         case .if(let s): return s.location
         case .guard(let s): return s.location
         case .switch(let s): return s.location
@@ -52,6 +54,8 @@ public enum Condition {
 }
 
 public final class IfStmt {
+    /// `outer:` in `outer: for …`; nil for none.
+    public internal(set) var label: String?
     public let conditions: [Condition]
     public let body: [Stmt]
     /// The `else { … }` statements; an `else if` is a single `.if` statement here.
@@ -79,6 +83,8 @@ public final class GuardStmt {
 }
 
 public final class SwitchStmt {
+    /// `outer:` in `outer: for …`; nil for none.
+    public internal(set) var label: String?
     public struct Case {
         /// Empty for `default`.
         public let patterns: [Expr]
@@ -99,6 +105,8 @@ public final class SwitchStmt {
 }
 
 public final class ForStmt {
+    /// `outer:` in `outer: for …`; nil for none.
+    public internal(set) var label: String?
     /// Names the loop pattern binds.
     public let boundNames: [String]
     public let sequence: Expr
@@ -116,6 +124,8 @@ public final class ForStmt {
 }
 
 public final class WhileStmt {
+    /// `outer:` in `outer: for …`; nil for none.
+    public internal(set) var label: String?
     public let conditions: [Condition]
     public let body: [Stmt]
     public let isRepeat: Bool
@@ -130,6 +140,8 @@ public final class WhileStmt {
 }
 
 public final class DoStmt {
+    /// `outer:` in `outer: for …`; nil for none.
+    public internal(set) var label: String?
     public struct Catch {
         public let pattern: Expr?
         public let body: [Stmt]

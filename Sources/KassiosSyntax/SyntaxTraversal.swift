@@ -88,7 +88,7 @@ public enum SyntaxTraversal {
                 forEachExpression(in: body, visit)
             case .ifConfig(let clauses):
                 for clause in clauses { forEachExpression(in: clause.elements, visit) }
-            case .jump, .unknown:
+            case .jump, .labelledJump, .unknown:
                 break
             }
         }

@@ -144,4 +144,45 @@ final class DuplicateIdentifierTests: XCTestCase {
         XCTAssertEqual(findings.map(\.line), [9, 10], findings.map(\.message).joined(separator: "\n"))
         XCTAssertTrue(findings.allSatisfy { $0.message.contains("CLEAR") && !$0.message.contains("EXAMPLE") })
     }
+
+    /// A parameter a predicate compares with the identifier, or that a query takes itself, is an
+    /// identifier however else the factory uses it; case-insensitive label comparisons are labels.
+    func testAParameterThatIsAlsoAnIdentifierIsNoLabel() {
+        var options = LintOptions()
+        options.ruleIdentifiers = ["duplicate-identifier", "runtime-identifier"]
+        let findings = LintRunner.run(sources: [("Selectors/Selector.swift", #"""
+            struct Selector {
+                let value: String
+                let predicate: NSPredicate
+                func element(in app: XCUIApplication) -> XCUIElement { app.buttons[value] }
+                static func byIdOrLabel(_ id: String, strict: Bool) -> Selector {
+                    if strict { return Selector(value: id, predicate: NSPredicate(format: "identifier == %@", id)) }
+                    return Selector(value: id, predicate: NSPredicate(format: "label == %@", id))
+                }
+                static func byLabelIgnoringCase(_ label: String) -> Selector {
+                    Selector(value: label, predicate: NSPredicate(format: "label ==[c] %@", label))
+                }
+                static func byLabelPrefix(_ label: String) -> Selector {
+                    Selector(value: label, predicate: NSPredicate(format: "label BEGINSWITH[cd] %@", label))
+                }
+            }
+            final class ListScreen {
+                let app = XCUIApplication()
+                func cell(_ id: String) -> XCUIElement {
+                    let cell = app.cells[id]
+                    return cell.exists ? cell : app.cells.matching(NSPredicate(format: "label == %@", id)).firstMatch
+                }
+            }
+            struct HomeSelectors {
+                let A = Selector.byIdOrLabel("home.done", strict: true)
+                let B = Selector.byIdOrLabel("home.done", strict: false)
+                let C = Selector.byIdOrLabel("home.\(UUID().uuidString)", strict: true)
+                let D = Selector.byLabelIgnoringCase("Done")
+                let E = Selector.byLabelIgnoringCase("Done")
+                let F = Selector.byLabelPrefix("Done")
+                func row(_ n: Int) -> XCUIElement { ListScreen().cell("row.\(n)") }
+            }
+            """#)], options: options).findings
+        XCTAssertEqual(findings.map { "\($0.line) \($0.rule)" }, ["25 duplicate-identifier", "26 runtime-identifier", "30 runtime-identifier"])
+    }
 }

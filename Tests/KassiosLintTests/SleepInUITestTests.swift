@@ -78,4 +78,44 @@ final class SleepInUITestTests: XCTestCase {
             """)], options: options)
         XCTAssertEqual(result.findings.map(\.line), [5, 9, 14, 31, 33])
     }
+
+    /// `break label` leaves the loop the label names, or one around it, not a statement inside
+    /// it; a `throw` that a `do` inside the loop catches does not leave it; a getter and a type
+    /// declared in a loop are not in it.
+    func testLabelsCatchesAndGettersInLoops() {
+        var options = LintOptions()
+        options.ruleIdentifiers = ["sleep-in-ui-test"]
+        let result = LintRunner.run(sources: [("Tests/LabelTests.swift", """
+            final class LabelRobot {
+                func waits(_ text: String, field: XCUIElement) {
+                    poll: for _ in 0..<10 {
+                        switch state() { case .ready: break poll; case .busy: break }
+                        sleep(1)
+                    }
+                    outer: for _ in 0..<10 {
+                        for cell in cells { if cell.label == "done" { break outer } }
+                        sleep(2)
+                    }
+                    for ch in text {
+                        typing: do { if ch == " " { break typing }; field.typeText(String(ch)) }
+                        usleep(3)
+                    }
+                    for ch in text {
+                        do { if ch == " " { throw CancellationError() } } catch {}
+                        usleep(4)
+                    }
+                    for ch in text {
+                        do { try type(ch) } catch { throw error }
+                        usleep(5)
+                    }
+                    while !field.exists {
+                        var pause: Int { sleep(6); return 0 }
+                        struct Pause { var seconds: Int { sleep(7); return 1 } }
+                        _ = pause
+                    }
+                }
+            }
+            """)], options: options)
+        XCTAssertEqual(result.findings.map(\.line), [13, 17, 24, 25])
+    }
 }

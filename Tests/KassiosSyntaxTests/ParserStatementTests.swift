@@ -25,6 +25,7 @@ final class ParserStatementTests: XCTestCase {
             case .defer: return "defer"
             case .throw(let e, _): return "throw \(e)"
             case .jump(let word, _): return word.rawValue
+            case .labelledJump(let word, let label, _): return word.rawValue + " " + label
             case .ifConfig: return "#if"
             case .unknown: return "?"
             }
@@ -209,8 +210,11 @@ final class ParserStatementTests: XCTestCase {
     func testLabeledLoops() throws {
         let outer = try XCTUnwrap(statement("outer: for x in xs {\n  inner: while true {\n    break outer\n    continue inner\n  }\n}")?.asFor)
         XCTAssertEqual(outer.location.column, 8)
+        XCTAssertEqual(outer.label, "outer")
         let inner = try XCTUnwrap(outer.body.first?.asWhile)
-        XCTAssertEqual(shape(inner.body), ["break", "continue"])
+        XCTAssertEqual(inner.label, "inner")
+        XCTAssertEqual(shape(inner.body), ["break outer", "continue inner"])
+        XCTAssertNil(try XCTUnwrap(statement("for x in xs { break }")?.asFor).label)
     }
 
     // MARK: - do/catch
