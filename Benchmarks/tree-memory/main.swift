@@ -209,6 +209,9 @@ struct Census {
                 self.statements(body)
             case .jump:
                 break
+            case .labelledJump(_, let label, _):
+                allocation("boxed labelled jump", size: 16 + 32)
+                string("name", label)
             case .ifConfig(let clauses):
                 array("#if clauses", clauses)
                 for clause in clauses { self.statements(clause.elements) }
