@@ -8,7 +8,8 @@ import KassiosSyntax
 /// helpers of its class it calls, and scenarios it runs (`SomeScenario().run(in: self)`).
 /// Visits: `onScreen(X.self)`, `assertOnScreen(X.self)`, `navigate(to: X.self)`,
 /// `app.on(X.self)`, a robot or page object constructed or used (`HomeRobot(app: app)…`,
-/// `StatementsPage.exportLatest()`, a variable holding one), MappaMundi `navigator.goto(X)` /
+/// `StatementsPage.exportLatest()`, a variable holding one, or a property of the test class
+/// declared as one or assigned one, `var browser: BrowserScreen!` set in `setUp`), MappaMundi `navigator.goto(X)` /
 /// `nowAt(X)`. Statements inside conditionals and loops are not followed: what they show
 /// is not a sequence every run goes through.
 struct TestFlowReader {
@@ -82,6 +83,7 @@ struct TestFlowReader {
 
     private mutating func read(_ test: FunctionDecl, file: SourceFile, type: TypeInfo?, chain: [TypeInfo]) {
         var state = State(test: type.map { "\($0.qualifiedName).\(test.name)" } ?? test.signature)
+        state.variables = propertyNodes(of: chain)
         for name in ["setUpWithError", "setUp"] {
             if let (setUp, setUpFile, owner) = TestFlowReader.method(name, labels: [], in: chain, after: nil) {
                 walk(setUp, file: setUpFile, owner: owner, chain: chain, state: &state)
@@ -106,10 +108,14 @@ struct TestFlowReader {
         for statement in LaunchReader.flattened(statements) {
             switch statement {
             case .expression(let expr):
-                // `_ = LoginScreen().logIn()`: the value is dropped, the calls still run.
-                if case .sequence(let parts) = SourceText.unwrapped(expr).kind, parts.count == 3,
-                   case .identifier("_") = parts[0].kind, case .binaryOperator("=") = parts[1].kind {
-                    _ = handle(parts[2], scope: scope, state: &state, isBinding: false)
+                if let assignment = Assignment(SourceText.unwrapped(expr)) {
+                    if assignment.name == "_" {
+                        // `_ = LoginScreen().logIn()`: the value is dropped, the calls still run.
+                        _ = handle(assignment.value, scope: scope, state: &state, isBinding: false)
+                    } else {
+                        // `browser = BrowserScreen(app: app)`: the variable or property holds that screen now.
+                        state.variables[assignment.name] = handle(assignment.value, scope: scope, state: &state, isBinding: true)
+                    }
                 } else {
                     _ = handle(expr, scope: scope, state: &state, isBinding: false)
                 }
@@ -130,6 +136,29 @@ struct TestFlowReader {
                 break
             }
         }
+    }
+
+    /// The stored properties of the test class and the classes it inherits that hold a screen:
+    /// declared as one (`var browser: BrowserScreen!`) or made as one (`let login = LoginScreen(app: app)`).
+    private func propertyNodes(of chain: [TypeInfo]) -> [String: String] {
+        var nodes: [String: String] = [:]
+        for type in chain.reversed() {   // the nearest class's property wins
+            for member in type.members {
+                guard case .variable(let variable) = member.value else { continue }
+                variable.bindings.forEach { binding in
+                    guard binding.accessors == nil, let name = binding.name else { return }
+                    var node: String?
+                    if let written = binding.type {
+                        node = catalog.nodeName(forType: written.baseName, from: type.qualifiedName)
+                    } else if let value = binding.initializer, case .call(let callee, _, _) = SourceText.unwrapped(value).kind,
+                              case .identifier(let typeName) = callee.kind {
+                        node = catalog.nodeName(forType: typeName, from: type.qualifiedName)
+                    }
+                    if let node { nodes[name] = node }
+                }
+            }
+        }
+        return nodes
     }
 
     // MARK: - One expression

@@ -2,14 +2,15 @@ import KassiosSyntax
 
 /// `name = value` or `self.name = value` written as a statement, which the parser keeps as the
 /// operator sequence `[name, =, value]`: read by the walk (a `let` set on each path), by the
-/// elements a type's `init` gives its stored properties, and by selector tables' fields.
-struct Assignment {
-    let name: String
+/// elements a type's `init` gives its stored properties, by selector tables' fields, and by the
+/// map's reading of tests (`loginScreen = LoginScreen(app: app)` in `setUp`).
+public struct Assignment {
+    public let name: String
     /// Written `self.name = …`.
-    let isThroughSelf: Bool
-    let value: Expr
+    public let isThroughSelf: Bool
+    public let value: Expr
 
-    init?(_ expr: Expr) {
+    public init?(_ expr: Expr) {
         guard case .sequence(let parts) = expr.kind, parts.count == 3, case .binaryOperator("=") = parts[1].kind else { return nil }
         switch parts[0].kind {
         case .identifier(let name):

@@ -36,6 +36,43 @@ final class RobotAndDocCommentTests: XCTestCase {
     }
     """)
 
+    /// Page objects kept in properties of the test class, declared as one (`var home: HomeRobot!`)
+    /// and made in `setUp`, or made where they are declared: a call on one visits it. A property
+    /// given something else no longer holds the screen.
+    func testScreensHeldInPropertiesOfTheTestClassAreVisited() {
+        let graph = makeGraph([RobotAndDocCommentTests.robots, (path: "ProfileTests.swift", source: """
+            class BaseTestCase: XCTestCase {
+                let app = XCUIApplication()
+                lazy var profile = ProfileRobot(app: app)
+                override func setUp() { app.launch() }
+            }
+            final class ProfileTests: BaseTestCase {
+                var home: HomeRobot!
+                var current: HomeRobot?
+                override func setUp() {
+                    super.setUp()
+                    home = HomeRobot(app: app)
+                    self.current = nil
+                }
+                func testRename() {
+                    home.openStatements()
+                    StatementsPage.exportLatest()
+                    profile.typeName("Ada")
+                    current?.dismissPromo()
+                }
+            }
+            """)])
+        XCTAssertEqual(edgeLines(graph), [
+            "BaseTestCase.setUp() -launch-> HomeRobot",
+            "HomeRobot -openProfile()-> ProfileRobot",
+            "HomeRobot -openStatements()-> StatementsPage",
+            "ProfileRobot -save()-> HomeRobot",
+            "StatementsPage -exportLatest()-> ProfileRobot",
+        ])
+        XCTAssertEqual(graph.node(named: "HomeRobot")?.visitedBy, ["ProfileTests.testRename"])
+        XCTAssertEqual(graph.node(named: "ProfileRobot")?.visitedBy, ["ProfileTests.testRename"])
+    }
+
     func testMethodsReturningAnotherRobotAreEdgesFromTheirDeclarations() {
         let graph = makeGraph([RobotAndDocCommentTests.robots])
         XCTAssertEqual(edgeLines(graph), ["HomeRobot -openProfile()-> ProfileRobot", "ProfileRobot -save()-> HomeRobot"])
