@@ -64,9 +64,12 @@ struct TestFlowReader {
 
     mutating func readTests() {
         let testClasses = project.testCaseClassNames
+        // `extension XCTestCase { func setUpTestSuite() { … } }`: every test class has its helpers.
+        let rootExtensions = project.configuration.testCaseRoots.sorted().compactMap { project.index.types[$0] }
         for type in project.index.sortedTypes {
             let isTestClass = testClasses.contains(type.qualifiedName)
-            let chain = project.index.classChain(from: type)
+            var chain = project.index.classChain(from: type)
+            if isTestClass { chain += rootExtensions.filter { root in !chain.contains { $0 === root } } }
             for member in type.members {
                 guard case .function(let function) = member.value, function.body != nil else { continue }
                 let isSwiftTesting = function.header.attributes.contains { $0.name == "Test" }
@@ -217,7 +220,8 @@ struct TestFlowReader {
             let index = chain.steps.firstIndex { $0.expression === call.expression } ?? 0
             return follow(chain, from: index + 1, on: node, scope: scope, state: &state)
         }
-        if call.name == "launch" {
+        if call.name == "launch" || (call.name == "activate" && state.current == nil) {
+            // `activate()` launches an app that is not running: the first one of a test is its launch.
             if !state.otherApps.contains(root) { launch(call.expression, scope: scope, state: &state) }
         } else if TestFlowReader.mappaMundiVisits.contains(call.name) {
             // `nowAt(X)` says where the test is: a visit. `goto(X)` lets MappaMundi find the

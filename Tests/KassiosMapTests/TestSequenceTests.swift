@@ -141,6 +141,33 @@ final class TestSequenceTests: XCTestCase {
         XCTAssertEqual(graph.edge("SignedOutTests.launchSignedOut(extra:)", "LoginScreen")?.kind, .launch)
     }
 
+    /// A set-up helper in `extension XCTestCase` is every test class's, and the first
+    /// `activate()` of a test launches the app; a later one only brings it back.
+    func testHelpersOfXCTestCaseExtensionsAndActivateAsTheFirstLaunch() {
+        let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        extension XCTestCase {
+            func setUpTestSuite(for app: XCUIApplication = XCUIApplication()) {
+                app.launchArguments = ["-ui-testing"]
+                app.activate()
+            }
+        }
+        final class LoginTests: XCTestCase {
+            let app = XCUIApplication()
+            override func setUp() { setUpTestSuite() }
+            func test_login() {
+                onScreen(LoginScreen.self) { $0.submit.tap() }
+                app.activate()
+                onScreen(HomeScreen.self)
+            }
+        }
+        """)])
+        let entry = graph.node(named: "XCTestCase.setUpTestSuite(for:)")
+        XCTAssertEqual(entry?.kind, .entry)
+        XCTAssertEqual(entry?.launch?.arguments, ["-ui-testing"])
+        XCTAssertEqual(edgeLines(graph), ["LoginScreen -app.activate()-> HomeScreen", "XCTestCase.setUpTestSuite(for:) -launch-> LoginScreen"],
+                       "the second activate() is what the test did last, no launch")
+    }
+
     func testSetUpLaunchesOfBaseClassesAndAppLaunchArgumentsDeepLinksAndRelaunches() {
         let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
         class DeepLinkTestCase: XCTestCase {
