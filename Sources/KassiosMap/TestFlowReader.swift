@@ -70,23 +70,26 @@ struct TestFlowReader {
             let isTestClass = testClasses.contains(type.qualifiedName)
             var chain = project.index.classChain(from: type)
             if isTestClass { chain += rootExtensions.filter { root in !chain.contains { $0 === root } } }
+            var properties: [String: String]?   // worked out for the first test of the class
             for member in type.members {
                 guard case .function(let function) = member.value, function.body != nil else { continue }
                 let isSwiftTesting = function.header.attributes.contains { $0.name == "Test" }
                 guard (isTestClass && Project.isXCTestMethod(function)) || isSwiftTesting else { continue }
-                read(function, file: member.file, type: type, chain: chain)
+                if properties == nil { properties = propertyNodes(of: chain) }
+                read(function, file: member.file, type: type, chain: chain, properties: properties ?? [:])
             }
         }
         for member in project.index.topLevel {
             guard case .function(let function) = member.value, function.body != nil,
                   function.header.attributes.contains(where: { $0.name == "Test" }) else { continue }
-            read(function, file: member.file, type: nil, chain: [])
+            read(function, file: member.file, type: nil, chain: [], properties: [:])
         }
     }
 
-    private mutating func read(_ test: FunctionDecl, file: SourceFile, type: TypeInfo?, chain: [TypeInfo]) {
+    /// `properties`: what the class's properties hold (`propertyNodes(of:)`).
+    private mutating func read(_ test: FunctionDecl, file: SourceFile, type: TypeInfo?, chain: [TypeInfo], properties: [String: String]) {
         var state = State(test: type.map { "\($0.qualifiedName).\(test.name)" } ?? test.signature)
-        state.variables = propertyNodes(of: chain)
+        state.variables = properties
         for name in ["setUpWithError", "setUp"] {
             if let (setUp, setUpFile, owner) = TestFlowReader.method(name, labels: [], in: chain, after: nil) {
                 walk(setUp, file: setUpFile, owner: owner, chain: chain, state: &state)

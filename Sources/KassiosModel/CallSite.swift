@@ -57,10 +57,8 @@ public final class CallSite {
 
     /// The name a call is recorded under: `f` of `f(…)`, `b` of `a.b(…)`; nil otherwise.
     public static func name(ofCallee callee: Expr) -> String? {
-        switch callee.kind {
-        case .identifier(let name), .member(let name, _), .implicitMember(let name): return name
-        default: return nil
-        }
+        if case .identifier(let name) = callee.kind { return name }
+        return callee.memberName
     }
 
     /// The call (or subscript) `expr` as a walk meets it: inside `typeName`, with `scope`, in `loop`.

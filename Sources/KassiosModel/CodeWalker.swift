@@ -25,6 +25,8 @@ final class CodeWalker: ScopedWalker {
     /// kept, as a list is cheaper to fill than a set and is read once or twice.
     @exclusivity(unchecked) var calledNames: [String] = []
     var collectsCalledNames = false
+    /// Whether `labelFlows` is filled: only wrapper discovery reads it.
+    var tracksLabelFlows = false
     /// Stored properties of the type walked whose reads in identifier positions are noted in
     /// `fieldFlows`, while IdentifierFieldDiscovery looks for selector tables.
     var storedFieldNames: Set<String> = []
@@ -269,6 +271,7 @@ final class CodeWalker: ScopedWalker {
         let found = PredicateFormat.identifierValues(format: format, arguments: arguments)
         for compared in found.values { record(compared.value, locator: "NSPredicate(format:)") }
         if found.dynamicFormat { record(format, locator: "NSPredicate(format:)") }
+        guard tracksLabelFlows else { return }
         for compared in PredicateFormat.labelValues(format: format, arguments: arguments) {
             guard case .identifier(let name) = compared.value.unwrapped.kind, case .parameter? = lookup(name) else { continue }
             labelFlows.insert(name)

@@ -4,23 +4,19 @@ import KassiosSyntax
 /// there is for. A `while` or `repeat` loop checks its condition again each time round, and a
 /// `for` loop that can leave early does so on something it checked: a wait in either paces a
 /// poll. A wait in a `for` loop that runs to its end is a fixed wait each time round.
-public enum EnclosingLoop: Equatable, Sendable {
+public enum EnclosingLoop {
     /// `while … { }` or `repeat { } while …`.
     case conditional
-    /// `for … in`; `canExit`: its body can `break`, `return` or `throw` out of it.
-    case forEach(canExit: Bool)
+    /// `for … in`: whether its body can `break`, `return` or `throw` out of it is looked at
+    /// when asked, as few walks ask.
+    case forEach(ForStmt)
 
     /// Whether a wait in the loop is the interval of a poll rather than a fixed wait.
     public var polls: Bool {
         switch self {
         case .conditional: return true
-        case .forEach(let canExit): return canExit
+        case .forEach(let loop): return Exits(breakLeaves: true, throwLeaves: true, innerLabels: []).found(in: loop.body)
         }
-    }
-
-    /// The loop a `for` statement is.
-    init(_ loop: ForStmt) {
-        self = .forEach(canExit: EnclosingLoop.Exits(breakLeaves: true, throwLeaves: true, innerLabels: []).found(in: loop.body))
     }
 
     /// What leaves the loop from where a search is in its body. A `break` leaves it unless it

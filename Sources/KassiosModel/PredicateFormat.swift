@@ -57,7 +57,7 @@ enum PredicateFormat {
     }
 
     /// The arguments that fill a `%@` right after a comparison of `key`.
-    static func comparedArguments(in text: String, key: String = "identifier", arguments: [Expr]) -> [Compared] {
+    static func comparedArguments(in text: String, key: String, arguments: [Expr]) -> [Compared] {
         var values: [Compared] = []
         let bytes = Array(text.utf8)
         var next = 0

@@ -214,6 +214,7 @@ enum WrapperDiscovery {
             let visits = ParallelMap.map(chunks) { chunk -> [(index: Int, called: [String], flowing: Set<Int>, labels: Set<Int>)] in
                 let walker = CodeWalker(context: visiting, file: candidates[chunk.first!].file)
                 walker.collectsCalledNames = true
+                walker.tracksLabelFlows = true
                 return chunk.map { i in
                     let candidate = candidates[i]
                     walker.start(candidate.file, typeName: candidate.typeName)

@@ -218,12 +218,11 @@ open class ScopedWalker {
     public final func walk(_ declaration: Decl) {
         switch declaration {
         case .type(let type):
-            let (savedType, savedMember, savedLoop) = (typeName, member, enclosingLoop)
+            let (savedType, savedMember) = (typeName, member)
             typeName = qualifiedName(of: type)
             member = nil
-            enclosingLoop = nil
-            walk(type.members)
-            (typeName, member, enclosingLoop) = (savedType, savedMember, savedLoop)
+            walk(in: nil) { walk(type.members) }
+            (typeName, member) = (savedType, savedMember)
         case .variable(let variable):
             for binding in variable.bindings {
                 let savedMember = member
@@ -260,27 +259,32 @@ open class ScopedWalker {
         popFrame()
     }
 
+    /// `body` walked in `loop` (nil: in a function, closure or type of its own, which loops
+    /// around it are not around), the enclosing loop as it was afterwards.
+    private func walk(in loop: EnclosingLoop?, _ body: () -> Void) {
+        let savedLoop = enclosingLoop
+        enclosingLoop = loop
+        body()
+        enclosingLoop = savedLoop
+    }
+
     /// A property's getter, setter and observers: functions, which loops around the property
     /// are not around.
     final func walkAccessors(of binding: PatternBinding) {
         guard let accessors = binding.accessors else { return }
-        let savedLoop = enclosingLoop
-        enclosingLoop = nil
-        for accessor in accessors {
-            guard let body = accessor.body else { continue }
-            pushFrame(["newValue", "oldValue"], as: .other)
-            walk(body)
-            popFrame()
+        walk(in: nil) {
+            for accessor in accessors {
+                guard let body = accessor.body else { continue }
+                pushFrame(["newValue", "oldValue"], as: .other)
+                walk(body)
+                popFrame()
+            }
         }
-        enclosingLoop = savedLoop
     }
 
     /// A closure's statements: loops around the closure are not its own.
     private func walkBody(of closure: Closure) {
-        let savedLoop = enclosingLoop
-        enclosingLoop = nil
-        walk(closure.body)
-        enclosingLoop = savedLoop
+        walk(in: nil) { walk(closure.body) }
     }
 
     /// The closures with named parameters a property declaration keeps, by property name.
@@ -298,20 +302,19 @@ open class ScopedWalker {
     /// A function with its parameters bound; it becomes the member unless inside one.
     public final func walk(_ function: FunctionDecl) {
         let savedMember = member
-        let savedLoop = enclosingLoop
         if member == nil { member = .function(function) }
-        enclosingLoop = nil
         pushFrame()
         for parameter in function.parameters { bind(parameter.name, .parameter(parameter.type)) }
-        for parameter in function.parameters { if let value = parameter.defaultValue { walk(value) } }
-        if let accessors = function.accessors {
-            for accessor in accessors { if let body = accessor.body { walk(body) } }
-        } else if let body = function.body {
-            walk(body)
+        walk(in: nil) {
+            for parameter in function.parameters { if let value = parameter.defaultValue { walk(value) } }
+            if let accessors = function.accessors {
+                for accessor in accessors { if let body = accessor.body { walk(body) } }
+            } else if let body = function.body {
+                walk(body)
+            }
         }
         popFrame()
         member = savedMember
-        enclosingLoop = savedLoop
     }
 
     /// The model's name for a type: nested types qualified, extensions by the type they extend.
@@ -375,18 +378,14 @@ open class ScopedWalker {
                 pushFrame(forStatement.boundNames, as: .other)
             }
             if let whereClause = forStatement.whereClause { walk(whereClause) }
-            let savedLoop = enclosingLoop
-            enclosingLoop = EnclosingLoop(forStatement)
-            walk(forStatement.body)
-            enclosingLoop = savedLoop
+            walk(in: .forEach(forStatement)) { walk(forStatement.body) }
             popFrame()
         case .while(let whileStatement):
             pushFrame()
-            let savedLoop = enclosingLoop
-            enclosingLoop = .conditional
-            walk(whileStatement.conditions)
-            walk(whileStatement.body)
-            enclosingLoop = savedLoop
+            walk(in: .conditional) {
+                walk(whileStatement.conditions)
+                walk(whileStatement.body)
+            }
             popFrame()
         case .do(let doStatement):
             walk(doStatement.body)
