@@ -44,7 +44,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(text, "{\"version\":1,\"files\":0,\"violations\":[]}\n")
     }
 
-    /// A large report comes in pieces (one per 1,024 findings) that make the whole report,
+    /// A large report comes in pieces (one per 512 findings) that make the whole report,
     /// findings in order, every one of them once.
     func testJSONReportIsWrittenInPiecesThatMakeTheWhole() throws {
         let findings = (0..<2_500).map { index in
@@ -54,7 +54,7 @@ final class ReporterTests: XCTestCase {
         let large = LintResult(findings: findings, fileCount: 25)
         var pieces: [String] = []
         JSONReporter.write(large) { pieces.append($0) }
-        XCTAssertEqual(pieces.count, 5, "the head, three chunks, the tail")
+        XCTAssertEqual(pieces.count, 7, "the head, five chunks (2,500 findings, 512 a chunk), the tail")
         XCTAssertEqual(pieces.first, "{\"version\":1,\"files\":25,\"violations\":[")
         XCTAssertEqual(pieces.last, "\n]}\n")
         let object = try JSONSerialization.jsonObject(with: Data(pieces.joined().utf8)) as! [String: Any]

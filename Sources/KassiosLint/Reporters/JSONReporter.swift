@@ -1,9 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import KassiosModel
 
 /// `{"version":1,"files":N,"violations":[…]}` with stable key names and order.
 public enum JSONReporter: Reporter {
     public static let name = "json"
     public static let schemaVersion = 1
+    /// Findings per piece of the report.
+    static let findingsPerChunk = 512
 
     public static func report(_ result: LintResult) -> String {
         var text = ""
@@ -11,24 +18,24 @@ public enum JSONReporter: Reporter {
         return text
     }
 
-    /// Chunks of findings are written side by side, bytes straight into a buffer each, and
-    /// handed on in order, each let go once it is.
+    /// Chunks of findings are written side by side, bytes straight into a buffer each, a few
+    /// at a time (one per core), and handed on in order: a large report is never held whole.
     public static func write(_ result: LintResult, to output: (String) -> Void) {
         let findings = result.findings
-        let chunks = stride(from: 0, to: findings.count, by: 1024).map { $0..<min($0 + 1024, findings.count) }
-        var written = ParallelMap.map(chunks) { chunk -> [UInt8] in
-            var out: [UInt8] = []
-            out.reserveCapacity(chunk.count * 512)
-            for index in chunk {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                append(findings[index], to: &out)
-            }
-            return out
-        }
+        let chunks = stride(from: 0, to: findings.count, by: findingsPerChunk).map { $0..<min($0 + findingsPerChunk, findings.count) }
+        let wave = max(1, ProcessInfo.processInfo.activeProcessorCount)
         output("{\"version\":\(schemaVersion),\"files\":\(result.fileCount),\"violations\":[")
-        for index in written.indices {
-            output(String(decoding: written[index], as: UTF8.self))
-            written[index] = []
+        for start in stride(from: 0, to: chunks.count, by: wave) {
+            let written = ParallelMap.map(Array(chunks[start..<min(start + wave, chunks.count)])) { chunk -> String in
+                var out: [UInt8] = []
+                out.reserveCapacity(chunk.count * 512)
+                for index in chunk {
+                    if index > 0 { out.append(UInt8(ascii: ",")) }
+                    append(findings[index], to: &out)
+                }
+                return String(decoding: out, as: UTF8.self)
+            }
+            for text in written { output(text) }
         }
         output(findings.isEmpty ? "]}\n" : "\n]}\n")
     }
