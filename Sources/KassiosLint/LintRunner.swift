@@ -120,7 +120,7 @@ public enum LintRunner {
         clock.lap("rules")
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
         if let baselineRead { options.baseline = try baselineRead.value.get() }
-        var result = finish(findings, files: loaded.sources, suppressions: loaded.suppressions, fileCount: walk.files.count, options: options)
+        var result = finish(consume findings, files: loaded.sources, suppressions: loaded.suppressions, fileCount: walk.files.count, options: options)
         result.warnings = warnings
         clock.lap("suppressions, baseline, order")
         return result
@@ -183,12 +183,14 @@ public enum LintRunner {
 
     /// Suppressions, paths as the user sees them, baseline, order.
     /// `suppressions`: the files' suppression commands, when they were read already.
-    static func finish(_ findings: [Finding], files: [SourceFile], suppressions: [String: FileSuppressions]? = nil,
+    static func finish(_ findings: consuming [Finding], files: [SourceFile], suppressions: [String: FileSuppressions]? = nil,
                        fileCount: Int, options: LintOptions) -> LintResult {
         var clock = PhaseClock()
-        let suppressed = SuppressionFilter.apply(findings, suppressions: suppressions ?? SuppressionFilter.suppressions(in: files))
+        var suppressed = SuppressionFilter.apply(consume findings, suppressions: suppressions ?? SuppressionFilter.suppressions(in: files))
         clock.lap("  suppressions")
+        // Taken out, so that the changes below are made in place rather than to a copy.
         var findings = suppressed.kept
+        suppressed.kept = []
         if isEnabled(SuperfluousSuppressionRule.description, options: options) {
             let description = SuperfluousSuppressionRule.description
             for (file, command) in suppressed.superfluous {

@@ -138,16 +138,18 @@ enum SuppressionFilter {
     }
 
     /// `suppressions`: as `suppressions(in:)` read them from the files the findings are in.
-    static func apply(_ findings: [Finding], suppressions: [String: FileSuppressions]) -> Result {
+    /// `findings` is filtered in place: a large run's findings are not held twice.
+    static func apply(_ findings: consuming [Finding], suppressions: [String: FileSuppressions]) -> Result {
         var used: [String: Set<Int>] = [:]
-        var kept: [Finding] = []
-        for finding in findings {
-            if let fileSuppressions = suppressions[finding.file],
-               let index = fileSuppressions.suppressingCommand(rule: finding.rule, line: finding.line, column: finding.column) {
+        var kept = findings
+        if !suppressions.isEmpty {
+            kept.removeAll { finding in
+                guard let fileSuppressions = suppressions[finding.file],
+                      let index = fileSuppressions.suppressingCommand(rule: finding.rule, line: finding.line, column: finding.column)
+                else { return false }
                 used[finding.file, default: []].insert(index)
-                continue
+                return true
             }
-            kept.append(finding)
         }
         var superfluous: [(file: String, command: SuppressionCommand)] = []
         for (path, fileSuppressions) in suppressions.sorted(by: { $0.key < $1.key }) {
