@@ -913,13 +913,24 @@ public final class SourceFile {
         let unclosed = lexed.diagnostics.isEmpty ? UnclosedGroups.diagnostics(in: lexed.tokens) : []
         self.diagnostics = (lexed.diagnostics + parser.diagnostics + unclosed).sorted { $0.location < $1.location }
         self.skipped = parser.skipped
-        self.comments = lexed.tokens.filter { $0.kind.isComment }
+        self.comments = SourceFile.comments(in: lexed.tokens)
         self.lineCount = SourceFile.lineCount(of: lexed.tokens, in: bytes)
     }
 
     /// The last token's line, plus the line breaks inside it when it spans lines (a
     /// multi-line string or comment at the very end). A final line break ends a line
     /// rather than starting one.
+    /// The comment tokens, in an array of exactly their count: it is kept for the whole run,
+    /// and `filter` would leave up to half of it unused.
+    static func comments(in tokens: [Token]) -> [Token] {
+        var count = 0
+        for token in tokens where token.kind.isComment { count += 1 }
+        var comments: [Token] = []
+        comments.reserveCapacity(count)
+        for token in tokens where token.kind.isComment { comments.append(token) }
+        return comments
+    }
+
     static func lineCount(of tokens: [Token], in bytes: [UInt8]) -> Int {
         guard let last = tokens.last else { return 0 }
         var lines = Int(last.line)
