@@ -160,6 +160,57 @@ final class CatchesRulesTests: XCTestCase {
         }
     }
 
+    /// Files too far apart for the search's memory (`LineDiff.traceLimit`; here a small one) get
+    /// a correct script that replaces their differing middle whole, their common ends kept.
+    func testDiffOfFilesFarApartReplacesTheirMiddleWhole() {
+        let old: [Substring] = ["keep"] + (1...50).map { Substring("old \($0)") } + ["end"]
+        let new: [Substring] = ["keep"] + (1...40).map { Substring("new \($0)") } + ["end"]
+        XCTAssertNil(LineDiff.middle(old, new, from: 1, oldEnd: 51, newEnd: 41, traceLimit: 100))
+        let edits = LineDiff.edits(old, new, traceLimit: 100)
+        let expected: [LineDiff.Edit] = [.same(old: 0, new: 0)] + (1...50).map { .removed(old: $0) } + (1...40).map { .added(new: $0) }
+            + [.same(old: 51, new: 41)]
+        XCTAssertEqual(edits, expected)
+        // With the default limit the same files get the shortest script, which here is the same.
+        XCTAssertEqual(LineDiff.edits(old, new), expected)
+
+        // Random texts with a limit that cuts some searches short: the script is still correct.
+        var generator = SystemRandomNumberGenerator()
+        var cutShort = 0
+        for _ in 0..<300 {
+            let old = (0..<Int.random(in: 0...15, using: &generator)).map { _ in Substring(["a", "b", "c"].randomElement(using: &generator)!) }
+            let new = (0..<Int.random(in: 0...15, using: &generator)).map { _ in Substring(["a", "b", "c"].randomElement(using: &generator)!) }
+            let limit = Int.random(in: 0...40, using: &generator)
+            let edits = LineDiff.edits(old, new, traceLimit: limit)
+            var rebuilt: [Substring] = []
+            var removed: [Int] = []
+            var kept: [Int] = []
+            for edit in edits {
+                switch edit {
+                case .same(let o, let n):
+                    XCTAssertEqual(old[o], new[n])
+                    rebuilt.append(new[n])
+                    kept.append(o)
+                case .added(let n): rebuilt.append(new[n])
+                case .removed(let o): removed.append(o)
+                }
+            }
+            XCTAssertEqual(rebuilt, new, "\(old) → \(new), limit \(limit)")
+            XCTAssertEqual((kept + removed).sorted(), Array(old.indices), "every old line is kept or removed once")
+            if kept.count < longestCommonSubsequence(old, new) { cutShort += 1 }
+        }
+        XCTAssertGreaterThan(cutShort, 0, "some searches were cut short")
+    }
+
+    /// The limit leaves ordinary differences their shortest script: 600 of 1,200 lines changed.
+    func testDiffWithinTheLimitStaysShortest() {
+        let old = (0..<1_200).map { Substring("line \($0)") }
+        let new = old.indices.map { $0 % 2 == 0 ? old[$0] : Substring("changed \($0)") }
+        let edits = LineDiff.edits(old, new)
+        let kept = edits.filter { if case .same = $0 { return true } else { return false } }.count
+        XCTAssertEqual(kept, 600)
+        XCTAssertEqual(edits.count, 600 + 600 + 600, "600 kept, 600 removed, 600 added")
+    }
+
     private func longestCommonSubsequence(_ a: [Substring], _ b: [Substring]) -> Int {
         var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {

@@ -71,21 +71,33 @@ public enum LineDiff {
         return lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
     }
 
-    /// The shortest edit script from `a` to `b`.
-    static func edits(_ a: [Substring], _ b: [Substring]) -> [Edit] {
+    /// How many furthest points the search may keep to walk back (8 bytes each): about 32 MB,
+    /// enough for a shortest script of some 2,000 changed lines. Files further apart than that
+    /// (a manifest of another suite, a file named by mistake) get a script that replaces their
+    /// differing middle whole: correct, not shortest, and without a memory that grows with the
+    /// product of their lengths.
+    static let traceLimit = 4_000_000
+
+    /// The shortest edit script from `a` to `b`, within `traceLimit` (see there).
+    static func edits(_ a: [Substring], _ b: [Substring], traceLimit: Int = LineDiff.traceLimit) -> [Edit] {
         // Common ends need no search.
         var prefix = 0
         while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
         var result = (0..<prefix).map { Edit.same(old: $0, new: $0) }
-        result += middle(a, b, from: prefix, oldEnd: a.count - suffix, newEnd: b.count - suffix)
+        let oldEnd = a.count - suffix
+        let newEnd = b.count - suffix
+        result += middle(a, b, from: prefix, oldEnd: oldEnd, newEnd: newEnd, traceLimit: traceLimit)
+            ?? (prefix..<oldEnd).map { .removed(old: $0) } + (prefix..<newEnd).map { .added(new: $0) }
         result += (0..<suffix).map { Edit.same(old: a.count - suffix + $0, new: b.count - suffix + $0) }
         return result
     }
 
-    /// Myers' O(ND) search with a trace of each round, walked back into an edit script.
-    static func middle(_ a: [Substring], _ b: [Substring], from start: Int, oldEnd: Int, newEnd: Int) -> [Edit] {
+    /// Myers' O(ND) search with a trace of each round, walked back into an edit script; nil when
+    /// the trace would outgrow `traceLimit`. Round `d` reaches diagonals `-d...d`, so only the
+    /// furthest points on diagonals `-(d + 1)...d + 1` before it are kept for the walk back.
+    static func middle(_ a: [Substring], _ b: [Substring], from start: Int, oldEnd: Int, newEnd: Int, traceLimit: Int) -> [Edit]? {
         let n = oldEnd - start
         let m = newEnd - start
         if n == 0 { return (0..<m).map { .added(new: start + $0) } }
@@ -94,9 +106,12 @@ public enum LineDiff {
         let offset = maximum + 1
         var v = [Int](repeating: 0, count: 2 * maximum + 3)
         var trace: [[Int]] = []
+        var kept = 0
         var found = false
         for d in 0...maximum {
-            trace.append(v)
+            kept += 2 * d + 3
+            if kept > traceLimit { return nil }
+            trace.append(Array(v[(offset - d - 1)...(offset + d + 1)]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1
                 var y = x - k
@@ -116,10 +131,11 @@ public enum LineDiff {
         var x = n
         var y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let v = trace[d]
+            // The furthest point on diagonal `k` before round `d`.
+            func furthest(_ k: Int) -> Int { trace[d][k + d + 1] }
             let k = x - y
-            let previousK = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? k + 1 : k - 1
-            let previousX = v[offset + previousK]
+            let previousK = (k == -d || (k != d && furthest(k - 1) < furthest(k + 1))) ? k + 1 : k - 1
+            let previousX = furthest(previousK)
             let previousY = previousX - previousK
             while x > previousX && y > previousY {
                 edits.append(.same(old: start + x - 1, new: start + y - 1))
