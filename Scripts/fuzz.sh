@@ -35,6 +35,9 @@ targets=(
     "test-cases-plain|$codegen|TestCases|KASSIOS_FUZZ_CASES=plain|cases|4096|cases"
     "test-cases-gherkin|$codegen|TestCases|KASSIOS_FUZZ_CASES=gherkin|cases|4096|cases"
     "template|$codegen|Template|-|templates|8192|templates"
+    "baseline|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint|CommittedFiles|KASSIOS_FUZZ_FILE=baseline|baseline|8192|committed"
+    "defect-catalog|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint|CommittedFiles|KASSIOS_FUZZ_FILE=catalog|catalog|4096|committed"
+    "manifest-check|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint|CommittedFiles|KASSIOS_FUZZ_FILE=manifest|manifest|8192|committed"
 )
 
 if [[ ${1:-} == --list ]]; then
@@ -133,6 +136,14 @@ seed() {   # seed KIND DIR: the repository's fixtures, split at line ends into p
             cp "$root"/Examples/TestCases/*.md "$root"/Examples/TestCases/*.feature "$dir/" ;;
         templates)
             cp "$root"/Templates/*.template "$dir/" ;;
+        baseline)
+            cp "$root"/Fuzz/Seeds/baseline.json "$dir/" ;;
+        catalog)
+            cp "$root"/Examples/defects.json "$dir/" ;;
+        manifest)   # a committed manifest and the current one, split at a NUL byte
+            { cat "$root"/Examples/catches.json; printf '\0'; cat "$root"/Examples/catches.json; } >"$dir/same"
+            { cat "$root"/Examples/catches.json; printf '\0'; sed -e '3,9d' -e 's/Freezing/Frozen/' "$root"/Examples/catches.json; } >"$dir/stale"
+            { sed 's/$/\r/' "$root"/Examples/catches.json; printf '\0'; cat "$root"/Examples/catches.json; } >"$dir/crlf" ;;
         dumps)
             for file in "$root"/Examples/Dumps/* "$root"/Tests/KassiosHierarchyTests/Fixtures/*; do
                 [[ $file == *.md && $file == */Dumps/* ]] && continue

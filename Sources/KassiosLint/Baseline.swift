@@ -150,6 +150,12 @@ public struct Baseline: Equatable {
             let hint = FileSystem.kind(of: path) == nil ? " (record one with 'kassios lint --write-baseline \(path)')" : ""
             throw FormatError(description: "cannot read baseline \(path): \(reason)\(hint)")
         }
+        try self.init(bytes: bytes, path: path)
+    }
+
+    /// A baseline file's bytes; `path` is for messages. Throws `FormatError` (with the line and
+    /// column where the JSON breaks) for anything that is not a baseline.
+    public init(bytes: [UInt8], path: String) throws {
         self.init(entries: try Baseline.entries(in: bytes, path: path))
     }
 }

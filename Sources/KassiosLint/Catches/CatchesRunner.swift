@@ -79,12 +79,20 @@ public enum CatchesRunner {
         return CatchesResult(manifest: manifest, findings: finished.findings, fileCount: fileCount, catalog: catalog)
     }
 
-    /// Compares a committed manifest's text with what the sources produce now. Line endings
-    /// do not count: a checkout may turn `\n` into `\r\n`.
+    /// Compares a committed manifest's text with what the sources produce now, byte for byte.
+    /// Line endings do not count: a checkout may turn `\n` into `\r\n`.
     public static func compare(committed: String?, current: String, path: String) -> ManifestComparison {
         guard let committed else { return .missing }
-        let normalized = committed.replacing("\r\n", with: "\n")
-        if normalized == current { return .upToDate }
+        // By bytes: as `Character`s, `\r\r\n` would become `\r\n` again, and a file
+        // in another Unicode normalization would count as the same.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(committed.utf8.count)
+        for byte in committed.utf8 {
+            if byte == UInt8(ascii: "\n"), bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+            bytes.append(byte)
+        }
+        if bytes.elementsEqual(current.utf8) { return .upToDate }
+        let normalized = String(decoding: bytes, as: UTF8.self)
         return .stale(diff: LineDiff.unified(old: normalized, new: current, oldLabel: "\(path) (committed)",
                                              newLabel: "\(path) (from the sources now)"))
     }

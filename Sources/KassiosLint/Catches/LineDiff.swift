@@ -15,7 +15,7 @@ public enum LineDiff {
         let edits = self.edits(a, b)
         let changes = edits.indices.filter { if case .same = edits[$0] { return false } else { return true } }
         guard !changes.isEmpty else {
-            return old == new ? "" : "--- \(oldLabel)\n+++ \(newLabel)\n(the texts differ only in line endings or the newline at the end)\n"
+            return old.utf8.elementsEqual(new.utf8) ? "" : "--- \(oldLabel)\n+++ \(newLabel)\n(the texts differ only in line endings or the newline at the end)\n"
         }
         // Lines of each side before each edit, for the @@ ranges.
         var oldBefore: [Int] = []
@@ -64,11 +64,25 @@ public enum LineDiff {
         }
     }
 
-    /// Lines without their terminators; a final line break ends the last line rather than starting one.
+    /// Lines without their `\n`; a final one ends the last line rather than starting one. Split
+    /// by bytes: as `Character`s, a `\r` before a line break joins it (`\r\n` is one), and lines
+    /// would run together. (`CatchesRunner.compare` has made `\r\n` line ends `\n` already.)
     static func lines(of text: String) -> [Substring] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
-        return lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let bytes = Array(text.utf8)
+        var lines: [Substring] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            lines.append(Substring(String(decoding: bytes[start..<index], as: UTF8.self)))
+            start = index + 1
+        }
+        if start < bytes.count { lines.append(Substring(String(decoding: bytes[start...], as: UTF8.self))) }
+        return lines
+    }
+
+    /// Lines are the same when their bytes are: a committed file in another Unicode
+    /// normalization is not what kassios writes.
+    static func same(_ a: Substring, _ b: Substring) -> Bool {
+        a.utf8.elementsEqual(b.utf8)
     }
 
     /// How many furthest points the search may keep to walk back (8 bytes each): about 32 MB,
@@ -82,9 +96,9 @@ public enum LineDiff {
     static func edits(_ a: [Substring], _ b: [Substring], traceLimit: Int = LineDiff.traceLimit) -> [Edit] {
         // Common ends need no search.
         var prefix = 0
-        while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
+        while prefix < a.count && prefix < b.count && same(a[prefix], b[prefix]) { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix < a.count - prefix && suffix < b.count - prefix && same(a[a.count - 1 - suffix], b[b.count - 1 - suffix]) { suffix += 1 }
         var result = (0..<prefix).map { Edit.same(old: $0, new: $0) }
         let oldEnd = a.count - suffix
         let newEnd = b.count - suffix
@@ -115,7 +129,7 @@ public enum LineDiff {
             for k in stride(from: -d, through: d, by: 2) {
                 var x = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1
                 var y = x - k
-                while x < n && y < m && a[start + x] == b[start + y] {
+                while x < n && y < m && same(a[start + x], b[start + y]) {
                     x += 1
                     y += 1
                 }
