@@ -38,16 +38,6 @@ final class CatchesRunnerTests: XCTestCase {
                        .stale(diff: "--- m.json (committed)\n+++ m.json (from the sources now)\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n"))
     }
 
-    /// A `\r` before a line break, besides the one a checkout adds, is part of its line: read as
-    /// `Character`s, `\r\n` was one and ran two lines together, and the diff did not apply
-    /// (found by the `manifest-check` fuzz target).
-    func testCarriageReturnsInsideLinesKeepLinesApart() {
-        XCTAssertEqual(CatchesRunner.compare(committed: "a\nb\r\r\r\nc\n", current: "a\nB\nc\n", path: "m.json"),
-                       .stale(diff: "--- m.json (committed)\n+++ m.json (from the sources now)\n@@ -1,3 +1,3 @@\n a\n-b\r\r\n+B\n c\n"))
-        XCTAssertEqual(CatchesRunner.compare(committed: "a\r\r\n", current: "a\r\n", path: "m.json"), .upToDate,
-                       "one \\r of a line ending in \\r is the checkout's")
-    }
-
     /// The check is of bytes: a manifest in another Unicode normalization is not what kassios writes.
     func testManifestInAnotherNormalizationIsStale() {
         let composed = "caf\u{E9}\n"

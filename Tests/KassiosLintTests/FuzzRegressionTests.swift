@@ -16,4 +16,14 @@ final class FuzzRegressionTests: XCTestCase {
         let highest = try? LintConfiguration.parse("builders:\n  - { name: anyElement, identifier: 255 }\n", path: "fuzz.yml", directory: ".")
         XCTAssertEqual(highest?.model.extraBuilders.first?.requiredLabels.count, 256)
     }
+
+    /// manifest-check, 16,763 executions in (its first run): a `\r` before a line break, besides
+    /// the one a checkout adds, is part of its line. Read as `Character`s, `\r\n` was one and ran
+    /// two lines together, and the diff printed for a stale manifest did not apply to it.
+    func testCarriageReturnsInsideLinesKeepLinesApart() {
+        XCTAssertEqual(CatchesRunner.compare(committed: "a\nb\r\r\r\nc\n", current: "a\nB\nc\n", path: "m.json"),
+                       .stale(diff: "--- m.json (committed)\n+++ m.json (from the sources now)\n@@ -1,3 +1,3 @@\n a\n-b\r\r\n+B\n c\n"))
+        XCTAssertEqual(CatchesRunner.compare(committed: "a\r\r\n", current: "a\r\n", path: "m.json"), .upToDate,
+                       "one \\r of a line ending in \\r is the checkout's")
+    }
 }
