@@ -50,7 +50,7 @@ struct CatchesCommand {
                     return tool.usageError("'--format' needs a value", hint: "one of: json, yaml, xcodebuild <defect>")
                 }
                 guard CatchesCommand.formats.contains(name) else {
-                    let suggestion = Suggestion.closest(to: name, in: CatchesCommand.formats)
+                    let suggestion = NameSuggestion.closest(to: name, in: CatchesCommand.formats)
                     return tool.usageError("unknown format '\(name)'",
                                            hint: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "one of: json, yaml, xcodebuild <defect>")
                 }
@@ -145,7 +145,7 @@ struct CatchesCommand {
         switch output {
         case .xcodebuild(let defect):
             guard let lines = manifest.xcodebuildArguments(for: defect) else {
-                let hint = Suggestion.closest(to: defect, in: manifest.defects.map(\.id)).map { "did you mean '\($0)'?" }
+                let hint = NameSuggestion.closest(to: defect, in: manifest.defects.map(\.id)).map { "did you mean '\($0)'?" }
                     ?? "no Catches comment or catalog entry names it; 'kassios catches' lists the defects"
                 return tool.usageError("unknown defect '\(defect)'", hint: hint)
             }

@@ -66,14 +66,14 @@ public struct CommandLineTool {
             if first.hasPrefix("-") {
                 return usageError("unknown option '\(first)'", hint: "see 'kassios --help'")
             }
-            let suggestion = Suggestion.closest(to: first, in: CommandLineTool.commands)
+            let suggestion = NameSuggestion.closest(to: first, in: CommandLineTool.commands)
             return usageError("unknown command '\(first)'", hint: suggestion.map { "did you mean '\($0)'? see 'kassios --help'" } ?? "see 'kassios --help'")
         }
     }
 
     /// An option the command does not know: named, with a did-you-mean among `options`.
     func unknownOption(_ argument: String, command: String, options: [String]) -> Int32 {
-        let suggestion = Suggestion.closest(to: argument, in: options)
+        let suggestion = NameSuggestion.closest(to: argument, in: options)
         return usageError("unknown option '\(argument)' for 'kassios \(command)'",
                           hint: suggestion.map { "did you mean '\($0)'? see 'kassios \(command) --help'" } ?? "see 'kassios \(command) --help'")
     }
@@ -94,6 +94,3 @@ public struct CommandLineTool {
         StandardStreams.write(text, to: StandardStreams.error)
     }
 }
-
-/// "Did you mean" for commands and options: the library's matcher.
-typealias Suggestion = Suggestions

@@ -3,8 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import KassiosModel
 import KassiosHierarchy
+import KassiosModel
 
 /// `kassios dump convert IN [--to json] [--format NAME] [--lenient] [--out FILE] [--force]`:
 /// any supported accessibility-hierarchy dump → kassios's normalised JSON.
@@ -24,7 +24,7 @@ struct DumpCommand {
         case "convert":
             return convert(Array(arguments.dropFirst()))
         default:
-            let hint = Suggestion.closest(to: subcommand, in: ["convert"]).map { "did you mean '\($0)'? see 'kassios dump --help'" }
+            let hint = NameSuggestion.closest(to: subcommand, in: ["convert"]).map { "did you mean '\($0)'? see 'kassios dump --help'" }
             return tool.usageError("unknown subcommand '\(subcommand)' for 'kassios dump'", hint: hint ?? "see 'kassios dump --help'")
         }
     }

@@ -1,3 +1,5 @@
+import KassiosModel
+
 /// `kassios generate <what> …`: one subcommand per kind of generated code.
 struct GenerateCommand {
     let tool: CommandLineTool
@@ -18,7 +20,7 @@ struct GenerateCommand {
         case "test":
             return GenerateTestCommand(tool: tool).run(rest)
         default:
-            let hint = Suggestion.closest(to: subcommand, in: GenerateCommand.subcommands).map { "did you mean '\($0)'? see 'kassios generate --help'" }
+            let hint = NameSuggestion.closest(to: subcommand, in: GenerateCommand.subcommands).map { "did you mean '\($0)'? see 'kassios generate --help'" }
             return tool.usageError("unknown subcommand '\(subcommand)' for 'kassios generate'", hint: hint ?? "see 'kassios generate --help'")
         }
     }

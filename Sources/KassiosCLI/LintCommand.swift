@@ -59,7 +59,7 @@ struct LintCommand {
                 guard let rule = cursor.value() else { return tool.usageError("'--enable' needs a rule id", hint: "see 'kassios rules'") }
                 guard RuleRegistry.rule(withIdentifier: rule) != nil else {
                     let known = RuleRegistry.all.map { $0.description.identifier }
-                    return tool.usageError("unknown rule '\(rule)'", hint: Suggestion.closest(to: rule, in: known).map { "did you mean '\($0)'?" } ?? "see 'kassios rules'")
+                    return tool.usageError("unknown rule '\(rule)'", hint: NameSuggestion.closest(to: rule, in: known).map { "did you mean '\($0)'?" } ?? "see 'kassios rules'")
                 }
                 options.optInRules.insert(rule)
             case "--hierarchy":

@@ -31,7 +31,7 @@ struct MapCommand {
             case "--format":
                 guard let name = cursor.value() else { return tool.usageError("'--format' needs a value", hint: "one of: json, markdown, mermaid, dot") }
                 guard MapCommand.formats.contains(name) else {
-                    let suggestion = Suggestion.closest(to: name, in: MapCommand.formats)
+                    let suggestion = NameSuggestion.closest(to: name, in: MapCommand.formats)
                     return tool.usageError("unknown format '\(name)'", hint: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "one of: json, markdown, mermaid, dot")
                 }
                 formatName = name

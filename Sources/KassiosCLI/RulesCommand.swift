@@ -1,4 +1,5 @@
 import KassiosLint
+import KassiosModel
 
 /// `kassios rules [rule-id]`: the rule list, or one rule with its examples.
 struct RulesCommand {
@@ -27,7 +28,7 @@ struct RulesCommand {
         guard let rule = RuleRegistry.rule(withIdentifier: identifier) else {
             let known = RuleRegistry.all.map { $0.description.identifier } + ReportedRule.builtInDiagnostics.map(\.identifier)
                 + [RulesCommand.configurationTag]
-            let hint = Suggestion.closest(to: identifier, in: known).map { "did you mean '\($0)'?" } ?? "see 'kassios rules'"
+            let hint = NameSuggestion.closest(to: identifier, in: known).map { "did you mean '\($0)'?" } ?? "see 'kassios rules'"
             return tool.usageError("unknown rule '\(identifier)'", hint: hint)
         }
         tool.standardOutput(RulesCommand.details(rule.description))

@@ -3,8 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import KassiosModel
 import KassiosCodegen
+import KassiosModel
 
 /// `kassios templates export DIR [--force]`: the built-in templates as files, for a team to
 /// edit and use with `--templates DIR` (or `codegen: templates: DIR`).
@@ -24,7 +24,7 @@ struct TemplatesCommand {
         case "export":
             return export(Array(arguments.dropFirst()))
         default:
-            let hint = Suggestion.closest(to: subcommand, in: ["export"]).map { "did you mean '\($0)'? see 'kassios templates --help'" }
+            let hint = NameSuggestion.closest(to: subcommand, in: ["export"]).map { "did you mean '\($0)'? see 'kassios templates --help'" }
             return tool.usageError("unknown subcommand '\(subcommand)' for 'kassios templates'", hint: hint ?? "see 'kassios templates --help'")
         }
     }

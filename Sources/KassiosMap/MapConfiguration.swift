@@ -68,7 +68,7 @@ public struct MapConfiguration: Equatable, Sendable {
         }
         func warnUnknown(_ key: YAMLNode, section: String, known: [String]) {
             let name = key.string ?? "?"
-            let suggestion = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = NameSuggestion.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
             warnings.append("\(path):\(key.line):\(key.column): warning: unknown option '\(section).\(name)'\(suggestion)")
         }
         if let map = configuration.commandSections["map"] {
@@ -108,7 +108,7 @@ public struct MapConfiguration: Equatable, Sendable {
         let screens = graph.screens.map(\.name)
         let known = Set(screens)
         return ignoredPositions.filter { !known.contains($0.name) }.map { ignored in
-            let suggestion = Suggestions.closest(to: ignored.name, in: screens).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = NameSuggestion.closest(to: ignored.name, in: screens).map { "; did you mean '\($0)'?" } ?? ""
             return "\(ignored.position): warning: 'map.ignore' names \(ignored.name), which is no screen of the map\(suggestion) [configuration]"
         }
     }

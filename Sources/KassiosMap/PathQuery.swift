@@ -1,4 +1,5 @@
 import KassiosLint
+import KassiosModel
 
 /// `kassios map --path FROM TO`: the shortest way from one screen (or the app's launch) to
 /// another, written as test code in the suite's own style — `onScreen` blocks for KassiOS
@@ -72,7 +73,7 @@ public struct PathQuery {
             if matches.count == 1 { return matches[0] }
             if matches.count > 1 { throw Problem.ambiguous(typed, candidates: matches) }
         }
-        let close = names.filter { Suggestions.distance($0.lowercased(), lower) <= max(2, lower.count / 3) }
+        let close = names.filter { NameSuggestion.distance(Array($0.lowercased()), Array(lower), atMost: max(2, lower.count / 3)) != nil }
         throw Problem.unknown(typed, suggestions: Array(close.prefix(3)))
     }
 

@@ -292,10 +292,4 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(diagnostic.output.contains("The other files are still linted."))
         XCTAssertEqual(run("rules", "syntax-eror").errors, "kassios: error: unknown rule 'syntax-eror'; did you mean 'syntax-error'?\n")
     }
-
-    func testSuggestionDistance() {
-        XCTAssertEqual(Suggestion.distance("kitten", "sitting"), 3)
-        XCTAssertEqual(Suggestion.closest(to: "lnit", in: ["lint", "rules"]), "lint")
-        XCTAssertNil(Suggestion.closest(to: "zzzzzz", in: ["lint", "rules"]))
-    }
 }

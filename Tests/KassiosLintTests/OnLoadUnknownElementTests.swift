@@ -57,11 +57,4 @@ final class OnLoadUnknownElementTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }, ["4:52"])
         XCTAssertTrue(findings[0].message.contains("refresh is a method of HomeScreen that does not return an element"))
     }
-
-    func testEditDistance() {
-        XCTAssertEqual(OnLoadUnknownElementRule.editDistance("sumbit", "submit"), 1)
-        XCTAssertEqual(OnLoadUnknownElementRule.editDistance("email", "emial"), 1)
-        XCTAssertEqual(OnLoadUnknownElementRule.editDistance("kitten", "sitting"), 3)
-        XCTAssertEqual(OnLoadUnknownElementRule.editDistance("", "abc"), 3)
-    }
 }

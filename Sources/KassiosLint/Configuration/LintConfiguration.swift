@@ -111,7 +111,7 @@ public struct LintConfiguration {
                 if ruleIds.contains(key) {
                     try reader.ruleBlock(value, rule: key, into: &configuration)
                 } else {
-                    let suggestion = Suggestions.closest(to: key, in: topLevelKeys + ruleIds)
+                    let suggestion = NameSuggestion.closest(to: key, in: topLevelKeys + ruleIds)
                     reader.warn(pair.key, "unknown setting '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
                 }
             }
@@ -179,7 +179,7 @@ public struct LintConfiguration {
                 if known.contains(id) {
                     ids.append(id)
                 } else {
-                    warn(item, "unknown rule '\(id)' in '\(key)'" + (Suggestions.closest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""))
+                    warn(item, "unknown rule '\(id)' in '\(key)'" + (NameSuggestion.closest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""))
                 }
             }
             return ids
@@ -197,7 +197,7 @@ public struct LintConfiguration {
                 case "severity":
                     configuration.severities[rule] = try severity(pair.value, try string(pair.value, "severity"))
                 default:
-                    warn(pair.key, "unknown option '\(key)' for rule '\(rule)'" + (Suggestions.closest(to: key, in: ["severity"]).map { "; did you mean '\($0)'?" } ?? ""))
+                    warn(pair.key, "unknown option '\(key)' for rule '\(rule)'" + (NameSuggestion.closest(to: key, in: ["severity"]).map { "; did you mean '\($0)'?" } ?? ""))
                 }
             }
         }
@@ -240,7 +240,7 @@ public struct LintConfiguration {
                 case "abstract": model.abstractScreens = Set(try strings(pair.value, "screens.abstract"))
                 case "onload_property": model.onLoadProperty = try string(pair.value, "screens.onload_property")
                 default:
-                    warn(pair.key, "unknown option 'screens.\(key)'" + (Suggestions.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
+                    warn(pair.key, "unknown option 'screens.\(key)'" + (NameSuggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
                 }
             }
         }
@@ -257,7 +257,7 @@ public struct LintConfiguration {
                 case "base_classes": model.robotRoots = Set(try strings(pair.value, "robots.base_classes"))
                 case "load_checks": model.robotLoadChecks = try strings(pair.value, "robots.load_checks")
                 default:
-                    warn(pair.key, "unknown option 'robots.\(key)'" + (Suggestions.closest(to: key, in: ["base_classes", "load_checks"]).map { "; did you mean '\($0)'?" } ?? ""))
+                    warn(pair.key, "unknown option 'robots.\(key)'" + (NameSuggestion.closest(to: key, in: ["base_classes", "load_checks"]).map { "; did you mean '\($0)'?" } ?? ""))
                 }
             }
         }
@@ -277,7 +277,7 @@ public struct LintConfiguration {
                 case "allow_interpolation_in_parameterized_builders":
                     model.allowsInterpolationInParameterizedBuilders = try bool(pair.value, "identifiers.\(key)")
                 default:
-                    warn(pair.key, "unknown option 'identifiers.\(key)'" + (Suggestions.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
+                    warn(pair.key, "unknown option 'identifiers.\(key)'" + (NameSuggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
                 }
             }
         }
@@ -308,7 +308,7 @@ public struct LintConfiguration {
                 case "target": model.testTarget = try string(pair.value, "catches.target")
                 case "test_case_roots": model.testCaseRoots = Set(try strings(pair.value, "catches.test_case_roots"))
                 default:
-                    warn(pair.key, "unknown option 'catches.\(key)'" + (Suggestions.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
+                    warn(pair.key, "unknown option 'catches.\(key)'" + (NameSuggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
                 }
             }
         }
@@ -356,29 +356,5 @@ public struct LintConfiguration {
                 return ElementBuilder(name: name, requiredLabels: [label], identifier: .labeled(label), elementType: type)
             }
         }
-    }
-}
-
-/// Did-you-mean: the closest word within a small edit distance (keys, rule ids, commands).
-public enum Suggestions {
-    public static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
-        return best.0
-    }
-
-    public static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

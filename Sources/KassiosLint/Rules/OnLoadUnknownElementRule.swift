@@ -261,32 +261,9 @@ public struct OnLoadUnknownElementRule: Rule {
         }
     }
 
-    /// The element name closest to a misspelt one, if it is close enough to be a typo.
+    /// The element name closest to a misspelt one, if it is close enough to be a typo (a swap
+    /// of neighbours is one edit: `emial`).
     static func closest(to name: String, in candidates: [String]) -> String? {
-        let limit = max(1, name.count / 3)
-        var best: (distance: Int, name: String)?
-        for candidate in candidates.sorted() {
-            let distance = editDistance(name.lowercased(), candidate.lowercased())
-            if distance <= limit, best == nil || distance < best!.distance { best = (distance, candidate) }
-        }
-        return best?.name
-    }
-
-    /// Levenshtein distance with adjacent transpositions (optimal string alignment).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { d[i][0] = i }
-        for j in 0...b.count { d[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
-            }
-        }
-        return d[a.count][b.count]
+        NameSuggestion.closest(to: name, in: candidates.sorted(), limit: max(1, name.count / 3), countingSwaps: true)
     }
 }

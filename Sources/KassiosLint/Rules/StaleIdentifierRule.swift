@@ -229,10 +229,11 @@ enum StaleIdentifierHint {
     static func text(for identifier: String, among candidates: Set<String>) -> String {
         let wanted = normalized(identifier)
         guard !wanted.isEmpty else { return "" }
+        let limit = max(1, wanted.count / 4)
         var best: [String] = []
         var bestDistance = Int.max
         for candidate in candidates.sorted() {
-            let distance = Suggestions.distance(wanted, normalized(candidate))
+            guard let distance = NameSuggestion.distance(Array(wanted), Array(normalized(candidate)), atMost: limit) else { continue }
             if distance < bestDistance {
                 best = [candidate]
                 bestDistance = distance
@@ -240,7 +241,7 @@ enum StaleIdentifierHint {
                 best.append(candidate)
             }
         }
-        guard !best.isEmpty, bestDistance <= max(1, wanted.count / 4) else {
+        guard !best.isEmpty else {
             return "; renamed or removed in the app?"
         }
         if best.count == 1 { return "; did you mean '\(best[0])'?" }
