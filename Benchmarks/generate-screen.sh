@@ -8,7 +8,8 @@
 #   ELEMENTS=5000    elements in the synthetic dump (about; the tree adds a few containers)
 #   RUNS=9           runs per measure (median reported)
 #   KASSIOS=path     binary to measure (default: .build/release/kassios)
-#   SKIP_BUILD=1     do not run `swift build -c release`
+#   SKIP_BUILD=1     do not build (Benchmarks/build-release.sh; STATIC=0 builds without
+#                    --static-swift-stdlib)
 #
 # The dump is an XCUITest debugDescription (what `po app` prints) of one long screen: a
 # navigation bar, form fields, switches, buttons, identified and unidentified texts, tables
@@ -25,8 +26,7 @@ elements=${ELEMENTS:-5000}
 die() { echo "generate-screen.sh: $*" >&2; exit 2; }
 
 if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
-    echo "building: swift build -c release" >&2
-    (cd "$root" && swift build -c release >/dev/null 2>&1) || die "swift build -c release failed"
+    bash "$here/build-release.sh" || exit 2
 fi
 kassios=${KASSIOS:-$root/.build/release/kassios}
 [[ -x $kassios ]] || die "kassios binary not found or not executable: $kassios"

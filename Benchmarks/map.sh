@@ -7,7 +7,8 @@
 # corpus is generated into a temp dir that is removed on exit.
 #
 # Environment: RUNS=7, SCREENS=2000, SEED=1, KASSIOS=path (default .build/release/kassios),
-# SKIP_BUILD=1 (do not run `swift build -c release`).
+# SKIP_BUILD=1 (do not build; Benchmarks/build-release.sh builds, STATIC=0 without
+# --static-swift-stdlib).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -15,8 +16,7 @@ root=$(cd "$here/.." && pwd)
 py=${PYTHON:-python3}
 
 if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
-    echo "building: swift build -c release" >&2
-    (cd "$root" && swift build -c release >/dev/null) || { echo "map.sh: build failed" >&2; exit 2; }
+    bash "$here/build-release.sh" || exit 2
 fi
 kassios=${KASSIOS:-$root/.build/release/kassios}
 [[ -x $kassios ]] || { echo "map.sh: no kassios binary at $kassios" >&2; exit 2; }

@@ -16,7 +16,7 @@
 #   ONEFILE_RUNS=30  runs of the one-file start-to-exit measure (min 20)
 #   SCREENS=2000 SCALE=1 SEED=1   corpus generator settings
 #   KASSIOS=path     binary to measure (default: .build/release/kassios)
-#   SKIP_BUILD=1     do not run `swift build -c release`
+#   SKIP_BUILD=1     do not build (Benchmarks/build-release.sh builds)
 #   STATIC=0         on Linux, build without --static-swift-stdlib (the Swift runtime then
 #                    loads as shared libraries: slower to start, a few MiB more)
 #   BUDGET=150       seconds allowed for the timed full-corpus runs
@@ -38,22 +38,7 @@ die() { echo "run.sh: $*" >&2; exit 2; }
 
 # -- build ----------------------------------------------------------------
 if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
-    swift_bin=$(command -v swift || true)
-    [[ -n $swift_bin ]] || swift_bin=/opt/swift/usr/bin/swift
-    [[ -x $swift_bin ]] || die "swift not found (set SKIP_BUILD=1 and KASSIOS=... to measure a prebuilt binary)"
-    [[ -f $root/Package.swift ]] || die "no Package.swift in $root (set SKIP_BUILD=1 and KASSIOS=...)"
-    # On Linux the binary is built as the README installs it: with the Swift runtime linked in.
-    build_args=(build -c release)
-    if [[ $(uname -s) == Linux && "${STATIC:-1}" != 0 ]]; then build_args+=(--static-swift-stdlib); fi
-    build_log=$(mktemp -t kassios-build.XXXXXX)
-    echo "building: swift ${build_args[*]} (log: $build_log)" >&2
-    t0=$SECONDS
-    if ! (cd "$root" && "$swift_bin" "${build_args[@]}") >"$build_log" 2>&1; then
-        tail -n 30 "$build_log" >&2
-        die "swift build -c release failed"
-    fi
-    echo "built in $(( SECONDS - t0 ))s" >&2
-    rm -f "$build_log"
+    bash "$here/build-release.sh" || exit 2
 fi
 
 kassios=${KASSIOS:-$root/.build/release/kassios}
