@@ -8,7 +8,8 @@ import Darwin
 
 // The test-case readers of `kassios generate test`: KASSIOS_FUZZ_CASES is `plain` (the
 // Markdown/plain-text reader) or `gherkin`. Every case and error lies on a line of the
-// input, and the step parser reads every step.
+// input, the step parser reads every step, and an input with `\n` line ends reads the same
+// with `\r\n` or `\r` ones (a file saved on Windows, a test-management export).
 
 let reader: (String, String) -> CaseFileContents = {
     let name = getenv("KASSIOS_FUZZ_CASES").map { String(cString: $0) } ?? "plain"
@@ -35,6 +36,14 @@ public func fuzzTestCases(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         for step in testCase.steps {
             precondition(step.line >= 1 && step.line <= lines, "step outside the input: line \(step.line) of \(lines)")
             _ = steps.parse(step.text, docString: step.docString)
+        }
+    }
+    if !text.unicodeScalars.contains("\r") {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for ending in ["\r\n", "\r"] {
+            let other = reader(lines.joined(separator: ending), "fuzz.md")
+            precondition(other.cases == contents.cases && other.errors == contents.errors,
+                         "line ends \(ending.debugDescription) read otherwise than \\n")
         }
     }
     return 0

@@ -161,6 +161,29 @@ final class TestCaseReaderTests: XCTestCase {
         XCTAssertEqual(PlainTextCaseReader.read("\n\n", file: "empty.md").errors.map(\.line), [1])
     }
 
+    /// Test cases exported from a test-management system, or saved on Windows, end their lines
+    /// with `\r\n` (old Mac files with `\r`): each example file reads as it does with `\n`, the
+    /// same cases, steps, errors and line numbers. (`\r\n` is one `Character`; a split at "\n"
+    /// passed it by and read a whole file as its first line.)
+    func testWindowsAndOldMacLineEndingsReadAsUnixOnes() throws {
+        let folder = CodegenTestSupport.repositoryRoot + "/Examples/TestCases/"
+        for name in ["login.md", "dashboard-ru.md", "transfers.feature", "settings-ru.feature"] {
+            let data = try XCTUnwrap(FileManager.default.contents(atPath: folder + name))
+            let text = String(decoding: data, as: UTF8.self)
+            XCTAssertFalse(text.contains("\r"), name)
+            func read(_ text: String) -> CaseFileContents {
+                name.hasSuffix(".feature") ? GherkinReader.read(text, file: name) : PlainTextCaseReader.read(text, file: name)
+            }
+            let unix = read(text)
+            XCTAssertFalse(unix.cases.isEmpty, name)
+            for ending in ["\r\n", "\r"] {
+                let other = read(text.replacingOccurrences(of: "\n", with: ending))
+                XCTAssertEqual(other.cases, unix.cases, "\(name) with \(ending.debugDescription)")
+                XCTAssertEqual(other.errors, unix.errors, "\(name) with \(ending.debugDescription)")
+            }
+        }
+    }
+
     func testCaseIDs() {
         XCTAssertEqual(CaseTextScanning.caseID(in: "C1234: Sign in").id, "C1234")
         XCTAssertEqual(CaseTextScanning.caseID(in: "[QA-7] Sign in").title, "Sign in")

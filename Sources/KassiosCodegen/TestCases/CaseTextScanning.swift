@@ -9,13 +9,14 @@ import Foundation
 /// quotes or numbers.
 enum CaseTextScanning {
     /// The text's lines, 1-based, without line terminators or trailing blanks; a leading
-    /// byte-order mark is dropped.
+    /// byte-order mark is dropped. `\n`, `\r\n` (a test-management export, a file saved on
+    /// Windows) and `\r` end lines; `\r\n` is one `Character`, which a split at `"\n"` passes by.
     static func lines(of text: String) -> [(number: Int, text: String)] {
         var body = Substring(text)
         if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
         var result: [(Int, String)] = []
         var number = 0
-        for raw in body.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             number += 1
             var line = raw
             while let last = line.last, last == "\r" || last == " " || last == "\t" { line = line.dropLast() }
