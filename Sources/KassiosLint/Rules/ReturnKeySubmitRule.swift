@@ -67,6 +67,7 @@ public struct ReturnKeySubmitRule: Rule {
                 field.typeText(↓"coffee\\n")
                 field.typeText(↓XCUIKeyboardKey.return.rawValue)
                 field.typeText(↓query + "\\r")
+                field.typeText(↓"coffee\\r\\n")
             }
             """,
             """
@@ -135,6 +136,8 @@ public struct ReturnKeySubmitRule: Rule {
             guard let last = literal.segments.last else { return nil }
             switch last {
             case .text(let text):
+                // `\r\n` is one Character: it ends with neither `\n` nor `\r`.
+                if text.hasSuffix("\r\n") { return "of text ending in \\r\\n" }
                 if text.hasSuffix("\n") { return "of text ending in \\n" }
                 if text.hasSuffix("\r") { return "of text ending in \\r" }
                 return nil
@@ -155,10 +158,10 @@ public struct ReturnKeySubmitRule: Rule {
         }
     }
 
-    /// `.return`, `XCUIKeyboardKey.return`, `"\n"`, `"\r"`.
+    /// `.return`, `XCUIKeyboardKey.return`, `"\n"`, `"\r"`, `"\r\n"`.
     static func isReturnKey(_ expr: Expr) -> Bool {
         if let path = ConstantTable.referencePath(expr) { return path == ".return" || path == "XCUIKeyboardKey.return" }
-        if case .string(let literal) = expr.kind, let value = literal.staticValue { return value == "\n" || value == "\r" }
+        if case .string(let literal) = expr.kind, let value = literal.staticValue { return value == "\n" || value == "\r" || value == "\r\n" }
         return false
     }
 
