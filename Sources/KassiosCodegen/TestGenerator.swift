@@ -63,7 +63,7 @@ public struct TestGenerator {
                 inputErrors.append(CaseInputError(file: request.display(path), line: 1, message: "cannot read the test-case file: \(FileSystem.whyUnreadable(path))"))
                 continue
             }
-            let contents = read(String(decoding: data, as: UTF8.self), path: request.display(path))
+            let contents = read(TextFileDecoding.text(of: data), path: request.display(path))
             cases += contents.cases
             inputErrors += contents.errors
         }

@@ -1,4 +1,5 @@
 @testable import KassiosCodegen
+import KassiosModel
 import XCTest
 
 /// Plain-text and Markdown cases, English and Russian: titles, IDs, sections, list forms.
@@ -162,10 +163,10 @@ final class TestCaseReaderTests: XCTestCase {
     }
 
     /// Test cases exported from a test-management system, or saved on Windows, end their lines
-    /// with `\r\n` (old Mac files with `\r`): each example file reads as it does with `\n`, the
-    /// same cases, steps, errors and line numbers. (`\r\n` is one `Character`; a split at "\n"
-    /// passed it by and read a whole file as its first line.)
-    func testWindowsAndOldMacLineEndingsReadAsUnixOnes() throws {
+    /// with `\r\n` (old Mac files with `\r`), and may be UTF-16: each example file reads as it
+    /// does in UTF-8 with `\n`, the same cases, steps, errors and line numbers. (`\r\n` is one
+    /// `Character`; a split at "\n" passed it by and read a whole file as its first line.)
+    func testWindowsAndOldMacTextReadsAsUnixText() throws {
         let folder = CodegenTestSupport.repositoryRoot + "/Examples/TestCases/"
         for name in ["login.md", "dashboard-ru.md", "transfers.feature", "settings-ru.feature"] {
             let data = try XCTUnwrap(FileManager.default.contents(atPath: folder + name))
@@ -181,6 +182,11 @@ final class TestCaseReaderTests: XCTestCase {
                 XCTAssertEqual(other.cases, unix.cases, "\(name) with \(ending.debugDescription)")
                 XCTAssertEqual(other.errors, unix.errors, "\(name) with \(ending.debugDescription)")
             }
+            // Saved as UTF-16 with a byte-order mark (Windows' "Unicode"), Windows line ends too.
+            let windows = Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf16)
+            let bytes: [UInt8] = [0xFF, 0xFE] + windows.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            let utf16 = read(TextFileDecoding.text(of: bytes))
+            XCTAssertEqual(utf16.cases, unix.cases, "\(name) in UTF-16")
         }
     }
 

@@ -164,3 +164,19 @@ final class FoundationImportTests: XCTestCase {
         XCTAssertNil(Self.importedModule("// import Foundation"))
     }
 }
+
+final class TextFileDecodingTests: XCTestCase {
+    func testTextFilesInUTF16WithAByteOrderMarkAreDecoded() {
+        let text = "Шаги:\r\n1. Tap «Sign In» 👋\n"
+        let utf16 = Array(text.utf16)
+        let little: [UInt8] = [0xFF, 0xFE] + utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        XCTAssertEqual(TextFileDecoding.text(of: little), text)
+        XCTAssertEqual(TextFileDecoding.text(of: big), text)
+        XCTAssertEqual(TextFileDecoding.text(of: Array(text.utf8)), text, "UTF-8 without a mark")
+        XCTAssertEqual(TextFileDecoding.text(of: [0xEF, 0xBB, 0xBF] + Array("a".utf8)), "\u{FEFF}a", "a UTF-8 mark is kept for the readers")
+        XCTAssertEqual(TextFileDecoding.text(of: [0xFF, 0xFE, 0x61, 0x00, 0x62]), "a\u{FFFD}", "an odd byte at the end")
+        XCTAssertEqual(TextFileDecoding.text(of: [0xFF, 0xFE]), "")
+        XCTAssertEqual(TextFileDecoding.text(of: [0xFF]), "\u{FFFD}")
+    }
+}
