@@ -91,6 +91,21 @@ final class ScreenUpdaterTests: XCTestCase {
         XCTAssertEqual(again.bytes, result.bytes)
     }
 
+    /// A file whose lines end in `\r\n` (a Windows checkout) gets its block with `\r\n` line
+    /// ends too: the same text as a `\n` file gets, no line ended otherwise than the rest.
+    func testAFileWithWindowsLineEndsGetsWindowsLineEnds() throws {
+        let unix = try update(ScreenUpdaterTests.robot)
+        let windowsText = ScreenUpdaterTests.robot.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+        let windows = try update(windowsText)
+        let bytes = windows.bytes
+        let lineFeeds = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
+        XCTAssertFalse(lineFeeds.isEmpty)
+        XCTAssertTrue(lineFeeds.allSatisfy { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") }, "every line ends in \\r\\n")
+        XCTAssertEqual(windows.contents.split(separator: "\r\n", omittingEmptySubsequences: false).joined(separator: "\n"), unix.contents)
+        let again = try update(windows.contents)
+        XCTAssertNil(again.insertionOffset, "a second run adds nothing")
+    }
+
     func testEveryStyleIsDetectedAndUpdatedInItsOwnShape() throws {
         let screen = """
             final class LoginScreen: KassScreen {

@@ -90,8 +90,17 @@ public enum ScreenUpdater {
 
     /// Where the block goes and the text to insert there: at the start of the closing
     /// brace's line when the brace starts its line (after a blank line), else right before
-    /// the brace on a line of its own; re-indented like the type's members.
+    /// the brace on a line of its own; re-indented like the type's members, its lines ended
+    /// as the file's are (`\r\n` when its first line ends so).
     static func insertion(of block: String, into bytes: [UInt8], existing: ExistingScreen) -> (Int, String) {
+        let (offset, text) = insertionWithNewlines(of: block, into: bytes, existing: existing)
+        guard let firstBreak = bytes.firstIndex(of: UInt8(ascii: "\n")), firstBreak > 0, bytes[firstBreak - 1] == UInt8(ascii: "\r") else {
+            return (offset, text)
+        }
+        return (offset, text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n"))
+    }
+
+    private static func insertionWithNewlines(of block: String, into bytes: [UInt8], existing: ExistingScreen) -> (Int, String) {
         let brace = existing.closingBrace
         let braceLineStart = lineStart(of: brace, in: bytes)
         let braceIndent = String(decoding: bytes[braceLineStart..<brace], as: UTF8.self)
