@@ -95,13 +95,14 @@ func apply(_ diff: [UInt8], to old: [[UInt8]]) -> [[UInt8]]? {
     var position = 0   // lines of `old` used so far
     var index = 2
     while index < diffLines.count {
-        guard let (oldStart, oldCount, newCount) = hunkHeader(String(decoding: diffLines[index], as: UTF8.self)) else { return nil }
+        guard let (oldStart, oldCount, newStart, newCount) = hunkHeader(String(decoding: diffLines[index], as: UTF8.self)) else { return nil }
         index += 1
-        // A hunk that removes or keeps nothing names the line before it; otherwise its first line.
+        // A side with no line in the hunk names the line before it; otherwise its first line.
         let start = oldCount == 0 ? oldStart : oldStart - 1
         guard start >= position, start <= old.count else { return nil }
         result += old[position..<start]
         position = start
+        guard newStart == (newCount == 0 ? result.count : result.count + 1) else { return nil }
         var (removedOrKept, addedOrKept) = (0, 0)
         while removedOrKept < oldCount || addedOrKept < newCount {
             guard index < diffLines.count, let marker = diffLines[index].first else { return nil }
@@ -125,12 +126,13 @@ func apply(_ diff: [UInt8], to old: [[UInt8]]) -> [[UInt8]]? {
             }
             index += 1
         }
+        guard removedOrKept == oldCount, addedOrKept == newCount else { return nil }
     }
     return result + old[position...]
 }
 
-/// `@@ -a,b +c,d @@` (a count of 1 left out): the old start and both counts.
-func hunkHeader(_ line: String) -> (Int, Int, Int)? {
+/// `@@ -a,b +c,d @@` (a count of 1 left out): both starts and counts.
+func hunkHeader(_ line: String) -> (Int, Int, Int, Int)? {
     let parts = line.split(separator: " ")
     guard parts.count == 4, parts[0] == "@@", parts[3] == "@@", parts[1].hasPrefix("-"), parts[2].hasPrefix("+") else { return nil }
     func range(_ text: Substring) -> (Int, Int)? {
@@ -140,6 +142,6 @@ func hunkHeader(_ line: String) -> (Int, Int, Int)? {
         guard numbers.count == 2, let count = Int(numbers[1]) else { return nil }
         return (start, count)
     }
-    guard let (oldStart, oldCount) = range(parts[1]), let (_, newCount) = range(parts[2]) else { return nil }
-    return (oldStart, oldCount, newCount)
+    guard let (oldStart, oldCount) = range(parts[1]), let (newStart, newCount) = range(parts[2]) else { return nil }
+    return (oldStart, oldCount, newStart, newCount)
 }

@@ -28,7 +28,9 @@ public enum NameSuggestion {
     /// time and O(length) memory, so a long word the user wrote costs little.
     public static func distance<Element: Equatable>(_ a: [Element], _ b: [Element], countingSwaps: Bool = false,
                                                     atMost limit: Int? = nil) -> Int? {
-        let limit = limit ?? max(a.count, b.count)
+        // No distance is larger than the longer length: a larger limit (`Int.max`) is that one.
+        let longer = max(a.count, b.count)
+        let limit = min(limit ?? longer, longer)
         guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let outside = limit + 1   // any cell further than `limit`; no sum of them overflows

@@ -917,9 +917,6 @@ public final class SourceFile {
         self.lineCount = SourceFile.lineCount(of: lexed.tokens, in: bytes)
     }
 
-    /// The last token's line, plus the line breaks inside it when it spans lines (a
-    /// multi-line string or comment at the very end). A final line break ends a line
-    /// rather than starting one.
     /// The comment tokens, in an array of exactly their count: it is kept for the whole run,
     /// and `filter` would leave up to half of it unused.
     static func comments(in tokens: [Token]) -> [Token] {
@@ -931,6 +928,9 @@ public final class SourceFile {
         return comments
     }
 
+    /// The last token's line, plus the line breaks inside it when it spans lines (a
+    /// multi-line string or comment at the very end). A final line break ends a line
+    /// rather than starting one.
     static func lineCount(of tokens: [Token], in bytes: [UInt8]) -> Int {
         guard let last = tokens.last else { return 0 }
         var lines = Int(last.line)

@@ -12,6 +12,8 @@ final class NameSuggestionTests: XCTestCase {
         XCTAssertEqual(NameSuggestion.distance(Array("kitten"), Array("sitting"), atMost: 3), 3)
         XCTAssertNil(NameSuggestion.distance(Array("kitten"), Array("sitting"), atMost: 2))
         XCTAssertNil(NameSuggestion.distance(Array("a"), Array("abcd"), atMost: 2), "lengths three apart")
+        XCTAssertEqual(NameSuggestion.distance(Array("ab"), Array("ba"), countingSwaps: true, atMost: Int.max), 1, "a limit past any distance")
+        XCTAssertEqual(NameSuggestion.closest(to: "ab", in: ["ba"], limit: Int.max), "ba")
         // Characters: an accented letter is one, however many bytes or scalars it takes.
         XCTAssertEqual(NameSuggestion.distance(Array("café"), Array("cafe")), 1)
         XCTAssertEqual(NameSuggestion.distance("café", "cafe"), 2, "the String form counts UTF-8 bytes")
