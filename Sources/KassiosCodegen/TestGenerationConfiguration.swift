@@ -55,7 +55,7 @@ public struct TestGenerationConfiguration: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Problem(description: "\(path): cannot read the configuration file")
         }
-        return try parse(String(decoding: data, as: UTF8.self), path: path)
+        return try parse(TextFileDecoding.text(of: Array(data)), path: path)
     }
 
     public static func parse(_ text: String, path: String) throws -> TestGenerationConfiguration {

@@ -128,6 +128,48 @@ final class LintConfigurationTests: XCTestCase {
         XCTAssertTrue(findings[1].message.contains("AppIDs.help"))
     }
 
+    /// The project's own configuration saved as UTF-16 with a byte-order mark (what Windows
+    /// PowerShell 5's `>` writes) reads as its UTF-8 self; it was "U+0000 is not allowed".
+    func testAConfigurationInUTF16ReadsAsInUTF8() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let text = """
+            # Written on Windows: «quotes» and all.
+            excluded:
+              - "**/Generated/**"
+            opt_in_rules: [label-locator, unused-element]
+            runtime-identifier:
+              severity: warning
+            screens:
+              base_classes: [KassScreen, BaseScreen]
+              onload_property: loadedElements
+            builders:
+              - { name: toolbarButton, identifier: 0, type: button }
+
+            """
+        let utf8 = root.appendingPathComponent("utf8.yml")
+        let utf16 = root.appendingPathComponent("utf16.yml")
+        try Data(text.utf8).write(to: utf8)
+        try Data([0xFF, 0xFE] + text.replacingOccurrences(of: "\n", with: "\r\n").utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+            .write(to: utf16)
+        var expected = LintOptions()
+        try LintConfiguration.load(path: utf8.path).apply(to: &expected)
+        var read = LintOptions()
+        try LintConfiguration.load(path: utf16.path).apply(to: &read)
+        XCTAssertEqual(expected.optInRules, ["label-locator", "unused-element"])
+        XCTAssertEqual(expected.severities, ["runtime-identifier": .warning])
+        XCTAssertEqual(expected.model.onLoadProperty, "loadedElements")
+        XCTAssertEqual(read.optInRules, expected.optInRules)
+        XCTAssertEqual(read.excluded.count, 1)
+        XCTAssertEqual(read.excluded.first?.matches("A/Generated/B.swift"), true)
+        XCTAssertEqual(read.severities, expected.severities)
+        XCTAssertEqual(read.model.onLoadProperty, expected.model.onLoadProperty)
+        XCTAssertEqual(read.model.extraBuilders.map(\.name), expected.model.extraBuilders.map(\.name))
+        XCTAssertEqual(read.model.screenRoots, expected.model.screenRoots)
+        XCTAssertEqual(expected.model.screenRoots, ["KassScreen", "BaseScreen"])
+    }
+
     func testDiscoveryWalksUpToTheNearestFile() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-config-\(UUID().uuidString)")
         let nested = root.appendingPathComponent("a/b")

@@ -63,7 +63,7 @@ public struct LintConfiguration {
             throw Problem(description: "\(path): cannot read the configuration file")
         }
         let directory = PathName.deletingLastComponent(of: path)
-        return try parse(String(decoding: data, as: UTF8.self), path: path, directory: directory.isEmpty ? "." : directory)
+        return try parse(TextFileDecoding.text(of: Array(data)), path: path, directory: directory.isEmpty ? "." : directory)
     }
 
     public static func parse(_ text: String, path: String, directory: String) throws -> LintConfiguration {
