@@ -363,8 +363,12 @@ public enum LintRunner {
         var findings: [Finding] = []
         if let bad = UTF8Validation.firstInvalidByte(in: file.bytes) {
             let location = UTF8Validation.location(ofOffset: bad, in: file.bytes)
-            findings.append(Finding(rule: "invalid-utf8", severity: .warning, file: file.path, at: location,
-                                    message: "the file is not valid UTF-8 (first bad byte at offset \(bad)); it is linted as bytes"))
+            // A UTF-16 byte-order mark: what the file is, and that the compiler refuses it too.
+            let utf16 = file.bytes.count >= 2 && ((file.bytes[0] == 0xFF && file.bytes[1] == 0xFE) || (file.bytes[0] == 0xFE && file.bytes[1] == 0xFF))
+            let message = utf16
+                ? "the file is UTF-16 (it starts with a UTF-16 byte-order mark); Swift sources must be UTF-8, the compiler refuses it too: save it as UTF-8"
+                : "the file is not valid UTF-8 (first bad byte at offset \(bad)); it is linted as bytes"
+            findings.append(Finding(rule: "invalid-utf8", severity: .warning, file: file.path, at: location, message: message))
         }
         for diagnostic in file.diagnostics {
             findings.append(Finding(rule: "syntax-error", severity: .warning, file: file.path, at: diagnostic.location,

@@ -136,6 +136,18 @@ final class LintRunnerTests: XCTestCase {
                        ["1:7 warning invalid-utf8", "2:13 error missing-onload"])
     }
 
+    /// A Swift file saved as UTF-16 is named for what it is; swiftc says "input files must be
+    /// encoded as UTF-8 instead of UTF-16".
+    func testAUTF16FileIsNamedSo() throws {
+        let text = Array(LintRunnerTests.screenWithoutOnLoad.utf16)
+        let url = folder.appendingPathComponent("Wide.swift")
+        try Data([0xFF, 0xFE] + text.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: url)
+        let result = try LintRunner.run(paths: [url.path], options: options())
+        XCTAssertEqual(result.findings.map { "\($0.line):\($0.column) \($0.rule)" }, ["1:1 invalid-utf8"])
+        XCTAssertEqual(result.findings.first?.message,
+                       "the file is UTF-16 (it starts with a UTF-16 byte-order mark); Swift sources must be UTF-8, the compiler refuses it too: save it as UTF-8")
+    }
+
     func testUnterminatedStringIsAWarningAndLintingContinues() throws {
         let path = try write("Broken.swift", "let s = \"unterminated\n" + LintRunnerTests.screenWithoutOnLoad)
         let result = try LintRunner.run(paths: [path], options: options())
