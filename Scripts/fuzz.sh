@@ -37,7 +37,7 @@ targets=(
     "template|$codegen|Template|-|templates|8192|templates"
     "baseline|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint|CommittedFiles|KASSIOS_FUZZ_FILE=baseline|baseline|8192|committed"
     "defect-catalog|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint|CommittedFiles|KASSIOS_FUZZ_FILE=catalog|catalog|4096|committed"
-    "manifest-check|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint|CommittedFiles|KASSIOS_FUZZ_FILE=manifest|manifest|8192|committed"
+    "manifest-check|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint|CommittedFiles|KASSIOS_FUZZ_FILE=manifest|manifest|4096|committed"
 )
 
 if [[ ${1:-} == --list ]]; then

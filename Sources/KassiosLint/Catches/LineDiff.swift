@@ -85,12 +85,12 @@ public enum LineDiff {
         a.utf8.elementsEqual(b.utf8)
     }
 
-    /// How many furthest points the search may keep to walk back (8 bytes each): about 32 MB,
-    /// enough for a shortest script of some 2,000 changed lines. Files further apart than that
+    /// How many furthest points the search may keep to walk back (8 bytes each): about 8 MB,
+    /// enough for a shortest script of some 1,000 changed lines. Files further apart than that
     /// (a manifest of another suite, a file named by mistake) get a script that replaces their
     /// differing middle whole: correct, not shortest, and without a memory that grows with the
     /// product of their lengths.
-    static let traceLimit = 4_000_000
+    static let traceLimit = 1_000_000
 
     /// The shortest edit script from `a` to `b`, within `traceLimit` (see there).
     static func edits(_ a: [Substring], _ b: [Substring], traceLimit: Int = LineDiff.traceLimit) -> [Edit] {
