@@ -364,8 +364,7 @@ public enum LintRunner {
         if let bad = UTF8Validation.firstInvalidByte(in: file.bytes) {
             let location = UTF8Validation.location(ofOffset: bad, in: file.bytes)
             // A UTF-16 byte-order mark: what the file is, and that the compiler refuses it too.
-            let utf16 = file.bytes.count >= 2 && ((file.bytes[0] == 0xFF && file.bytes[1] == 0xFE) || (file.bytes[0] == 0xFE && file.bytes[1] == 0xFF))
-            let message = utf16
+            let message = TextFileDecoding.utf16ByteOrder(of: file.bytes) != nil
                 ? "the file is UTF-16 (it starts with a UTF-16 byte-order mark); Swift sources must be UTF-8, the compiler refuses it too: save it as UTF-8"
                 : "the file is not valid UTF-8 (first bad byte at offset \(bad)); it is linted as bytes"
             findings.append(Finding(rule: "invalid-utf8", severity: .warning, file: file.path, at: location, message: message))

@@ -73,7 +73,8 @@ public struct PathQuery {
             if matches.count == 1 { return matches[0] }
             if matches.count > 1 { throw Problem.ambiguous(typed, candidates: matches) }
         }
-        let close = names.filter { NameSuggestion.distance(Array($0.lowercased()), Array(lower), atMost: max(2, lower.count / 3)) != nil }
+        let wanted = Array(lower)
+        let close = names.filter { NameSuggestion.distance(Array($0.lowercased()), wanted, atMost: max(2, wanted.count / 3)) != nil }
         throw Problem.unknown(typed, suggestions: Array(close.prefix(3)))
     }
 

@@ -140,23 +140,11 @@ final class CatchesRulesTests: XCTestCase {
         // Random edits of random texts: applying the script to the old lines gives the new ones.
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<200 {
-            let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Substring(["a", "b", "c"].randomElement(using: &generator)!) }
-            let new = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Substring(["a", "b", "c"].randomElement(using: &generator)!) }
-            let edits = LineDiff.edits(old, new)
-            var rebuilt: [Substring] = []
-            var kept: [Substring] = []
-            for edit in edits {
-                switch edit {
-                case .same(let o, let n):
-                    XCTAssertEqual(old[o], new[n])
-                    rebuilt.append(new[n])
-                    kept.append(old[o])
-                case .added(let n): rebuilt.append(new[n])
-                case .removed(let o): _ = o
-                }
-            }
-            XCTAssertEqual(rebuilt, new, "\(old) → \(new)")
-            XCTAssertEqual(kept.count, longestCommonSubsequence(old, new), "\(old) → \(new)")
+            let old = randomLines(upTo: 12, using: &generator)
+            let new = randomLines(upTo: 12, using: &generator)
+            let applied = apply(LineDiff.edits(old, new), old: old, new: new)
+            XCTAssertEqual(applied.rebuilt, new, "\(old) → \(new)")
+            XCTAssertEqual(applied.kept.count, longestCommonSubsequence(old, new), "\(old) → \(new)")
         }
     }
 
@@ -177,26 +165,13 @@ final class CatchesRulesTests: XCTestCase {
         var generator = SystemRandomNumberGenerator()
         var cutShort = 0
         for _ in 0..<300 {
-            let old = (0..<Int.random(in: 0...15, using: &generator)).map { _ in Substring(["a", "b", "c"].randomElement(using: &generator)!) }
-            let new = (0..<Int.random(in: 0...15, using: &generator)).map { _ in Substring(["a", "b", "c"].randomElement(using: &generator)!) }
+            let old = randomLines(upTo: 15, using: &generator)
+            let new = randomLines(upTo: 15, using: &generator)
             let limit = Int.random(in: 0...40, using: &generator)
-            let edits = LineDiff.edits(old, new, traceLimit: limit)
-            var rebuilt: [Substring] = []
-            var removed: [Int] = []
-            var kept: [Int] = []
-            for edit in edits {
-                switch edit {
-                case .same(let o, let n):
-                    XCTAssertEqual(old[o], new[n])
-                    rebuilt.append(new[n])
-                    kept.append(o)
-                case .added(let n): rebuilt.append(new[n])
-                case .removed(let o): removed.append(o)
-                }
-            }
-            XCTAssertEqual(rebuilt, new, "\(old) → \(new), limit \(limit)")
-            XCTAssertEqual((kept + removed).sorted(), Array(old.indices), "every old line is kept or removed once")
-            if kept.count < longestCommonSubsequence(old, new) { cutShort += 1 }
+            let applied = apply(LineDiff.edits(old, new, traceLimit: limit), old: old, new: new)
+            XCTAssertEqual(applied.rebuilt, new, "\(old) → \(new), limit \(limit)")
+            XCTAssertEqual((applied.kept + applied.removed).sorted(), Array(old.indices), "every old line is kept or removed once")
+            if applied.kept.count < longestCommonSubsequence(old, new) { cutShort += 1 }
         }
         XCTAssertGreaterThan(cutShort, 0, "some searches were cut short")
     }
@@ -215,6 +190,30 @@ final class CatchesRulesTests: XCTestCase {
         let changed = longer.indices.map { $0 % 2 == 0 ? longer[$0] : Substring("changed \($0)") }
         let cut = LineDiff.edits(longer, changed)
         XCTAssertEqual(cut.filter { if case .same = $0 { return true } else { return false } }.count, 1, "only the common first line")
+    }
+
+    /// Up to `count` lines of "a", "b" and "c".
+    private func randomLines(upTo count: Int, using generator: inout SystemRandomNumberGenerator) -> [Substring] {
+        (0..<Int.random(in: 0...count, using: &generator)).map { _ in Substring(["a", "b", "c"].randomElement(using: &generator)!) }
+    }
+
+    /// The script applied to `old`: the lines it builds, and which old lines it keeps (each equal
+    /// to the new line it is kept as) and which it removes.
+    private func apply(_ edits: [LineDiff.Edit], old: [Substring], new: [Substring]) -> (rebuilt: [Substring], kept: [Int], removed: [Int]) {
+        var rebuilt: [Substring] = []
+        var kept: [Int] = []
+        var removed: [Int] = []
+        for edit in edits {
+            switch edit {
+            case .same(let o, let n):
+                XCTAssertEqual(old[o], new[n])
+                rebuilt.append(new[n])
+                kept.append(o)
+            case .added(let n): rebuilt.append(new[n])
+            case .removed(let o): removed.append(o)
+            }
+        }
+        return (rebuilt, kept, removed)
     }
 
     private func longestCommonSubsequence(_ a: [Substring], _ b: [Substring]) -> Int {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import KassiosModel
 
 /// `{"version":1,"files":N,"violations":[…]}` with stable key names and order.
@@ -23,7 +18,7 @@ public enum JSONReporter: Reporter {
     public static func write(_ result: LintResult, to output: (String) -> Void) {
         let findings = result.findings
         let chunks = stride(from: 0, to: findings.count, by: findingsPerChunk).map { $0..<min($0 + findingsPerChunk, findings.count) }
-        let wave = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let wave = ParallelMap.workerCount
         output("{\"version\":\(schemaVersion),\"files\":\(result.fileCount),\"violations\":[")
         for start in stride(from: 0, to: chunks.count, by: wave) {
             let written = ParallelMap.map(Array(chunks[start..<min(start + wave, chunks.count)])) { chunk -> String in

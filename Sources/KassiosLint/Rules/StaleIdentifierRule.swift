@@ -230,10 +230,11 @@ enum StaleIdentifierHint {
         let wanted = normalized(identifier)
         guard !wanted.isEmpty else { return "" }
         let limit = max(1, wanted.count / 4)
+        let wantedCharacters = Array(wanted)
         var best: [String] = []
         var bestDistance = Int.max
         for candidate in candidates.sorted() {
-            guard let distance = NameSuggestion.distance(Array(wanted), Array(normalized(candidate)), atMost: limit) else { continue }
+            guard let distance = NameSuggestion.distance(wantedCharacters, Array(normalized(candidate)), atMost: limit) else { continue }
             if distance < bestDistance {
                 best = [candidate]
                 bestDistance = distance

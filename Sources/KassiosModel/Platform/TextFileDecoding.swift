@@ -4,13 +4,7 @@
 /// kept, for the readers that skip it.
 public enum TextFileDecoding {
     public static func text(of bytes: [UInt8]) -> String {
-        guard bytes.count >= 2 else { return String(decoding: bytes, as: UTF8.self) }
-        let littleEndian: Bool
-        switch (bytes[0], bytes[1]) {
-        case (0xFF, 0xFE): littleEndian = true
-        case (0xFE, 0xFF): littleEndian = false
-        default: return String(decoding: bytes, as: UTF8.self)
-        }
+        guard let littleEndian = utf16ByteOrder(of: bytes) else { return String(decoding: bytes, as: UTF8.self) }
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
         var i = 2
@@ -21,5 +15,16 @@ public enum TextFileDecoding {
         }
         if i < bytes.count { units.append(0xFFFD) }   // an odd byte at the end
         return String(decoding: units, as: UTF16.self)
+    }
+
+    /// Whether the bytes start with a UTF-16 byte-order mark, little end first (true) or big
+    /// end first (false); nil without one.
+    public static func utf16ByteOrder(of bytes: [UInt8]) -> Bool? {
+        guard bytes.count >= 2 else { return nil }
+        switch (bytes[0], bytes[1]) {
+        case (0xFF, 0xFE): return true
+        case (0xFE, 0xFF): return false
+        default: return nil
+        }
     }
 }
