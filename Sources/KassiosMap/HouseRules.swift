@@ -36,7 +36,8 @@ public struct HouseRules {
         var conventions = ["Screens are classes inheriting from \(HouseRules.list(model.screenRoots)); "
             + "each declares `\(model.onLoadProperty)` with the elements that prove it is showing."]
         if !model.screenObjectRoots.isEmpty {
-            conventions.append("ScreenObject screens (\(HouseRules.list(model.screenObjectRoots))) pass expectedElementGetters to super.init.")
+            conventions.append("Screens inheriting from \(HouseRules.list(model.screenObjectRoots)) hand the elements that prove they are "
+                + "showing to super.init (Automattic's `ScreenObject` takes getters: `expectedElementGetters: [{ $0.buttons[\"…\"] }]`).")
         }
         if !model.robotRoots.isEmpty {
             conventions.append("Robots inherit from \(HouseRules.list(model.robotRoots)) and have a load check (\(model.robotLoadChecks.joined(separator: ", "))); an action that leads to another screen returns its robot.")

@@ -6,7 +6,8 @@ public struct ModelConfiguration: Sendable {
     /// Classes whose subclasses are KassiOS screens, loaded when their `onLoad` shows.
     public var screenRoots: Set<String> = ["KassScreen"]
     /// Roots of Automattic's ScreenObject dialect: loaded when the getters passed as
-    /// `super.init(expectedElementGetters:app:)` find their elements.
+    /// `super.init(expectedElementGetters:app:)` find their elements. Bases configured with
+    /// this dialect that take the elements themselves (`super.init(element:)`) are read too.
     public var screenObjectRoots: Set<String> = ["ScreenObject"]
     /// Load checks a robot declares (`func assertVisible()`, `var isLoaded`); one must
     /// exist and reference an element for the robot dialect.

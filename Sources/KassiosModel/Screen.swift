@@ -55,7 +55,9 @@ public enum OnLoadDeclaration: Sendable {
 public enum ScreenDialect: String, Sendable {
     /// KassiOS: `override var onLoad: [KassElement] { [a, b] }`.
     case kassios
-    /// Automattic's ScreenObject: `super.init(expectedElementGetters: [{ $0.buttons["x"] }], app: app)`.
+    /// The elements are handed to the root's initializer: Automattic's ScreenObject takes getters
+    /// (`super.init(expectedElementGetters: [{ $0.buttons["x"] }], app: app)`), other bases the
+    /// elements (`super.init(element: continueButton)`).
     case screenObject = "screen-object"
     /// Robots: a load check such as `func assertVisible()` that references an element.
     case robot

@@ -242,7 +242,10 @@ struct ScreenCatalogBuilder {
             let type = index.types[name]!
             switch context.configuration.dialect(ofRoot: root) ?? .kassios {
             case .kassios: onLoads[name] = onLoadDeclaration(of: type)
-            case .screenObject: onLoads[name] = expectedElementGetters(of: type)
+            case .screenObject:
+                let chain = rootOf[name]??.chain ?? []
+                let elementNames = Set(([name] + chain).flatMap { elementsByType[$0] ?? [] }.map(\.name))
+                onLoads[name] = expectedElementGetters(of: type, elementNames: elementNames)
             case .robot: onLoads[name] = loadCheck(of: type, elementsByType: elementsByType, chain: rootOf[name]??.chain ?? [])
             }
         }
@@ -287,17 +290,27 @@ struct ScreenCatalogBuilder {
         return .declared(paths: paths, file: first.file, location: first.location)
     }
 
-    /// ScreenObject: the getters passed to `super.init` in an initializer, as an array
-    /// (`expectedElementGetters:`) or one by one (`expectedElementGetter:`).
-    func expectedElementGetters(of type: TypeInfo) -> OnLoadDeclaration {
+    /// Screens that hand what proves them loaded to their root's initializer, in an initializer
+    /// of their own. Automattic's ScreenObject takes getters, as an array (`expectedElementGetters:`)
+    /// or one by one (`expectedElementGetter:`); other bases take the elements themselves
+    /// (WordPress's older `BaseScreen`: `super.init(element: continueButton)`), so for a `super.init`
+    /// without getters every argument that is an element counts: one of `elementNames` (the
+    /// screen's and its ancestors'), `self.` one, a query, or an array of those. A `super.init`
+    /// handing over no element (`super.init(app: app)`) declares nothing.
+    func expectedElementGetters(of type: TypeInfo, elementNames: Set<String> = []) -> OnLoadDeclaration {
         var paths: [OnLoadPath] = []
         var first: (file: String, location: SourceLocation)?
         for member in type.members {
             guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
             ScreenCatalogBuilder.visitCalls(in: body) { callee, arguments in
-                guard case .member("init", let base) = callee.kind, case .identifier("super") = base.kind,
-                      let getters = arguments.first(where: { $0.label == "expectedElementGetters" || $0.label == "expectedElementGetter" })
-                else { return }
+                guard case .member("init", let base) = callee.kind, case .identifier("super") = base.kind else { return }
+                guard let getters = arguments.first(where: { $0.label == "expectedElementGetters" || $0.label == "expectedElementGetter" }) else {
+                    guard let handed = handedElements(arguments, in: member.file, typeName: type.qualifiedName, elementNames: elementNames,
+                                                      locals: ScreenCatalogBuilder.localValues(in: body)) else { return }
+                    paths.append(handed)
+                    if first == nil { first = (member.file.path, handed.location) }
+                    return
+                }
                 let listed: [Expr]?
                 if getters.label == "expectedElementGetter" {
                     listed = [getters.value]
@@ -326,17 +339,75 @@ struct ScreenCatalogBuilder {
         return .declared(paths: paths, file: first.file, location: first.location)
     }
 
+    /// The elements among a `super.init`'s arguments (`element: continueButton`, `elements: [a, b]`,
+    /// `element: app.otherElements.firstMatch`), as one path at the first of them; nil when no
+    /// argument is an element, or an array of elements. A query is listed as `buttons["id"]` with
+    /// its identifier when it has a static one, as `query` when not; so is a query the initializer
+    /// kept in a local constant first (`locals`: `let readerTable = app.tables["Reader"]`).
+    func handedElements(_ arguments: [Argument], in file: SourceFile, typeName: String, elementNames: Set<String>,
+                        locals: [String: Expr] = [:]) -> OnLoadPath? {
+        var names: [String] = []
+        var inlineIdentifiers: [String: String] = [:]
+        var location: SourceLocation?
+        for argument in arguments {
+            var values = [argument.value]
+            if case .array(let items) = argument.value.kind, !items.isEmpty { values = items }
+            var found: [(name: String, identifier: String?)] = []
+            for value in values {
+                switch value.kind {
+                case .identifier(let name) where elementNames.contains(name):
+                    found.append((name, nil))
+                case .member(let name, let base) where elementNames.contains(name):
+                    guard case .identifier("self") = base.kind else { break }
+                    found.append((name, nil))
+                default:
+                    var query = value
+                    if case .identifier(let name) = value.kind, let local = locals[name] { query = local }
+                    if let (type, key) = locate(query) { found.append(queryName(type, key, in: file, typeName: typeName) ?? ("query", nil)) }
+                }
+            }
+            // An array counts only when all of it is elements: `[1, 2]` is no load check.
+            guard !found.isEmpty, found.count == values.count else { continue }
+            for (name, identifier) in found {
+                names.append(name)
+                if let identifier { inlineIdentifiers[name] = identifier }
+            }
+            if location == nil { location = argument.value.location }
+        }
+        guard let location else { return nil }
+        return OnLoadPath(elements: names, includesSuper: false, isOpaque: false, location: location, inlineIdentifiers: inlineIdentifiers)
+    }
+
+    /// The `let`s a body declares at its top level, by name, with their values.
+    static func localValues(in body: [Stmt]) -> [String: Expr] {
+        var values: [String: Expr] = [:]
+        for statement in body {
+            guard case .declaration(.variable(let variable)) = statement, variable.isLet else { continue }
+            for binding in variable.bindings {
+                if let name = binding.name, let value = binding.initializer { values[name] = value }
+            }
+        }
+        return values
+    }
+
     /// `{ $0.buttons["x"] }` → `buttons["x"]` with its identifier, when it is a literal or a
     /// constant; a key path or function reference by name.
     func getterName(_ expr: Expr, in file: SourceFile, typeName: String) -> (name: String, identifier: String?) {
         if case .closure(let closure) = expr.kind, let value = ScreenCatalogBuilder.returnedExpression(closure.body) {
-            guard let (type, argument) = locate(value), let argument else { return ("getter", nil) }
-            let identifier = classifier.classifyIdentifier(argument, in: file, typeName: typeName, parameters: []).staticValue
-            if case .string(let literal) = argument.kind, let id = literal.staticValue { return ("\(type)[\"\(id)\"]", identifier) }
-            if let path = ConstantTable.referencePath(argument) { return ("\(type)[\(path)]", identifier) }
-            return ("getter", nil)
+            guard let (type, argument) = locate(value) else { return ("getter", nil) }
+            return queryName(type, argument, in: file, typeName: typeName) ?? ("getter", nil)
         }
         return (ConstantTable.referencePath(expr) ?? "getter", nil)
+    }
+
+    /// A located query as an onLoad list names it, `buttons["id"]` or `buttons[A11y.id]`, with its
+    /// static identifier; nil for a query without a literal or constant key.
+    func queryName(_ type: String, _ key: Expr?, in file: SourceFile, typeName: String) -> (name: String, identifier: String?)? {
+        guard let key else { return nil }
+        let identifier = classifier.classifyIdentifier(key, in: file, typeName: typeName, parameters: []).staticValue
+        if case .string(let literal) = key.kind, let id = literal.staticValue { return ("\(type)[\"\(id)\"]", identifier) }
+        if let path = ConstantTable.referencePath(key) { return ("\(type)[\(path)]", identifier) }
+        return nil
     }
 
     /// Robots: a load check member (`assertVisible`, `isLoaded`…) in the class or a robot

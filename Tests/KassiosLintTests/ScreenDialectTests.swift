@@ -37,6 +37,83 @@ final class ScreenDialectTests: XCTestCase {
         ])
     }
 
+    /// WordPress's older base: the screen hands `BaseScreen.init(element:)` the element that
+    /// proves it loaded, kept in a stored `let` given its query in `init`.
+    func testABaseThatTakesTheElementItselfIsReadWithTheScreenObjectDialect() throws {
+        let source = """
+        import XCTest
+
+        private struct ElementStringIDs {
+            static let continueButton = "Prologue Continue Button"
+        }
+
+        open class BaseScreen {
+            public private(set) var expectedElement: XCUIElement!
+            public init(element: XCUIElement) {
+                expectedElement = element
+            }
+        }
+
+        public class PrologueScreen: BaseScreen {
+            let continueButton: XCUIElement
+
+            public init() {
+                continueButton = XCUIApplication().buttons[ElementStringIDs.continueButton]
+                super.init(element: continueButton)
+            }
+        }
+
+        class ScanScreen: BaseScreen {
+            init() {
+                super.init(element: XCUIApplication().otherElements.firstMatch)
+            }
+        }
+
+        public class ReaderScreen: BaseScreen {
+            init() {
+                let readerTable = XCUIApplication().tables[ElementStringIDs.continueButton]
+                super.init(element: readerTable)
+            }
+        }
+
+        class TabsScreen: BaseScreen {
+            var tabs: XCUIElement { XCUIApplication().tabBars["tabs"] }
+            init(count: Int) {
+                super.init(elements: [self.tabs, XCUIApplication().buttons["tabs.add"]], timeout: 10)
+            }
+        }
+
+        class SettingsScreen: BaseScreen {
+            let app = XCUIApplication()
+            init() {
+                super.init(element: nil, retries: [1, 2], app: app)
+            }
+        }
+        """
+        let configuration = "screens:\n  dialects: { BaseScreen: screen-object }\n"
+        XCTAssertEqual(try lint(source, configuration: configuration), [
+            "43:7 SettingsScreen passes no element to BaseScreen.init, so noth",
+        ])
+        var options = LintOptions()
+        try LintConfiguration.parse(configuration, path: "cfg.yml", directory: ".").apply(to: &options)
+        let screens = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: options.model).screens
+        XCTAssertEqual(screens.map(\.name), ["PrologueScreen", "ScanScreen", "ReaderScreen", "TabsScreen", "SettingsScreen"])
+        let onLoads = screens.map { screen -> [[String]] in
+            guard case .declared(let paths, _, _) = screen.onLoad else { return [] }
+            return paths.map(\.elements)
+        }
+        XCTAssertEqual(onLoads, [[["continueButton"]], [["query"]], [["table[ElementStringIDs.continueButton]"]],
+                                 [["tabs", "button[\"tabs.add\"]"]], []])
+        guard case .declared(let readerPaths, _, _) = screens[2].onLoad, case .declared(let tabPaths, _, _) = screens[3].onLoad else {
+            return XCTFail("\(screens[2].onLoad) \(screens[3].onLoad)")
+        }
+        XCTAssertEqual(readerPaths.map(\.inlineIdentifiers), [["table[ElementStringIDs.continueButton]": "Prologue Continue Button"]])
+        XCTAssertEqual(tabPaths.map(\.inlineIdentifiers), [["button[\"tabs.add\"]": "tabs.add"]])
+        XCTAssertEqual(screens[0].elements.map { $0.identifier?.staticValue }, ["Prologue Continue Button"])
+        // Without the dialect, BaseScreen is no screen root at all.
+        XCTAssertEqual(Project(files: [SourceFile(path: "S.swift", source: source)]).screens.map(\.name), [])
+    }
+
     func testTheGettersAreReadAsElements() throws {
         let file = SourceFile(path: "S.swift", source: """
         final class PostsScreen: ScreenObject {

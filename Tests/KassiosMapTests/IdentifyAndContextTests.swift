@@ -187,5 +187,10 @@ final class IdentifyAndContextTests: XCTestCase {
             XCTAssertFalse(rule.dont?.contains("↓") ?? true)
         }
         XCTAssertEqual(rules.conventions.first, "Screens are classes inheriting from `KassScreen`; each declares `onLoad` with the elements that prove it is showing.")
+        // A base of the screen-object dialect that takes elements is not told to take getters.
+        options.model.screenObjectRoots = ["BaseScreen", "ScreenObject"]
+        XCTAssertEqual(HouseRules(options: options).conventions[1], "Screens inheriting from `BaseScreen` or `ScreenObject` hand the "
+                       + "elements that prove they are showing to super.init (Automattic's `ScreenObject` takes getters: "
+                       + "`expectedElementGetters: [{ $0.buttons[\"…\"] }]`).")
     }
 }

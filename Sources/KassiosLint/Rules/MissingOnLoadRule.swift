@@ -10,8 +10,9 @@ public struct MissingOnLoadRule: Rule {
         onLoad lists the elements that prove a screen is on display. onScreen(X.self) waits for them, so a test \
         that lands on the wrong screen fails right there, naming the screen. Without them it fails later, on the \
         first element it cannot find, on a line that says nothing about navigation. The same holds for \
-        Automattic's ScreenObject (the getters passed as expectedElementGetters, or the one passed as expectedElementGetter) and for robots (a load check \
-        such as assertVisible() that must reference an element).
+        Automattic's ScreenObject (the getters passed as expectedElementGetters, or the one passed as expectedElementGetter), \
+        for other bases of its dialect (the elements passed to super.init, as in super.init(element: continueButton)) and for \
+        robots (a load check such as assertVisible() that must reference an element).
         """,
         defaultSeverity: .error,
         isOptIn: false,
@@ -68,6 +69,23 @@ public struct MissingOnLoadRule: Rule {
                 }
             }
             """,
+            """
+            class LegacyScreen {
+                init(element: XCUIElement) {}
+            }
+            final class PrologueScreen: LegacyScreen {
+                let continueButton: XCUIElement
+                init() {
+                    continueButton = XCUIApplication().buttons["prologue.continue"]
+                    super.init(element: continueButton)
+                }
+            }
+            final class ScanScreen: LegacyScreen {
+                init() {
+                    super.init(element: XCUIApplication().otherElements.firstMatch)
+                }
+            }
+            """,
         ],
         triggeringExamples: [
             """
@@ -116,7 +134,20 @@ public struct MissingOnLoadRule: Rule {
                 }
             }
             """,
-        ])
+            """
+            class LegacyScreen {
+                init(element: XCUIElement?, app: XCUIApplication) {}
+            }
+            final class ↓SettingsScreen: LegacyScreen {
+                let app = XCUIApplication()
+                init() {
+                    super.init(element: nil, app: app)
+                }
+            }
+            """,
+        ],
+        // A base of the screen-object dialect that takes the elements themselves, as WordPress's older BaseScreen.
+        exampleConfiguration: "screens:\n  dialects: { LegacyScreen: screen-object }\n")
 
     public init() {}
 
@@ -154,7 +185,9 @@ public struct MissingOnLoadRule: Rule {
                 let what: String
                 switch screen.dialect {
                 case .kassios: what = "\(screen.name)'s onLoad"
-                case .screenObject: what = "the expectedElementGetters \(screen.name) passes to \(screen.root)"
+                case .screenObject where screen.root == "ScreenObject":
+                    what = "the expectedElementGetters \(screen.name) passes to \(screen.root)"
+                case .screenObject: what = "what \(screen.name) passes to \(screen.root).init"
                 case .robot: what = "\(screen.name)'s load check"
                 }
                 let reason = paths.count == 1
@@ -175,11 +208,17 @@ public struct MissingOnLoadRule: Rule {
                 \(screen.name) has no onLoad, so a test that lands on another screen fails later on an unrelated \
                 line instead of at onScreen(\(screen.name).self); \(candidates)
                 """
-        case .screenObject:
+        case .screenObject where screen.root == "ScreenObject":
             return """
                 \(screen.name) passes no expectedElementGetters to \(screen.root).init, so nothing checks that the \
                 screen is shown before a test uses it; pass getters of elements that prove it loaded, \
                 e.g. super.init(expectedElementGetters: [{ $0.buttons["…"] }], app: app)
+                """
+        case .screenObject:
+            return """
+                \(screen.name) passes no element to \(screen.root).init, so nothing checks that the screen is shown \
+                before a test uses it; pass the element that proves it loaded (or a getter of it, as \(screen.root).init \
+                takes it)\(screen.elements.first.map { ", e.g. \($0.name)" } ?? "")
                 """
         case .robot:
             return """
