@@ -38,7 +38,9 @@ public struct ContextWriter {
         var kept = bundle.sections
         if let maxTokens, ContextWriter.estimatedTokens(ContextWriter.render(kept, format: format, leftOut: [], budget: nil)) > maxTokens {
             // Room is kept for the largest note there could be (the longest names), so taking a
-            // section never makes the note outgrow the budget, and a larger budget never keeps less.
+            // section never makes the note outgrow the budget, and a larger budget never keeps less by
+            // priority: up to the first section where two budgets differ both keep the same, so the
+            // larger has room left for that one.
             let candidates = bundle.sections.dropFirst().map(\.id).sorted { $0.utf8.count > $1.utf8.count }
             let largestNote = ContextWriter.estimatedTokens(ContextWriter.render([], format: format, leftOut: candidates, budget: maxTokens))
                 - ContextWriter.estimatedTokens(ContextWriter.render([], format: format, leftOut: [], budget: nil))
