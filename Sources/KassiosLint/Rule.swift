@@ -51,6 +51,7 @@ extension Rule {
 public enum RuleRegistry {
     public static let all: [Rule.Type] = [
         MissingOnLoadRule.self,
+        UnconfiguredScreenBaseRule.self,
         RuntimeIdentifierRule.self,
         OnLoadUnknownElementRule.self,
         DuplicateIdentifierRule.self,

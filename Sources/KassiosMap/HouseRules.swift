@@ -75,6 +75,7 @@ public struct HouseRules {
     /// A rule not listed gets its "don't" line only.
     static let fixes: [String: String] = [
         "missing-onload": "override var onLoad: [KassElement] { [email, submit] }",
+        "unconfigured-screen-base": "screens: { dialects: { BasePage: screen-object } }   # in .kassios-lint.yml",
         "runtime-identifier": "cells.matching(identifier: \"account.row\").element(boundBy: index)",
         "onload-unknown-element": "override var onLoad: [KassElement] { [email, submit] }  // elements of this screen only",
         "duplicate-identifier": "lazy var reference = textField(\"transfer.reference\")",

@@ -114,6 +114,34 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(Project(files: [SourceFile(path: "S.swift", source: source)]).screens.map(\.name), [])
     }
 
+    /// `unconfigured-screen-base` suggests the dialect a base's members look like, and stays quiet
+    /// about a class whose superclass the linted files do not declare (one file of a suite).
+    func testAnUnconfiguredBaseIsReportedWithTheDialectItsMembersSuggest() throws {
+        func bases(_ base: String, header: String = "") -> [UnconfiguredScreenBase] {
+            let source = """
+            \(header)
+            \(base)
+            final class LoginPage: BasePage {
+                var email: XCUIElement { XCUIApplication().textFields["login.email"] }
+            }
+            final class HomePage: BasePage {
+                var balance: XCUIElement { XCUIApplication().staticTexts["home.balance"] }
+            }
+            """
+            return Project(files: [SourceFile(path: "S.swift", source: source)]).unconfiguredScreenBases()
+        }
+        XCTAssertEqual(bases("class BasePage { var onLoad: [XCUIElement] { [] } }").map(\.dialect), [.kassios])
+        XCTAssertEqual(bases("class BasePage { init(rootElement: XCUIElement) {} }").map(\.dialect), [.screenObject])
+        XCTAssertEqual(bases("class BasePage: NSObject { func waitForLoad() {} }").map(\.dialect), [.robot])
+        XCTAssertEqual(bases("class BasePage: Page {}", header: "protocol Page {}").map(\.dialect), [nil])
+        let found = try XCTUnwrap(bases("class BasePage {}").first)
+        XCTAssertEqual(found.subclasses, ["LoginPage", "HomePage"])
+        XCTAssertEqual("\(found.location.line):\(found.location.column)", "2:7")
+        // Inheriting from a class declared elsewhere: perhaps a screen root in a file not linted.
+        XCTAssertEqual(bases("class BasePage: BaseScreen {}").count, 0)
+        XCTAssertEqual(bases("class BasePage: XCTestCase {}").count, 0)
+    }
+
     func testTheGettersAreReadAsElements() throws {
         let file = SourceFile(path: "S.swift", source: """
         final class PostsScreen: ScreenObject {
