@@ -59,6 +59,11 @@ public final class TypeInfo {
     /// what a selector table keeps its identifier in (IdentifierFieldDiscovery).
     public internal(set) var storesString = false
 
+    /// The first type the primary declaration inherits from (a class's superclass), as written
+    /// and resolved where the declaration stands; nil without a declaration or an inheritance
+    /// clause. Resolved once, when the index is complete: walkers ask for it on every call.
+    public fileprivate(set) var superclass: (written: TypeSyntax, resolved: TypeInfo?)?
+
     fileprivate func collectMembers() {
         var members: [Located<Decl>] = []
         var storesString = false
@@ -148,7 +153,10 @@ public final class DeclarationIndex {
         let chunks = stride(from: 0, to: unsorted.count, by: 256).map { Array(unsorted[$0..<min($0 + 256, unsorted.count)]) }
         let sorting = chunks.count > 1 ? BackgroundWork { [types, fileOrder] in DeclarationIndex.sorted(types, fileOrder: fileOrder) } : nil
         _ = ParallelMap.map(chunks) { chunk in
-            for type in chunk { type.collectMembers() }
+            for type in chunk {
+                type.collectMembers()
+                type.superclass = self.resolveSuperclass(of: type)
+            }
         }
         sortedTypes = sorting?.value ?? DeclarationIndex.sorted(types, fileOrder: fileOrder)
     }
@@ -217,6 +225,10 @@ public final class DeclarationIndex {
     /// resolved where the declaration stands (`class B: A` nested in `X` finds `X.A` first);
     /// nil without a declaration (only extensions) or an inheritance clause.
     public func superclass(of type: TypeInfo) -> (written: TypeSyntax, resolved: TypeInfo?)? {
+        type.superclass
+    }
+
+    private func resolveSuperclass(of type: TypeInfo) -> (written: TypeSyntax, resolved: TypeInfo?)? {
         guard let written = type.primary?.value.inheritance.first else { return nil }
         let scope = type.qualifiedName.lastIndex(of: ".").map { String(type.qualifiedName[..<$0]) }
         return (written, resolveType(written.text, from: scope))

@@ -209,9 +209,8 @@ struct ScreenCatalogBuilder {
         // Each class's superclass, resolved; the first inherited type of a class is its superclass.
         var superclassOf: [String: (written: String, resolved: TypeInfo?)] = [:]
         for type in index.sortedTypes where type.kind == .class {
-            guard let primary = type.primary, let written = primary.value.inheritance.first else { continue }
-            let parent = type.qualifiedName.lastIndex(of: ".").map { String(type.qualifiedName[..<$0]) }
-            superclassOf[type.qualifiedName] = (written.text, index.resolveType(written.text, from: parent))
+            guard let superclass = type.superclass else { continue }
+            superclassOf[type.qualifiedName] = (superclass.written.text, superclass.resolved)
         }
         // The root each class reaches, and the screen classes on the way.
         var rootOf: [String: (root: String, chain: [String])?] = [:]

@@ -58,16 +58,12 @@ struct TestDiscovery {
         self.index = index
         self.roots = roots
         for type in index.sortedTypes where type.kind == .class {
-            guard let primary = type.primary, let written = primary.value.inheritance.first else { continue }
-            superclassOf[type.qualifiedName] = (written.text, index.resolveType(written.text, from: TestDiscovery.parent(of: type.qualifiedName)))
+            guard let superclass = type.superclass else { continue }
+            superclassOf[type.qualifiedName] = (superclass.written.text, superclass.resolved)
         }
         for type in index.sortedTypes where type.kind == .class {
             _ = root(of: type.qualifiedName, visiting: [])
         }
-    }
-
-    static func parent(of qualifiedName: String) -> String? {
-        qualifiedName.lastIndex(of: ".").map { String(qualifiedName[..<$0]) }
     }
 
     /// The test-case root a class descends from, following base classes across files to a
