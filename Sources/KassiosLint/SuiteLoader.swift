@@ -10,6 +10,16 @@ public struct LoadedSuite {
     public var fileCount: Int
     /// Lines for stderr about the run itself (files named that are not Swift).
     public var warnings: [String] = []
+    /// The files' suppression commands, by path.
+    var suppressions: [String: FileSuppressions] = [:]
+
+    /// Base classes that no screen root reaches (`unconfigured-screen-base`, when the rule is
+    /// on and not suppressed there): the screens under them are missing from a map or a
+    /// context drawn from the suite, and the user should know why.
+    public func unconfiguredScreenBases(in project: Project, options: LintOptions) -> [Finding] {
+        guard LintRunner.isEnabled(UnconfiguredScreenBaseRule.description, options: options) else { return [] }
+        return SuppressionFilter.apply(UnconfiguredScreenBaseRule().check(project), suppressions: suppressions).kept
+    }
 }
 
 public enum SuiteLoader {
@@ -24,7 +34,8 @@ public enum SuiteLoader {
         let loaded = LintRunner.loadAndParse(walk.files, options: options)
         // A `kassios:disable` that keeps lint quiet about a file keeps these commands quiet too.
         let problems = SuppressionFilter.apply(walk.problems + loaded.findings, suppressions: loaded.suppressions).kept
-        return LoadedSuite(files: loaded.sources, problems: problems, fileCount: walk.files.count, warnings: walk.warnings)
+        return LoadedSuite(files: loaded.sources, problems: problems, fileCount: walk.files.count, warnings: walk.warnings,
+                           suppressions: loaded.suppressions)
     }
 }
 

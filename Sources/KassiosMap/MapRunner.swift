@@ -56,6 +56,10 @@ public enum MapRunner {
             warnings.append("\(path):\(problem.line):\(problem.column): warning: \(problem.message) [\(problem.rule)]")
         }
         let project = Project(files: suite.files, configuration: options.model)
+        for base in suite.unconfiguredScreenBases(in: project, options: options) {
+            let path = SourceDiscovery.displayPath(base.file, relativeTo: workingDirectory)
+            warnings.append("\(path):\(base.line):\(base.column): warning: \(base.message) [\(base.rule)]")
+        }
         clock.lap("model")
         let built = NavigationGraphBuilder.build(project) { SourceDiscovery.displayPath($0, relativeTo: workingDirectory) }
         warnings += built.warnings

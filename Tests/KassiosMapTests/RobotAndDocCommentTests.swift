@@ -254,4 +254,30 @@ final class RobotAndDocCommentTests: XCTestCase {
             "More.swift:17:13: warning: 'kassios: navigates-to HomeScreen' on a type needs 'via <action>'; no edge added",
         ])
     }
+    /// Screens under a base no root reaches are missing from the map: the run says why, at the
+    /// base, unless a suppression there or the configuration turns the rule off.
+    func testTheMapSaysWhichBaseKeepsScreensOffIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-bases-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func map(_ base: String, configuration: String? = nil) throws -> [String] {
+            try """
+            \(base)
+            final class LoginPage: BasePage {
+                var email: XCUIElement { XCUIApplication().textFields["login.email"] }
+            }
+            final class HomePage: BasePage {
+                var balance: XCUIElement { XCUIApplication().staticTexts["home.balance"] }
+            }
+            """.write(toFile: folder + "/Pages.swift", atomically: true, encoding: .utf8)
+            if let configuration { try configuration.write(toFile: folder + "/cfg.yml", atomically: true, encoding: .utf8) }
+            return try MapRunner.run(paths: [folder + "/Pages.swift"], configPath: configuration == nil ? nil : folder + "/cfg.yml",
+                                     useConfiguration: configuration != nil, workingDirectory: folder).warnings
+        }
+        XCTAssertEqual(try map("class BasePage { init(rootElement: XCUIElement) {} }").map { String($0.prefix(80)) },
+                       ["Pages.swift:1:7: warning: BasePage is the base of 2 classes with elements (Login"])
+        XCTAssertEqual(try map("// kassios:disable:next unconfigured-screen-base\nclass BasePage {}"), [])
+        XCTAssertEqual(try map("class BasePage {}", configuration: "disabled_rules: [unconfigured-screen-base]\n"), [])
+        XCTAssertEqual(try map("class BasePage {}", configuration: "screens:\n  dialects: { BasePage: screen-object }\n"), [])
+    }
 }

@@ -92,8 +92,8 @@ public struct UnconfiguredScreenBaseRule: Rule {
             let dialect = base.dialect?.rawValue ?? "kassios | screen-object | robot"
             return finding(file: base.file, at: base.location, """
                 \(base.name) is the base of \(base.subclasses.count) classes with elements (\(shown)\(more)), but no screen \
-                root reaches it, so none of them is checked as a screen; if they are screens, name it in .kassios-lint.yml: \
-                screens: { dialects: { \(base.name): \(dialect) } }
+                root reaches it, so kassios reads none of them as a screen (lint does not check them, the map leaves them \
+                out); if they are screens, name it in .kassios-lint.yml: screens: { dialects: { \(base.name): \(dialect) } }
                 """, screen: nil)
         }
     }
