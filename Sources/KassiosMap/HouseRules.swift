@@ -35,9 +35,13 @@ public struct HouseRules {
         let model = options.model
         var conventions = ["Screens are classes inheriting from \(HouseRules.list(model.screenRoots)); "
             + "each declares `\(model.onLoadProperty)` with the elements that prove it is showing."]
-        if !model.screenObjectRoots.isEmpty {
-            conventions.append("Screens inheriting from \(HouseRules.list(model.screenObjectRoots)) hand the elements that prove they are "
-                + "showing to super.init (Automattic's `ScreenObject` takes getters: `expectedElementGetters: [{ $0.buttons[\"…\"] }]`).")
+        if model.screenObjectRoots.contains("ScreenObject") {
+            conventions.append("ScreenObject screens pass expectedElementGetters to super.init.")
+        }
+        let elementTakingRoots = model.screenObjectRoots.subtracting(["ScreenObject"])
+        if !elementTakingRoots.isEmpty {
+            conventions.append("Screens inheriting from \(HouseRules.list(elementTakingRoots)) hand the elements that prove they are "
+                + "showing to super.init, as that initializer takes them.")
         }
         if !model.robotRoots.isEmpty {
             conventions.append("Robots inherit from \(HouseRules.list(model.robotRoots)) and have a load check (\(model.robotLoadChecks.joined(separator: ", "))); an action that leads to another screen returns its robot.")
@@ -75,7 +79,7 @@ public struct HouseRules {
     /// A rule not listed gets its "don't" line only.
     static let fixes: [String: String] = [
         "missing-onload": "override var onLoad: [KassElement] { [email, submit] }",
-        "unconfigured-screen-base": "screens: { dialects: { BasePage: screen-object } }   # in .kassios-lint.yml",
+        "unconfigured-screen-base": "screens: { dialects: { BasePage: robot } }   # in .kassios-lint.yml, the dialect the finding names",
         "runtime-identifier": "cells.matching(identifier: \"account.row\").element(boundBy: index)",
         "onload-unknown-element": "override var onLoad: [KassElement] { [email, submit] }  // elements of this screen only",
         "duplicate-identifier": "lazy var reference = textField(\"transfer.reference\")",

@@ -89,7 +89,7 @@ extension DeclarationIndex {
         var chain = [type]
         var seen: Set<String> = [type.qualifiedName]
         var current = type
-        while let parent = superclass(of: current)?.resolved, parent.kind == .class, seen.insert(parent.qualifiedName).inserted {
+        while let parent = current.superclass?.resolved, parent.kind == .class, seen.insert(parent.qualifiedName).inserted {
             chain.append(parent)
             current = parent
         }

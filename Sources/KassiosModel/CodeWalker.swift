@@ -154,7 +154,7 @@ final class CodeWalker: ScopedWalker {
     private func isKnownScreen(_ type: TypeInfo) -> Bool {
         var current = type
         for _ in 0..<16 {
-            guard let parent = context.index.superclass(of: current) else { return false }
+            guard let parent = current.superclass else { return false }
             if context.configuration.screenRoots.contains(parent.written.baseName) { return true }
             guard let next = parent.resolved, next !== current else { return false }
             current = next

@@ -146,9 +146,9 @@ public final class DeclarationIndex {
                 }
             }
         }
-        // Each type's members are gathered by one worker, while the types are sorted on a thread
-        // of their own (the sort reads their declarations, not their members); a project of one
-        // chunk does both on this thread. The index is read-only after.
+        // Each type's members and superclass are worked out by one worker, while the types are
+        // sorted on a thread of their own (the sort reads their declarations, which the workers only
+        // read too); a project of one chunk does both on this thread. The index is read-only after.
         let unsorted = Array(types.values)
         let chunks = stride(from: 0, to: unsorted.count, by: 256).map { Array(unsorted[$0..<min($0 + 256, unsorted.count)]) }
         let sorting = chunks.count > 1 ? BackgroundWork { [types, fileOrder] in DeclarationIndex.sorted(types, fileOrder: fileOrder) } : nil
@@ -224,10 +224,6 @@ public final class DeclarationIndex {
     /// The first type `type`'s declaration inherits from (a class's superclass), as written, and
     /// resolved where the declaration stands (`class B: A` nested in `X` finds `X.A` first);
     /// nil without a declaration (only extensions) or an inheritance clause.
-    public func superclass(of type: TypeInfo) -> (written: TypeSyntax, resolved: TypeInfo?)? {
-        type.superclass
-    }
-
     private func resolveSuperclass(of type: TypeInfo) -> (written: TypeSyntax, resolved: TypeInfo?)? {
         guard let written = type.primary?.value.inheritance.first else { return nil }
         let scope = type.qualifiedName.lastIndex(of: ".").map { String(type.qualifiedName[..<$0]) }

@@ -206,7 +206,7 @@ extension CodeWalker {
         var type = typeName.flatMap { context.index.types[$0] }
         for _ in 0..<8 {
             guard let current = type, !CodeWalker.declares(String(name), in: current),
-                  let parentType = context.index.superclass(of: current)?.resolved, parentType !== current else { return nil }
+                  let parentType = current.superclass?.resolved, parentType !== current else { return nil }
             if let constant = context.constants.constants[ConstantTable.dotted(Substring(parentType.qualifiedName), path)] { return constant }
             type = parentType
         }

@@ -293,19 +293,27 @@ struct ScreenCatalogBuilder {
     /// of their own. Automattic's ScreenObject takes getters, as an array (`expectedElementGetters:`)
     /// or one by one (`expectedElementGetter:`); other bases take the elements themselves
     /// (WordPress's older `BaseScreen`: `super.init(element: continueButton)`), so for a `super.init`
-    /// without getters every argument that is an element counts: one of `elementNames` (the
-    /// screen's and its ancestors'), `self.` one, a query, or an array of those. A `super.init`
-    /// handing over no element (`super.init(app: app)`) declares nothing.
+    /// without getters every argument that is an element counts (`handedElements`). Once one
+    /// `super.init` of the type hands something over, one that hands nothing (the other side of
+    /// an `#if`, a second initializer) is a path with no element; with none that does, the type
+    /// declares nothing (`super.init(app: app)` alone).
     func expectedElementGetters(of type: TypeInfo, elementNames: Set<String> = []) -> OnLoadDeclaration {
         var paths: [OnLoadPath] = []
+        var handingNothing: [(file: String, location: SourceLocation)] = []
         var first: (file: String, location: SourceLocation)?
         for member in type.members {
             guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
+            var locals: [String: Expr?]?
             ScreenCatalogBuilder.visitCalls(in: body) { callee, arguments in
                 guard case .member("init", let base) = callee.kind, case .identifier("super") = base.kind else { return }
                 guard let getters = arguments.first(where: { $0.label == "expectedElementGetters" || $0.label == "expectedElementGetter" }) else {
-                    guard let handed = handedElements(arguments, in: member.file, typeName: type.qualifiedName, elementNames: elementNames,
-                                                      locals: ScreenCatalogBuilder.localValues(in: body)) else { return }
+                    if locals == nil { locals = ScreenCatalogBuilder.localValues(in: body) }
+                    let handoff = Handoff(elementNames: elementNames, parameters: function.parameters, locals: locals ?? [:],
+                                          typeName: type.qualifiedName, file: member.file)
+                    guard let handed = handedElements(arguments, handoff) else {
+                        handingNothing.append((member.file.path, callee.location))
+                        return
+                    }
                     paths.append(handed)
                     if first == nil { first = (member.file.path, handed.location) }
                     return
@@ -335,57 +343,132 @@ struct ScreenCatalogBuilder {
             }
         }
         guard let first else { return .none }
+        for place in handingNothing where place.file == first.file {
+            paths.append(OnLoadPath(elements: [], includesSuper: false, isOpaque: false, location: place.location))
+        }
         return .declared(paths: paths, file: first.file, location: first.location)
+    }
+
+    /// What a `super.init` call's arguments are read against: the screen's element names (its
+    /// and its ancestors'), and the initializer's own parameters and local constants, which
+    /// shadow them.
+    struct Handoff {
+        let elementNames: Set<String>
+        let parameters: [Parameter]
+        /// Locals by name, with their values (nil: declared without one).
+        let locals: [String: Expr?]
+        let typeName: String
+        let file: SourceFile
     }
 
     /// The elements among a `super.init`'s arguments (`element: continueButton`, `elements: [a, b]`,
     /// `element: app.otherElements.firstMatch`), as one path at the first of them; nil when no
-    /// argument is an element, or an array of elements. A query is listed as `buttons["id"]` with
-    /// its identifier when it has a static one, as `query` when not; so is a query the initializer
-    /// kept in a local constant first (`locals`: `let readerTable = app.tables["Reader"]`).
-    func handedElements(_ arguments: [Argument], in file: SourceFile, typeName: String, elementNames: Set<String>,
-                        locals: [String: Expr] = [:]) -> OnLoadPath? {
+    /// argument is an element, or an array of elements. An element-typed parameter passed on
+    /// (`override init(element: XCUIElement) { super.init(element: element) }`, a base between the
+    /// root and the screens) is an opaque path: the subclasses decide.
+    func handedElements(_ arguments: [Argument], _ handoff: Handoff) -> OnLoadPath? {
         var names: [String] = []
         var inlineIdentifiers: [String: String] = [:]
         var location: SourceLocation?
+        var isOpaque = false
         for argument in arguments {
             var values = [argument.value]
             if case .array(let items) = argument.value.kind, !items.isEmpty { values = items }
-            var found: [(name: String, identifier: String?)] = []
+            var found: [HandedElement] = []
             for value in values {
-                switch value.kind {
-                case .identifier(let name) where elementNames.contains(name):
-                    found.append((name, nil))
-                case .member(let name, let base) where elementNames.contains(name):
-                    guard case .identifier("self") = base.kind else { break }
-                    found.append((name, nil))
-                default:
-                    var query = value
-                    if case .identifier(let name) = value.kind, let local = locals[name] { query = local }
-                    if let (type, key) = locate(query) { found.append(queryName(type, key, in: file, typeName: typeName) ?? ("query", nil)) }
-                }
+                if let element = handedElement(value, handoff, depth: 0) { found.append(element) }
             }
             // An array counts only when all of it is elements: `[1, 2]` is no load check.
             guard !found.isEmpty, found.count == values.count else { continue }
-            for (name, identifier) in found {
-                names.append(name)
-                if let identifier { inlineIdentifiers[name] = identifier }
+            for element in found {
+                switch element {
+                case .named(let name, let identifier):
+                    names.append(name)
+                    if let identifier { inlineIdentifiers[name] = identifier }
+                case .forwarded:
+                    isOpaque = true
+                }
             }
             if location == nil { location = argument.value.location }
         }
         guard let location else { return nil }
-        return OnLoadPath(elements: names, includesSuper: false, isOpaque: false, location: location, inlineIdentifiers: inlineIdentifiers)
+        return OnLoadPath(elements: names, includesSuper: false, isOpaque: isOpaque, location: location, inlineIdentifiers: inlineIdentifiers)
     }
 
-    /// The `let`s a body declares at its top level, by name, with their values.
-    static func localValues(in body: [Stmt]) -> [String: Expr] {
-        var values: [String: Expr] = [:]
-        for statement in body {
-            guard case .declaration(.variable(let variable)) = statement, variable.isLet else { continue }
-            for binding in variable.bindings {
-                if let name = binding.name, let value = binding.initializer { values[name] = value }
+    enum HandedElement {
+        /// An element of the screen by name, or a query (`buttons["id"]`, or `query` without a
+        /// static identifier) with its identifier.
+        case named(String, identifier: String?)
+        /// The initializer's own element-typed parameter, passed on.
+        case forwarded
+    }
+
+    /// One argument of a `super.init` read as an element, if it is one: an element of the screen
+    /// (`continueButton`, `self.continueButton`, `Self.header`, `title.firstMatch`), a query
+    /// (`app.tables["Reader"]`), or a local constant holding either.
+    func handedElement(_ value: Expr, _ handoff: Handoff, depth: Int) -> HandedElement? {
+        guard depth < 8 else { return nil }
+        switch value.kind {
+        case .identifier(let name):
+            if let parameter = handoff.parameters.first(where: { $0.name == name }) {
+                let type = parameter.type?.baseName ?? ""
+                return type.hasSuffix("Element") ? .forwarded : nil
+            }
+            if let local = handoff.locals[name] {
+                return local.flatMap { handedElement($0, handoff, depth: depth + 1) }
+            }
+            return handoff.elementNames.contains(name) ? .named(name, identifier: nil) : nil
+        case .member(let name, let base):
+            if ScreenCatalogBuilder.elementPreservingMembers.contains(name), let element = handedElement(base, handoff, depth: depth + 1) {
+                return element
+            }
+            if handoff.elementNames.contains(name), ScreenCatalogBuilder.namesOwnType(base, typeName: handoff.typeName) {
+                return .named(name, identifier: nil)
+            }
+        case .postfix(_, let operand), .try(_, let operand):
+            return handedElement(operand, handoff, depth: depth + 1)
+        default:
+            break
+        }
+        guard let (type, key) = locate(value) else { return nil }
+        let named = queryName(type, key, in: handoff.file, typeName: handoff.typeName)
+        return .named(named?.name ?? "query", identifier: named?.identifier)
+    }
+
+    /// `self`, `Self`, or the type's own name (`StaticScreen.header` inside `StaticScreen`).
+    static func namesOwnType(_ expr: Expr, typeName: String) -> Bool {
+        guard case .identifier(let name) = expr.kind else { return false }
+        if name == "self" || name == "Self" { return true }
+        let simple = typeName.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(typeName[typeName.utf8.index(after: $0)...]) } ?? typeName
+        return name == simple
+    }
+
+    /// The `let`s and `var`s a body declares, by name, with their values (nil: none), also inside
+    /// `#if` clauses, `if`, `do` and `defer` blocks: where a `super.init` may stand.
+    static func localValues(in body: [Stmt]) -> [String: Expr?] {
+        var values: [String: Expr?] = [:]
+        func collect(_ statements: [Stmt]) {
+            for statement in statements {
+                switch statement {
+                case .declaration(.variable(let variable)):
+                    variable.bindings.forEach { binding in
+                        if let name = binding.name { values[name] = .some(binding.initializer) }
+                    }
+                case .ifConfig(let clauses):
+                    for clause in clauses { collect(clause.elements) }
+                case .if(let statement):
+                    collect(statement.body)
+                    if let elseBody = statement.elseBody { collect(elseBody) }
+                case .do(let statement):
+                    collect(statement.body)
+                case .defer(let statements, _):
+                    collect(statements)
+                default:
+                    break
+                }
             }
         }
+        collect(body)
         return values
     }
 

@@ -17,23 +17,24 @@ public struct UnconfiguredScreenBase: Equatable {
 }
 
 extension Project {
-    /// Classes at the top of a class hierarchy (inheriting from no class, or from `NSObject`),
-    /// reaching no screen root, with at least `minimumSubclasses` subclasses that declare
-    /// elements and are no screens. A class inheriting from one the linted files do not
-    /// declare is no top: linting one file of a suite, `X: BaseScreen` may well be a screen.
+    /// Classes at the top of a class hierarchy (inheriting from no class: nothing, `NSObject`, or
+    /// protocols the files declare or the standard library's), reaching no screen root, with at
+    /// least `minimumSubclasses` subclasses that declare elements and are no screens. A class
+    /// inheriting from another the linted files do not declare is no top: linting one file of a
+    /// suite, `X: BaseScreen` may well be a screen.
     public func unconfiguredScreenBases(minimumSubclasses: Int = 2) -> [UnconfiguredScreenBase] {
         let roots = configuration.allRoots
         let screenNames = Set(screens.map(\.name))
         var parentOf: [String: String] = [:]
         var tops: [TypeInfo] = []
         for type in index.sortedTypes where type.kind == .class {
-            guard let superclass = index.superclass(of: type) else {
+            guard let superclass = type.superclass else {
                 if !roots.contains(type.name) { tops.append(type) }
                 continue
             }
             if let resolved = superclass.resolved, resolved.kind == .class {
                 parentOf[type.qualifiedName] = resolved.qualifiedName
-            } else if superclass.resolved?.kind == .protocol || superclass.written.baseName == "NSObject" {
+            } else if superclass.resolved?.kind == .protocol || Project.notClasses.contains(superclass.written.baseName) {
                 if !roots.contains(type.name) { tops.append(type) }
             }
             // A class declared in files not linted (a root, `XCTestCase`) may be anything: no top.
@@ -41,7 +42,7 @@ extension Project {
         let candidates = Set(tops.map(\.qualifiedName)).subtracting(screenNames)
         guard !candidates.isEmpty else { return [] }
 
-        var subclasses: [String: [String]] = [:]
+        var subclasses: [String: [TypeInfo]] = [:]
         for type in index.sortedTypes where type.kind == .class && !screenNames.contains(type.qualifiedName) {
             guard !(elementsByType[type.qualifiedName] ?? []).isEmpty else { continue }
             var top = type.qualifiedName
@@ -51,36 +52,50 @@ extension Project {
                 steps += 1
             }
             guard top != type.qualifiedName, candidates.contains(top) else { continue }
-            subclasses[top, default: []].append(type.qualifiedName)
+            subclasses[top, default: []].append(type)
         }
         return tops.compactMap { base in
             guard let found = subclasses[base.qualifiedName], found.count >= minimumSubclasses, let primary = base.primary else { return nil }
             return UnconfiguredScreenBase(name: base.qualifiedName, file: primary.file.path, location: primary.value.nameLocation,
-                                          subclasses: found, dialect: suggestedDialect(of: base))
+                                          subclasses: found.map(\.qualifiedName), dialect: suggestedDialect(of: base, subclasses: found))
         }
     }
 
-    private func suggestedDialect(of type: TypeInfo) -> ScreenDialect? {
-        var dialect: ScreenDialect?
-        for member in type.members {
-            switch member.value {
-            case .variable(let variable) where variable.bindings.binds(configuration.onLoadProperty):
-                return .kassios
-            case .variable(let variable) where configuration.robotLoadChecks.contains(where: variable.bindings.binds):
-                dialect = dialect ?? .robot
-            case .function(let function) where function.kind == .function && configuration.robotLoadChecks.contains(function.name):
-                dialect = dialect ?? .robot
-            case .function(let function) where function.kind == .initializer:
-                let takesElements = function.parameters.contains { parameter in
-                    parameter.label == "expectedElementGetters" || parameter.label == "expectedElementGetter"
-                        || (parameter.type?.text).map { $0.hasSuffix("Element") || $0.hasSuffix("Element]") || $0.hasSuffix("Element!")
-                            || $0.hasSuffix("Element?") } ?? false
-                }
-                if takesElements { dialect = .screenObject }
-            default:
-                break
+    /// What a class may inherit from first and still be the top of a class hierarchy: `NSObject`,
+    /// and the standard library's protocols a page object is likely to adopt.
+    static let notClasses: Set<String> = ["NSObject", "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable",
+                                          "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
+                                          "Sendable", "AnyObject"]
+
+    /// kassios when the base or a subclass declares the `onLoad` property; screen-object when
+    /// the base's initializer takes an element or getters; robot when a subclass declares a load
+    /// check (the robot dialect reads the screens' own checks, not the root's).
+    private func suggestedDialect(of base: TypeInfo, subclasses: [TypeInfo]) -> ScreenDialect? {
+        let onLoad = configuration.onLoadProperty
+        for type in [base] + subclasses {
+            for member in type.members {
+                if case .variable(let variable) = member.value, variable.bindings.binds(onLoad) { return .kassios }
             }
         }
-        return dialect
+        for member in base.members {
+            guard case .function(let function) = member.value, function.kind == .initializer else { continue }
+            let takesElements = function.parameters.contains { parameter in
+                parameter.label == "expectedElementGetters" || parameter.label == "expectedElementGetter"
+                    || (parameter.type?.text).map { $0.hasSuffix("Element") || $0.hasSuffix("Element]") || $0.hasSuffix("Element!")
+                        || $0.hasSuffix("Element?") } ?? false
+            }
+            if takesElements { return .screenObject }
+        }
+        let checks = configuration.robotLoadChecks
+        for type in subclasses {
+            for member in type.members {
+                switch member.value {
+                case .variable(let variable) where checks.contains(where: variable.bindings.binds): return .robot
+                case .function(let function) where function.kind == .function && checks.contains(function.name): return .robot
+                default: break
+                }
+            }
+        }
+        return nil
     }
 }

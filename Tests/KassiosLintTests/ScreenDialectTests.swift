@@ -114,6 +114,66 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(Project(files: [SourceFile(path: "S.swift", source: source)]).screens.map(\.name), [])
     }
 
+    /// What a `super.init` argument is: the initializer's own parameters and locals shadow the
+    /// screen's elements; locals count inside `#if` too; an element-typed parameter passed on
+    /// leaves it to the subclasses; an `#if` side that passes nothing is an empty path.
+    func testWhatABaseIsHandedIsReadWhereItIsWritten() throws {
+        let source = """
+        class LegacyScreen {
+            init(element: XCUIElement?, title: String = "", app: XCUIApplication = XCUIApplication()) {}
+        }
+        final class ShadowedByAParameter: LegacyScreen {
+            var title: XCUIElement { XCUIApplication().staticTexts["shadow.title"] }
+            init(title: String) { super.init(element: nil, title: title) }
+        }
+        final class ShadowedByALocal: LegacyScreen {
+            var title: XCUIElement { XCUIApplication().staticTexts["local.title"] }
+            init() {
+                let title = "Settings"
+                super.init(element: nil, title: title)
+            }
+        }
+        final class LocalInsideIf: LegacyScreen {
+            init() {
+                #if DEBUG
+                var list = XCUIApplication().tables["debug.list"]
+                #else
+                let list = XCUIApplication().tables["list"]
+                #endif
+                super.init(element: list)
+            }
+        }
+        class TabbedScreen: LegacyScreen {
+            var tabBar: XCUIElement { XCUIApplication().tabBars["tabs"] }
+            init(element: XCUIElement) { super.init(element: element) }
+        }
+        final class FeedScreen: TabbedScreen {
+            var cells: XCUIElement { XCUIApplication().cells["feed.cell"] }
+            init() { super.init(element: cells.firstMatch) }
+        }
+        final class StaticScreen: LegacyScreen {
+            static var header: XCUIElement { XCUIApplication().otherElements["static.header"] }
+            init() { super.init(element: StaticScreen.header) }
+        }
+        final class DebugOnlyScreen: LegacyScreen {
+            var title: XCUIElement { XCUIApplication().staticTexts["debug.title"] }
+            init() {
+                #if DEBUG
+                super.init(element: title)
+                #else
+                super.init(element: nil)
+                #endif
+            }
+        }
+        """
+        let configuration = "screens:\n  dialects: { LegacyScreen: screen-object }\n"
+        XCTAssertEqual(try lint(source, configuration: configuration), [
+            "4:13 ShadowedByAParameter passes no element to LegacyScreen.init,",
+            "8:13 ShadowedByALocal passes no element to LegacyScreen.init, so ",
+            "37:13 what DebugOnlyScreen passes to LegacyScreen.init is empty on",
+        ])
+    }
+
     /// `unconfigured-screen-base` suggests the dialect a base's members look like, and stays quiet
     /// about a class whose superclass the linted files do not declare (one file of a suite).
     func testAnUnconfiguredBaseIsReportedWithTheDialectItsMembersSuggest() throws {
@@ -132,11 +192,32 @@ final class ScreenDialectTests: XCTestCase {
         }
         XCTAssertEqual(bases("class BasePage { var onLoad: [XCUIElement] { [] } }").map(\.dialect), [.kassios])
         XCTAssertEqual(bases("class BasePage { init(rootElement: XCUIElement) {} }").map(\.dialect), [.screenObject])
-        XCTAssertEqual(bases("class BasePage: NSObject { func waitForLoad() {} }").map(\.dialect), [.robot])
+        // A load check on the base alone is no robot: the robot dialect reads each screen's own.
+        XCTAssertEqual(bases("class BasePage: NSObject { func waitForLoad() {} }").map(\.dialect), [nil])
         XCTAssertEqual(bases("class BasePage: Page {}", header: "protocol Page {}").map(\.dialect), [nil])
+        XCTAssertEqual(bases("class BasePage: CustomStringConvertible { var description: String { \"\" } }").count, 1)
         let found = try XCTUnwrap(bases("class BasePage {}").first)
         XCTAssertEqual(found.subclasses, ["LoginPage", "HomePage"])
         XCTAssertEqual("\(found.location.line):\(found.location.column)", "2:7")
+        // A nested base is named as roots are, by its simple name: the suggestion, applied, works.
+        let nested = """
+        enum Pages {
+            class Base { init(element: XCUIElement) {} }
+        }
+        final class LoginPage: Pages.Base {
+            var email: XCUIElement { XCUIApplication().textFields["login.email"] }
+            init() { super.init(element: email) }
+        }
+        final class HomePage: Pages.Base {
+            var balance: XCUIElement { XCUIApplication().staticTexts["home.balance"] }
+            init() { super.init(element: balance) }
+        }
+        """
+        var options = LintOptions()
+        let message = try XCTUnwrap(LintRunner.run(sources: [("S.swift", nested)], options: options).findings.first).message
+        XCTAssertTrue(message.hasSuffix("screens: { dialects: { Base: screen-object } }"), message)
+        try LintConfiguration.parse("screens:\n  dialects: { Base: screen-object }\n", path: "cfg.yml", directory: ".").apply(to: &options)
+        XCTAssertEqual(LintRunner.run(sources: [("S.swift", nested)], options: options).findings.map(\.rule), [])
         // Inheriting from a class declared elsewhere: perhaps a screen root in a file not linted.
         XCTAssertEqual(bases("class BasePage: BaseScreen {}").count, 0)
         XCTAssertEqual(bases("class BasePage: XCTestCase {}").count, 0)

@@ -69,7 +69,7 @@ final class ExamplesMapTests: XCTestCase {
     /// than the introduction fits, and the note of what is left out names at most
     /// `namedLeftOutLimit` sections and counts the rest. (Dropping the last section until the note
     /// fitted once shrank a 1,400-token budget to the introduction.)
-    func testALargerBudgetNeverWritesLess() throws {
+    func testALargerBudgetNeverKeepsLessByPriority() throws {
         let run = try ExamplesMapTests.run()
         let bundle = ContextBundle(graph: run.graph, rules: HouseRules(options: run.lintOptions), runCommand: run.configuration.runCommand)
         XCTAssertGreaterThan(bundle.sections.count, ContextWriter.namedLeftOutLimit + 1)

@@ -178,14 +178,16 @@ public struct MissingOnLoadRule: Rule {
             case .none:
                 guard !hasUsableOnLoad(screen.name) else { continue }
                 findings.append(finding(file: screen.file, at: screen.location,
-                                        MissingOnLoadRule.missingMessage(for: screen, candidates: candidates), screen: screen.name))
+                                        MissingOnLoadRule.missingMessage(for: screen, candidates: candidates,
+                                                                         takesGetters: MissingOnLoadRule.takesGetters(screen.root, in: project)),
+                                        screen: screen.name))
             case .declared(let paths, _, _):
                 let superUsable = screen.ancestors.first.map { hasUsableOnLoad($0) } ?? false
                 guard let empty = paths.first(where: { $0.isEmpty(superIsEmpty: !superUsable) }) else { continue }
                 let what: String
                 switch screen.dialect {
                 case .kassios: what = "\(screen.name)'s onLoad"
-                case .screenObject where screen.root == "ScreenObject":
+                case .screenObject where MissingOnLoadRule.takesGetters(screen.root, in: project):
                     what = "the expectedElementGetters \(screen.name) passes to \(screen.root)"
                 case .screenObject: what = "what \(screen.name) passes to \(screen.root).init"
                 case .robot: what = "\(screen.name)'s load check"
@@ -201,14 +203,24 @@ public struct MissingOnLoadRule: Rule {
         return findings
     }
 
-    static func missingMessage(for screen: Screen, candidates: String) -> String {
+    /// Whether a screen-object root takes getters (Automattic's ScreenObject, or a root the files
+    /// declare with an `expectedElementGetters:` initializer) rather than the elements themselves.
+    static func takesGetters(_ root: String, in project: Project) -> Bool {
+        guard let type = project.index.types(named: root).first(where: { $0.kind == .class }) else { return root == "ScreenObject" }
+        return type.members.contains { member in
+            guard case .function(let function) = member.value, function.kind == .initializer else { return false }
+            return function.parameters.contains { $0.label == "expectedElementGetters" || $0.label == "expectedElementGetter" }
+        }
+    }
+
+    static func missingMessage(for screen: Screen, candidates: String, takesGetters: Bool) -> String {
         switch screen.dialect {
         case .kassios:
             return """
                 \(screen.name) has no onLoad, so a test that lands on another screen fails later on an unrelated \
                 line instead of at onScreen(\(screen.name).self); \(candidates)
                 """
-        case .screenObject where screen.root == "ScreenObject":
+        case .screenObject where takesGetters:
             return """
                 \(screen.name) passes no expectedElementGetters to \(screen.root).init, so nothing checks that the \
                 screen is shown before a test uses it; pass getters of elements that prove it loaded, \
@@ -217,8 +229,8 @@ public struct MissingOnLoadRule: Rule {
         case .screenObject:
             return """
                 \(screen.name) passes no element to \(screen.root).init, so nothing checks that the screen is shown \
-                before a test uses it; pass the element that proves it loaded (or a getter of it, as \(screen.root).init \
-                takes it)\(screen.elements.first.map { ", e.g. \($0.name)" } ?? "")
+                before a test uses it; pass the element that proves it loaded (or its getter, whichever \(screen.root).init \
+                takes)\(MissingOnLoadRule.identifiedElements(of: screen).first.map { ", e.g. \($0)" } ?? "")
                 """
         case .robot:
             return """
@@ -228,10 +240,14 @@ public struct MissingOnLoadRule: Rule {
         }
     }
 
+    /// The screen's elements that could prove it loaded: no parameters, an identifier known before the run.
+    static func identifiedElements(of screen: Screen) -> [String] {
+        screen.elements.filter { $0.parameters.isEmpty && $0.identifier?.isRuntime == false }.map(\.name)
+    }
+
     /// "list the elements that prove it loaded, e.g. email, submit".
     static func candidates(for screen: Screen) -> String {
-        let identified = screen.elements.filter { $0.parameters.isEmpty && $0.identifier?.isRuntime == false }
-        let names = identified.prefix(3).map(\.name)
+        let names = identifiedElements(of: screen).prefix(3)
         if names.isEmpty { return "declare an identified element that proves it loaded and list it in onLoad" }
         return "list the elements that prove it loaded, e.g. override var onLoad: [KassElement] { [\(names.joined(separator: ", "))] }"
     }

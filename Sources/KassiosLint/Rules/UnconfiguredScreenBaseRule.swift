@@ -12,10 +12,10 @@ public struct UnconfiguredScreenBaseRule: Rule {
         kassios does not see, and the run passes without checking that any of them proves it loaded. The \
         finding is on the base class and suggests the dialect its members look like: an onLoad property \
         (kassios), an initializer that takes an element or getters (screen-object), a load check such as \
-        assertVisible() (robot). Name it under screens: dialects: in .kassios-lint.yml; if its subclasses \
-        are not screens, disable the rule or suppress the finding. Only a class that inherits from no class \
-        (or from NSObject) is a base here: one inheriting from a class the linted files do not declare (a \
-        root kept elsewhere, XCTestCase) may be anything.
+        assertVisible() in the subclasses (robot). Name it under screens: dialects: in .kassios-lint.yml; if its \
+        subclasses are not screens, disable the rule or suppress the finding. Only a class that inherits from no \
+        class is a base here (nothing, NSObject, or protocols: the suite's or the standard library's): one \
+        inheriting from a class the linted files do not declare (a root kept elsewhere, XCTestCase) may be anything.
         """,
         defaultSeverity: .warning,
         isOptIn: false,
@@ -69,14 +69,28 @@ public struct UnconfiguredScreenBaseRule: Rule {
             """
             class ↓BasePage {
                 let app = XCUIApplication()
-                func assertVisible() {}
             }
             final class LoginPage: BasePage {
                 var email: XCUIElement { app.textFields["login.email"] }
+                func assertVisible() { XCTAssert(email.waitForExistence(timeout: 5)) }
             }
             class AccountPage: BasePage {}
             final class IbanPage: AccountPage {
                 var iban: XCUIElement { app.staticTexts["account.iban"] }
+            }
+            """,
+            """
+            class ↓BaseSheet: CustomStringConvertible {
+                init(element: XCUIElement) {}
+                var description: String { "sheet" }
+            }
+            final class ShareSheet: BaseSheet {
+                var copyLink: XCUIElement { XCUIApplication().buttons["share.copy"] }
+                init() { super.init(element: copyLink) }
+            }
+            final class DeleteSheet: BaseSheet {
+                var confirm: XCUIElement { XCUIApplication().buttons["delete.confirm"] }
+                init() { super.init(element: confirm) }
             }
             """,
         ],
@@ -90,10 +104,12 @@ public struct UnconfiguredScreenBaseRule: Rule {
             let shown = base.subclasses.prefix(3).joined(separator: ", ")
             let more = base.subclasses.count > 3 ? " and \(base.subclasses.count - 3) more" : ""
             let dialect = base.dialect?.rawValue ?? "kassios | screen-object | robot"
+            // Roots are named by their simple name, nested or not.
+            let root = base.name.split(separator: ".").last.map(String.init) ?? base.name
             return finding(file: base.file, at: base.location, """
                 \(base.name) is the base of \(base.subclasses.count) classes with elements (\(shown)\(more)), but no screen \
                 root reaches it, so kassios reads none of them as a screen (lint does not check them, the map leaves them \
-                out); if they are screens, name it in .kassios-lint.yml: screens: { dialects: { \(base.name): \(dialect) } }
+                out); if they are screens, name it in .kassios-lint.yml: screens: { dialects: { \(root): \(dialect) } }
                 """, screen: nil)
         }
     }
