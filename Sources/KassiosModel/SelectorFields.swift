@@ -21,12 +21,15 @@ extension CodeWalker {
         switch lookup(components[0]) {
         case .local(let initializer?, true)?:
             value = (initializer, file, typeName)
+        case .parameter(let declared?)?:
+            // `func openMenu(addressSel: AddressSelectorsSet)`: whichever table is passed, the one the type names.
+            instanceOf = concreteType(declared.baseName, from: typeName, declaring: components[1])
         case nil:
             if let typeName, let type = context.index.types[typeName], let stored = storedLet(components[0], in: type) {
                 if let initializer = stored.initializer {
                     value = (initializer, stored.file, type.qualifiedName)
                 } else if let declared = stored.type {
-                    instanceOf = concreteType(declared.baseName, from: type.qualifiedName)
+                    instanceOf = concreteType(declared.baseName, from: type.qualifiedName, declaring: components[1])
                 }
             } else {
                 staticsOf = context.index.resolveType(components[0], from: typeName)
@@ -67,14 +70,18 @@ extension CodeWalker {
     }
 
     /// The type a declared type names, or the one type of the linted files conforming to it
-    /// when it is a protocol (`SettingsSelectorsSet`, which `SettingsSelectors` adopts).
-    func concreteType(_ name: String, from scope: String?) -> TypeInfo? {
+    /// when it is a protocol (`SettingsSelectorsSet`, which `SettingsSelectors` adopts). Of several
+    /// conforming types, the one that makes `member` a stored `let`: the others forward to it
+    /// (Firefox's `ExperimentalZoomBarSelectors`: `var ZOOM_IN_BUTTON: Selector { base.ZOOM_IN_BUTTON }`).
+    func concreteType(_ name: String, from scope: String?, declaring member: String) -> TypeInfo? {
         guard let type = context.index.resolveType(name, from: scope) else { return nil }
         guard type.kind == .protocol else { return type }
         let conforming = context.index.sortedTypes.filter { candidate in
             candidate.kind != .protocol && candidate.inheritance.contains { $0.baseName == type.name }
         }
-        return conforming.count == 1 ? conforming[0] : nil
+        if conforming.count == 1 { return conforming[0] }
+        let storing = conforming.filter { storedLet(member, in: $0) != nil }
+        return storing.count == 1 ? storing[0] : nil
     }
 
     /// The `let` `name` of `type` (static or instance) with its initializer, if any, and declared type.

@@ -896,6 +896,24 @@ final class IdentifierSourceTests: XCTestCase {
                 private let selectors: PrefsSelectorsSet
                 init(selectors: PrefsSelectorsSet = PrefsSelectors()) { self.selectors = selectors }
                 func tapDone() { app.buttons[selectors.DONE_BUTTON.value].tap() }
+                func tapDone(with passed: PrefsSelectorsSet) { app.buttons[passed.DONE_BUTTON.value].tap() }
+            }
+            protocol ZoomSelectorsSet { var ZOOM_IN: Selector { get }; var ZOOM_OUT: Selector { get } }
+            struct ZoomSelectors: ZoomSelectorsSet {
+                let ZOOM_IN = Selector.buttonId("zoom.in")
+                let ZOOM_OUT = Selector.buttonId("zoom.out")
+            }
+            struct ExperimentalZoomSelectors: ZoomSelectorsSet {
+                private let base = ZoomSelectors()
+                var ZOOM_IN: Selector { base.ZOOM_IN }
+                let ZOOM_OUT = Selector.buttonId("zoom.minus")
+            }
+            final class ZoomScreen {
+                private let app = XCUIApplication()
+                private let zoom: ZoomSelectorsSet
+                init(zoom: ZoomSelectorsSet = ZoomSelectors()) { self.zoom = zoom }
+                func zoomIn() { app.buttons[zoom.ZOOM_IN.value].tap() }
+                func zoomOut() { app.buttons[zoom.ZOOM_OUT.value].tap() }
             }
             """#))
         XCTAssertEqual(try project.usage(in: "PrefsScreen", member: "tapDone()").source,
@@ -906,6 +924,12 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertTrue(try project.usage(in: "PrefsScreen", member: "tapStamped()").source.isRuntime, "made with a call")
         XCTAssertEqual(try project.usage(in: "InjectedScreen", member: "tapDone()").source,
                        .constant(path: "PrefsSelectors.IDs.done", value: "prefs.done"), "the one type adopting the protocol")
+        XCTAssertEqual(try project.usage(in: "InjectedScreen", member: "tapDone(with:)").source,
+                       .constant(path: "PrefsSelectors.IDs.done", value: "prefs.done"), "a parameter of the protocol's type")
+        XCTAssertEqual(try project.usage(in: "ZoomScreen", member: "zoomIn()").source, .literal("zoom.in"),
+                       "of two adopting types, the one that stores the selector; the other forwards to it")
+        XCTAssertTrue(try project.usage(in: "ZoomScreen", member: "zoomOut()").source.isRuntime,
+                      "both store one, with different identifiers: which one depends on what is passed")
         XCTAssertEqual(try project.usage(in: "PrefsScreen", member: "tapDescribed()").source, .variable("sel.DONE_BUTTON.description"),
                        "no identifier field")
     }
