@@ -20,6 +20,19 @@ extension CodeWalker {
         var staticsOf: TypeInfo?
         switch lookup(components[0]) {
         case .local(let initializer?, true)?:
+            // `let status = isOn ? sel.STATUS_ON : sel.STATUS_OFF`, then `status.value`: each selector's field.
+            if case .ternary(_, let then, let otherwise) = initializer.unwrapped.kind {
+                let rest = components.dropFirst().joined(separator: ".")
+                var sources: [IdentifierSource] = []
+                for branch in [then, otherwise] {
+                    guard let base = ConstantTable.referencePath(branch), let source = selectorField(base + "." + rest, depth: depth + 1),
+                          !source.isRuntime else { return nil }
+                    sources.append(source)
+                }
+                let first = sources[0].staticValue
+                return .constant(path: "(" + sourceText(of: initializer) + ")." + rest,
+                                 value: sources.allSatisfy { $0.staticValue == first } ? first : nil)
+            }
             value = (initializer, file, typeName)
         case .parameter(let declared?)?:
             // `func openMenu(addressSel: AddressSelectorsSet)`: whichever table is passed, the one the type names.

@@ -914,6 +914,10 @@ final class IdentifierSourceTests: XCTestCase {
                 init(zoom: ZoomSelectorsSet = ZoomSelectors()) { self.zoom = zoom }
                 func zoomIn() { app.buttons[zoom.ZOOM_IN.value].tap() }
                 func zoomOut() { app.buttons[zoom.ZOOM_OUT.value].tap() }
+                func zoom(in isIn: Bool) {
+                    let button = isIn ? zoom.ZOOM_IN : NavSelectors.back
+                    app.buttons[button.value].tap()
+                }
             }
             """#))
         XCTAssertEqual(try project.usage(in: "PrefsScreen", member: "tapDone()").source,
@@ -930,6 +934,9 @@ final class IdentifierSourceTests: XCTestCase {
                        "of two adopting types, the one that stores the selector; the other forwards to it")
         XCTAssertTrue(try project.usage(in: "ZoomScreen", member: "zoomOut()").source.isRuntime,
                       "both store one, with different identifiers: which one depends on what is passed")
+        XCTAssertEqual(try project.usage(in: "ZoomScreen", member: "zoom(in:)").source,
+                       .constant(path: "(isIn ? zoom.ZOOM_IN : NavSelectors.back).value", value: nil),
+                       "either selector's field: each is a literal, so the choice is searchable")
         XCTAssertEqual(try project.usage(in: "PrefsScreen", member: "tapDescribed()").source, .variable("sel.DONE_BUTTON.description"),
                        "no identifier field")
     }
