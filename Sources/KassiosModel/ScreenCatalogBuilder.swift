@@ -236,6 +236,9 @@ struct ScreenCatalogBuilder {
         let subclassed = Set(screenNames.compactMap { rootOf[$0]??.chain.first })
 
         var onLoads: [String: OnLoadDeclaration] = [:]
+        // Bases between the root and the screens that pass their own element parameter on
+        // (`init(element: XCUIElement) { super.init(element: element) }`): the subclasses decide.
+        var forwarding: Set<String> = []
         for name in screenNames {
             guard let root = rootOf[name]??.root else { continue }
             let type = index.types[name]!
@@ -244,7 +247,9 @@ struct ScreenCatalogBuilder {
             case .screenObject:
                 let chain = rootOf[name]??.chain ?? []
                 let elementNames = Set(([name] + chain).flatMap { elementsByType[$0] ?? [] }.map(\.name))
-                onLoads[name] = expectedElementGetters(of: type, elementNames: elementNames)
+                let handoff = expectedElementGetters(of: type, elementNames: elementNames, inheritsScreen: !chain.isEmpty)
+                onLoads[name] = handoff.declaration
+                if handoff.forwards { forwarding.insert(name) }
             case .robot: onLoads[name] = loadCheck(of: type, elementsByType: elementsByType, chain: rootOf[name]??.chain ?? [])
             }
         }
@@ -255,6 +260,7 @@ struct ScreenCatalogBuilder {
             let isAbstract = context.configuration.abstractScreens.contains(type.name)
                 || context.configuration.abstractScreens.contains(name)
                 || (subclassed.contains(name) && elements.isEmpty)
+                || forwarding.contains(name)
             return Screen(name: name, file: primary.file.path, location: primary.value.nameLocation,
                           superclass: superclassOf[name]?.written ?? "", root: reached.root,
                           dialect: context.configuration.dialect(ofRoot: reached.root) ?? .kassios, ancestors: reached.chain,
@@ -293,29 +299,45 @@ struct ScreenCatalogBuilder {
     /// of their own. Automattic's ScreenObject takes getters, as an array (`expectedElementGetters:`)
     /// or one by one (`expectedElementGetter:`); other bases take the elements themselves
     /// (WordPress's older `BaseScreen`: `super.init(element: continueButton)`), so for a `super.init`
-    /// without getters every argument that is an element counts (`handedElements`). Once one
-    /// `super.init` of the type hands something over, one that hands nothing (the other side of
-    /// an `#if`, a second initializer) is a path with no element; with none that does, the type
-    /// declares nothing (`super.init(app: app)` alone).
-    func expectedElementGetters(of type: TypeInfo, elementNames: Set<String> = []) -> OnLoadDeclaration {
+    /// without getters every argument that is an element counts (`handedElements`).
+    ///
+    /// Once one `super.init` of the type hands something over, the others are paths too: one
+    /// that certainly hands nothing (`nil`, literals, the application, parameters that are no
+    /// element) is an empty path, unless the type inherits from a screen (`inheritsScreen`), whose
+    /// initializer may hand its own; one whose arguments kassios cannot read is an opaque path.
+    /// With none that hands something, the type declares nothing (`super.init(app: app)` alone),
+    /// unless one has arguments kassios cannot read (`super.init(element: makeHeader())`): opaque.
+    /// Paths are kept for the initializers in the file of the first handoff, whose lines a
+    /// finding names. `forwards`: an initializer passes its own element parameter on (a base
+    /// between the root and the screens); those paths are left to the subclasses.
+    func expectedElementGetters(of type: TypeInfo, elementNames: Set<String> = [],
+                                inheritsScreen: Bool = false) -> (declaration: OnLoadDeclaration, forwards: Bool) {
         var paths: [OnLoadPath] = []
-        var handingNothing: [(file: String, location: SourceLocation)] = []
+        var others: [(file: String, path: OnLoadPath)] = []
+        var forwards = false
         var first: (file: String, location: SourceLocation)?
         for member in type.members {
             guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
-            var locals: [String: Expr?]?
+            var locals: [String: [(offset: Int, value: Expr?)]]?
             ScreenCatalogBuilder.visitCalls(in: body) { callee, arguments in
                 guard case .member("init", let base) = callee.kind, case .identifier("super") = base.kind else { return }
                 guard let getters = arguments.first(where: { $0.label == "expectedElementGetters" || $0.label == "expectedElementGetter" }) else {
                     if locals == nil { locals = ScreenCatalogBuilder.localValues(in: body) }
                     let handoff = Handoff(elementNames: elementNames, parameters: function.parameters, locals: locals ?? [:],
-                                          typeName: type.qualifiedName, file: member.file)
-                    guard let handed = handedElements(arguments, handoff) else {
-                        handingNothing.append((member.file.path, callee.location))
-                        return
+                                          callOffset: callee.location.offset, type: type, file: member.file)
+                    switch handedElements(arguments, handoff) {
+                    case .elements(let handed):
+                        paths.append(handed)
+                        if first == nil { first = (member.file.path, handed.location) }
+                    case .forwarded:
+                        forwards = true
+                    case .nothing:
+                        others.append((member.file.path, OnLoadPath(elements: [], includesSuper: inheritsScreen, isOpaque: false,
+                                                                    location: callee.location)))
+                    case .unreadable:
+                        others.append((member.file.path, OnLoadPath(elements: [], includesSuper: false, isOpaque: true,
+                                                                    location: callee.location)))
                     }
-                    paths.append(handed)
-                    if first == nil { first = (member.file.path, handed.location) }
                     return
                 }
                 let listed: [Expr]?
@@ -342,43 +364,72 @@ struct ScreenCatalogBuilder {
                 if first == nil { first = (member.file.path, getters.value.location) }
             }
         }
-        guard let first else { return .none }
-        for place in handingNothing where place.file == first.file {
-            paths.append(OnLoadPath(elements: [], includesSuper: false, isOpaque: false, location: place.location))
+        guard let first else {
+            // Nothing kassios can read is handed over, but an argument it cannot read may be an element.
+            if let unreadable = others.first(where: { $0.path.isOpaque }) {
+                return (.declared(paths: [unreadable.path], file: unreadable.file, location: unreadable.path.location), forwards)
+            }
+            return (.none, forwards)
         }
-        return .declared(paths: paths, file: first.file, location: first.location)
+        paths += others.filter { $0.file == first.file }.map(\.path)
+        return (.declared(paths: paths, file: first.file, location: first.location), forwards)
     }
 
     /// What a `super.init` call's arguments are read against: the screen's element names (its
-    /// and its ancestors'), and the initializer's own parameters and local constants, which
-    /// shadow them.
+    /// and its ancestors'), and the initializer's own parameters and the locals declared before
+    /// the call (`callOffset`), which shadow them.
     struct Handoff {
         let elementNames: Set<String>
         let parameters: [Parameter]
-        /// Locals by name, with their values (nil: declared without one).
-        let locals: [String: Expr?]
-        let typeName: String
+        /// Locals by name, each declaration with where it starts and its value (nil: none).
+        let locals: [String: [(offset: Int, value: Expr?)]]
+        let callOffset: Int
+        let type: TypeInfo
         let file: SourceFile
+
+        var typeName: String { type.qualifiedName }
+
+        /// The value of the local `name` in scope at the call: the last declared before it.
+        /// `.some(nil)` for one declared without a value; nil for no such local.
+        func local(_ name: String) -> Expr?? {
+            guard let declarations = locals[name], let last = declarations.last(where: { $0.offset < callOffset }) else { return nil }
+            return .some(last.value)
+        }
+    }
+
+    /// What a `super.init` hands over.
+    enum Handed {
+        /// Elements, as one path at the first of them.
+        case elements(OnLoadPath)
+        /// The initializer's own element-typed parameter, passed on.
+        case forwarded
+        /// Certainly no element: `nil`, literals, the application, parameters of other types.
+        case nothing
+        /// Arguments kassios cannot read (a call, a variable set elsewhere).
+        case unreadable
     }
 
     /// The elements among a `super.init`'s arguments (`element: continueButton`, `elements: [a, b]`,
-    /// `element: app.otherElements.firstMatch`), as one path at the first of them; nil when no
-    /// argument is an element, or an array of elements. An element-typed parameter passed on
-    /// (`override init(element: XCUIElement) { super.init(element: element) }`, a base between the
-    /// root and the screens) is an opaque path: the subclasses decide.
-    func handedElements(_ arguments: [Argument], _ handoff: Handoff) -> OnLoadPath? {
+    /// `element: app.otherElements.firstMatch`). An array counts only when all of it is elements.
+    /// A query is listed as `buttons["id"]` with its identifier when it has a static one, as
+    /// `query` when not.
+    func handedElements(_ arguments: [Argument], _ handoff: Handoff) -> Handed {
         var names: [String] = []
         var inlineIdentifiers: [String: String] = [:]
         var location: SourceLocation?
-        var isOpaque = false
+        var forwarded = false
+        var unreadable = false
         for argument in arguments {
             var values = [argument.value]
-            if case .array(let items) = argument.value.kind, !items.isEmpty { values = items }
+            if case .array(let items) = argument.value.kind { values = items }
             var found: [HandedElement] = []
             for value in values {
-                if let element = handedElement(value, handoff, depth: 0) { found.append(element) }
+                if let element = handedElement(value, handoff, depth: 0) {
+                    found.append(element)
+                } else if !isCertainlyNoElement(value, handoff, depth: 0) {
+                    unreadable = true
+                }
             }
-            // An array counts only when all of it is elements: `[1, 2]` is no load check.
             guard !found.isEmpty, found.count == values.count else { continue }
             for element in found {
                 switch element {
@@ -386,13 +437,17 @@ struct ScreenCatalogBuilder {
                     names.append(name)
                     if let identifier { inlineIdentifiers[name] = identifier }
                 case .forwarded:
-                    isOpaque = true
+                    forwarded = true
                 }
             }
-            if location == nil { location = argument.value.location }
+            if location == nil, !names.isEmpty { location = argument.value.location }
         }
-        guard let location else { return nil }
-        return OnLoadPath(elements: names, includesSuper: false, isOpaque: isOpaque, location: location, inlineIdentifiers: inlineIdentifiers)
+        if let location {
+            return .elements(OnLoadPath(elements: names, includesSuper: false, isOpaque: false, location: location,
+                                        inlineIdentifiers: inlineIdentifiers))
+        }
+        if forwarded { return .forwarded }
+        return unreadable ? .unreadable : .nothing
     }
 
     enum HandedElement {
@@ -405,17 +460,16 @@ struct ScreenCatalogBuilder {
 
     /// One argument of a `super.init` read as an element, if it is one: an element of the screen
     /// (`continueButton`, `self.continueButton`, `Self.header`, `title.firstMatch`), a query
-    /// (`app.tables["Reader"]`), or a local constant holding either.
+    /// (`app.tables["Reader"]`), or a local holding either.
     func handedElement(_ value: Expr, _ handoff: Handoff, depth: Int) -> HandedElement? {
         guard depth < 8 else { return nil }
         switch value.kind {
         case .identifier(let name):
-            if let parameter = handoff.parameters.first(where: { $0.name == name }) {
-                let type = parameter.type?.baseName ?? ""
-                return type.hasSuffix("Element") ? .forwarded : nil
-            }
-            if let local = handoff.locals[name] {
+            if let local = handoff.local(name) {
                 return local.flatMap { handedElement($0, handoff, depth: depth + 1) }
+            }
+            if let parameter = handoff.parameters.first(where: { $0.name == name }) {
+                return ScreenCatalogBuilder.isElementType(parameter.type) ? .forwarded : nil
             }
             return handoff.elementNames.contains(name) ? .named(name, identifier: nil) : nil
         case .member(let name, let base):
@@ -425,7 +479,7 @@ struct ScreenCatalogBuilder {
             if handoff.elementNames.contains(name), ScreenCatalogBuilder.namesOwnType(base, typeName: handoff.typeName) {
                 return .named(name, identifier: nil)
             }
-        case .postfix(_, let operand), .try(_, let operand):
+        case .postfix(_, let operand), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
             return handedElement(operand, handoff, depth: depth + 1)
         default:
             break
@@ -433,6 +487,58 @@ struct ScreenCatalogBuilder {
         guard let (type, key) = locate(value) else { return nil }
         let named = queryName(type, key, in: handoff.file, typeName: handoff.typeName)
         return .named(named?.name ?? "query", identifier: named?.identifier)
+    }
+
+    /// Whether an argument certainly is no element: `nil`, a literal, `XCUIApplication()`, a
+    /// parameter or property declared with another type (`app: XCUIApplication`), or a local
+    /// holding one of those.
+    func isCertainlyNoElement(_ value: Expr, _ handoff: Handoff, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        switch value.kind {
+        case .nil, .boolean, .integer, .float, .string:
+            return true
+        case .array(let items):
+            return items.allSatisfy { isCertainlyNoElement($0, handoff, depth: depth + 1) }
+        case .call(let callee, let arguments, _):
+            if case .identifier("XCUIApplication") = callee.kind, arguments.isEmpty { return true }
+            return false
+        case .identifier(let name):
+            if let local = handoff.local(name) {
+                return local.map { isCertainlyNoElement($0, handoff, depth: depth + 1) } ?? false
+            }
+            if let parameter = handoff.parameters.first(where: { $0.name == name }) {
+                return parameter.type.map { !ScreenCatalogBuilder.isElementType($0) } ?? false
+            }
+            return storedPropertyIsNoElement(name, in: handoff, depth: depth)
+        case .member(let name, let base):
+            guard case .identifier("self") = base.kind else { return false }
+            return storedPropertyIsNoElement(name, in: handoff, depth: depth)
+        default:
+            return false
+        }
+    }
+
+    private func storedPropertyIsNoElement(_ name: String, in handoff: Handoff, depth: Int) -> Bool {
+        guard !handoff.elementNames.contains(name) else { return false }
+        for member in handoff.type.members {
+            guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+            for binding in variable.bindings where binding.name == name {
+                if let type = binding.type { return !ScreenCatalogBuilder.isElementType(type) }
+                if let initializer = binding.initializer { return isCertainlyNoElement(initializer, handoff, depth: depth + 1) }
+            }
+        }
+        return false
+    }
+
+    /// Whether a declared type holds elements: `XCUIElement`, `KassElement?`, `[XCUIElement]`, a
+    /// getter `(XCUIApplication) -> XCUIElement` or an array of them.
+    static func isElementType(_ type: TypeSyntax?) -> Bool {
+        guard var text = type.map({ Substring($0.text) }) else { return false }
+        if let arrow = text.lastIndex(of: ">"), arrow > text.startIndex, text[text.index(before: arrow)] == "-" {
+            text = text[text.index(after: arrow)...]
+        }
+        while let last = text.last, "?!]) ".contains(last) { text = text.dropLast() }
+        return text.hasSuffix("Element")
     }
 
     /// `self`, `Self`, or the type's own name (`StaticScreen.header` inside `StaticScreen`).
@@ -443,23 +549,30 @@ struct ScreenCatalogBuilder {
         return name == simple
     }
 
-    /// The `let`s and `var`s a body declares, by name, with their values (nil: none), also inside
-    /// `#if` clauses, `if`, `do` and `defer` blocks: where a `super.init` may stand.
-    static func localValues(in body: [Stmt]) -> [String: Expr?] {
-        var values: [String: Expr?] = [:]
+    /// The `let`s and `var`s a body declares, by name, each with where it starts and its value
+    /// (nil: none), also inside `#if` clauses, `if`, `guard`, `do`, `catch`, `for` and `defer`
+    /// blocks: where a `super.init` may stand. (Which of a name's declarations is in scope at a
+    /// call is `Handoff.local`'s question: the last before it.)
+    static func localValues(in body: [Stmt]) -> [String: [(offset: Int, value: Expr?)]] {
+        var values: [String: [(offset: Int, value: Expr?)]] = [:]
         func collect(_ statements: [Stmt]) {
             for statement in statements {
                 switch statement {
                 case .declaration(.variable(let variable)):
                     variable.bindings.forEach { binding in
-                        if let name = binding.name { values[name] = .some(binding.initializer) }
+                        if let name = binding.name { values[name, default: []].append((binding.nameLocation.offset, binding.initializer)) }
                     }
                 case .ifConfig(let clauses):
                     for clause in clauses { collect(clause.elements) }
                 case .if(let statement):
                     collect(statement.body)
                     if let elseBody = statement.elseBody { collect(elseBody) }
+                case .guard(let statement):
+                    collect(statement.elseBody)
                 case .do(let statement):
+                    collect(statement.body)
+                    for handler in statement.catches { collect(handler.body) }
+                case .for(let statement):
                     collect(statement.body)
                 case .defer(let statements, _):
                     collect(statements)
@@ -469,6 +582,7 @@ struct ScreenCatalogBuilder {
             }
         }
         collect(body)
+        for name in values.keys { values[name]!.sort { $0.offset < $1.offset } }
         return values
     }
 

@@ -84,8 +84,9 @@ extension CodeWalker {
 
     /// The type a declared type names, or the one type of the linted files conforming to it
     /// when it is a protocol (`SettingsSelectorsSet`, which `SettingsSelectors` adopts). Of several
-    /// conforming types, the one that makes `member` a stored `let`: the others forward to it
-    /// (Firefox's `ExperimentalZoomBarSelectors`: `var ZOOM_IN_BUTTON: Selector { base.ZOOM_IN_BUTTON }`).
+    /// conforming types, the one that makes `member` a stored `let`, when every other one forwards
+    /// it (Firefox's `ExperimentalZoomBarSelectors`: `var ZOOM_IN_BUTTON: Selector { base.ZOOM_IN_BUTTON }`);
+    /// any other declaration of it, or none (a protocol extension's default), is another table.
     func concreteType(_ name: String, from scope: String?, declaring member: String) -> TypeInfo? {
         guard let type = context.index.resolveType(name, from: scope) else { return nil }
         guard type.kind == .protocol else { return type }
@@ -93,8 +94,30 @@ extension CodeWalker {
             candidate.kind != .protocol && candidate.inheritance.contains { $0.baseName == type.name }
         }
         if conforming.count == 1 { return conforming[0] }
-        let storing = conforming.filter { storedLet(member, in: $0) != nil }
-        return storing.count == 1 ? storing[0] : nil
+        var storing: TypeInfo?
+        for candidate in conforming {
+            if storedLet(member, in: candidate)?.initializer != nil {
+                guard storing == nil else { return nil }
+                storing = candidate
+            } else if !forwards(member, in: candidate) {
+                return nil
+            }
+        }
+        return storing
+    }
+
+    /// Whether `type` declares `member` as a computed property returning the same member of
+    /// something else (`var ZOOM_IN: Selector { base.ZOOM_IN }`).
+    func forwards(_ member: String, in type: TypeInfo) -> Bool {
+        for declaration in type.members {
+            guard case .variable(let variable) = declaration.value, !variable.isLet, variable.bindings.binds(member) else { continue }
+            for binding in variable.bindings where binding.name == member {
+                guard let getter = binding.getter, let returned = ScreenCatalogBuilder.returnedExpression(getter),
+                      case .member(member, _) = returned.kind else { return false }
+                return true
+            }
+        }
+        return false
     }
 
     /// The `let` `name` of `type` (static or instance) with its initializer, if any, and declared type.

@@ -81,8 +81,7 @@ extension Project {
             guard case .function(let function) = member.value, function.kind == .initializer else { continue }
             let takesElements = function.parameters.contains { parameter in
                 parameter.label == "expectedElementGetters" || parameter.label == "expectedElementGetter"
-                    || (parameter.type?.text).map { $0.hasSuffix("Element") || $0.hasSuffix("Element]") || $0.hasSuffix("Element!")
-                        || $0.hasSuffix("Element?") } ?? false
+                    || ScreenCatalogBuilder.isElementType(parameter.type)
             }
             if takesElements { return .screenObject }
         }

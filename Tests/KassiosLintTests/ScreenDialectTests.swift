@@ -6,10 +6,14 @@ import XCTest
 /// `missing-onload` in each screen dialect: KassiOS onLoad, ScreenObject's expected
 /// element getters, and robots' load checks.
 final class ScreenDialectTests: XCTestCase {
-    func lint(_ source: String, configuration: String = "") throws -> [String] {
+    func options(_ configuration: String) throws -> LintOptions {
         var options = LintOptions()
         try LintConfiguration.parse(configuration, path: "cfg.yml", directory: ".").apply(to: &options)
-        return LintRunner.run(sources: [("S.swift", source)], options: options).findings
+        return options
+    }
+
+    func lint(_ source: String, configuration: String = "") throws -> [String] {
+        LintRunner.run(sources: [("S.swift", source)], options: try options(configuration)).findings
             .filter { $0.rule == "missing-onload" }
             .map { "\($0.line):\($0.column) \($0.message.prefix(60))" }
     }
@@ -155,6 +159,20 @@ final class ScreenDialectTests: XCTestCase {
             static var header: XCUIElement { XCUIApplication().otherElements["static.header"] }
             init() { super.init(element: StaticScreen.header) }
         }
+        final class NilScreen: TabbedScreen {
+            init() { super.init(element: nil) }
+        }
+        final class LaterShadowScreen: LegacyScreen {
+            var header: XCUIElement { XCUIApplication().staticTexts["later.header"] }
+            init(debug: Bool) {
+                super.init(element: header)
+                if debug { let header = "x"; print(header) }
+            }
+        }
+        final class MadeScreen: LegacyScreen {
+            init() { super.init(element: Self.makeHeader()) }
+            static func makeHeader() -> XCUIElement { XCUIApplication().otherElements["made.header"] }
+        }
         final class DebugOnlyScreen: LegacyScreen {
             var title: XCUIElement { XCUIApplication().staticTexts["debug.title"] }
             init() {
@@ -170,8 +188,48 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(try lint(source, configuration: configuration), [
             "4:13 ShadowedByAParameter passes no element to LegacyScreen.init,",
             "8:13 ShadowedByALocal passes no element to LegacyScreen.init, so ",
-            "37:13 what DebugOnlyScreen passes to LegacyScreen.init is empty on",
+            "37:13 NilScreen passes no element to LegacyScreen.init, so nothing",
+            "51:13 what DebugOnlyScreen passes to LegacyScreen.init is empty on",
         ])
+        let findings = LintRunner.run(sources: [("S.swift", source)], options: try options(configuration)).findings
+        // The path's line is where the super.init that hands nothing stands; the advice is the dialect's.
+        XCTAssertEqual(findings.last?.message, "what DebugOnlyScreen passes to LegacyScreen.init is empty on the path at line 57, so "
+                       + "on that path it proves nothing about being on DebugOnlyScreen; pass the element that proves it loaded "
+                       + "(or its getter, whichever LegacyScreen.init takes), e.g. title")
+        // A base that passes its own element parameter on is left to its subclasses.
+        let screens = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: try options(configuration).model).screens
+        XCTAssertEqual(screens.filter(\.isAbstract).map(\.name), ["TabbedScreen"])
+    }
+
+    /// ScreenObject screens under a screen of their own: a `super.init` that hands nothing (the
+    /// other side of an `#if`) reaches the parent's initializer, which hands its getters.
+    func testAnEmptyHandoffToAScreenTakesTheParentsAnswer() throws {
+        let source = """
+        class TabScreen: ScreenObject {
+            init(app: XCUIApplication) throws {
+                try super.init(expectedElementGetters: [{ $0.tabBars["tabs"] }], app: app)
+            }
+        }
+        final class ReaderScreen: TabScreen {
+            override init(app: XCUIApplication) throws {
+                #if DEBUG
+                try super.init(expectedElementGetters: [{ $0.tables["reader.list"] }], app: app)
+                #else
+                try super.init(app: app)
+                #endif
+            }
+        }
+        final class EmptyScreen: ScreenObject {
+            init(app: XCUIApplication) throws {
+                #if DEBUG
+                try super.init(expectedElementGetters: [{ $0.tables["empty.list"] }], app: app)
+                #else
+                try super.init(app: app)
+                #endif
+            }
+        }
+        """
+        XCTAssertEqual(try lint(source), ["15:13 the expectedElementGetters EmptyScreen passes to ScreenObjec"])
     }
 
     /// `unconfigured-screen-base` suggests the dialect a base's members look like, and stays quiet

@@ -908,6 +908,15 @@ final class IdentifierSourceTests: XCTestCase {
                 var ZOOM_IN: Selector { base.ZOOM_IN }
                 let ZOOM_OUT = Selector.buttonId("zoom.minus")
             }
+            protocol ThemeSelectorsSet { var DARK: Selector { get } }
+            struct ThemeSelectors: ThemeSelectorsSet { let DARK = Selector.buttonId("theme.dark") }
+            struct ContrastThemeSelectors: ThemeSelectorsSet { var DARK: Selector { .buttonId("theme.contrast") } }
+            final class ThemeScreen {
+                private let app = XCUIApplication()
+                private let theme: ThemeSelectorsSet
+                init(theme: ThemeSelectorsSet = ThemeSelectors()) { self.theme = theme }
+                func dark() { app.buttons[theme.DARK.value].tap() }
+            }
             final class ZoomScreen {
                 private let app = XCUIApplication()
                 private let zoom: ZoomSelectorsSet
@@ -932,6 +941,8 @@ final class IdentifierSourceTests: XCTestCase {
                        .constant(path: "PrefsSelectors.IDs.done", value: "prefs.done"), "a parameter of the protocol's type")
         XCTAssertEqual(try project.usage(in: "ZoomScreen", member: "zoomIn()").source, .literal("zoom.in"),
                        "of two adopting types, the one that stores the selector; the other forwards to it")
+        XCTAssertTrue(try project.usage(in: "ThemeScreen", member: "dark()").source.isRuntime,
+                      "the other adopting type makes its own selector: which one depends on what is passed")
         XCTAssertTrue(try project.usage(in: "ZoomScreen", member: "zoomOut()").source.isRuntime,
                       "both store one, with different identifiers: which one depends on what is passed")
         XCTAssertEqual(try project.usage(in: "ZoomScreen", member: "zoom(in:)").source,

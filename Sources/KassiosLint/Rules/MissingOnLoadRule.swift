@@ -173,22 +173,19 @@ public struct MissingOnLoadRule: Rule {
 
         var findings: [Finding] = []
         for screen in project.screens where !screen.isAbstract {
-            let candidates = MissingOnLoadRule.candidates(for: screen)
+            let takesGetters = screen.dialect == .screenObject && MissingOnLoadRule.takesGetters(screen, in: project)
             switch screen.onLoad {
             case .none:
                 guard !hasUsableOnLoad(screen.name) else { continue }
                 findings.append(finding(file: screen.file, at: screen.location,
-                                        MissingOnLoadRule.missingMessage(for: screen, candidates: candidates,
-                                                                         takesGetters: MissingOnLoadRule.takesGetters(screen.root, in: project)),
-                                        screen: screen.name))
+                                        MissingOnLoadRule.missingMessage(for: screen, takesGetters: takesGetters), screen: screen.name))
             case .declared(let paths, _, _):
                 let superUsable = screen.ancestors.first.map { hasUsableOnLoad($0) } ?? false
                 guard let empty = paths.first(where: { $0.isEmpty(superIsEmpty: !superUsable) }) else { continue }
                 let what: String
                 switch screen.dialect {
                 case .kassios: what = "\(screen.name)'s onLoad"
-                case .screenObject where MissingOnLoadRule.takesGetters(screen.root, in: project):
-                    what = "the expectedElementGetters \(screen.name) passes to \(screen.root)"
+                case .screenObject where takesGetters: what = "the expectedElementGetters \(screen.name) passes to \(screen.root)"
                 case .screenObject: what = "what \(screen.name) passes to \(screen.root).init"
                 case .robot: what = "\(screen.name)'s load check"
                 }
@@ -196,41 +193,65 @@ public struct MissingOnLoadRule: Rule {
                     ? "\(what) \(screen.dialect == .robot ? "references no element" : "is empty")"
                     : "\(what) is empty on the path at line \(empty.location.line)"
                 findings.append(finding(file: screen.file, at: screen.location, """
-                    \(reason), so on that path it proves nothing about being on \(screen.name); \(candidates)
+                    \(reason), so on that path it proves nothing about being on \(screen.name); \(MissingOnLoadRule.advice(for: screen, takesGetters: takesGetters))
                     """, screen: screen.name))
             }
         }
         return findings
     }
 
-    /// Whether a screen-object root takes getters (Automattic's ScreenObject, or a root the files
-    /// declare with an `expectedElementGetters:` initializer) rather than the elements themselves.
-    static func takesGetters(_ root: String, in project: Project) -> Bool {
-        guard let type = project.index.types(named: root).first(where: { $0.kind == .class }) else { return root == "ScreenObject" }
-        return type.members.contains { member in
-            guard case .function(let function) = member.value, function.kind == .initializer else { return false }
-            return function.parameters.contains { $0.label == "expectedElementGetters" || $0.label == "expectedElementGetter" }
+    /// Whether a screen-object screen's root takes getters (Automattic's ScreenObject) rather than
+    /// the elements themselves: the first class up the screen's chain from its root that the files
+    /// declare with an `expectedElementGetters:` initializer, or that inherits, undeclared, from
+    /// `ScreenObject`; a root the files do not declare, by its name.
+    static func takesGetters(_ screen: Screen, in project: Project) -> Bool {
+        let lowest = screen.ancestors.last ?? screen.name
+        var current = project.index.types[lowest]?.superclass
+        for _ in 0..<16 {
+            guard let superclass = current else { return false }
+            guard let type = superclass.resolved, type.kind == .class else { return superclass.written.baseName == "ScreenObject" }
+            let declaresGetters = type.members.contains { member in
+                guard case .function(let function) = member.value, function.kind == .initializer else { return false }
+                return function.parameters.contains { $0.label == "expectedElementGetters" || $0.label == "expectedElementGetter" }
+            }
+            if declaresGetters { return true }
+            current = type.superclass
+        }
+        return false
+    }
+
+    /// What to do about an empty or missing load check, as the screen's dialect declares one.
+    static func advice(for screen: Screen, takesGetters: Bool) -> String {
+        let example = identifiedElements(of: screen).first
+        switch screen.dialect {
+        case .kassios:
+            return candidates(for: screen)
+        case .screenObject where takesGetters:
+            return "pass getters of elements that prove it loaded, e.g. super.init(expectedElementGetters: [{ $0.buttons[\"…\"] }], app: app)"
+        case .screenObject:
+            return "pass the element that proves it loaded (or its getter, whichever \(screen.root).init takes)"
+                + (example.map { ", e.g. \($0)" } ?? "")
+        case .robot:
+            return "reference an element in it, e.g. XCTAssert(\(example ?? "title").waitForExistence(timeout: 5))"
         }
     }
 
-    static func missingMessage(for screen: Screen, candidates: String, takesGetters: Bool) -> String {
+    static func missingMessage(for screen: Screen, takesGetters: Bool) -> String {
         switch screen.dialect {
         case .kassios:
             return """
                 \(screen.name) has no onLoad, so a test that lands on another screen fails later on an unrelated \
-                line instead of at onScreen(\(screen.name).self); \(candidates)
+                line instead of at onScreen(\(screen.name).self); \(candidates(for: screen))
                 """
         case .screenObject where takesGetters:
             return """
                 \(screen.name) passes no expectedElementGetters to \(screen.root).init, so nothing checks that the \
-                screen is shown before a test uses it; pass getters of elements that prove it loaded, \
-                e.g. super.init(expectedElementGetters: [{ $0.buttons["…"] }], app: app)
+                screen is shown before a test uses it; \(advice(for: screen, takesGetters: true))
                 """
         case .screenObject:
             return """
                 \(screen.name) passes no element to \(screen.root).init, so nothing checks that the screen is shown \
-                before a test uses it; pass the element that proves it loaded (or its getter, whichever \(screen.root).init \
-                takes)\(MissingOnLoadRule.identifiedElements(of: screen).first.map { ", e.g. \($0)" } ?? "")
+                before a test uses it; \(advice(for: screen, takesGetters: false))
                 """
         case .robot:
             return """

@@ -104,12 +104,14 @@ public struct UnconfiguredScreenBaseRule: Rule {
             let shown = base.subclasses.prefix(3).joined(separator: ", ")
             let more = base.subclasses.count > 3 ? " and \(base.subclasses.count - 3) more" : ""
             let dialect = base.dialect?.rawValue ?? "kassios | screen-object | robot"
-            // Roots are named by their simple name, nested or not.
+            // Roots are named by their simple name, nested or not: every class of that name becomes one.
             let root = base.name.split(separator: ".").last.map(String.init) ?? base.name
+            let namesakes = project.index.types(named: root).filter { $0.kind == .class }.count - 1
+            let caution = namesakes > 0 ? " (\(namesakes) other class\(namesakes == 1 ? " is" : "es are") named \(root) too, and would be roots as well)" : ""
             return finding(file: base.file, at: base.location, """
                 \(base.name) is the base of \(base.subclasses.count) classes with elements (\(shown)\(more)), but no screen \
                 root reaches it, so kassios reads none of them as a screen (lint does not check them, the map leaves them \
-                out); if they are screens, name it in .kassios-lint.yml: screens: { dialects: { \(root): \(dialect) } }
+                out); if they are screens, name it in .kassios-lint.yml: screens: { dialects: { \(root): \(dialect) } }\(caution)
                 """, screen: nil)
         }
     }
