@@ -23,39 +23,39 @@ extension Project {
     /// inheriting from another the linted files do not declare is no top: linting one file of a
     /// suite, `X: BaseScreen` may well be a screen.
     public func unconfiguredScreenBases(minimumSubclasses: Int = 2) -> [UnconfiguredScreenBase] {
+        // Types by identity and chains by their resolved superclasses: no name is hashed but
+        // the few a chain ends in (the rule runs on every lint).
         let roots = configuration.allRoots
-        let screenNames = Set(screens.map(\.name))
-        var parentOf: [String: String] = [:]
-        var tops: [TypeInfo] = []
-        for type in index.sortedTypes where type.kind == .class {
-            guard let superclass = type.superclass else {
-                if !roots.contains(type.name) { tops.append(type) }
-                continue
-            }
-            if let resolved = superclass.resolved, resolved.kind == .class {
-                parentOf[type.qualifiedName] = resolved.qualifiedName
-            } else if superclass.resolved?.kind == .protocol || Project.notClasses.contains(superclass.written.baseName) {
-                if !roots.contains(type.name) { tops.append(type) }
-            }
-            // A class declared in files not linted (a root, `XCTestCase`) may be anything: no top.
+        var screenTypes: Set<ObjectIdentifier> = []
+        for screen in screens {
+            if let type = index.types[screen.name] { screenTypes.insert(ObjectIdentifier(type)) }
         }
-        let candidates = Set(tops.map(\.qualifiedName)).subtracting(screenNames)
-        guard !candidates.isEmpty else { return [] }
-
-        var subclasses: [String: [TypeInfo]] = [:]
-        for type in index.sortedTypes where type.kind == .class && !screenNames.contains(type.qualifiedName) {
-            guard !(elementsByType[type.qualifiedName] ?? []).isEmpty else { continue }
-            var top = type.qualifiedName
+        func isTop(_ type: TypeInfo) -> Bool {
+            guard !roots.contains(type.name), !screenTypes.contains(ObjectIdentifier(type)) else { return false }
+            guard let superclass = type.superclass else { return true }
+            if let resolved = superclass.resolved { return resolved.kind == .protocol }
+            // A class declared in files not linted (a root, `XCTestCase`) may be anything: no top.
+            return Project.notClasses.contains(superclass.written.baseName)
+        }
+        var subclasses: [ObjectIdentifier: [TypeInfo]] = [:]
+        var known: [ObjectIdentifier: Bool] = [:]
+        for type in index.sortedTypes where type.kind == .class {
+            var top = type
             var steps = 0
-            while let parent = parentOf[top], steps < 64 {
+            while let parent = top.superclass?.resolved, parent.kind == .class, steps < 64 {
                 top = parent
                 steps += 1
             }
-            guard top != type.qualifiedName, candidates.contains(top) else { continue }
-            subclasses[top, default: []].append(type)
+            guard top !== type, !screenTypes.contains(ObjectIdentifier(type)) else { continue }
+            let id = ObjectIdentifier(top)
+            let candidate = known[id] ?? isTop(top)
+            known[id] = candidate
+            guard candidate, !(elementsByType[type.qualifiedName] ?? []).isEmpty else { continue }
+            subclasses[id, default: []].append(type)
         }
-        return tops.compactMap { base in
-            guard let found = subclasses[base.qualifiedName], found.count >= minimumSubclasses, let primary = base.primary else { return nil }
+        guard !subclasses.isEmpty else { return [] }
+        return index.sortedTypes.compactMap { base in
+            guard let found = subclasses[ObjectIdentifier(base)], found.count >= minimumSubclasses, let primary = base.primary else { return nil }
             return UnconfiguredScreenBase(name: base.qualifiedName, file: primary.file.path, location: primary.value.nameLocation,
                                           subclasses: found.map(\.qualifiedName), dialect: suggestedDialect(of: base, subclasses: found))
         }
