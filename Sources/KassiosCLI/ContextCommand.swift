@@ -55,7 +55,7 @@ struct ContextCommand {
                                    hint: "give a folder (the bundle is written there as context.md or context.json), or redirect stdout to a file")
         }
         guard let run = tool.readMap(paths: paths, configPath: common.configPath, useConfiguration: !common.noConfig) else { return 2 }
-        let bundle = ContextBundle(graph: run.graph, rules: HouseRules(options: run.lintOptions), runCommand: run.configuration.runCommand)
+        let bundle = ContextBundle(graph: run.graph, rules: HouseRules(options: run.lintOptions, screens: run.project.screens), runCommand: run.configuration.runCommand)
         let budget = maxTokens ?? run.configuration.maxTokens
         let written = ContextWriter(bundle: bundle, format: format, maxTokens: budget)
         if let budget, written.tokens > budget {

@@ -25,9 +25,17 @@ public struct HouseRules {
     /// `Screens inherit from KassScreen; …`: one line per convention.
     public var conventions: [String]
 
-    public init(options: LintOptions) {
+    /// `screens`: the suite's, when known. The do/don't lines of `missing-onload` then show the
+    /// dialect most of them are written in: a suite of ScreenObject screens is not told to
+    /// declare a KassiOS `onLoad`.
+    public init(options: LintOptions, screens: [Screen] = []) {
+        let loadCheck = HouseRules.loadCheckLines(for: screens)
         rules = options.enabledRules.map { enabled in
             let description = enabled.description
+            if description.identifier == MissingOnLoadRule.description.identifier, let loadCheck {
+                return Rule(identifier: description.identifier, name: description.name, severity: enabled.severity.rawValue,
+                            summary: description.summary, dont: loadCheck.dont, do: loadCheck.do)
+            }
             let dont = HouseRules.flaggedLine(in: description.triggeringExamples)
             return Rule(identifier: description.identifier, name: description.name, severity: enabled.severity.rawValue,
                         summary: description.summary, dont: dont, do: HouseRules.fixes[description.identifier])
@@ -58,6 +66,29 @@ public struct HouseRules {
         }
         conventions.append("Run `kassios lint` on the tests before committing; it must report nothing new.")
         self.conventions = conventions
+    }
+
+    /// What proves a screen loaded, done right and wrong, in the dialect most of `screens` use;
+    /// nil for KassiOS (the rule's own examples) or no screens.
+    static func loadCheckLines(for screens: [Screen]) -> (do: String, dont: String?)? {
+        var counts: [ScreenDialect: Int] = [:]
+        for screen in screens { counts[screen.dialect, default: 0] += 1 }
+        // The most used; on a tie, the first in kassios, screen-object, robot order.
+        let order: [ScreenDialect] = [.kassios, .screenObject, .robot]
+        guard let dialect = order.max(by: { (counts[$0] ?? 0) < (counts[$1] ?? 0) }), (counts[dialect] ?? 0) > 0 else { return nil }
+        switch dialect {
+        case .kassios:
+            return nil
+        case .screenObject where screens.contains { $0.dialect == .screenObject && $0.root == "ScreenObject" }:
+            return ("try super.init(expectedElementGetters: [{ $0.tables[\"posts.list\"] }], app: app)",
+                    "try super.init(expectedElementGetters: [], app: app)")
+        case .screenObject:
+            return ("super.init(element: continueButton)  // an element that proves the screen is showing",
+                    "super.init(element: nil)")
+        case .robot:
+            return ("func assertVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }",
+                    "func assertVisible() {}")
+        }
     }
 
     static func list(_ names: Set<String>) -> String {

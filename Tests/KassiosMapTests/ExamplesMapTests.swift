@@ -36,7 +36,7 @@ final class ExamplesMapTests: XCTestCase {
             let identification = DumpIdentification(dump: "Examples/Dumps/" + dump, hierarchy: try HierarchyReader.read(bytes), graph: run.graph)
             identify += "\n$ kassios identify Examples/Dumps/\(dump)\n" + identification.text(top: 3)
         }
-        let bundle = ContextBundle(graph: run.graph, rules: HouseRules(options: run.lintOptions), runCommand: run.configuration.runCommand)
+        let bundle = ContextBundle(graph: run.graph, rules: HouseRules(options: run.lintOptions, screens: run.project.screens), runCommand: run.configuration.runCommand)
         return [
             ("Examples/Map/map.json", MapJSONWriter.write(run.graph, metrics: run.metrics)),
             ("Examples/Map/map.md", MapMarkdownWriter.write(run.graph, metrics: run.metrics)),
@@ -71,7 +71,7 @@ final class ExamplesMapTests: XCTestCase {
     /// fitted once shrank a 1,400-token budget to the introduction.)
     func testALargerBudgetNeverKeepsLessByPriority() throws {
         let run = try ExamplesMapTests.run()
-        let bundle = ContextBundle(graph: run.graph, rules: HouseRules(options: run.lintOptions), runCommand: run.configuration.runCommand)
+        let bundle = ContextBundle(graph: run.graph, rules: HouseRules(options: run.lintOptions, screens: run.project.screens), runCommand: run.configuration.runCommand)
         XCTAssertGreaterThan(bundle.sections.count, ContextWriter.namedLeftOutLimit + 1)
         for format in [ContextWriter.Format.markdown, .json] {
             let whole = ContextWriter(bundle: bundle, format: format, maxTokens: nil)

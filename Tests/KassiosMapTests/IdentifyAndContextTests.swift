@@ -1,6 +1,8 @@
 import XCTest
 import KassiosHierarchy
 import KassiosLint
+import KassiosModel
+import KassiosSyntax
 @testable import KassiosMap
 
 /// Which screen a dump shows, and the context bundle with its token budget.
@@ -194,5 +196,32 @@ final class IdentifyAndContextTests: XCTestCase {
             "ScreenObject screens pass expectedElementGetters to super.init.",
             "Screens inheriting from `BaseScreen` hand the elements that prove they are showing to super.init, as that initializer takes them.",
         ])
+    }
+    /// An agent writing a test for a suite of ScreenObject screens or robots is shown their way of
+    /// proving a screen loaded, not KassiOS's `onLoad`.
+    func testTheLoadCheckLinesFollowTheSuitesDialect() throws {
+        func lines(_ source: String, configuration: LintOptions = LintOptions()) -> (do: String?, dont: String?) {
+            let screens = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: configuration.model).screens
+            let rule = HouseRules(options: configuration, screens: screens).rules.first { $0.identifier == "missing-onload" }
+            return (rule?.do, rule?.dont)
+        }
+        let kassios = lines("final class A: KassScreen { lazy var a = button(\"a\"); override var onLoad: [KassElement] { [a] } }")
+        XCTAssertEqual(kassios.do, "override var onLoad: [KassElement] { [email, submit] }")
+        let screenObjects = lines("""
+            final class A: ScreenObject { init(app: XCUIApplication) throws { try super.init(expectedElementGetters: [{ $0.buttons["a"] }], app: app) } }
+            final class B: ScreenObject { init(app: XCUIApplication) throws { try super.init(expectedElementGetters: [{ $0.buttons["b"] }], app: app) } }
+            final class C: KassScreen { lazy var c = button("c"); override var onLoad: [KassElement] { [c] } }
+            """)
+        XCTAssertEqual(screenObjects.do, "try super.init(expectedElementGetters: [{ $0.tables[\"posts.list\"] }], app: app)")
+        XCTAssertEqual(screenObjects.dont, "try super.init(expectedElementGetters: [], app: app)")
+        var robots = LintOptions()
+        robots.model.robotRoots = ["Robot"]
+        XCTAssertEqual(lines("final class LoginRobot: Robot { var email: XCUIElement { XCUIApplication().textFields[\"e\"] } }",
+                             configuration: robots).do, "func assertVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }")
+        // One of each: KassiOS's lines, as without screens.
+        XCTAssertEqual(lines("""
+            final class A: ScreenObject { init(app: XCUIApplication) throws { try super.init(expectedElementGetters: [{ $0.buttons["a"] }], app: app) } }
+            final class C: KassScreen { lazy var c = button("c"); override var onLoad: [KassElement] { [c] } }
+            """).do, kassios.do)
     }
 }
