@@ -249,7 +249,7 @@ struct ScreenCatalogBuilder {
                 let elementNames = Set(([name] + chain).flatMap { elementsByType[$0] ?? [] }.map(\.name))
                 let handoff = expectedElementGetters(of: type, elementNames: elementNames, inheritsScreen: !chain.isEmpty)
                 onLoads[name] = handoff.declaration
-                if handoff.forwards { forwarding.insert(name) }
+                if handoff.forwards, case .none = handoff.declaration { forwarding.insert(name) }
             case .robot: onLoads[name] = loadCheck(of: type, elementsByType: elementsByType, chain: rootOf[name]??.chain ?? [])
             }
         }
@@ -307,24 +307,35 @@ struct ScreenCatalogBuilder {
     /// initializer may hand its own; one whose arguments kassios cannot read is an opaque path.
     /// With none that hands something, the type declares nothing (`super.init(app: app)` alone),
     /// unless one has arguments kassios cannot read (`super.init(element: makeHeader())`): opaque.
-    /// Paths are kept for the initializers in the file of the first handoff, whose lines a
-    /// finding names. `forwards`: an initializer passes its own element parameter on (a base
-    /// between the root and the screens); those paths are left to the subclasses.
+    /// Those other paths are kept from the file of the first handoff, whose lines a finding
+    /// names. `forwards`: an initializer passes its own element parameter on (a base between the
+    /// root and the screens); with no handoff besides, the subclasses decide. A class that
+    /// declares no designated initializer inherits its base's, and its convenience ones call them
+    /// as `self.init(…)`: those calls are read instead.
     func expectedElementGetters(of type: TypeInfo, elementNames: Set<String> = [],
                                 inheritsScreen: Bool = false) -> (declaration: OnLoadDeclaration, forwards: Bool) {
         var paths: [OnLoadPath] = []
         var others: [(file: String, path: OnLoadPath)] = []
         var forwards = false
         var first: (file: String, location: SourceLocation)?
-        for member in type.members {
-            guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
+        let initializers = type.members.compactMap { member -> (function: FunctionDecl, file: SourceFile)? in
+            guard case .function(let function) = member.value, function.kind == .initializer else { return nil }
+            return (function, member.file)
+        }
+        let inheritsInitializers = !initializers.contains { !$0.function.header.has("convenience") }
+        let calledBase = inheritsInitializers ? "self" : "super"
+        let baseInitializers = ScreenCatalogBuilder.designatedInitializers(above: type)
+        for (function, file) in initializers {
+            guard let body = function.body else { continue }
+            let member = (file: file, value: function)
             var locals: [String: [(offset: Int, value: Expr?)]]?
             ScreenCatalogBuilder.visitCalls(in: body) { callee, arguments in
-                guard case .member("init", let base) = callee.kind, case .identifier("super") = base.kind else { return }
+                guard case .member("init", let base) = callee.kind, case .identifier(calledBase) = base.kind else { return }
                 guard let getters = arguments.first(where: { $0.label == "expectedElementGetters" || $0.label == "expectedElementGetter" }) else {
                     if locals == nil { locals = ScreenCatalogBuilder.localValues(in: body) }
                     let handoff = Handoff(elementNames: elementNames, parameters: function.parameters, locals: locals ?? [:],
-                                          callOffset: callee.location.offset, type: type, file: member.file)
+                                          callOffset: callee.location.offset, type: type, file: member.file,
+                                          calledParameters: ScreenCatalogBuilder.parameters(called: arguments, among: baseInitializers))
                     switch handedElements(arguments, handoff) {
                     case .elements(let handed):
                         paths.append(handed)
@@ -383,18 +394,67 @@ struct ScreenCatalogBuilder {
         let parameters: [Parameter]
         /// Locals by name, each declaration with where it starts and its value (nil: none).
         let locals: [String: [(offset: Int, value: Expr?)]]
-        let callOffset: Int
+        /// Where names are looked up: the call, or a local's own declaration while its value is read.
+        var callOffset: Int
         let type: TypeInfo
         let file: SourceFile
+        /// The parameters of the base's initializer the call matches, by argument position (nil
+        /// where the files do not declare it).
+        var calledParameters: [Parameter?] = []
 
         var typeName: String { type.qualifiedName }
 
-        /// The value of the local `name` in scope at the call: the last declared before it.
-        /// `.some(nil)` for one declared without a value; nil for no such local.
-        func local(_ name: String) -> Expr?? {
+        /// The local `name` in scope at `callOffset` (the last declared before it), with a handoff
+        /// that reads its value where it is declared (`let element = element.firstMatch` reads the
+        /// parameter); nil for no such local. Its value is nil when it is declared without one.
+        func local(_ name: String) -> (value: Expr?, handoff: Handoff)? {
             guard let declarations = locals[name], let last = declarations.last(where: { $0.offset < callOffset }) else { return nil }
-            return .some(last.value)
+            var inner = self
+            inner.callOffset = last.offset
+            inner.calledParameters = []
+            return (last.value, inner)
         }
+    }
+
+    /// The designated initializers of the class `type` inherits from, or of the nearest class
+    /// above that declares any (Swift inherits them only from a class that declares none).
+    static func designatedInitializers(above type: TypeInfo) -> [FunctionDecl] {
+        var current = type.superclass?.resolved
+        for _ in 0..<16 {
+            guard let base = current, base.kind == .class else { return [] }
+            let declared = base.members.compactMap { member -> FunctionDecl? in
+                guard case .function(let function) = member.value, function.kind == .initializer else { return nil }
+                return function
+            }
+            let designated = declared.filter { !$0.header.has("convenience") }
+            if !designated.isEmpty { return designated }
+            current = base.superclass?.resolved
+        }
+        return []
+    }
+
+    /// The parameters `arguments` bind in the one initializer among `initializers` whose labels
+    /// they fit (in order, the others defaulted); empty when none or several fit.
+    static func parameters(called arguments: [Argument], among initializers: [FunctionDecl]) -> [Parameter?] {
+        var matched: [Parameter?]?
+        for initializer in initializers {
+            var bound: [Parameter?] = []
+            var next = 0
+            for argument in arguments {
+                while next < initializer.parameters.count, initializer.parameters[next].label != argument.label,
+                      initializer.parameters[next].defaultValue != nil {
+                    next += 1
+                }
+                guard next < initializer.parameters.count, initializer.parameters[next].label == argument.label else { bound = []; break }
+                bound.append(initializer.parameters[next])
+                next += 1
+            }
+            guard bound.count == arguments.count,
+                  initializer.parameters[next...].allSatisfy({ $0.defaultValue != nil }) else { continue }
+            guard matched == nil else { return [] }
+            matched = bound
+        }
+        return matched ?? []
     }
 
     /// What a `super.init` hands over.
@@ -419,18 +479,22 @@ struct ScreenCatalogBuilder {
         var location: SourceLocation?
         var forwarded = false
         var unreadable = false
-        for argument in arguments {
+        for (position, argument) in arguments.enumerated() {
             var values = [argument.value]
             if case .array(let items) = argument.value.kind { values = items }
+            // What the base's initializer declares the parameter as, when the files say.
+            let declared = position < handoff.calledParameters.count ? handoff.calledParameters[position]?.type : nil
             var found: [HandedElement] = []
             for value in values {
                 if let element = handedElement(value, handoff, depth: 0) {
                     found.append(element)
-                } else if !isCertainlyNoElement(value, handoff, depth: 0) {
+                } else if declared.map({ !ScreenCatalogBuilder.isElementType($0) }) != true
+                            && !isCertainlyNoElement(value, handoff, depth: 0) {
                     unreadable = true
                 }
             }
-            guard !found.isEmpty, found.count == values.count else { continue }
+            // The elements of an array count (`[list, nil]` hands `list`); `[1, 2]` hands nothing.
+            guard !found.isEmpty else { continue }
             for element in found {
                 switch element {
                 case .named(let name, let identifier):
@@ -466,7 +530,7 @@ struct ScreenCatalogBuilder {
         switch value.kind {
         case .identifier(let name):
             if let local = handoff.local(name) {
-                return local.flatMap { handedElement($0, handoff, depth: depth + 1) }
+                return local.value.flatMap { handedElement($0, local.handoff, depth: depth + 1) }
             }
             if let parameter = handoff.parameters.first(where: { $0.name == name }) {
                 return ScreenCatalogBuilder.isElementType(parameter.type) ? .forwarded : nil
@@ -495,21 +559,30 @@ struct ScreenCatalogBuilder {
     func isCertainlyNoElement(_ value: Expr, _ handoff: Handoff, depth: Int) -> Bool {
         guard depth < 8 else { return false }
         switch value.kind {
-        case .nil, .boolean, .integer, .float, .string:
+        case .nil, .boolean, .integer, .float, .string, .implicitMember:
             return true
         case .array(let items):
             return items.allSatisfy { isCertainlyNoElement($0, handoff, depth: depth + 1) }
-        case .call(let callee, let arguments, _):
-            if case .identifier("XCUIApplication") = callee.kind, arguments.isEmpty { return true }
+        case .call(let callee, _, _):
+            if case .identifier("XCUIApplication") = callee.kind { return true }
             return false
         case .identifier(let name):
             if let local = handoff.local(name) {
-                return local.map { isCertainlyNoElement($0, handoff, depth: depth + 1) } ?? false
+                return local.value.map { isCertainlyNoElement($0, local.handoff, depth: depth + 1) } ?? false
             }
             if let parameter = handoff.parameters.first(where: { $0.name == name }) {
                 return parameter.type.map { !ScreenCatalogBuilder.isElementType($0) } ?? false
             }
-            return storedPropertyIsNoElement(name, in: handoff, depth: depth)
+            if storedPropertyIsNoElement(name, in: handoff, depth: depth) { return true }
+            // A global of the files: `let app = XCUIApplication()`.
+            for member in context.index.topLevel {
+                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+                for binding in variable.bindings where binding.name == name {
+                    if let type = binding.type { return !ScreenCatalogBuilder.isElementType(type) }
+                    if let initializer = binding.initializer { return isCertainlyNoElement(initializer, handoff, depth: depth + 1) }
+                }
+            }
+            return false
         case .member(let name, let base):
             guard case .identifier("self") = base.kind else { return false }
             return storedPropertyIsNoElement(name, in: handoff, depth: depth)

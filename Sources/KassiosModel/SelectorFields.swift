@@ -94,27 +94,31 @@ extension CodeWalker {
             candidate.kind != .protocol && candidate.inheritance.contains { $0.baseName == type.name }
         }
         if conforming.count == 1 { return conforming[0] }
-        var storing: TypeInfo?
-        for candidate in conforming {
-            if storedLet(member, in: candidate)?.initializer != nil {
-                guard storing == nil else { return nil }
-                storing = candidate
-            } else if !forwards(member, in: candidate) {
-                return nil
-            }
+        let storing = conforming.filter { storedLet(member, in: $0)?.initializer != nil }
+        guard storing.count == 1 else { return nil }
+        for candidate in conforming where candidate !== storing[0] {
+            guard forwards(member, in: candidate, to: storing[0]) else { return nil }
         }
-        return storing
+        return storing[0]
     }
 
-    /// Whether `type` declares `member` as a computed property returning the same member of
-    /// something else (`var ZOOM_IN: Selector { base.ZOOM_IN }`).
-    func forwards(_ member: String, in type: TypeInfo) -> Bool {
+    /// Whether `type` declares `member` as a computed property returning the same member of a
+    /// stored property of its own that holds a `target` (`private let base = ZoomSelectors()`,
+    /// then `var ZOOM_IN: Selector { base.ZOOM_IN }`).
+    func forwards(_ member: String, in type: TypeInfo, to target: TypeInfo) -> Bool {
         for declaration in type.members {
             guard case .variable(let variable) = declaration.value, !variable.isLet, variable.bindings.binds(member) else { continue }
             for binding in variable.bindings where binding.name == member {
                 guard let getter = binding.getter, let returned = ScreenCatalogBuilder.returnedExpression(getter),
-                      case .member(member, _) = returned.kind else { return false }
-                return true
+                      case .member(member, let base) = returned.kind, case .identifier(let holder) = base.kind,
+                      let stored = storedLet(holder, in: type) else { return false }
+                var held: TypeInfo?
+                if let declared = stored.type {
+                    held = context.index.resolveType(declared.baseName, from: type.qualifiedName)
+                } else if case .call(let callee, _, _)? = stored.initializer?.unwrapped.kind, let path = ConstantTable.referencePath(callee) {
+                    held = context.index.resolveType(path, from: type.qualifiedName)
+                }
+                return held === target
             }
         }
         return false

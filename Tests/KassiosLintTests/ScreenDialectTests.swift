@@ -201,19 +201,81 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(screens.filter(\.isAbstract).map(\.name), ["TabbedScreen"])
     }
 
+    /// What the base's initializer declares decides what an argument can be; a local is read
+    /// where it is declared; a class without designated initializers hands over through
+    /// `self.init`; the elements of an array count.
+    func testTheBasesInitializerAndTheLocalsOwnPlaceDecide() throws {
+        let source = """
+        let app = XCUIApplication()
+        class LegacyScreen {
+            init(element: XCUIElement?, timeout: TimeInterval = 10, app: XCUIApplication = XCUIApplication()) {}
+            init(elements: [XCUIElement?]) {}
+        }
+        final class GlobalAppScreen: LegacyScreen {
+            init() { super.init(element: nil, timeout: .infinity, app: app) }
+        }
+        class MixedScreen: LegacyScreen {
+            var list: XCUIElement { XCUIApplication().tables["mixed.list"] }
+            init() { super.init(element: list) }
+            init(element: XCUIElement) { super.init(element: element) }
+        }
+        class FirstMatchBase: LegacyScreen {
+            init(element: XCUIElement) {
+                let element = element.firstMatch
+                super.init(element: element)
+            }
+        }
+        final class ListScreen: FirstMatchBase {
+            init() { super.init(element: XCUIApplication().tables["list"]) }
+        }
+        final class PairScreen: LegacyScreen {
+            var title: XCUIElement { XCUIApplication().staticTexts["pair.title"] }
+            init() { super.init(elements: [title, nil]) }
+        }
+        final class ConvenientScreen: LegacyScreen {
+            convenience init() { self.init(element: XCUIApplication().tables["convenient.list"]) }
+        }
+        """
+        let configuration = "screens:\n  dialects: { LegacyScreen: screen-object }\n"
+        XCTAssertEqual(try lint(source, configuration: configuration), [
+            "6:13 GlobalAppScreen passes no element to LegacyScreen.init, so n",
+        ])
+        let screens = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: try options(configuration).model).screens
+        XCTAssertEqual(screens.filter(\.isAbstract).map(\.name), ["FirstMatchBase"], "MixedScreen hands its own list too")
+        let paths = Dictionary(uniqueKeysWithValues: screens.map { screen -> (String, [[String]]) in
+            guard case .declared(let paths, _, _) = screen.onLoad else { return (screen.name, []) }
+            return (screen.name, paths.map(\.elements))
+        })
+        XCTAssertEqual(paths["PairScreen"], [["title"]])
+        XCTAssertEqual(paths["ConvenientScreen"], [["table[\"convenient.list\"]"]])
+
+        // A configured base below ScreenObject that declares its own initializer is what subclasses call.
+        let below = """
+        class ElementScreen: ScreenObject {
+            init(element: XCUIElement?) { }
+        }
+        final class LoginScreen: ElementScreen {
+            var email: XCUIElement { XCUIApplication().textFields["login.email"] }
+            init() { super.init(element: nil) }
+        }
+        """
+        XCTAssertEqual(try lint(below, configuration: "screens:\n  dialects: { ElementScreen: screen-object }\n"),
+                       ["4:13 LoginScreen passes no element to ElementScreen.init, so noth"])
+    }
+
     /// ScreenObject screens under a screen of their own: a `super.init` that hands nothing (the
     /// other side of an `#if`) reaches the parent's initializer, which hands its getters.
     func testAnEmptyHandoffToAScreenTakesTheParentsAnswer() throws {
         let source = """
         class TabScreen: ScreenObject {
-            init(app: XCUIApplication) throws {
-                try super.init(expectedElementGetters: [{ $0.tabBars["tabs"] }], app: app)
+            init(app: XCUIApplication, expectedElementGetters: [(XCUIApplication) -> XCUIElement] = []) throws {
+                try super.init(expectedElementGetters: [{ $0.tabBars["tabs"] }] + expectedElementGetters, app: app)
             }
         }
         final class ReaderScreen: TabScreen {
-            override init(app: XCUIApplication) throws {
+            init(app: XCUIApplication) throws {
                 #if DEBUG
-                try super.init(expectedElementGetters: [{ $0.tables["reader.list"] }], app: app)
+                try super.init(app: app, expectedElementGetters: [{ $0.tables["reader.list"] }])
                 #else
                 try super.init(app: app)
                 #endif

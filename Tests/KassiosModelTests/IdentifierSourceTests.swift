@@ -911,6 +911,19 @@ final class IdentifierSourceTests: XCTestCase {
             protocol ThemeSelectorsSet { var DARK: Selector { get } }
             struct ThemeSelectors: ThemeSelectorsSet { let DARK = Selector.buttonId("theme.dark") }
             struct ContrastThemeSelectors: ThemeSelectorsSet { var DARK: Selector { .buttonId("theme.contrast") } }
+            protocol AccentSelectorsSet { var ACCENT: Selector { get } }
+            struct AccentSelectors: AccentSelectorsSet { let ACCENT = Selector.buttonId("accent") }
+            struct LegacyAccentSelectors { let ACCENT = Selector.buttonId("accent.legacy") }
+            struct BorrowedAccentSelectors: AccentSelectorsSet {
+                private let legacy = LegacyAccentSelectors()
+                var ACCENT: Selector { legacy.ACCENT }
+            }
+            final class AccentScreen {
+                private let app = XCUIApplication()
+                private let accent: AccentSelectorsSet
+                init(accent: AccentSelectorsSet = AccentSelectors()) { self.accent = accent }
+                func tapAccent() { app.buttons[accent.ACCENT.value].tap() }
+            }
             final class ThemeScreen {
                 private let app = XCUIApplication()
                 private let theme: ThemeSelectorsSet
@@ -943,6 +956,8 @@ final class IdentifierSourceTests: XCTestCase {
                        "of two adopting types, the one that stores the selector; the other forwards to it")
         XCTAssertTrue(try project.usage(in: "ThemeScreen", member: "dark()").source.isRuntime,
                       "the other adopting type makes its own selector: which one depends on what is passed")
+        XCTAssertTrue(try project.usage(in: "AccentScreen", member: "tapAccent()").source.isRuntime,
+                      "the other adopting type forwards to a third table's selector, not to the one that stores it")
         XCTAssertTrue(try project.usage(in: "ZoomScreen", member: "zoomOut()").source.isRuntime,
                       "both store one, with different identifiers: which one depends on what is passed")
         XCTAssertEqual(try project.usage(in: "ZoomScreen", member: "zoom(in:)").source,

@@ -1,4 +1,5 @@
 import KassiosModel
+import KassiosSyntax
 
 /// A concrete screen must say which elements prove it has loaded.
 public struct MissingOnLoadRule: Rule {
@@ -201,20 +202,23 @@ public struct MissingOnLoadRule: Rule {
     }
 
     /// Whether a screen-object screen's root takes getters (Automattic's ScreenObject) rather than
-    /// the elements themselves: the first class up the screen's chain from its root that the files
-    /// declare with an `expectedElementGetters:` initializer, or that inherits, undeclared, from
-    /// `ScreenObject`; a root the files do not declare, by its name.
+    /// the elements themselves. Up the chain from the root: the first class the files declare with
+    /// designated initializers of its own (which are all a subclass inherits) decides by their
+    /// labels (`expectedElementGetters:`); past the declared ones, an undeclared `ScreenObject`.
     static func takesGetters(_ screen: Screen, in project: Project) -> Bool {
         let lowest = screen.ancestors.last ?? screen.name
         var current = project.index.types[lowest]?.superclass
         for _ in 0..<16 {
             guard let superclass = current else { return false }
             guard let type = superclass.resolved, type.kind == .class else { return superclass.written.baseName == "ScreenObject" }
-            let declaresGetters = type.members.contains { member in
-                guard case .function(let function) = member.value, function.kind == .initializer else { return false }
-                return function.parameters.contains { $0.label == "expectedElementGetters" || $0.label == "expectedElementGetter" }
+            let designated = type.members.compactMap { member -> FunctionDecl? in
+                guard case .function(let function) = member.value, function.kind == .initializer,
+                      !function.header.has("convenience") else { return nil }
+                return function
             }
-            if declaresGetters { return true }
+            if !designated.isEmpty {
+                return designated.contains { $0.parameters.contains { $0.label == "expectedElementGetters" || $0.label == "expectedElementGetter" } }
+            }
             current = type.superclass
         }
         return false
