@@ -573,34 +573,29 @@ struct ScreenCatalogBuilder {
             if let parameter = handoff.parameters.first(where: { $0.name == name }) {
                 return parameter.type.map { !ScreenCatalogBuilder.isElementType($0) } ?? false
             }
-            if storedPropertyIsNoElement(name, in: handoff, depth: depth) { return true }
-            // A global of the files: `let app = XCUIApplication()`.
-            for member in context.index.topLevel {
-                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
-                for binding in variable.bindings where binding.name == name {
-                    if let type = binding.type { return !ScreenCatalogBuilder.isElementType(type) }
-                    if let initializer = binding.initializer { return isCertainlyNoElement(initializer, handoff, depth: depth + 1) }
-                }
-            }
-            return false
+            guard !handoff.elementNames.contains(name) else { return false }
+            // A property of the type, or a global of the files (`let app = XCUIApplication()`).
+            return variableIsNoElement(name, among: handoff.type.members, handoff, depth: depth)
+                ?? variableIsNoElement(name, among: context.index.topLevel, handoff, depth: depth) ?? false
         case .member(let name, let base):
-            guard case .identifier("self") = base.kind else { return false }
-            return storedPropertyIsNoElement(name, in: handoff, depth: depth)
+            guard case .identifier("self") = base.kind, !handoff.elementNames.contains(name) else { return false }
+            return variableIsNoElement(name, among: handoff.type.members, handoff, depth: depth) ?? false
         default:
             return false
         }
     }
 
-    private func storedPropertyIsNoElement(_ name: String, in handoff: Handoff, depth: Int) -> Bool {
-        guard !handoff.elementNames.contains(name) else { return false }
-        for member in handoff.type.members {
-            guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+    /// Whether the variable `name` declared among `declarations` certainly holds no element, by
+    /// its declared type or else its value; nil when none of them declares it.
+    private func variableIsNoElement(_ name: String, among declarations: [Located<Decl>], _ handoff: Handoff, depth: Int) -> Bool? {
+        for declaration in declarations {
+            guard case .variable(let variable) = declaration.value, variable.bindings.binds(name) else { continue }
             for binding in variable.bindings where binding.name == name {
                 if let type = binding.type { return !ScreenCatalogBuilder.isElementType(type) }
-                if let initializer = binding.initializer { return isCertainlyNoElement(initializer, handoff, depth: depth + 1) }
+                return binding.initializer.map { isCertainlyNoElement($0, handoff, depth: depth + 1) } ?? false
             }
         }
-        return false
+        return nil
     }
 
     /// Whether a declared type holds elements: `XCUIElement`, `KassElement?`, `[XCUIElement]`, a
