@@ -247,7 +247,7 @@ struct ScreenCatalogBuilder {
             case .screenObject:
                 let chain = rootOf[name]??.chain ?? []
                 let elementNames = Set(([name] + chain).flatMap { elementsByType[$0] ?? [] }.map(\.name))
-                let handoff = expectedElementGetters(of: type, elementNames: elementNames, inheritsScreen: !chain.isEmpty)
+                let handoff = superInitHandoff(of: type, elementNames: elementNames, inheritsScreen: !chain.isEmpty)
                 onLoads[name] = handoff.declaration
                 if handoff.forwards, case .none = handoff.declaration { forwarding.insert(name) }
             case .robot: onLoads[name] = loadCheck(of: type, elementsByType: elementsByType, chain: rootOf[name]??.chain ?? [])
@@ -312,8 +312,8 @@ struct ScreenCatalogBuilder {
     /// root and the screens); with no handoff besides, the subclasses decide. A class that
     /// declares no designated initializer inherits its base's, and its convenience ones call them
     /// as `self.init(…)`: those calls are read instead.
-    func expectedElementGetters(of type: TypeInfo, elementNames: Set<String> = [],
-                                inheritsScreen: Bool = false) -> (declaration: OnLoadDeclaration, forwards: Bool) {
+    func superInitHandoff(of type: TypeInfo, elementNames: Set<String> = [],
+                           inheritsScreen: Bool = false) -> (declaration: OnLoadDeclaration, forwards: Bool) {
         var paths: [OnLoadPath] = []
         var others: [(file: String, path: OnLoadPath)] = []
         var forwards = false
@@ -327,26 +327,25 @@ struct ScreenCatalogBuilder {
         let baseInitializers = ScreenCatalogBuilder.designatedInitializers(above: type)
         for (function, file) in initializers {
             guard let body = function.body else { continue }
-            let member = (file: file, value: function)
             var locals: [String: [(offset: Int, value: Expr?)]]?
             ScreenCatalogBuilder.visitCalls(in: body) { callee, arguments in
                 guard case .member("init", let base) = callee.kind, case .identifier(calledBase) = base.kind else { return }
                 guard let getters = arguments.first(where: { $0.label == "expectedElementGetters" || $0.label == "expectedElementGetter" }) else {
                     if locals == nil { locals = ScreenCatalogBuilder.localValues(in: body) }
                     let handoff = Handoff(elementNames: elementNames, parameters: function.parameters, locals: locals ?? [:],
-                                          callOffset: callee.location.offset, type: type, file: member.file,
+                                          callOffset: callee.location.offset, type: type, file: file,
                                           calledParameters: ScreenCatalogBuilder.parameters(called: arguments, among: baseInitializers))
                     switch handedElements(arguments, handoff) {
                     case .elements(let handed):
                         paths.append(handed)
-                        if first == nil { first = (member.file.path, handed.location) }
+                        if first == nil { first = (file.path, handed.location) }
                     case .forwarded:
                         forwards = true
                     case .nothing:
-                        others.append((member.file.path, OnLoadPath(elements: [], includesSuper: inheritsScreen, isOpaque: false,
+                        others.append((file.path, OnLoadPath(elements: [], includesSuper: inheritsScreen, isOpaque: false,
                                                                     location: callee.location)))
                     case .unreadable:
-                        others.append((member.file.path, OnLoadPath(elements: [], includesSuper: false, isOpaque: true,
+                        others.append((file.path, OnLoadPath(elements: [], includesSuper: false, isOpaque: true,
                                                                     location: callee.location)))
                     }
                     return
@@ -363,7 +362,7 @@ struct ScreenCatalogBuilder {
                     var names: [String] = []
                     var inlineIdentifiers: [String: String] = [:]
                     for getter in listed {
-                        let (name, identifier) = getterName(getter, in: member.file, typeName: type.qualifiedName)
+                        let (name, identifier) = getterName(getter, in: file, typeName: type.qualifiedName)
                         names.append(name)
                         if let identifier { inlineIdentifiers[name] = identifier }
                     }
@@ -372,7 +371,7 @@ struct ScreenCatalogBuilder {
                 } else {
                     paths.append(OnLoadPath(elements: [], includesSuper: false, isOpaque: true, location: getters.value.location))
                 }
-                if first == nil { first = (member.file.path, getters.value.location) }
+                if first == nil { first = (file.path, getters.value.location) }
             }
         }
         guard let first else {
