@@ -263,6 +263,29 @@ final class ScreenDialectTests: XCTestCase {
                        ["4:13 LoginScreen passes no element to ElementScreen.init, so noth"])
     }
 
+    /// Following the unconfigured-base suggestion makes the screens checked, and the advice for
+    /// a robot without a load check names one of its own elements.
+    func testTheSuggestedDialectChecksTheScreens() throws {
+        let source = """
+        class BasePage {
+            let app = XCUIApplication()
+        }
+        final class LoginPage: BasePage {
+            var email: XCUIElement { app.textFields["login.email"] }
+            func assertVisible() { XCTAssert(email.waitForExistence(timeout: 5)) }
+        }
+        final class HomePage: BasePage {
+            var balance: XCUIElement { app.staticTexts["home.balance"] }
+        }
+        """
+        let before = LintRunner.run(sources: [("S.swift", source)], options: LintOptions()).findings
+        XCTAssertEqual(before.map(\.rule), ["unconfigured-screen-base"])
+        XCTAssertTrue(before[0].message.hasSuffix("screens: { dialects: { BasePage: robot } }"), before[0].message)
+        let after = LintRunner.run(sources: [("S.swift", source)], options: try options("screens:\n  dialects: { BasePage: robot }\n")).findings
+        XCTAssertEqual(after.map { "\($0.rule) \($0.line)" }, ["missing-onload 8"])
+        XCTAssertTrue(after[0].message.hasSuffix("func assertVisible() { XCTAssert(balance.waitForExistence(timeout: 5)) }"), after[0].message)
+    }
+
     /// ScreenObject screens under a screen of their own: a `super.init` that hands nothing (the
     /// other side of an `#if`) reaches the parent's initializer, which hands its getters.
     func testAnEmptyHandoffToAScreenTakesTheParentsAnswer() throws {

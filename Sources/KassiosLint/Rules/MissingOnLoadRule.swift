@@ -260,7 +260,7 @@ public struct MissingOnLoadRule: Rule {
         case .robot:
             return """
                 \(screen.name) has no load check that references an element, so a test that lands elsewhere fails \
-                on an unrelated line; add e.g. func assertVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }
+                on an unrelated line; add e.g. func assertVisible() { XCTAssert(\(identifiedElements(of: screen).first ?? "title").waitForExistence(timeout: 5)) }
                 """
         }
     }
