@@ -10,9 +10,10 @@ public struct UnconfiguredScreenBase: Equatable {
     public let location: SourceLocation
     /// Its subclasses, at any depth, that declare elements, in file order.
     public let subclasses: [String]
-    /// The dialect its members suggest: an `onLoad` property (kassios), an initializer that
-    /// takes an element or getters of one (screen-object), a load check such as
-    /// `assertVisible()` (robot); nil when none of them.
+    /// The dialect the classes suggest: an `onLoad` property in the base or a subclass
+    /// (kassios), an initializer of the base that takes an element or getters of one
+    /// (screen-object), a load check such as `assertVisible()` in a subclass (robot); nil when
+    /// none of them.
     public let dialect: ScreenDialect?
 }
 
@@ -23,8 +24,9 @@ extension Project {
     /// inheriting from another the linted files do not declare is no top: linting one file of a
     /// suite, `X: BaseScreen` may well be a screen.
     public func unconfiguredScreenBases(minimumSubclasses: Int = 2) -> [UnconfiguredScreenBase] {
-        // Types by identity and chains by their resolved superclasses: no name is hashed but
-        // the few a chain ends in (the rule runs on every lint).
+        // Chains are followed by their resolved superclasses and types kept by identity; names are
+        // looked up only for the screens and for the classes under a candidate base (the rule runs
+        // on every lint).
         let roots = configuration.allRoots
         var screenTypes: Set<ObjectIdentifier> = []
         for screen in screens {
