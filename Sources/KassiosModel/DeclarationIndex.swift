@@ -83,6 +83,32 @@ public final class TypeInfo {
     }
 }
 
+extension TypeInfo {
+    /// The initializers it declares itself that are not `convenience`.
+    public var designatedInitializers: [FunctionDecl] {
+        members.compactMap { member in
+            guard case .function(let function) = member.value, function.kind == .initializer,
+                  !function.header.has("convenience") else { return nil }
+            return function
+        }
+    }
+
+    /// What a `super.init` of this class calls: the designated initializers of the nearest class
+    /// up the chain that declares any (Swift inherits them only through classes that declare
+    /// none); past the classes the files declare, the superclass as written (`ScreenObject`).
+    public func initializersAbove() -> (designated: [FunctionDecl], undeclared: TypeSyntax?) {
+        var current = superclass
+        for _ in 0..<16 {
+            guard let written = current else { return ([], nil) }
+            guard let base = written.resolved, base.kind == .class else { return ([], written.written) }
+            let designated = base.designatedInitializers
+            if !designated.isEmpty { return (designated, nil) }
+            current = base.superclass
+        }
+        return ([], nil)
+    }
+}
+
 /// What `flattened(_:)` returns, one by one, without building the arrays.
 func forEachFlattened(_ declarations: [Decl], _ body: (Decl) -> Void) {
     for declaration in declarations {

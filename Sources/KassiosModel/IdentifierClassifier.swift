@@ -47,10 +47,16 @@ extension CodeWalker {
     /// `name`, with the value they share, if they share one. Otherwise the first built at
     /// runtime, or else a parameter among them (passed in: its callers are checked).
     func choice(of values: [Expr], named name: String, depth: Int) -> IdentifierSource {
+        CodeWalker.choice(among: values.lazy.map { self.classify($0, depth: depth) }, named: name)
+    }
+
+    /// `choice(of:named:depth:)` of sources already classified, read in order (up to the first
+    /// built at runtime).
+    static func choice<Sources: Sequence>(among sources: Sources, named name: String) -> IdentifierSource
+    where Sources.Element == IdentifierSource {
         var staticValues: [String?] = []
         var parameter: IdentifierSource?
-        for value in values {
-            let source = classify(value, depth: depth)
+        for source in sources {
             if case .parameter = source {
                 parameter = parameter ?? source
             } else if source.isRuntime {

@@ -61,6 +61,9 @@ public enum ScreenDialect: String, Sendable {
     case screenObject = "screen-object"
     /// Robots: a load check such as `func assertVisible()` that references an element.
     case robot
+
+    /// The argument labels under which Automattic's ScreenObject takes its getters.
+    public static let getterLabels: Set<String> = ["expectedElementGetters", "expectedElementGetter"]
 }
 
 /// A screen object: a class whose inheritance reaches a screen root. A class, as `Element` is.

@@ -206,19 +206,14 @@ struct ScreenCatalogBuilder {
     func screens(elementsByType: [String: [Element]]) -> [Screen] {
         let index = context.index
         let roots = context.configuration.allRoots
-        // Each class's superclass, resolved; the first inherited type of a class is its superclass.
-        var superclassOf: [String: (written: String, resolved: TypeInfo?)] = [:]
-        for type in index.sortedTypes where type.kind == .class {
-            guard let superclass = type.superclass else { continue }
-            superclassOf[type.qualifiedName] = (superclass.written.text, superclass.resolved)
-        }
-        // The root each class reaches, and the screen classes on the way.
+        // The root each class reaches through its superclasses (`TypeInfo.superclass`), and the
+        // screen classes on the way.
         var rootOf: [String: (root: String, chain: [String])?] = [:]
         func reach(_ name: String, visiting: Set<String>) -> (root: String, chain: [String])? {
             if let known = rootOf[name] { return known }
-            guard !visiting.contains(name), let superclass = superclassOf[name] else { return nil }
+            guard !visiting.contains(name), let superclass = index.types[name]?.superclass else { return nil }
             var result: (root: String, chain: [String])?
-            let writtenBase = TypeSyntax(text: superclass.written).baseName
+            let writtenBase = superclass.written.baseName
             if let resolved = superclass.resolved, resolved.kind == .class, !roots.contains(resolved.name) {
                 if let upper = reach(resolved.qualifiedName, visiting: visiting.union([name])) {
                     result = (upper.root, [resolved.qualifiedName] + upper.chain)
@@ -262,7 +257,7 @@ struct ScreenCatalogBuilder {
                 || (subclassed.contains(name) && elements.isEmpty)
                 || forwarding.contains(name)
             return Screen(name: name, file: primary.file.path, location: primary.value.nameLocation,
-                          superclass: superclassOf[name]?.written ?? "", root: reached.root,
+                          superclass: type.superclass?.written.text ?? "", root: reached.root,
                           dialect: context.configuration.dialect(ofRoot: reached.root) ?? .kassios, ancestors: reached.chain,
                           elements: elements, onLoad: onLoads[name] ?? .none, isAbstract: isAbstract)
         }
@@ -322,15 +317,14 @@ struct ScreenCatalogBuilder {
             guard case .function(let function) = member.value, function.kind == .initializer else { return nil }
             return (function, member.file)
         }
-        let inheritsInitializers = !initializers.contains { !$0.function.header.has("convenience") }
-        let calledBase = inheritsInitializers ? "self" : "super"
-        let baseInitializers = ScreenCatalogBuilder.designatedInitializers(above: type)
+        let calledBase = type.designatedInitializers.isEmpty ? "self" : "super"
+        let baseInitializers = type.initializersAbove().designated
         for (function, file) in initializers {
             guard let body = function.body else { continue }
             var locals: [String: [(offset: Int, value: Expr?)]]?
             ScreenCatalogBuilder.visitCalls(in: body) { callee, arguments in
                 guard case .member("init", let base) = callee.kind, case .identifier(calledBase) = base.kind else { return }
-                guard let getters = arguments.first(where: { $0.label == "expectedElementGetters" || $0.label == "expectedElementGetter" }) else {
+                guard let getters = arguments.first(where: { ScreenDialect.getterLabels.contains($0.label ?? "") }) else {
                     if locals == nil { locals = ScreenCatalogBuilder.localValues(in: body) }
                     let handoff = Handoff(elementNames: elementNames, parameters: function.parameters, locals: locals ?? [:],
                                           callOffset: callee.location.offset, type: type, file: file,
@@ -415,23 +409,6 @@ struct ScreenCatalogBuilder {
         }
     }
 
-    /// The designated initializers of the class `type` inherits from, or of the nearest class
-    /// above that declares any (Swift inherits them only from a class that declares none).
-    static func designatedInitializers(above type: TypeInfo) -> [FunctionDecl] {
-        var current = type.superclass?.resolved
-        for _ in 0..<16 {
-            guard let base = current, base.kind == .class else { return [] }
-            let declared = base.members.compactMap { member -> FunctionDecl? in
-                guard case .function(let function) = member.value, function.kind == .initializer else { return nil }
-                return function
-            }
-            let designated = declared.filter { !$0.header.has("convenience") }
-            if !designated.isEmpty { return designated }
-            current = base.superclass?.resolved
-        }
-        return []
-    }
-
     /// The parameters `arguments` bind in the one initializer among `initializers` whose labels
     /// they fit (in order, the others defaulted); empty when none or several fit.
     static func parameters(called arguments: [Argument], among initializers: [FunctionDecl]) -> [Parameter?] {
@@ -469,7 +446,7 @@ struct ScreenCatalogBuilder {
     }
 
     /// The elements among a `super.init`'s arguments (`element: continueButton`, `elements: [a, b]`,
-    /// `element: app.otherElements.firstMatch`). An array counts only when all of it is elements.
+    /// `element: app.otherElements.firstMatch`); in an array, the items that are elements.
     /// A query is listed as `buttons["id"]` with its identifier when it has a static one, as
     /// `query` when not.
     func handedElements(_ arguments: [Argument], _ handoff: Handoff) -> Handed {
@@ -539,7 +516,7 @@ struct ScreenCatalogBuilder {
             if ScreenCatalogBuilder.elementPreservingMembers.contains(name), let element = handedElement(base, handoff, depth: depth + 1) {
                 return element
             }
-            if handoff.elementNames.contains(name), ScreenCatalogBuilder.namesOwnType(base, typeName: handoff.typeName) {
+            if handoff.elementNames.contains(name), ScreenCatalogBuilder.namesOwnType(base, handoff.type) {
                 return .named(name, identifier: nil)
             }
         case .postfix(_, let operand), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
@@ -609,11 +586,9 @@ struct ScreenCatalogBuilder {
     }
 
     /// `self`, `Self`, or the type's own name (`StaticScreen.header` inside `StaticScreen`).
-    static func namesOwnType(_ expr: Expr, typeName: String) -> Bool {
+    static func namesOwnType(_ expr: Expr, _ type: TypeInfo) -> Bool {
         guard case .identifier(let name) = expr.kind else { return false }
-        if name == "self" || name == "Self" { return true }
-        let simple = typeName.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(typeName[typeName.utf8.index(after: $0)...]) } ?? typeName
-        return name == simple
+        return name == "self" || name == "Self" || name == type.name
     }
 
     /// The `let`s and `var`s a body declares, by name, each with where it starts and its value

@@ -25,13 +25,12 @@ extension CodeWalker {
                 let rest = components.dropFirst().joined(separator: ".")
                 var sources: [IdentifierSource] = []
                 for branch in [then, otherwise] {
-                    guard let base = ConstantTable.referencePath(branch), let source = selectorField(base + "." + rest, depth: depth + 1),
-                          !source.isRuntime else { return nil }
+                    guard let base = ConstantTable.referencePath(branch), let source = selectorField(base + "." + rest, depth: depth + 1)
+                    else { return nil }
                     sources.append(source)
                 }
-                let first = sources[0].staticValue
-                return .constant(path: "(" + sourceText(of: initializer) + ")." + rest,
-                                 value: sources.allSatisfy { $0.staticValue == first } ? first : nil)
+                let chosen = CodeWalker.choice(among: sources, named: "(" + sourceText(of: initializer) + ")." + rest)
+                return chosen.isRuntime ? nil : chosen
             }
             value = (initializer, file, typeName)
         case .parameter(let declared?)?:

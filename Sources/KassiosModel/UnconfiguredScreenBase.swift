@@ -82,8 +82,7 @@ extension Project {
         for member in base.members {
             guard case .function(let function) = member.value, function.kind == .initializer else { continue }
             let takesElements = function.parameters.contains { parameter in
-                parameter.label == "expectedElementGetters" || parameter.label == "expectedElementGetter"
-                    || ScreenCatalogBuilder.isElementType(parameter.type)
+                ScreenDialect.getterLabels.contains(parameter.label ?? "") || ScreenCatalogBuilder.isElementType(parameter.type)
             }
             if takesElements { return .screenObject }
         }

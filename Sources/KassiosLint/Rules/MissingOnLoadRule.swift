@@ -1,5 +1,4 @@
 import KassiosModel
-import KassiosSyntax
 
 /// A concrete screen must say which elements prove it has loaded.
 public struct MissingOnLoadRule: Rule {
@@ -206,22 +205,10 @@ public struct MissingOnLoadRule: Rule {
     /// designated initializers of its own (which are all a subclass inherits) decides by their
     /// labels (`expectedElementGetters:`); past the declared ones, an undeclared `ScreenObject`.
     static func takesGetters(_ screen: Screen, in project: Project) -> Bool {
-        let lowest = screen.ancestors.last ?? screen.name
-        var current = project.index.types[lowest]?.superclass
-        for _ in 0..<16 {
-            guard let superclass = current else { return false }
-            guard let type = superclass.resolved, type.kind == .class else { return superclass.written.baseName == "ScreenObject" }
-            let designated = type.members.compactMap { member -> FunctionDecl? in
-                guard case .function(let function) = member.value, function.kind == .initializer,
-                      !function.header.has("convenience") else { return nil }
-                return function
-            }
-            if !designated.isEmpty {
-                return designated.contains { $0.parameters.contains { $0.label == "expectedElementGetters" || $0.label == "expectedElementGetter" } }
-            }
-            current = type.superclass
-        }
-        return false
+        guard let lowest = project.index.types[screen.ancestors.last ?? screen.name] else { return false }
+        let above = lowest.initializersAbove()
+        guard !above.designated.isEmpty else { return above.undeclared?.baseName == "ScreenObject" }
+        return above.designated.contains { $0.parameters.contains { ScreenDialect.getterLabels.contains($0.label ?? "") } }
     }
 
     /// What to do about an empty or missing load check, as the screen's dialect declares one.

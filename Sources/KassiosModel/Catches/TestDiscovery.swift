@@ -49,18 +49,12 @@ struct TestDiscovery {
     let index: DeclarationIndex
     let roots: Set<String>
 
-    /// Each class's superclass as written and resolved; the first inherited type of a class is its superclass.
-    private var superclassOf: [String: (written: String, resolved: TypeInfo?)] = [:]
     /// The root each class reaches (nil: none), memoized.
     private var rootOf: [String: String?] = [:]
 
     init(index: DeclarationIndex, roots: Set<String>) {
         self.index = index
         self.roots = roots
-        for type in index.sortedTypes where type.kind == .class {
-            guard let superclass = type.superclass else { continue }
-            superclassOf[type.qualifiedName] = (superclass.written.text, superclass.resolved)
-        }
         for type in index.sortedTypes where type.kind == .class {
             _ = root(of: type.qualifiedName, visiting: [])
         }
@@ -70,9 +64,9 @@ struct TestDiscovery {
     /// fixpoint; nil when its chain ends elsewhere (or loops).
     private mutating func root(of name: String, visiting: Set<String>) -> String? {
         if let known = rootOf[name] { return known }
-        guard !visiting.contains(name), let superclass = superclassOf[name] else { return nil }
+        guard !visiting.contains(name), let superclass = index.types[name]?.superclass else { return nil }
         var result: String?
-        let writtenBase = TypeSyntax(text: superclass.written).baseName
+        let writtenBase = superclass.written.baseName
         if let resolved = superclass.resolved, resolved.kind == .class, !roots.contains(resolved.name) {
             result = root(of: resolved.qualifiedName, visiting: visiting.union([name]))
         } else if roots.contains(writtenBase) {
@@ -91,7 +85,7 @@ struct TestDiscovery {
         var chain = [type]
         var seen: Set<String> = [type.qualifiedName]
         var current = type
-        while let superclass = superclassOf[current.qualifiedName]?.resolved, superclass.kind == .class,
+        while let superclass = current.superclass?.resolved, superclass.kind == .class,
               !roots.contains(superclass.name), seen.insert(superclass.qualifiedName).inserted {
             chain.append(superclass)
             current = superclass
@@ -171,7 +165,7 @@ struct TestDiscovery {
             return "\(type.qualifiedName) is a \(kind): mark the function @Test, or move it into a subclass of \(rootList)"
         }
         guard isTestClass(type.qualifiedName) else {
-            guard let superclass = chain(from: type).last.flatMap({ superclassOf[$0.qualifiedName]?.written }) else {
+            guard let superclass = chain(from: type).last.flatMap({ $0.superclass?.written.text }) else {
                 return "\(type.qualifiedName) has no superclass: test methods live in subclasses of \(rootList)"
             }
             return "\(type.qualifiedName) does not descend from \(rootList) (its base classes end at \(superclass)); add the root with 'catches: test_case_roots' if it is one"
