@@ -33,11 +33,10 @@ public final class ConstantTable {
         var aliasedType: String? = nil
     }
 
-    public private(set) var constants: [String: Constant] = [:]
-
-    /// While the table is made: every entry in declaration order, where resolving each stands,
-    /// and the entry each path names (a path declared twice names its last).
+    /// Every entry in declaration order, while the table is made; emptied after.
     private var pending: [(path: String, entry: Pending)] = []
+    /// Where resolving each entry stands (each is `.resolved` once the table is made), and the
+    /// entry each table key names (a path declared twice names its last): the table itself.
     private var states: [Resolution] = []
     private var positions: [String: Int] = [:]
 
@@ -99,9 +98,11 @@ public final class ConstantTable {
         for entry in topLevel where entry.path.hasSuffix("()") { memberNames.insert(Substring(entry.path)) }
         states = Array(repeating: .unresolved, count: pending.count)
         positions.reserveCapacity(pending.count)
+        // Entries a later one of the same path replaces (rare): each resolves as its path does.
+        var replaced: [Int] = []
         for position in pending.indices {
             let key = ConstantTable.key(pending[position].path, privateTo: pending[position].entry.file)
-            positions[key] = position
+            if let earlier = positions.updateValue(position, forKey: key) { replaced.append(earlier) }
             if pending[position].entry.file != nil { hasFilePrivateConstants = true }
             if let target = pending[position].entry.aliasedType { metatypeAliases[key] = target }
         }
@@ -111,16 +112,17 @@ public final class ConstantTable {
         }
         // Resolved in declaration order, not the table's: constants that name each other in a
         // cycle resolve by which is asked first, and that must not change from run to run.
+        var nextReplaced = 0
+        replaced.sort()
         for position in pending.indices {
-            _ = resolve(at: positions[ConstantTable.key(pending[position].path, privateTo: pending[position].entry.file)]!)
-        }
-        constants.reserveCapacity(positions.count)
-        for (path, position) in positions {
-            if case .resolved(let constant) = states[position] { constants[path] = constant }
+            if nextReplaced < replaced.count && replaced[nextReplaced] == position {
+                nextReplaced += 1
+                _ = resolve(at: positions[ConstantTable.key(pending[position].path, privateTo: pending[position].entry.file)]!)
+            } else {
+                _ = resolve(at: position)
+            }
         }
         pending = []
-        states = []
-        positions = [:]
         self.index = nil
     }
 
@@ -347,7 +349,17 @@ public final class ConstantTable {
 
     /// The constant at `path`: the one private to `file`, if any, else the others'.
     private func constant(at path: String, in file: String?) -> Constant? {
-        entry(of: constants, at: path, from: file)
+        entry(of: positions, at: path, from: file).flatMap(constant(at:))
+    }
+
+    /// The constant at a table key (`key(_:privateTo:)`): a path, or a private constant's key.
+    public func constant(atKey key: String) -> Constant? {
+        positions[key].flatMap(constant(at:))
+    }
+
+    private func constant(at position: Int) -> Constant? {
+        guard case .resolved(let constant) = states[position] else { return nil }
+        return constant
     }
 
     /// `prefix.path`, built in one allocation.
@@ -405,7 +417,7 @@ public final class ConstantTable {
                 guard match == nil else { return nil }
                 match = candidate
             }
-            if let match { return constants[match] }
+            if let match { return constant(atKey: match) }
         }
         return nil
     }

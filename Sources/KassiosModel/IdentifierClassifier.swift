@@ -187,7 +187,7 @@ extension CodeWalker {
     func instanceConstant(of made: Expr, member: Substring) -> ConstantTable.Constant? {
         guard !member.contains("."), case .call(let callee, _, _) = made.unwrapped.kind, case .identifier(let written) = callee.kind,
               let type = context.index.resolveType(written, from: typeName) else { return nil }
-        return context.constants.constants[ConstantTable.dotted(Substring(type.qualifiedName), String(member))]
+        return context.constants.constant(atKey: ConstantTable.dotted(Substring(type.qualifiedName), String(member)))
     }
 
     /// The value a stored `let` of the type is made with.
@@ -213,7 +213,7 @@ extension CodeWalker {
         for _ in 0..<8 {
             guard let current = type, !CodeWalker.declares(String(name), in: current),
                   let parentType = current.superclass?.resolved, parentType !== current else { return nil }
-            if let constant = context.constants.constants[ConstantTable.dotted(Substring(parentType.qualifiedName), path)] { return constant }
+            if let constant = context.constants.constant(atKey: ConstantTable.dotted(Substring(parentType.qualifiedName), path)) { return constant }
             type = parentType
         }
         return nil

@@ -25,7 +25,8 @@ public final class Project {
     public let elementsByType: [String: [Element]]
     /// The names of elements that the code mentions anywhere, noted while the files are
     /// walked; nil unless `ModelConfiguration.notesMentionedElementNames`.
-    public let mentionedElementNames: Set<String>?
+    public var mentionedElementNames: Set<String>? { mentionedNames?.value }
+    private let mentionedNames: BackgroundWork<Set<String>>?
     /// For each file (in `files` order), the calls `ModelConfiguration.callsToRecord` asked
     /// for, in walk order; nil for a file it does not select, and for all without it.
     public let recordedCalls: [[CallSite]?]
@@ -48,21 +49,25 @@ public final class Project {
         var clock = PhaseClock()
         let index = DeclarationIndex(files: files)
         clock.lap("  declarations")
+        // What may be a wrapper needs the declarations alone: it is listed on a thread of its
+        // own while the constants are resolved, which is mostly done on this one.
+        let listing = BackgroundWork { WrapperDiscovery.candidates(in: index) }
         let constants = ConstantTable(index: index)
         clock.lap("  constants")
         var discovering = AnalysisContext(index: index, constants: constants, configuration: configuration)
-        discovering.wrappers = WrapperDiscovery.discover(context: discovering)
+        let candidates = listing.value
+        discovering.wrappers = WrapperDiscovery.discover(candidates, context: discovering)
         // Selector enums: the cases whose values become identifiers are wrappers, and so is what calls them.
         let enumCases = EnumCaseWrapperDiscovery.discover(context: discovering)
         if !enumCases.isEmpty {
-            discovering.wrappers = WrapperDiscovery.discover(context: discovering, seeds: enumCases)
+            discovering.wrappers = WrapperDiscovery.discover(candidates, context: discovering, seeds: enumCases)
         }
         clock.lap("  wrappers")
         // Selector tables: their initializers are wrappers too, and so is what calls them.
         let selectorTables = IdentifierFieldDiscovery.discover(context: discovering)
         if !selectorTables.fields.isEmpty {
             discovering.identifierFields = selectorTables.fields
-            discovering.wrappers = WrapperDiscovery.discover(context: discovering,
+            discovering.wrappers = WrapperDiscovery.discover(candidates, context: discovering,
                                                              seeds: selectorTables.initializers.merging(enumCases, uniquingKeysWith: +))
         }
         let context = discovering
@@ -81,10 +86,6 @@ public final class Project {
         let screens = BackgroundWork { catalog.screens(elementsByType: elementsByType) }
 
         // Each file is walked on its own, side by side; the tables are read-only now.
-        // Sorted by file path, then position: the paths are ranked once, so that sorting
-        // compares integers rather than path strings.
-        var ranks: [String: Int] = [:]
-        for (rank, path) in Set(files.map(\.path)).sorted().enumerated() { ranks[path] = rank }
         // The element names the code mentions are noticed on the way, when asked for.
         var elementNames: Set<String>?
         if configuration.notesMentionedElementNames {
@@ -101,19 +102,36 @@ public final class Project {
                 walker.resolvesScreenTypes = true   // what a recorded call's scope says of closures
             }
             walker.walk(file)
-            return (walker.usages, walker.noticedNames, walker.callNamesToRecord == nil ? nil : walker.recordedCalls)
+            var usages = walker.usages
+            // Found in walk order, which is almost always position order.
+            if zip(usages, usages.dropFirst()).contains(where: { $0.location.offset > $1.location.offset }) {
+                usages.sort { $0.location.offset < $1.location.offset }
+            }
+            return (usages, walker.noticedNames, walker.callNamesToRecord == nil ? nil : walker.recordedCalls)
         }
-        var ranked: [(rank: Int, usage: IdentifierUsage)] = []
-        var mentioned: Set<String> = []
-        for (file, found) in zip(files, walked) {
-            let rank = ranks[file.path] ?? 0
-            for usage in found.usages { ranked.append((rank, usage)) }
-            mentioned.formUnion(found.noticed)
+        // The union is needed by one rule only: it is made on a thread of its own meanwhile.
+        let noticed = walked.map(\.noticed)
+        mentionedNames = names == nil ? nil : BackgroundWork {
+            noticed.reduce(into: Set<String>()) { $0.formUnion($1) }
         }
-        self.mentionedElementNames = names == nil ? nil : mentioned
         self.recordedCalls = walked.map(\.calls)
-        ranked.sort { ($0.rank, $0.usage.location.offset) < ($1.rank, $1.usage.location.offset) }
-        self.usages = ranked.map(\.usage)
+        // Sorted by file path, then position. Each file's usages came sorted by position from
+        // its worker; the files are taken by path (the files of one path, rarely more than one,
+        // merged by position).
+        let order = files.indices.sorted { (files[$0].path, $0) < (files[$1].path, $1) }
+        var usages: [IdentifierUsage] = []
+        usages.reserveCapacity(walked.reduce(0) { $0 + $1.usages.count })
+        var start = 0
+        while start < order.count {
+            let path = files[order[start]].path
+            var end = start + 1
+            while end < order.count && files[order[end]].path == path { end += 1 }
+            let first = usages.count
+            for position in order[start..<end] { usages += walked[position].usages }
+            if end - start > 1 { usages[first...].sort { $0.location.offset < $1.location.offset } }
+            start = end
+        }
+        self.usages = usages
         self.screens = screens.value
         clock.lap("  identifier positions (\(usages.count)), recorded calls (\(recordedCalls.reduce(0) { $0 + ($1?.count ?? 0) })) and screens (\(self.screens.count))")
     }
@@ -168,39 +186,9 @@ enum WrapperDiscovery {
         }
     }
 
-    /// `seeds`: wrappers known before the walk (selector tables' initializers), kept whatever it finds.
-    static func discover(context: AnalysisContext, seeds: [String: [Wrapper]] = [:]) -> [String: [Wrapper]] {
-        var candidates: [Candidate] = []
-        func appendStoredClosures(of variable: VariableDecl, in file: SourceFile, typeName: String?) {
-            for (name, closure) in ScopedWalker.storedClosures(of: variable) {
-                candidates.append(Candidate(body: .storedClosure(closure), file: file, typeName: typeName, callName: name))
-            }
-        }
-        for type in context.index.sortedTypes {
-            for member in type.members {
-                if case .variable(let variable) = member.value {
-                    appendStoredClosures(of: variable, in: member.file, typeName: type.qualifiedName)
-                    continue
-                }
-                guard case .function(let function) = member.value, !function.parameters.isEmpty, function.body != nil else { continue }
-                let callName: String
-                switch function.kind {
-                case .initializer: callName = type.name
-                case .function: callName = function.name
-                default: continue
-                }
-                candidates.append(Candidate(body: .function(function), file: member.file, typeName: type.qualifiedName, callName: callName))
-            }
-        }
-        for member in context.index.topLevel {
-            if case .variable(let variable) = member.value {
-                appendStoredClosures(of: variable, in: member.file, typeName: nil)
-                continue
-            }
-            guard case .function(let function) = member.value, !function.parameters.isEmpty, function.body != nil else { continue }
-            candidates.append(Candidate(body: .function(function), file: member.file, typeName: nil, callName: function.name))
-        }
-
+    /// `candidates`: `candidates(in: context.index)`. `seeds`: wrappers known before the walk
+    /// (selector tables' initializers), kept whatever it finds.
+    static func discover(_ candidates: [Candidate], context: AnalysisContext, seeds: [String: [Wrapper]] = [:]) -> [String: [Wrapper]] {
         var found: [Int: Wrapper] = [:]
         var calledNames = [[String]](repeating: [], count: candidates.count)
         var toVisit = Array(candidates.indices)
@@ -238,10 +226,48 @@ enum WrapperDiscovery {
             }
             guard changed else { break }
             working.wrappers = table(found, seeds: seeds)
-            let names = Set(working.wrappers.keys)
-            toVisit = candidates.indices.filter { calledNames[$0].contains(where: names.contains) }
+            // The candidates that call a wrapper, looked for side by side.
+            let names = Set(working.wrappers.keys), called = calledNames
+            let ranges = stride(from: 0, to: candidates.count, by: 1024).map { $0..<min($0 + 1024, candidates.count) }
+            toVisit = ParallelMap.map(ranges) { range in range.filter { called[$0].contains(where: names.contains) } }.flatMap { $0 }
         }
         return table(found, seeds: seeds)
+    }
+
+    /// Every function and initializer with parameters and a body, and every closure kept in a
+    /// property, in type order then top-level order.
+    static func candidates(in index: DeclarationIndex) -> [Candidate] {
+        var candidates: [Candidate] = []
+        func appendStoredClosures(of variable: VariableDecl, in file: SourceFile, typeName: String?) {
+            for (name, closure) in ScopedWalker.storedClosures(of: variable) {
+                candidates.append(Candidate(body: .storedClosure(closure), file: file, typeName: typeName, callName: name))
+            }
+        }
+        for type in index.sortedTypes {
+            for member in type.members {
+                if case .variable(let variable) = member.value {
+                    appendStoredClosures(of: variable, in: member.file, typeName: type.qualifiedName)
+                    continue
+                }
+                guard case .function(let function) = member.value, !function.parameters.isEmpty, function.body != nil else { continue }
+                let callName: String
+                switch function.kind {
+                case .initializer: callName = type.name
+                case .function: callName = function.name
+                default: continue
+                }
+                candidates.append(Candidate(body: .function(function), file: member.file, typeName: type.qualifiedName, callName: callName))
+            }
+        }
+        for member in index.topLevel {
+            if case .variable(let variable) = member.value {
+                appendStoredClosures(of: variable, in: member.file, typeName: nil)
+                continue
+            }
+            guard case .function(let function) = member.value, !function.parameters.isEmpty, function.body != nil else { continue }
+            candidates.append(Candidate(body: .function(function), file: member.file, typeName: nil, callName: function.name))
+        }
+        return candidates
     }
 
     static func table(_ found: [Int: Wrapper], seeds: [String: [Wrapper]] = [:]) -> [String: [Wrapper]] {
