@@ -321,7 +321,7 @@ struct ScreenCatalogBuilder {
         let baseInitializers = type.initializersAbove().designated
         for (function, file) in initializers {
             guard let body = function.body else { continue }
-            var locals: [String: [(offset: Int, value: Expr?)]]?
+            var locals: [String: [Local]]?
             ScreenCatalogBuilder.visitCalls(in: body) { callee, arguments in
                 guard case .member("init", let base) = callee.kind, case .identifier(calledBase) = base.kind else { return }
                 guard let getters = arguments.first(where: { ScreenDialect.getterLabels.contains($0.label ?? "") }) else {
@@ -385,8 +385,8 @@ struct ScreenCatalogBuilder {
     struct Handoff {
         let elementNames: Set<String>
         let parameters: [Parameter]
-        /// Locals by name, each declaration with where it starts and its value (nil: none).
-        let locals: [String: [(offset: Int, value: Expr?)]]
+        /// Locals by name, in order of declaration (`localValues(in:)`).
+        let locals: [String: [Local]]
         /// Where names are looked up: the call, or a local's own declaration while its value is read.
         var callOffset: Int
         let type: TypeInfo
@@ -397,11 +397,11 @@ struct ScreenCatalogBuilder {
 
         var typeName: String { type.qualifiedName }
 
-        /// The local `name` in scope at `callOffset` (the last declared before it), with a handoff
+        /// The local `name` in scope at `callOffset` (the last declared before it and visible there), with a handoff
         /// that reads its value where it is declared (`let element = element.firstMatch` reads the
         /// parameter); nil for no such local. Its value is nil when it is declared without one.
         func local(_ name: String) -> (value: Expr?, handoff: Handoff)? {
-            guard let declarations = locals[name], let last = declarations.last(where: { $0.offset < callOffset }) else { return nil }
+            guard let declarations = locals[name], let last = declarations.last(where: { $0.isVisible(at: callOffset) }) else { return nil }
             var inner = self
             inner.callOffset = last.offset
             inner.calledParameters = []
@@ -591,39 +591,74 @@ struct ScreenCatalogBuilder {
         return name == "self" || name == "Self" || name == type.name
     }
 
-    /// The `let`s and `var`s a body declares, by name, each with where it starts and its value
-    /// (nil: none), also inside `#if` clauses, `if`, `guard`, `do`, `catch`, `for` and `defer`
-    /// blocks: where a `super.init` may stand. (Which of a name's declarations is in scope at a
-    /// call is `Handoff.local`'s question: the last before it.)
-    static func localValues(in body: [Stmt]) -> [String: [(offset: Int, value: Expr?)]] {
-        var values: [String: [(offset: Int, value: Expr?)]] = [:]
-        func collect(_ statements: [Stmt]) {
-            for statement in statements {
+    /// A `let` or `var` of an initializer's body: where it is declared, the end of the block it
+    /// is visible in (the start of what follows that block; `Int.max` for the body's own), and
+    /// its value (nil: none).
+    struct Local {
+        let offset: Int
+        let end: Int
+        let value: Expr?
+
+        func isVisible(at offset: Int) -> Bool { self.offset < offset && offset < end }
+    }
+
+    /// The `let`s and `var`s a body declares, by name, in order, also inside `if`, `guard`,
+    /// `switch`, `do`, `catch`, `for`, `while` and `defer` blocks (each visible to the end of its
+    /// block) and `#if` clauses (visible after `#endif`, as the compiler sees them), and the
+    /// names `if let` and `guard let` bind: where a `super.init` may stand. Statements keep no
+    /// end, so a block ends where the next one starts: the `else`, the next `case` or `catch`,
+    /// or the statement after. (Which of a name's declarations is in scope at a call is
+    /// `Handoff.local`'s question: the last visible there.)
+    static func localValues(in body: [Stmt]) -> [String: [Local]] {
+        var values: [String: [Local]] = [:]
+        func bind(_ conditions: [Condition], until end: Int) {
+            for case .optionalBinding(let name?, let value?, let location) in conditions {
+                values[name, default: []].append(Local(offset: location.offset, end: end, value: value))
+            }
+        }
+        func collect(_ statements: [Stmt], until end: Int) {
+            for (index, statement) in statements.enumerated() {
+                let next = index + 1 < statements.count ? statements[index + 1].location.offset : end
                 switch statement {
                 case .declaration(.variable(let variable)):
                     variable.bindings.forEach { binding in
-                        if let name = binding.name { values[name, default: []].append((binding.nameLocation.offset, binding.initializer)) }
+                        if let name = binding.name {
+                            values[name, default: []].append(Local(offset: binding.nameLocation.offset, end: end, value: binding.initializer))
+                        }
                     }
                 case .ifConfig(let clauses):
-                    for clause in clauses { collect(clause.elements) }
+                    for clause in clauses { collect(clause.elements, until: end) }
                 case .if(let statement):
-                    collect(statement.body)
-                    if let elseBody = statement.elseBody { collect(elseBody) }
+                    let elseStart = statement.elseBody?.first?.location.offset ?? next
+                    bind(statement.conditions, until: elseStart)
+                    collect(statement.body, until: elseStart)
+                    if let elseBody = statement.elseBody { collect(elseBody, until: next) }
                 case .guard(let statement):
-                    collect(statement.elseBody)
+                    bind(statement.conditions, until: end)
+                    collect(statement.elseBody, until: next)
+                case .switch(let statement):
+                    for (number, switchCase) in statement.cases.enumerated() {
+                        let caseEnd = number + 1 < statement.cases.count ? statement.cases[number + 1].location.offset : next
+                        collect(switchCase.body, until: caseEnd)
+                    }
                 case .do(let statement):
-                    collect(statement.body)
-                    for handler in statement.catches { collect(handler.body) }
+                    collect(statement.body, until: statement.catches.first?.location.offset ?? next)
+                    for (number, handler) in statement.catches.enumerated() {
+                        collect(handler.body, until: number + 1 < statement.catches.count ? statement.catches[number + 1].location.offset : next)
+                    }
                 case .for(let statement):
-                    collect(statement.body)
+                    collect(statement.body, until: next)
+                case .while(let statement):
+                    bind(statement.conditions, until: next)
+                    collect(statement.body, until: next)
                 case .defer(let statements, _):
-                    collect(statements)
+                    collect(statements, until: next)
                 default:
                     break
                 }
             }
         }
-        collect(body)
+        collect(body, until: Int.max)
         for name in values.keys { values[name]!.sort { $0.offset < $1.offset } }
         return values
     }

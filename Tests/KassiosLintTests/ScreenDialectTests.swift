@@ -201,6 +201,72 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(screens.filter(\.isAbstract).map(\.name), ["TabbedScreen"])
     }
 
+    /// A local is visible to the end of its block: one in a branch before the call does not
+    /// shadow the element (nor one in another `case`); one in the call's own `case` does; `guard
+    /// let` and `if let` bind for the rest of the body and for their block.
+    func testALocalIsReadWhereItIsVisible() throws {
+        let source = """
+        class LegacyScreen {
+            init(element: XCUIElement?, title: String = "") {}
+        }
+        final class SiblingBranchScreen: LegacyScreen {
+            var title: XCUIElement { XCUIApplication().staticTexts["sibling.title"] }
+            init(compact: Bool) {
+                if compact {
+                    let title = "Compact"
+                    print(title)
+                } else {
+                    let title = "Regular"
+                    print(title)
+                }
+                super.init(element: title)
+            }
+        }
+        final class SwitchScreen: LegacyScreen {
+            var title: XCUIElement { XCUIApplication().staticTexts["switch.title"] }
+            init(mode: Int) {
+                switch mode {
+                case 0:
+                    let title = "Zero"
+                    super.init(element: nil, title: title)
+                default:
+                    super.init(element: title)
+                }
+            }
+        }
+        final class GuardScreen: LegacyScreen {
+            init(app: XCUIApplication?) {
+                guard let header = app?.otherElements["guard.header"] else { fatalError("no app") }
+                super.init(element: header)
+            }
+        }
+        final class IfLetScreen: LegacyScreen {
+            var banner: XCUIElement { XCUIApplication().otherElements["iflet.banner"] }
+            init(name: String?) {
+                if let banner = name {
+                    super.init(element: nil, title: banner)
+                } else {
+                    super.init(element: banner)
+                }
+            }
+        }
+        """
+        let configuration = "screens:\n  dialects: { LegacyScreen: screen-object }\n"
+        XCTAssertEqual(try lint(source, configuration: configuration), [
+            "17:13 what SwitchScreen passes to LegacyScreen.init is empty on th",
+            "35:13 what IfLetScreen passes to LegacyScreen.init is empty on the",
+        ])
+        let screens = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: try options(configuration).model).screens
+        let paths = Dictionary(uniqueKeysWithValues: screens.map { screen -> (String, [[String]]) in
+            guard case .declared(let paths, _, _) = screen.onLoad else { return (screen.name, []) }
+            return (screen.name, paths.map(\.elements))
+        })
+        XCTAssertEqual(paths["SiblingBranchScreen"], [["title"]])
+        XCTAssertEqual(paths["SwitchScreen"], [["title"], []])
+        XCTAssertEqual(paths["GuardScreen"], [["other[\"guard.header\"]"]])
+        XCTAssertEqual(paths["IfLetScreen"], [["banner"], []])
+    }
+
     /// What the base's initializer declares decides what an argument can be; a local is read
     /// where it is declared; a class without designated initializers hands over through
     /// `self.init`; the elements of an array count.
