@@ -63,10 +63,16 @@ public struct TypeSyntax: CustomStringConvertible {
 
     public var description: String { text }
 
-    /// The nominal name without generic arguments, optionality or module:
-    /// `KassiOS.KassScreen` → `KassScreen`, `Array<Int>?` → `Array`.
+    /// The nominal name without generic arguments, optionality, module, or the `any` or `some`
+    /// before a protocol: `KassiOS.KassScreen` → `KassScreen`, `Array<Int>?` → `Array`,
+    /// `(any SettingsSelectorsSet)?` → `SettingsSelectorsSet`.
     public var baseName: String {
         var name = Substring(text)
+        if name.hasPrefix("(any ") || name.hasPrefix("(some ") {
+            while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+            if name.last == ")" { name = name.dropFirst().dropLast() }
+        }
+        if name.hasPrefix("any ") { name = name.dropFirst(4) } else if name.hasPrefix("some ") { name = name.dropFirst(5) }
         if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
         if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }

@@ -897,6 +897,7 @@ final class IdentifierSourceTests: XCTestCase {
                 init(selectors: PrefsSelectorsSet = PrefsSelectors()) { self.selectors = selectors }
                 func tapDone() { app.buttons[selectors.DONE_BUTTON.value].tap() }
                 func tapDone(with passed: PrefsSelectorsSet) { app.buttons[passed.DONE_BUTTON.value].tap() }
+                func tapDone(existential passed: any PrefsSelectorsSet) { app.buttons[passed.DONE_BUTTON.value].tap() }
             }
             protocol ZoomSelectorsSet { var ZOOM_IN: Selector { get }; var ZOOM_OUT: Selector { get } }
             struct ZoomSelectors: ZoomSelectorsSet {
@@ -952,6 +953,8 @@ final class IdentifierSourceTests: XCTestCase {
                        .constant(path: "PrefsSelectors.IDs.done", value: "prefs.done"), "the one type adopting the protocol")
         XCTAssertEqual(try project.usage(in: "InjectedScreen", member: "tapDone(with:)").source,
                        .constant(path: "PrefsSelectors.IDs.done", value: "prefs.done"), "a parameter of the protocol's type")
+        XCTAssertEqual(try project.usage(in: "InjectedScreen", member: "tapDone(existential:)").source,
+                       .constant(path: "PrefsSelectors.IDs.done", value: "prefs.done"), "`any` before the protocol")
         XCTAssertEqual(try project.usage(in: "ZoomScreen", member: "zoomIn()").source, .literal("zoom.in"),
                        "of two adopting types, the one that stores the selector; the other forwards to it")
         XCTAssertTrue(try project.usage(in: "ThemeScreen", member: "dark()").source.isRuntime,

@@ -88,6 +88,23 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertEqual(types, ["[String: Int]", "Dictionary<String, [Int]>", "Module.Base<T>?", "[String ]", "String"])
     }
 
+    /// What a type names, as the model resolves it: `any` and `some` before a protocol, generic
+    /// arguments, optionality and the module are not part of it.
+    func testTypeBaseNameIsTheNominalName() {
+        let types = members("""
+            var a: KassiOS.KassScreen
+            var b: Array<Int>?
+            var c: any SettingsSelectorsSet
+            var d: (any SettingsSelectorsSet)?
+            var e: some Collection<Int>
+            var f: [String]
+            var g: (some SettingsSelectorsSet)!
+            var h: anyTable
+            """).compactMap(\.asVariable).map { $0.bindings[0].type?.baseName }
+        XCTAssertEqual(types, ["KassScreen", "Array", "SettingsSelectorsSet", "SettingsSelectorsSet", "Collection", "[String]",
+                               "SettingsSelectorsSet", "anyTable"])
+    }
+
     func testStoredProperties() throws {
         let decls = members("""
             var a: Int = 1
