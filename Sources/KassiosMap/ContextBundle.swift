@@ -117,7 +117,8 @@ public struct ContextBundle {
             markdown += ["", "| element | type | identifier |", "|---|---|---|"]
             for element in node.elements {
                 let identifier = element.identifier.map(MarkdownText.code)
-                    ?? element.pattern.map { "built at runtime: " + MarkdownText.code($0) } ?? "none (by label or type)"
+                    ?? element.pattern.map { "built at runtime: " + MarkdownText.code($0) }
+                    ?? (element.identifierSource == "parameter" ? "the one it is given (a builder)" : "none (by label or type)")
                 markdown.append("| \(MarkdownText.code(element.name)) | \(element.type) | \(identifier) |")
             }
         }

@@ -14,6 +14,14 @@ public final class Element: Sendable {
     /// Parameters of an element method (`func row(_ i: Int)`); empty for a property.
     public let parameters: [String]
 
+    /// A method that finds whatever identifier it is given (`func anyEl(_ id: String) -> KassElement`,
+    /// `func tab(_ id: String) -> XCUIElement { app.tabBars.buttons[id] }`): a builder, which
+    /// proves nothing about a screen until it is called with an identifier.
+    public var isBuilder: Bool {
+        guard case .parameter(let name)? = identifier else { return false }
+        return parameters.contains(name)
+    }
+
     init(name: String, elementType: String, identifier: IdentifierSource?, file: String, location: SourceLocation,
          parameters: [String]) {
         self.name = name

@@ -116,7 +116,7 @@ struct ScreenCatalogBuilder {
     /// the chain down from `.firstMatch`, `.element(boundBy:)` and friends.
     func locate(_ expr: Expr) -> (String, Expr?)? {
         switch expr.kind {
-        case .call(let callee, let arguments, _):
+        case .call(let callee, let arguments, let trailingClosures):
             var name: String?
             var receiver: Expr?
             if case .identifier(let identifier) = callee.kind { name = identifier }
@@ -127,6 +127,15 @@ struct ScreenCatalogBuilder {
             if case .implicitMember(let member) = callee.kind { name = member }
             guard let name else { return nil }
             if let builder = context.builder(named: name, arguments: arguments) {
+                // KassiOS's escape hatch takes the query itself, as a closure that the builder's
+                // description does not identify: `custom("home-scroll") { [app] in app.scrollViews["home.scroll"] }`.
+                if builder.identifier == .none {
+                    for argument in trailingClosures + arguments {
+                        guard case .closure(let closure) = argument.value.kind,
+                              let returned = ScreenCatalogBuilder.returnedExpression(closure.body), let query = locate(returned) else { continue }
+                        return query
+                    }
+                }
                 return (builder.elementType, builder.identifierArgument(in: arguments))
             }
             if receiver != nil, name == "matching" || name == "element" || name == "containing" {
@@ -254,7 +263,7 @@ struct ScreenCatalogBuilder {
             let elements = elementsByType[name] ?? []
             let isAbstract = context.configuration.abstractScreens.contains(type.name)
                 || context.configuration.abstractScreens.contains(name)
-                || (subclassed.contains(name) && elements.isEmpty)
+                || (subclassed.contains(name) && elements.allSatisfy(\.isBuilder))
                 || forwarding.contains(name)
             return Screen(name: name, file: primary.file.path, location: primary.value.nameLocation,
                           superclass: type.superclass?.written.text ?? "", root: reached.root,

@@ -40,7 +40,10 @@ final class ElementTests: XCTestCase {
         ("helpButton", #"button(containing: "Help")"#, "button", nil),
         ("total", #"element(labelContains: "Total")"#, "any", nil),
         ("page", #"webView()"#, "webView", nil),
-        ("chart", #"custom("spending chart") { app.otherElements["catalog.chart"].firstMatch }"#, "any", nil),
+        ("chart", #"custom("spending chart") { app.otherElements["catalog.chart"].firstMatch }"#, "other", .literal("catalog.chart")),
+        ("feed", #"custom("feed") { [app] in app.scrollViews.matching(identifier: "catalog.feed").firstMatch }"#, "scrollView",
+         .literal("catalog.feed")),
+        ("legend", #"custom("chart legend") { [app] in app.otherElements.element(boundBy: 2) }"#, "other", nil),
     ]
 
     func testEveryKassiOSBuilderMakesAnElement() throws {

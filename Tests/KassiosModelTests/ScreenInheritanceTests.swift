@@ -229,6 +229,41 @@ final class ScreenInheritanceTests: XCTestCase {
         XCTAssertFalse(try project.screen("HomeScreen").isAbstract)
     }
 
+    /// A base that declares only builders, methods that find whatever identifier they are given
+    /// (KassiOS's own author writes `func anyEl(_ id: String) -> KassElement` into the suite's
+    /// `CBScreen`), is abstract: a builder proves nothing until it is called with an identifier.
+    func testBaseDeclaringOnlyBuildersIsAbstract() throws {
+        let project = makeProject(Fixture("Support/CBScreen.swift", #"""
+            class CBScreen: KassScreen {
+                func anyEl(_ id: String) -> KassElement {
+                    custom("any '\(id)'") { [app] in
+                        app.descendants(matching: .any)[id].firstMatch
+                    }
+                }
+                func row(_ id: String) -> XCUIElement { app.cells[id] }
+            }
+            class CardBaseScreen: CBScreen {
+                func tile(_ id: String) -> KassElement { anyEl("card.tile.\(id)") }
+            }
+            """#), Fixture("Screens/HomeScreen.swift", #"""
+            final class HomeScreen: CBScreen {
+                lazy var total = anyEl("home.total")
+                override var onLoad: [KassElement] { [total] }
+            }
+            final class CardScreen: CardBaseScreen {
+                lazy var number = anyEl("card.number")
+                override var onLoad: [KassElement] { [number] }
+            }
+            """#))
+        let base = try project.screen("CBScreen")
+        XCTAssertEqual(base.elements.map(\.name), ["anyEl", "row"])
+        XCTAssertEqual(base.elements.map(\.isBuilder), [true, true])
+        XCTAssertTrue(base.isAbstract)
+        XCTAssertFalse(try project.screen("CardBaseScreen").isAbstract, "a tile built from its argument is an element of its own")
+        XCTAssertEqual(try project.element("total", of: "HomeScreen").identifier, .literal("home.total"))
+        XCTAssertFalse(try project.screen("HomeScreen").isAbstract)
+    }
+
     func testElementlessScreenNobodySubclassesIsNotAbstract() throws {
         let project = makeProject(Fixture("Screens/SplashScreen.swift", #"""
             final class SplashScreen: KassScreen {

@@ -14,8 +14,9 @@ public struct DuplicateIdentifierRule: Rule {
         a static text, and the test fails with "no matches found". Identifiers are compared by value (literals, \
         constants resolved across files, an unresolved constant by name); a screen's ancestors' elements count \
         as its own. Not reported: element methods with parameters; elements in different clauses of one #if; \
-        elements matched through containing(_:identifier:) or inside another identified element \
-        (app.tables["a"].cells["row"]); elements of unknown type (element(_:) without type:); and query \
+        elements matched through containing(_:identifier:), inside another identified element \
+        (app.tables["a"].cells["row"]), or by label after the identifier (SwiftUI gives a container's \
+        identifier to its children); elements of unknown type (element(_:) without type:); and query \
         subscripts whose key reads like a label ("Settings"), unless the same key and type appear twice in one type.
         """,
         defaultSeverity: .error,
@@ -76,6 +77,17 @@ public struct DuplicateIdentifierRule: Rule {
                 var settings: XCUIElement { app.staticTexts["Settings"] }
             }
             """,
+            """
+            final class GateScreen: KassScreen {
+                lazy var gate = other("auth.gate")
+                var logIn: KassElement {
+                    custom("gate 'Log in' button") { [app] in
+                        app.buttons.matching(identifier: "auth.gate").matching(NSPredicate(format: "label == %@", "Log in")).firstMatch
+                    }
+                }
+                override var onLoad: [KassElement] { [gate] }
+            }
+            """,
         ],
         triggeringExamples: [
             """
@@ -106,6 +118,13 @@ public struct DuplicateIdentifierRule: Rule {
             final class HomeScreen: TabScreen {
                 lazy var ↓home = button("tab.home")
                 lazy var ↓settings = element("tab.home", type: .switch)
+            }
+            """,
+            """
+            final class PasscodeScreen: KassScreen {
+                lazy var keypad = other("passcode.keypad")
+                var ↓digits: KassElement { custom("keypad") { [app] in app.otherElements["passcode.keypad"].firstMatch } }
+                override var onLoad: [KassElement] { [keypad] }
             }
             """,
             """
@@ -176,7 +195,8 @@ public struct DuplicateIdentifierRule: Rule {
             for entry in groups[key]! { entry.order = fileRank[entry.element.file]! << 32 | entry.element.location.offset }
             let group = groups[key]!.sorted { $0.order < $1.order }.filter { entry in
                 entry.site = lookup.site(of: entry.element)
-                if let value = entry.site?.value {
+                if let site = entry.site?.value {
+                    let value = DuplicateIdentifierRule.query(of: site)
                     if DuplicateIdentifierRule.usesContaining(value) || DuplicateIdentifierRule.isScoped(value) { return false }
                     entry.isLabelLike = DuplicateIdentifierRule.isLabelLikeSubscript(value)
                 }
@@ -251,7 +271,9 @@ public struct DuplicateIdentifierRule: Rule {
     }
 
     /// Whether the element is looked up inside another identified element
-    /// (`app.tables["a"].cells["row"]`): the same key may name another element elsewhere.
+    /// (`app.tables["a"].cells["row"]`), or narrowed after its identifier (`matching(identifier:
+    /// "auth.gate").matching(NSPredicate(format: "label == %@", "Log in"))`, as SwiftUI gives a
+    /// container's identifier to its children): the same key may name another element elsewhere.
     static func isScoped(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .subscript(let base, _):
@@ -298,6 +320,15 @@ public struct DuplicateIdentifierRule: Rule {
         default:
             return false
         }
+    }
+
+    /// The query an element is made with: what the closure of KassiOS's `custom("…") { … }` returns, else the value.
+    static func query(of value: Expr) -> Expr {
+        guard case .call(_, let arguments, let trailingClosures) = value.kind else { return value }
+        for argument in trailingClosures + arguments {
+            if case .closure = argument.value.kind { return ElementQueries.unwrappingGetter(argument.value) }
+        }
+        return value
     }
 
     /// Whether the element is matched through `containing(_:identifier:)`: the identifier is a child's.
