@@ -56,6 +56,7 @@ public struct ElementBuilder: Sendable, Hashable {
             ElementBuilder(name: "element", requiredLabels: ["labelContains"], identifier: .none, elementType: "any"),
             ElementBuilder(name: "webView", requiredLabels: [], identifier: .none, elementType: "webView"),
             ElementBuilder(name: "custom", requiredLabels: [], identifier: .none, elementType: "any"),
+            ElementBuilder(name: "customCollection", requiredLabels: [], identifier: .none, elementType: "any"),
         ]
         return builders
     }()
@@ -92,6 +93,9 @@ public enum ElementQueries {
         map["links"] = "link"
         return map
     }()
+
+    /// Every `XCUIElement.ElementType` case name (`button`, `other`, `switch`), and `any`.
+    public static let types: Set<String> = Set(collections.values).union(["any"])
 
     /// Query methods returning a query that a subscript or `firstMatch` then narrows.
     public static let queryMethods: Set<String> = ["descendants", "children", "matching", "containing"]

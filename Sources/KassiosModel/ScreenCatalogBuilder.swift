@@ -136,6 +136,14 @@ struct ScreenCatalogBuilder {
                         return query
                     }
                 }
+                // KassiOS's `element(_:type:)` and `all(_:type:)` say what they find; `all(.cell)`
+                // passes the type where the identifier would be.
+                let typeArgument = arguments.first { $0.label == "type" } ?? arguments.first.flatMap { $0.label == nil ? $0 : nil }
+                if let typeArgument, case .implicitMember(let type) = typeArgument.value.kind,
+                   ElementQueries.types.contains(type) {
+                    let identifier = builder.identifierArgument(in: arguments)
+                    return (type, identifier.map { $0 === typeArgument.value } == true ? nil : identifier)
+                }
                 return (builder.elementType, builder.identifierArgument(in: arguments))
             }
             if receiver != nil, name == "matching" || name == "element" || name == "containing" {

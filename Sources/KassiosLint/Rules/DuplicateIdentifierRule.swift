@@ -15,8 +15,8 @@ public struct DuplicateIdentifierRule: Rule {
         constants resolved across files, an unresolved constant by name); a screen's ancestors' elements count \
         as its own. Not reported: element methods with parameters; elements in different clauses of one #if; \
         elements matched through containing(_:identifier:), inside another identified element \
-        (app.tables["a"].cells["row"]), or by label after the identifier (SwiftUI gives a container's \
-        identifier to its children); elements of unknown type (element(_:) without type:); and query \
+        (app.tables["a"].cells["row"]), or also by label (SwiftUI gives a container's identifier to its \
+        children); elements of unknown type (element(_:) without type:); and query \
         subscripts whose key reads like a label ("Settings"), unless the same key and type appear twice in one type.
         """,
         defaultSeverity: .error,
@@ -84,6 +84,9 @@ public struct DuplicateIdentifierRule: Rule {
                     custom("gate 'Log in' button") { [app] in
                         app.buttons.matching(identifier: "auth.gate").matching(NSPredicate(format: "label == %@", "Log in")).firstMatch
                     }
+                }
+                lazy var amounts = customCollection("amounts") { [app] in
+                    app.staticTexts.matching(NSPredicate(format: "identifier == %@ AND label BEGINSWITH %@", "auth.gate", "+"))
                 }
                 override var onLoad: [KassElement] { [gate] }
             }
@@ -197,7 +200,8 @@ public struct DuplicateIdentifierRule: Rule {
                 entry.site = lookup.site(of: entry.element)
                 if let site = entry.site?.value {
                     let value = DuplicateIdentifierRule.query(of: site)
-                    if DuplicateIdentifierRule.usesContaining(value) || DuplicateIdentifierRule.isScoped(value) { return false }
+                    if DuplicateIdentifierRule.usesContaining(value) || DuplicateIdentifierRule.isScoped(value)
+                        || DuplicateIdentifierRule.comparesLabel(value) { return false }
                     entry.isLabelLike = DuplicateIdentifierRule.isLabelLikeSubscript(value)
                 }
                 entry.elementType = lookup.elementType(of: entry.element)
@@ -329,6 +333,27 @@ public struct DuplicateIdentifierRule: Rule {
             if case .closure = argument.value.kind { return ElementQueries.unwrappingGetter(argument.value) }
         }
         return value
+    }
+
+    /// Whether a predicate of the query compares the label too (`NSPredicate(format: "identifier == %@
+    /// AND label BEGINSWITH %@", …)`): SwiftUI gives a container's identifier to its children, and
+    /// a test tells them apart so.
+    static func comparesLabel(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .call(let callee, let arguments, _):
+            for argument in arguments {
+                guard case .call(let predicate, let predicateArguments, _) = argument.value.unwrapped.kind,
+                      case .identifier("NSPredicate") = predicate.kind, predicateArguments.first?.label == "format",
+                      case .string(let format)? = predicateArguments.first?.value.kind else { continue }
+                if format.staticValue?.contains("label") == true { return true }
+            }
+            if case .member(_, let base) = callee.kind { return comparesLabel(base) }
+            return false
+        case .member(_, let base), .subscript(let base, _), .postfix(_, let base):
+            return comparesLabel(base)
+        default:
+            return false
+        }
     }
 
     /// Whether the element is matched through `containing(_:identifier:)`: the identifier is a child's.
