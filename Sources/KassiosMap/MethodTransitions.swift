@@ -11,6 +11,8 @@ struct MethodTransitions {
         let owner: String
         /// The node the method returns, when it returns another one (not `Self`, not its own type).
         let returns: String?
+        /// It returns `Self` or its own type: a fluent action that stays (`dismissPromoIfShown() -> Self`).
+        let returnsItself: Bool
         /// The call to write for it: `openProfile()`, `logIn(as: <#TestUser#>)`.
         let action: String
     }
@@ -25,12 +27,17 @@ struct MethodTransitions {
                 for member in owner.members {
                     guard case .function(let function) = member.value, function.kind == .function, function.body != nil else { continue }
                     var returns: String?
-                    if let returned = function.returnType, returned.baseName != "Self" {
-                        let target = catalog.nodeName(forType: returned.text.trimmingOptional, from: owner.qualifiedName)
-                        if let target, target != name { returns = target }
+                    var returnsItself = false
+                    if let returned = function.returnType {
+                        if returned.baseName == "Self" {
+                            returnsItself = true
+                        } else if let target = catalog.nodeName(forType: returned.text.trimmingOptional, from: owner.qualifiedName) {
+                            if target == name { returnsItself = true } else { returns = target }
+                        }
                     }
                     table[function.name, default: []].append(
-                        Method(function: function, file: member.file, owner: owner.qualifiedName, returns: returns, action: MethodTransitions.template(function)))
+                        Method(function: function, file: member.file, owner: owner.qualifiedName, returns: returns,
+                               returnsItself: returnsItself, action: MethodTransitions.template(function)))
                 }
             }
             methods[name] = table

@@ -135,6 +135,9 @@ struct TestFlowReader {
                     state.otherApps.remove(name)
                     if let node = handle(value, scope: scope, state: &state, isBinding: true) { state.variables[name] = node }
                 }
+            case .return(let expr?, _):
+                // `return launch(arguments: args)`, as a test case's launch helper ends.
+                _ = handle(expr, scope: scope, state: &state, isBinding: false)
             case .ifConfig(let clauses):
                 // One configuration's code runs; the first clause is the one written first.
                 if let first = clauses.first { walk(first.elements, scope: scope, state: &state) }
@@ -281,6 +284,10 @@ struct TestFlowReader {
     private mutating func follow(_ chain: CallChain, from start: Int, on node: String, scope: Scope, state: inout State) -> String {
         var node = node
         var groupStart = start
+        // Where the interaction's text starts: at the node, so that a call that finds the
+        // element stays in it (`assetRow("AAPL").tap()`, not `tap()`); after a fluent action
+        // that returns the node itself (`dismissPromoIfShown().openStatements()`), at the next.
+        var interactionStart = start
         for index in chain.steps.indices where index >= start {
             let step = chain.steps[index]
             guard step.isCall else { continue }
@@ -296,11 +303,15 @@ struct TestFlowReader {
                 collector.visit(target, by: state.test)
                 state.current = target
                 state.pending = nil
+                interactionStart = index + 1
                 continue
             }
+            let staysOnNode = index == groupStart && methods.method(step.name, labels: step.arguments.map(\.label), on: node)?.returnsItself == true
+            defer { if staysOnNode { interactionStart = index + 1 } }
             // Checks, and queries that only find an element (`element(boundBy: 0)`), do nothing to the app.
             if TestFlowReader.isCheck(step.name) || step.name == "element" || ElementQueries.queryMethods.contains(step.name) { continue }
-            state.pending = Pending(text: text, kind: .interaction, file: scope.file.path, location: step.expression.location)
+            state.pending = Pending(text: chain.text(of: interactionStart..<(index + 1), in: scope.file), kind: .interaction,
+                                    file: scope.file.path, location: step.expression.location)
         }
         return node
     }

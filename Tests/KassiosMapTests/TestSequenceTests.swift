@@ -317,6 +317,39 @@ final class TestSequenceTests: XCTestCase {
         XCTAssertEqual(evidenceLines(graph.edge("LoginScreen", "HomeScreen")), ["SignIn.swift:3 T.test_transfer"])
     }
 
+    /// As ChaosBank's suite does it: the base test case's helper ends with `return launch(…)`, and
+    /// a test taps an element a method finds (`assetRow("AAPL").tap()`), after a fluent action
+    /// that returns the screen itself.
+    func testALaunchReturnedByAHelperAndAnElementFoundByAMethod() {
+        let graph = makeGraph([fixtureScreens, (path: "Markets.swift", source: """
+        final class MarketsScreen: KassScreen {
+            lazy var list = element("markets.list", type: .table)
+            override var onLoad: [KassElement] { [list] }
+            func assetRow(_ symbol: String) -> KassElement { cell("markets.asset.\\(symbol)") }
+            func sortByName() -> Self { self }
+        }
+        """), (path: "Tests.swift", source: """
+        class CBTestCase: KassTestCase {
+            @discardableResult
+            func launchUnlocked(tab: String? = nil) -> XCUIApplication {
+                var args = ["-StartUnlocked", "1"]
+                if let tab = tab { args += ["-Tab", tab] }
+                return launch(arguments: args)
+            }
+        }
+        final class MarketsTests: CBTestCase {
+            func test_openAsset() {
+                launchUnlocked(tab: "markets")
+                onScreen(MarketsScreen.self) { $0.sortByName().assetRow("AAPL").tap() }
+                onScreen(TransferScreen.self) { $0.review.tap() }
+            }
+        }
+        """)])
+        XCTAssertEqual(graph.nodes.filter { $0.kind == .entry }.map(\.name), ["CBTestCase.launchUnlocked(tab:)"])
+        XCTAssertEqual(edgeLines(graph), ["CBTestCase.launchUnlocked(tab:) -launch-> MarketsScreen",
+                                          "MarketsScreen -assetRow(\"AAPL\").tap()-> TransferScreen"])
+    }
+
     func testScreensOnlyOtherScreensInheritFromAreNoNodesUnlessVisited() {
         let graph = makeGraph([(path: "S.swift", source: """
         class TabScreen: KassScreen {
