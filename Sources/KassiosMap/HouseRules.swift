@@ -41,21 +41,44 @@ public struct HouseRules {
                         summary: description.summary, dont: dont, do: HouseRules.fixes[description.identifier])
         }
         let model = options.model
-        var conventions = ["Screens are classes inheriting from \(HouseRules.list(model.screenRoots)); "
-            + "each declares `\(model.onLoadProperty)` with the elements that prove it is showing."]
-        if model.screenObjectRoots.contains("ScreenObject") {
+        // With the suite's screens known, only the roots they inherit from: a KassiOS suite is not
+        // told how ScreenObject screens are written, nor a ScreenObject suite about `onLoad`.
+        let usedRoots = Set(screens.map(\.root))
+        func roots(_ configured: Set<String>) -> Set<String> { screens.isEmpty ? configured : configured.intersection(usedRoots) }
+        var conventions: [String] = []
+        let kassiosRoots = roots(model.screenRoots)
+        if !kassiosRoots.isEmpty {
+            conventions.append("Screens are classes inheriting from \(HouseRules.list(kassiosRoots)); "
+                + "each declares `\(model.onLoadProperty)` with the elements that prove it is showing.")
+        }
+        if roots(model.screenObjectRoots).contains("ScreenObject") {
             conventions.append("ScreenObject screens pass expectedElementGetters to super.init.")
         }
-        let elementTakingRoots = model.screenObjectRoots.subtracting(["ScreenObject"])
+        let elementTakingRoots = roots(model.screenObjectRoots).subtracting(["ScreenObject"])
         if !elementTakingRoots.isEmpty {
             conventions.append("Screens inheriting from \(HouseRules.list(elementTakingRoots)) hand the elements that prove they are "
                 + "showing to super.init, as that initializer takes them.")
         }
-        if !model.robotRoots.isEmpty {
-            conventions.append("Robots inherit from \(HouseRules.list(model.robotRoots)) and have a load check (\(model.robotLoadChecks.joined(separator: ", "))); an action that leads to another screen returns its robot.")
+        let robotRoots = roots(model.robotRoots)
+        if !robotRoots.isEmpty {
+            conventions.append("Robots inherit from \(HouseRules.list(robotRoots)) and have a load check (\(model.robotLoadChecks.joined(separator: ", "))); an action that leads to another screen returns its robot.")
         }
         if !model.extraBuilders.isEmpty {
             conventions.append("Element builders of this suite: " + model.extraBuilders.map { "`\($0.name)`" }.joined(separator: ", ") + ".")
+        }
+        // Builders the screens' bases declare (`func anyEl(_ id: String) -> KassElement`): the
+        // house's way to find an element, which a new screen should use too. (A builder of one
+        // screen is its own affair.)
+        var declaredBuilders: [String: String] = [:]
+        for screen in screens where screen.isAbstract {
+            for element in screen.elements where element.isBuilder && declaredBuilders[element.name] == nil {
+                declaredBuilders[element.name] = screen.name
+            }
+        }
+        if !declaredBuilders.isEmpty {
+            conventions.append("Element builders the base screens declare: " + declaredBuilders.keys.sorted().map { name in
+                "`\(name)(…)` (\(declaredBuilders[name]!))"
+            }.joined(separator: ", ") + "; a screen finds its elements with them, as the others do.")
         }
         conventions.append(model.assumesUnresolvedConstants
             ? "Identifiers are string literals or constants (constants from the app target are fine)."

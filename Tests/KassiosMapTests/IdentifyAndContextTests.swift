@@ -218,6 +218,34 @@ final class IdentifyAndContextTests: XCTestCase {
         robots.model.robotRoots = ["Robot"]
         XCTAssertEqual(lines("final class LoginRobot: Robot { var email: XCUIElement { XCUIApplication().textFields[\"e\"] } }",
                              configuration: robots).do, "func assertVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }")
+        // The conventions name the roots the suite's screens inherit from, and those alone.
+        func conventions(_ source: String, configuration: LintOptions = LintOptions()) -> [String] {
+            let screens = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: configuration.model).screens
+            return HouseRules(options: configuration, screens: screens).conventions.filter { $0.contains("inherit") || $0.contains("super.init") }
+        }
+        XCTAssertEqual(conventions("final class A: KassScreen { lazy var a = button(\"a\"); override var onLoad: [KassElement] { [a] } }"),
+                       ["Screens are classes inheriting from `KassScreen`; each declares `onLoad` with the elements that prove it is showing."])
+        XCTAssertEqual(conventions("""
+            final class A: ScreenObject { init(app: XCUIApplication) throws { try super.init(expectedElementGetters: [{ $0.buttons["a"] }], app: app) } }
+            """), ["ScreenObject screens pass expectedElementGetters to super.init."])
+        var both = LintOptions()
+        both.model.robotRoots = ["Robot", "BaseRobot"]
+        XCTAssertEqual(conventions("""
+            final class LoginRobot: Robot { var email: XCUIElement { XCUIApplication().textFields["e"] } }
+            final class C: KassScreen { lazy var c = button("c"); override var onLoad: [KassElement] { [c] } }
+            """, configuration: both), [
+            "Screens are classes inheriting from `KassScreen`; each declares `onLoad` with the elements that prove it is showing.",
+            "Robots inherit from `Robot` and have a load check (\(both.model.robotLoadChecks.joined(separator: ", "))); an action that leads to another screen returns its robot.",
+        ])
+        // A builder a base declares is the house's way to find elements.
+        let builders = Project(files: [SourceFile(path: "S.swift", source: """
+            class CBScreen: KassScreen {
+                func anyEl(_ id: String) -> KassElement { custom("any \\(id)") { [app] in app.descendants(matching: .any)[id].firstMatch } }
+            }
+            final class HomeScreen: CBScreen { lazy var total = anyEl("home.total"); override var onLoad: [KassElement] { [total] } }
+            """)]).screens
+        XCTAssertTrue(HouseRules(options: LintOptions(), screens: builders).conventions
+            .contains("Element builders the base screens declare: `anyEl(…)` (CBScreen); a screen finds its elements with them, as the others do."))
         // One of each: KassiOS's lines, as without screens.
         XCTAssertEqual(lines("""
             final class A: ScreenObject { init(app: XCUIApplication) throws { try super.init(expectedElementGetters: [{ $0.buttons["a"] }], app: app) } }
