@@ -40,15 +40,20 @@ public final class WorkerThread: @unchecked Sendable {
         if !started { Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body() }
     }
 
-    /// Waits for the thread to finish; returns at once if it has been joined already.
+    /// Waits for the thread to finish; returns at once if it has been joined already. Called on
+    /// the thread itself (the last reference to what owns it was the work's own), it lets the
+    /// thread go instead: its stack is freed when it ends.
     public func join() {
         guard started, !joined else { return }
         joined = true
         #if canImport(Darwin)
-        pthread_join(thread!, nil)
-        #else
-        pthread_join(thread, nil)
+        let thread = self.thread!
         #endif
+        if pthread_equal(pthread_self(), thread) != 0 {
+            pthread_detach(thread)
+        } else {
+            pthread_join(thread, nil)
+        }
     }
 
     deinit { join() }
