@@ -20,6 +20,9 @@ struct TestFlowReader {
     var collector: EdgeCollector
     private(set) var entries: [String: NavigationNode] = [:]
     private var entryOfFunction: [ObjectIdentifier: String] = [:]
+    /// The entry each launch, as written, made first: functions that launch alike (`launch()` in
+    /// thirty tests) share one entry point.
+    private var entryOfLaunchCode: [[String]: String] = [:]
 
     static let visitCalls: Set<String> = ["onScreen", "assertOnScreen", "navigate", "on"]
     static let mappaMundiVisits: Set<String> = ["goto", "nowAt"]
@@ -359,10 +362,13 @@ struct TestFlowReader {
             let isBareRelaunch = configuration.arguments.isEmpty && configuration.environment.isEmpty && configuration.deepLinks.isEmpty
             if isBareRelaunch, let setUpEntry = state.setUpEntry {
                 name = setUpEntry   // the app keeps the arguments its setUp gave it
+            } else if !configuration.code.isEmpty, let same = entryOfLaunchCode[configuration.code] {
+                name = same
             } else {
                 let entryName = (scope.typeName.map { $0 + "." } ?? "") + scope.function.signature
                 entries[entryName] = NavigationNode(name: entryName, kind: .entry, file: display(scope.file.path),
                                                     line: call.location.line, column: call.location.column, launch: configuration)
+                if !configuration.code.isEmpty { entryOfLaunchCode[configuration.code] = entryName }
                 name = entryName
             }
             entryOfFunction[id] = name

@@ -141,6 +141,34 @@ final class TestSequenceTests: XCTestCase {
         XCTAssertEqual(graph.edge("SignedOutTests.launchSignedOut(extra:)", "LoginScreen")?.kind, .launch)
     }
 
+    /// Functions that launch alike share one entry point (KassiOS's own integration tests call a
+    /// bare `launch()` in thirty tests); a launch written otherwise is an entry of its own.
+    func testLaunchesWrittenAlikeAreOneEntryPoint() {
+        let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        final class LoginTests: KassTestCase {
+            func test_login() {
+                launch()
+                onScreen(LoginScreen.self) { $0.submit.tap() }
+                onScreen(HomeScreen.self)
+            }
+        }
+        final class OfflineTests: KassTestCase {
+            func test_retry() {
+                launch()
+                onScreen(LoginScreen.self)
+            }
+            func test_offline() {
+                launch(offline: true)
+                onScreen(LoginScreen.self)
+            }
+        }
+        """)])
+        XCTAssertEqual(graph.nodes.filter { $0.kind == .entry }.map(\.name).sorted(),
+                       ["LoginTests.test_login()", "OfflineTests.test_offline()"])
+        XCTAssertEqual(evidenceLines(graph.edge("LoginTests.test_login()", "LoginScreen")),
+                       ["Tests.swift:4 LoginTests.test_login", "Tests.swift:11 OfflineTests.test_retry"])
+    }
+
     /// A set-up helper in `extension XCTestCase` is every test class's, and the first
     /// `activate()` of a test launches the app; a later one only brings it back.
     func testHelpersOfXCTestCaseExtensionsAndActivateAsTheFirstLaunch() {
