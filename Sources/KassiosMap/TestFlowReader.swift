@@ -389,10 +389,17 @@ struct TestFlowReader {
         return true
     }
 
-    /// `SomeScenario(…).run(in: self)`: walks the scenario's `run(in:)` in place.
+    /// `SomeScenario(…).run(in: self)`, or KassiOS's `scenario(SomeScenario(…))`: walks the
+    /// scenario's `run(in:)` in place.
     private mutating func scenario(_ chain: CallChain, scope: Scope, state: inout State) -> Bool {
-        guard let last = chain.steps.last, last.isCall, last.name == "run", last.arguments.first?.label == "in" else { return false }
-        let typeName = chain.rootCallName ?? chain.rootName
+        var typeName: String?
+        if chain.steps.isEmpty, case .call(let callee, let arguments, _) = chain.root.kind, case .identifier("scenario") = callee.kind,
+           arguments.count == 1, arguments[0].label == nil {
+            typeName = CallChain(SourceText.unwrapped(arguments[0].value)).rootCallName
+        } else {
+            guard let last = chain.steps.last, last.isCall, last.name == "run", last.arguments.first?.label == "in" else { return false }
+            typeName = chain.rootCallName ?? chain.rootName
+        }
         guard let typeName, let type = project.index.resolveType(typeName, from: scope.typeName) else { return false }
         let typeChain = project.index.classChain(from: type)
         guard let (function, file, owner) = TestFlowReader.method("run", labels: ["in"], in: typeChain, after: nil) else { return false }

@@ -339,10 +339,15 @@ final class TestSequenceTests: XCTestCase {
                 onScreen(HomeScreen.self) { $0.transferTile.tap() }
                 onScreen(TransferScreen.self)
             }
+            func test_balance() {
+                scenario(SignInScenario())
+                onScreen(HomeScreen.self) { $0.balance.assertVisible() }
+            }
         }
         """)])
         XCTAssertEqual(edgeLines(graph), ["HomeScreen -transferTile.tap()-> TransferScreen", "LoginScreen -logIn(as: \"ada\")-> HomeScreen"])
-        XCTAssertEqual(evidenceLines(graph.edge("LoginScreen", "HomeScreen")), ["SignIn.swift:3 T.test_transfer"])
+        // KassiOS's `scenario(_:)` replays it as `run(in:)` does.
+        XCTAssertEqual(evidenceLines(graph.edge("LoginScreen", "HomeScreen")), ["SignIn.swift:3 T.test_balance", "SignIn.swift:3 T.test_transfer"])
     }
 
     /// As ChaosBank's suite does it: the base test case's helper ends with `return launch(…)`, and
