@@ -35,9 +35,11 @@ public final class ConstantTable {
 
     /// Every entry in declaration order, while the table is made; emptied after.
     private var pending: [(path: String, entry: Pending)] = []
-    /// Where resolving each entry stands (each is `.resolved` once the table is made), and the
-    /// entry each table key names (a path declared twice names its last): the table itself.
+    /// Where resolving each entry stands. Once the table is made, every entry a key names is
+    /// `.resolved`; one that a later declaration of its path replaced stays `.unresolved`.
     private var states: [Resolution] = []
+    /// The entry each table key names (a path declared twice names its last). With `states`,
+    /// the table itself.
     private var positions: [String: Int] = [:]
 
     private enum Resolution {

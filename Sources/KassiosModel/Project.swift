@@ -25,8 +25,20 @@ public final class Project {
     public let elementsByType: [String: [Element]]
     /// The names of elements that the code mentions anywhere, noted while the files are
     /// walked; nil unless `ModelConfiguration.notesMentionedElementNames`.
-    public var mentionedElementNames: Set<String>? { mentionedNames?.value }
-    private let mentionedNames: BackgroundWork<Set<String>>?
+    /// (Worked out on first use, by the rule that asks, while the others run.)
+    public var mentionedElementNames: Set<String>? {
+        guard let noticed else { return nil }
+        return mentionedLock.withLock {
+            if let mentionedNames { return mentionedNames }
+            let union = noticed.reduce(into: Set<String>()) { $0.formUnion($1) }
+            mentionedNames = union
+            return union
+        }
+    }
+    /// Each file's noticed element names, nil unless they were asked for.
+    private let noticed: [Set<String>]?
+    private var mentionedNames: Set<String>?
+    private let mentionedLock = Lock()
     /// For each file (in `files` order), the calls `ModelConfiguration.callsToRecord` asked
     /// for, in walk order; nil for a file it does not select, and for all without it.
     public let recordedCalls: [[CallSite]?]
@@ -49,13 +61,13 @@ public final class Project {
         var clock = PhaseClock()
         let index = DeclarationIndex(files: files)
         clock.lap("  declarations")
-        // What may be a wrapper needs the declarations alone: it is listed on a thread of its
-        // own while the constants are resolved, which is mostly done on this one.
-        let listing = BackgroundWork { WrapperDiscovery.candidates(in: index) }
+        // What may be a wrapper needs the declarations alone: for a suite worth threads, it is
+        // listed on a thread of its own while the constants are resolved, mostly on this one.
+        let listing = files.count >= ParallelMap.filesWorthThreads ? BackgroundWork { WrapperDiscovery.candidates(in: index) } : nil
         let constants = ConstantTable(index: index)
         clock.lap("  constants")
         var discovering = AnalysisContext(index: index, constants: constants, configuration: configuration)
-        let candidates = listing.value
+        let candidates = listing?.value ?? WrapperDiscovery.candidates(in: index)
         discovering.wrappers = WrapperDiscovery.discover(candidates, context: discovering)
         // Selector enums: the cases whose values become identifiers are wrappers, and so is what calls them.
         let enumCases = EnumCaseWrapperDiscovery.discover(context: discovering)
@@ -109,11 +121,8 @@ public final class Project {
             }
             return (usages, walker.noticedNames, walker.callNamesToRecord == nil ? nil : walker.recordedCalls)
         }
-        // The union is needed by one rule only: it is made on a thread of its own meanwhile.
-        let noticed = walked.map(\.noticed)
-        mentionedNames = names == nil ? nil : BackgroundWork {
-            noticed.reduce(into: Set<String>()) { $0.formUnion($1) }
-        }
+        // The union is needed by one rule only, which makes it while the other rules run.
+        noticed = names == nil ? nil : walked.map(\.noticed)
         self.recordedCalls = walked.map(\.calls)
         // Sorted by file path, then position. Each file's usages came sorted by position from
         // its worker; the files are taken by path (the files of one path, rarely more than one,

@@ -136,10 +136,11 @@ struct ScreenCatalogBuilder {
                         return query
                     }
                 }
-                // KassiOS's `element(_:type:)` and `all(_:type:)` say what they find; `all(.cell)`
-                // passes the type where the identifier would be.
+                // KassiOS's `element(_:type:)`, `all(_:type:)` and `descendant(_:_:)` say what they
+                // find; `all(.cell)` passes the type where the identifier would be. (Only builders of
+                // any type: `button(.menu)` is a button found by the constant `String.menu`.)
                 let typeArgument = arguments.first { $0.label == "type" } ?? arguments.first.flatMap { $0.label == nil ? $0 : nil }
-                if let typeArgument, case .implicitMember(let type) = typeArgument.value.kind,
+                if builder.elementType == "any", let typeArgument, case .implicitMember(let type) = typeArgument.value.kind,
                    ElementQueries.types.contains(type) {
                     let identifier = builder.identifierArgument(in: arguments)
                     return (type, identifier.map { $0 === typeArgument.value } == true ? nil : identifier)
@@ -608,34 +609,45 @@ struct ScreenCatalogBuilder {
         return name == "self" || name == "Self" || name == type.name
     }
 
-    /// A `let` or `var` of an initializer's body: where it is declared, the end of the block it
-    /// is visible in (the start of what follows that block; `Int.max` for the body's own), and
-    /// its value (nil: none).
+    /// A `let` or `var` of an initializer's body: where it is declared (its value is read there),
+    /// where it is visible from and to (the end of the block it is visible in: the start of what
+    /// follows that block; `Int.max` for the body's own), and its value (nil: none).
     struct Local {
         let offset: Int
+        let visibleFrom: Int
         let end: Int
         let value: Expr?
 
-        func isVisible(at offset: Int) -> Bool { self.offset < offset && offset < end }
+        init(offset: Int, visibleFrom: Int? = nil, end: Int, value: Expr?) {
+            self.offset = offset
+            self.visibleFrom = visibleFrom ?? offset + 1
+            self.end = end
+            self.value = value
+        }
+
+        func isVisible(at offset: Int) -> Bool { visibleFrom <= offset && offset < end }
     }
 
     /// The `let`s and `var`s a body declares, by name, in order, also inside `if`, `guard`,
     /// `switch`, `do`, `catch`, `for`, `while` and `defer` blocks (each visible to the end of its
     /// block) and `#if` clauses (visible after `#endif`, as the compiler sees them), and the
-    /// names `if let` and `guard let` bind: where a `super.init` may stand. Statements keep no
-    /// end, so a block ends where the next one starts: the `else`, the next `case` or `catch`,
-    /// or the statement after. (Which of a name's declarations is in scope at a call is
-    /// `Handoff.local`'s question: the last visible there.)
+    /// names `if let` binds (in its block) and `guard let` (after the `guard`): where a
+    /// `super.init` may stand. Statements keep no end, so a block ends where the next one
+    /// starts: the `else`, the next `case` or `catch`, the next `#if` clause, or the statement
+    /// after. (Which of a name's declarations is in scope at a call is `Handoff.local`'s
+    /// question: the last visible there.)
     static func localValues(in body: [Stmt]) -> [String: [Local]] {
         var values: [String: [Local]] = [:]
-        func bind(_ conditions: [Condition], until end: Int) {
+        func bind(_ conditions: [Condition], from start: Int? = nil, until end: Int) {
             for case .optionalBinding(let name?, let value?, let location) in conditions {
-                values[name, default: []].append(Local(offset: location.offset, end: end, value: value))
+                values[name, default: []].append(Local(offset: location.offset, visibleFrom: start, end: end, value: value))
             }
         }
-        func collect(_ statements: [Stmt], until end: Int) {
+        // `end`: where what `statements` declares stops being visible; `after`: where the
+        // statement after the last one starts (they differ in an `#if` clause).
+        func collect(_ statements: [Stmt], until end: Int, followedAt after: Int? = nil) {
             for (index, statement) in statements.enumerated() {
-                let next = index + 1 < statements.count ? statements[index + 1].location.offset : end
+                let next = index + 1 < statements.count ? statements[index + 1].location.offset : after ?? end
                 switch statement {
                 case .declaration(.variable(let variable)):
                     variable.bindings.forEach { binding in
@@ -644,14 +656,17 @@ struct ScreenCatalogBuilder {
                         }
                     }
                 case .ifConfig(let clauses):
-                    for clause in clauses { collect(clause.elements, until: end) }
+                    for (number, clause) in clauses.enumerated() {
+                        let clauseEnd = number + 1 < clauses.count ? clauses[number + 1].location.offset : next
+                        collect(clause.elements, until: end, followedAt: clauseEnd)
+                    }
                 case .if(let statement):
                     let elseStart = statement.elseBody?.first?.location.offset ?? next
                     bind(statement.conditions, until: elseStart)
                     collect(statement.body, until: elseStart)
                     if let elseBody = statement.elseBody { collect(elseBody, until: next) }
                 case .guard(let statement):
-                    bind(statement.conditions, until: end)
+                    bind(statement.conditions, from: next, until: end)
                     collect(statement.elseBody, until: next)
                 case .switch(let statement):
                     for (number, switchCase) in statement.cases.enumerated() {

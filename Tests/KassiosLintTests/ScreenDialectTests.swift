@@ -250,6 +250,22 @@ final class ScreenDialectTests: XCTestCase {
                 }
             }
         }
+        final class IfConfigScreen: LegacyScreen {
+            var title: XCUIElement { XCUIApplication().staticTexts["ifconfig.title"] }
+            init(compact: Bool) {
+                #if DEBUG
+                if compact { let title = "Compact"; print(title) }
+                #endif
+                super.init(element: title)
+            }
+        }
+        final class GuardElseScreen: LegacyScreen {
+            var header: XCUIElement { XCUIApplication().staticTexts["ge.header"] }
+            init(app: XCUIApplication?) {
+                guard let header = app?.staticTexts["ge.other"] else { super.init(element: header); return }
+                super.init(element: header)
+            }
+        }
         """
         let configuration = "screens:\n  dialects: { LegacyScreen: screen-object }\n"
         XCTAssertEqual(try lint(source, configuration: configuration), [
@@ -265,6 +281,8 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(paths["SwitchScreen"], [["title"], []])
         XCTAssertEqual(paths["GuardScreen"], [["other[\"guard.header\"]"]])
         XCTAssertEqual(paths["IfLetScreen"], [["banner"], []])
+        XCTAssertEqual(paths["IfConfigScreen"], [["title"]], "a block inside an #if clause ends with the clause")
+        XCTAssertEqual(paths["GuardElseScreen"], [["header"], ["staticText[\"ge.other\"]"]], "guard let binds after the guard, not in its else")
     }
 
     /// What the base's initializer declares decides what an argument can be; a local is read

@@ -37,6 +37,7 @@ final class ElementTests: XCTestCase {
         ("settings", #"descendant(.button, "catalog.settings")"#, "button", .literal("catalog.settings")),
         ("rows", #"all("catalog.rows", type: .cell)"#, "cell", .literal("catalog.rows")),
         ("everyCell", #"all(.cell)"#, "cell", nil),
+        ("menu", #"button(.menu)"#, "button", .constant(path: ".menu", value: nil)),
         ("caption", #"element("catalog.caption", type: .staticText)"#, "staticText", .literal("catalog.caption")),
         ("feedRows", #"customCollection("feed rows") { [app] in app.cells.matching(identifier: "catalog.feedRow") }"#, "cell",
          .literal("catalog.feedRow")),
