@@ -20,9 +20,17 @@ struct TestFlowReader {
     var collector: EdgeCollector
     private(set) var entries: [String: NavigationNode] = [:]
     private var entryOfFunction: [ObjectIdentifier: String] = [:]
-    /// The entry each launch, as written, made first: functions that launch alike (`launch()` in
-    /// thirty tests) share one entry point.
-    private var entryOfLaunchCode: [[String]: String] = [:]
+    /// The entry each launch made first: functions that launch alike (`launch()` in thirty tests)
+    /// share one entry point, as long as the set-up their class runs first is the same too.
+    private var entryOfLaunch: [LaunchKey: String] = [:]
+
+    /// A launch as written, with the set-up methods (`setUp`, `setUpWithError`) of the class that
+    /// launches: a set-up that gives the application its arguments and launches nothing itself
+    /// (`app.launchArguments = ["-LoggedIn"]`) is part of the launch.
+    private struct LaunchKey: Hashable {
+        let code: [String]
+        let setUps: [ObjectIdentifier]
+    }
 
     static let visitCalls: Set<String> = ["onScreen", "assertOnScreen", "navigate", "on"]
     static let mappaMundiVisits: Set<String> = ["goto", "nowAt"]
@@ -295,9 +303,9 @@ struct TestFlowReader {
             let step = chain.steps[index]
             guard step.isCall else { continue }
             defer { groupStart = index + 1 }
-            let text = chain.text(of: groupStart..<(index + 1), in: scope.file)
             if index == groupStart, let method = methods.method(step.name, labels: step.arguments.map(\.label), on: node),
                let target = method.returns {
+                let text = chain.text(of: groupStart..<(index + 1), in: scope.file)
                 let location = step.expression.location
                 collector.add(NavigationEdge(from: node, to: target, action: method.action, kind: .method, evidence: [
                     evidence(at: location, scope: scope, state: state, example: text == method.action ? nil : text),
@@ -362,14 +370,20 @@ struct TestFlowReader {
             let isBareRelaunch = configuration.arguments.isEmpty && configuration.environment.isEmpty && configuration.deepLinks.isEmpty
             if isBareRelaunch, let setUpEntry = state.setUpEntry {
                 name = setUpEntry   // the app keeps the arguments its setUp gave it
-            } else if !configuration.code.isEmpty, let same = entryOfLaunchCode[configuration.code] {
-                name = same
             } else {
-                let entryName = (scope.typeName.map { $0 + "." } ?? "") + scope.function.signature
-                entries[entryName] = NavigationNode(name: entryName, kind: .entry, file: display(scope.file.path),
-                                                    line: call.location.line, column: call.location.column, launch: configuration)
-                if !configuration.code.isEmpty { entryOfLaunchCode[configuration.code] = entryName }
-                name = entryName
+                let setUps = ["setUp", "setUpWithError"].compactMap { name in
+                    TestFlowReader.method(name, labels: [], in: scope.chain, after: nil).map { ObjectIdentifier($0.0) }
+                }
+                let key = LaunchKey(code: configuration.code, setUps: setUps)
+                if !configuration.code.isEmpty, let same = entryOfLaunch[key] {
+                    name = same
+                } else {
+                    let entryName = (scope.typeName.map { $0 + "." } ?? "") + scope.function.signature
+                    entries[entryName] = NavigationNode(name: entryName, kind: .entry, file: display(scope.file.path),
+                                                        line: call.location.line, column: call.location.column, launch: configuration)
+                    if !configuration.code.isEmpty { entryOfLaunch[key] = entryName }
+                    name = entryName
+                }
             }
             entryOfFunction[id] = name
         }

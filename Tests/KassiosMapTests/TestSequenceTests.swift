@@ -167,6 +167,28 @@ final class TestSequenceTests: XCTestCase {
                        ["LoginTests.test_login()", "OfflineTests.test_offline()"])
         XCTAssertEqual(evidenceLines(graph.edge("LoginTests.test_login()", "LoginScreen")),
                        ["Tests.swift:4 LoginTests.test_login", "Tests.swift:11 OfflineTests.test_retry"])
+
+        // The same launch after another set-up is another launch.
+        let setUps = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        final class OnboardingTests: XCTestCase {
+            let app = XCUIApplication()
+            override func setUp() { app.launchArguments = ["-ShowOnboarding"] }
+            func test_onboarding() {
+                app.launch()
+                LoginScreen(app: app).submit.tap()
+            }
+        }
+        final class LoggedInTests: XCTestCase {
+            let app = XCUIApplication()
+            override func setUp() { app.launchArguments = ["-LoggedIn"] }
+            func test_home() {
+                app.launch()
+                HomeScreen(app: app).balance.tap()
+            }
+        }
+        """)])
+        XCTAssertEqual(setUps.nodes.filter { $0.kind == .entry }.map(\.name).sorted(),
+                       ["LoggedInTests.test_home()", "OnboardingTests.test_onboarding()"])
     }
 
     /// A set-up helper in `extension XCTestCase` is every test class's, and the first
@@ -381,6 +403,23 @@ final class TestSequenceTests: XCTestCase {
         XCTAssertEqual(graph.nodes.filter { $0.kind == .entry }.map(\.name), ["CBTestCase.launchUnlocked(tab:)"])
         XCTAssertEqual(edgeLines(graph), ["CBTestCase.launchUnlocked(tab:) -launch-> MarketsScreen",
                                           "MarketsScreen -assetRow(\"AAPL\").tap()-> TransferScreen"])
+
+        // Whatever a helper returns is read as a statement is: a screen it returns is visited.
+        let returned = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        final class HomeTests: KassTestCase {
+            private func goHome() -> HomeScreen {
+                launch()
+                onScreen(LoginScreen.self) { $0.submit.tap() }
+                return HomeScreen(app: app, config: config)
+            }
+            func test_transfer() {
+                goHome()
+                onScreen(TransferScreen.self)
+            }
+        }
+        """)])
+        XCTAssertEqual(edgeLines(returned), ["HomeScreen -\(NavigationEdge.noAction)-> TransferScreen", "HomeTests.goHome() -launch-> LoginScreen",
+                                             "LoginScreen -submit.tap()-> HomeScreen"])
     }
 
     func testScreensOnlyOtherScreensInheritFromAreNoNodesUnlessVisited() {
