@@ -212,6 +212,7 @@ struct TestFlowReader {
                 return nil
             }
             if chain.steps.isEmpty, helper(name, arguments: arguments, scope: scope, state: &state) { return nil }
+            if chain.steps.isEmpty, reportStep(name, arguments: arguments, closures: closures, scope: scope, state: &state) { return nil }
             if scenario(chain, scope: scope, state: &state) { return nil }
             if !isBinding { state.pending = Pending(text: SourceText.of(expr, in: scope.file), kind: .statement, file: scope.file.path, location: expr.location) }
             return nil
@@ -236,6 +237,9 @@ struct TestFlowReader {
         if let node = visitCall(call.name, arguments: call.arguments, closures: call.trailingClosures, expr: call.expression, scope: scope, state: &state) {
             let index = chain.steps.firstIndex { $0.expression === call.expression } ?? 0
             return follow(chain, from: index + 1, on: node, scope: scope, state: &state)
+        }
+        if chain.steps.count == 1, reportStep(call.name, arguments: call.arguments, closures: call.trailingClosures, scope: scope, state: &state) {
+            return nil
         }
         if call.name == "launch" || (call.name == "activate" && state.current == nil) {
             // `activate()` launches an app that is not running: the first one of a test is its launch.
@@ -389,6 +393,17 @@ struct TestFlowReader {
         }
         state.current = name
         state.pending = nil
+    }
+
+    /// A step of the test report (KassiOS's `step("Log in") { … }`, `test.step(…)`,
+    /// `XCTContext.runActivity(named:) { _ in … }`) runs its closure in place: walks it.
+    private mutating func reportStep(_ name: String, arguments: [Argument], closures: [Argument], scope: Scope,
+                                     state: inout State) -> Bool {
+        guard name == "step" || name == "runActivity" else { return false }
+        let closure = closures.last?.value ?? arguments.last?.value
+        guard let closure, case .closure(let body) = closure.kind else { return false }
+        walk(body.body, scope: scope, state: &state)
+        return true
     }
 
     /// Walks a helper of the test's class (or its bases) in place; false when there is none.

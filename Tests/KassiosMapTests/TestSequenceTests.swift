@@ -191,6 +191,30 @@ final class TestSequenceTests: XCTestCase {
                        ["LoggedInTests.test_home()", "OnboardingTests.test_onboarding()"])
     }
 
+    /// The steps of a test report (KassiOS's `step("…") { … }`, `test.step`, XCTest's
+    /// `XCTContext.runActivity`) run in place: what is done inside is the action.
+    func testReportStepsRunInPlace() {
+        let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        final class LoginTests: KassTestCase {
+            func test_login() {
+                launch()
+                onScreen(LoginScreen.self) { login in
+                    step("Log in") {
+                        login.email.typeText("ada")
+                        login.submit.tap()
+                    }
+                }
+                onScreen(HomeScreen.self) { home in
+                    XCTContext.runActivity(named: "Open a transfer") { _ in home.transferTile.tap() }
+                }
+                onScreen(TransferScreen.self)
+            }
+        }
+        """)])
+        XCTAssertEqual(edgeLines(graph), ["HomeScreen -transferTile.tap()-> TransferScreen", "LoginScreen -submit.tap()-> HomeScreen",
+                                          "LoginTests.test_login() -launch-> LoginScreen"])
+    }
+
     /// A set-up helper in `extension XCTestCase` is every test class's, and the first
     /// `activate()` of a test launches the app; a later one only brings it back.
     func testHelpersOfXCTestCaseExtensionsAndActivateAsTheFirstLaunch() {
