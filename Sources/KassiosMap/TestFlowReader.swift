@@ -212,6 +212,11 @@ struct TestFlowReader {
                 return nil
             }
             if chain.steps.isEmpty, helper(name, arguments: arguments, scope: scope, state: &state) { return nil }
+            // `goHome().transferTile.tap()`: the helper runs, and the chain goes on on the screen it returns.
+            if !chain.steps.isEmpty, let node = helperReturningNode(name, arguments: arguments, scope: scope, state: &state) {
+                visit(node, at: chain.root.location, scope: scope, state: &state, continuing: true)
+                return follow(chain, from: 0, on: node, scope: scope, state: &state)
+            }
             if chain.steps.isEmpty, reportStep(name, arguments: arguments, closures: closures, scope: scope, state: &state) { return nil }
             if scenario(chain, scope: scope, state: &state) { return nil }
             if !isBinding { state.pending = Pending(text: SourceText.of(expr, in: scope.file), kind: .statement, file: scope.file.path, location: expr.location) }
@@ -416,6 +421,16 @@ struct TestFlowReader {
         }
         walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
         return true
+    }
+
+    /// Walks a helper of the test's class that declares it returns a screen, robot or page
+    /// object (`func goHome() -> HomeScreen`), and gives that node; nil for any other call.
+    private mutating func helperReturningNode(_ name: String, arguments: [Argument], scope: Scope, state: inout State) -> String? {
+        guard let (function, file, owner) = TestFlowReader.method(name, labels: arguments.map(\.label), in: scope.chain, after: nil),
+              let returned = function.returnType,
+              let node = catalog.nodeName(forType: returned.text.trimmingOptional, from: owner.qualifiedName) else { return nil }
+        walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
+        return node
     }
 
     /// `SomeScenario(…).run(in: self)`, or KassiOS's `scenario(SomeScenario(…))`: walks the

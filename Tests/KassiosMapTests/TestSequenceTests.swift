@@ -444,6 +444,23 @@ final class TestSequenceTests: XCTestCase {
         """)])
         XCTAssertEqual(edgeLines(returned), ["HomeScreen -\(NavigationEdge.noAction)-> TransferScreen", "HomeTests.goHome() -launch-> LoginScreen",
                                              "LoginScreen -submit.tap()-> HomeScreen"])
+
+        // A helper declared to return a screen, used in a chain: the chain goes on on that screen.
+        let chained = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        final class HomeTests: KassTestCase {
+            private func goHome() -> HomeScreen {
+                launch()
+                onScreen(LoginScreen.self) { $0.submit.tap() }
+                return HomeScreen(app: app, config: config)
+            }
+            func test_transfer() {
+                goHome().transferTile.tap()
+                onScreen(TransferScreen.self)
+            }
+        }
+        """)])
+        XCTAssertEqual(edgeLines(chained), ["HomeScreen -transferTile.tap()-> TransferScreen", "HomeTests.goHome() -launch-> LoginScreen",
+                                            "LoginScreen -submit.tap()-> HomeScreen"])
     }
 
     func testScreensOnlyOtherScreensInheritFromAreNoNodesUnlessVisited() {
