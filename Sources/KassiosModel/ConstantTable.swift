@@ -101,10 +101,10 @@ public final class ConstantTable {
         states = Array(repeating: .unresolved, count: pending.count)
         positions.reserveCapacity(pending.count)
         // Entries a later one of the same path replaces (rare): each resolves as its path does.
-        var replaced: [Int] = []
+        var isReplaced = [Bool](repeating: false, count: pending.count)
         for position in pending.indices {
             let key = ConstantTable.key(pending[position].path, privateTo: pending[position].entry.file)
-            if let earlier = positions.updateValue(position, forKey: key) { replaced.append(earlier) }
+            if let earlier = positions.updateValue(position, forKey: key) { isReplaced[earlier] = true }
             if pending[position].entry.file != nil { hasFilePrivateConstants = true }
             if let target = pending[position].entry.aliasedType { metatypeAliases[key] = target }
         }
@@ -114,15 +114,9 @@ public final class ConstantTable {
         }
         // Resolved in declaration order, not the table's: constants that name each other in a
         // cycle resolve by which is asked first, and that must not change from run to run.
-        var nextReplaced = 0
-        replaced.sort()
         for position in pending.indices {
-            if nextReplaced < replaced.count && replaced[nextReplaced] == position {
-                nextReplaced += 1
-                _ = resolve(at: positions[ConstantTable.key(pending[position].path, privateTo: pending[position].entry.file)]!)
-            } else {
-                _ = resolve(at: position)
-            }
+            _ = resolve(at: isReplaced[position]
+                ? positions[ConstantTable.key(pending[position].path, privateTo: pending[position].entry.file)]! : position)
         }
         pending = []
         self.index = nil

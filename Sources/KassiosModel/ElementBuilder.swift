@@ -103,7 +103,22 @@ public enum ElementQueries {
     /// What a getter kept in a property returns (`{ $0.tables["posts.list"] }` → `$0.tables["posts.list"]`),
     /// as ScreenObject suites write elements; any other value as it is.
     public static func unwrappingGetter(_ value: Expr) -> Expr {
-        if case .closure(let closure) = value.kind, let returned = ScreenCatalogBuilder.returnedExpression(closure.body) { return returned }
+        if let returned = returnedByClosure(value) { return returned }
         return value
+    }
+
+    /// What a closure returns, as its single expression or its first `return`; nil for any other value.
+    static func returnedByClosure(_ value: Expr) -> Expr? {
+        guard case .closure(let closure) = value.kind else { return nil }
+        return ScreenCatalogBuilder.returnedExpression(closure.body)
+    }
+
+    /// The query the first closure among a call's arguments returns: what KassiOS's escape
+    /// hatches are made with (`custom("feed") { [app] in app.scrollViews["home.feed"] }`).
+    public static func closureQuery(arguments: [Argument], trailingClosures: [Argument]) -> Expr? {
+        for argument in trailingClosures + arguments {
+            if let returned = returnedByClosure(argument.value) { return returned }
+        }
+        return nil
     }
 }

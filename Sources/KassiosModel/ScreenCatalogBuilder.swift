@@ -129,19 +129,17 @@ struct ScreenCatalogBuilder {
             if let builder = context.builder(named: name, arguments: arguments) {
                 // KassiOS's escape hatch takes the query itself, as a closure that the builder's
                 // description does not identify: `custom("home-scroll") { [app] in app.scrollViews["home.scroll"] }`.
-                if builder.identifier == .none {
-                    for argument in trailingClosures + arguments {
-                        guard case .closure(let closure) = argument.value.kind,
-                              let returned = ScreenCatalogBuilder.returnedExpression(closure.body), let query = locate(returned) else { continue }
-                        return query
-                    }
+                if builder.identifier == .none,
+                   let returned = ElementQueries.closureQuery(arguments: arguments, trailingClosures: trailingClosures),
+                   let query = locate(returned) {
+                    return query
                 }
                 // KassiOS's `element(_:type:)`, `all(_:type:)` and `descendant(_:_:)` say what they
                 // find; `all(.cell)` passes the type where the identifier would be. (Only builders of
                 // any type: `button(.menu)` is a button found by the constant `String.menu`.)
-                let typeArgument = arguments.first { $0.label == "type" } ?? arguments.first.flatMap { $0.label == nil ? $0 : nil }
-                if builder.elementType == "any", let typeArgument, case .implicitMember(let type) = typeArgument.value.kind,
-                   ElementQueries.types.contains(type) {
+                if builder.elementType == "any",
+                   let typeArgument = arguments.first(where: { $0.label == "type" }) ?? arguments.first.flatMap({ $0.label == nil ? $0 : nil }),
+                   case .implicitMember(let type) = typeArgument.value.kind, ElementQueries.types.contains(type) {
                     let identifier = builder.identifierArgument(in: arguments)
                     return (type, identifier.map { $0 === typeArgument.value } == true ? nil : identifier)
                 }

@@ -428,37 +428,29 @@ final class TestSequenceTests: XCTestCase {
         XCTAssertEqual(edgeLines(graph), ["CBTestCase.launchUnlocked(tab:) -launch-> MarketsScreen",
                                           "MarketsScreen -assetRow(\"AAPL\").tap()-> TransferScreen"])
 
-        // Whatever a helper returns is read as a statement is: a screen it returns is visited.
-        let returned = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
-        final class HomeTests: KassTestCase {
-            private func goHome() -> HomeScreen {
-                launch()
-                onScreen(LoginScreen.self) { $0.submit.tap() }
-                return HomeScreen(app: app, config: config)
+        // A test calls a helper declared to return a screen: its one statement is `call`.
+        func homeHelperGraph(calling call: String) -> NavigationGraph {
+            makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+            final class HomeTests: KassTestCase {
+                private func goHome() -> HomeScreen {
+                    launch()
+                    onScreen(LoginScreen.self) { $0.submit.tap() }
+                    return HomeScreen(app: app, config: config)
+                }
+                func test_transfer() {
+                    \(call)
+                    onScreen(TransferScreen.self)
+                }
             }
-            func test_transfer() {
-                goHome()
-                onScreen(TransferScreen.self)
-            }
+            """)])
         }
-        """)])
+        // Whatever a helper returns is read as a statement is: a screen it returns is visited.
+        let returned = homeHelperGraph(calling: "goHome()")
         XCTAssertEqual(edgeLines(returned), ["HomeScreen -\(NavigationEdge.noAction)-> TransferScreen", "HomeTests.goHome() -launch-> LoginScreen",
                                              "LoginScreen -submit.tap()-> HomeScreen"])
 
-        // A helper declared to return a screen, used in a chain: the chain goes on on that screen.
-        let chained = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
-        final class HomeTests: KassTestCase {
-            private func goHome() -> HomeScreen {
-                launch()
-                onScreen(LoginScreen.self) { $0.submit.tap() }
-                return HomeScreen(app: app, config: config)
-            }
-            func test_transfer() {
-                goHome().transferTile.tap()
-                onScreen(TransferScreen.self)
-            }
-        }
-        """)])
+        // Used in a chain: the chain goes on on the screen it returns.
+        let chained = homeHelperGraph(calling: "goHome().transferTile.tap()")
         XCTAssertEqual(edgeLines(chained), ["HomeScreen -transferTile.tap()-> TransferScreen", "HomeTests.goHome() -launch-> LoginScreen",
                                             "LoginScreen -submit.tap()-> HomeScreen"])
     }

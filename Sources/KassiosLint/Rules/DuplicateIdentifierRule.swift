@@ -329,10 +329,7 @@ public struct DuplicateIdentifierRule: Rule {
     /// The query an element is made with: what the closure of KassiOS's `custom("…") { … }` returns, else the value.
     static func query(of value: Expr) -> Expr {
         guard case .call(_, let arguments, let trailingClosures) = value.kind else { return value }
-        for argument in trailingClosures + arguments {
-            if case .closure = argument.value.kind { return ElementQueries.unwrappingGetter(argument.value) }
-        }
-        return value
+        return ElementQueries.closureQuery(arguments: arguments, trailingClosures: trailingClosures) ?? value
     }
 
     /// Whether a predicate of the query compares the label too (`NSPredicate(format: "identifier == %@
