@@ -142,8 +142,14 @@ enum CallVisitor {
 
         func calls(in project: Project, named wanted: Set<String>?, selectionKey: String?,
                    files selected: (SourceFile) -> Bool) -> [CallSite] {
+            // Rules ask side by side: the lock guards the records, not the reading of them, so
+            // that one rule's scan of the files' text does not wait for another's.
             lock.lock()
             use(project)
+            let files = self.files
+            var records = self.records
+            let adopted = self.adopted
+            lock.unlock()
             let wantedNames = wanted.map(Array.init)
             func isWanted(_ site: CallSite) -> Bool {
                 guard let wantedNames else { return true }
@@ -168,19 +174,28 @@ enum CallVisitor {
                     stale.append(position)
                 }
             }
-            let index = project.index
-            let walked = ParallelMap.map(stale, inParallel: stale.count >= ParallelMap.filesWorthThreads) { [files, records] position -> Record in
-                var names = wanted
-                if let wanted, let previous = records[position]?.names { names = previous.union(wanted) }
-                let recorder = Recorder(index: index, file: files[position])
-                return Record(names: names, sites: recorder.calls(of: files[position], recording: names.map(Array.init)))
+            if !stale.isEmpty {
+                let index = project.index
+                let walked = ParallelMap.map(stale, inParallel: stale.count >= ParallelMap.filesWorthThreads) { [files, records] position -> Record in
+                    var names = wanted
+                    if let wanted, let previous = records[position]?.names { names = previous.union(wanted) }
+                    let recorder = Recorder(index: index, file: files[position])
+                    return Record(names: names, sites: recorder.calls(of: files[position], recording: names.map(Array.init)))
+                }
+                for (position, record) in zip(stale, walked) { records[position] = record }
+                // Kept for the rules after this one, unless another rule walked the file for
+                // more meanwhile (each rule answers from its own walk either way).
+                lock.lock()
+                if self.project === project {
+                    for (position, record) in zip(stale, walked) where self.records[position].map({ record.answers($0.names) }) ?? true {
+                        self.records[position] = record
+                    }
+                }
+                lock.unlock()
             }
-            for (position, record) in zip(stale, walked) { records[position] = record }
-            let answering = records
-            lock.unlock()
             var result: [CallSite] = []
             for position in selectedIndexes {
-                let record = answering[position]!
+                let record = records[position]!
                 if wanted == nil || record.names == wanted {
                     result += record.sites
                 } else {
