@@ -56,6 +56,26 @@ final class DuplicateIdentifierTests: XCTestCase {
                       findings.first?.message ?? "")
     }
 
+    func testTheOtherPlaceIsAWholePathWhenBothFilesHaveOneName() {
+        // Two targets' `SettingsScreen.swift`, linted together: a file name alone would not say which.
+        let findings = lint([
+            ("Screens/MyStore/SettingsScreen.swift", """
+            final class SettingsScreen: KassScreen {
+                lazy var headline = staticText("headline-label")
+                override var onLoad: [KassElement] { [headline] }
+            }
+            """),
+            ("Screens/Settings/SettingsScreen.swift", """
+            extension SettingsScreen {
+                var storeName: KassElement { staticText("headline-label") }
+            }
+            """),
+        ])
+        XCTAssertEqual(findings.map { "\($0.file):\($0.line):\($0.column)" }, ["Screens/Settings/SettingsScreen.swift:2:9"])
+        XCTAssertTrue(findings.first?.message.contains("as SettingsScreen.headline (Screens/MyStore/SettingsScreen.swift:2)") == true,
+                      findings.first?.message ?? "")
+    }
+
     func testAnElementReportedWithinItsScreenIsNotReportedAgainAcrossScreens() {
         let findings = lint([("Screens.swift", """
             final class CardsScreen: KassScreen {

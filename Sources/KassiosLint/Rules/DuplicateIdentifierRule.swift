@@ -267,11 +267,16 @@ public struct DuplicateIdentifierRule: Rule {
         }
     }
 
-    /// `line 12`, or `HomeScreen.swift:12` when in another file.
+    /// `line 12`, or `HomeScreen.swift:12` when in another file; the whole path when the other
+    /// file has the same name (`Screens/MyStore/SettingsScreen.swift:14`, from `Settings/`).
     static func place(of element: Element, from other: Element) -> String {
         if element.file == other.file { return "line \(element.location.line)" }
-        let name = element.file.split(separator: "/").last.map(String.init) ?? element.file
-        return "\(name):\(element.location.line)"
+        let name = fileName(element.file)
+        return "\(name == fileName(other.file) ? Substring(element.file) : name):\(element.location.line)"
+    }
+
+    private static func fileName(_ path: String) -> Substring {
+        path.split(separator: "/").last ?? Substring(path)
     }
 
     /// Whether the element is looked up inside another identified element
