@@ -116,7 +116,21 @@ extension CodeWalker {
             return constantSource(constant, written: name)
         }
         if CodeWalker.xcuiIdentifierConstants.contains(name) { return .constant(path: name, value: nil) }
+        if name == "rawValue", let rawValue = rawValueOfSelf() { return rawValue }
         return .variable(name)
+    }
+
+    /// `rawValue` (or `self.rawValue`) in a member of a `String` enum: one of its cases' raw
+    /// values, all literals (`enum Elements: String { case done = "Done" … }`, the static-enum
+    /// page); in `switch self { case .done: … }`, that case's.
+    func rawValueOfSelf() -> IdentifierSource? {
+        guard let typeName, let type = context.index.types[typeName], type.kind == .enum,
+              type.inheritance.first?.baseName == "String" else { return nil }
+        if let caseName = caseOfSelf, let constant = context.constants.constant(atKey: ConstantTable.dotted(Substring(typeName), caseName)),
+           let value = constant.value {
+            return .constant(path: constant.path, value: value)
+        }
+        return .constant(path: ConstantTable.dotted(Substring(typeName), "rawValue"), value: nil)
     }
 
     /// The identifiers XCUIAutomation itself declares, of a window's standard buttons.

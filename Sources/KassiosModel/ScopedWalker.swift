@@ -16,8 +16,9 @@ public final class Scope: @unchecked Sendable {   // immutable once made
         case closureParameter(screenType: String?)
         /// A name that holds one of several values: a `let` declared without a value and set on
         /// each path (`let field: String`, then `field = richID` and `field = htmlID` in the
-        /// branches of a switch), as the walk meets them; the variable of a loop over an array
-        /// literal (`for title in ["Keep Both", "Replace"]`, `["Light", "Dark"].map { $0 }`).
+        /// branches of a switch), as the walk meets them; a local `var` set only with `=`, to every
+        /// value the rest of its block gives it (`LocalVariableWrites`); the variable of a loop over
+        /// an array literal (`for title in ["Keep Both", "Replace"]`, `["Light", "Dark"].map { $0 }`).
         case oneOf([Expr])
         /// A value an enum case carries, bound from `self` (`switch self { case .button(let id): … }`,
         /// `if case let .field(id) = self`) or from a property of the type (`switch strategy`): the
@@ -93,6 +94,9 @@ open class ScopedWalker {
     @exclusivity(unchecked) public var member: Member?
     /// The innermost loop around the walk within the function or closure walked; nil outside loops.
     @exclusivity(unchecked) public private(set) var enclosingLoop: EnclosingLoop?
+    /// The case `self` is in a `switch self { case .done: … }` body around the walk (an enum's
+    /// own member); nil elsewhere, and in a case of several patterns.
+    @exclusivity(unchecked) public private(set) var caseOfSelf: String?
     /// Names in scope, innermost last; `frameStarts` marks where each open block's begin.
     /// A flat list: most blocks bind nothing, and most walks never keep a scope.
     @exclusivity(unchecked) private var bindings: [(name: String, binding: Scope.Binding)] = []
@@ -176,9 +180,9 @@ open class ScopedWalker {
 
     /// `body` with no local name in scope: for code written elsewhere, read from here.
     public final func withoutLocals<T>(_ body: () -> T) -> T {
-        let saved = (bindings, frameStarts, nodes)
-        (bindings, frameStarts, nodes) = ([], [], [])
-        defer { (bindings, frameStarts, nodes) = saved }
+        let saved = (bindings, frameStarts, nodes, caseOfSelf)
+        (bindings, frameStarts, nodes, caseOfSelf) = ([], [], [], nil)
+        defer { (bindings, frameStarts, nodes, caseOfSelf) = saved }
         return body()
     }
 
@@ -218,11 +222,12 @@ open class ScopedWalker {
     public final func walk(_ declaration: Decl) {
         switch declaration {
         case .type(let type):
-            let (savedType, savedMember) = (typeName, member)
+            let (savedType, savedMember, savedCase) = (typeName, member, caseOfSelf)
             typeName = qualifiedName(of: type)
             member = nil
+            caseOfSelf = nil
             walk(in: nil) { walk(type.members) }
-            (typeName, member) = (savedType, savedMember)
+            (typeName, member, caseOfSelf) = (savedType, savedMember, savedCase)
         case .variable(let variable):
             for binding in variable.bindings {
                 let savedMember = member
@@ -331,7 +336,20 @@ open class ScopedWalker {
 
     public final func walk(_ statements: [Stmt]) {
         pushFrame()
-        for statement in statements { walk(statement) }
+        // The block's `var`s are read with what the rest of the block writes to them, found
+        // once for all of them when the first is declared.
+        var writes: LocalVariableWrites?
+        for (position, statement) in statements.enumerated() {
+            guard case .declaration(.variable(let variable)) = statement, !variable.isLet else {
+                walk(statement)
+                continue
+            }
+            if writes == nil {
+                writes = LocalVariableWrites(of: LocalVariableWrites.variableNames(declaredIn: statements),
+                                             in: statements[(position + 1)...])
+            }
+            walkLocal(variable, writes: writes!)
+        }
         popFrame()
     }
 
@@ -358,6 +376,8 @@ open class ScopedWalker {
         case .switch(let switchStatement):
             walk(switchStatement.subject)
             let matchedEnum = enumTypeMatched(by: switchStatement.subject)
+            let switchesOnSelf = ScopedWalker.isSelf(switchStatement.subject)
+            let savedCase = caseOfSelf
             for switchCase in switchStatement.cases {
                 pushFrame()
                 for pattern in switchCase.patterns {
@@ -366,7 +386,9 @@ open class ScopedWalker {
                 }
                 if let matchedEnum { bindEnumPayloads(of: switchCase.patterns, enumType: matchedEnum) }
                 if let guardExpression = switchCase.guardExpression { walk(guardExpression) }
+                if switchesOnSelf { caseOfSelf = ScopedWalker.caseName(matchedAlone: switchCase.patterns) }
                 walk(switchCase.body)
+                caseOfSelf = savedCase
                 popFrame()
             }
         case .for(let forStatement):
@@ -404,6 +426,19 @@ open class ScopedWalker {
             for clause in clauses { for statement in clause.elements { walk(statement) } }
         case .jump, .labelledJump, .unknown:
             break
+        }
+    }
+
+    /// A local `var` of a block: each name stands for what the block sets it to (`writes`).
+    private final func walkLocal(_ variable: VariableDecl, writes: LocalVariableWrites) {
+        for binding in variable.bindings {
+            if let initializer = binding.initializer { walk(initializer) }
+            walkAccessors(of: binding)
+            guard binding.accessors == nil, let name = binding.name else {
+                bind(binding.name, binding.accessors == nil ? .local(initializer: binding.initializer, isLet: false) : .other)
+                continue
+            }
+            bind(name, writes.binding(of: name, initializer: binding.initializer))
         }
     }
 
@@ -458,7 +493,10 @@ open class ScopedWalker {
         guard index >= 0 else { return }
         switch bindings[index].binding {
         case .local(nil, true): bindings[index].binding = .oneOf([assignment.value])
-        case .oneOf(let values): bindings[index].binding = .oneOf(values + [assignment.value])
+        case .oneOf(let values):
+            // A `var`'s values were all found when it was declared.
+            guard !values.contains(where: { $0 === assignment.value }) else { return }
+            bindings[index].binding = .oneOf(values + [assignment.value])
         default: return
         }
         if nodes.count > index { nodes.removeSubrange(index...) }   // the kept scopes from there on are out of date
@@ -476,6 +514,12 @@ open class ScopedWalker {
         default:
             break
         }
+    }
+
+    /// `done` for the patterns `[.done]`; nil for several patterns, or any other.
+    static func caseName(matchedAlone patterns: [Expr]) -> String? {
+        guard patterns.count == 1, case .implicitMember(let name) = patterns[0].kind else { return nil }
+        return name
     }
 
     static func isSelf(_ expr: Expr) -> Bool {

@@ -160,8 +160,8 @@ final class IdentifierSourceTests: XCTestCase {
                        .constant(path: "id", value: "login.help"))
         XCTAssertEqual(try project.usage(in: "LoginRobot", member: "tapSubmit()").source,
                        .constant(path: "id", value: "login.submit"))
-        XCTAssertEqual(try project.usage(in: "LoginRobot", member: "tapRetry(isLegacy:)").source, .variable("id"),
-                       "a local var can change")
+        XCTAssertEqual(try project.usage(in: "LoginRobot", member: "tapRetry(isLegacy:)").source, .constant(path: "id", value: nil),
+                       "a local var set only to literals is one of them, each searchable")
     }
 
     func testConstantsAddedInAnExtensionOfANestedEnum() throws {
@@ -284,6 +284,119 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertTrue(try project.usage(in: "EditorScreen", member: "tapRow(_:)").source.isRuntime, "one path builds it")
         XCTAssertTrue(try project.usage(in: "EditorScreen", member: "tapCell(_:plain:)").source.isRuntime,
                       "a parameter on one path does not hide what another builds")
+    }
+
+    /// A local `var` is read with every value the rest of its block gives it: set only to literals
+    /// (Simplenote's `var testedTag = String()`, then `testedTag = "prehistoric"`), it is one of
+    /// them; never changed, it is a `let`; changed any other way, or to a value built at runtime
+    /// anywhere after (a later turn of a loop reads it), it is built at runtime.
+    func testALocalVarIsOneOfTheValuesItIsSetTo() throws {
+        let project = makeProject(Fixture("Tests/TagTests.swift", #"""
+            final class TagTests: XCTestCase {
+                let app = XCUIApplication()
+                func testTags() {
+                    var testedTag = String()
+                    testedTag = "prehistoric"
+                    app.buttons[testedTag].tap()
+                    testedTag = "reptile"
+                }
+                func testOne() {
+                    var tag: String
+                    tag = "tag.one"
+                    app.buttons[tag].tap()
+                }
+                func testNeverChanged() {
+                    var id = "tag.fixed"
+                    app.buttons[id].tap()
+                }
+                func testLaterInALoop(_ names: [String]) {
+                    var id = "tag.first"
+                    for name in names {
+                        app.buttons[id].tap()
+                        id = name
+                    }
+                }
+                func testInAClosure() {
+                    var id = "tag.a"
+                    let change = { id = String(Int.random(in: 0...9)) }
+                    change()
+                    app.buttons[id].tap()
+                }
+                func testAppended() {
+                    var id = "tag"
+                    id += ".1"
+                    app.buttons[id].tap()
+                }
+                func testAppendCall() {
+                    var id = "tag"
+                    id.append(".2")
+                    app.buttons[id].tap()
+                }
+                func testInout() {
+                    var id = "tag"
+                    change(&id)
+                    app.buttons[id].tap()
+                }
+                func testSwapped() {
+                    var id = "tag.a", other = "tag.b"
+                    (id, other) = (other, id)
+                    app.buttons[id].tap()
+                }
+                func change(_ id: inout String) { id = "tag.x" }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "TagTests", member: "testTags()").source, .constant(path: "testedTag", value: nil),
+                       "one of two literals: no value of its own, but none built at runtime")
+        XCTAssertEqual(try project.usage(in: "TagTests", member: "testOne()").source, .constant(path: "tag", value: "tag.one"))
+        XCTAssertEqual(try project.usage(in: "TagTests", member: "testNeverChanged()").source, .constant(path: "id", value: "tag.fixed"))
+        XCTAssertEqual(try project.usage(in: "TagTests", member: "testLaterInALoop(_:)").source, .variable("name"),
+                       "the next turn reads what the loop set")
+        XCTAssertEqual(try project.usage(in: "TagTests", member: "testInAClosure()").source, .call("String()"))
+        for member in ["testAppended()", "testAppendCall()", "testInout()", "testSwapped()"] {
+            XCTAssertEqual(try project.usage(in: "TagTests", member: member).source, .variable("id"), member)
+        }
+    }
+
+    /// In a `String` enum, `rawValue` is one of its cases' literals: in `switch self { case .done: … }`
+    /// that case's (Simplenote's static-enum page), elsewhere one not known. Not in other enums.
+    func testTheRawValueOfSelfInAStringEnumIsItsCasesValue() throws {
+        let project = makeProject(Fixture("Screens/Settings.swift", #"""
+            let app = XCUIApplication()
+            class Settings {
+                enum Elements: String {
+                    case doneButton = "Done"
+                    case condensedModeSwitch = "Condensed Note List"
+                    case sortOrder
+                    var element: XCUIElement {
+                        switch self {
+                        case .doneButton: return app.navigationBars["Settings"].buttons[self.rawValue]
+                        case .sortOrder: return app.cells[rawValue]
+                        case .condensedModeSwitch: return app.tables.cells.containing(.staticText, identifier: self.rawValue).firstMatch
+                        }
+                    }
+                    var anyCell: XCUIElement { app.cells[rawValue] }
+                }
+                enum Position: Int {
+                    case first
+                    var cell: XCUIElement { app.cells["row.\(rawValue)"] }
+                }
+                enum Labelled: String {
+                    case ok
+                    func button(_ rawValue: String) -> XCUIElement { app.buttons[rawValue] }
+                }
+            }
+            """#))
+        XCTAssertEqual(try project.usages(in: "Settings.Elements", member: "element").map(\.source), [
+            .literal("Settings"),
+            .constant(path: "Settings.Elements.doneButton", value: "Done"),
+            .constant(path: "Settings.Elements.sortOrder", value: "sortOrder"),
+            .constant(path: "Settings.Elements.condensedModeSwitch", value: "Condensed Note List"),
+        ])
+        XCTAssertEqual(try project.usage(in: "Settings.Elements", member: "anyCell").source,
+                       .constant(path: "Settings.Elements.rawValue", value: nil))
+        XCTAssertTrue(try project.usage(in: "Settings.Position", member: "cell").source.isRuntime, "an Int's raw value")
+        XCTAssertEqual(project.usages(in: "Settings.Labelled", member: "button(_:)").map(\.source), [],
+                       "a parameter of that name is what it names: the function passes it on, its callers give it")
     }
 
     /// What a computed property or a function without parameters returns is a constant when it is

@@ -66,6 +66,20 @@ public struct RuntimeIdentifierRule: Rule {
                 app.buttons["login.submit"].typeText("\\(userName)")
             }
             """,
+            """
+            enum SettingsPage: String {
+                case done = "settings.done"
+                case sort = "settings.sort"
+                var element: XCUIElement { XCUIApplication().buttons[rawValue] }
+            }
+            func testTags() {
+                var tag = String()
+                tag = "tag.prehistoric"
+                app.buttons[tag].tap()
+                tag = "tag.reptile"
+                app.buttons[tag].tap()
+            }
+            """,
         ],
         triggeringExamples: [
             """
@@ -114,6 +128,15 @@ public struct RuntimeIdentifierRule: Rule {
             """
             final class StatementsScreen: KassScreen {
                 lazy var month = staticText(↓String(format: "statements.month.%d", 3))
+            }
+            """,
+            """
+            func testRows(_ names: [String]) {
+                var id = "row.first"
+                for name in names {
+                    app.cells[↓id].tap()
+                    id = name
+                }
             }
             """,
         ])
