@@ -64,6 +64,7 @@ public final class ConstantTable {
         // (A type nested in another and declared private is scoped by its qualified name already.)
         let collected = ParallelMap.map(chunks) { [privateRoots] chunk -> (found: [(path: String, entry: Pending)], lastNames: Set<Substring>) in
             var found: [(path: String, entry: Pending)] = []
+            var changed = ChangedNames()
             for type in chunk {
                 let isStringEnum = type.kind == .enum && type.inheritance.first?.baseName == "String"
                 let prefix = type.qualifiedName + "."
@@ -75,13 +76,14 @@ public final class ConstantTable {
                 for member in type.members {
                     let file = privateFiles?.contains(ObjectIdentifier(member.file)) == true ? member.file.path : nil
                     ConstantTable.collect(member.value, scope: type.qualifiedName, prefix: prefix, isStringEnum: isStringEnum,
-                                          privateTo: file, into: &found)
+                                          privateTo: file, isUnchanged: { changed.isUnchanged($0, in: member.file) }, into: &found)
                 }
             }
             // Instance constants and functions are few: their last names are kept (`mayDeclareMember`).
             return (found, Set(found.lazy.filter { !$0.entry.isStatic || $0.path.hasSuffix("()") }.map { ConstantTable.lastComponent(of: $0.path) }))
         }
         var topLevel: [(path: String, entry: Pending)] = []
+        var changed = ChangedNames()
         for member in index.topLevel {
             var file: String?
             switch member.value {
@@ -89,7 +91,8 @@ public final class ConstantTable {
             case .function(let function) where ConstantTable.isFilePrivate(function.header): file = member.file.path
             default: break
             }
-            ConstantTable.collect(member.value, scope: nil, prefix: "", isStringEnum: false, privateTo: file, into: &topLevel)
+            ConstantTable.collect(member.value, scope: nil, prefix: "", isStringEnum: false, privateTo: file,
+                                  isUnchanged: { changed.isUnchanged($0, in: member.file) }, into: &topLevel)
         }
         pending.reserveCapacity(collected.reduce(topLevel.count) { $0 + $1.found.count })
         for chunk in collected {
@@ -192,23 +195,39 @@ public final class ConstantTable {
         return path[path.utf8.index(after: dot)...]
     }
 
-    /// `prefix` is `scope` and a dot, made once per type.
+    /// The names each file's code may change (`UnchangedPrivateVariables`), found for a file
+    /// when one of its private `var`s is first asked about.
+    private struct ChangedNames {
+        private var names: [ObjectIdentifier: Set<String>] = [:]
+
+        mutating func isUnchanged(_ name: String, in file: SourceFile) -> Bool {
+            let key = ObjectIdentifier(file)
+            if let changed = names[key] { return !changed.contains(name) }
+            let changed = UnchangedPrivateVariables.namesChanged(in: file)
+            names[key] = changed
+            return !changed.contains(name)
+        }
+    }
+
+    /// `prefix` is `scope` and a dot, made once per type. `isUnchanged`: whether the code of the
+    /// declaration's file leaves a property of that name as it is.
     private static func collect(_ declaration: Decl, scope: String?, prefix: String, isStringEnum: Bool, privateTo file: String?,
-                                into pending: inout [(path: String, entry: Pending)]) {
+                                isUnchanged: (String) -> Bool, into pending: inout [(path: String, entry: Pending)]) {
         switch declaration {
         case .variable(let variable):
             let isStatic = variable.header.isStatic || scope == nil
-            // An instance `var` is a constant only as a computed `String` property, which has one binding.
-            if !variable.isLet && !isStatic {
-                guard variable.bindings.count == 1, variable.bindings[0].type?.text == "String" else { return }
-            }
+            // An instance `var` is a constant only as a computed `String` property, which has one
+            // binding, or stored, when only its file may change it and nothing there does.
+            let computedCounts = variable.isLet || isStatic || (variable.bindings.count == 1 && variable.bindings[0].type?.text == "String")
+            let onlyItsFileChanges = !variable.isLet && UnchangedPrivateVariables.hasPrivateSetter(variable.header)
+            guard computedCounts || onlyItsFileChanges else { return }
             for binding in variable.bindings {
                 guard let name = binding.name else { continue }
                 if binding.accessors == nil {
-                    // A stored instance `var` is no constant, and many properties of a suite are one.
+                    // A stored `var` is no constant, and many properties of a suite are one.
                     // Only initializers that can spell a string are worth a table entry; a
                     // `let app: XCUIApplication` or `let rows = [...]` resolves to nothing anyway.
-                    guard variable.isLet, let initializer = binding.initializer else { continue }
+                    guard let initializer = binding.initializer, variable.isLet || (onlyItsFileChanges && ConstantTable.canBeString(initializer) && isUnchanged(name)) else { continue }
                     if let target = ConstantTable.metatype(initializer) {
                         // `static let prefs = A11y.Prefs.self`: `prefs.general` reads `A11y.Prefs.general`.
                         pending.append((prefix + name, Pending(initializer: nil, rawValue: nil, scope: scope, isStatic: isStatic, file: file,
@@ -217,7 +236,7 @@ public final class ConstantTable {
                     }
                     guard ConstantTable.canBeString(initializer) else { continue }
                     pending.append((prefix + name, Pending(initializer: initializer, rawValue: nil, scope: scope, isStatic: isStatic, file: file)))
-                } else if let getter = binding.getter, let returned = ConstantTable.singleReturnedExpression(getter),
+                } else if computedCounts, let getter = binding.getter, let returned = ConstantTable.singleReturnedExpression(getter),
                           isStatic || ConstantTable.canBeString(returned) {
                     // `var title: String { "login.title" }`; an instance one counts inside its type and those inheriting it.
                     pending.append((prefix + name, Pending(initializer: returned, rawValue: nil, scope: scope, isStatic: isStatic, file: file)))

@@ -357,6 +357,42 @@ final class IdentifierSourceTests: XCTestCase {
         }
     }
 
+    /// A stored `var` only its file may change, which nothing there changes, is a constant
+    /// (WooCommerce's `private var updatedSearchResultsID = "…"`); one the file changes anywhere,
+    /// or that other files may change, is not.
+    func testAPrivateVarItsFileNeverChangesIsAConstant() throws {
+        let project = makeProject(Fixture("Screens/SearchScreen.swift", #"""
+            final class SearchScreen {
+                let app = XCUIApplication()
+                private var resultsID = "search.results"
+                private(set) var headerID = "search.header"
+                private var filterID = "search.filter"
+                private var sortID = "search.sort"
+                fileprivate var chipID = "search.chip"
+                var footerID = "search.footer"
+
+                func results() -> XCUIElement { app.tables.matching(identifier: resultsID).firstMatch }
+                func header() -> XCUIElement { app.otherElements[headerID] }
+                func filter() -> XCUIElement { app.buttons[filterID] }
+                func sort() -> XCUIElement { app.buttons[sortID] }
+                func chip() -> XCUIElement { app.buttons[chipID] }
+                func footer() -> XCUIElement { app.otherElements[footerID] }
+                func useCompactFilter() { filterID += ".compact" }
+            }
+            extension SearchScreen {
+                func sortByDate() { self.sortID = "search.sort.date" }
+            }
+            private func tapChips(on screens: [SearchScreen]) { for screen in screens { screen.chipID.append("!") } }
+            """#))
+        XCTAssertEqual(try project.usage(in: "SearchScreen", member: "results()").source,
+                       .constant(path: "SearchScreen.resultsID", value: "search.results"))
+        XCTAssertEqual(try project.usage(in: "SearchScreen", member: "header()").source,
+                       .constant(path: "SearchScreen.headerID", value: "search.header"))
+        for member in ["filter()", "sort()", "chip()", "footer()"] {
+            XCTAssertTrue(try project.usage(in: "SearchScreen", member: member).source.isRuntime, member)
+        }
+    }
+
     /// In a `String` enum, `rawValue` is one of its cases' literals: in `switch self { case .done: … }`
     /// that case's (Simplenote's static-enum page), elsewhere one not known. Not in other enums.
     func testTheRawValueOfSelfInAStringEnumIsItsCasesValue() throws {

@@ -1,0 +1,53 @@
+import KassiosSyntax
+
+/// A stored `var` that only its file may change (`private`, `fileprivate`, `private(set)`) and
+/// that nothing in the file changes is a constant, as a `let` is: WooCommerce's
+/// `private var updatedSearchResultsID = "updated-search-results-table-view"` is as searchable
+/// as its literal. Anything in the file that may change a property of that name counts, whatever
+/// it is written on: `x = …`, `self.x = …`, `other.x += …`, `&x`, `x.append(…)`.
+enum UnchangedPrivateVariables {
+    static func hasPrivateSetter(_ header: DeclHeader) -> Bool {
+        header.has("private") || header.has("fileprivate") || header.has("private(set)") || header.has("fileprivate(set)")
+    }
+
+    /// The names of every property or variable the file's code may change.
+    static func namesChanged(in file: SourceFile) -> Set<String> {
+        var names: Set<String> = []
+        SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
+            switch expr.kind {
+            case .sequence(let parts):
+                for position in parts.indices.dropFirst() {
+                    guard case .binaryOperator(let symbol) = parts[position].kind, LocalVariableWrites.isAssignment(symbol) else { continue }
+                    insertNames(changedThrough: parts[position - 1], into: &names)
+                }
+            case .prefix("&", let operand):
+                insertNames(changedThrough: operand, into: &names)
+            case .call(let callee, _, _):
+                if case .member(let method, let base) = callee.kind, LocalVariableWrites.mutatingMethods.contains(method) {
+                    insertNames(changedThrough: base, into: &names)
+                }
+            default:
+                break
+            }
+        }
+        return names
+    }
+
+    /// `x`, `a.x`, `x[0]`, `x!`: the names of what is changed (`a` too: changing a value's
+    /// property changes the value); each of a tuple's.
+    private static func insertNames(changedThrough target: Expr, into names: inout Set<String>) {
+        switch target.kind {
+        case .identifier(let name):
+            names.insert(name)
+        case .member(let name, let base):
+            names.insert(name)
+            insertNames(changedThrough: base, into: &names)
+        case .subscript(let base, _), .postfix(_, let base):
+            insertNames(changedThrough: base, into: &names)
+        case .tuple(let elements):
+            for element in elements { insertNames(changedThrough: element.value, into: &names) }
+        default:
+            break
+        }
+    }
+}
