@@ -162,6 +162,7 @@ extension CodeWalker {
                    let constant = instanceConstant(of: initializer, member: path[path.utf8.index(after: dot)...]) {
                     return constantSource(constant, written: path)
                 }
+                if let choice = computedChoice(path, dot: dot, of: binding, depth: depth) { return choice }
                 return selectorField(path, depth: depth) ?? .variable(path)
             }
             // `let p = A11y.Prefs.self; p.general`: the type's constant.
@@ -176,6 +177,17 @@ extension CodeWalker {
         }
         if let constant = context.constants.lookup(path, from: typeName, in: file.path) {
             return constantSource(constant, written: written)
+        }
+        if firstDot != nil {
+            switch constantThroughInstances(path) {
+            case .constant(let constant)?: return constantSource(constant, written: written)
+            case .unseen?:
+                guard context.configuration.assumesUnresolvedConstants else {
+                    return .expression("\(path), a reference kassios cannot resolve in the linted files (identifiers.constants: strict)")
+                }
+                return .constant(path: path, value: nil)
+            case nil: break
+            }
         }
         // A qualified reference to a type the linted files do not declare lives in the
         // app target: assumed to be a constant. A lowercase root is a value, not a type.
@@ -194,6 +206,173 @@ extension CodeWalker {
         }
         if let field = selectorField(path, depth: depth) { return field }
         return .variable(written)
+    }
+
+    /// What a path through instances the linted files make names (Element X's identifiers, one
+    /// instance of a struct per screen): `A11yIdentifiers.homeScreen.userAvatar`, where
+    /// `static let homeScreen = HomeScreen()` and `HomeScreen` (nested or not) has
+    /// `let userAvatar = "home_screen-user_avatar"`; deeper too (`roomScreen.composerToolbar.send`).
+    /// Each instance's type is resolved where its `let` is declared. A name the type it is read on
+    /// does not declare at all lives in an extension kassios does not see: `.unseen`, as a
+    /// constant of a type kassios does not see is.
+    enum InstancePath {
+        case constant(ConstantTable.Constant)
+        case unseen
+    }
+
+    func constantThroughInstances(_ path: String) -> InstancePath? {
+        let components = path.split(separator: ".")
+        guard components.count >= 2, var current = context.index.resolveType(String(components[0]), from: typeName) else { return nil }
+        var position = 1
+        // `A.B.c`: nested types first.
+        while position < components.count - 1, let nested = context.index.types[ConstantTable.dotted(Substring(current.qualifiedName), String(components[position]))] {
+            current = nested
+            position += 1
+        }
+        var isInstance = false
+        while position < components.count {
+            let name = components[position]
+            if position == components.count - 1 {
+                guard isInstance else {
+                    // `A.b` itself: the constant table answered already, unless `b` is declared nowhere.
+                    return CodeWalker.declares(current, name) ? nil : .unseen
+                }
+                if let constant = context.constants.constant(atKey: ConstantTable.dotted(Substring(current.qualifiedName), String(name))) {
+                    return .constant(constant)
+                }
+                return CodeWalker.declares(current, name) ? nil : .unseen
+            }
+            guard let made = CodeWalker.typeOfLet(name, in: current, isStatic: !isInstance) else {
+                return CodeWalker.declares(current, name) ? nil : .unseen
+            }
+            guard let type = context.index.resolveType(made, from: current.qualifiedName) else { return nil }
+            current = type
+            isInstance = true
+            position += 1
+        }
+        return nil
+    }
+
+    /// The type the `let` `name` of `type` is made as (`static let homeScreen = HomeScreen()`).
+    static func typeOfLet(_ name: Substring, in type: TypeInfo, isStatic: Bool) -> String? {
+        for declared in type.members {
+            guard case .variable(let variable) = declared.value, variable.isLet, variable.header.isStatic == isStatic else { continue }
+            var made: String?
+            variable.bindings.forEach { binding in
+                if binding.name.map({ $0[...] == name }) == true { made = typeMade(by: binding.initializer, declared: binding.type) }
+            }
+            if let made { return made }
+        }
+        return nil
+    }
+
+    /// Whether `type` declares a member named `name` (a property, function, case or nested type).
+    static func declares(_ type: TypeInfo, _ name: Substring) -> Bool {
+        for declared in type.members {
+            switch declared.value {
+            case .variable(let variable): if variable.bindings.binds(String(name)) { return true }
+            case .function(let function): if function.name[...] == name { return true }
+            case .enumCase(let enumCase): if enumCase.elements.contains(where: { $0.name[...] == name }) { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// `tab.accessibilityIdentifier`, where `tab` is a parameter (a local, a loop's case) of a type the
+    /// linted files declare, which no subclass can change (an enum, a struct, a final class), whose
+    /// computed property returns a literal or a constant on every path
+    /// (Wikipedia's robots: `enum RootTab { … var accessibilityIdentifier: String { switch self {
+    /// case .home: return AccessibilityIdentifiers.RootTab.homeButton … } } }`): one of them, as a
+    /// `let` set on each path is.
+    func computedChoice(_ path: String, dot: String.Index, of binding: Scope.Binding, depth: Int) -> IdentifierSource? {
+        guard depth < CodeWalker.maximumFollowDepth else { return nil }
+        let member = path[path.utf8.index(after: dot)...]
+        guard !member.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        let written: String?
+        switch binding {
+        case .parameter(let type?), .caseOf(let type): written = type.baseName
+        case .local(let initializer?, _): written = CodeWalker.typeMade(by: initializer, declared: nil)
+        default: written = nil
+        }
+        // A class's property may be overridden by a subclass whose instance the value is.
+        guard let written, let type = context.index.resolveType(written, from: typeName),
+              type.kind == .enum || type.kind == .struct || (type.kind == .class && type.primary?.value.header.has("final") == true)
+        else { return nil }
+        for declared in type.members {
+            guard case .variable(let variable) = declared.value, !variable.header.isStatic else { continue }
+            var getter: [Stmt]?
+            variable.bindings.forEach { binding in
+                if binding.name.map({ $0[...] == member }) == true { getter = binding.getter }
+            }
+            guard let getter else { continue }
+            var values: [String?] = []
+            var everyReturnIsConstant = true
+            CodeWalker.forEachReturnedExpression(in: getter) { returned in
+                guard everyReturnIsConstant else { return }
+                if let value = constantValue(of: returned, in: type, file: declared.file, depth: depth + 1) { values.append(value) } else { everyReturnIsConstant = false }
+            }
+            guard everyReturnIsConstant, let first = values.first else { return nil }
+            return .constant(path: ConstantTable.dotted(Substring(type.qualifiedName), String(member)),
+                             value: values.allSatisfy { $0 == first } ? first : nil)
+        }
+        return nil
+    }
+
+    /// A literal's value, or a constant's, read where `type` is declared in `file` (`.some(nil)`
+    /// for a constant whose value kassios does not see); nil for anything built at runtime.
+    private func constantValue(of expr: Expr, in type: TypeInfo, file declaringFile: SourceFile, depth: Int) -> String?? {
+        let saved = (typeName, file)
+        (typeName, file) = (type.qualifiedName, declaringFile)
+        defer { (typeName, file) = saved }
+        let source = withoutLocals { classify(expr, depth: depth) }
+        return source.isRuntime ? nil : .some(source.staticValue)
+    }
+
+    /// Each expression a body returns: `return x`, and the value of a body, `switch` case or `if`
+    /// branch of one expression where that is the result (`var id: String { switch self { case .a:
+    /// "a" … } }`); in `if`, `guard`, `switch` and `do` blocks; not in closures or nested functions.
+    static func forEachReturnedExpression(in body: [Stmt], _ visit: (Expr) -> Void) {
+        forEachReturn(in: body, implicit: body.count == 1, visit)
+    }
+
+    private static func forEachReturn(in statements: [Stmt], implicit: Bool, _ visit: (Expr) -> Void) {
+        for statement in statements {
+            switch statement {
+            case .return(let expr?, _): visit(expr)
+            case .expression(let expr) where implicit && statements.count == 1:
+                if case .statement(let inner) = expr.kind { forEachReturn(in: [inner], implicit: true, visit) } else { visit(expr) }
+            case .if(let ifStatement):
+                forEachReturn(in: ifStatement.body, implicit: implicit, visit)
+                forEachReturn(in: ifStatement.elseBody ?? [], implicit: implicit, visit)
+            case .guard(let guardStatement): forEachReturn(in: guardStatement.elseBody, implicit: false, visit)
+            case .switch(let switchStatement):
+                for switchCase in switchStatement.cases { forEachReturn(in: switchCase.body, implicit: implicit, visit) }
+            case .do(let doStatement):
+                forEachReturn(in: doStatement.body, implicit: implicit, visit)
+                for catchClause in doStatement.catches { forEachReturn(in: catchClause.body, implicit: implicit, visit) }
+            case .ifConfig(let clauses):
+                for clause in clauses { forEachReturn(in: clause.elements, implicit: implicit, visit) }
+            default: break
+            }
+        }
+    }
+
+    /// The type an initializer makes: `HomeScreen()`, `HomeScreen.init()`, or `.init()`
+    /// of the declared type (`static let home: HomeScreen = .init()`); nil for anything else.
+    static func typeMade(by initializer: Expr?, declared: TypeSyntax?) -> String? {
+        guard let initializer else { return nil }
+        switch initializer.unwrapped.kind {
+        case .call(let callee, _, _):
+            switch callee.kind {
+            case .identifier(let name): return name
+            case .member("init", let base): return ConstantTable.referencePath(base)
+            case .implicitMember("init"): return declared?.baseName
+            default: return nil
+            }
+        default:
+            return nil
+        }
     }
 
     /// The instance `let` `member` of the type `made` makes (`SettingsScreen()`), when the

@@ -24,6 +24,8 @@ public final class Scope: @unchecked Sendable {   // immutable once made
         /// `if case let .field(id) = self`) or from a property of the type (`switch strategy`): the
         /// case's constructor is where it was given.
         case enumPayload([EnumPayload])
+        /// The variable of a loop over a type's cases (`for tab in RootTab.allCases`): some value of it.
+        case caseOf(TypeSyntax)
         /// Loop variables, pattern bindings, `newValue`, `error`, local functions.
         case other
     }
@@ -396,6 +398,9 @@ open class ScopedWalker {
             if forStatement.boundNames.count == 1, case .array(let elements)? = collectionLiteral(forStatement.sequence)?.kind,
                !elements.isEmpty {
                 pushFrame(forStatement.boundNames, as: .oneOf(elements))
+            } else if forStatement.boundNames.count == 1, case .member("allCases", let base) = forStatement.sequence.kind,
+                      let type = ConstantTable.referencePath(base) {
+                pushFrame(forStatement.boundNames, as: .caseOf(TypeSyntax(text: type)))
             } else {
                 pushFrame(forStatement.boundNames, as: .other)
             }

@@ -393,6 +393,104 @@ final class IdentifierSourceTests: XCTestCase {
         }
     }
 
+    /// Element X keeps its identifiers in one instance of a struct per screen
+    /// (`static let homeScreen = HomeScreen()`, `struct HomeScreen { let userAvatar = "…" }`): a
+    /// path through those instances is the constant it ends at. A name the type does not declare
+    /// lives in an extension kassios does not see, and is assumed a constant as an unseen type's is.
+    func testAPathThroughInstancesTheLintedFilesMakeIsAConstant() throws {
+        let project = makeProject(Fixture("App/A11yIdentifiers.swift", #"""
+            enum A11yIdentifiers {
+                static let homeScreen = HomeScreen()
+                static let roomScreen: RoomScreen = .init()
+                static var mutableScreen = HomeScreen()
+                struct HomeScreen {
+                    let userAvatar = "home_screen-user_avatar"
+                    var editable = "home_screen-editable"
+                    func roomName(_ name: String) -> String { "home_screen-room_name:\(name)" }
+                }
+                struct RoomScreen {
+                    let composerToolbar = ComposerToolbar()
+                    let name = "room-name"
+                }
+            }
+            struct ComposerToolbar {
+                let send = "composer-send"
+            }
+            """#), Fixture("UITests/HomeTests.swift", #"""
+            final class HomeTests: XCTestCase {
+                let app = XCUIApplication()
+                func testAvatar() { app.buttons[A11yIdentifiers.homeScreen.userAvatar].tap() }
+                func testRoomName() { app.staticTexts[A11yIdentifiers.roomScreen.name].tap() }
+                func testSend() { app.buttons[A11yIdentifiers.roomScreen.composerToolbar.send].tap() }
+                func testUnseen() { app.buttons[A11yIdentifiers.spaceScreen.moreMenu].tap() }
+                func testUnseenOnAnInstance() { app.buttons[A11yIdentifiers.roomScreen.sendButton].tap() }
+                func testEditable() { app.buttons[A11yIdentifiers.homeScreen.editable].tap() }
+                func testMutable() { app.buttons[A11yIdentifiers.mutableScreen.userAvatar].tap() }
+                func testRoom() { app.cells[A11yIdentifiers.homeScreen.roomName("Lobby")].tap() }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "HomeTests", member: "testAvatar()").source,
+                       .constant(path: "A11yIdentifiers.HomeScreen.userAvatar", value: "home_screen-user_avatar"))
+        XCTAssertEqual(try project.usage(in: "HomeTests", member: "testRoomName()").source,
+                       .constant(path: "A11yIdentifiers.RoomScreen.name", value: "room-name"), "made as .init() of the declared type")
+        XCTAssertEqual(try project.usage(in: "HomeTests", member: "testSend()").source,
+                       .constant(path: "ComposerToolbar.send", value: "composer-send"), "two instances deep, the type resolved where it is made")
+        XCTAssertEqual(try project.usage(in: "HomeTests", member: "testUnseen()").source,
+                       .constant(path: "A11yIdentifiers.spaceScreen.moreMenu", value: nil))
+        XCTAssertEqual(try project.usage(in: "HomeTests", member: "testUnseenOnAnInstance()").source,
+                       .constant(path: "A11yIdentifiers.roomScreen.sendButton", value: nil), "an extension may add a computed property")
+        for member in ["testEditable()", "testMutable()", "testRoom()"] {
+            XCTAssertTrue(try project.usage(in: "HomeTests", member: member).source.isRuntime, "\(member): a var, or a function of a value")
+        }
+    }
+
+    /// A computed property returning a literal or a constant on every path, read on a value of its
+    /// type (a parameter, a local made as one, a loop's case), is one of them (Wikipedia's robots:
+    /// `tab.accessibilityIdentifier`, with `switch self { case .home: return A11y.homeButton … }`).
+    func testAComputedPropertyReturningAConstantOnEveryPathIsOneOfThem() throws {
+        let project = makeProject(Fixture("Robots/HomeRobot.swift", #"""
+            enum A11y {
+                static let homeButton = "Root Tab Home Button"
+                static let savedButton = "Root Tab Saved Button"
+            }
+            final class HomeRobot {
+                let app = XCUIApplication()
+                enum RootTab: CaseIterable {
+                    case home, saved, search
+                    var accessibilityIdentifier: String {
+                        switch self {
+                        case .home: return A11y.homeButton
+                        case .saved: return A11y.savedButton
+                        case .search: return AccessibilityIdentifiers.Search.tabButton
+                        }
+                    }
+                    var shortID: String {
+                        switch self {
+                        case .home: "home"
+                        case .saved: "saved"
+                        case .search: "search"
+                        }
+                    }
+                    var title: String { "Tab \(self)" }
+                }
+                func tab(_ tab: RootTab) -> XCUIElement { app.buttons.matching(identifier: tab.accessibilityIdentifier).firstMatch }
+                func short(_ tab: RootTab) -> XCUIElement { app.buttons[tab.shortID] }
+                func titled(_ tab: RootTab) -> XCUIElement { app.buttons[tab.title] }
+                func allTabs() { for tab in RootTab.allCases { app.buttons[tab.accessibilityIdentifier].tap() } }
+                func home() { let tab = RootTab.home; app.buttons[tab.shortID].tap() }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "HomeRobot", member: "tab(_:)").source,
+                       .constant(path: "HomeRobot.RootTab.accessibilityIdentifier", value: nil))
+        XCTAssertEqual(try project.usage(in: "HomeRobot", member: "short(_:)").source,
+                       .constant(path: "HomeRobot.RootTab.shortID", value: nil), "a switch whose cases are its values")
+        XCTAssertTrue(try project.usage(in: "HomeRobot", member: "titled(_:)").source.isRuntime, "interpolated")
+        XCTAssertEqual(try project.usage(in: "HomeRobot", member: "allTabs()").source,
+                       .constant(path: "HomeRobot.RootTab.accessibilityIdentifier", value: nil), "each case of the type")
+        XCTAssertTrue(try project.usage(in: "HomeRobot", member: "home()").source.isRuntime,
+                      "RootTab.home is a case, not a value made by a call: not read")
+    }
+
     /// In a `String` enum, `rawValue` is one of its cases' literals: in `switch self { case .done: … }`
     /// that case's (Simplenote's static-enum page), elsewhere one not known. Not in other enums.
     func testTheRawValueOfSelfInAStringEnumIsItsCasesValue() throws {
@@ -457,6 +555,7 @@ final class IdentifierSourceTests: XCTestCase {
             }
             final class OtherTests: XCTestCase {
                 func testElsewhere(_ tests: CategoryTests) { XCUIApplication().cells[tests.travelID].tap() }
+                func testOverridable(_ screen: RowScreen) { XCUIApplication().cells[screen.rowID].tap() }
                 func testInherited() { XCUIApplication().cells[getTag()].tap() }
             }
             extension XCTestCase {
@@ -474,8 +573,10 @@ final class IdentifierSourceTests: XCTestCase {
                        .constant(path: "category", value: "category.default"))
         XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testStamped()").source, .call("stampedCategory()"))
         XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testNamed()").source, .call("category()"))
-        XCTAssertTrue(try project.usage(in: "OtherTests", member: "testElsewhere(_:)").source.isRuntime,
-                      "an instance property counts inside its own type only")
+        XCTAssertEqual(try project.usage(in: "OtherTests", member: "testElsewhere(_:)").source,
+                       .constant(path: "CategoryTests.travelID", value: "category.travel"), "read on a value of a final class")
+        XCTAssertTrue(try project.usage(in: "OtherTests", member: "testOverridable(_:)").source.isRuntime,
+                      "a subclass's override may be what a value of a class that is not final reads")
         XCTAssertEqual(try project.usage(in: "OtherTests", member: "testInherited()").source,
                        .constant(path: "XCTestCase.getTag()", value: "tag.wedding"), "and inside the types inheriting it")
         XCTAssertEqual(try project.usage(in: "DetailScreen", member: "testRow()").source, .variable("rowID"), "an override hides it")

@@ -38,6 +38,7 @@ final class ScopedWalkerTests: XCTestCase {
                 case .oneOf(let values): names.append("\(current.name):oneOf(\(values.count))")
                 case .enumPayload(let payloads):
                     names.append("\(current.name):payload(\(payloads.map { "\($0.enumType).\($0.caseName).\($0.index)" }.joined(separator: ",")))")
+                case .caseOf(let type): names.append("\(current.name):caseOf(\(type.text))")
                 case .other: names.append("\(current.name):other")
                 }
                 scope = current.parent

@@ -252,7 +252,7 @@ final class ElementLookup {
         switch binding {
         case .closureParameter(let screenType):
             return screenType
-        case .parameter(let type?):
+        case .parameter(let type?), .caseOf(let type):
             return project.index.resolveType(type.baseName, from: site.typeName)?.qualifiedName
         case .local(let initializer?, _):
             guard case .call(let callee, _, _) = initializer.kind, let path = ConstantTable.referencePath(callee) else { return nil }
