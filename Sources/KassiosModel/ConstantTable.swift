@@ -76,7 +76,8 @@ public final class ConstantTable {
                 for member in type.members {
                     let file = privateFiles?.contains(ObjectIdentifier(member.file)) == true ? member.file.path : nil
                     ConstantTable.collect(member.value, scope: type.qualifiedName, prefix: prefix, isStringEnum: isStringEnum,
-                                          privateTo: file, isUnchanged: { changed.isUnchanged($0, in: member.file) }, into: &found)
+                                          privateTo: file, isUnchanged: { type.kind == .class && changed.isUnchanged($0, in: member.file) },
+                                          into: &found)
                 }
             }
             // Instance constants and functions are few: their last names are kept (`mayDeclareMember`).

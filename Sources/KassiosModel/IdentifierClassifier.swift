@@ -235,15 +235,15 @@ extension CodeWalker {
             if position == components.count - 1 {
                 guard isInstance else {
                     // `A.b` itself: the constant table answered already, unless `b` is declared nowhere.
-                    return CodeWalker.declares(current, name) ? nil : .unseen
+                    return declaresInherited(current, name) ? nil : .unseen
                 }
                 if let constant = context.constants.constant(atKey: ConstantTable.dotted(Substring(current.qualifiedName), String(name))) {
                     return .constant(constant)
                 }
-                return CodeWalker.declares(current, name) ? nil : .unseen
+                return declaresInherited(current, name) ? nil : .unseen
             }
             guard let made = CodeWalker.typeOfLet(name, in: current, isStatic: !isInstance) else {
-                return CodeWalker.declares(current, name) ? nil : .unseen
+                return declaresInherited(current, name) ? nil : .unseen
             }
             guard let type = context.index.resolveType(made, from: current.qualifiedName) else { return nil }
             current = type
@@ -251,6 +251,23 @@ extension CodeWalker {
             position += 1
         }
         return nil
+    }
+
+    /// The type and the types it inherits from or conforms to, as far as the linted files
+    /// declare them (protocol extensions included), nearest first.
+    func typeAndAncestors(_ type: TypeInfo) -> [TypeInfo] {
+        var found = [type]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(type)]
+        var position = 0
+        while position < found.count {
+            for inherited in found[position].inheritance {
+                guard let ancestor = context.index.resolveType(inherited.baseName, from: found[position].qualifiedName),
+                      seen.insert(ObjectIdentifier(ancestor)).inserted else { continue }
+                found.append(ancestor)
+            }
+            position += 1
+        }
+        return found
     }
 
     /// The type the `let` `name` of `type` is made as (`static let homeScreen = HomeScreen()`).
@@ -266,7 +283,15 @@ extension CodeWalker {
         return nil
     }
 
-    /// Whether `type` declares a member named `name` (a property, function, case or nested type).
+    /// Whether `type`, or a type it inherits from or conforms to, declares a member named `name`.
+    func declaresInherited(_ type: TypeInfo, _ name: Substring) -> Bool {
+        typeAndAncestors(type).contains { ancestor in
+            CodeWalker.declares(ancestor, name)
+                || context.index.types[ConstantTable.dotted(Substring(ancestor.qualifiedName), String(name))] != nil
+        }
+    }
+
+    /// Whether `type` declares a member named `name` (a property, function or case).
     static func declares(_ type: TypeInfo, _ name: Substring) -> Bool {
         for declared in type.members {
             switch declared.value {
@@ -292,7 +317,16 @@ extension CodeWalker {
         let written: String?
         switch binding {
         case .parameter(let type?), .caseOf(let type): written = type.baseName
-        case .local(let initializer?, _): written = CodeWalker.typeMade(by: initializer, declared: nil)
+        case .local(let initializer?, _):
+            // `let tab = RootTab(…)`, or `let tab = RootTab.home`, a case of an enum.
+            if let made = CodeWalker.typeMade(by: initializer, declared: nil) {
+                written = made
+            } else if case .member(_, let base) = initializer.unwrapped.kind, let path = ConstantTable.referencePath(base),
+                      context.index.resolveType(path, from: typeName)?.kind == .enum {
+                written = path
+            } else {
+                written = nil
+            }
         default: written = nil
         }
         // A class's property may be overridden by a subclass whose instance the value is.
@@ -305,7 +339,9 @@ extension CodeWalker {
             variable.bindings.forEach { binding in
                 if binding.name.map({ $0[...] == member }) == true { getter = binding.getter }
             }
-            guard let getter else { continue }
+            // A getter that names values of its own (a `let`, a loop, `if let`, `case .a(let x)`)
+            // would be read with the type's names instead: not read.
+            guard let getter, !CodeWalker.bindsNames(getter) else { continue }
             var values: [String?] = []
             var everyReturnIsConstant = true
             CodeWalker.forEachReturnedExpression(in: getter) { returned in
@@ -336,6 +372,44 @@ extension CodeWalker {
         forEachReturn(in: body, implicit: body.count == 1, visit)
     }
 
+    /// Whether statements declare or bind a name anywhere: a `let` or `var`, a loop, `if let`,
+    /// `guard let`, `catch`, a pattern that binds (`case .a(let x)`).
+    static func bindsNames(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement {
+            case .declaration, .for, .do: return true
+            case .if(let ifStatement):
+                return bindsNames(ifStatement.conditions) || bindsNames(ifStatement.body) || bindsNames(ifStatement.elseBody ?? [])
+            case .guard(let guardStatement): return bindsNames(guardStatement.conditions) || bindsNames(guardStatement.elseBody)
+            case .while(let loop): return bindsNames(loop.conditions) || bindsNames(loop.body)
+            case .switch(let switchStatement):
+                return switchStatement.cases.contains { switchCase in
+                    switchCase.patterns.contains(where: bindsNames) || bindsNames(switchCase.body)
+                }
+            case .ifConfig(let clauses): return clauses.contains { bindsNames($0.elements) }
+            case .defer(let body, _): return bindsNames(body)
+            default: return false
+            }
+        }
+    }
+
+    private static func bindsNames(_ conditions: [Condition]) -> Bool {
+        conditions.contains { condition in
+            switch condition {
+            case .expression: return false
+            case .optionalBinding, .pattern: return true
+            }
+        }
+    }
+
+    private static func bindsNames(_ pattern: Expr) -> Bool {
+        var binds = false
+        SyntaxTraversal.forEachExpression(in: pattern) { expr in
+            if case .binding = expr.kind { binds = true }
+        }
+        return binds
+    }
+
     private static func forEachReturn(in statements: [Stmt], implicit: Bool, _ visit: (Expr) -> Void) {
         for statement in statements {
             switch statement {
@@ -348,6 +422,8 @@ extension CodeWalker {
             case .guard(let guardStatement): forEachReturn(in: guardStatement.elseBody, implicit: false, visit)
             case .switch(let switchStatement):
                 for switchCase in switchStatement.cases { forEachReturn(in: switchCase.body, implicit: implicit, visit) }
+            case .for(let loop): forEachReturn(in: loop.body, implicit: false, visit)
+            case .while(let loop): forEachReturn(in: loop.body, implicit: false, visit)
             case .do(let doStatement):
                 forEachReturn(in: doStatement.body, implicit: implicit, visit)
                 for catchClause in doStatement.catches { forEachReturn(in: catchClause.body, implicit: implicit, visit) }

@@ -1,15 +1,18 @@
 import KassiosSyntax
 
 /// What the statements of a block do to the local `var`s declared in it: the values each is
-/// set to with `=`, or that it is changed some other way (`+=`, passed `&name`, a mutating
-/// call such as `append`, part of a tuple assigned at once).
+/// set to with `=`, or that it is changed some other way (`+=`, passed `&name`, a method called
+/// on it that may change it, part of a tuple assigned at once, set to a value that names
+/// something).
 ///
-/// A `var` set only to values the walk can read is one of those values wherever it is read
-/// (`var tag = String()`, then `tag = "prehistoric"`, later `tag = "reptile"`: the identifier
-/// `tag` is one of two literals), and a `var` never changed is a `let`. Every write anywhere
-/// after the declaration counts, in nested blocks and closures too, so a value set later in a
-/// loop is one the read may see. A name declared again inside (a shadow) only adds its values,
-/// which can make the answer "built at runtime", never hide that it is.
+/// A `var` set only to literals, or to constants named from a type (`A11y.Tabs.home`), is one
+/// of those values wherever it is read (`var tag = String()`, then `tag = "prehistoric"`, later
+/// `tag = "reptile"`: the identifier `tag` is one of two literals), and a `var` never changed is
+/// a `let`. A value such as `label` or `prefix + x` is read where the var is read, where the
+/// names may mean something else (a loop's `label` is no constant `label`): it makes the var
+/// changed. Every write anywhere after the declaration counts, in nested blocks and closures
+/// too, so a value set later in a loop is one the read may see. A name declared again inside (a
+/// shadow) only adds its values, which can make the answer "built at runtime", never hide that it is.
 struct LocalVariableWrites {
     private var values: [String: [Expr]] = [:]
     private var changedOtherwise: Set<String> = []
@@ -45,11 +48,33 @@ struct LocalVariableWrites {
         return names
     }
 
-    /// Methods that change a `String` (or an array) in place.
-    static let mutatingMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
-        "replaceSubrange", "popLast", "write", "reverse", "sort", "shuffle", "swapAt", "makeContiguousUTF8",
+    /// A var set to more values than this is read as built at runtime: each read classifies them all.
+    static let maximumValues = 16
+
+    /// Methods of `String` that leave it as it is: any other method called on a var may change it
+    /// (`append`, `replace(_:with:)`, `trimPrefix`, `formUnion`, a `mutating func` of the suite's own).
+    static let nonMutatingMethods: Set<String> = [
+        "hasPrefix", "hasSuffix", "contains", "lowercased", "uppercased", "capitalized", "replacingOccurrences",
+        "components", "split", "trimmingCharacters", "appending", "appendingFormat", "prefix", "suffix",
+        "dropFirst", "dropLast", "starts", "firstIndex", "lastIndex", "range", "data", "index", "distance",
+        "compare", "caseInsensitiveCompare", "localizedCaseInsensitiveContains", "padding", "applyingTransform",
+        "folding", "map", "filter", "reduce", "first", "last", "count", "isEmpty", "description", "elementsEqual",
+        "enumerated", "joined", "reversed", "sorted", "utf8", "utf16", "unicodeScalars",
     ]
+
+    /// A value read the same wherever it is read: a literal without interpolation, or a path from
+    /// a type (`A11y.Tabs.home`, uppercase first, no `self`).
+    static func readsTheSameEverywhere(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .string(let literal): return !literal.hasInterpolation
+        case .member:
+            guard let path = ConstantTable.referencePath(value), path.utf8.contains(UInt8(ascii: ".")),
+                  path.unicodeScalars.first?.properties.isUppercase == true else { return false }
+            if case .member(_, let base) = value.kind, ScopedWalker.isSelf(base) { return false }
+            return true
+        default: return false
+        }
+    }
 
     private mutating func note(_ expr: Expr) {
         switch expr.kind {
@@ -57,8 +82,11 @@ struct LocalVariableWrites {
             for position in parts.indices.dropFirst() {
                 guard case .binaryOperator(let symbol) = parts[position].kind, LocalVariableWrites.isAssignment(symbol) else { continue }
                 let target = parts[position - 1]
-                if symbol == "=", parts.count == 3, case .identifier(let name) = target.kind {
-                    if names.contains(name) { values[name, default: []].append(parts[2]) }
+                if symbol == "=", parts.count == 3, case .identifier(let name) = target.kind,
+                   LocalVariableWrites.readsTheSameEverywhere(parts[2]) {
+                    guard names.contains(name) else { continue }
+                    values[name, default: []].append(parts[2])
+                    if values[name]!.count > LocalVariableWrites.maximumValues { changedOtherwise.insert(name) }
                 } else {
                     markChanged(rootsOf: target)
                 }
@@ -66,7 +94,7 @@ struct LocalVariableWrites {
         case .prefix("&", let operand):
             markChanged(rootsOf: operand)
         case .call(let callee, _, _):
-            if case .member(let method, let base) = callee.kind, LocalVariableWrites.mutatingMethods.contains(method) {
+            if case .member(let method, let base) = callee.kind, !LocalVariableWrites.nonMutatingMethods.contains(method) {
                 markChanged(rootsOf: base)
             }
         default:

@@ -380,6 +380,7 @@ open class ScopedWalker {
             let matchedEnum = enumTypeMatched(by: switchStatement.subject)
             let switchesOnSelf = ScopedWalker.isSelf(switchStatement.subject)
             let savedCase = caseOfSelf
+            var fellThrough = false
             for switchCase in switchStatement.cases {
                 pushFrame()
                 for pattern in switchCase.patterns {
@@ -388,9 +389,11 @@ open class ScopedWalker {
                 }
                 if let matchedEnum { bindEnumPayloads(of: switchCase.patterns, enumType: matchedEnum) }
                 if let guardExpression = switchCase.guardExpression { walk(guardExpression) }
-                if switchesOnSelf { caseOfSelf = ScopedWalker.caseName(matchedAlone: switchCase.patterns) }
+                // A case that the one before falls through to runs for that one's `self` too.
+                if switchesOnSelf { caseOfSelf = fellThrough ? nil : ScopedWalker.caseName(matchedAlone: switchCase.patterns) }
                 walk(switchCase.body)
                 caseOfSelf = savedCase
+                if case .jump(.fallthrough, _)? = switchCase.body.last { fellThrough = true } else { fellThrough = false }
                 popFrame()
             }
         case .for(let forStatement):

@@ -4,7 +4,9 @@ import KassiosSyntax
 /// that nothing in the file changes is a constant, as a `let` is: WooCommerce's
 /// `private var updatedSearchResultsID = "updated-search-results-table-view"` is as searchable
 /// as its literal. Anything in the file that may change a property of that name counts, whatever
-/// it is written on: `x = …`, `self.x = …`, `other.x += …`, `&x`, `x.append(…)`.
+/// it is written on: `x = …`, `self.x = …`, `other.x += …`, `&x`, a method called on it that may
+/// change it (`x.append(…)`), a key path naming it (`\Cell.x`). Only in a class: a struct's
+/// memberwise initializer sets it from anywhere its initializer is visible.
 enum UnchangedPrivateVariables {
     static func hasPrivateSetter(_ header: DeclHeader) -> Bool {
         header.has("private") || header.has("fileprivate") || header.has("private(set)") || header.has("fileprivate(set)")
@@ -23,8 +25,12 @@ enum UnchangedPrivateVariables {
             case .prefix("&", let operand):
                 insertNames(changedThrough: operand, into: &names)
             case .call(let callee, _, _):
-                if case .member(let method, let base) = callee.kind, LocalVariableWrites.mutatingMethods.contains(method) {
+                if case .member(let method, let base) = callee.kind, !LocalVariableWrites.nonMutatingMethods.contains(method) {
                     insertNames(changedThrough: base, into: &names)
+                }
+            case .keyPath(let path):
+                for component in path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                    names.insert(String(component))
                 }
             default:
                 break

@@ -291,7 +291,8 @@ final class IdentifierSourceTests: XCTestCase {
     /// them; never changed, it is a `let`; changed any other way, or to a value built at runtime
     /// anywhere after (a later turn of a loop reads it), it is built at runtime.
     func testALocalVarIsOneOfTheValuesItIsSetTo() throws {
-        let project = makeProject(Fixture("Tests/TagTests.swift", #"""
+        let project = makeProject(Self.identifiers, Fixture("Tests/TagTests.swift", #"""
+            let label = "tag.label"
             final class TagTests: XCTestCase {
                 let app = XCUIApplication()
                 func testTags() {
@@ -342,6 +343,21 @@ final class IdentifierSourceTests: XCTestCase {
                     (id, other) = (other, id)
                     app.buttons[id].tap()
                 }
+                func testSetFromALoop(_ labels: [String]) {
+                    var id = "tag.first"
+                    app.buttons[id].tap()
+                    for label in labels { id = label }
+                }
+                func testReplaced() {
+                    var id = "tag.first"
+                    id.replace("first", with: UUID().uuidString)
+                    app.buttons[id].tap()
+                }
+                func testFromAType() {
+                    var id = A11y.Login.email
+                    if Bool.random() { id = A11y.Login.password }
+                    app.buttons[id].tap()
+                }
                 func change(_ id: inout String) { id = "tag.x" }
             }
             """#))
@@ -349,12 +365,12 @@ final class IdentifierSourceTests: XCTestCase {
                        "one of two literals: no value of its own, but none built at runtime")
         XCTAssertEqual(try project.usage(in: "TagTests", member: "testOne()").source, .constant(path: "tag", value: "tag.one"))
         XCTAssertEqual(try project.usage(in: "TagTests", member: "testNeverChanged()").source, .constant(path: "id", value: "tag.fixed"))
-        XCTAssertEqual(try project.usage(in: "TagTests", member: "testLaterInALoop(_:)").source, .variable("name"),
-                       "the next turn reads what the loop set")
-        XCTAssertEqual(try project.usage(in: "TagTests", member: "testInAClosure()").source, .call("String()"))
-        for member in ["testAppended()", "testAppendCall()", "testInout()", "testSwapped()"] {
+        // Set to anything but a literal or a constant named from a type, the var is built at runtime.
+        for member in ["testLaterInALoop(_:)", "testInAClosure()", "testAppended()", "testAppendCall()", "testInout()",
+                       "testSwapped()", "testReplaced()", "testSetFromALoop(_:)"] {
             XCTAssertEqual(try project.usage(in: "TagTests", member: member).source, .variable("id"), member)
         }
+        XCTAssertEqual(try project.usage(in: "TagTests", member: "testFromAType()").source, .constant(path: "id", value: nil))
     }
 
     /// A stored `var` only its file may change, which nothing there changes, is a constant
@@ -383,6 +399,15 @@ final class IdentifierSourceTests: XCTestCase {
                 func sortByDate() { self.sortID = "search.sort.date" }
             }
             private func tapChips(on screens: [SearchScreen]) { for screen in screens { screen.chipID.append("!") } }
+            struct RowScreen {
+                private(set) var rowID = "row.default"
+                var row: XCUIElement { XCUIApplication().cells[rowID] }
+            }
+            final class CellScreen {
+                private var key = "cell.default"
+                var cell: XCUIElement { XCUIApplication().cells[key] }
+                func reset() { self[keyPath: \CellScreen.key] = UUID().uuidString }
+            }
             """#))
         XCTAssertEqual(try project.usage(in: "SearchScreen", member: "results()").source,
                        .constant(path: "SearchScreen.resultsID", value: "search.results"))
@@ -391,6 +416,8 @@ final class IdentifierSourceTests: XCTestCase {
         for member in ["filter()", "sort()", "chip()", "footer()"] {
             XCTAssertTrue(try project.usage(in: "SearchScreen", member: member).source.isRuntime, member)
         }
+        XCTAssertTrue(try project.usage(in: "RowScreen", member: "row").source.isRuntime, "RowScreen(rowID: …) sets it from any file")
+        XCTAssertTrue(try project.usage(in: "CellScreen", member: "cell").source.isRuntime, "a key path may set it")
     }
 
     /// Element X keeps its identifiers in one instance of a struct per screen
@@ -416,6 +443,11 @@ final class IdentifierSourceTests: XCTestCase {
             struct ComposerToolbar {
                 let send = "composer-send"
             }
+            class BaseIDs { var dynamic: String { UUID().uuidString } }
+            protocol Named {}
+            extension Named { var named: String { ProcessInfo.processInfo.environment["N"] ?? "" } }
+            final class SettingsIDs: BaseIDs, Named { let done = "settings-done" }
+            extension A11yIdentifiers { static let settings = SettingsIDs() }
             """#), Fixture("UITests/HomeTests.swift", #"""
             final class HomeTests: XCTestCase {
                 let app = XCUIApplication()
@@ -427,6 +459,8 @@ final class IdentifierSourceTests: XCTestCase {
                 func testEditable() { app.buttons[A11yIdentifiers.homeScreen.editable].tap() }
                 func testMutable() { app.buttons[A11yIdentifiers.mutableScreen.userAvatar].tap() }
                 func testRoom() { app.cells[A11yIdentifiers.homeScreen.roomName("Lobby")].tap() }
+                func testInherited() { app.cells[A11yIdentifiers.settings.dynamic].tap() }
+                func testFromAProtocol() { app.cells[A11yIdentifiers.settings.named].tap() }
             }
             """#))
         XCTAssertEqual(try project.usage(in: "HomeTests", member: "testAvatar()").source,
@@ -439,7 +473,7 @@ final class IdentifierSourceTests: XCTestCase {
                        .constant(path: "A11yIdentifiers.spaceScreen.moreMenu", value: nil))
         XCTAssertEqual(try project.usage(in: "HomeTests", member: "testUnseenOnAnInstance()").source,
                        .constant(path: "A11yIdentifiers.roomScreen.sendButton", value: nil), "an extension may add a computed property")
-        for member in ["testEditable()", "testMutable()", "testRoom()"] {
+        for member in ["testEditable()", "testMutable()", "testRoom()", "testInherited()", "testFromAProtocol()"] {
             XCTAssertTrue(try project.usage(in: "HomeTests", member: member).source.isRuntime, "\(member): a var, or a function of a value")
         }
     }
@@ -472,12 +506,20 @@ final class IdentifierSourceTests: XCTestCase {
                         }
                     }
                     var title: String { "Tab \(self)" }
+                    var fromArguments: String {
+                        for argument in ProcessInfo.processInfo.arguments where argument.hasPrefix("tab.") { return argument }
+                        return "tab.default"
+                    }
+                    static let prefix = "tab.prefix"
+                    var shadowed: String { let prefix = UUID().uuidString; return prefix }
                 }
                 func tab(_ tab: RootTab) -> XCUIElement { app.buttons.matching(identifier: tab.accessibilityIdentifier).firstMatch }
                 func short(_ tab: RootTab) -> XCUIElement { app.buttons[tab.shortID] }
                 func titled(_ tab: RootTab) -> XCUIElement { app.buttons[tab.title] }
                 func allTabs() { for tab in RootTab.allCases { app.buttons[tab.accessibilityIdentifier].tap() } }
                 func home() { let tab = RootTab.home; app.buttons[tab.shortID].tap() }
+                func looped(_ tab: RootTab) -> XCUIElement { app.buttons[tab.fromArguments] }
+                func shadow(_ tab: RootTab) -> XCUIElement { app.buttons[tab.shadowed] }
             }
             """#))
         XCTAssertEqual(try project.usage(in: "HomeRobot", member: "tab(_:)").source,
@@ -487,8 +529,11 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertTrue(try project.usage(in: "HomeRobot", member: "titled(_:)").source.isRuntime, "interpolated")
         XCTAssertEqual(try project.usage(in: "HomeRobot", member: "allTabs()").source,
                        .constant(path: "HomeRobot.RootTab.accessibilityIdentifier", value: nil), "each case of the type")
-        XCTAssertTrue(try project.usage(in: "HomeRobot", member: "home()").source.isRuntime,
-                      "RootTab.home is a case, not a value made by a call: not read")
+        XCTAssertEqual(try project.usage(in: "HomeRobot", member: "home()").source,
+                       .constant(path: "HomeRobot.RootTab.shortID", value: nil), "a local made as a case of the enum")
+        XCTAssertTrue(try project.usage(in: "HomeRobot", member: "looped(_:)").source.isRuntime, "a return inside a loop")
+        XCTAssertTrue(try project.usage(in: "HomeRobot", member: "shadow(_:)").source.isRuntime,
+                      "a getter's own let is not the type's prefix")
     }
 
     /// In a `String` enum, `rawValue` is one of its cases' literals: in `switch self { case .done: … }`
@@ -501,6 +546,13 @@ final class IdentifierSourceTests: XCTestCase {
                     case doneButton = "Done"
                     case condensedModeSwitch = "Condensed Note List"
                     case sortOrder
+                    var fallingThrough: XCUIElement {
+                        switch self {
+                        case .doneButton: fallthrough
+                        case .sortOrder: return app.buttons[rawValue]
+                        case .condensedModeSwitch: return app.switches["condensed"]
+                        }
+                    }
                     var element: XCUIElement {
                         switch self {
                         case .doneButton: return app.navigationBars["Settings"].buttons[self.rawValue]
@@ -526,6 +578,9 @@ final class IdentifierSourceTests: XCTestCase {
             .constant(path: "Settings.Elements.sortOrder", value: "sortOrder"),
             .constant(path: "Settings.Elements.condensedModeSwitch", value: "Condensed Note List"),
         ])
+        XCTAssertEqual(project.usages(in: "Settings.Elements", member: "fallingThrough").map(\.source), [
+            .constant(path: "Settings.Elements.rawValue", value: nil), .literal("condensed"),
+        ], "the case .doneButton falls through to runs for .doneButton too")
         XCTAssertEqual(try project.usage(in: "Settings.Elements", member: "anyCell").source,
                        .constant(path: "Settings.Elements.rawValue", value: nil))
         XCTAssertTrue(try project.usage(in: "Settings.Position", member: "cell").source.isRuntime, "an Int's raw value")

@@ -267,16 +267,17 @@ public struct DuplicateIdentifierRule: Rule {
         }
     }
 
-    /// `line 12`, or `HomeScreen.swift:12` when in another file; the whole path when the other
-    /// file has the same name (`Screens/MyStore/SettingsScreen.swift:14`, from `Settings/`).
+    /// `line 12`, or `HomeScreen.swift:12` when in another file; when the other file has the
+    /// same name, as many folders as tell them apart (`MyStore/SettingsScreen.swift:14`, from
+    /// `Settings/SettingsScreen.swift`), never the part of the path the two share, so that the
+    /// message is the same wherever the suite is checked out (a baseline compares messages).
     static func place(of element: Element, from other: Element) -> String {
         if element.file == other.file { return "line \(element.location.line)" }
-        let name = fileName(element.file)
-        return "\(name == fileName(other.file) ? Substring(element.file) : name):\(element.location.line)"
-    }
-
-    private static func fileName(_ path: String) -> Substring {
-        path.split(separator: "/").last ?? Substring(path)
+        let components = element.file.split(separator: "/")
+        let otherComponents = other.file.split(separator: "/")
+        var count = 1
+        while count < components.count, components.suffix(count).elementsEqual(otherComponents.suffix(count)) { count += 1 }
+        return components.suffix(count).joined(separator: "/") + ":\(element.location.line)"
     }
 
     /// Whether the element is looked up inside another identified element
