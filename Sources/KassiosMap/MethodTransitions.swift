@@ -17,14 +17,35 @@ struct MethodTransitions {
         let action: String
     }
 
+    /// A computed property that leads to another node: `var explore: ExploreRobot { ExploreRobot(base: base) }`
+    /// on `WikipediaAppRobot`, read as `app.explore.openFirstArticle()`.
+    struct Property {
+        let name: String
+        let owner: String
+        let returns: String
+        let file: SourceFile
+        let location: SourceLocation
+    }
+
     private var methods: [String: [String: [Method]]] = [:]
+    private var properties: [String: [String: Property]] = [:]
 
     init(catalog: NodeCatalog, project: Project) {
         for (name, node) in catalog.nodes where node.kind != .entry && node.kind != .state {
             guard let type = project.index.types[name] else { continue }
             var table: [String: [Method]] = [:]
+            var propertyTable: [String: Property] = [:]
             for owner in project.index.classChain(from: type) {
                 for member in owner.members {
+                    if case .variable(let variable) = member.value, !variable.header.isStatic {
+                        variable.bindings.forEach { binding in
+                            guard binding.getter != nil, let propertyName = binding.name, propertyTable[propertyName] == nil, let declared = binding.type,
+                                  let target = catalog.nodeName(forType: declared.text.trimmingOptional, from: owner.qualifiedName),
+                                  target != name else { return }
+                            propertyTable[propertyName] = Property(name: propertyName, owner: owner.qualifiedName, returns: target,
+                                                                   file: member.file, location: binding.nameLocation)
+                        }
+                    }
                     guard case .function(let function) = member.value, function.kind == .function, function.body != nil else { continue }
                     var returns: String?
                     var returnsItself = false
@@ -41,7 +62,13 @@ struct MethodTransitions {
                 }
             }
             methods[name] = table
+            if !propertyTable.isEmpty { properties[name] = propertyTable }
         }
+    }
+
+    /// The computed property `name` of `node` that leads to another node.
+    func property(_ name: String, on node: String) -> Property? {
+        properties[node]?[name]
     }
 
     /// The method `name` of `node` a call with these argument labels calls (nearest class first).
@@ -60,6 +87,14 @@ struct MethodTransitions {
                 let location = method.function.nameLocation
                 result.append(NavigationEdge(from: node, to: target, action: method.action, kind: .method, evidence: [
                     Evidence(file: display(method.file.path), line: location.line, column: location.column, source: .declaration),
+                ]))
+            }
+        }
+        for (node, table) in properties {
+            for property in table.values where property.owner == node {
+                result.append(NavigationEdge(from: node, to: property.returns, action: property.name, kind: .method, evidence: [
+                    Evidence(file: display(property.file.path), line: property.location.line, column: property.location.column,
+                             source: .declaration),
                 ]))
             }
         }

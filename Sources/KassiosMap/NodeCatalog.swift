@@ -47,7 +47,7 @@ struct NodeCatalog {
                 // A page object that queries in its methods and declares no element: a node
                 // when a test goes through it.
                 guard holdsApplication([type] + ancestors.compactMap { project.index.types[$0] }),
-                      !NodeCatalog.methods(of: type).isEmpty else { continue }
+                      !NodeCatalog.methods(of: type).isEmpty || leadsToAnotherPage(type) else { continue }
                 baseScreens.insert(name)
             }
             baseScreens.formUnion(ancestors)
@@ -126,14 +126,22 @@ struct NodeCatalog {
     }
 
     /// Whether one of the types keeps an `XCUIApplication` (`let app: XCUIApplication`,
-    /// `let app = XCUIApplication()`) or is made with one (`init(_ app: XCUIApplication)`).
-    func holdsApplication(_ types: [TypeInfo]) -> Bool {
+    /// `let app = XCUIApplication()`), is made with one (`init(_ app: XCUIApplication)`), or keeps
+    /// a value of a type that does (`let base: UITestRobot`), or is a KassiOS `KassRobot`.
+    func holdsApplication(_ types: [TypeInfo], throughHolders: Bool = true) -> Bool {
         types.contains { type in
-            type.members.contains { member in
+            // KassiOS's `KassRobot` keeps the test case, which keeps the application.
+            type.inheritance.contains { $0.baseName == "KassRobot" } || type.members.contains { member in
                 switch member.value {
                 case .variable(let variable):
                     return variable.bindings.contains { binding in
                         if binding.type?.baseName == "XCUIApplication" { return true }
+                        // Through a value that holds it: Wikipedia's robots keep `let base: UITestRobot`, which keeps `app`.
+                        if throughHolders, binding.accessors == nil, let declared = binding.type?.baseName,
+                           let holder = project.index.resolveType(declared, from: type.qualifiedName), holder !== type,
+                           holdsApplication([holder], throughHolders: false) {
+                            return true
+                        }
                         guard let value = binding.initializer, case .call(let callee, _, _) = value.kind else { return false }
                         if case .identifier("XCUIApplication") = callee.kind { return true }
                         return false
@@ -144,6 +152,21 @@ struct NodeCatalog {
                     return false
                 }
             }
+        }
+    }
+
+    /// Whether a computed property of the type gives a value of a type that keeps the application:
+    /// a root robot that only leads to the others (`var explore: ExploreRobot { … }`).
+    func leadsToAnotherPage(_ type: TypeInfo) -> Bool {
+        type.members.contains { member in
+            guard case .variable(let variable) = member.value else { return false }
+            var leads = false
+            variable.bindings.forEach { binding in
+                guard !leads, binding.getter != nil, let declared = binding.type?.text.trimmingOptional,
+                      let target = project.index.resolveType(declared, from: type.qualifiedName), target !== type else { return }
+                leads = holdsApplication([target])
+            }
+            return leads
         }
     }
 

@@ -32,7 +32,8 @@ struct TestFlowReader {
         let setUps: [ObjectIdentifier]
     }
 
-    static let visitCalls: Set<String> = ["onScreen", "assertOnScreen", "navigate", "on"]
+    /// KassiOS's `robot(LoginRobot.self)` makes the robot a chain goes on on.
+    static let visitCalls: Set<String> = ["onScreen", "assertOnScreen", "navigate", "on", "robot"]
     static let mappaMundiVisits: Set<String> = ["goto", "nowAt"]
     static let helperDepth = 4
 
@@ -276,7 +277,7 @@ struct TestFlowReader {
         return nil
     }
 
-    /// `onScreen(X.self) { … }`, `assertOnScreen(X.self)`, `navigate(to: X.self)`, `on(X.self)`:
+    /// `onScreen(X.self) { … }`, `assertOnScreen(X.self)`, `navigate(to: X.self)`, `on(X.self)`, `robot(X.self)`:
     /// visits X (walking the closure on X) and returns it; nil for any other call.
     private mutating func visitCall(_ name: String, arguments: [Argument], closures: [Argument], expr: Expr,
                                     scope: Scope, state: inout State) -> String? {
@@ -310,6 +311,20 @@ struct TestFlowReader {
         var interactionStart = start
         for index in chain.steps.indices where index >= start {
             let step = chain.steps[index]
+            // `app.explore.openFirstArticle()`: a computed property that leads to another node.
+            if !step.isCall, index == groupStart, let property = methods.property(step.name, on: node) {
+                let location = step.expression.location
+                collector.add(NavigationEdge(from: node, to: property.returns, action: property.name, kind: .method, evidence: [
+                    evidence(at: location, scope: scope, state: state),
+                ]))
+                node = property.returns
+                collector.visit(node, by: state.test)
+                state.current = node
+                state.pending = nil
+                interactionStart = index + 1
+                groupStart = index + 1
+                continue
+            }
             guard step.isCall else { continue }
             defer { groupStart = index + 1 }
             if index == groupStart, let method = methods.method(step.name, labels: step.arguments.map(\.label), on: node),

@@ -190,6 +190,83 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertNil(graph.node(named: "Formatter"), "it holds no application")
     }
 
+    /// Wikipedia's robots: each keeps `let base: UITestRobot`, which keeps the application, and the
+    /// root robot leads to the others through computed properties (`var explore: ExploreRobot`),
+    /// read in a test as `launch().explore.openArticle()`.
+    func testComputedPropertiesLeadingToAnotherRobotAreEdges() {
+        let robots = (path: "Robots.swift", source: """
+            struct UITestRobot { let app: XCUIApplication }
+            struct AppRobot {
+                let base: UITestRobot
+                var explore: ExploreRobot { ExploreRobot(base: base) }
+                var settings: SettingsRobot? { nil }
+                var name: String { "app" }
+            }
+            struct ExploreRobot {
+                let base: UITestRobot
+                func assertVisible() -> Self { XCTAssert(base.app.otherElements["explore"].exists); return self }
+                func openArticle() -> ArticleRobot { base.app.cells.firstMatch.tap(); return ArticleRobot(base: base) }
+            }
+            struct ArticleRobot {
+                let base: UITestRobot
+                func share() { base.app.buttons["article.share"].tap() }
+            }
+            struct SettingsRobot {
+                let base: UITestRobot
+                func close() { base.app.buttons["settings.close"].tap() }
+            }
+            struct Formatter { let locale: String; func format(_ value: Int) -> String { "\\(value)" } }
+            """)
+        let graph = makeGraph([robots, (path: "Tests.swift", source: """
+            final class ExploreTests: XCTestCase {
+                func startApp() -> AppRobot {
+                    let app = XCUIApplication()
+                    app.launch()
+                    return AppRobot(base: UITestRobot(app: app))
+                }
+                func testArticle() {
+                    startApp().explore.assertVisible().openArticle().share()
+                }
+            }
+            """)], robots: [])
+        XCTAssertEqual(graph.node(named: "ExploreRobot")?.kind, .page, "it keeps the application through its base")
+        XCTAssertNil(graph.node(named: "Formatter"), "it keeps no application, through nothing")
+        XCTAssertEqual(edgeLines(graph), [
+            "AppRobot -explore-> ExploreRobot",
+            "AppRobot -settings-> SettingsRobot",
+            "ExploreRobot -openArticle()-> ArticleRobot",
+            "ExploreTests.startApp() -launch-> AppRobot",
+        ])
+        XCTAssertEqual(evidenceLines(graph.edge("AppRobot", "ExploreRobot")),
+                       ["Robots.swift:4 declaration", "Tests.swift:8 ExploreTests.testArticle"])
+        XCTAssertEqual(graph.node(named: "ArticleRobot")?.visitedBy, ["ExploreTests.testArticle"])
+    }
+
+    /// KassiOS's robot layer: a `KassRobot` (whose base, in the framework, keeps the test case)
+    /// is a node, and `robot(LoginRobot.self)` starts a chain on it.
+    func testKassiOSRobotsAreNodesAndRobotStartsAChain() {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            final class HomeScreen: KassScreen {
+                lazy var welcome = staticText("home.welcome")
+                override var onLoad: [KassElement] { [welcome] }
+            }
+            final class LoginRobot: KassRobot {
+                @discardableResult
+                func signIn(_ email: String) -> HomeScreen { HomeScreen() }
+            }
+            """), (path: "RobotTests.swift", source: """
+            final class RobotTests: KassTestCase {
+                func test_robot_composesLoginFlow() {
+                    launch()
+                    robot(LoginRobot.self).signIn("a@b.c").welcome.assertVisible()
+                }
+            }
+            """)], robots: [])
+        XCTAssertEqual(graph.node(named: "LoginRobot")?.visitedBy, ["RobotTests.test_robot_composesLoginFlow"])
+        XCTAssertEqual(evidenceLines(graph.edge("LoginRobot", "HomeScreen")),
+                       ["RobotTests.swift:4 RobotTests.test_robot_composesLoginFlow", "Screens.swift:7 declaration"])
+    }
+
     func testRobotChainsInTestsAddEvidenceAndLeadToPageObjects() {
         let graph = makeGraph([RobotAndDocCommentTests.robots, (path: "Tests.swift", source: """
         final class ProfileTests: XCTestCase {
