@@ -66,7 +66,7 @@ public final class ConstantTable {
             var found: [(path: String, entry: Pending)] = []
             var changed = ChangedNames()
             for type in chunk {
-                let isStringEnum = type.kind == .enum && type.inheritance.first?.baseName == "String"
+                let isStringEnum = type.isStringEnum
                 let prefix = type.qualifiedName + "."
                 var privateFiles: Set<ObjectIdentifier>?
                 if !privateRoots.isEmpty {

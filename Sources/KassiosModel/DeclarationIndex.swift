@@ -50,6 +50,9 @@ public final class TypeInfo {
         declarations.flatMap(\.value.inheritance)
     }
 
+    /// An enum whose raw values are strings (`enum Ids: String`): each case is a literal.
+    public var isStringEnum: Bool { kind == .enum && inheritance.first?.baseName == "String" }
+
     /// Members of the declaration and its extensions, `#if` clauses flattened,
     /// nested types excluded. Computed once, when the index is complete: every analysis
     /// pass reads it, from several threads.

@@ -9,7 +9,7 @@ import KassiosSyntax
 /// memberwise initializer sets it from anywhere its initializer is visible.
 enum UnchangedPrivateVariables {
     static func hasPrivateSetter(_ header: DeclHeader) -> Bool {
-        header.has("private") || header.has("fileprivate") || header.has("private(set)") || header.has("fileprivate(set)")
+        ConstantTable.isFilePrivate(header) || header.has("private(set)") || header.has("fileprivate(set)")
     }
 
     /// The names of every property or variable the file's code may change.
