@@ -116,7 +116,7 @@ public enum LintRunner {
         let project = Project(files: loaded.sources, configuration: modelConfiguration(for: options))
         clock.lap("model")
         warnings += screensDeclaredTwice(in: project, options: options)
-        findings += runRules(on: project, options: options)
+        runRules(on: project, options: options, into: &findings)
         clock.lap("rules")
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
         if let baselineRead { options.baseline = try baselineRead.value.get() }
@@ -147,7 +147,7 @@ public enum LintRunner {
         let loaded = loadAndParse(context, options: options, readsSuppressions: false)   // only staged files report
         var findings = stagedSources.flatMap { syntaxFindings(for: $0, options: options) }
         let project = Project(files: stagedSources + loaded.sources, configuration: modelConfiguration(for: options))
-        findings += runRules(on: project, options: options)
+        runRules(on: project, options: options, into: &findings)
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
         findings = findings.filter { stagedPaths.contains($0.file) }
         var result = finish(findings, files: stagedSources, fileCount: staged.count, options: options)
@@ -218,7 +218,7 @@ public enum LintRunner {
             if !options.severities.isEmpty, let severity = options.severities[findings[index].rule] { findings[index].severity = severity }
         }
         clock.lap("  paths and severities")
-        findings = ordered(findings)
+        findings = ordered(consume findings)
         clock.lap("  order")
         var result = LintResult(findings: findings, fileCount: fileCount)
         result.strict = options.strict
@@ -236,7 +236,13 @@ public enum LintRunner {
 
     /// The findings in `Finding.ordered` order, each path ranked once, so that most
     /// comparisons are of integers rather than of paths.
-    static func ordered(_ findings: [Finding]) -> [Finding] {
+    static func ordered(_ findings: consuming [Finding]) -> [Finding] {
+        let order = orderOfFindings(findings)
+        return permuted(consume findings, by: order)
+    }
+
+    /// The indices of `findings` in `Finding.ordered` order.
+    private static func orderOfFindings(_ findings: [Finding]) -> [Int] {
         // Each run of findings in one file is looked up once.
         var paths: Set<String> = []
         var previous: String?
@@ -261,12 +267,39 @@ public enum LintRunner {
             }
             positions.append((fileRank, finding.line, finding.column))
         }
-        let order = findings.indices.sorted { i, j in
+        return findings.indices.sorted { i, j in
             let (a, b) = (positions[i], positions[j])
             if a != b { return a < b }
             return (findings[i].rule, findings[i].message) < (findings[j].rule, findings[j].message)
         }
-        return order.map { findings[$0] }
+    }
+
+    /// `order.map { findings[$0] }`, made by moving each finding to its place instead of
+    /// copying it: `order` is a permutation of the indices, applied one cycle at a time.
+    static func permuted(_ findings: consuming [Finding], by order: [Int]) -> [Finding] {
+        precondition(order.count == findings.count, "not a permutation of the findings")
+        var placed = [Bool](repeating: false, count: order.count)
+        findings.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in buffer.indices where !placed[start] {
+                placed[start] = true
+                guard order[start] != start else { continue }
+                let held = (base + start).move()
+                var current = start
+                while true {
+                    let source = order[current]
+                    if source == start {
+                        (base + current).initialize(to: held)
+                        break
+                    }
+                    precondition(!placed[source], "not a permutation of the findings")
+                    (base + current).moveInitialize(from: base + source, count: 1)
+                    placed[source] = true
+                    current = source
+                }
+            }
+        }
+        return findings
     }
 
     /// The model as the enabled rules need it.
@@ -299,6 +332,13 @@ public enum LintRunner {
 
     static func runRules(on project: Project, options: LintOptions) -> [Finding] {
         var findings: [Finding] = []
+        runRules(on: project, options: options, into: &findings)
+        return findings
+    }
+
+    /// Appends the enabled rules' findings to `findings`, rule by rule: appended where they
+    /// end up, each is copied once (a copy counts five references).
+    static func runRules(on project: Project, options: LintOptions, into findings: inout [Finding]) {
         var dumps = options.dumps
         if !options.hierarchyPaths.isEmpty && isEnabled(StaleIdentifierRule.description, options: options) {
             let loaded = HierarchyDumpLoader.load(folders: options.hierarchyPaths, workingDirectory: options.workingDirectory)
@@ -322,11 +362,11 @@ public enum LintRunner {
             let findings = ruleType.init().check(project, dumps: allDumps)
             return (findings, MonotonicClock.milliseconds(since: start))
         }
+        findings.reserveCapacity(findings.count + checked.reduce(0) { $0 + $1.findings.count })
         for (ruleType, result) in zip(enabled, checked) {
             findings += result.findings
             PhaseClock.report("  rule " + ruleType.description.identifier, milliseconds: result.milliseconds)
         }
-        return findings
     }
 
     struct Loaded {

@@ -166,29 +166,51 @@ extension Parser {
     }
 
     /// Multi-line strings drop the newline after the opening `"""`, the one before the
-    /// closing `"""`, and the closing delimiter's indentation from every line.
+    /// closing `"""`, and the closing delimiter's indentation from every line. Line breaks are
+    /// `\n` here already; the work is done on UTF-8 bytes, as the compiler strips source lines.
     static func removingIndentation(_ segments: [StringLiteral.Segment]) -> [StringLiteral.Segment] {
         guard case .text(let lastText)? = segments.last else { return segments }
-        let lastLine = lastText.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-        guard lastLine.allSatisfy({ $0 == " " || $0 == "\t" }) else { return segments }
-        let indentation = String(lastLine)
+        let lastBytes = Array(lastText.utf8)
+        let lastLineStart = lastBytes.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let indentation = lastBytes[lastLineStart...]
+        guard indentation.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return segments }
         var result: [StringLiteral.Segment] = []
+        result.reserveCapacity(segments.count)
         for (index, segment) in segments.enumerated() {
-            guard case .text(var text) = segment else {
+            guard case .text(let text) = segment else {
                 result.append(segment)
                 continue
             }
-            if index == 0 && text.hasPrefix("\n") { text.removeFirst() }
+            var bytes = index == segments.count - 1 ? lastBytes : Array(text.utf8)
+            var from = 0
+            if index == 0 && bytes.first == 0x0A { from = 1 }
             if index == segments.count - 1 {
-                text.removeLast(indentation.count)
-                if text.hasSuffix("\n") { text.removeLast() }
+                bytes.removeLast(indentation.count)
+                if bytes.count > from && bytes.last == 0x0A { bytes.removeLast() }
             }
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            for k in lines.indices where (k > 0 || index == 0) && lines[k].hasPrefix(indentation) {
-                lines[k].removeFirst(indentation.count)
+            // Each line loses the indentation it starts with; a segment after an interpolation
+            // starts in the middle of a line.
+            var kept: [UInt8] = []
+            kept.reserveCapacity(bytes.count - from)
+            var i = from
+            var atLineStart = index == 0
+            while i < bytes.count {
+                if atLineStart && !indentation.isEmpty && bytes.count - i >= indentation.count
+                    && bytes[i..<(i + indentation.count)].elementsEqual(indentation) {
+                    i += indentation.count
+                }
+                atLineStart = false
+                while i < bytes.count {
+                    let byte = bytes[i]
+                    kept.append(byte)
+                    i += 1
+                    if byte == 0x0A {
+                        atLineStart = true
+                        break
+                    }
+                }
             }
-            let joined = lines.joined(separator: "\n")
-            if !joined.isEmpty { result.append(.text(joined)) }
+            if !kept.isEmpty { result.append(.text(String(decoding: kept, as: UTF8.self))) }
         }
         return result
     }

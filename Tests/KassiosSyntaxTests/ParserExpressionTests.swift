@@ -295,6 +295,21 @@ final class ParserExpressionTests: XCTestCase {
         XCTAssertEqual(multiline.map { "\($0.location.line):\($0.location.column)" }, ["2:7", "3:7"])
     }
 
+    func testMultilineStringsDropTheClosingIndentationFromEachSourceLine() {
+        // Tabs count as written; an empty line keeps nothing; a line indented less keeps what it has.
+        XCTAssertEqual(literal("\"\"\"\n\t\ta\n\n\t\t\tb\n\t\t\"\"\"")?.staticValue, "a\n\n\tb")
+        XCTAssertEqual(literal("\"\"\"\n    a\n  b\n    \"\"\"")?.staticValue, "a\n  b")
+        XCTAssertEqual(literal("\"\"\"\n    \"\"\"")?.staticValue, "")
+        XCTAssertEqual(literal("\"\"\"\n\n    \"\"\"")?.staticValue, "")
+        XCTAssertEqual(literal("\"\"\"\n  \u{E9}t\u{E9}\n  \"\"\"")?.staticValue, "\u{E9}t\u{E9}")
+        // An escaped `\r` before a line break ends a source line like any other: the next line
+        // loses its indentation, as the compiler strips source lines, not the value's graphemes.
+        XCTAssertEqual(literal("\"\"\"\n  a\\r\n  b\n  \"\"\"")?.staticValue, "a\r\nb")
+        // Text after an interpolation continues its line; the lines after it lose their indentation.
+        XCTAssertEqual(segments(literal("\"\"\"\n    \\(a) x\n    y\n      z\\(b)\n    \"\"\"")),
+                       ["\\(a)@2:5", " x\ny\n  z", "\\(b)@4:8"])
+    }
+
     func testMultilineStringsWithWindowsLineBreaks() {
         // Line breaks in a multi-line literal are `\n` in its value, whatever the file uses.
         XCTAssertEqual(literal("\"\"\"\r\n    a\r\n      b\r\n    \"\"\"")?.staticValue, "a\n  b")
