@@ -99,9 +99,9 @@ public final class Project {
 
         // Each file is walked on its own, side by side; the tables are read-only now.
         // The element names the code mentions are noticed on the way, when asked for.
-        var elementNames: Set<String>?
+        var elementNames: NameSet?
         if configuration.notesMentionedElementNames {
-            elementNames = Set(elementsByType.values.joined().map(\.name))
+            elementNames = NameSet(Set(elementsByType.values.joined().map(\.name)))
         }
         let names = elementNames
         let recording = configuration.callsToRecord

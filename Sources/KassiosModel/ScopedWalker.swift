@@ -130,12 +130,14 @@ open class ScopedWalker {
     /// Names to notice where the code mentions them — as an identifier, a member (`a.name`,
     /// `.name`) or a key path component — anywhere `SyntaxTraversal.forEachExpression`
     /// goes, patterns included; nil: none. The ones seen are in `noticedNames`.
-    @exclusivity(unchecked) public var namesToNotice: Set<String>?
+    @exclusivity(unchecked) public var namesToNotice: NameSet?
     @exclusivity(unchecked) public private(set) var noticedNames: Set<String> = []
 
     private final func notice(_ expr: Expr) {
         SyntaxTraversal.forEachName(mentionedBy: expr) { name in
-            if namesToNotice!.contains(name) { noticedNames.insert(name) }
+            // Most names are not asked for and are not hashed; of those that are, most were noticed already.
+            guard namesToNotice!.mayContain(name), !noticedNames.contains(name) else { return }
+            if namesToNotice!.names.contains(name) { noticedNames.insert(name) }
         }
     }
 

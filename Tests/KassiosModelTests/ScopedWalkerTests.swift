@@ -158,7 +158,7 @@ final class ScopedWalkerTests: XCTestCase {
             }
         }
         let walker = Recorder(index: DeclarationIndex(files: [file]), file: file)
-        walker.namesToNotice = candidates
+        walker.namesToNotice = NameSet(candidates)
         walker.walk(file)
         XCTAssertEqual(walker.noticedNames, expected)
         // Declared names are not mentions; everything else listed is.

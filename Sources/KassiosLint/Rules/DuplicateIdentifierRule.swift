@@ -174,29 +174,25 @@ public struct DuplicateIdentifierRule: Rule {
 
     public func check(_ project: Project) -> [Finding] {
         let lookup = ElementLookup(project: project)
-        // Only identifiers declared more than once matter: count first, then look closer.
-        var counts: [Key: Int] = [:]
-        counts.reserveCapacity(project.elementsByType.values.reduce(0) { $0 + $1.count })
-        for elements in project.elementsByType.values {
-            for element in elements where element.parameters.isEmpty {
-                if let key = DuplicateIdentifierRule.key(element.identifier) { counts[key, default: 0] += 1 }
-            }
-        }
-        var groups: [Key: [Entry]] = [:]
+        // Only identifiers declared more than once matter. One look-up per element: the first
+        // of an identifier waits in its slot, the second makes the group.
+        var slots: [Key: Slot] = [:]
+        slots.reserveCapacity(project.elementsByType.values.reduce(0) { $0 + $1.count })
+        var groups = Groups()
         for (type, elements) in project.elementsByType {
             for element in elements where element.parameters.isEmpty {
-                guard let key = DuplicateIdentifierRule.key(element.identifier), counts[key]! > 1 else { continue }
-                groups[key, default: []].append(Entry(type: type, element: element, key: key))
+                guard let key = DuplicateIdentifierRule.key(element.identifier) else { continue }
+                groups.add(type, element, key: key, to: &slots[key, default: .empty])
             }
         }
         var fileRank: [String: Int] = [:]
-        for (rank, path) in Set(groups.values.joined().map(\.element.file)).sorted().enumerated() { fileRank[path] = rank }
+        for (rank, path) in Set(groups.entries.joined().map(\.element.file)).sorted().enumerated() { fileRank[path] = rank }
         let ancestorsOf = Dictionary(project.screens.map { ($0.name, $0.ancestors) }, uniquingKeysWith: { first, _ in first })
 
         var findings: [Finding] = []
-        for key in groups.keys.sorted() {
-            for entry in groups[key]! { entry.order = fileRank[entry.element.file]! << 32 | entry.element.location.offset }
-            let group = groups[key]!.sorted { $0.order < $1.order }.filter { entry in
+        for number in groups.keys.indices.sorted(by: { groups.keys[$0] < groups.keys[$1] }) {
+            for entry in groups.entries[number] { entry.order = fileRank[entry.element.file]! << 32 | entry.element.location.offset }
+            let group = groups.entries[number].sorted { $0.order < $1.order }.filter { entry in
                 entry.site = lookup.site(of: entry.element)
                 if let site = entry.site?.value {
                     let value = DuplicateIdentifierRule.query(of: site)
@@ -241,6 +237,34 @@ public struct DuplicateIdentifierRule: Rule {
             }
         }
         return findings
+    }
+
+    /// What is known of an identifier while the elements are counted.
+    enum Slot {
+        case empty
+        /// The one element declared with it so far.
+        case first(type: String, element: Element)
+        /// Declared more than once: the group's number.
+        case group(Int)
+    }
+
+    /// The identifiers declared more than once, each with its elements in the order met.
+    struct Groups {
+        var keys: [Key] = []
+        var entries: [[Entry]] = []
+
+        mutating func add(_ type: String, _ element: Element, key: Key, to slot: inout Slot) {
+            switch slot {
+            case .empty:
+                slot = .first(type: type, element: element)
+            case .first(let firstType, let first):
+                slot = .group(keys.count)
+                keys.append(key)
+                entries.append([Entry(type: firstType, element: first, key: key), Entry(type: type, element: element, key: key)])
+            case .group(let number):
+                entries[number].append(Entry(type: type, element: element, key: key))
+            }
+        }
     }
 
     /// What identifiers are compared by: the value, or an unresolved constant's name.

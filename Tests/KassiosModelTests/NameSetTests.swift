@@ -1,0 +1,33 @@
+import KassiosModel
+import XCTest
+
+final class NameSetTests: XCTestCase {
+    /// The quick "no" never turns away a name of the set, and the answer is always the set's.
+    func testAnswersAsTheSetDoes() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_é")
+        func randomName() -> String {
+            String((0..<Int.random(in: 1...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+        }
+        let members = Set((0..<3_000).map { _ in randomName() } + ["", "x", "loginButton", "logoutButton", "émail"])
+        let names = NameSet(members)
+        for name in members {
+            XCTAssertTrue(names.mayContain(name), name)
+            XCTAssertTrue(names.contains(name), name)
+        }
+        var turnedAway = 0
+        let others = (0..<20_000).map { _ in randomName() }.filter { !members.contains($0) } + ["loginButtons", "ogoutButton", "email"]
+        for name in others {
+            XCTAssertFalse(names.contains(name), name)
+            if !names.mayContain(name) { turnedAway += 1 }
+        }
+        // 3,005 names set at most as many of the 65,536 bits: nearly every other name is turned away unhashed.
+        XCTAssertGreaterThan(turnedAway, others.count * 9 / 10)
+    }
+
+    func testEmptySetContainsNothing() {
+        let names = NameSet([])
+        XCTAssertFalse(names.contains(""))
+        XCTAssertFalse(names.mayContain("a"))
+    }
+}
