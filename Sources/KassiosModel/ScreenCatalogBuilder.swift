@@ -43,12 +43,13 @@ struct ScreenCatalogBuilder {
     func appendElements(declaredBy member: Located<Decl>, typeName: String, type: TypeInfo? = nil, to elements: inout [Element]) {
         switch member.value {
         case .variable(let variable):
-            for binding in variable.bindings {
+            // Read in place (`forEach`): a `for … in` copies each binding whole.
+            variable.bindings.forEach { binding in
                 guard let name = binding.name, name != context.configuration.onLoadProperty,
                       let value = binding.initializer ?? binding.getter.flatMap(ScreenCatalogBuilder.returnedExpression)
                           ?? (binding.accessors == nil ? type.flatMap { ScreenCatalogBuilder.initializerAssignment(to: name, in: $0) } : nil),
                       let found = element(named: name, value: value, parameters: [], typeName: typeName, file: member.file,
-                                          location: binding.nameLocation) else { continue }
+                                          location: binding.nameLocation) else { return }
                 elements.append(found)
             }
         case .function(let function):

@@ -67,6 +67,11 @@ public struct TypeSyntax: CustomStringConvertible {
     /// before a protocol: `KassiOS.KassScreen` → `KassScreen`, `Array<Int>?` → `Array`,
     /// `(any SettingsSelectorsSet)?` → `SettingsSelectorsSet`.
     public var baseName: String {
+        // Most types are written as a plain name (`XCUIElement`, `LoginScreen`): that is the answer.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!")
+            || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: " ") }) {
+            return text
+        }
         var name = Substring(text)
         if name.hasPrefix("(any ") || name.hasPrefix("(some ") {
             while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }

@@ -66,11 +66,11 @@ struct TestDiscovery {
         if let known = rootOf[name] { return known }
         guard !visiting.contains(name), let superclass = index.types[name]?.superclass else { return nil }
         var result: String?
-        let writtenBase = superclass.written.baseName
         if let resolved = superclass.resolved, resolved.kind == .class, !roots.contains(resolved.name) {
             result = root(of: resolved.qualifiedName, visiting: visiting.union([name]))
-        } else if roots.contains(writtenBase) {
-            result = writtenBase
+        } else {
+            let writtenBase = superclass.written.baseName
+            if roots.contains(writtenBase) { result = writtenBase }
         }
         rootOf[name] = .some(result)
         return result
