@@ -120,6 +120,36 @@ final class DuplicateIdentifierTests: XCTestCase {
     /// is given a label, though it keeps it in the same field as the identifiers of the others:
     /// two such selectors of one text are no duplicate identifier. Factories that compare the
     /// identifier, alone or with the label, still make identifiers.
+    /// One text may show in a table and in a toolbar (Wikipedia's `ModelOfBusinessSearchScreen`):
+    /// label-like keys are one element only when looked up in the same place.
+    func testALabelLookedUpInTwoPlacesIsTwoElements() {
+        let findings = lint([("Screens/ArticleScreen.swift", """
+            final class ArticleScreen: BaseScreen {
+                private lazy var tocEntry: XCUIElement = app.tables.staticTexts["Модель бизнеса"]
+                private lazy var heading: XCUIElement = app.otherElements.staticTexts["Модель бизнеса"]
+                private lazy var headingAgain: XCUIElement = app.otherElements.staticTexts["Модель бизнеса"].firstMatch
+                private lazy var done: XCUIElement = app.buttons["Done"]
+                private lazy var toolbarDone: XCUIElement = app.toolbars.buttons["Done"]
+                private lazy var navigationDone: XCUIElement = app.navigationBars["Article"].buttons["Done"]
+            }
+            """)])
+        XCTAssertEqual(findings.map(\.line), [4], findings.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(findings.first?.message.hasPrefix("ArticleScreen.headingAgain has the same identifier \"Модель бизнеса\" as ArticleScreen.heading") == true,
+                      findings.first?.message ?? "")
+    }
+
+    /// A KassiOS builder finds its element anywhere: the same label as a query subscript is one element.
+    func testABuilderAndASubscriptWithOneLabelAreOneElement() {
+        let findings = lint([("Screens/ProfileScreen.swift", """
+            final class ProfileScreen: KassScreen {
+                lazy var save = button("Save")
+                lazy var saveAgain = app.toolbars.buttons["Save"]
+                override var onLoad: [KassElement] { [save] }
+            }
+            """)])
+        XCTAssertEqual(findings.map(\.line), [3], findings.map(\.message).joined(separator: "\n"))
+    }
+
     func testSelectorsFoundByLabelHaveNoIdentifierToShare() {
         let findings = lint([
             ("Selectors/Selector.swift", #"""

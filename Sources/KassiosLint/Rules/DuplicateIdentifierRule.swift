@@ -17,7 +17,8 @@ public struct DuplicateIdentifierRule: Rule {
         elements matched through containing(_:identifier:), inside another identified element \
         (app.tables["a"].cells["row"]), or also by label (SwiftUI gives a container's identifier to its \
         children); elements of unknown type (element(_:) without type:); and query \
-        subscripts whose key reads like a label ("Settings"), unless the same key and type appear twice in one type.
+        subscripts whose key reads like a label ("Settings"), unless the same key and type appear twice in one type, \
+        looked up in the same place (app.tables.staticTexts["Title"] and app.otherElements.staticTexts["Title"] are two elements).
         """,
         defaultSeverity: .error,
         isOptIn: false,
@@ -75,6 +76,11 @@ public struct DuplicateIdentifierRule: Rule {
             final class MoreRobot {
                 let app: XCUIApplication
                 var settings: XCUIElement { app.staticTexts["Settings"] }
+            }
+            final class ArticleScreen {
+                let app: XCUIApplication
+                lazy var tocEntry: XCUIElement = app.tables.staticTexts["Business model"]
+                lazy var heading: XCUIElement = app.otherElements.staticTexts["Business model"]
             }
             """,
             """
@@ -155,6 +161,9 @@ public struct DuplicateIdentifierRule: Rule {
         /// Found by a query subscript whose key reads like a label (`app.buttons["Log in"]`):
         /// XCUITest matches subscripts against labels too.
         var isLabelLike = false
+        /// For a label-like key, where the query looks (`app.tables` in `app.tables.staticTexts["Title"]`):
+        /// one text may show in a table and in a toolbar, two elements.
+        var labelScope = ""
 
         init(type: String, element: Element, key: Key) {
             self.type = type
@@ -199,6 +208,7 @@ public struct DuplicateIdentifierRule: Rule {
                     if DuplicateIdentifierRule.usesContaining(value) || DuplicateIdentifierRule.isScoped(value)
                         || DuplicateIdentifierRule.comparesLabel(value) { return false }
                     entry.isLabelLike = DuplicateIdentifierRule.isLabelLikeSubscript(value)
+                    if entry.isLabelLike { entry.labelScope = DuplicateIdentifierRule.labelScope(of: value) }
                 }
                 entry.elementType = lookup.elementType(of: entry.element)
                 return true
@@ -215,7 +225,9 @@ public struct DuplicateIdentifierRule: Rule {
                 let earlier = (byType[entry.type] ?? []).prefix { $0.order < entry.order }
                 guard let first = (inherited + earlier).first(where: { other in
                     other.element.name != entry.element.name && !entry.excludes(other)
-                        && (!(entry.isLabelLike || other.isLabelLike) || entry.elementType == other.elementType)
+                        && (!(entry.isLabelLike || other.isLabelLike)
+                            || (entry.elementType == other.elementType
+                                && (!(entry.isLabelLike && other.isLabelLike) || entry.labelScope == other.labelScope)))
                 }) else { continue }
                 reported.insert(entry.place)
                 findings.append(finding(file: entry.element.file, at: entry.element.location, """
@@ -353,6 +365,35 @@ public struct DuplicateIdentifierRule: Rule {
             return key.contains(" ") || first.isUppercase
         default:
             return false
+        }
+    }
+
+    /// Where a label-like subscript looks, spelled as written: `app.tables` for
+    /// `app.tables.staticTexts["Title"].firstMatch`, `app` for `app.buttons["Done"]`.
+    static func labelScope(of expr: Expr) -> String {
+        switch expr.kind {
+        case .member(let name, let base) where name == "firstMatch" || name == "element":
+            return labelScope(of: base)
+        case .postfix(_, let base):
+            return labelScope(of: base)
+        case .subscript(let query, _):
+            guard case .member(_, let container) = query.kind else { return "" }
+            return spelled(container)
+        default:
+            return ""
+        }
+    }
+
+    /// `app.tables`, `app.cells(…)`: member names and calls along a query, for comparing two.
+    private static func spelled(_ expr: Expr) -> String {
+        switch expr.kind {
+        case .identifier(let name): return name
+        case .member(let name, let base): return spelled(base) + "." + name
+        case .implicitMember(let name): return "." + name
+        case .call(let callee, _, _): return spelled(callee) + "(…)"
+        case .subscript(let base, _): return spelled(base) + "[…]"
+        case .postfix(let op, let base): return spelled(base) + op
+        default: return "…"
         }
     }
 
