@@ -2,19 +2,26 @@
 /// about every name the code mentions, and few of them are in the set.
 ///
 /// Before the set hashes a name, a table of 64 Ki bits, one for each (length, first byte,
-/// last byte) the set's names have, says whether any could match.
-public struct NameSet: Sendable {
+/// last byte) the set's names have, says whether any could match. The table is read through
+/// a plain pointer: the walkers that share it on several threads touch no reference count.
+public final class NameSet: @unchecked Sendable {
     public let names: Set<String>
-    private let bits: [UInt64]
+    /// Read-only once made.
+    private let bits: UnsafeMutablePointer<UInt64>
+    private static let tableBits = 1 << 16
 
     public init(_ names: Set<String>) {
         self.names = names
-        var bits = [UInt64](repeating: 0, count: NameSet.tableBits / 64)
+        bits = .allocate(capacity: NameSet.tableBits / 64)
+        bits.initialize(repeating: 0, count: NameSet.tableBits / 64)
         for name in names {
             let slot = NameSet.slot(of: name)
             bits[slot >> 6] |= 1 << UInt64(slot & 63)
         }
-        self.bits = bits
+    }
+
+    deinit {
+        bits.deallocate()
     }
 
     public func contains(_ name: String) -> Bool {
@@ -23,11 +30,16 @@ public struct NameSet: Sendable {
 
     /// False for a name that is surely not in the set; true for the set's names and a few others.
     public func mayContain(_ name: String) -> Bool {
-        let slot = NameSet.slot(of: name)
-        return bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0
+        NameSet.mayContain(name, in: UnsafePointer(bits))
     }
 
-    private static let tableBits = 1 << 16
+    /// The table, for a reader that keeps the set alive itself and asks often.
+    public var table: UnsafePointer<UInt64> { UnsafePointer(bits) }
+
+    public static func mayContain(_ name: String, in table: UnsafePointer<UInt64>) -> Bool {
+        let slot = slot(of: name)
+        return table[slot >> 6] & (1 << UInt64(slot & 63)) != 0
+    }
 
     /// Where a name's bit is: its length and its first and last bytes, mixed.
     private static func slot(of name: String) -> Int {

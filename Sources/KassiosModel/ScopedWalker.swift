@@ -130,20 +130,24 @@ open class ScopedWalker {
     /// Names to notice where the code mentions them — as an identifier, a member (`a.name`,
     /// `.name`) or a key path component — anywhere `SyntaxTraversal.forEachExpression`
     /// goes, patterns included; nil: none. The ones seen are in `noticedNames`.
-    @exclusivity(unchecked) public var namesToNotice: NameSet?
+    @exclusivity(unchecked) public var namesToNotice: NameSet? {
+        didSet { namesToNoticeTable = namesToNotice?.table }
+    }
+    /// `namesToNotice`'s table, read on every name without touching the set's reference count.
+    @exclusivity(unchecked) private var namesToNoticeTable: UnsafePointer<UInt64>?
     @exclusivity(unchecked) public private(set) var noticedNames: Set<String> = []
 
     private final func notice(_ expr: Expr) {
         SyntaxTraversal.forEachName(mentionedBy: expr) { name in
             // Most names are not asked for and are not hashed; of those that are, most were noticed already.
-            guard namesToNotice!.mayContain(name), !noticedNames.contains(name) else { return }
+            guard NameSet.mayContain(name, in: namesToNoticeTable!), !noticedNames.contains(name) else { return }
             if namesToNotice!.names.contains(name) { noticedNames.insert(name) }
         }
     }
 
     /// A pattern is bound, not walked; its names are noticed all the same.
     private final func noticePattern(_ pattern: Expr) {
-        guard namesToNotice != nil else { return }
+        guard namesToNoticeTable != nil else { return }
         SyntaxTraversal.forEachExpression(in: pattern) { notice($0) }
     }
 
@@ -549,7 +553,7 @@ open class ScopedWalker {
     // MARK: - Expressions
 
     public final func walk(_ expr: Expr) {
-        if namesToNotice != nil { notice(expr) }
+        if namesToNoticeTable != nil { notice(expr) }
         switch expr.kind {
         case .call(let callee, let arguments, let trailingClosures):
             visitCall(expr, callee: callee, arguments: arguments)
