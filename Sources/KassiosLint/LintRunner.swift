@@ -115,8 +115,10 @@ public enum LintRunner {
         findings += loaded.findings
         let project = Project(files: loaded.sources, configuration: modelConfiguration(for: options))
         clock.lap("model")
-        warnings += screensDeclaredTwice(in: project, options: options)
+        // Worked out beside the rules, which read the same finished model.
+        let declaredTwice = BackgroundWork { screensDeclaredTwice(in: project, options: options) }
         runRules(on: project, options: options, into: &findings)
+        warnings += declaredTwice.value
         clock.lap("rules")
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
         if let baselineRead { options.baseline = try baselineRead.value.get() }
@@ -243,12 +245,15 @@ public enum LintRunner {
 
     /// The indices of `findings` in `Finding.ordered` order.
     private static func orderOfFindings(_ findings: [Finding]) -> [Int] {
-        // Each run of findings in one file is looked up once.
+        // Each run of findings in one file is looked up once. Findings are read field by field:
+        // a `for finding in findings` copies each whole (a copy counts five references).
         var paths: Set<String> = []
         var previous: String?
-        for finding in findings where finding.file != previous {
-            paths.insert(finding.file)
-            previous = finding.file
+        for index in findings.indices {
+            let file = findings[index].file
+            guard file != previous else { continue }
+            paths.insert(file)
+            previous = file
         }
         var rank: [String: Int] = [:]
         rank.reserveCapacity(paths.count)
@@ -257,15 +262,16 @@ public enum LintRunner {
         var positions: [(rank: Int, line: Int, column: Int)] = []
         positions.reserveCapacity(findings.count)
         var last: (path: String, rank: Int)?
-        for finding in findings {
+        for index in findings.indices {
+            let file = findings[index].file
             let fileRank: Int
-            if let last, last.path == finding.file {
+            if let last, last.path == file {
                 fileRank = last.rank
             } else {
-                fileRank = rank[finding.file]!
-                last = (finding.file, fileRank)
+                fileRank = rank[file]!
+                last = (file, fileRank)
             }
-            positions.append((fileRank, finding.line, finding.column))
+            positions.append((fileRank, findings[index].line, findings[index].column))
         }
         return findings.indices.sorted { i, j in
             let (a, b) = (positions[i], positions[j])
