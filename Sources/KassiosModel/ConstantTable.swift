@@ -293,11 +293,13 @@ public final class ConstantTable {
         case .unresolved: break
         }
         states[position] = .resolving
-        let (path, entry) = pending[position]
-        let value = entry.rawValue ?? entry.initializer.flatMap { evaluate($0, scope: entry.scope, file: entry.file) }
-        var constant = Constant(path: path, value: value, isStatic: entry.isStatic)
-        if value == nil, let initializer = entry.initializer {
-            constant.aliasesUnresolvedReference = aliasesUnresolvedReference(initializer.unwrapped, scope: entry.scope, file: entry.file)
+        // Read field by field: a copy of the entry counts six references.
+        let initializer = pending[position].entry.initializer
+        let (scope, file) = (pending[position].entry.scope, pending[position].entry.file)
+        let value = pending[position].entry.rawValue ?? initializer.flatMap { evaluate($0, scope: scope, file: file) }
+        var constant = Constant(path: pending[position].path, value: value, isStatic: pending[position].entry.isStatic)
+        if value == nil, let initializer {
+            constant.aliasesUnresolvedReference = aliasesUnresolvedReference(initializer.unwrapped, scope: scope, file: file)
         }
         states[position] = .resolved(constant)
         return constant

@@ -8,17 +8,17 @@ public struct DuplicateIdentifierRule: Rule {
         name: "Duplicate identifier",
         summary: "Two elements of one screen (or type) share an identifier, or one identifier is a button in one screen and a staticText in another.",
         rationale: """
-        Two elements of one screen with one identifier are one element under two names, or a copy-paste slip: \
+        Two elements of one screen with one identifier are one element under two names: \
         a test taps or checks something other than it says. One identifier declared as different element \
         types in different screens means one declaration is wrong: XCUITest looks for a button, the app shows \
-        a static text, and the test fails with "no matches found". Identifiers are compared by value (literals, \
+        a static text, and the test fails. Identifiers are compared by value (literals, \
         constants resolved across files, an unresolved constant by name); a screen's ancestors' elements count \
         as its own. Not reported: element methods with parameters; elements in different clauses of one #if; \
         elements matched through containing(_:identifier:), inside another identified element \
         (app.tables["a"].cells["row"]), or also by label (SwiftUI gives a container's identifier to its \
         children); elements of unknown type (element(_:) without type:); and query \
-        subscripts whose key reads like a label ("Settings"), unless the same key and type appear twice in one type, \
-        looked up in the same place (app.tables.staticTexts["Title"] and app.otherElements.staticTexts["Title"] are two elements).
+        subscripts whose key reads like a label ("Settings"), unless one type looks \
+        the same key and type up twice in one place (app.tables, app.toolbars…).
         """,
         defaultSeverity: .error,
         isOptIn: false,
