@@ -11,6 +11,18 @@ final class SecretTypedAsTextTests: XCTestCase {
         XCTAssertEqual(SecretTypedAsTextRule.words(of: "$0"), [])
     }
 
+    /// ASCII names are split on their bytes, others character by character: the two agree.
+    func testASCIINamesSplitAsCharactersDo() {
+        let pieces = ["user", "PIN", "Code", "_", "2", "A", "b", "URL", "x", "$", "ID", "Token", "TOKEN", "9", "-", "aB"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let name = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(SecretTypedAsTextRule.words(of: name), SecretTypedAsTextRule.unicodeWords(of: name), name)
+        }
+        XCTAssertEqual(SecretTypedAsTextRule.words(of: "пароль"), ["пароль"])
+        XCTAssertEqual(SecretTypedAsTextRule.words(of: "userÉmailPIN"), ["user", "Émail", "PIN"])
+    }
+
     func testSecretNames() {
         for name in ["password", "Password", "userPassword", "authToken", "tokens", "PIN", "pin", "pinCode", "userPIN",
                      "OTP", "otpCode", "TEST_OTP", "clientSecret", "passcode", "newpassword", "accesstoken", "API_SECRET"] {

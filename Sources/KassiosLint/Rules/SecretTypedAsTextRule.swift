@@ -174,6 +174,38 @@ public struct SecretTypedAsTextRule: Rule {
 
     /// `userPINCode` → user, PIN, Code; `AUTH_TOKEN` → AUTH, TOKEN; `otp2` → otp.
     static func words(of name: String) -> [String] {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return unicodeWords(of: name) }
+        // An ASCII name, nearly every one, is split on its bytes: the same words, without
+        // looking up the Unicode properties of each character.
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        var words: [String] = []
+        let bytes = Array(name.utf8)
+        var start: Int?   // where the word being read began; the bytes since are its letters
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard isUpper(byte) || isLower(byte) else {
+                if let first = start { words.append(String(decoding: bytes[first..<index], as: UTF8.self)) }
+                start = nil
+                continue
+            }
+            if isUpper(byte), let first = start {
+                let previous = bytes[index - 1]
+                let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
+                // A new word starts at `P` in `userPassword` and at `C` in `PINCode`.
+                if isLower(previous) || (nextIsLower && isUpper(previous)) {
+                    words.append(String(decoding: bytes[first..<index], as: UTF8.self))
+                    start = index
+                }
+            }
+            if start == nil { start = index }
+        }
+        if let first = start { words.append(String(decoding: bytes[first...], as: UTF8.self)) }
+        return words
+    }
+
+    /// `words(of:)` for a name with letters beyond ASCII, read character by character.
+    static func unicodeWords(of name: String) -> [String] {
         var words: [String] = []
         var current = ""
         let characters = Array(name)
