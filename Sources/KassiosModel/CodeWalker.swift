@@ -138,8 +138,8 @@ final class CodeWalker: ScopedWalker {
     /// calls); in a screen that overloads a builder (`button(_ index: Int)`), only for an argument
     /// known to be no string (`button(3)`, `button(index)` of an `Int` parameter).
     func bareBuilderCallsAreScreenMethods(_ name: String, arguments: [Argument] = []) -> Bool {
-        guard let typeName, lookup(name) == nil else { return false }
-        let type = context.index.types[typeName]
+        guard typeName != nil, lookup(name) == nil else { return false }
+        let type = currentType
         switch type?.kind {
         case .struct?, .enum?, .protocol?: return false
         default: break

@@ -124,7 +124,7 @@ extension CodeWalker {
     /// values, all literals (`enum Elements: String { case done = "Done" … }`, the static-enum
     /// page); in `switch self { case .done: … }`, that case's.
     func rawValueOfSelf() -> IdentifierSource? {
-        guard let typeName, let type = context.index.types[typeName], type.isStringEnum else { return nil }
+        guard let typeName, let type = currentType, type.isStringEnum else { return nil }
         if let caseName = caseOfSelf, let constant = context.constants.constant(atKey: ConstantTable.dotted(Substring(typeName), caseName)),
            let value = constant.value {
             return .constant(path: constant.path, value: value)

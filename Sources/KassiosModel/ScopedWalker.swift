@@ -91,7 +91,21 @@ open class ScopedWalker {
     public let index: DeclarationIndex
     @exclusivity(unchecked) public internal(set) var file: SourceFile
     /// Qualified name of the enclosing type (`HomeScreen.PromoSheet`); nil at top level.
-    @exclusivity(unchecked) public var typeName: String?
+    @exclusivity(unchecked) public var typeName: String? {
+        didSet { currentTypeLookedUp = false }
+    }
+    @exclusivity(unchecked) private var currentTypeLookedUp = false
+    @exclusivity(unchecked) private var currentTypeFound: TypeInfo?
+
+    /// The index's entry for `typeName`, looked up once for each type the walk enters rather
+    /// than at each call that asks.
+    public final var currentType: TypeInfo? {
+        if !currentTypeLookedUp {
+            currentTypeFound = typeName.flatMap { index.types[$0] }
+            currentTypeLookedUp = true
+        }
+        return currentTypeFound
+    }
     /// The enclosing member of `typeName`; nil outside members.
     @exclusivity(unchecked) public var member: Member?
     /// The innermost loop around the walk within the function or closure walked; nil outside loops.
