@@ -143,8 +143,16 @@ struct LintCommand {
             reporter.write(result, to: tool.standardOutput)
         }
         if !common.quiet {
-            let errors = result.findings.filter { $0.severity == .error }.count
-            let warnings = result.findings.filter { $0.severity == .warning }.count
+            // Counted in place: `filter` would copy every finding it keeps.
+            var errors = 0
+            var warnings = 0
+            for index in result.findings.indices {
+                switch result.findings[index].severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                default: break
+                }
+            }
             let hidden = result.hiddenByBaseline.map { "; \($0) in the baseline, not shown" } ?? ""
             tool.standardError("kassios: linted \(result.fileCount) file\(result.fileCount == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(hidden)\n")
         }

@@ -75,7 +75,10 @@ public final class TypeInfo {
                 switch member {
                 case .type: return
                 case .variable(let variable) where !storesString && variable.isLet:
-                    storesString = variable.bindings.contains { IdentifierFieldDiscovery.isStoredString($0, of: variable) }
+                    // Read in place (`forEach`): `contains` goes through the iterator, a copy per binding.
+                    variable.bindings.forEach { binding in
+                        if !storesString && IdentifierFieldDiscovery.isStoredString(binding, of: variable) { storesString = true }
+                    }
                 default: break
                 }
                 members.append(Located(member, in: declaration.file))

@@ -251,7 +251,8 @@ open class ScopedWalker {
             walk(in: nil) { walk(type.members) }
             (typeName, member, caseOfSelf) = (savedType, savedMember, savedCase)
         case .variable(let variable):
-            for binding in variable.bindings {
+            // Read in place (`forEach`): a `for … in` copies each binding whole.
+            variable.bindings.forEach { binding in
                 let savedMember = member
                 if member == nil, let name = binding.name { member = .property(name) }
                 if let initializer = binding.initializer {
@@ -459,12 +460,12 @@ open class ScopedWalker {
 
     /// A local `var` of a block: each name stands for what the block sets it to (`writes`).
     private final func walkLocal(_ variable: VariableDecl, writes: LocalVariableWrites) {
-        for binding in variable.bindings {
+        variable.bindings.forEach { binding in
             if let initializer = binding.initializer { walk(initializer) }
             walkAccessors(of: binding)
             guard binding.accessors == nil, let name = binding.name else {
                 bind(binding.name, binding.accessors == nil ? .local(initializer: binding.initializer, isLet: false) : .other)
-                continue
+                return
             }
             bind(name, writes.binding(of: name, initializer: binding.initializer))
         }
@@ -474,7 +475,7 @@ open class ScopedWalker {
     final func walkLocal(_ declaration: Decl) {
         switch declaration {
         case .variable(let variable):
-            for binding in variable.bindings {
+            variable.bindings.forEach { binding in
                 if let initializer = binding.initializer { walk(initializer) }
                 walkAccessors(of: binding)
                 bind(binding.name, binding.accessors == nil ? .local(initializer: binding.initializer, isLet: variable.isLet) : .other)

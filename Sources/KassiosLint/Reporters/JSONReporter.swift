@@ -36,7 +36,7 @@ public enum JSONReporter: Reporter {
     }
 
     /// `\n  {"rule":…}`: one finding, its keys always in this order.
-    static func append(_ finding: Finding, to out: inout [UInt8]) {
+    static func append(_ finding: borrowing Finding, to out: inout [UInt8]) {
         out += "\n  {\"rule\":".utf8
         JSONText.appendQuoted(finding.rule, to: &out)
         out += ",\"severity\":".utf8
