@@ -239,6 +239,19 @@ final class LintRunnerTests: XCTestCase {
                        "a/Y.swift:2:1 missing-onload")
     }
 
+    /// Findings are put in order by moving each along its permutation's cycles: the same as
+    /// picking them by index, for fixed points, one long cycle and random permutations alike.
+    func testPermutingMovesEachFindingToItsPlace() {
+        let findings = (0..<200).map { Finding(rule: "r\($0 % 7)", severity: .warning, file: "F\($0).swift", line: $0, column: 1, message: "m\($0)") }
+        var generator = SystemRandomNumberGenerator()
+        var orders: [[Int]] = [Array(findings.indices), Array(findings.indices.reversed()), Array(1..<200) + [0]]
+        for _ in 0..<20 { orders.append(Array(findings.indices).shuffled(using: &generator)) }
+        for order in orders {
+            XCTAssertEqual(LintRunner.permuted(findings, by: order), order.map { findings[$0] })
+        }
+        XCTAssertEqual(LintRunner.permuted([], by: []), [])
+    }
+
     func testParallelMapKeepsOrder() {
         let input = Array(0..<1000)
         XCTAssertEqual(ParallelMap.map(input) { $0 * 2 }, input.map { $0 * 2 })
