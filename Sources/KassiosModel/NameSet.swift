@@ -4,6 +4,10 @@
 /// Before the set hashes a name, a table of 64 Ki bits, one for each (length, first byte,
 /// last byte) the set's names have, says whether any could match. The table is read through
 /// a plain pointer: the walkers that share it on several threads touch no reference count.
+/// It answers as the set does: a `String` equals another spelled with other bytes when the
+/// two are canonically equivalent (`café` with `é` or with `e` and U+0301, `K` and the Kelvin
+/// sign), so a name with a byte beyond ASCII always goes to the set, and a set with such a
+/// name has every bit set.
 public final class NameSet: @unchecked Sendable {
     public let names: Set<String>
     /// Read-only once made.
@@ -13,8 +17,9 @@ public final class NameSet: @unchecked Sendable {
     public init(_ names: Set<String>) {
         self.names = names
         bits = .allocate(capacity: NameSet.tableBits / 64)
-        bits.initialize(repeating: 0, count: NameSet.tableBits / 64)
-        for name in names {
+        let hasOtherThanASCII = names.contains { !NameSet.isASCII($0) }
+        bits.initialize(repeating: hasOtherThanASCII ? ~0 : 0, count: NameSet.tableBits / 64)
+        for name in names where !hasOtherThanASCII {
             let slot = NameSet.slot(of: name)
             bits[slot >> 6] |= 1 << UInt64(slot & 63)
         }
@@ -37,8 +42,13 @@ public final class NameSet: @unchecked Sendable {
     public var table: UnsafePointer<UInt64> { UnsafePointer(bits) }
 
     public static func mayContain(_ name: String, in table: UnsafePointer<UInt64>) -> Bool {
+        guard isASCII(name) else { return true }
         let slot = slot(of: name)
         return table[slot >> 6] & (1 << UInt64(slot & 63)) != 0
+    }
+
+    private static func isASCII(_ name: String) -> Bool {
+        name.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// Where a name's bit is: its length and its first and last bytes, mixed.

@@ -17,16 +17,30 @@ extension Parser {
         if !isMultiline && contentStart < contentEnd && !bytes[contentStart..<contentEnd].contains(UInt8(ascii: "\\")) {
             return StringLiteral(text: String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self), rawHashes: hashes)
         }
+        // A multi-line literal whose closing delimiter stands on a line of its own leaves out the
+        // line break after the opening delimiter, the one before the closing delimiter, and the
+        // closing delimiter's indentation at the start of each line of its source: source lines,
+        // as the compiler reads them, so an escaped `\n` starts no line.
+        let indentation = isMultiline ? closingIndentation(from: contentStart, to: contentEnd) : contentEnd..<contentEnd
+        let stripsLines = isMultiline && closesOnItsOwnLine(from: contentStart, to: contentEnd)
         var segments: [StringLiteral.Segment] = []
         var text: [UInt8] = []
         var i = contentStart
+        if stripsLines, let length = lineBreakLength(at: i, before: contentEnd) {
+            i = afterIndentation(at: i + length, indentation, before: contentEnd)
+        }
         while i < contentEnd {
             let byte = bytes[i]
             guard byte == UInt8(ascii: "\\") && hasHashes(at: i + 1, hashes, before: contentEnd) else {
-                if byte == 0x0D && isMultiline {
+                if isMultiline, let length = lineBreakLength(at: i, before: contentEnd) {
                     // Every line break of a multi-line literal is `\n` in its value, CRLF files too.
+                    let next = i + length
+                    if stripsLines && next + indentation.count == contentEnd {
+                        i = contentEnd   // the break before the closing delimiter's line
+                        continue
+                    }
                     text.append(0x0A)
-                    i += i + 1 < contentEnd && bytes[i + 1] == 0x0A ? 2 : 1
+                    i = stripsLines ? afterIndentation(at: next, indentation, before: contentEnd) : next
                     continue
                 }
                 text.append(byte)
@@ -83,8 +97,31 @@ extension Parser {
             i = escaped + 1
         }
         if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
-        if isMultiline { segments = Parser.removingIndentation(segments) }
         return StringLiteral(segments: segments, isMultiline: isMultiline, rawHashes: hashes)
+    }
+
+    /// Whether only spaces and tabs stand between a multi-line literal's last line break and
+    /// its closing delimiter at `end`, as the compiler requires.
+    private func closesOnItsOwnLine(from start: Int, to end: Int) -> Bool {
+        var k = end
+        while k > start && (bytes[k - 1] == 0x20 || bytes[k - 1] == 0x09) { k -= 1 }
+        return k > start && (bytes[k - 1] == 0x0A || bytes[k - 1] == 0x0D)
+    }
+
+    /// 2 for `\r\n`, 1 for `\n` or `\r`, nil for any other byte at `i`.
+    private func lineBreakLength(at i: Int, before end: Int) -> Int? {
+        switch bytes[i] {
+        case 0x0A: return 1
+        case 0x0D: return i + 1 < end && bytes[i + 1] == 0x0A ? 2 : 1
+        default: return nil
+        }
+    }
+
+    /// Past the closing delimiter's indentation when the line starting at `i` begins with it.
+    private func afterIndentation(at i: Int, _ indentation: Range<Int>, before end: Int) -> Int {
+        let count = indentation.count
+        guard count > 0, i + count <= end, bytes[i..<(i + count)].elementsEqual(bytes[indentation]) else { return i }
+        return i + count
     }
 
     /// The spaces and tabs between a multi-line literal's last line break and its closing
@@ -163,55 +200,5 @@ extension Parser {
         diagnostics.append(contentsOf: inner.diagnostics)
         skipped.append(contentsOf: inner.skipped)
         return arguments
-    }
-
-    /// Multi-line strings drop the newline after the opening `"""`, the one before the
-    /// closing `"""`, and the closing delimiter's indentation from every line. Line breaks are
-    /// `\n` here already; the work is done on UTF-8 bytes, as the compiler strips source lines.
-    static func removingIndentation(_ segments: [StringLiteral.Segment]) -> [StringLiteral.Segment] {
-        guard case .text(let lastText)? = segments.last else { return segments }
-        let lastBytes = Array(lastText.utf8)
-        let lastLineStart = lastBytes.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        let indentation = lastBytes[lastLineStart...]
-        guard indentation.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return segments }
-        var result: [StringLiteral.Segment] = []
-        result.reserveCapacity(segments.count)
-        for (index, segment) in segments.enumerated() {
-            guard case .text(let text) = segment else {
-                result.append(segment)
-                continue
-            }
-            var bytes = index == segments.count - 1 ? lastBytes : Array(text.utf8)
-            var from = 0
-            if index == 0 && bytes.first == 0x0A { from = 1 }
-            if index == segments.count - 1 {
-                bytes.removeLast(indentation.count)
-                if bytes.count > from && bytes.last == 0x0A { bytes.removeLast() }
-            }
-            // Each line loses the indentation it starts with; a segment after an interpolation
-            // starts in the middle of a line.
-            var kept: [UInt8] = []
-            kept.reserveCapacity(bytes.count - from)
-            var i = from
-            var atLineStart = index == 0
-            while i < bytes.count {
-                if atLineStart && !indentation.isEmpty && bytes.count - i >= indentation.count
-                    && bytes[i..<(i + indentation.count)].elementsEqual(indentation) {
-                    i += indentation.count
-                }
-                atLineStart = false
-                while i < bytes.count {
-                    let byte = bytes[i]
-                    kept.append(byte)
-                    i += 1
-                    if byte == 0x0A {
-                        atLineStart = true
-                        break
-                    }
-                }
-            }
-            if !kept.isEmpty { result.append(.text(String(decoding: kept, as: UTF8.self))) }
-        }
-        return result
     }
 }

@@ -138,6 +138,21 @@ final class DuplicateIdentifierTests: XCTestCase {
                       findings.first?.message ?? "")
     }
 
+    /// The place is where the query looks, not how the application is spelled.
+    func testALabelLookedUpThroughTheAppSpelledTwoWaysIsOneElement() {
+        let findings = lint([("Robots/SettingsRobot.swift", """
+            final class SettingsRobot {
+                let app: XCUIApplication
+                var title: XCUIElement { app.staticTexts["Settings"] }
+                var heading: XCUIElement { self.app.staticTexts["Settings"] }
+                var header: XCUIElement { XCUIApplication().staticTexts["Settings"] }
+                var rowTitle: XCUIElement { app.tables.staticTexts["Settings"] }
+                var rowTitleAgain: XCUIElement { self.app.tables.staticTexts["Settings"].firstMatch }
+            }
+            """)])
+        XCTAssertEqual(findings.map(\.line), [4, 5, 7], findings.map(\.message).joined(separator: "\n"))
+    }
+
     /// A KassiOS builder finds its element anywhere: the same label as a query subscript is one element.
     func testABuilderAndASubscriptWithOneLabelAreOneElement() {
         let findings = lint([("Screens/ProfileScreen.swift", """

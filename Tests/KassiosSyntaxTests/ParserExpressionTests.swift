@@ -305,6 +305,10 @@ final class ParserExpressionTests: XCTestCase {
         // An escaped `\r` before a line break ends a source line like any other: the next line
         // loses its indentation, as the compiler strips source lines, not the value's graphemes.
         XCTAssertEqual(literal("\"\"\"\n  a\\r\n  b\n  \"\"\"")?.staticValue, "a\r\nb")
+        // An escaped `\n` starts no source line: the spaces after it are text.
+        XCTAssertEqual(literal("\"\"\"\n  p\\n  q\n  r\n  \"\"\"")?.staticValue, "p\n  q\nr")
+        // A closing delimiter that does not stand on its own line (the compiler refuses it) strips nothing.
+        XCTAssertEqual(literal("\"\"\"\n  a\n  b\"\"\"")?.staticValue, "\n  a\n  b")
         // Text after an interpolation continues its line; the lines after it lose their indentation.
         XCTAssertEqual(segments(literal("\"\"\"\n    \\(a) x\n    y\n      z\\(b)\n    \"\"\"")),
                        ["\\(a)@2:5", " x\ny\n  z", "\\(b)@4:8"])

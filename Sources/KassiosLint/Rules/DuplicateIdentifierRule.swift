@@ -368,8 +368,10 @@ public struct DuplicateIdentifierRule: Rule {
         }
     }
 
-    /// Where a label-like subscript looks, spelled as written: `app.tables` for
-    /// `app.tables.staticTexts["Title"].firstMatch`, `app` for `app.buttons["Done"]`.
+    /// Where a label-like subscript looks: the element collections its query goes through
+    /// before the last, whatever the application is called (`app`, `self.app`, `base.app`,
+    /// `XCUIApplication()`): `tables` for `app.tables.staticTexts["Title"].firstMatch`, nothing
+    /// for `app.buttons["Done"]` or `self.app.buttons["Done"]`.
     static func labelScope(of expr: Expr) -> String {
         switch expr.kind {
         case .member(let name, let base) where name == "firstMatch" || name == "element":
@@ -378,22 +380,28 @@ public struct DuplicateIdentifierRule: Rule {
             return labelScope(of: base)
         case .subscript(let query, _):
             guard case .member(_, let container) = query.kind else { return "" }
-            return spelled(container)
+            return collections(in: container)
         default:
             return ""
         }
     }
 
-    /// `app.tables`, `app.cells(…)`: member names and calls along a query, for comparing two.
-    private static func spelled(_ expr: Expr) -> String {
+    /// The element collections and query methods along a query, root first (`tables`,
+    /// `otherElements.descendants()`); the names around them (`app`, `self`) are not kept.
+    private static func collections(in expr: Expr) -> String {
+        func joined(_ rest: String, _ name: String) -> String { rest.isEmpty ? name : rest + "." + name }
         switch expr.kind {
-        case .identifier(let name): return name
-        case .member(let name, let base): return spelled(base) + "." + name
-        case .implicitMember(let name): return "." + name
-        case .call(let callee, _, _): return spelled(callee) + "(…)"
-        case .subscript(let base, _): return spelled(base) + "[…]"
-        case .postfix(let op, let base): return spelled(base) + op
-        default: return "…"
+        case .member(let name, let base):
+            let rest = collections(in: base)
+            return ElementQueries.collections[name] != nil ? joined(rest, name) : rest
+        case .call(let callee, _, _):
+            guard case .member(let name, let base) = callee.kind else { return "" }
+            let rest = collections(in: base)
+            return ElementQueries.queryMethods.contains(name) ? joined(rest, name + "()") : rest
+        case .subscript(let base, _), .postfix(_, let base):
+            return collections(in: base)
+        default:
+            return ""
         }
     }
 
