@@ -21,8 +21,9 @@ extension Parser {
         // line break after the opening delimiter, the one before the closing delimiter, and the
         // closing delimiter's indentation at the start of each line of its source: source lines,
         // as the compiler reads them, so an escaped `\n` starts no line.
-        let indentation = isMultiline ? closingIndentation(from: contentStart, to: contentEnd) : contentEnd..<contentEnd
-        let stripsLines = isMultiline && closesOnItsOwnLine(from: contentStart, to: contentEnd)
+        let closing = closingIndentation(from: contentStart, to: contentEnd)
+        let indentation = closing ?? contentEnd..<contentEnd
+        let stripsLines = isMultiline && closing != nil
         var segments: [StringLiteral.Segment] = []
         var text: [UInt8] = []
         var i = contentStart
@@ -83,13 +84,8 @@ extension Parser {
             case 0x0A, 0x0D:
                 // A line continuation in a multi-line string: the newline is not content.
                 // The next line's indentation goes like every line's: it is not text either.
-                var next = escaped + 1
-                if bytes[escaped] == 0x0D && next < contentEnd && bytes[next] == 0x0A { next += 1 }
-                let indentation = closingIndentation(from: contentStart, to: contentEnd)
-                if next + indentation.count <= contentEnd && bytes[next..<(next + indentation.count)].elementsEqual(bytes[indentation]) {
-                    next += indentation.count
-                }
-                i = next
+                let next = escaped + (lineBreakLength(at: escaped, before: contentEnd) ?? 1)
+                i = afterIndentation(at: next, indentation, before: contentEnd)
                 continue
             default:
                 text.append(bytes[escaped])
@@ -98,14 +94,6 @@ extension Parser {
         }
         if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
         return StringLiteral(segments: segments, isMultiline: isMultiline, rawHashes: hashes)
-    }
-
-    /// Whether only spaces and tabs stand between a multi-line literal's last line break and
-    /// its closing delimiter at `end`, as the compiler requires.
-    private func closesOnItsOwnLine(from start: Int, to end: Int) -> Bool {
-        var k = end
-        while k > start && (bytes[k - 1] == 0x20 || bytes[k - 1] == 0x09) { k -= 1 }
-        return k > start && (bytes[k - 1] == 0x0A || bytes[k - 1] == 0x0D)
     }
 
     /// 2 for `\r\n`, 1 for `\n` or `\r`, nil for any other byte at `i`.
@@ -125,11 +113,12 @@ extension Parser {
     }
 
     /// The spaces and tabs between a multi-line literal's last line break and its closing
-    /// delimiter at `end`: the indentation every line drops. Empty if anything else is there.
-    private func closingIndentation(from start: Int, to end: Int) -> Range<Int> {
+    /// delimiter at `end`: the indentation every line drops. Nil when anything else stands
+    /// there, which the compiler refuses (the closing delimiter must begin a line).
+    private func closingIndentation(from start: Int, to end: Int) -> Range<Int>? {
         var k = end
         while k > start && (bytes[k - 1] == 0x20 || bytes[k - 1] == 0x09) { k -= 1 }
-        guard k > start && (bytes[k - 1] == 0x0A || bytes[k - 1] == 0x0D) else { return end..<end }
+        guard k > start && (bytes[k - 1] == 0x0A || bytes[k - 1] == 0x0D) else { return nil }
         return k..<end
     }
 

@@ -175,6 +175,14 @@ public struct DuplicateIdentifierRule: Rule {
         var place: String { "\(element.file)#\(element.location.offset)" }
 
         /// Whether no build has both: different clauses of one `#if` in one type.
+        /// Whether a label-like key lets the two be one element: the same element type, and for
+        /// two query subscripts the same place. Identifier-like keys always may.
+        func mayBeOneElement(with other: Entry) -> Bool {
+            guard isLabelLike || other.isLabelLike else { return true }
+            guard elementType == other.elementType else { return false }
+            return !(isLabelLike && other.isLabelLike) || labelScope == other.labelScope
+        }
+
         func excludes(_ other: Entry) -> Bool {
             guard type == other.type, let mine = site, let theirs = other.site else { return false }
             return mine.excludes(theirs)
@@ -224,10 +232,7 @@ public struct DuplicateIdentifierRule: Rule {
                 let inherited = ancestors.flatMap { byType[$0] ?? [] }
                 let earlier = (byType[entry.type] ?? []).prefix { $0.order < entry.order }
                 guard let first = (inherited + earlier).first(where: { other in
-                    other.element.name != entry.element.name && !entry.excludes(other)
-                        && (!(entry.isLabelLike || other.isLabelLike)
-                            || (entry.elementType == other.elementType
-                                && (!(entry.isLabelLike && other.isLabelLike) || entry.labelScope == other.labelScope)))
+                    other.element.name != entry.element.name && !entry.excludes(other) && entry.mayBeOneElement(with: other)
                 }) else { continue }
                 reported.insert(entry.place)
                 findings.append(finding(file: entry.element.file, at: entry.element.location, """
