@@ -7,5 +7,5 @@ import Darwin
 #endif
 import KassiosCLI
 
-HeapHeadroom.reserve()
+if HeapHeadroom.reserve() == .reserved { HeapHeadroom.adviseHugePagesBeforeEachBurst() }
 exit(CommandLineTool().run(Array(CommandLine.arguments.dropFirst())))

@@ -20,4 +20,38 @@ final class HeapHeadroomTests: XCTestCase {
         XCTAssertEqual(HeapHeadroom.reserve(environment: { $0 == "GLIBC_TUNABLES" ? "glibc.pthread.rseq=0" : nil }), .reserved)
         #endif
     }
+
+    func testTheHeapIsFoundInTheMemoryMap() {
+        let map = """
+            55d0c3a00000-55d0c3b2f000 r-xp 00000000 fe:00 5309751                    /usr/local/bin/kassios
+            55d0c4d6b000-55d0c8d88000 rw-p 00000000 00:00 0                          [heap]
+            7f1c2c000000-7f1c2c021000 rw-p 00000000 00:00 0 
+            7ffd6b5d2000-7ffd6b5f3000 rw-p 00000000 00:00 0                          [stack]
+
+            """
+        XCTAssertEqual(HeapHeadroom.heapRange(inMemoryMap: Array(map.utf8)), 0x55d0c4d6b000..<0x55d0c8d88000)
+        XCTAssertNil(HeapHeadroom.heapRange(inMemoryMap: Array("7ffd6b5d2000-7ffd6b5f3000 rw-p 00000000 00:00 0 [stack]\n".utf8)))
+        XCTAssertNil(HeapHeadroom.heapRange(inMemoryMap: Array("zz-55d0c8d88000 rw-p 00000000 00:00 0 [heap]\n".utf8)), "not hexadecimal")
+        XCTAssertNil(HeapHeadroom.heapRange(inMemoryMap: Array("55d0c8d88000-55d0c4d6b000 rw-p 00000000 00:00 0 [heap]\n".utf8)), "ends before it starts")
+        XCTAssertNil(HeapHeadroom.heapRange(inMemoryMap: []))
+    }
+
+    /// Where the kernel has transparent huge pages, the main heap comes out marked for them
+    /// (`hg` in its flags); elsewhere nothing is advised.
+    func testTheMainHeapIsMarkedForHugePages() throws {
+        #if os(Linux)
+        guard FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage") else {
+            XCTAssertFalse(HeapHeadroom.adviseHugePages())
+            return
+        }
+        XCTAssertEqual(HeapHeadroom.reserve(environment: { _ in nil }), .reserved)
+        XCTAssertTrue(HeapHeadroom.adviseHugePages())
+        let smaps = try String(contentsOfFile: "/proc/self/smaps", encoding: .utf8)
+        let afterHeap = try XCTUnwrap(smaps.range(of: "[heap]"))
+        let flags = try XCTUnwrap(smaps[afterHeap.upperBound...].split(separator: "\n").first { $0.hasPrefix("VmFlags:") })
+        XCTAssertTrue(flags.split(separator: " ").contains("hg"), String(flags))
+        #else
+        XCTAssertFalse(HeapHeadroom.adviseHugePages())
+        #endif
+    }
 }

@@ -34,6 +34,30 @@ final class LintRunnerTests: XCTestCase {
     }
     """
 
+    /// A large suite tells the process before its trees, its model and its findings are made
+    /// (the executable then asks for huge pages); a small one does not.
+    func testALargeSuiteAnnouncesEachBurstOfAllocation() throws {
+        var announced = 0
+        AllocationBurst.prepare = { announced += 1 }
+        defer { AllocationBurst.prepare = nil }
+        let small = try write("Small/LoginScreen.swift", "final class LoginScreen: KassScreen { lazy var email = textField(\"login.email\") }\n")
+        _ = try LintRunner.run(paths: [small], options: options())
+        XCTAssertEqual(announced, 0, "one file is no burst")
+
+        for index in 0..<AllocationBurst.filesWorthPreparing {
+            try write("Large/Screen\(index).swift", """
+                final class Screen\(index): KassScreen {
+                    lazy var title = staticText("screen\(index).title")
+                    override var onLoad: [KassElement] { [title] }
+                }
+
+                """)
+        }
+        let result = try LintRunner.run(paths: [folder.appendingPathComponent("Large").path], options: options())
+        XCTAssertEqual(result.fileCount, AllocationBurst.filesWorthPreparing)
+        XCTAssertEqual(announced, 3, "parsing, the model and the rules")
+    }
+
     func testScreensAreResolvedAcrossFilesAndPathsAreRelative() throws {
         try write("UITests/Base.swift", "class BaseScreen: KassScreen {}\n")
         try write("UITests/Screens/Receipt.swift", "final class ReceiptScreen: BaseScreen {\n    lazy var total = staticText(\"receipt.total\")\n}\n")

@@ -572,7 +572,7 @@ final class IdentifierSourceTests: XCTestCase {
                 }
             }
             """#))
-        XCTAssertEqual(try project.usages(in: "Settings.Elements", member: "element").map(\.source), [
+        XCTAssertEqual(project.usages(in: "Settings.Elements", member: "element").map(\.source), [
             .literal("Settings"),
             .constant(path: "Settings.Elements.doneButton", value: "Done"),
             .constant(path: "Settings.Elements.sortOrder", value: "sortOrder"),
