@@ -4,8 +4,8 @@ import KassiosSyntax
 /// `app.launchArguments += […]`, `app.launchEnvironment["K"] = "v"` and `app.launch()`,
 /// and the deep links it opens (`app.open(URL(string: "finch://…")!)`).
 struct LaunchReader {
-    /// Whether the function launches the app at all.
-    private(set) var launches = false
+    /// Where the function first launches the app; nil when it does not.
+    private(set) var launchLocation: SourceLocation?
     private(set) var configuration = LaunchConfiguration()
 
     init(body: [Stmt], file: SourceFile) {
@@ -42,7 +42,7 @@ struct LaunchReader {
             case "launch" where LaunchReader.launchesAnotherApp(chain, locals: locals):
                 continue   // `XCUIApplication(bundleIdentifier: "com.apple.springboard").launch()`
             case "launch":
-                launches = true
+                if launchLocation == nil { launchLocation = expr.location }
                 // What was done to the application before it launched is part of its launch.
                 if let root = chain.rootName, locals[root] != nil { launchedLocals[root] = expr.location.offset }
                 for argument in arguments {

@@ -15,6 +15,11 @@ struct MethodTransitions {
         let returnsItself: Bool
         /// The call to write for it: `openProfile()`, `logIn(as: <#TestUser#>)`.
         let action: String
+        /// Where it launches the app before it returns a node (`func launch() -> HomeRobot
+        /// { app.launch(); return HomeRobot(app) }` on a launch robot, `func relaunch() -> Self`):
+        /// a test that calls it starts over from an entry point. Read only for a method that
+        /// returns a node.
+        let launchLocation: SourceLocation?
     }
 
     /// A computed property that leads to another node: `var explore: ExploreRobot { ExploreRobot(base: base) }`
@@ -56,9 +61,10 @@ struct MethodTransitions {
                             if target == name { returnsItself = true } else { returns = target }
                         }
                     }
+                    let launch = returns == nil && !returnsItself ? nil : LaunchReader(body: function.body ?? [], file: member.file).launchLocation
                     table[function.name, default: []].append(
                         Method(function: function, file: member.file, owner: owner.qualifiedName, returns: returns,
-                               returnsItself: returnsItself, action: MethodTransitions.template(function)))
+                               returnsItself: returnsItself, action: MethodTransitions.template(function), launchLocation: launch))
                 }
             }
             methods[name] = table

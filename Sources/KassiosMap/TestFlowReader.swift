@@ -195,12 +195,12 @@ struct TestFlowReader {
                 return follow(chain, from: 0, on: node, scope: scope, state: &state)
             }
             if name == "launch" {
-                launch(chain.root, scope: scope, state: &state)
+                launch(at: chain.root.location, scope: scope, state: &state)
                 return nil
             }
             // `XCUIApplication().launch()`: a launch of an application made in place.
             if name == "XCUIApplication", arguments.isEmpty, let first = chain.steps.first, first.isCall, first.name == "launch" {
-                launch(first.expression, scope: scope, state: &state)
+                launch(at: first.expression.location, scope: scope, state: &state)
                 return nil
             }
             if let node = catalog.nodeName(forType: name, from: scope.typeName) {
@@ -249,7 +249,7 @@ struct TestFlowReader {
         }
         if call.name == "launch" || (call.name == "activate" && state.current == nil) {
             // `activate()` launches an app that is not running: the first one of a test is its launch.
-            if !state.otherApps.contains(root) { launch(call.expression, scope: scope, state: &state) }
+            if !state.otherApps.contains(root) { launch(at: call.expression.location, scope: scope, state: &state) }
         } else if TestFlowReader.mappaMundiVisits.contains(call.name) {
             // `nowAt(X)` says where the test is: a visit. `goto(X)` lets MappaMundi find the
             // way: the test is at X afterwards, but the way is the graph's, not an edge.
@@ -328,6 +328,17 @@ struct TestFlowReader {
             guard step.isCall else { continue }
             defer { groupStart = index + 1 }
             if index == groupStart, let method = methods.method(step.name, labels: step.arguments.map(\.label), on: node),
+               let launchLocation = method.launchLocation {
+                // `LaunchRobot(app).launch()`: the app starts over from the method's entry point,
+                // and is on the node the method returns.
+                let target = method.returns ?? node
+                launch(at: launchLocation, through: method, state: &state)
+                visit(target, at: step.expression.location, scope: scope, state: &state)
+                node = target
+                interactionStart = index + 1
+                continue
+            }
+            if index == groupStart, let method = methods.method(step.name, labels: step.arguments.map(\.label), on: node),
                let target = method.returns {
                 let text = chain.text(of: groupStart..<(index + 1), in: scope.file)
                 let location = step.expression.location
@@ -385,7 +396,7 @@ struct TestFlowReader {
     }
 
     /// A launch starts over from the entry point of the function that launches.
-    private mutating func launch(_ call: Expr, scope: Scope, state: inout State) {
+    private mutating func launch(at location: SourceLocation, scope: Scope, state: inout State) {
         let id = ObjectIdentifier(scope.function)
         var name = entryOfFunction[id]
         if name == nil {
@@ -404,7 +415,7 @@ struct TestFlowReader {
                 } else {
                     let entryName = (scope.typeName.map { $0 + "." } ?? "") + scope.function.signature
                     entries[entryName] = NavigationNode(name: entryName, kind: .entry, file: display(scope.file.path),
-                                                        line: call.location.line, column: call.location.column, launch: configuration)
+                                                        line: location.line, column: location.column, launch: configuration)
                     if !configuration.code.isEmpty { entryOfLaunch[key] = entryName }
                     name = entryName
                 }
@@ -413,6 +424,13 @@ struct TestFlowReader {
         }
         state.current = name
         state.pending = nil
+    }
+
+    /// A launch inside a method of a robot or page object (`MethodTransitions.Method.launchLocation`):
+    /// the entry point is that method's, as a test's own launch helper's is the helper's.
+    private mutating func launch(at location: SourceLocation, through method: MethodTransitions.Method, state: inout State) {
+        let chain = project.index.types[method.owner].map { project.index.classChain(from: $0) } ?? []
+        launch(at: location, scope: Scope(typeName: method.owner, chain: chain, file: method.file, function: method.function), state: &state)
     }
 
     /// A step of the test report (KassiOS's `step("Log in") { … }`, `test.step(…)`,

@@ -73,6 +73,64 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertEqual(graph.node(named: "ProfileRobot")?.visitedBy, ["ProfileTests.testRename"])
     }
 
+    /// A robot or page-object method that launches the app and returns the first robot
+    /// (`LaunchRobot(app: app).launch()`, `AppPage.start()`, `home.relaunch() -> Self`) is where the app starts
+    /// over: an entry point named after the method, at its launch call, with the launch
+    /// arguments it sets, shared by every test that calls it.
+    func testARobotMethodThatLaunchesTheAppIsAnEntryPoint() throws {
+        let graph = makeGraph([RobotAndDocCommentTests.robots, (path: "Launch.swift", source: """
+            final class LaunchRobot: Robot {
+                func launch(loggedIn: Bool = true) -> HomeRobot {
+                    app.launchArguments = ["-uiTesting"]
+                    app.launch()
+                    return HomeRobot(app: app)
+                }
+            }
+            enum AppPage {
+                static var splash: XCUIElement { XCUIApplication().otherElements["app.splash"] }
+                static func start() -> ProfileRobot {
+                    let app = XCUIApplication()
+                    app.launchEnvironment["START"] = "profile"
+                    app.launch()
+                    return ProfileRobot(app: app)
+                }
+            }
+            extension HomeRobot {
+                func relaunch() -> Self {
+                    app.terminate()
+                    app.launch()
+                    return self
+                }
+            }
+            """), (path: "LaunchTests.swift", source: """
+            final class LaunchTests: XCTestCase {
+                let app = XCUIApplication()
+                func testProfile() {
+                    LaunchRobot(app: app).launch().openProfile().typeName("Ada")
+                }
+                func testHomeAgain() {
+                    let home = LaunchRobot(app: app).launch()
+                    home.relaunch().openProfile()
+                }
+                func testStart() {
+                    AppPage.start().save()
+                }
+            }
+            """)])
+        XCTAssertEqual(graph.entryPoints.map(\.name), ["AppPage.start()", "HomeRobot.relaunch()", "LaunchRobot.launch(loggedIn:)"])
+        let launch = try XCTUnwrap(graph.node(named: "LaunchRobot.launch(loggedIn:)"))
+        XCTAssertEqual([launch.file, "\(launch.line)"], ["Launch.swift", "4"], "at the app.launch() it makes")
+        XCTAssertEqual(launch.launch?.arguments, ["-uiTesting"])
+        XCTAssertEqual(graph.node(named: "AppPage.start()")?.launch?.environment.map(\.key), ["START"])
+        XCTAssertEqual(evidenceLines(graph.edge("LaunchRobot.launch(loggedIn:)", "HomeRobot", "launch")),
+                       ["LaunchTests.swift:4 LaunchTests.testProfile", "LaunchTests.swift:7 LaunchTests.testHomeAgain"])
+        XCTAssertEqual(evidenceLines(graph.edge("HomeRobot.relaunch()", "HomeRobot", "launch")), ["LaunchTests.swift:8 LaunchTests.testHomeAgain"])
+        XCTAssertEqual(evidenceLines(graph.edge("AppPage.start()", "ProfileRobot", "launch")), ["LaunchTests.swift:11 LaunchTests.testStart"])
+        // The chain goes on from the robot the launch returned.
+        XCTAssertEqual(evidenceLines(graph.edge("HomeRobot", "ProfileRobot", "openProfile()")),
+                       ["LaunchTests.swift:4 LaunchTests.testProfile", "LaunchTests.swift:8 LaunchTests.testHomeAgain", "Robots.swift:11 declaration"])
+    }
+
     func testMethodsReturningAnotherRobotAreEdgesFromTheirDeclarations() {
         let graph = makeGraph([RobotAndDocCommentTests.robots])
         XCTAssertEqual(edgeLines(graph), ["HomeRobot -openProfile()-> ProfileRobot", "ProfileRobot -save()-> HomeRobot"])
