@@ -27,9 +27,11 @@ struct LaunchReader {
         for statement in statements {
             guard case .expression(let raw) = statement else { continue }
             let expr = SourceText.unwrapped(raw)
-            if case .sequence(let parts) = expr.kind, parts.count == 3, case .binaryOperator(let op) = parts[1].kind,
+            if case .sequence(let parts) = expr.kind, parts.count >= 3, case .binaryOperator(let op) = parts[1].kind,
                op == "=" || op == "+=" {
-                if readAssignment(target: parts[0], value: parts[2], replaces: op == "=", file: file) {
+                // An assignment binds loosest: `args += ["-a"] + extra` assigns all that follows.
+                let value = parts.count == 3 ? parts[2] : Expr(.sequence(Array(parts[2...])), at: parts[2].location, end: expr.endOffset)
+                if readAssignment(target: parts[0], value: value, replaces: op == "=", file: file) {
                     code.append((expr.location.offset, SourceText.of(expr, in: file)))
                 }
                 continue

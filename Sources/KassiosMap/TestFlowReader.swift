@@ -231,6 +231,14 @@ struct TestFlowReader {
             visit(node, at: chain.root.location, scope: scope, state: &state, continuing: true)
             return follow(chain, from: 0, on: node, scope: scope, state: &state)
         }
+        // `Launcher.launch(arguments: […]).compose()`: a static function of another type that
+        // returns a screen runs in place (a launch in it is an entry point), and the chain goes on
+        // on the screen it returns.
+        if let first = chain.steps.first, first.isCall,
+           let node = staticFunctionReturningNode(first, of: root, scope: scope, state: &state) {
+            visit(node, at: first.expression.location, scope: scope, state: &state, continuing: true)
+            return follow(chain, from: 1, on: node, scope: scope, state: &state)
+        }
         // `self.x`, `app.x`, `test.x`, `navigator.x`: what the first call is decides.
         guard let call = chain.steps.first(where: \.isCall) else { return nil }
         if root == "super", chain.steps.count == 1 {   // `super.setUp()`: the base class's, in place
@@ -463,6 +471,20 @@ struct TestFlowReader {
               let returned = function.returnType,
               let node = catalog.nodeName(forType: returned.text.trimmingOptional, from: owner.qualifiedName) else { return nil }
         walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
+        return node
+    }
+
+    /// Walks `Type.function(…)`, a static function of a type the files declare that declares it
+    /// returns a screen, robot or page object (`static func launch() -> HomeRobot`), and gives
+    /// that node; nil for any other call.
+    private mutating func staticFunctionReturningNode(_ call: CallChain.Step, of typeName: String, scope: Scope,
+                                                      state: inout State) -> String? {
+        guard let type = project.index.resolveType(typeName, from: scope.typeName) else { return nil }
+        let typeChain = project.index.classChain(from: type)
+        guard let (function, file, owner) = TestFlowReader.method(call.name, labels: call.arguments.map(\.label), in: typeChain, after: nil),
+              function.header.isStatic, let returned = function.returnType,
+              let node = catalog.nodeName(forType: returned.text.trimmingOptional, from: owner.qualifiedName) else { return nil }
+        walk(function, file: file, owner: owner, chain: typeChain, state: &state)
         return node
     }
 

@@ -131,6 +131,49 @@ final class RobotAndDocCommentTests: XCTestCase {
                        ["LaunchTests.swift:4 LaunchTests.testProfile", "LaunchTests.swift:8 LaunchTests.testHomeAgain", "Robots.swift:11 declaration"])
     }
 
+    /// A static function of a type that is no screen (`Launcher.launch(arguments:)`,
+    /// `Fixtures.home(app)`) that returns a robot runs in place: a launch in it is an entry
+    /// point named after it, with the arguments it adds (`+= ["-uiTests"] + arguments`), and the
+    /// chain goes on on the robot it returns.
+    func testAStaticFunctionOfAnotherTypeThatReturnsARobotRunsInPlace() throws {
+        let graph = makeGraph([RobotAndDocCommentTests.robots, (path: "Launcher.swift", source: """
+            enum Launcher {
+                @discardableResult
+                static func launch(_ app: XCUIApplication = XCUIApplication(), arguments: [String] = []) -> HomeRobot {
+                    app.launchArguments += ["-uiTests"] + arguments
+                    app.launch()
+                    return HomeRobot(app: app).assertVisible()
+                }
+            }
+            enum Fixtures {
+                static func profile(_ app: XCUIApplication) -> ProfileRobot { ProfileRobot(app: app) }
+            }
+            """), (path: "LauncherTests.swift", source: """
+            final class LauncherTests: XCTestCase {
+                func testRename() {
+                    Launcher.launch(arguments: ["-empty"])
+                        .openProfile()
+                        .typeName("Ada")
+                }
+                func testFixture() {
+                    let app = XCUIApplication()
+                    app.launch()
+                    Fixtures.profile(app).save()
+                }
+            }
+            """)])
+        XCTAssertEqual(graph.entryPoints.map(\.name), ["Launcher.launch(_:arguments:)", "LauncherTests.testFixture()"])
+        let launch = try XCTUnwrap(graph.node(named: "Launcher.launch(_:arguments:)"))
+        XCTAssertEqual([launch.file, "\(launch.line)"], ["Launcher.swift", "5"])
+        XCTAssertEqual(launch.launch?.arguments, ["-uiTests", "\\(arguments)"])
+        XCTAssertEqual(evidenceLines(graph.edge("Launcher.launch(_:arguments:)", "HomeRobot", "launch")), ["Launcher.swift:6 LauncherTests.testRename"])
+        XCTAssertEqual(evidenceLines(graph.edge("HomeRobot", "ProfileRobot", "openProfile()")),
+                       ["LauncherTests.swift:3 LauncherTests.testRename", "Robots.swift:11 declaration"])
+        XCTAssertEqual(evidenceLines(graph.edge("LauncherTests.testFixture()", "ProfileRobot", "launch")), ["Launcher.swift:10 LauncherTests.testFixture"])
+        XCTAssertEqual(evidenceLines(graph.edge("ProfileRobot", "HomeRobot", "save()")),
+                       ["LauncherTests.swift:10 LauncherTests.testFixture", "Robots.swift:23 declaration"])
+    }
+
     func testMethodsReturningAnotherRobotAreEdgesFromTheirDeclarations() {
         let graph = makeGraph([RobotAndDocCommentTests.robots])
         XCTAssertEqual(edgeLines(graph), ["HomeRobot -openProfile()-> ProfileRobot", "ProfileRobot -save()-> HomeRobot"])
