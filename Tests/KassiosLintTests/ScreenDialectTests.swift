@@ -365,6 +365,7 @@ final class ScreenDialectTests: XCTestCase {
         let before = LintRunner.run(sources: [("S.swift", source)], options: LintOptions()).findings
         XCTAssertEqual(before.map(\.rule), ["unconfigured-screen-base"])
         XCTAssertTrue(before[0].message.hasSuffix("screens: { dialects: { BasePage: robot } }"), before[0].message)
+        XCTAssertTrue(before[0].message.contains("(lint does not check how they load; the map still shows them, as robots or page objects)"), before[0].message)
         let after = LintRunner.run(sources: [("S.swift", source)], options: try options("screens:\n  dialects: { BasePage: robot }\n")).findings
         XCTAssertEqual(after.map { "\($0.rule) \($0.line)" }, ["missing-onload 8"])
         XCTAssertTrue(after[0].message.hasSuffix("func assertVisible() { XCTAssert(balance.waitForExistence(timeout: 5)) }"), after[0].message)

@@ -110,8 +110,8 @@ public struct UnconfiguredScreenBaseRule: Rule {
             let caution = namesakes > 0 ? " (\(namesakes) other class\(namesakes == 1 ? " is" : "es are") named \(root) too, and would be roots as well)" : ""
             return finding(file: base.file, at: base.location, """
                 \(base.name) is the base of \(base.subclasses.count) classes with elements (\(shown)\(more)), but no screen \
-                root reaches it, so kassios reads none of them as a screen (lint does not check them, the map leaves them \
-                out); if they are screens, name it in .kassios-lint.yml: screens: { dialects: { \(root): \(dialect) } }\(caution)
+                root reaches it, so kassios reads none of them as a screen (lint does not check how they load; the map still shows \
+                them, as robots or page objects); if they are screens, name it in .kassios-lint.yml: screens: { dialects: { \(root): \(dialect) } }\(caution)
                 """, screen: nil)
         }
     }
