@@ -751,7 +751,45 @@ struct ScreenCatalogBuilder {
             return .declared(paths: [OnLoadPath(elements: referenced, includesSuper: false, isOpaque: false, location: location)],
                              file: member.file.path, location: location)
         }
+        // No check by name: a robot that waits for its screen when it is made
+        // (`init(app:) { …; XCTAssertTrue(email.waitForExistence(timeout: 10)) }`).
+        for member in type.members {
+            guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
+            let waited = ScreenCatalogBuilder.elementsWaitedFor(in: body, among: elementNames)
+            guard !waited.isEmpty else { continue }
+            return .declared(paths: [OnLoadPath(elements: waited, includesSuper: false, isOpaque: false, location: function.nameLocation)],
+                             file: member.file.path, location: function.nameLocation)
+        }
         return .none
+    }
+
+    /// The elements (of `names`) the statements wait for or assert on: `x.waitForExistence(…)`,
+    /// and any of them inside an `XCTAssert…`/`assert…` call (`XCTAssert(x.exists)`), in order,
+    /// once each. An element only tapped or typed into is not waited for.
+    static func elementsWaitedFor(in body: [Stmt], among names: Set<String>) -> [String] {
+        var waited: [String] = []
+        func add(_ expr: Expr) {
+            var name: String?
+            switch expr.kind {
+            case .identifier(let identifier): name = identifier
+            case .member(let member, let base):
+                if case .identifier("self") = base.kind { name = member }
+            default: break
+            }
+            if let name, names.contains(name), !waited.contains(name) { waited.append(name) }
+        }
+        visitExpressions(in: body) { expr in
+            guard case .call(let callee, let arguments, _) = expr.kind else { return }
+            switch callee.kind {
+            case .member("waitForExistence", let base):
+                add(base)
+            case .identifier(let name) where name.hasPrefix("XCTAssert") || name.hasPrefix("assert"):
+                for argument in arguments { SyntaxTraversal.forEachExpression(in: argument.value, add) }
+            default:
+                break
+            }
+        }
+        return waited
     }
 
     /// Every call in the statements, nested ones included.

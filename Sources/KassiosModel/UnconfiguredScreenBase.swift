@@ -12,8 +12,8 @@ public struct UnconfiguredScreenBase: Equatable {
     public let subclasses: [String]
     /// The dialect the classes suggest: an `onLoad` property in the base or a subclass
     /// (kassios), an initializer of the base that takes an element or getters of one
-    /// (screen-object), a load check such as `assertVisible()` in a subclass (robot); nil when
-    /// none of them.
+    /// (screen-object), a load check such as `assertVisible()` in a subclass, or an initializer
+    /// that waits for one of its elements (robot); nil when none of them.
     public let dialect: ScreenDialect?
 }
 
@@ -71,7 +71,8 @@ extension Project {
 
     /// kassios when the base or a subclass declares the `onLoad` property; screen-object when
     /// the base's initializer takes an element or getters; robot when a subclass declares a load
-    /// check (the robot dialect reads the screens' own checks, not the root's).
+    /// check or waits for an element as it is made (the robot dialect reads the screens' own
+    /// checks, not the root's).
     private func suggestedDialect(of base: TypeInfo, subclasses: [TypeInfo]) -> ScreenDialect? {
         let onLoad = configuration.onLoadProperty
         for type in [base] + subclasses {
@@ -88,10 +89,14 @@ extension Project {
         }
         let checks = configuration.robotLoadChecks
         for type in subclasses {
+            let elementNames = Set((elementsByType[type.qualifiedName] ?? []).map(\.name))
             for member in type.members {
                 switch member.value {
                 case .variable(let variable) where checks.contains(where: variable.bindings.binds): return .robot
                 case .function(let function) where function.kind == .function && checks.contains(function.name): return .robot
+                // A robot that waits for its screen when it is made.
+                case .function(let function) where function.kind == .initializer:
+                    if let body = function.body, !ScreenCatalogBuilder.elementsWaitedFor(in: body, among: elementNames).isEmpty { return .robot }
                 default: break
                 }
             }

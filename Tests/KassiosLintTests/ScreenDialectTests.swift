@@ -537,6 +537,65 @@ final class ScreenDialectTests: XCTestCase {
                        "with another load-check name, none of them has one")
     }
 
+    /// A robot that waits for its screen when it is made has a load check: its initializer,
+    /// with the elements it waits for or asserts on. One that only taps or types as it is made
+    /// has none; a named check, where there is one, is the check. Without configuration, the
+    /// base is suggested as a robot root.
+    func testARobotThatWaitsInItsInitializerHasALoadCheck() throws {
+        let source = """
+        class BaseRobot { let app: XCUIApplication; init(app: XCUIApplication) { self.app = app } }
+        final class LoginRobot: BaseRobot {
+            private lazy var email = app.textFields["login.email"]
+            private lazy var submit = app.buttons["login.submit"]
+            override init(app: XCUIApplication) {
+                super.init(app: app)
+                XCTAssertTrue(email.waitForExistence(timeout: 10), "Login screen is not shown")
+            }
+        }
+        final class HomeRobot: BaseRobot {
+            private var greeting: XCUIElement { app.staticTexts["home.greeting"] }
+            private var menu: XCUIElement { app.buttons["home.menu"] }
+            init(_ app: XCUIApplication) {
+                super.init(app: app)
+                _ = self.menu.waitForExistence(timeout: 5)
+                XCTAssert(greeting.exists && menu.isHittable)
+            }
+        }
+        final class CartRobot: BaseRobot {
+            private var checkout: XCUIElement { app.buttons["cart.checkout"] }
+            override init(app: XCUIApplication) {
+                super.init(app: app)
+                checkout.tap()
+            }
+        }
+        final class SearchRobot: BaseRobot {
+            private var field: XCUIElement { app.searchFields["search.field"] }
+            private var results: XCUIElement { app.tables["search.results"] }
+            override init(app: XCUIApplication) {
+                super.init(app: app)
+                XCTAssert(field.waitForExistence(timeout: 5))
+            }
+            func assertVisible() { XCTAssert(results.exists) }
+        }
+        """
+        // The first two robots alone, which have no named check, suggest the robot dialect.
+        let waitingOnly = source.components(separatedBy: "final class CartRobot")[0]
+        let unconfigured = LintRunner.run(sources: [("S.swift", waitingOnly)], options: LintOptions()).findings
+        XCTAssertEqual(unconfigured.map(\.rule), ["unconfigured-screen-base"])
+        XCTAssertTrue(unconfigured[0].message.hasSuffix("screens: { dialects: { BaseRobot: robot } }"), unconfigured[0].message)
+        XCTAssertEqual(try lint(source, configuration: "robots: [BaseRobot]"), [
+            "19:13 CartRobot has no load check that references an element, so a",
+        ])
+        var configuration = ModelConfiguration()
+        configuration.robotRoots = ["BaseRobot"]
+        let project = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: configuration)
+        let waitedFor = project.screens.map { screen -> String in
+            guard case .declared(let paths, _, let location) = screen.onLoad else { return "\(screen.name): none" }
+            return "\(screen.name) \(location.line): \(paths.flatMap(\.elements).joined(separator: ", "))"
+        }
+        XCTAssertEqual(waitedFor, ["LoginRobot 5: email", "HomeRobot 13: menu, greeting", "CartRobot: none", "SearchRobot 33: results"])
+    }
+
     func testDialectsCanBeAssignedToRoots() throws {
         let source = "final class LoginPage: AppPage {\n    var email: XCUIElement { app.textFields[\"email\"] }\n}\n"
         XCTAssertEqual(try lint(source, configuration: "screens: { dialects: { AppPage: robot } }").count, 1)
