@@ -107,8 +107,10 @@ struct MethodTransitions {
         return result
     }
 
-    /// Whether a call with `labels` can call `function` (parameters with defaults may be left out).
-    static func accepts(_ function: FunctionDecl, labels: [String?]) -> Bool {
+    /// Whether a call with `labels` and `trailingClosures` closures after them can call
+    /// `function` (parameters with defaults may be left out; the closures go to the last
+    /// parameters).
+    static func accepts(_ function: FunctionDecl, labels: [String?], trailingClosures: Int = 0) -> Bool {
         var index = 0
         for label in labels {
             while index < function.parameters.count && function.parameters[index].label != label {
@@ -118,7 +120,8 @@ struct MethodTransitions {
             guard index < function.parameters.count else { return false }
             index += 1
         }
-        return function.parameters[index...].allSatisfy { $0.defaultValue != nil }
+        let rest = function.parameters[index...]
+        return rest.count >= trailingClosures && rest.dropLast(trailingClosures).allSatisfy { $0.defaultValue != nil }
     }
 
     /// `name(label: <#Type#>)` with an Xcode placeholder for each parameter without a default.

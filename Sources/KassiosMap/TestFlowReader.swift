@@ -212,9 +212,9 @@ struct TestFlowReader {
                 checkArguments(arguments, scope: scope, state: &state)
                 return nil
             }
-            if chain.steps.isEmpty, helper(name, arguments: arguments, scope: scope, state: &state) { return nil }
+            if chain.steps.isEmpty, helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) { return nil }
             // `goHome().transferTile.tap()`: the helper runs, and the chain goes on on the screen it returns.
-            if !chain.steps.isEmpty, let node = helperReturningNode(name, arguments: arguments, scope: scope, state: &state) {
+            if !chain.steps.isEmpty, let node = helperReturningNode(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) {
                 visit(node, at: chain.root.location, scope: scope, state: &state, continuing: true)
                 return follow(chain, from: 0, on: node, scope: scope, state: &state)
             }
@@ -277,7 +277,8 @@ struct TestFlowReader {
                                     file: scope.file.path, location: call.expression.location)
         } else if TestFlowReader.isCheck(call.name) {
             checkArguments(call.arguments, scope: scope, state: &state)
-        } else if root == "self", chain.steps.count == 1, helper(call.name, arguments: call.arguments, scope: scope, state: &state) {
+        } else if root == "self", chain.steps.count == 1,
+                  helper(call.name, arguments: call.arguments, closures: call.trailingClosures.count, scope: scope, state: &state) {
             return nil
         } else if !scenario(chain, scope: scope, state: &state), !isBinding {
             state.pending = Pending(text: SourceText.of(expr, in: scope.file), kind: .statement, file: scope.file.path, location: expr.location)
@@ -453,25 +454,43 @@ struct TestFlowReader {
     }
 
     /// Walks a helper of the test's class (or its bases) in place; false when there is none.
-    private mutating func helper(_ name: String, arguments: [Argument], scope: Scope, state: inout State) -> Bool {
+    private mutating func helper(_ name: String, arguments: [Argument], closures: Int, scope: Scope, state: inout State) -> Bool {
         if name == "setUp" || name == "setUpWithError" {   // `super.setUp()` is handled by the caller's chain
             return false
         }
-        guard let (function, file, owner) = TestFlowReader.method(name, labels: arguments.map(\.label), in: scope.chain, after: nil) else {
-            return false
+        if let (function, file, owner) = TestFlowReader.method(name, labels: arguments.map(\.label), trailingClosures: closures, in: scope.chain, after: nil) {
+            walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
+            return true
         }
-        walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
+        guard let (function, file) = topLevelFunction(name, labels: arguments.map(\.label), trailingClosures: closures) else { return false }
+        walk(function, file: file, owner: nil, chain: [], state: &state)
         return true
     }
 
     /// Walks a helper of the test's class that declares it returns a screen, robot or page
     /// object (`func goHome() -> HomeScreen`), and gives that node; nil for any other call.
-    private mutating func helperReturningNode(_ name: String, arguments: [Argument], scope: Scope, state: inout State) -> String? {
-        guard let (function, file, owner) = TestFlowReader.method(name, labels: arguments.map(\.label), in: scope.chain, after: nil),
-              let returned = function.returnType,
-              let node = catalog.nodeName(forType: returned.text.trimmingOptional, from: owner.qualifiedName) else { return nil }
-        walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
+    private mutating func helperReturningNode(_ name: String, arguments: [Argument], closures: Int, scope: Scope, state: inout State) -> String? {
+        if let (function, file, owner) = TestFlowReader.method(name, labels: arguments.map(\.label), trailingClosures: closures, in: scope.chain, after: nil) {
+            guard let returned = function.returnType,
+                  let node = catalog.nodeName(forType: returned.text.trimmingOptional, from: owner.qualifiedName) else { return nil }
+            walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
+            return node
+        }
+        // A function at the top level of a file (`func login(_ app:, _ steps:) -> LoginRobot`).
+        guard let (function, file) = topLevelFunction(name, labels: arguments.map(\.label), trailingClosures: closures), let returned = function.returnType,
+              let node = catalog.nodeName(forType: returned.text.trimmingOptional, from: nil) else { return nil }
+        walk(function, file: file, owner: nil, chain: [], state: &state)
         return node
+    }
+
+    /// The function `name` accepting `labels` declared at the top level of a file, first by path.
+    private func topLevelFunction(_ name: String, labels: [String?], trailingClosures: Int) -> (FunctionDecl, SourceFile)? {
+        for member in project.index.topLevel {
+            guard case .function(let function) = member.value, function.kind == .function, function.name == name,
+                  function.body != nil, MethodTransitions.accepts(function, labels: labels, trailingClosures: trailingClosures) else { continue }
+            return (function, member.file)
+        }
+        return nil
     }
 
     /// Walks `Type.function(…)`, a static function of a type the files declare that declares it
@@ -481,7 +500,8 @@ struct TestFlowReader {
                                                       state: inout State) -> String? {
         guard let type = project.index.resolveType(typeName, from: scope.typeName) else { return nil }
         let typeChain = project.index.classChain(from: type)
-        guard let (function, file, owner) = TestFlowReader.method(call.name, labels: call.arguments.map(\.label), in: typeChain, after: nil),
+        guard let (function, file, owner) = TestFlowReader.method(call.name, labels: call.arguments.map(\.label),
+                                                                   trailingClosures: call.trailingClosures.count, in: typeChain, after: nil),
               function.header.isStatic, let returned = function.returnType,
               let node = catalog.nodeName(forType: returned.text.trimmingOptional, from: owner.qualifiedName) else { return nil }
         walk(function, file: file, owner: owner, chain: typeChain, state: &state)
@@ -521,12 +541,13 @@ struct TestFlowReader {
 
     /// The first method `name` accepting `labels` in the chain of classes, nearest first;
     /// with `after`, only in the classes above that one.
-    static func method(_ name: String, labels: [String?], in chain: [TypeInfo], after: String?) -> (FunctionDecl, SourceFile, TypeInfo)? {
+    static func method(_ name: String, labels: [String?], trailingClosures: Int = 0, in chain: [TypeInfo],
+                       after: String?) -> (FunctionDecl, SourceFile, TypeInfo)? {
         let start = after.flatMap { owner in chain.firstIndex { $0.qualifiedName == owner }.map { $0 + 1 } } ?? 0
         for type in chain[min(start, chain.count)...] {
             for member in type.members {
                 guard case .function(let function) = member.value, function.kind == .function, function.name == name,
-                      function.body != nil, MethodTransitions.accepts(function, labels: labels) else { continue }
+                      function.body != nil, MethodTransitions.accepts(function, labels: labels, trailingClosures: trailingClosures) else { continue }
                 return (function, member.file, type)
             }
         }

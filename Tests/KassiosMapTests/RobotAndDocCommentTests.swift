@@ -174,6 +174,43 @@ final class RobotAndDocCommentTests: XCTestCase {
                        ["LauncherTests.swift:10 LauncherTests.testFixture", "Robots.swift:23 declaration"])
     }
 
+    /// Helpers taking a closure of steps, called with a trailing closure (`login(app) { $0… }`,
+    /// `profile { … }`), are found whatever the closure parameter is called, at the top level
+    /// of a file as in the test's class; the chain goes on on the robot they return.
+    func testHelpersCalledWithATrailingClosureAreFollowed() {
+        let graph = makeGraph([RobotAndDocCommentTests.robots, (path: "Steps.swift", source: """
+            func home(_ app: XCUIApplication, retries: Int = 1, _ steps: (HomeRobot) -> Void) -> HomeRobot {
+                let robot = HomeRobot(app: app)
+                steps(robot)
+                return robot
+            }
+            final class StepTests: XCTestCase {
+                let app = XCUIApplication()
+                override func setUp() { app.launch() }
+                func profile(then steps: (ProfileRobot) -> Void) -> ProfileRobot {
+                    let robot = home(app) { _ in }.openProfile()
+                    steps(robot)
+                    return robot
+                }
+                func testSave() {
+                    home(app) { $0.dismissPromo() }.openProfile().save()
+                }
+                func testRename() {
+                    profile { $0.typeName("Ada") }.save()
+                }
+            }
+            """)])
+        XCTAssertEqual(edgeLines(graph), [
+            "HomeRobot -openProfile()-> ProfileRobot",
+            "ProfileRobot -save()-> HomeRobot",
+            "StepTests.setUp() -launch-> HomeRobot",
+        ])
+        XCTAssertEqual(evidenceLines(graph.edge("ProfileRobot", "HomeRobot", "save()")),
+                       ["Robots.swift:23 declaration", "Steps.swift:15 StepTests.testSave", "Steps.swift:18 StepTests.testRename"])
+        XCTAssertEqual(evidenceLines(graph.edge("HomeRobot", "ProfileRobot", "openProfile()")),
+                       ["Robots.swift:11 declaration", "Steps.swift:10 StepTests.testRename", "Steps.swift:15 StepTests.testSave"])
+    }
+
     func testMethodsReturningAnotherRobotAreEdgesFromTheirDeclarations() {
         let graph = makeGraph([RobotAndDocCommentTests.robots])
         XCTAssertEqual(edgeLines(graph), ["HomeRobot -openProfile()-> ProfileRobot", "ProfileRobot -save()-> HomeRobot"])
