@@ -242,8 +242,15 @@ struct ScreenCatalogBuilder {
             return result
         }
         var screenNames: [String] = []
-        for type in index.sortedTypes where type.kind == .class && !roots.contains(type.name) {
-            if reach(type.qualifiedName, visiting: []) != nil { screenNames.append(type.qualifiedName) }
+        for type in index.sortedTypes where (type.kind == .class || type.kind == .struct) && !roots.contains(type.name) {
+            if type.kind == .class, reach(type.qualifiedName, visiting: []) != nil {
+                screenNames.append(type.qualifiedName)
+            } else if let root = type.inheritance.lazy.map(\.baseName).first(where: roots.contains) {
+                // A root that is a protocol (`protocol Robot`), adopted anywhere in the list, by a
+                // struct (`struct LoginRobot: Robot`) or a class that reaches no root by its superclass.
+                rootOf[type.qualifiedName] = (root, [])
+                screenNames.append(type.qualifiedName)
+            }
         }
         let subclassed = Set(screenNames.compactMap { rootOf[$0]??.chain.first })
 
@@ -719,6 +726,33 @@ struct ScreenCatalogBuilder {
     func loadCheck(of type: TypeInfo, elementsByType: [String: [Element]], chain: [String]) -> OnLoadDeclaration {
         let checks = context.configuration.robotLoadChecks
         let elementNames = Set(([type.qualifiedName] + chain).flatMap { elementsByType[$0] ?? [] }.map(\.name))
+        let own = namedLoadCheck(in: type, checks: checks, elementNames: elementNames)
+        if case .declared = own { return own }
+        // A check the root protocol's extension gives every robot (`extension Robot { func
+        // assertVisible() { XCTAssert(root.waitForExistence(timeout: 5)) } }`), on the elements
+        // this robot declares for it (`var root: XCUIElement { app.otherElements["login.root"] }`).
+        // One that waits for none of this robot's elements proves nothing about it.
+        for root in type.inheritance.map(\.baseName) where context.configuration.robotRoots.contains(root) {
+            guard let proto = context.index.types[root], proto.kind == .protocol,
+                  case .declared(let paths, let file, let location) = namedLoadCheck(in: proto, checks: checks, elementNames: elementNames),
+                  paths.contains(where: { !$0.elements.isEmpty && $0.elements != ["query"] }) else { continue }
+            return .declared(paths: paths, file: file, location: location)
+        }
+        // No check by name: a robot that waits for its screen when it is made
+        // (`init(app:) { …; XCTAssertTrue(email.waitForExistence(timeout: 10)) }`).
+        for member in type.members {
+            guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
+            let waited = ScreenCatalogBuilder.elementsWaitedFor(in: body, among: elementNames)
+            guard !waited.isEmpty else { continue }
+            return .declared(paths: [OnLoadPath(elements: waited, includesSuper: false, isOpaque: false, location: function.nameLocation)],
+                             file: member.file.path, location: function.nameLocation)
+        }
+        return .none
+    }
+
+    /// The first member of `type` named as a load check (`checks`), with the elements (of
+    /// `elementNames`) it references; `["query"]` when it references none but queries the app.
+    private func namedLoadCheck(in type: TypeInfo, checks: [String], elementNames: Set<String>) -> OnLoadDeclaration {
         for member in type.members {
             var body: [Stmt]?
             var name: String?
@@ -750,15 +784,6 @@ struct ScreenCatalogBuilder {
             if referenced.isEmpty && touchesQuery { referenced = ["query"] }
             return .declared(paths: [OnLoadPath(elements: referenced, includesSuper: false, isOpaque: false, location: location)],
                              file: member.file.path, location: location)
-        }
-        // No check by name: a robot that waits for its screen when it is made
-        // (`init(app:) { …; XCTAssertTrue(email.waitForExistence(timeout: 10)) }`).
-        for member in type.members {
-            guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
-            let waited = ScreenCatalogBuilder.elementsWaitedFor(in: body, among: elementNames)
-            guard !waited.isEmpty else { continue }
-            return .declared(paths: [OnLoadPath(elements: waited, includesSuper: false, isOpaque: false, location: function.nameLocation)],
-                             file: member.file.path, location: function.nameLocation)
         }
         return .none
     }

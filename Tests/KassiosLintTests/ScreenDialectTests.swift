@@ -596,6 +596,58 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(waitedFor, ["LoginRobot 5: email", "HomeRobot 13: menu, greeting", "CartRobot: none", "SearchRobot 33: results"])
     }
 
+    /// Robots as structs (or classes) adopting a protocol root, wherever it is in their list, with
+    /// the load check the protocol's extension gives them: it counts for a robot whose own
+    /// elements it waits for (`root`), not for one whose elements it never mentions.
+    func testRobotStructsAdoptingAProtocolRootShareItsLoadCheck() throws {
+        let source = """
+        protocol Robot {
+            var app: XCUIApplication { get }
+            var root: XCUIElement { get }
+        }
+        extension Robot {
+            @discardableResult
+            func assertVisible(timeout: TimeInterval = 5) -> Self {
+                XCTAssertTrue(root.waitForExistence(timeout: timeout), "\\(Self.self) is not visible")
+                return self
+            }
+        }
+        protocol Page { var app: XCUIApplication { get } }
+        extension Page {
+            func assertVisible() { XCTAssert(app.exists) }
+        }
+        struct LoginRobot: Robot {
+            let app: XCUIApplication
+            var root: XCUIElement { app.otherElements["login.root"] }
+            private var email: XCUIElement { app.textFields["login.email"] }
+        }
+        struct SettingsRobot: Equatable, Robot {
+            let app: XCUIApplication
+            var root: XCUIElement { app.otherElements["settings.root"] }
+        }
+        final class AboutPage: NSObject, Page {
+            let app = XCUIApplication()
+            var version: XCUIElement { app.staticTexts["about.version"] }
+        }
+        struct Helper {
+            let app: XCUIApplication
+            var spinner: XCUIElement { app.activityIndicators["spinner"] }
+        }
+        """
+        XCTAssertEqual(try lint(source), [], "a protocol is no root until configured")
+        XCTAssertEqual(try lint(source, configuration: "robots: [Robot, Page]"), [
+            "25:13 AboutPage has no load check that references an element, so a",
+        ])
+        var configuration = ModelConfiguration()
+        configuration.robotRoots = ["Robot", "Page"]
+        let project = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: configuration)
+        let checks = project.screens.map { screen -> String in
+            guard case .declared(let paths, _, let location) = screen.onLoad else { return "\(screen.name) \(screen.root): none" }
+            return "\(screen.name) \(screen.root) \(location.line): \(paths.flatMap(\.elements).joined(separator: ", "))"
+        }
+        XCTAssertEqual(checks, ["LoginRobot Robot 7: root", "SettingsRobot Robot 7: root", "AboutPage Page: none"])
+    }
+
     func testDialectsCanBeAssignedToRoots() throws {
         let source = "final class LoginPage: AppPage {\n    var email: XCUIElement { app.textFields[\"email\"] }\n}\n"
         XCTAssertEqual(try lint(source, configuration: "screens: { dialects: { AppPage: robot } }").count, 1)
