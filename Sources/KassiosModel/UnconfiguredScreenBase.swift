@@ -8,13 +8,16 @@ public struct UnconfiguredScreenBase: Equatable {
     public let name: String
     public let file: String
     public let location: SourceLocation
-    /// Its subclasses, at any depth, that declare elements, in file order.
+    /// Its subclasses, at any depth, that declare elements, in file order; for a protocol, the
+    /// types that adopt it.
     public let subclasses: [String]
     /// The dialect the classes suggest: an `onLoad` property in the base or a subclass
     /// (kassios), an initializer of the base that takes an element or getters of one
     /// (screen-object), a load check such as `assertVisible()` in a subclass, or an initializer
     /// that waits for one of its elements (robot); nil when none of them.
     public let dialect: ScreenDialect?
+    /// A protocol that structs or classes adopt (`protocol Robot`), not a class they inherit from.
+    public var isProtocol = false
 }
 
 extension Project {
@@ -55,11 +58,38 @@ extension Project {
             guard candidate, !(elementsByType[type.qualifiedName] ?? []).isEmpty else { continue }
             subclasses[id, default: []].append(type)
         }
-        guard !subclasses.isEmpty else { return [] }
+        // Protocols the suite declares, adopted by structs or classes with elements that are no
+        // screens and have no candidate base class of their own (which says it already).
+        var covered: Set<ObjectIdentifier> = []
+        for (top, found) in subclasses where found.count >= minimumSubclasses {
+            covered.insert(top)
+            for type in found { covered.insert(ObjectIdentifier(type)) }
+        }
+        var adopters: [ObjectIdentifier: [TypeInfo]] = [:]
+        for type in index.sortedTypes where type.kind == .struct || type.kind == .class {
+            let id = ObjectIdentifier(type)
+            guard !screenTypes.contains(id), !covered.contains(id), !(elementsByType[type.qualifiedName] ?? []).isEmpty else { continue }
+            var seen: Set<ObjectIdentifier> = []
+            for written in type.inheritance where !roots.contains(written.baseName) {
+                guard let adopted = index.resolveType(written.baseName, from: type.qualifiedName), adopted.kind == .protocol,
+                      !covered.contains(ObjectIdentifier(adopted)), seen.insert(ObjectIdentifier(adopted)).inserted else { continue }
+                adopters[ObjectIdentifier(adopted), default: []].append(type)
+            }
+        }
+        guard !subclasses.isEmpty || !adopters.isEmpty else { return [] }
         return index.sortedTypes.compactMap { base in
-            guard let found = subclasses[ObjectIdentifier(base)], found.count >= minimumSubclasses, let primary = base.primary else { return nil }
-            return UnconfiguredScreenBase(name: base.qualifiedName, file: primary.file.path, location: primary.value.nameLocation,
-                                          subclasses: found.map(\.qualifiedName), dialect: suggestedDialect(of: base, subclasses: found))
+            let id = ObjectIdentifier(base)
+            guard let primary = base.primary else { return nil }
+            if let found = subclasses[id], found.count >= minimumSubclasses {
+                return UnconfiguredScreenBase(name: base.qualifiedName, file: primary.file.path, location: primary.value.nameLocation,
+                                              subclasses: found.map(\.qualifiedName), dialect: suggestedDialect(of: base, subclasses: found))
+            }
+            if let found = adopters[id], found.count >= minimumSubclasses {
+                return UnconfiguredScreenBase(name: base.qualifiedName, file: primary.file.path, location: primary.value.nameLocation,
+                                              subclasses: found.map(\.qualifiedName), dialect: suggestedDialect(of: base, subclasses: found),
+                                              isProtocol: true)
+            }
+            return nil
         }
     }
 
@@ -88,6 +118,13 @@ extension Project {
             if takesElements { return .screenObject }
         }
         let checks = configuration.robotLoadChecks
+        // A protocol's extension that declares the load check its adopters share.
+        if base.kind == .protocol, base.members.contains(where: { member in
+            if case .function(let function) = member.value { return function.body != nil && checks.contains(function.name) }
+            return false
+        }) {
+            return .robot
+        }
         for type in subclasses {
             let elementNames = Set((elementsByType[type.qualifiedName] ?? []).map(\.name))
             for member in type.members {

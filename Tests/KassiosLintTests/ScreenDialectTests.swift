@@ -635,6 +635,12 @@ final class ScreenDialectTests: XCTestCase {
         }
         """
         XCTAssertEqual(try lint(source), [], "a protocol is no root until configured")
+        // Unconfigured, the protocol two robots adopt is pointed out (one adopter is not enough).
+        let unconfigured = LintRunner.run(sources: [("S.swift", source)], options: LintOptions()).findings
+        XCTAssertEqual(unconfigured.map { "\($0.rule) \($0.line):\($0.column)" }, ["unconfigured-screen-base 1:10"])
+        XCTAssertTrue(unconfigured[0].message.hasPrefix("Robot is adopted by 2 types with elements (LoginRobot, SettingsRobot), but no screen root"),
+                      unconfigured[0].message)
+        XCTAssertTrue(unconfigured[0].message.hasSuffix("screens: { dialects: { Robot: robot } }"), unconfigured[0].message)
         XCTAssertEqual(try lint(source, configuration: "robots: [Robot, Page]"), [
             "25:13 AboutPage has no load check that references an element, so a",
         ])

@@ -5,17 +5,16 @@ public struct UnconfiguredScreenBaseRule: Rule {
     public static let description = RuleDescription(
         identifier: "unconfigured-screen-base",
         name: "Unconfigured screen base",
-        summary: "A class that two or more classes with elements inherit from reaches no screen root, so none of them is checked as a screen.",
+        summary: "A class that two or more classes with elements inherit from, or a protocol that two or more types with elements adopt, reaches no screen root, so none of them is checked as a screen.",
         rationale: """
-        kassios knows a screen by its root class: KassScreen, ScreenObject, or the roots the configuration \
-        names. A suite with a base class of its own (WordPress's older BaseScreen, a BasePage) has screens \
-        kassios does not see, and the run passes without checking that any of them proves it loaded. The \
-        finding is on the base class and suggests the dialect its members look like: an onLoad property \
-        (kassios), an initializer that takes an element or getters (screen-object), a load check such as \
-        assertVisible() in the subclasses (robot). Name it under screens: dialects: in .kassios-lint.yml; if its \
-        subclasses are not screens, disable the rule or suppress the finding. Only a class that inherits from no \
-        class is a base here (nothing, NSObject, or protocols: the suite's or the standard library's): one \
-        inheriting from a class the linted files do not declare (a root kept elsewhere, XCTestCase) may be anything.
+        kassios knows a screen by its root: KassScreen, ScreenObject, or the roots the configuration names. A \
+        suite with a base of its own (WordPress's older BaseScreen, a BasePage, a protocol Robot its structs \
+        adopt) has screens kassios does not see, and the run passes without checking that any of them proves \
+        it loaded. The finding is on the base and suggests the dialect its members look like: an onLoad \
+        property (kassios), an initializer that takes an element or getters (screen-object), a load check such \
+        as assertVisible() (robot). Name it under screens: dialects: in .kassios-lint.yml; if those types are \
+        not screens, disable the rule or suppress the finding. A base class inherits from no class (nothing, \
+        NSObject, or protocols): one inheriting from a class the linted files do not declare may be anything.
         """,
         defaultSeverity: .warning,
         isOptIn: false,
@@ -58,6 +57,23 @@ public struct UnconfiguredScreenBaseRule: Rule {
             }
             """,
             """
+            protocol Robot {
+                var app: XCUIApplication { get }
+                var root: XCUIElement { get }
+            }
+            extension Robot {
+                func assertVisible() { XCTAssert(root.waitForExistence(timeout: 5)) }
+            }
+            struct LoginRobot: Robot {
+                let app: XCUIApplication
+                var root: XCUIElement { app.otherElements["login.root"] }
+            }
+            struct HomeRobot: Robot {
+                let app: XCUIApplication
+                var root: XCUIElement { app.otherElements["home.root"] }
+            }
+            """,
+            """
             class Formatter {}
             final class DateFormatterBox: Formatter {}
             final class OnlyPage: Formatter {
@@ -93,9 +109,25 @@ public struct UnconfiguredScreenBaseRule: Rule {
                 init() { super.init(element: confirm) }
             }
             """,
+            """
+            protocol ↓Page {
+                var app: XCUIApplication { get }
+            }
+            extension Page {
+                func assertVisible(_ element: XCUIElement) { XCTAssert(element.waitForExistence(timeout: 5)) }
+            }
+            struct LoginPage: Page {
+                let app: XCUIApplication
+                var email: XCUIElement { app.textFields["login.email"] }
+            }
+            struct HomePage: Equatable, Page {
+                let app: XCUIApplication
+                var balance: XCUIElement { app.staticTexts["home.balance"] }
+            }
+            """,
         ],
-        // LegacyScreen is configured: its subclasses are screens, and no finding says otherwise.
-        exampleConfiguration: "screens:\n  dialects: { LegacyScreen: screen-object }\n")
+        // LegacyScreen and Robot are configured: their subclasses and adopters are screens, and no finding says otherwise.
+        exampleConfiguration: "screens:\n  dialects: { LegacyScreen: screen-object, Robot: robot }\n")
 
     public init() {}
 
@@ -108,8 +140,9 @@ public struct UnconfiguredScreenBaseRule: Rule {
             let root = base.name.split(separator: ".").last.map(String.init) ?? base.name
             let namesakes = project.index.types(named: root).filter { $0.kind == .class }.count - 1
             let caution = namesakes > 0 ? " (\(namesakes) other class\(namesakes == 1 ? " is" : "es are") named \(root) too, and would be roots as well)" : ""
+            let relation = base.isProtocol ? "adopted by \(base.subclasses.count) types" : "the base of \(base.subclasses.count) classes"
             return finding(file: base.file, at: base.location, """
-                \(base.name) is the base of \(base.subclasses.count) classes with elements (\(shown)\(more)), but no screen \
+                \(base.name) is \(relation) with elements (\(shown)\(more)), but no screen \
                 root reaches it, so kassios reads none of them as a screen (lint does not check how they load; the map still shows \
                 them, as robots or page objects); if they are screens, name it in .kassios-lint.yml: screens: { dialects: { \(root): \(dialect) } }\(caution)
                 """, screen: nil)
