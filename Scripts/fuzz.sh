@@ -24,6 +24,7 @@ codegen="KassiosSyntax KassiosModel KassiosHierarchy KassiosLint KassiosMap Kass
 targets=(
     "syntax-model|KassiosSyntax KassiosModel|SyntaxModel|-|swift|4096|swift"
     "lint|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint|Lint|-|swift|4096|swift"
+    "map|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint KassiosMap|Map|-|swift|4096|swift"
     "yaml|KassiosSyntax KassiosModel|YAML|-|yaml|4096|yaml"
     "lint-config|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint|LintConfiguration|-|yaml|4096|yaml"
     "hierarchy-auto|KassiosHierarchy|Hierarchy|KASSIOS_FUZZ_FORMAT=auto|dumps|16384|dumps"

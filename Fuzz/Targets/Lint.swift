@@ -1,7 +1,8 @@
 import KassiosLint
 
 // Every rule, opt-in ones included, over the input as one or more files (split at 0x1E,
-// as in the syntax-model target): what `kassios lint` does after reading the files.
+// as in the syntax-model target): what `kassios lint` does after reading the files, with
+// `Robot` and `BaseRobot` configured as robot roots.
 
 let everyRule: Set<String> = Set(RuleRegistry.all.map { $0.description.identifier })
 
@@ -14,6 +15,7 @@ public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var options = LintOptions()
     options.ruleIdentifiers = everyRule
     options.showSkipped = true
+    options.model.robotRoots = ["Robot", "BaseRobot"]   // robots (classes, or structs adopting a protocol) are read too
     let result = LintRunner.run(sources: sources, options: options)
     for finding in result.findings {
         precondition(finding.line >= 1 && finding.column >= 1, "finding without a position: \(finding)")
