@@ -23,6 +23,8 @@ struct TestFlowReader {
     /// The entry each launch made first: functions that launch alike (`launch()` in thirty tests)
     /// share one entry point, as long as the set-up their class runs first is the same too.
     private var entryOfLaunch: [LaunchKey: String] = [:]
+    /// The functions declared at the top level of the files, with a body, by name.
+    private let topLevelFunctions: [String: [(function: FunctionDecl, file: SourceFile)]]
 
     /// A launch as written, with the set-up methods (`setUp`, `setUpWithError`) of the class that
     /// launches: a set-up that gives the application its arguments and launches nothing itself
@@ -72,6 +74,12 @@ struct TestFlowReader {
         self.methods = methods
         self.collector = collector
         self.display = display
+        var functions: [String: [(function: FunctionDecl, file: SourceFile)]] = [:]
+        for member in project.index.topLevel {
+            guard case .function(let function) = member.value, function.kind == .function, function.body != nil else { continue }
+            functions[function.name, default: []].append((function, member.file))
+        }
+        topLevelFunctions = functions
     }
 
     mutating func readTests() {
@@ -485,12 +493,8 @@ struct TestFlowReader {
 
     /// The function `name` accepting `labels` declared at the top level of a file, first by path.
     private func topLevelFunction(_ name: String, labels: [String?], trailingClosures: Int) -> (FunctionDecl, SourceFile)? {
-        for member in project.index.topLevel {
-            guard case .function(let function) = member.value, function.kind == .function, function.name == name,
-                  function.body != nil, MethodTransitions.accepts(function, labels: labels, trailingClosures: trailingClosures) else { continue }
-            return (function, member.file)
-        }
-        return nil
+        topLevelFunctions[name]?.first { MethodTransitions.accepts($0.function, labels: labels, trailingClosures: trailingClosures) }
+            .map { ($0.function, $0.file) }
     }
 
     /// Walks `Type.function(…)`, a static function of a type the files declare that declares it
