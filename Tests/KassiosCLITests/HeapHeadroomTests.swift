@@ -36,11 +36,16 @@ final class HeapHeadroomTests: XCTestCase {
         XCTAssertNil(HeapHeadroom.heapRange(inMemoryMap: []))
     }
 
-    /// Where the kernel has transparent huge pages, the main heap comes out marked for them
-    /// (`hg` in its flags); elsewhere nothing is advised.
+    /// Where the kernel has transparent huge pages and glibc keeps a main heap, the heap comes
+    /// out marked for them (`hg` in its flags); elsewhere nothing is advised.
     func testTheMainHeapIsMarkedForHugePages() throws {
         #if os(Linux)
         guard FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage") else {
+            XCTAssertFalse(HeapHeadroom.adviseHugePages())
+            return
+        }
+        guard HeapHeadroom.mainHeap() != nil else {
+            // An allocator of its own (a sanitizer's) keeps no `[heap]`: there is nothing to advise.
             XCTAssertFalse(HeapHeadroom.adviseHugePages())
             return
         }
