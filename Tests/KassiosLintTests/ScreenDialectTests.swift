@@ -633,9 +633,19 @@ final class ScreenDialectTests: XCTestCase {
             let app: XCUIApplication
             var spinner: XCUIElement { app.activityIndicators["spinner"] }
         }
+        protocol Launching { var app: XCUIApplication { get } }
+        final class LoginTests: XCTestCase, Launching {
+            let app = XCUIApplication()
+            var banner: XCUIElement { app.staticTexts["banner"] }
+        }
+        final class HomeTests: XCTestCase, Launching {
+            let app = XCUIApplication()
+            var banner: XCUIElement { app.staticTexts["banner"] }
+        }
         """
         XCTAssertEqual(try lint(source), [], "a protocol is no root until configured")
-        // Unconfigured, the protocol two robots adopt is pointed out (one adopter is not enough).
+        // Unconfigured, the protocol two robots adopt is pointed out (one adopter is not enough,
+        // and test classes sharing a protocol are no screens).
         let unconfigured = LintRunner.run(sources: [("S.swift", source)], options: LintOptions()).findings
         XCTAssertEqual(unconfigured.map { "\($0.rule) \($0.line):\($0.column)" }, ["unconfigured-screen-base 1:10"])
         XCTAssertTrue(unconfigured[0].message.hasPrefix("Robot is adopted by 2 types with elements (LoginRobot, SettingsRobot), but no screen root"),
