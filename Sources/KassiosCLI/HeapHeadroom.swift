@@ -60,7 +60,7 @@ public enum HeapHeadroom {
     /// allocates the model and half of the trees on the main heap, which is where the advice
     /// goes (a worker's arena, glibc's own `glibc.malloc.hugetlb=1`, gained little more here).
     /// Memory is still mapped only where it is written, but in 2 MiB steps: peak RSS grows by
-    /// about 1 MiB on the corpus. Below `AllocationBurst.filesWorthPreparing` files nothing is
+    /// about 1.5 MiB on the corpus. Below `AllocationBurst.filesWorthPreparing` files nothing is
     /// asked.
     public static func adviseHugePagesBeforeEachBurst() {
         AllocationBurst.prepare = { adviseHugePages() }

@@ -344,8 +344,9 @@ struct TestFlowReader {
             }
             guard step.isCall else { continue }
             defer { groupStart = index + 1 }
-            if index == groupStart, let method = methods.method(step.name, labels: step.arguments.map(\.label), on: node),
-               let launchLocation = method.launchLocation {
+            // The method the call calls, when the call starts a group (a call on the node itself).
+            let method = index == groupStart ? methods.method(step.name, labels: step.arguments.map(\.label), on: node) : nil
+            if let method, let launchLocation = method.launchLocation {
                 // `LaunchRobot(app).launch()`: the app starts over from the method's entry point,
                 // and is on the node the method returns.
                 let target = method.returns ?? node
@@ -355,8 +356,7 @@ struct TestFlowReader {
                 interactionStart = index + 1
                 continue
             }
-            if index == groupStart, let method = methods.method(step.name, labels: step.arguments.map(\.label), on: node),
-               let target = method.returns {
+            if let method, let target = method.returns {
                 let text = chain.text(of: groupStart..<(index + 1), in: scope.file)
                 let location = step.expression.location
                 collector.add(NavigationEdge(from: node, to: target, action: method.action, kind: .method, evidence: [
@@ -369,7 +369,7 @@ struct TestFlowReader {
                 interactionStart = index + 1
                 continue
             }
-            let staysOnNode = index == groupStart && methods.method(step.name, labels: step.arguments.map(\.label), on: node)?.returnsItself == true
+            let staysOnNode = method?.returnsItself == true
             defer { if staysOnNode { interactionStart = index + 1 } }
             // Checks, and queries that only find an element (`element(boundBy: 0)`), do nothing to the app.
             if TestFlowReader.isCheck(step.name) || step.name == "element" || ElementQueries.queryMethods.contains(step.name) { continue }

@@ -242,12 +242,11 @@ struct ScreenCatalogBuilder {
             return result
         }
         var screenNames: [String] = []
+        let robotRoots = roots.filter { context.configuration.dialect(ofRoot: $0) == .robot }
         for type in index.sortedTypes where (type.kind == .class || type.kind == .struct) && !roots.contains(type.name) {
             if type.kind == .class, reach(type.qualifiedName, visiting: []) != nil {
                 screenNames.append(type.qualifiedName)
-            } else if let root = type.inheritance.lazy.map(\.baseName).first(where: { root in
-                roots.contains(root) && context.configuration.dialect(ofRoot: root) == .robot
-            }) {
+            } else if !robotRoots.isEmpty, let root = type.inheritance.lazy.map(\.baseName).first(where: robotRoots.contains) {
                 // A robot root that is a protocol (`protocol Robot`), adopted anywhere in the list, by
                 // a struct (`struct LoginRobot: Robot`) or a class that reaches no root by its
                 // superclass. (KassiOS and ScreenObject screens are classes: they override and call super.)

@@ -66,15 +66,20 @@ extension Project {
             for type in found { covered.insert(ObjectIdentifier(type)) }
         }
         var adopters: [ObjectIdentifier: [TypeInfo]] = [:]
-        let tests = TestDiscovery(index: index, roots: configuration.testCaseRoots)
+        var tests: TestDiscovery?   // made for the first class that may adopt one
         for type in index.sortedTypes where type.kind == .struct || type.kind == .class {
             let id = ObjectIdentifier(type)
-            guard !screenTypes.contains(id), !covered.contains(id), !(elementsByType[type.qualifiedName] ?? []).isEmpty,
-                  !type.inheritance.isEmpty else { continue }
+            guard !screenTypes.contains(id), !covered.contains(id), !(elementsByType[type.qualifiedName] ?? []).isEmpty else { continue }
+            let inheritance = type.inheritance
+            guard !inheritance.isEmpty else { continue }
             // Test classes with an element or two, sharing a protocol of helpers, are no screens.
-            if type.kind == .class && tests.isTestClass(type.qualifiedName) { continue }
+            if type.kind == .class {
+                let discovery = tests ?? TestDiscovery(index: index, roots: configuration.testCaseRoots)
+                tests = discovery
+                if discovery.isTestClass(type.qualifiedName) { continue }
+            }
             var seen: Set<ObjectIdentifier> = []
-            for written in type.inheritance where !roots.contains(written.baseName) {
+            for written in inheritance where !roots.contains(written.baseName) {
                 guard let adopted = index.resolveType(written.baseName, from: type.qualifiedName), adopted.kind == .protocol,
                       !covered.contains(ObjectIdentifier(adopted)), seen.insert(ObjectIdentifier(adopted)).inserted else { continue }
                 adopters[ObjectIdentifier(adopted), default: []].append(type)

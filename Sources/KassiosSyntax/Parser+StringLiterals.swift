@@ -21,7 +21,7 @@ extension Parser {
         // line break after the opening delimiter, the one before the closing delimiter, and the
         // closing delimiter's indentation at the start of each line of its source: source lines,
         // as the compiler reads them, so an escaped `\n` starts no line.
-        let closing = closingIndentation(from: contentStart, to: contentEnd)
+        let closing = isMultiline ? closingIndentation(from: contentStart, to: contentEnd) : nil
         let indentation = closing ?? contentEnd..<contentEnd
         let stripsLines = isMultiline && closing != nil
         var segments: [StringLiteral.Segment] = []
