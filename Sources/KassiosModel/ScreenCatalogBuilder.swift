@@ -271,7 +271,7 @@ struct ScreenCatalogBuilder {
                 let handoff = superInitHandoff(of: type, elementNames: elementNames, inheritsScreen: !chain.isEmpty)
                 onLoads[name] = handoff.declaration
                 if handoff.forwards, case .none = handoff.declaration { forwarding.insert(name) }
-            case .robot: onLoads[name] = loadCheck(of: type, elementsByType: elementsByType, chain: rootOf[name]??.chain ?? [])
+            case .robot: onLoads[name] = loadCheck(of: type, elementsByType: elementsByType, chain: rootOf[name]??.chain ?? [], root: root)
             }
         }
 
@@ -725,18 +725,23 @@ struct ScreenCatalogBuilder {
 
     /// Robots: a load check member (`assertVisible`, `isLoaded`…) in the class or a robot
     /// ancestor; its elements are the element properties and identifier positions it touches.
-    func loadCheck(of type: TypeInfo, elementsByType: [String: [Element]], chain: [String]) -> OnLoadDeclaration {
+    /// `chain`: the classes between the robot and its root, nearest first; `root`: the root it reaches.
+    func loadCheck(of type: TypeInfo, elementsByType: [String: [Element]], chain: [String], root: String? = nil) -> OnLoadDeclaration {
         let checks = context.configuration.robotLoadChecks
         let elementNames = Set(([type.qualifiedName] + chain).flatMap { elementsByType[$0] ?? [] }.map(\.name))
         let own = namedLoadCheck(in: type, checks: checks, elementNames: elementNames)
         if case .declared = own { return own }
-        // A check the root protocol's extension gives every robot (`extension Robot { func
-        // assertVisible() { XCTAssert(root.waitForExistence(timeout: 5)) } }`), on the elements
-        // this robot declares for it (`var root: XCUIElement { app.otherElements["login.root"] }`).
-        // One that waits for none of this robot's elements proves nothing about it.
-        for root in type.inheritance.map(\.baseName) where context.configuration.robotRoots.contains(root) {
-            guard let proto = context.index.types[root], proto.kind == .protocol,
-                  case .declared(let paths, let file, let location) = namedLoadCheck(in: proto, checks: checks, elementNames: elementNames),
+        // A check an ancestor gives every robot below it, on the elements this robot declares for
+        // it: a base class's (`class BaseRobot { func assertVisible() { XCTAssert(root.waitForExistence(
+        // timeout: 5)) } }`, each robot overriding `root`), the nearest first, or the root
+        // protocol's extension's (`extension Robot { func assertVisible() { … } }`, each robot
+        // declaring `var root: XCUIElement { app.otherElements["login.root"] }`). One that waits
+        // for none of this robot's elements proves nothing about it.
+        let adoptedRoots = type.inheritance.map(\.baseName).filter(context.configuration.robotRoots.contains)
+        var seen: Set<String> = []
+        for ancestor in chain + [root].compactMap { $0 } + adoptedRoots where seen.insert(ancestor).inserted {
+            guard let declaring = context.index.types[ancestor], declaring.kind == .class || declaring.kind == .protocol,
+                  case .declared(let paths, let file, let location) = namedLoadCheck(in: declaring, checks: checks, elementNames: elementNames),
                   paths.contains(where: { !$0.elements.isEmpty && $0.elements != ["query"] }) else { continue }
             return .declared(paths: paths, file: file, location: location)
         }

@@ -109,9 +109,8 @@ extension Project {
                                           "Sendable", "AnyObject"]
 
     /// kassios when the base or a subclass declares the `onLoad` property; screen-object when
-    /// the base's initializer takes an element or getters; robot when a subclass declares a load
-    /// check or waits for an element as it is made (the robot dialect reads the screens' own
-    /// checks, not the root's).
+    /// the base's initializer takes an element or getters; robot when the base or a subclass
+    /// declares a load check, or a subclass waits for an element as it is made.
     private func suggestedDialect(of base: TypeInfo, subclasses: [TypeInfo]) -> ScreenDialect? {
         let onLoad = configuration.onLoadProperty
         for type in [base] + subclasses {
@@ -127,9 +126,10 @@ extension Project {
             if takesElements { return .screenObject }
         }
         let checks = configuration.robotLoadChecks
-        // A protocol's extension that declares the load check its adopters share.
-        if base.kind == .protocol, base.members.contains(where: { member in
-            if case .function(let function) = member.value { return function.body != nil && checks.contains(function.name) }
+        // A base class, or a protocol's extension, that declares the load check its subclasses or
+        // adopters share (`func assertVisible() { XCTAssert(root.waitForExistence(timeout: 5)) }`).
+        if base.members.contains(where: { member in
+            if case .function(let function) = member.value { return function.body?.isEmpty == false && checks.contains(function.name) }
             return false
         }) {
             return .robot

@@ -18,6 +18,19 @@ final class ScreenDialectTests: XCTestCase {
             .map { "\($0.line):\($0.column) \($0.message.prefix(60))" }
     }
 
+    /// Each screen's load check with `robotRoots` configured: "LoginRobot 5: email, root" (the
+    /// check's line and the elements it references), or "CartRobot: none"; the root too if asked.
+    func loadChecks(_ source: String, robotRoots: Set<String>, showingRoot: Bool = false) -> [String] {
+        var configuration = ModelConfiguration()
+        configuration.robotRoots = robotRoots
+        let project = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: configuration)
+        return project.screens.map { screen -> String in
+            let name = showingRoot ? "\(screen.name) \(screen.root)" : screen.name
+            guard case .declared(let paths, _, let location) = screen.onLoad else { return "\(name): none" }
+            return "\(name) \(location.line): \(paths.flatMap(\.elements).joined(separator: ", "))"
+        }
+    }
+
     func testScreenObjectDialect() throws {
         let source = """
         class BaseScreen: ScreenObject {}
@@ -420,7 +433,9 @@ final class ScreenDialectTests: XCTestCase {
         }
         XCTAssertEqual(bases("class BasePage { var onLoad: [XCUIElement] { [] } }").map(\.dialect), [.kassios])
         XCTAssertEqual(bases("class BasePage { init(rootElement: XCUIElement) {} }").map(\.dialect), [.screenObject])
-        // A load check on the base alone is no robot: the robot dialect reads each screen's own.
+        // A load check on the base is the robot dialect's, which reads it for every subclass; an
+        // empty one is a stub that checks nothing, no hint.
+        XCTAssertEqual(bases("class BasePage: NSObject { func waitForLoad() { XCTAssert(root.waitForExistence(timeout: 5)) } }").map(\.dialect), [.robot])
         XCTAssertEqual(bases("class BasePage: NSObject { func waitForLoad() {} }").map(\.dialect), [nil])
         XCTAssertEqual(bases("class BasePage: Page {}", header: "protocol Page {}").map(\.dialect), [nil])
         XCTAssertEqual(bases("class BasePage: CustomStringConvertible { var description: String { \"\" } }").count, 1)
@@ -586,14 +601,7 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(try lint(source, configuration: "robots: [BaseRobot]"), [
             "19:13 CartRobot has no load check that references an element, so a",
         ])
-        var configuration = ModelConfiguration()
-        configuration.robotRoots = ["BaseRobot"]
-        let project = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: configuration)
-        let waitedFor = project.screens.map { screen -> String in
-            guard case .declared(let paths, _, let location) = screen.onLoad else { return "\(screen.name): none" }
-            return "\(screen.name) \(location.line): \(paths.flatMap(\.elements).joined(separator: ", "))"
-        }
-        XCTAssertEqual(waitedFor, ["LoginRobot 5: email", "HomeRobot 13: menu, greeting", "CartRobot: none", "SearchRobot 33: results"])
+        XCTAssertEqual(loadChecks(source, robotRoots: ["BaseRobot"]), ["LoginRobot 5: email", "HomeRobot 13: menu, greeting", "CartRobot: none", "SearchRobot 33: results"])
     }
 
     /// Robots as structs (or classes) adopting a protocol root, wherever it is in their list, with
@@ -654,14 +662,50 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(try lint(source, configuration: "robots: [Robot, Page]"), [
             "25:13 AboutPage has no load check that references an element, so a",
         ])
-        var configuration = ModelConfiguration()
-        configuration.robotRoots = ["Robot", "Page"]
-        let project = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: configuration)
-        let checks = project.screens.map { screen -> String in
-            guard case .declared(let paths, _, let location) = screen.onLoad else { return "\(screen.name) \(screen.root): none" }
-            return "\(screen.name) \(screen.root) \(location.line): \(paths.flatMap(\.elements).joined(separator: ", "))"
+        XCTAssertEqual(loadChecks(source, robotRoots: ["Robot", "Page"], showingRoot: true), ["LoginRobot Robot 7: root", "SettingsRobot Robot 7: root", "AboutPage Page: none"])
+    }
+
+    /// The load check a robot base class declares once for all its robots, each overriding the
+    /// element it waits for (`override var root`): the root class's, or an intermediate base's,
+    /// the nearest first. A robot that overrides nothing it waits for has no check, and the base
+    /// is suggested the robot dialect while no root is configured.
+    func testRobotsInheritTheLoadCheckOfTheirBaseClass() throws {
+        let source = """
+        class BaseRobot {
+            let app: XCUIApplication
+            var root: XCUIElement { fatalError("override root") }
+            init(app: XCUIApplication) { self.app = app }
+            @discardableResult
+            func assertVisible(file: StaticString = #file, line: UInt = #line) -> Self {
+                XCTAssertTrue(root.waitForExistence(timeout: 10), file: file, line: line)
+                return self
+            }
         }
-        XCTAssertEqual(checks, ["LoginRobot Robot 7: root", "SettingsRobot Robot 7: root", "AboutPage Page: none"])
+        final class LoginRobot: BaseRobot {
+            override var root: XCUIElement { app.otherElements["login.root"] }
+            private var submit: XCUIElement { app.buttons["login.submit"] }
+        }
+        class SheetRobot: BaseRobot {
+            var sheet: XCUIElement { app.sheets.firstMatch }
+            override func assertVisible(file: StaticString = #file, line: UInt = #line) -> Self {
+                XCTAssertTrue(sheet.waitForExistence(timeout: 5), file: file, line: line)
+                return self
+            }
+        }
+        final class ShareRobot: SheetRobot {
+            var copyLink: XCUIElement { app.buttons["share.copy"] }
+        }
+        final class HelpRobot: BaseRobot {
+            var faq: XCUIElement { app.links["help.faq"] }
+        }
+        """
+        XCTAssertEqual(try lint(source, configuration: "robots: [BaseRobot]"), [
+            "25:13 HelpRobot has no load check that references an element, so a",
+        ])
+        XCTAssertEqual(loadChecks(source, robotRoots: ["BaseRobot"]), ["LoginRobot 6: root", "SheetRobot 17: sheet", "ShareRobot 17: sheet", "HelpRobot: none"])
+        let unconfigured = LintRunner.run(sources: [("S.swift", source)], options: LintOptions()).findings
+        XCTAssertEqual(unconfigured.map(\.rule), ["unconfigured-screen-base"])
+        XCTAssertTrue(unconfigured[0].message.hasSuffix("screens: { dialects: { BaseRobot: robot } }"), unconfigured[0].message)
     }
 
     func testDialectsCanBeAssignedToRoots() throws {

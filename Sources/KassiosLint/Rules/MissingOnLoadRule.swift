@@ -12,7 +12,7 @@ public struct MissingOnLoadRule: Rule {
         first element it cannot find, on a line that says nothing about navigation. The same holds for \
         Automattic's ScreenObject (the getters passed as expectedElementGetters, or the one passed as expectedElementGetter), \
         for other bases of its dialect (the elements passed to super.init, as in super.init(element: continueButton)) and for \
-        robots (a load check such as assertVisible() that must reference an element).
+        robots (a load check such as assertVisible(), their own or one a base class or protocol declares for them, that must reference one of their elements).
         """,
         defaultSeverity: .error,
         isOptIn: false,
