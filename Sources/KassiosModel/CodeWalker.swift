@@ -290,6 +290,9 @@ final class CodeWalker: ScopedWalker {
         // An argument the parser could not read (an unterminated string, nesting too deep)
         // is already a syntax-error diagnostic; guessing where its value comes from would be noise.
         if case .unknown = argument.unwrapped.kind { return }
+        // `nil` for a wrapper's optional identifier (`button(withIdentifier: A11y.done,
+        // fallbackIdentifier: nil)`): no identifier at all, so none built at runtime.
+        if case .nil = argument.unwrapped.kind { return }
         let source = classify(argument)
         if case .parameter(let name) = source {
             // The wrapper's own body: its call sites are the identifier positions.

@@ -353,6 +353,27 @@ final class WrapperTests: XCTestCase {
         XCTAssertTrue(try project.usage(in: "SitesRobot", member: "openD(title:)").source.isRuntime)
     }
 
+    /// `nil` for a wrapper's optional identifier is no identifier, so none built at run time;
+    /// the other identifiers of the call are read as ever (as in wikipedia-ios's SearchRobot).
+    func testNilPassedForAnOptionalIdentifierIsNoIdentifierUse() throws {
+        let project = makeProject(Fixture("Robots/SearchRobot.swift", #"""
+            enum A11y { static let clear = "search.clear" }
+            struct SearchRobot {
+                let app: XCUIApplication
+                func button(withIdentifier identifier: String, fallbackIdentifier: String?) -> XCUIElement {
+                    let identified = app.buttons.matching(identifier: identifier).firstMatch
+                    if let fallbackIdentifier, !identified.exists { return app.buttons[fallbackIdentifier] }
+                    return identified
+                }
+                func clear() { button(withIdentifier: A11y.clear, fallbackIdentifier: nil).tap() }
+                func cancel(_ title: String) { button(withIdentifier: "search.cancel", fallbackIdentifier: title + ".cancel").tap() }
+            }
+            """#))
+        XCTAssertEqual(project.wrappers.keys.sorted(), ["button"])
+        let uses = project.usages.map { "\($0.memberName ?? "-") \($0.source.isRuntime ? "runtime" : "static")" }
+        XCTAssertEqual(uses, ["clear() static", "cancel(_:) static", "cancel(_:) runtime"])
+    }
+
     func testFunctionBuildingAnIdentifierFromItsParameterIsNoWrapper() throws {
         let project = makeProject(Fixture("Screens/TransactionsScreen.swift", #"""
             final class TransactionsScreen: KassScreen {
