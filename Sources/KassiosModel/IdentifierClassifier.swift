@@ -30,6 +30,10 @@ extension CodeWalker {
             return classify(operand, depth: depth)
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
             return classify(elements[0].value, depth: depth)
+        case .array(let elements) where !elements.isEmpty:
+            // The identifiers a wrapper loops over, given where it is called
+            // (`verifyLoaded(["Views", "Visitors"])`): each of them.
+            return choice(of: elements, named: sourceText(of: expr), depth: depth)
         case .subscript(let base, let arguments):
             // `seededEntries[0]`, `samplePage["title"]` of a collection literal: that element.
             if depth < CodeWalker.maximumFollowDepth, arguments.count == 1, let collection = collectionLiteral(base),

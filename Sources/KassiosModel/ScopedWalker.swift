@@ -425,6 +425,11 @@ open class ScopedWalker {
             } else if forStatement.boundNames.count == 1, case .member("allCases", let base) = forStatement.sequence.kind,
                       let type = ConstantTable.referencePath(base) {
                 pushFrame(forStatement.boundNames, as: .caseOf(TypeSyntax(text: type)))
+            } else if forStatement.boundNames.count == 1, case .identifier(let name) = forStatement.sequence.kind,
+                      case .parameter? = lookup(name) {
+                // A loop over a parameter (`func verifyLoaded(_ stats: [String]) { for stat in stats {
+                // app.staticTexts[stat] … } }`): each element is what the caller passed, as `let stat = stats`.
+                pushFrame(forStatement.boundNames, as: .local(initializer: forStatement.sequence, isLet: true))
             } else {
                 pushFrame(forStatement.boundNames, as: .other)
             }
@@ -579,6 +584,12 @@ open class ScopedWalker {
                 }
                 return
             }
+            if let parameter = parameterIterated(by: callee) {
+                for argument in arguments + trailingClosures {
+                    if case .closure(let closure) = argument.value.kind { walk(closure, eachElementOf: parameter) } else { walk(argument.value) }
+                }
+                return
+            }
             guard resolvesScreenTypes, !trailingClosures.isEmpty || arguments.contains(where: ScopedWalker.isClosure) else {
                 for argument in arguments { walk(argument.value) }
                 for closure in trailingClosures { walk(closure.value) }
@@ -656,13 +667,39 @@ open class ScopedWalker {
         popFrame()
     }
 
-    static let elementIterations: Set<String> = ["map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "allSatisfy"]
+    /// The closure of `ids.forEach { … }` over a parameter `ids`: given each element the caller
+    /// passed, as `let id = ids` (the loop `for id in ids` binds its variable so too).
+    private func walk(_ closure: Closure, eachElementOf parameter: Expr) {
+        pushFrame()
+        bind("$0", .local(initializer: parameter, isLet: true))
+        for (index, name) in closure.parameters.enumerated() {
+            bind(name, index == 0 ? .local(initializer: parameter, isLet: true) : .closureParameter(screenType: nil))
+        }
+        walkBody(of: closure)
+        popFrame()
+    }
+
+    /// The methods that hand their closure each element in turn.
+    static func iteratesElements(_ name: String) -> Bool {
+        switch name {
+        case "map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "allSatisfy": return true
+        default: return false
+        }
+    }
+
+    /// The parameter (`ids`) whose iterating method `callee` calls (`ids.forEach`), if it is one.
+    private func parameterIterated(by callee: Expr) -> Expr? {
+        // Cheap tests first: this is asked of every call.
+        guard case .member(let name, let base) = callee.kind, case .identifier(let baseName) = base.kind else { return nil }
+        guard ScopedWalker.iteratesElements(name), case .parameter? = lookup(baseName) else { return nil }
+        return base
+    }
 
     /// The elements of a non-empty array literal whose iterating method `callee` calls.
     private static func arrayLiteralIterated(by callee: Expr) -> [Expr]? {
-        // The literal first: it is rare, and the name's look-up hashes it.
+        // The literal first: it is rare.
         guard case .member(let name, let base) = callee.kind, case .array(let elements) = base.kind, !elements.isEmpty,
-              elementIterations.contains(name) else { return nil }
+              iteratesElements(name) else { return nil }
         return elements
     }
 

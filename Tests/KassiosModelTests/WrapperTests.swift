@@ -374,6 +374,50 @@ final class WrapperTests: XCTestCase {
         XCTAssertEqual(uses, ["clear() static", "cancel(_:) static", "cancel(_:) runtime"])
     }
 
+    /// A function that loops over the identifiers it is given (WordPress's `StatsScreen.verifyStatsLoaded(_:)`,
+    /// firefox-ios's `HistoryScreen`), or hands them to a closure one by one, passes each on: its call sites, an array literal or a `let` of
+    /// one, are the identifier positions, read element by element.
+    func testALoopOverAParameterPassesEachElementOn() throws {
+        let project = makeProject(Fixture("Screens/StatsScreen.swift", #"""
+            final class StatsScreen {
+                let app = XCUIApplication()
+                func verifyStatsLoaded(_ stats: [String]) -> Bool {
+                    for stat in stats {
+                        guard app.staticTexts[stat].waitForExistence(timeout: 3) else { return false }
+                    }
+                    return true
+                }
+                func verifyTotals(_ totals: [String]) {
+                    for total in totals.reversed() { XCTAssert(app.staticTexts[total].exists) }
+                }
+                func verifyCharts(_ charts: [String]) -> Bool {
+                    charts.allSatisfy { app.otherElements[$0].waitForExistence(timeout: 3) }
+                }
+            }
+            """#), Fixture("Tests/StatsTests.swift", #"""
+            final class StatsTests: XCTestCase {
+                let shown = ["Views"]
+                func testYears() {
+                    let years: [String] = ["Views 9,148", "Visitors 4,216"]
+                    XCTAssertTrue(StatsScreen().verifyStatsLoaded(years))
+                }
+                func testLikes() {
+                    XCTAssertTrue(StatsScreen().verifyStatsLoaded(["Likes", "Likes \(2)"]))
+                }
+                func testShown() {
+                    XCTAssertTrue(StatsScreen().verifyStatsLoaded(shown))
+                }
+                func testCharts() {
+                    XCTAssertTrue(StatsScreen().verifyCharts(["stats.chart"]))
+                }
+            }
+            """#))
+        XCTAssertEqual(project.wrappers.keys.sorted(), ["verifyCharts", "verifyStatsLoaded"])
+        let uses = project.usages.map { "\($0.typeName ?? "-").\($0.memberName ?? "-") \($0.source.isRuntime ? "runtime" : "static")" }
+        XCTAssertEqual(uses, ["StatsScreen.verifyTotals(_:) runtime", "StatsTests.testYears() static",
+                              "StatsTests.testLikes() runtime", "StatsTests.testShown() runtime", "StatsTests.testCharts() static"])
+    }
+
     func testFunctionBuildingAnIdentifierFromItsParameterIsNoWrapper() throws {
         let project = makeProject(Fixture("Screens/TransactionsScreen.swift", #"""
             final class TransactionsScreen: KassScreen {
