@@ -584,7 +584,8 @@ open class ScopedWalker {
                 }
                 return
             }
-            if let parameter = parameterIterated(by: callee) {
+            // A closure argument first: most calls have none, and then nothing else is asked.
+            if !trailingClosures.isEmpty || arguments.contains(where: ScopedWalker.isClosure), let parameter = parameterIterated(by: callee) {
                 for argument in arguments + trailingClosures {
                     if case .closure(let closure) = argument.value.kind { walk(closure, eachElementOf: parameter) } else { walk(argument.value) }
                 }
@@ -689,7 +690,6 @@ open class ScopedWalker {
 
     /// The parameter (`ids`) whose iterating method `callee` calls (`ids.forEach`), if it is one.
     private func parameterIterated(by callee: Expr) -> Expr? {
-        // Cheap tests first: this is asked of every call.
         guard case .member(let name, let base) = callee.kind, case .identifier(let baseName) = base.kind else { return nil }
         guard ScopedWalker.iteratesElements(name), case .parameter? = lookup(baseName) else { return nil }
         return base
