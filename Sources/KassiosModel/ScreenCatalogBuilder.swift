@@ -166,6 +166,11 @@ struct ScreenCatalogBuilder {
                 if let index = wrapper.identifiersPassed.min() { return ("any", matched[index]) }
                 if !wrapper.labelParameters.isEmpty { return ("any", nil) }   // an element found by its label
             }
+            if let receiver, let field = selectorTableField(queriedBy: name, arguments: arguments) {
+                // A selector table's own query (`sel.nextButton.element(in: app)`, Firefox's screens):
+                // the element its identifier field finds, read as `sel.nextButton.value` is.
+                return ("any", Expr(.member(name: field, base: receiver), at: receiver.location, end: receiver.endOffset))
+            }
             guard ScreenCatalogBuilder.elementPreservingMethods.contains(name), let receiver else { return nil }
             return locate(receiver).map { (elementType(ofQuery: expr), $0.1) }
         case .member(let name, let base):
@@ -190,6 +195,25 @@ struct ScreenCatalogBuilder {
         default:
             return nil
         }
+    }
+
+    /// The identifier field of the selector table (`IdentifierFieldDiscovery`) whose method
+    /// `name`, with these argument labels, returns an element (`func element(in app:
+    /// XCUIApplication) -> XCUIElement { app.buttons[value] }`); nil when none does, or the
+    /// table keeps more than one such field.
+    func selectorTableField(queriedBy name: String, arguments: [Argument]) -> String? {
+        guard !context.identifierFields.isEmpty else { return nil }
+        for (typeName, fields) in context.identifierFields where fields.count == 1 {
+            guard let type = context.index.types[typeName] else { continue }
+            for member in type.members {
+                guard case .function(let function) = member.value, function.kind == .function, function.name == name,
+                      function.parameters.count == arguments.count,
+                      zip(function.parameters, arguments).allSatisfy({ $0.label == $1.label }),
+                      let returned = function.returnType?.baseName, returned.hasSuffix("Element") else { continue }
+                return fields.first
+            }
+        }
+        return nil
     }
 
     /// The type of element a query finds: `app.buttons` → `button`,
@@ -738,8 +762,9 @@ struct ScreenCatalogBuilder {
         // declaring `var root: XCUIElement { app.otherElements["login.root"] }`). One that waits
         // for none of this robot's elements proves nothing about it.
         let adoptedRoots = type.inheritance.map(\.baseName).filter(context.configuration.robotRoots.contains)
+        let ancestors = chain + (root.map { [$0] } ?? []) + adoptedRoots
         var seen: Set<String> = []
-        for ancestor in chain + [root].compactMap { $0 } + adoptedRoots where seen.insert(ancestor).inserted {
+        for ancestor in ancestors where seen.insert(ancestor).inserted {
             guard let declaring = context.index.types[ancestor], declaring.kind == .class || declaring.kind == .protocol,
                   case .declared(let paths, let file, let location) = namedLoadCheck(in: declaring, checks: checks, elementNames: elementNames),
                   paths.contains(where: { !$0.elements.isEmpty && $0.elements != ["query"] }) else { continue }

@@ -1164,6 +1164,44 @@ final class IdentifierSourceTests: XCTestCase {
                        "a local of the enum's type is no property: what it carries is read from a variable")
     }
 
+    /// A screen's element found by the selector table's own query (Firefox's page screens:
+    /// `private var nextButton: XCUIElement { sel.NEXT_BUTTON.element(in: app) }`) is an element,
+    /// with the identifier the selector was made with; a query of XCUITest's of the same name
+    /// (`element(boundBy:)`) is not read as the table's.
+    func testASelectorsOwnQueryMakesAnElement() throws {
+        let project = makeProject(Fixture("Selectors/Selector.swift", #"""
+            struct Selector {
+                let value: String
+                func element(in app: XCUIApplication) -> XCUIElement { app.buttons[value] }
+                static func buttonId(_ id: String) -> Selector { Selector(value: id) }
+            }
+            protocol FindSelectorsSet { var NEXT_BUTTON: Selector { get }; var STAMPED: Selector { get } }
+            struct FindSelectors: FindSelectorsSet {
+                private enum IDs { static let next = "find.next" }
+                let NEXT_BUTTON = Selector.buttonId(IDs.next)
+                let STAMPED = Selector.buttonId(UUID().uuidString)
+            }
+            final class FindInPageScreen {
+                private let app: XCUIApplication
+                private let sel: FindSelectorsSet
+                init(app: XCUIApplication, selectors: FindSelectorsSet = FindSelectors()) {
+                    self.app = app
+                    self.sel = selectors
+                }
+                private var nextButton: XCUIElement { sel.NEXT_BUTTON.element(in: app) }
+                var stamped: XCUIElement { sel.STAMPED.element(in: app) }
+                var firstRow: XCUIElement { app.cells.element(boundBy: 0) }
+            }
+            """#))
+        XCTAssertEqual(project.elementNames(of: "FindInPageScreen"), ["nextButton", "stamped", "firstRow"])
+        XCTAssertEqual(try project.element("nextButton", of: "FindInPageScreen").identifier,
+                       .constant(path: "FindSelectors.IDs.next", value: "find.next"))
+        XCTAssertTrue(try XCTUnwrap(project.element("stamped", of: "FindInPageScreen").identifier).isRuntime)
+        let firstRow = try project.element("firstRow", of: "FindInPageScreen")
+        XCTAssertEqual(firstRow.elementType, "cell")
+        XCTAssertNil(firstRow.identifier)
+    }
+
     /// A selector's identifier field read where the selector is used (Firefox's screens:
     /// `app.tables.cells.buttons[sel.DONE_BUTTON.value]`) is what it was made with.
     func testASelectorsFieldIsWhatItWasMadeWith() throws {
