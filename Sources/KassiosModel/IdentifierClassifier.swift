@@ -30,10 +30,13 @@ extension CodeWalker {
             return classify(operand, depth: depth)
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
             return classify(elements[0].value, depth: depth)
-        case .array(let elements) where !elements.isEmpty:
+        case .array(let elements):
             // The identifiers a wrapper loops over, given where it is called
-            // (`verifyLoaded(["Views", "Visitors"])`): each of them.
+            // (`verifyLoaded(["Views", "Visitors"])`): each of them (`[]` gives none, and is no runtime one).
             return choice(of: elements, named: sourceText(of: expr), depth: depth)
+        case .nil:
+            // No identifier (`fallbackIdentifier: isPad ? A11y.close : nil`): nothing built at run time.
+            return .constant(path: "nil", value: nil)
         case .subscript(let base, let arguments):
             // `seededEntries[0]`, `samplePage["title"]` of a collection literal: that element.
             if depth < CodeWalker.maximumFollowDepth, arguments.count == 1, let collection = collectionLiteral(base),

@@ -426,7 +426,7 @@ open class ScopedWalker {
                       let type = ConstantTable.referencePath(base) {
                 pushFrame(forStatement.boundNames, as: .caseOf(TypeSyntax(text: type)))
             } else if forStatement.boundNames.count == 1, case .identifier(let name) = forStatement.sequence.kind,
-                      case .parameter? = lookup(name) {
+                      isIterableParameter(name) {
                 // A loop over a parameter (`func verifyLoaded(_ stats: [String]) { for stat in stats {
                 // app.staticTexts[stat] … } }`): each element is what the caller passed, as `let stat = stats`.
                 pushFrame(forStatement.boundNames, as: .local(initializer: forStatement.sequence, isLet: true))
@@ -587,7 +587,12 @@ open class ScopedWalker {
             // A closure argument first: most calls have none, and then nothing else is asked.
             if !trailingClosures.isEmpty || arguments.contains(where: ScopedWalker.isClosure), let parameter = parameterIterated(by: callee) {
                 for argument in arguments + trailingClosures {
-                    if case .closure(let closure) = argument.value.kind { walk(closure, eachElementOf: parameter) } else { walk(argument.value) }
+                    // One element each: a closure of two names is given a dictionary's key and value.
+                    if case .closure(let closure) = argument.value.kind, closure.parameters.count <= 1 {
+                        walk(closure, eachElementOf: parameter)
+                    } else {
+                        walk(argument.value)
+                    }
                 }
                 return
             }
@@ -673,9 +678,7 @@ open class ScopedWalker {
     private func walk(_ closure: Closure, eachElementOf parameter: Expr) {
         pushFrame()
         bind("$0", .local(initializer: parameter, isLet: true))
-        for (index, name) in closure.parameters.enumerated() {
-            bind(name, index == 0 ? .local(initializer: parameter, isLet: true) : .closureParameter(screenType: nil))
-        }
+        for name in closure.parameters { bind(name, .local(initializer: parameter, isLet: true)) }
         walkBody(of: closure)
         popFrame()
     }
@@ -691,8 +694,15 @@ open class ScopedWalker {
     /// The parameter (`ids`) whose iterating method `callee` calls (`ids.forEach`), if it is one.
     private func parameterIterated(by callee: Expr) -> Expr? {
         guard case .member(let name, let base) = callee.kind, case .identifier(let baseName) = base.kind else { return nil }
-        guard ScopedWalker.iteratesElements(name), case .parameter? = lookup(baseName) else { return nil }
+        guard ScopedWalker.iteratesElements(name), isIterableParameter(baseName) else { return nil }
         return base
+    }
+
+    /// Whether `name` is a parameter whose elements a loop or closure may pass on one by one: not
+    /// a variadic one (`_ ids: String...`), whose call sites no wrapper matches.
+    private func isIterableParameter(_ name: String) -> Bool {
+        guard case .parameter(let declared)? = lookup(name) else { return false }
+        return declared?.text.hasSuffix("...") != true
     }
 
     /// The elements of a non-empty array literal whose iterating method `callee` calls.

@@ -753,22 +753,24 @@ struct ScreenCatalogBuilder {
     func loadCheck(of type: TypeInfo, elementsByType: [String: [Element]], chain: [String], root: String? = nil) -> OnLoadDeclaration {
         let checks = context.configuration.robotLoadChecks
         let elementNames = Set(([type.qualifiedName] + chain).flatMap { elementsByType[$0] ?? [] }.map(\.name))
-        let own = namedLoadCheck(in: type, checks: checks, elementNames: elementNames)
-        if case .declared = own { return own }
-        // A check an ancestor gives every robot below it, on the elements this robot declares for
-        // it: a base class's (`class BaseRobot { func assertVisible() { XCTAssert(root.waitForExistence(
-        // timeout: 5)) } }`, each robot overriding `root`), the nearest first, or the root
-        // protocol's extension's (`extension Robot { func assertVisible() { … } }`, each robot
-        // declaring `var root: XCUIElement { app.otherElements["login.root"] }`). One that waits
-        // for none of this robot's elements proves nothing about it.
-        let adoptedRoots = type.inheritance.map(\.baseName).filter(context.configuration.robotRoots.contains)
-        let ancestors = chain + (root.map { [$0] } ?? []) + adoptedRoots
-        var seen: Set<String> = []
-        for ancestor in ancestors where seen.insert(ancestor).inserted {
-            guard let declaring = context.index.types[ancestor], declaring.kind == .class || declaring.kind == .protocol,
-                  case .declared(let paths, let file, let location) = namedLoadCheck(in: declaring, checks: checks, elementNames: elementNames),
-                  paths.contains(where: { !$0.elements.isEmpty && $0.elements != ["query"] }) else { continue }
-            return .declared(paths: paths, file: file, location: location)
+        // The check that runs is the nearest one declared: the robot's own, else a base class's
+        // (`class BaseRobot { func assertVisible() { XCTAssert(root.waitForExistence(timeout: 5)) } }`,
+        // each robot overriding `root`), the nearest first and the root included, else the one the
+        // extension of a robot protocol adopted on the way gives (`extension Robot { func
+        // assertVisible() { … } }`). It counts for this robot when it waits for one of this robot's
+        // own elements; one that calls `super`'s passes on to the next. An ancestor's that waits for
+        // none of them proves nothing about this robot, and hides the ones above it.
+        let classes = [type] + (chain + (root.map { [$0] } ?? [])).compactMap { context.index.types[$0] }
+        let protocols = classes.flatMap { $0.inheritance.map(\.baseName) }.filter(context.configuration.robotRoots.contains)
+            .compactMap { context.index.types[$0] }.filter { $0.kind == .protocol }
+        var seen: Set<ObjectIdentifier> = []
+        for (position, declaring) in (classes + protocols).enumerated() where seen.insert(ObjectIdentifier(declaring)).inserted {
+            let found = namedLoadCheck(in: declaring, checks: checks, elementNames: elementNames)
+            guard case .declared(let paths, _, _) = found else { continue }
+            if paths.contains(where: { !$0.elements.isEmpty && $0.elements != ["query"] }) { return found }
+            if loadCheckCallsSuper(in: declaring, checks: checks) { continue }
+            if position == 0 { return found }   // the robot's own: it says what it references
+            break
         }
         // No check by name: a robot that waits for its screen when it is made
         // (`init(app:) { …; XCTAssertTrue(email.waitForExistence(timeout: 10)) }`).
@@ -780,6 +782,29 @@ struct ScreenCatalogBuilder {
                              file: member.file.path, location: function.nameLocation)
         }
         return .none
+    }
+
+    /// Whether the first load check `type` declares calls its superclass's
+    /// (`override func assertVisible() -> Self { super.assertVisible() }`).
+    private func loadCheckCallsSuper(in type: TypeInfo, checks: [String]) -> Bool {
+        for member in type.members {
+            var body: [Stmt]?
+            switch member.value {
+            case .function(let function) where function.kind == .function && checks.contains(function.name):
+                body = function.body
+            case .variable(let variable):
+                if let binding = variable.bindings.first, let name = binding.name, checks.contains(name) { body = binding.getter }
+            default:
+                break
+            }
+            guard let body else { continue }
+            var calls = false
+            ScreenCatalogBuilder.visitCalls(in: body) { callee, _ in
+                if case .member(let name, let base) = callee.kind, case .identifier("super") = base.kind, checks.contains(name) { calls = true }
+            }
+            return calls
+        }
+        return false
     }
 
     /// The first member of `type` named as a load check (`checks`), with the elements (of

@@ -698,13 +698,44 @@ final class ScreenDialectTests: XCTestCase {
         final class HelpRobot: BaseRobot {
             var faq: XCUIElement { app.links["help.faq"] }
         }
+        class QuietRobot: BaseRobot {
+            override func assertVisible(file: StaticString = #file, line: UInt = #line) -> Self { sleep(1); return self }
+        }
+        final class ToastRobot: QuietRobot {
+            override var root: XCUIElement { app.otherElements["toast.root"] }
+        }
+        final class AboutRobot: BaseRobot {
+            override var root: XCUIElement { app.otherElements["about.root"] }
+            override func assertVisible(file: StaticString = #file, line: UInt = #line) -> Self {
+                super.assertVisible(file: file, line: line)
+            }
+        }
         """
         XCTAssertEqual(try lint(source, configuration: "robots: [BaseRobot]"), [
             "25:13 HelpRobot has no load check that references an element, so a",
+            "31:13 ToastRobot has no load check that references an element, so ",
+        ], "the check that runs is the nearest: QuietRobot's, which waits for nothing")
+        XCTAssertEqual(loadChecks(source, robotRoots: ["BaseRobot"]), [
+            "LoginRobot 6: root", "SheetRobot 17: sheet", "ShareRobot 17: sheet", "HelpRobot: none", "QuietRobot 29: ", "ToastRobot: none",
+            "AboutRobot 6: root",
         ])
-        XCTAssertEqual(loadChecks(source, robotRoots: ["BaseRobot"]), ["LoginRobot 6: root", "SheetRobot 17: sheet", "ShareRobot 17: sheet", "HelpRobot: none"])
-        let unconfigured = LintRunner.run(sources: [("S.swift", source)], options: LintOptions()).findings
-        XCTAssertEqual(unconfigured.map(\.rule), ["unconfigured-screen-base"])
+        // A class root that adopts a protocol root: the protocol's extension gives the check.
+        let adopting = """
+        protocol Robot { var root: XCUIElement { get } }
+        extension Robot {
+            func assertVisible() { XCTAssert(root.waitForExistence(timeout: 5)) }
+        }
+        class BaseRobot: Robot {
+            let app = XCUIApplication()
+            var root: XCUIElement { app }
+        }
+        final class CartRobot: BaseRobot {
+            override var root: XCUIElement { app.otherElements["cart.root"] }
+        }
+        """
+        XCTAssertEqual(loadChecks(adopting, robotRoots: ["BaseRobot", "Robot"]), ["CartRobot 3: root"])
+        let unconfigured = LintRunner.run(sources: [("S.swift", source)], options: LintOptions()).findings.filter { $0.rule == "unconfigured-screen-base" }
+        XCTAssertEqual(unconfigured.count, 1)
         XCTAssertTrue(unconfigured[0].message.hasSuffix("screens: { dialects: { BaseRobot: robot } }"), unconfigured[0].message)
     }
 

@@ -366,12 +366,13 @@ final class WrapperTests: XCTestCase {
                     return identified
                 }
                 func clear() { button(withIdentifier: A11y.clear, fallbackIdentifier: nil).tap() }
+                func close(isPad: Bool) { button(withIdentifier: A11y.clear, fallbackIdentifier: isPad ? A11y.clear : nil).tap() }
                 func cancel(_ title: String) { button(withIdentifier: "search.cancel", fallbackIdentifier: title + ".cancel").tap() }
             }
             """#))
         XCTAssertEqual(project.wrappers.keys.sorted(), ["button"])
         let uses = project.usages.map { "\($0.memberName ?? "-") \($0.source.isRuntime ? "runtime" : "static")" }
-        XCTAssertEqual(uses, ["clear() static", "cancel(_:) static", "cancel(_:) runtime"])
+        XCTAssertEqual(uses, ["clear() static", "close(isPad:) static", "close(isPad:) static", "cancel(_:) static", "cancel(_:) runtime"])
     }
 
     /// A function that loops over the identifiers it is given (WordPress's `StatsScreen.verifyStatsLoaded(_:)`,
@@ -393,6 +394,10 @@ final class WrapperTests: XCTestCase {
                 func verifyCharts(_ charts: [String]) -> Bool {
                     charts.allSatisfy { app.otherElements[$0].waitForExistence(timeout: 3) }
                 }
+                func tapAll(_ ids: String...) { for id in ids { app.buttons[id].tap() } }
+                func verifyValues(_ pairs: [String: String]) {
+                    pairs.forEach { key, value in XCTAssertEqual(app.staticTexts[key].label, value) }
+                }
             }
             """#), Fixture("Tests/StatsTests.swift", #"""
             final class StatsTests: XCTestCase {
@@ -410,12 +415,19 @@ final class WrapperTests: XCTestCase {
                 func testCharts() {
                     XCTAssertTrue(StatsScreen().verifyCharts(["stats.chart"]))
                 }
+                func testNone() {
+                    let none: [String] = []
+                    XCTAssertTrue(StatsScreen().verifyStatsLoaded([]) && StatsScreen().verifyStatsLoaded(none))
+                }
             }
             """#))
         XCTAssertEqual(project.wrappers.keys.sorted(), ["verifyCharts", "verifyStatsLoaded"])
         let uses = project.usages.map { "\($0.typeName ?? "-").\($0.memberName ?? "-") \($0.source.isRuntime ? "runtime" : "static")" }
-        XCTAssertEqual(uses, ["StatsScreen.verifyTotals(_:) runtime", "StatsTests.testYears() static",
-                              "StatsTests.testLikes() runtime", "StatsTests.testShown() runtime", "StatsTests.testCharts() static"])
+        // A variadic parameter, whose call sites no wrapper matches, and a dictionary's keys keep
+        // their place in the body.
+        XCTAssertEqual(uses, ["StatsScreen.verifyTotals(_:) runtime", "StatsScreen.tapAll(_:) runtime", "StatsScreen.verifyValues(_:) runtime",
+                              "StatsTests.testYears() static", "StatsTests.testLikes() runtime", "StatsTests.testShown() runtime",
+                              "StatsTests.testCharts() static", "StatsTests.testNone() static", "StatsTests.testNone() static"])
     }
 
     func testFunctionBuildingAnIdentifierFromItsParameterIsNoWrapper() throws {
