@@ -580,23 +580,24 @@ open class ScopedWalker {
             walk(callee)
             if let elements = ScopedWalker.arrayLiteralIterated(by: callee) {
                 for argument in arguments + trailingClosures {
-                    if case .closure(let closure) = argument.value.kind { walk(closure, eachOf: elements) } else { walk(argument.value) }
+                    if case .closure(let closure) = argument.value.kind { walk(closure, givingEach: .oneOf(elements)) } else { walk(argument.value) }
                 }
                 return
             }
-            // A closure argument first: most calls have none, and then nothing else is asked.
-            if !trailingClosures.isEmpty || arguments.contains(where: ScopedWalker.isClosure), let parameter = parameterIterated(by: callee) {
+            // Most calls take no closure, and then nothing else is asked.
+            let takesClosure = !trailingClosures.isEmpty || arguments.contains(where: ScopedWalker.isClosure)
+            if takesClosure, let parameter = parameterIterated(by: callee) {
                 for argument in arguments + trailingClosures {
-                    // One element each: a closure of two names is given a dictionary's key and value.
+                    // One element each, as `let id = ids`: a closure of two names is given a dictionary's key and value.
                     if case .closure(let closure) = argument.value.kind, closure.parameters.count <= 1 {
-                        walk(closure, eachElementOf: parameter)
+                        walk(closure, givingEach: .local(initializer: parameter, isLet: true))
                     } else {
                         walk(argument.value)
                     }
                 }
                 return
             }
-            guard resolvesScreenTypes, !trailingClosures.isEmpty || arguments.contains(where: ScopedWalker.isClosure) else {
+            guard resolvesScreenTypes, takesClosure else {
                 for argument in arguments { walk(argument.value) }
                 for closure in trailingClosures { walk(closure.value) }
                 return
@@ -663,22 +664,13 @@ open class ScopedWalker {
         popFrame()
     }
 
-    /// The closure of `["Light", "Dark"].map { … }` (and `forEach`, `filter`, `first(where:)`…)
-    /// is given each element of the literal in turn.
-    private func walk(_ closure: Closure, eachOf elements: [Expr]) {
+    /// The closure of `["Light", "Dark"].map { … }` (and `forEach`, `filter`, `first(where:)`…),
+    /// or of `ids.forEach { … }` over a parameter, is given each element in turn: `element` is
+    /// what its first parameter (or `$0`) holds.
+    private func walk(_ closure: Closure, givingEach element: Scope.Binding) {
         pushFrame()
-        bind("$0", .oneOf(elements))
-        for (index, name) in closure.parameters.enumerated() { bind(name, index == 0 ? .oneOf(elements) : .closureParameter(screenType: nil)) }
-        walkBody(of: closure)
-        popFrame()
-    }
-
-    /// The closure of `ids.forEach { … }` over a parameter `ids`: given each element the caller
-    /// passed, as `let id = ids` (the loop `for id in ids` binds its variable so too).
-    private func walk(_ closure: Closure, eachElementOf parameter: Expr) {
-        pushFrame()
-        bind("$0", .local(initializer: parameter, isLet: true))
-        for name in closure.parameters { bind(name, .local(initializer: parameter, isLet: true)) }
+        bind("$0", element)
+        for (index, name) in closure.parameters.enumerated() { bind(name, index == 0 ? element : .closureParameter(screenType: nil)) }
         walkBody(of: closure)
         popFrame()
     }

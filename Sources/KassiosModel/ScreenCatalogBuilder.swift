@@ -199,21 +199,25 @@ struct ScreenCatalogBuilder {
 
     /// The identifier field of the selector table (`IdentifierFieldDiscovery`) whose method
     /// `name`, with these argument labels, returns an element (`func element(in app:
-    /// XCUIApplication) -> XCUIElement { app.buttons[value] }`); nil when none does, or the
-    /// table keeps more than one such field.
+    /// XCUIApplication) -> XCUIElement { app.buttons[value] }`); nil when none does, or a
+    /// table that does keeps more than one such field.
+    /// Every table with such a method must keep the same field: which one a dictionary gives first
+    /// changes from run to run.
     func selectorTableField(queriedBy name: String, arguments: [Argument]) -> String? {
         guard !context.identifierFields.isEmpty else { return nil }
-        for (typeName, fields) in context.identifierFields where fields.count == 1 {
-            guard let type = context.index.types[typeName] else { continue }
-            for member in type.members {
+        var found: String?
+        for (typeName, fields) in context.identifierFields {
+            guard let type = context.index.types[typeName], type.members.contains(where: { member in
                 guard case .function(let function) = member.value, function.kind == .function, function.name == name,
                       function.parameters.count == arguments.count,
                       zip(function.parameters, arguments).allSatisfy({ $0.label == $1.label }),
-                      let returned = function.returnType?.baseName, returned.hasSuffix("Element") else { continue }
-                return fields.first
-            }
+                      let returned = function.returnType?.baseName else { return false }
+                return returned.hasSuffix("Element")
+            }) else { continue }
+            guard fields.count == 1, let field = fields.first, found == nil || found == field else { return nil }
+            found = field
         }
-        return nil
+        return found
     }
 
     /// The type of element a query finds: `app.buttons` → `button`,
@@ -765,10 +769,10 @@ struct ScreenCatalogBuilder {
             .compactMap { context.index.types[$0] }.filter { $0.kind == .protocol }
         var seen: Set<ObjectIdentifier> = []
         for (position, declaring) in (classes + protocols).enumerated() where seen.insert(ObjectIdentifier(declaring)).inserted {
-            let found = namedLoadCheck(in: declaring, checks: checks, elementNames: elementNames)
+            let (found, callsSuper) = namedLoadCheck(in: declaring, checks: checks, elementNames: elementNames)
             guard case .declared(let paths, _, _) = found else { continue }
             if paths.contains(where: { !$0.elements.isEmpty && $0.elements != ["query"] }) { return found }
-            if loadCheckCallsSuper(in: declaring, checks: checks) { continue }
+            if callsSuper { continue }
             if position == 0 { return found }   // the robot's own: it says what it references
             break
         }
@@ -784,32 +788,11 @@ struct ScreenCatalogBuilder {
         return .none
     }
 
-    /// Whether the first load check `type` declares calls its superclass's
-    /// (`override func assertVisible() -> Self { super.assertVisible() }`).
-    private func loadCheckCallsSuper(in type: TypeInfo, checks: [String]) -> Bool {
-        for member in type.members {
-            var body: [Stmt]?
-            switch member.value {
-            case .function(let function) where function.kind == .function && checks.contains(function.name):
-                body = function.body
-            case .variable(let variable):
-                if let binding = variable.bindings.first, let name = binding.name, checks.contains(name) { body = binding.getter }
-            default:
-                break
-            }
-            guard let body else { continue }
-            var calls = false
-            ScreenCatalogBuilder.visitCalls(in: body) { callee, _ in
-                if case .member(let name, let base) = callee.kind, case .identifier("super") = base.kind, checks.contains(name) { calls = true }
-            }
-            return calls
-        }
-        return false
-    }
-
     /// The first member of `type` named as a load check (`checks`), with the elements (of
     /// `elementNames`) it references; `["query"]` when it references none but queries the app.
-    private func namedLoadCheck(in type: TypeInfo, checks: [String], elementNames: Set<String>) -> OnLoadDeclaration {
+    /// `callsSuper`: whether it calls its superclass's (`super.assertVisible()`).
+    private func namedLoadCheck(in type: TypeInfo, checks: [String], elementNames: Set<String>)
+        -> (declaration: OnLoadDeclaration, callsSuper: Bool) {
         for member in type.members {
             var body: [Stmt]?
             var name: String?
@@ -827,6 +810,7 @@ struct ScreenCatalogBuilder {
             guard let name, checks.contains(name), let body else { continue }
             var referenced: [String] = []
             var touchesQuery = false
+            var callsSuper = false
             ScreenCatalogBuilder.visitExpressions(in: body) { expr in
                 switch expr.kind {
                 case .identifier(let identifier) where elementNames.contains(identifier):
@@ -834,15 +818,21 @@ struct ScreenCatalogBuilder {
                 case .member(let member, let base):
                     if case .identifier("self") = base.kind, elementNames.contains(member) { referenced.append(member) }
                     if ElementQueries.collections[member] != nil { touchesQuery = true }
+                case .call(let callee, _, _):
+                    if case .member(let called, let base) = callee.kind, case .identifier("super") = base.kind, checks.contains(called) {
+                        callsSuper = true
+                    }
                 default:
                     break
                 }
             }
             if referenced.isEmpty && touchesQuery { referenced = ["query"] }
-            return .declared(paths: [OnLoadPath(elements: referenced, includesSuper: false, isOpaque: false, location: location)],
-                             file: member.file.path, location: location)
+            let declaration = OnLoadDeclaration.declared(
+                paths: [OnLoadPath(elements: referenced, includesSuper: false, isOpaque: false, location: location)],
+                file: member.file.path, location: location)
+            return (declaration, callsSuper)
         }
-        return .none
+        return (.none, false)
     }
 
     /// The elements (of `names`) the statements wait for or assert on: `x.waitForExistence(…)`,
