@@ -110,7 +110,7 @@ public enum ElementQueries {
     /// What a closure returns, as its single expression or its first `return`; nil for any other value.
     static func returnedByClosure(_ value: Expr) -> Expr? {
         guard case .closure(let closure) = value.kind else { return nil }
-        return ScreenCatalogBuilder.returnedExpression(closure.body)
+        return Stmt.returnedValue(of: closure.body)
     }
 
     /// The query the first closure among a call's arguments returns: what KassiOS's escape

@@ -46,7 +46,7 @@ struct ScreenCatalogBuilder {
             // Read in place (`forEach`): a `for … in` copies each binding whole.
             variable.bindings.forEach { binding in
                 guard let name = binding.name, name != context.configuration.onLoadProperty,
-                      let value = binding.initializer ?? binding.getter.flatMap(ScreenCatalogBuilder.returnedExpression)
+                      let value = binding.initializer ?? binding.getter.flatMap(Stmt.returnedValue(of:))
                           ?? (binding.accessors == nil ? type.flatMap { ScreenCatalogBuilder.initializerAssignment(to: name, in: $0) } : nil),
                       let found = element(named: name, value: value, parameters: [], typeName: typeName, file: member.file,
                                           location: binding.nameLocation) else { return }
@@ -54,7 +54,7 @@ struct ScreenCatalogBuilder {
             }
         case .function(let function):
             guard function.kind == .function, function.parameters.count <= 1,
-                  let body = function.body, let value = ScreenCatalogBuilder.returnedExpression(body),
+                  let body = function.body, let value = Stmt.returnedValue(of: body),
                   returnsElement(function, typeName: typeName),
                   let found = element(named: function.name, value: value, parameters: function.parameters.map(\.name),
                                       typeName: typeName, file: member.file, location: function.nameLocation) else { return }
@@ -86,15 +86,6 @@ struct ScreenCatalogBuilder {
         if base == "Self" || base == "Void" || base == "Bool" || returned.text == "()" { return false }
         if base.hasSuffix("Element") || base.hasSuffix("Query") { return true }
         return context.index.resolveType(base, from: typeName) == nil
-    }
-
-    /// The value a body returns: its single expression, or its first `return`.
-    static func returnedExpression(_ body: [Stmt]) -> Expr? {
-        if body.count == 1, case .expression(let expr) = body[0] { return expr }
-        for statement in body {
-            if case .return(let expr?, _) = statement { return expr }
-        }
-        return nil
     }
 
     func element(named name: String, value: Expr, parameters: [String], typeName: String, file: SourceFile,
@@ -734,7 +725,7 @@ struct ScreenCatalogBuilder {
     /// `{ $0.buttons["x"] }` → `buttons["x"]` with its identifier, when it is a literal or a
     /// constant; a key path or function reference by name.
     func getterName(_ expr: Expr, in file: SourceFile, typeName: String) -> (name: String, identifier: String?) {
-        if case .closure(let closure) = expr.kind, let value = ScreenCatalogBuilder.returnedExpression(closure.body) {
+        if case .closure(let closure) = expr.kind, let value = Stmt.returnedValue(of: closure.body) {
             guard let (type, argument) = locate(value) else { return ("getter", nil) }
             return queryName(type, argument, in: file, typeName: typeName) ?? ("getter", nil)
         }

@@ -108,7 +108,7 @@ extension CodeWalker {
         for declaration in type.members {
             guard case .variable(let variable) = declaration.value, !variable.isLet, variable.bindings.binds(member) else { continue }
             for binding in variable.bindings where binding.name == member {
-                guard let getter = binding.getter, let returned = ScreenCatalogBuilder.returnedExpression(getter),
+                guard let getter = binding.getter, let returned = Stmt.returnedValue(of: getter),
                       case .member(member, let base) = returned.kind, case .identifier(let holder) = base.kind,
                       let stored = storedLet(holder, in: type) else { return false }
                 var held: TypeInfo?

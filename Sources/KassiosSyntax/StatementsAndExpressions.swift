@@ -38,6 +38,28 @@ public enum Stmt {
         case .ifConfig(let clauses): return clauses.first?.location ?? .start
         }
     }
+
+    /// The value a body returns: its single expression, or its first `return`. A body that
+    /// returns only from inside an `if … else` or an `#if` gives its first branch's value, as
+    /// a getter that differs by OS version does (`if #available(iOS 16, *) { return a } else
+    /// { return b }`, or the same as an `if` expression).
+    public static func returnedValue(of body: [Stmt]) -> Expr? {
+        if body.count == 1, case .expression(let expr) = body[0] { return expr }
+        for statement in body {
+            if case .return(let expr?, _) = statement { return expr }
+        }
+        for statement in body {
+            switch statement {
+            case .if(let branches) where branches.elseBody != nil:
+                if let value = returnedValue(of: branches.body) { return value }
+            case .ifConfig(let clauses):
+                if let value = clauses.first.flatMap({ returnedValue(of: $0.elements) }) { return value }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
 }
 
 public enum Jump: String {

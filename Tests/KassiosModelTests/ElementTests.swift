@@ -179,6 +179,51 @@ final class ElementTests: XCTestCase {
         }
     }
 
+    /// firefox-ios's `FindInPageScreen.searchField`: a getter that returns from each branch of
+    /// `if #available`. The element is the first branch's, the newest OS's.
+    func testAGetterThatReturnsFromEachBranchIsTheFirstBranchsElement() throws {
+        let project = makeProject(Fixture("Robots/FindRobot.swift", #"""
+            final class FindRobot: Robot {
+                var searchField: XCUIElement {
+                    if #available(iOS 16, *) {
+                        return app.searchFields["find.search"]
+                    } else {
+                        return app.textFields["find.search.legacy"]
+                    }
+                }
+                var nextButton: XCUIElement {
+                    if isPad { app.buttons["find.next.pad"] } else { app.buttons["find.next"] }
+                }
+                var doneButton: XCUIElement {
+                    #if targetEnvironment(macCatalyst)
+                    return app.menuItems["find.done"]
+                    #else
+                    return app.buttons["find.done"]
+                    #endif
+                }
+                var previousButton: XCUIElement {
+                    if isPad { log("pad") }
+                    return app.buttons["find.previous"]
+                }
+                func close() {
+                    if isPad { app.buttons["find.close.pad"].tap() } else { app.buttons["find.close"].tap() }
+                }
+            }
+            """#))
+        XCTAssertEqual(project.elementNames(of: "FindRobot"), ["searchField", "nextButton", "doneButton", "previousButton"])
+        let expected: [(String, String, String)] = [
+            ("searchField", "searchField", "find.search"),
+            ("nextButton", "button", "find.next.pad"),
+            ("doneButton", "menuItem", "find.done"),
+            ("previousButton", "button", "find.previous"),
+        ]
+        for (name, elementType, identifier) in expected {
+            let element = try project.element(name, of: "FindRobot")
+            XCTAssertEqual(element.elementType, elementType, name)
+            XCTAssertEqual(element.identifier, .literal(identifier), name)
+        }
+    }
+
     func testElementTypeOfAQueryNarrowedFurther() throws {
         let project = makeProject(Fixture("Robots/CardsRobot.swift", #"""
             final class CardsRobot: Robot {

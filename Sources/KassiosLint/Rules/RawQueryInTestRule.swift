@@ -243,7 +243,7 @@ private final class RawQueryFinder: ScopedWalker {
             for member in project.index.types[type]?.members ?? [] {
                 guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
                 for binding in variable.bindings where binding.name == name {
-                    let value = binding.initializer ?? binding.getter.flatMap(ElementLookup.returnedExpression)
+                    let value = binding.initializer ?? binding.getter.flatMap(Stmt.returnedValue(of:))
                     if let value, case .call(let callee, let arguments, _) = value.kind,
                        case .identifier("XCUIApplication") = callee.kind {
                         result = arguments.isEmpty

@@ -208,11 +208,11 @@ final class ElementLookup {
                     }
                 case .variable(let variable):
                     for binding in variable.bindings {
-                        let value = binding.initializer.map(ElementQueries.unwrappingGetter) ?? binding.getter.flatMap(ElementLookup.returnedExpression)
+                        let value = binding.initializer.map(ElementQueries.unwrappingGetter) ?? binding.getter.flatMap(Stmt.returnedValue(of:))
                         found[binding.nameLocation.offset] = ElementSite(value: value, clauses: clauses)
                     }
                 case .function(let function):
-                    let value = function.body.flatMap(ElementLookup.returnedExpression)
+                    let value = function.body.flatMap(Stmt.returnedValue(of:))
                     found[function.nameLocation.offset] = ElementSite(value: value, clauses: clauses)
                 case .type(let type):
                     index(type.members, clauses: clauses)
@@ -233,15 +233,6 @@ final class ElementLookup {
               case .call(_, let arguments, _) = value.kind, let type = ElementLookup.typeArgument(arguments),
               type != "any" else { return element.elementType }
         return type
-    }
-
-    /// The value a body returns: its single expression, or its first `return` (as the model reads it).
-    static func returnedExpression(_ body: [Stmt]) -> Expr? {
-        if body.count == 1, case .expression(let expr) = body[0] { return expr }
-        for statement in body {
-            if case .return(let expr?, _) = statement { return expr }
-        }
-        return nil
     }
 
     /// The type whose member `base.name` reads: `self`, a screen passed to a block
