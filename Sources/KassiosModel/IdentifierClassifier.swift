@@ -124,6 +124,10 @@ extension CodeWalker {
         }
         if CodeWalker.xcuiIdentifierConstants.contains(name) { return .constant(path: name, value: nil) }
         if name == "rawValue", let rawValue = rawValueOfSelf() { return rawValue }
+        // `verifyStatsLoaded(years)` where the enclosing type has `let years = [...]`.
+        if depth < CodeWalker.maximumFollowDepth, let type = currentType, let elements = CodeWalker.arrayLiteral(ofLet: name[...], in: type) {
+            return choice(of: elements, named: name, depth: depth + 1)
+        }
         return .variable(name)
     }
 
@@ -211,7 +215,26 @@ extension CodeWalker {
             return constantSource(constant, written: written)
         }
         if let field = selectorField(path, depth: depth) { return field }
+        // `verifyStatsLoaded(Expected.years)` where `enum Expected { static let years = [...] }`.
+        if firstDot != nil, depth < CodeWalker.maximumFollowDepth, let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
+           let type = context.index.resolveType(String(path[..<dot]), from: typeName),
+           let elements = CodeWalker.arrayLiteral(ofLet: path[path.utf8.index(after: dot)...], in: type) {
+            return choice(of: elements, named: written, depth: depth + 1)
+        }
         return .variable(written)
+    }
+
+    /// The elements of the array literal a type's `let` is made with (`static let years =
+    /// ["stats.2019", "stats.2020"]`): a constant list of identifiers, which a wrapper that
+    /// loops over its parameter is called with.
+    static func arrayLiteral(ofLet name: Substring, in type: TypeInfo) -> [Expr]? {
+        for member in type.members {
+            guard case .variable(let variable) = member.value, variable.isLet,
+                  let binding = variable.bindings.first(where: { $0.name.map { $0[...] == name } ?? false }) else { continue }
+            guard let initializer = binding.initializer, case .array(let elements) = initializer.kind else { return nil }
+            return elements
+        }
+        return nil
     }
 
     /// The instance `let` `member` of the type `made` makes (`SettingsScreen()`), when the

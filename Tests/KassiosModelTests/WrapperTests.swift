@@ -419,15 +419,28 @@ final class WrapperTests: XCTestCase {
                     let none: [String] = []
                     XCTAssertTrue(StatsScreen().verifyStatsLoaded([]) && StatsScreen().verifyStatsLoaded(none))
                 }
+                func testExpected() {
+                    XCTAssertTrue(StatsScreen().verifyStatsLoaded(Expected.years))
+                }
+                func testChanged() {
+                    XCTAssertTrue(StatsScreen().verifyStatsLoaded(Expected.changed))
+                }
+            }
+            enum Expected {
+                static let years = ["Views 9,148", A11y.visitors]
+                static var changed = ["Views"]
             }
             """#))
         XCTAssertEqual(project.wrappers.keys.sorted(), ["verifyCharts", "verifyStatsLoaded"])
         let uses = project.usages.map { "\($0.typeName ?? "-").\($0.memberName ?? "-") \($0.source.isRuntime ? "runtime" : "static")" }
         // A variadic parameter, whose call sites no wrapper matches, and a dictionary's keys keep
         // their place in the body.
+        // A `let` of an array literal is as constant as the literal, a property (`shown`) or a
+        // type's static one (`Expected.years`); a `var` is not.
         XCTAssertEqual(uses, ["StatsScreen.verifyTotals(_:) runtime", "StatsScreen.tapAll(_:) runtime", "StatsScreen.verifyValues(_:) runtime",
-                              "StatsTests.testYears() static", "StatsTests.testLikes() runtime", "StatsTests.testShown() runtime",
-                              "StatsTests.testCharts() static", "StatsTests.testNone() static", "StatsTests.testNone() static"])
+                              "StatsTests.testYears() static", "StatsTests.testLikes() runtime", "StatsTests.testShown() static",
+                              "StatsTests.testCharts() static", "StatsTests.testNone() static", "StatsTests.testNone() static",
+                              "StatsTests.testExpected() static", "StatsTests.testChanged() runtime"])
     }
 
     func testFunctionBuildingAnIdentifierFromItsParameterIsNoWrapper() throws {
