@@ -62,8 +62,10 @@ public final class ConstantTable {
             if !files.isEmpty { privateRoots[type.qualifiedName] = files }
         }
         // (A type nested in another and declared private is scoped by its qualified name already.)
-        let collected = ParallelMap.map(chunks) { [privateRoots] chunk -> (found: [(path: String, entry: Pending)], lastNames: Set<Substring>) in
+        let collected = ParallelMap.map(chunks) { [privateRoots] chunk -> (found: [(path: String, entry: Pending)], lastNames: Set<Substring>,
+                                                                          rawValueNames: Set<String>) in
             var found: [(path: String, entry: Pending)] = []
+            var rawValueNames: Set<String> = []
             var changed = ChangedNames()
             for type in chunk {
                 let isStringEnum = type.isStringEnum
@@ -74,6 +76,7 @@ public final class ConstantTable {
                     privateFiles = privateRoots[root ?? type.qualifiedName]
                 }
                 for member in type.members {
+                    if case .variable(let variable) = member.value { ConstantTable.noteRawValueNames(of: variable, in: &rawValueNames) }
                     let file = privateFiles?.contains(ObjectIdentifier(member.file)) == true ? member.file.path : nil
                     ConstantTable.collect(member.value, scope: type.qualifiedName, prefix: prefix, isStringEnum: isStringEnum,
                                           privateTo: file, isUnchanged: { type.kind == .class && changed.isUnchanged($0, in: member.file) },
@@ -81,7 +84,8 @@ public final class ConstantTable {
                 }
             }
             // Instance constants and functions are few: their last names are kept (`mayDeclareMember`).
-            return (found, Set(found.lazy.filter { !$0.entry.isStatic || $0.path.hasSuffix("()") }.map { ConstantTable.lastComponent(of: $0.path) }))
+            return (found, Set(found.lazy.filter { !$0.entry.isStatic || $0.path.hasSuffix("()") }.map { ConstantTable.lastComponent(of: $0.path) }),
+                    rawValueNames)
         }
         var topLevel: [(path: String, entry: Pending)] = []
         var changed = ChangedNames()
@@ -99,6 +103,7 @@ public final class ConstantTable {
         for chunk in collected {
             pending += chunk.found
             memberNames.formUnion(chunk.lastNames)
+            rawValueNames.formUnion(chunk.rawValueNames)
         }
         pending += topLevel
         for entry in topLevel where entry.path.hasSuffix("()") { memberNames.insert(Substring(entry.path)) }
@@ -190,6 +195,25 @@ public final class ConstantTable {
     /// Whether an instance constant or a function is named `name` (`title`, `getTag()`): what a
     /// call, or a type inheriting it, may read. Few are, so most names need no look-up.
     public func mayDeclareMember(_ name: String) -> Bool { memberNames.contains(Substring(name)) }
+
+    /// Names of computed properties that return `rawValue`, as suites give their identifier
+    /// enums a protocol (`protocol UIElement { var accessibilityIdentifier: String { get } }`,
+    /// `extension UIElement where Self: RawRepresentable { var accessibilityIdentifier: RawValue
+    /// { rawValue } }`): `Locators.Buttons.refresh.accessibilityIdentifier` is read as
+    /// `Locators.Buttons.refresh.rawValue` is.
+    public private(set) var rawValueNames: Set<String> = []
+
+    static func noteRawValueNames(of variable: VariableDecl, in names: inout Set<String>) {
+        guard !variable.header.isStatic else { return }
+        for binding in variable.bindings {
+            guard let name = binding.name, let getter = binding.getter, let returned = singleReturnedExpression(getter) else { continue }
+            switch returned.kind {
+            case .identifier("rawValue"): names.insert(name)
+            case .member("rawValue", let base) where ScopedWalker.isSelf(base): names.insert(name)
+            default: continue
+            }
+        }
+    }
 
     static func lastComponent(of path: String) -> Substring {
         guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return Substring(path) }

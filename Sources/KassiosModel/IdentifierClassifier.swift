@@ -125,8 +125,8 @@ extension CodeWalker {
         if CodeWalker.xcuiIdentifierConstants.contains(name) { return .constant(path: name, value: nil) }
         if name == "rawValue", let rawValue = rawValueOfSelf() { return rawValue }
         // `verifyStatsLoaded(years)` where the enclosing type has `let years = [...]`.
-        if depth < CodeWalker.maximumFollowDepth, let type = currentType, let elements = CodeWalker.arrayLiteral(ofLet: name[...], in: type) {
-            return choice(of: elements, named: name, depth: depth + 1)
+        if depth < CodeWalker.maximumFollowDepth, let type = currentType, let (elements, member) = CodeWalker.arrayLiteral(ofLet: name[...], in: type) {
+            return whereWritten(member, in: type) { choice(of: elements, named: name, depth: depth + 1) }
         }
         return .variable(name)
     }
@@ -154,7 +154,18 @@ extension CodeWalker {
             if let root = rootCall(of: expr) { return .call(root) }
             return .variable(sourceText(of: expr))
         }
-        if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
+        if path.hasSuffix(".rawValue") {
+            path.removeLast(".rawValue".count)
+        } else if !context.constants.rawValueNames.isEmpty, let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
+                  context.constants.rawValueNames.contains(String(path[path.utf8.index(after: dot)...])) {
+            if let own = valueOfOwnProperty(path, dot: dot, depth: depth) { return own }
+            // `screen.id` of a parameter whose enum declares `id` (`{ return rawValue }`): one of its cases.
+            if let rootDot = path.utf8.firstIndex(of: UInt8(ascii: ".")), rootDot == dot, let binding = lookup(String(path[..<dot])),
+               let choice = computedChoice(path, dot: dot, of: binding, depth: depth) {
+                return choice
+            }
+            path = String(path[..<dot])
+        }
         if path.hasPrefix(".") { return .constant(path: path, value: nil) }   // `.submit`: a static member
         // Dots found in the bytes: a path is names and dots, and this runs for every identifier.
         var firstDot = path.utf8.firstIndex(of: UInt8(ascii: "."))
@@ -218,8 +229,8 @@ extension CodeWalker {
         // `verifyStatsLoaded(Expected.years)` where `enum Expected { static let years = [...] }`.
         if firstDot != nil, depth < CodeWalker.maximumFollowDepth, let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
            let type = context.index.resolveType(String(path[..<dot]), from: typeName),
-           let elements = CodeWalker.arrayLiteral(ofLet: path[path.utf8.index(after: dot)...], in: type) {
-            return choice(of: elements, named: written, depth: depth + 1)
+           let (elements, member) = CodeWalker.arrayLiteral(ofLet: path[path.utf8.index(after: dot)...], in: type) {
+            return whereWritten(member, in: type) { choice(of: elements, named: written, depth: depth + 1) }
         }
         return .variable(written)
     }
@@ -227,12 +238,50 @@ extension CodeWalker {
     /// The elements of the array literal a type's `let` is made with (`static let years =
     /// ["stats.2019", "stats.2020"]`): a constant list of identifiers, which a wrapper that
     /// loops over its parameter is called with.
-    static func arrayLiteral(ofLet name: Substring, in type: TypeInfo) -> [Expr]? {
+    static func arrayLiteral(ofLet name: Substring, in type: TypeInfo) -> (elements: [Expr], member: Located<Decl>)? {
         for member in type.members {
             guard case .variable(let variable) = member.value, variable.isLet,
                   let binding = variable.bindings.first(where: { $0.name.map { $0[...] == name } ?? false }) else { continue }
             guard let initializer = binding.initializer, case .array(let elements) = initializer.kind else { return nil }
-            return elements
+            return (elements, member)
+        }
+        return nil
+    }
+
+    /// `body` read where `member` of `type` is written: in its file (whose bytes a finding
+    /// quotes) and type, with none of the local names here in scope.
+    func whereWritten(_ member: Located<Decl>, in type: TypeInfo, _ body: () -> IdentifierSource) -> IdentifierSource {
+        let here = (file, typeName)
+        if member.file !== file { file = member.file }
+        if typeName != type.qualifiedName { typeName = type.qualifiedName }
+        defer {
+            if file !== here.0 { file = here.0 }
+            if typeName != here.1 { typeName = here.1 }
+        }
+        return withoutLocals(body)
+    }
+
+    /// `AuthScreenElement.title.accessibilityIdentifier` where the enum declares that property
+    /// itself rather than taking its protocol's `rawValue` (`var accessibilityIdentifier: String
+    /// { switch self { case .title: A11y.Auth.title … } }`): the value its `switch` gives the case
+    /// (read at run time when kassios cannot tell). Nil when the enum does not declare it.
+    func valueOfOwnProperty(_ path: String, dot: String.Index, depth: Int) -> IdentifierSource? {
+        let casePath = path[..<dot]
+        guard let caseDot = casePath.utf8.lastIndex(of: UInt8(ascii: ".")),
+              let type = context.index.resolveType(String(casePath[..<caseDot]), from: typeName) else { return nil }
+        let property = path[path.utf8.index(after: dot)...]
+        let caseName = casePath[casePath.utf8.index(after: caseDot)...]
+        for member in type.members {
+            guard case .variable(let variable) = member.value,
+                  let binding = variable.bindings.first(where: { $0.name.map { $0[...] == property } ?? false }) else { continue }
+            guard depth < CodeWalker.maximumFollowDepth, let getter = binding.getter, getter.count == 1,
+                  case .switch(let switchStatement) = getter[0], ScopedWalker.isSelf(switchStatement.subject),
+                  let matching = switchStatement.cases.first(where: { $0.patterns.contains { pattern in
+                      if case .implicitMember(let name) = pattern.kind { return name[...] == caseName }
+                      return false
+                  } }),
+                  let value = Stmt.returnedValue(of: matching.body) else { return .variable(path) }
+            return whereWritten(member, in: type) { classify(value, depth: depth + 1) }
         }
         return nil
     }

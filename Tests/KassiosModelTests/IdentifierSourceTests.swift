@@ -588,6 +588,84 @@ final class IdentifierSourceTests: XCTestCase {
                        "a parameter of that name is what it names: the function passes it on, its callers give it")
     }
 
+    /// beam and tangem give their identifier enums a protocol whose extension returns `rawValue`
+    /// (`protocol UIElement { var accessibilityIdentifier: String { get } }`). That property of a
+    /// case is the case's raw value, unless the enum declares it itself; read off a parameter, it
+    /// is the parameter, whose callers are checked.
+    func testAPropertyReturningRawValueIsTheCasesRawValue() throws {
+        let project = makeProject(Fixture("Base/UIElement.swift", #"""
+            protocol UIElement {
+                var accessibilityIdentifier: String { get }
+            }
+            extension UIElement where Self: RawRepresentable {
+                var accessibilityIdentifier: RawValue {
+                    return self.rawValue
+                }
+            }
+            """#), Fixture("Locators/OmniBarLocators.swift", #"""
+            enum OmniBarLocators {
+                enum Buttons: String, UIElement {
+                    case refreshButton = "refresh"
+                    case homeButton
+                }
+            }
+            enum AuthElement: String, UIElement {
+                case title, walletsList, unknown
+                var accessibilityIdentifier: String {
+                    switch self {
+                    case .title: AuthIDs.title
+                    case .walletsList: "auth.wallets.\(Int.random(in: 0...3))"
+                    default: rawValue
+                    }
+                }
+            }
+            """#), Fixture("Views/OmniBarView.swift", #"""
+            class ScreenBase<T: UIElement> {
+                let app = XCUIApplication()
+                func staticText(_ element: T) -> XCUIElement { app.staticTexts[element.accessibilityIdentifier].firstMatch }
+                func labelOf(_ element: XCUIElement) -> XCUIElement { app.staticTexts[element.label] }
+            }
+            final class OmniBarView: ScreenBase<OmniBarLocators.Buttons> {
+                func refresh() { app.buttons[OmniBarLocators.Buttons.refreshButton.accessibilityIdentifier].tap() }
+                func home() { app.buttons[OmniBarLocators.Buttons.homeButton.accessibilityIdentifier].tap() }
+                func title() { app.staticTexts[AuthElement.title.accessibilityIdentifier].tap() }
+                func wallets() { app.staticTexts[AuthElement.walletsList.accessibilityIdentifier].tap() }
+                func unknown() { app.staticTexts[AuthElement.unknown.accessibilityIdentifier].tap() }
+                func refreshText() { staticText(.refreshButton).tap() }
+            }
+            final class FlowTests: XCTestCase {
+                enum Screen: String {
+                    var id: String { return rawValue }
+                    case lessons = "Dashboard Lessons"
+                    case tools = "Dashboard Tools"
+                }
+                var initialScreen: Screen?
+                let app = XCUIApplication()
+                func assertScreen(_ screen: Screen) { XCTAssert(app.staticTexts[screen.id].exists) }
+                func testInitial() { if let initialScreen { assertScreen(initialScreen) } }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "OmniBarView", member: "refresh()").source,
+                       .constant(path: "OmniBarLocators.Buttons.refreshButton", value: "refresh"))
+        XCTAssertEqual(try project.usage(in: "OmniBarView", member: "home()").source,
+                       .constant(path: "OmniBarLocators.Buttons.homeButton", value: "homeButton"))
+        XCTAssertEqual(try project.usage(in: "OmniBarView", member: "title()").source, .constant(path: "AuthIDs.title", value: nil),
+                       "the enum's own property: what its switch gives the case")
+        XCTAssertEqual(try project.usage(in: "OmniBarView", member: "wallets()").source,
+                       .interpolated(pattern: "auth.wallets.*", parts: ["Int.random(in: 0...3)"], resolved: nil),
+                       "built at run time, quoted from the file that builds it")
+        XCTAssertEqual(try project.usage(in: "OmniBarView", member: "unknown()").source, .variable("AuthElement.unknown.accessibilityIdentifier"),
+                       "a case the switch gives no value of its own is not guessed")
+        XCTAssertEqual(project.usages(in: "ScreenBase", member: "staticText(_:)").map(\.source), [],
+                       "read off a parameter: the function passes it on, its callers give it")
+        XCTAssertEqual(project.wrappers.keys.sorted(), ["staticText"])
+        XCTAssertEqual(try project.usage(in: "FlowTests", member: "assertScreen(_:)").source, .constant(path: "FlowTests.Screen.id", value: nil),
+                       "a parameter of the enum that declares the property: one of its cases, whatever the caller passes")
+        XCTAssertEqual(project.usages(in: "FlowTests", member: "testInitial()").map(\.source), [])
+        XCTAssertEqual(try project.usage(in: "OmniBarView", member: "refreshText()").source, .constant(path: ".refreshButton", value: nil))
+        XCTAssertTrue(try project.usage(in: "ScreenBase", member: "labelOf(_:)").source.isRuntime, "an element's label is no raw value")
+    }
+
     /// What a computed property or a function without parameters returns is a constant when it is
     /// one: `getCategory()` returning a literal is as searchable as the literal.
     func testComputedPropertiesAndFunctionsReturningAConstant() throws {
