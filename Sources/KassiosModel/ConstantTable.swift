@@ -330,8 +330,36 @@ public final class ConstantTable {
     }
 
     /// `A.b.c` where no constant of the linted files is meant and `A` is no type they declare
-    /// (or another alias of one such).
+    /// (or another alias of one such); or a string built of such references and constants
+    /// (`"MenuItemTableViewCell.\(LocalString._menu_sent_title)"`, `Prefix.cell + ".sent"`).
     private func aliasesUnresolvedReference(_ expr: Expr, scope: String?, file: String?) -> Bool {
+        switch expr.kind {
+        case .string(let literal):
+            var referencesUnresolved = false
+            for case .interpolation(let arguments, _) in literal.segments {
+                guard arguments.count == 1, arguments[0].label == nil else { return false }
+                if aliasesUnresolvedReference(arguments[0].value.unwrapped, scope: scope, file: file) {
+                    referencesUnresolved = true
+                } else if evaluate(arguments[0].value, scope: scope, file: file) == nil {
+                    return false
+                }
+            }
+            return referencesUnresolved
+        case .sequence(let elements):
+            var referencesUnresolved = false
+            for (index, element) in elements.enumerated() {
+                if index % 2 == 1 {
+                    guard case .binaryOperator("+") = element.kind else { return false }
+                } else if aliasesUnresolvedReference(element.unwrapped, scope: scope, file: file) {
+                    referencesUnresolved = true
+                } else if evaluate(element, scope: scope, file: file) == nil {
+                    return false
+                }
+            }
+            return referencesUnresolved
+        default:
+            break
+        }
         guard case .member = expr.kind, var path = ConstantTable.referencePath(expr), !path.hasPrefix(".") else { return false }
         if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
         path = resolvingMetatypeAlias(path, from: scope, in: file)
@@ -349,7 +377,20 @@ public final class ConstantTable {
     private func evaluate(_ expr: Expr, scope: String?, file: String?) -> String? {
         switch expr.kind {
         case .string(let literal):
-            return literal.staticValue
+            if let value = literal.staticValue { return value }
+            // `static let sent = "Menu.\(A11y.prefix)"`: built of constants, as `A11y.prefix + …` is.
+            var value = ""
+            for segment in literal.segments {
+                switch segment {
+                case .text(let text):
+                    value += text
+                case .interpolation(let arguments, _):
+                    guard arguments.count == 1, arguments[0].label == nil,
+                          let part = evaluate(arguments[0].value, scope: scope, file: file) else { return nil }
+                    value += part
+                }
+            }
+            return value
         case .identifier, .member, .implicitMember:
             guard var path = ConstantTable.referencePath(expr) else { return nil }
             if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }

@@ -103,6 +103,39 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(constant.value, "login.email")
     }
 
+    /// A constant may interpolate constants as it may add them (ProtonMail's `static let
+    /// sentStaticText = "MenuItemTableViewCell.\(LocalString._menu_sent_title)"`); one that names
+    /// a reference kassios cannot resolve, from the app target, is assumed a constant as that
+    /// reference is. Built at the use site, the same string is still reported.
+    func testAConstantInterpolatingConstantsIsAConstant() throws {
+        let project = makeProject(Self.identifiers, Fixture("Robots/MenuRobot.swift", #"""
+            fileprivate struct id {
+                static let inbox = "Menu.\(A11y.prefix).inbox"
+                static let sent = "MenuItemTableViewCell.\(LocalString._menu_sent_title)"
+                static let drafts = LocalString._menu_prefix + ".drafts" + A11y.Login.password
+                static let stamped = "Menu.\(UUID().uuidString)"
+                static let labelled = "Menu.\(A11y.prefix, privacy: .public)"
+                static let partly = LocalString._menu_prefix + UUID().uuidString
+            }
+            final class MenuRobot {
+                let app = XCUIApplication()
+                func inbox() { app.cells[id.inbox].tap() }
+                func sent() { app.cells[id.sent].tap() }
+                func drafts() { app.cells[id.drafts].tap() }
+                func stamped() { app.cells[id.stamped].tap() }
+                func labelled() { app.cells[id.labelled].tap() }
+                func partly() { app.cells[id.partly].tap() }
+                func inPlace() { app.cells["Menu.\(A11y.prefix).inbox"].tap() }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "MenuRobot", member: "inbox()").source, .constant(path: "id.inbox", value: "Menu.login.inbox"))
+        XCTAssertEqual(try project.usage(in: "MenuRobot", member: "sent()").source, .constant(path: "id.sent", value: nil))
+        XCTAssertEqual(try project.usage(in: "MenuRobot", member: "drafts()").source, .constant(path: "id.drafts", value: nil))
+        for member in ["stamped()", "labelled()", "partly()", "inPlace()"] {
+            XCTAssertTrue(try project.usage(in: "MenuRobot", member: member).source.isRuntime, member)
+        }
+    }
+
     func testConstantsAreResolvedWhateverTheFileOrder() throws {
         for files in [[Self.loginScreen, Self.identifiers], [Self.identifiers, Self.loginScreen]] {
             let project = makeProject(files)
