@@ -138,6 +138,24 @@ final class DuplicateIdentifierTests: XCTestCase {
                       findings.first?.message ?? "")
     }
 
+    /// wire-ios's `ConversationsPage`: one cell, and the query of every cell with its identifier,
+    /// are a member and its collection. Two queries of one identifier are still one thing twice.
+    func testEveryMatchOfAnIdentifierBesideOneOfThemIsNoCopy() {
+        let findings = lint([("Pages/ConversationsPage.swift", """
+            final class ConversationsPage {
+                let app = XCUIApplication()
+                var conversationCell: XCUIElement { app.buttons[Locators.conversationCell.rawValue] }
+                var conversationCells: XCUIElementQuery { app.buttons.matching(identifier: Locators.conversationCell.rawValue) }
+                var everyConversation: XCUIElementQuery { app.descendants(matching: .button).matching(identifier: "conversationCell") }
+                var firstConversation: XCUIElement { app.buttons.matching(identifier: "conversationCell").firstMatch }
+            }
+            enum Locators: String { case conversationCell }
+            """)])
+        XCTAssertEqual(findings.map(\.line), [5, 6], findings.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(findings[0].message.hasPrefix("ConversationsPage.everyConversation has the same identifier \"conversationCell\" as ConversationsPage.conversationCells"), findings[0].message)
+        XCTAssertTrue(findings[1].message.hasPrefix("ConversationsPage.firstConversation has the same identifier \"conversationCell\" as ConversationsPage.conversationCell "), findings[1].message)
+    }
+
     /// The place is where the query looks, not how the application is spelled.
     func testALabelLookedUpThroughTheAppSpelledTwoWaysIsOneElement() {
         let findings = lint([("Robots/SettingsRobot.swift", """

@@ -11,9 +11,9 @@ public struct DuplicateIdentifierRule: Rule {
         Two elements of one screen with one identifier are one element under two names: \
         a test taps or checks something other than it says. One identifier declared as different element \
         types in different screens means one declaration is wrong: XCUITest looks for a button, the app shows \
-        a static text, and the test fails. Identifiers are compared by value (literals, \
-        constants resolved across files, an unresolved constant by name); a screen's ancestors' elements count \
-        as its own. Not reported: element methods with parameters; elements in different clauses of one #if; \
+        a static text, and the test fails. Identifiers are compared by value (an unresolved constant by \
+        name); a screen's ancestors' elements count as its own. Not reported: element methods with \
+        parameters; elements in different clauses of one #if; every match (matching(identifier:)) beside one; \
         elements matched through containing(_:identifier:), inside another identified element \
         (app.tables["a"].cells["row"]), or also by label (SwiftUI gives a container's identifier to its \
         children); elements of unknown type (element(_:) without type:); and query \
@@ -97,6 +97,14 @@ public struct DuplicateIdentifierRule: Rule {
                 override var onLoad: [KassElement] { [gate] }
             }
             """,
+            """
+            final class ConversationsPage {
+                let app: XCUIApplication
+                var conversationCell: XCUIElement { app.buttons[Locators.conversationCell.rawValue] }
+                var conversationCells: XCUIElementQuery { app.buttons.matching(identifier: Locators.conversationCell.rawValue) }
+            }
+            enum Locators: String { case conversationCell }
+            """,
         ],
         triggeringExamples: [
             """
@@ -164,6 +172,8 @@ public struct DuplicateIdentifierRule: Rule {
         /// For a label-like key, where the query looks (`app.tables` in `app.tables.staticTexts["Title"]`):
         /// one text may show in a table and in a toolbar, two elements.
         var labelScope = ""
+        /// Every match of the identifier rather than one (`app.buttons.matching(identifier:)`).
+        var isEveryMatch = false
 
         init(type: String, element: Element, key: Key) {
             self.type = type
@@ -178,6 +188,8 @@ public struct DuplicateIdentifierRule: Rule {
         /// Whether a label-like key lets the two be one element: the same element type, and for
         /// two query subscripts the same place. Identifier-like keys always may.
         func mayBeOneElement(with other: Entry) -> Bool {
+            // The query of every match and one of them: a collection and its member.
+            guard isEveryMatch == other.isEveryMatch else { return false }
             guard isLabelLike || other.isLabelLike else { return true }
             guard elementType == other.elementType else { return false }
             return !(isLabelLike && other.isLabelLike) || labelScope == other.labelScope
@@ -215,6 +227,7 @@ public struct DuplicateIdentifierRule: Rule {
                     let value = DuplicateIdentifierRule.query(of: site)
                     if DuplicateIdentifierRule.usesContaining(value) || DuplicateIdentifierRule.isScoped(value)
                         || DuplicateIdentifierRule.comparesLabel(value) { return false }
+                    entry.isEveryMatch = DuplicateIdentifierRule.isEveryMatch(value)
                     entry.isLabelLike = DuplicateIdentifierRule.isLabelLikeSubscript(value)
                     if entry.isLabelLike { entry.labelScope = DuplicateIdentifierRule.labelScope(of: value) }
                 }
@@ -351,6 +364,23 @@ public struct DuplicateIdentifierRule: Rule {
             return false
         case .member(_, let base), .postfix(_, let base):
             return containsLookup(base)
+        default:
+            return false
+        }
+    }
+
+    /// Whether the element is every match of a query rather than one of them:
+    /// `app.buttons.matching(identifier: id)`, `descendants(matching:)`, KassiOS's `all(_:)`.
+    static func isEveryMatch(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .call(let callee, _, _):
+            switch callee.kind {
+            case .member(let name, _): return name == "matching" || name == "descendants" || name == "children"
+            case .identifier(let name): return name == "all"
+            default: return false
+            }
+        case .postfix(_, let base):
+            return isEveryMatch(base)
         default:
             return false
         }
