@@ -63,9 +63,9 @@ public final class ConstantTable {
         }
         // (A type nested in another and declared private is scoped by its qualified name already.)
         let collected = ParallelMap.map(chunks) { [privateRoots] chunk -> (found: [(path: String, entry: Pending)], lastNames: Set<Substring>,
-                                                                          rawValueNames: Set<String>) in
+                                                                          rawValueNames: Set<Substring>) in
             var found: [(path: String, entry: Pending)] = []
-            var rawValueNames: Set<String> = []
+            var rawValueNames: Set<Substring> = []
             var changed = ChangedNames()
             for type in chunk {
                 let isStringEnum = type.isStringEnum
@@ -201,15 +201,18 @@ public final class ConstantTable {
     /// `extension UIElement where Self: RawRepresentable { var accessibilityIdentifier: RawValue
     /// { rawValue } }`): `Locators.Buttons.refresh.accessibilityIdentifier` is read as
     /// `Locators.Buttons.refresh.rawValue` is.
-    public private(set) var rawValueNames: Set<String> = []
+    private var rawValueNames: Set<Substring> = []
 
-    static func noteRawValueNames(of variable: VariableDecl, in names: inout Set<String>) {
+    /// Whether `name` is one of `rawValueNames`: `accessibilityIdentifier` in the example above.
+    public func returnsRawValue(_ name: Substring) -> Bool { !rawValueNames.isEmpty && rawValueNames.contains(name) }
+
+    static func noteRawValueNames(of variable: VariableDecl, in names: inout Set<Substring>) {
         guard !variable.header.isStatic else { return }
         for binding in variable.bindings {
             guard let name = binding.name, let getter = binding.getter, let returned = singleReturnedExpression(getter) else { continue }
             switch returned.kind {
-            case .identifier("rawValue"): names.insert(name)
-            case .member("rawValue", let base) where ScopedWalker.isSelf(base): names.insert(name)
+            case .identifier("rawValue"): names.insert(Substring(name))
+            case .member("rawValue", let base) where ScopedWalker.isSelf(base): names.insert(Substring(name))
             default: continue
             }
         }
@@ -333,32 +336,16 @@ public final class ConstantTable {
     /// (or another alias of one such); or a string built of such references and constants
     /// (`"MenuItemTableViewCell.\(LocalString._menu_sent_title)"`, `Prefix.cell + ".sent"`).
     private func aliasesUnresolvedReference(_ expr: Expr, scope: String?, file: String?) -> Bool {
-        switch expr.kind {
-        case .string(let literal):
+        if let parts = ConstantTable.stringParts(expr) {
             var referencesUnresolved = false
-            for case .interpolation(let arguments, _) in literal.segments {
-                guard arguments.count == 1, arguments[0].label == nil else { return false }
-                if aliasesUnresolvedReference(arguments[0].value.unwrapped, scope: scope, file: file) {
+            for part in parts {
+                if aliasesUnresolvedReference(part.unwrapped, scope: scope, file: file) {
                     referencesUnresolved = true
-                } else if evaluate(arguments[0].value, scope: scope, file: file) == nil {
+                } else if evaluate(part, scope: scope, file: file) == nil {
                     return false
                 }
             }
             return referencesUnresolved
-        case .sequence(let elements):
-            var referencesUnresolved = false
-            for (index, element) in elements.enumerated() {
-                if index % 2 == 1 {
-                    guard case .binaryOperator("+") = element.kind else { return false }
-                } else if aliasesUnresolvedReference(element.unwrapped, scope: scope, file: file) {
-                    referencesUnresolved = true
-                } else if evaluate(element, scope: scope, file: file) == nil {
-                    return false
-                }
-            }
-            return referencesUnresolved
-        default:
-            break
         }
         guard case .member = expr.kind, var path = ConstantTable.referencePath(expr), !path.hasPrefix(".") else { return false }
         if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
@@ -370,6 +357,32 @@ public final class ConstantTable {
         let root = String(path[..<dot])
         guard let first = root.unicodeScalars.first, first.properties.isUppercase else { return false }
         return index?.resolveType(root, from: scope) == nil
+    }
+
+    /// What a string is built of besides its text: each value a literal interpolates (one
+    /// argument without a label each), or each operand of a `+` sequence. Nil for anything else.
+    static func stringParts(_ expr: Expr) -> [Expr]? {
+        switch expr.kind {
+        case .string(let literal):
+            var parts: [Expr] = []
+            for case .interpolation(let arguments, _) in literal.segments {
+                guard arguments.count == 1, arguments[0].label == nil else { return nil }
+                parts.append(arguments[0].value)
+            }
+            return parts
+        case .sequence(let elements):
+            var parts: [Expr] = []
+            for (index, element) in elements.enumerated() {
+                if index % 2 == 1 {
+                    guard case .binaryOperator("+") = element.kind else { return nil }
+                } else {
+                    parts.append(element)
+                }
+            }
+            return parts
+        default:
+            return nil
+        }
     }
 
     /// The string an initializer evaluates to, if it is built from literals and constants only.

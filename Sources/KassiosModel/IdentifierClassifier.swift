@@ -156,11 +156,10 @@ extension CodeWalker {
         }
         if path.hasSuffix(".rawValue") {
             path.removeLast(".rawValue".count)
-        } else if !context.constants.rawValueNames.isEmpty, let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
-                  context.constants.rawValueNames.contains(String(path[path.utf8.index(after: dot)...])) {
+        } else if let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")), context.constants.returnsRawValue(path[path.utf8.index(after: dot)...]) {
             if let own = valueOfOwnProperty(path, dot: dot, depth: depth) { return own }
             // `screen.id` of a parameter whose enum declares `id` (`{ return rawValue }`): one of its cases.
-            if let rootDot = path.utf8.firstIndex(of: UInt8(ascii: ".")), rootDot == dot, let binding = lookup(String(path[..<dot])),
+            if !path[..<dot].utf8.contains(UInt8(ascii: ".")), let binding = lookup(String(path[..<dot])),
                let choice = computedChoice(path, dot: dot, of: binding, depth: depth) {
                 return choice
             }
@@ -239,11 +238,17 @@ extension CodeWalker {
     /// ["stats.2019", "stats.2020"]`): a constant list of identifiers, which a wrapper that
     /// loops over its parameter is called with.
     static func arrayLiteral(ofLet name: Substring, in type: TypeInfo) -> (elements: [Expr], member: Located<Decl>)? {
+        guard let (binding, variable, member) = propertyBinding(named: name, in: type), variable.isLet,
+              let initializer = binding.initializer, case .array(let elements) = initializer.kind else { return nil }
+        return (elements, member)
+    }
+
+    /// The first property of `type` named `name` (a static one or not), with its declaration.
+    static func propertyBinding(named name: Substring, in type: TypeInfo) -> (PatternBinding, VariableDecl, Located<Decl>)? {
         for member in type.members {
-            guard case .variable(let variable) = member.value, variable.isLet,
+            guard case .variable(let variable) = member.value,
                   let binding = variable.bindings.first(where: { $0.name.map { $0[...] == name } ?? false }) else { continue }
-            guard let initializer = binding.initializer, case .array(let elements) = initializer.kind else { return nil }
-            return (elements, member)
+            return (binding, variable, member)
         }
         return nil
     }
@@ -251,12 +256,12 @@ extension CodeWalker {
     /// `body` read where `member` of `type` is written: in its file (whose bytes a finding
     /// quotes) and type, with none of the local names here in scope.
     func whereWritten(_ member: Located<Decl>, in type: TypeInfo, _ body: () -> IdentifierSource) -> IdentifierSource {
-        let here = (file, typeName)
+        let here = (file: file, typeName: typeName)
         if member.file !== file { file = member.file }
         if typeName != type.qualifiedName { typeName = type.qualifiedName }
         defer {
-            if file !== here.0 { file = here.0 }
-            if typeName != here.1 { typeName = here.1 }
+            if file !== here.file { file = here.file }
+            if typeName != here.typeName { typeName = here.typeName }
         }
         return withoutLocals(body)
     }
@@ -271,19 +276,15 @@ extension CodeWalker {
               let type = context.index.resolveType(String(casePath[..<caseDot]), from: typeName) else { return nil }
         let property = path[path.utf8.index(after: dot)...]
         let caseName = casePath[casePath.utf8.index(after: caseDot)...]
-        for member in type.members {
-            guard case .variable(let variable) = member.value,
-                  let binding = variable.bindings.first(where: { $0.name.map { $0[...] == property } ?? false }) else { continue }
-            guard depth < CodeWalker.maximumFollowDepth, let getter = binding.getter, getter.count == 1,
-                  case .switch(let switchStatement) = getter[0], ScopedWalker.isSelf(switchStatement.subject),
-                  let matching = switchStatement.cases.first(where: { $0.patterns.contains { pattern in
-                      if case .implicitMember(let name) = pattern.kind { return name[...] == caseName }
-                      return false
-                  } }),
-                  let value = Stmt.returnedValue(of: matching.body) else { return .variable(path) }
-            return whereWritten(member, in: type) { classify(value, depth: depth + 1) }
-        }
-        return nil
+        guard let (binding, _, member) = CodeWalker.propertyBinding(named: property, in: type) else { return nil }
+        guard depth < CodeWalker.maximumFollowDepth, let getter = binding.getter, getter.count == 1,
+              case .switch(let switchStatement) = getter[0], ScopedWalker.isSelf(switchStatement.subject),
+              let matching = switchStatement.cases.first(where: { $0.patterns.contains { pattern in
+                  if case .implicitMember(let name) = pattern.kind { return name[...] == caseName }
+                  return false
+              } }),
+              let value = Stmt.returnedValue(of: matching.body) else { return .variable(path) }
+        return whereWritten(member, in: type) { classify(value, depth: depth + 1) }
     }
 
     /// The instance `let` `member` of the type `made` makes (`SettingsScreen()`), when the
