@@ -118,6 +118,8 @@ public struct ContextBundle {
             for element in node.elements {
                 let identifier = element.identifier.map(MarkdownText.code)
                     ?? element.pattern.map { "built at runtime: " + MarkdownText.code($0) }
+                    ?? (element.identifierSource == "localized"
+                        ? "none: found by its localized label" + (element.labelKey.map { " " + MarkdownText.code($0) } ?? "") : nil)
                     ?? (element.identifierSource == "parameter" ? "the one it is given (a builder)" : "none (by label or type)")
                 markdown.append("| \(MarkdownText.code(element.name)) | \(element.type) | \(identifier) |")
             }

@@ -45,6 +45,7 @@ public enum MapJSONWriter {
         if let identifier = element.identifier { members.append(("identifier", .string(identifier))) }
         members.append(("source", .string(element.identifierSource)))
         if let pattern = element.pattern { members.append(("pattern", .string(pattern))) }
+        if let labelKey = element.labelKey { members.append(("labelKey", .string(labelKey))) }
         members.append(("line", .int(element.line)))
         return .object(members)
     }

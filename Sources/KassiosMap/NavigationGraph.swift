@@ -211,14 +211,19 @@ public struct MapElement: Equatable, Sendable {
     public var identifierSource: String
     /// For an identifier built at runtime: its static pattern (`row.*`), when known.
     public var pattern: String?
+    /// For an element found by localized text (`identifierSource` `localized`): the key the
+    /// label is looked up by, when kassios can read it.
+    public var labelKey: String?
     public var line: Int
 
-    public init(name: String, type: String, identifier: String?, identifierSource: String, pattern: String? = nil, line: Int) {
+    public init(name: String, type: String, identifier: String?, identifierSource: String, pattern: String? = nil,
+                labelKey: String? = nil, line: Int) {
         self.name = name
         self.type = type
         self.identifier = identifier
         self.identifierSource = identifierSource
         self.pattern = pattern
+        self.labelKey = labelKey
         self.line = line
     }
 }

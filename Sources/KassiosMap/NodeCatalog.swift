@@ -191,12 +191,15 @@ struct NodeCatalog {
 
     static func mapElement(_ element: Element) -> MapElement {
         var pattern: String?
+        var labelKey: String?
         switch element.identifier {
         case .interpolated(let text, _, _)?, .concatenated(let text, _)?: pattern = text
+        case .localized(_, let key)?: labelKey = key
         default: break
         }
         return MapElement(name: element.name, type: element.elementType, identifier: element.identifier?.staticValue,
-                          identifierSource: element.identifier?.kindName ?? "none", pattern: pattern, line: element.location.line)
+                          identifierSource: element.identifier?.kindName ?? "none", pattern: pattern, labelKey: labelKey,
+                          line: element.location.line)
     }
 
     /// Own elements first, then each ancestor's that the screen does not redeclare.

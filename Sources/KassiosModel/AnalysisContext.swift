@@ -9,6 +9,8 @@ struct AnalysisContext {
     var wrappers: [String: [Wrapper]] = [:]
     /// Selector tables' identifier fields, by qualified type name (IdentifierFieldDiscovery).
     var identifierFields: [String: Set<String>] = [:]
+    /// The suite's functions that return localized text, besides the system's.
+    var localizedStrings = LocalizedStrings.none
 
     init(index: DeclarationIndex, constants: ConstantTable, configuration: ModelConfiguration) {
         self.index = index

@@ -6,6 +6,7 @@ extension CodeWalker {
     static let maximumFollowDepth = 8
 
     func classify(_ expr: Expr, depth: Int = 0) -> IdentifierSource {
+        if let localized = localizedText(expr, depth: depth) { return localized }
         switch expr.kind {
         case .string(let literal):
             return classifyString(literal, depth: depth)
@@ -55,6 +56,18 @@ extension CodeWalker {
     /// runtime, or else a parameter among them (passed in: its callers are checked).
     func choice(of values: [Expr], named name: String, depth: Int) -> IdentifierSource {
         CodeWalker.choice(among: values.lazy.map { self.classify($0, depth: depth) }, named: name)
+    }
+
+    /// `NSLocalizedString("Cancel", comment: "")`, `"Done".localized`, a function of the suite
+    /// that returns one of them: the label's key, when it is a literal or a constant.
+    func localizedText(_ expr: Expr, depth: Int) -> IdentifierSource? {
+        switch expr.kind {
+        case .call, .member(name: "localized", _): break
+        default: return nil
+        }
+        guard let (function, key) = context.localizedStrings.lookUp(expr) else { return nil }
+        let value = key.flatMap { depth < CodeWalker.maximumFollowDepth ? classify($0, depth: depth + 1).staticValue : nil }
+        return .localized(function: function, key: value)
     }
 
     /// `choice(of:named:depth:)` of sources already classified, read in order (up to the first

@@ -1,7 +1,7 @@
 /// Where an accessibility identifier's value comes from.
 ///
-/// Literals and constants can be searched for and checked against the app; every
-/// other source is assembled at runtime.
+/// Literals and constants can be searched for and checked against the app; localized text
+/// is a label, read from the app's tables; every other source is assembled at runtime.
 public enum IdentifierSource: Equatable, Sendable {
     /// `"login.email"`.
     case literal(String)
@@ -21,10 +21,15 @@ public enum IdentifierSource: Equatable, Sendable {
     case call(String)
     /// `cond ? "a" : "b"`, `x ?? "y"`, a subscript… described in words.
     case expression(String)
+    /// `NSLocalizedString("login.signIn", comment: "")`, `"Done".localized`: the label the
+    /// element shows in the user's language (`LocalizedStrings`), looked up by `function`; the
+    /// key when kassios can read it. A label, not an identifier: neither searched for nor
+    /// checked as one, and not built at runtime by the test (`label-locator` reports it).
+    case localized(function: String, key: String?)
 
     public var isRuntime: Bool {
         switch self {
-        case .literal, .constant: return false
+        case .literal, .constant, .localized: return false
         default: return true
         }
     }
@@ -49,6 +54,7 @@ public enum IdentifierSource: Equatable, Sendable {
         case .parameter: return "parameter"
         case .call: return "call"
         case .expression: return "expression"
+        case .localized: return "localized"
         }
     }
 
@@ -70,6 +76,8 @@ public enum IdentifierSource: Equatable, Sendable {
         case .parameter(let name): return "passed in as parameter \"\(name)\""
         case .call(let callee): return "returned by \(callee)"
         case .expression(let description): return "computed by \(description)"
+        case .localized(let function, let key):
+            return key.map { "the localized text of \"\($0)\" (\(function))" } ?? "localized text (\(function))"
         }
     }
 }

@@ -17,6 +17,8 @@ public final class Project {
     /// Selector tables: the stored properties each such type queries with, set by every
     /// initializer from a parameter (IdentifierFieldDiscovery), by qualified type name.
     public let identifierFields: [String: Set<String>]
+    /// The suite's functions that return localized text (`func XCLocalizedString(_:)`).
+    public let localizedStrings: LocalizedStrings
     /// Every identifier position outside wrapper bodies, sorted by file and position.
     public let usages: [IdentifierUsage]
     /// Screens sorted by file and position.
@@ -69,6 +71,7 @@ public final class Project {
         clock.lap("  constants")
         var discovering = AnalysisContext(index: index, constants: constants, configuration: configuration)
         let candidates = listing?.value ?? WrapperDiscovery.candidates(in: index)
+        discovering.localizedStrings = LocalizedStrings(candidates: candidates)
         discovering.wrappers = WrapperDiscovery.discover(candidates, context: discovering)
         // Selector enums: the cases whose values become identifiers are wrappers, and so is what calls them.
         let enumCases = EnumCaseWrapperDiscovery.discover(context: discovering)
@@ -89,6 +92,7 @@ public final class Project {
         self.constants = constants
         self.wrappers = context.wrappers
         self.identifierFields = context.identifierFields
+        self.localizedStrings = context.localizedStrings
 
         let catalog = ScreenCatalogBuilder(context: context)
         let elementsByType = catalog.elementsByType()
@@ -155,6 +159,7 @@ extension Project {
         guard let type = index.types[typeName] else { return .none }
         var context = AnalysisContext(index: index, constants: constants, configuration: configuration)
         context.wrappers = wrappers
+        context.localizedStrings = localizedStrings
         return ScreenCatalogBuilder(context: context).loadCheck(of: type, elementsByType: elementsByType, chain: ancestors)
     }
 }

@@ -50,4 +50,35 @@ final class LabelLocatorTests: XCTestCase {
             "locating a staticText by its label \"Cards\" (a query subscript): labels change with the language and the copy; locate it by its accessibility identifier",
         ])
     }
+
+    func testLocalizedTextIsALabelWhereverAnIdentifierGoes() {
+        var options = LintOptions()
+        options.ruleIdentifiers = ["label-locator", "runtime-identifier"]
+        let findings = LintRunner.run(sources: [
+            ("Support/Strings.swift", """
+                enum Strings {
+                    static func tr(_ key: String) -> String { Bundle.main.localizedString(forKey: key, value: nil, table: nil) }
+                }
+                """),
+            // Names no localizing API itself: the subscript is found through the model.
+            ("Robots/CheckoutRobot.swift", """
+                final class CheckoutRobot {
+                    let app: XCUIApplication
+                    var pay: XCUIElement { app.buttons[Strings.tr("checkout.pay")] }
+                }
+                """),
+            ("Screens/ProfileScreen.swift", """
+                final class ProfileScreen: KassScreen {
+                    lazy var save = button(NSLocalizedString("profile.save", comment: ""))
+                    lazy var name = textField("profile.name")
+                    override var onLoad: [KassElement] { [name] }
+                    func dismissError() { app.alerts.buttons[NSLocalizedString("OK", comment: "")].tap() }
+                }
+                """),
+        ], options: options).findings
+        XCTAssertEqual(findings.map { "\($0.file):\($0.line):\($0.column) \($0.rule) \($0.message)" }, [
+            "Robots/CheckoutRobot.swift:3:40 label-locator locating an element by its label, the localized text of \"checkout.pay\" (tr, a query subscript): labels change with the language and the copy; locate it by its accessibility identifier",
+            "Screens/ProfileScreen.swift:2:28 label-locator locating an element by its label, the localized text of \"profile.save\" (NSLocalizedString, button(_:)): labels change with the language and the copy; locate it by its accessibility identifier",
+        ])
+    }
 }

@@ -208,4 +208,27 @@ final class ExportAndConfigurationTests: XCTestCase {
             "no test visits X (map.require_visited)",
         ])
     }
+
+    func testAnElementFoundByLocalizedTextShowsItsKey() throws {
+        let graph = makeGraph([("ProfileScreen.swift", """
+            func XCLocalizedString(_ key: String) -> String {
+                NSLocalizedString(key, bundle: Bundle(for: ProfileScreen.self), comment: "")
+            }
+            final class ProfileScreen: KassScreen {
+                lazy var save = button(NSLocalizedString("profile.save", comment: ""))
+                lazy var cancel = button(XCLocalizedString("Cancel"))
+                lazy var name = textField("profile.name")
+                override var onLoad: [KassElement] { [name] }
+            }
+            """)])
+        let node = try XCTUnwrap(graph.node(named: "ProfileScreen"))
+        XCTAssertEqual(node.elements.map { "\($0.name) \($0.identifierSource) \($0.identifier ?? "-") \($0.labelKey ?? "-")" }, [
+            "save localized - profile.save", "cancel localized - Cancel", "name literal profile.name -",
+        ])
+        guard case .object(let members) = MapJSONWriter.element(node.elements[0]) else { return XCTFail("not an object") }
+        XCTAssertEqual(members.map(\.key), ["name", "type", "source", "labelKey", "line"])
+        let markdown = ContextBundle.screenSection(node, graph: graph, route: nil).markdown
+        XCTAssertTrue(markdown.contains("| `save` | button | none: found by its localized label `profile.save` |"), "\(markdown)")
+        XCTAssertTrue(markdown.contains("| `name` | textField | `profile.name` |"), "\(markdown)")
+    }
 }

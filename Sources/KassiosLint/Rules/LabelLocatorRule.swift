@@ -15,6 +15,10 @@ import KassiosSyntax
 ///   locate by label whatever the text looks like; they are reported when the text reads
 ///   like a label, or when the catalog has an element of the same type with an identifier
 ///   (the app gives such elements identifiers, so this one can have one too).
+/// - Localized text (`LocalizedStrings`: `NSLocalizedString`, `String(localized:)`, `.localized`,
+///   the suite's own function returning one) in any identifier position is a label, whatever
+///   its key looks like: subscripts are read here (with what is out of reach), builders and
+///   wrappers from the model's identifier positions.
 /// - When the catalog declares this very label next to an identifier
 ///   (`button(id: "login.submit", label: "Sign In")`), the message names that element.
 /// - Out of reach, never reported: other apps, alerts and sheets, the keyboard, menu items,
@@ -26,16 +30,17 @@ public struct LabelLocatorRule: Rule {
         name: "Label locator",
         summary: "An element is located by its localized label (app.buttons[\"Sign In\"], staticText(containing: \"Welcome\"), NSPredicate(format: \"label == %@\", …)) where an identifier can be used.",
         rationale: """
-        A label changes with the language and the copy; an accessibility identifier is made for tests and stays \
-        put. Reported: a query subscript whose literal key reads like a label (app.buttons["Sign In"]); and, \
-        for a literal or a constant kassios resolves, staticText(containing:), button(containing:) and \
+        A label changes with the language and the copy; an identifier is made for tests and stays put. \
+        Reported: a query subscript whose literal key reads like a label (app.buttons["Sign In"]); for \
+        text kassios resolves, staticText(containing:), button(containing:) and \
         element(labelContains:); an NSPredicate comparing label, given to matching, element(matching:) or \
-        containing. A key reads like a label with a space, punctuation or an accent, or as capitalised words \
-        ("Settings", "OK"); "login.submit", "login_submit", "loginSubmit" and "LoginSubmit" read as identifiers. \
-        A label builder or predicate is also reported when the screens give elements of its type identifiers. \
-        Not reported: text built at runtime; other apps, alerts, sheets, keyboards, menu items and web views, \
-        which the app cannot identify; navigationBars["Title"], identified by its title; interruption monitor \
-        handlers. Opt-in: a suite without identifiers would hear about every element.
+        containing; localized text (NSLocalizedString, String(localized:), .localized) wherever an identifier \
+        goes. A key reads like a label with a space, punctuation or an accent, or as capitalised words \
+        ("Settings", "OK"); "login.submit" and "loginSubmit" read as identifiers. A label builder or predicate \
+        is also reported when the screens give elements of its type identifiers. Not reported: text built at \
+        runtime; other apps, alerts, sheets, keyboards, menu items and web views, which the app cannot \
+        identify; navigationBars["Title"]; interruption monitor handlers. Opt-in: a suite without identifiers \
+        would hear of every element.
         """,
         defaultSeverity: .warning,
         isOptIn: true,
@@ -119,6 +124,19 @@ public struct LabelLocatorRule: Rule {
                 }
             }
             """,
+            """
+            func XCLocalizedString(_ key: String) -> String {
+                NSLocalizedString(key, bundle: Bundle(for: LoginRobot.self), comment: "")
+            }
+            final class LoginRobot {
+                let app: XCUIApplication
+                var signIn: XCUIElement { app.buttons[↓NSLocalizedString("login.signIn", comment: "")] }
+                var cancel: XCUIElement { app.buttons[↓XCLocalizedString("Cancel")] }
+                var title: XCUIElement { app.staticTexts[↓String(localized: "Welcome back")] }
+                var done: XCUIElement { app.buttons[↓"Done".localized] }
+                func dismissAlert() { app.alerts.buttons[NSLocalizedString("OK", comment: "")].tap() }
+            }
+            """,
         ])
 
     public init() {}
@@ -133,7 +151,8 @@ public struct LabelLocatorRule: Rule {
         let labelBuilders = LabelLocatorRule.labelBuilders(configuration.extraBuilders)
         let names = [CallVisitor.subscripts, "addUIInterruptionMonitor"] + Array(labelBuilders.keys) + LabelLocatorRule.queryMethods
         // Only files with a label builder's argument label, a predicate or a label-like subscript key are walked.
-        let words = ["NSPredicate"] + Set(labelBuilders.values.joined().map { $0.label + ":" }).sorted()
+        // `ocalized` for localized text in a subscript (NSLocalizedString, String(localized:), `.localized`).
+        let words = ["NSPredicate", "ocalized"] + Set(labelBuilders.values.joined().map { $0.label + ":" }).sorted()
         let patterns = words.map(CallVisitor.BytePattern.init)
         return CallQuery(names: names, selectionKey: "label-like subscript key or mentioning " + CallQuery.key(of: words),
                          inFiles: { file in
@@ -169,13 +188,39 @@ public struct LabelLocatorRule: Rule {
                 """, screen: site.typeName))
         }
 
+        // Localized text where an identifier goes, by file and position (`IdentifierUsage`s).
+        var localized: [String: [Int: IdentifierUsage]] = [:]
+        for usage in project.usages {
+            if case .localized = usage.source { localized[usage.file, default: [:]][usage.location.offset] = usage }
+        }
+        func reportLocalized(_ usage: IdentifierUsage, elementType: String?, how: String) {
+            guard case .localized(let function, let key) = usage.source,
+                  monitors[usage.file]?.contains(where: { $0.contains(usage.location.offset) }) != true,
+                  reported.insert("\(usage.file):\(usage.location.offset)").inserted else { return }
+            let kind = elementType.map { $0 == "any" ? "an element" : "a \($0)" } ?? "an element"
+            let label = key.map { "the localized text of \"\($0)\"" } ?? "localized text"
+            findings.append(finding(file: usage.file, at: usage.location, """
+                locating \(kind) by its label, \(label) (\(function), \(how)): labels change with the language and the copy; \
+                locate it by its accessibility identifier
+                """, screen: usage.typeName))
+        }
+
         for site in sites {
             if site.isSubscript {
                 guard let key = site.arguments.first, key.label == nil, site.arguments.count == 1, let receiver = site.receiver,
-                      let elementType = LabelLocatorRule.queriedType(receiver),
-                      case .string(let literal) = key.value.kind, let text = literal.staticValue, LabelLocatorRule.looksLikeLabel(text),
-                      !LabelLocatorRule.isOutOfReach(receiver, site: site) else { continue }
-                report(site, at: key.value.location, text: text, elementType: elementType, how: "a query subscript", alwaysALabel: false)
+                      let elementType = LabelLocatorRule.queriedType(receiver) else { continue }
+                if case .string(let literal) = key.value.kind {
+                    guard let text = literal.staticValue, LabelLocatorRule.looksLikeLabel(text),
+                          !LabelLocatorRule.isOutOfReach(receiver, site: site) else { continue }
+                    report(site, at: key.value.location, text: text, elementType: elementType, how: "a query subscript", alwaysALabel: false)
+                } else if let usage = localized[site.file.path]?[key.value.location.offset] {
+                    // Out of reach (an alert's buttons), a label is all there is: marked as seen.
+                    if LabelLocatorRule.isOutOfReach(receiver, site: site) {
+                        reported.insert("\(usage.file):\(usage.location.offset)")
+                        continue
+                    }
+                    reportLocalized(usage, elementType: elementType, how: "a query subscript")
+                }
             } else if let name = site.name, let builders = labelBuilders[name], site.receiver.map(ElementLookup.isSelf) ?? true,
                       let (builder, label) = builders.first(where: { site.labels.starts(with: $0.builder.requiredLabels) }) {
                 guard let argument = site.arguments.first(where: { $0.label == label })?.value,
@@ -193,6 +238,13 @@ public struct LabelLocatorRule: Rule {
                     }
                 }
             }
+        }
+        // Through a builder or a wrapper (`button(NSLocalizedString("Done", comment: ""))`), and
+        // subscripts of a query kept in a variable or in a file the byte scan passed over (the
+        // suite's own `tr("Done")`): the usages not seen above.
+        for usage in project.usages {
+            guard case .localized = usage.source else { continue }
+            reportLocalized(usage, elementType: nil, how: usage.locator.hasSuffix("[…]") ? "a query subscript" : usage.locator)
         }
         return findings
     }

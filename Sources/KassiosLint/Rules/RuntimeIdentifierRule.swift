@@ -10,7 +10,9 @@ public struct RuntimeIdentifierRule: Rule {
         An identifier assembled at runtime cannot be searched for, audited, or checked against the app's own \
         identifiers: a renamed view breaks the test silently. Use a literal, or a constant such as \
         enum AccessibilityID { static let submit = "login.submit" } shared with the app. Constants kassios \
-        cannot see (they live in the app target) are assumed to be constants.
+        cannot see (they live in the app target) are assumed to be constants. Localized text \
+        (NSLocalizedString, String(localized:), "Done".localized, a function of the suite returning one) is \
+        the element's label, not an identifier: label-locator reports it.
         """,
         defaultSeverity: .error,
         isOptIn: false,
@@ -64,6 +66,18 @@ public struct RuntimeIdentifierRule: Rule {
             func testTyping() {
                 let query = NSPredicate(format: "label CONTAINS %@", userName)
                 app.buttons["login.submit"].typeText("\\(userName)")
+            }
+            """,
+            """
+            func XCLocalizedString(_ key: String) -> String {
+                NSLocalizedString(key, bundle: Bundle(for: LoginRobot.self), comment: "")
+            }
+            final class LoginRobot {
+                let app: XCUIApplication
+                var signIn: XCUIElement { app.buttons[NSLocalizedString("login.signIn", comment: "")] }
+                var cancel: XCUIElement { app.buttons[XCLocalizedString("Cancel")] }
+                var title: XCUIElement { app.staticTexts[String(localized: "Welcome back")] }
+                var done: XCUIElement { app.buttons["Done".localized] }
             }
             """,
             """

@@ -1,0 +1,156 @@
+import XCTest
+import KassiosSyntax
+import KassiosModel
+
+/// Localized text where an identifier goes is the element's label, looked up in the app's
+/// tables: `IdentifierSource.localized`, never a runtime-built identifier.
+final class LocalizedStringTests: XCTestCase {
+    static let localization = Fixture("Support/Localization.swift", #"""
+        import XCTest
+
+        /// The app's strings, read from its bundle (UI tests cannot import the app).
+        func XCLocalizedString(_ key: String) -> String {
+            NSLocalizedString(key, bundle: Bundle(for: LoginRobot.self), comment: "")
+        }
+
+        enum L10n {
+            static let signIn = "login.signIn"
+
+            static func tr(_ table: String, _ key: String) -> String {
+                let bundle = Bundle(for: LoginRobot.self)
+                return bundle.localizedString(forKey: key, value: nil, table: table)
+            }
+
+            /// Through another of the suite's own: found too.
+            static func common(_ key: String) -> String { tr("Common", key) }
+        }
+
+        extension String {
+            var localized: String { NSLocalizedString(self, comment: "") }
+        }
+
+        /// Returns a String made from its parameter, but no localized text.
+        func rowID(_ name: String) -> String {
+            "row." + name
+        }
+
+        /// Localized, but of a key it makes itself: not the parameter's text.
+        func greeting(_ name: String) -> String {
+            NSLocalizedString("greeting", comment: name)
+        }
+        """#)
+
+    static let robot = Fixture("Robots/LoginRobot.swift", #"""
+        import XCTest
+
+        final class LoginRobot {
+            let app: XCUIApplication
+            init(app: XCUIApplication) { self.app = app }
+
+            var signIn: XCUIElement { app.buttons[NSLocalizedString("login.signIn", comment: "Sign in button")] }
+            var fromConstant: XCUIElement { app.buttons[NSLocalizedString(L10n.signIn, comment: "")] }
+            var cancel: XCUIElement { app.buttons[XCLocalizedString("Cancel")] }
+            var title: XCUIElement { app.staticTexts[String(localized: "Welcome back")] }
+            var help: XCUIElement { app.links[L10n.tr("Login", "login.help")] }
+            var ok: XCUIElement { app.buttons[L10n.common("OK")] }
+            var done: XCUIElement { app.buttons["Done".localized] }
+            var row: XCUIElement { app.cells[rowID("first")] }
+            var hello: XCUIElement { app.staticTexts[greeting("Ann")] }
+
+            func tapButton(titled key: String) {
+                app.buttons[NSLocalizedString(key, comment: "")].tap()
+            }
+
+            func logIn() {
+                tapButton(titled: "login.signIn")
+            }
+        }
+        """#)
+
+    static let screen = Fixture("Screens/ProfileScreen.swift", #"""
+        import KassiOS
+
+        final class ProfileScreen: KassScreen {
+            lazy var save = button(NSLocalizedString("profile.save", comment: ""))
+            lazy var name = textField("profile.name")
+            override var onLoad: [KassElement] { [name] }
+        }
+        """#)
+
+    func testLocalizedTextIsALabelWithItsKey() throws {
+        let project = makeProject(Self.localization, Self.robot, Self.screen)
+        let expected: [(String, IdentifierSource)] = [
+            ("signIn", .localized(function: "NSLocalizedString", key: "login.signIn")),
+            ("fromConstant", .localized(function: "NSLocalizedString", key: "login.signIn")),
+            ("cancel", .localized(function: "XCLocalizedString", key: "Cancel")),
+            ("title", .localized(function: "String(localized:)", key: "Welcome back")),
+            ("help", .localized(function: "tr", key: "login.help")),
+            ("ok", .localized(function: "common", key: "OK")),
+            ("done", .localized(function: ".localized", key: "Done")),
+        ]
+        for (member, source) in expected {
+            let usage = try project.usage(in: "LoginRobot", member: member)
+            XCTAssertEqual(usage.source, source, member)
+            XCTAssertFalse(usage.source.isRuntime, member)
+            XCTAssertNil(usage.source.staticValue, "a label is no identifier's value: \(member)")
+        }
+    }
+
+    func testAFunctionReturningOtherTextIsStillACall() throws {
+        let project = makeProject(Self.localization, Self.robot)
+        XCTAssertEqual(try project.usage(in: "LoginRobot", member: "row").source, .call("rowID()"))
+        XCTAssertEqual(try project.usage(in: "LoginRobot", member: "hello").source, .call("greeting()"))
+        XCTAssertEqual(project.localizedStrings.lookUp(Self.call("greeting(\"Ann\")"))?.function, nil)
+    }
+
+    func testAParameterAsTheKeyMakesNoWrapper() throws {
+        let project = makeProject(Self.localization, Self.robot)
+        XCTAssertEqual(try project.usage(in: "LoginRobot", member: "tapButton(titled:)").source,
+                       .localized(function: "NSLocalizedString", key: nil))
+        XCTAssertNil(project.wrappers["tapButton"], "the key is a label, so its callers pass no identifier")
+        XCTAssertEqual(project.usages(in: "LoginRobot", member: "logIn()").map(\.source), [])
+    }
+
+    func testABuilderGivenLocalizedTextHasALabelNotAnIdentifier() throws {
+        let project = makeProject(Self.localization, Self.robot, Self.screen)
+        let save = try project.element("save", of: "ProfileScreen")
+        XCTAssertEqual(save.identifier, .localized(function: "NSLocalizedString", key: "profile.save"))
+        XCTAssertEqual(try project.element("name", of: "ProfileScreen").identifier, .literal("profile.name"))
+    }
+
+    func testTheSystemsLookUpsAreKnownWithoutTheSuitesFunctions() {
+        let cases: [(String, String?, String?)] = [
+            (#"NSLocalizedString("a", comment: "")"#, "NSLocalizedString", #""a""#),
+            (#"NSLocalizedString("a", tableName: "T", bundle: .main, value: "", comment: "")"#, "NSLocalizedString", #""a""#),
+            (#"String(localized: "b", table: "T")"#, "String(localized:)", #""b""#),
+            (#"Bundle.main.localizedString(forKey: "c", value: nil, table: nil)"#, "localizedString(forKey:)", #""c""#),
+            (#""d".localized"#, ".localized", #""d""#),
+            (#""e".localized(comment: "x")"#, ".localized()", #""e""#),
+            (#"String(describing: x)"#, nil, nil),
+            (#"String("f")"#, nil, nil),
+            (#"XCLocalizedString("g")"#, nil, nil),
+        ]
+        for (text, function, key) in cases {
+            let found = LocalizedStrings.none.lookUp(Self.call(text))
+            XCTAssertEqual(found?.function, function, text)
+            XCTAssertEqual(found?.key.map { Self.text(of: $0, in: text) }, key, text)
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The expression of `let x = <text>`.
+    static func call(_ text: String) -> Expr {
+        let file = SourceFile(path: "x.swift", source: "let x = " + text)
+        guard case .variable(let variable)? = file.declarations.first, let value = variable.bindings.first?.initializer else {
+            XCTFail("no initializer in \(text)")
+            return Expr(.unknown, at: .start, end: 0)
+        }
+        return value
+    }
+
+    static func text(of expr: Expr, in text: String) -> String {
+        let bytes = Array(("let x = " + text).utf8)
+        return String(decoding: bytes[expr.location.offset..<expr.endOffset], as: UTF8.self)
+    }
+}
