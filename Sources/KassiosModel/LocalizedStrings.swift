@@ -64,7 +64,7 @@ public struct LocalizedStrings: Sendable {
             case .member(name: "localized", let base):
                 return (".localized()", base)
             case .identifier(let name), .member(let name, _):
-                guard let position = functions[name], position < arguments.count else { return nil }
+                guard !functions.isEmpty, let position = functions[name], position < arguments.count else { return nil }
                 return (name, arguments[position].value)
             default:
                 return nil
