@@ -128,6 +128,9 @@ extension CodeWalker {
                 return source   // `let t = title` of a parameter: the parameter, unchanged
             case .oneOf(let values) where depth < CodeWalker.maximumFollowDepth:
                 return choice(of: values, named: name, depth: depth + 1)
+            case .caseOf(let type):
+                // `for tab in Tab.allCases { robot.tap(tab) }`: one of the enum's cases.
+                return caseOfStringEnum(type) ?? .variable(name)
             default:
                 return .variable(name)
             }
@@ -137,11 +140,29 @@ extension CodeWalker {
         }
         if CodeWalker.xcuiIdentifierConstants.contains(name) { return .constant(path: name, value: nil) }
         if name == "rawValue", let rawValue = rawValueOfSelf() { return rawValue }
+        // `var current: Tab = .home`, a property of a `String` enum's type: one of its cases.
+        if let type = currentType, let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type), let written = binding.type,
+           let source = caseOfStringEnum(written, unseen: false) {
+            return source
+        }
         // `verifyStatsLoaded(years)` where the enclosing type has `let years = [...]`.
         if depth < CodeWalker.maximumFollowDepth, let type = currentType, let (elements, member) = CodeWalker.arrayLiteral(ofLet: name[...], in: type) {
             return whereWritten(member, in: type) { choice(of: elements, named: name, depth: depth + 1) }
         }
         return .variable(name)
+    }
+
+    /// A value of `type` when that is a `String` enum of the linted files (`enum Tab: String`):
+    /// one of its cases, each raw value a literal, so no identifier built at runtime whatever
+    /// case it holds. A type the linted files do not declare (the app target's), when the
+    /// loop over its `allCases` says it is an enum, is assumed to be one as constants are;
+    /// `unseen: false` leaves such a type alone.
+    func caseOfStringEnum(_ type: TypeSyntax, unseen: Bool = true) -> IdentifierSource? {
+        let name = type.baseName
+        guard let found = context.index.resolveType(name, from: typeName) else {
+            return unseen && context.configuration.assumesUnresolvedConstants ? .constant(path: name, value: nil) : nil
+        }
+        return found.isStringEnum ? .constant(path: found.qualifiedName, value: nil) : nil
     }
 
     /// `rawValue` (or `self.rawValue`) in a member of a `String` enum: one of its cases' raw
@@ -238,6 +259,12 @@ extension CodeWalker {
             return constantSource(constant, written: written)
         }
         if let field = selectorField(path, depth: depth) { return field }
+        // `current.rawValue` of a property `var current: Tab`, a `String` enum: one of its cases.
+        if firstDot == nil, expr.memberName == "rawValue", let type = currentType,
+           let (binding, _, _) = CodeWalker.propertyBinding(named: path[...], in: type), let declared = binding.type,
+           let source = caseOfStringEnum(declared, unseen: false) {
+            return source
+        }
         // `verifyStatsLoaded(Expected.years)` where `enum Expected { static let years = [...] }`.
         if firstDot != nil, depth < CodeWalker.maximumFollowDepth, let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
            let type = context.index.resolveType(String(path[..<dot]), from: typeName),

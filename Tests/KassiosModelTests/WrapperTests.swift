@@ -466,4 +466,66 @@ final class WrapperTests: XCTestCase {
                        .concatenated(pattern: "transactions.merchant.*", resolved: nil))
         XCTAssertEqual(project.usages.count, 2)
     }
+
+    func testAValueOfAStringEnumPassedOnIsOneOfItsCases() throws {
+        let project = makeProject(Fixture("Robots/TabBarRobot.swift", #"""
+            import XCTest
+
+            enum Tab: String, CaseIterable { case home = "tab.home", settings = "tab.settings" }
+            enum Mode { case light, dark }
+
+            final class TabBarRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                func tap(_ tab: Tab) { app.buttons[tab.rawValue].tap() }
+                func tapID(_ id: String) { app.buttons[id].tap() }
+            }
+
+            final class TabTests: XCTestCase {
+                let app = XCUIApplication()
+                var current: Tab = .home
+                var previous: Tab? { nil }
+                var mode = Mode.light
+                var title = "Home"
+                var remote: AppTab = .first
+
+                func testEveryTab() {
+                    for tab in Tab.allCases { TabBarRobot(app: app).tap(tab) }
+                }
+
+                func testAppTabs() {
+                    for tab in AppTab.allCases { TabBarRobot(app: app).tapID(tab.rawValue) }
+                }
+
+                func testCurrent() {
+                    TabBarRobot(app: app).tap(current)
+                    TabBarRobot(app: app).tapID(current.rawValue)
+                    TabBarRobot(app: app).tapID(self.current.rawValue)
+                    TabBarRobot(app: app).tap(previous!)
+                }
+
+                func testNotAnEnumOfIdentifiers() {
+                    TabBarRobot(app: app).tapID(title)
+                    TabBarRobot(app: app).tapID("\(mode)")
+                    TabBarRobot(app: app).tapID(remote.rawValue)
+                }
+            }
+            """#))
+        XCTAssertEqual(project.wrappers.keys.sorted(), ["tap", "tapID"])
+        let uses = project.usages.map { "\($0.memberName ?? "-") \($0.source)" }
+        // A String enum's value, whatever case it holds, has a literal raw value: one of the
+        // cases, searchable; the `allCases` of an enum the linted files do not declare (the app
+        // target's) is assumed to be one; a property of such an unseen type is not.
+        XCTAssertEqual(uses, [
+            "testEveryTab() constant(path: \"Tab\", value: nil)",
+            "testAppTabs() constant(path: \"AppTab\", value: nil)",
+            "testCurrent() constant(path: \"Tab\", value: nil)",
+            "testCurrent() constant(path: \"Tab\", value: nil)",
+            "testCurrent() constant(path: \"Tab\", value: nil)",
+            "testCurrent() constant(path: \"Tab\", value: nil)",
+            "testNotAnEnumOfIdentifiers() variable(\"title\")",
+            "testNotAnEnumOfIdentifiers() interpolated(pattern: \"*\", parts: [\"mode\"], resolved: nil)",
+            "testNotAnEnumOfIdentifiers() variable(\"remote\")",
+        ])
+    }
 }
