@@ -30,6 +30,8 @@ extension CodeWalker {
             position += 1
         }
         var isInstance = false
+        // The instance the path is at: made with what, in which type and file.
+        var made: (initializer: Expr?, scope: TypeInfo, file: SourceFile)?
         while position < components.count {
             let name = components[position]
             if position == components.count - 1 {
@@ -40,12 +42,16 @@ extension CodeWalker {
                 if let constant = context.constants.constant(atKey: ConstantTable.dotted(Substring(current.qualifiedName), String(name))) {
                     return .constant(constant)
                 }
+                if let made, let value = memberwiseValue(of: name, in: current, madeWith: made.initializer, madeIn: made.scope, file: made.file) {
+                    return .constant(ConstantTable.Constant(path: path, value: value, isStatic: true))
+                }
                 return declaresInherited(current, name) ? nil : .unseen
             }
-            guard let made = CodeWalker.typeOfLet(name, in: current, isStatic: !isInstance) else {
+            guard let instance = CodeWalker.typeOfLet(name, in: current, isStatic: !isInstance) else {
                 return declaresInherited(current, name) ? nil : .unseen
             }
-            guard let type = context.index.resolveType(made, from: current.qualifiedName) else { return nil }
+            guard let type = context.index.resolveType(instance.type, from: current.qualifiedName) else { return nil }
+            made = (instance.initializer, current, instance.file)
             current = type
             isInstance = true
             position += 1
@@ -71,16 +77,48 @@ extension CodeWalker {
     }
 
     /// The type the `let` `name` of `type` is made as (`static let homeScreen = HomeScreen()`).
-    static func typeOfLet(_ name: Substring, in type: TypeInfo, isStatic: Bool) -> String? {
+    static func typeOfLet(_ name: Substring, in type: TypeInfo, isStatic: Bool) -> (type: String, initializer: Expr?, file: SourceFile)? {
         for declared in type.members {
             guard case .variable(let variable) = declared.value, variable.isLet, variable.header.isStatic == isStatic else { continue }
-            var made: String?
+            var made: (String, Expr?, SourceFile)?
             variable.bindings.forEach { binding in
-                if binding.name.map({ $0[...] == name }) == true { made = typeMade(by: binding.initializer, declared: binding.type) }
+                if binding.name.map({ $0[...] == name }) == true,
+                   let type = typeMade(by: binding.initializer, declared: binding.type) {
+                    made = (type, binding.initializer, declared.file)
+                }
             }
             if let made { return made }
         }
         return nil
+    }
+
+    /// The value `Payload(title: "UITest Alert", …)` gives the stored property `title` of a
+    /// struct that declares no initializer, whose memberwise one takes it by its name: a
+    /// literal, or a constant resolved where the instance is made (openHAB's fixtures,
+    /// `static let short = Payload(title: "UITest Alert", message: …)`, then `Toast.short.title`).
+    func memberwiseValue(of name: Substring, in type: TypeInfo, madeWith made: Expr?, madeIn scope: TypeInfo, file: SourceFile) -> String? {
+        // A selector table's field reads what the selector was made with (`selectorField`).
+        guard type.kind == .struct, context.identifierFields[type.qualifiedName] == nil, let made, case .call(_, let arguments, let closures) = made.unwrapped.kind, closures.isEmpty,
+              let argument = arguments.first(where: { $0.label.map { $0[...] == name } ?? false })?.value else { return nil }
+        var isStoredWithoutValue = false
+        for member in type.members {
+            switch member.value {
+            case .function(let function) where function.kind == .initializer:
+                return nil   // no memberwise initializer, or one kassios does not read
+            case .variable(let variable) where !variable.header.isStatic:
+                variable.bindings.forEach { binding in
+                    if binding.name.map({ $0[...] == name }) == true, binding.initializer == nil, binding.accessors == nil {
+                        isStoredWithoutValue = true
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        guard isStoredWithoutValue else { return nil }
+        if case .string(let literal) = argument.kind { return literal.staticValue }
+        guard let path = ConstantTable.referencePath(argument), !path.hasPrefix(".") else { return nil }
+        return context.constants.lookup(path, from: scope.qualifiedName, in: file.path)?.value
     }
 
     /// Whether `type`, or a type it inherits from or conforms to, declares a member named `name`.

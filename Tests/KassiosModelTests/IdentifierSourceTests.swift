@@ -511,6 +511,46 @@ final class IdentifierSourceTests: XCTestCase {
         }
     }
 
+    /// openHAB's fixtures make an instance of a struct with its memberwise initializer
+    /// (`static let short = Payload(title: "UITest Alert", …)`): a stored property without a
+    /// value of its own is what the instance is made with, when that is a literal or a constant.
+    func testAStoredPropertyOfAnInstanceIsWhatItsMemberwiseInitializerIsGiven() throws {
+        let project = makeProject(Fixture("UITests/ToastTests.swift", #"""
+            private enum Strings { static let armed = "UITest Armed" }
+            private enum Toast {
+                struct Payload {
+                    let title: String
+                    let message: String
+                    var subtitle: String = "UITest Subtitle"
+                }
+                struct Made {
+                    let title: String
+                    init(title: String) { self.title = title.uppercased() }
+                }
+                static let short = Payload(title: "UITest Alert", message: Strings.armed)
+                static let dynamic = Payload(title: "UITest \(Date())", message: UUID().uuidString)
+                static let madeByItsOwnInit = Made(title: "UITest Made")
+            }
+            final class ToastTests: XCTestCase {
+                let app = XCUIApplication()
+                func testTitle() { app.staticTexts[Toast.short.title].tap() }
+                func testMessage() { app.staticTexts[Toast.short.message].tap() }
+                func testDefault() { app.staticTexts[Toast.short.subtitle].tap() }
+                func testInterpolated() { app.staticTexts[Toast.dynamic.title].tap() }
+                func testCalled() { app.staticTexts[Toast.dynamic.message].tap() }
+                func testOwnInit() { app.staticTexts[Toast.madeByItsOwnInit.title].tap() }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "ToastTests", member: "testTitle()").source,
+                       .constant(path: "Toast.short.title", value: "UITest Alert"))
+        XCTAssertEqual(try project.usage(in: "ToastTests", member: "testMessage()").source,
+                       .constant(path: "Toast.short.message", value: "UITest Armed"), "a constant, resolved where the instance is made")
+        for member in ["testDefault()", "testInterpolated()", "testCalled()", "testOwnInit()"] {
+            XCTAssertTrue(try project.usage(in: "ToastTests", member: member).source.isRuntime,
+                          "\(member): a var's default, a value built at runtime, or an initializer that changes it")
+        }
+    }
+
     /// A computed property returning a literal or a constant on every path, read on a value of its
     /// type (a parameter, a local made as one, a loop's case), is one of them (Wikipedia's robots:
     /// `tab.accessibilityIdentifier`, with `switch self { case .home: return A11y.homeButton … }`).

@@ -19,9 +19,10 @@ final class GreetingRobot: Robot { // expect: missing-onload
     }
 
     /// WRONG: the predicate's identifier argument is a local variable
-    /// holding test data.
+    /// that CI may set from the environment. (`TestUser.primary.accountPrefix`
+    /// alone would be fine: a literal the test data is made with.)
     func tapFirstAccountOfPrimaryUser() {
-        let prefix = TestUser.primary.accountPrefix
+        let prefix = ProcessInfo.processInfo.environment["ACCOUNT_PREFIX"] ?? TestUser.primary.accountPrefix
         app.cells.matching(NSPredicate(format: "identifier BEGINSWITH %@", prefix)).firstMatch.tap() // expect: runtime-identifier
     }
 }
