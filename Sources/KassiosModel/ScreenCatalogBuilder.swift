@@ -726,10 +726,33 @@ struct ScreenCatalogBuilder {
     /// constant; a key path or function reference by name.
     func getterName(_ expr: Expr, in file: SourceFile, typeName: String) -> (name: String, identifier: String?) {
         if case .closure(let closure) = expr.kind, let value = Stmt.returnedValue(of: closure.body) {
-            guard let (type, argument) = locate(value) else { return ("getter", nil) }
+            guard let (type, argument) = locate(value) else { return (memberReturned(value, typeName: typeName) ?? "getter", nil) }
             return queryName(type, argument, in: file, typeName: typeName) ?? ("getter", nil)
         }
         return (ConstantTable.referencePath(expr) ?? "getter", nil)
+    }
+
+    /// The member of the screen a getter returns, by name: WooCommerce's `{ Self.findContinueButton(in:
+    /// $0) }` (a static function the type declares), `{ _ in self.title }`; nil for anything else.
+    func memberReturned(_ value: Expr, typeName: String) -> String? {
+        var expr = value.unwrapped
+        if case .call(let callee, _, let closures) = expr.kind, closures.isEmpty { expr = callee }
+        let name: String
+        switch expr.kind {
+        case .identifier(let written):
+            name = written
+        case .member(let written, let base):
+            switch base.kind {
+            case .identifier("self"), .identifier("Self"): break
+            case .identifier(let type) where typeName == type || typeName.hasSuffix("." + type): break
+            default: return nil
+            }
+            name = written
+        default:
+            return nil
+        }
+        guard let type = context.index.types[typeName], CodeWalker.declares(name, in: type) else { return nil }
+        return name
     }
 
     /// A located query as an onLoad list names it, `buttons["id"]` or `buttons[A11y.id]`, with its

@@ -502,6 +502,42 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(opaque.map(\.elements), [["getter"]])
     }
 
+    /// WooCommerce's `PrologueScreen`: the getter calls a static function of the screen that
+    /// finds the element, which is the element `onLoad` names.
+    func testAGetterReturningAMemberOfTheScreenNamesIt() throws {
+        let source = """
+        public final class PrologueScreen: ScreenObject {
+            public init(app: XCUIApplication = XCUIApplication()) throws {
+                try super.init(expectedElementGetter: { Self.findContinueButton(in: $0) }, app: app)
+            }
+            public var title: XCUIElement { app.staticTexts["prologue.title"] }
+        }
+        extension PrologueScreen {
+            static func findContinueButton(in app: XCUIApplication) -> XCUIElement {
+                app.buttons["Prologue Continue Button"]
+            }
+        }
+        final class SignUpScreen: ScreenObject {
+            init(app: XCUIApplication) throws {
+                try super.init(expectedElementGetters: [{ _ in self.header }, { SignUpScreen.field(in: $0) }, { Other.find(in: $0) }], app: app)
+            }
+            var header: XCUIElement { app.staticTexts["signup.header"] }
+            static func field(in app: XCUIApplication) -> XCUIElement { app.textFields["signup.email"] }
+        }
+        """
+        XCTAssertEqual(try lint(source), [])
+        let screens = Project(files: [SourceFile(path: "S.swift", source: source)]).screens
+        XCTAssertEqual(screens.map(\.name), ["PrologueScreen", "SignUpScreen"])
+        XCTAssertEqual(screens[0].elements.map { "\($0.name) \($0.identifier?.staticValue ?? "-")" },
+                       ["title prologue.title", "findContinueButton Prologue Continue Button"])
+        guard case .declared(let prologue, _, _) = screens[0].onLoad, case .declared(let signUp, _, _) = screens[1].onLoad else {
+            return XCTFail("\(screens.map(\.onLoad))")
+        }
+        XCTAssertEqual(prologue.map(\.elements), [["findContinueButton"]])
+        // Another type's function is no member of this screen: an opaque getter, as before.
+        XCTAssertEqual(signUp.map(\.elements), [["header", "field", "getter"]])
+    }
+
     func testGettersKeptInPropertiesAreElementsAndInlineGettersKeepTheirIdentifiers() throws {
         let file = SourceFile(path: "S.swift", source: """
         enum A11y { static let drafts = "drafts.list" }
