@@ -65,7 +65,7 @@ extension CodeWalker {
         case .call, .member(name: "localized", _): break
         default: return nil
         }
-        guard let (function, key) = context.localizedStrings.lookUp(expr) else { return nil }
+        guard let (function, key) = context.localizedStrings.lookUp(expr, from: typeName, in: context.index) else { return nil }
         let value = key.flatMap { depth < CodeWalker.maximumFollowDepth ? classify($0, depth: depth + 1).staticValue : nil }
         return .localized(function: function, key: value)
     }
@@ -76,9 +76,12 @@ extension CodeWalker {
     where Sources.Element == IdentifierSource {
         var staticValues: [String?] = []
         var parameter: IdentifierSource?
+        var localized: IdentifierSource?
         for source in sources {
             if case .parameter = source {
                 parameter = parameter ?? source
+            } else if case .localized = source {
+                localized = localized ?? source   // a label among them: a label, unless one is built at runtime
             } else if source.isRuntime {
                 return source
             } else {
@@ -86,6 +89,7 @@ extension CodeWalker {
             }
         }
         if let parameter { return parameter }
+        if let localized { return localized }
         let first = staticValues.first ?? nil
         return .constant(path: name, value: staticValues.allSatisfy { $0 == first } ? first : nil)
     }
@@ -160,7 +164,10 @@ extension CodeWalker {
     func caseOfStringEnum(_ type: TypeSyntax, unseen: Bool = true) -> IdentifierSource? {
         let name = type.baseName
         guard let found = context.index.resolveType(name, from: typeName) else {
-            return unseen && context.configuration.assumesUnresolvedConstants ? .constant(path: name, value: nil) : nil
+            // `AppTab.allCases`; `dataSource.allCases` is a value's property, whatever it holds.
+            guard unseen, context.configuration.assumesUnresolvedConstants,
+                  name.unicodeScalars.first?.properties.isUppercase == true else { return nil }
+            return .constant(path: name, value: nil)
         }
         return found.isStringEnum ? .constant(path: found.qualifiedName, value: nil) : nil
     }

@@ -100,11 +100,15 @@ extension CodeWalker {
         // A selector table's field reads what the selector was made with (`selectorField`).
         guard type.kind == .struct, context.identifierFields[type.qualifiedName] == nil, let made, case .call(_, let arguments, let closures) = made.unwrapped.kind, closures.isEmpty,
               let argument = arguments.first(where: { $0.label.map { $0[...] == name } ?? false })?.value else { return nil }
+        // An initializer in the struct's own body takes the memberwise one away; one in an extension does not.
+        var ownInitializer = false
+        forEachFlattened(type.primary?.value.members ?? []) { member in
+            if case .function(let function) = member, function.kind == .initializer { ownInitializer = true }
+        }
+        guard !ownInitializer else { return nil }
         var isStoredWithoutValue = false
         for member in type.members {
             switch member.value {
-            case .function(let function) where function.kind == .initializer:
-                return nil   // no memberwise initializer, or one kassios does not read
             case .variable(let variable) where !variable.header.isStatic:
                 variable.bindings.forEach { binding in
                     if binding.name.map({ $0[...] == name }) == true, binding.initializer == nil, binding.accessors == nil {
@@ -187,6 +191,7 @@ extension CodeWalker {
         (typeName, file) = (type.qualifiedName, declaringFile)
         defer { (typeName, file) = saved }
         let source = withoutLocals { classify(expr, depth: depth) }
+        if case .localized = source { return nil }   // a label, which no constant stands for
         return source.isRuntime ? nil : .some(source.staticValue)
     }
 

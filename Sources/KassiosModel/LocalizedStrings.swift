@@ -10,49 +10,69 @@ import KassiosSyntax
 /// text is the label the element shows in the user's language: XCUITest matches it against
 /// labels. Nothing there is an identifier built at runtime; it is a label locator.
 public struct LocalizedStrings: Sendable {
-    /// The suite's localizing functions, by the name callers write: the position of the
-    /// parameter that is the key.
-    let functions: [String: Int]
+    /// One of the suite's localizing functions: the type that declares it (qualified; nil at
+    /// the top level) and the position of the parameter that is the key.
+    struct Localizer: Sendable {
+        let owner: String?
+        let keyPosition: Int
+    }
+
+    /// The suite's localizing functions, by the name callers write.
+    let functions: [String: [Localizer]]
 
     public static let none = LocalizedStrings(functions: [:])
 
-    init(functions: [String: Int]) {
+    init(functions: [String: [Localizer]]) {
         self.functions = functions
     }
 
     /// The functions among `candidates` (functions with parameters and a body) that return
-    /// the localized text of a `String` parameter, through one another to a fixpoint.
-    init(candidates: [WrapperDiscovery.Candidate]) {
-        var functions: [String: Int] = [:]
-        let returningText = candidates.compactMap { candidate -> FunctionDecl? in
+    /// the localized text of a `String` parameter, through one another to a fixpoint. Overloads
+    /// of one name in one type that take the key at different positions are left out.
+    init(candidates: [WrapperDiscovery.Candidate], index: DeclarationIndex) {
+        var functions: [String: [Localizer]] = [:]
+        var ambiguous: Set<String> = []
+        let returningText = candidates.compactMap { candidate -> (FunctionDecl, String?)? in
             guard case .function(let function) = candidate.body, function.kind == .function,
                   function.returnType?.text == "String", let body = function.body,
                   function.parameters.contains(where: { $0.type?.text == "String" }),
                   Stmt.returnedValue(of: body) != nil else { return nil }
-            return function
+            return (function, candidate.typeName)
         }
+        var done: Set<Int> = []
         var found = true
         while found {
             found = false
             let known = LocalizedStrings(functions: functions)
-            for function in returningText where functions[function.name] == nil {
-                guard let value = Stmt.returnedValue(of: function.body!), let lookUp = known.lookUp(value),
+            for (position, (function, owner)) in returningText.enumerated() where !done.contains(position) {
+                guard let value = Stmt.returnedValue(of: function.body!), let lookUp = known.lookUp(value, from: owner, in: index),
                       let key = lookUp.key, case .identifier(let name) = key.unwrapped.kind,
-                      let position = function.parameters.firstIndex(where: { $0.name == name && $0.type?.text == "String" })
+                      let keyPosition = function.parameters.firstIndex(where: { $0.name == name && $0.type?.text == "String" })
                 else { continue }
-                functions[function.name] = position
+                done.insert(position)
                 found = true
+                var declared = functions[function.name] ?? []
+                if let same = declared.firstIndex(where: { $0.owner == owner }) {
+                    if declared[same].keyPosition != keyPosition { ambiguous.insert((owner ?? "") + "." + function.name) }
+                    continue
+                }
+                declared.append(Localizer(owner: owner, keyPosition: keyPosition))
+                functions[function.name] = declared
             }
+        }
+        for (name, declared) in functions {
+            functions[name] = declared.filter { !ambiguous.contains(($0.owner ?? "") + "." + name) }
         }
         self.functions = functions
     }
 
     /// The function and the key, when `expr` is localized text (the key is nil when the text
-    /// is looked up without one kassios can point at).
-    public func lookUp(_ expr: Expr) -> (function: String, key: Expr?)? {
+    /// is looked up without one kassios can point at). `typeName`: the type the code is in, to
+    /// tell the suite's function called by its bare name from a member of that type.
+    public func lookUp(_ expr: Expr, from typeName: String? = nil, in index: DeclarationIndex? = nil) -> (function: String, key: Expr?)? {
         switch expr.kind {
         case .member(name: "localized", let base):
-            return (".localized", base)
+            return LocalizedStrings.isText(base) ? (".localized", base) : nil
         case .call(let callee, let arguments, _):
             switch callee.kind {
             case .identifier("NSLocalizedString"):
@@ -62,12 +82,53 @@ public struct LocalizedStrings: Sendable {
             case .member(name: "localizedString", _) where arguments.first?.label == "forKey":
                 return ("localizedString(forKey:)", arguments[0].value)
             case .member(name: "localized", let base):
-                return (".localized()", base)
+                return LocalizedStrings.isText(base) ? (".localized()", base) : nil
             case .identifier(let name), .member(let name, _):
-                guard !functions.isEmpty, let position = functions[name], position < arguments.count else { return nil }
-                return (name, arguments[position].value)
+                guard !functions.isEmpty, let declared = functions[name], let owner = owner(of: callee, named: name, from: typeName, in: index),
+                      let localizer = declared.first(where: { $0.owner == owner.typeName }), localizer.keyPosition < arguments.count
+                else { return nil }
+                return (name, arguments[localizer.keyPosition].value)
             default:
                 return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// `"Done"` (a string literal): what `.localized` is read on. A member of that name on
+    /// anything else may be a constant or a property of another meaning (`FilterID.localized`).
+    static func isText(_ base: Expr) -> Bool {
+        if case .string = base.unwrapped.kind { return true }
+        return false
+    }
+
+    /// Where a called function is declared: at the top level, or in a type (qualified name).
+    private enum Owner {
+        case topLevel
+        case type(String)
+
+        var typeName: String? {
+            if case .type(let name) = self { return name }
+            return nil
+        }
+    }
+
+    /// The owner of the function a call names: `tr(…)` in a type that declares `tr` is its own,
+    /// elsewhere the top-level one; `L10n.tr(…)`, `self.tr(…)`, `Self.tr(…)` name the type.
+    /// Nil when it cannot be told.
+    private func owner(of callee: Expr, named name: String, from typeName: String?, in index: DeclarationIndex?) -> Owner? {
+        switch callee.kind {
+        case .identifier:
+            if let typeName, let type = index?.types[typeName], CodeWalker.declares(name, in: type) { return .type(typeName) }
+            return .topLevel
+        case .member(_, let base):
+            switch base.kind {
+            case .identifier("self"), .identifier("Self"):
+                return typeName.map { .type($0) }
+            default:
+                guard let path = ConstantTable.referencePath(base), let type = index?.resolveType(path, from: typeName) else { return nil }
+                return .type(type.qualifiedName)
             }
         default:
             return nil

@@ -71,7 +71,7 @@ public final class Project {
         clock.lap("  constants")
         var discovering = AnalysisContext(index: index, constants: constants, configuration: configuration)
         let candidates = listing?.value ?? WrapperDiscovery.candidates(in: index)
-        discovering.localizedStrings = LocalizedStrings(candidates: candidates)
+        discovering.localizedStrings = LocalizedStrings(candidates: candidates, index: index)
         discovering.wrappers = WrapperDiscovery.discover(candidates, context: discovering)
         // Selector enums: the cases whose values become identifiers are wrappers, and so is what calls them.
         let enumCases = EnumCaseWrapperDiscovery.discover(context: discovering)

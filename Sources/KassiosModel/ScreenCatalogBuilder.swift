@@ -733,10 +733,16 @@ struct ScreenCatalogBuilder {
     }
 
     /// The member of the screen a getter returns, by name: WooCommerce's `{ Self.findContinueButton(in:
-    /// $0) }` (a static function the type declares), `{ _ in self.title }`; nil for anything else.
+    /// $0) }` (the one static function of that name the type declares, returning an `XCUIElement`),
+    /// `{ _ in self.title }` (its one property of that name); nil for anything else, and where a
+    /// function and a property share the name.
     func memberReturned(_ value: Expr, typeName: String) -> String? {
         var expr = value.unwrapped
-        if case .call(let callee, _, let closures) = expr.kind, closures.isEmpty { expr = callee }
+        var isCall = false
+        if case .call(let callee, _, let closures) = expr.kind, closures.isEmpty {
+            expr = callee
+            isCall = true
+        }
         let name: String
         switch expr.kind {
         case .identifier(let written):
@@ -751,8 +757,21 @@ struct ScreenCatalogBuilder {
         default:
             return nil
         }
-        guard let type = context.index.types[typeName], CodeWalker.declares(name, in: type) else { return nil }
-        return name
+        guard let type = context.index.types[typeName] else { return nil }
+        var functions = 0, properties = 0, findsAnElement = false
+        for member in type.members {
+            switch member.value {
+            case .function(let function) where function.name == name:
+                functions += 1
+                findsAnElement = function.header.isStatic && function.returnType?.baseName == "XCUIElement"
+            case .variable(let variable) where variable.bindings.binds(name):
+                properties += 1
+            default:
+                continue
+            }
+        }
+        if isCall { return functions == 1 && properties == 0 && findsAnElement ? name : nil }
+        return properties == 1 && functions == 0 ? name : nil
     }
 
     /// A located query as an onLoad list names it, `buttons["id"]` or `buttons[A11y.id]`, with its

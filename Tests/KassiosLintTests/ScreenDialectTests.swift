@@ -517,6 +517,14 @@ final class ScreenDialectTests: XCTestCase {
                 app.buttons["Prologue Continue Button"]
             }
         }
+        final class TitleScreen: ScreenObject {
+            init(app: XCUIApplication) throws {
+                try super.init(expectedElementGetters: [{ Self.title(in: $0) }, { Self.waitLoaded($0) }], app: app)
+            }
+            var title: XCUIElement { app.staticTexts["title.instance"] }
+            static func title(in app: XCUIApplication) -> XCUIElement { app.staticTexts["title.static"] }
+            static func waitLoaded(_ app: XCUIApplication) -> Bool { app.wait(for: .runningForeground, timeout: 5) }
+        }
         final class SignUpScreen: ScreenObject {
             init(app: XCUIApplication) throws {
                 try super.init(expectedElementGetters: [{ _ in self.header }, { SignUpScreen.field(in: $0) }, { Other.find(in: $0) }], app: app)
@@ -527,13 +535,16 @@ final class ScreenDialectTests: XCTestCase {
         """
         XCTAssertEqual(try lint(source), [])
         let screens = Project(files: [SourceFile(path: "S.swift", source: source)]).screens
-        XCTAssertEqual(screens.map(\.name), ["PrologueScreen", "SignUpScreen"])
+        XCTAssertEqual(screens.map(\.name), ["PrologueScreen", "TitleScreen", "SignUpScreen"])
         XCTAssertEqual(screens[0].elements.map { "\($0.name) \($0.identifier?.staticValue ?? "-")" },
                        ["title prologue.title", "findContinueButton Prologue Continue Button"])
-        guard case .declared(let prologue, _, _) = screens[0].onLoad, case .declared(let signUp, _, _) = screens[1].onLoad else {
+        guard case .declared(let prologue, _, _) = screens[0].onLoad, case .declared(let title, _, _) = screens[1].onLoad,
+              case .declared(let signUp, _, _) = screens[2].onLoad else {
             return XCTFail("\(screens.map(\.onLoad))")
         }
         XCTAssertEqual(prologue.map(\.elements), [["findContinueButton"]])
+        // A name a property shares with the function, and a function that finds no element: opaque.
+        XCTAssertEqual(title.map(\.elements), [["getter", "getter"]])
         // Another type's function is no member of this screen: an opaque getter, as before.
         XCTAssertEqual(signUp.map(\.elements), [["header", "field", "getter"]])
     }

@@ -530,7 +530,10 @@ final class IdentifierSourceTests: XCTestCase {
                 static let short = Payload(title: "UITest Alert", message: Strings.armed)
                 static let dynamic = Payload(title: "UITest \(Date())", message: UUID().uuidString)
                 static let madeByItsOwnInit = Made(title: "UITest Made")
+                static let extended = Extended(title: "UITest Extended")
             }
+            private struct Extended { let title: String }
+            private extension Extended { init(json: String) { self.title = json } }
             final class ToastTests: XCTestCase {
                 let app = XCUIApplication()
                 func testTitle() { app.staticTexts[Toast.short.title].tap() }
@@ -539,12 +542,15 @@ final class IdentifierSourceTests: XCTestCase {
                 func testInterpolated() { app.staticTexts[Toast.dynamic.title].tap() }
                 func testCalled() { app.staticTexts[Toast.dynamic.message].tap() }
                 func testOwnInit() { app.staticTexts[Toast.madeByItsOwnInit.title].tap() }
+                func testExtensionInit() { app.staticTexts[Toast.extended.title].tap() }
             }
             """#))
         XCTAssertEqual(try project.usage(in: "ToastTests", member: "testTitle()").source,
                        .constant(path: "Toast.short.title", value: "UITest Alert"))
         XCTAssertEqual(try project.usage(in: "ToastTests", member: "testMessage()").source,
                        .constant(path: "Toast.short.message", value: "UITest Armed"), "a constant, resolved where the instance is made")
+        XCTAssertEqual(try project.usage(in: "ToastTests", member: "testExtensionInit()").source,
+                       .constant(path: "Toast.extended.title", value: "UITest Extended"), "an initializer in an extension keeps the memberwise one")
         for member in ["testDefault()", "testInterpolated()", "testCalled()", "testOwnInit()"] {
             XCTAssertTrue(try project.usage(in: "ToastTests", member: member).source.isRuntime,
                           "\(member): a var's default, a value built at runtime, or an initializer that changes it")

@@ -153,4 +153,52 @@ final class LocalizedStringTests: XCTestCase {
         let bytes = Array(("let x = " + text).utf8)
         return String(decoding: bytes[expr.location.offset..<expr.endOffset], as: UTF8.self)
     }
+
+    /// A function of the suite is localizing where it is declared, not wherever its name is
+    /// written; `.localized` is read on a string literal only; a choice among localized texts is
+    /// one of them, and a getter returning localized text is no constant.
+    func testOnlyWhatReallyLooksTextUpIsLocalized() throws {
+        let project = makeProject(Fixture("Screens/ListScreen.swift", #"""
+            enum L10n { static func tr(_ key: String) -> String { NSLocalizedString(key, comment: "") } }
+            struct CellIDs { static func tr(_ row: String) -> String { "row.\(row)" } }
+            func text(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+            enum FilterID { static let localized = "filter.localized" }
+            struct Setting { let localized: String }
+            enum Tab: CaseIterable {
+                case home
+                var title: String { switch self { case .home: return NSLocalizedString("Home", comment: "") } }
+            }
+
+            final class ListScreen {
+                let app: XCUIApplication
+                let setting: Setting
+                var flag = true
+                init(app: XCUIApplication, setting: Setting) { self.app = app; self.setting = setting }
+                func text(_ id: String) -> String { "list.\(id)" }
+
+                var title: XCUIElement { app.staticTexts[L10n.tr("list.title")] }
+                var row: XCUIElement { app.cells[CellIDs.tr("first")] }
+                var item: XCUIElement { app.cells[text("a")] }
+                var filter: XCUIElement { app.buttons[FilterID.localized] }
+                var toggle: XCUIElement { app.switches[setting.localized] }
+                var answer: XCUIElement { app.buttons[flag ? NSLocalizedString("Yes", comment: "") : NSLocalizedString("No", comment: "")] }
+                func tabs() { for tab in Tab.allCases { app.buttons[tab.title].tap() } }
+            }
+
+            final class OtherScreen {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var item: XCUIElement { app.cells[text("b")] }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "ListScreen", member: "title").source, .localized(function: "tr", key: "list.title"))
+        XCTAssertEqual(try project.usage(in: "ListScreen", member: "row").source, .call("CellIDs.tr()"), "another type's tr")
+        XCTAssertEqual(try project.usage(in: "ListScreen", member: "item").source, .call("text()"), "the screen's own text(_:)")
+        XCTAssertEqual(try project.usage(in: "OtherScreen", member: "item").source, .localized(function: "text", key: "b"))
+        XCTAssertEqual(try project.usage(in: "ListScreen", member: "filter").source,
+                       .constant(path: "FilterID.localized", value: "filter.localized"))
+        XCTAssertEqual(try project.usage(in: "ListScreen", member: "toggle").source, .variable("setting.localized"))
+        XCTAssertEqual(try project.usage(in: "ListScreen", member: "answer").source, .localized(function: "NSLocalizedString", key: "Yes"))
+        XCTAssertTrue(try project.usage(in: "ListScreen", member: "tabs()").source.isRuntime, "a getter's label is no constant")
+    }
 }

@@ -528,4 +528,22 @@ final class WrapperTests: XCTestCase {
             "testNotAnEnumOfIdentifiers() variable(\"remote\")",
         ])
     }
+
+    func testAllCasesOfAValueIsNoEnumsCases() throws {
+        let project = makeProject(Fixture("Robots/PickerRobot.swift", #"""
+            final class PickerRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                func tapID(_ id: String) { app.buttons[id].tap() }
+            }
+            final class PickerTests: XCTestCase {
+                let app = XCUIApplication()
+                let dataSource = PickerData()
+                func testEveryName() {
+                    for name in dataSource.allCases { PickerRobot(app: app).tapID(name) }
+                }
+            }
+            """#))
+        XCTAssertEqual(project.usages.map(\.source), [.variable("name")], "a property named allCases holds runtime values")
+    }
 }
