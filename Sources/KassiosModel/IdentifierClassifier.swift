@@ -144,14 +144,13 @@ extension CodeWalker {
         }
         if CodeWalker.xcuiIdentifierConstants.contains(name) { return .constant(path: name, value: nil) }
         if name == "rawValue", let rawValue = rawValueOfSelf() { return rawValue }
-        // `var current: Tab = .home`, a property of a `String` enum's type: one of its cases.
-        if let type = currentType, let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type), let written = binding.type,
-           let source = caseOfStringEnum(written, unseen: false) {
-            return source
-        }
-        // `verifyStatsLoaded(years)` where the enclosing type has `let years = [...]`.
-        if depth < CodeWalker.maximumFollowDepth, let type = currentType, let (elements, member) = CodeWalker.arrayLiteral(ofLet: name[...], in: type) {
-            return whereWritten(member, in: type) { choice(of: elements, named: name, depth: depth + 1) }
+        if let type = currentType, let (binding, variable, member) = CodeWalker.propertyBinding(named: name[...], in: type) {
+            // `var current: Tab = .home`, a property of a `String` enum's type: one of its cases.
+            if let source = caseOfStringEnum(property: binding) { return source }
+            // `verifyStatsLoaded(years)` where the enclosing type has `let years = [...]`.
+            if depth < CodeWalker.maximumFollowDepth, let elements = CodeWalker.arrayLiteral(of: binding, variable) {
+                return whereWritten(member, in: type) { choice(of: elements, named: name, depth: depth + 1) }
+            }
         }
         return .variable(name)
     }
@@ -170,6 +169,11 @@ extension CodeWalker {
             return .constant(path: name, value: nil)
         }
         return found.isStringEnum ? .constant(path: found.qualifiedName, value: nil) : nil
+    }
+
+    /// A property declared with a `String` enum of the linted files as its type (`var current: Tab`).
+    func caseOfStringEnum(property binding: PatternBinding) -> IdentifierSource? {
+        binding.type.flatMap { caseOfStringEnum($0, unseen: false) }
     }
 
     /// `rawValue` (or `self.rawValue`) in a member of a `String` enum: one of its cases' raw
@@ -268,8 +272,7 @@ extension CodeWalker {
         if let field = selectorField(path, depth: depth) { return field }
         // `current.rawValue` of a property `var current: Tab`, a `String` enum: one of its cases.
         if firstDot == nil, expr.memberName == "rawValue", let type = currentType,
-           let (binding, _, _) = CodeWalker.propertyBinding(named: path[...], in: type), let declared = binding.type,
-           let source = caseOfStringEnum(declared, unseen: false) {
+           let (binding, _, _) = CodeWalker.propertyBinding(named: path[...], in: type), let source = caseOfStringEnum(property: binding) {
             return source
         }
         // `verifyStatsLoaded(Expected.years)` where `enum Expected { static let years = [...] }`.
@@ -285,9 +288,15 @@ extension CodeWalker {
     /// ["stats.2019", "stats.2020"]`): a constant list of identifiers, which a wrapper that
     /// loops over its parameter is called with.
     static func arrayLiteral(ofLet name: Substring, in type: TypeInfo) -> (elements: [Expr], member: Located<Decl>)? {
-        guard let (binding, variable, member) = propertyBinding(named: name, in: type), variable.isLet,
-              let initializer = binding.initializer, case .array(let elements) = initializer.kind else { return nil }
+        guard let (binding, variable, member) = propertyBinding(named: name, in: type),
+              let elements = arrayLiteral(of: binding, variable) else { return nil }
         return (elements, member)
+    }
+
+    /// The elements of the array literal `binding` is made with, when its declaration is a `let`.
+    static func arrayLiteral(of binding: PatternBinding, _ variable: VariableDecl) -> [Expr]? {
+        guard variable.isLet, let initializer = binding.initializer, case .array(let elements) = initializer.kind else { return nil }
+        return elements
     }
 
     /// The first property of `type` named `name` (a static one or not), with its declaration.

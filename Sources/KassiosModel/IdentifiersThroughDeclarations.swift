@@ -106,20 +106,8 @@ extension CodeWalker {
             if case .function(let function) = member, function.kind == .initializer { ownInitializer = true }
         }
         guard !ownInitializer else { return nil }
-        var isStoredWithoutValue = false
-        for member in type.members {
-            switch member.value {
-            case .variable(let variable) where !variable.header.isStatic:
-                variable.bindings.forEach { binding in
-                    if binding.name.map({ $0[...] == name }) == true, binding.initializer == nil, binding.accessors == nil {
-                        isStoredWithoutValue = true
-                    }
-                }
-            default:
-                continue
-            }
-        }
-        guard isStoredWithoutValue else { return nil }
+        guard let (binding, variable, _) = CodeWalker.propertyBinding(named: name, in: type), !variable.header.isStatic,
+              binding.initializer == nil, binding.accessors == nil else { return nil }
         if case .string(let literal) = argument.kind { return literal.staticValue }
         guard let path = ConstantTable.referencePath(argument), !path.hasPrefix(".") else { return nil }
         return context.constants.lookup(path, from: scope.qualifiedName, in: file.path)?.value

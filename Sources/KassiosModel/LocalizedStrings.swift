@@ -31,7 +31,8 @@ public struct LocalizedStrings: Sendable {
     /// of one name in one type that take the key at different positions are left out.
     init(candidates: [WrapperDiscovery.Candidate], index: DeclarationIndex) {
         var functions: [String: [Localizer]] = [:]
-        var ambiguous: Set<String> = []
+        var ambiguous: Set<String> = []   // `owner.name`
+        func qualified(_ name: String, _ owner: String?) -> String { (owner ?? "") + "." + name }
         let returningText = candidates.compactMap { candidate -> (FunctionDecl, String?)? in
             guard case .function(let function) = candidate.body, function.kind == .function,
                   function.returnType?.text == "String", let body = function.body,
@@ -53,7 +54,7 @@ public struct LocalizedStrings: Sendable {
                 found = true
                 var declared = functions[function.name] ?? []
                 if let same = declared.firstIndex(where: { $0.owner == owner }) {
-                    if declared[same].keyPosition != keyPosition { ambiguous.insert((owner ?? "") + "." + function.name) }
+                    if declared[same].keyPosition != keyPosition { ambiguous.insert(qualified(function.name, owner)) }
                     continue
                 }
                 declared.append(Localizer(owner: owner, keyPosition: keyPosition))
@@ -61,7 +62,7 @@ public struct LocalizedStrings: Sendable {
             }
         }
         for (name, declared) in functions {
-            functions[name] = declared.filter { !ambiguous.contains(($0.owner ?? "") + "." + name) }
+            functions[name] = declared.filter { !ambiguous.contains(qualified(name, $0.owner)) }
         }
         self.functions = functions
     }

@@ -188,11 +188,10 @@ public struct LabelLocatorRule: Rule {
                 """, screen: site.typeName))
         }
 
-        // Localized text where an identifier goes, by file and position (`IdentifierUsage`s).
+        // Localized text where an identifier goes (`IdentifierUsage`s), in order and by file and position.
+        let localizedUsages = project.usages.filter { if case .localized = $0.source { return true } else { return false } }
         var localized: [String: [Int: IdentifierUsage]] = [:]
-        for usage in project.usages {
-            if case .localized = usage.source { localized[usage.file, default: [:]][usage.location.offset] = usage }
-        }
+        for usage in localizedUsages { localized[usage.file, default: [:]][usage.location.offset] = usage }
         func reportLocalized(_ usage: IdentifierUsage, elementType: String?, how: String) {
             guard case .localized(let function, let key) = usage.source,
                   monitors[usage.file]?.contains(where: { $0.contains(usage.location.offset) }) != true,
@@ -242,8 +241,7 @@ public struct LabelLocatorRule: Rule {
         // Through a builder or a wrapper (`button(NSLocalizedString("Done", comment: ""))`), and
         // subscripts of a query kept in a variable or in a file the byte scan passed over (the
         // suite's own `tr("Done")`): the usages not seen above.
-        for usage in project.usages {
-            guard case .localized = usage.source else { continue }
+        for usage in localizedUsages {
             reportLocalized(usage, elementType: nil, how: usage.locator.hasSuffix("[…]") ? "a query subscript" : usage.locator)
         }
         return findings
