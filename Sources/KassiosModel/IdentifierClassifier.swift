@@ -197,6 +197,7 @@ extension CodeWalker {
         guard var path = ConstantTable.referencePath(expr) else {
             // `makeID().value`, `ids[0].name`: whatever the base is, it is computed.
             if let root = rootCall(of: expr) { return .call(root) }
+            if let source = rawValueOfOptionalProperty(expr) { return source }
             return .variable(sourceText(of: expr))
         }
         if path.hasSuffix(".rawValue") {
@@ -221,17 +222,21 @@ extension CodeWalker {
         let written = path
         if let binding = lookup(root) {
             guard let dot = firstDot else { return classifyName(path, expr: expr, depth: depth) }
-            guard case .local(let initializer?, true) = binding, let type = ConstantTable.metatype(initializer) else {
+            if case .local(let initializer?, true) = binding, let type = ConstantTable.metatype(initializer) {
+                // `let p = A11y.Prefs.self; p.general`: the type's constant.
+                path = type + path[dot...]
+            } else {
                 // `let screen = SettingsScreen(); screen.upButtonID`: an instance `let` of the type made.
                 if case .local(let initializer?, _) = binding,
                    let constant = instanceConstant(of: initializer, member: path[path.utf8.index(after: dot)...]) {
                     return constantSource(constant, written: path)
                 }
                 if let choice = computedChoice(path, dot: dot, of: binding, depth: depth) { return choice }
-                return selectorField(path, depth: depth) ?? .variable(path)
+                if let field = selectorField(path, depth: depth) { return field }
+                // `let user = TestUser.primary; user.name`: read as `TestUser.primary.name` written in place.
+                guard let aliased = aliasedPath(binding, depth: depth) else { return .variable(path) }
+                path = aliased + path[dot...]
             }
-            // `let p = A11y.Prefs.self; p.general`: the type's constant.
-            path = type + path[dot...]
         } else {
             // `IDs.general` where `static let prefs = A11y.Prefs.self` and `general = prefs.general`…
             path = context.constants.resolvingMetatypeAlias(path, from: typeName, in: file.path)
@@ -282,6 +287,26 @@ extension CodeWalker {
             return whereWritten(member, in: type) { choice(of: elements, named: written, depth: depth + 1) }
         }
         return .variable(written)
+    }
+
+    /// The path a local `let` stands for, when it is made with a reference that no local name
+    /// begins (`let user = TestUser.primary`): a member read through it is what the same member
+    /// read through that path, written in place, is.
+    func aliasedPath(_ binding: Scope.Binding, depth: Int) -> String? {
+        guard depth < CodeWalker.maximumFollowDepth, case .local(let initializer?, true) = binding,
+              let path = ConstantTable.referencePath(initializer), !path.hasPrefix(".") else { return nil }
+        let root = path.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? path
+        return lookup(root) == nil ? path : nil
+    }
+
+    /// `maybe!.rawValue`, `current?.rawValue`, of an optional property of the enclosing type
+    /// declared with a `String` enum of the linted files (`var maybe: Tab?`): one of its cases.
+    func rawValueOfOptionalProperty(_ expr: Expr) -> IdentifierSource? {
+        guard case .member("rawValue", let base) = expr.kind, case .postfix(let unwrap, let operand) = base.kind,
+              unwrap == "!" || unwrap == "?", let name = ConstantTable.referencePath(operand),
+              !name.utf8.contains(UInt8(ascii: ".")), lookup(name) == nil, let type = currentType,
+              let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type) else { return nil }
+        return caseOfStringEnum(property: binding)
     }
 
     /// The elements of the array literal a type's `let` is made with (`static let years =

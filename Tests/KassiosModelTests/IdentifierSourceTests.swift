@@ -557,6 +557,55 @@ final class IdentifierSourceTests: XCTestCase {
         }
     }
 
+    /// A local `let` made with a reference stands for it: a member read through it is what the
+    /// same member read through the reference in place is, resolved or not.
+    func testAMemberReadThroughALocalLetIsReadThroughWhatTheLetIsMadeWith() throws {
+        let project = makeProject(Fixture("UITests/AccountTests.swift", #"""
+            struct TestUser {
+                let name: String
+                let email: String
+                static let primary = TestUser(name: "alice", email: A11y.email)
+                static var random: TestUser { TestUser(name: UUID().uuidString, email: "x") }
+            }
+            enum A11y { static let email = "account.email" }
+            final class AccountTests: XCTestCase {
+                let app = XCUIApplication()
+                func testAlias() { let user = TestUser.primary; app.cells[user.name].tap() }
+                func testAliasOfAConstant() { let user = TestUser.primary; app.cells[user.email].tap() }
+                func testComputed() { let user = TestUser.random; app.cells[user.name].tap() }
+                func testParameter(_ session: Session) { let user = session.user; app.cells[user.name].tap() }
+                func testVariable() { var user = TestUser.primary; user = load(); app.cells[user.name].tap() }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "AccountTests", member: "testAlias()").source,
+                       .constant(path: "TestUser.primary.name", value: "alice"))
+        XCTAssertEqual(try project.usage(in: "AccountTests", member: "testAliasOfAConstant()").source,
+                       .constant(path: "TestUser.primary.email", value: "account.email"))
+        for member in ["testComputed()", "testParameter(_:)", "testVariable()"] {
+            XCTAssertEqual(try project.usage(in: "AccountTests", member: member).source, .variable("user.name"),
+                           "\(member): a value made at runtime, a parameter's, or a var's")
+        }
+    }
+
+    /// `maybe!.rawValue` of an optional property declared with a `String` enum of the suite: one
+    /// of its cases, as `current.rawValue` is; of an optional `String`, a variable.
+    func testTheRawValueOfAnOptionalEnumPropertyIsOneOfItsCases() throws {
+        let project = makeProject(Fixture("Screens/TabScreen.swift", #"""
+            enum Tab: String { case home = "tab.home", settings = "tab.settings" }
+            final class TabScreen {
+                let app = XCUIApplication()
+                var selected: Tab?
+                var other: Wrapper?
+                func forced() -> XCUIElement { app.buttons[selected!.rawValue] }
+                func chained() -> XCUIElement { app.buttons[(selected?.rawValue)!] }
+                func notAnEnum() -> XCUIElement { app.buttons[other!.rawValue] }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "TabScreen", member: "forced()").source, .constant(path: "Tab", value: nil))
+        XCTAssertEqual(try project.usage(in: "TabScreen", member: "chained()").source, .constant(path: "Tab", value: nil))
+        XCTAssertTrue(try project.usage(in: "TabScreen", member: "notAnEnum()").source.isRuntime, "a type the suite does not declare")
+    }
+
     /// A computed property returning a literal or a constant on every path, read on a value of its
     /// type (a parameter, a local made as one, a loop's case), is one of them (Wikipedia's robots:
     /// `tab.accessibilityIdentifier`, with `switch self { case .home: return A11y.homeButton … }`).
@@ -1059,7 +1108,7 @@ final class IdentifierSourceTests: XCTestCase {
             var menuID = "toolbar.menu"
 
             func assertGreetsPrimaryUser() {
-                let user = TestUser.primary
+                let user = accounts.primary
                 XCTAssertTrue(app.staticTexts[user.name].waitForExistence(timeout: 5))
             }
 

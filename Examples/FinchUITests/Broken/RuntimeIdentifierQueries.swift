@@ -11,10 +11,12 @@ import XCTest
 /// Also WRONG: with `robots: [Robot]` in .kassios-lint.yml, robots are screens of
 /// the robot dialect, and this one has no load check (assertVisible()) at all.
 final class GreetingRobot: Robot { // expect: missing-onload
-    /// WRONG: looks the greeting up by the user's *name*. The subscript is
-    /// an identifier lookup; the name is test data, not an identifier.
-    func assertGreetsPrimaryUser() {
-        let user = TestUser.primary
+    /// WRONG: looks the greeting up by the *name* of a user made for this run.
+    /// The subscript is an identifier lookup; the name is test data, different
+    /// on every run, not an identifier. (`TestUser.primary.name`, even through a
+    /// `let`, is a literal the struct is made with: searchable, and it passes.)
+    func assertGreetsNewUser() {
+        let user = TestUser.unique()
         XCTAssertTrue(app.staticTexts[user.name].waitForExistence(timeout: 5)) // expect: runtime-identifier
     }
 

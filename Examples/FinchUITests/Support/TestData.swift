@@ -28,6 +28,17 @@ struct TestUser {
         name: "Locked Out",
         accountPrefix: "accounts.row.locked"
     )
+
+    /// A user no earlier run has signed up, for the sign-up tests.
+    static func unique() -> TestUser {
+        let suffix = UUID().uuidString.prefix(8).lowercased()
+        return TestUser(
+            email: "new-\(suffix)@finch.test",
+            password: "correct horse battery staple",
+            name: "New User \(suffix)",
+            accountPrefix: "accounts.row.new-\(suffix)"
+        )
+    }
 }
 
 /// JSON fixtures understood by the app's `MockBackend` (see the app target).
