@@ -233,6 +233,7 @@ extension CodeWalker {
                 }
                 if let choice = computedChoice(path, dot: dot, of: binding, depth: depth) { return choice }
                 if let field = selectorField(path, depth: depth) { return field }
+                if let parameter = memberOfGenericParameter(root, binding, member: path[path.utf8.index(after: dot)...]) { return parameter }
                 // `let user = TestUser.primary; user.name`: read as `TestUser.primary.name` written in place.
                 guard let aliased = aliasedPath(binding, depth: depth) else { return .variable(path) }
                 path = aliased + path[dot...]
@@ -297,6 +298,45 @@ extension CodeWalker {
               let path = ConstantTable.referencePath(initializer), !path.hasPrefix(".") else { return nil }
         let root = path.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? path
         return lookup(root) == nil ? path : nil
+    }
+
+    /// `element.accessibilityIdentifier` of a parameter typed with a generic parameter of its
+    /// function or type (Falcon's `UIElementPage<T: UIElement>`, whose protocol is the app's), or
+    /// with `some P` or `any P`: an element's descriptor, whose property kassios cannot read, so
+    /// what the caller passes decides it and the call sites are where it is checked, as for a
+    /// parameter passed on whole. A parameter of a concrete type (`user: User`) is test data:
+    /// its property stays a variable.
+    func memberOfGenericParameter(_ name: String, _ binding: Scope.Binding, member: Substring) -> IdentifierSource? {
+        guard case .parameter(let type?) = binding, !member.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        if type.text.hasPrefix("some ") || type.text.hasPrefix("any ") { return .parameter(name) }
+        var generics: [String?] = []
+        if case .function(let function)? = self.member { generics.append(function.genericParameters) }
+        generics.append(currentType?.primary?.value.genericParameters)
+        let typeName = type.baseName
+        return generics.contains { $0.map { CodeWalker.genericParameterNames(in: $0).contains(typeName) } ?? false } ? .parameter(name) : nil
+    }
+
+    /// The names a generic parameter clause declares: `<T: UIElement, U>` → T, U.
+    static func genericParameterNames(in clause: String) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var current = ""
+        var naming = true
+        for character in clause {
+            switch character {
+            case "<" where depth == 0: depth = 1
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 1:
+                names.append(current)
+                current = ""
+                naming = true
+            case ":", " " where !current.isEmpty: if depth == 1 { naming = false }
+            default: if depth == 1 && naming && character != " " { current.append(character) }
+            }
+        }
+        if !current.isEmpty { names.append(current) }
+        return names
     }
 
     /// `maybe!.rawValue`, `current?.rawValue`, of an optional property of the enclosing type
@@ -414,6 +454,14 @@ extension CodeWalker {
             case .enumCase(let enumCase): return enumCase.elements.contains { $0.name == name }
             default: return false
             }
+        }
+    }
+
+    /// Whether the enum `type` declares a case named `name`.
+    static func declaresCase(_ name: Substring, in type: TypeInfo) -> Bool {
+        type.members.contains { member in
+            guard case .enumCase(let enumCase) = member.value else { return false }
+            return enumCase.elements.contains { $0.name[...] == name }
         }
     }
 

@@ -47,6 +47,12 @@ extension CodeWalker {
                 }
                 return declaresInherited(current, name) ? nil : .unseen
             }
+            if !isInstance, current.kind == .enum, CodeWalker.declaresCase(name, in: current) {
+                // `Locators.Buttons.done.accessibilityIdentifier`: a case is a value of its enum.
+                isInstance = true
+                position += 1
+                continue
+            }
             guard let instance = CodeWalker.typeOfLet(name, in: current, isStatic: !isInstance) else {
                 return declaresInherited(current, name) ? nil : .unseen
             }

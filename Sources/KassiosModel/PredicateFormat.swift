@@ -31,6 +31,9 @@ enum PredicateFormat {
         var values: [Compared] = []
         var before = ""
         var rendered = ""
+        // Whether each interpolation is the value another attribute is compared with
+        // (`identifier LIKE 'titleLabel' AND label LIKE '\(name)'`): the identifier's part is then written down.
+        var interpolatesOtherValuesOnly = true
         for segment in literal.segments {
             switch segment {
             case .text(let text):
@@ -41,13 +44,15 @@ enum PredicateFormat {
                 while let last = text.last, last == "'" || last == "\"" || last == " " { text = text.dropLast() }
                 if interpolated.count == 1, interpolated[0].label == nil, let isExact = comparison(of: key, endingIn: String(text)) {
                     values.append(Compared(value: interpolated[0].value, isExact: isExact))
+                } else if comparedAttribute(endingIn: String(text)) == nil {
+                    interpolatesOtherValuesOnly = false
                 }
                 before = ""
                 rendered += "*"
             }
         }
         values += comparedArguments(in: rendered, key: key, arguments: arguments)
-        return (values, values.isEmpty && rendered.lowercased().contains(key))
+        return (values, values.isEmpty && !interpolatesOtherValuesOnly && rendered.lowercased().contains(key))
     }
 
     /// The values after the format: as arguments, or in `argumentArray: [...]`.
@@ -107,6 +112,16 @@ enum PredicateFormat {
     /// does not, true for equality, false for a pattern, a part (`BEGINSWITH`) or an equality
     /// that ignores case or diacritics (`==[c]`).
     static func comparison(of key: String, endingIn text: String) -> Bool? {
+        guard let (attribute, isExact) = comparisonEnding(text), attribute == key else { return nil }
+        return isExact
+    }
+
+    /// The attribute a predicate text ends in a comparison of (`… label LIKE` → label), lowercased.
+    static func comparedAttribute(endingIn text: String) -> String? {
+        comparisonEnding(text)?.attribute
+    }
+
+    private static func comparisonEnding(_ text: String) -> (attribute: String, isExact: Bool)? {
         var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" }).map { $0.lowercased() }
         guard !words.isEmpty else { return nil }
         var modified = false
@@ -114,14 +129,15 @@ enum PredicateFormat {
             words.removeLast()
             modified = true
         }
-        guard words.count >= 2, words[words.count - 2] == key else { return nil }
+        guard words.count >= 2 else { return nil }
+        let attribute = words[words.count - 2]
         var comparison = Substring(words[words.count - 1])
         if let bracket = comparison.firstIndex(of: "[") {   // `==[c]`, `BEGINSWITH[cd]`
             comparison = comparison[..<bracket]
             modified = true
         }
-        if comparison == "==" || comparison == "=" { return !modified }
-        return patternComparisons.contains(String(comparison)) ? false : nil
+        if comparison == "==" || comparison == "=" { return (attribute, !modified) }
+        return patternComparisons.contains(String(comparison)) ? (attribute, false) : nil
     }
 
     private static let patternComparisons: Set<String> = ["like", "beginswith", "endswith", "contains", "matches", "in"]

@@ -587,6 +587,77 @@ final class IdentifierSourceTests: XCTestCase {
         }
     }
 
+    /// Beam's locator tables: `enum Buttons: String, UIElement { case skip = "Skip" }`, read as
+    /// `Locators.Buttons.skip.accessibilityIdentifier`, a property its app-side protocol gives
+    /// every case. A case is a value of its enum, and a member the linted files do not declare
+    /// on it is assumed constant, as a type they do not declare is; a member they declare is read.
+    func testAMemberTheLintedFilesDoNotDeclareOnAnEnumCaseIsAssumedConstant() throws {
+        let fixture = Fixture("UITests/LoginView.swift", #"""
+            enum LoginLocators {
+                enum Buttons: String, CaseIterable, UIElement {
+                    case submit = "login.submit"
+                }
+                enum Fields: String {
+                    case email = "login.email"
+                    var id: String { "\(rawValue).\(UUID().uuidString)" }
+                }
+            }
+            final class LoginView {
+                let app = XCUIApplication()
+                func submit() -> XCUIElement { app.buttons[LoginLocators.Buttons.submit.accessibilityIdentifier] }
+                func email() -> XCUIElement { app.textFields[LoginLocators.Fields.email.id] }
+                func missing() -> XCUIElement { app.textFields[LoginLocators.Fields.password.accessibilityIdentifier] }
+            }
+            """#)
+        let project = makeProject(fixture)
+        XCTAssertEqual(try project.usage(in: "LoginView", member: "submit()").source,
+                       .constant(path: "LoginLocators.Buttons.submit.accessibilityIdentifier", value: nil))
+        XCTAssertTrue(try project.usage(in: "LoginView", member: "email()").source.isRuntime, "a property the enum declares is read")
+        XCTAssertEqual(try project.usage(in: "LoginView", member: "missing()").source,
+                       .constant(path: "LoginLocators.Fields.password.accessibilityIdentifier", value: nil),
+                       "a case the enum does not declare is as unseen as its member")
+        var strict = ModelConfiguration()
+        strict.assumesUnresolvedConstants = false
+        XCTAssertEqual(try makeProject([fixture], configuration: strict).usage(in: "LoginView", member: "submit()").source,
+                       .expression("LoginLocators.Buttons.submit.accessibilityIdentifier, a reference kassios cannot resolve in the linted files (identifiers.constants: strict)"))
+    }
+
+    /// Falcon's `UIElementPage<T: UIElement>` reads `element.accessibilityIdentifier` of a parameter
+    /// typed with its generic parameter, whose protocol the app declares: an element's
+    /// descriptor, which the caller's argument decides, so the call sites are the identifier
+    /// positions (the same for `some P`, and for a function's own generic parameter). A parameter
+    /// of a concrete type is test data, read where it is used.
+    func testAMemberOfAParameterOfAGenericTypeIsTheCallersToDecide() throws {
+        let project = makeProject(Fixture("UITests/Pages.swift", #"""
+            class UIElementPage<T: UIElement> {
+                let app = XCUIApplication()
+                func button(_ element: T) -> XCUIElement { app.buttons[element.accessibilityIdentifier] }
+                func field<Other: Collection<Int>, Field: UIElement>(_ field: Field, _ other: Other) -> XCUIElement { app.textFields[field.accessibilityIdentifier] }
+                func cell(_ element: some UIElement) -> XCUIElement { app.cells[element.accessibilityIdentifier] }
+                func row(_ row: Row) -> XCUIElement { app.cells[row.title] }
+                func greeting(for user: User) -> XCUIElement { app.staticTexts[user.name] }
+                func labelOf(_ element: XCUIElement) -> XCUIElement { app.staticTexts[element.label] }
+            }
+            struct Row { let title: String }
+            final class SignInPage: UIElementPage<SignInElements> {
+                func continueButton() -> XCUIElement { button(.continueButton) }
+                func email() -> XCUIElement { field(SignInElements.email, [1]) }
+                func first() -> XCUIElement { cell(.first) }
+                func made() -> XCUIElement { button(SignInElements(id: "signin.\(UUID())")) }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "SignInPage", member: "continueButton()").source, .constant(path: ".continueButton", value: nil))
+        XCTAssertEqual(try project.usage(in: "SignInPage", member: "email()").source, .constant(path: "SignInElements.email", value: nil))
+        XCTAssertEqual(try project.usage(in: "SignInPage", member: "first()").source, .constant(path: ".first", value: nil))
+        XCTAssertTrue(try project.usage(in: "SignInPage", member: "made()").source.isRuntime, "checked where it is passed")
+        for wrapper in ["button(_:)", "field(_:_:)", "cell(_:)"] {
+            XCTAssertEqual(project.usages(in: "UIElementPage", member: wrapper).map(\.source), [], "\(wrapper): the callers give it")
+        }
+        XCTAssertEqual(try project.usage(in: "UIElementPage", member: "row(_:)").source, .variable("row.title"))
+        XCTAssertEqual(try project.usage(in: "UIElementPage", member: "greeting(for:)").source, .variable("user.name"), "a type the suite does not declare")
+        XCTAssertEqual(try project.usage(in: "UIElementPage", member: "labelOf(_:)").source, .variable("element.label"), "XCTest's type")
+    }
+
     /// `maybe!.rawValue` of an optional property declared with a `String` enum of the suite: one
     /// of its cases, as `current.rawValue` is; of an optional `String`, a variable.
     func testTheRawValueOfAnOptionalEnumPropertyIsOneOfItsCases() throws {
@@ -1735,6 +1806,14 @@ final class IdentifierSourceTests: XCTestCase {
                 func tapDynamic(_ comparison: String) {
                     app.cells.element(matching: NSPredicate(format: "identifier \(comparison) 'x'")).tap()
                 }
+
+                func tapChannel(named name: String) {
+                    app.staticTexts.matching(NSPredicate(format: "identifier LIKE 'titleLabel' AND label LIKE '\(name)'")).firstMatch.tap()
+                }
+
+                func tapAttribute(_ attribute: String) {
+                    app.cells.element(matching: NSPredicate(format: "\(attribute) == 'x' AND identifier == 'y'")).tap()
+                }
             }
             """#)
         let project = makeProject(fixture, Self.identifiers)
@@ -1752,6 +1831,8 @@ final class IdentifierSourceTests: XCTestCase {
             ("tapQuoted(_:)", .interpolated(pattern: "row*", parts: ["n"], resolved: nil), "\"row\\("),
             ("tapListed()", .literal("pay.listed"), "\"pay.listed\""),
             ("tapDynamic(_:)", .interpolated(pattern: "identifier * 'x'", parts: ["comparison"], resolved: nil), "\"identifier \\("),
+            // `tapChannel(named:)` interpolates the label only: its identifier, 'titleLabel', is written down.
+            ("tapAttribute(_:)", .interpolated(pattern: "* == 'x' AND identifier == 'y'", parts: ["attribute"], resolved: nil), "\"\\(attribute"),
         ]
         let usages = project.usages.filter { $0.typeName == "PredicateRobot" }
         XCTAssertEqual(usages.compactMap(\.memberName), expected.map(\.0), "label comparisons are not identifier positions")
