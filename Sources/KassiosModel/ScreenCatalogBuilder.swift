@@ -810,10 +810,18 @@ struct ScreenCatalogBuilder {
             break
         }
         // No check by name: a robot that waits for its screen when it is made
-        // (`init(app:) { …; XCTAssertTrue(email.waitForExistence(timeout: 10)) }`).
+        // (`init(app:) { …; XCTAssertTrue(email.waitForExistence(timeout: 10)) }`), itself or in a
+        // method of its own it calls there (`init() { super.init(); visible() }`).
         for member in type.members {
             guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
-            let waited = ScreenCatalogBuilder.elementsWaitedFor(in: body, among: elementNames)
+            var waited = ScreenCatalogBuilder.elementsWaitedFor(in: body, among: elementNames)
+            if waited.isEmpty {
+                for method in ScreenCatalogBuilder.methods(calledOnSelfIn: body, declaredIn: classes) {
+                    for name in ScreenCatalogBuilder.elementsWaitedFor(in: method, among: elementNames) where !waited.contains(name) {
+                        waited.append(name)
+                    }
+                }
+            }
             guard !waited.isEmpty else { continue }
             return .declared(paths: [OnLoadPath(elements: waited, includesSuper: false, isOpaque: false, location: function.nameLocation)],
                              file: member.file.path, location: function.nameLocation)
@@ -895,6 +903,30 @@ struct ScreenCatalogBuilder {
             }
         }
         return waited
+    }
+
+    /// The bodies of the methods `body` calls on `self` (`visible()`, `self.visible()`), each the
+    /// nearest declared among `classes` (the type first, then its bases).
+    static func methods(calledOnSelfIn body: [Stmt], declaredIn classes: [TypeInfo]) -> [[Stmt]] {
+        var names: [String] = []
+        visitCalls(in: body) { callee, _ in
+            switch callee.kind {
+            case .identifier(let name) where !names.contains(name): names.append(name)
+            case .member(let name, let base) where !names.contains(name):
+                if case .identifier("self") = base.kind { names.append(name) }
+            default: break
+            }
+        }
+        return names.compactMap { name in
+            for declaring in classes {
+                for member in declaring.members {
+                    if case .function(let function) = member.value, function.kind == .function, function.name == name, let body = function.body {
+                        return body
+                    }
+                }
+            }
+            return nil
+        }
     }
 
     /// Every call in the statements, nested ones included.

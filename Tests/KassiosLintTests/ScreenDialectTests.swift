@@ -786,6 +786,39 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertTrue(unconfigured[0].message.hasSuffix("screens: { dialects: { BaseRobot: robot } }"), unconfigured[0].message)
     }
 
+    /// OrderMe's screens wait for themselves when they are made, in a method of their own the
+    /// initializer calls (`required init() { super.init(); visible() }`): that is their load check.
+    /// One whose initializer calls only a method that waits for nothing of its own has none.
+    func testAnInitializerCallingAMethodThatWaitsIsTheLoadCheck() throws {
+        let source = """
+        class BaseScreen {
+            let app = XCUIApplication()
+            required init() {}
+            func tap(_ element: XCUIElement) { XCTAssert(element.waitForExistence(timeout: 2)); element.tap() }
+        }
+        final class LoginScreen: BaseScreen {
+            private lazy var later = app.buttons["login.later"]
+            required init() {
+                super.init()
+                visible()
+            }
+            func visible() {
+                guard later.waitForExistence(timeout: 2) else { XCTFail("Login screen is not present"); return }
+            }
+        }
+        final class ListScreen: BaseScreen {
+            private lazy var row = app.cells["list.row"]
+            required init() {
+                super.init()
+                self.dismissAlertIfNeeded()
+            }
+            func dismissAlertIfNeeded() { if app.alerts.firstMatch.exists { tap(app.alerts.buttons["OK"]) } }
+        }
+        """
+        XCTAssertEqual(loadChecks(source, robotRoots: ["BaseScreen"]), ["LoginScreen 8: later", "ListScreen: none"])
+        XCTAssertEqual(try lint(source, configuration: "robots: [BaseScreen]"), ["16:13 ListScreen has no load check that references an element, so "])
+    }
+
     func testDialectsCanBeAssignedToRoots() throws {
         let source = "final class LoginPage: AppPage {\n    var email: XCUIElement { app.textFields[\"email\"] }\n}\n"
         XCTAssertEqual(try lint(source, configuration: "screens: { dialects: { AppPage: robot } }").count, 1)
