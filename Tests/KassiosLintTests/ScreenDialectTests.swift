@@ -819,6 +819,31 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(try lint(source, configuration: "robots: [BaseScreen]"), ["16:13 ListScreen has no load check that references an element, so "])
     }
 
+    /// A robot whose load check has a name `robots: load_checks` does not list (pizza-delivery's
+    /// `isDisplayed()`, a questionnaire's `verify()`) is reported with that name to add; a method
+    /// named for something checked after an action (`assertGreetsUser()`, `isErrorShown()`) is not offered.
+    func testARobotsUnlistedCheckIsNamedInTheFinding() throws {
+        let source = """
+        class BaseScene { let app = XCUIApplication() }
+        final class MenuScene: BaseScene {
+            private var menu: XCUIElement { app.tables["menu"] }
+            func isDisplayed() { XCTAssert(menu.waitForExistence(timeout: 10)) }
+        }
+        final class WelcomePage: BaseScene {
+            private var start: XCUIElement { app.buttons["welcome.start"] }
+            func assertGreetsUser() { XCTAssert(app.staticTexts["welcome.greeting"].exists) }
+            func isErrorShown() -> Bool { app.alerts.firstMatch.exists }
+        }
+        """
+        let messages = LintRunner.run(sources: [("S.swift", source)], options: try options("robots: [BaseScene]")).findings
+            .filter { $0.rule == "missing-onload" }.map(\.message)
+        XCTAssertEqual(messages.count, 2)
+        XCTAssertTrue(messages[0].hasSuffix("; if isDisplayed() is its load check, name it in the configuration's robots: load_checks"), messages[0])
+        XCTAssertFalse(messages[1].contains("; if "), messages[1])
+        XCTAssertEqual(try lint(source, configuration: "robots: { base_classes: [BaseScene], load_checks: [isDisplayed] }"),
+                       ["6:13 WelcomePage has no load check that references an element, so"])
+    }
+
     func testDialectsCanBeAssignedToRoots() throws {
         let source = "final class LoginPage: AppPage {\n    var email: XCUIElement { app.textFields[\"email\"] }\n}\n"
         XCTAssertEqual(try lint(source, configuration: "screens: { dialects: { AppPage: robot } }").count, 1)

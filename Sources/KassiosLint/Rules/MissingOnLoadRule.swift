@@ -1,4 +1,5 @@
 import KassiosModel
+import KassiosSyntax
 
 /// A concrete screen must say which elements prove it has loaded.
 public struct MissingOnLoadRule: Rule {
@@ -178,7 +179,7 @@ public struct MissingOnLoadRule: Rule {
             case .none:
                 guard !hasUsableOnLoad(screen.name) else { continue }
                 findings.append(finding(file: screen.file, at: screen.location,
-                                        MissingOnLoadRule.missingMessage(for: screen, takesGetters: takesGetters), screen: screen.name))
+                                        MissingOnLoadRule.missingMessage(for: screen, takesGetters: takesGetters, in: project), screen: screen.name))
             case .declared(let paths, _, _):
                 let superUsable = screen.ancestors.first.map { hasUsableOnLoad($0) } ?? false
                 guard let empty = paths.first(where: { $0.isEmpty(superIsEmpty: !superUsable) }) else { continue }
@@ -227,7 +228,7 @@ public struct MissingOnLoadRule: Rule {
         }
     }
 
-    static func missingMessage(for screen: Screen, takesGetters: Bool) -> String {
+    static func missingMessage(for screen: Screen, takesGetters: Bool, in project: Project) -> String {
         switch screen.dialect {
         case .kassios:
             return """
@@ -245,11 +246,47 @@ public struct MissingOnLoadRule: Rule {
                 before a test uses it; \(advice(for: screen, takesGetters: false))
                 """
         case .robot:
+            let unnamed = checkNotNamed(for: screen, in: project).map {
+                "; if \($0)() is its load check, name it in the configuration's robots: load_checks"
+            } ?? ""
             return """
                 \(screen.name) has no load check that references an element, so a test that lands elsewhere fails \
-                on an unrelated line; add e.g. func assertVisible() { XCTAssert(\(identifiedElements(of: screen).first ?? "title").waitForExistence(timeout: 5)) }
+                on an unrelated line; add e.g. func assertVisible() { XCTAssert(\(identifiedElements(of: screen).first ?? "title").waitForExistence(timeout: 5)) }\(unnamed)
                 """
         }
+    }
+
+    /// A method of the robot, or of a class between it and its root, named as a check is
+    /// (`verify()`, `isDisplayed()`, `waitUntilMenuIsLoaded()`, `verifyScreenDisplayed()`), with no
+    /// parameter the caller must give, and that calls something: the load check a suite may have under a name `robots: load_checks`
+    /// does not list. The nearest first; nil for none.
+    static func checkNotNamed(for screen: Screen, in project: Project) -> String? {
+        for name in [screen.name] + screen.ancestors {
+            guard let type = project.index.types[name] else { continue }
+            for member in type.members {
+                guard case .function(let function) = member.value, function.kind == .function, !function.header.isStatic,
+                      let body = function.body, namedAsACheck(function.name),
+                      function.parameters.allSatisfy({ $0.defaultValue != nil }) else { continue }
+                var calls = false
+                SyntaxTraversal.forEachExpression(in: body) { expr in
+                    if case .call = expr.kind { calls = true }
+                }
+                if calls { return function.name }
+            }
+        }
+        return nil
+    }
+
+    /// `verify`, `verifyScreenDisplayed`, `waitUntilMenuIsLoaded`, `isDisplayed`, `shouldBeVisible`:
+    /// a check's verb, alone or with what says the screen is there; not `assertGreetsUser`.
+    static func namedAsACheck(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        guard ["verify", "assert", "waitfor", "waituntil", "check", "ensure", "expect", "validate", "is", "should"].contains(where: lowered.hasPrefix)
+        else { return false }
+        // What is checked after an action, rather than that the screen is there.
+        if ["error", "alert", "count", "not", "disappear", "hidden", "absent", "gone"].contains(where: lowered.contains) { return false }
+        if ["verify", "assert", "check", "ensure", "expect", "validate"].contains(lowered) { return true }
+        return ["screen", "page", "view", "displayed", "visible", "shown", "loaded", "opened", "presented", "appear"].contains(where: lowered.contains)
     }
 
     /// The screen's elements that could prove it loaded: no parameters, an identifier known before the run.
