@@ -301,12 +301,24 @@ struct ScreenCatalogBuilder {
                 || context.configuration.abstractScreens.contains(name)
                 || (subclassed.contains(name) && elements.allSatisfy(\.isBuilder))
                 || forwarding.contains(name)
+                || isVerificationPart(name, of: screenNames)
             return Screen(name: name, file: primary.file.path, location: primary.value.nameLocation,
                           superclass: type.superclass?.written.text ?? "", root: reached.root,
                           dialect: context.configuration.dialect(ofRoot: reached.root) ?? .kassios, ancestors: reached.chain,
                           elements: elements, onLoad: onLoads[name] ?? .none, isAbstract: isAbstract)
         }
     }
+
+    /// A robot's nested `Verify` (pmtest's robots, ProtonMail's and ProtonVPN's: `class MainRobot:
+    /// CoreElements { let verify = Verify(); class Verify: CoreElements { func qcButtonConnected() … } }`):
+    /// the robot's assertions, made on its screen, not a screen of its own with a load check to declare.
+    func isVerificationPart(_ name: String, of screenNames: [String]) -> Bool {
+        guard let dot = name.lastIndex(of: "."),
+              ScreenCatalogBuilder.verificationTypeNames.contains(String(name[name.index(after: dot)...])) else { return false }
+        return screenNames.contains(String(name[..<dot]))
+    }
+
+    static let verificationTypeNames: Set<String> = ["Verify", "Verification", "Verifications", "Assert", "Assertions", "Checks"]
 
     // MARK: - onLoad
 

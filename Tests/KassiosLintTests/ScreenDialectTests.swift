@@ -844,6 +844,31 @@ final class ScreenDialectTests: XCTestCase {
                        ["6:13 WelcomePage has no load check that references an element, so"])
     }
 
+    /// pmtest's robots (ProtonMail's, ProtonVPN's) keep their assertions in a nested `Verify` of
+    /// the same root: part of the robot, not a screen with a load check of its own. Another nested
+    /// robot (a sheet the screen shows) is a screen as any other.
+    func testARobotsNestedVerifyIsPartOfTheRobot() throws {
+        let source = """
+        class CoreElements { let app = XCUIApplication() }
+        final class MainRobot: CoreElements {
+            let verify = Verify()
+            private var connect: XCUIElement { app.buttons["main.connect"] }
+            func assertVisible() { XCTAssert(connect.waitForExistence(timeout: 5)) }
+            final class Verify: CoreElements {
+                func connected() { XCTAssert(app.buttons["main.disconnect"].exists) }
+            }
+            final class SortSheet: CoreElements {
+                var byName: XCUIElement { app.buttons["sort.name"] }
+            }
+        }
+        """
+        XCTAssertEqual(try lint(source, configuration: "robots: [CoreElements]"), ["9:17 MainRobot.SortSheet has no load check that references an ele"])
+        var configuration = ModelConfiguration()
+        configuration.robotRoots = ["CoreElements"]
+        let project = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: configuration)
+        XCTAssertEqual(project.screens.map { "\($0.name) \($0.isAbstract)" }, ["MainRobot false", "MainRobot.Verify true", "MainRobot.SortSheet false"])
+    }
+
     func testDialectsCanBeAssignedToRoots() throws {
         let source = "final class LoginPage: AppPage {\n    var email: XCUIElement { app.textFields[\"email\"] }\n}\n"
         XCTAssertEqual(try lint(source, configuration: "screens: { dialects: { AppPage: robot } }").count, 1)
