@@ -838,7 +838,39 @@ struct ScreenCatalogBuilder {
             return .declared(paths: [OnLoadPath(elements: waited, includesSuper: false, isOpaque: false, location: function.nameLocation)],
                              file: member.file.path, location: function.nameLocation)
         }
-        return .none
+        return baseInitializerCheck(of: type, classes: classes, elementNames: elementNames)
+    }
+
+    /// The check a base class's initializer makes for every robot made through it: one that waits
+    /// for a property the robot overrides (`init(app:) { …; XCTAssert(rootElement.waitForExistence(
+    /// timeout: 10)) }` with `override var rootElement` in each robot), the nearest base first; or one
+    /// that waits for the element it is given, when the robot gives it one (`super.init(root:
+    /// app.otherElements["cart"])`). `classes`: the robot, then its bases up to the root.
+    func baseInitializerCheck(of type: TypeInfo, classes: [TypeInfo], elementNames: Set<String>) -> OnLoadDeclaration {
+        for (position, base) in classes.enumerated() where position > 0 {
+            for member in base.members {
+                guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
+                var waited = ScreenCatalogBuilder.elementsWaitedFor(in: body, among: elementNames)
+                for method in ScreenCatalogBuilder.methods(calledOnSelfIn: body, declaredIn: Array(classes[position...])) {
+                    for name in ScreenCatalogBuilder.elementsWaitedFor(in: method, among: elementNames) where !waited.contains(name) {
+                        waited.append(name)
+                    }
+                }
+                if !waited.isEmpty {
+                    return .declared(paths: [OnLoadPath(elements: waited, includesSuper: false, isOpaque: false, location: function.nameLocation)],
+                                     file: member.file.path, location: function.nameLocation)
+                }
+            }
+        }
+        // The initializers a `super.init` of the robot calls, one of which waits for the element it is given.
+        let waitsForItsParameter = type.initializersAbove().designated.contains { function in
+            let parameters = Set(function.parameters.filter { $0.type?.baseName == "XCUIElement" }.map(\.name))
+            guard !parameters.isEmpty, let body = function.body else { return false }
+            return !ScreenCatalogBuilder.elementsWaitedFor(in: body, among: parameters).isEmpty
+        }
+        guard waitsForItsParameter, case .declared(let paths, let file, let location) = superInitHandoff(of: type, elementNames: elementNames).declaration,
+              paths.contains(where: { !$0.elements.isEmpty }) else { return .none }
+        return .declared(paths: paths, file: file, location: location)
     }
 
     /// The first member of `type` named as a load check (`checks`), with the elements (of

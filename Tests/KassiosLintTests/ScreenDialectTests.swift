@@ -869,6 +869,50 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(project.screens.map { "\($0.name) \($0.isAbstract)" }, ["MainRobot false", "MainRobot.Verify true", "MainRobot.SortSheet false"])
     }
 
+    /// The check a base class's initializer makes for every robot made through it: waiting for a
+    /// property each robot overrides (`override var rootElement`), or for the element each robot
+    /// hands it (`super.init(root: app.otherElements["cart"])`). A robot that overrides nothing the
+    /// base waits for, or hands it no element, has no check.
+    func testABaseInitializerThatWaitsIsTheRobotsLoadCheck() throws {
+        let source = """
+        class BaseScreen {
+            let app: XCUIApplication
+            var rootElement: XCUIElement { fatalError("override") }
+            init(app: XCUIApplication) {
+                self.app = app
+                XCTAssertTrue(rootElement.waitForExistence(timeout: 10))
+            }
+        }
+        final class LoginScreen: BaseScreen {
+            override var rootElement: XCUIElement { app.otherElements["login"] }
+            var email: XCUIElement { app.textFields["login.email"] }
+        }
+        final class HomeScreen: BaseScreen {
+            var menu: XCUIElement { app.buttons["home.menu"] }
+        }
+        class PageBase {
+            let app = XCUIApplication()
+            init(root: XCUIElement, name: String) {
+                XCTAssertTrue(root.waitForExistence(timeout: 10), name)
+            }
+        }
+        final class CartPage: PageBase {
+            var checkout: XCUIElement { app.buttons["cart.checkout"] }
+            init() { super.init(root: XCUIApplication().otherElements["cart"], name: "cart") }
+        }
+        final class ReceiptPage: PageBase {
+            var total: XCUIElement { app.staticTexts["receipt.total"] }
+            init(root: XCUIElement) { super.init(root: root, name: "receipt") }
+        }
+        """
+        XCTAssertEqual(loadChecks(source, robotRoots: ["BaseScreen", "PageBase"]), [
+            "LoginScreen 4: rootElement", "HomeScreen: none", "CartPage 24: other[\"cart\"]", "ReceiptPage: none",
+        ])
+        XCTAssertEqual(try lint(source, configuration: "robots: [BaseScreen, PageBase]"), [
+            "13:13 HomeScreen has no load check that references an element, so ", "26:13 ReceiptPage has no load check that references an element, so",
+        ])
+    }
+
     func testDialectsCanBeAssignedToRoots() throws {
         let source = "final class LoginPage: AppPage {\n    var email: XCUIElement { app.textFields[\"email\"] }\n}\n"
         XCTAssertEqual(try lint(source, configuration: "screens: { dialects: { AppPage: robot } }").count, 1)
