@@ -938,7 +938,7 @@ struct ScreenCatalogBuilder {
         visitExpressions(in: body) { expr in
             guard case .call(let callee, let arguments, _) = expr.kind else { return }
             switch callee.kind {
-            case .member("waitForExistence", let base):
+            case .member(let name, let base) where name == "waitForExistence" || waitsForAppearance(name):
                 add(base)
             case .identifier(let name) where name.hasPrefix("XCTAssert") || name.hasPrefix("assert"):
                 for argument in arguments { SyntaxTraversal.forEachExpression(in: argument.value, add) }
@@ -947,6 +947,16 @@ struct ScreenCatalogBuilder {
             }
         }
         return waited
+    }
+
+    /// A suite's own wait on an element, named for its appearing (`waitForAppearance()`,
+    /// `assertExistence(afterWait:)`, `waitUntilVisible()`, `waitForIsHittable()`); not one for its
+    /// going (`waitForNonExistence`, `waitForDisappearance`).
+    static func waitsForAppearance(_ name: String) -> Bool {
+        guard name.hasPrefix("waitFor") || name.hasPrefix("waitUntil") || name.hasPrefix("assert") else { return false }
+        let lowered = name.lowercased()
+        if ["nonexist", "notexist", "disappear", "hidden", "gone", "notvisible", "nothittable"].contains(where: lowered.contains) { return false }
+        return ["exist", "appear", "visible", "hittable", "displayed", "shown"].contains(where: lowered.contains)
     }
 
     /// The bodies of the methods `body` calls on `self` (`visible()`, `self.visible()`), each the

@@ -814,9 +814,26 @@ final class ScreenDialectTests: XCTestCase {
             }
             func dismissAlertIfNeeded() { if app.alerts.firstMatch.exists { tap(app.alerts.buttons["OK"]) } }
         }
+        final class CartScreen: BaseScreen {
+            private lazy var total = app.staticTexts["cart.total"]
+            required init() {
+                super.init()
+                total.waitForAppearance(timeout: 5)
+            }
+        }
+        final class SplashScreen: BaseScreen {
+            private lazy var logo = app.images["splash.logo"]
+            required init() {
+                super.init()
+                logo.waitForDisappearance(timeout: 5)
+            }
+        }
         """
-        XCTAssertEqual(loadChecks(source, robotRoots: ["BaseScreen"]), ["LoginScreen 8: later", "ListScreen: none"])
-        XCTAssertEqual(try lint(source, configuration: "robots: [BaseScreen]"), ["16:13 ListScreen has no load check that references an element, so "])
+        XCTAssertEqual(loadChecks(source, robotRoots: ["BaseScreen"]), ["LoginScreen 8: later", "ListScreen: none", "CartScreen 26: total", "SplashScreen: none"],
+                       "a wait of the suite's own, named for the element's appearing; not one for its going")
+        XCTAssertEqual(try lint(source, configuration: "robots: [BaseScreen]"), [
+            "16:13 ListScreen has no load check that references an element, so ", "31:13 SplashScreen has no load check that references an element, s",
+        ])
     }
 
     /// A robot whose load check has a name `robots: load_checks` does not list (pizza-delivery's
