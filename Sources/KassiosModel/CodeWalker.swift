@@ -10,6 +10,9 @@ final class CodeWalker: ScopedWalker {
     @exclusivity(unchecked) var usages: [IdentifierUsage] = []
     /// Parameters of the function being walked that reach an identifier position unchanged.
     @exclusivity(unchecked) var parameterFlows: Set<String> = []
+    /// Of `parameterFlows`, those whose property reaches the identifier position rather than the
+    /// parameter itself (`element.accessibilityIdentifier` of a generic `element: T`), with the property.
+    @exclusivity(unchecked) var memberFlows: [String: String] = [:]
     /// Parameters a predicate compares with the label, or passed on as a label
     /// (`Wrapper.labelParameters`): a factory that finds its element by label (`label == %@`)
     /// is given a label, though it passes it on to a wrapper as well (`Selector(…, value: label)`).
@@ -49,6 +52,7 @@ final class CodeWalker: ScopedWalker {
         self.typeName = typeName
         usages = []
         parameterFlows = []
+        memberFlows = [:]
         labelFlows = []
         directFlows = []
         payloadFlows = []
@@ -117,7 +121,8 @@ final class CodeWalker: ScopedWalker {
             if let enumType = wrapper.enumType, !EnumCaseWrapperDiscovery.makesCase(callee, of: enumType, from: typeName) { continue }
             guard let matched = wrapper.match(arguments) else { continue }
             for index in wrapper.identifierParameters.sorted() {
-                guard let argument = matched[index] else { continue }
+                guard var argument = matched[index] else { continue }
+                if let member = wrapper.memberRead[index] { argument = Wrapper.read(member, of: argument) }
                 if wrapper.labelParameters.contains(index) {
                     passLabel(argument)
                 } else {
@@ -173,24 +178,34 @@ final class CodeWalker: ScopedWalker {
         }
     }
 
-    /// The function `name` that `type` declares (its extensions included) for these argument labels.
+    /// The function `name` that `type` declares (its extensions included) for these argument labels,
+    /// or else the nearest of its base classes the linted files declare (`class UIElementPage<T> {
+    /// func button(_ element: T) … }`, called bare in a subclass).
     private func ownFunction(named name: String, labeled arguments: [Argument], in type: TypeInfo) -> FunctionDecl? {
+        var classes = [type]
+        while classes.count < 16, let base = classes[classes.count - 1].superclass?.resolved, !classes.contains(where: { $0 === base }) {
+            classes.append(base)
+        }
         if let cached = ownFunctions, cached.type === type {
             guard cached.names.contains(name) else { return nil }
         } else {
             // Only builders' names are kept: nearly every type declares none, and the set stays empty.
             var names: Set<String> = []
-            for member in type.members {
-                if case .function(let function) = member.value, context.builders[function.name] != nil { names.insert(function.name) }
+            for declaring in classes {
+                for member in declaring.members {
+                    if case .function(let function) = member.value, context.builders[function.name] != nil { names.insert(function.name) }
+                }
             }
             ownFunctions = (type, names)
             guard names.contains(name) else { return nil }
         }
-        for member in type.members {
-            guard case .function(let function) = member.value, function.kind == .function, function.name == name,
-                  function.parameters.count >= arguments.count,
-                  zip(function.parameters, arguments).allSatisfy({ $0.label == $1.label }) else { continue }
-            return function
+        for declaring in classes {
+            for member in declaring.members {
+                guard case .function(let function) = member.value, function.kind == .function, function.name == name,
+                      function.parameters.count >= arguments.count,
+                      zip(function.parameters, arguments).allSatisfy({ $0.label == $1.label }) else { continue }
+                return function
+            }
         }
         return nil
     }
@@ -294,8 +309,12 @@ final class CodeWalker: ScopedWalker {
         // fallbackIdentifier: nil)`): no identifier at all, so none built at runtime.
         if case .nil = argument.unwrapped.kind { return }
         let source = classify(argument)
-        if case .parameter(let name) = source {
+        if case .parameter(var name) = source {
             // The wrapper's own body: its call sites are the identifier positions.
+            if let dot = name.firstIndex(of: ".") {   // a property of the parameter (`memberOfGenericParameter`)
+                memberFlows[String(name[..<dot])] = String(name[name.index(after: dot)...])
+                name = String(name[..<dot])
+            }
             if case .enumPayload(let payloads)? = lookup(name) {
                 payloadFlows.formUnion(payloads)
             } else {

@@ -262,7 +262,8 @@ extension CodeWalker {
         }
         // A qualified reference to a type the linted files do not declare lives in the
         // app target: assumed to be a constant. A lowercase root is a value, not a type.
-        if let first = root.unicodeScalars.first, first.properties.isUppercase || root == "Self" {
+        if let first = root.unicodeScalars.first, first.properties.isUppercase || root == "Self",
+           !CodeWalker.runtimeSystemTypes.contains(root) {
             if context.index.resolveType(root, from: typeName) == nil || root == "Self" {
                 guard context.configuration.assumesUnresolvedConstants else {
                     return .expression("\(path), a reference kassios cannot resolve in the linted files (identifiers.constants: strict)")
@@ -302,18 +303,19 @@ extension CodeWalker {
 
     /// `element.accessibilityIdentifier` of a parameter typed with a generic parameter of its
     /// function or type (Falcon's `UIElementPage<T: UIElement>`, whose protocol is the app's), or
-    /// with `some P` or `any P`: an element's descriptor, whose property kassios cannot read, so
-    /// what the caller passes decides it and the call sites are where it is checked, as for a
-    /// parameter passed on whole. A parameter of a concrete type (`user: User`) is test data:
-    /// its property stays a variable.
+    /// with `some P` or `any P`: an element's descriptor, whose property kassios cannot read here,
+    /// so what the caller passes decides it: `.parameter("element.accessibilityIdentifier")`, and
+    /// each call site is checked for that property of its argument (`Wrapper.memberRead`). A
+    /// parameter of a concrete type (`user: User`) is test data: its property stays a variable.
     func memberOfGenericParameter(_ name: String, _ binding: Scope.Binding, member: Substring) -> IdentifierSource? {
         guard case .parameter(let type?) = binding, !member.utf8.contains(UInt8(ascii: ".")) else { return nil }
-        if type.text.hasPrefix("some ") || type.text.hasPrefix("any ") { return .parameter(name) }
+        if type.text.hasPrefix("some ") || type.text.hasPrefix("any ") { return .parameter(name + "." + member) }
         var generics: [String?] = []
         if case .function(let function)? = self.member { generics.append(function.genericParameters) }
         generics.append(currentType?.primary?.value.genericParameters)
         let typeName = type.baseName
-        return generics.contains { $0.map { CodeWalker.genericParameterNames(in: $0).contains(typeName) } ?? false } ? .parameter(name) : nil
+        return generics.contains { $0.map { CodeWalker.genericParameterNames(in: $0).contains(typeName) } ?? false }
+            ? .parameter(name + "." + member) : nil
     }
 
     /// The names a generic parameter clause declares: `<T: UIElement, U>` → T, U.
@@ -456,6 +458,13 @@ extension CodeWalker {
             }
         }
     }
+
+    /// The system's types whose members are values of the running device or test, never constants
+    /// of the app target: `UIDevice.current.name`, `ProcessInfo.processInfo.environment`.
+    static let runtimeSystemTypes: Set<String> = [
+        "UIDevice", "XCUIDevice", "ProcessInfo", "Locale", "TimeZone", "Calendar", "Date", "NSDate", "UUID", "Bundle",
+        "UserDefaults", "FileManager", "UIScreen", "UIApplication", "UIPasteboard", "Host",
+    ]
 
     /// Whether the enum `type` declares a case named `name`.
     static func declaresCase(_ name: Substring, in type: TypeInfo) -> Bool {

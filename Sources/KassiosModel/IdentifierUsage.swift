@@ -46,6 +46,16 @@ public struct Wrapper: Sendable {
     /// For a case of a selector enum, the enum (qualified name): only what makes that case
     /// is a call site (`Selector.button(…)`, `.button(…)`), not a function of the same name.
     public internal(set) var enumType: String? = nil
+    /// Of `identifierParameters`, those whose property the function reads as the identifier
+    /// (`element.accessibilityIdentifier` of a generic `element: T`), with the property: at a
+    /// call site, that property of the argument is the identifier.
+    public internal(set) var memberRead: [Int: String] = [:]
+
+    /// `argument.member`, where the argument is written: what a call site passes for a parameter
+    /// in `memberRead`.
+    static func read(_ member: String, of argument: Expr) -> Expr {
+        Expr(.member(name: member, base: argument), at: argument.location, end: argument.endOffset)
+    }
 }
 
 extension Wrapper {

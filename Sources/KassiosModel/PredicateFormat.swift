@@ -130,14 +130,15 @@ enum PredicateFormat {
             modified = true
         }
         guard words.count >= 2 else { return nil }
-        let attribute = words[words.count - 2]
+        var attribute = Substring(words[words.count - 2])
+        if attribute.hasPrefix("self.") { attribute = attribute.dropFirst(5) }   // `SELF.identifier`
         var comparison = Substring(words[words.count - 1])
         if let bracket = comparison.firstIndex(of: "[") {   // `==[c]`, `BEGINSWITH[cd]`
             comparison = comparison[..<bracket]
             modified = true
         }
-        if comparison == "==" || comparison == "=" { return (attribute, !modified) }
-        return patternComparisons.contains(String(comparison)) ? (attribute, false) : nil
+        if comparison == "==" || comparison == "=" { return (String(attribute), !modified) }
+        return patternComparisons.contains(String(comparison)) ? (String(attribute), false) : nil
     }
 
     private static let patternComparisons: Set<String> = ["like", "beginswith", "endswith", "contains", "matches", "in"]

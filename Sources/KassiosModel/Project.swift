@@ -214,7 +214,7 @@ enum WrapperDiscovery {
             // merged in candidate order.
             let visiting = working
             let chunks = stride(from: 0, to: toVisit.count, by: 64).map { toVisit[$0..<min($0 + 64, toVisit.count)] }
-            let visits = ParallelMap.map(chunks) { chunk -> [(index: Int, called: [String], flowing: Set<Int>, labels: Set<Int>)] in
+            let visits = ParallelMap.map(chunks) { chunk -> [(index: Int, called: [String], flowing: Set<Int>, labels: Set<Int>, members: [Int: String])] in
                 let walker = CodeWalker(context: visiting, file: candidates[chunk.first!].file)
                 walker.collectsCalledNames = true
                 walker.tracksLabelFlows = true
@@ -227,16 +227,22 @@ enum WrapperDiscovery {
                     }
                     let flowing = candidate.parameters(among: walker.parameterFlows)
                     let labels = candidate.parameters(among: walker.labelFlows.subtracting(walker.directFlows)).intersection(flowing)
-                    return (i, walker.calledNames, flowing, labels)
+                    var members: [Int: String] = [:]
+                    for (name, member) in walker.memberFlows {
+                        for index in candidate.parameters(among: [name]) where flowing.contains(index) { members[index] = member }
+                    }
+                    return (i, walker.calledNames, flowing, labels, members)
                 }
             }
             var changed = false
-            for (i, called, flowing, labels) in visits.joined() {
+            for (i, called, flowing, labels, members) in visits.joined() {
                 calledNames[i] = called
-                guard flowing != found[i]?.identifierParameters ?? [] || labels != found[i]?.labelParameters ?? [] else { continue }
+                guard flowing != found[i]?.identifierParameters ?? [] || labels != found[i]?.labelParameters ?? []
+                        || members != found[i]?.memberRead ?? [:] else { continue }
                 changed = true
                 var wrapper = flowing.isEmpty ? nil : candidates[i].wrapper(identifierParameters: flowing)
                 wrapper?.labelParameters = labels
+                wrapper?.memberRead = members
                 found[i] = wrapper
             }
             guard changed else { break }

@@ -19,7 +19,8 @@ public final class Element: Sendable {
     /// proves nothing about a screen until it is called with an identifier.
     public var isBuilder: Bool {
         guard case .parameter(let name)? = identifier else { return false }
-        return parameters.contains(name)
+        // `element.accessibilityIdentifier` of a parameter: the parameter's (`Wrapper.memberRead`).
+        return parameters.contains(name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name)
     }
 
     init(name: String, elementType: String, identifier: IdentifierSource?, file: String, location: SourceLocation,

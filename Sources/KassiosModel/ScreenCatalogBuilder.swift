@@ -154,7 +154,9 @@ struct ScreenCatalogBuilder {
             }
             for wrapper in context.wrappers[name] ?? [] {
                 guard let matched = wrapper.match(arguments) else { continue }
-                if let index = wrapper.identifiersPassed.min() { return ("any", matched[index]) }
+                if let index = wrapper.identifiersPassed.min() {
+                    return ("any", matched[index].map { argument in wrapper.memberRead[index].map { Wrapper.read($0, of: argument) } ?? argument })
+                }
                 if !wrapper.labelParameters.isEmpty { return ("any", nil) }   // an element found by its label
             }
             if let receiver, let field = selectorTableField(queriedBy: name, arguments: arguments) {
@@ -301,7 +303,7 @@ struct ScreenCatalogBuilder {
                 || context.configuration.abstractScreens.contains(name)
                 || (subclassed.contains(name) && elements.allSatisfy(\.isBuilder))
                 || forwarding.contains(name)
-                || isVerificationPart(name, of: screenNames)
+                || isVerificationPart(name, rootOf: rootOf)
             return Screen(name: name, file: primary.file.path, location: primary.value.nameLocation,
                           superclass: type.superclass?.written.text ?? "", root: reached.root,
                           dialect: context.configuration.dialect(ofRoot: reached.root) ?? .kassios, ancestors: reached.chain,
@@ -312,10 +314,12 @@ struct ScreenCatalogBuilder {
     /// A robot's nested `Verify` (pmtest's robots, ProtonMail's and ProtonVPN's: `class MainRobot:
     /// CoreElements { let verify = Verify(); class Verify: CoreElements { func qcButtonConnected() … } }`):
     /// the robot's assertions, made on its screen, not a screen of its own with a load check to declare.
-    func isVerificationPart(_ name: String, of screenNames: [String]) -> Bool {
+    /// `rootOf`: the root each class reaches, by qualified name.
+    func isVerificationPart(_ name: String, rootOf: [String: (root: String, chain: [String])?]) -> Bool {
         guard let dot = name.lastIndex(of: "."),
-              ScreenCatalogBuilder.verificationTypeNames.contains(String(name[name.index(after: dot)...])) else { return false }
-        return screenNames.contains(String(name[..<dot]))
+              ScreenCatalogBuilder.verificationTypeNames.contains(String(name[name.index(after: dot)...])),
+              let root = rootOf[name]??.root, context.configuration.dialect(ofRoot: root) == .robot else { return false }
+        return rootOf[String(name[..<dot])]??.root == root
     }
 
     static let verificationTypeNames: Set<String> = ["Verify", "Verification", "Verifications", "Assert", "Assertions", "Checks"]

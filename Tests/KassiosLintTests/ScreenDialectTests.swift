@@ -838,7 +838,8 @@ final class ScreenDialectTests: XCTestCase {
 
     /// A robot whose load check has a name `robots: load_checks` does not list (pizza-delivery's
     /// `isDisplayed()`, a questionnaire's `verify()`) is reported with that name to add; a method
-    /// named for something checked after an action (`assertGreetsUser()`, `isErrorShown()`) is not offered.
+    /// named for something checked after an action (`assertGreetsUser()`, `isErrorShown()`,
+    /// `isScreenDismissed()`) is not offered.
     func testARobotsUnlistedCheckIsNamedInTheFinding() throws {
         let source = """
         class BaseScene { let app = XCUIApplication() }
@@ -850,6 +851,7 @@ final class ScreenDialectTests: XCTestCase {
             private var start: XCUIElement { app.buttons["welcome.start"] }
             func assertGreetsUser() { XCTAssert(app.staticTexts["welcome.greeting"].exists) }
             func isErrorShown() -> Bool { app.alerts.firstMatch.exists }
+            func isScreenDismissed() -> Bool { app.otherElements["welcome"].waitForNonExistence(timeout: 5) }
         }
         """
         let messages = LintRunner.run(sources: [("S.swift", source)], options: try options("robots: [BaseScene]")).findings
@@ -884,6 +886,17 @@ final class ScreenDialectTests: XCTestCase {
         configuration.robotRoots = ["CoreElements"]
         let project = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: configuration)
         XCTAssertEqual(project.screens.map { "\($0.name) \($0.isAbstract)" }, ["MainRobot false", "MainRobot.Verify true", "MainRobot.SortSheet false"])
+        // Not in another dialect: a KassiOS screen's nested `Checks` screen is a screen.
+        let kassios = """
+        final class SettingsScreen: KassScreen {
+            lazy var open = button("settings.checks")
+            override var onLoad: [KassElement] { [open] }
+            final class Checks: KassScreen {
+                lazy var deposit = button("checks.deposit")
+            }
+        }
+        """
+        XCTAssertEqual(try lint(kassios), ["4:17 SettingsScreen.Checks has no onLoad, so a test that lands on"])
     }
 
     /// The check a base class's initializer makes for every robot made through it: waiting for a

@@ -575,6 +575,8 @@ final class IdentifierSourceTests: XCTestCase {
                 func testComputed() { let user = TestUser.random; app.cells[user.name].tap() }
                 func testParameter(_ session: Session) { let user = session.user; app.cells[user.name].tap() }
                 func testVariable() { var user = TestUser.primary; user = load(); app.cells[user.name].tap() }
+                func testDevice() { let device = UIDevice.current; app.cells[device.name].tap() }
+                func testDeviceInPlace() { app.cells[UIDevice.current.name].tap() }
             }
             """#))
         XCTAssertEqual(try project.usage(in: "AccountTests", member: "testAlias()").source,
@@ -585,6 +587,9 @@ final class IdentifierSourceTests: XCTestCase {
             XCTAssertEqual(try project.usage(in: "AccountTests", member: member).source, .variable("user.name"),
                            "\(member): a value made at runtime, a parameter's, or a var's")
         }
+        XCTAssertEqual(try project.usage(in: "AccountTests", member: "testDevice()").source, .variable("device.name"),
+                       "the system's types hold the running device's values, not constants of the app")
+        XCTAssertEqual(try project.usage(in: "AccountTests", member: "testDeviceInPlace()").source, .variable("UIDevice.current.name"))
     }
 
     /// Beam's locator tables: `enum Buttons: String, UIElement { case skip = "Skip" }`, read as
@@ -624,10 +629,10 @@ final class IdentifierSourceTests: XCTestCase {
 
     /// Falcon's `UIElementPage<T: UIElement>` reads `element.accessibilityIdentifier` of a parameter
     /// typed with its generic parameter, whose protocol the app declares: an element's
-    /// descriptor, which the caller's argument decides, so the call sites are the identifier
-    /// positions (the same for `some P`, and for a function's own generic parameter). A parameter
-    /// of a concrete type is test data, read where it is used.
-    func testAMemberOfAParameterOfAGenericTypeIsTheCallersToDecide() throws {
+    /// descriptor, which the caller's argument decides, so each call site is an identifier
+    /// position for that property of its argument (the same for `some P`, and for a function's
+    /// own generic parameter). A parameter of a concrete type is test data, read where it is used.
+    func testAMemberOfAParameterOfAGenericTypeIsReadOffTheCallersArgument() throws {
         let project = makeProject(Fixture("UITests/Pages.swift", #"""
             class UIElementPage<T: UIElement> {
                 let app = XCUIApplication()
@@ -639,20 +644,37 @@ final class IdentifierSourceTests: XCTestCase {
                 func labelOf(_ element: XCUIElement) -> XCUIElement { app.staticTexts[element.label] }
             }
             struct Row { let title: String }
+            enum Built: String, UIElement {
+                case ok = "built.ok"
+                var accessibilityIdentifier: String { "\(rawValue)_\(UUID().uuidString)" }
+            }
+            struct Fixed: UIElement {
+                let accessibilityIdentifier: String
+                static let save = Fixed(accessibilityIdentifier: "fixed.save")
+            }
             final class SignInPage: UIElementPage<SignInElements> {
                 func continueButton() -> XCUIElement { button(.continueButton) }
                 func email() -> XCUIElement { field(SignInElements.email, [1]) }
                 func first() -> XCUIElement { cell(.first) }
                 func made() -> XCUIElement { button(SignInElements(id: "signin.\(UUID())")) }
+                func built() -> XCUIElement { cell(Built.ok) }
+                func fixed() -> XCUIElement { cell(Fixed.save) }
             }
             """#))
-        XCTAssertEqual(try project.usage(in: "SignInPage", member: "continueButton()").source, .constant(path: ".continueButton", value: nil))
-        XCTAssertEqual(try project.usage(in: "SignInPage", member: "email()").source, .constant(path: "SignInElements.email", value: nil))
-        XCTAssertEqual(try project.usage(in: "SignInPage", member: "first()").source, .constant(path: ".first", value: nil))
-        XCTAssertTrue(try project.usage(in: "SignInPage", member: "made()").source.isRuntime, "checked where it is passed")
+        XCTAssertEqual(try project.usage(in: "SignInPage", member: "continueButton()").source,
+                       .constant(path: ".continueButton.accessibilityIdentifier", value: nil))
+        XCTAssertEqual(try project.usage(in: "SignInPage", member: "email()").source,
+                       .constant(path: "SignInElements.email.accessibilityIdentifier", value: nil))
+        XCTAssertEqual(try project.usage(in: "SignInPage", member: "first()").source, .constant(path: ".first.accessibilityIdentifier", value: nil))
+        XCTAssertEqual(try project.usage(in: "SignInPage", member: "fixed()").source,
+                       .constant(path: "Fixed.save.accessibilityIdentifier", value: "fixed.save"), "the argument's property, resolved")
+        for member in ["made()", "built()"] {
+            XCTAssertTrue(try project.usage(in: "SignInPage", member: member).source.isRuntime, "\(member): checked where it is passed")
+        }
         for wrapper in ["button(_:)", "field(_:_:)", "cell(_:)"] {
             XCTAssertEqual(project.usages(in: "UIElementPage", member: wrapper).map(\.source), [], "\(wrapper): the callers give it")
         }
+        XCTAssertEqual(project.wrappers["button"]?.first?.memberRead, [0: "accessibilityIdentifier"])
         XCTAssertEqual(try project.usage(in: "UIElementPage", member: "row(_:)").source, .variable("row.title"))
         XCTAssertEqual(try project.usage(in: "UIElementPage", member: "greeting(for:)").source, .variable("user.name"), "a type the suite does not declare")
         XCTAssertEqual(try project.usage(in: "UIElementPage", member: "labelOf(_:)").source, .variable("element.label"), "XCTest's type")
@@ -1746,6 +1768,7 @@ final class IdentifierSourceTests: XCTestCase {
 
             final class PredicateRobot: Robot {
                 var rowID = "accounts.row.latest"
+                var selfID = "accounts.row.self"
 
                 func tapSubmit() {
                     app.buttons.matching(NSPredicate(format: "identifier == %@", "login.submit")).firstMatch.tap()
@@ -1814,6 +1837,10 @@ final class IdentifierSourceTests: XCTestCase {
                 func tapAttribute(_ attribute: String) {
                     app.cells.element(matching: NSPredicate(format: "\(attribute) == 'x' AND identifier == 'y'")).tap()
                 }
+
+                func tapSelf() {
+                    app.cells.element(matching: NSPredicate(format: "SELF.identifier == '\(selfID)'")).tap()
+                }
             }
             """#)
         let project = makeProject(fixture, Self.identifiers)
@@ -1833,6 +1860,7 @@ final class IdentifierSourceTests: XCTestCase {
             ("tapDynamic(_:)", .interpolated(pattern: "identifier * 'x'", parts: ["comparison"], resolved: nil), "\"identifier \\("),
             // `tapChannel(named:)` interpolates the label only: its identifier, 'titleLabel', is written down.
             ("tapAttribute(_:)", .interpolated(pattern: "* == 'x' AND identifier == 'y'", parts: ["attribute"], resolved: nil), "\"\\(attribute"),
+            ("tapSelf()", .variable("selfID"), "selfID)'"),
         ]
         let usages = project.usages.filter { $0.typeName == "PredicateRobot" }
         XCTAssertEqual(usages.compactMap(\.memberName), expected.map(\.0), "label comparisons are not identifier positions")

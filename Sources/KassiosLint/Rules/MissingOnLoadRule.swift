@@ -278,15 +278,22 @@ public struct MissingOnLoadRule: Rule {
     }
 
     /// `verify`, `verifyScreenDisplayed`, `waitUntilMenuIsLoaded`, `isDisplayed`, `shouldBeVisible`:
-    /// a check's verb, alone or with what says the screen is there; not `assertGreetsUser`.
+    /// a check's verb, alone or with what says the screen is there; not `assertGreetsUser`,
+    /// `isScreenDismissed` or `isViewModeEnabled`.
     static func namedAsACheck(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        guard ["verify", "assert", "waitfor", "waituntil", "check", "ensure", "expect", "validate", "is", "should"].contains(where: lowered.hasPrefix)
-        else { return false }
         // What is checked after an action, rather than that the screen is there.
-        if ["error", "alert", "count", "not", "disappear", "hidden", "absent", "gone"].contains(where: lowered.contains) { return false }
-        if ["verify", "assert", "check", "ensure", "expect", "validate"].contains(lowered) { return true }
-        return ["screen", "page", "view", "displayed", "visible", "shown", "loaded", "opened", "presented", "appear"].contains(where: lowered.contains)
+        let after = ["error", "alert", "count", "not", "disappear", "hidden", "absent", "gone", "dismiss", "closed", "enabled", "selected"]
+        if after.contains(where: lowered.contains) { return false }
+        let verbs = ["verify", "assert", "check", "ensure", "expect", "validate"]
+        if verbs.contains(lowered) { return true }
+        if (verbs + ["waitfor", "waituntil"]).contains(where: lowered.hasPrefix) {
+            return ["screen", "page", "view", "displayed", "visible", "shown", "loaded", "opened", "presented", "appear"].contains(where: lowered.contains)
+        }
+        if lowered.hasPrefix("is") || lowered.hasPrefix("should") {
+            return ["displayed", "visible", "shown", "loaded", "opened", "presented", "onscreen", "appeared"].contains(where: lowered.hasSuffix)
+        }
+        return false
     }
 
     /// The screen's elements that could prove it loaded: no parameters, an identifier known before the run.
