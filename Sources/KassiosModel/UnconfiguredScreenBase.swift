@@ -140,9 +140,12 @@ extension Project {
                 switch member.value {
                 case .variable(let variable) where checks.contains(where: variable.bindings.binds): return .robot
                 case .function(let function) where function.kind == .function && checks.contains(function.name): return .robot
-                // A robot that waits for its screen when it is made.
+                // A robot that waits for its screen when it is made, itself or in a method it calls
+                // there (`required init() { super.init(); visible() }`).
                 case .function(let function) where function.kind == .initializer:
-                    if let body = function.body, !ScreenCatalogBuilder.elementsWaitedFor(in: body, among: elementNames).isEmpty { return .robot }
+                    guard let body = function.body else { break }
+                    let bodies = [body] + ScreenCatalogBuilder.methods(calledOnSelfIn: body, declaredIn: [type, base])
+                    if bodies.contains(where: { !ScreenCatalogBuilder.elementsWaitedFor(in: $0, among: elementNames).isEmpty }) { return .robot }
                 default: break
                 }
             }

@@ -834,6 +834,11 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(try lint(source, configuration: "robots: [BaseScreen]"), [
             "16:13 ListScreen has no load check that references an element, so ", "31:13 SplashScreen has no load check that references an element, s",
         ])
+        // Unconfigured, such a base is suggested the robot dialect.
+        let orderMe = source.components(separatedBy: "final class CartScreen")[0]
+        let unconfigured = LintRunner.run(sources: [("S.swift", orderMe)], options: LintOptions()).findings
+        XCTAssertEqual(unconfigured.map(\.rule), ["unconfigured-screen-base"])
+        XCTAssertTrue(unconfigured.first?.message.hasSuffix("screens: { dialects: { BaseScreen: robot } }") == true, unconfigured.first?.message ?? "")
     }
 
     /// A robot whose load check has a name `robots: load_checks` does not list (pizza-delivery's
