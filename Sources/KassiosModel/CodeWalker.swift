@@ -38,7 +38,7 @@ final class CodeWalker: ScopedWalker {
     /// is spelled once, not for each identifier position in it.
     @exclusivity(unchecked) private var lastFunctionName: (function: FunctionDecl, name: String)?
     /// The names of builders the type walked last declares functions of: a bare builder call asks.
-    @exclusivity(unchecked) private var ownFunctions: (type: TypeInfo, names: Set<String>)?
+    @exclusivity(unchecked) private var ownFunctions: (type: TypeInfo, names: Set<String>, classes: [TypeInfo])?
 
     init(context: AnalysisContext, file: SourceFile) {
         self.context = context
@@ -182,22 +182,25 @@ final class CodeWalker: ScopedWalker {
     /// or else the nearest of its base classes the linted files declare (`class UIElementPage<T> {
     /// func button(_ element: T) … }`, called bare in a subclass).
     private func ownFunction(named name: String, labeled arguments: [Argument], in type: TypeInfo) -> FunctionDecl? {
-        var classes = [type]
-        while classes.count < 16, let base = classes[classes.count - 1].superclass?.resolved, !classes.contains(where: { $0 === base }) {
-            classes.append(base)
-        }
+        let classes: [TypeInfo]
         if let cached = ownFunctions, cached.type === type {
             guard cached.names.contains(name) else { return nil }
+            classes = cached.classes
         } else {
+            var chain = [type]
+            while chain.count < 16, let base = chain[chain.count - 1].superclass?.resolved, !chain.contains(where: { $0 === base }) {
+                chain.append(base)
+            }
             // Only builders' names are kept: nearly every type declares none, and the set stays empty.
             var names: Set<String> = []
-            for declaring in classes {
+            for declaring in chain {
                 for member in declaring.members {
                     if case .function(let function) = member.value, context.builders[function.name] != nil { names.insert(function.name) }
                 }
             }
-            ownFunctions = (type, names)
+            ownFunctions = (type, names, chain)
             guard names.contains(name) else { return nil }
+            classes = chain
         }
         for declaring in classes {
             for member in declaring.members {
