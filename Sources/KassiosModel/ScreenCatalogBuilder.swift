@@ -830,14 +830,7 @@ struct ScreenCatalogBuilder {
         // method of its own it calls there (`init() { super.init(); visible() }`).
         for member in type.members {
             guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
-            var waited = ScreenCatalogBuilder.elementsWaitedFor(in: body, among: elementNames)
-            if waited.isEmpty {
-                for method in ScreenCatalogBuilder.methods(calledOnSelfIn: body, declaredIn: classes) {
-                    for name in ScreenCatalogBuilder.elementsWaitedFor(in: method, among: elementNames) where !waited.contains(name) {
-                        waited.append(name)
-                    }
-                }
-            }
+            let waited = ScreenCatalogBuilder.elementsWaitedFor(inInitializer: body, methodsOf: classes, among: elementNames)
             guard !waited.isEmpty else { continue }
             return .declared(paths: [OnLoadPath(elements: waited, includesSuper: false, isOpaque: false, location: function.nameLocation)],
                              file: member.file.path, location: function.nameLocation)
@@ -854,12 +847,7 @@ struct ScreenCatalogBuilder {
         for (position, base) in classes.enumerated() where position > 0 {
             for member in base.members {
                 guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
-                var waited = ScreenCatalogBuilder.elementsWaitedFor(in: body, among: elementNames)
-                for method in ScreenCatalogBuilder.methods(calledOnSelfIn: body, declaredIn: Array(classes[position...])) {
-                    for name in ScreenCatalogBuilder.elementsWaitedFor(in: method, among: elementNames) where !waited.contains(name) {
-                        waited.append(name)
-                    }
-                }
+                let waited = ScreenCatalogBuilder.elementsWaitedFor(inInitializer: body, methodsOf: Array(classes[position...]), among: elementNames)
                 if !waited.isEmpty {
                     return .declared(paths: [OnLoadPath(elements: waited, includesSuper: false, isOpaque: false, location: function.nameLocation)],
                                      file: member.file.path, location: function.nameLocation)
@@ -949,6 +937,17 @@ struct ScreenCatalogBuilder {
             default:
                 break
             }
+        }
+        return waited
+    }
+
+    /// The elements an initializer waits for (`names`), itself or else in the methods it calls on
+    /// `self` (`init() { super.init(); visible() }`), each the nearest `classes` declares.
+    static func elementsWaitedFor(inInitializer body: [Stmt], methodsOf classes: [TypeInfo], among names: Set<String>) -> [String] {
+        var waited = elementsWaitedFor(in: body, among: names)
+        guard waited.isEmpty else { return waited }
+        for method in methods(calledOnSelfIn: body, declaredIn: classes) {
+            for name in elementsWaitedFor(in: method, among: names) where !waited.contains(name) { waited.append(name) }
         }
         return waited
     }

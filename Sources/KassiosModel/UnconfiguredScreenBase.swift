@@ -144,8 +144,7 @@ extension Project {
                 // there (`required init() { super.init(); visible() }`).
                 case .function(let function) where function.kind == .initializer:
                     guard let body = function.body else { break }
-                    let bodies = [body] + ScreenCatalogBuilder.methods(calledOnSelfIn: body, declaredIn: [type, base])
-                    if bodies.contains(where: { !ScreenCatalogBuilder.elementsWaitedFor(in: $0, among: elementNames).isEmpty }) { return .robot }
+                    if !ScreenCatalogBuilder.elementsWaitedFor(inInitializer: body, methodsOf: [type, base], among: elementNames).isEmpty { return .robot }
                 default: break
                 }
             }
