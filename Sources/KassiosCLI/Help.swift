@@ -119,7 +119,8 @@ enum Help {
     Reads the /// Catches comments above tests and prints the manifest: each defect id with
     the tests that catch it, as xcodebuild -only-testing identifiers, sorted. Tests are
     'func test…()' methods of classes descending from XCTestCase or KassTestCase (through
-    any base classes, across files) and Swift Testing @Test functions.
+    any base classes, across files; a base the files do not declare counts when its name
+    ends in TestCase, as UITestCase does) and Swift Testing @Test functions.
 
       /// Catches `successToastMissing`.
       /// Catches zeroAmountAccepted, balanceAfterAdds and `transfer-limit-ignored`

@@ -58,6 +58,8 @@ struct ScreenCatalogBuilder {
                   returnsElement(function, typeName: typeName),
                   let found = element(named: function.name, value: value, parameters: function.parameters.map(\.name),
                                       typeName: typeName, file: member.file, location: function.nameLocation) else { return }
+            if function.parameters.contains(where: ScreenCatalogBuilder.takesAnElement),
+               found.identifier.map({ $0.isRuntime }) ?? true { return }
             elements.append(found)
         default:
             break
@@ -80,6 +82,15 @@ struct ScreenCatalogBuilder {
     /// Whether a method can return an element: it declares a result, and not the screen itself
     /// or another type of the suite (`func tapTab(id:) -> StatsRobot` is an action, even when
     /// its one statement calls an element wrapper; `func assertGone() { … }` returns nothing).
+    /// A parameter that is an element or a query. A method given one is a locator when it names
+    /// an identifier of its own inside it (`func avatar(in cell: XCUIElement) -> XCUIElement {
+    /// cell.images["avatar"] }`); without one (`cells.containing(element.elementType, identifier:
+    /// element.identifier)`, `query.cells.firstMatch`) it is a helper for any element.
+    static func takesAnElement(_ parameter: Parameter) -> Bool {
+        guard let base = parameter.type?.baseName else { return false }
+        return base == "XCUIElement" || base == "XCUIElementQuery" || base == "XCUIElementTypeQueryProvider"
+    }
+
     func returnsElement(_ function: FunctionDecl, typeName: String) -> Bool {
         guard let returned = function.returnType else { return false }
         let base = returned.baseName

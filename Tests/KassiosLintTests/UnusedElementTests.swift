@@ -32,4 +32,23 @@ final class UnusedElementTests: XCTestCase {
     func testScreensLintedWithoutTheirTestsReportWhatTheTestsUse() {
         XCTAssertEqual(lint([screen]), ["Screens/LoginScreen.swift:3:14 submit", "Screens/LoginScreen.swift:4:14 help"])
     }
+
+    /// A method given an element to work on, with no identifier of its own, is a helper for any
+    /// element (tangem's `XCUIElement+Extensions`); given the identifier, or naming one inside the
+    /// element it is given (Stream's `avatar(in: cell)`), it is a locator.
+    func testAMethodGivenAnElementWithoutAnIdentifierOfItsOwnIsAHelperNotALocator() {
+        let helpers = ("Support/XCUIElement+Cells.swift", """
+            extension XCUIElement {
+                func cellsContainingElement(element: XCUIElement) -> XCUIElementQuery {
+                    cells.containing(element.elementType, identifier: element.identifier)
+                }
+                func firstCell(in query: XCUIElementQuery) -> XCUIElement { query.cells.firstMatch }
+                func cell(_ identifier: String) -> XCUIElement { cells[identifier] }
+            }
+            enum Attributes {
+                static func avatar(in row: XCUIElement) -> XCUIElement { row.images["avatar"] }
+            }
+            """)
+        XCTAssertEqual(lint([helpers]), ["Support/XCUIElement+Cells.swift:6:10 cell", "Support/XCUIElement+Cells.swift:9:17 avatar"])
+    }
 }

@@ -31,6 +31,21 @@ final class TestSequenceTests: XCTestCase {
         XCTAssertEqual(graph.node(named: "TransferScreen")?.visitedBy, ["LoginTests.test_login"])
     }
 
+    /// A test class whose base the linted files do not declare (`UITestCase` from a support
+    /// target) is read when the base is named as a test case is.
+    func testATestClassOnAnUnseenTestCaseBaseIsRead() {
+        let graph = makeGraph([fixtureScreens, (path: "LoginTests.swift", source: """
+        final class LoginTests: UITestCase {
+            func test_login() {
+                onScreen(LoginScreen.self) { $0.submit.tap() }
+                onScreen(HomeScreen.self)
+            }
+        }
+        """)])
+        XCTAssertEqual(edgeLines(graph), ["LoginScreen -submit.tap()-> HomeScreen"])
+        XCTAssertEqual(evidenceLines(graph.edge("LoginScreen", "HomeScreen")), ["LoginTests.swift:3 LoginTests.test_login"])
+    }
+
     func testIdenticalEdgesMergeAndKeepEveryTestAsEvidence() {
         let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
         final class LoginTests: KassTestCase {

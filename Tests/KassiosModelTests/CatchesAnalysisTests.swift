@@ -83,6 +83,31 @@ final class CatchesAnalysisTests: XCTestCase {
         XCTAssertEqual(caught(makeProject(source, configuration: configuration)), ["CheckoutTests.test_checkout: checkoutBroken"])
     }
 
+    /// DropBit's tests descend from `UITestCase`, declared in a support target the lint does not
+    /// read: a base the files do not declare, named as a test case is, is a root. A declared base of
+    /// that name still has to reach one, and an unseen base of another name does not count.
+    func testAnUnseenBaseNamedAsATestCaseIsARoot() {
+        let unseen = Fixture("T.swift", """
+            final class CalculatorTests: UITestCase {
+                /// Catches convertsToBitcoin
+                func test_convert() {}
+            }
+            final class WalletTests: UITestHarness {
+                /// Catches walletShows
+                func test_wallet() {}
+            }
+            """)
+        XCTAssertEqual(caught(makeProject(unseen)), ["CalculatorTests.test_convert: convertsToBitcoin"])
+        let declared = Fixture("T.swift", """
+            class UITestCase: NSObject {}
+            final class CalculatorTests: UITestCase {
+                /// Catches convertsToBitcoin
+                func test_convert() {}
+            }
+            """)
+        XCTAssertEqual(caught(makeProject(declared)), [])
+    }
+
     func testInheritedTestMethodsRunInEverySubclassAndAnOverrideTakesItsOwnComment() {
         let project = makeProject(
             Fixture("Base.swift", """

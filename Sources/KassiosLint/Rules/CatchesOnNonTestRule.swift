@@ -9,7 +9,8 @@ public struct CatchesOnNonTestRule: Rule {
         rationale: """
         'kassios catches' builds the defect → tests manifest from the Catches comments above tests: \
         'func test…()' methods without parameters of classes that descend from XCTestCase or KassTestCase \
-        (through any base classes, across files; 'catches: test_case_roots' adds roots), and @Test functions. \
+        (through any base classes, across files; a base the files do not declare counts when its name ends in \
+        TestCase; 'catches: test_case_roots' adds roots), and @Test functions. \
         A Catches comment anywhere else is silently worth nothing: the defect it names is not run against \
         the test the author meant. Move the comment onto the test method, or rename the method so XCTest \
         runs it. The finding says why the declaration is not a test.

@@ -12,9 +12,9 @@ public struct RawQueryInTestRule: Rule {
         spelled it out breaks, and the test reads as taps on identifiers instead of a user's steps. Screen \
         objects and robots keep each locator in one place and prove the test is on the screen it thinks. \
         Reported: each query of the app under test in a test method (func test…() of a class descending from \
-        XCTestCase or KassTestCase, through base classes of the linted files): app.buttons and the other element \
-        collections, descendants(matching:) and children(matching:), on app, self.app, XCUIApplication() or a \
-        local holding one. Inline interactions (tap, typeText, swipeUp… on such queries) are counted per test: \
+        XCTestCase or KassTestCase through the linted files' classes, or from an unseen …TestCase base): \
+        app.buttons and the other element collections, descendants(matching:) and children(matching:), on app, \
+        self.app, XCUIApplication() or a local holding one. Inline interactions (tap, typeText, swipeUp… on such queries) are counted per test: \
         from 5 on, the message says how many. Not reported: setUp, helpers and other code outside test methods; \
         screens, robots and page objects; the app itself (app.tap()); other apps \
         (XCUIApplication(bundleIdentifier:), such as the springboard).

@@ -70,10 +70,19 @@ struct TestDiscovery {
             result = root(of: resolved.qualifiedName, visiting: visiting.union([name]))
         } else {
             let writtenBase = superclass.written.baseName
-            if roots.contains(writtenBase) { result = writtenBase }
+            if roots.contains(writtenBase) || (superclass.resolved == nil && TestDiscovery.isNamedAsATestCase(writtenBase)) {
+                result = writtenBase
+            }
         }
         rootOf[name] = .some(result)
         return result
+    }
+
+    /// A base class the linted files do not declare, named as XCTest's classes are
+    /// (`UITestCase`, `BaseUITestCase`): a test case of the suite's own, kept in a support
+    /// target or framework beside the tests. A base of another name is left to `test_case_roots`.
+    static func isNamedAsATestCase(_ name: String) -> Bool {
+        name.hasSuffix("TestCase")
     }
 
     func isTestClass(_ qualifiedName: String) -> Bool {
