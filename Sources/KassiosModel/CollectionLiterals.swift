@@ -10,6 +10,7 @@ extension ScopedWalker {
     /// file comes before the others, of which there must be one.
     public func collectionLiteral(_ expr: Expr) -> Expr? {
         if expr.isCollectionLiteral { return expr }
+        if case .member(let name, let base) = expr.kind { return collectionLiteral(named: name, readOn: base) }
         guard case .identifier(let name) = expr.kind else { return nil }
         if let binding = lookup(name) {
             guard case .local(let initializer?, true) = binding, initializer.isCollectionLiteral else { return nil }
@@ -27,6 +28,42 @@ extension ScopedWalker {
         if let own = globals.first(where: { $0.isPrivate && $0.file === file }) { return own.literal }
         let visible = globals.filter { !$0.isPrivate }
         return visible.count == 1 ? visible[0].literal : nil
+    }
+
+    /// A type's `let` made with an array or dictionary literal, read off the type (`MainScreen.tabs`,
+    /// a `static let`) or off an instance the code makes of it (Vocable's `for phrase in
+    /// mainScreen.defaultPhraseGeneral`, with `let mainScreen = MainScreen()` a property of the test
+    /// or a local, or `MainScreen().phrases`). A `var` may be changed at runtime: nil for one.
+    private func collectionLiteral(named name: String, readOn base: Expr) -> Expr? {
+        var madeType: String?
+        var isStatic = false
+        switch base.kind {
+        case .identifier(let baseName):
+            if let binding = lookup(baseName) {
+                guard case .local(let initializer?, true) = binding else { return nil }
+                madeType = CodeWalker.typeMade(by: initializer, declared: nil)
+            } else if let own = typeName.flatMap({ index.types[$0] }),
+                      let made = CodeWalker.typeOfLet(baseName[...], in: own, isStatic: false) ?? CodeWalker.typeOfLet(baseName[...], in: own, isStatic: true) {
+                madeType = made.type
+            } else {
+                (madeType, isStatic) = (baseName, true)
+            }
+        case .call:
+            madeType = CodeWalker.typeMade(by: base, declared: nil)
+        case .member:
+            (madeType, isStatic) = (ConstantTable.referencePath(base), true)
+        default:
+            return nil
+        }
+        guard let madeType, let type = index.resolveType(madeType, from: typeName) else { return nil }
+        for member in type.members {
+            guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+            guard variable.isLet, variable.header.isStatic == isStatic,
+                  let initializer = variable.bindings.first(where: { $0.name == name })?.initializer,
+                  initializer.isCollectionLiteral else { return nil }
+            return initializer
+        }
+        return nil
     }
 
     /// The element of an array literal at an integer literal, or of a dictionary literal at a

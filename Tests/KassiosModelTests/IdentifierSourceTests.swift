@@ -1033,6 +1033,40 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "TabTests", member: "testOwn()").source, .literal("tabs.sample"), "the file's private one")
     }
 
+    /// Vocable's tests loop over a screen's `let` lists of phrases, through an instance the test
+    /// holds: each element is a constant, as in a loop over the literal itself. A `var` list may
+    /// change at runtime (Vocable appends to its categories), so it stays built at runtime.
+    func testALetCollectionLiteralReadThroughATypeOrAnInstance() throws {
+        let project = makeProject(Fixture("Screens/MainScreen.swift", #"""
+            final class MainScreen {
+                let app = XCUIApplication()
+                let phrases = ["phrase.patient", "phrase.maybe"]
+                var categories = ["category.general"]
+                static let tabs = ["tab.home", "tab.settings"]
+            }
+            """#), Fixture("Tests/MainTests.swift", #"""
+            final class MainTests: XCTestCase {
+                let mainScreen = MainScreen()
+                let app = XCUIApplication()
+                func testHeld() { for phrase in mainScreen.phrases { app.staticTexts[phrase].tap() } }
+                func testStatic() { for tab in MainScreen.tabs { app.buttons[tab].tap() } }
+                func testMadeInPlace() { app.staticTexts[MainScreen().phrases[1]].tap() }
+                func testLocal() {
+                    let screen = MainScreen()
+                    app.staticTexts[screen.phrases[0]].tap()
+                }
+                func testVar() { for category in mainScreen.categories { app.cells[category].tap() } }
+                func testStaticReadAsInstance() { app.buttons[mainScreen.tabs[0]].tap() }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "MainTests", member: "testHeld()").source, .constant(path: "phrase", value: nil))
+        XCTAssertEqual(try project.usage(in: "MainTests", member: "testStatic()").source, .constant(path: "tab", value: nil))
+        XCTAssertEqual(try project.usage(in: "MainTests", member: "testMadeInPlace()").source, .literal("phrase.maybe"))
+        XCTAssertEqual(try project.usage(in: "MainTests", member: "testLocal()").source, .literal("phrase.patient"))
+        XCTAssertTrue(try project.usage(in: "MainTests", member: "testVar()").source.isRuntime)
+        XCTAssertTrue(try project.usage(in: "MainTests", member: "testStaticReadAsInstance()").source.isRuntime)
+    }
+
     func testStaticLetComputedAtRuntimeIsAVariable() throws {
         let project = makeProject(Fixture("Support/Session.swift", #"""
             enum Session {
