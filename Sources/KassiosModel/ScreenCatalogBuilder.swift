@@ -59,7 +59,7 @@ struct ScreenCatalogBuilder {
                   let found = element(named: function.name, value: value, parameters: function.parameters.map(\.name),
                                       typeName: typeName, file: member.file, location: function.nameLocation) else { return }
             if function.parameters.contains(where: ScreenCatalogBuilder.takesAnElement),
-               found.identifier.map({ $0.isRuntime }) ?? true { return }
+               found.identifier.map({ $0.isRuntime }) ?? true, !ScreenCatalogBuilder.writesAString(value) { return }
             elements.append(found)
         default:
             break
@@ -84,11 +84,22 @@ struct ScreenCatalogBuilder {
     /// its one statement calls an element wrapper; `func assertGone() { … }` returns nothing).
     /// A parameter that is an element or a query. A method given one is a locator when it names
     /// an identifier of its own inside it (`func avatar(in cell: XCUIElement) -> XCUIElement {
-    /// cell.images["avatar"] }`); without one (`cells.containing(element.elementType, identifier:
-    /// element.identifier)`, `query.cells.firstMatch`) it is a helper for any element.
+    /// cell.images["avatar"] }`), anywhere up its chain of queries; without one
+    /// (`cells.containing(element.elementType, identifier: element.identifier)`,
+    /// `query.cells.firstMatch`) it is a helper for any element.
     static func takesAnElement(_ parameter: Parameter) -> Bool {
         guard let base = parameter.type?.baseName else { return false }
         return base == "XCUIElement" || base == "XCUIElementQuery" || base == "XCUIElementTypeQueryProvider"
+    }
+
+    /// Whether a string literal is written anywhere in the expression (Stream's
+    /// `cell.otherElements["ChatAvatarView"].images.firstMatch`: an identifier of its own up the chain).
+    static func writesAString(_ expr: Expr) -> Bool {
+        var found = false
+        SyntaxTraversal.forEachExpression(in: expr) { part in
+            if case .string = part.kind { found = true }
+        }
+        return found
     }
 
     func returnsElement(_ function: FunctionDecl, typeName: String) -> Bool {
@@ -838,15 +849,28 @@ struct ScreenCatalogBuilder {
         }
         // No check by name: a robot that waits for its screen when it is made
         // (`init(app:) { …; XCTAssertTrue(email.waitForExistence(timeout: 10)) }`), itself or in a
-        // method of its own it calls there (`init() { super.init(); visible() }`).
+        // method of its own it calls there (`init() { super.init(); visible() }`). What it waits for
+        // may be a base's property it sets there to an element of its screen (Mullvad's pages:
+        // `self.pageElement = app.otherElements[.loginView]; waitForPageToBeShown()`).
         for member in type.members {
             guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
-            let waited = ScreenCatalogBuilder.elementsWaitedFor(inInitializer: body, methodsOf: classes, among: elementNames)
+            let waited = ScreenCatalogBuilder.elementsWaitedFor(inInitializer: body, methodsOf: classes,
+                                                                among: elementNames.union(elementsAssigned(in: body)))
             guard !waited.isEmpty else { continue }
             return .declared(paths: [OnLoadPath(elements: waited, includesSuper: false, isOpaque: false, location: function.nameLocation)],
                              file: member.file.path, location: function.nameLocation)
         }
         return baseInitializerCheck(of: type, classes: classes, elementNames: elementNames)
+    }
+
+    /// The properties a body sets to an element query (`self.pageElement = app.otherElements["login"]`).
+    func elementsAssigned(in body: [Stmt]) -> Set<String> {
+        var names: Set<String> = []
+        for statement in body {
+            guard case .expression(let expr) = statement, let assignment = Assignment(expr), locate(assignment.value) != nil else { continue }
+            names.insert(assignment.name)
+        }
+        return names
     }
 
     /// The check a base class's initializer makes for every robot made through it: one that waits
@@ -871,9 +895,84 @@ struct ScreenCatalogBuilder {
             guard !parameters.isEmpty, let body = function.body else { return false }
             return !ScreenCatalogBuilder.elementsWaitedFor(in: body, among: parameters).isEmpty
         }
-        guard waitsForItsParameter, case .declared(let paths, let file, let location) = superInitHandoff(of: type, elementNames: elementNames).declaration,
-              paths.contains(where: { !$0.elements.isEmpty }) else { return .none }
-        return .declared(paths: paths, file: file, location: location)
+        if waitsForItsParameter, case .declared(let paths, let file, let location) = superInitHandoff(of: type, elementNames: elementNames).declaration,
+           paths.contains(where: { !$0.elements.isEmpty }) {
+            return .declared(paths: paths, file: file, location: location)
+        }
+        return handedValueCheck(of: type, classes: classes)
+    }
+
+    /// The check a base class's initializer makes on an element of its own that it builds from
+    /// what each robot hands it: DropBit's `init(page: AccessiblePageElement) { self.pageElement =
+    /// page; rootElement.assertExistence(…) }` with `var rootElement: XCUIElement {
+    /// app.otherElements[pageElement.identifier] }`, and each page's `super.init(page: .start(.page))`.
+    /// The element differs for each robot, so the wait checks that robot's own screen. Reported at
+    /// the robot's `super.init` call that hands the value; `.none` when no initializer of the robot
+    /// hands one.
+    func handedValueCheck(of type: TypeInfo, classes: [TypeInfo]) -> OnLoadDeclaration {
+        guard let base = classes.dropFirst().first(where: { !$0.designatedInitializers.isEmpty }) else { return .none }
+        for initializer in base.designatedInitializers {
+            guard let body = initializer.body else { continue }
+            // The stored properties the initializer sets from a parameter, with that parameter.
+            let parameterNames = Set(initializer.parameters.map(\.name))
+            var setFrom: [String: String] = [:]
+            for statement in body {
+                guard case .expression(let expr) = statement, let assignment = Assignment(expr),
+                      case .identifier(let parameter) = assignment.value.kind, parameterNames.contains(parameter) else { continue }
+                setFrom[assignment.name] = parameter
+            }
+            guard !setFrom.isEmpty else { continue }
+            // Those properties, and the base's computed properties that read one of them.
+            var builtFrom = setFrom
+            for member in base.members {
+                guard case .variable(let variable) = member.value else { continue }
+                variable.bindings.forEach { binding in
+                    guard let name = binding.name, builtFrom[name] == nil, let getter = binding.getter else { return }
+                    var read: String?
+                    ScreenCatalogBuilder.visitExpressions(in: getter) { expr in
+                        guard read == nil else { return }
+                        switch expr.kind {
+                        case .identifier(let identifier): read = setFrom[identifier]
+                        case .member(let member, let owner) where ScopedWalker.isSelf(owner): read = setFrom[member]
+                        default: break
+                        }
+                    }
+                    if let read { builtFrom[name] = read }
+                }
+            }
+            let waited = ScreenCatalogBuilder.elementsWaitedFor(in: body, among: Set(builtFrom.keys))
+            guard !waited.isEmpty else { continue }
+            let labels = Set(waited.compactMap { builtFrom[$0] }.compactMap { name in
+                initializer.parameters.first { $0.name == name }.map { $0.label ?? "_" }
+            })
+            if let handed = superInitCall(in: type, handing: labels) {
+                return .declared(paths: [OnLoadPath(elements: waited, includesSuper: false, isOpaque: false, location: handed.location)],
+                                 file: handed.file, location: handed.location)
+            }
+        }
+        return .none
+    }
+
+    /// Where an initializer of `type` calls `super.init` with an argument of its own for one of
+    /// `labels` (`_` for an unlabelled parameter); nil for none.
+    private func superInitCall(in type: TypeInfo, handing labels: Set<String>) -> (file: String, location: SourceLocation)? {
+        for member in type.members {
+            guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
+            // A robot that passes on its own parameter leaves the choice to whoever makes it.
+            let forwarded = Set(function.parameters.map(\.name))
+            var found: SourceLocation?
+            ScreenCatalogBuilder.visitCalls(in: body) { callee, arguments in
+                guard found == nil, case .member("init", let base) = callee.kind, case .identifier("super") = base.kind else { return }
+                let hands = arguments.contains { argument in
+                    guard labels.contains(argument.label ?? "_") else { return false }
+                    if case .identifier(let name) = argument.value.kind, forwarded.contains(name) { return false }
+                    return true
+                }
+                if hands { found = callee.location }
+            }
+            if let found { return (member.file.path, found) }
+        }
+        return nil
     }
 
     /// The first member of `type` named as a load check (`checks`), with the elements (of
@@ -943,8 +1042,13 @@ struct ScreenCatalogBuilder {
             switch callee.kind {
             case .member(let name, let base) where name == "waitForExistence" || waitsForAppearance(name):
                 add(base)
+                // A wait of the suite's own given the element: `test.waitForElementToExist(root)`.
+                if name != "waitForExistence" { for argument in arguments { add(argument.value) } }
             case .identifier(let name) where name.hasPrefix("XCTAssert") || name.hasPrefix("assert"):
                 for argument in arguments { SyntaxTraversal.forEachExpression(in: argument.value, add) }
+            case .identifier(let name) where waitsForAppearance(name):
+                // A wait of the suite's own given the element: `waitForElementToExist(root)`.
+                for argument in arguments { add(argument.value) }
             default:
                 break
             }

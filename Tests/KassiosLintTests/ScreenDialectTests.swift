@@ -868,6 +868,76 @@ final class ScreenDialectTests: XCTestCase {
                        ["6:13 WelcomePage has no load check that references an element, so"])
     }
 
+    /// Mullvad's pages set the base's `pageElement` in their initializer and call the base's wait
+    /// for it; Deviant's base waits through a helper given the element
+    /// (`test.waitForElementToExist(identifyingElement)`). A page that sets it and never waits, or
+    /// sets it to something that is no element, has no check.
+    func testARobotSetsTheElementItsBaseWaitsFor() throws {
+        let source = """
+        class Page {
+            let app: XCUIApplication
+            var pageElement: XCUIElement?
+            init(_ app: XCUIApplication) { self.app = app }
+            func waitForPageToBeShown() {
+                if let pageElement { XCTAssertTrue(pageElement.waitForExistence(timeout: 10), "Page is shown") }
+            }
+        }
+        final class LoginPage: Page {
+            override init(_ app: XCUIApplication) {
+                super.init(app)
+                self.pageElement = app.otherElements["login.view"]
+                waitForPageToBeShown()
+            }
+        }
+        final class SettingsPage: Page {
+            override init(_ app: XCUIApplication) {
+                super.init(app)
+                self.pageElement = app.otherElements["settings.view"]
+            }
+            func tapDone() { app.buttons["settings.done"].tap() }
+        }
+        class ScreenModel {
+            let test: UITestableCase
+            var app: XCUIApplication { test.app }
+            var identifyingElement: XCUIElement { fatalError("override") }
+            init(_ test: UITestableCase) {
+                self.test = test
+                test.waitForElementToExist(identifyingElement)
+            }
+        }
+        final class TopicScreenModel: ScreenModel {
+            override var identifyingElement: XCUIElement { app.otherElements["topic"] }
+        }
+        """
+        XCTAssertEqual(loadChecks(source, robotRoots: ["Page", "ScreenModel"]), [
+            "LoginPage 10: pageElement", "SettingsPage: none", "TopicScreenModel 27: identifyingElement",
+        ])
+    }
+
+    /// iOS-Records' robots check that they loaded in `successfulLoad()`: a name that ends in the
+    /// loading is offered, one that loads again (`reloadData()`) is not.
+    func testACheckNamedForTheLoadingIsNamedInTheFinding() throws {
+        let source = """
+        class Robot { let app = XCUIApplication() }
+        final class ReportsRobot: Robot {
+            lazy var allCells = app.collectionViews.cells
+            func successfulLoad() -> Bool {
+                guard allCells.firstMatch.waitForExistence(timeout: 20) else { XCTFail("asleep"); return false }
+                return true
+            }
+        }
+        final class ProfileRobot: Robot {
+            lazy var name = app.staticTexts["profile.name"]
+            func reloadData() { app.swipeDown() }
+        }
+        """
+        let messages = LintRunner.run(sources: [("S.swift", source)], options: try options("robots: [Robot]")).findings
+            .filter { $0.rule == "missing-onload" }.map(\.message)
+        XCTAssertEqual(messages.count, 2)
+        XCTAssertTrue(messages[0].hasSuffix("; if successfulLoad() is its load check, name it in the configuration's robots: load_checks"), messages[0])
+        XCTAssertFalse(messages[1].contains("; if "), messages[1])
+    }
+
     /// pmtest's robots (ProtonMail's, ProtonVPN's) keep their assertions in a nested `Verify` of
     /// the same root: part of the robot, not a screen with a load check of its own. Another nested
     /// robot (a sheet the screen shows) is a screen as any other.
@@ -945,6 +1015,50 @@ final class ScreenDialectTests: XCTestCase {
         ])
         XCTAssertEqual(try lint(source, configuration: "robots: [BaseScreen, PageBase]"), [
             "13:13 HomeScreen has no load check that references an element, so ", "26:13 ReceiptPage has no load check that references an element, so",
+        ])
+    }
+
+    /// DropBit's pages: the base's initializer stores what each page hands it (a case of an enum of
+    /// page descriptors) and waits for an element of its own built from it, so the wait checks each
+    /// page's own screen. A page that passes on its own parameter, or a base whose element does not
+    /// depend on what it is given, checks nothing of the page's.
+    func testABaseInitializerThatWaitsForAnElementBuiltFromWhatTheRobotHandsIt() throws {
+        let source = """
+        enum PageDescriptor {
+            case start, calculator
+            var identifier: String { "page.\\(self)" }
+        }
+        class UITestPage {
+            let app = XCUIApplication()
+            let pageElement: PageDescriptor
+            init(page: PageDescriptor) {
+                self.pageElement = page
+                rootElement.assertExistence(afterWait: 3)
+            }
+            var rootElement: XCUIElement { app.otherElements[pageElement.identifier] }
+        }
+        final class StartPage: UITestPage {
+            init() { super.init(page: .start) }
+            func tapNewWallet() { app.buttons["NEW WALLET"].tap() }
+        }
+        final class AnyPage: UITestPage {
+            init(page: PageDescriptor) { super.init(page: page) }
+        }
+        class FixedBase {
+            let app = XCUIApplication()
+            let name: String
+            init(name: String) {
+                self.name = name
+                XCTAssertTrue(window.waitForExistence(timeout: 3))
+            }
+            var window: XCUIElement { app.windows["main"] }
+        }
+        final class FixedPage: FixedBase {
+            init() { super.init(name: "fixed") }
+        }
+        """
+        XCTAssertEqual(loadChecks(source, robotRoots: ["UITestPage", "FixedBase"]), [
+            "StartPage 15: rootElement", "AnyPage: none", "FixedPage: none",
         ])
     }
 

@@ -47,8 +47,10 @@ final class UnusedElementTests: XCTestCase {
             }
             enum Attributes {
                 static func avatar(in row: XCUIElement) -> XCUIElement { row.images["avatar"] }
+                static func badge(in row: XCUIElement) -> XCUIElement { row.otherElements["badge"].images.firstMatch }
             }
             """)
-        XCTAssertEqual(lint([helpers]), ["Support/XCUIElement+Cells.swift:6:10 cell", "Support/XCUIElement+Cells.swift:9:17 avatar"])
+        XCTAssertEqual(lint([helpers]), ["Support/XCUIElement+Cells.swift:6:10 cell", "Support/XCUIElement+Cells.swift:9:17 avatar",
+                                         "Support/XCUIElement+Cells.swift:10:17 badge"])
     }
 }

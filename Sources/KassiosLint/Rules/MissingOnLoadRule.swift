@@ -277,9 +277,9 @@ public struct MissingOnLoadRule: Rule {
         return nil
     }
 
-    /// `verify`, `verifyScreenDisplayed`, `waitUntilMenuIsLoaded`, `isDisplayed`, `shouldBeVisible`:
-    /// a check's verb, alone or with what says the screen is there; not `assertGreetsUser`,
-    /// `isScreenDismissed` or `isViewModeEnabled`.
+    /// `verify`, `verifyScreenDisplayed`, `waitUntilMenuIsLoaded`, `isDisplayed`, `shouldBeVisible`,
+    /// `successfulLoad`: a check's verb, alone or with what says the screen is there, or a name that
+    /// ends in its loading; not `assertGreetsUser`, `isScreenDismissed`, `isViewModeEnabled` or `reload`.
     static func namedAsACheck(_ name: String) -> Bool {
         let lowered = name.lowercased()
         // What is checked after an action, rather than that the screen is there.
@@ -292,6 +292,10 @@ public struct MissingOnLoadRule: Rule {
         }
         if lowered.hasPrefix("is") || lowered.hasPrefix("should") {
             return ["displayed", "visible", "shown", "loaded", "opened", "presented", "onscreen", "appeared"].contains(where: lowered.hasSuffix)
+        }
+        // `successfulLoad()`, `screenLoaded()`; not `reload()` or `upload()`.
+        if lowered.hasSuffix("load") || lowered.hasSuffix("loaded") {
+            return !["reload", "upload", "download", "unload", "offload", "preload"].contains(where: lowered.contains)
         }
         return false
     }
