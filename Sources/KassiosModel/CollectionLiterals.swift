@@ -31,13 +31,19 @@ extension ScopedWalker {
     }
 
     /// A type's `let` made with an array or dictionary literal, read off the type (`MainScreen.tabs`,
-    /// a `static let`) or off an instance the code makes of it (Vocable's `for phrase in
+    /// a `static let`, `Self.tabs`) or off an instance the code makes of it (Vocable's `for phrase in
     /// mainScreen.defaultPhraseGeneral`, with `let mainScreen = MainScreen()` a property of the test
-    /// or a local, or `MainScreen().phrases`). A `var` may be changed at runtime: nil for one.
+    /// or a local, `MainScreen().phrases`, `self.phrases`). A `var` may be changed at runtime: nil
+    /// for one. So is a literal that holds anything but literals: its names would be read here, in
+    /// the reader's scope, not the declaring type's.
     private func collectionLiteral(named name: String, readOn base: Expr) -> Expr? {
         var madeType: String?
         var isStatic = false
         switch base.kind {
+        case .identifier("self"):
+            madeType = typeName
+        case .identifier("Self"):
+            (madeType, isStatic) = (typeName, true)
         case .identifier(let baseName):
             if let binding = lookup(baseName) {
                 guard case .local(let initializer?, true) = binding else { return nil }
@@ -60,7 +66,7 @@ extension ScopedWalker {
             guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
             guard variable.isLet, variable.header.isStatic == isStatic,
                   let initializer = variable.bindings.first(where: { $0.name == name })?.initializer,
-                  initializer.isCollectionLiteral else { return nil }
+                  initializer.isCollectionLiteral, CollectionLiterals.holdsLiteralsOnly(initializer) else { return nil }
             return initializer
         }
         return nil
@@ -81,6 +87,22 @@ extension ScopedWalker {
             }?.value
         default:
             return nil
+        }
+    }
+}
+
+enum CollectionLiterals {
+    /// Whether every element (key and value) of an array or dictionary literal is a literal
+    /// without interpolation: a string, a number, a boolean.
+    static func holdsLiteralsOnly(_ collection: Expr) -> Bool {
+        func isPlain(_ expr: Expr) -> Bool {
+            if case .string(let literal) = expr.kind { return !literal.hasInterpolation }
+            return expr.isLiteral
+        }
+        switch collection.kind {
+        case .array(let elements): return elements.allSatisfy(isPlain)
+        case .dictionary(let pairs): return pairs.allSatisfy { isPlain($0.key) && isPlain($0.value) }
+        default: return false
         }
     }
 }

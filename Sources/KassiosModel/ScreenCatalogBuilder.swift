@@ -58,8 +58,7 @@ struct ScreenCatalogBuilder {
                   returnsElement(function, typeName: typeName),
                   let found = element(named: function.name, value: value, parameters: function.parameters.map(\.name),
                                       typeName: typeName, file: member.file, location: function.nameLocation) else { return }
-            if function.parameters.contains(where: ScreenCatalogBuilder.takesAnElement),
-               found.identifier.map({ $0.isRuntime }) ?? true, !ScreenCatalogBuilder.writesAString(value) { return }
+            if isHelperForAnyElement(function, value: value) { return }
             elements.append(found)
         default:
             break
@@ -79,18 +78,32 @@ struct ScreenCatalogBuilder {
         return nil
     }
 
-    /// Whether a method can return an element: it declares a result, and not the screen itself
-    /// or another type of the suite (`func tapTab(id:) -> StatsRobot` is an action, even when
-    /// its one statement calls an element wrapper; `func assertGone() { … }` returns nothing).
-    /// A parameter that is an element or a query. A method given one is a locator when it names
-    /// an identifier of its own inside it (`func avatar(in cell: XCUIElement) -> XCUIElement {
-    /// cell.images["avatar"] }`), anywhere up its chain of queries; without one
-    /// (`cells.containing(element.elementType, identifier: element.identifier)`,
-    /// `query.cells.firstMatch`) it is a helper for any element.
+    /// A parameter that is an element or a query (`XCUIElement?` too).
     static func takesAnElement(_ parameter: Parameter) -> Bool {
         guard let base = parameter.type?.baseName else { return false }
         return base == "XCUIElement" || base == "XCUIElementQuery" || base == "XCUIElementTypeQueryProvider"
     }
+
+    /// Whether a method given an element works on whatever element it is given, a helper rather
+    /// than a locator: its query has no identifier and names none up its chain
+    /// (`query.cells.firstMatch`), or reads its identifier off the element it is given
+    /// (`cells.containing(element.elementType, identifier: element.identifier)`). One that names
+    /// an identifier of its own is a locator (`func avatar(in cell: XCUIElement) -> XCUIElement {
+    /// cell.otherElements["ChatAvatarView"].images.firstMatch }`), built at runtime or not.
+    func isHelperForAnyElement(_ function: FunctionDecl, value: Expr) -> Bool {
+        guard let parameter = function.parameters.first(where: ScreenCatalogBuilder.takesAnElement) else { return false }
+        guard let (_, argument) = locate(ElementQueries.unwrappingGetter(value)) else { return false }
+        guard let argument else { return !ScreenCatalogBuilder.writesAString(value) }
+        var readsTheElement = false
+        SyntaxTraversal.forEachExpression(in: argument) { part in
+            if case .identifier(parameter.name) = part.kind { readsTheElement = true }
+        }
+        return readsTheElement
+    }
+
+    /// Whether a method can return an element: it declares a result, and not the screen itself
+    /// or another type of the suite (`func tapTab(id:) -> StatsRobot` is an action, even when
+    /// its one statement calls an element wrapper; `func assertGone() { … }` returns nothing).
 
     /// Whether a string literal is written anywhere in the expression (Stream's
     /// `cell.otherElements["ChatAvatarView"].images.firstMatch`: an identifier of its own up the chain).
@@ -854,8 +867,8 @@ struct ScreenCatalogBuilder {
         // `self.pageElement = app.otherElements[.loginView]; waitForPageToBeShown()`).
         for member in type.members {
             guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
-            let waited = ScreenCatalogBuilder.elementsWaitedFor(inInitializer: body, methodsOf: classes,
-                                                                among: elementNames.union(elementsAssigned(in: body)))
+            var waited = ScreenCatalogBuilder.elementsWaitedFor(inInitializer: body, methodsOf: classes, among: elementNames)
+            if waited.isEmpty { waited = elementsWaitedForOnceSet(in: body, methodsOf: classes) }
             guard !waited.isEmpty else { continue }
             return .declared(paths: [OnLoadPath(elements: waited, includesSuper: false, isOpaque: false, location: function.nameLocation)],
                              file: member.file.path, location: function.nameLocation)
@@ -863,14 +876,23 @@ struct ScreenCatalogBuilder {
         return baseInitializerCheck(of: type, classes: classes, elementNames: elementNames)
     }
 
-    /// The properties a body sets to an element query (`self.pageElement = app.otherElements["login"]`).
-    func elementsAssigned(in body: [Stmt]) -> Set<String> {
-        var names: Set<String> = []
+    /// The properties an initializer sets to an element query and then waits for, itself or in a
+    /// method it calls (Mullvad's `self.pageElement = app.otherElements[.loginView];
+    /// waitForPageToBeShown()`). A wait before the property is set waits for something else.
+    func elementsWaitedForOnceSet(in body: [Stmt], methodsOf classes: [TypeInfo]) -> [String] {
+        var set: Set<String> = []
+        var waited: [String] = []
         for statement in body {
-            guard case .expression(let expr) = statement, let assignment = Assignment(expr), locate(assignment.value) != nil else { continue }
-            names.insert(assignment.name)
+            if case .expression(let expr) = statement, let assignment = Assignment(expr), locate(assignment.value) != nil {
+                set.insert(assignment.name)
+                continue
+            }
+            guard !set.isEmpty else { continue }
+            for name in ScreenCatalogBuilder.elementsWaitedFor(inInitializer: [statement], methodsOf: classes, among: set) where !waited.contains(name) {
+                waited.append(name)
+            }
         }
-        return names
+        return waited
     }
 
     /// The check a base class's initializer makes for every robot made through it: one that waits
@@ -922,30 +944,39 @@ struct ScreenCatalogBuilder {
                 setFrom[assignment.name] = parameter
             }
             guard !setFrom.isEmpty else { continue }
-            // Those properties, and the base's computed properties that read one of them.
-            var builtFrom = setFrom
+            // The base's computed properties that read one of them, directly or through another
+            // (`var id: String { page.identifier }`), with the parameter each comes from.
+            var getters: [(name: String, getter: [Stmt])] = []
             for member in base.members {
                 guard case .variable(let variable) = member.value else { continue }
                 variable.bindings.forEach { binding in
-                    guard let name = binding.name, builtFrom[name] == nil, let getter = binding.getter else { return }
-                    var read: String?
-                    ScreenCatalogBuilder.visitExpressions(in: getter) { expr in
-                        guard read == nil else { return }
-                        switch expr.kind {
-                        case .identifier(let identifier): read = setFrom[identifier]
-                        case .member(let member, let owner) where ScopedWalker.isSelf(owner): read = setFrom[member]
-                        default: break
-                        }
-                    }
-                    if let read { builtFrom[name] = read }
+                    if let name = binding.name, setFrom[name] == nil, let getter = binding.getter { getters.append((name, getter)) }
                 }
             }
-            let waited = ScreenCatalogBuilder.elementsWaitedFor(in: body, among: Set(builtFrom.keys))
+            var builtFrom = setFrom
+            for _ in 0..<4 {
+                var grew = false
+                for (name, getter) in getters where builtFrom[name] == nil {
+                    guard let parameter = ScreenCatalogBuilder.firstRead(of: builtFrom, in: getter) else { continue }
+                    builtFrom[name] = parameter
+                    grew = true
+                }
+                if !grew { break }
+            }
+            // Of those, the elements whose identifier is built from what the robot hands: one that
+            // only reads the `app` it is given (`app.windows.firstMatch`) is the same for every robot.
+            var elements: [String: String] = [:]
+            for (name, getter) in getters {
+                guard let value = Stmt.returnedValue(of: getter), let (_, argument) = locate(ElementQueries.unwrappingGetter(value)),
+                      let argument, let parameter = ScreenCatalogBuilder.firstRead(of: builtFrom, in: [.expression(argument)]) else { continue }
+                elements[name] = parameter
+            }
+            let waited = ScreenCatalogBuilder.elementsWaitedFor(in: body, among: Set(elements.keys))
             guard !waited.isEmpty else { continue }
-            let labels = Set(waited.compactMap { builtFrom[$0] }.compactMap { name in
+            let labels = Set(waited.compactMap { elements[$0] }.compactMap { name in
                 initializer.parameters.first { $0.name == name }.map { $0.label ?? "_" }
             })
-            if let handed = superInitCall(in: type, handing: labels) {
+            if let handed = superInitCall(in: type, to: initializer, handing: labels) {
                 return .declared(paths: [OnLoadPath(elements: waited, includesSuper: false, isOpaque: false, location: handed.location)],
                                  file: handed.file, location: handed.location)
             }
@@ -953,16 +984,34 @@ struct ScreenCatalogBuilder {
         return .none
     }
 
-    /// Where an initializer of `type` calls `super.init` with an argument of its own for one of
-    /// `labels` (`_` for an unlabelled parameter); nil for none.
-    private func superInitCall(in type: TypeInfo, handing labels: Set<String>) -> (file: String, location: SourceLocation)? {
+    /// The parameter behind the first of `names` (property → parameter) the statements read, as a
+    /// name or through `self`; nil when they read none.
+    static func firstRead(of names: [String: String], in statements: [Stmt]) -> String? {
+        var read: String?
+        visitExpressions(in: statements) { expr in
+            guard read == nil else { return }
+            switch expr.kind {
+            case .identifier(let identifier): read = names[identifier]
+            case .member(let member, let owner) where ScopedWalker.isSelf(owner): read = names[member]
+            default: break
+            }
+        }
+        return read
+    }
+
+    /// Where an initializer of `type` calls `super.init` — `initializer`, as its argument labels
+    /// say — with an argument of its own for one of `labels` (`_` for an unlabelled parameter);
+    /// nil for none.
+    private func superInitCall(in type: TypeInfo, to initializer: FunctionDecl, handing labels: Set<String>) -> (file: String, location: SourceLocation)? {
+        let accepted = initializer.parameters.map { $0.label ?? "_" }
         for member in type.members {
             guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
             // A robot that passes on its own parameter leaves the choice to whoever makes it.
             let forwarded = Set(function.parameters.map(\.name))
             var found: SourceLocation?
             ScreenCatalogBuilder.visitCalls(in: body) { callee, arguments in
-                guard found == nil, case .member("init", let base) = callee.kind, case .identifier("super") = base.kind else { return }
+                guard found == nil, case .member("init", let base) = callee.kind, case .identifier("super") = base.kind,
+                      arguments.count <= accepted.count, arguments.allSatisfy({ accepted.contains($0.label ?? "_") }) else { return }
                 let hands = arguments.contains { argument in
                     guard labels.contains(argument.label ?? "_") else { return false }
                     if case .identifier(let name) = argument.value.kind, forwarded.contains(name) { return false }
@@ -1073,7 +1122,8 @@ struct ScreenCatalogBuilder {
     static func waitsForAppearance(_ name: String) -> Bool {
         guard name.hasPrefix("waitFor") || name.hasPrefix("waitUntil") || name.hasPrefix("assert") else { return false }
         let lowered = name.lowercased()
-        if ["nonexist", "notexist", "disappear", "hidden", "gone", "notvisible", "nothittable"].contains(where: lowered.contains) { return false }
+        if ["nonexist", "notexist", "notto", "notbe", "nolonger", "disappear", "vanish", "invisible", "hidden", "gone", "notvisible",
+            "nothittable"].contains(where: lowered.contains) { return false }
         return ["exist", "appear", "visible", "hittable", "displayed", "shown"].contains(where: lowered.contains)
     }
 

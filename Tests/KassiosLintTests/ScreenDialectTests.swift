@@ -896,6 +896,14 @@ final class ScreenDialectTests: XCTestCase {
             }
             func tapDone() { app.buttons["settings.done"].tap() }
         }
+        final class EarlyPage: Page {
+            override init(_ app: XCUIApplication) {
+                super.init(app)
+                waitForPageToBeShown()
+                self.pageElement = app.otherElements["early.view"]
+                waitForSpinnerToNotBeVisible(app.activityIndicators["early.spinner"])
+            }
+        }
         class ScreenModel {
             let test: UITestableCase
             var app: XCUIApplication { test.app }
@@ -910,12 +918,12 @@ final class ScreenDialectTests: XCTestCase {
         }
         """
         XCTAssertEqual(loadChecks(source, robotRoots: ["Page", "ScreenModel"]), [
-            "LoginPage 10: pageElement", "SettingsPage: none", "TopicScreenModel 27: identifyingElement",
-        ])
+            "LoginPage 10: pageElement", "SettingsPage: none", "EarlyPage: none", "TopicScreenModel 35: identifyingElement",
+        ], "a wait before the element is set, or for an element to go, is no check of the page")
     }
 
     /// iOS-Records' robots check that they loaded in `successfulLoad()`: a name that ends in the
-    /// loading is offered, one that loads again (`reloadData()`) is not.
+    /// loading is offered; one that loads again (`reloadData()`) or makes it load (`pullToLoad()`) is not.
     func testACheckNamedForTheLoadingIsNamedInTheFinding() throws {
         let source = """
         class Robot { let app = XCUIApplication() }
@@ -929,6 +937,7 @@ final class ScreenDialectTests: XCTestCase {
         final class ProfileRobot: Robot {
             lazy var name = app.staticTexts["profile.name"]
             func reloadData() { app.swipeDown() }
+            func pullToLoad() { app.swipeDown() }
         }
         """
         let messages = LintRunner.run(sources: [("S.swift", source)], options: try options("robots: [Robot]")).findings
@@ -1056,10 +1065,37 @@ final class ScreenDialectTests: XCTestCase {
         final class FixedPage: FixedBase {
             init() { super.init(name: "fixed") }
         }
+        class AppBase {
+            let app: XCUIApplication
+            let title: String
+            init(app: XCUIApplication, title: String) {
+                self.app = app
+                self.title = title
+                XCTAssertTrue(window.waitForExistence(timeout: 10))
+                assert(!title.isEmpty)
+            }
+            var window: XCUIElement { app.windows.firstMatch }
+        }
+        final class AppPage: AppBase {
+            init() { super.init(app: XCUIApplication(), title: "Login") }
+        }
+        class KeyedBase {
+            let app = XCUIApplication()
+            let key: PageDescriptor
+            init(key: PageDescriptor) {
+                self.key = key
+                XCTAssertTrue(root.waitForExistence(timeout: 10))
+            }
+            var identifier: String { key.identifier }
+            var root: XCUIElement { app.otherElements[identifier] }
+        }
+        final class KeyedPage: KeyedBase {
+            init() { super.init(key: .calculator) }
+        }
         """
-        XCTAssertEqual(loadChecks(source, robotRoots: ["UITestPage", "FixedBase"]), [
-            "StartPage 15: rootElement", "AnyPage: none", "FixedPage: none",
-        ])
+        XCTAssertEqual(loadChecks(source, robotRoots: ["UITestPage", "FixedBase", "AppBase", "KeyedBase"]), [
+            "StartPage 15: rootElement", "AnyPage: none", "FixedPage: none", "AppPage: none", "KeyedPage 58: root",
+        ], "the element's identifier must come from what the page hands; the same window, or an assert on a string, checks nothing of the page's")
     }
 
     func testDialectsCanBeAssignedToRoots() throws {

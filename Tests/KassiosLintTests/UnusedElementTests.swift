@@ -48,9 +48,12 @@ final class UnusedElementTests: XCTestCase {
             enum Attributes {
                 static func avatar(in row: XCUIElement) -> XCUIElement { row.images["avatar"] }
                 static func badge(in row: XCUIElement) -> XCUIElement { row.otherElements["badge"].images.firstMatch }
+                static func title(of row: XCUIElement) -> XCUIElement { XCUIApplication().staticTexts[row.label] }
+                static func owner(in row: XCUIElement) -> XCUIElement { row.staticTexts[UUID().uuidString] }
             }
             """)
         XCTAssertEqual(lint([helpers]), ["Support/XCUIElement+Cells.swift:6:10 cell", "Support/XCUIElement+Cells.swift:9:17 avatar",
-                                         "Support/XCUIElement+Cells.swift:10:17 badge"])
+                                         "Support/XCUIElement+Cells.swift:10:17 badge", "Support/XCUIElement+Cells.swift:12:17 owner"],
+                       "an identifier read off the element given is the helper's; one of its own, even built at runtime, the locator's")
     }
 }

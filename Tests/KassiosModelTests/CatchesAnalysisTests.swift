@@ -98,6 +98,9 @@ final class CatchesAnalysisTests: XCTestCase {
             }
             """)
         XCTAssertEqual(caught(makeProject(unseen)), ["CalculatorTests.test_convert: convertsToBitcoin"])
+        let extended = Fixture("UITestCase+Launch.swift", "extension UITestCase { func launch() {} }")
+        XCTAssertEqual(caught(makeProject(unseen, extended)), ["CalculatorTests.test_convert: convertsToBitcoin"],
+                       "an extension of the base is no declaration of it")
         let declared = Fixture("T.swift", """
             class UITestCase: NSObject {}
             final class CalculatorTests: UITestCase {

@@ -1043,6 +1043,10 @@ final class IdentifierSourceTests: XCTestCase {
                 let phrases = ["phrase.patient", "phrase.maybe"]
                 var categories = ["category.general"]
                 static let tabs = ["tab.home", "tab.settings"]
+                static let current = ProcessInfo.processInfo.environment["TAB"]!
+                static let named = [Self.current, "tab.other"]
+                func tapEach() { for phrase in self.phrases { app.staticTexts[phrase].tap() } }
+                func tapTabs() { for tab in Self.tabs { app.buttons[tab].tap() } }
             }
             """#), Fixture("Tests/MainTests.swift", #"""
             final class MainTests: XCTestCase {
@@ -1057,6 +1061,8 @@ final class IdentifierSourceTests: XCTestCase {
                 }
                 func testVar() { for category in mainScreen.categories { app.cells[category].tap() } }
                 func testStaticReadAsInstance() { app.buttons[mainScreen.tabs[0]].tap() }
+                static let current = "tab.fixed"
+                func testNamesAreTheScreens() { for tab in MainScreen.named { app.buttons[tab].tap() } }
             }
             """#))
         XCTAssertEqual(try project.usage(in: "MainTests", member: "testHeld()").source, .constant(path: "phrase", value: nil))
@@ -1065,6 +1071,10 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "MainTests", member: "testLocal()").source, .literal("phrase.patient"))
         XCTAssertTrue(try project.usage(in: "MainTests", member: "testVar()").source.isRuntime)
         XCTAssertTrue(try project.usage(in: "MainTests", member: "testStaticReadAsInstance()").source.isRuntime)
+        XCTAssertEqual(try project.usage(in: "MainScreen", member: "tapEach()").source, .constant(path: "phrase", value: nil))
+        XCTAssertEqual(try project.usage(in: "MainScreen", member: "tapTabs()").source, .constant(path: "tab", value: nil))
+        XCTAssertTrue(try project.usage(in: "MainTests", member: "testNamesAreTheScreens()").source.isRuntime,
+                      "a list that names other values is not read in the test's scope (its own current is a constant)")
     }
 
     func testStaticLetComputedAtRuntimeIsAVariable() throws {

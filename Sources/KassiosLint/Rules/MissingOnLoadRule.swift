@@ -293,9 +293,11 @@ public struct MissingOnLoadRule: Rule {
         if lowered.hasPrefix("is") || lowered.hasPrefix("should") {
             return ["displayed", "visible", "shown", "loaded", "opened", "presented", "onscreen", "appeared"].contains(where: lowered.hasSuffix)
         }
-        // `successfulLoad()`, `screenLoaded()`; not `reload()` or `upload()`.
+        // `successfulLoad()`, `screenLoaded()`; not `reload()`, `upload()` or an action (`tapLoad()`).
         if lowered.hasSuffix("load") || lowered.hasSuffix("loaded") {
-            return !["reload", "upload", "download", "unload", "offload", "preload"].contains(where: lowered.contains)
+            let actions = ["tap", "pull", "swipe", "scroll", "press", "click", "trigger", "start", "begin", "force", "do", "perform"]
+            return !actions.contains(where: lowered.hasPrefix)
+                && !["reload", "upload", "download", "unload", "offload", "preload"].contains(where: lowered.contains)
         }
         return false
     }

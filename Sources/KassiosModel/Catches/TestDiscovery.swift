@@ -70,7 +70,9 @@ struct TestDiscovery {
             result = root(of: resolved.qualifiedName, visiting: visiting.union([name]))
         } else {
             let writtenBase = superclass.written.baseName
-            if roots.contains(writtenBase) || (superclass.resolved == nil && TestDiscovery.isNamedAsATestCase(writtenBase)) {
+            // Unseen: no declaration of it as a class (the files may still extend it).
+            let isUnseen = superclass.resolved.map { $0.kind == nil || $0.kind == .extension } ?? true
+            if roots.contains(writtenBase) || (isUnseen && TestDiscovery.isNamedAsATestCase(writtenBase)) {
                 result = writtenBase
             }
         }
