@@ -34,8 +34,8 @@ extension ScopedWalker {
     /// a `static let`, `Self.tabs`) or off an instance the code makes of it (Vocable's `for phrase in
     /// mainScreen.defaultPhraseGeneral`, with `let mainScreen = MainScreen()` a property of the test
     /// or a local, `MainScreen().phrases`, `self.phrases`). A `var` may be changed at runtime: nil
-    /// for one. So is a literal that holds anything but literals: its names would be read here, in
-    /// the reader's scope, not the declaring type's.
+    /// for one. So is a literal whose values would read otherwise here than where it is declared
+    /// (`readsAlike`): they are read here, in the reader's scope.
     private func collectionLiteral(named name: String, readOn base: Expr) -> Expr? {
         var madeType: String?
         var isStatic = false
@@ -66,7 +66,7 @@ extension ScopedWalker {
             guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
             guard variable.isLet, variable.header.isStatic == isStatic,
                   let initializer = variable.bindings.first(where: { $0.name == name })?.initializer,
-                  initializer.isCollectionLiteral, CollectionLiterals.holdsLiteralsOnly(initializer) else { return nil }
+                  initializer.isCollectionLiteral, readsAlike(initializer, declaredIn: type) else { return nil }
             return initializer
         }
         return nil
@@ -89,19 +89,23 @@ extension ScopedWalker {
             return nil
         }
     }
-}
 
-enum CollectionLiterals {
-    /// Whether every element (key and value) of an array or dictionary literal is a literal
-    /// without interpolation: a string, a number, a boolean.
-    static func holdsLiteralsOnly(_ collection: Expr) -> Bool {
-        func isPlain(_ expr: Expr) -> Bool {
+    /// Whether each value (key and value) of an array or dictionary literal declared in `type`
+    /// reads the same in this walker's scope: a literal without interpolation, or a constant named
+    /// from a type both scopes resolve to the same one (`[AccessibilityID.home, "tab.other"]`).
+    /// A bare name, `Self.x` or `.x` would read another value, or none, here.
+    func readsAlike(_ collection: Expr, declaredIn type: TypeInfo) -> Bool {
+        func alike(_ expr: Expr) -> Bool {
             if case .string(let literal) = expr.kind { return !literal.hasInterpolation }
-            return expr.isLiteral
+            if expr.isLiteral { return true }
+            guard case .member = expr.kind, let path = ConstantTable.referencePath(expr),
+                  let root = path.split(separator: ".").first.map(String.init), root != "Self", root != "self",
+                  let here = index.resolveType(root, from: typeName), let there = index.resolveType(root, from: type.qualifiedName) else { return false }
+            return here === there
         }
         switch collection.kind {
-        case .array(let elements): return elements.allSatisfy(isPlain)
-        case .dictionary(let pairs): return pairs.allSatisfy { isPlain($0.key) && isPlain($0.value) }
+        case .array(let elements): return elements.allSatisfy(alike)
+        case .dictionary(let pairs): return pairs.allSatisfy { alike($0.key) && alike($0.value) }
         default: return false
         }
     }

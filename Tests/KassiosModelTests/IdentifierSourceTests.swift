@@ -1038,6 +1038,10 @@ final class IdentifierSourceTests: XCTestCase {
     /// change at runtime (Vocable appends to its categories), so it stays built at runtime.
     func testALetCollectionLiteralReadThroughATypeOrAnInstance() throws {
         let project = makeProject(Fixture("Screens/MainScreen.swift", #"""
+            enum TabID {
+                static let home = "tab.home"
+                static let settings = "tab.settings"
+            }
             final class MainScreen {
                 let app = XCUIApplication()
                 let phrases = ["phrase.patient", "phrase.maybe"]
@@ -1045,6 +1049,7 @@ final class IdentifierSourceTests: XCTestCase {
                 static let tabs = ["tab.home", "tab.settings"]
                 static let current = ProcessInfo.processInfo.environment["TAB"]!
                 static let named = [Self.current, "tab.other"]
+                static let identified = [TabID.home, TabID.settings]
                 func tapEach() { for phrase in self.phrases { app.staticTexts[phrase].tap() } }
                 func tapTabs() { for tab in Self.tabs { app.buttons[tab].tap() } }
             }
@@ -1063,6 +1068,7 @@ final class IdentifierSourceTests: XCTestCase {
                 func testStaticReadAsInstance() { app.buttons[mainScreen.tabs[0]].tap() }
                 static let current = "tab.fixed"
                 func testNamesAreTheScreens() { for tab in MainScreen.named { app.buttons[tab].tap() } }
+                func testConstantsOfAType() { app.buttons[MainScreen.identified[1]].tap() }
             }
             """#))
         XCTAssertEqual(try project.usage(in: "MainTests", member: "testHeld()").source, .constant(path: "phrase", value: nil))
@@ -1075,6 +1081,8 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "MainScreen", member: "tapTabs()").source, .constant(path: "tab", value: nil))
         XCTAssertTrue(try project.usage(in: "MainTests", member: "testNamesAreTheScreens()").source.isRuntime,
                       "a list that names other values is not read in the test's scope (its own current is a constant)")
+        XCTAssertEqual(try project.usage(in: "MainTests", member: "testConstantsOfAType()").source,
+                       .constant(path: "TabID.settings", value: "tab.settings"), "a type's constants read alike anywhere")
     }
 
     func testStaticLetComputedAtRuntimeIsAVariable() throws {
