@@ -101,10 +101,6 @@ struct ScreenCatalogBuilder {
         return readsTheElement
     }
 
-    /// Whether a method can return an element: it declares a result, and not the screen itself
-    /// or another type of the suite (`func tapTab(id:) -> StatsRobot` is an action, even when
-    /// its one statement calls an element wrapper; `func assertGone() { … }` returns nothing).
-
     /// Whether a string literal is written anywhere in the expression (Stream's
     /// `cell.otherElements["ChatAvatarView"].images.firstMatch`: an identifier of its own up the chain).
     static func writesAString(_ expr: Expr) -> Bool {
@@ -115,6 +111,9 @@ struct ScreenCatalogBuilder {
         return found
     }
 
+    /// Whether a method can return an element: it declares a result, and not the screen itself
+    /// or another type of the suite (`func tapTab(id:) -> StatsRobot` is an action, even when
+    /// its one statement calls an element wrapper; `func assertGone() { … }` returns nothing).
     func returnsElement(_ function: FunctionDecl, typeName: String) -> Bool {
         guard let returned = function.returnType else { return false }
         let base = returned.baseName

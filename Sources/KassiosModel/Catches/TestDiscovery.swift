@@ -70,8 +70,8 @@ struct TestDiscovery {
             result = root(of: resolved.qualifiedName, visiting: visiting.union([name]))
         } else {
             let writtenBase = superclass.written.baseName
-            // Unseen: no declaration of it as a class (the files may still extend it).
-            let isUnseen = superclass.resolved.map { $0.kind == nil || $0.kind == .extension } ?? true
+            // Unseen: no declaration of it (the files may still extend it: a type of extensions alone has no kind).
+            let isUnseen = superclass.resolved?.kind == nil
             if roots.contains(writtenBase) || (isUnseen && TestDiscovery.isNamedAsATestCase(writtenBase)) {
                 result = writtenBase
             }
