@@ -119,10 +119,10 @@ final class CodeWalker: ScopedWalker {
         guard !context.wrappers.isEmpty, let wrappers = context.wrappers[name] else { return }
         for wrapper in wrappers {
             if let enumType = wrapper.enumType, !EnumCaseWrapperDiscovery.makesCase(callee, of: enumType, from: typeName) { continue }
-            guard let matched = wrapper.match(arguments) else { continue }
+            guard let matched = wrapper.match(arguments), mayCall(wrapper, callee: callee, arguments: arguments) else { continue }
             for index in wrapper.identifierParameters.sorted() {
-                guard var argument = matched[index] else { continue }
-                if let member = wrapper.memberRead[index] { argument = Wrapper.read(member, of: argument) }
+                guard let written = matched[index] else { continue }
+                let argument = wrapper.identifier(passed: written, at: index)
                 if wrapper.labelParameters.contains(index) {
                     passLabel(argument)
                 } else {
@@ -133,6 +133,31 @@ final class CodeWalker: ScopedWalker {
             }
             return
         }
+    }
+
+    /// Whether a call of `wrapper`'s name here may be to the wrapper. A bare or `self.` call inside
+    /// a type calls the function its own chain of classes declares for those labels, which is the
+    /// wrapper only where it is declared: a robot's `tap(_ element: XCUIElement)` is not another
+    /// class's `tap(_ selector: String)`. Calls on other values, and calls where the chain declares
+    /// no such function (a protocol's extension, a global), may be.
+    func mayCall(_ wrapper: Wrapper, callee: Expr, arguments: [Argument]) -> Bool {
+        guard let declaring = wrapper.declaringType, var type = currentType else { return true }
+        switch callee.kind {
+        case .identifier: break
+        case .member(_, let base) where ScopedWalker.isSelf(base): break
+        default: return true
+        }
+        for _ in 0..<16 {
+            if type.qualifiedName == declaring { return true }
+            for member in type.members {
+                guard case .function(let function) = member.value, function.kind == .function, function.name == wrapper.callName,
+                      Wrapper(function, callName: function.name, identifierParameters: []).match(arguments) != nil else { continue }
+                return false
+            }
+            guard let base = type.superclass?.resolved, base !== type else { return true }
+            type = base
+        }
+        return true
     }
 
     /// A bare `button("x")` is KassiOS's builder only where KassScreen's methods are in

@@ -50,11 +50,41 @@ public struct Wrapper: Sendable {
     /// (`element.accessibilityIdentifier` of a generic `element: T`), with the property: at a
     /// call site, that property of the argument is the identifier.
     public internal(set) var memberRead: [Int: String] = [:]
+    /// Of `identifierParameters`, those declared with a type the linted files declare (`_ id:
+    /// LoginID`), with the type's qualified name: a call site's `.email` is that type's member,
+    /// as the compiler reads it.
+    public internal(set) var parameterTypes: [Int: String] = [:]
+    /// The element type of what the function returns (`app.textFields[id.rawValue]` → `textField`);
+    /// nil when it is not a query of one type.
+    public internal(set) var elementType: String?
+    /// The qualified name of the type declaring the function (its extensions included); nil for
+    /// a top-level function, a closure kept in a property, and the wrappers made otherwise.
+    public internal(set) var declaringType: String?
 
     /// `argument.member`, where the argument is written: what a call site passes for a parameter
     /// in `memberRead`.
     static func read(_ member: String, of argument: Expr) -> Expr {
         Expr(.member(name: member, base: argument), at: argument.location, end: argument.endOffset)
+    }
+
+    /// What a call site passes for the parameter at `index`, as the function reads it: `.email`
+    /// given for `_ id: LoginID` is `LoginID.email`, and for a parameter in `memberRead` its
+    /// property is read (`LoginID.email.rawValue`). Made where the argument is written.
+    func identifier(passed argument: Expr, at index: Int) -> Expr {
+        var argument = argument
+        if case .implicitMember(let name) = argument.kind, let type = parameterTypes[index] {
+            argument = Expr(.member(name: name, base: Wrapper.path(type, at: argument)), at: argument.location, end: argument.endOffset)
+        }
+        if let member = memberRead[index] { argument = Wrapper.read(member, of: argument) }
+        return argument
+    }
+
+    /// `A.B` as the expression that names it, placed at `place`.
+    private static func path(_ qualifiedName: String, at place: Expr) -> Expr {
+        var names = qualifiedName.split(separator: ".")
+        let last = String(names.removeLast())
+        guard !names.isEmpty else { return Expr(.identifier(last), at: place.location, end: place.endOffset) }
+        return Expr(.member(name: last, base: path(names.joined(separator: "."), at: place)), at: place.location, end: place.endOffset)
     }
 }
 

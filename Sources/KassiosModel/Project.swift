@@ -188,6 +188,29 @@ enum WrapperDiscovery {
             }
         }
 
+        /// Of the parameters at `positions`, those declared with a type the linted files declare
+        /// (not a protocol), with its qualified name, resolved where the function is declared.
+        func declaredTypes(of positions: Set<Int>, in index: DeclarationIndex) -> [Int: String] {
+            guard case .function(let function) = body else { return [:] }
+            var types: [Int: String] = [:]
+            for position in positions {
+                guard var written = function.parameters[position].type.map({ Substring($0.text) }) else { continue }
+                while let last = written.last, last == "?" || last == "!" { written = written.dropLast() }
+                guard !written.isEmpty, written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+                      let type = index.resolveType(String(written), from: typeName), type.kind != .protocol else { continue }
+                types[position] = type.qualifiedName
+            }
+            return types
+        }
+
+        /// What the function returns, when it is a query of one element type.
+        func returnedElementType(builder: ScreenCatalogBuilder) -> String? {
+            guard case .function(let function) = body, let statements = function.body,
+                  let returned = Stmt.returnedValue(of: statements),
+                  let (type, _) = builder.locate(returned), type != "any" else { return nil }
+            return type
+        }
+
         func wrapper(identifierParameters: Set<Int>) -> Wrapper {
             switch body {
             case .function(let function):
@@ -243,6 +266,8 @@ enum WrapperDiscovery {
                 var wrapper = flowing.isEmpty ? nil : candidates[i].wrapper(identifierParameters: flowing)
                 wrapper?.labelParameters = labels
                 wrapper?.memberRead = members
+                wrapper?.parameterTypes = candidates[i].declaredTypes(of: flowing, in: context.index)
+                if case .function = candidates[i].body { wrapper?.declaringType = candidates[i].typeName }
                 found[i] = wrapper
             }
             guard changed else { break }
@@ -251,6 +276,11 @@ enum WrapperDiscovery {
             let names = Set(working.wrappers.keys), called = calledNames
             let ranges = stride(from: 0, to: candidates.count, by: 1024).map { $0..<min($0 + 1024, candidates.count) }
             toVisit = ParallelMap.map(ranges) { range in range.filter { called[$0].contains(where: names.contains) } }.flatMap { $0 }
+        }
+        // What each returns is read with every wrapper known: one may return another's element.
+        let builder = ScreenCatalogBuilder(context: working)
+        for (i, wrapper) in found {
+            found[i]?.elementType = candidates[i].returnedElementType(builder: builder) ?? wrapper.elementType
         }
         return table(found, seeds: seeds)
     }

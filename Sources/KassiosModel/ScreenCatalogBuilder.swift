@@ -126,10 +126,19 @@ struct ScreenCatalogBuilder {
                  location: SourceLocation) -> Element? {
         // A getter kept in a property, as ScreenObject suites name them:
         // `let listGetter: (XCUIApplication) -> XCUIElement = { $0.tables["posts.list"] }`.
+        // In the declaring type, where a bare `button(.submit)` may call the type's own `button(_:)`.
+        classifier.file = file
+        classifier.typeName = typeName
+        defer { classifier.typeName = nil }
         guard let (elementType, argument) = locate(ElementQueries.unwrappingGetter(value)) else { return nil }
         let identifier = argument.map { classifier.classifyIdentifier($0, in: file, typeName: typeName, parameters: parameters) }
         return Element(name: name, elementType: elementType, identifier: identifier, file: file.path,
                        location: location, parameters: parameters)
+    }
+
+    static func isBareName(_ callee: Expr) -> Bool {
+        if case .identifier = callee.kind { return true }
+        return false
     }
 
     /// Members and methods of XCUIElementQuery/XCUIElement that still yield an element
@@ -152,7 +161,11 @@ struct ScreenCatalogBuilder {
             }
             if case .implicitMember(let member) = callee.kind { name = member }
             guard let name else { return nil }
-            if let builder = context.builder(named: name, arguments: arguments) {
+            // A bare call is the builder unless the type declares a function of that name that it
+            // calls instead (known only where an element is being read: `element(named:…)`).
+            if let builder = context.builder(named: name, arguments: arguments),
+               !ScreenCatalogBuilder.isBareName(callee) || classifier.typeName == nil
+                || classifier.bareBuilderCallsAreScreenMethods(name, arguments: arguments) {
                 // KassiOS's escape hatch takes the query itself, as a closure that the builder's
                 // description does not identify: `custom("home-scroll") { [app] in app.scrollViews["home.scroll"] }`.
                 if builder.identifier == .none,
@@ -187,11 +200,12 @@ struct ScreenCatalogBuilder {
                 }
             }
             for wrapper in context.wrappers[name] ?? [] {
-                guard let matched = wrapper.match(arguments) else { continue }
+                guard let matched = wrapper.match(arguments),
+                      classifier.typeName == nil || classifier.mayCall(wrapper, callee: callee, arguments: arguments) else { continue }
                 if let index = wrapper.identifiersPassed.min() {
-                    return ("any", matched[index].map { argument in wrapper.memberRead[index].map { Wrapper.read($0, of: argument) } ?? argument })
+                    return (wrapper.elementType ?? "any", matched[index].map { wrapper.identifier(passed: $0, at: index) })
                 }
-                if !wrapper.labelParameters.isEmpty { return ("any", nil) }   // an element found by its label
+                if !wrapper.labelParameters.isEmpty { return (wrapper.elementType ?? "any", nil) }   // an element found by its label
             }
             if let receiver, let field = selectorTableField(queriedBy: name, arguments: arguments) {
                 // A selector table's own query (`sel.nextButton.element(in: app)`, Firefox's screens):

@@ -546,4 +546,124 @@ final class WrapperTests: XCTestCase {
             """#))
         XCTAssertEqual(project.usages.map(\.source), [.variable("name")], "a property named allCases holds runtime values")
     }
+
+    // MARK: - Implicit members given for a typed parameter
+
+    /// A wrapper whose parameter is an enum of identifiers, called with `.email`: the compiler reads
+    /// it as `LoginID.email`, and so does kassios, for the usage and for the element (whose type is
+    /// what the wrapper returns).
+    static let typedWrappers = Fixture("Screens/BaseScreen.swift", #"""
+        import XCTest
+
+        enum LoginID: String {
+            case email = "login.email"
+            case submit = "login.submit"
+        }
+
+        extension String {
+            static let help = "login.help"
+        }
+
+        class BaseScreen {
+            let app = XCUIApplication()
+
+            enum Banner: String {
+                case offline = "banner.offline"
+            }
+
+            func field(_ id: LoginID) -> XCUIElement {
+                app.textFields[id.rawValue]
+            }
+
+            func button(_ id: LoginID) -> XCUIElement {
+                app.buttons[id.rawValue].firstMatch
+            }
+
+            func link(_ id: String) -> XCUIElement {
+                app.links[id]
+            }
+
+            func banner(_ id: Banner) -> XCUIElement {
+                return app.otherElements[id.rawValue]
+            }
+
+            func anything(_ id: some RawRepresentable<String>) -> XCUIElement {
+                app.descendants(matching: .any)[id.rawValue]
+            }
+        }
+
+        final class LoginScreen: BaseScreen {
+            var email: XCUIElement { field(.email) }
+            var submit: XCUIElement { button(.submit) }
+            var help: XCUIElement { link(.help) }
+            var offline: XCUIElement { banner(.offline) }
+            var spelledOut: XCUIElement { field(LoginID.submit) }
+            var unknown: XCUIElement { anything(.somewhere) }
+        }
+        """#)
+
+    func testAnImplicitMemberGivenForATypedParameterIsThatTypesMember() throws {
+        let project = makeProject(Self.typedWrappers)
+        let expected: [(String, String, IdentifierSource)] = [
+            ("email", "textField", .constant(path: "LoginID.email", value: "login.email")),
+            // A bare `button(_:)` here is the type's own, not KassiOS's builder of that name.
+            ("submit", "button", .constant(path: "LoginID.submit", value: "login.submit")),
+            ("help", "link", .constant(path: "String.help", value: "login.help")),
+            ("offline", "other", .constant(path: "BaseScreen.Banner.offline", value: "banner.offline")),
+            ("spelledOut", "textField", .constant(path: "LoginID.submit", value: "login.submit")),
+            // A type the files do not declare: a member of it, still no identifier built at runtime.
+            ("unknown", "any", .constant(path: ".somewhere", value: nil)),
+        ]
+        for (name, type, source) in expected {
+            let element = try project.element(name, of: "LoginScreen")
+            XCTAssertEqual(element.elementType, type, name)
+            XCTAssertEqual(element.identifier, source, name)
+            XCTAssertEqual(try project.usage(in: "LoginScreen", member: name).source, source, name)
+        }
+        XCTAssertEqual(project.wrappers["field"]?.first?.parameterTypes, [0: "LoginID"])
+        XCTAssertEqual(project.wrappers["banner"]?.first?.parameterTypes, [0: "BaseScreen.Banner"])
+        XCTAssertEqual(project.wrappers["anything"]?.first?.parameterTypes, [:])
+    }
+
+    /// A bare call inside a class calls what its own chain of classes declares: another class's
+    /// wrapper of the same name is not it (bikeindex's `Robot.tap(_ element: XCUIElement)` beside a
+    /// `BaseSteps.tap(_ selector: String)`). A call on another value, or where the chain declares
+    /// no such function, may still be the wrapper.
+    func testABareCallIsTheWrapperOnlyWhereItsClassDeclaresNoOtherOfThatName() throws {
+        let project = makeProject(Fixture("Steps/BaseSteps.swift", #"""
+            class BaseSteps {
+                let app = XCUIApplication()
+                func tap(_ selector: String) { app.buttons[selector].tap() }
+            }
+            final class LoginSteps: BaseSteps {
+                func submit() { tap("login.submit") }
+            }
+            """#), Fixture("Robots/Robot.swift", #"""
+            class Robot {
+                let app = XCUIApplication()
+                func tap(_ element: XCUIElement) { element.tap() }
+            }
+            final class MainRobot: Robot {
+                lazy var settingsButton = app.buttons["Settings"]
+                func tapSettings() { tap(settingsButton) }
+                func tapSettingsAgain() { self.tap(settingsButton) }
+                func tapThroughSteps(_ steps: BaseSteps) { steps.tap(settingsID) }
+                var settingsID: String { UUID().uuidString }
+            }
+            protocol Tapping {}
+            extension Tapping {
+                func tapID(_ id: String) { XCUIApplication().buttons[id].tap() }
+            }
+            final class FreeRobot: Tapping {
+                func tapHelp() { tapID("help") }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "LoginSteps", member: "submit()").source, .literal("login.submit"))
+        XCTAssertEqual(project.usages(in: "MainRobot", member: "tapSettings()").map(\.source), [])
+        XCTAssertEqual(project.usages(in: "MainRobot", member: "tapSettingsAgain()").map(\.source), [])
+        XCTAssertTrue(try project.usage(in: "MainRobot", member: "tapThroughSteps(_:)").source.isRuntime)
+        XCTAssertEqual(try project.usage(in: "FreeRobot", member: "tapHelp()").source, .literal("help"))
+        XCTAssertEqual(project.wrappers["tap"]?.first?.declaringType, "BaseSteps")
+    }
 }
+
