@@ -31,6 +31,9 @@ public final class ConstantTable {
         var file: String? = nil
         /// For `static let prefs = A11y.Prefs.self`, the type it names (`A11y.Prefs`): no string.
         var aliasedType: String? = nil
+        /// A stored `static var` (or global one): a constant only if no linted file changes a
+        /// property of its name (`ConstantTable.droppingChanged`).
+        var unlessChangedInAnyFile = false
     }
 
     /// Every entry in declaration order, while the table is made; emptied after.
@@ -106,6 +109,7 @@ public final class ConstantTable {
             rawValueNames.formUnion(chunk.rawValueNames)
         }
         pending += topLevel
+        if pending.contains(where: \.entry.unlessChangedInAnyFile) { pending = ConstantTable.droppingChanged(pending, files: index.files) }
         for entry in topLevel where entry.path.hasSuffix("()") { memberNames.insert(Substring(entry.path)) }
         states = Array(repeating: .unresolved, count: pending.count)
         positions.reserveCapacity(pending.count)
@@ -218,6 +222,14 @@ public final class ConstantTable {
         }
     }
 
+    /// `pending` without the stored `static var`s that some file's code may change (a property of
+    /// that name is assigned, passed `inout`, mutated, or named in a key path anywhere).
+    private static func droppingChanged(_ pending: [(path: String, entry: Pending)], files: [SourceFile]) -> [(path: String, entry: Pending)] {
+        let changed = ParallelMap.map(files, inParallel: files.count >= ParallelMap.filesWorthThreads, UnchangedPrivateVariables.namesChanged(in:))
+            .reduce(into: Set<String>()) { $0.formUnion($1) }
+        return pending.filter { !$0.entry.unlessChangedInAnyFile || !changed.contains(String(lastComponent(of: $0.path))) }
+    }
+
     static func lastComponent(of path: String) -> Substring {
         guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return Substring(path) }
         return path[path.utf8.index(after: dot)...]
@@ -255,7 +267,16 @@ public final class ConstantTable {
                     // A stored `var` is no constant, and many properties of a suite are one.
                     // Only initializers that can spell a string are worth a table entry; a
                     // `let app: XCUIApplication` or `let rows = [...]` resolves to nothing anyway.
-                    guard let initializer = binding.initializer, variable.isLet || (onlyItsFileChanges && ConstantTable.canBeString(initializer) && isUnchanged(name)) else { continue }
+                    guard let initializer = binding.initializer else { continue }
+                    let isFixed = variable.isLet || (onlyItsFileChanges && ConstantTable.canBeString(initializer) && isUnchanged(name))
+                    // Aztec's `struct elementStringIDs { static var richTextField = "richContentView" }`, never
+                    // assigned: as searchable as a `let`, unless some linted file changes it.
+                    if !isFixed, isStatic, ConstantTable.canBeString(initializer), ConstantTable.metatype(initializer) == nil {
+                        pending.append((prefix + name, Pending(initializer: initializer, rawValue: nil, scope: scope, isStatic: true, file: file,
+                                                               unlessChangedInAnyFile: true)))
+                        continue
+                    }
+                    guard isFixed else { continue }
                     if let target = ConstantTable.metatype(initializer) {
                         // `static let prefs = A11y.Prefs.self`: `prefs.general` reads `A11y.Prefs.general`.
                         pending.append((prefix + name, Pending(initializer: nil, rawValue: nil, scope: scope, isStatic: isStatic, file: file,

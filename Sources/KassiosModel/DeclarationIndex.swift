@@ -153,8 +153,11 @@ public final class DeclarationIndex {
 
     /// Rank of each file by path, so that sorting types compares integers.
     private var fileOrder: [ObjectIdentifier: Int] = [:]
+    /// The files indexed, as given.
+    public let files: [SourceFile]
 
     public init(files: [SourceFile]) {
+        self.files = files
         for (order, file) in files.sorted(by: { $0.path < $1.path }).enumerated() { fileOrder[ObjectIdentifier(file)] = order }
         // Each file's declarations are listed side by side; they are added in file order, as
         // an extension's name resolves against the types added before it.

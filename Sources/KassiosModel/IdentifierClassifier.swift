@@ -152,7 +152,37 @@ extension CodeWalker {
                 return whereWritten(member, in: type) { choice(of: elements, named: name, depth: depth + 1) }
             }
         }
+        if let requirement = protocolRequirement(name) { return requirement }
         return .variable(name)
+    }
+
+    /// In a protocol's extension, a requirement of the protocol (`static var rootElementID: String
+    /// { get }`, read as `Self.rootElementID` or bare): what each type of the linted files adopting
+    /// the protocol declares it as (`static let rootElementID = "chats"`), one of them wherever it
+    /// is read. Nil unless every adopting type declares it as a constant kassios can read, and
+    /// at least one adopts it: a value worked out at run time in one of them is one the read may see.
+    func protocolRequirement(_ name: String) -> IdentifierSource? {
+        guard let type = currentType, type.kind == .protocol, CodeWalker.requires(name, in: type) else { return nil }
+        var sources: [IdentifierSource] = []
+        for adopter in context.index.sortedTypes where adopter.kind != .protocol && adopter.inheritance.contains(where: { $0.baseName == type.name }) {
+            guard let constant = context.constants.constant(atKey: ConstantTable.dotted(Substring(adopter.qualifiedName), name)),
+                  let value = constant.value else { return nil }
+            sources.append(.constant(path: constant.path, value: value))
+        }
+        return sources.isEmpty ? nil : CodeWalker.choice(among: sources, named: "Self." + name)
+    }
+
+    /// Whether a protocol declares the property `name` as a requirement (with `{ get }`, no body).
+    static func requires(_ name: String, in proto: TypeInfo) -> Bool {
+        guard let declaration = proto.primary?.value else { return false }
+        return declaration.members.contains { member in
+            guard case .variable(let variable) = member, variable.bindings.binds(name) else { return false }
+            var isRequirement = false
+            variable.bindings.forEach { binding in
+                if binding.name == name, binding.initializer == nil, binding.accessors?.allSatisfy({ $0.body == nil }) == true { isRequirement = true }
+            }
+            return isRequirement
+        }
     }
 
     /// A value of `type` when that is a `String` enum of the linted files (`enum Tab: String`):
@@ -218,6 +248,10 @@ extension CodeWalker {
         var root = firstDot.map { String(path[..<$0]) } ?? path
         if case .member(_, let base) = expr.kind, case .identifier("self") = base.kind, !isDotted {
             return classifyName(path, expr: expr, depth: depth)
+        }
+        if case .member(_, let base) = expr.kind, case .identifier("Self") = base.kind, !isDotted, lookup(path) == nil,
+           context.constants.lookup(path, from: typeName, in: file.path) == nil, let requirement = protocolRequirement(path) {
+            return requirement
         }
         let written = path
         if let binding = lookup(root) {

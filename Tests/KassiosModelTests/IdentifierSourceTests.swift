@@ -453,6 +453,97 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertTrue(try project.usage(in: "CellScreen", member: "cell").source.isRuntime, "a key path may set it")
     }
 
+    /// A stored `static var` (or global `var`) that no linted file changes is as searchable as a
+    /// `let` (Aztec's `struct elementStringIDs { static var richTextField = "richContentView" }`);
+    /// one that any file changes, however it is written there, is read from a variable.
+    func testAStaticVarNoFileChangesIsAConstant() throws {
+        let project = makeProject(Fixture("Support/ElementIDs.swift", #"""
+            public struct elementStringIDs {
+                static var richTextField = "richContentView"
+                static var titleTextField = "Title"
+                static var locale = "en"
+                static var theme = "light"
+            }
+            var launchScreenID = "launch.logo"
+            var bannerID = "banner.default"
+            """#), Fixture("Pages/EditorPage.swift", #"""
+            final class EditorPage {
+                let app = XCUIApplication()
+                var richText: XCUIElement { app.textViews[elementStringIDs.richTextField] }
+                var title: XCUIElement { app.textFields[elementStringIDs.titleTextField] }
+                var localeLabel: XCUIElement { app.staticTexts[elementStringIDs.locale] }
+                var themeLabel: XCUIElement { app.staticTexts[elementStringIDs.theme] }
+                var logo: XCUIElement { app.images[launchScreenID] }
+                var banner: XCUIElement { app.otherElements[bannerID] }
+            }
+            """#), Fixture("Tests/EditorTests.swift", #"""
+            final class EditorTests: XCTestCase {
+                override func setUp() {
+                    elementStringIDs.locale = "fr"
+                    swap(&elementStringIDs.theme, &bannerID)
+                }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "EditorPage", member: "richText").source,
+                       .constant(path: "elementStringIDs.richTextField", value: "richContentView"))
+        XCTAssertEqual(try project.usage(in: "EditorPage", member: "title").source,
+                       .constant(path: "elementStringIDs.titleTextField", value: "Title"))
+        XCTAssertEqual(try project.usage(in: "EditorPage", member: "logo").source, .constant(path: "launchScreenID", value: "launch.logo"))
+        for member in ["localeLabel", "themeLabel", "banner"] {
+            XCTAssertTrue(try project.usage(in: "EditorPage", member: member).source.isRuntime, member)
+        }
+    }
+
+    /// In a protocol's extension, a requirement of the protocol is what each adopting type declares
+    /// (auto.ru's `UIRootedElementProvider`: `Self.rootElementID`, each screen's `static let
+    /// rootElementID = "chats"`): one of their constants. One adopter that works it out at run time
+    /// makes it runtime; so does a protocol no linted type adopts.
+    func testAProtocolRequirementIsWhatItsAdoptersDeclare() throws {
+        let project = makeProject(Fixture("Providers/Rooted.swift", #"""
+            protocol RootedScreen {
+                static var rootElementID: String { get }
+                var rootID: String { get }
+            }
+            extension RootedScreen {
+                static func findRoot(in app: XCUIApplication) -> XCUIElement {
+                    app.descendants(matching: .any).matching(identifier: Self.rootElementID).firstMatch
+                }
+                var root: XCUIElement { XCUIApplication().otherElements[rootID] }
+                var sameRoot: XCUIElement { XCUIApplication().otherElements[self.rootID] }
+            }
+            struct ChatsScreen: RootedScreen {
+                static let rootElementID = "chats"
+                let rootID = "chats.root"
+            }
+            struct PickerScreen: RootedScreen {
+                static let rootElementID = "chats"
+                var rootID: String { "picker.root" }
+            }
+            protocol Titled {
+                var titleID: String { get }
+            }
+            extension Titled {
+                var title: XCUIElement { XCUIApplication().staticTexts[titleID] }
+            }
+            struct DynamicScreen: Titled {
+                let name: String
+                var titleID: String { "title.\(name)" }
+            }
+            protocol Unadopted {
+                var badgeID: String { get }
+            }
+            extension Unadopted {
+                var badge: XCUIElement { XCUIApplication().otherElements[badgeID] }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "RootedScreen", member: "findRoot(in:)").source,
+                       .constant(path: "Self.rootElementID", value: "chats"))
+        XCTAssertEqual(try project.usage(in: "RootedScreen", member: "root").source, .constant(path: "Self.rootID", value: nil))
+        XCTAssertEqual(try project.usage(in: "RootedScreen", member: "sameRoot").source, .constant(path: "Self.rootID", value: nil))
+        XCTAssertTrue(try project.usage(in: "Titled", member: "title").source.isRuntime)
+        XCTAssertTrue(try project.usage(in: "Unadopted", member: "badge").source.isRuntime)
+    }
+
     /// Element X keeps its identifiers in one instance of a struct per screen
     /// (`static let homeScreen = HomeScreen()`, `struct HomeScreen { let userAvatar = "…" }`): a
     /// path through those instances is the constant it ends at. A name the type does not declare
