@@ -80,6 +80,11 @@ public final class ConstantTable {
                 }
                 for member in type.members {
                     if case .variable(let variable) = member.value { ConstantTable.noteRawValueNames(of: variable, in: &rawValueNames) }
+                    // Falcon's `typealias Root = T` names a generic parameter: no type to read constants from.
+                    if case .typeAlias(let alias) = member.value, let target = alias.type?.text,
+                       let generics = type.primary?.value.genericParameters, CodeWalker.genericParameterNames(in: generics).contains(target) {
+                        continue
+                    }
                     let file = privateFiles?.contains(ObjectIdentifier(member.file)) == true ? member.file.path : nil
                     ConstantTable.collect(member.value, scope: type.qualifiedName, prefix: prefix, isStringEnum: isStringEnum,
                                           privateTo: file, isUnchanged: { type.kind == .class && changed.isUnchanged($0, in: member.file) },
@@ -302,6 +307,14 @@ public final class ConstantTable {
                 pending.append((prefix + element.name, Pending(initializer: element.rawValue, rawValue: element.rawValue == nil ? element.name : nil,
                                                                scope: scope, isStatic: true, file: file)))
             }
+        case .typeAlias(let alias):
+            // PunchPad's `private typealias Identifier = ScreenIdentifier.SettingsView`: `Identifier.x` reads
+            // `ScreenIdentifier.SettingsView.x`, as a metatype kept in a `let` is read. Only a type named by
+            // a plain path (no generic arguments, function, tuple or composition).
+            guard let target = alias.type?.text, !target.isEmpty,
+                  target.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39)
+                      || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) }) else { return }
+            pending.append((prefix + alias.name, Pending(initializer: nil, rawValue: nil, scope: scope, isStatic: true, file: file, aliasedType: target)))
         default:
             break
         }

@@ -144,7 +144,7 @@ public func flattened(_ declarations: [Decl]) -> [Decl] {
 public final class DeclarationIndex {
     public private(set) var types: [String: TypeInfo] = [:]
     private var typesBySimpleName: [String: [TypeInfo]] = [:]
-    /// Top-level functions and variables.
+    /// Top-level functions, variables and type aliases.
     public private(set) var topLevel: [Located<Decl>] = []
     /// Global `let`s made with an array or dictionary literal (`let seededEntries = ["Example
     /// Domain", "Mozilla"]`), by name, each with its file and whether it is private to it:
@@ -207,7 +207,7 @@ public final class DeclarationIndex {
             forEachFlattened(file.declarations) { declaration in
                 switch declaration {
                 case .type(let type): list(type, parent: nil)
-                case .variable, .function: topLevel.append(declaration)
+                case .variable, .function, .typeAlias: topLevel.append(declaration)
                 default: break
                 }
             }

@@ -544,6 +544,61 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertTrue(try project.usage(in: "Unadopted", member: "badge").source.isRuntime)
     }
 
+    /// A type alias names the type it stands for (PunchPad's `private typealias Identifier =
+    /// ScreenIdentifier.SettingsView`, then `Identifier.Pickers.hours.rawValue`), in the scope that
+    /// declares it: two screens may each have an `Identifier` of their own. An alias of a generic
+    /// parameter (Falcon's `typealias Root = T`) names no type kassios can read.
+    func testATypeAliasReadsTheTypeItNames() throws {
+        let project = makeProject(Fixture("Shared/ScreenIdentifier.swift", #"""
+            public enum ScreenIdentifier {
+                public enum SettingsView {
+                    public enum Pickers: String {
+                        case hours = "settings.hours"
+                        case minutes
+                    }
+                }
+                public enum HomeView {
+                    public enum Pickers: String {
+                        case hours = "home.hours"
+                    }
+                }
+            }
+            """#), Fixture("Screens/Screens.swift", #"""
+            final class SettingsScreen {
+                private typealias Identifier = ScreenIdentifier.SettingsView
+                let app = XCUIApplication()
+                var hours: XCUIElement { app.pickers[Identifier.Pickers.hours.rawValue] }
+                var minutes: XCUIElement { app.pickers[Identifier.Pickers.minutes.rawValue] }
+            }
+            final class HomeScreen {
+                typealias Identifier = ScreenIdentifier.HomeView
+                let app = XCUIApplication()
+                var hours: XCUIElement { app.pickers[Identifier.Pickers.hours.rawValue] }
+            }
+            typealias HomeIDs = ScreenIdentifier.HomeView.Pickers
+            final class HomeRobot {
+                let app = XCUIApplication()
+                var hours: XCUIElement { app.pickers[HomeIDs.hours.rawValue] }
+            }
+            class ElementPage<T> {
+                typealias Root = T
+                let app = XCUIApplication()
+                var chevron: XCUIElement { app.otherElements[Root.chevron] }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "SettingsScreen", member: "hours").source,
+                       .constant(path: "ScreenIdentifier.SettingsView.Pickers.hours", value: "settings.hours"))
+        XCTAssertEqual(try project.usage(in: "SettingsScreen", member: "minutes").source,
+                       .constant(path: "ScreenIdentifier.SettingsView.Pickers.minutes", value: "minutes"))
+        XCTAssertEqual(try project.usage(in: "HomeScreen", member: "hours").source,
+                       .constant(path: "ScreenIdentifier.HomeView.Pickers.hours", value: "home.hours"))
+        XCTAssertEqual(try project.usage(in: "HomeRobot", member: "hours").source,
+                       .constant(path: "ScreenIdentifier.HomeView.Pickers.hours", value: "home.hours"), "a top-level alias")
+        XCTAssertEqual(try project.usage(in: "ElementPage", member: "chevron").source, .constant(path: "Root.chevron", value: nil))
+        XCTAssertEqual(try project.element("hours", of: "SettingsScreen").identifier,
+                       .constant(path: "ScreenIdentifier.SettingsView.Pickers.hours", value: "settings.hours"))
+    }
+
     /// Element X keeps its identifiers in one instance of a struct per screen
     /// (`static let homeScreen = HomeScreen()`, `struct HomeScreen { let userAvatar = "…" }`): a
     /// path through those instances is the constant it ends at. A name the type does not declare
