@@ -116,23 +116,51 @@ final class CodeWalker: ScopedWalker {
             recordPredicate(format: format.value, arguments: PredicateFormat.formatArguments(arguments.dropFirst()))
             return
         }
-        guard !context.wrappers.isEmpty, let wrappers = context.wrappers[name] else { return }
+        guard !context.wrappers.isEmpty, let wrappers = context.wrappers[name],
+              let (wrapper, matched) = calledWrapper(among: wrappers, callee: callee, arguments: arguments) else { return }
+        for index in wrapper.identifierParameters.sorted() {
+            guard let written = matched[index] else { continue }
+            let argument = identifier(passed: written, to: wrapper, at: index)
+            if wrapper.labelParameters.contains(index) {
+                passLabel(argument)
+            } else {
+                recordsWrapperArgument = true
+                record(argument, locator: wrapper.signature)
+                recordsWrapperArgument = false
+            }
+        }
+    }
+
+    /// The wrapper a call reaches, with the arguments each of its parameters is given; nil when it
+    /// reaches none. When other wrappers of that name take the same labels (two page objects' own
+    /// `control(_ id: ID)`, overloads by parameter type), which one is called is not known here:
+    /// the first is taken, knowing only what they all agree on, the type its parameter names and
+    /// the type of element it returns.
+    func calledWrapper(among wrappers: [Wrapper], callee: Expr, arguments: [Argument]) -> (Wrapper, [Int: Expr])? {
+        var called: (wrapper: Wrapper, matched: [Int: Expr])?
         for wrapper in wrappers {
             if let enumType = wrapper.enumType, !EnumCaseWrapperDiscovery.makesCase(callee, of: enumType, from: typeName) { continue }
             guard let matched = wrapper.match(arguments), mayCall(wrapper, callee: callee, arguments: arguments) else { continue }
-            for index in wrapper.identifierParameters.sorted() {
-                guard let written = matched[index] else { continue }
-                let argument = wrapper.identifier(passed: written, at: index)
-                if wrapper.labelParameters.contains(index) {
-                    passLabel(argument)
-                } else {
-                    recordsWrapperArgument = true
-                    record(argument, locator: wrapper.signature)
-                    recordsWrapperArgument = false
-                }
+            guard var first = called?.wrapper else {
+                called = (wrapper, matched)
+                continue
             }
-            return
+            first.parameterTypes = first.parameterTypes.filter { wrapper.parameterTypes[$0.key] == $0.value }
+            if first.elementType != wrapper.elementType { first.elementType = nil }
+            called?.wrapper = first
         }
+        return called.map { ($0.wrapper, $0.matched) }
+    }
+
+    /// What `written`, given for the parameter at `index`, passes as an identifier, as the wrapper
+    /// reads it (`Wrapper.identifier(passed:at:)`); an implicit member is read as the parameter's
+    /// type's only when that type's name means the same type here, where the path is classified.
+    func identifier(passed written: Expr, to wrapper: Wrapper, at index: Int) -> Expr {
+        var wrapper = wrapper
+        if let type = wrapper.parameterTypes[index], context.index.resolveType(type, from: typeName)?.qualifiedName != type {
+            wrapper.parameterTypes[index] = nil
+        }
+        return wrapper.identifier(passed: written, at: index)
     }
 
     /// Whether a call of `wrapper`'s name here may be to the wrapper. A bare or `self.` call inside
@@ -151,8 +179,14 @@ final class CodeWalker: ScopedWalker {
             if type.qualifiedName == declaring { return true }
             for member in type.members {
                 guard case .function(let function) = member.value, function.kind == .function, function.name == wrapper.callName,
-                      Wrapper(function, callName: function.name, identifierParameters: []).match(arguments) != nil else { continue }
-                return false
+                      let matched = Wrapper(function, callName: function.name, identifierParameters: []).match(arguments) else { continue }
+                // A string literal given where this one takes no `String` is the other overload's (`tap("id")` beside `tap(_ element:)`).
+                let takesTheLiterals = wrapper.identifierParameters.allSatisfy { index in
+                    guard let argument = matched[index], case .string = argument.kind else { return true }
+                    let type = function.parameters[index].type?.baseName
+                    return type == nil || type == "String" || type == "Substring"
+                }
+                if takesTheLiterals { return false }
             }
             guard let base = type.superclass?.resolved, base !== type else { return true }
             type = base

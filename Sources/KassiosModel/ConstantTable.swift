@@ -276,7 +276,9 @@ public final class ConstantTable {
                     let isFixed = variable.isLet || (onlyItsFileChanges && ConstantTable.canBeString(initializer) && isUnchanged(name))
                     // Aztec's `struct elementStringIDs { static var richTextField = "richContentView" }`, never
                     // assigned: as searchable as a `let`, unless some linted file changes it.
-                    if !isFixed, isStatic, ConstantTable.canBeString(initializer), ConstantTable.metatype(initializer) == nil {
+                    // Not one a property wrapper keeps (`@LaunchArgument("tab") static var tab = "tab.home"` is read at run time).
+                    if !isFixed, isStatic, variable.header.attributes.isEmpty, ConstantTable.canBeString(initializer),
+                       ConstantTable.metatype(initializer) == nil {
                         pending.append((prefix + name, Pending(initializer: initializer, rawValue: nil, scope: scope, isStatic: true, file: file,
                                                                unlessChangedInAnyFile: true)))
                         continue
@@ -389,7 +391,8 @@ public final class ConstantTable {
         }
         guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else { return false }
         let root = String(path[..<dot])
-        guard let first = root.unicodeScalars.first, first.properties.isUppercase else { return false }
+        // `Locale.current.identifier`, `UIDevice.current.name`: the running device's values, as at a query.
+        guard let first = root.unicodeScalars.first, first.properties.isUppercase, !CodeWalker.runtimeSystemTypes.contains(root) else { return false }
         return index?.resolveType(root, from: scope) == nil
     }
 

@@ -155,6 +155,9 @@ public final class DeclarationIndex {
     private var fileOrder: [ObjectIdentifier: Int] = [:]
     /// The files indexed, as given.
     public let files: [SourceFile]
+    /// `adopters(of:)`, by protocol, worked out when first asked for (by walkers side by side).
+    private var adoptersFound: [String: [TypeInfo]] = [:]
+    private let adoptersLock = Lock()
 
     public init(files: [SourceFile]) {
         self.files = files
@@ -299,5 +302,45 @@ public final class DeclarationIndex {
             if a.offset != b.offset { return a.offset < b.offset }
             return a.type.qualifiedName < b.type.qualifiedName
         }.map(\.type)
+    }
+}
+
+extension DeclarationIndex {
+    /// The structs, enums and classes adopting `proto`: those naming it, or a protocol inheriting
+    /// from it, in their inheritance list (resolved where each is declared: two nested
+    /// `Screen` protocols are two), and the subclasses of those classes, at any depth.
+    public func adopters(of proto: TypeInfo) -> [TypeInfo] {
+        adoptersLock.lock()
+        defer { adoptersLock.unlock() }
+        if let known = adoptersFound[proto.qualifiedName] { return known }
+        let found = findAdopters(of: proto)
+        adoptersFound[proto.qualifiedName] = found
+        return found
+    }
+
+    private func findAdopters(of proto: TypeInfo) -> [TypeInfo] {
+        func scope(of type: TypeInfo) -> String? {
+            type.qualifiedName.lastIndex(of: ".").map { String(type.qualifiedName[..<$0]) }
+        }
+        func inherits(_ type: TypeInfo, fromAnyOf names: Set<String>) -> Bool {
+            type.inheritance.contains { written in
+                resolveType(written.text, from: scope(of: type)).map { names.contains($0.qualifiedName) } ?? false
+            }
+        }
+        var protocols: Set<String> = [proto.qualifiedName]
+        var adopting: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for type in sortedTypes where !protocols.contains(type.qualifiedName) && !adopting.contains(type.qualifiedName) {
+                if type.kind == .protocol {
+                    if inherits(type, fromAnyOf: protocols) { protocols.insert(type.qualifiedName); grew = true }
+                } else if inherits(type, fromAnyOf: protocols) || (type.kind == .class && type.superclass?.resolved.map { adopting.contains($0.qualifiedName) } == true) {
+                    adopting.insert(type.qualifiedName)
+                    grew = true
+                }
+            }
+        }
+        return sortedTypes.filter { adopting.contains($0.qualifiedName) }
     }
 }

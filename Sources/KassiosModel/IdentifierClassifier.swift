@@ -164,7 +164,7 @@ extension CodeWalker {
     func protocolRequirement(_ name: String) -> IdentifierSource? {
         guard let type = currentType, type.kind == .protocol, CodeWalker.requires(name, in: type) else { return nil }
         var sources: [IdentifierSource] = []
-        for adopter in context.index.sortedTypes where adopter.kind != .protocol && adopter.inheritance.contains(where: { $0.baseName == type.name }) {
+        for adopter in context.index.adopters(of: type) where CodeWalker.declares(name, in: adopter) {
             guard let constant = context.constants.constant(atKey: ConstantTable.dotted(Substring(adopter.qualifiedName), name)),
                   let value = constant.value else { return nil }
             sources.append(.constant(path: constant.path, value: value))

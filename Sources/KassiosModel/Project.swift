@@ -203,11 +203,19 @@ enum WrapperDiscovery {
             return types
         }
 
-        /// What the function returns, when it is a query of one element type.
-        func returnedElementType(builder: ScreenCatalogBuilder) -> String? {
+        /// The element type of what the function returns, when its body is that one query and the
+        /// query is found by one of `identifierParameters` (`app.textFields[id.rawValue]`): not a
+        /// child of the element it finds (`app.cells[id].switches.firstMatch` is no cell found by `id`),
+        /// nor one of several queries on different paths.
+        func returnedElementType(identifierParameters: Set<Int>, builder: ScreenCatalogBuilder) -> String? {
             guard case .function(let function) = body, let statements = function.body,
-                  let returned = Stmt.returnedValue(of: statements),
-                  let (type, _) = builder.locate(returned), type != "any" else { return nil }
+                  let returned = ConstantTable.singleReturnedExpression(statements),
+                  let (type, key) = builder.locate(returned), type != "any", let key,
+                  let path = ConstantTable.referencePath(key.unwrapped),
+                  identifierParameters.contains(where: { index in
+                      let name = function.parameters[index].name
+                      return path == name || path.hasPrefix(name + ".")
+                  }) else { return nil }
             return type
         }
 
@@ -280,7 +288,8 @@ enum WrapperDiscovery {
         // What each returns is read with every wrapper known: one may return another's element.
         let builder = ScreenCatalogBuilder(context: working)
         for (i, wrapper) in found {
-            found[i]?.elementType = candidates[i].returnedElementType(builder: builder) ?? wrapper.elementType
+            found[i]?.elementType = candidates[i].returnedElementType(identifierParameters: wrapper.identifierParameters, builder: builder)
+                ?? wrapper.elementType
         }
         return table(found, seeds: seeds)
     }

@@ -199,11 +199,10 @@ struct ScreenCatalogBuilder {
                     if let compared = values.values.first(where: \.isExact) { return (elementType(ofQuery: expr), compared.value) }
                 }
             }
-            for wrapper in context.wrappers[name] ?? [] {
-                guard let matched = wrapper.match(arguments),
-                      classifier.typeName == nil || classifier.mayCall(wrapper, callee: callee, arguments: arguments) else { continue }
+            if let wrappers = context.wrappers[name],
+               let (wrapper, matched) = classifier.calledWrapper(among: wrappers, callee: callee, arguments: arguments) {
                 if let index = wrapper.identifiersPassed.min() {
-                    return (wrapper.elementType ?? "any", matched[index].map { wrapper.identifier(passed: $0, at: index) })
+                    return (wrapper.elementType ?? "any", matched[index].map { classifier.identifier(passed: $0, to: wrapper, at: index) })
                 }
                 if !wrapper.labelParameters.isEmpty { return (wrapper.elementType ?? "any", nil) }   // an element found by its label
             }

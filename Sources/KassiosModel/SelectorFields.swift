@@ -76,7 +76,7 @@ extension CodeWalker {
             (file, self.typeName) = (made.file, made.scope)
             defer { (file, self.typeName) = (savedFile, savedType) }
             // The names in scope here are not where the selector was made.
-            return withoutLocals { classify(wrapper.identifier(passed: argument, at: index), depth: depth + 1) }
+            return withoutLocals { classify(identifier(passed: argument, to: wrapper, at: index), depth: depth + 1) }
         }
         return nil
     }

@@ -463,6 +463,8 @@ final class IdentifierSourceTests: XCTestCase {
                 static var titleTextField = "Title"
                 static var locale = "en"
                 static var theme = "light"
+                @LaunchArgument("tab") static var tab = "tab.home"
+                static var language = Locale.current.identifier
             }
             var launchScreenID = "launch.logo"
             var bannerID = "banner.default"
@@ -475,6 +477,8 @@ final class IdentifierSourceTests: XCTestCase {
                 var themeLabel: XCUIElement { app.staticTexts[elementStringIDs.theme] }
                 var logo: XCUIElement { app.images[launchScreenID] }
                 var banner: XCUIElement { app.otherElements[bannerID] }
+                var tab: XCUIElement { app.buttons[elementStringIDs.tab] }
+                var language: XCUIElement { app.buttons[elementStringIDs.language] }
             }
             """#), Fixture("Tests/EditorTests.swift", #"""
             final class EditorTests: XCTestCase {
@@ -489,7 +493,7 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "EditorPage", member: "title").source,
                        .constant(path: "elementStringIDs.titleTextField", value: "Title"))
         XCTAssertEqual(try project.usage(in: "EditorPage", member: "logo").source, .constant(path: "launchScreenID", value: "launch.logo"))
-        for member in ["localeLabel", "themeLabel", "banner"] {
+        for member in ["localeLabel", "themeLabel", "banner", "tab", "language"] {
             XCTAssertTrue(try project.usage(in: "EditorPage", member: member).source.isRuntime, member)
         }
     }
@@ -542,6 +546,52 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "RootedScreen", member: "sameRoot").source, .constant(path: "Self.rootID", value: nil))
         XCTAssertTrue(try project.usage(in: "Titled", member: "title").source.isRuntime)
         XCTAssertTrue(try project.usage(in: "Unadopted", member: "badge").source.isRuntime)
+    }
+
+    /// The adopting types are those naming the protocol, or one inheriting from it, and their
+    /// subclasses: one of them that builds the requirement at run time keeps it runtime. Two
+    /// protocols of one simple name nested in different types are two.
+    func testAProtocolsAdoptersIncludeSubclassesAndDerivedProtocols() throws {
+        let project = makeProject(Fixture("Providers/Adopters.swift", #"""
+            protocol Rooted {
+                var rootID: String { get }
+            }
+            extension Rooted {
+                var root: XCUIElement { XCUIApplication().otherElements[rootID] }
+            }
+            class BaseScreen: Rooted {
+                var rootID: String { "base.root" }
+            }
+            final class FeedScreen: BaseScreen {
+                override var rootID: String { "feed.\(UUID().uuidString)" }
+            }
+            final class PlainScreen: BaseScreen {}
+
+            protocol Tabbed {
+                static var tabID: String { get }
+            }
+            extension Tabbed {
+                static var tab: XCUIElement { XCUIApplication().buttons[Self.tabID] }
+            }
+            protocol ProfileTabbed: Tabbed {}
+            struct HomeTab: Tabbed { static let tabID = "tab.home" }
+            struct ProfileTab: ProfileTabbed { static var tabID: String { "tab.\(UUID().uuidString)" } }
+
+            enum Chat {
+                protocol Screen { static var screenID: String { get } }
+            }
+            extension Chat.Screen {
+                static var screen: XCUIElement { XCUIApplication().otherElements[Self.screenID] }
+            }
+            enum Feed {
+                protocol Screen { static var screenID: String { get } }
+            }
+            struct ChatList: Chat.Screen { static let screenID = "chat.list" }
+            struct FeedList: Feed.Screen { static var screenID: String { "feed.\(UUID().uuidString)" } }
+            """#))
+        XCTAssertTrue(try project.usage(in: "Rooted", member: "root").source.isRuntime, "FeedScreen overrides it at run time")
+        XCTAssertTrue(try project.usage(in: "Tabbed", member: "tab").source.isRuntime, "ProfileTab adopts it through ProfileTabbed")
+        XCTAssertEqual(try project.usage(in: "Chat.Screen", member: "screen").source, .constant(path: "Self.screenID", value: "chat.list"))
     }
 
     /// A type alias names the type it stands for (PunchPad's `private typealias Identifier =

@@ -665,5 +665,83 @@ final class WrapperTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "FreeRobot", member: "tapHelp()").source, .literal("help"))
         XCTAssertEqual(project.wrappers["tap"]?.first?.declaringType, "BaseSteps")
     }
+
+    /// Where the call alone does not say which wrapper it reaches, nothing is guessed: two page
+    /// objects' own `control(_ id: ID)`, each with its own `ID`, called on a value, give neither's
+    /// value; overloads by parameter type give no element type they disagree on. The type of what a
+    /// wrapper returns counts only when the query returned is the one its identifier finds, and an
+    /// implicit member is read as the parameter's type only where that name means the same type.
+    func testWhatAWrapperCallDoesNotSayIsNotGuessed() throws {
+        let project = makeProject(Fixture("Pages/Pages.swift", #"""
+            enum A11y: String { case close = "common.close" }
+
+            final class LoginPage {
+                enum ID: String { case submit = "login.submit" }
+                let app = XCUIApplication()
+                func control(_ id: ID) -> XCUIElement { app.buttons[id.rawValue] }
+            }
+            final class SignupPage {
+                enum ID: String { case submit = "signup.submit" }
+                let app = XCUIApplication()
+                func control(_ id: ID) -> XCUIElement { app.buttons[id.rawValue] }
+            }
+            final class LoginRobot {
+                let page = LoginPage()
+                var submit: XCUIElement { page.control(.submit) }
+            }
+
+            enum ButtonID: String { case done = "common.done" }
+            enum TextID: String { case title = "common.title" }
+            class BaseScreen {
+                let app = XCUIApplication()
+                func element(_ id: ButtonID) -> XCUIElement { app.buttons[id.rawValue] }
+                func element(_ id: TextID) -> XCUIElement { app.staticTexts[id.rawValue] }
+                func switchIn(cell id: String) -> XCUIElement { app.cells[id].switches.firstMatch }
+                func button(_ id: A11y) -> XCUIElement { app.buttons[id.rawValue] }
+            }
+            final class HomeScreen: BaseScreen {
+                var title: XCUIElement { element(TextID.title) }
+                var wifi: XCUIElement { switchIn(cell: "settings.wifi") }
+            }
+            final class PaymentScreen: BaseScreen {
+                enum A11y: String { case close = "payment.close" }
+                var close: XCUIElement { button(.close) }
+            }
+            """#))
+        let submit = try project.element("submit", of: "LoginRobot")
+        XCTAssertEqual(submit.identifier, .constant(path: ".submit", value: nil), "either page's submit")
+        XCTAssertEqual(submit.elementType, "button", "both return buttons")
+        let title = try project.element("title", of: "HomeScreen")
+        XCTAssertEqual(title.identifier, .constant(path: "TextID.title", value: "common.title"))
+        XCTAssertEqual(title.elementType, "any", "one overload returns buttons, the other static texts")
+        XCTAssertEqual(try project.element("wifi", of: "HomeScreen").elementType, "any", "a switch inside the cell found by the identifier")
+        XCTAssertEqual(try project.element("close", of: "PaymentScreen").identifier, .constant(path: ".close", value: nil),
+                       "A11y means PaymentScreen.A11y here, not the A11y the wrapper takes")
+    }
+
+    /// A string literal given to a function of a class's own chain that takes no `String` is the
+    /// other overload's: `tap("x")` beside the robot's own `tap(_ element: XCUIElement)` is the base's
+    /// `tap(_ id: String)`, and so an identifier position; `tap(app.buttons[…])` is not.
+    func testAStringLiteralReachesTheOverloadThatTakesAString() throws {
+        let project = makeProject(Fixture("Robots/Robots.swift", #"""
+            class BaseRobot {
+                let app = XCUIApplication()
+                func tap(_ id: String) { app.buttons[id].tap() }
+            }
+            final class LoginRobot: BaseRobot {
+                func tap(_ element: XCUIElement) { element.tap() }
+                func submit() {
+                    tap("login.submit")
+                    tap(app.buttons["login.cancel"])
+                    tap("login.\(UUID().uuidString)")
+                }
+            }
+            """#))
+        let sources = project.usages(in: "LoginRobot", member: "submit()").map(\.source)
+        XCTAssertEqual(sources.count, 3, "\(sources)")
+        XCTAssertEqual(sources.first, .literal("login.submit"))
+        XCTAssertEqual(sources.dropFirst().first, .literal("login.cancel"), "the query's own subscript, not a wrapper's argument")
+        XCTAssertTrue(sources.last?.isRuntime == true)
+    }
 }
 
