@@ -141,7 +141,17 @@ final class CodeWalker: ScopedWalker {
         for wrapper in wrappers {
             if let enumType = wrapper.enumType, !EnumCaseWrapperDiscovery.makesCase(callee, of: enumType, from: typeName) { continue }
             guard let matched = wrapper.match(arguments), mayCall(wrapper, callee: callee, arguments: arguments) else { continue }
+            // An element given where the wrapper takes the identifier itself is another overload's
+            // (auto.ru's `validateSnapshot(of: element)` beside `validateSnapshot(of identifier: String)`).
+            if wrapper.identifierParameters.contains(where: { index in
+                wrapper.memberRead[index] == nil && matched[index].map { isCertainlyAQuery($0, depth: 0) } == true
+            }) { continue }
             guard var first = called?.wrapper else {
+                var wrapper = wrapper
+                if wrapper.hasNamesakes, !ScreenCatalogBuilder.isBareName(callee), !isSelfMember(callee) {
+                    wrapper.parameterTypes = [:]
+                    wrapper.elementType = nil
+                }
                 called = (wrapper, matched)
                 continue
             }
@@ -150,6 +160,48 @@ final class CodeWalker: ScopedWalker {
             called?.wrapper = first
         }
         return called.map { ($0.wrapper, $0.matched) }
+    }
+
+    /// Whether `expr` is an element or a query, never a string: `app.buttons["x"]`, `….firstMatch`,
+    /// `….element(boundBy: 0)`, a parameter or property declared `XCUIElement`, a local `let` or a
+    /// property made with one of those.
+    func isCertainlyAQuery(_ expr: Expr, depth: Int) -> Bool {
+        guard depth < CodeWalker.maximumFollowDepth else { return false }
+        switch expr.unwrapped.kind {
+        case .member("firstMatch", _), .member("element", _):
+            return true
+        case .call(let callee, _, _):
+            if case .member("element", _) = callee.kind { return true }
+            return false
+        case .subscript(let base, _):
+            if case .member(let name, _) = base.kind { return ElementQueries.collections[name] != nil }
+            return false
+        case .identifier(let name):
+            switch lookup(name) {
+            case .parameter(let type?)?:
+                return CodeWalker.namesAQuery(type)
+            case .local(let initializer?, true)?:
+                return isCertainlyAQuery(initializer, depth: depth + 1)
+            case nil:
+                guard let type = currentType, let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type) else { return false }
+                if let declared = binding.type { return CodeWalker.namesAQuery(declared) }
+                return binding.initializer.map { isCertainlyAQuery($0, depth: depth + 1) } ?? false
+            default:
+                return false
+            }
+        default:
+            return false
+        }
+    }
+
+    func isSelfMember(_ callee: Expr) -> Bool {
+        if case .member(_, let base) = callee.kind { return ScopedWalker.isSelf(base) }
+        return false
+    }
+
+    static func namesAQuery(_ type: TypeSyntax) -> Bool {
+        let name = type.baseName
+        return name == "XCUIElement" || name == "XCUIElementQuery"
     }
 
     /// What `written`, given for the parameter at `index`, passes as an identifier, as the wrapper
@@ -169,24 +221,21 @@ final class CodeWalker: ScopedWalker {
     /// class's `tap(_ selector: String)`. Calls on other values, and calls where the chain declares
     /// no such function (a protocol's extension, a global), may be.
     func mayCall(_ wrapper: Wrapper, callee: Expr, arguments: [Argument]) -> Bool {
-        guard let declaring = wrapper.declaringType, var type = currentType else { return true }
-        switch callee.kind {
-        case .identifier: break
-        case .member(_, let base) where ScopedWalker.isSelf(base): break
-        default: return true
-        }
+        guard let declaring = wrapper.declaringType, var type = currentType,
+              ScreenCatalogBuilder.isBareName(callee) || isSelfMember(callee) else { return true }
         for _ in 0..<16 {
             if type.qualifiedName == declaring { return true }
             for member in type.members {
                 guard case .function(let function) = member.value, function.kind == .function, function.name == wrapper.callName,
                       let matched = Wrapper(function, callName: function.name, identifierParameters: []).match(arguments) else { continue }
-                // A string literal given where this one takes no `String` is the other overload's (`tap("id")` beside `tap(_ element:)`).
-                let takesTheLiterals = wrapper.identifierParameters.allSatisfy { index in
-                    guard let argument = matched[index], case .string = argument.kind else { return true }
-                    let type = function.parameters[index].type?.baseName
-                    return type == nil || type == "String" || type == "Substring"
+                // One taking an element where the wrapper takes a string is an overload: which is called
+                // depends on what is given (`tap(settingsButton)` beside `tap("id")`), read as an element
+                // only when it certainly is one.
+                let isAnOverload = wrapper.identifierParameters.contains { index in
+                    guard let type = function.parameters[index].type, CodeWalker.namesAQuery(type), let argument = matched[index] else { return false }
+                    return !isCertainlyAQuery(argument, depth: 0)
                 }
-                if takesTheLiterals { return false }
+                if !isAnOverload { return false }
             }
             guard let base = type.superclass?.resolved, base !== type else { return true }
             type = base

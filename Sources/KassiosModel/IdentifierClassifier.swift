@@ -164,8 +164,16 @@ extension CodeWalker {
     func protocolRequirement(_ name: String) -> IdentifierSource? {
         guard let type = currentType, type.kind == .protocol, CodeWalker.requires(name, in: type) else { return nil }
         var sources: [IdentifierSource] = []
-        for adopter in context.index.adopters(of: type) where CodeWalker.declares(name, in: adopter) {
-            guard let constant = context.constants.constant(atKey: ConstantTable.dotted(Substring(adopter.qualifiedName), name)),
+        for adopter in context.index.adopters(of: type) {
+            // The nearest declaration up its chain of classes (`final class FeedScreen: Base, Rooted {}`
+            // has `Base`'s); none: the protocol's extension gives it.
+            var declaring: TypeInfo? = adopter
+            for _ in 0..<16 {
+                guard let current = declaring, !CodeWalker.declares(name, in: current) else { break }
+                declaring = current.superclass?.resolved
+            }
+            guard let declaring else { continue }
+            guard let constant = context.constants.constant(atKey: ConstantTable.dotted(Substring(declaring.qualifiedName), name)),
                   let value = constant.value else { return nil }
             sources.append(.constant(path: constant.path, value: value))
         }
@@ -498,6 +506,7 @@ extension CodeWalker {
     static let runtimeSystemTypes: Set<String> = [
         "UIDevice", "XCUIDevice", "ProcessInfo", "Locale", "TimeZone", "Calendar", "Date", "NSDate", "UUID", "Bundle",
         "UserDefaults", "FileManager", "UIScreen", "UIApplication", "UIPasteboard", "Host",
+        "NSLocale", "NSTimeZone", "NSCalendar", "NSUUID", "NSUserDefaults", "NSProcessInfo", "NSBundle", "NSFileManager",
     ]
 
     /// Whether the enum `type` declares a case named `name`.

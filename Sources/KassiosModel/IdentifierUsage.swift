@@ -60,6 +60,9 @@ public struct Wrapper: Sendable {
     /// The qualified name of the type declaring the function (its extensions included); nil for
     /// a top-level function, a closure kept in a property, and the wrappers made otherwise.
     public internal(set) var declaringType: String?
+    /// Whether the linted files declare a function of the same name and labels that is no wrapper:
+    /// a call on a value of a type kassios does not know may be to that one.
+    public internal(set) var hasNamesakes = false
 
     /// `argument.member`, where the argument is written: what a call site passes for a parameter
     /// in `memberRead`.

@@ -192,11 +192,17 @@ enum WrapperDiscovery {
         /// (not a protocol), with its qualified name, resolved where the function is declared.
         func declaredTypes(of positions: Set<Int>, in index: DeclarationIndex) -> [Int: String] {
             guard case .function(let function) = body else { return [:] }
+            // A generic parameter (`class ScreenBase<ID: RawRepresentable>`, `func f<T>`) is whatever a caller binds it to.
+            var generics = function.genericParameters.map(CodeWalker.genericParameterNames(in:)) ?? []
+            if let typeName, let clause = index.types[typeName]?.primary?.value.genericParameters {
+                generics += CodeWalker.genericParameterNames(in: clause)
+            }
             var types: [Int: String] = [:]
             for position in positions {
                 guard var written = function.parameters[position].type.map({ Substring($0.text) }) else { continue }
                 while let last = written.last, last == "?" || last == "!" { written = written.dropLast() }
                 guard !written.isEmpty, written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+                      !generics.contains(String(written)),
                       let type = index.resolveType(String(written), from: typeName), type.kind != .protocol else { continue }
                 types[position] = type.qualifiedName
             }
@@ -210,7 +216,8 @@ enum WrapperDiscovery {
         func returnedElementType(identifierParameters: Set<Int>, builder: ScreenCatalogBuilder) -> String? {
             guard case .function(let function) = body, let statements = function.body,
                   let returned = ConstantTable.singleReturnedExpression(statements),
-                  let (type, key) = builder.locate(returned), type != "any", let key,
+                  let query = ScreenCatalogBuilder.queryFoundByKey(returned),
+                  let (type, key) = builder.locate(query), type != "any", let key,
                   let path = ConstantTable.referencePath(key.unwrapped),
                   identifierParameters.contains(where: { index in
                       let name = function.parameters[index].name
@@ -287,9 +294,15 @@ enum WrapperDiscovery {
         }
         // What each returns is read with every wrapper known: one may return another's element.
         let builder = ScreenCatalogBuilder(context: working)
+        // A function of the same name and labels that is no wrapper (`LoginPage.control(_ id: ID)`
+        // finding its button by index): a call on a value may be to it.
+        var signatures: [String: Int] = [:]
+        for candidate in candidates { if case .function(let function) = candidate.body { signatures[function.signature(calledAs: candidate.callName), default: 0] += 1 } }
+        let wrappersBySignature = found.values.reduce(into: [String: Int]()) { $0[$1.signature, default: 0] += 1 }
         for (i, wrapper) in found {
             found[i]?.elementType = candidates[i].returnedElementType(identifierParameters: wrapper.identifierParameters, builder: builder)
                 ?? wrapper.elementType
+            found[i]?.hasNamesakes = (signatures[wrapper.signature] ?? 0) > (wrappersBySignature[wrapper.signature] ?? 0)
         }
         return table(found, seeds: seeds)
     }

@@ -136,6 +136,33 @@ struct ScreenCatalogBuilder {
                        location: location, parameters: parameters)
     }
 
+    /// The query a key finds, under what keeps its element (`.firstMatch`, `.element`,
+    /// `.element(boundBy:)`) and inside a closure a builder is given: a subscript or
+    /// `matching(identifier:)`; nil for a query that goes on
+    /// below it (`app.cells[id].switches.firstMatch`, `children(matching:)`, `containing(…, identifier:)`).
+    static func queryFoundByKey(_ returned: Expr) -> Expr? {
+        var query = returned.unwrapped
+        while true {
+            switch query.kind {
+            case .member("firstMatch", let base), .member("element", let base):
+                query = base.unwrapped
+            case .call(let callee, _, _) where callee.memberName == "element":
+                guard case .member(_, let base) = callee.kind else { return nil }
+                query = base.unwrapped
+            case .subscript:
+                return query
+            case .call(let callee, let arguments, _) where callee.memberName == "matching":
+                return arguments.contains(where: { $0.label == "identifier" }) ? query : nil
+            case .call(_, let arguments, let trailingClosures):
+                // KassiOS's `custom("cell \(id)") { app.tables[table].cells[id] }`: the query it is given.
+                guard let inner = ElementQueries.closureQuery(arguments: arguments, trailingClosures: trailingClosures) else { return nil }
+                query = inner.unwrapped
+            default:
+                return nil
+            }
+        }
+    }
+
     static func isBareName(_ callee: Expr) -> Bool {
         if case .identifier = callee.kind { return true }
         return false

@@ -465,6 +465,7 @@ final class IdentifierSourceTests: XCTestCase {
                 static var theme = "light"
                 @LaunchArgument("tab") static var tab = "tab.home"
                 static var language = Locale.current.identifier
+                static let region = NSLocale.current.identifier
             }
             var launchScreenID = "launch.logo"
             var bannerID = "banner.default"
@@ -479,6 +480,7 @@ final class IdentifierSourceTests: XCTestCase {
                 var banner: XCUIElement { app.otherElements[bannerID] }
                 var tab: XCUIElement { app.buttons[elementStringIDs.tab] }
                 var language: XCUIElement { app.buttons[elementStringIDs.language] }
+                var region: XCUIElement { app.buttons[elementStringIDs.region] }
             }
             """#), Fixture("Tests/EditorTests.swift", #"""
             final class EditorTests: XCTestCase {
@@ -493,7 +495,7 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "EditorPage", member: "title").source,
                        .constant(path: "elementStringIDs.titleTextField", value: "Title"))
         XCTAssertEqual(try project.usage(in: "EditorPage", member: "logo").source, .constant(path: "launchScreenID", value: "launch.logo"))
-        for member in ["localeLabel", "themeLabel", "banner", "tab", "language"] {
+        for member in ["localeLabel", "themeLabel", "banner", "tab", "language", "region"] {
             XCTAssertTrue(try project.usage(in: "EditorPage", member: member).source.isRuntime, member)
         }
     }
@@ -566,6 +568,17 @@ final class IdentifierSourceTests: XCTestCase {
                 override var rootID: String { "feed.\(UUID().uuidString)" }
             }
             final class PlainScreen: BaseScreen {}
+            protocol Headed {
+                var headerID: String { get }
+            }
+            extension Headed {
+                var header: XCUIElement { XCUIApplication().otherElements[headerID] }
+            }
+            class Base {
+                var headerID: String { "base.\(UUID().uuidString)" }
+            }
+            final class InheritingScreen: Base, Headed {}
+            struct PlainHeaded: Headed { let headerID = "plain.header" }
 
             protocol Tabbed {
                 static var tabID: String { get }
@@ -590,6 +603,8 @@ final class IdentifierSourceTests: XCTestCase {
             struct FeedList: Feed.Screen { static var screenID: String { "feed.\(UUID().uuidString)" } }
             """#))
         XCTAssertTrue(try project.usage(in: "Rooted", member: "root").source.isRuntime, "FeedScreen overrides it at run time")
+        XCTAssertTrue(try project.usage(in: "Headed", member: "header").source.isRuntime,
+                      "InheritingScreen has Base's, built at run time, though Base does not adopt Headed")
         XCTAssertTrue(try project.usage(in: "Tabbed", member: "tab").source.isRuntime, "ProfileTab adopts it through ProfileTabbed")
         XCTAssertEqual(try project.usage(in: "Chat.Screen", member: "screen").source, .constant(path: "Self.screenID", value: "chat.list"))
     }

@@ -688,6 +688,18 @@ final class WrapperTests: XCTestCase {
             final class LoginRobot {
                 let page = LoginPage()
                 var submit: XCUIElement { page.control(.submit) }
+                let other = OtherPage()
+                var next: XCUIElement { other.step(.next) }
+            }
+            final class OtherPage {
+                enum ID: String { case next = "other.next" }
+                let app = XCUIApplication()
+                func step(_ id: ID) -> XCUIElement { app.buttons[id.rawValue] }
+            }
+            final class StepperPage {
+                enum ID: Int { case next = 0 }
+                let app = XCUIApplication()
+                func step(_ id: ID) -> XCUIElement { app.buttons.element(boundBy: id.rawValue) }
             }
 
             enum ButtonID: String { case done = "common.done" }
@@ -697,15 +709,29 @@ final class WrapperTests: XCTestCase {
                 func element(_ id: ButtonID) -> XCUIElement { app.buttons[id.rawValue] }
                 func element(_ id: TextID) -> XCUIElement { app.staticTexts[id.rawValue] }
                 func switchIn(cell id: String) -> XCUIElement { app.cells[id].switches.firstMatch }
+                func toggleIn(cell id: String) -> XCUIElement { app.cells[id].children(matching: .switch).element(boundBy: 0) }
+                func field(_ id: String) -> XCUIElement { app.textFields[id].firstMatch }
                 func button(_ id: A11y) -> XCUIElement { app.buttons[id.rawValue] }
             }
             final class HomeScreen: BaseScreen {
                 var title: XCUIElement { element(TextID.title) }
                 var wifi: XCUIElement { switchIn(cell: "settings.wifi") }
+                var bluetooth: XCUIElement { toggleIn(cell: "settings.bluetooth") }
+                var name: XCUIElement { field("settings.name") }
             }
             final class PaymentScreen: BaseScreen {
                 enum A11y: String { case close = "payment.close" }
                 var close: XCUIElement { button(.close) }
+            }
+
+            class GenericBase<ID: RawRepresentable> where ID.RawValue == String {
+                let app = XCUIApplication()
+                func input(_ id: ID) -> XCUIElement { app.textFields[id.rawValue] }
+            }
+            enum ID: String { case email = "legacy.email" }
+            final class GenericLogin: GenericBase<GenericLogin.ID> {
+                enum ID: String { case email = "login.email" }
+                var email: XCUIElement { input(.email) }
             }
             """#))
         let submit = try project.element("submit", of: "LoginRobot")
@@ -715,8 +741,15 @@ final class WrapperTests: XCTestCase {
         XCTAssertEqual(title.identifier, .constant(path: "TextID.title", value: "common.title"))
         XCTAssertEqual(title.elementType, "any", "one overload returns buttons, the other static texts")
         XCTAssertEqual(try project.element("wifi", of: "HomeScreen").elementType, "any", "a switch inside the cell found by the identifier")
+        XCTAssertEqual(try project.element("bluetooth", of: "HomeScreen").elementType, "any", "a child of the cell, spelled otherwise")
+        XCTAssertEqual(try project.element("name", of: "HomeScreen").elementType, "textField")
+        let next = try project.element("next", of: "LoginRobot")
+        XCTAssertEqual(next.identifier, .constant(path: ".next", value: nil), "StepperPage.step(_:) is no wrapper, and may be the one called")
+        XCTAssertEqual(next.elementType, "any")
         XCTAssertEqual(try project.element("close", of: "PaymentScreen").identifier, .constant(path: ".close", value: nil),
                        "A11y means PaymentScreen.A11y here, not the A11y the wrapper takes")
+        XCTAssertEqual(project.wrappers["input"]?.first?.parameterTypes, [:], "ID is the class's generic parameter, not the top-level enum ID")
+        XCTAssertEqual(try project.element("email", of: "GenericLogin").identifier, .constant(path: ".email", value: nil))
     }
 
     /// A string literal given to a function of a class's own chain that takes no `String` is the
@@ -730,18 +763,54 @@ final class WrapperTests: XCTestCase {
             }
             final class LoginRobot: BaseRobot {
                 func tap(_ element: XCUIElement) { element.tap() }
+                lazy var cancelButton = app.buttons["login.cancel"]
                 func submit() {
                     tap("login.submit")
                     tap(app.buttons["login.cancel"])
                     tap("login.\(UUID().uuidString)")
+                    let token = UUID().uuidString
+                    tap(token)
+                    tap(cancelButton)
                 }
             }
             """#))
         let sources = project.usages(in: "LoginRobot", member: "submit()").map(\.source)
-        XCTAssertEqual(sources.count, 3, "\(sources)")
+        XCTAssertEqual(sources.count, 4, "\(sources)")
         XCTAssertEqual(sources.first, .literal("login.submit"))
         XCTAssertEqual(sources.dropFirst().first, .literal("login.cancel"), "the query's own subscript, not a wrapper's argument")
-        XCTAssertTrue(sources.last?.isRuntime == true)
+        XCTAssertTrue(sources.dropFirst(2).allSatisfy(\.isRuntime), "any string not known to be an element goes to tap(_ id: String)")
+    }
+
+    /// An element given where a wrapper takes the identifier itself is another overload's:
+    /// auto.ru's `validateSnapshot(of: element)`, with `let element = app.descendants(…).firstMatch`,
+    /// beside `validateSnapshot(of identifier: String)` in the same class.
+    func testAnElementGivenIsNoWrappersIdentifier() throws {
+        let project = makeProject(Fixture("Steps/BaseSteps.swift", #"""
+            class BaseSteps {
+                let app = XCUIApplication()
+                lazy var header = app.otherElements["steps.header"]
+                var footer: XCUIElement { app.otherElements["steps.footer"] }
+                func validateSnapshot(of identifier: String) {
+                    let element = app.descendants(matching: .any).matching(identifier: identifier).firstMatch
+                    validateSnapshot(of: element)
+                }
+                func validateSnapshot(of element: XCUIElement) {
+                    XCTAssertTrue(element.exists)
+                }
+                func checkAll(_ cell: XCUIElement) {
+                    validateSnapshot(of: header)
+                    validateSnapshot(of: footer)
+                    validateSnapshot(of: cell)
+                    validateSnapshot(of: app.cells["steps.cell"].firstMatch)
+                    validateSnapshot(of: "steps.title")
+                }
+            }
+            """#))
+        XCTAssertEqual(project.usages(in: "BaseSteps", member: "validateSnapshot(of:)").map(\.source), [],
+                       "the identifier's own query is in a wrapper, and the element it makes is no identifier")
+        XCTAssertEqual(project.usages(in: "BaseSteps", member: "checkAll(_:)").map(\.source), [
+            .literal("steps.cell"), .literal("steps.title"),
+        ])
     }
 }
 
