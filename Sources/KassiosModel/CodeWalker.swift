@@ -221,26 +221,71 @@ final class CodeWalker: ScopedWalker {
     /// class's `tap(_ selector: String)`. Calls on other values, and calls where the chain declares
     /// no such function (a protocol's extension, a global), may be.
     func mayCall(_ wrapper: Wrapper, callee: Expr, arguments: [Argument]) -> Bool {
-        guard let declaring = wrapper.declaringType, var type = currentType,
-              ScreenCatalogBuilder.isBareName(callee) || isSelfMember(callee) else { return true }
+        guard var type = currentType, ScreenCatalogBuilder.isBareName(callee) || isSelfMember(callee) else { return true }
         for _ in 0..<16 {
-            if type.qualifiedName == declaring { return true }
+            let isDeclaring = type.qualifiedName == wrapper.declaringType
             for member in type.members {
                 guard case .function(let function) = member.value, function.kind == .function, function.name == wrapper.callName,
                       let matched = Wrapper(function, callName: function.name, identifierParameters: []).match(arguments) else { continue }
-                // One taking an element where the wrapper takes a string is an overload: which is called
-                // depends on what is given (`tap(settingsButton)` beside `tap("id")`), read as an element
-                // only when it certainly is one.
-                let isAnOverload = wrapper.identifierParameters.contains { index in
-                    guard let type = function.parameters[index].type, CodeWalker.namesAQuery(type), let argument = matched[index] else { return false }
-                    return !isCertainlyAQuery(argument, depth: 0)
+                let takesWhatTheWrapperTakes = wrapper.identifierParameters.allSatisfy { index in
+                    let taken = Wrapper.typeText(function.parameters[index].type), wrapperTakes = wrapper.parameterTypeTexts[index]
+                    return taken == wrapperTakes || (isStringType(taken) && isStringType(wrapperTakes))
                 }
-                if !isAnOverload { return false }
+                // The wrapper itself, or (in another type of the chain) a function taking the same, which is the one called.
+                if takesWhatTheWrapperTakes {
+                    if isDeclaring { continue }
+                    return false
+                }
+                // An overload of a wrapper taking a string, taking something else (`tap(_ element: XCUIElement)`,
+                // `tap(_ index: Int)`): the wrapper is called only with what is certainly a string. Overloads by
+                // other types (`element(_ id: ButtonID)`, `element(_ id: TextID)`) are told apart where the
+                // wrapper is chosen, by what they agree on.
+                var isTheOverloads = false
+                for index in wrapper.identifierParameters where isStringType(wrapper.parameterTypeTexts[index]) {
+                    guard let argument = matched[index], !isStringType(Wrapper.typeText(function.parameters[index].type)) else { continue }
+                    if !isCertainlyAString(argument) { isTheOverloads = true }
+                }
+                if isTheOverloads || (!isDeclaring && !wrapper.identifierParameters.contains(where: { isStringType(wrapper.parameterTypeTexts[$0]) })) {
+                    return false
+                }
             }
+            if isDeclaring { return true }
             guard let base = type.superclass?.resolved, base !== type else { return true }
             type = base
         }
         return true
+    }
+
+    /// `String` or `Substring`, or an alias of one (`typealias Label = String`); a wrapper's parameter
+    /// whose type is not known (a closure's) is taken for one.
+    func isStringType(_ text: String?) -> Bool {
+        guard let text else { return true }
+        let named = context.constants.resolvingMetatypeAlias(text + ".", from: typeName, in: file.path).dropLast()
+        return named == "String" || named == "Substring" || named == "Swift.String"
+    }
+
+    /// A string literal, a `+` with one, or what classifies as a literal, a constant with a value, an
+    /// interpolation, or a parameter declared `String`.
+    func isCertainlyAString(_ expr: Expr) -> Bool {
+        switch expr.unwrapped.kind {
+        case .string:
+            return true
+        case .sequence(let parts):
+            if parts.contains(where: { if case .string = $0.kind { return true } else { return false } }) { return true }
+        default:
+            break
+        }
+        switch classify(expr) {
+        case .literal, .interpolated:
+            return true
+        case .constant(_, let value):
+            return value != nil
+        case .parameter(let name):
+            guard case .parameter(let declared)? = lookup(name) else { return false }
+            return declared.map { isStringType(Wrapper.typeText($0)) } ?? false
+        default:
+            return false
+        }
     }
 
     /// A bare `button("x")` is KassiOS's builder only where KassScreen's methods are in

@@ -63,6 +63,16 @@ public struct Wrapper: Sendable {
     /// Whether the linted files declare a function of the same name and labels that is no wrapper:
     /// a call on a value of a type kassios does not know may be to that one.
     public internal(set) var hasNamesakes = false
+    /// Of `identifierParameters`, the types they are declared with, as written without `?` or `!`;
+    /// none for a closure kept in a property.
+    public internal(set) var parameterTypeTexts: [Int: String] = [:]
+
+    /// A parameter's type as `parameterTypeTexts` keeps it.
+    static func typeText(_ type: TypeSyntax?) -> String? {
+        guard var text = type.map({ Substring($0.text) }) else { return nil }
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        return String(text)
+    }
 
     /// `argument.member`, where the argument is written: what a call site passes for a parameter
     /// in `memberRead`.

@@ -282,7 +282,10 @@ enum WrapperDiscovery {
                 wrapper?.labelParameters = labels
                 wrapper?.memberRead = members
                 wrapper?.parameterTypes = candidates[i].declaredTypes(of: flowing, in: context.index)
-                if case .function = candidates[i].body { wrapper?.declaringType = candidates[i].typeName }
+                if case .function(let function) = candidates[i].body {
+                    wrapper?.declaringType = candidates[i].typeName
+                    for index in flowing { wrapper?.parameterTypeTexts[index] = Wrapper.typeText(function.parameters[index].type) }
+                }
                 found[i] = wrapper
             }
             guard changed else { break }

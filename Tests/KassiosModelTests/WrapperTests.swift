@@ -768,17 +768,37 @@ final class WrapperTests: XCTestCase {
                     tap("login.submit")
                     tap(app.buttons["login.cancel"])
                     tap("login.\(UUID().uuidString)")
+                    tap(Self.helpID)
+                    tap(cancelButton)
                     let token = UUID().uuidString
                     tap(token)
-                    tap(cancelButton)
+                }
+                static let helpID = "login.help"
+            }
+            typealias Label = String
+            class LabelRobot: BaseRobot {
+                func tap(_ label: Label) { app.staticTexts.element(matching: NSPredicate(format: "label == %@", label)).tap() }
+                func pay(orderID: String) { tap("Order \(orderID)") }
+            }
+            final class PinRobot: BaseRobot {
+                func tap(_ digit: Int) { app.keys["\(digit)"].tap() }
+                func enter() {
+                    tap("pin.\(UUID().uuidString)")
+                    tap(4)
                 }
             }
             """#))
         let sources = project.usages(in: "LoginRobot", member: "submit()").map(\.source)
-        XCTAssertEqual(sources.count, 4, "\(sources)")
-        XCTAssertEqual(sources.first, .literal("login.submit"))
-        XCTAssertEqual(sources.dropFirst().first, .literal("login.cancel"), "the query's own subscript, not a wrapper's argument")
-        XCTAssertTrue(sources.dropFirst(2).allSatisfy(\.isRuntime), "any string not known to be an element goes to tap(_ id: String)")
+        XCTAssertEqual(sources, [
+            .literal("login.submit"),
+            .literal("login.cancel"),   // the query's own subscript, not a wrapper's argument
+            .interpolated(pattern: "login.*", parts: ["UUID().uuidString"], resolved: nil),
+            .constant(path: "LoginRobot.helpID", value: "login.help"),
+        ], "cancelButton is an element; token is not known to be a string, and is left to the overload that takes an element")
+        XCTAssertEqual(project.usages(in: "LabelRobot", member: "pay(orderID:)").map(\.source), [],
+                       "tap(_ label: Label), a String by another name, is the one called: a label, no identifier")
+        XCTAssertEqual(project.usages(in: "PinRobot", member: "enter()").map(\.source.isRuntime), [true],
+                       "a string goes to tap(_ id: String) beside tap(_ digit: Int)")
     }
 
     /// An element given where a wrapper takes the identifier itself is another overload's:
