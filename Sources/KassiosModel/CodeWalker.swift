@@ -137,8 +137,9 @@ final class CodeWalker: ScopedWalker {
     /// the first is taken, knowing only what they all agree on, the type its parameter names and
     /// the type of element it returns.
     func calledWrapper(among wrappers: [Wrapper], callee: Expr, arguments: [Argument]) -> (Wrapper, [Int: Expr])? {
-        var called: (wrapper: Wrapper, matched: [Int: Expr])?
-        for wrapper in wrappers {
+        var first: (index: Int, matched: [Int: Expr])?
+        var others: [Int] = []
+        for (index, wrapper) in wrappers.enumerated() {
             if let enumType = wrapper.enumType, !EnumCaseWrapperDiscovery.makesCase(callee, of: enumType, from: typeName) { continue }
             guard let matched = wrapper.match(arguments), mayCall(wrapper, callee: callee, arguments: arguments) else { continue }
             // An element given where the wrapper takes the identifier itself is another overload's
@@ -146,20 +147,21 @@ final class CodeWalker: ScopedWalker {
             if wrapper.identifierParameters.contains(where: { index in
                 wrapper.memberRead[index] == nil && matched[index].map { isCertainlyAQuery($0, depth: 0) } == true
             }) { continue }
-            guard var first = called?.wrapper else {
-                var wrapper = wrapper
-                if wrapper.hasNamesakes, !ScreenCatalogBuilder.isBareName(callee), !isSelfMember(callee) {
-                    wrapper.parameterTypes = [:]
-                    wrapper.elementType = nil
-                }
-                called = (wrapper, matched)
-                continue
-            }
-            first.parameterTypes = first.parameterTypes.filter { wrapper.parameterTypes[$0.key] == $0.value }
-            if first.elementType != wrapper.elementType { first.elementType = nil }
-            called?.wrapper = first
+            if first == nil { first = (index, matched) } else { others.append(index) }
         }
-        return called.map { ($0.wrapper, $0.matched) }
+        guard let first else { return nil }
+        let onAValue = wrappers[first.index].hasNamesakes && !ScreenCatalogBuilder.isBareName(callee) && !isSelfMember(callee)
+        guard onAValue || !others.isEmpty else { return (wrappers[first.index], first.matched) }   // nearly every call
+        var wrapper = wrappers[first.index]
+        if onAValue {
+            wrapper.parameterTypes = [:]
+            wrapper.elementType = nil
+        }
+        for other in others {
+            wrapper.parameterTypes = wrapper.parameterTypes.filter { wrappers[other].parameterTypes[$0.key] == $0.value }
+            if wrapper.elementType != wrappers[other].elementType { wrapper.elementType = nil }
+        }
+        return (wrapper, first.matched)
     }
 
     /// Whether `expr` is an element or a query, never a string: `app.buttons["x"]`, `….firstMatch`,
@@ -221,7 +223,9 @@ final class CodeWalker: ScopedWalker {
     /// class's `tap(_ selector: String)`. Calls on other values, and calls where the chain declares
     /// no such function (a protocol's extension, a global), may be.
     func mayCall(_ wrapper: Wrapper, callee: Expr, arguments: [Argument]) -> Bool {
-        guard var type = currentType, ScreenCatalogBuilder.isBareName(callee) || isSelfMember(callee) else { return true }
+        // Most wrappers' names are declared once, by the wrapper: nothing else can be called.
+        guard context.index.functionCount(named: wrapper.callName) > 1 || wrapper.declaringType == nil,
+              ScreenCatalogBuilder.isBareName(callee) || isSelfMember(callee), var type = currentType else { return true }
         for _ in 0..<16 {
             let isDeclaring = type.qualifiedName == wrapper.declaringType
             for member in type.members {

@@ -158,6 +158,7 @@ public final class DeclarationIndex {
     /// `adopters(of:)`, by protocol, worked out when first asked for (by walkers side by side).
     private var adoptersFound: [String: [TypeInfo]] = [:]
     private let adoptersLock = Lock()
+    private var functionCounts: [String: Int] = [:]
 
     public init(files: [SourceFile]) {
         self.files = files
@@ -190,13 +191,34 @@ public final class DeclarationIndex {
         let unsorted = Array(types.values)
         let chunks = stride(from: 0, to: unsorted.count, by: 256).map { Array(unsorted[$0..<min($0 + 256, unsorted.count)]) }
         let sorting = chunks.count > 1 ? BackgroundWork { [types, fileOrder] in DeclarationIndex.sorted(types, fileOrder: fileOrder) } : nil
-        _ = ParallelMap.map(chunks) { chunk in
+        // Functions are counted by name on the way (`functionCount(named:)`).
+        let counted = ParallelMap.map(chunks) { chunk -> [String: Int] in
+            var counts: [String: Int] = [:]
             for type in chunk {
                 type.collectMembers()
                 type.superclass = self.resolveSuperclass(of: type)
+                for member in type.members { DeclarationIndex.count(member.value, into: &counts) }
             }
+            return counts
         }
+        var counts: [String: Int] = [:]
+        for chunk in counted { counts.merge(chunk, uniquingKeysWith: +) }
+        for member in topLevel { DeclarationIndex.count(member.value, into: &counts) }
+        functionCounts = counts
         sortedTypes = sorting?.value ?? DeclarationIndex.sorted(types, fileOrder: fileOrder)
+    }
+
+    private static func count(_ declaration: Decl, into counts: inout [String: Int]) {
+        if case .function(let function) = declaration, function.kind == .function, !function.parameters.isEmpty {
+            counts[function.name, default: 0] += 1
+        }
+    }
+
+    /// How many functions with parameters (not initializers or subscripts) the linted files declare
+    /// with this name, in types, their extensions and at the top level: what a wrapper or a builder
+    /// may be shadowed by.
+    public func functionCount(named name: String) -> Int {
+        functionCounts[name] ?? 0
     }
 
     /// The types of one file, each after the type it is nested in, and its top-level functions

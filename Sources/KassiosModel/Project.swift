@@ -201,7 +201,8 @@ enum WrapperDiscovery {
             for position in positions {
                 guard var written = function.parameters[position].type.map({ Substring($0.text) }) else { continue }
                 while let last = written.last, last == "?" || last == "!" { written = written.dropLast() }
-                guard !written.isEmpty, written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+                guard !written.isEmpty, written.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || ($0 >= 0x30 && $0 <= 0x39)
+                          || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) }),
                       !generics.contains(String(written)),
                       let type = index.resolveType(String(written), from: typeName), type.kind != .protocol else { continue }
                 types[position] = type.qualifiedName
@@ -299,8 +300,11 @@ enum WrapperDiscovery {
         let builder = ScreenCatalogBuilder(context: working)
         // A function of the same name and labels that is no wrapper (`LoginPage.control(_ id: ID)`
         // finding its button by index): a call on a value may be to it.
+        let callNames = Set(found.values.map(\.callName))
         var signatures: [String: Int] = [:]
-        for candidate in candidates { if case .function(let function) = candidate.body { signatures[function.signature(calledAs: candidate.callName), default: 0] += 1 } }
+        for candidate in candidates where callNames.contains(candidate.callName) {
+            if case .function(let function) = candidate.body { signatures[function.signature(calledAs: candidate.callName), default: 0] += 1 }
+        }
         let wrappersBySignature = found.values.reduce(into: [String: Int]()) { $0[$1.signature, default: 0] += 1 }
         for (i, wrapper) in found {
             found[i]?.elementType = candidates[i].returnedElementType(identifierParameters: wrapper.identifierParameters, builder: builder)

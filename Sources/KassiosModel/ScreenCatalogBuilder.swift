@@ -191,7 +191,7 @@ struct ScreenCatalogBuilder {
             // A bare call is the builder unless the type declares a function of that name that it
             // calls instead (known only where an element is being read: `element(named:…)`).
             if let builder = context.builder(named: name, arguments: arguments),
-               !ScreenCatalogBuilder.isBareName(callee) || classifier.typeName == nil
+               !ScreenCatalogBuilder.isBareName(callee) || classifier.typeName == nil || context.index.functionCount(named: name) == 0
                 || classifier.bareBuilderCallsAreScreenMethods(name, arguments: arguments) {
                 // KassiOS's escape hatch takes the query itself, as a closure that the builder's
                 // description does not identify: `custom("home-scroll") { [app] in app.scrollViews["home.scroll"] }`.
