@@ -375,7 +375,8 @@ extension CodeWalker {
                 names.append(current)
                 current = ""
                 naming = true
-            case ":", " " where !current.isEmpty: if depth == 1 { naming = false }
+            case ":": if depth == 1 { naming = false }
+            case " " where !current.isEmpty: if depth == 1 { naming = false }
             default: if depth == 1 && naming && character != " " { current.append(character) }
             }
         }
