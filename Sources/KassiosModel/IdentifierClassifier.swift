@@ -159,8 +159,9 @@ extension CodeWalker {
     /// In a protocol's extension, a requirement of the protocol (`static var rootElementID: String
     /// { get }`, read as `Self.rootElementID` or bare): what each type of the linted files adopting
     /// the protocol declares it as (`static let rootElementID = "chats"`), one of them wherever it
-    /// is read. Nil unless every adopting type declares it as a constant kassios can read, and
-    /// at least one adopts it: a value worked out at run time in one of them is one the read may see.
+    /// is read. Nil unless every adopting type declares it as a constant kassios can read (or one
+    /// read off a type the linted files do not declare, as a query may name one), and at least one
+    /// adopts it: a value worked out at run time in one of them is one the read may see.
     func protocolRequirement(_ name: String) -> IdentifierSource? {
         guard let type = currentType, type.kind == .protocol, CodeWalker.requires(name, in: type) else { return nil }
         var sources: [IdentifierSource] = []
@@ -173,9 +174,11 @@ extension CodeWalker {
                 declaring = current.superclass?.resolved
             }
             guard let declaring else { continue }
+            // A value read off a type of the app's target (`RobotIdentifier.list.rawValue`) is a
+            // constant as it is where a query names it, unless the configuration says otherwise.
             guard let constant = context.constants.constant(atKey: ConstantTable.dotted(Substring(declaring.qualifiedName), name)),
-                  let value = constant.value else { return nil }
-            sources.append(.constant(path: constant.path, value: value))
+                  case .constant = constantSource(constant, written: name) else { return nil }
+            sources.append(.constant(path: constant.path, value: constant.value))
         }
         return sources.isEmpty ? nil : CodeWalker.choice(among: sources, named: "Self." + name)
     }
