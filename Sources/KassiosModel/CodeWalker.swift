@@ -101,7 +101,9 @@ final class CodeWalker: ScopedWalker {
 
         if context.builders[name] != nil, receiver != nil || bareBuilderCallsAreScreenMethods(name, arguments: arguments),
            let builder = context.builder(named: name, arguments: arguments) {
-            if let argument = builder.identifierArgument(in: arguments) {
+            // pmtest's builders find an element by a predicate too (`textView(textPredicate)`, with
+            // `let textPredicate = NSPredicate(format: "label CONTAINS[c] %@", …)`): no identifier.
+            if let argument = builder.identifierArgument(in: arguments), !isCertainlyAPredicate(argument, depth: 0) {
                 record(argument, locator: builder.signature)
             }
             return
@@ -194,6 +196,57 @@ final class CodeWalker: ScopedWalker {
         default:
             return false
         }
+    }
+
+    /// Whether `expr` is an `NSPredicate`, never a string: `NSPredicate(format: …)`, a parameter or
+    /// a variable declared one, or a variable made with one: local, the type's own, or the files'
+    /// (this file's first; another file's unless it is private to that file).
+    func isCertainlyAPredicate(_ expr: Expr, depth: Int) -> Bool {
+        guard depth < CodeWalker.maximumFollowDepth else { return false }
+        switch expr.unwrapped.kind {
+        case .call(let callee, _, _):
+            if case .identifier("NSPredicate") = callee.kind { return true }
+            return false
+        case .identifier(let name):
+            switch lookup(name) {
+            case .parameter(let type?)?:
+                return type.baseName == "NSPredicate"
+            case .local(let initializer?, _)?:
+                return isCertainlyAPredicate(initializer, depth: depth + 1)
+            case nil:
+                if let type = currentType, let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type) {
+                    return holdsAPredicate(binding, depth: depth)
+                }
+                return globalHoldsAPredicate(name, depth: depth)
+            default:
+                return false
+            }
+        case .member(let name, let base):
+            guard ScopedWalker.isSelf(base), let type = currentType,
+                  let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type) else { return false }
+            return holdsAPredicate(binding, depth: depth)
+        default:
+            return false
+        }
+    }
+
+    private func holdsAPredicate(_ binding: PatternBinding, depth: Int) -> Bool {
+        if let declared = binding.type { return declared.baseName == "NSPredicate" }
+        return binding.initializer.map { isCertainlyAPredicate($0, depth: depth + 1) } ?? false
+    }
+
+    private func globalHoldsAPredicate(_ name: String, depth: Int) -> Bool {
+        var found: PatternBinding?
+        for member in context.index.topLevel {
+            guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+            let isHere = member.file === file
+            guard isHere || !(variable.header.has("private") || variable.header.has("fileprivate")) else { continue }
+            variable.bindings.forEach { binding in
+                if binding.name == name, isHere || found == nil { found = binding }
+            }
+            if isHere { break }
+        }
+        return found.map { holdsAPredicate($0, depth: depth) } ?? false
     }
 
     func isSelfMember(_ callee: Expr) -> Bool {

@@ -209,7 +209,12 @@ struct ScreenCatalogBuilder {
                     let identifier = builder.identifierArgument(in: arguments)
                     return (type, identifier.map { $0 === typeArgument.value } == true ? nil : identifier)
                 }
-                return (builder.elementType, builder.identifierArgument(in: arguments))
+                let identifier = builder.identifierArgument(in: arguments)
+                // pmtest's `textView(NSPredicate(format: "identifier == %@", id))`: the identifier it compares.
+                if let identifier, classifier.isCertainlyAPredicate(identifier, depth: 0) {
+                    return (builder.elementType, ScreenCatalogBuilder.comparedIdentifier(inPredicate: identifier))
+                }
+                return (builder.elementType, identifier)
             }
             if receiver != nil, name == "matching" || name == "element" || name == "containing" {
                 if let argument = arguments.first(where: { $0.label == "identifier" }) {
@@ -217,13 +222,9 @@ struct ScreenCatalogBuilder {
                 }
                 // `matching(NSPredicate(format: "identifier == %@", id))`
                 for argument in arguments {
-                    guard case .call(let predicate, let predicateArguments, _) = argument.value.unwrapped.kind,
-                          case .identifier("NSPredicate") = predicate.kind,
-                          let format = predicateArguments.first, format.label == "format" else { continue }
-                    let values = PredicateFormat.identifierValues(format: format.value,
-                                                                  arguments: PredicateFormat.formatArguments(predicateArguments.dropFirst()))
-                    // A prefix or pattern (`BEGINSWITH`) names no one element.
-                    if let compared = values.values.first(where: \.isExact) { return (elementType(ofQuery: expr), compared.value) }
+                    if let compared = ScreenCatalogBuilder.comparedIdentifier(inPredicate: argument.value) {
+                        return (elementType(ofQuery: expr), compared)
+                    }
                 }
             }
             if let wrappers = context.wrappers[name],
@@ -707,6 +708,18 @@ struct ScreenCatalogBuilder {
             }
         }
         return nil
+    }
+
+    /// The identifier an `NSPredicate(format:)` written here compares for equality (`"identifier ==
+    /// %@", id`); nil for anything else, and for a prefix or a pattern (`BEGINSWITH`), which names
+    /// no one element.
+    static func comparedIdentifier(inPredicate expr: Expr) -> Expr? {
+        guard case .call(let predicate, let predicateArguments, _) = expr.unwrapped.kind,
+              case .identifier("NSPredicate") = predicate.kind,
+              let format = predicateArguments.first, format.label == "format" else { return nil }
+        let values = PredicateFormat.identifierValues(format: format.value,
+                                                      arguments: PredicateFormat.formatArguments(predicateArguments.dropFirst()))
+        return values.values.first(where: \.isExact)?.value
     }
 
     /// Whether a declared type holds elements: `XCUIElement`, `KassElement?`, `[XCUIElement]`, a

@@ -550,6 +550,95 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertTrue(try project.usage(in: "Unadopted", member: "badge").source.isRuntime)
     }
 
+    /// pmtest's builders find an element by an `NSPredicate` as well as by an identifier
+    /// (protoncore's `textView(textPredicate)`, `private let textPredicate = NSPredicate(format:
+    /// "label CONTAINS[c] %@", …)`): a predicate given to a builder is no identifier, wherever the
+    /// variable holding it is declared. The identifier a predicate compares is still one, where the
+    /// predicate is made.
+    func testAPredicateGivenToABuilderIsNoIdentifier() throws {
+        let project = makeProject(
+            Fixture("Robots/LoginRobot.swift", #"""
+                import pmtest
+                private let suspendedText = "This account has been suspended"
+                private let textPredicate = NSPredicate(format: "label CONTAINS[c] %@", suspendedText)
+                let sharedPredicate: NSPredicate = Predicates.make()
+                final class LoginRobot: CoreElements {
+                    let verify = Verify()
+                    final class Verify: CoreElements {
+                        private let errorPredicate = NSPredicate(format: "identifier == %@", "login.error")
+                        func suspendedDialog() { textView(textPredicate).wait().checkExists() }
+                        func inline() { staticText(NSPredicate(format: "label CONTAINS %@", "Welcome")).wait().checkExists() }
+                        func typed() { button(sharedPredicate).tap() }
+                        func property() { button(errorPredicate).tap() }
+                        func local() {
+                            let mine = NSPredicate(format: "label BEGINSWITH %@", "Hi")
+                            cell(mine).tap()
+                        }
+                        func given(_ predicate: NSPredicate) { cell(predicate).tap() }
+                        func byName(_ name: String) { button(name).tap() }
+                        func byTitle() { button(verify).tap() }
+                    }
+                }
+                """#),
+            Fixture("Robots/Other.swift", #"""
+                private let textPredicate = "other.file.id"
+                """#))
+        for member in ["suspendedDialog()", "inline()", "typed()", "property()", "local()", "given(_:)"] {
+            XCTAssertEqual(project.usages(in: "LoginRobot.Verify", member: member).map(\.source), [], member)
+        }
+        XCTAssertEqual(project.usages(in: "LoginRobot.Verify", member: "errorPredicate").map(\.source), [.literal("login.error")])
+        XCTAssertNotNil(project.wrappers["byName"], "a String parameter given to a builder is still an identifier")
+        XCTAssertTrue(try project.usage(in: "LoginRobot.Verify", member: "byTitle()").source.isRuntime, "not a predicate")
+    }
+
+    /// A screen's element made by a builder given a predicate is found by the identifier the
+    /// predicate compares for equality, and by none when it compares a label or a prefix.
+    func testAnElementABuilderFindsByAPredicateHasItsComparedIdentifier() throws {
+        let project = makeProject(Fixture("Screens/LoginScreen.swift", #"""
+            final class LoginScreen: KassScreen {
+                lazy var error = staticText(NSPredicate(format: "identifier == %@", "login.error"))
+                lazy var banner = textView(bannerPredicate)
+                lazy var welcome = staticText(NSPredicate(format: "identifier BEGINSWITH %@", "welcome."))
+                private let bannerPredicate = NSPredicate(format: "label CONTAINS %@", "suspended")
+                override var onLoad: [KassElement] { [error] }
+            }
+            """#))
+        XCTAssertEqual(try project.element("error", of: "LoginScreen").identifier, .literal("login.error"))
+        XCTAssertNil(try project.element("banner", of: "LoginScreen").identifier)
+        XCTAssertNil(try project.element("welcome", of: "LoginScreen").identifier)
+        XCTAssertEqual(project.usages.filter { $0.source.isRuntime }.map(\.memberName), [])
+    }
+
+    /// An adopter's requirement read off a type of the app's target, which the linted files do not
+    /// declare (hermes's `let screenName: String = RobotIdentifier.repositoryListView.rawValue`), is a
+    /// constant there as it is in a query; with `identifiers.constants: strict` it is not.
+    func testAProtocolRequirementReadOffAnUndeclaredTypeIsAConstant() throws {
+        let fixture = Fixture("Robots/Robot.swift", #"""
+            protocol Robot {
+                var screenName: String { get }
+            }
+            extension Robot {
+                var app: XCUIApplication { XCUIApplication() }
+                var root: XCUIElement {
+                    app.descendants(matching: .any).matching(NSPredicate(format: "identifier == '\(screenName)'")).firstMatch
+                }
+                var screen: XCUIElement { app.otherElements[screenName] }
+            }
+            final class RepositoryListRobot: Robot {
+                let screenName: String = RobotIdentifier.repositoryListView.rawValue
+            }
+            final class SettingsRobot: Robot {
+                let screenName = "settings.view"
+            }
+            """#)
+        let project = makeProject(fixture)
+        XCTAssertEqual(try project.usage(in: "Robot", member: "screen").source, .constant(path: "Self.screenName", value: nil))
+        XCTAssertFalse(try project.usage(in: "Robot", member: "root").source.isRuntime, "interpolated into the predicate")
+        var strict = ModelConfiguration()
+        strict.assumesUnresolvedConstants = false
+        XCTAssertTrue(try makeProject(fixture, configuration: strict).usage(in: "Robot", member: "screen").source.isRuntime)
+    }
+
     /// The adopting types are those naming the protocol, or one inheriting from it, and their
     /// subclasses: one of them that builds the requirement at run time keeps it runtime. Two
     /// protocols of one simple name nested in different types are two.
