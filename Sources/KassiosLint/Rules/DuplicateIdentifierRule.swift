@@ -9,16 +9,16 @@ public struct DuplicateIdentifierRule: Rule {
         summary: "Two elements of one screen (or type) share an identifier, or one identifier is a button in one screen and a staticText in another.",
         rationale: """
         Two elements of one screen with one identifier are one element under two names: \
-        a test taps or checks something other than it says. One identifier declared as different element \
-        types in different screens means one declaration is wrong: XCUITest looks for a button, the app shows \
-        a static text, and the test fails. Identifiers are compared by value (an unresolved constant by \
+        a test taps or checks something other than it says. One identifier declared as a button in one \
+        screen and a static text in another means one declaration is wrong, and the test fails. Identifiers are compared by value (an unresolved constant by \
         name); a screen's ancestors' elements count as its own. Not reported: element methods with \
         parameters; elements in different clauses of one #if; every match (matching(identifier:)) beside one; \
         elements matched through containing(_:identifier:), inside another identified element \
-        (app.tables["a"].cells["row"]), or also by label (SwiftUI gives a container's identifier to its \
-        children); elements of unknown type (element(_:) without type:); and query \
-        subscripts whose key reads like a label ("Settings"), unless one type looks \
-        the same key and type up twice in one place (app.tables, app.toolbars…).
+        (app.tables["a"].cells["row"], or a property holding one), in another app the type holds \
+        (Safari), or also by label (SwiftUI gives a container's \
+        identifier to its children); elements of unknown type (element(_:) without type:); and \
+        subscripts whose key reads like a label ("Settings"), unless one type looks the same key \
+        and type up twice in one place (app.tables, app.toolbars…).
         """,
         defaultSeverity: .error,
         isOptIn: false,
@@ -98,6 +98,18 @@ public struct DuplicateIdentifierRule: Rule {
             }
             """,
             """
+            final class CardFormPage {
+                let app: XCUIApplication
+                let safari = XCUIApplication(bundleIdentifier: "com.apple.mobilesafari")
+                lazy var cardNumber = app.otherElements["card.number"]
+                lazy var cardNumberHeader = cardNumber.staticTexts["field.header"]
+                lazy var expiry = app.otherElements["card.expiry"]
+                lazy var expiryHeader = self.expiry.staticTexts["field.header"]
+                lazy var termsLink = app.buttons["terms.url"]
+                lazy var safariAddress = safari.buttons["terms.url"].firstMatch
+            }
+            """,
+            """
             final class ConversationsPage {
                 let app: XCUIApplication
                 var conversationCell: XCUIElement { app.buttons[Locators.conversationCell.rawValue] }
@@ -145,6 +157,16 @@ public struct DuplicateIdentifierRule: Rule {
             }
             """,
             """
+            final class CardFormPage {
+                let app: XCUIApplication
+                lazy var form = app.otherElements.firstMatch
+                lazy var submit = app.buttons["card.submit"]
+                lazy var ↓formSubmit = form.buttons["card.submit"]
+                lazy var legal = app.otherElements["card.legal"]
+                lazy var ↓terms = app.buttons["card.legal"]
+            }
+            """,
+            """
             final class ProfileRobot {
                 let app: XCUIApplication
                 var done: XCUIElement { app.buttons["Done"] }
@@ -174,6 +196,9 @@ public struct DuplicateIdentifierRule: Rule {
         var labelScope = ""
         /// Every match of the identifier rather than one (`app.buttons.matching(identifier:)`).
         var isEveryMatch = false
+        /// The property holding an application that the query starts from (`safariApp` in
+        /// `safariApp.buttons["URL"]`), when the type declares it as one.
+        var application: String?
 
         init(type: String, element: Element, key: Key) {
             self.type = type
@@ -190,6 +215,8 @@ public struct DuplicateIdentifierRule: Rule {
         func mayBeOneElement(with other: Entry) -> Bool {
             // The query of every match and one of them: a collection and its member.
             guard isEveryMatch == other.isEveryMatch else { return false }
+            // Two applications a type holds (`app`, and `safariApp`, Safari's): elements of two apps.
+            if let application, let theirs = other.application, application != theirs { return false }
             guard isLabelLike || other.isLabelLike else { return true }
             guard elementType == other.elementType else { return false }
             return !(isLabelLike && other.isLabelLike) || labelScope == other.labelScope
@@ -225,8 +252,12 @@ public struct DuplicateIdentifierRule: Rule {
                 entry.site = lookup.site(of: entry.element)
                 if let site = entry.site?.value {
                     let value = DuplicateIdentifierRule.query(of: site)
-                    if DuplicateIdentifierRule.usesContaining(value) || DuplicateIdentifierRule.isScoped(value)
+                    let container = { (name: String) in lookup.isIdentifiedElement(name, besides: entry.element.name, visibleIn: entry.type) }
+                    if DuplicateIdentifierRule.usesContaining(value) || DuplicateIdentifierRule.isScoped(value, insideElement: container)
                         || DuplicateIdentifierRule.comparesLabel(value) { return false }
+                    if let root = DuplicateIdentifierRule.rootName(of: value), lookup.isApplication(root, visibleIn: entry.type) {
+                        entry.application = root
+                    }
                     entry.isEveryMatch = DuplicateIdentifierRule.isEveryMatch(value)
                     entry.isLabelLike = DuplicateIdentifierRule.isLabelLikeSubscript(value)
                     if entry.isLabelLike { entry.labelScope = DuplicateIdentifierRule.labelScope(of: value) }
@@ -335,37 +366,64 @@ public struct DuplicateIdentifierRule: Rule {
     }
 
     /// Whether the element is looked up inside another identified element
-    /// (`app.tables["a"].cells["row"]`), or narrowed after its identifier (`matching(identifier:
-    /// "auth.gate").matching(NSPredicate(format: "label == %@", "Log in"))`, as SwiftUI gives a
-    /// container's identifier to its children): the same key may name another element elsewhere.
-    static func isScoped(_ expr: Expr) -> Bool {
+    /// (`app.tables["a"].cells["row"]`, or `cardNumber.staticTexts["headerLabel"]` where the type's
+    /// element `cardNumber` is `app.otherElements[".cardNumber"]`: `insideElement` says which names
+    /// are such elements), or narrowed after its identifier (`matching(identifier: "auth.gate")
+    /// .matching(NSPredicate(format: "label == %@", "Log in"))`, as SwiftUI gives a container's
+    /// identifier to its children): the same key may name another element elsewhere.
+    static func isScoped(_ expr: Expr, insideElement: (String) -> Bool = { _ in false }) -> Bool {
         switch expr.kind {
         case .subscript(let base, _):
-            return containsLookup(base)
+            return containsLookup(base, insideElement: insideElement)
         case .call(let callee, _, _):
-            if case .member(_, let base) = callee.kind { return containsLookup(base) }
+            if case .member(_, let base) = callee.kind { return containsLookup(base, insideElement: insideElement) }
             return false
         case .member(_, let base), .postfix(_, let base):
-            return isScoped(base)
+            return isScoped(base, insideElement: insideElement)
         default:
             return false
         }
     }
 
-    /// Whether the expression finds something by a key or identifier on its way.
-    static func containsLookup(_ expr: Expr) -> Bool {
+    /// Whether the expression finds something by a key or identifier on its way, or starts from an
+    /// element `insideElement` names.
+    static func containsLookup(_ expr: Expr, insideElement: (String) -> Bool = { _ in false }) -> Bool {
         switch expr.kind {
         case .subscript(let base, let arguments):
-            if let key = arguments.first?.value, case .integer = key.kind { return containsLookup(base) }
+            if let key = arguments.first?.value, case .integer = key.kind { return containsLookup(base, insideElement: insideElement) }
             return true
         case .call(let callee, let arguments, _):
             if arguments.contains(where: { $0.label == "identifier" }) { return true }
-            if case .member(_, let base) = callee.kind { return containsLookup(base) }
+            if case .member(_, let base) = callee.kind { return containsLookup(base, insideElement: insideElement) }
             return false
-        case .member(_, let base), .postfix(_, let base):
-            return containsLookup(base)
+        case .member(let name, let base):
+            if case .identifier("self") = base.kind { return insideElement(name) }
+            return containsLookup(base, insideElement: insideElement)
+        case .postfix(_, let base):
+            return containsLookup(base, insideElement: insideElement)
+        case .identifier(let name):
+            return insideElement(name)
         default:
             return false
+        }
+    }
+
+    /// The name a query starts from: `safariApp` in `safariApp.buttons["URL"].firstMatch` and in
+    /// `self.safariApp.buttons["URL"]`; nil when it starts from anything else (a call, a literal).
+    static func rootName(of expr: Expr) -> String? {
+        switch expr.kind {
+        case .identifier(let name):
+            return name
+        case .member(let name, let base):
+            if case .identifier("self") = base.kind { return name }
+            return rootName(of: base)
+        case .subscript(let base, _), .postfix(_, let base):
+            return rootName(of: base)
+        case .call(let callee, _, _):
+            if case .member(_, let base) = callee.kind { return rootName(of: base) }
+            return nil
+        default:
+            return nil
         }
     }
 

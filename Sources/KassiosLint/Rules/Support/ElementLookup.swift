@@ -47,6 +47,38 @@ final class ElementLookup {
         return chain
     }
 
+    /// Whether `name` is an element visible inside the type, other than `element`, that has an
+    /// identifier: a query starting from it looks inside it.
+    func isIdentifiedElement(_ name: String, besides element: String, visibleIn typeName: String) -> Bool {
+        guard name != element else { return false }
+        return typeChain(typeName).contains { type in
+            project.elementsByType[type]?.contains { $0.name == name && $0.identifier != nil } == true
+        }
+    }
+
+    /// Whether `name` is a property of the type (or a type it inherits from) holding an application:
+    /// declared `XCUIApplication`, or made with `XCUIApplication(…)`.
+    func isApplication(_ name: String, visibleIn typeName: String) -> Bool {
+        for type in typeChain(typeName) {
+            guard let info = project.index.types[type] else { continue }
+            for member in info.members {
+                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+                var isApplication = false
+                variable.bindings.forEach { binding in
+                    guard binding.name == name else { return }
+                    if let type = binding.type {
+                        isApplication = type.baseName == "XCUIApplication"
+                    } else if let initializer = binding.initializer, case .call(let callee, _, _) = initializer.kind,
+                              case .identifier("XCUIApplication") = callee.kind {
+                        isApplication = true
+                    }
+                }
+                return isApplication
+            }
+        }
+        return false
+    }
+
     /// Names of the elements visible inside the type: its own and inherited ones.
     func elementNames(visibleIn typeName: String) -> Set<String> {
         Set(typeChain(typeName).flatMap { (project.elementsByType[$0] ?? []).map(\.name) })
