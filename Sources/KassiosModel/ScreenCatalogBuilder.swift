@@ -367,6 +367,14 @@ struct ScreenCatalogBuilder {
                 let handoff = superInitHandoff(of: type, elementNames: elementNames, inheritsScreen: !chain.isEmpty)
                 onLoads[name] = handoff.declaration
                 if handoff.forwards, case .none = handoff.declaration { forwarding.insert(name) }
+                // Nothing handed over: a base whose initializer waits for a property each screen
+                // overrides (green's `Screen.init(timeout:) { XCTAssert(rootElement.waitForExistence(…)) }`)
+                // checks it as a robot's base does.
+                if !handoff.forwards, !ScreenCatalogBuilder.namesAnElement(handoff.declaration) {
+                    let classes = [type] + (chain + [root]).compactMap { index.types[$0] }
+                    let checked = baseInitializerCheck(of: type, classes: classes, elementNames: elementNames)
+                    if ScreenCatalogBuilder.namesAnElement(checked) { onLoads[name] = checked }
+                }
             case .robot: onLoads[name] = loadCheck(of: type, elementsByType: elementsByType, chain: rootOf[name]??.chain ?? [], root: root)
             }
         }
@@ -384,6 +392,12 @@ struct ScreenCatalogBuilder {
                           dialect: context.configuration.dialect(ofRoot: reached.root) ?? .kassios, ancestors: reached.chain,
                           elements: elements, onLoad: onLoads[name] ?? .none, isAbstract: isAbstract)
         }
+    }
+
+    /// Whether a load check names at least one element.
+    static func namesAnElement(_ declaration: OnLoadDeclaration) -> Bool {
+        guard case .declared(let paths, _, _) = declaration else { return false }
+        return paths.contains { !$0.elements.isEmpty }
     }
 
     /// A robot's nested `Verify` (pmtest's robots, ProtonMail's and ProtonVPN's: `class MainRobot:

@@ -983,6 +983,46 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(try lint(kassios), ["4:17 SettingsScreen.Checks has no onLoad, so a test that lands on"])
     }
 
+    /// A screen-object base that takes no element but waits, in its initializer, for a property each
+    /// screen overrides (green's `Screen`: `@discardableResult required init(timeout:completion:) {
+    /// XCTAssert(rootElement.waitForExistence(timeout: timeout), …) }`, `override var rootElement` in
+    /// each screen) checks every screen made through it, as a robot's base does. A screen that does
+    /// not override the property, and a base that waits for nothing, still have no check.
+    func testAScreenObjectBaseInitializerThatWaitsIsTheScreensLoadCheck() throws {
+        let source = """
+        class Screen {
+            let app = XCUIApplication()
+            typealias Completion = (() -> Void)?
+            @discardableResult
+            required init(timeout: TimeInterval = 20, completion: Completion = nil) {
+                XCTAssert(rootElement.waitForExistence(timeout: timeout), "Screen \\(String(describing: self)) not loaded")
+                completion?()
+            }
+            var rootElement: XCUIElement { fatalError("subclass should override rootElement") }
+        }
+        final class Home: Screen {
+            override var rootElement: XCUIElement { app.otherElements["home.view"] }
+            var settings: XCUIElement { app.buttons["home.settings"] }
+        }
+        final class Landing: Screen {
+            var create: XCUIElement { app.buttons["landing.create"] }
+        }
+        class Page {
+            let app = XCUIApplication()
+            init() {}
+            var rootElement: XCUIElement { app.otherElements.firstMatch }
+        }
+        final class Login: Page {
+            override var rootElement: XCUIElement { app.otherElements["login.view"] }
+        }
+        """
+        let configuration = "screens:\n  dialects: { Screen: screen-object, Page: screen-object }\n"
+        XCTAssertEqual(try lint(source, configuration: configuration), [
+            "15:13 Landing passes no element to Screen.init, so nothing checks ",
+            "23:13 Login passes no element to Page.init, so nothing checks that",
+        ])
+    }
+
     /// The check a base class's initializer makes for every robot made through it: waiting for a
     /// property each robot overrides (`override var rootElement`), or for the element each robot
     /// hands it (`super.init(root: app.otherElements["cart"])`). A robot that overrides nothing the
