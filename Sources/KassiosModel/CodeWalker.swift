@@ -431,7 +431,8 @@ final class CodeWalker: ScopedWalker {
         guard let key = arguments.first, key.label == nil else { return }
         if case .integer = key.value.kind { return }
         switch base.kind {
-        case .member(_, let query) where CodeWalker.isKeyboardQuery(query, collection: base):
+        case .member(_, let query) where CodeWalker.isKeyboardQuery(query, collection: base)
+                                       || (base.memberName == "keys" && holdsAnApplication(query)):
             break   // `app.keyboards.keys["a"]`, `app.keys["a"]`: the system keyboard's keys, named by their letter, not the app's identifiers
         case .member(let name, _) where ElementQueries.collections[name] != nil,
              .implicitMember(let name) where ElementQueries.collections[name] != nil:
@@ -461,6 +462,28 @@ final class CodeWalker: ScopedWalker {
             default: return false
             }
         }
+    }
+
+    /// Whether `expr` names an application otherwise than `isApplication` knows: a parameter, or a
+    /// property of the type, declared `XCUIApplication` or made with `XCUIApplication(…)`
+    /// (AuthorizationSample's `application.keys[String(character)]`).
+    func holdsAnApplication(_ expr: Expr) -> Bool {
+        let name: String
+        switch expr.kind {
+        case .identifier(let identifier):
+            if case .parameter(let type?)? = lookup(identifier) { return type.baseName == "XCUIApplication" }
+            guard lookup(identifier) == nil else { return false }
+            name = identifier
+        case .member(let member, let base) where ScopedWalker.isSelf(base):
+            name = member
+        default:
+            return false
+        }
+        guard let type = currentType, let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type) else { return false }
+        if let declared = binding.type { return declared.baseName == "XCUIApplication" }
+        guard case .call(let callee, _, _)? = binding.initializer?.unwrapped.kind else { return false }
+        if case .identifier("XCUIApplication") = callee.kind { return true }
+        return false
     }
 
     /// `app`, `self.app`, `XCUIApplication()`.

@@ -333,7 +333,24 @@ extension CodeWalker {
            let (elements, member) = CodeWalker.arrayLiteral(ofLet: path[path.utf8.index(after: dot)...], in: type) {
             return whereWritten(member, in: type) { choice(of: elements, named: written, depth: depth + 1) }
         }
+        // `A11y.Root.view` where `static let view = wrap("View")`: a call's result, worked out when
+        // the program runs; the finding names the call.
+        if firstDot != nil, let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
+           let type = context.index.resolveType(String(path[..<dot]), from: typeName),
+           let call = CodeWalker.callMaking(path[path.utf8.index(after: dot)...], in: type) {
+            return .call(call + ", the value of " + written)
+        }
         return .variable(written)
+    }
+
+    /// The call a type's `let` is made with (`static let view = wrap("View")`: `wrap()`, named as
+    /// `callDescription` names one); nil for any other value.
+    static func callMaking(_ name: Substring, in type: TypeInfo) -> String? {
+        guard let (binding, variable, _) = propertyBinding(named: name, in: type), variable.isLet,
+              case .call(let callee, let arguments, _) = binding.initializer?.unwrapped.kind,
+              let callName = ConstantTable.referencePath(callee) else { return nil }
+        if arguments.allSatisfy({ $0.label == nil }) { return callName + "()" }
+        return callName + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
     /// The path a local `let` stands for, when it is made with a reference that no local name

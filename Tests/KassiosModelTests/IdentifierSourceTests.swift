@@ -2261,6 +2261,55 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(project.usages.map(\.location.line), [8, 8])
     }
 
+    /// The keyboard's keys found through an application held under another name than `app`
+    /// (AuthorizationSample's `application.keys[String(character)]`): a property or a parameter
+    /// declared `XCUIApplication`, or made with `XCUIApplication(…)`. Keys found inside an element
+    /// of the app are still its identifiers.
+    func testKeysOfAnApplicationUnderAnyNameAreNoIdentifierPositions() throws {
+        let project = makeProject(Fixture("Tests/AuthorizationTestCase.swift", #"""
+            class AuthorizationTestCase: XCTestCase {
+                let application = XCUIApplication()
+                var springboard: XCUIApplication!
+                func keyboardType(text: String) {
+                    for character in text { application.keys[String(character)].tap() }
+                    self.springboard.keys[String(text.first!)].tap()
+                }
+                func type(_ text: String, in other: XCUIApplication) { other.keys[String(text.first!)].tap() }
+                func pad(_ digit: Int) {
+                    let keypad = application.otherElements["pin.pad"]
+                    keypad.keys["\(digit)"].tap()
+                }
+            }
+            """#))
+        XCTAssertEqual(project.usages.map(\.locator), ["otherElements[…]", "keys[…]"])
+        XCTAssertEqual(project.usages.map(\.location.line), [10, 11])
+    }
+
+    /// A type's `let` made by a call (AuthorizationSample's `static let View = wrapIdentifier("View")`)
+    /// is worked out when the program runs: the finding names the call, not a "variable".
+    func testAConstantMadeByACallNamesTheCall() throws {
+        let project = makeProject(Fixture("Screens/RootScreen.swift", #"""
+            enum A11y {
+                enum Root {
+                    static let view = wrap("View")
+                    static let badge = String(format: "%@.badge", "root")
+                    static var computed: String { wrap("computed") }
+                }
+                static func wrap(_ label: String) -> String { "Root." + label }
+            }
+            final class RootScreen {
+                let app = XCUIApplication()
+                var root: XCUIElement { app.otherElements[A11y.Root.view] }
+                var badge: XCUIElement { app.otherElements[A11y.Root.badge] }
+                var computed: XCUIElement { app.otherElements[A11y.Root.computed] }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "RootScreen", member: "root").source, .call("wrap(), the value of A11y.Root.view"))
+        XCTAssertEqual(try project.usage(in: "RootScreen", member: "badge").source,
+                       .call("String(format:_:), the value of A11y.Root.badge"))
+        XCTAssertTrue(try project.usage(in: "RootScreen", member: "computed").source.isRuntime)
+    }
+
     func testPlacesThatTakeNoIdentifier() {
         let project = makeProject(Fixture("Tests/LaunchTests.swift", #"""
             import XCTest
