@@ -61,21 +61,36 @@ extension ElementBuilder {
 
 extension Wrapper {
     /// Which argument feeds which parameter, or nil if this call is not to this function.
-    /// Parameters with defaults may be left out; trailing closures are not arguments here.
+    /// Parameters with defaults may be left out; trailing closures are not arguments here. A
+    /// variadic parameter (`anyOf ids: String...`) is fed the list of its arguments, as an array
+    /// literal written from the first to the last.
     func match(_ arguments: [Argument]) -> [Int: Expr]? {
         var result: [Int: Expr] = [:]
         var parameterIndex = 0
-        for argument in arguments {
+        var position = 0
+        while position < arguments.count {
+            let argument = arguments[position]
             while parameterIndex < parameters.count && parameters[parameterIndex].label != argument.label {
-                guard parameters[parameterIndex].hasDefault else { return nil }
+                guard parameters[parameterIndex].hasDefault || parameters[parameterIndex].isVariadic else { return nil }
                 parameterIndex += 1
             }
             guard parameterIndex < parameters.count else { return nil }
-            result[parameterIndex] = argument.value
+            position += 1
+            if parameters[parameterIndex].isVariadic {
+                var values = [argument.value]
+                while position < arguments.count, arguments[position].label == nil {
+                    values.append(arguments[position].value)
+                    position += 1
+                }
+                result[parameterIndex] = Expr(.array(values), at: argument.value.location, end: values[values.count - 1].endOffset)
+            } else {
+                result[parameterIndex] = argument.value
+            }
             parameterIndex += 1
         }
         while parameterIndex < parameters.count {
-            guard parameters[parameterIndex].hasDefault || parameters[parameterIndex].isClosure else { return nil }
+            guard parameters[parameterIndex].hasDefault || parameters[parameterIndex].isClosure
+                    || parameters[parameterIndex].isVariadic else { return nil }
             parameterIndex += 1
         }
         return result

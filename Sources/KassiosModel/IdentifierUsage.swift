@@ -109,7 +109,8 @@ extension Wrapper {
             callName: callName,
             signature: function.signature(calledAs: callName),
             parameters: parameters.map {
-                WrapperParameter(label: $0.label, hasDefault: $0.defaultValue != nil, isClosure: $0.type?.text.contains("->") ?? false)
+                WrapperParameter(label: $0.label, hasDefault: $0.defaultValue != nil, isClosure: $0.type?.text.contains("->") ?? false,
+                                 isVariadic: $0.isVariadic)
             },
             identifierParameters: identifierParameters)
     }
@@ -120,4 +121,6 @@ public struct WrapperParameter: Sendable {
     public let label: String?
     public let hasDefault: Bool
     public let isClosure: Bool
+    /// `_ ids: String...`: takes every unlabeled argument after its own.
+    public var isVariadic = false
 }

@@ -690,11 +690,11 @@ open class ScopedWalker {
         return base
     }
 
-    /// Whether `name` is a parameter whose elements a loop or closure may pass on one by one: not
-    /// a variadic one (`_ ids: String...`), whose call sites no wrapper matches.
+    /// Whether `name` is a parameter whose elements a loop or closure may pass on one by one (an
+    /// array, or a variadic one, `_ ids: String...`).
     private func isIterableParameter(_ name: String) -> Bool {
-        guard case .parameter(let declared)? = lookup(name) else { return false }
-        return declared?.text.hasSuffix("...") != true
+        guard case .parameter = lookup(name) else { return false }
+        return true
     }
 
     /// The elements of a non-empty array literal whose iterating method `callee` calls.

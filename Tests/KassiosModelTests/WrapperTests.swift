@@ -425,22 +425,60 @@ final class WrapperTests: XCTestCase {
                 func testChanged() {
                     XCTAssertTrue(StatsScreen().verifyStatsLoaded(Expected.changed))
                 }
+                func testTapAll() {
+                    StatsScreen().tapAll("stats.refresh", "stats.share")
+                    StatsScreen().tapAll("stats.refresh", UUID().uuidString)
+                    StatsScreen().tapAll()
+                }
             }
             enum Expected {
                 static let years = ["Views 9,148", A11y.visitors]
                 static var changed = ["Views"]
             }
             """#))
-        XCTAssertEqual(project.wrappers.keys.sorted(), ["verifyCharts", "verifyStatsLoaded"])
+        XCTAssertEqual(project.wrappers.keys.sorted(), ["tapAll", "verifyCharts", "verifyStatsLoaded"])
         let uses = project.usages.map { "\($0.typeName ?? "-").\($0.memberName ?? "-") \($0.source.isRuntime ? "runtime" : "static")" }
-        // A variadic parameter, whose call sites no wrapper matches, and a dictionary's keys keep
-        // their place in the body.
+        // A dictionary's keys keep their place in the body.
         // A `let` of an array literal is as constant as the literal, a property (`shown`) or a
-        // type's static one (`Expected.years`); a `var` is not.
-        XCTAssertEqual(uses, ["StatsScreen.verifyTotals(_:) runtime", "StatsScreen.tapAll(_:) runtime", "StatsScreen.verifyValues(_:) runtime",
+        // type's static one (`Expected.years`); a `var` is not. A variadic parameter's arguments
+        // are read as the array literal they make (auto.ru's `exist(anyOf selectors: String...)`).
+        XCTAssertEqual(uses, ["StatsScreen.verifyTotals(_:) runtime", "StatsScreen.verifyValues(_:) runtime",
                               "StatsTests.testYears() static", "StatsTests.testLikes() runtime", "StatsTests.testShown() static",
                               "StatsTests.testCharts() static", "StatsTests.testNone() static", "StatsTests.testNone() static",
-                              "StatsTests.testExpected() static", "StatsTests.testChanged() runtime"])
+                              "StatsTests.testExpected() static", "StatsTests.testChanged() runtime",
+                              "StatsTests.testTapAll() static", "StatsTests.testTapAll() runtime"])
+        let runtime = try XCTUnwrap(project.usages.first { $0.memberName == "testTapAll()" && $0.source.isRuntime })
+        XCTAssertEqual("\(runtime.location.line):\(runtime.location.column)", "28:30", "where the arguments start, as for an array literal")
+    }
+
+    /// A variadic parameter takes every unlabeled argument after its own, up to the next label; a
+    /// call giving it none still calls the function.
+    func testAVariadicWrapperTakesEachArgumentUpToTheNextLabel() throws {
+        let project = makeProject(Fixture("Steps/BaseSteps.swift", #"""
+            final class BaseSteps {
+                let app = XCUIApplication()
+                func waitFor(_ ids: String..., timeout: TimeInterval = 5) {
+                    ids.forEach { XCTAssert(app.otherElements[$0].waitForExistence(timeout: timeout)) }
+                }
+                func tap(_ first: String, then rest: String...) {
+                    app.buttons[first].tap()
+                    for id in rest { app.buttons[id].tap() }
+                }
+            }
+            final class ChatTests: XCTestCase {
+                var name = "chat.title"
+                func testWaits() {
+                    BaseSteps().waitFor("chat.list", "chat.header", timeout: 3)
+                    BaseSteps().waitFor("chat.list", name)
+                    BaseSteps().waitFor(timeout: 1)
+                    BaseSteps().tap("chat.open", then: "chat.send", "chat.close")
+                    BaseSteps().tap("chat.open", then: "chat.send", name)
+                }
+            }
+            """#))
+        XCTAssertEqual(project.wrappers.keys.sorted(), ["tap", "waitFor"])
+        XCTAssertEqual(project.usages.map { "\($0.location.line):\($0.location.column) \($0.source.isRuntime ? "runtime" : "static")" },
+                       ["14:29 static", "15:29 runtime", "17:25 static", "17:44 static", "18:25 static", "18:44 runtime"])
     }
 
     func testFunctionBuildingAnIdentifierFromItsParameterIsNoWrapper() throws {
