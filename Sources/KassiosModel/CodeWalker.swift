@@ -205,33 +205,64 @@ final class CodeWalker: ScopedWalker {
         guard depth < CodeWalker.maximumFollowDepth else { return false }
         switch expr.unwrapped.kind {
         case .call(let callee, _, _):
-            if case .identifier("NSPredicate") = callee.kind { return true }
-            return false
+            guard case .identifier(let name) = callee.kind else { return false }
+            if CodeWalker.predicateTypes.contains(name) { return true }
+            // `button(errorPredicate())`: a function of the type that returns one.
+            guard lookup(name) == nil, let type = currentType else { return false }
+            return type.members.contains { member in
+                guard case .function(let function) = member.value, function.name == name, let returned = function.returnType else { return false }
+                return CodeWalker.predicateTypes.contains(returned.baseName)
+            }
         case .identifier(let name):
             switch lookup(name) {
             case .parameter(let type?)?:
-                return type.baseName == "NSPredicate"
+                return CodeWalker.predicateTypes.contains(type.baseName)
             case .local(let initializer?, _)?:
                 return isCertainlyAPredicate(initializer, depth: depth + 1)
             case nil:
-                if let type = currentType, let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type) {
-                    return holdsAPredicate(binding, depth: depth)
+                // What the compiler finds first: a member of the type, of a class it inherits from, or
+                // of a type it is nested in; a global of the files only when none declares the name.
+                var scope = currentType
+                while let enclosing = scope {
+                    var type: TypeInfo? = enclosing
+                    for _ in 0..<16 {
+                        guard let current = type else { break }
+                        if CodeWalker.declares(name, in: current) {
+                            guard let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: current) else { return false }
+                            return holdsAPredicate(binding, depth: depth)
+                        }
+                        type = current.superclass?.resolved
+                    }
+                    scope = enclosing.qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")).flatMap {
+                        context.index.types[String(enclosing.qualifiedName[..<$0])]
+                    }
                 }
                 return globalHoldsAPredicate(name, depth: depth)
             default:
                 return false
             }
         case .member(let name, let base):
-            guard ScopedWalker.isSelf(base), let type = currentType,
-                  let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type) else { return false }
+            // `self.errorPredicate`, or a type's static one (`Predicates.error`).
+            let owner: TypeInfo?
+            if ScopedWalker.isSelf(base) {
+                owner = currentType
+            } else if let path = ConstantTable.referencePath(base), lookup(String(path.prefix { $0 != "." })) == nil {
+                owner = context.index.resolveType(path, from: typeName)
+            } else {
+                owner = nil
+            }
+            guard let owner, let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: owner) else { return false }
             return holdsAPredicate(binding, depth: depth)
         default:
             return false
         }
     }
 
+    /// `NSPredicate` and its subclasses: what a builder finds an element by that is no identifier.
+    static let predicateTypes: Set<String> = ["NSPredicate", "NSCompoundPredicate", "NSComparisonPredicate"]
+
     private func holdsAPredicate(_ binding: PatternBinding, depth: Int) -> Bool {
-        if let declared = binding.type { return declared.baseName == "NSPredicate" }
+        if let declared = binding.type { return CodeWalker.predicateTypes.contains(declared.baseName) }
         return binding.initializer.map { isCertainlyAPredicate($0, depth: depth + 1) } ?? false
     }
 
@@ -469,11 +500,14 @@ final class CodeWalker: ScopedWalker {
     /// (AuthorizationSample's `application.keys[String(character)]`).
     func holdsAnApplication(_ expr: Expr) -> Bool {
         let name: String
-        switch expr.kind {
+        switch expr.unwrapped.kind {
         case .identifier(let identifier):
-            if case .parameter(let type?)? = lookup(identifier) { return type.baseName == "XCUIApplication" }
-            guard lookup(identifier) == nil else { return false }
-            name = identifier
+            switch lookup(identifier) {
+            case .parameter(let type?)?: return type.baseName == "XCUIApplication"
+            case .local(let initializer?, _)?: return CodeWalker.makesAnApplication(initializer)
+            case nil: name = identifier
+            default: return false
+            }
         case .member(let member, let base) where ScopedWalker.isSelf(base):
             name = member
         default:
@@ -481,9 +515,13 @@ final class CodeWalker: ScopedWalker {
         }
         guard let type = currentType, let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type) else { return false }
         if let declared = binding.type { return declared.baseName == "XCUIApplication" }
-        guard case .call(let callee, _, _)? = binding.initializer?.unwrapped.kind else { return false }
-        if case .identifier("XCUIApplication") = callee.kind { return true }
-        return false
+        return binding.initializer.map(CodeWalker.makesAnApplication) ?? false
+    }
+
+    /// `XCUIApplication()`, `XCUIApplication(bundleIdentifier: …)`.
+    static func makesAnApplication(_ value: Expr) -> Bool {
+        guard case .call(let callee, _, _) = value.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind else { return false }
+        return true
     }
 
     /// `app`, `self.app`, `XCUIApplication()`.

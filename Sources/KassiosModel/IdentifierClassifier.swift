@@ -337,18 +337,23 @@ extension CodeWalker {
         // the program runs; the finding names the call.
         if firstDot != nil, let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
            let type = context.index.resolveType(String(path[..<dot]), from: typeName),
-           let call = CodeWalker.callMaking(path[path.utf8.index(after: dot)...], in: type) {
-            return .call(call + ", the value of " + written)
+           let (binding, variable, member) = CodeWalker.propertyBinding(named: path[path.utf8.index(after: dot)...], in: type),
+           variable.isLet, let initializer = binding.initializer?.unwrapped {
+            // `static let title = NSLocalizedString("login.title", comment: "")`: a label, read where written.
+            if depth < CodeWalker.maximumFollowDepth,
+               case .localized(let function, let key) = whereWritten(member, in: type, { localizedText(initializer, depth: depth + 1) ?? .variable(written) }) {
+                return .localized(function: function, key: key)
+            }
+            if let call = CodeWalker.callMaking(initializer) { return .call(call + ", the value of " + written) }
         }
         return .variable(written)
     }
 
-    /// The call a type's `let` is made with (`static let view = wrap("View")`: `wrap()`, named as
+    /// The call a value is (`wrap("View")`: `wrap()`, `"a".uppercased()`: `uppercased()`, named as
     /// `callDescription` names one); nil for any other value.
-    static func callMaking(_ name: Substring, in type: TypeInfo) -> String? {
-        guard let (binding, variable, _) = propertyBinding(named: name, in: type), variable.isLet,
-              case .call(let callee, let arguments, _) = binding.initializer?.unwrapped.kind,
-              let callName = ConstantTable.referencePath(callee) else { return nil }
+    static func callMaking(_ value: Expr) -> String? {
+        guard case .call(let callee, let arguments, _) = value.kind,
+              let callName = ConstantTable.referencePath(callee) ?? callee.memberName else { return nil }
         if arguments.allSatisfy({ $0.label == nil }) { return callName + "()" }
         return callName + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }

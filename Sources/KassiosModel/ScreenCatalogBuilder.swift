@@ -372,8 +372,7 @@ struct ScreenCatalogBuilder {
                 // checks it as a robot's base does.
                 if !handoff.forwards, !ScreenCatalogBuilder.namesAnElement(handoff.declaration) {
                     let classes = [type] + (chain + [root]).compactMap { index.types[$0] }
-                    let checked = baseInitializerCheck(of: type, classes: classes, elementNames: elementNames)
-                    if ScreenCatalogBuilder.namesAnElement(checked) { onLoads[name] = checked }
+                    if let checked = baseInitializerWait(of: type, classes: classes, elementsByType: elementsByType) { onLoads[name] = checked }
                 }
             case .robot: onLoads[name] = loadCheck(of: type, elementsByType: elementsByType, chain: rootOf[name]??.chain ?? [], root: root)
             }
@@ -940,6 +939,63 @@ struct ScreenCatalogBuilder {
                              file: member.file.path, location: function.nameLocation)
         }
         return baseInitializerCheck(of: type, classes: classes, elementNames: elementNames)
+    }
+
+    /// For a screen object that hands its base nothing: the wait every initializer of its nearest
+    /// base with initializers makes, unconditionally and asserted (`XCTAssert(rootElement
+    /// .waitForExistence(timeout: 10))`, `guard … else { XCTFail(…) }`, a suite's own wait), for an
+    /// element the screen itself declares with an identifier (`override var rootElement`), so that
+    /// whichever initializer makes the screen, the wait proves it is shown. Nil otherwise.
+    func baseInitializerWait(of type: TypeInfo, classes: [TypeInfo], elementsByType: [String: [Element]]) -> OnLoadDeclaration? {
+        let own = Set((elementsByType[type.qualifiedName] ?? []).filter { $0.identifier != nil && $0.parameters.isEmpty }.map(\.name))
+        guard !own.isEmpty,
+              let position = classes.indices.dropFirst().first(where: { !classes[$0].designatedInitializers.isEmpty }) else { return nil }
+        let base = classes[position]
+        var first: (function: FunctionDecl, waited: [String])?
+        for initializer in base.designatedInitializers {
+            guard let body = initializer.body else { return nil }
+            let waited = ScreenCatalogBuilder.elementsWaitedFor(in: ScreenCatalogBuilder.assertedWaits(in: body), among: own)
+            guard !waited.isEmpty else { return nil }
+            if first == nil { first = (initializer, waited) }
+        }
+        guard let first, let file = base.members.first(where: { member in
+            if case .function(let function) = member.value { return function === first.function }
+            return false
+        })?.file else { return nil }
+        return .declared(paths: [OnLoadPath(elements: first.waited, includesSuper: false, isOpaque: false, location: first.function.nameLocation)],
+                         file: file.path, location: first.function.nameLocation)
+    }
+
+    /// The statements of a body that fail the test when what they wait for does not come, each as
+    /// it stands at the top of the body (none inside an `if`): an `XCTAssert…` or `assert…` call,
+    /// a suite's own wait (`waitForElementToAppear(root)`, `root.waitUntilVisible()`), and a
+    /// `guard` whose `else` fails the test. A result dropped (`_ = root.waitForExistence(…)`) is none.
+    static func assertedWaits(in body: [Stmt]) -> [Stmt] {
+        var found: [Stmt] = []
+        for statement in body {
+            switch statement {
+            case .expression(let expr):
+                guard case .call(let callee, _, _) = expr.kind else { continue }
+                switch callee.kind {
+                case .identifier(let name) where name.hasPrefix("XCTAssert") || name.hasPrefix("assert") || waitsForAppearance(name):
+                    found.append(statement)
+                case .member(let name, _) where name != "waitForExistence" && waitsForAppearance(name):
+                    found.append(statement)
+                default:
+                    break
+                }
+            case .guard(let guardStatement):
+                let fails = guardStatement.elseBody.contains { statement in
+                    guard case .expression(let expr) = statement, case .call(let callee, _, _) = expr.kind,
+                          case .identifier(let name) = callee.kind else { return false }
+                    return name == "XCTFail" || name == "fatalError" || name == "preconditionFailure"
+                }
+                if fails { found.append(statement) }
+            default:
+                break
+            }
+        }
+        return found
     }
 
     /// The properties an initializer sets to an element query and then waits for, itself or in a

@@ -1021,6 +1021,49 @@ final class ScreenDialectTests: XCTestCase {
             "15:13 Landing passes no element to Screen.init, so nothing checks ",
             "23:13 Login passes no element to Page.init, so nothing checks that",
         ])
+        // A wait that proves nothing: one initializer of two waits; the wait is made only when asked,
+        // or its result dropped; the element waited for is no screen's own (the window).
+        let unproven = """
+        class TwoWays {
+            let app = XCUIApplication()
+            init(timeout: TimeInterval) { XCTAssert(rootElement.waitForExistence(timeout: timeout)) }
+            init(skippingCheck: Bool) {}
+            var rootElement: XCUIElement { fatalError() }
+        }
+        final class Home: TwoWays {
+            override var rootElement: XCUIElement { app.otherElements["home.view"] }
+        }
+        class WhenAsked {
+            let app = XCUIApplication()
+            init(verify: Bool = false) { if verify { XCTAssert(rootElement.waitForExistence(timeout: 10)) } }
+            var rootElement: XCUIElement { fatalError() }
+        }
+        final class Feed: WhenAsked {
+            override var rootElement: XCUIElement { app.otherElements["feed.view"] }
+        }
+        class Dropped {
+            let app = XCUIApplication()
+            init() { _ = rootElement.waitForExistence(timeout: 10) }
+            var rootElement: XCUIElement { fatalError() }
+        }
+        final class Cart: Dropped {
+            override var rootElement: XCUIElement { app.otherElements["cart.view"] }
+        }
+        final class Window: Screen {
+            override var rootElement: XCUIElement { app.windows.firstMatch }
+        }
+        class Screen {
+            let app = XCUIApplication()
+            init() { guard rootElement.waitForExistence(timeout: 10) else { XCTFail("not shown"); return } }
+            var rootElement: XCUIElement { fatalError() }
+        }
+        final class Settings: Screen {
+            override var rootElement: XCUIElement { app.otherElements["settings.view"] }
+        }
+        """
+        let roots = "screens:\n  dialects: { TwoWays: screen-object, WhenAsked: screen-object, Dropped: screen-object, Screen: screen-object }\n"
+        XCTAssertEqual(try lint(unproven, configuration: roots).map { String($0.prefix(14)) },
+                       ["7:13 Home pass", "15:13 Feed pas", "23:13 Cart pas", "26:13 Window p"])
     }
 
     /// The check a base class's initializer makes for every robot made through it: waiting for a

@@ -577,18 +577,46 @@ final class IdentifierSourceTests: XCTestCase {
                         func given(_ predicate: NSPredicate) { cell(predicate).tap() }
                         func byName(_ name: String) { button(name).tap() }
                         func byTitle() { button(verify).tap() }
+                        func compound() { cell(NSCompoundPredicate(andPredicateWithSubpredicates: [])).tap() }
+                        func shared() { cell(Predicates.banner).tap() }
+                        func made() { cell(bannerPredicate()).tap() }
+                        func bannerPredicate() -> NSPredicate { NSPredicate(format: "label BEGINSWITH %@", "Banner") }
                     }
                 }
+                enum Predicates { static let banner = NSPredicate(format: "label CONTAINS %@", "banner") }
                 """#),
             Fixture("Robots/Other.swift", #"""
                 private let textPredicate = "other.file.id"
                 """#))
-        for member in ["suspendedDialog()", "inline()", "typed()", "property()", "local()", "given(_:)"] {
+        for member in ["suspendedDialog()", "inline()", "typed()", "property()", "local()", "given(_:)", "compound()", "shared()", "made()"] {
             XCTAssertEqual(project.usages(in: "LoginRobot.Verify", member: member).map(\.source), [], member)
         }
         XCTAssertEqual(project.usages(in: "LoginRobot.Verify", member: "errorPredicate").map(\.source), [.literal("login.error")])
         XCTAssertNotNil(project.wrappers["byName"], "a String parameter given to a builder is still an identifier")
         XCTAssertTrue(try project.usage(in: "LoginRobot.Verify", member: "byTitle()").source.isRuntime, "not a predicate")
+    }
+
+    /// A name the compiler finds on the type, on a class it inherits from, or on a type it is nested
+    /// in is that member, not a global predicate of the same name.
+    func testAMemberHidesAGlobalPredicateOfItsName() throws {
+        let project = makeProject(Fixture("Robots/Robots.swift", #"""
+            let title = NSPredicate(format: "label == %@", "Title")
+            let errorText = NSPredicate(format: "label == %@", "Error")
+            class BaseRobot: CoreElements {
+                var title: String { "screen.title.\(UUID().uuidString)" }
+            }
+            final class HomeRobot: BaseRobot {
+                func checkTitle() { staticText(title).checkExists() }
+            }
+            final class LoginRobot: CoreElements {
+                static let errorText = "login.error.\(UUID().uuidString)"
+                final class Verify: CoreElements {
+                    func errorShown() { staticText(errorText).checkExists() }
+                }
+            }
+            """#))
+        XCTAssertTrue(try project.usage(in: "HomeRobot", member: "checkTitle()").source.isRuntime)
+        XCTAssertTrue(try project.usage(in: "LoginRobot.Verify", member: "errorShown()").source.isRuntime)
     }
 
     /// A screen's element made by a builder given a predicate is found by the identifier the
@@ -2275,6 +2303,11 @@ final class IdentifierSourceTests: XCTestCase {
                     self.springboard.keys[String(text.first!)].tap()
                 }
                 func type(_ text: String, in other: XCUIApplication) { other.keys[String(text.first!)].tap() }
+                func type(_ text: String, maybeIn other: XCUIApplication?) { other?.keys[text].tap() }
+                func typeInSafari(_ text: String) {
+                    let safari = XCUIApplication(bundleIdentifier: "com.apple.mobilesafari")
+                    safari.keys[text].tap()
+                }
                 func pad(_ digit: Int) {
                     let keypad = application.otherElements["pin.pad"]
                     keypad.keys["\(digit)"].tap()
@@ -2282,7 +2315,7 @@ final class IdentifierSourceTests: XCTestCase {
             }
             """#))
         XCTAssertEqual(project.usages.map(\.locator), ["otherElements[…]", "keys[…]"])
-        XCTAssertEqual(project.usages.map(\.location.line), [10, 11])
+        XCTAssertEqual(project.usages.map(\.location.line), [15, 16])
     }
 
     /// A type's `let` made by a call (AuthorizationSample's `static let View = wrapIdentifier("View")`)
@@ -2297,17 +2330,23 @@ final class IdentifierSourceTests: XCTestCase {
                 }
                 static func wrap(_ label: String) -> String { "Root." + label }
             }
+            enum Labels {
+                static let title = NSLocalizedString("root.title", comment: "")
+            }
             final class RootScreen {
                 let app = XCUIApplication()
                 var root: XCUIElement { app.otherElements[A11y.Root.view] }
                 var badge: XCUIElement { app.otherElements[A11y.Root.badge] }
                 var computed: XCUIElement { app.otherElements[A11y.Root.computed] }
+                var title: XCUIElement { app.staticTexts[Labels.title] }
             }
             """#))
         XCTAssertEqual(try project.usage(in: "RootScreen", member: "root").source, .call("wrap(), the value of A11y.Root.view"))
         XCTAssertEqual(try project.usage(in: "RootScreen", member: "badge").source,
                        .call("String(format:_:), the value of A11y.Root.badge"))
         XCTAssertTrue(try project.usage(in: "RootScreen", member: "computed").source.isRuntime)
+        XCTAssertEqual(try project.usage(in: "RootScreen", member: "title").source,
+                       .localized(function: "NSLocalizedString", key: "root.title"), "a label, as the call written in place is")
     }
 
     func testPlacesThatTakeNoIdentifier() {

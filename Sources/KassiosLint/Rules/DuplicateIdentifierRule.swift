@@ -110,6 +110,19 @@ public struct DuplicateIdentifierRule: Rule {
             }
             """,
             """
+            final class SafariPage {
+                var app: XCUIApplication
+                var safariApp: XCUIApplication
+                lazy var addressInApp = app.buttons["URL"]
+                lazy var address = safariApp.buttons["URL"].firstMatch
+                init(safariApp: XCUIApplication = XCUIApplication(bundleIdentifier: "com.apple.mobilesafari"),
+                     app: XCUIApplication = XCUIApplication()) {
+                    self.safariApp = safariApp
+                    self.app = app
+                }
+            }
+            """,
+            """
             final class ConversationsPage {
                 let app: XCUIApplication
                 var conversationCell: XCUIElement { app.buttons[Locators.conversationCell.rawValue] }
@@ -159,11 +172,19 @@ public struct DuplicateIdentifierRule: Rule {
             """
             final class CardFormPage {
                 let app: XCUIApplication
+                private let application = XCUIApplication()
                 lazy var form = app.otherElements.firstMatch
                 lazy var submit = app.buttons["card.submit"]
                 lazy var ↓formSubmit = form.buttons["card.submit"]
                 lazy var legal = app.otherElements["card.legal"]
                 lazy var ↓terms = app.buttons["card.legal"]
+                lazy var card = app.otherElements["card.number"]
+                lazy var header = card.staticTexts["card.header"]
+                lazy var ↓title = self.card.staticTexts["card.header"]
+                lazy var close = app.buttons["card.close"]
+                lazy var ↓dismiss = application.buttons["card.close"]
+                lazy var stickyLabel = app.staticTexts["card.sticky"]
+                var ↓sticky: XCUIElement { let card = app.otherElements.firstMatch; return card.staticTexts["card.sticky"] }
             }
             """,
             """
@@ -196,9 +217,12 @@ public struct DuplicateIdentifierRule: Rule {
         var labelScope = ""
         /// Every match of the identifier rather than one (`app.buttons.matching(identifier:)`).
         var isEveryMatch = false
-        /// The property holding an application that the query starts from (`safariApp` in
-        /// `safariApp.buttons["URL"]`), when the type declares it as one.
+        /// The application the query starts from, when the property it starts from is known to hold
+        /// one (`ElementLookup.application(_:visibleIn:)`: "" for the app under test, else a bundle
+        /// identifier, `safariApp.buttons["URL"]`).
         var application: String?
+        /// The element of the type the query looks inside (`card` in `card.staticTexts["header"]`).
+        var container: String?
 
         init(type: String, element: Element, key: Key) {
             self.type = type
@@ -216,7 +240,10 @@ public struct DuplicateIdentifierRule: Rule {
             // The query of every match and one of them: a collection and its member.
             guard isEveryMatch == other.isEveryMatch else { return false }
             // Two applications a type holds (`app`, and `safariApp`, Safari's): elements of two apps.
-            if let application, let theirs = other.application, application != theirs { return false }
+            // `XCUIApplication()` is always the app under test, which a property of unknown value
+            // is taken to hold too; only another app's bundle identifier tells two apps apart.
+            if application ?? "" != other.application ?? "" { return false }
+            guard container == other.container else { return false }
             guard isLabelLike || other.isLabelLike else { return true }
             guard elementType == other.elementType else { return false }
             return !(isLabelLike && other.isLabelLike) || labelScope == other.labelScope
@@ -250,13 +277,19 @@ public struct DuplicateIdentifierRule: Rule {
             for entry in groups.entries[number] { entry.order = fileRank[entry.element.file]! << 32 | entry.element.location.offset }
             let group = groups.entries[number].sorted { $0.order < $1.order }.filter { entry in
                 entry.site = lookup.site(of: entry.element)
-                if let site = entry.site?.value {
-                    let value = DuplicateIdentifierRule.query(of: site)
-                    let container = { (name: String) in lookup.isIdentifiedElement(name, besides: entry.element.name, visibleIn: entry.type) }
-                    if DuplicateIdentifierRule.usesContaining(value) || DuplicateIdentifierRule.isScoped(value, insideElement: container)
+                if let site = entry.site, let siteValue = site.value {
+                    let value = DuplicateIdentifierRule.query(of: siteValue)
+                    if DuplicateIdentifierRule.usesContaining(value) || DuplicateIdentifierRule.isScoped(value)
                         || DuplicateIdentifierRule.comparesLabel(value) { return false }
-                    if let root = DuplicateIdentifierRule.rootName(of: value), lookup.isApplication(root, visibleIn: entry.type) {
-                        entry.application = root
+                    if let root = DuplicateIdentifierRule.rootName(of: value), !site.localNames.contains(root) {
+                        // Inside another element of the type that has an identifier: one element only
+                        // with what is looked up the same way inside the same one.
+                        if DuplicateIdentifierRule.isScoped(value, insideElement: { name in
+                            name == root && lookup.isIdentifiedElement(name, besides: entry.element.name, visibleIn: entry.type)
+                        }) {
+                            entry.container = root
+                        }
+                        entry.application = lookup.application(root, visibleIn: entry.type)
                     }
                     entry.isEveryMatch = DuplicateIdentifierRule.isEveryMatch(value)
                     entry.isLabelLike = DuplicateIdentifierRule.isLabelLikeSubscript(value)
@@ -286,7 +319,7 @@ public struct DuplicateIdentifierRule: Rule {
                     """, screen: entry.type, element: entry.element.name))
             }
             // Across types: one identifier, one element type. The first declaration in file order sets it.
-            let typed = group.filter { $0.elementType != "any" && !$0.isLabelLike }
+            let typed = group.filter { $0.elementType != "any" && !$0.isLabelLike && $0.container == nil }
             guard let first = typed.first else { continue }
             for entry in typed where entry.order > first.order {
                 guard entry.type != first.type, entry.elementType != first.elementType, !reported.contains(entry.place) else { continue }

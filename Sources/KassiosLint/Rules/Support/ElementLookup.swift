@@ -56,27 +56,61 @@ final class ElementLookup {
         }
     }
 
-    /// Whether `name` is a property of the type (or a type it inherits from) holding an application:
-    /// declared `XCUIApplication`, or made with `XCUIApplication(…)`.
-    func isApplication(_ name: String, visibleIn typeName: String) -> Bool {
+    /// Which application the property `name` of the type (or a type it inherits from) holds: ""
+    /// for the app under test (`XCUIApplication()`), the bundle identifier for another one
+    /// (`XCUIApplication(bundleIdentifier: "com.apple.mobilesafari")`); read from the property's
+    /// value, its getter, or what the type's initializers set it to, a parameter's default value
+    /// included (`init(safariApp: XCUIApplication = XCUIApplication(bundleIdentifier: …))`).
+    /// Nil when that is not known.
+    func application(_ name: String, visibleIn typeName: String) -> String? {
         for type in typeChain(typeName) {
             guard let info = project.index.types[type] else { continue }
             for member in info.members {
                 guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
-                var isApplication = false
+                var found: String?
                 variable.bindings.forEach { binding in
                     guard binding.name == name else { return }
-                    if let type = binding.type {
-                        isApplication = type.baseName == "XCUIApplication"
-                    } else if let initializer = binding.initializer, case .call(let callee, _, _) = initializer.kind,
-                              case .identifier("XCUIApplication") = callee.kind {
-                        isApplication = true
+                    if let initializer = binding.initializer {
+                        found = ElementLookup.application(madeBy: initializer)
+                    } else if let getter = binding.getter {
+                        found = Stmt.returnedValue(of: getter).flatMap(ElementLookup.application(madeBy:))
+                    } else {
+                        found = application(setTo: name, byInitializersOf: info)
                     }
                 }
-                return isApplication
+                return found
             }
         }
-        return false
+        return nil
+    }
+
+    /// What the type's initializers set the property to, when they all agree.
+    private func application(setTo name: String, byInitializersOf type: TypeInfo) -> String? {
+        var found: String?
+        for member in type.members {
+            guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
+            for case .expression(let expr) in body {
+                guard let assignment = Assignment(expr), assignment.name == name else { continue }
+                var value = assignment.value
+                if case .identifier(let parameterName) = value.kind,
+                   let parameter = function.parameters.first(where: { $0.name == parameterName }) {
+                    guard let defaultValue = parameter.defaultValue else { return nil }
+                    value = defaultValue
+                }
+                guard let application = ElementLookup.application(madeBy: value), found == nil || found == application else { return nil }
+                found = application
+            }
+        }
+        return found
+    }
+
+    /// The application `XCUIApplication()` (""), or `XCUIApplication(bundleIdentifier: "…")` makes.
+    static func application(madeBy expr: Expr) -> String? {
+        guard case .call(let callee, let arguments, _) = expr.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind else { return nil }
+        if arguments.isEmpty { return "" }
+        guard arguments.count == 1, arguments[0].label == "bundleIdentifier",
+              case .string(let literal) = arguments[0].value.kind else { return nil }
+        return literal.staticValue
     }
 
     /// Names of the elements visible inside the type: its own and inherited ones.
@@ -208,6 +242,9 @@ final class ElementLookup {
         let value: Expr?
         /// `#if` blocks around the declaration, outermost first: (block, clause index).
         let clauses: [(block: Int, clause: Int)]
+        /// The names the getter or method declares itself (its locals and parameters), which hide
+        /// the type's properties of those names in `value`.
+        var localNames: [String] = []
 
         /// Whether the two declarations sit in different clauses of one `#if` block,
         /// so no build has both.
@@ -241,11 +278,13 @@ final class ElementLookup {
                 case .variable(let variable):
                     for binding in variable.bindings {
                         let value = binding.initializer.map(ElementQueries.unwrappingGetter) ?? binding.getter.flatMap(Stmt.returnedValue(of:))
-                        found[binding.nameLocation.offset] = ElementSite(value: value, clauses: clauses)
+                        found[binding.nameLocation.offset] = ElementSite(value: value, clauses: clauses,
+                                                                         localNames: ElementLookup.localNames(in: binding.getter ?? []))
                     }
                 case .function(let function):
                     let value = function.body.flatMap(Stmt.returnedValue(of:))
-                    found[function.nameLocation.offset] = ElementSite(value: value, clauses: clauses)
+                    found[function.nameLocation.offset] = ElementSite(value: value, clauses: clauses,
+                                                                      localNames: function.parameters.map(\.name) + ElementLookup.localNames(in: function.body ?? []))
                 case .type(let type):
                     index(type.members, clauses: clauses)
                 default:
@@ -256,6 +295,17 @@ final class ElementLookup {
         if let file = filesByPath[element.file] { index(file.declarations, clauses: []) }
         sites[element.file] = found
         return found[element.location.offset]
+    }
+
+    /// The names the statements declare at their top level (`let card = …`).
+    static func localNames(in body: [Stmt]) -> [String] {
+        var names: [String] = []
+        for case .declaration(.variable(let variable)) in body {
+            variable.bindings.forEach { binding in
+                if let name = binding.name { names.append(name) }
+            }
+        }
+        return names
     }
 
     /// The model's element type, narrowed by a `type:` argument when the model says `any`:
