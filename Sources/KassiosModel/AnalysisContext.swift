@@ -11,9 +11,12 @@ struct AnalysisContext {
     var identifierFields: [String: Set<String>] = [:]
     /// The suite's functions that return localized text, besides the system's.
     var localizedStrings = LocalizedStrings.none
+    /// The names the files keep a predicate under (`PredicateNames`).
+    let predicateNames: Set<String>
 
     init(index: DeclarationIndex, constants: ConstantTable, configuration: ModelConfiguration) {
         self.index = index
+        predicateNames = PredicateNames.collect(in: index)
         self.constants = constants
         self.configuration = configuration
         var builders: [String: [ElementBuilder]] = [:]
