@@ -948,9 +948,7 @@ struct ScreenCatalogBuilder {
     /// whichever initializer makes the screen, the wait proves it is shown. Nil otherwise.
     func baseInitializerWait(of type: TypeInfo, classes: [TypeInfo], elementsByType: [String: [Element]]) -> OnLoadDeclaration? {
         let own = Set((elementsByType[type.qualifiedName] ?? []).filter { $0.identifier != nil && $0.parameters.isEmpty }.map(\.name))
-        guard !own.isEmpty,
-              let position = classes.indices.dropFirst().first(where: { !classes[$0].designatedInitializers.isEmpty }) else { return nil }
-        let base = classes[position]
+        guard !own.isEmpty, let base = classes.dropFirst().first(where: { !$0.designatedInitializers.isEmpty }) else { return nil }
         var first: (function: FunctionDecl, waited: [String])?
         for initializer in base.designatedInitializers {
             guard let body = initializer.body else { return nil }
@@ -1039,9 +1037,9 @@ struct ScreenCatalogBuilder {
             guard !parameters.isEmpty, let body = function.body else { return false }
             return !ScreenCatalogBuilder.elementsWaitedFor(in: body, among: parameters).isEmpty
         }
-        if waitsForItsParameter, case .declared(let paths, let file, let location) = superInitHandoff(of: type, elementNames: elementNames).declaration,
-           paths.contains(where: { !$0.elements.isEmpty }) {
-            return .declared(paths: paths, file: file, location: location)
+        if waitsForItsParameter, case let handed = superInitHandoff(of: type, elementNames: elementNames).declaration,
+           ScreenCatalogBuilder.namesAnElement(handed) {
+            return handed
         }
         return handedValueCheck(of: type, classes: classes)
     }
