@@ -55,6 +55,46 @@ enum PredicateFormat {
         return (values, values.isEmpty && !interpolatesOtherValuesOnly && rendered.lowercased().contains(key))
     }
 
+    /// The identifier a predicate compares with a value written in its format, as
+    /// `"identifier == 'login.email'"` or `identifier LIKE "login.email"` (no `*` or `?` in it) do:
+    /// a string literal made where the format is. Nil when it compares none so, or only a part of one
+    /// (`BEGINSWITH 'row.'`), or the quoted value holds an interpolation.
+    static func quotedIdentifier(format: Expr) -> Expr? {
+        guard case .string(let literal) = format.kind else { return nil }
+        // Each interpolation is a character no format holds, so that a value holding one is not read.
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .text(let piece): text += piece
+            case .interpolation: text += "\u{FFFC}"
+            }
+        }
+        let characters = Array(text.unicodeScalars)
+        var i = 0
+        while i < characters.count {
+            let quote = characters[i]
+            guard quote == "'" || quote == "\"" else { i += 1; continue }
+            var end = i + 1
+            while end < characters.count, characters[end] != quote { end += 1 }
+            guard end < characters.count else { return nil }
+            let value = String(String.UnicodeScalarView(characters[(i + 1)..<end]))
+            let before = String(String.UnicodeScalarView(characters[..<i]))
+            if !value.isEmpty, !value.unicodeScalars.contains(where: { $0 == "\u{FFFC}" || $0 == "\\" }),
+               let isExact = comparison(of: "identifier", endingIn: before),
+               isExact || (isLike(endingIn: before) && !value.contains(where: { $0 == "*" || $0 == "?" })) {
+                return Expr(.string(StringLiteral(segments: [.text(value)], isMultiline: false, rawHashes: 0)),
+                            at: format.location, end: format.endOffset)
+            }
+            i = end + 1
+        }
+        return nil
+    }
+
+    /// Whether predicate text ends in a `LIKE` without modifiers (`[c]`).
+    private static func isLike(endingIn text: String) -> Bool {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.map { $0.lowercased() == "like" } ?? false
+    }
+
     /// The values after the format: as arguments, or in `argumentArray: [...]`.
     static func formatArguments(_ arguments: ArraySlice<Argument>) -> [Expr] {
         if let first = arguments.first, first.label == "argumentArray", case .array(let items) = first.value.kind { return items }

@@ -732,7 +732,8 @@ struct ScreenCatalogBuilder {
               let format = predicateArguments.first, format.label == "format" else { return nil }
         let values = PredicateFormat.identifierValues(format: format.value,
                                                       arguments: PredicateFormat.formatArguments(predicateArguments.dropFirst()))
-        return values.values.first(where: \.isExact)?.value
+        // `NSPredicate(format: "identifier == 'login.email'")`: the identifier is written in the format.
+        return values.values.first(where: \.isExact)?.value ?? PredicateFormat.quotedIdentifier(format: format.value)
     }
 
     /// Whether a declared type holds elements: `XCUIElement`, `KassElement?`, `[XCUIElement]`, a

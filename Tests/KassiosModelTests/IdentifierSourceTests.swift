@@ -627,6 +627,7 @@ final class IdentifierSourceTests: XCTestCase {
                 lazy var error = staticText(NSPredicate(format: "identifier == %@", "login.error"))
                 lazy var banner = textView(bannerPredicate)
                 lazy var welcome = staticText(NSPredicate(format: "identifier BEGINSWITH %@", "welcome."))
+                lazy var quoted = staticText(NSPredicate(format: "identifier == 'login.quoted'"))
                 private let bannerPredicate = NSPredicate(format: "label CONTAINS %@", "suspended")
                 override var onLoad: [KassElement] { [error] }
             }
@@ -634,6 +635,7 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.element("error", of: "LoginScreen").identifier, .literal("login.error"))
         XCTAssertNil(try project.element("banner", of: "LoginScreen").identifier)
         XCTAssertNil(try project.element("welcome", of: "LoginScreen").identifier)
+        XCTAssertEqual(try project.element("quoted", of: "LoginScreen").identifier, .literal("login.quoted"))
         XCTAssertEqual(project.usages.filter { $0.source.isRuntime }.map(\.memberName), [])
     }
 
@@ -2270,6 +2272,31 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertNil(try project.element("welcome", of: "SettingsPage").identifier, "located by label")
         XCTAssertNil(try project.element("pending", of: "SettingsPage").identifier, "a prefix is no element's identifier")
         XCTAssertEqual(try project.element("pending", of: "SettingsPage").elementType, "cell")
+    }
+
+    /// An identifier written in the predicate's format, quoted (`"identifier == 'x'"`, or `LIKE` a
+    /// value without wildcards), is the element's. A prefix, a pattern, a value holding an
+    /// interpolation, or a quoted value another attribute is compared with is not.
+    func testAnIdentifierQuotedInAPredicateIsTheElements() throws {
+        let project = makeProject(Fixture("Pages/StatusPage.swift", #"""
+            final class StatusPage {
+                let app = XCUIApplication()
+                var failed: XCUIElement { app.images.matching(NSPredicate(format: "identifier == 'statusImageView' AND value == 'fail'")).firstMatch }
+                var user: XCUIElement { app.staticTexts.element(matching: NSPredicate(format: "identifier LIKE \"userName\"")) }
+                var channel: XCUIElement { app.cells.matching(NSPredicate(format: "value == 'x' AND identifier ==[c] 'Channel'")).firstMatch }
+                var recent: XCUIElement { app.cells.matching(NSPredicate(format: "identifier BEGINSWITH 'dashboard-recent-item-'")).firstMatch }
+                var any: XCUIElement { app.cells.matching(NSPredicate(format: "identifier LIKE 'row.*'")).firstMatch }
+                var named: XCUIElement { app.cells.matching(NSPredicate(format: "label == 'Settings' AND identifier == 'row.\(kind)'")).firstMatch }
+                var labelled: XCUIElement { app.buttons.matching(NSPredicate(format: "label == 'Done'")).firstMatch }
+                var kind = "a"
+            }
+            """#))
+        XCTAssertEqual(try project.element("failed", of: "StatusPage").identifier, .literal("statusImageView"))
+        XCTAssertEqual(try project.element("failed", of: "StatusPage").elementType, "image")
+        XCTAssertEqual(try project.element("user", of: "StatusPage").identifier, .literal("userName"))
+        for name in ["channel", "recent", "any", "named", "labelled"] {
+            XCTAssertNil(try project.element(name, of: "StatusPage").identifier, name)
+        }
     }
 
     func testTheSystemKeyboardsKeysAreNoIdentifierPositions() throws {
