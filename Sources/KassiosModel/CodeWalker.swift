@@ -383,10 +383,13 @@ final class CodeWalker: ScopedWalker {
         case .member(_, let query) where CodeWalker.isKeyboardQuery(query, collection: base)
                                        || (base.memberName == "keys" && holdsAnApplication(query)):
             break   // `app.keyboards.keys["a"]`, `app.keys["a"]`: the system keyboard's keys, named by their letter, not the app's identifiers
-        case .member(let name, _) where ElementQueries.collections[name] != nil,
-             .implicitMember(let name) where ElementQueries.collections[name] != nil:
+        case .member(let name, let query) where ElementQueries.collections[name] != nil:
+            if ScopedWalker.isSelf(query) && declaresPropertyHoldingNoQuery(name) { break }   // `self.keys[name]`
             record(key.value, locator: "\(name)[…]")
-        case .identifier(let name) where ElementQueries.collections[name] != nil && lookup(name) == nil:
+        case .implicitMember(let name) where ElementQueries.collections[name] != nil:
+            record(key.value, locator: "\(name)[…]")
+        case .identifier(let name) where ElementQueries.collections[name] != nil && lookup(name) == nil
+                                         && !declaresPropertyHoldingNoQuery(name):
             // `buttons["x"]` inside an XCUIElement extension; a local `groups[key]` is a dictionary.
             record(key.value, locator: "\(name)[…]")
         case .call(let callee, _, _):
@@ -434,6 +437,15 @@ final class CodeWalker: ScopedWalker {
         guard let type = currentType, let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type) else { return false }
         if let declared = binding.type { return declared.baseName == "XCUIApplication" }
         return binding.initializer.map(CodeWalker.makesAnApplication) ?? false
+    }
+
+    /// Whether the type declares a property of a query's name (`keys`, `cells`) that holds no query:
+    /// one declared with a type other than `XCUIElementQuery`, or made with a collection literal
+    /// (`var keys: [String: String]`, `let cells = ["a": 1]`). Its subscript reads no identifier.
+    func declaresPropertyHoldingNoQuery(_ name: String) -> Bool {
+        guard let type = currentType, let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type) else { return false }
+        if let declared = binding.type { return declared.baseName != "XCUIElementQuery" }
+        return binding.initializer?.isCollectionLiteral ?? false
     }
 
     /// `XCUIApplication()`, `XCUIApplication(bundleIdentifier: …)`.
@@ -523,7 +535,14 @@ final class CodeWalker: ScopedWalker {
         if context.configuration.allowsInterpolationInParameterizedBuilders, interpolatesOnlyParameters(argument) {
             return
         }
-        usages.append(IdentifierUsage(file: file.path, location: argument.location, source: source,
+        // An array literal, or a variadic parameter's arguments, built at runtime where the first
+        // of its values built at runtime is: that value is where the finding points.
+        var location = argument.location
+        if source.isRuntime, case .array(let values) = argument.unwrapped.kind,
+           let first = values.first(where: { classify($0).isRuntime }) {
+            location = first.location
+        }
+        usages.append(IdentifierUsage(file: file.path, location: location, source: source,
                                       typeName: typeName, memberName: memberName, locator: locator))
     }
 }

@@ -2345,6 +2345,32 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(project.usages.map(\.location.line), [15, 16])
     }
 
+    /// A property named as a query (`keys`, `cells`) that holds a dictionary or an array is read by
+    /// its subscript, bare or through `self`: no identifier position. A property holding a query is
+    /// one, as the query is in an extension of `XCUIElement`.
+    func testAPropertyNamedAsAQueryHoldingNoQueryIsNoIdentifierPosition() throws {
+        let project = makeProject(Fixture("Robots/FormRobot.swift", #"""
+            final class FormRobot {
+                let app = XCUIApplication()
+                var keys: [String: String] = ["name": "form.name"]
+                let cells = ["a", "b"]
+                lazy var switches = app.tables.cells.switches
+                var buttons: XCUIElementQuery { app.buttons }
+                func fill(_ field: String, suffix: String) {
+                    app.textFields[keys[field]!].tap()
+                    print(self.keys[field + suffix] ?? "", cells[0 + 1])
+                    switches[field + suffix].tap()
+                    buttons[suffix + ".x"].tap()
+                }
+            }
+            extension XCUIElement {
+                func tapRow(_ name: String) { cells["row." + name].tap() }
+            }
+            """#))
+        XCTAssertEqual(project.usages.map { "\($0.locator) \($0.location.line)" },
+                       ["textFields[…] 8", "switches[…] 10", "buttons[…] 11", "cells[…] 15"])
+    }
+
     /// A type's `let` made by a call (AuthorizationSample's `static let View = wrapIdentifier("View")`)
     /// is worked out when the program runs: the finding names the call, not a "variable".
     func testAConstantMadeByACallNamesTheCall() throws {

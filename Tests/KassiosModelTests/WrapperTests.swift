@@ -448,7 +448,9 @@ final class WrapperTests: XCTestCase {
                               "StatsTests.testExpected() static", "StatsTests.testChanged() runtime",
                               "StatsTests.testTapAll() static", "StatsTests.testTapAll() runtime"])
         let runtime = try XCTUnwrap(project.usages.first { $0.memberName == "testTapAll()" && $0.source.isRuntime })
-        XCTAssertEqual("\(runtime.location.line):\(runtime.location.column)", "28:30", "where the arguments start, as for an array literal")
+        XCTAssertEqual("\(runtime.location.line):\(runtime.location.column)", "28:47", "the argument built at runtime")
+        let likes = try XCTUnwrap(project.usages.first { $0.memberName == "testLikes()" })
+        XCTAssertEqual("\(likes.location.line):\(likes.location.column)", "8:65", "the array's value built at runtime")
     }
 
     /// A variadic parameter takes every unlabeled argument after its own, up to the next label; a
@@ -478,7 +480,7 @@ final class WrapperTests: XCTestCase {
             """#))
         XCTAssertEqual(project.wrappers.keys.sorted(), ["tap", "waitFor"])
         XCTAssertEqual(project.usages.map { "\($0.location.line):\($0.location.column) \($0.source.isRuntime ? "runtime" : "static")" },
-                       ["14:29 static", "15:29 runtime", "17:25 static", "17:44 static", "18:25 static", "18:44 runtime"])
+                       ["14:29 static", "15:42 runtime", "17:25 static", "17:44 static", "18:25 static", "18:57 runtime"])
     }
 
     func testFunctionBuildingAnIdentifierFromItsParameterIsNoWrapper() throws {
