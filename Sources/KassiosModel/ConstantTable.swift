@@ -66,9 +66,9 @@ public final class ConstantTable {
         }
         // (A type nested in another and declared private is scoped by its qualified name already.)
         let collected = ParallelMap.map(chunks) { [privateRoots] chunk -> (found: [(path: String, entry: Pending)], lastNames: Set<Substring>,
-                                                                          rawValueNames: Set<Substring>) in
+                                                                          rawValueNames: Set<Substring>, switchedNames: Set<Substring>) in
             var found: [(path: String, entry: Pending)] = []
-            var rawValueNames: Set<Substring> = []
+            var rawValueNames: Set<Substring> = [], switchedNames: Set<Substring> = []
             var changed = ChangedNames()
             for type in chunk {
                 let isStringEnum = type.isStringEnum
@@ -79,7 +79,10 @@ public final class ConstantTable {
                     privateFiles = privateRoots[root ?? type.qualifiedName]
                 }
                 for member in type.members {
-                    if case .variable(let variable) = member.value { ConstantTable.noteRawValueNames(of: variable, in: &rawValueNames) }
+                    if case .variable(let variable) = member.value {
+                        ConstantTable.noteRawValueNames(of: variable, in: &rawValueNames)
+                        if type.kind == .enum { ConstantTable.noteSwitchedNames(of: variable, in: &switchedNames) }
+                    }
                     // Falcon's `typealias Root = T` names a generic parameter: no type to read constants from.
                     if case .typeAlias(let alias) = member.value, let target = alias.type?.text,
                        let generics = type.primary?.value.genericParameters, CodeWalker.genericParameterNames(in: generics).contains(target) {
@@ -93,7 +96,7 @@ public final class ConstantTable {
             }
             // Instance constants and functions are few: their last names are kept (`mayDeclareMember`).
             return (found, Set(found.lazy.filter { !$0.entry.isStatic || $0.path.hasSuffix("()") }.map { ConstantTable.lastComponent(of: $0.path) }),
-                    rawValueNames)
+                    rawValueNames, switchedNames)
         }
         var topLevel: [(path: String, entry: Pending)] = []
         var changed = ChangedNames()
@@ -112,6 +115,7 @@ public final class ConstantTable {
             pending += chunk.found
             memberNames.formUnion(chunk.lastNames)
             rawValueNames.formUnion(chunk.rawValueNames)
+            switchedNames.formUnion(chunk.switchedNames)
         }
         pending += topLevel
         if pending.contains(where: \.entry.unlessChangedInAnyFile) { pending = ConstantTable.droppingChanged(pending, files: index.files) }
@@ -214,6 +218,23 @@ public final class ConstantTable {
 
     /// Whether `name` is one of `rawValueNames`: `accessibilityIdentifier` in the example above.
     public func returnsRawValue(_ name: Substring) -> Bool { !rawValueNames.isEmpty && rawValueNames.contains(name) }
+
+    /// Names of an enum's computed properties that are one `switch self` (MdEditor's `var description:
+    /// String { switch self { case .textFieldLogin: "textFieldLogin" … } }`): `AccessibilityIdentifier
+    /// .textFieldLogin.description` is the value that switch gives the case.
+    private var switchedNames: Set<Substring> = []
+
+    /// Whether `name` is one of `switchedNames`.
+    public func switchesOverSelf(_ name: Substring) -> Bool { !switchedNames.isEmpty && switchedNames.contains(name) }
+
+    static func noteSwitchedNames(of variable: VariableDecl, in names: inout Set<Substring>) {
+        guard !variable.header.isStatic else { return }
+        for binding in variable.bindings {
+            guard let name = binding.name, let getter = binding.getter, getter.count == 1,
+                  case .switch(let statement) = getter[0], ScopedWalker.isSelf(statement.subject) else { continue }
+            names.insert(Substring(name))
+        }
+    }
 
     static func noteRawValueNames(of variable: VariableDecl, in names: inout Set<Substring>) {
         guard !variable.header.isStatic else { return }

@@ -96,6 +96,12 @@ extension CodeWalker {
 
     func classifyString(_ literal: StringLiteral, depth: Int) -> IdentifierSource {
         if let value = literal.staticValue { return .literal(value) }
+        // `"\(identifier)"` of a `String` parameter is the parameter itself, as its callers give it.
+        let pieces = literal.segments.filter { if case .text("") = $0 { return false } else { return true } }
+        if pieces.count == 1, case .interpolation(let arguments, _) = pieces[0], arguments.count == 1, arguments[0].label == nil,
+           case .identifier(let name) = arguments[0].value.kind, case .parameter(let type?)? = lookup(name), type.text == "String" {
+            return .parameter(name)
+        }
         var pattern = ""
         var resolved: String? = ""
         var parts: [String] = []
@@ -251,6 +257,9 @@ extension CodeWalker {
                 return choice
             }
             path = String(path[..<dot])
+        } else if let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")), context.constants.switchesOverSelf(path[path.utf8.index(after: dot)...]),
+                  let own = valueOfOwnProperty(path, dot: dot, depth: depth) {
+            return own
         }
         if path.hasPrefix(".") { return .constant(path: path, value: nil) }   // `.submit`: a static member
         // Dots found in the bytes: a path is names and dots, and this runs for every identifier.

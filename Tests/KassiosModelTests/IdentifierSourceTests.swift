@@ -2371,6 +2371,37 @@ final class IdentifierSourceTests: XCTestCase {
                        ["textFields[…] 8", "switches[…] 10", "buttons[…] 11", "cells[…] 15"])
     }
 
+    /// An enum's computed property that is one `switch self` (MdEditor's `var description: String`)
+    /// gives each case the value its branch returns, with or without `return`; a case whose
+    /// branch builds its value, or that the switch does not name alone, is read at runtime.
+    func testAnEnumsPropertySwitchingOverSelfGivesEachCaseItsValue() throws {
+        let project = makeProject(Fixture("Shared/AccessibilityIdentifier.swift", #"""
+            enum AccessibilityIdentifier {
+                case textFieldLogin, buttonLogin, section(index: Int)
+                var description: String {
+                    switch self {
+                    case .textFieldLogin:
+                        "textFieldLogin"
+                    case .buttonLogin:
+                        return "buttonLogin"
+                    case .section(index: let index):
+                        "section-\(index)"
+                    }
+                }
+            }
+            """#), Fixture("Screens/LoginScreenObject.swift", #"""
+            final class LoginScreenObject {
+                let app = XCUIApplication()
+                private lazy var login = app.textFields[AccessibilityIdentifier.textFieldLogin.description]
+                private lazy var button = app.buttons[AccessibilityIdentifier.buttonLogin.description]
+                func section(_ index: Int) -> XCUIElement { app.otherElements[AccessibilityIdentifier.section(index: index).description] }
+            }
+            """#))
+        XCTAssertEqual(try project.element("login", of: "LoginScreenObject").identifier?.staticValue, "textFieldLogin")
+        XCTAssertEqual(try project.element("button", of: "LoginScreenObject").identifier?.staticValue, "buttonLogin")
+        XCTAssertEqual(project.usages.filter(\.source.isRuntime).map(\.memberName), ["section(_:)"])
+    }
+
     /// A type's `let` made by a call (AuthorizationSample's `static let View = wrapIdentifier("View")`)
     /// is worked out when the program runs: the finding names the call, not a "variable".
     func testAConstantMadeByACallNamesTheCall() throws {

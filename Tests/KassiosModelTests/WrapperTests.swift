@@ -483,6 +483,31 @@ final class WrapperTests: XCTestCase {
                        ["14:29 static", "15:42 runtime", "17:25 static", "17:44 static", "18:25 static", "18:57 runtime"])
     }
 
+    /// A `String` parameter interpolated alone (ResearchKit's `app.staticTexts["\(identifier)"]`) is
+    /// passed on unchanged: the function is a wrapper, and its callers give the identifier. An `Int`
+    /// made into text (`"\(index)"`) is an identifier built in the body.
+    func testAStringParameterInterpolatedAloneIsPassedOn() throws {
+        let project = makeProject(Fixture("Helpers.swift", #"""
+            final class Helpers {
+                let app = XCUIApplication()
+                func verifyElementByText(identifier: String, _ tap: Bool = false) -> Bool {
+                    let item = app.staticTexts["\(identifier)"]
+                    return item.exists
+                }
+                func cell(_ index: Int) -> XCUIElement { app.cells["\(index)"] }
+            }
+            final class CatalogTests: XCTestCase {
+                func testCatalog() {
+                    XCTAssertTrue(Helpers().verifyElementByText(identifier: "catalog.title"))
+                    XCTAssertTrue(Helpers().verifyElementByText(identifier: UUID().uuidString, true))
+                }
+            }
+            """#))
+        XCTAssertEqual(project.wrappers.keys.sorted(), ["verifyElementByText"])
+        XCTAssertEqual(project.usages.map { "\($0.memberName ?? "-") \($0.location.line) \($0.source.isRuntime ? "runtime" : "static")" },
+                       ["cell(_:) 7 runtime", "testCatalog() 11 static", "testCatalog() 12 runtime"])
+    }
+
     func testFunctionBuildingAnIdentifierFromItsParameterIsNoWrapper() throws {
         let project = makeProject(Fixture("Screens/TransactionsScreen.swift", #"""
             final class TransactionsScreen: KassScreen {
