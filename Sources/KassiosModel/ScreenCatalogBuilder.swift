@@ -370,9 +370,14 @@ struct ScreenCatalogBuilder {
                 // Nothing handed over: a base whose initializer waits for a property each screen
                 // overrides (green's `Screen.init(timeout:) { XCTAssert(rootElement.waitForExistence(…)) }`)
                 // checks it as a robot's base does.
+                // Nor a screen that waits for its own element when it is made (`required init() {
+                // super.init(); visible() }`, `visible()` waiting for its button), as a robot may.
                 if !handoff.forwards, !ScreenCatalogBuilder.namesAnElement(handoff.declaration) {
                     let classes = [type] + (chain + [root]).compactMap { index.types[$0] }
-                    if let checked = baseInitializerWait(of: type, classes: classes, elementsByType: elementsByType) { onLoads[name] = checked }
+                    if let checked = baseInitializerWait(of: type, classes: classes, elementsByType: elementsByType)
+                        ?? ownInitializerWait(of: type, classes: classes, elementNames: elementNames) {
+                        onLoads[name] = checked
+                    }
                 }
             case .robot: onLoads[name] = loadCheck(of: type, elementsByType: elementsByType, chain: rootOf[name]??.chain ?? [], root: root)
             }
@@ -926,11 +931,18 @@ struct ScreenCatalogBuilder {
             if position == 0 { return found }   // the robot's own: it says what it references
             break
         }
-        // No check by name: a robot that waits for its screen when it is made
-        // (`init(app:) { …; XCTAssertTrue(email.waitForExistence(timeout: 10)) }`), itself or in a
-        // method of its own it calls there (`init() { super.init(); visible() }`). What it waits for
-        // may be a base's property it sets there to an element of its screen (Mullvad's pages:
-        // `self.pageElement = app.otherElements[.loginView]; waitForPageToBeShown()`).
+        // No check by name: a robot that waits for its screen when it is made.
+        if let waited = ownInitializerWait(of: type, classes: classes, elementNames: elementNames) { return waited }
+        return baseInitializerCheck(of: type, classes: classes, elementNames: elementNames)
+    }
+
+    /// A robot or screen object that waits for its screen when it is made (`init(app:) { …;
+    /// XCTAssertTrue(email.waitForExistence(timeout: 10)) }`), itself or in a method of its own it
+    /// calls there (`init() { super.init(); visible() }`). What it waits for may be a base's property
+    /// it sets there to an element of its screen (Mullvad's pages: `self.pageElement =
+    /// app.otherElements[.loginView]; waitForPageToBeShown()`). Nil when no initializer of its own does.
+    /// `classes`: the type, then its bases up to the root.
+    func ownInitializerWait(of type: TypeInfo, classes: [TypeInfo], elementNames: Set<String>) -> OnLoadDeclaration? {
         for member in type.members {
             guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
             var waited = ScreenCatalogBuilder.elementsWaitedFor(inInitializer: body, methodsOf: classes, among: elementNames)
@@ -939,7 +951,7 @@ struct ScreenCatalogBuilder {
             return .declared(paths: [OnLoadPath(elements: waited, includesSuper: false, isOpaque: false, location: function.nameLocation)],
                              file: member.file.path, location: function.nameLocation)
         }
-        return baseInitializerCheck(of: type, classes: classes, elementNames: elementNames)
+        return nil
     }
 
     /// For a screen object that hands its base nothing: the wait every initializer of its nearest

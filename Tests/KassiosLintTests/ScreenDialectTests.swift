@@ -1066,6 +1066,53 @@ final class ScreenDialectTests: XCTestCase {
                        ["7:13 Home pass", "15:13 Feed pas", "23:13 Cart pas", "26:13 Window p"])
     }
 
+    /// A screen object whose own initializer waits for its screen, itself or in a method of its own it
+    /// calls there (XCUITEST_RESTAURANT_BOOKING's `required init() { super.init(); visible() }`, with
+    /// `visible()` failing the test when the button does not come), has that check, as a robot does.
+    /// An initializer that waits for nothing, or a wait only a test asks for, is none.
+    func testAScreenObjectThatWaitsInItsOwnInitializerHasThatCheck() throws {
+        let source = """
+        class BaseScreen {
+            static let app = XCUIApplication()
+            let visibleTimeout: TimeInterval = 2
+            required init() { }
+        }
+        class LoginScreen: BaseScreen {
+            private lazy var loginLaterButton = BaseScreen.app.buttons["loginLaterButton"]
+            required init() {
+                super.init()
+                visible()
+            }
+        }
+        extension LoginScreen {
+            func visible() {
+                guard loginLaterButton.waitForExistence(timeout: visibleTimeout) else {
+                    XCTFail("Login screen is not presented")
+                    return
+                }
+            }
+        }
+        class TableScreen: BaseScreen {
+            private lazy var table = BaseScreen.app.tables["tableNumber"]
+            required init() {
+                super.init()
+                XCTAssertTrue(table.waitForExistence(timeout: visibleTimeout))
+            }
+        }
+        class MenuScreen: BaseScreen {
+            private lazy var menu = BaseScreen.app.tables["menu"]
+            required init() {
+                super.init()
+                print("menu")
+            }
+            func visible() { XCTAssertTrue(menu.waitForExistence(timeout: visibleTimeout)) }
+        }
+        """
+        let configuration = "screens:\n  dialects: { BaseScreen: screen-object }\n"
+        XCTAssertEqual(try lint(source, configuration: configuration).map { String($0.prefix(30)) },
+                       ["28:7 MenuScreen passes no elem"])
+    }
+
     /// The check a base class's initializer makes for every robot made through it: waiting for a
     /// property each robot overrides (`override var rootElement`), or for the element each robot
     /// hands it (`super.init(root: app.otherElements["cart"])`). A robot that overrides nothing the
