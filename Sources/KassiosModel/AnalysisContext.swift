@@ -13,10 +13,13 @@ struct AnalysisContext {
     var localizedStrings = LocalizedStrings.none
     /// The names the files keep a predicate under (`PredicateNames`).
     let predicateNames: Set<String>
+    /// The suite's methods on an element that hand the element back (`ElementPassingMethods`).
+    let elementPassingMethods: Set<String>
 
     init(index: DeclarationIndex, constants: ConstantTable, configuration: ModelConfiguration) {
         self.index = index
         predicateNames = PredicateNames.collect(in: index)
+        elementPassingMethods = ElementPassingMethods.collect(in: index)
         self.constants = constants
         self.configuration = configuration
         var builders: [String: [ElementBuilder]] = [:]

@@ -239,6 +239,10 @@ struct ScreenCatalogBuilder {
                 // the element its identifier field finds, read as `sel.nextButton.value` is.
                 return ("any", Expr(.member(name: field, base: receiver), at: receiver.location, end: receiver.endOffset))
             }
+            // A method of the suite's that hands the element back (`.wait(0.1)`): the element it is called on.
+            if let receiver, context.elementPassingMethods.contains(name), !ScreenCatalogBuilder.elementPreservingMethods.contains(name) {
+                return locate(receiver)
+            }
             guard ScreenCatalogBuilder.elementPreservingMethods.contains(name), let receiver else { return nil }
             return locate(receiver).map { (elementType(ofQuery: expr), $0.1) }
         case .member(let name, let base):

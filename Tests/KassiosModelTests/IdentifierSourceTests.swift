@@ -2255,6 +2255,33 @@ final class IdentifierSourceTests: XCTestCase {
         }
     }
 
+    /// A method the suite adds to `XCUIElement` that hands the element back (Calendr's `func
+    /// wait(_:) -> Self { XCTAssert(waitForExistence(timeout:)); return self }`) finds the element it
+    /// is called on; one that returns another element, or is declared on another type, does not.
+    func testAnElementMethodOfTheSuiteThatHandsTheElementBackFindsIt() throws {
+        let project = makeProject(Fixture("Support/Queries.swift", #"""
+            extension XCUIElement {
+                func wait(_ timeout: TimeInterval) -> Self {
+                    XCTAssert(waitForExistence(timeout: timeout))
+                    return self
+                }
+                func scrolled() -> XCUIElement { self }
+                func parentCell() -> XCUIElement { app.cells.firstMatch }
+            }
+            enum MenuBar {
+                static let app = XCUIApplication()
+                static var main: XCUIElement { app.statusItems["menubar.main"].wait(0.1) }
+                static var list: XCUIElement { app.tables[A11y.list].scrolled().wait(1) }
+                static var cell: XCUIElement { app.buttons["menubar.cell"].parentCell() }
+            }
+            enum A11y { static let list = "menubar.list" }
+            """#))
+        XCTAssertEqual(try project.element("main", of: "MenuBar").identifier, .literal("menubar.main"))
+        XCTAssertEqual(try project.element("main", of: "MenuBar").elementType, "statusItem")
+        XCTAssertEqual(try project.element("list", of: "MenuBar").identifier, .constant(path: "A11y.list", value: "menubar.list"))
+        XCTAssertNil(project.elementsByType["MenuBar"]?.first { $0.name == "cell" }?.identifier, "another element")
+    }
+
     func testElementsFoundByAPredicateKeepTheirIdentifier() throws {
         let project = makeProject(Fixture("Pages/SettingsPage.swift", #"""
             final class SettingsPage {
