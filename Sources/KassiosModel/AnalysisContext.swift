@@ -18,7 +18,7 @@ struct AnalysisContext {
 
     init(index: DeclarationIndex, constants: ConstantTable, configuration: ModelConfiguration) {
         self.index = index
-        predicateNames = PredicateNames.collect(in: index)
+        predicateNames = constants.predicateNames
         elementPassingMethods = ElementPassingMethods.collect(in: index)
         self.constants = constants
         self.configuration = configuration

@@ -66,9 +66,10 @@ public final class ConstantTable {
         }
         // (A type nested in another and declared private is scoped by its qualified name already.)
         let collected = ParallelMap.map(chunks) { [privateRoots] chunk -> (found: [(path: String, entry: Pending)], lastNames: Set<Substring>,
-                                                                          rawValueNames: Set<Substring>, switchedNames: Set<Substring>) in
+                                                                          rawValueNames: Set<Substring>, switchedNames: Set<Substring>,
+                                                                          predicateNames: Set<String>) in
             var found: [(path: String, entry: Pending)] = []
-            var rawValueNames: Set<Substring> = [], switchedNames: Set<Substring> = []
+            var rawValueNames: Set<Substring> = [], switchedNames: Set<Substring> = [], predicateNames: Set<String> = []
             var changed = ChangedNames()
             for type in chunk {
                 let isStringEnum = type.isStringEnum
@@ -79,6 +80,7 @@ public final class ConstantTable {
                     privateFiles = privateRoots[root ?? type.qualifiedName]
                 }
                 for member in type.members {
+                    PredicateNames.note(member.value, in: &predicateNames)
                     if case .variable(let variable) = member.value {
                         ConstantTable.noteRawValueNames(of: variable, in: &rawValueNames)
                         if type.kind == .enum { ConstantTable.noteSwitchedNames(of: variable, in: &switchedNames) }
@@ -96,11 +98,13 @@ public final class ConstantTable {
             }
             // Instance constants and functions are few: their last names are kept (`mayDeclareMember`).
             return (found, Set(found.lazy.filter { !$0.entry.isStatic || $0.path.hasSuffix("()") }.map { ConstantTable.lastComponent(of: $0.path) }),
-                    rawValueNames, switchedNames)
+                    rawValueNames, switchedNames, predicateNames)
         }
         var topLevel: [(path: String, entry: Pending)] = []
         var changed = ChangedNames()
+        var predicateNames: Set<String> = []
         for member in index.topLevel {
+            PredicateNames.note(member.value, in: &predicateNames)
             var file: String?
             switch member.value {
             case .variable(let variable) where ConstantTable.isFilePrivate(variable.header): file = member.file.path
@@ -116,8 +120,10 @@ public final class ConstantTable {
             memberNames.formUnion(chunk.lastNames)
             rawValueNames.formUnion(chunk.rawValueNames)
             switchedNames.formUnion(chunk.switchedNames)
+            predicateNames.formUnion(chunk.predicateNames)
         }
         pending += topLevel
+        self.predicateNames = PredicateNames.closing(predicateNames, over: index)
         if pending.contains(where: \.entry.unlessChangedInAnyFile) { pending = ConstantTable.droppingChanged(pending, files: index.files) }
         for entry in topLevel where entry.path.hasSuffix("()") { memberNames.insert(Substring(entry.path)) }
         states = Array(repeating: .unresolved, count: pending.count)
@@ -218,6 +224,9 @@ public final class ConstantTable {
 
     /// Whether `name` is one of `rawValueNames`: `accessibilityIdentifier` in the example above.
     public func returnsRawValue(_ name: Substring) -> Bool { !rawValueNames.isEmpty && rawValueNames.contains(name) }
+
+    /// The names the files keep a predicate under (`PredicateNames`).
+    public private(set) var predicateNames: Set<String> = []
 
     /// Names of an enum's computed properties that are one `switch self` (MdEditor's `var description:
     /// String { switch self { case .textFieldLogin: "textFieldLogin" … } }`): `AccessibilityIdentifier

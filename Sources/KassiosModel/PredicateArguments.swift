@@ -92,40 +92,50 @@ extension CodeWalker {
 /// or made with one (or with another such name), and functions returning one. A name outside the
 /// set is no predicate, whatever it is read from, so most arguments need no look-up at all.
 enum PredicateNames {
-    static func collect(in index: DeclarationIndex) -> Set<String> {
-        var names: Set<String> = []
-        var references: [(name: String, referenced: String)] = []
-        func note(_ declaration: Decl) {
-            switch declaration {
-            case .variable(let variable):
-                variable.bindings.forEach { binding in
-                    guard let name = binding.name else { return }
-                    if let type = binding.type {
-                        if CodeWalker.predicateTypes.contains(type.baseName) { names.insert(name) }
-                        return
-                    }
-                    guard let value = binding.initializer?.unwrapped else { return }
-                    switch value.kind {
-                    case .call(let callee, _, _):
-                        if case .identifier(let called) = callee.kind, CodeWalker.predicateTypes.contains(called) { names.insert(name) }
-                    case .identifier(let referenced), .member(let referenced, _):
-                        references.append((name, referenced))
-                    default:
-                        break
-                    }
+    /// Notes the name `declaration` keeps a predicate under, if it does: a property or global
+    /// declared as one or made with one, a function returning one. (`ConstantTable` notes them on
+    /// its one pass over every declaration.)
+    static func note(_ declaration: Decl, in names: inout Set<String>) {
+        switch declaration {
+        case .variable(let variable):
+            variable.bindings.forEach { binding in
+                guard let name = binding.name else { return }
+                if let type = binding.type {
+                    if isPredicateType(type.baseName) { names.insert(name) }
+                } else if case .call(let callee, _, _)? = binding.initializer?.unwrapped.kind,
+                          case .identifier(let called) = callee.kind, isPredicateType(called) {
+                    names.insert(name)
                 }
-            case .function(let function):
-                if let returned = function.returnType, CodeWalker.predicateTypes.contains(returned.baseName) { names.insert(function.name) }
-            default:
-                break
+            }
+        case .function(let function):
+            if let returned = function.returnType, isPredicateType(returned.baseName) { names.insert(function.name) }
+        default:
+            break
+        }
+    }
+
+    /// `declared` (the names `note` found) with the names that refer to one of them
+    /// (`let banner = Predicates.banner`), as far as such chains go.
+    static func closing(_ declared: Set<String>, over index: DeclarationIndex) -> Set<String> {
+        // Most suites keep none: then no name can refer to one, and the declarations need no second look.
+        guard !declared.isEmpty else { return declared }
+        var references: [(name: String, referenced: String)] = []
+        func noteReferences(_ declaration: Decl) {
+            guard case .variable(let variable) = declaration else { return }
+            variable.bindings.forEach { binding in
+                guard let name = binding.name, binding.type == nil, let value = binding.initializer?.unwrapped else { return }
+                switch value.kind {
+                case .identifier(let referenced), .member(let referenced, _): references.append((name, referenced))
+                default: break
+                }
             }
         }
-        for member in index.topLevel { note(member.value) }
+        for member in index.topLevel { noteReferences(member.value) }
         for type in index.types.values {
-            for member in type.members { note(member.value) }
+            for member in type.members { noteReferences(member.value) }
         }
-        // `let banner = Predicates.banner`: a predicate under another name, as far as such chains go.
-        var grew = !names.isEmpty
+        var names = declared
+        var grew = true
         while grew {
             grew = false
             for (name, referenced) in references where !names.contains(name) && names.contains(referenced) {
@@ -135,4 +145,12 @@ enum PredicateNames {
         }
         return names
     }
+
+    /// One of `CodeWalker.predicateTypes`; their names all end in "Predicate", which few others do,
+    /// so most names are told apart by their last byte, without hashing.
+    private static func isPredicateType(_ name: String) -> Bool {
+        name.utf8.last == UInt8(ascii: "e") && CodeWalker.predicateTypes.contains(name)
+    }
 }
+
+
