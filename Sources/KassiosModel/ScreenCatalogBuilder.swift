@@ -928,7 +928,11 @@ struct ScreenCatalogBuilder {
             .compactMap { context.index.types[$0] }.filter { $0.kind == .protocol }
         var seen: Set<ObjectIdentifier> = []
         for (position, declaring) in (classes + protocols).enumerated() where seen.insert(ObjectIdentifier(declaring)).inserted {
-            let (found, callsSuper) = namedLoadCheck(in: declaring, checks: checks, elementNames: elementNames)
+            var names = elementNames
+            if declaring.kind == .protocol {
+                names.formUnion(elementsBuiltFromRequirements(of: declaring, declaredBy: type, elementsByType: elementsByType))
+            }
+            let (found, callsSuper) = namedLoadCheck(in: declaring, checks: checks, elementNames: names)
             guard case .declared(let paths, _, _) = found else { continue }
             if paths.contains(where: { !$0.elements.isEmpty && $0.elements != ["query"] }) { return found }
             if callsSuper { continue }
@@ -938,6 +942,38 @@ struct ScreenCatalogBuilder {
         // No check by name: a robot that waits for its screen when it is made.
         if let waited = ownInitializerWait(of: type, classes: classes, elementNames: elementNames) { return waited }
         return baseInitializerCheck(of: type, classes: classes, elementNames: elementNames)
+    }
+
+    /// The elements a robot protocol's extension builds from a requirement the robot declares itself
+    /// (hermes's `var identifier: XCUIElement { app.descendants(matching: .any).matching(NSPredicate(
+    /// format: "identifier == '\(screenName)'")).firstMatch }`, each robot declaring its `screenName`):
+    /// each robot's own element, as a `rootElement` a robot overrides is, so that the extension's
+    /// load check waiting for it checks that robot.
+    func elementsBuiltFromRequirements(of protocolType: TypeInfo, declaredBy type: TypeInfo,
+                                       elementsByType: [String: [Element]]) -> Set<String> {
+        guard let declaration = protocolType.primary?.value else { return [] }
+        var requirements: Set<String> = []
+        for case .variable(let variable) in declaration.members where !variable.header.isStatic {
+            variable.bindings.forEach { binding in
+                if let name = binding.name, CodeWalker.propertyBinding(named: name[...], in: type) != nil { requirements.insert(name) }
+            }
+        }
+        guard !requirements.isEmpty else { return [] }
+        let elementNames = Set((elementsByType[protocolType.qualifiedName] ?? []).map(\.name))
+        var built: Set<String> = []
+        for member in protocolType.members {
+            guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
+            variable.bindings.forEach { binding in
+                guard let name = binding.name, elementNames.contains(name), !requirements.contains(name),
+                      let body = binding.getter ?? binding.initializer.map({ [Stmt.expression($0)] }) else { return }
+                var mentions = false
+                ScreenCatalogBuilder.visitExpressions(in: body) { expr in
+                    if case .identifier(let read) = expr.kind, requirements.contains(read) { mentions = true }
+                }
+                if mentions { built.insert(name) }
+            }
+        }
+        return built
     }
 
     /// A robot or screen object that waits for its screen when it is made (`init(app:) { …;

@@ -1113,6 +1113,41 @@ final class ScreenDialectTests: XCTestCase {
                        ["28:7 MenuScreen passes no elem"])
     }
 
+    /// A robot protocol's load check that waits for an element its extension builds from a requirement
+    /// (hermes's `checkScreenExists()` waiting for `identifier`, found by `'\\(screenName)'`) checks each
+    /// robot that declares the requirement itself. A robot that takes the extension's default, or a
+    /// check waiting for an element built from nothing the robot declares, checks nothing of its own.
+    func testARobotProtocolCheckOfAnElementBuiltFromARequirementChecksEachRobot() throws {
+        let source = """
+        protocol Robot {
+            var screenName: String { get }
+        }
+        extension Robot {
+            var app: XCUIApplication { XCUIApplication() }
+            var screenName: String { "robot.screen" }
+            var identifier: XCUIElement {
+                app.descendants(matching: .any).matching(NSPredicate(format: "identifier == '\\(screenName)'")).firstMatch
+            }
+            var window: XCUIElement { app.windows["main"] }
+            @discardableResult func checkScreenExists() -> Self {
+                XCTAssert(identifier.waitForExistence(timeout: 5))
+                return self
+            }
+            func checkWindowExists() { XCTAssert(window.waitForExistence(timeout: 5)) }
+        }
+        final class RepositoryListRobot: Robot {
+            let screenName: String = "repository.list"
+            private lazy var searchTextField = app.textFields["RepositorySearchText"].firstMatch
+        }
+        final class SettingsRobot: Robot {
+            private lazy var logout = app.buttons["settings.logout"]
+        }
+        """
+        XCTAssertEqual(try lint(source, configuration: "robots: { base_classes: [Robot], load_checks: [checkScreenExists] }")
+            .map { String($0.prefix(24)) }, ["21:13 SettingsRobot has "])
+        XCTAssertEqual(try lint(source, configuration: "robots: { base_classes: [Robot], load_checks: [checkWindowExists] }").count, 2)
+    }
+
     /// The check a base class's initializer makes for every robot made through it: waiting for a
     /// property each robot overrides (`override var rootElement`), or for the element each robot
     /// hands it (`super.init(root: app.otherElements["cart"])`). A robot that overrides nothing the
