@@ -14,12 +14,12 @@ struct AnalysisContext {
     /// The names the files keep a predicate under (`PredicateNames`).
     let predicateNames: Set<String>
     /// The suite's methods on an element that hand the element back (`ElementPassingMethods`).
-    let elementPassingMethods: Set<String>
+    let elementPassingMethods: ElementPassingMethods
 
     init(index: DeclarationIndex, constants: ConstantTable, configuration: ModelConfiguration) {
         self.index = index
         predicateNames = constants.predicateNames
-        elementPassingMethods = ElementPassingMethods.collect(in: index)
+        elementPassingMethods = ElementPassingMethods(index: index)
         self.constants = constants
         self.configuration = configuration
         var builders: [String: [ElementBuilder]] = [:]

@@ -440,13 +440,18 @@ final class CodeWalker: ScopedWalker {
     }
 
     /// Whether the type declares a property of a query's name (`keys`, `cells`) that holds no query:
-    /// one declared with a type other than `XCUIElementQuery`, or made with a collection literal
-    /// (`var keys: [String: String]`, `let cells = ["a": 1]`). Its subscript reads no identifier.
+    /// one declared as a collection or text (`var keys: [String: String]`, `Dictionary<…>`, `String`),
+    /// or made with a collection literal (`let cells = ["a": 1]`). Its subscript reads no identifier.
+    /// Any other declared type may be a query under another name (`typealias Query = XCUIElementQuery`).
     func declaresPropertyHoldingNoQuery(_ name: String) -> Bool {
         guard let type = currentType, let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type) else { return false }
-        if let declared = binding.type { return declared.baseName != "XCUIElementQuery" }
+        if let declared = binding.type {
+            return declared.text.hasPrefix("[") || CodeWalker.collectionAndTextTypes.contains(declared.baseName)
+        }
         return binding.initializer?.isCollectionLiteral ?? false
     }
+
+    static let collectionAndTextTypes: Set<String> = ["Dictionary", "Array", "Set", "String", "Substring", "KeyValuePairs"]
 
     /// `XCUIApplication()`, `XCUIApplication(bundleIdentifier: …)`.
     static func makesAnApplication(_ value: Expr) -> Bool {
@@ -535,11 +540,13 @@ final class CodeWalker: ScopedWalker {
         if context.configuration.allowsInterpolationInParameterizedBuilders, interpolatesOnlyParameters(argument) {
             return
         }
-        // An array literal, or a variadic parameter's arguments, built at runtime where the first
-        // of its values built at runtime is: that value is where the finding points.
+        // An array literal, or a variadic parameter's arguments, built at runtime: the finding points
+        // at the first of its values built at runtime when that value is on the line the values start
+        // on. On a later line, it stays where they start: the line a suppression comment names, and
+        // a baseline's entry quotes.
         var location = argument.location
         if source.isRuntime, case .array(let values) = argument.unwrapped.kind,
-           let first = values.first(where: { classify($0).isRuntime }) {
+           let first = values.first(where: { classify($0).isRuntime }), first.location.line == location.line {
             location = first.location
         }
         usages.append(IdentifierUsage(file: file.path, location: location, source: source,

@@ -4,23 +4,68 @@ import KassiosSyntax
 /// (Calendr's `func wait(_ timeout: TimeInterval) -> Self { XCTAssert(waitForExistence(timeout:
 /// timeout)); return self }`): `app.statusItems["main"].wait(0.1)` is the element
 /// `app.statusItems["main"]` finds, as `.firstMatch` on it would be.
-enum ElementPassingMethods {
-    /// Their names: instance functions of `extension XCUIElement` declared to return `Self` or
-    /// `XCUIElement`, whose body ends in returning `self`.
-    static func collect(in index: DeclarationIndex) -> Set<String> {
-        guard let element = index.types["XCUIElement"] else { return [] }
-        var names: Set<String> = []
+struct ElementPassingMethods {
+    /// Each such method's parameters, by name: overloads that hand back another element
+    /// (`scroll(to element:) -> XCUIElement`) are told apart by the labels a call writes.
+    private var parametersByName: [String: [[Parameter]]] = [:]
+
+    static let none = ElementPassingMethods()
+
+    /// Instance functions of `extension XCUIElement` declared to return `Self` or `XCUIElement`
+    /// whose every `return` returns `self`.
+    init(index: DeclarationIndex) {
+        guard let element = index.types["XCUIElement"] else { return }
         for member in element.members {
             guard case .function(let function) = member.value, function.kind == .function, !function.header.isStatic,
                   let returned = function.returnType?.text, returned == "Self" || returned == "XCUIElement",
-                  let body = function.body, let last = body.last else { continue }
-            switch last {
-            case .return(let value?, _) where ElementPassingMethods.isSelf(value): names.insert(function.name)
-            case .expression(let value) where body.count == 1 && ElementPassingMethods.isSelf(value): names.insert(function.name)
-            default: continue
+                  let body = function.body, ElementPassingMethods.returnsOnlySelf(body) else { continue }
+            parametersByName[function.name, default: []].append(function.parameters)
+        }
+    }
+
+    private init() {}
+
+    /// Whether a call of `name` with these arguments is one of them.
+    func contains(_ name: String, arguments: [Argument]) -> Bool {
+        guard let overloads = parametersByName[name] else { return false }
+        return overloads.contains { ElementPassingMethods.accepts($0, arguments) }
+    }
+
+    /// Whether the arguments' labels fit the parameters, in order, those with a default left out as
+    /// a call may leave them.
+    private static func accepts(_ parameters: [Parameter], _ arguments: [Argument]) -> Bool {
+        var next = 0
+        for argument in arguments {
+            while next < parameters.count, parameters[next].label != argument.label, parameters[next].defaultValue != nil { next += 1 }
+            guard next < parameters.count, parameters[next].label == argument.label else { return false }
+            next += 1
+        }
+        return parameters[next...].allSatisfy { $0.defaultValue != nil }
+    }
+
+    /// Whether a body ends in returning `self` (a lone `self` in a body of one statement does too)
+    /// and returns nothing else on any path; a closure's own returns are not the method's.
+    static func returnsOnlySelf(_ body: [Stmt]) -> Bool {
+        if body.count == 1, case .expression(let value) = body[0] { return isSelf(value) }
+        guard case .return(let last?, _)? = body.last, isSelf(last) else { return false }
+        return everyReturnIsSelf(body)
+    }
+
+    private static func everyReturnIsSelf(_ body: [Stmt]) -> Bool {
+        body.allSatisfy { statement in
+            switch statement {
+            case .return(let value, _): return value.map(isSelf) ?? false
+            case .if(let branch): return everyReturnIsSelf(branch.body) && everyReturnIsSelf(branch.elseBody ?? [])
+            case .guard(let check): return everyReturnIsSelf(check.elseBody)
+            case .switch(let choice): return choice.cases.allSatisfy { everyReturnIsSelf($0.body) }
+            case .for(let loop): return everyReturnIsSelf(loop.body)
+            case .while(let loop): return everyReturnIsSelf(loop.body)
+            case .do(let block): return everyReturnIsSelf(block.body) && block.catches.allSatisfy { everyReturnIsSelf($0.body) }
+            case .defer(let statements, _): return everyReturnIsSelf(statements)
+            case .ifConfig(let clauses): return clauses.allSatisfy { everyReturnIsSelf($0.elements) }
+            default: return true
             }
         }
-        return names
     }
 
     private static func isSelf(_ expr: Expr) -> Bool {

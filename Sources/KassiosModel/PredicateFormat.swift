@@ -79,7 +79,7 @@ enum PredicateFormat {
             guard end < characters.count else { return nil }
             let value = String(String.UnicodeScalarView(characters[(i + 1)..<end]))
             let before = String(String.UnicodeScalarView(characters[..<i]))
-            if !value.isEmpty, !value.unicodeScalars.contains(where: { $0 == "\u{FFFC}" || $0 == "\\" }),
+            if !value.isEmpty, !value.unicodeScalars.contains(where: { $0 == "\u{FFFC}" || $0 == "\\" || $0 == "%" }),
                let isExact = comparison(of: "identifier", endingIn: before),
                isExact || (isLike(endingIn: before) && !value.contains(where: { $0 == "*" || $0 == "?" })) {
                 return Expr(.string(StringLiteral(segments: [.text(value)], isMultiline: false, rawHashes: 0)),
@@ -88,6 +88,31 @@ enum PredicateFormat {
             i = end + 1
         }
         return nil
+    }
+
+    /// Whether a format negates a comparison or offers alternatives (`NOT identifier == 'x'`,
+    /// `!(…)`, `identifier == 'a' OR identifier == 'b'`, `||`): then no value it compares is the
+    /// identifier of what it finds. Read on its text outside quotes; a format built at runtime on
+    /// its literal pieces.
+    static func negatesOrOffersAlternatives(_ format: Expr) -> Bool {
+        guard case .string(let literal) = format.kind else { return false }
+        var text = ""
+        for case .text(let piece) in literal.segments { text += piece + " " }
+        var outside = ""
+        var quote: Character?
+        for character in text {
+            if character == "'" || character == "\"" {
+                if quote == nil { quote = character } else if quote == character { quote = nil }
+                outside.append(" ")
+            } else if quote == nil {
+                outside.append(character)
+            }
+        }
+        let scalars = Array(outside.unicodeScalars)
+        for (i, scalar) in scalars.enumerated() where scalar == "!" && (i + 1 == scalars.count || scalars[i + 1] != "=") { return true }
+        if outside.contains("||") { return true }
+        let words = outside.uppercased().split(whereSeparator: { !$0.isLetter })
+        return words.contains("NOT") || words.contains("OR")
     }
 
     /// Whether predicate text ends in a `LIKE` without modifiers (`[c]`).

@@ -220,8 +220,9 @@ struct ScreenCatalogBuilder {
                 if let argument = arguments.first(where: { $0.label == "identifier" }) {
                     return (elementType(ofQuery: expr), argument.value)
                 }
-                // `matching(NSPredicate(format: "identifier == %@", id))`
-                for argument in arguments {
+                // `matching(NSPredicate(format: "identifier == %@", id))`; `containing(predicate)`
+                // finds what holds such a descendant, which is not the element it compares.
+                for argument in arguments where name != "containing" {
                     if let compared = ScreenCatalogBuilder.comparedIdentifier(inPredicate: argument.value) {
                         return (elementType(ofQuery: expr), compared)
                     }
@@ -240,7 +241,7 @@ struct ScreenCatalogBuilder {
                 return ("any", Expr(.member(name: field, base: receiver), at: receiver.location, end: receiver.endOffset))
             }
             // A method of the suite's that hands the element back (`.wait(0.1)`): the element it is called on.
-            if let receiver, context.elementPassingMethods.contains(name), !ScreenCatalogBuilder.elementPreservingMethods.contains(name) {
+            if let receiver, context.elementPassingMethods.contains(name, arguments: arguments), !ScreenCatalogBuilder.elementPreservingMethods.contains(name) {
                 return locate(receiver)
             }
             guard ScreenCatalogBuilder.elementPreservingMethods.contains(name), let receiver else { return nil }
@@ -379,7 +380,7 @@ struct ScreenCatalogBuilder {
                 if !handoff.forwards, !ScreenCatalogBuilder.namesAnElement(handoff.declaration) {
                     let classes = [type] + (chain + [root]).compactMap { index.types[$0] }
                     if let checked = baseInitializerWait(of: type, classes: classes, elementsByType: elementsByType)
-                        ?? ownInitializerWait(of: type, classes: classes, elementNames: elementNames) {
+                        ?? assertedOwnInitializerWait(of: type, classes: classes, elementNames: elementNames) {
                         onLoads[name] = checked
                     }
                 }
@@ -738,7 +739,8 @@ struct ScreenCatalogBuilder {
     static func comparedIdentifier(inPredicate expr: Expr) -> Expr? {
         guard case .call(let predicate, let predicateArguments, _) = expr.unwrapped.kind,
               case .identifier("NSPredicate") = predicate.kind,
-              let format = predicateArguments.first, format.label == "format" else { return nil }
+              let format = predicateArguments.first, format.label == "format",
+              !PredicateFormat.negatesOrOffersAlternatives(format.value) else { return nil }
         let values = PredicateFormat.identifierValues(format: format.value,
                                                       arguments: PredicateFormat.formatArguments(predicateArguments.dropFirst()))
         // `NSPredicate(format: "identifier == 'login.email'")`: the identifier is written in the format.
@@ -945,7 +947,7 @@ struct ScreenCatalogBuilder {
     }
 
     /// The elements a robot protocol's extension builds from a requirement the robot declares itself
-    /// (hermes's `var identifier: XCUIElement { app.descendants(matching: .any).matching(NSPredicate(
+    /// of text (hermes's `var identifier: XCUIElement { app.descendants(matching: .any).matching(NSPredicate(
     /// format: "identifier == '\(screenName)'")).firstMatch }`, each robot declaring its `screenName`):
     /// each robot's own element, as a `rootElement` a robot overrides is, so that the extension's
     /// load check waiting for it checks that robot.
@@ -953,9 +955,11 @@ struct ScreenCatalogBuilder {
                                        elementsByType: [String: [Element]]) -> Set<String> {
         guard let declaration = protocolType.primary?.value else { return [] }
         var requirements: Set<String> = []
+        // Requirements of text, as an identifier is (not `var app: XCUIApplication { get }`, which every robot declares).
         for case .variable(let variable) in declaration.members where !variable.header.isStatic {
             variable.bindings.forEach { binding in
-                if let name = binding.name, CodeWalker.propertyBinding(named: name[...], in: type) != nil { requirements.insert(name) }
+                if let name = binding.name, binding.type?.baseName == "String",
+                   CodeWalker.propertyBinding(named: name[...], in: type) != nil { requirements.insert(name) }
             }
         }
         guard !requirements.isEmpty else { return [] }
@@ -976,7 +980,65 @@ struct ScreenCatalogBuilder {
         return built
     }
 
-    /// A robot or screen object that waits for its screen when it is made (`init(app:) { …;
+    /// For a screen object: the wait every designated initializer of its own makes for one of its
+    /// elements, unconditionally and asserted, as `baseInitializerWait` asks of a base's: at the top of
+    /// its body (`XCTAssertTrue(table.waitForExistence(timeout: 2))`, `guard … else { XCTFail(…) }`),
+    /// or at the top of a method of its own that the body calls at its top (XCUITEST_RESTAURANT_BOOKING's
+    /// `required init() { super.init(); visible() }`). An assertion that the element is absent or
+    /// goes away proves nothing. Nil otherwise.
+    func assertedOwnInitializerWait(of type: TypeInfo, classes: [TypeInfo], elementNames: Set<String>) -> OnLoadDeclaration? {
+        func shownIn(_ body: [Stmt]) -> [String] {
+            let asserted = ScreenCatalogBuilder.assertedWaits(in: body).filter { !ScreenCatalogBuilder.assertsAbsence($0) }
+            return ScreenCatalogBuilder.elementsWaitedFor(in: asserted, among: elementNames)
+        }
+        return everyInitializerWaits(of: type) { body in
+            var waited = shownIn(body)
+            if waited.isEmpty {
+                let calls = body.filter { if case .expression(let expr) = $0, case .call = expr.kind { return true } else { return false } }
+                for method in ScreenCatalogBuilder.methods(calledOnSelfIn: calls, declaredIn: classes) {
+                    for name in shownIn(method) where !waited.contains(name) { waited.append(name) }
+                }
+            }
+            return waited
+        }
+    }
+
+    /// The load check every designated initializer of `declaring` makes, when each waits for
+    /// something (`waited`, given an initializer's body): at the first of them. Nil when one waits
+    /// for nothing, or `declaring` declares none.
+    func everyInitializerWaits(of declaring: TypeInfo, _ waited: ([Stmt]) -> [String]) -> OnLoadDeclaration? {
+        var first: (function: FunctionDecl, waited: [String])?
+        for initializer in declaring.designatedInitializers {
+            guard let body = initializer.body else { return nil }
+            let names = waited(body)
+            guard !names.isEmpty else { return nil }
+            if first == nil { first = (initializer, names) }
+        }
+        guard let first, let file = declaring.members.first(where: { member in
+            if case .function(let function) = member.value { return function === first.function }
+            return false
+        })?.file else { return nil }
+        return .declared(paths: [OnLoadPath(elements: first.waited, includesSuper: false, isOpaque: false, location: first.function.nameLocation)],
+                         file: file.path, location: first.function.nameLocation)
+    }
+
+    /// Whether an asserted statement checks that something is absent or goes away
+    /// (`XCTAssertFalse(banner.exists)`, `XCTAssertTrue(spinner.waitForNonExistence(timeout: 5))`).
+    static func assertsAbsence(_ statement: Stmt) -> Bool {
+        if case .expression(let expr) = statement, case .call(let callee, _, _) = expr.kind,
+           case .identifier(let name) = callee.kind, name == "XCTAssertFalse" || name == "XCTAssertNil" || name.hasPrefix("XCTAssertNot") {
+            return true
+        }
+        var goes = false
+        ScreenCatalogBuilder.visitExpressions(in: [statement]) { expr in
+            guard case .call(let callee, _, _) = expr.kind, let name = CallSite.name(ofCallee: callee),
+                  name.hasPrefix("waitFor") || name.hasPrefix("waitUntil"), name != "waitForExistence", !waitsForAppearance(name) else { return }
+            goes = true
+        }
+        return goes
+    }
+
+    /// A robot that waits for its screen when it is made (`init(app:) { …;
     /// XCTAssertTrue(email.waitForExistence(timeout: 10)) }`), itself or in a method of its own it
     /// calls there (`init() { super.init(); visible() }`). What it waits for may be a base's property
     /// it sets there to an element of its screen (Mullvad's pages: `self.pageElement =
@@ -1002,19 +1064,9 @@ struct ScreenCatalogBuilder {
     func baseInitializerWait(of type: TypeInfo, classes: [TypeInfo], elementsByType: [String: [Element]]) -> OnLoadDeclaration? {
         let own = Set((elementsByType[type.qualifiedName] ?? []).filter { $0.identifier != nil && $0.parameters.isEmpty }.map(\.name))
         guard !own.isEmpty, let base = classes.dropFirst().first(where: { !$0.designatedInitializers.isEmpty }) else { return nil }
-        var first: (function: FunctionDecl, waited: [String])?
-        for initializer in base.designatedInitializers {
-            guard let body = initializer.body else { return nil }
-            let waited = ScreenCatalogBuilder.elementsWaitedFor(in: ScreenCatalogBuilder.assertedWaits(in: body), among: own)
-            guard !waited.isEmpty else { return nil }
-            if first == nil { first = (initializer, waited) }
+        return everyInitializerWaits(of: base) { body in
+            ScreenCatalogBuilder.elementsWaitedFor(in: ScreenCatalogBuilder.assertedWaits(in: body), among: own)
         }
-        guard let first, let file = base.members.first(where: { member in
-            if case .function(let function) = member.value { return function === first.function }
-            return false
-        })?.file else { return nil }
-        return .declared(paths: [OnLoadPath(elements: first.waited, includesSuper: false, isOpaque: false, location: first.function.nameLocation)],
-                         file: file.path, location: first.function.nameLocation)
     }
 
     /// The statements of a body that fail the test when what they wait for does not come, each as

@@ -1107,10 +1107,35 @@ final class ScreenDialectTests: XCTestCase {
             }
             func visible() { XCTAssertTrue(menu.waitForExistence(timeout: visibleTimeout)) }
         }
+        class DiscardedScreen: BaseScreen {
+            private lazy var title = BaseScreen.app.staticTexts["discarded.title"]
+            required init() { super.init(); _ = title.waitForExistence(timeout: 2) }
+        }
+        class ConditionalScreen: BaseScreen {
+            private lazy var title = BaseScreen.app.staticTexts["conditional.title"]
+            var verify = false
+            required init() { super.init(); if verify { XCTAssertTrue(title.waitForExistence(timeout: 2)) } }
+        }
+        class SpinnerScreen: BaseScreen {
+            private lazy var spinner = BaseScreen.app.activityIndicators["spinner"]
+            required init() { super.init(); XCTAssertTrue(spinner.waitForNonExistence(timeout: 5)) }
+        }
+        class AbsentScreen: BaseScreen {
+            private lazy var banner = BaseScreen.app.otherElements["absent.banner"]
+            required init() { super.init(); XCTAssertFalse(banner.exists) }
+        }
+        class ConvenienceScreen: BaseScreen {
+            private lazy var title = BaseScreen.app.staticTexts["convenience.title"]
+            required init() { super.init() }
+            convenience init(checked: Bool) { self.init(); XCTAssertTrue(title.waitForExistence(timeout: 2)) }
+        }
         """
         let configuration = "screens:\n  dialects: { BaseScreen: screen-object }\n"
         XCTAssertEqual(try lint(source, configuration: configuration).map { String($0.prefix(30)) },
-                       ["28:7 MenuScreen passes no elem"])
+                       ["28:7 MenuScreen passes no elem", "36:7 DiscardedScreen passes no",
+                        "40:7 ConditionalScreen passes ", "45:7 SpinnerScreen passes no e",
+                        "49:7 AbsentScreen passes no el", "53:7 ConvenienceScreen passes "],
+                       "a wait dropped, made when asked, for the element's going, of its absence, or in a convenience initializer alone")
     }
 
     /// A robot protocol's load check that waits for an element its extension builds from a requirement
@@ -1121,10 +1146,13 @@ final class ScreenDialectTests: XCTestCase {
         let source = """
         protocol Robot {
             var screenName: String { get }
+            var app: XCUIApplication { get }
         }
         extension Robot {
             var app: XCUIApplication { XCUIApplication() }
             var screenName: String { "robot.screen" }
+            var navigationBar: XCUIElement { app.navigationBars.firstMatch }
+            func checkBarExists() { XCTAssert(navigationBar.waitForExistence(timeout: 5)) }
             var identifier: XCUIElement {
                 app.descendants(matching: .any).matching(NSPredicate(format: "identifier == '\\(screenName)'")).firstMatch
             }
@@ -1144,8 +1172,12 @@ final class ScreenDialectTests: XCTestCase {
         }
         """
         XCTAssertEqual(try lint(source, configuration: "robots: { base_classes: [Robot], load_checks: [checkScreenExists] }")
-            .map { String($0.prefix(24)) }, ["21:13 SettingsRobot has "])
+            .map { String($0.prefix(24)) }, ["24:13 SettingsRobot has "])
         XCTAssertEqual(try lint(source, configuration: "robots: { base_classes: [Robot], load_checks: [checkWindowExists] }").count, 2)
+        // A requirement each robot declares that is no text (`let app`): what is built from it is shared.
+        let sharedApp = source.replacingOccurrences(of: "let screenName: String = \"repository.list\"",
+                                                    with: "let screenName: String = \"repository.list\"\n    let app = XCUIApplication()")
+        XCTAssertEqual(try lint(sharedApp, configuration: "robots: { base_classes: [Robot], load_checks: [checkBarExists] }").count, 2)
     }
 
     /// The check a base class's initializer makes for every robot made through it: waiting for a

@@ -2267,19 +2267,33 @@ final class IdentifierSourceTests: XCTestCase {
                 }
                 func scrolled() -> XCUIElement { self }
                 func parentCell() -> XCUIElement { app.cells.firstMatch }
+                func scroll() -> XCUIElement { swipeUp(); return self }
+                func scroll(to element: XCUIElement) -> XCUIElement { swipeUp(); return element }
+                func orFallback(_ other: XCUIElement) -> XCUIElement {
+                    if !exists { return other }
+                    return self
+                }
             }
             enum MenuBar {
                 static let app = XCUIApplication()
                 static var main: XCUIElement { app.statusItems["menubar.main"].wait(0.1) }
                 static var list: XCUIElement { app.tables[A11y.list].scrolled().wait(1) }
                 static var cell: XCUIElement { app.buttons["menubar.cell"].parentCell() }
+                static var table: XCUIElement { app.tables["menubar.table"].scroll() }
+                static var logout: XCUIElement { app.tables["menubar.table"].scroll(to: app.buttons["menubar.logout"]) }
+                static var fallback: XCUIElement { app.tables["menubar.table"].orFallback(app.windows.firstMatch) }
             }
             enum A11y { static let list = "menubar.list" }
             """#))
         XCTAssertEqual(try project.element("main", of: "MenuBar").identifier, .literal("menubar.main"))
         XCTAssertEqual(try project.element("main", of: "MenuBar").elementType, "statusItem")
         XCTAssertEqual(try project.element("list", of: "MenuBar").identifier, .constant(path: "A11y.list", value: "menubar.list"))
-        XCTAssertNil(project.elementsByType["MenuBar"]?.first { $0.name == "cell" }?.identifier, "another element")
+        XCTAssertEqual(try project.element("table", of: "MenuBar").identifier, .literal("menubar.table"))
+        // Another element: what the method finds, what an overload of its name hands back, or a
+        // method that hands back another element on some path.
+        for name in ["cell", "logout", "fallback"] {
+            XCTAssertNil(project.elementsByType["MenuBar"]?.first { $0.name == name }?.identifier, name)
+        }
     }
 
     func testElementsFoundByAPredicateKeepTheirIdentifier() throws {
@@ -2315,13 +2329,24 @@ final class IdentifierSourceTests: XCTestCase {
                 var any: XCUIElement { app.cells.matching(NSPredicate(format: "identifier LIKE 'row.*'")).firstMatch }
                 var named: XCUIElement { app.cells.matching(NSPredicate(format: "label == 'Settings' AND identifier == 'row.\(kind)'")).firstMatch }
                 var labelled: XCUIElement { app.buttons.matching(NSPredicate(format: "label == 'Done'")).firstMatch }
+                var notPay: XCUIElement { app.buttons.matching(NSPredicate(format: "NOT (identifier == 'checkout.pay')")).firstMatch }
+                var notBang: XCUIElement { app.buttons.matching(NSPredicate(format: "!(identifier == 'checkout.pay')")).firstMatch }
+                var either: XCUIElement { app.buttons.matching(NSPredicate(format: "identifier == 'confirm.a' OR identifier == 'confirm.b'")).firstMatch }
+                var eitherBars: XCUIElement { app.buttons.matching(NSPredicate(format: "identifier == 'confirm.a' || identifier == %@", "confirm.b")).firstMatch }
+                var notArgument: XCUIElement { app.buttons.matching(NSPredicate(format: "NOT identifier == %@", "checkout.pay")).firstMatch }
+                var holder: XCUIElement { app.cells.containing(NSPredicate(format: "identifier == 'checkout.pay'")).firstMatch }
+                var format: XCUIElement { app.cells.matching(NSPredicate(format: "identifier == '%@'")).firstMatch }
+                var unequal: XCUIElement { app.cells.matching(NSPredicate(format: "label == 'x' AND identifier != 'row'")).firstMatch }
                 var kind = "a"
             }
             """#))
         XCTAssertEqual(try project.element("failed", of: "StatusPage").identifier, .literal("statusImageView"))
         XCTAssertEqual(try project.element("failed", of: "StatusPage").elementType, "image")
         XCTAssertEqual(try project.element("user", of: "StatusPage").identifier, .literal("userName"))
-        for name in ["channel", "recent", "any", "named", "labelled"] {
+        // Nor a comparison negated, one of alternatives, a descendant's that `containing` looks for,
+        // or a conversion quoted.
+        for name in ["channel", "recent", "any", "named", "labelled", "notPay", "notBang", "either", "eitherBars", "notArgument",
+                     "holder", "format", "unequal"] {
             XCTAssertNil(try project.element(name, of: "StatusPage").identifier, name)
         }
     }
@@ -2383,19 +2408,23 @@ final class IdentifierSourceTests: XCTestCase {
                 let cells = ["a", "b"]
                 lazy var switches = app.tables.cells.switches
                 var buttons: XCUIElementQuery { app.buttons }
+                var images: Query { app.images }
                 func fill(_ field: String, suffix: String) {
                     app.textFields[keys[field]!].tap()
                     print(self.keys[field + suffix] ?? "", cells[0 + 1])
                     switches[field + suffix].tap()
                     buttons[suffix + ".x"].tap()
+                    images[suffix + ".y"].tap()
                 }
             }
+            typealias Query = XCUIElementQuery
             extension XCUIElement {
                 func tapRow(_ name: String) { cells["row." + name].tap() }
             }
             """#))
         XCTAssertEqual(project.usages.map { "\($0.locator) \($0.location.line)" },
-                       ["textFields[…] 8", "switches[…] 10", "buttons[…] 11", "cells[…] 15"])
+                       ["textFields[…] 9", "switches[…] 11", "buttons[…] 12", "images[…] 13", "cells[…] 18"],
+                       "a query under another name (a type alias) is still one")
     }
 
     /// An enum's computed property that is one `switch self` (MdEditor's `var description: String`)

@@ -475,12 +475,16 @@ final class WrapperTests: XCTestCase {
                     BaseSteps().waitFor(timeout: 1)
                     BaseSteps().tap("chat.open", then: "chat.send", "chat.close")
                     BaseSteps().tap("chat.open", then: "chat.send", name)
+                    BaseSteps().waitFor("chat.list",
+                                        name)
                 }
             }
             """#))
         XCTAssertEqual(project.wrappers.keys.sorted(), ["tap", "waitFor"])
+        // A value built at runtime on a later line than the arguments start on: the finding stays
+        // where they start, the line a suppression or a baseline names.
         XCTAssertEqual(project.usages.map { "\($0.location.line):\($0.location.column) \($0.source.isRuntime ? "runtime" : "static")" },
-                       ["14:29 static", "15:42 runtime", "17:25 static", "17:44 static", "18:25 static", "18:57 runtime"])
+                       ["14:29 static", "15:42 runtime", "17:25 static", "17:44 static", "18:25 static", "18:57 runtime", "19:29 runtime"])
     }
 
     /// A `String` parameter interpolated alone (ResearchKit's `app.staticTexts["\(identifier)"]`) is
