@@ -478,12 +478,25 @@ extension CodeWalker {
         let caseName = casePath[casePath.utf8.index(after: caseDot)...]
         guard let (binding, _, member) = CodeWalker.propertyBinding(named: property, in: type) else { return nil }
         guard depth < CodeWalker.maximumFollowDepth, let getter = binding.getter, getter.count == 1,
-              case .switch(let switchStatement) = getter[0], ScopedWalker.isSelf(switchStatement.subject),
-              let matching = switchStatement.cases.first(where: { $0.patterns.contains { pattern in
-                  if case .implicitMember(let name) = pattern.kind { return name[...] == caseName }
-                  return false
-              } }),
+              case .switch(let switchStatement) = getter[0], ScopedWalker.isSelf(switchStatement.subject) else { return .variable(path) }
+        func names(_ pattern: Expr) -> Bool {
+            switch pattern.kind {
+            case .implicitMember(let name): return name[...] == caseName
+            case .call(let callee, _, _): return names(callee)   // `.section(let index)`
+            default: return false
+            }
+        }
+        // The case's own branch, else `default:` when no branch names the case.
+        let named = switchStatement.cases.first { $0.patterns.contains(where: names) }
+        guard let matching = named ?? switchStatement.cases.first(where: { $0.patterns.isEmpty }),
+              named.map({ $0.patterns.allSatisfy { pattern in if case .implicitMember = pattern.kind { return true } else { return false } } }) ?? true,
               let value = Stmt.returnedValue(of: matching.body) else { return .variable(path) }
+        // `case .close: rawValue`: the case's raw value.
+        if value.kind.isRawValueOfSelf,
+           let constant = context.constants.constant(atKey: ConstantTable.dotted(Substring(type.qualifiedName), String(caseName))),
+           constant.value != nil {
+            return constantSource(constant, written: path)
+        }
         return whereWritten(member, in: type) { classify(value, depth: depth + 1) }
     }
 
@@ -628,6 +641,17 @@ extension Expr {
             default:
                 return expr
             }
+        }
+    }
+}
+
+private extension ExprKind {
+    /// `rawValue` or `self.rawValue`.
+    var isRawValueOfSelf: Bool {
+        switch self {
+        case .identifier("rawValue"): return true
+        case .member("rawValue", let base): return ScopedWalker.isSelf(base)
+        default: return false
         }
     }
 }

@@ -1205,8 +1205,8 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "OmniBarView", member: "wallets()").source,
                        .interpolated(pattern: "auth.wallets.*", parts: ["Int.random(in: 0...3)"], resolved: nil),
                        "built at run time, quoted from the file that builds it")
-        XCTAssertEqual(try project.usage(in: "OmniBarView", member: "unknown()").source, .variable("AuthElement.unknown.accessibilityIdentifier"),
-                       "a case the switch gives no value of its own is not guessed")
+        XCTAssertEqual(try project.usage(in: "OmniBarView", member: "unknown()").source, .constant(path: "AuthElement.unknown", value: "unknown"),
+                       "a case the switch's `default:` gives `rawValue`: the case's raw value")
         XCTAssertEqual(project.usages(in: "ScreenBase", member: "staticText(_:)").map(\.source), [],
                        "read off a parameter: the function passes it on, its callers give it")
         XCTAssertEqual(project.wrappers.keys.sorted(), ["staticText"])
@@ -2445,9 +2445,29 @@ final class IdentifierSourceTests: XCTestCase {
                     }
                 }
             }
+            enum LegalID {
+                case terms, privacy, footer
+                var id: String {
+                    switch self {
+                    case .terms: "legal.terms"
+                    default: "legal.other"
+                    }
+                }
+            }
+            enum RawID: String {
+                case close = "raw.close", title = "raw.title"
+                var id: String {
+                    switch self {
+                    case .close: rawValue
+                    case .title: "switch.title"
+                    }
+                }
+            }
             """#), Fixture("Screens/LoginScreenObject.swift", #"""
             final class LoginScreenObject {
                 let app = XCUIApplication()
+                private lazy var privacy = app.links[LegalID.privacy.id]
+                private lazy var close = app.buttons[RawID.close.id]
                 private lazy var login = app.textFields[AccessibilityIdentifier.textFieldLogin.description]
                 private lazy var button = app.buttons[AccessibilityIdentifier.buttonLogin.description]
                 func section(_ index: Int) -> XCUIElement { app.otherElements[AccessibilityIdentifier.section(index: index).description] }
@@ -2455,6 +2475,8 @@ final class IdentifierSourceTests: XCTestCase {
             """#))
         XCTAssertEqual(try project.element("login", of: "LoginScreenObject").identifier?.staticValue, "textFieldLogin")
         XCTAssertEqual(try project.element("button", of: "LoginScreenObject").identifier?.staticValue, "buttonLogin")
+        XCTAssertEqual(try project.element("privacy", of: "LoginScreenObject").identifier?.staticValue, "legal.other", "the default branch")
+        XCTAssertEqual(try project.element("close", of: "LoginScreenObject").identifier?.staticValue, "raw.close", "the case's raw value")
         XCTAssertEqual(project.usages.filter(\.source.isRuntime).map(\.memberName), ["section(_:)"])
     }
 
