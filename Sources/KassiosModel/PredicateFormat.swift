@@ -80,8 +80,8 @@ enum PredicateFormat {
             let value = String(String.UnicodeScalarView(characters[(i + 1)..<end]))
             let before = String(String.UnicodeScalarView(characters[..<i]))
             if !value.isEmpty, !value.unicodeScalars.contains(where: { $0 == "\u{FFFC}" || $0 == "\\" || $0 == "%" }),
-               let isExact = comparison(of: "identifier", endingIn: before),
-               isExact || (isLike(endingIn: before) && !value.contains(where: { $0 == "*" || $0 == "?" })) {
+               let ending = comparisonEnding(before), ending.attribute == "identifier",
+               ending.isExact || (ending.isPlainLike && !value.contains(where: { $0 == "*" || $0 == "?" })) {
                 return Expr(.string(StringLiteral(segments: [.text(value)], isMultiline: false, rawHashes: 0)),
                             at: format.location, end: format.endOffset)
             }
@@ -113,11 +113,6 @@ enum PredicateFormat {
         if outside.contains("||") { return true }
         let words = outside.uppercased().split(whereSeparator: { !$0.isLetter })
         return words.contains("NOT") || words.contains("OR")
-    }
-
-    /// Whether predicate text ends in a `LIKE` without modifiers (`[c]`).
-    private static func isLike(endingIn text: String) -> Bool {
-        text.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.map { $0.lowercased() == "like" } ?? false
     }
 
     /// The values after the format: as arguments, or in `argumentArray: [...]`.
@@ -177,7 +172,7 @@ enum PredicateFormat {
     /// does not, true for equality, false for a pattern, a part (`BEGINSWITH`) or an equality
     /// that ignores case or diacritics (`==[c]`).
     static func comparison(of key: String, endingIn text: String) -> Bool? {
-        guard let (attribute, isExact) = comparisonEnding(text), attribute == key else { return nil }
+        guard let (attribute, isExact, _) = comparisonEnding(text), attribute == key else { return nil }
         return isExact
     }
 
@@ -186,7 +181,8 @@ enum PredicateFormat {
         comparisonEnding(text)?.attribute
     }
 
-    private static func comparisonEnding(_ text: String) -> (attribute: String, isExact: Bool)? {
+    /// `isPlainLike`: a `LIKE` without modifiers, exact for a value without wildcards.
+    private static func comparisonEnding(_ text: String) -> (attribute: String, isExact: Bool, isPlainLike: Bool)? {
         var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" }).map { $0.lowercased() }
         guard !words.isEmpty else { return nil }
         var modified = false
@@ -202,8 +198,8 @@ enum PredicateFormat {
             comparison = comparison[..<bracket]
             modified = true
         }
-        if comparison == "==" || comparison == "=" { return (String(attribute), !modified) }
-        return patternComparisons.contains(String(comparison)) ? (String(attribute), false) : nil
+        if comparison == "==" || comparison == "=" { return (String(attribute), !modified, false) }
+        return patternComparisons.contains(String(comparison)) ? (String(attribute), false, !modified && comparison == "like") : nil
     }
 
     private static let patternComparisons: Set<String> = ["like", "beginswith", "endswith", "contains", "matches", "in"]
