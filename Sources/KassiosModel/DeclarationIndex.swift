@@ -50,6 +50,11 @@ public final class TypeInfo {
         declarations.flatMap(\.value.inheritance)
     }
 
+    /// The type this one is nested in, qualified (`Login` for `Login.Ids`); nil at the top level.
+    public var enclosingScope: String? {
+        qualifiedName.lastIndex(of: ".").map { String(qualifiedName[..<$0]) }
+    }
+
     /// An enum whose raw values are strings (`enum Ids: String`): each case is a literal.
     public var isStringEnum: Bool { kind == .enum && inheritance.first?.baseName == "String" }
 
@@ -286,8 +291,7 @@ public final class DeclarationIndex {
     /// nil without a declaration (only extensions) or an inheritance clause.
     private func resolveSuperclass(of type: TypeInfo) -> (written: TypeSyntax, resolved: TypeInfo?)? {
         guard let written = type.primary?.value.inheritance.first else { return nil }
-        let scope = type.qualifiedName.lastIndex(of: ".").map { String(type.qualifiedName[..<$0]) }
-        return (written, resolveType(written.text, from: scope))
+        return (written, resolveType(written.text, from: type.enclosingScope))
     }
 
     /// The type a name refers to from inside `scope` (a qualified type name):
@@ -341,12 +345,9 @@ extension DeclarationIndex {
     }
 
     private func findAdopters(of proto: TypeInfo) -> [TypeInfo] {
-        func scope(of type: TypeInfo) -> String? {
-            type.qualifiedName.lastIndex(of: ".").map { String(type.qualifiedName[..<$0]) }
-        }
         func inherits(_ type: TypeInfo, fromAnyOf names: Set<String>) -> Bool {
             type.inheritance.contains { written in
-                resolveType(written.text, from: scope(of: type)).map { names.contains($0.qualifiedName) } ?? false
+                resolveType(written.text, from: type.enclosingScope).map { names.contains($0.qualifiedName) } ?? false
             }
         }
         var protocols: Set<String> = [proto.qualifiedName]

@@ -327,6 +327,8 @@ struct ScreenCatalogBuilder {
         // The root each class reaches through its superclasses (`TypeInfo.superclass`), and the
         // screen classes on the way.
         var rootOf: [String: (root: String, chain: [String])?] = [:]
+        let robotRoots = roots.filter { context.configuration.dialect(ofRoot: $0) == .robot }
+        let refinedRobotProtocols = robotRoots.isEmpty ? [:] : refinedRobotProtocols(robotRoots)
         func reach(_ name: String, visiting: Set<String>) -> (root: String, chain: [String])? {
             if let known = rootOf[name] { return known }
             guard !visiting.contains(name), let superclass = index.types[name]?.superclass else { return nil }
@@ -338,19 +340,22 @@ struct ScreenCatalogBuilder {
                 }
             } else if roots.contains(writtenBase) {
                 result = (writtenBase, [])
+            } else if let resolved = superclass.resolved, resolved.kind == .protocol, let root = refinedRobotProtocols[resolved.qualifiedName] {
+                result = (root, [])
             }
             rootOf[name] = result
             return result
         }
         var screenNames: [String] = []
-        let robotRoots = roots.filter { context.configuration.dialect(ofRoot: $0) == .robot }
         for type in index.sortedTypes where (type.kind == .class || type.kind == .struct) && !roots.contains(type.name) {
             if type.kind == .class, reach(type.qualifiedName, visiting: []) != nil {
                 screenNames.append(type.qualifiedName)
-            } else if !robotRoots.isEmpty, let root = type.inheritance.lazy.map(\.baseName).first(where: robotRoots.contains) {
+            } else if !robotRoots.isEmpty, let root = type.inheritance.lazy.map(\.baseName).first(where: robotRoots.contains)
+                        ?? robotRoot(adoptedThroughRefinementBy: type, refinedRobotProtocols) {
                 // A robot root that is a protocol (`protocol Robot`), adopted anywhere in the list, by
                 // a struct (`struct LoginRobot: Robot`) or a class that reaches no root by its
-                // superclass. (KassiOS and ScreenObject screens are classes: they override and call super.)
+                // superclass, itself or through a protocol refined from it (`protocol TabRobot: Robot`).
+                // (KassiOS and ScreenObject screens are classes: they override and call super.)
                 rootOf[type.qualifiedName] = (root, [])
                 screenNames.append(type.qualifiedName)
             }
@@ -384,7 +389,8 @@ struct ScreenCatalogBuilder {
                         onLoads[name] = checked
                     }
                 }
-            case .robot: onLoads[name] = loadCheck(of: type, elementsByType: elementsByType, chain: rootOf[name]??.chain ?? [], root: root)
+            case .robot: onLoads[name] = loadCheck(of: type, elementsByType: elementsByType, chain: rootOf[name]??.chain ?? [], root: root,
+                                                   refinedRobotProtocols: refinedRobotProtocols)
             }
         }
 
@@ -401,6 +407,41 @@ struct ScreenCatalogBuilder {
                           dialect: context.configuration.dialect(ofRoot: reached.root) ?? .kassios, ancestors: reached.chain,
                           elements: elements, onLoad: onLoads[name] ?? .none, isAbstract: isAbstract)
         }
+    }
+
+    /// The protocols refined, at any depth, from a robot root that is a protocol (`protocol
+    /// TabRobot: Robot`), by qualified name, with the root each reaches.
+    func refinedRobotProtocols(_ robotRoots: Set<String>) -> [String: String] {
+        let index = context.index
+        var reached: [String: String] = [:]
+        var grew = true
+        while grew {
+            grew = false
+            for type in index.sortedTypes where type.kind == .protocol && reached[type.qualifiedName] == nil && !robotRoots.contains(type.name) {
+                let scope = type.enclosingScope
+                for written in type.inheritance {
+                    if robotRoots.contains(written.baseName), index.resolveType(written.text, from: scope).map({ $0.kind == .protocol }) ?? true {
+                        reached[type.qualifiedName] = written.baseName
+                    } else if let resolved = index.resolveType(written.text, from: scope), let root = reached[resolved.qualifiedName] {
+                        reached[type.qualifiedName] = root
+                    } else {
+                        continue
+                    }
+                    grew = true
+                    break
+                }
+            }
+        }
+        return reached
+    }
+
+    /// The robot root `type` adopts through a protocol refined from it, nil for none.
+    func robotRoot(adoptedThroughRefinementBy type: TypeInfo, _ refined: [String: String]) -> String? {
+        guard !refined.isEmpty else { return nil }
+        for written in type.inheritance {
+            if let resolved = context.index.resolveType(written.text, from: type.enclosingScope), let root = refined[resolved.qualifiedName] { return root }
+        }
+        return nil
     }
 
     /// Whether a load check names at least one element.
@@ -915,7 +956,9 @@ struct ScreenCatalogBuilder {
     /// Robots: a load check member (`assertVisible`, `isLoaded`…) in the class or a robot
     /// ancestor; its elements are the element properties and identifier positions it touches.
     /// `chain`: the classes between the robot and its root, nearest first; `root`: the root it reaches.
-    func loadCheck(of type: TypeInfo, elementsByType: [String: [Element]], chain: [String], root: String? = nil) -> OnLoadDeclaration {
+    /// `refinedRobotProtocols`: the protocols refined from a robot root, whose extensions give a check too.
+    func loadCheck(of type: TypeInfo, elementsByType: [String: [Element]], chain: [String], root: String? = nil,
+                   refinedRobotProtocols: [String: String] = [:]) -> OnLoadDeclaration {
         let checks = context.configuration.robotLoadChecks
         let elementNames = Set(([type.qualifiedName] + chain).flatMap { elementsByType[$0] ?? [] }.map(\.name))
         // The check that runs is the nearest one declared: the robot's own, else a base class's
@@ -926,8 +969,7 @@ struct ScreenCatalogBuilder {
         // own elements; one that calls `super`'s passes on to the next. An ancestor's that waits for
         // none of them proves nothing about this robot, and hides the ones above it.
         let classes = [type] + (chain + (root.map { [$0] } ?? [])).compactMap { context.index.types[$0] }
-        let protocols = classes.flatMap { $0.inheritance.map(\.baseName) }.filter(context.configuration.robotRoots.contains)
-            .compactMap { context.index.types[$0] }.filter { $0.kind == .protocol }
+        let protocols = robotProtocols(adoptedBy: classes, refined: refinedRobotProtocols)
         var seen: Set<ObjectIdentifier> = []
         for (position, declaring) in (classes + protocols).enumerated() where seen.insert(ObjectIdentifier(declaring)).inserted {
             var names = elementNames
@@ -944,6 +986,38 @@ struct ScreenCatalogBuilder {
         // No check by name: a robot that waits for its screen when it is made.
         if let waited = ownInitializerWait(of: type, classes: classes, elementNames: elementNames) { return waited }
         return baseInitializerCheck(of: type, classes: classes, elementNames: elementNames)
+    }
+
+    /// The robot protocols `classes` adopt, nearest first: each one a class names (`Robot`, or
+    /// `TabRobot` refined from it), then the protocols it refines on the way to the root.
+    func robotProtocols(adoptedBy classes: [TypeInfo], refined: [String: String]) -> [TypeInfo] {
+        let index = context.index
+        let roots = context.configuration.robotRoots
+        func robotProtocol(_ written: TypeSyntax, in type: TypeInfo) -> TypeInfo? {
+            if roots.contains(written.baseName) {
+                return (index.types[written.baseName] ?? index.resolveType(written.text, from: type.enclosingScope)).flatMap { $0.kind == .protocol ? $0 : nil }
+            }
+            guard !refined.isEmpty, let resolved = index.resolveType(written.text, from: type.enclosingScope),
+                  refined[resolved.qualifiedName] != nil else { return nil }
+            return resolved
+        }
+        var found: [TypeInfo] = []
+        var seen: Set<ObjectIdentifier> = []
+        var next = 0
+        for type in classes {
+            for written in type.inheritance {
+                if let proto = robotProtocol(written, in: type), seen.insert(ObjectIdentifier(proto)).inserted { found.append(proto) }
+            }
+        }
+        // Then what each refines, breadth first: nearer protocols come before the root.
+        while next < found.count {
+            let proto = found[next]
+            next += 1
+            for written in proto.inheritance {
+                if let parent = robotProtocol(written, in: proto), seen.insert(ObjectIdentifier(parent)).inserted { found.append(parent) }
+            }
+        }
+        return found
     }
 
     /// The elements a robot protocol's extension builds from a requirement the robot declares itself

@@ -1180,6 +1180,66 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(try lint(sharedApp, configuration: "robots: { base_classes: [Robot], load_checks: [checkBarExists] }").count, 2)
     }
 
+    /// A robot that adopts a protocol refined from the robot protocol (`protocol TabRobot: Robot`)
+    /// is a robot, as one adopting `Robot` is: it is checked, and the extension of either protocol
+    /// gives it its load check, the nearest protocol's first.
+    func testARobotAdoptingAProtocolRefinedFromTheRobotProtocolIsARobot() throws {
+        let source = """
+        protocol Robot {
+            var screenName: String { get }
+        }
+        extension Robot {
+            var app: XCUIApplication { XCUIApplication() }
+            var identifier: XCUIElement {
+                app.descendants(matching: .any).matching(NSPredicate(format: "identifier == '\\(screenName)'")).firstMatch
+            }
+            @discardableResult func checkScreenExists() -> Self {
+                XCTAssert(identifier.waitForExistence(timeout: 5))
+                return self
+            }
+        }
+        protocol TabRobot: Robot {
+            var tab: XCUIElement { get }
+        }
+        protocol SettingsTabRobot: TabRobot {}
+        extension SettingsTabRobot {
+            func assertTabSelected() { XCTAssert(tab.isSelected) }
+        }
+        final class FeedRobot: TabRobot {
+            let screenName = "feed.screen"
+            var tab: XCUIElement { app.tabBars.buttons["tab.feed"] }
+        }
+        struct PrivacyRobot: SettingsTabRobot {
+            let screenName = "privacy.screen"
+            var tab: XCUIElement { app.tabBars.buttons["tab.settings"] }
+        }
+        final class ProfileRobot: TabRobot {
+            var screenName: String { "profile.screen" }
+            var tab: XCUIElement { app.tabBars.buttons["tab.profile"] }
+            @discardableResult func checkScreenExists() -> Self { self }
+        }
+        class BaseTabRobot: TabRobot {
+            var screenName: String { "base.tab" }
+            var tab: XCUIElement { app.tabBars.buttons["tab.base"] }
+        }
+        final class CartRobot: BaseTabRobot {
+            override var screenName: String { "cart.screen" }
+        }
+        """
+        let configuration = "robots: { base_classes: [Robot], load_checks: [checkScreenExists] }"
+        XCTAssertEqual(try lint(source, configuration: configuration).map { String($0.prefix(24)) },
+                       ["29:13 ProfileRobot's loa"], "its own check, waiting for nothing, hides the protocol's")
+        var model = ModelConfiguration()
+        model.robotRoots = ["Robot"]
+        model.robotLoadChecks = ["checkScreenExists"]
+        let project = Project(files: [SourceFile(path: "Robots.swift", source: source)], configuration: model)
+        XCTAssertEqual(project.screens.map { screen -> String in
+            guard case .declared(let paths, _, let location) = screen.onLoad else { return "\(screen.name) \(screen.root): none" }
+            return "\(screen.name) \(screen.root) \(location.line): \(paths.flatMap(\.elements).joined(separator: ", "))"
+        }, ["FeedRobot Robot 9: identifier", "PrivacyRobot Robot 9: identifier", "ProfileRobot Robot 32: ",
+            "BaseTabRobot Robot 9: identifier", "CartRobot Robot 9: identifier"])
+    }
+
     /// The check a base class's initializer makes for every robot made through it: waiting for a
     /// property each robot overrides (`override var rootElement`), or for the element each robot
     /// hands it (`super.init(root: app.otherElements["cart"])`). A robot that overrides nothing the
