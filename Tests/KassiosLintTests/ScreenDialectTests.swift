@@ -466,6 +466,39 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(bases("class BasePage: XCTestCase {}").count, 0)
     }
 
+    /// myLife's `ScreenBase`: an empty `validateScreen()` each screen overrides with a wait, a check
+    /// under a name the configuration does not list. The finding suggests the robot dialect and that
+    /// name, and the configuration it suggests, applied, checks every screen.
+    func testAnUnconfiguredBaseWhoseSubclassesOverrideAMethodNamedAsACheckSuggestsIt() throws {
+        let source = """
+        class ScreenBase {
+            let app = XCUIApplication()
+            func validateScreen() {}
+            func goToScreen(_ screen: ScreenBase) {}
+        }
+        final class MainScreen: ScreenBase {
+            lazy var addButton = app.buttons["main.add"]
+            override func validateScreen() {
+                XCTAssert(addButton.waitForExistence(timeout: 5), "main screen not displayed")
+            }
+        }
+        final class PersonScreen: ScreenBase {
+            lazy var cancelButton = app.buttons["person.cancel"]
+            override func validateScreen() {
+                XCTAssert(cancelButton.waitForExistence(timeout: 5))
+            }
+        }
+        """
+        let message = try XCTUnwrap(LintRunner.run(sources: [("S.swift", source)], options: LintOptions()).findings.first).message
+        XCTAssertTrue(message.hasSuffix("screens: { dialects: { ScreenBase: robot } }, and add validateScreen to robots: load_checks"), message)
+        let configured = try options("screens:\n  dialects: { ScreenBase: robot }\nrobots:\n  load_checks: [validateScreen]\n")
+        XCTAssertEqual(LintRunner.run(sources: [("S.swift", source)], options: configured).findings.map(\.rule), [])
+        // Without the overrides the empty method checks nothing: the three dialects are offered.
+        let stub = source.replacingOccurrences(of: "override func validateScreen", with: "func tapThrough")
+        let unsure = try XCTUnwrap(LintRunner.run(sources: [("S.swift", stub)], options: LintOptions()).findings.first).message
+        XCTAssertTrue(unsure.hasSuffix("screens: { dialects: { ScreenBase: kassios | screen-object | robot } }"), unsure)
+    }
+
     func testTheGettersAreReadAsElements() throws {
         let file = SourceFile(path: "S.swift", source: """
         final class PostsScreen: ScreenObject {

@@ -261,7 +261,12 @@ public struct MissingOnLoadRule: Rule {
     /// parameter the caller must give, and that calls something: the load check a suite may have under a name `robots: load_checks`
     /// does not list. The nearest first; nil for none.
     static func checkNotNamed(for screen: Screen, in project: Project) -> String? {
-        for name in [screen.name] + screen.ancestors {
+        checkNotNamed(inTypes: [screen.name] + screen.ancestors, in: project)
+    }
+
+    /// The first such method of the types named, in their order.
+    static func checkNotNamed(inTypes names: [String], in project: Project) -> String? {
+        for name in names {
             guard let type = project.index.types[name] else { continue }
             for member in type.members {
                 guard case .function(let function) = member.value, function.kind == .function, !function.header.isStatic,

@@ -12,7 +12,9 @@ public struct UnconfiguredScreenBaseRule: Rule {
         adopt) has screens kassios does not see, and the run passes without checking that any of them proves \
         it loaded. The finding is on the base and suggests the dialect its members look like: an onLoad \
         property (kassios), an initializer that takes an element or getters (screen-object), a load check such \
-        as assertVisible() (robot). Name it under screens: dialects: in .kassios-lint.yml; if those types are \
+        as assertVisible() (robot), or a method named as a check that the base or its subclasses declare \
+        (validateScreen(): robot, and that name to add to robots: load_checks). Name it under screens: \
+        dialects: in .kassios-lint.yml; if those types are \
         not screens, disable the rule or suppress the finding. A base class inherits from no class (nothing, \
         NSObject, or protocols): one inheriting from a class the linted files do not declare may be anything.
         """,
@@ -135,7 +137,11 @@ public struct UnconfiguredScreenBaseRule: Rule {
         project.unconfiguredScreenBases().map { base in
             let shown = base.subclasses.prefix(3).joined(separator: ", ")
             let more = base.subclasses.count > 3 ? " and \(base.subclasses.count - 3) more" : ""
-            let dialect = base.dialect?.rawValue ?? "kassios | screen-object | robot"
+            // No dialect by the members the configuration names, but a method named as a load check
+            // (`validateScreen()`, overridden by each subclass): robots, with that check.
+            let unnamedCheck = base.dialect == nil ? MissingOnLoadRule.checkNotNamed(inTypes: [base.name] + base.subclasses, in: project) : nil
+            let dialect = base.dialect?.rawValue ?? (unnamedCheck == nil ? "kassios | screen-object | robot" : ScreenDialect.robot.rawValue)
+            let addCheck = unnamedCheck.map { ", and add \($0) to robots: load_checks" } ?? ""
             // Roots are named by their simple name, nested or not: every class of that name becomes one.
             let root = base.name.split(separator: ".").last.map(String.init) ?? base.name
             let namesakes = project.index.types(named: root).filter { $0.kind == .class }.count - 1
@@ -144,7 +150,7 @@ public struct UnconfiguredScreenBaseRule: Rule {
             return finding(file: base.file, at: base.location, """
                 \(base.name) is \(relation) with elements (\(shown)\(more)), but no screen \
                 root reaches it, so kassios reads none of them as a screen (lint does not check how they load; the map still shows \
-                them, as robots or page objects); if they are screens, name it in .kassios-lint.yml: screens: { dialects: { \(root): \(dialect) } }\(caution)
+                them, as robots or page objects); if they are screens, name it in .kassios-lint.yml: screens: { dialects: { \(root): \(dialect) } }\(addCheck)\(caution)
                 """, screen: nil)
         }
     }
