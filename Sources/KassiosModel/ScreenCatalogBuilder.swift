@@ -1375,22 +1375,45 @@ struct ScreenCatalogBuilder {
     /// once each. An element only tapped or typed into is not waited for.
     static func elementsWaitedFor(in body: [Stmt], among names: Set<String>) -> [String] {
         var waited: [String] = []
-        func add(_ expr: Expr) {
+        // Locals bound at the top of the body to an element (`guard let trait = trait() else { … }`).
+        var aliases: [String: String] = [:]
+        func element(_ expr: Expr) -> String? {
             var name: String?
             switch expr.kind {
-            case .identifier(let identifier): name = identifier
+            case .identifier(let identifier): name = aliases[identifier] ?? identifier
             case .member(let member, let base):
                 if case .identifier("self") = base.kind { name = member }
+            case .call(let callee, let arguments, let closures) where arguments.isEmpty && closures.isEmpty:
+                return element(callee)
             default: break
             }
-            if let name, names.contains(name), !waited.contains(name) { waited.append(name) }
+            return name.flatMap { names.contains($0) ? $0 : nil }
+        }
+        func add(_ expr: Expr) {
+            if let name = element(expr), !waited.contains(name) { waited.append(name) }
+        }
+        for statement in body {
+            let conditions: [Condition]
+            switch statement {
+            case .guard(let guardStatement): conditions = guardStatement.conditions
+            case .declaration(.variable(let variable)):
+                variable.bindings.forEach { binding in
+                    if let local = binding.name, let value = binding.initializer, let name = element(value) { aliases[local] = name }
+                }
+                continue
+            default: continue
+            }
+            for case .optionalBinding(let local?, let value?, _) in conditions {
+                if let name = element(value) { aliases[local] = name }
+            }
         }
         visitExpressions(in: body) { expr in
             guard case .call(let callee, let arguments, _) = expr.kind else { return }
             switch callee.kind {
-            case .member(let name, let base) where name == "waitForExistence" || waitsForAppearance(name):
+            case .member(let name, let base) where name == "waitForExistence" || name == "wait" || waitsForAppearance(name):
                 add(base)
-                // A wait of the suite's own given the element: `test.waitForElementToExist(root)`.
+                // A wait of the suite's own given the element: `test.waitForElementToExist(root)`,
+                // UIBot's `test.wait(element: trait, by: timeout) { … }`.
                 if name != "waitForExistence" { for argument in arguments { add(argument.value) } }
             case .identifier(let name) where name.hasPrefix("XCTAssert") || name.hasPrefix("assert"):
                 for argument in arguments { SyntaxTraversal.forEachExpression(in: argument.value, add) }

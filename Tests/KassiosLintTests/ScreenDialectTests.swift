@@ -497,6 +497,15 @@ final class ScreenDialectTests: XCTestCase {
         let stub = source.replacingOccurrences(of: "override func validateScreen", with: "func tapThrough")
         let unsure = try XCTUnwrap(LintRunner.run(sources: [("S.swift", stub)], options: LintOptions()).findings.first).message
         XCTAssertTrue(unsure.hasSuffix("screens: { dialects: { ScreenBase: kassios | screen-object | robot } }"), unsure)
+        // Not in the base: shared by every subclass it is a check of theirs; one screen's own is not.
+        let unshared = source.replacingOccurrences(of: "    func validateScreen() {}\n", with: "")
+            .replacingOccurrences(of: "override func validateScreen", with: "func validateScreen")
+        XCTAssertTrue(try XCTUnwrap(LintRunner.run(sources: [("S.swift", unshared)], options: LintOptions()).findings.first).message
+            .hasSuffix("{ ScreenBase: robot } }, and add validateScreen to robots: load_checks"))
+        let ownOnly = unshared.replacingOccurrences(of: "func validateScreen() {\n        XCTAssert(cancelButton", with: "func tapThrough() {\n        XCTAssert(cancelButton")
+        XCTAssertNotEqual(ownOnly, unshared)
+        XCTAssertTrue(try XCTUnwrap(LintRunner.run(sources: [("S.swift", ownOnly)], options: LintOptions()).findings.first).message
+            .hasSuffix("{ ScreenBase: kassios | screen-object | robot } }"))
     }
 
     func testTheGettersAreReadAsElements() throws {
@@ -1315,6 +1324,42 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(try lint(source, configuration: "robots: [BaseScreen, PageBase]"), [
             "13:13 HomeScreen has no load check that references an element, so ", "26:13 ReceiptPage has no load check that references an element, so",
         ])
+    }
+
+    /// UIBot's `Bot`: the base's initializer binds the element a method each robot overrides returns
+    /// (`guard let trait = trait() else { XCTFail(…) }`) and waits for it through the suite's own
+    /// `wait(element:by:)`. A robot that overrides nothing has no check of its own.
+    func testABaseInitializerThatWaitsForWhatAnOverriddenMethodReturns() throws {
+        let source = """
+        protocol Bottable { var app: XCUIApplication { get } }
+        extension XCTestCase {
+            func wait(element: XCUIElement, by duration: TimeInterval, completionHandler: @escaping (Error?) -> Void) {
+                expectation(for: NSPredicate(format: "exists == true"), evaluatedWith: element) { true }
+                waitForExpectations(timeout: duration) { error in completionHandler(error) }
+            }
+        }
+        open class Bot {
+            public let app: XCUIApplication
+            let test: XCTestCase
+            public init(test: XCTestCase, app: XCUIApplication) {
+                self.app = app
+                self.test = test
+                guard let screenTrait = trait() else { XCTFail("no element to check"); return }
+                self.test.wait(element: screenTrait, by: 3) { error in XCTAssertNil(error) }
+            }
+            open func trait() -> XCUIElement? { nil }
+        }
+        final class ListBot: Bot {
+            let title = "Screen"
+            override func trait() -> XCUIElement? { app.navigationBars[title] }
+            func tapRow() { app.cells["list.row"].tap() }
+        }
+        final class DetailBot: Bot {
+            var share: XCUIElement { app.buttons["detail.share"] }
+        }
+        """
+        XCTAssertEqual(loadChecks(source, robotRoots: ["Bot"]), ["ListBot 11: trait", "DetailBot: none"])
+        XCTAssertEqual(try lint(source, configuration: "robots: [Bot]").map { String($0.prefix(22)) }, ["24:13 DetailBot has no"])
     }
 
     /// DropBit's pages: the base's initializer stores what each page hands it (a case of an enum of

@@ -268,18 +268,26 @@ public struct MissingOnLoadRule: Rule {
     static func checkNotNamed(inTypes names: [String], in project: Project) -> String? {
         for name in names {
             guard let type = project.index.types[name] else { continue }
-            for member in type.members {
-                guard case .function(let function) = member.value, function.kind == .function, !function.header.isStatic,
-                      let body = function.body, namedAsACheck(function.name),
-                      function.parameters.allSatisfy({ $0.defaultValue != nil }) else { continue }
-                var calls = false
-                SyntaxTraversal.forEachExpression(in: body) { expr in
-                    if case .call = expr.kind { calls = true }
-                }
-                if calls { return function.name }
-            }
+            if let found = methodsNamedAsChecks(in: type).first(where: \.calls) { return found.name }
         }
         return nil
+    }
+
+    /// The methods of `type` named as a check is, with no parameter the caller must give, in
+    /// member order; `calls`: whether the body calls something (an empty stub checks nothing).
+    static func methodsNamedAsChecks(in type: TypeInfo) -> [(name: String, calls: Bool)] {
+        var found: [(name: String, calls: Bool)] = []
+        for member in type.members {
+            guard case .function(let function) = member.value, function.kind == .function, !function.header.isStatic,
+                  let body = function.body, namedAsACheck(function.name),
+                  function.parameters.allSatisfy({ $0.defaultValue != nil }) else { continue }
+            var calls = false
+            SyntaxTraversal.forEachExpression(in: body) { expr in
+                if case .call = expr.kind { calls = true }
+            }
+            found.append((function.name, calls))
+        }
+        return found
     }
 
     /// `verify`, `verifyScreenDisplayed`, `waitUntilMenuIsLoaded`, `isDisplayed`, `shouldBeVisible`,
