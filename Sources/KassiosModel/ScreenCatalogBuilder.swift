@@ -970,13 +970,22 @@ struct ScreenCatalogBuilder {
         // none of them proves nothing about this robot, and hides the ones above it.
         let classes = [type] + (chain + (root.map { [$0] } ?? [])).compactMap { context.index.types[$0] }
         let protocols = robotProtocols(adoptedBy: classes, refined: refinedRobotProtocols)
+        // Where a check's calls on `self` are looked up: the classes, the robot protocols, and the
+        // other protocols the classes adopt (a `UITestScreen` whose extension has the wait).
+        var methodTypes = classes + protocols
+        for type in classes {
+            for written in type.inheritance {
+                if let adopted = context.index.resolveType(written.text, from: type.enclosingScope), adopted.kind == .protocol,
+                   !methodTypes.contains(where: { $0 === adopted }) { methodTypes.append(adopted) }
+            }
+        }
         var seen: Set<ObjectIdentifier> = []
         for (position, declaring) in (classes + protocols).enumerated() where seen.insert(ObjectIdentifier(declaring)).inserted {
             var names = elementNames
             if declaring.kind == .protocol {
                 names.formUnion(elementsBuiltFromRequirements(of: declaring, declaredBy: type, elementsByType: elementsByType))
             }
-            let (found, callsSuper) = namedLoadCheck(in: declaring, checks: checks, elementNames: names)
+            let (found, callsSuper) = namedLoadCheck(in: declaring, checks: checks, elementNames: names, methodsOf: methodTypes)
             guard case .declared(let paths, _, _) = found else { continue }
             if paths.contains(where: { !$0.elements.isEmpty && $0.elements != ["query"] }) { return found }
             if callsSuper { continue }
@@ -1326,7 +1335,10 @@ struct ScreenCatalogBuilder {
     /// The first member of `type` named as a load check (`checks`), with the elements (of
     /// `elementNames`) it references; `["query"]` when it references none but queries the app.
     /// `callsSuper`: whether it calls its superclass's (`super.assertVisible()`).
-    private func namedLoadCheck(in type: TypeInfo, checks: [String], elementNames: Set<String>)
+    /// `methodsOf`: where the methods a check calls on `self` are declared; when the check itself
+    /// references no element, what those methods wait for is what it checks (`func waitUntilViewable()
+    /// { wait() }`, `wait()` waiting for the robot's `trait`).
+    private func namedLoadCheck(in type: TypeInfo, checks: [String], elementNames: Set<String>, methodsOf: [TypeInfo] = [])
         -> (declaration: OnLoadDeclaration, callsSuper: Bool) {
         for member in type.members {
             var body: [Stmt]?
@@ -1359,6 +1371,13 @@ struct ScreenCatalogBuilder {
                     }
                 default:
                     break
+                }
+            }
+            if referenced.isEmpty && !callsSuper {
+                for method in ScreenCatalogBuilder.methods(calledOnSelfIn: body, declaredIn: methodsOf) {
+                    for waited in ScreenCatalogBuilder.elementsWaitedFor(in: method, among: elementNames) where !referenced.contains(waited) {
+                        referenced.append(waited)
+                    }
                 }
             }
             if referenced.isEmpty && touchesQuery { referenced = ["query"] }

@@ -1282,6 +1282,43 @@ final class ScreenDialectTests: XCTestCase {
             "BaseTabRobot Robot 9: identifier", "CartRobot Robot 9: identifier"])
     }
 
+    /// TicketmasterChallenge's screens: the robot protocol's check calls a wait another protocol's
+    /// extension declares (`func waitUntilViewable() { wait() }`, `wait()` waiting for each screen's
+    /// `trait`); what that method waits for is what the check checks. A method it calls that only
+    /// taps checks nothing.
+    func testARobotCheckThatCallsAWaitOfAnotherProtocolChecksWhatThatWaitsFor() throws {
+        let source = """
+        protocol UITestScreen: AnyObject {
+            var trait: XCUIElement { get }
+        }
+        extension UITestScreen {
+            func wait(maxDuration: TimeInterval = 30) { waitForElementToAppear(trait, maxDuration: maxDuration) }
+            func waitForElementToAppear(_ element: XCUIElement, maxDuration: TimeInterval) {
+                XCTAssertTrue(element.waitForExistence(timeout: maxDuration))
+            }
+            func dismiss() { trait.tap() }
+        }
+        protocol UITestScreenNavigable {
+            func waitUntilViewable()
+        }
+        extension UITestScreenNavigable where Self: UITestScreen {
+            func waitUntilViewable() { wait() }
+        }
+        final class EventsListScreen: UITestScreen {
+            let app = XCUIApplication()
+            var trait: XCUIElement { app.staticTexts["Events"] }
+        }
+        extension EventsListScreen: UITestScreenNavigable {}
+        final class EventDetailsScreen: UITestScreen, UITestScreenNavigable {
+            let app = XCUIApplication()
+            var trait: XCUIElement { app.staticTexts["Details"] }
+            func waitUntilViewable() { dismiss() }
+        }
+        """
+        let configuration = "screens:\n  dialects: { UITestScreenNavigable: robot }\nrobots:\n  load_checks: [waitUntilViewable]\n"
+        XCTAssertEqual(try lint(source, configuration: configuration).map { String($0.prefix(30)) }, ["22:13 EventDetailsScreen's loa"])
+    }
+
     /// The check a base class's initializer makes for every robot made through it: waiting for a
     /// property each robot overrides (`override var rootElement`), or for the element each robot
     /// hands it (`super.init(root: app.otherElements["cart"])`). A robot that overrides nothing the
