@@ -456,12 +456,21 @@ struct ScreenCatalogBuilder {
     /// `rootOf`: the root each class reaches, by qualified name.
     func isVerificationPart(_ name: String, rootOf: [String: (root: String, chain: [String])?]) -> Bool {
         guard let dot = name.lastIndex(of: "."),
-              ScreenCatalogBuilder.verificationTypeNames.contains(String(name[name.index(after: dot)...])),
+              ScreenCatalogBuilder.isVerificationTypeName(name[name.index(after: dot)...]),
               let root = rootOf[name]??.root, context.configuration.dialect(ofRoot: root) == .robot else { return false }
         return rootOf[String(name[..<dot])]??.root == root
     }
 
     static let verificationTypeNames: Set<String> = ["Verify", "Verification", "Verifications", "Assert", "Assertions", "Checks"]
+
+    /// `Verify`, `Assertions`…, or one of them starting a longer name (protonpass's nested
+    /// `VerifyDeleteAccount`); not `Verifier` or `Checkout`.
+    static func isVerificationTypeName(_ name: Substring) -> Bool {
+        if verificationTypeNames.contains(String(name)) { return true }
+        return verificationTypeNames.contains { word in
+            name.hasPrefix(word) && name.dropFirst(word.count).first.map { $0.isUppercase } == true
+        }
+    }
 
     // MARK: - onLoad
 

@@ -1005,13 +1005,23 @@ final class ScreenDialectTests: XCTestCase {
             final class SortSheet: CoreElements {
                 var byName: XCUIElement { app.buttons["sort.name"] }
             }
+            public class VerifyDeleteAccount: CoreElements {
+                func deleteAccountShown() { XCTAssert(app.buttons["delete.confirm"].waitForExistence(timeout: 30)) }
+            }
+            final class Verifier: CoreElements {
+                var stamp: XCUIElement { app.images["verifier.stamp"] }
+            }
         }
         """
-        XCTAssertEqual(try lint(source, configuration: "robots: [CoreElements]"), ["9:17 MainRobot.SortSheet has no load check that references an ele"])
+        XCTAssertEqual(try lint(source, configuration: "robots: [CoreElements]"), [
+            "9:17 MainRobot.SortSheet has no load check that references an ele", "15:17 MainRobot.Verifier has no load check that references an elem",
+        ])
         var configuration = ModelConfiguration()
         configuration.robotRoots = ["CoreElements"]
         let project = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: configuration)
-        XCTAssertEqual(project.screens.map { "\($0.name) \($0.isAbstract)" }, ["MainRobot false", "MainRobot.Verify true", "MainRobot.SortSheet false"])
+        XCTAssertEqual(project.screens.map { "\($0.name) \($0.isAbstract)" }, [
+            "MainRobot false", "MainRobot.Verify true", "MainRobot.SortSheet false", "MainRobot.VerifyDeleteAccount true", "MainRobot.Verifier false",
+        ], "a nested Verify…, as protonpass's VerifyDeleteAccount, is the robot's too; a Verifier is a word of its own")
         // Not in another dialect: a KassiOS screen's nested `Checks` screen is a screen.
         let kassios = """
         final class SettingsScreen: KassScreen {
