@@ -233,7 +233,10 @@ final class CodeWalker: ScopedWalker {
             for member in type.members {
                 guard case .function(let function) = member.value, function.kind == .function, function.name == wrapper.callName,
                       let matched = Wrapper(function, callName: function.name, identifierParameters: []).match(arguments) else { continue }
+                // A function of that name with fewer parameters than the wrapper's identifier is at
+                // (`tap(_ id:)` beside `tap(_ first:then rest:…)`) takes something else.
                 let takesWhatTheWrapperTakes = wrapper.identifierParameters.allSatisfy { index in
+                    guard index < function.parameters.count else { return false }
                     let taken = Wrapper.typeText(function.parameters[index].type), wrapperTakes = wrapper.parameterTypeTexts[index]
                     return taken == wrapperTakes || (isStringType(taken) && isStringType(wrapperTakes))
                 }
@@ -248,7 +251,8 @@ final class CodeWalker: ScopedWalker {
                 // wrapper is chosen, by what they agree on.
                 var isTheOverloads = false
                 for index in wrapper.identifierParameters where isStringType(wrapper.parameterTypeTexts[index]) {
-                    guard let argument = matched[index], !isStringType(Wrapper.typeText(function.parameters[index].type)) else { continue }
+                    guard index < function.parameters.count, let argument = matched[index],
+                          !isStringType(Wrapper.typeText(function.parameters[index].type)) else { continue }
                     if !isCertainlyAString(argument) { isTheOverloads = true }
                 }
                 if isTheOverloads || (!isDeclaring && !wrapper.identifierParameters.contains(where: { isStringType(wrapper.parameterTypeTexts[$0]) })) {

@@ -596,6 +596,33 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertTrue(try project.usage(in: "LoginRobot.Verify", member: "byTitle()").source.isRuntime, "not a predicate")
     }
 
+    /// A wrapper whose identifier is its second parameter (`tap(_ first:then rest:…)`), beside a
+    /// namesake in another class with one parameter (`tap(_ id:)`) that a subclass calls: the call
+    /// is the namesake's. Found by this session's review: the namesake's parameters were read at the
+    /// wrapper's positions, past their end, and the run trapped.
+    func testANamesakeWithFewerParametersThanTheWrappersIdentifierPositionIsAnotherFunction() throws {
+        let project = makeProject(
+            Fixture("Steps/BaseSteps.swift", """
+                final class BaseSteps {
+                    let app = XCUIApplication()
+                    func tap(_ first: String, then rest: String...) {
+                        app.buttons[first].tap()
+                        for id in rest { app.buttons[id].tap() }
+                    }
+                }
+                """),
+            Fixture("Robots/LoginRobot.swift", """
+                class BaseRobot {
+                    let app = XCUIApplication()
+                    func tap(_ id: String) { app.buttons[id].tap() }
+                }
+                final class LoginRobot: BaseRobot {
+                    func submit() { tap("login.submit") }
+                }
+                """))
+        XCTAssertEqual(try project.usage(in: "LoginRobot", member: "submit()").source, .literal("login.submit"))
+    }
+
     /// A name the compiler finds on the type, on a class it inherits from, or on a type it is nested
     /// in is that member, not a global predicate of the same name.
     func testAMemberHidesAGlobalPredicateOfItsName() throws {
