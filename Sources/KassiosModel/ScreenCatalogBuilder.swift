@@ -347,11 +347,20 @@ struct ScreenCatalogBuilder {
             return result
         }
         var screenNames: [String] = []
+        var tests: TestDiscovery?   // made for the first class that adopts a robot protocol
+        func isTestClass(_ type: TypeInfo) -> Bool {
+            guard type.kind == .class else { return false }
+            let discovery = tests ?? TestDiscovery(index: index, roots: context.configuration.testCaseRoots)
+            tests = discovery
+            return discovery.isTestClass(type.qualifiedName)
+        }
         for type in index.sortedTypes where (type.kind == .class || type.kind == .struct) && !roots.contains(type.name) {
             if type.kind == .class, reach(type.qualifiedName, visiting: []) != nil {
                 screenNames.append(type.qualifiedName)
             } else if !robotRoots.isEmpty, let root = type.inheritance.lazy.map(\.baseName).first(where: robotRoots.contains)
-                        ?? robotRoot(adoptedThroughRefinementBy: type, refinedRobotProtocols) {
+                        ?? robotRoot(adoptedThroughRefinementBy: type, refinedRobotProtocols),
+                      // A test case that adopts the steps (`class LoginTests: XCTestCase, LoginSteps`) is no robot.
+                      !isTestClass(type) {
                 // A robot root that is a protocol (`protocol Robot`), adopted anywhere in the list, by
                 // a struct (`struct LoginRobot: Robot`) or a class that reaches no root by its
                 // superclass, itself or through a protocol refined from it (`protocol TabRobot: Robot`).
@@ -464,13 +473,19 @@ struct ScreenCatalogBuilder {
     static let verificationTypeNames: Set<String> = ["Verify", "Verification", "Verifications", "Assert", "Assertions", "Checks"]
 
     /// `Verify`, `Assertions`…, or one of them starting a longer name (protonpass's nested
-    /// `VerifyDeleteAccount`); not `Verifier` or `Checkout`.
+    /// `VerifyDeleteAccount`); not `Verifier` or `Checkout`, nor a screen of its own named for what
+    /// it verifies (`VerifyEmailRobot`, `VerificationCodeScreen`).
     static func isVerificationTypeName(_ name: Substring) -> Bool {
         if verificationTypeNames.contains(String(name)) { return true }
+        if screenWords.contains(where: { name.hasSuffix($0) }) { return false }
         return verificationTypeNames.contains { word in
             name.hasPrefix(word) && name.dropFirst(word.count).first.map { $0.isUppercase } == true
         }
     }
+
+    /// What a type that is a screen of its own is called at its end.
+    static let screenWords = ["Robot", "Screen", "Page", "Bot", "View", "Sheet", "Dialog", "Alert", "Modal", "Popup", "Controller",
+                              "Tab", "Form", "Flow", "Step", "Steps"]
 
     // MARK: - onLoad
 
@@ -989,7 +1004,10 @@ struct ScreenCatalogBuilder {
             }
         }
         var seen: Set<ObjectIdentifier> = []
-        for (position, declaring) in (classes + protocols).enumerated() where seen.insert(ObjectIdentifier(declaring)).inserted {
+        // A root that is a protocol comes with the protocols, after those refined from it: Swift runs
+        // the nearest protocol's extension (`TabRobot`'s before `Robot`'s).
+        for (position, declaring) in (classes.filter { $0.kind != .protocol } + protocols).enumerated()
+            where seen.insert(ObjectIdentifier(declaring)).inserted {
             var names = elementNames
             if declaring.kind == .protocol {
                 names.formUnion(elementsBuiltFromRequirements(of: declaring, declaredBy: type, elementsByType: elementsByType))
@@ -1123,8 +1141,12 @@ struct ScreenCatalogBuilder {
         }
         var goes = false
         ScreenCatalogBuilder.visitExpressions(in: [statement]) { expr in
-            guard case .call(let callee, _, _) = expr.kind, let name = CallSite.name(ofCallee: callee),
-                  name.hasPrefix("waitFor") || name.hasPrefix("waitUntil"), name != "waitForExistence", !waitsForAppearance(name) else { return }
+            guard case .call(let callee, let arguments, _) = expr.kind, let name = CallSite.name(ofCallee: callee) else { return }
+            if name == "wait" {
+                if !waitCallWaitsForAppearance(arguments) { goes = true }
+                return
+            }
+            guard name.hasPrefix("waitFor") || name.hasPrefix("waitUntil"), name != "waitForExistence", !waitsForAppearance(name) else { return }
             goes = true
         }
         return goes
@@ -1384,7 +1406,10 @@ struct ScreenCatalogBuilder {
             }
             if referenced.isEmpty && !callsSuper {
                 for method in ScreenCatalogBuilder.methods(calledOnSelfIn: body, declaredIn: methodsOf) {
-                    for waited in ScreenCatalogBuilder.elementsWaitedFor(in: method, among: elementNames) where !referenced.contains(waited) {
+                    // Asserted and unconditional, for the element's being there: not `if x.waitForExistence(…)`,
+                    // nor `XCTAssertTrue(spinner.waitForNonExistence(…))`.
+                    let asserted = ScreenCatalogBuilder.assertedWaits(in: method).filter { !ScreenCatalogBuilder.assertsAbsence($0) }
+                    for waited in ScreenCatalogBuilder.elementsWaitedFor(in: asserted, among: elementNames) where !referenced.contains(waited) {
                         referenced.append(waited)
                     }
                 }
@@ -1438,15 +1463,16 @@ struct ScreenCatalogBuilder {
         visitExpressions(in: body) { expr in
             guard case .call(let callee, let arguments, _) = expr.kind else { return }
             switch callee.kind {
-            case .member(let name, let base) where name == "waitForExistence" || name == "wait" || waitsForAppearance(name):
+            case .member(let name, let base) where name == "waitForExistence" || waitsForAppearance(name)
+                    || (name == "wait" && waitCallWaitsForAppearance(arguments)):
                 add(base)
                 // A wait of the suite's own given the element: `test.waitForElementToExist(root)`,
                 // UIBot's `test.wait(element: trait, by: timeout) { … }`.
                 if name != "waitForExistence" { for argument in arguments { add(argument.value) } }
             case .identifier(let name) where name.hasPrefix("XCTAssert") || name.hasPrefix("assert"):
                 for argument in arguments { SyntaxTraversal.forEachExpression(in: argument.value, add) }
-            case .identifier(let name) where waitsForAppearance(name):
-                // A wait of the suite's own given the element: `waitForElementToExist(root)`.
+            case .identifier(let name) where waitsForAppearance(name) || (name == "wait" && waitCallWaitsForAppearance(arguments)):
+                // A wait of the suite's own given the element: `waitForElementToExist(root)`, `wait(element: trait, by: 3)`.
                 for argument in arguments { add(argument.value) }
             default:
                 break
@@ -1472,9 +1498,34 @@ struct ScreenCatalogBuilder {
     static func waitsForAppearance(_ name: String) -> Bool {
         guard name.hasPrefix("waitFor") || name.hasPrefix("waitUntil") || name.hasPrefix("assert") else { return false }
         let lowered = name.lowercased()
-        if ["nonexist", "notexist", "notto", "notbe", "nolonger", "disappear", "vanish", "invisible", "hidden", "gone", "notvisible",
-            "nothittable"].contains(where: lowered.contains) { return false }
+        if absenceWords.contains(where: lowered.contains) { return false }
         return ["exist", "appear", "visible", "hittable", "displayed", "shown"].contains(where: lowered.contains)
+    }
+
+    /// What says a wait is for something to go (lowercased).
+    static let absenceWords = ["nonexist", "notexist", "notto", "notbe", "nolonger", "disappear", "vanish", "invisible", "hidden", "gone",
+                               "notvisible", "nothittable"]
+
+    /// Whether a call named `wait` waits for its element to be there: Xcode 15's `wait(for: \.exists,
+    /// toEqual: true, timeout:)` (`\.isHittable` too), or a suite's own `wait(element:by:)` given
+    /// nothing that says otherwise; not `wait(for: \.exists, toEqual: false, …)`, nor an argument
+    /// naming the element's going (`until: .gone`, `.notExists`).
+    static func waitCallWaitsForAppearance(_ arguments: [Argument]) -> Bool {
+        if let expected = arguments.first(where: { $0.label == "toEqual" }) {
+            guard case .boolean(true) = expected.value.kind, let property = arguments.first(where: { $0.label == "for" }),
+                  case .keyPath(let path) = property.value.kind else { return false }
+            return path.hasSuffix(".exists") || path.hasSuffix(".isHittable")
+        }
+        for argument in arguments {
+            let named: String?
+            switch argument.value.kind {
+            case .boolean(false): return false
+            case .identifier(let name), .implicitMember(let name), .member(let name, _), .keyPath(let name): named = name
+            default: named = nil
+            }
+            if let named, absenceWords.contains(where: named.lowercased().contains) { return false }
+        }
+        return true
     }
 
     /// The bodies of the methods `body` calls on `self` (`visible()`, `self.visible()`), each the

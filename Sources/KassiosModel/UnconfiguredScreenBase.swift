@@ -18,6 +18,10 @@ public struct UnconfiguredScreenBase: Equatable {
     public let dialect: ScreenDialect?
     /// A protocol that structs or classes adopt (`protocol Robot`), not a class they inherit from.
     public var isProtocol = false
+    /// With the robot dialect, a load check that `robots: load_checks` does not list but the classes
+    /// share (myLife's `validateScreen()`, empty in `ScreenBase` and overridden with a wait by each
+    /// screen): the name to add there. Nil when the configured names do.
+    public var loadCheck: String?
 }
 
 extension Project {
@@ -89,16 +93,20 @@ extension Project {
         return index.sortedTypes.compactMap { base in
             let id = ObjectIdentifier(base)
             guard let primary = base.primary else { return nil }
+            let isProtocol: Bool
             if let found = subclasses[id], found.count >= minimumSubclasses {
-                return UnconfiguredScreenBase(name: base.qualifiedName, file: primary.file.path, location: primary.value.nameLocation,
-                                              subclasses: found.map(\.qualifiedName), dialect: suggestedDialect(of: base, subclasses: found))
+                isProtocol = false
+            } else if let found = adopters[id], found.count >= minimumSubclasses {
+                isProtocol = true
+            } else {
+                return nil
             }
-            if let found = adopters[id], found.count >= minimumSubclasses {
-                return UnconfiguredScreenBase(name: base.qualifiedName, file: primary.file.path, location: primary.value.nameLocation,
-                                              subclasses: found.map(\.qualifiedName), dialect: suggestedDialect(of: base, subclasses: found),
-                                              isProtocol: true)
-            }
-            return nil
+            let found = (isProtocol ? adopters[id] : subclasses[id]) ?? []
+            var dialect = suggestedDialect(of: base, subclasses: found)
+            let check = dialect == nil ? sharedLoadCheck(of: base, subclasses: found) : nil
+            if check != nil { dialect = .robot }
+            return UnconfiguredScreenBase(name: base.qualifiedName, file: primary.file.path, location: primary.value.nameLocation,
+                                          subclasses: found.map(\.qualifiedName), dialect: dialect, isProtocol: isProtocol, loadCheck: check)
         }
     }
 
@@ -107,6 +115,71 @@ extension Project {
     static let notClasses: Set<String> = ["NSObject", "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable",
                                           "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
                                           "Sendable", "AnyObject"]
+
+    /// A method named as a load check is (`LoadCheckNames`), with no parameter a caller must give,
+    /// that waits, asserted, for one of the classes' elements to be there, itself or in a method it
+    /// calls on `self`: in the base for every subclass (hermes's `checkScreenExists()` in `extension
+    /// Robot`), or in the subclasses that declare it (myLife's `validateScreen()`, an empty stub in
+    /// `ScreenBase` that each screen overrides). Declared by the base it needs one class that waits;
+    /// else two subclasses or more, and at least half of them. The most classes first, then the
+    /// first declared; a helper that waits for a spinner to go, or audits, is none. Nil for none.
+    private func sharedLoadCheck(of base: TypeInfo, subclasses: [TypeInfo]) -> String? {
+        let baseElements = Set((elementsByType[base.qualifiedName] ?? []).map(\.name))
+        func checks(in type: TypeInfo) -> [(name: String, body: [Stmt])] {
+            type.members.compactMap { member in
+                guard case .function(let function) = member.value, function.kind == .function, !function.header.isStatic,
+                      let body = function.body, LoadCheckNames.isNamedAsACheck(function.name),
+                      function.parameters.allSatisfy({ $0.defaultValue != nil }) else { return nil }
+                return (function.name, body)
+            }
+        }
+        // Whether the body waits for one of `type`'s elements (its own or the base's), or a method it
+        // calls on `self` does: in `type`, the base, or a protocol `type` adopts.
+        func waits(_ body: [Stmt], in type: TypeInfo) -> Bool {
+            let names = baseElements.union((elementsByType[type.qualifiedName] ?? []).map(\.name))
+            func assertedWait(_ statements: [Stmt]) -> Bool {
+                let asserted = ScreenCatalogBuilder.assertedWaits(in: statements).filter { !ScreenCatalogBuilder.assertsAbsence($0) }
+                if !ScreenCatalogBuilder.elementsWaitedFor(in: asserted, among: names).isEmpty { return true }
+                // Or a check of the suite's own given the element (hermes's `checkExists(identifier)`).
+                return statements.contains { statement in
+                    guard case .expression(let expr) = statement, case .call(let callee, let arguments, _) = expr.kind,
+                          let name = CallSite.name(ofCallee: callee)?.lowercased(),
+                          ["check", "verify", "assert", "expect", "ensure", "validate", "wait"].contains(where: name.hasPrefix),
+                          !ScreenCatalogBuilder.absenceWords.contains(where: name.contains) else { return false }
+                    return arguments.contains { argument in
+                        if case .identifier(let read) = argument.value.kind { return names.contains(read) }
+                        return false
+                    }
+                }
+            }
+            if assertedWait(body) { return true }
+            var lookIn = [type, base]
+            for written in type.inheritance {
+                if let adopted = index.resolveType(written.text, from: type.enclosingScope), adopted.kind == .protocol { lookIn.append(adopted) }
+            }
+            return ScreenCatalogBuilder.methods(calledOnSelfIn: body, declaredIn: lookIn).contains(where: assertedWait)
+        }
+        var order: [String] = []
+        var waiting: [String: Int] = [:]
+        var declaredByBase: Set<String> = []
+        for (name, body) in checks(in: base) {
+            declaredByBase.insert(name)
+            order.append(name)
+            if subclasses.contains(where: { waits(body, in: $0) }) { waiting[name] = subclasses.count }
+        }
+        for type in subclasses {
+            for (name, body) in checks(in: type) {
+                if !order.contains(name) { order.append(name) }
+                if waiting[name] != subclasses.count, waits(body, in: type) { waiting[name, default: 0] += 1 }
+            }
+        }
+        let eligible = order.filter { name in
+            guard let count = waiting[name] else { return false }
+            return declaredByBase.contains(name) || (count >= 2 && 2 * count >= subclasses.count)
+        }
+        // The most classes waiting; of those, the first declared (`max` keeps the first of equals).
+        return eligible.max { waiting[$0]! < waiting[$1]! }
+    }
 
     /// kassios when the base or a subclass declares the `onLoad` property; screen-object when
     /// the base's initializer takes an element or getters; robot when the base or a subclass

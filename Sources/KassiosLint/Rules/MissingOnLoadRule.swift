@@ -261,58 +261,20 @@ public struct MissingOnLoadRule: Rule {
     /// parameter the caller must give, and that calls something: the load check a suite may have under a name `robots: load_checks`
     /// does not list. The nearest first; nil for none.
     static func checkNotNamed(for screen: Screen, in project: Project) -> String? {
-        checkNotNamed(inTypes: [screen.name] + screen.ancestors, in: project)
-    }
-
-    /// The first such method of the types named, in their order.
-    static func checkNotNamed(inTypes names: [String], in project: Project) -> String? {
-        for name in names {
+        for name in [screen.name] + screen.ancestors {
             guard let type = project.index.types[name] else { continue }
-            if let found = methodsNamedAsChecks(in: type).first(where: \.calls) { return found.name }
+            for member in type.members {
+                guard case .function(let function) = member.value, function.kind == .function, !function.header.isStatic,
+                      let body = function.body, LoadCheckNames.isNamedAsACheck(function.name),
+                      function.parameters.allSatisfy({ $0.defaultValue != nil }) else { continue }
+                var calls = false
+                SyntaxTraversal.forEachExpression(in: body) { expr in
+                    if case .call = expr.kind { calls = true }
+                }
+                if calls { return function.name }
+            }
         }
         return nil
-    }
-
-    /// The methods of `type` named as a check is, with no parameter the caller must give, in
-    /// member order; `calls`: whether the body calls something (an empty stub checks nothing).
-    static func methodsNamedAsChecks(in type: TypeInfo) -> [(name: String, calls: Bool)] {
-        var found: [(name: String, calls: Bool)] = []
-        for member in type.members {
-            guard case .function(let function) = member.value, function.kind == .function, !function.header.isStatic,
-                  let body = function.body, namedAsACheck(function.name),
-                  function.parameters.allSatisfy({ $0.defaultValue != nil }) else { continue }
-            var calls = false
-            SyntaxTraversal.forEachExpression(in: body) { expr in
-                if case .call = expr.kind { calls = true }
-            }
-            found.append((function.name, calls))
-        }
-        return found
-    }
-
-    /// `verify`, `verifyScreenDisplayed`, `waitUntilMenuIsLoaded`, `isDisplayed`, `shouldBeVisible`,
-    /// `successfulLoad`: a check's verb, alone or with what says the screen is there, or a name that
-    /// ends in its loading; not `assertGreetsUser`, `isScreenDismissed`, `isViewModeEnabled` or `reload`.
-    static func namedAsACheck(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        // What is checked after an action, rather than that the screen is there.
-        let after = ["error", "alert", "count", "not", "disappear", "hidden", "absent", "gone", "dismiss", "closed", "enabled", "selected"]
-        if after.contains(where: lowered.contains) { return false }
-        let verbs = ["verify", "assert", "check", "ensure", "expect", "validate"]
-        if verbs.contains(lowered) { return true }
-        if (verbs + ["waitfor", "waituntil"]).contains(where: lowered.hasPrefix) {
-            return ["screen", "page", "view", "displayed", "visible", "shown", "loaded", "opened", "presented", "appear"].contains(where: lowered.contains)
-        }
-        if lowered.hasPrefix("is") || lowered.hasPrefix("should") {
-            return ["displayed", "visible", "shown", "loaded", "opened", "presented", "onscreen", "appeared"].contains(where: lowered.hasSuffix)
-        }
-        // `successfulLoad()`, `screenLoaded()`; not `reload()`, `upload()` or an action (`tapLoad()`).
-        if lowered.hasSuffix("load") || lowered.hasSuffix("loaded") {
-            let actions = ["tap", "pull", "swipe", "scroll", "press", "click", "trigger", "start", "begin", "force", "do", "perform"]
-            return !actions.contains(where: lowered.hasPrefix)
-                && !["reload", "upload", "download", "unload", "offload", "preload"].contains(where: lowered.contains)
-        }
-        return false
     }
 
     /// The screen's elements that could prove it loaded: no parameters, an identifier known before the run.

@@ -137,11 +137,9 @@ public struct UnconfiguredScreenBaseRule: Rule {
         project.unconfiguredScreenBases().map { base in
             let shown = base.subclasses.prefix(3).joined(separator: ", ")
             let more = base.subclasses.count > 3 ? " and \(base.subclasses.count - 3) more" : ""
-            // No dialect by the members the configuration names, but a method named as a load check
-            // that they share (`validateScreen()`, overridden by each subclass): robots, with that check.
-            let unnamedCheck = base.dialect == nil ? sharedCheckNotNamed(of: base, in: project) : nil
-            let dialect = base.dialect?.rawValue ?? (unnamedCheck == nil ? "kassios | screen-object | robot" : ScreenDialect.robot.rawValue)
-            let addCheck = unnamedCheck.map { ", and add \($0) to robots: load_checks" } ?? ""
+            let dialect = base.dialect?.rawValue ?? "kassios | screen-object | robot"
+            // A load check the configuration does not list, that the classes share (`validateScreen()`).
+            let addCheck = base.loadCheck.map { ", and add \($0) to robots: load_checks" } ?? ""
             // Roots are named by their simple name, nested or not: every class of that name becomes one.
             let root = base.name.split(separator: ".").last.map(String.init) ?? base.name
             let namesakes = project.index.types(named: root).filter { $0.kind == .class }.count - 1
@@ -153,25 +151,5 @@ public struct UnconfiguredScreenBaseRule: Rule {
                 them, as robots or page objects); if they are screens, name it in .kassios-lint.yml: screens: { dialects: { \(root): \(dialect) } }\(addCheck)\(caution)
                 """, screen: nil)
         }
-    }
-
-    /// A method named as a load check (`MissingOnLoadRule.namedAsACheck`) that the base and its
-    /// subclasses share: the base declares it and its own body, or a subclass's, calls something
-    /// (hermes's `checkScreenExists()` in `extension Robot`; myLife's empty `validateScreen()`
-    /// each screen overrides); or, without it in the base, two subclasses or more, and at least half
-    /// of them, declare it calling something. One screen's own `validateFacebookPageElements()` is
-    /// no shared check. Nil for none.
-    func sharedCheckNotNamed(of base: UnconfiguredScreenBase, in project: Project) -> String? {
-        guard let baseType = project.index.types[base.name] else { return nil }
-        var inSubclasses: [String: Int] = [:]
-        for name in base.subclasses {
-            guard let type = project.index.types[name] else { continue }
-            for check in Set(MissingOnLoadRule.methodsNamedAsChecks(in: type).filter(\.calls).map(\.name)) { inSubclasses[check, default: 0] += 1 }
-        }
-        for check in MissingOnLoadRule.methodsNamedAsChecks(in: baseType) where check.calls || inSubclasses[check.name] != nil {
-            return check.name
-        }
-        let shared = inSubclasses.filter { $0.value >= 2 && 2 * $0.value >= base.subclasses.count }
-        return shared.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 }

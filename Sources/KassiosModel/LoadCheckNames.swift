@@ -1,0 +1,28 @@
+/// What a suite's load checks are called when the configuration does not name them.
+public enum LoadCheckNames {
+    /// `verify`, `verifyScreenDisplayed`, `waitUntilMenuIsLoaded`, `isDisplayed`, `shouldBeVisible`,
+    /// `successfulLoad`: a check's verb, alone or with what says the screen is there, or a name that
+    /// ends in its loading; not `assertGreetsUser`, `isScreenDismissed`, `isViewModeEnabled` or `reload`.
+    public static func isNamedAsACheck(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        // What is checked after an action, rather than that the screen is there.
+        let after = ["error", "alert", "count", "not", "disappear", "hidden", "absent", "gone", "dismiss", "closed", "enabled", "selected"]
+        if after.contains(where: lowered.contains) { return false }
+        let verbs = ["verify", "assert", "check", "ensure", "expect", "validate"]
+        if verbs.contains(lowered) { return true }
+        if (verbs + ["waitfor", "waituntil"]).contains(where: lowered.hasPrefix) {
+            return ["screen", "page", "view", "displayed", "visible", "shown", "loaded", "opened", "presented", "appear"].contains(where: lowered.contains)
+        }
+        if lowered.hasPrefix("is") || lowered.hasPrefix("should") {
+            return ["displayed", "visible", "shown", "loaded", "opened", "presented", "onscreen", "appeared"].contains(where: lowered.hasSuffix)
+        }
+        // `successfulLoad()`, `screenLoaded()`; not `reload()`, `upload()` or an action (`tapLoad()`).
+        if lowered.hasSuffix("load") || lowered.hasSuffix("loaded") {
+            let actions = ["tap", "pull", "swipe", "scroll", "press", "click", "trigger", "start", "begin", "force", "do", "perform"]
+            return !actions.contains(where: lowered.hasPrefix)
+                && !["reload", "upload", "download", "unload", "offload", "preload"].contains(where: lowered.contains)
+        }
+        return false
+    }
+
+}
