@@ -1142,7 +1142,7 @@ struct ScreenCatalogBuilder {
         var goes = false
         ScreenCatalogBuilder.visitExpressions(in: [statement]) { expr in
             guard case .call(let callee, let arguments, _) = expr.kind, let name = CallSite.name(ofCallee: callee) else { return }
-            if name == "wait" {
+            if name == "wait" || name == "waitFor" || name == "waitUntil" {
                 if !waitCallWaitsForAppearance(arguments) { goes = true }
                 return
             }
@@ -1192,11 +1192,15 @@ struct ScreenCatalogBuilder {
         for statement in body {
             switch statement {
             case .expression(let expr):
-                guard case .call(let callee, _, _) = expr.kind else { continue }
+                guard case .call(let callee, let arguments, _) = expr.kind else { continue }
+                // A generic wait of the suite's own fails the test itself; Xcode 15's `wait(for:toEqual:)`
+                // returns what a statement drops.
+                let genericWait = !arguments.contains { $0.label == "toEqual" }
                 switch callee.kind {
-                case .identifier(let name) where name.hasPrefix("XCTAssert") || name.hasPrefix("assert") || waitsForAppearance(name):
+                case .identifier(let name) where name.hasPrefix("XCTAssert") || name.hasPrefix("assert") || waitsForAppearance(name)
+                        || (genericWait && isGenericWait(name, arguments)):
                     found.append(statement)
-                case .member(let name, _) where name != "waitForExistence" && waitsForAppearance(name):
+                case .member(let name, _) where name != "waitForExistence" && (waitsForAppearance(name) || (genericWait && isGenericWait(name, arguments))):
                     found.append(statement)
                 default:
                     break
@@ -1405,13 +1409,19 @@ struct ScreenCatalogBuilder {
                 }
             }
             if referenced.isEmpty && !callsSuper {
-                for method in ScreenCatalogBuilder.methods(calledOnSelfIn: body, declaredIn: methodsOf) {
-                    // Asserted and unconditional, for the element's being there: not `if x.waitForExistence(…)`,
-                    // nor `XCTAssertTrue(spinner.waitForNonExistence(…))`.
-                    let asserted = ScreenCatalogBuilder.assertedWaits(in: method).filter { !ScreenCatalogBuilder.assertsAbsence($0) }
-                    for waited in ScreenCatalogBuilder.elementsWaitedFor(in: asserted, among: elementNames) where !referenced.contains(waited) {
-                        referenced.append(waited)
+                // Three calls deep at most (`assertVisible() { waitForScreen() }`, `waitForScreen() { waitForAvatar() }`).
+                var calling = [body]
+                for _ in 0..<3 where referenced.isEmpty && !calling.isEmpty {
+                    let called = calling.flatMap { ScreenCatalogBuilder.methods(calledOnSelfIn: $0, declaredIn: methodsOf) }
+                    for method in called {
+                        // Asserted and unconditional, for the element's being there: not `if x.waitForExistence(…)`,
+                        // nor `XCTAssertTrue(spinner.waitForNonExistence(…))`.
+                        let asserted = ScreenCatalogBuilder.assertedWaits(in: method).filter { !ScreenCatalogBuilder.assertsAbsence($0) }
+                        for waited in ScreenCatalogBuilder.elementsWaitedFor(in: asserted, among: elementNames) where !referenced.contains(waited) {
+                            referenced.append(waited)
+                        }
                     }
+                    calling = called
                 }
             }
             if referenced.isEmpty && touchesQuery { referenced = ["query"] }
@@ -1464,14 +1474,14 @@ struct ScreenCatalogBuilder {
             guard case .call(let callee, let arguments, _) = expr.kind else { return }
             switch callee.kind {
             case .member(let name, let base) where name == "waitForExistence" || waitsForAppearance(name)
-                    || (name == "wait" && waitCallWaitsForAppearance(arguments)):
+                    || isGenericWait(name, arguments):
                 add(base)
                 // A wait of the suite's own given the element: `test.waitForElementToExist(root)`,
                 // UIBot's `test.wait(element: trait, by: timeout) { … }`.
                 if name != "waitForExistence" { for argument in arguments { add(argument.value) } }
             case .identifier(let name) where name.hasPrefix("XCTAssert") || name.hasPrefix("assert"):
                 for argument in arguments { SyntaxTraversal.forEachExpression(in: argument.value, add) }
-            case .identifier(let name) where waitsForAppearance(name) || (name == "wait" && waitCallWaitsForAppearance(arguments)):
+            case .identifier(let name) where waitsForAppearance(name) || isGenericWait(name, arguments):
                 // A wait of the suite's own given the element: `waitForElementToExist(root)`, `wait(element: trait, by: 3)`.
                 for argument in arguments { add(argument.value) }
             default:
@@ -1500,6 +1510,12 @@ struct ScreenCatalogBuilder {
         let lowered = name.lowercased()
         if absenceWords.contains(where: lowered.contains) { return false }
         return ["exist", "appear", "visible", "hittable", "displayed", "shown"].contains(where: lowered.contains)
+    }
+
+    /// A wait of the suite's own under a generic name (`wait(element: trait, by: 3)`, `waitFor(balance)`,
+    /// `waitUntil(…)`) told nothing that says the element goes.
+    static func isGenericWait(_ name: String, _ arguments: [Argument]) -> Bool {
+        (name == "wait" || name == "waitFor" || name == "waitUntil") && waitCallWaitsForAppearance(arguments)
     }
 
     /// What says a wait is for something to go (lowercased).

@@ -125,18 +125,33 @@ extension Project {
     /// first declared; a helper that waits for a spinner to go, or audits, is none. Nil for none.
     private func sharedLoadCheck(of base: TypeInfo, subclasses: [TypeInfo]) -> String? {
         let baseElements = Set((elementsByType[base.qualifiedName] ?? []).map(\.name))
-        func checks(in type: TypeInfo) -> [(name: String, body: [Stmt])] {
+        // Methods, and computed properties whose value is the check's (`var isDisplayed: Bool {
+        // greeting.waitForExistence(timeout: 5) }`, `isProperty`).
+        func checks(in type: TypeInfo) -> [(name: String, body: [Stmt], isProperty: Bool)] {
             type.members.compactMap { member in
-                guard case .function(let function) = member.value, function.kind == .function, !function.header.isStatic,
-                      let body = function.body, LoadCheckNames.isNamedAsACheck(function.name),
-                      function.parameters.allSatisfy({ $0.defaultValue != nil }) else { return nil }
-                return (function.name, body)
+                switch member.value {
+                case .function(let function):
+                    guard function.kind == .function, !function.header.isStatic, let body = function.body,
+                          LoadCheckNames.isNamedAsACheck(function.name),
+                          function.parameters.allSatisfy({ $0.defaultValue != nil }) else { return nil }
+                    return (function.name, body, false)
+                case .variable(let variable):
+                    guard !variable.header.isStatic, let binding = variable.bindings.first, let name = binding.name,
+                          let getter = binding.getter, LoadCheckNames.isNamedAsACheck(name) else { return nil }
+                    return (name, getter, true)
+                default:
+                    return nil
+                }
             }
         }
         // Whether the body waits for one of `type`'s elements (its own or the base's), or a method it
         // calls on `self` does: in `type`, the base, or a protocol `type` adopts.
-        func waits(_ body: [Stmt], in type: TypeInfo) -> Bool {
+        func waits(_ body: [Stmt], in type: TypeInfo, isProperty: Bool = false) -> Bool {
             let names = baseElements.union((elementsByType[type.qualifiedName] ?? []).map(\.name))
+            if isProperty, let value = Stmt.returnedValue(of: body) {
+                return !ScreenCatalogBuilder.elementsWaitedFor(in: [.expression(value)], among: names).isEmpty
+                    && !ScreenCatalogBuilder.assertsAbsence(.expression(value))
+            }
             func assertedWait(_ statements: [Stmt]) -> Bool {
                 let asserted = ScreenCatalogBuilder.assertedWaits(in: statements).filter { !ScreenCatalogBuilder.assertsAbsence($0) }
                 if !ScreenCatalogBuilder.elementsWaitedFor(in: asserted, among: names).isEmpty { return true }
@@ -162,15 +177,15 @@ extension Project {
         var order: [String] = []
         var waiting: [String: Int] = [:]
         var declaredByBase: Set<String> = []
-        for (name, body) in checks(in: base) {
+        for (name, body, isProperty) in checks(in: base) {
             declaredByBase.insert(name)
             order.append(name)
-            if subclasses.contains(where: { waits(body, in: $0) }) { waiting[name] = subclasses.count }
+            if subclasses.contains(where: { waits(body, in: $0, isProperty: isProperty) }) { waiting[name] = subclasses.count }
         }
         for type in subclasses {
-            for (name, body) in checks(in: type) {
+            for (name, body, isProperty) in checks(in: type) {
                 if !order.contains(name) { order.append(name) }
-                if waiting[name] != subclasses.count, waits(body, in: type) { waiting[name, default: 0] += 1 }
+                if waiting[name] != subclasses.count, waits(body, in: type, isProperty: isProperty) { waiting[name, default: 0] += 1 }
             }
         }
         let eligible = order.filter { name in

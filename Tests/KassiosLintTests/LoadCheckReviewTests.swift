@@ -545,4 +545,83 @@ final class LoadCheckReviewTests: XCTestCase {
         XCTAssertEqual(try suggestion(source), "screens: { dialects: { Robot: robot } }, and add checkScreenExists to robots: load_checks")
         XCTAssertEqual(try missingOnLoad(source, configuration: "screens:\n  dialects: { Robot: robot }\nrobots:\n  load_checks: [checkScreenExists]\n"), [])
     }
+
+    /// A check that waits two calls deep (`assertVisible() { waitForScreen() }`, `waitForScreen() {
+    /// waitForAvatar() }`), or through the suite's generic `waitFor(balance)`, checks what is waited for.
+    func testAHelperTwoCallsDeepOrAGenericWaitForCounts() throws {
+        let source = #"""
+        import XCTest
+
+        protocol Robot {
+            var app: XCUIApplication { get }
+        }
+
+        /// The check calls a method that calls the method that waits: two calls deep.
+        final class ProfileRobot: Robot {
+            let app = XCUIApplication()
+            var avatar: XCUIElement { app.images["profile.avatar"] }
+
+            @discardableResult
+            func assertVisible() -> Self {
+                waitForScreen()
+                return self
+            }
+
+            private func waitForScreen() {
+                waitForAvatar()
+            }
+
+            private func waitForAvatar() {
+                XCTAssertTrue(avatar.waitForExistence(timeout: 5))
+            }
+        }
+
+        /// The check calls the wait through a helper given the element as an argument.
+        final class WalletRobot: Robot {
+            let app = XCUIApplication()
+            var balance: XCUIElement { app.staticTexts["wallet.balance"] }
+
+            @discardableResult
+            func assertVisible() -> Self {
+                waitForBalance()
+                return self
+            }
+
+            private func waitForBalance() {
+                waitFor(balance)
+            }
+
+            private func waitFor(_ element: XCUIElement, timeout: TimeInterval = 5) {
+                XCTAssertTrue(element.waitForExistence(timeout: timeout), "\(element) missing")
+            }
+        }
+        """#
+        XCTAssertEqual(try missingOnLoad(source, configuration: "robots:\n  base_classes: [Robot]\n  load_checks: [assertVisible]\n"), [])
+    }
+
+    /// A load check declared as a property each screen overrides (`override var isDisplayed: Bool {
+    /// greeting.waitForExistence(timeout: 5) }`) is suggested too, and checks them once configured.
+    func testACheckPropertyTheSubclassesOverrideIsSuggested() throws {
+        let source = #"""
+        import XCTest
+
+        class BaseScreen {
+            let app = XCUIApplication()
+            /// The load check, as a property each screen overrides.
+            var isDisplayed: Bool { false }
+        }
+
+        final class LoginScreen: BaseScreen {
+            lazy var emailField = app.textFields["login.email"]
+            override var isDisplayed: Bool { emailField.waitForExistence(timeout: 5) }
+        }
+
+        final class HomeScreen: BaseScreen {
+            lazy var greeting = app.staticTexts["home.greeting"]
+            override var isDisplayed: Bool { greeting.waitForExistence(timeout: 5) }
+        }
+        """#
+        XCTAssertEqual(try suggestion(source), "screens: { dialects: { BaseScreen: robot } }, and add isDisplayed to robots: load_checks")
+        XCTAssertEqual(try missingOnLoad(source, configuration: "screens:\n  dialects: { BaseScreen: robot }\nrobots:\n  load_checks: [isDisplayed]\n"), [])
+    }
 }
