@@ -1099,7 +1099,7 @@ struct ScreenCatalogBuilder {
     func assertedOwnInitializerWait(of type: TypeInfo, classes: [TypeInfo], elementNames: Set<String>) -> OnLoadDeclaration? {
         func shownIn(_ body: [Stmt]) -> [String] {
             let asserted = ScreenCatalogBuilder.assertedWaits(in: body).filter { !ScreenCatalogBuilder.assertsAbsence($0) }
-            return ScreenCatalogBuilder.elementsWaitedFor(in: asserted, among: elementNames)
+            return ScreenCatalogBuilder.elementsWaitedFor(in: asserted, among: elementNames, aliasesFrom: body)
         }
         return everyInitializerWaits(of: type) { body in
             var waited = shownIn(body)
@@ -1179,7 +1179,7 @@ struct ScreenCatalogBuilder {
         let own = Set((elementsByType[type.qualifiedName] ?? []).filter { $0.identifier != nil && $0.parameters.isEmpty }.map(\.name))
         guard !own.isEmpty, let base = classes.dropFirst().first(where: { !$0.designatedInitializers.isEmpty }) else { return nil }
         return everyInitializerWaits(of: base) { body in
-            ScreenCatalogBuilder.elementsWaitedFor(in: ScreenCatalogBuilder.assertedWaits(in: body), among: own)
+            ScreenCatalogBuilder.elementsWaitedFor(in: ScreenCatalogBuilder.assertedWaits(in: body), among: own, aliasesFrom: body)
         }
     }
 
@@ -1417,7 +1417,8 @@ struct ScreenCatalogBuilder {
                         // Asserted and unconditional, for the element's being there: not `if x.waitForExistence(…)`,
                         // nor `XCTAssertTrue(spinner.waitForNonExistence(…))`.
                         let asserted = ScreenCatalogBuilder.assertedWaits(in: method).filter { !ScreenCatalogBuilder.assertsAbsence($0) }
-                        for waited in ScreenCatalogBuilder.elementsWaitedFor(in: asserted, among: elementNames) where !referenced.contains(waited) {
+                        for waited in ScreenCatalogBuilder.elementsWaitedFor(in: asserted, among: elementNames, aliasesFrom: method)
+                            where !referenced.contains(waited) {
                             referenced.append(waited)
                         }
                     }
@@ -1436,7 +1437,9 @@ struct ScreenCatalogBuilder {
     /// The elements (of `names`) the statements wait for or assert on: `x.waitForExistence(…)`,
     /// and any of them inside an `XCTAssert…`/`assert…` call (`XCTAssert(x.exists)`), in order,
     /// once each. An element only tapped or typed into is not waited for.
-    static func elementsWaitedFor(in body: [Stmt], among names: Set<String>) -> [String] {
+    /// `aliasesFrom`: the whole body, when `body` is some of its statements (its asserted waits),
+    /// for the locals bound at its top.
+    static func elementsWaitedFor(in body: [Stmt], among names: Set<String>, aliasesFrom whole: [Stmt]? = nil) -> [String] {
         var waited: [String] = []
         // Locals bound at the top of the body to an element (`guard let trait = trait() else { … }`).
         var aliases: [String: String] = [:]
@@ -1455,7 +1458,7 @@ struct ScreenCatalogBuilder {
         func add(_ expr: Expr) {
             if let name = element(expr), !waited.contains(name) { waited.append(name) }
         }
-        for statement in body {
+        for statement in whole ?? body {
             let conditions: [Condition]
             switch statement {
             case .guard(let guardStatement): conditions = guardStatement.conditions

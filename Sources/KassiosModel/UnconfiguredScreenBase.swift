@@ -154,7 +154,7 @@ extension Project {
             }
             func assertedWait(_ statements: [Stmt]) -> Bool {
                 let asserted = ScreenCatalogBuilder.assertedWaits(in: statements).filter { !ScreenCatalogBuilder.assertsAbsence($0) }
-                if !ScreenCatalogBuilder.elementsWaitedFor(in: asserted, among: names).isEmpty { return true }
+                if !ScreenCatalogBuilder.elementsWaitedFor(in: asserted, among: names, aliasesFrom: statements).isEmpty { return true }
                 // Or a check of the suite's own given the element (hermes's `checkExists(identifier)`).
                 return statements.contains { statement in
                     guard case .expression(let expr) = statement, case .call(let callee, let arguments, _) = expr.kind,

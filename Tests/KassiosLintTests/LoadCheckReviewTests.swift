@@ -624,4 +624,42 @@ final class LoadCheckReviewTests: XCTestCase {
         XCTAssertEqual(try suggestion(source), "screens: { dialects: { BaseScreen: robot } }, and add isDisplayed to robots: load_checks")
         XCTAssertEqual(try missingOnLoad(source, configuration: "screens:\n  dialects: { BaseScreen: robot }\nrobots:\n  load_checks: [isDisplayed]\n"), [])
     }
+
+    /// A base initializer that binds the overridden root to a local and then asserts it appears
+    /// (`let root = rootElement; XCTAssertTrue(root.waitForExistence(timeout: 10))`) checks each screen
+    /// made through it, in the screen-object dialect as in the robot one.
+    func testALocalBoundToTheRootIsTheRootInEveryDialect() throws {
+        let source = #"""
+        import XCTest
+
+        /// The same base twice: as a screen-object root (BasePage) and as a robot root (BaseRobot).
+        /// Each binds the overridden root element to a local, then asserts it appears.
+        class BasePage {
+            let app = XCUIApplication()
+            var rootElement: XCUIElement { app.otherElements["base.root"] }
+            init() {
+                let root = rootElement
+                XCTAssertTrue(root.waitForExistence(timeout: 10), "page not shown")
+            }
+        }
+        final class CartPage: BasePage {
+            override var rootElement: XCUIElement { app.otherElements["cart.root"] }
+            lazy var checkout = app.buttons["cart.checkout"]
+        }
+
+        class BaseRobot {
+            let app = XCUIApplication()
+            var rootElement: XCUIElement { app.otherElements["base.root"] }
+            init() {
+                let root = rootElement
+                XCTAssertTrue(root.waitForExistence(timeout: 10), "robot not shown")
+            }
+        }
+        final class CartRobot: BaseRobot {
+            override var rootElement: XCUIElement { app.otherElements["cart.root"] }
+            lazy var checkout = app.buttons["cart.checkout"]
+        }
+        """#
+        XCTAssertEqual(try missingOnLoad(source, configuration: "screens:\n  dialects: { BasePage: screen-object, BaseRobot: robot }\n"), [])
+    }
 }
