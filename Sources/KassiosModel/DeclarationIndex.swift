@@ -311,6 +311,12 @@ public final class DeclarationIndex {
         return nil
     }
 
+    /// The types `type` inherits from or conforms to that the files declare, resolved where it is
+    /// declared, in the order written.
+    public func inheritedTypes(of type: TypeInfo) -> [TypeInfo] {
+        type.inheritance.compactMap { resolveType($0.text, from: type.enclosingScope) }
+    }
+
     public func types(named simpleName: String) -> [TypeInfo] {
         typesBySimpleName[simpleName] ?? []
     }

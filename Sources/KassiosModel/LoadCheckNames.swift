@@ -1,5 +1,27 @@
+import KassiosSyntax
+
 /// What a suite's load checks are called when the configuration does not name them.
 public enum LoadCheckNames {
+    /// The members of `type` named as a check is, in member order: methods with no parameter a
+    /// caller must give, and, with `properties`, computed properties (`var isDisplayed: Bool {
+    /// greeting.waitForExistence(timeout: 5) }`), each with its body or getter.
+    public static func checks(declaredBy type: TypeInfo, properties: Bool = false) -> [(name: String, body: [Stmt], isProperty: Bool)] {
+        type.members.compactMap { member in
+            switch member.value {
+            case .function(let function):
+                guard function.kind == .function, !function.header.isStatic, let body = function.body, isNamedAsACheck(function.name),
+                      function.parameters.allSatisfy({ $0.defaultValue != nil }) else { return nil }
+                return (function.name, body, false)
+            case .variable(let variable) where properties:
+                guard !variable.header.isStatic, let binding = variable.bindings.first, let name = binding.name,
+                      let getter = binding.getter, isNamedAsACheck(name) else { return nil }
+                return (name, getter, true)
+            default:
+                return nil
+            }
+        }
+    }
+
     /// `verify`, `verifyScreenDisplayed`, `waitUntilMenuIsLoaded`, `isDisplayed`, `shouldBeVisible`,
     /// `successfulLoad`: a check's verb, alone or with what says the screen is there, or a name that
     /// ends in its loading; not `assertGreetsUser`, `isScreenDismissed`, `isViewModeEnabled` or `reload`.

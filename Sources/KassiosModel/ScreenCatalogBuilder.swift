@@ -447,10 +447,7 @@ struct ScreenCatalogBuilder {
     /// The robot root `type` adopts through a protocol refined from it, nil for none.
     func robotRoot(adoptedThroughRefinementBy type: TypeInfo, _ refined: [String: String]) -> String? {
         guard !refined.isEmpty else { return nil }
-        for written in type.inheritance {
-            if let resolved = context.index.resolveType(written.text, from: type.enclosingScope), let root = refined[resolved.qualifiedName] { return root }
-        }
-        return nil
+        return context.index.inheritedTypes(of: type).lazy.compactMap { refined[$0.qualifiedName] }.first
     }
 
     /// Whether a load check names at least one element.
@@ -998,9 +995,8 @@ struct ScreenCatalogBuilder {
         // other protocols the classes adopt (a `UITestScreen` whose extension has the wait).
         var methodTypes = classes + protocols
         for type in classes {
-            for written in type.inheritance {
-                if let adopted = context.index.resolveType(written.text, from: type.enclosingScope), adopted.kind == .protocol,
-                   !methodTypes.contains(where: { $0 === adopted }) { methodTypes.append(adopted) }
+            for adopted in context.index.inheritedTypes(of: type) where adopted.kind == .protocol && !methodTypes.contains(where: { $0 === adopted }) {
+                methodTypes.append(adopted)
             }
         }
         var seen: Set<ObjectIdentifier> = []
@@ -1097,10 +1093,7 @@ struct ScreenCatalogBuilder {
     /// `required init() { super.init(); visible() }`). An assertion that the element is absent or
     /// goes away proves nothing. Nil otherwise.
     func assertedOwnInitializerWait(of type: TypeInfo, classes: [TypeInfo], elementNames: Set<String>) -> OnLoadDeclaration? {
-        func shownIn(_ body: [Stmt]) -> [String] {
-            let asserted = ScreenCatalogBuilder.assertedWaits(in: body).filter { !ScreenCatalogBuilder.assertsAbsence($0) }
-            return ScreenCatalogBuilder.elementsWaitedFor(in: asserted, among: elementNames, aliasesFrom: body)
-        }
+        func shownIn(_ body: [Stmt]) -> [String] { ScreenCatalogBuilder.elementsShown(in: body, among: elementNames) }
         return everyInitializerWaits(of: type) { body in
             var waited = shownIn(body)
             if waited.isEmpty {
@@ -1132,6 +1125,14 @@ struct ScreenCatalogBuilder {
                          file: file.path, location: first.function.nameLocation)
     }
 
+    /// The elements (of `names`) a body shows are there: its asserted, unconditional waits
+    /// (`assertedWaits`), not those for something absent or going (`assertsAbsence`): not `if
+    /// x.waitForExistence(…)`, nor `XCTAssertTrue(spinner.waitForNonExistence(…))`.
+    static func elementsShown(in body: [Stmt], among names: Set<String>) -> [String] {
+        let asserted = assertedWaits(in: body).filter { !assertsAbsence($0) }
+        return elementsWaitedFor(in: asserted, among: names, aliasesFrom: body)
+    }
+
     /// Whether an asserted statement checks that something is absent or goes away
     /// (`XCTAssertFalse(banner.exists)`, `XCTAssertTrue(spinner.waitForNonExistence(timeout: 5))`).
     static func assertsAbsence(_ statement: Stmt) -> Bool {
@@ -1142,7 +1143,7 @@ struct ScreenCatalogBuilder {
         var goes = false
         ScreenCatalogBuilder.visitExpressions(in: [statement]) { expr in
             guard case .call(let callee, let arguments, _) = expr.kind, let name = CallSite.name(ofCallee: callee) else { return }
-            if name == "wait" || name == "waitFor" || name == "waitUntil" {
+            if genericWaitNames.contains(name) {
                 if !waitCallWaitsForAppearance(arguments) { goes = true }
                 return
             }
@@ -1414,11 +1415,7 @@ struct ScreenCatalogBuilder {
                 for _ in 0..<3 where referenced.isEmpty && !calling.isEmpty {
                     let called = calling.flatMap { ScreenCatalogBuilder.methods(calledOnSelfIn: $0, declaredIn: methodsOf) }
                     for method in called {
-                        // Asserted and unconditional, for the element's being there: not `if x.waitForExistence(…)`,
-                        // nor `XCTAssertTrue(spinner.waitForNonExistence(…))`.
-                        let asserted = ScreenCatalogBuilder.assertedWaits(in: method).filter { !ScreenCatalogBuilder.assertsAbsence($0) }
-                        for waited in ScreenCatalogBuilder.elementsWaitedFor(in: asserted, among: elementNames, aliasesFrom: method)
-                            where !referenced.contains(waited) {
+                        for waited in ScreenCatalogBuilder.elementsShown(in: method, among: elementNames) where !referenced.contains(waited) {
                             referenced.append(waited)
                         }
                     }
@@ -1518,8 +1515,10 @@ struct ScreenCatalogBuilder {
     /// A wait of the suite's own under a generic name (`wait(element: trait, by: 3)`, `waitFor(balance)`,
     /// `waitUntil(…)`) told nothing that says the element goes.
     static func isGenericWait(_ name: String, _ arguments: [Argument]) -> Bool {
-        (name == "wait" || name == "waitFor" || name == "waitUntil") && waitCallWaitsForAppearance(arguments)
+        genericWaitNames.contains(name) && waitCallWaitsForAppearance(arguments)
     }
+
+    static let genericWaitNames: Set<String> = ["wait", "waitFor", "waitUntil"]
 
     /// What says a wait is for something to go (lowercased).
     static let absenceWords = ["nonexist", "notexist", "notto", "notbe", "nolonger", "disappear", "vanish", "invisible", "hidden", "gone",

@@ -125,24 +125,8 @@ extension Project {
     /// first declared; a helper that waits for a spinner to go, or audits, is none. Nil for none.
     private func sharedLoadCheck(of base: TypeInfo, subclasses: [TypeInfo]) -> String? {
         let baseElements = Set((elementsByType[base.qualifiedName] ?? []).map(\.name))
-        // Methods, and computed properties whose value is the check's (`var isDisplayed: Bool {
-        // greeting.waitForExistence(timeout: 5) }`, `isProperty`).
         func checks(in type: TypeInfo) -> [(name: String, body: [Stmt], isProperty: Bool)] {
-            type.members.compactMap { member in
-                switch member.value {
-                case .function(let function):
-                    guard function.kind == .function, !function.header.isStatic, let body = function.body,
-                          LoadCheckNames.isNamedAsACheck(function.name),
-                          function.parameters.allSatisfy({ $0.defaultValue != nil }) else { return nil }
-                    return (function.name, body, false)
-                case .variable(let variable):
-                    guard !variable.header.isStatic, let binding = variable.bindings.first, let name = binding.name,
-                          let getter = binding.getter, LoadCheckNames.isNamedAsACheck(name) else { return nil }
-                    return (name, getter, true)
-                default:
-                    return nil
-                }
-            }
+            LoadCheckNames.checks(declaredBy: type, properties: true)
         }
         // Whether the body waits for one of `type`'s elements (its own or the base's), or a method it
         // calls on `self` does: in `type`, the base, or a protocol `type` adopts.
@@ -153,8 +137,7 @@ extension Project {
                     && !ScreenCatalogBuilder.assertsAbsence(.expression(value))
             }
             func assertedWait(_ statements: [Stmt]) -> Bool {
-                let asserted = ScreenCatalogBuilder.assertedWaits(in: statements).filter { !ScreenCatalogBuilder.assertsAbsence($0) }
-                if !ScreenCatalogBuilder.elementsWaitedFor(in: asserted, among: names, aliasesFrom: statements).isEmpty { return true }
+                if !ScreenCatalogBuilder.elementsShown(in: statements, among: names).isEmpty { return true }
                 // Or a check of the suite's own given the element (hermes's `checkExists(identifier)`).
                 return statements.contains { statement in
                     guard case .expression(let expr) = statement, case .call(let callee, let arguments, _) = expr.kind,
@@ -168,10 +151,7 @@ extension Project {
                 }
             }
             if assertedWait(body) { return true }
-            var lookIn = [type, base]
-            for written in type.inheritance {
-                if let adopted = index.resolveType(written.text, from: type.enclosingScope), adopted.kind == .protocol { lookIn.append(adopted) }
-            }
+            let lookIn = [type, base] + index.inheritedTypes(of: type).filter { $0.kind == .protocol }
             return ScreenCatalogBuilder.methods(calledOnSelfIn: body, declaredIn: lookIn).contains(where: assertedWait)
         }
         var order: [String] = []

@@ -263,15 +263,12 @@ public struct MissingOnLoadRule: Rule {
     static func checkNotNamed(for screen: Screen, in project: Project) -> String? {
         for name in [screen.name] + screen.ancestors {
             guard let type = project.index.types[name] else { continue }
-            for member in type.members {
-                guard case .function(let function) = member.value, function.kind == .function, !function.header.isStatic,
-                      let body = function.body, LoadCheckNames.isNamedAsACheck(function.name),
-                      function.parameters.allSatisfy({ $0.defaultValue != nil }) else { continue }
+            for check in LoadCheckNames.checks(declaredBy: type) {
                 var calls = false
-                SyntaxTraversal.forEachExpression(in: body) { expr in
+                SyntaxTraversal.forEachExpression(in: check.body) { expr in
                     if case .call = expr.kind { calls = true }
                 }
-                if calls { return function.name }
+                if calls { return check.name }
             }
         }
         return nil
