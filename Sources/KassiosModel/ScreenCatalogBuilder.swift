@@ -1175,13 +1175,12 @@ struct ScreenCatalogBuilder {
     /// base with initializers makes, unconditionally and asserted (`XCTAssert(rootElement
     /// .waitForExistence(timeout: 10))`, `guard … else { XCTFail(…) }`, a suite's own wait), for an
     /// element the screen itself declares with an identifier (`override var rootElement`), so that
-    /// whichever initializer makes the screen, the wait proves it is shown. Nil otherwise.
+    /// whichever initializer makes the screen, the wait proves it is shown. A wait for the element to
+    /// go (`waitForNonExistence`) proves the opposite. Nil otherwise.
     func baseInitializerWait(of type: TypeInfo, classes: [TypeInfo], elementsByType: [String: [Element]]) -> OnLoadDeclaration? {
         let own = Set((elementsByType[type.qualifiedName] ?? []).filter { $0.identifier != nil && $0.parameters.isEmpty }.map(\.name))
         guard !own.isEmpty, let base = classes.dropFirst().first(where: { !$0.designatedInitializers.isEmpty }) else { return nil }
-        return everyInitializerWaits(of: base) { body in
-            ScreenCatalogBuilder.elementsWaitedFor(in: ScreenCatalogBuilder.assertedWaits(in: body), among: own, aliasesFrom: body)
-        }
+        return everyInitializerWaits(of: base) { body in ScreenCatalogBuilder.elementsShown(in: body, among: own) }
     }
 
     /// The statements of a body that fail the test when what they wait for does not come, each as

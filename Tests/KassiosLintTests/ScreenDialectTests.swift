@@ -1074,7 +1074,8 @@ final class ScreenDialectTests: XCTestCase {
             "23:13 Login passes no element to Page.init, so nothing checks that",
         ])
         // A wait that proves nothing: one initializer of two waits; the wait is made only when asked,
-        // or its result dropped; the element waited for is no screen's own (the window).
+        // or its result dropped; the element waited for is no screen's own (the window); the wait is
+        // for the element to go (a splash screen's).
         let unproven = """
         class TwoWays {
             let app = XCUIApplication()
@@ -1112,10 +1113,18 @@ final class ScreenDialectTests: XCTestCase {
         final class Settings: Screen {
             override var rootElement: XCUIElement { app.otherElements["settings.view"] }
         }
+        class Leaving {
+            let app = XCUIApplication()
+            init() { XCTAssertTrue(rootElement.waitForNonExistence(timeout: 10)) }
+            var rootElement: XCUIElement { fatalError() }
+        }
+        final class Splash: Leaving {
+            override var rootElement: XCUIElement { app.otherElements["splash.view"] }
+        }
         """
-        let roots = "screens:\n  dialects: { TwoWays: screen-object, WhenAsked: screen-object, Dropped: screen-object, Screen: screen-object }\n"
+        let roots = "screens:\n  dialects: { TwoWays: screen-object, WhenAsked: screen-object, Dropped: screen-object, Screen: screen-object, Leaving: screen-object }\n"
         XCTAssertEqual(try lint(unproven, configuration: roots).map { String($0.prefix(14)) },
-                       ["7:13 Home pass", "15:13 Feed pas", "23:13 Cart pas", "26:13 Window p"])
+                       ["7:13 Home pass", "15:13 Feed pas", "23:13 Cart pas", "26:13 Window p", "42:13 Splash p"])
     }
 
     /// A screen object whose own initializer waits for its screen, itself or in a method of its own it
