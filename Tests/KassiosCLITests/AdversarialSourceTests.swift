@@ -1,3 +1,4 @@
+import KassiosSyntax
 import XCTest
 
 /// Source text built to break a linter: extreme nesting, size and line length, bytes that
@@ -38,6 +39,36 @@ final class AdversarialSourceTests: AdversarialTestCase {
         ])
         XCTAssertEqual(outcome.messages["Parentheses.swift:1:57 syntax-error"], "nesting deeper than 96 levels; the innermost groups are skipped")
         XCTAssertEqual(outcome.messages["Interpolations.swift:1:9 syntax-error"], "string interpolations nested too deeply")
+    }
+
+    /// A fluent robot chain as long as the tree may nest (`Parser.maximumTreeDepth`, two levels a
+    /// call), through every rule (opt-in ones too), the map and the context: the walks over it
+    /// recurse a level at a time, on the calling thread. What stands at the chain's end is still
+    /// read: the raw query in its last closure is found, and no syntax error is reported.
+    func testAFluentChainAsDeepAsTheTreeMayNestThroughEveryCommand() throws {
+        let calls = Parser.maximumTreeDepth / 2 - 8
+        let robot = """
+        import XCTest
+        final class LoginRobot {
+            let app = XCUIApplication()
+            var email: XCUIElement { app.textFields["login.email"] }
+            func step(_ value: String) -> Self { email.typeText(value); return self }
+            func verify(_ check: (LoginRobot) -> Void) -> Self { check(self); return self }
+        }
+        """
+        let test = "import XCTest\nfinal class LongTests: XCTestCase {\n    func testLong() {\n        LoginRobot()"
+            + (0..<calls).map { "\n            .step(\"v\($0)\")" }.joined()
+            + "\n            .verify { robot in XCUIApplication().buttons[\"raw\"].tap() }\n    }\n}\n"
+        try write("LoginRobot.swift", robot)
+        try write("LongTests.swift", test)
+        let optIn = ["label-locator", "unused-element", "superfluous-suppression"].flatMap { ["--enable", $0] }
+        let outcome = lint(options: optIn) { $0.optInRules = ["label-locator", "unused-element", "superfluous-suppression"] }
+        XCTAssertEqual(outcome.findings.filter { $0.hasPrefix("LongTests.swift") }, ["LongTests.swift:\(calls + 5):50 raw-query-in-test"])
+        for arguments in [["map", "--no-config"], ["context", "--no-config", "--format", "json"]] {
+            let (status, output, errors) = run(arguments + [folder.path])
+            XCTAssertEqual(status, 0, "\(arguments[0]): \(errors)")
+            XCTAssertTrue(output.contains("LoginRobot"), "\(arguments[0]): \(output.prefix(300))")
+        }
     }
 
     // MARK: - Size

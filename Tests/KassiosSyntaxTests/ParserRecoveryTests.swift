@@ -168,6 +168,47 @@ final class ParserRecoveryTests: XCTestCase {
         XCTAssertEqual(links, 60)
     }
 
+    /// A fluent robot chain of a test nests two levels a call, and real ones run to dozens of calls
+    /// (Domori's `AddEditPropertiesTest`: 76, a closure among them): every call is kept, with its
+    /// arguments and closures, up to `maximumTreeDepth`, and brackets inside a late call still have
+    /// the parser's whole `maximumDepth`.
+    func testLongFluentChainsAreKeptWhole() {
+        let calls = 200
+        let chain = "LoginRobot()" + (0..<calls).map { "\n    .step\($0)(\"v\($0)\")" }.joined()
+            + "\n    .verify { robot in robot.check(" + String(repeating: "(", count: 30) + "x" + String(repeating: ")", count: 30) + ") }"
+        let file = SourceFile(source: "func testLong() {\n    " + chain + "\n}\n" + after)
+        XCTAssertEqual(file.diagnostics.map(\.message), [])
+        XCTAssertEqual(Array(file.declarations.map(\.name).suffix(2)), ["After", "alsoAfter"])
+        guard case .function(let function) = file.declarations.first, let body = function.body,
+              case .expression(let outer)? = body.first else { return XCTFail("no chain in \(file.declarations.first.map(\.name) ?? "")") }
+        // The outermost call is the last: `verify` with its closure, the whole check inside it.
+        guard case .call(let verify, _, let closures) = outer.kind, verify.memberName == "verify",
+              case .closure(let closure)? = closures.first?.value.kind, case .expression(let check)? = closure.body.first,
+              case .call(_, let arguments, _) = check.kind else { return XCTFail("\(outer.kind)") }
+        var innermost = arguments.first?.value
+        var parentheses = 0
+        while case .tuple(let inner)? = innermost?.kind { parentheses += 1; innermost = inner.first?.value }
+        XCTAssertEqual(parentheses, 30)
+        if case .identifier(let name)? = innermost?.kind { XCTAssertEqual(name, "x") } else { XCTFail("\(String(describing: innermost?.kind))") }
+        // Then each step, last first, each with its argument.
+        var steps: [String] = []
+        var node: Expr? = verify
+        while case .member(_, let base)? = node?.kind, case .call(let callee, let arguments, _) = base.kind, let name = callee.memberName {
+            if case .string(let literal)? = arguments.first?.value.kind { steps.append("\(name)(\(literal.staticValue ?? "?"))") }
+            node = callee
+        }
+        XCTAssertEqual(steps, (0..<calls).reversed().map { "step\($0)(v\($0))" })
+    }
+
+    /// Past `maximumTreeDepth` a chain is read to its end, but no longer nests: one warning that
+    /// says the limit, and what follows is read.
+    func testAChainPastTheTreeLimitIsReadWithOneWarning() {
+        let chain = "let x = a" + String(repeating: ".b()", count: Parser.maximumTreeDepth)
+        assertTooDeep(chain)
+        XCTAssertEqual(SourceFile(source: chain).diagnostics.map(\.message),
+                       ["nesting deeper than \(Parser.maximumTreeDepth) levels; the innermost groups are skipped"])
+    }
+
     func testUnclosedNestingNeverCrashes() {
         for opener in ["(", "[", "{", "\"\\(", "#if A\n", "if a {", "- "] {
             let file = SourceFile(source: "let x = " + String(repeating: opener, count: count))
