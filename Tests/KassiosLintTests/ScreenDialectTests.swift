@@ -1127,6 +1127,36 @@ final class ScreenDialectTests: XCTestCase {
                        ["7:13 Home pass", "15:13 Feed pas", "23:13 Cart pas", "26:13 Window p", "42:13 Splash p"])
     }
 
+    /// A subclass of the screen base that declares no element and nothing but static members
+    /// (TrialTask's `class HomeScreen: Screen { static func loginIfNeeded(…) -> UsersListScreen }`) is
+    /// a namespace of helpers no test lands on: it needs no load check. One with an instance member,
+    /// or with nothing at all (a stub to fill in), still does.
+    func testAScreenOfStaticHelpersOnlyNeedsNoLoadCheck() throws {
+        let source = """
+        class Screen {
+            static let app = XCUIApplication()
+            func waitForScreenLoaded() {}
+            required init() { waitForScreenLoaded() }
+        }
+        class UsersListScreen: Screen {
+            private let title = app.staticTexts["Users"]
+            override func waitForScreenLoaded() { XCTAssertTrue(title.waitForExistence(timeout: 5)) }
+        }
+        class HomeScreen: Screen {
+            static let timeout: TimeInterval = 5
+            static func loginIfNeeded(_ email: String) -> UsersListScreen { UsersListScreen() }
+        }
+        class ProfileScreen: Screen {
+            static func open() -> ProfileScreen { ProfileScreen() }
+            func logOut() {}
+        }
+        class DraftScreen: Screen {}
+        """
+        let configuration = "screens:\n  dialects: { Screen: robot }\nrobots:\n  load_checks: [waitForScreenLoaded]\n"
+        XCTAssertEqual(try lint(source, configuration: configuration).map { String($0.prefix(20)) },
+                       ["14:7 ProfileScreen h", "18:7 DraftScreen has"])
+    }
+
     /// A screen object whose own initializer waits for its screen, itself or in a method of its own it
     /// calls there (XCUITEST_RESTAURANT_BOOKING's `required init() { super.init(); visible() }`, with
     /// `visible()` failing the test when the button does not come), has that check, as a robot does.

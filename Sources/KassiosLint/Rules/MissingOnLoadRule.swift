@@ -64,6 +64,11 @@ public struct MissingOnLoadRule: Rule {
             struct NotAScreen: KassScreen {}
             """,
             """
+            final class OnboardingFlow: KassScreen {
+                static func skip(app: XCUIApplication) -> HomeScreen { app.buttons["onboarding.skip"].tap(); return HomeScreen() }
+            }
+            """,
+            """
             final class PostsScreen: ScreenObject {
                 init(app: XCUIApplication = XCUIApplication()) throws {
                     try super.init(expectedElementGetters: [{ $0.tables["posts.list"] }], app: app)
@@ -173,7 +178,7 @@ public struct MissingOnLoadRule: Rule {
         }
 
         var findings: [Finding] = []
-        for screen in project.screens where !screen.isAbstract {
+        for screen in project.screens where !screen.isAbstract && !MissingOnLoadRule.holdsOnlyStaticMembers(screen, in: project) {
             let takesGetters = screen.dialect == .screenObject && MissingOnLoadRule.takesGetters(screen, in: project)
             switch screen.onLoad {
             case .none:
@@ -199,6 +204,27 @@ public struct MissingOnLoadRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether a screen declares no element and nothing but static members (TrialTask's `class
+    /// HomeScreen: Screen { static func loginIfNeeded(…) -> UsersListScreen }`): a namespace of
+    /// helpers that no test lands on. A type with an instance member or an initializer of its own,
+    /// or with no member at all (a stub still to fill in), is a screen.
+    static func holdsOnlyStaticMembers(_ screen: Screen, in project: Project) -> Bool {
+        guard screen.elements.isEmpty, let type = project.index.types[screen.name] else { return false }
+        var holdsStatic = false
+        for member in type.members {
+            switch member.value {
+            case .function(let function):
+                guard function.header.isStatic else { return false }
+            case .variable(let variable):
+                guard variable.header.isStatic else { return false }
+            default:
+                continue
+            }
+            holdsStatic = true
+        }
+        return holdsStatic
     }
 
     /// Whether a screen-object screen's root takes getters (Automattic's ScreenObject) rather than
