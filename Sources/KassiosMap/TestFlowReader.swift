@@ -247,6 +247,13 @@ struct TestFlowReader {
             visit(node, at: first.expression.location, scope: scope, state: &state, continuing: true)
             return follow(chain, from: 1, on: node, scope: scope, state: &state)
         }
+        // `app.mainRobot.openProfile()`: a property an extension of `XCUIApplication` declares as a
+        // screen or robot makes one, as its initializer would, and the chain goes on on it.
+        if let first = chain.steps.first, !first.isCall, !state.otherApps.contains(root),
+           let node = applicationPropertyNode(named: first.name) {
+            visit(node, at: first.expression.location, scope: scope, state: &state)
+            return follow(chain, from: 1, on: node, scope: scope, state: &state)
+        }
         // `self.x`, `app.x`, `test.x`, `navigator.x`: what the first call is decides.
         guard let call = chain.steps.first(where: \.isCall) else { return nil }
         if root == "super", chain.steps.count == 1 {   // `super.setUp()`: the base class's, in place
@@ -495,6 +502,21 @@ struct TestFlowReader {
     private func topLevelFunction(_ name: String, labels: [String?], trailingClosures: Int) -> (FunctionDecl, SourceFile)? {
         topLevelFunctions[name]?.first { MethodTransitions.accepts($0.function, labels: labels, trailingClosures: trailingClosures) }
             .map { ($0.function, $0.file) }
+    }
+
+    /// The node of a property named `name` that an extension of `XCUIApplication` declares with a
+    /// screen's, robot's or page object's type (Domori's `var mainRobot: PropertiesListRobot {
+    /// PropertiesListRobot(app: self) }`); nil for none.
+    private func applicationPropertyNode(named name: String) -> String? {
+        guard let application = project.index.types["XCUIApplication"] else { return nil }
+        for member in application.members {
+            guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
+            for binding in variable.bindings where binding.name == name {
+                guard let type = binding.type else { return nil }
+                return catalog.nodeName(forType: type.text.trimmingOptional, from: nil)
+            }
+        }
+        return nil
     }
 
     /// Walks `Type.function(…)`, a static function of a type the files declare that declares it

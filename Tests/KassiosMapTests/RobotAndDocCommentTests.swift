@@ -174,6 +174,47 @@ final class RobotAndDocCommentTests: XCTestCase {
                        ["LauncherTests.swift:10 LauncherTests.testFixture", "Robots.swift:23 declaration"])
     }
 
+    /// A property an extension of `XCUIApplication` declares as a robot (Domori's `extension
+    /// XCUIApplication { var mainRobot: PropertiesListRobot { PropertiesListRobot(app: self) } }`)
+    /// is where a test's chain starts: `_ = app.mainRobot.openProfile().typeName("Ada")` visits the
+    /// robot and goes on on it, as `HomeRobot(app: app)` would. A property of another type, or one
+    /// that is no robot, starts nothing.
+    func testARobotPropertyOfAnApplicationExtensionStartsAChain() throws {
+        let graph = makeGraph([RobotAndDocCommentTests.robots, (path: "XCUIApplication+Robots.swift", source: """
+            extension XCUIApplication {
+                var mainRobot: HomeRobot { HomeRobot(app: self) }
+                var greeting: String { "hello" }
+            }
+            final class Session {
+                var profileRobot: ProfileRobot { ProfileRobot(app: XCUIApplication()) }
+            }
+            """), (path: "MainTests.swift", source: """
+            final class MainTests: XCTestCase {
+                var app: XCUIApplication!
+                override func setUp() {
+                    app = XCUIApplication()
+                    app.launch()
+                }
+                func testRename() {
+                    _ = app.mainRobot
+                        .openProfile()
+                        .typeName("Ada")
+                        .save()
+                }
+                func testGreeting() {
+                    let session = Session()
+                    _ = session.profileRobot.save()
+                    _ = app.greeting.count
+                }
+            }
+            """)])
+        XCTAssertEqual(evidenceLines(graph.edge("MainTests.setUp()", "HomeRobot", "launch")), ["MainTests.swift:8 MainTests.testRename"])
+        XCTAssertEqual(evidenceLines(graph.edge("HomeRobot", "ProfileRobot", "openProfile()")),
+                       ["MainTests.swift:8 MainTests.testRename", "Robots.swift:11 declaration"])
+        XCTAssertEqual(evidenceLines(graph.edge("ProfileRobot", "HomeRobot", "save()")),
+                       ["MainTests.swift:8 MainTests.testRename", "Robots.swift:23 declaration"])
+    }
+
     /// Helpers taking a closure of steps, called with a trailing closure (`login(app) { $0… }`,
     /// `profile { … }`), are found whatever the closure parameter is called, at the top level
     /// of a file as in the test's class; the chain goes on on the robot they return.
