@@ -98,7 +98,9 @@ public struct ContextWriter {
             for section in sections {
                 if section.id.hasPrefix("screen:") { screens += section.json } else { members += section.json }
             }
-            if !screens.isEmpty { members.append(("screens", .object(screens))) }
+            // Always there, empty when no screen is known or none fit the budget: a reader of the
+            // bundle finds the same keys whatever the suite.
+            members.append(("screens", .object(screens)))
             if !leftOut.isEmpty {
                 members.append(("maxTokens", .int(budget ?? 0)))
                 members.append(("leftOut", .array(leftOut.prefix(namedLeftOutLimit).map { .string($0) })))

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import KassiosHierarchy
 import KassiosLint
@@ -155,6 +156,10 @@ final class IdentifyAndContextTests: XCTestCase {
         XCTAssertEqual(tiny.leftOut.first, "rules")
         XCTAssertTrue(tiny.text.contains("\"runCommand\": \"make ui-test\""))
         XCTAssertTrue(tiny.text.contains("\"leftOut\": ["))
+        // With every screen left out, or none known, the key is still there, empty (a reader need
+        // not tell a missing key from no screens); the map's keys go with the map's section.
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(tiny.text.utf8)) as? [String: Any])
+        XCTAssertEqual((object["screens"] as? [String: Any])?.count, 0, "\(object.keys.sorted())")
     }
 
     func testTheBundleIsTheSameEveryTime() {
