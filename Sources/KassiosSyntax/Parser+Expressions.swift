@@ -7,18 +7,17 @@ extension Parser {
     mutating func parseExpression(allowTrailingClosure: Bool = true, stopAtEqual: Bool = false) -> Expr {
         let start = location
         guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
-        let entered = depth   // casts below deepen further; those levels end with the expression
-        defer {
-            depth = entered
-            leave()
-        }
-        var elements: [Expr] = [parseUnary(allowTrailingClosure: allowTrailingClosure)]
+        defer { leave() }
+        // How deep the last operand reaches: a cast sits above it (`x as A as B` nests twice).
+        var (first, lastReached) = parsingSubtree { $0.parseUnary(allowTrailingClosure: allowTrailingClosure) }
+        var elements: [Expr] = [first]
         while let token = current {
             if token.kind == .equal {
                 if stopAtEqual { break }
                 advance()
                 elements.append(Expr(.binaryOperator("="), at: token.location, end: Int(token.end)))
-                elements.append(parseUnary(allowTrailingClosure: allowTrailingClosure))
+                (first, lastReached) = parsingSubtree { $0.parseUnary(allowTrailingClosure: allowTrailingClosure) }
+                elements.append(first)
             } else if token.kind == .operator {
                 let leftFree = triviaBefore()
                 let rightFree = triviaAfter()
@@ -34,7 +33,8 @@ extension Parser {
                 guard leftFree == rightFree else { break }
                 advance()
                 elements.append(Expr(.binaryOperator(text(of: token)), at: token.location, end: Int(token.end)))
-                elements.append(parseUnary(allowTrailingClosure: allowTrailingClosure))
+                (first, lastReached) = parsingSubtree { $0.parseUnary(allowTrailingClosure: allowTrailingClosure) }
+                elements.append(first)
             } else if token.kind == .identifier && (token.keyword == .as || token.keyword == .is) {
                 advance()
                 var op = text(of: token)
@@ -44,8 +44,12 @@ extension Parser {
                 }
                 let type = parseType() ?? TypeSyntax(text: "")
                 let operand = elements.removeLast()
-                let cast = Expr(.cast(operand: operand, operator: op, type: type), at: operand.location, end: previousEnd)
-                elements.append(deepen() ? cast : operand)
+                if let level = nest(above: lastReached) {
+                    elements.append(Expr(.cast(operand: operand, operator: op, type: type), at: operand.location, end: previousEnd))
+                    lastReached = level
+                } else {
+                    elements.append(operand)
+                }
             } else {
                 break
             }
@@ -96,11 +100,14 @@ extension Parser {
 
     mutating func parsePostfix(allowTrailingClosure: Bool) -> Expr {
         let start = location
-        var expr = parsePrimary()
-        let outerDepth = depth
-        defer { depth = outerDepth }
+        // Each suffix is a node above the chain so far and above its own arguments: the chain's
+        // top is one level above the highest of those. Arguments are read at the chain's level,
+        // so brackets in a late call have the room they have anywhere.
+        var (expr, top) = parsingSubtree { $0.parsePrimary() }
         while let token = current {
             let base = expr
+            var below = top
+            var levels = 1
             switch token.kind {
             case .period:
                 // `a.b`, and `.b` continuing a chain on the next line.
@@ -117,23 +124,29 @@ extension Parser {
                     let second = String(decoding: bytes[(dot + 1)..<Int(name.end)], as: UTF8.self)
                     expr = Expr(.member(name: first, base: expr), at: start, end: dot)
                     expr = Expr(.member(name: second, base: expr), at: start, end: Int(name.end))
+                    levels = 2
                 } else {
                     expr = Expr(.member(name: unescaped(name), base: expr), at: start, end: Int(name.end))
                 }
             case .leftParen:
                 guard !newlineBefore() else { return expr }
-                let arguments = parseArgumentList(closer: .rightParen)
+                let (arguments, reached) = parsingSubtree { $0.parseArgumentList(closer: .rightParen) }
+                below = max(top, reached)
                 expr = Expr(.call(callee: expr, arguments: arguments, trailingClosures: []), at: start, end: previousEnd)
             case .leftBracket:
                 guard !newlineBefore() else { return expr }
-                let arguments = parseArgumentList(closer: .rightBracket)
+                let (arguments, reached) = parsingSubtree { $0.parseArgumentList(closer: .rightBracket) }
+                below = max(top, reached)
                 expr = Expr(.subscript(base: expr, arguments: arguments), at: start, end: previousEnd)
             case .leftBrace:
                 // As in the compiler, a trailing closure may start on the next line (unlike
                 // `(` and `[`), but never follows a literal, and `var x = y { didSet … }`
                 // is an observer block.
                 guard allowTrailingClosure, !isObserverBlock(), !expr.isLiteral else { return expr }
-                expr = parseTrailingClosures(after: expr, start: start)
+                let callee = expr
+                let (call, reached) = parsingSubtree { $0.parseTrailingClosures(after: callee, start: start) }
+                below = max(top, reached)
+                expr = call
             case .operator:
                 guard !triviaBefore() else { return expr }
                 if spells(token, "?") || spells(token, "!") || triviaAfter() || peek(1)?.kind == .period {
@@ -147,9 +160,18 @@ extension Parser {
             default:
                 return expr
             }
-            // Each suffix nests the tree a level deeper. Past `maximumDepth` the suffixes
-            // are still read, keeping the tokens in step, but no longer nest.
-            if expr !== base && !deepen() { expr = base }
+            // Each suffix nests the tree a level higher. Past `maximumTreeDepth` the suffixes are
+            // still read, keeping the tokens in step, but no longer nest.
+            if expr !== base {
+                for _ in 0..<levels {
+                    guard let level = nest(above: below) else {
+                        expr = base
+                        break
+                    }
+                    below = level
+                }
+                if expr !== base { top = below }
+            }
         }
         return expr
     }

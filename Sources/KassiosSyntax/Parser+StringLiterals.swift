@@ -186,6 +186,8 @@ extension Parser {
         }
         var inner = Parser(bytes: bytes, tokens: tokens, depth: depth + 1, recursion: recursion + 1)
         let arguments = inner.parseArguments(until: nil)
+        // The interpolation's expressions hang below the literal: as high as they reach.
+        if inner.peak > peak { peak = inner.peak }
         diagnostics.append(contentsOf: inner.diagnostics)
         skipped.append(contentsOf: inner.skipped)
         return arguments

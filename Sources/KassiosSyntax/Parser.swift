@@ -14,10 +14,11 @@ public struct Parser {
     /// (each suffix of a chain, each cast of a run) besides those of `maximumDepth`: a fluent
     /// robot chain of a test (`LoginRobot().fillEmail(…).fillPassword(…)….verify { … }`) nests two
     /// levels a call, and a long one passes 96 in a few dozen calls; 512 levels keep chains of some
-    /// 250 calls. Walking and freeing the tree recurse: the optimised build takes under 1 MiB of
-    /// stack for 1,024 levels of any shape, a debug build about 3.5 MiB, so 512 levels leave a
-    /// main thread's 8 MiB four times what a debug build needs. Past it the suffixes are read but
-    /// no longer nest.
+    /// 250 calls. What is capped is the tree's height, chains nested in brackets included (a chain
+    /// after `( … )` sits above the chain inside it), since walking and freeing the tree recurse
+    /// that deep: the deepest shapes tried (chains, casts, subscripts, closures and interpolations
+    /// nested in one another) take under 0.5 MiB of stack in the optimised build and 1.8 MiB in a
+    /// debug build, against a main thread's 8 MiB. Past it the suffixes are read but no longer nest.
     public static let maximumTreeDepth = 512
 
     let bytes: [UInt8]
@@ -25,10 +26,16 @@ public struct Parser {
     /// Indices into `tokens` of the tokens that are not trivia.
     let significant: [Int32]
     var position = 0
-    /// Levels the tree nests at the current token, all kinds (`maximumTreeDepth`).
+    /// The level of the tree the current token is read at, counted from the top, all kinds
+    /// (`maximumTreeDepth`).
     var depth = 0
     /// Levels of those the parser recurses for (`maximumDepth`).
     var recursion = 0
+    /// The deepest level reached, as `depth` counts them: what a subtree reached below the level
+    /// it started at is its height (`parsingSubtree`). A chain's nodes sit above the primary and
+    /// the arguments they were read after, so a chain is as high as the highest of those plus one
+    /// a suffix, wherever it stands.
+    var peak = 0
     var diagnostics: [SyntaxDiagnostic] = []
     var skipped: [SyntaxDiagnostic] = []
 
@@ -43,6 +50,7 @@ public struct Parser {
         self.significant = significant
         self.depth = depth
         self.recursion = recursion
+        self.peak = depth
     }
 
     // MARK: - Cursor
@@ -196,6 +204,7 @@ public struct Parser {
         }
         depth += 1
         recursion += 1
+        if depth > peak { peak = depth }
         return true
     }
 
@@ -204,17 +213,29 @@ public struct Parser {
         recursion -= 1
     }
 
-    /// One more level of a tree built by a loop rather than recursion (a postfix chain, a
-    /// run of casts): walking and freeing the tree still recurse, so it counts towards
-    /// `maximumTreeDepth`, but not towards the parser's own `maximumDepth`. False past it; the
-    /// caller then stops nesting, and restores `depth` when its loop ends.
-    mutating func deepen() -> Bool {
-        guard depth < Parser.maximumTreeDepth else {
+    /// One more level on top of a subtree built by a loop rather than recursion (a postfix
+    /// chain, a run of casts), whose highest part reaches `level`: walking and freeing the tree
+    /// still recurse, so it counts towards `maximumTreeDepth`, but not towards the parser's own
+    /// `maximumDepth`. The new node's level, or nil past the limit: the caller then stops nesting.
+    mutating func nest(above level: Int) -> Int? {
+        guard level < Parser.maximumTreeDepth else {
             reportTooDeep(Parser.maximumTreeDepth)
-            return false
+            return nil
         }
-        depth += 1
-        return true
+        if level + 1 > peak { peak = level + 1 }
+        return level + 1
+    }
+
+    /// Runs `parse` on a subtree that starts at the current level, and gives what it built with
+    /// the deepest level it reached (its height, counted from the level it started at).
+    @inline(__always)
+    mutating func parsingSubtree<T>(_ parse: (inout Parser) -> T) -> (T, reached: Int) {
+        let outer = peak
+        peak = depth
+        let result = parse(&self)
+        let reached = peak
+        peak = max(outer, reached)
+        return (result, reached)
     }
 
     mutating func reportTooDeep(_ limit: Int) {

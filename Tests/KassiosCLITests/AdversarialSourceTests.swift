@@ -71,6 +71,22 @@ final class AdversarialSourceTests: AdversarialTestCase {
         }
     }
 
+    /// Chains nested in brackets, each followed by hundreds of suffixes and casts (the review's
+    /// shape), through every command: the tree's height is capped, so the walks stay within the
+    /// calling thread's stack. One warning, and the screen after it is found.
+    func testChainsNestedInBracketsThroughEveryCommand() throws {
+        var expression = "XCUIApplication().buttons[\"x\"]"
+        for _ in 0..<45 { expression = "(" + expression + ")" + String(repeating: ".firstMatch", count: 250) + String(repeating: " as A", count: 250) }
+        try write("Deep.swift", "let deep = " + expression + "\n" + Self.screen("AfterDeep"))
+        let outcome = lint(options: ["--enable", "label-locator", "--enable", "unused-element"]) { $0.optInRules = ["label-locator", "unused-element"] }
+        XCTAssertEqual(outcome.findings.filter { $0.hasSuffix("syntax-error") }.count, 1, "\(outcome.findings)")
+        XCTAssertTrue(outcome.findings.contains("Deep.swift:2:13 missing-onload"), "\(outcome.findings)")
+        for arguments in [["map", "--no-config"], ["context", "--no-config", "--format", "json"]] {
+            let (status, _, errors) = run(arguments + [folder.path])
+            XCTAssertEqual(status, 0, "\(arguments[0]): \(errors)")
+        }
+    }
+
     // MARK: - Size
 
     /// 50 MB in one file: a screen at the top, 50,000 comment lines of 1,000 bytes, a screen

@@ -209,6 +209,48 @@ final class ParserRecoveryTests: XCTestCase {
                        ["nesting deeper than \(Parser.maximumTreeDepth) levels; the innermost groups are skipped"])
     }
 
+    /// Chains nested in brackets nest on one another: the chain after `( … )` sits above the chain
+    /// inside it, so the tree's height is what is capped, not each chain's length (the review's
+    /// 45 parentheses, each followed by hundreds of subscripts and casts, made a tree 41,000 levels
+    /// high that overflowed an 8 MiB stack). Measured without recursion, so the old tree could be.
+    func testChainsNestedInBracketsAreCappedByTheTreesHeight() {
+        var expression = "x"
+        for _ in 0..<40 { expression = "(" + expression + ")" + String(repeating: "[0]", count: 300) + String(repeating: " as A", count: 300) }
+        let file = SourceFile(source: "let deep = " + expression + "\n" + after)
+        XCTAssertEqual(file.diagnostics.map(\.message), ["nesting deeper than \(Parser.maximumTreeDepth) levels; the innermost groups are skipped"])
+        XCTAssertEqual(Array(file.declarations.map(\.name).suffix(2)), ["After", "alsoAfter"])
+        guard case .variable(let variable)? = file.declarations.first, let value = variable.bindings.first?.initializer else {
+            return XCTFail("no deep value")
+        }
+        let height = ParserRecoveryTests.height(of: value)
+        XCTAssertLessThanOrEqual(height, Parser.maximumTreeDepth + 2 * Parser.maximumDepth)
+        XCTAssertGreaterThan(height, Parser.maximumTreeDepth / 2, "the chains are kept up to the limit")
+    }
+
+    /// The levels of expressions inside expressions, the deepest path, counted with a stack of
+    /// our own rather than recursion.
+    static func height(of root: Expr) -> Int {
+        var deepest = 0
+        var pending: [(Expr, Int)] = [(root, 1)]
+        while let (expr, level) = pending.popLast() {
+            deepest = max(deepest, level)
+            var children: [Expr] = []
+            switch expr.kind {
+            case .member(_, let base): children = [base]
+            case .call(let callee, let arguments, let closures): children = [callee] + (arguments + closures).map(\.value)
+            case .subscript(let base, let arguments): children = [base] + arguments.map(\.value)
+            case .tuple(let arguments), .pound(_, let arguments): children = arguments.map(\.value)
+            case .array(let elements), .sequence(let elements): children = elements
+            case .ternary(let condition, let then, let otherwise): children = [condition, then, otherwise]
+            case .prefix(_, let operand), .postfix(_, let operand), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
+                children = [operand]
+            default: break
+            }
+            pending += children.map { ($0, level + 1) }
+        }
+        return deepest
+    }
+
     func testUnclosedNestingNeverCrashes() {
         for opener in ["(", "[", "{", "\"\\(", "#if A\n", "if a {", "- "] {
             let file = SourceFile(source: "let x = " + String(repeating: opener, count: count))
