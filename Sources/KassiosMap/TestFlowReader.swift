@@ -64,6 +64,9 @@ struct TestFlowReader {
         var variables: [String: String] = [:]
         /// Locals holding another application (`XCUIApplication(bundleIdentifier:)`): their launch is none of the app's.
         var otherApps: Set<String> = []
+        /// Locals by name: whether each holds the application under test (`let app = XCUIApplication()`)
+        /// or something else (`let app = Helper()`).
+        var localApplications: [String: Bool] = [:]
         var setUpEntry: String?
         var walking: Set<ObjectIdentifier> = []
     }
@@ -148,6 +151,7 @@ struct TestFlowReader {
             case .declaration(.variable(let variable)):
                 for binding in variable.bindings {
                     guard let name = binding.name, let value = binding.initializer else { continue }
+                    state.localApplications[name] = TestFlowReader.makesTheApplication(value)
                     if LaunchReader.isAnotherApp(value) {
                         state.otherApps.insert(name)
                         continue
@@ -211,6 +215,9 @@ struct TestFlowReader {
                 launch(at: first.expression.location, scope: scope, state: &state)
                 return nil
             }
+            if name == "XCUIApplication", arguments.isEmpty, let node = startFromApplicationProperty(chain, at: 0, scope: scope, state: &state, isBinding: isBinding) {
+                return node
+            }
             if let node = catalog.nodeName(forType: name, from: scope.typeName) {
                 if isBinding && chain.steps.isEmpty { return node }
                 visit(node, at: chain.root.location, scope: scope, state: &state)
@@ -247,12 +254,16 @@ struct TestFlowReader {
             visit(node, at: first.expression.location, scope: scope, state: &state, continuing: true)
             return follow(chain, from: 1, on: node, scope: scope, state: &state)
         }
-        // `app.mainRobot.openProfile()`: a property an extension of `XCUIApplication` declares as a
-        // screen or robot makes one, as its initializer would, and the chain goes on on it.
-        if let first = chain.steps.first, !first.isCall, !state.otherApps.contains(root),
-           let node = applicationPropertyNode(named: first.name) {
-            visit(node, at: first.expression.location, scope: scope, state: &state)
-            return follow(chain, from: 1, on: node, scope: scope, state: &state)
+        // `app.mainRobot.openProfile()`, `self.app.mainRobot…`: a property an extension of
+        // `XCUIApplication` declares as a screen or robot makes one, as its initializer would, and
+        // the chain goes on on it.
+        if holdsApplication(root, scope: scope, state: state),
+           let node = startFromApplicationProperty(chain, at: 0, scope: scope, state: &state, isBinding: isBinding) {
+            return node
+        }
+        if root == "self", let first = chain.steps.first, !first.isCall, holdsApplication(first.name, scope: scope, state: state, isProperty: true),
+           let node = startFromApplicationProperty(chain, at: 1, scope: scope, state: &state, isBinding: isBinding) {
+            return node
         }
         // `self.x`, `app.x`, `test.x`, `navigator.x`: what the first call is decides.
         guard let call = chain.steps.first(where: \.isCall) else { return nil }
@@ -502,6 +513,53 @@ struct TestFlowReader {
     private func topLevelFunction(_ name: String, labels: [String?], trailingClosures: Int) -> (FunctionDecl, SourceFile)? {
         topLevelFunctions[name]?.first { MethodTransitions.accepts($0.function, labels: labels, trailingClosures: trailingClosures) }
             .map { ($0.function, $0.file) }
+    }
+
+    /// When step `index` of `chain` (which starts at the application) is a property an extension of
+    /// `XCUIApplication` declares as a screen or robot: visits it and follows the rest of the chain
+    /// on it, or, for a variable bound to the property alone, gives its node unvisited (it is
+    /// visited where it is used, as a robot its initializer makes). Nil otherwise.
+    private mutating func startFromApplicationProperty(_ chain: CallChain, at index: Int, scope: Scope, state: inout State,
+                                                       isBinding: Bool) -> String? {
+        guard index < chain.steps.count, !chain.steps[index].isCall,
+              let node = applicationPropertyNode(named: chain.steps[index].name) else { return nil }
+        if isBinding && index == chain.steps.count - 1 { return node }
+        visit(node, at: chain.steps[index].expression.location, scope: scope, state: &state)
+        return follow(chain, from: index + 1, on: node, scope: scope, state: &state)
+    }
+
+    /// Whether `name` holds the application under test, where it is read: a local made as
+    /// `XCUIApplication()`, a parameter, or a property of the test class or a class it inherits,
+    /// typed `XCUIApplication` or made as one; otherwise only `app`, which a base class the files do
+    /// not declare may give. A local or property of another type named `app` is not it; nor is
+    /// another application (`XCUIApplication(bundleIdentifier:)`). `isProperty`: `self.name`.
+    private func holdsApplication(_ name: String, scope: Scope, state: State, isProperty: Bool = false) -> Bool {
+        if state.otherApps.contains(name) && !isProperty { return false }
+        if !isProperty, let local = state.localApplications[name] { return local }
+        if !isProperty, let parameter = scope.function.parameters.first(where: { $0.name == name }) {
+            return parameter.type?.baseName == "XCUIApplication"
+        }
+        for type in scope.chain {
+            for member in type.members {
+                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+                var isApplication = false
+                variable.bindings.forEach { binding in
+                    guard binding.name == name else { return }
+                    isApplication = binding.type?.baseName == "XCUIApplication"
+                        || binding.initializer.map(TestFlowReader.makesTheApplication) == true
+                }
+                return isApplication
+            }
+        }
+        return name == "app"
+    }
+
+    /// `XCUIApplication()`: the application under test, made in place.
+    static func makesTheApplication(_ value: Expr) -> Bool {
+        guard case .call(let callee, let arguments, _) = SourceText.unwrapped(value).kind, case .identifier("XCUIApplication") = callee.kind else {
+            return false
+        }
+        return arguments.isEmpty
     }
 
     /// The node of a property named `name` that an extension of `XCUIApplication` declares with a

@@ -215,6 +215,57 @@ final class RobotAndDocCommentTests: XCTestCase {
                        ["MainTests.swift:8 MainTests.testRename", "Robots.swift:23 declaration"])
     }
 
+    /// Only the application's property starts a chain: `self.app.mainRobot` and
+    /// `XCUIApplication().mainRobot` do, as `app.mainRobot` does; the test's own `home` element and
+    /// a local `app` of another type do not, though the extension declares properties so named.
+    /// A robot bound from the property (`let home = app.mainRobot`) is visited where it is used, as
+    /// one made by its initializer is.
+    func testOnlyTheApplicationsPropertyStartsAChain() throws {
+        let graph = makeGraph([RobotAndDocCommentTests.robots, (path: "XCUIApplication+Robots.swift", source: """
+            extension XCUIApplication {
+                var mainRobot: HomeRobot { HomeRobot(app: self) }
+                var home: HomeRobot { HomeRobot(app: self) }
+            }
+            struct Helper { var mainRobot: XCUIElement { XCUIApplication().buttons["helper"] } }
+            """), (path: "MainTests.swift", source: """
+            final class MainTests: XCTestCase {
+                let app = XCUIApplication()
+                var home: XCUIElement { app.buttons["home"] }
+                func testSelfApp() {
+                    _ = self.app.mainRobot.openProfile()
+                }
+                func testMadeInPlace() {
+                    _ = XCUIApplication().mainRobot.openProfile()
+                }
+                func testOwnElement() {
+                    let profile = ProfileRobot(app: app)
+                    self.home.tap()
+                    profile.typeName("x")
+                }
+                func testLocalOfAnotherType() {
+                    let app = Helper()
+                    let profile = ProfileRobot(app: XCUIApplication())
+                    app.mainRobot.tap()
+                    _ = profile.typeName("y")
+                }
+                func testBound() {
+                    let home = app.mainRobot
+                    let profile = ProfileRobot(app: app)
+                    profile.typeName("x")
+                    home.dismissPromo()
+                }
+            }
+            """)])
+        XCTAssertEqual(evidenceLines(graph.edge("HomeRobot", "ProfileRobot", "openProfile()")),
+                       ["MainTests.swift:5 MainTests.testSelfApp", "MainTests.swift:8 MainTests.testMadeInPlace", "Robots.swift:11 declaration"])
+        XCTAssertEqual(graph.edges.filter { $0.to == "HomeRobot" }.flatMap(\.evidence).compactMap(\.test).filter { !$0.hasSuffix("testBound") }, [],
+                       "neither the test's own home element nor a Helper named app is the robot")
+        // Bound, the robot is visited where it is used: after the profile's step, not before it.
+        XCTAssertEqual(evidenceLines(graph.edge("ProfileRobot", "HomeRobot", "typeName(\"x\")")), ["MainTests.swift:24 MainTests.testBound"])
+        XCTAssertEqual(graph.edges.filter { $0.from == "HomeRobot" && $0.to == "ProfileRobot" }.flatMap(\.evidence).compactMap(\.test),
+                       ["MainTests.testSelfApp", "MainTests.testMadeInPlace"], "no visit where the robot is bound")
+    }
+
     /// Helpers taking a closure of steps, called with a trailing closure (`login(app) { $0… }`,
     /// `profile { … }`), are found whatever the closure parameter is called, at the top level
     /// of a file as in the test's class; the chain goes on on the robot they return.
