@@ -1133,24 +1133,27 @@ struct ScreenCatalogBuilder {
         return elementsWaitedFor(in: asserted, among: names, aliasesFrom: body)
     }
 
-    /// Whether an asserted statement checks that something is absent or goes away
+    /// Whether an asserted statement checks only that something is absent or goes away
     /// (`XCTAssertFalse(banner.exists)`, `XCTAssertTrue(spinner.waitForNonExistence(timeout: 5))`).
+    /// One that also waits for something to appear (`XCTAssertTrue(root.waitForExistence(timeout: 10)
+    /// && spinner.waitForNonExistence(timeout: 10))`) shows that, and only that, is there.
     static func assertsAbsence(_ statement: Stmt) -> Bool {
         if case .expression(let expr) = statement, case .call(let callee, _, _) = expr.kind,
            case .identifier(let name) = callee.kind, name == "XCTAssertFalse" || name == "XCTAssertNil" || name.hasPrefix("XCTAssertNot") {
             return true
         }
         var goes = false
+        var appears = false
         ScreenCatalogBuilder.visitExpressions(in: [statement]) { expr in
             guard case .call(let callee, let arguments, _) = expr.kind, let name = CallSite.name(ofCallee: callee) else { return }
             if genericWaitNames.contains(name) {
-                if !waitCallWaitsForAppearance(arguments) { goes = true }
+                if waitCallWaitsForAppearance(arguments) { appears = true } else { goes = true }
                 return
             }
-            guard name.hasPrefix("waitFor") || name.hasPrefix("waitUntil"), name != "waitForExistence", !waitsForAppearance(name) else { return }
-            goes = true
+            guard name.hasPrefix("waitFor") || name.hasPrefix("waitUntil") else { return }
+            if name == "waitForExistence" || waitsForAppearance(name) { appears = true } else { goes = true }
         }
-        return goes
+        return goes && !appears
     }
 
     /// A robot that waits for its screen when it is made (`init(app:) { …;

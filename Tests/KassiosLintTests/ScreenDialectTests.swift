@@ -1038,8 +1038,9 @@ final class ScreenDialectTests: XCTestCase {
     /// A screen-object base that takes no element but waits, in its initializer, for a property each
     /// screen overrides (green's `Screen`: `@discardableResult required init(timeout:completion:) {
     /// XCTAssert(rootElement.waitForExistence(timeout: timeout), …) }`, `override var rootElement` in
-    /// each screen) checks every screen made through it, as a robot's base does. A screen that does
-    /// not override the property, and a base that waits for nothing, still have no check.
+    /// each screen) checks every screen made through it, as a robot's base does, also beside a wait
+    /// for a spinner to go in the same assertion. A screen that does not override the property, and
+    /// a base that waits for nothing, still have no check.
     func testAScreenObjectBaseInitializerThatWaitsIsTheScreensLoadCheck() throws {
         let source = """
         class Screen {
@@ -1067,8 +1068,17 @@ final class ScreenDialectTests: XCTestCase {
         final class Login: Page {
             override var rootElement: XCUIElement { app.otherElements["login.view"] }
         }
+        class Loading {
+            let app = XCUIApplication()
+            var spinner: XCUIElement { app.activityIndicators.firstMatch }
+            init() { XCTAssertTrue(rootElement.waitForExistence(timeout: 10) && spinner.waitForNonExistence(timeout: 10)) }
+            var rootElement: XCUIElement { fatalError() }
+        }
+        final class Feed: Loading {
+            override var rootElement: XCUIElement { app.otherElements["feed.view"] }
+        }
         """
-        let configuration = "screens:\n  dialects: { Screen: screen-object, Page: screen-object }\n"
+        let configuration = "screens:\n  dialects: { Screen: screen-object, Page: screen-object, Loading: screen-object }\n"
         XCTAssertEqual(try lint(source, configuration: configuration), [
             "15:13 Landing passes no element to Screen.init, so nothing checks ",
             "23:13 Login passes no element to Page.init, so nothing checks that",
@@ -1130,7 +1140,7 @@ final class ScreenDialectTests: XCTestCase {
     /// A subclass of the screen base that declares no element and nothing but static members
     /// (TrialTask's `class HomeScreen: Screen { static func loginIfNeeded(…) -> UsersListScreen }`) is
     /// a namespace of helpers no test lands on: it needs no load check. One with an instance member,
-    /// or with nothing at all (a stub to fill in), still does.
+    /// with nothing at all (a stub to fill in), or that the suite makes (`AboutScreen()`) still does.
     func testAScreenOfStaticHelpersOnlyNeedsNoLoadCheck() throws {
         let source = """
         class Screen {
@@ -1151,10 +1161,16 @@ final class ScreenDialectTests: XCTestCase {
             func logOut() {}
         }
         class DraftScreen: Screen {}
+        class AboutScreen: Screen {
+            static let title = "About"
+        }
+        final class AboutTests: XCTestCase {
+            func testAbout() { _ = AboutScreen() }
+        }
         """
         let configuration = "screens:\n  dialects: { Screen: robot }\nrobots:\n  load_checks: [waitForScreenLoaded]\n"
         XCTAssertEqual(try lint(source, configuration: configuration).map { String($0.prefix(20)) },
-                       ["14:7 ProfileScreen h", "18:7 DraftScreen has"])
+                       ["14:7 ProfileScreen h", "18:7 DraftScreen has", "19:7 AboutScreen has"])
     }
 
     /// A screen object whose own initializer waits for its screen, itself or in a method of its own it
