@@ -48,7 +48,10 @@ public struct ContextWriter {
             var used = largestNote
             for (index, section) in bundle.sections.enumerated() {
                 // Each section is measured as a bundle of its own, header included: more than it adds.
-                let size = ContextWriter.estimatedTokens(ContextWriter.render([section], format: format, leftOut: [], budget: nil))
+                // (Without the empty `screens` object a bundle of one other section would have: the
+                // bundle has that once, not once a section.)
+                let size = ContextWriter.estimatedTokens(ContextWriter.render([section], format: format, leftOut: [], budget: nil,
+                                                                              listsNoScreens: false))
                 if index == 0 || used + size <= maxTokens {
                     kept.append(section)
                     used += size
@@ -73,7 +76,9 @@ public struct ContextWriter {
         self.leftOut = leftOut
     }
 
-    static func render(_ sections: [ContextBundle.Section], format: Format, leftOut: [String], budget: Int?) -> String {
+    /// `listsNoScreens`: in JSON, an empty `screens` object when no screen section is among `sections`.
+    static func render(_ sections: [ContextBundle.Section], format: Format, leftOut: [String], budget: Int?,
+                       listsNoScreens: Bool = true) -> String {
         switch format {
         case .markdown:
             var lines = [header, ""]
@@ -99,8 +104,8 @@ public struct ContextWriter {
                 if section.id.hasPrefix("screen:") { screens += section.json } else { members += section.json }
             }
             // Always there, empty when no screen is known or none fit the budget: a reader of the
-            // bundle finds the same keys whatever the suite.
-            members.append(("screens", .object(screens)))
+            // bundle need not tell a missing key from no screens.
+            if !screens.isEmpty || listsNoScreens { members.append(("screens", .object(screens))) }
             if !leftOut.isEmpty {
                 members.append(("maxTokens", .int(budget ?? 0)))
                 members.append(("leftOut", .array(leftOut.prefix(namedLeftOutLimit).map { .string($0) })))
