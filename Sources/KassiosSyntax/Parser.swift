@@ -219,7 +219,7 @@ public struct Parser {
     /// `maximumDepth`. The new node's level, or nil past the limit: the caller then stops nesting.
     mutating func nest(above level: Int) -> Int? {
         guard level < Parser.maximumTreeDepth else {
-            reportTooDeep(Parser.maximumTreeDepth)
+            reportTooDeep(Parser.maximumTreeDepth, skipping: "the suffixes and casts past that")
             return nil
         }
         if level + 1 > peak { peak = level + 1 }
@@ -238,9 +238,11 @@ public struct Parser {
         return (result, reached)
     }
 
-    mutating func reportTooDeep(_ limit: Int) {
+    /// `skipping`: what is left out of the tree (a bracketed group is skipped whole; a chain past
+    /// the tree's limit is read on, its further suffixes not kept).
+    mutating func reportTooDeep(_ limit: Int, skipping: String = "the innermost groups") {
         if !diagnostics.contains(where: { $0.message.hasPrefix("nesting deeper") }) {
-            diagnostics.append(SyntaxDiagnostic(.warning, "nesting deeper than \(limit) levels; the innermost groups are skipped", at: location))
+            diagnostics.append(SyntaxDiagnostic(.warning, "nesting deeper than \(limit) levels; \(skipping) are skipped", at: location))
         }
     }
 

@@ -206,7 +206,7 @@ final class ParserRecoveryTests: XCTestCase {
         let chain = "let x = a" + String(repeating: ".b()", count: Parser.maximumTreeDepth)
         assertTooDeep(chain)
         XCTAssertEqual(SourceFile(source: chain).diagnostics.map(\.message),
-                       ["nesting deeper than \(Parser.maximumTreeDepth) levels; the innermost groups are skipped"])
+                       ["nesting deeper than \(Parser.maximumTreeDepth) levels; the suffixes and casts past that are skipped"])
     }
 
     /// Chains nested in brackets nest on one another: the chain after `( … )` sits above the chain
@@ -217,7 +217,7 @@ final class ParserRecoveryTests: XCTestCase {
         var expression = "x"
         for _ in 0..<40 { expression = "(" + expression + ")" + String(repeating: "[0]", count: 300) + String(repeating: " as A", count: 300) }
         let file = SourceFile(source: "let deep = " + expression + "\n" + after)
-        XCTAssertEqual(file.diagnostics.map(\.message), ["nesting deeper than \(Parser.maximumTreeDepth) levels; the innermost groups are skipped"])
+        XCTAssertEqual(file.diagnostics.map(\.message), ["nesting deeper than \(Parser.maximumTreeDepth) levels; the suffixes and casts past that are skipped"])
         XCTAssertEqual(Array(file.declarations.map(\.name).suffix(2)), ["After", "alsoAfter"])
         guard case .variable(let variable)? = file.declarations.first, let value = variable.bindings.first?.initializer else {
             return XCTFail("no deep value")
