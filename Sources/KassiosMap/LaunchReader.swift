@@ -110,6 +110,12 @@ struct LaunchReader {
         return isAnotherApp(chain.root)
     }
 
+    /// `XCUIApplication()`: the application under test, made in place.
+    static func isTheAppUnderTest(_ expr: Expr) -> Bool {
+        guard case .call(let callee, let arguments, _) = expr.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind else { return false }
+        return arguments.isEmpty
+    }
+
     /// `XCUIApplication(bundleIdentifier: "com.apple.springboard")`.
     static func isAnotherApp(_ expr: Expr) -> Bool {
         guard case .call(let callee, let arguments, _) = expr.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind else { return false }

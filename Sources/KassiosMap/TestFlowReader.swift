@@ -57,16 +57,17 @@ struct TestFlowReader {
         let location: SourceLocation
     }
 
+    enum LocalApplication { case underTest, another, none }
+
     struct State {
         let test: String
         var current: String?
         var pending: Pending?
         var variables: [String: String] = [:]
-        /// Locals holding another application (`XCUIApplication(bundleIdentifier:)`): their launch is none of the app's.
-        var otherApps: Set<String> = []
-        /// Locals by name: whether each holds the application under test (`let app = XCUIApplication()`)
-        /// or something else (`let app = Helper()`).
-        var localApplications: [String: Bool] = [:]
+        /// The function's locals by name, and which application each holds: the one under test
+        /// (`let app = XCUIApplication()`), another (`XCUIApplication(bundleIdentifier:)`, whose launch
+        /// is none of the app's), or none (`let app = Helper()`).
+        var locals: [String: LocalApplication] = [:]
         var setUpEntry: String?
         var walking: Set<ObjectIdentifier> = []
     }
@@ -126,10 +127,10 @@ struct TestFlowReader {
         let id = ObjectIdentifier(function)
         guard state.walking.count < TestFlowReader.helperDepth, state.walking.insert(id).inserted else { return }
         let scope = Scope(typeName: owner?.qualifiedName, chain: chain, file: file, function: function)
-        let outerApps = state.otherApps   // a function's locals are its own
-        state.otherApps = []
+        let outerLocals = state.locals   // a function's locals are its own
+        state.locals = [:]
         walk(function.body ?? [], scope: scope, state: &state)
-        state.otherApps = outerApps
+        state.locals = outerLocals
         state.walking.remove(id)
     }
 
@@ -151,12 +152,11 @@ struct TestFlowReader {
             case .declaration(.variable(let variable)):
                 for binding in variable.bindings {
                     guard let name = binding.name, let value = binding.initializer else { continue }
-                    state.localApplications[name] = TestFlowReader.makesTheApplication(value)
                     if LaunchReader.isAnotherApp(value) {
-                        state.otherApps.insert(name)
+                        state.locals[name] = .another
                         continue
                     }
-                    state.otherApps.remove(name)
+                    state.locals[name] = LaunchReader.isTheAppUnderTest(value) ? .underTest : LocalApplication.none
                     if let node = handle(value, scope: scope, state: &state, isBinding: true) { state.variables[name] = node }
                 }
             case .return(let expr?, _):
@@ -283,7 +283,7 @@ struct TestFlowReader {
         }
         if call.name == "launch" || (call.name == "activate" && state.current == nil) {
             // `activate()` launches an app that is not running: the first one of a test is its launch.
-            if !state.otherApps.contains(root) { launch(at: call.expression.location, scope: scope, state: &state) }
+            if state.locals[root] != .another { launch(at: call.expression.location, scope: scope, state: &state) }
         } else if TestFlowReader.mappaMundiVisits.contains(call.name) {
             // `nowAt(X)` says where the test is: a visit. `goto(X)` lets MappaMundi find the
             // way: the test is at X afterwards, but the way is the graph's, not an edge.
@@ -534,8 +534,7 @@ struct TestFlowReader {
     /// not declare may give. A local or property of another type named `app` is not it; nor is
     /// another application (`XCUIApplication(bundleIdentifier:)`). `isProperty`: `self.name`.
     private func holdsApplication(_ name: String, scope: Scope, state: State, isProperty: Bool = false) -> Bool {
-        if state.otherApps.contains(name) && !isProperty { return false }
-        if !isProperty, let local = state.localApplications[name] { return local }
+        if !isProperty, let local = state.locals[name] { return local == .underTest }
         if !isProperty, let parameter = scope.function.parameters.first(where: { $0.name == name }) {
             return parameter.type?.baseName == "XCUIApplication"
         }
@@ -546,20 +545,12 @@ struct TestFlowReader {
                 variable.bindings.forEach { binding in
                     guard binding.name == name else { return }
                     isApplication = binding.type?.baseName == "XCUIApplication"
-                        || binding.initializer.map(TestFlowReader.makesTheApplication) == true
+                        || binding.initializer.map(LaunchReader.isTheAppUnderTest) == true
                 }
                 return isApplication
             }
         }
         return name == "app"
-    }
-
-    /// `XCUIApplication()`: the application under test, made in place.
-    static func makesTheApplication(_ value: Expr) -> Bool {
-        guard case .call(let callee, let arguments, _) = SourceText.unwrapped(value).kind, case .identifier("XCUIApplication") = callee.kind else {
-            return false
-        }
-        return arguments.isEmpty
     }
 
     /// The node of a property named `name` that an extension of `XCUIApplication` declares with a

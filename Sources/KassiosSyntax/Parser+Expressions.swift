@@ -8,16 +8,16 @@ extension Parser {
         let start = location
         guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
         defer { leave() }
-        // How deep the last operand reaches: a cast sits above it (`x as A as B` nests twice).
-        var (first, lastReached) = parsingSubtree { $0.parseUnary(allowTrailingClosure: allowTrailingClosure) }
-        var elements: [Expr] = [first]
+        // How high the last operand reaches: a cast sits above it (`x as A as B` nests twice).
+        var (operand, lastReached) = parseOperand(allowTrailingClosure: allowTrailingClosure)
+        var elements: [Expr] = [operand]
         while let token = current {
             if token.kind == .equal {
                 if stopAtEqual { break }
                 advance()
                 elements.append(Expr(.binaryOperator("="), at: token.location, end: Int(token.end)))
-                (first, lastReached) = parsingSubtree { $0.parseUnary(allowTrailingClosure: allowTrailingClosure) }
-                elements.append(first)
+                (operand, lastReached) = parseOperand(allowTrailingClosure: allowTrailingClosure)
+                elements.append(operand)
             } else if token.kind == .operator {
                 let leftFree = triviaBefore()
                 let rightFree = triviaAfter()
@@ -33,8 +33,8 @@ extension Parser {
                 guard leftFree == rightFree else { break }
                 advance()
                 elements.append(Expr(.binaryOperator(text(of: token)), at: token.location, end: Int(token.end)))
-                (first, lastReached) = parsingSubtree { $0.parseUnary(allowTrailingClosure: allowTrailingClosure) }
-                elements.append(first)
+                (operand, lastReached) = parseOperand(allowTrailingClosure: allowTrailingClosure)
+                elements.append(operand)
             } else if token.kind == .identifier && (token.keyword == .as || token.keyword == .is) {
                 advance()
                 var op = text(of: token)
@@ -43,12 +43,12 @@ extension Parser {
                     op += text(of: mark)
                 }
                 let type = parseType() ?? TypeSyntax(text: "")
-                let operand = elements.removeLast()
+                let cast = elements.removeLast()
                 if let level = nest(above: lastReached) {
-                    elements.append(Expr(.cast(operand: operand, operator: op, type: type), at: operand.location, end: previousEnd))
+                    elements.append(Expr(.cast(operand: cast, operator: op, type: type), at: cast.location, end: previousEnd))
                     lastReached = level
                 } else {
-                    elements.append(operand)
+                    elements.append(cast)
                 }
             } else {
                 break
@@ -56,6 +56,11 @@ extension Parser {
         }
         if elements.count == 1 { return elements[0] }
         return Expr(.sequence(elements), at: start, end: previousEnd)
+    }
+
+    /// An operand of a sequence, with how high it reaches (`parsingSubtree`).
+    mutating func parseOperand(allowTrailingClosure: Bool) -> (Expr, reached: Int) {
+        parsingSubtree { $0.parseUnary(allowTrailingClosure: allowTrailingClosure) }
     }
 
     /// Prefixes (`try`, `await`, operators) recurse, so each one is a level of `depth`.

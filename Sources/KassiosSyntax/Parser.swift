@@ -26,11 +26,9 @@ public struct Parser {
     /// Indices into `tokens` of the tokens that are not trivia.
     let significant: [Int32]
     var position = 0
-    /// The level of the tree the current token is read at, counted from the top, all kinds
-    /// (`maximumTreeDepth`).
+    /// The levels the parser recurses for at the current token (`maximumDepth`): the level of the
+    /// tree it is read at, as the levels a loop builds are counted above what they nest on (`peak`).
     var depth = 0
-    /// Levels of those the parser recurses for (`maximumDepth`).
-    var recursion = 0
     /// The deepest level reached, as `depth` counts them: what a subtree reached below the level
     /// it started at is its height (`parsingSubtree`). A chain's nodes sit above the primary and
     /// the arguments they were read after, so a chain is as high as the highest of those plus one
@@ -39,7 +37,7 @@ public struct Parser {
     var diagnostics: [SyntaxDiagnostic] = []
     var skipped: [SyntaxDiagnostic] = []
 
-    init(bytes: [UInt8], tokens: [Token], depth: Int = 0, recursion: Int = 0) {
+    init(bytes: [UInt8], tokens: [Token], depth: Int = 0) {
         self.bytes = bytes
         self.tokens = tokens
         var significant: [Int32] = []
@@ -49,7 +47,6 @@ public struct Parser {
         }
         self.significant = significant
         self.depth = depth
-        self.recursion = recursion
         self.peak = depth
     }
 
@@ -197,21 +194,17 @@ public struct Parser {
     /// Enters one level of nesting the parser recurses for; false (and the group is skipped)
     /// when too deep.
     mutating func enter() -> Bool {
-        if recursion >= Parser.maximumDepth || depth >= Parser.maximumTreeDepth {
-            reportTooDeep(recursion >= Parser.maximumDepth ? Parser.maximumDepth : Parser.maximumTreeDepth)
+        if depth >= Parser.maximumDepth {
+            reportTooDeep(Parser.maximumDepth)
             skipBalancedGroup()
             return false
         }
         depth += 1
-        recursion += 1
         if depth > peak { peak = depth }
         return true
     }
 
-    mutating func leave() {
-        depth -= 1
-        recursion -= 1
-    }
+    mutating func leave() { depth -= 1 }
 
     /// One more level on top of a subtree built by a loop rather than recursion (a postfix
     /// chain, a run of casts), whose highest part reaches `level`: walking and freeing the tree

@@ -178,7 +178,8 @@ public struct MissingOnLoadRule: Rule {
         }
 
         var findings: [Finding] = []
-        for screen in project.screens where !screen.isAbstract && !MissingOnLoadRule.holdsOnlyStaticMembers(screen, in: project) {
+        let namespaces = MissingOnLoadRule.namespacesOfStaticHelpers(in: project)
+        for screen in project.screens where !screen.isAbstract && !namespaces.contains(screen.name) {
             let takesGetters = screen.dialect == .screenObject && MissingOnLoadRule.takesGetters(screen, in: project)
             switch screen.onLoad {
             case .none:
@@ -206,36 +207,28 @@ public struct MissingOnLoadRule: Rule {
         return findings
     }
 
-    /// Whether a screen declares no element and nothing but static members (TrialTask's `class
-    /// HomeScreen: Screen { static func loginIfNeeded(…) -> UsersListScreen }`), and the suite never
-    /// makes one: a namespace of helpers that no test lands on. A type with an instance member or an
+    /// The screens that declare no element and nothing but static members (TrialTask's `class
+    /// HomeScreen: Screen { static func loginIfNeeded(…) -> UsersListScreen }`), and that the code
+    /// never makes: namespaces of helpers that no test lands on. A type with an instance member or an
     /// initializer of its own, with no member at all (a stub still to fill in), or that the code
-    /// makes (`AboutScreen()`, `AboutScreen.init(`) is a screen.
-    static func holdsOnlyStaticMembers(_ screen: Screen, in project: Project) -> Bool {
-        guard holdsOnlyStaticDeclarations(screen, in: project) else { return false }
-        let name = project.index.types[screen.name]?.name ?? screen.name
-        return !project.files.contains { isMade(name, in: $0.bytes) }
-    }
-
-    /// Whether `bytes` spell `name(` or `name.init(`, the name not part of a longer one: a type made.
-    /// (Read as text: a mention in a comment counts too, and the screen is then checked.)
-    static func isMade(_ name: String, in bytes: [UInt8]) -> Bool {
-        let pattern = Array(name.utf8)
-        guard !pattern.isEmpty, bytes.count > pattern.count else { return false }
-        func isNamePart(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte >= 0x80
+    /// makes (`AboutScreen()`, `AboutScreen.init(…)`) is a screen.
+    static func namespacesOfStaticHelpers(in project: Project) -> Set<String> {
+        let candidates = project.screens.filter { holdsOnlyStaticDeclarations($0, in: project) }
+        guard !candidates.isEmpty else { return [] }
+        let simpleNames = Set(candidates.map { project.index.types[$0.name]?.name ?? $0.name })
+        var made: Set<String> = []
+        for file in project.files {
+            SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
+                guard case .call(let callee, _, _) = expr.kind else { return }
+                switch callee.kind {
+                case .identifier(let name) where simpleNames.contains(name): made.insert(name)
+                case .member("init", let base):
+                    if case .identifier(let name) = base.kind, simpleNames.contains(name) { made.insert(name) }
+                default: break
+                }
+            }
         }
-        let initializer = Array(".init(".utf8)
-        var start = 0
-        while start + pattern.count < bytes.count {
-            guard let index = bytes[start...].firstIndex(of: pattern[0]) else { return false }
-            start = index + 1
-            let end = index + pattern.count
-            guard end < bytes.count, bytes[index..<end].elementsEqual(pattern), index == 0 || !isNamePart(bytes[index - 1]) else { continue }
-            if bytes[end] == UInt8(ascii: "(") { return true }
-            if end + initializer.count <= bytes.count, bytes[end..<(end + initializer.count)].elementsEqual(initializer) { return true }
-        }
-        return false
+        return Set(candidates.filter { !made.contains(project.index.types[$0.name]?.name ?? $0.name) }.map(\.name))
     }
 
     /// Whether a screen declares no element and at least one member, all static.
