@@ -1134,12 +1134,13 @@ struct ScreenCatalogBuilder {
     }
 
     /// Whether an asserted statement checks only that something is absent or goes away
-    /// (`XCTAssertFalse(banner.exists)`, `XCTAssertTrue(spinner.waitForNonExistence(timeout: 5))`).
+    /// (`XCTAssertFalse(banner.exists)`, `XCTAssertTrue(spinner.waitForNonExistence(timeout: 5))`,
+    /// `XCTAssertEqual(root.waitForExistence(timeout: 3), false)`).
     /// One that also waits for something to appear (`XCTAssertTrue(root.waitForExistence(timeout: 10)
     /// && spinner.waitForNonExistence(timeout: 10))`) shows that, and only that, is there.
     static func assertsAbsence(_ statement: Stmt) -> Bool {
-        if case .expression(let expr) = statement, case .call(let callee, _, _) = expr.kind,
-           case .identifier(let name) = callee.kind, name == "XCTAssertFalse" || name == "XCTAssertNil" || name.hasPrefix("XCTAssertNot") {
+        if case .expression(let expr) = statement, case .call(let callee, let arguments, _) = expr.kind,
+           case .identifier(let name) = callee.kind, assertsTheOpposite(name, arguments) {
             return true
         }
         var goes = false
@@ -1154,6 +1155,28 @@ struct ScreenCatalogBuilder {
             if name == "waitForExistence" || waitsForAppearance(name) { appears = true } else { goes = true }
         }
         return goes && !appears
+    }
+
+    /// Whether the assertion `name(arguments…)` passes when what it checks is false or nil:
+    /// `XCTAssertFalse(x)`, `XCTAssertNil(x)`, `XCTAssertEqual(x, false)`, `XCTAssertNotEqual(x, true)`,
+    /// `XCTAssertTrue(!x)`. `XCTAssertNotEqual` against anything but `false` asserts a difference, and
+    /// that nothing is there (`XCTAssertNotNil` no more than the rest of its family) proves no screen.
+    static func assertsTheOpposite(_ name: String, _ arguments: [Argument]) -> Bool {
+        switch name {
+        case "XCTAssertFalse", "XCTAssertNil":
+            return true
+        case "XCTAssertEqual", "XCTAssertNotEqual":
+            let expected = arguments.prefix(2).lazy.compactMap { argument -> Bool? in
+                if case .boolean(let value) = argument.value.kind { return value } else { return nil }
+            }.first
+            guard let expected else { return name == "XCTAssertNotEqual" }
+            return expected == (name == "XCTAssertNotEqual")
+        case "XCTAssert", "XCTAssertTrue":
+            if let condition = arguments.first?.value, case .prefix("!", _) = condition.kind { return true }
+            return false
+        default:
+            return name.hasPrefix("XCTAssertNot")
+        }
     }
 
     /// A robot that waits for its screen when it is made (`init(app:) { …;

@@ -1077,8 +1077,24 @@ final class ScreenDialectTests: XCTestCase {
         final class Feed: Loading {
             override var rootElement: XCUIElement { app.otherElements["feed.view"] }
         }
+        class Confirmed {
+            let app = XCUIApplication()
+            init() { XCTAssertEqual(rootElement.waitForExistence(timeout: 3), true) }
+            var rootElement: XCUIElement { fatalError() }
+        }
+        final class Profile: Confirmed {
+            override var rootElement: XCUIElement { app.otherElements["profile.view"] }
+        }
+        class NotRefuted {
+            let app = XCUIApplication()
+            init() { XCTAssertNotEqual(false, rootElement.waitForExistence(timeout: 3)) }
+            var rootElement: XCUIElement { fatalError() }
+        }
+        final class Basket: NotRefuted {
+            override var rootElement: XCUIElement { app.otherElements["basket.view"] }
+        }
         """
-        let configuration = "screens:\n  dialects: { Screen: screen-object, Page: screen-object, Loading: screen-object }\n"
+        let configuration = "screens:\n  dialects: { Screen: screen-object, Page: screen-object, Loading: screen-object, Confirmed: screen-object, NotRefuted: screen-object }\n"
         XCTAssertEqual(try lint(source, configuration: configuration), [
             "15:13 Landing passes no element to Screen.init, so nothing checks ",
             "23:13 Login passes no element to Page.init, so nothing checks that",
@@ -1131,10 +1147,27 @@ final class ScreenDialectTests: XCTestCase {
         final class Splash: Leaving {
             override var rootElement: XCUIElement { app.otherElements["splash.view"] }
         }
+        class Refuted {
+            let app = XCUIApplication()
+            init() { XCTAssertEqual(rootElement.waitForExistence(timeout: 3), false) }
+            var rootElement: XCUIElement { fatalError() }
+        }
+        final class Gone: Refuted {
+            override var rootElement: XCUIElement { app.otherElements["gone.view"] }
+        }
+        class Negated {
+            let app = XCUIApplication()
+            init() { XCTAssertTrue(!rootElement.waitForExistence(timeout: 3)) }
+            var rootElement: XCUIElement { fatalError() }
+        }
+        final class Hidden: Negated {
+            override var rootElement: XCUIElement { app.otherElements["hidden.view"] }
+        }
         """
-        let roots = "screens:\n  dialects: { TwoWays: screen-object, WhenAsked: screen-object, Dropped: screen-object, Screen: screen-object, Leaving: screen-object }\n"
+        let roots = "screens:\n  dialects: { TwoWays: screen-object, WhenAsked: screen-object, Dropped: screen-object, Screen: screen-object, Leaving: screen-object, Refuted: screen-object, Negated: screen-object }\n"
         XCTAssertEqual(try lint(unproven, configuration: roots).map { String($0.prefix(14)) },
-                       ["7:13 Home pass", "15:13 Feed pas", "23:13 Cart pas", "26:13 Window p", "42:13 Splash p"])
+                       ["7:13 Home pass", "15:13 Feed pas", "23:13 Cart pas", "26:13 Window p", "42:13 Splash p",
+                        "50:13 Gone pas", "58:13 Hidden p"])
     }
 
     /// A subclass of the screen base that declares no element and nothing but static members
