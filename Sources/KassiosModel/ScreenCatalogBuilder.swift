@@ -1202,11 +1202,44 @@ struct ScreenCatalogBuilder {
     /// .waitForExistence(timeout: 10))`, `guard … else { XCTFail(…) }`, a suite's own wait), for an
     /// element the screen itself declares with an identifier (`override var rootElement`), so that
     /// whichever initializer makes the screen, the wait proves it is shown. A wait for the element to
-    /// go (`waitForNonExistence`) proves the opposite. Nil otherwise.
+    /// go (`waitForNonExistence`) proves the opposite. The property the base waits for may name one
+    /// of the screen's elements (`override var rootElement: XCUIElement { header }`): the load check is
+    /// then that element's. Nil otherwise.
     func baseInitializerWait(of type: TypeInfo, classes: [TypeInfo], elementsByType: [String: [Element]]) -> OnLoadDeclaration? {
         let own = Set((elementsByType[type.qualifiedName] ?? []).filter { $0.identifier != nil && $0.parameters.isEmpty }.map(\.name))
         guard !own.isEmpty, let base = classes.dropFirst().first(where: { !$0.designatedInitializers.isEmpty }) else { return nil }
-        return everyInitializerWaits(of: base) { body in ScreenCatalogBuilder.elementsShown(in: body, among: own) }
+        let aliases = ScreenCatalogBuilder.propertiesNamingAnElement(of: type, among: own)
+        let waitable = own.union(aliases.keys)
+        return everyInitializerWaits(of: base) { body in
+            var shown: [String] = []
+            for name in ScreenCatalogBuilder.elementsShown(in: body, among: waitable) {
+                let element = aliases[name] ?? name
+                if !shown.contains(element) { shown.append(element) }
+            }
+            return shown
+        }
+    }
+
+    /// The computed properties of a type whose getter gives one of its elements (`names`) by name
+    /// (`override var rootElement: XCUIElement { header }`, `{ return self.header }`), with that name.
+    static func propertiesNamingAnElement(of type: TypeInfo, among names: Set<String>) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for member in type.members {
+            guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
+            variable.bindings.forEach { binding in
+                guard let name = binding.name, !names.contains(name),
+                      let value = binding.getter.flatMap(Stmt.returnedValue(of:))?.unwrapped else { return }
+                switch value.kind {
+                case .identifier(let element) where names.contains(element):
+                    aliases[name] = element
+                case .member(let element, let base) where names.contains(element):
+                    if case .identifier("self") = base.kind { aliases[name] = element }
+                default:
+                    break
+                }
+            }
+        }
+        return aliases
     }
 
     /// The statements of a body that fail the test when what they wait for does not come, each as

@@ -1170,6 +1170,41 @@ final class ScreenDialectTests: XCTestCase {
                         "50:13 Gone pas", "58:13 Hidden p"])
     }
 
+    /// The property the base's initializer waits for may name another of the screen's elements
+    /// (`override var root: XCUIElement { header }`): the wait is then for that element, the screen's
+    /// load check. One that names something else, or an element of no identifier, proves nothing.
+    func testABaseInitializerWaitForAPropertyNamingAnElementIsTheScreensLoadCheck() throws {
+        let source = """
+        class BaseScreen {
+            let app = XCUIApplication()
+            var root: XCUIElement { fatalError("override") }
+            init() { XCTAssertTrue(root.waitForExistence(timeout: 10)) }
+        }
+        final class ProfileScreen: BaseScreen {
+            var header: XCUIElement { app.staticTexts["profile.header"] }
+            var logout: XCUIElement { app.buttons["profile.logout"] }
+            override var root: XCUIElement { header }
+        }
+        final class CartScreen: BaseScreen {
+            var total: XCUIElement { app.staticTexts["cart.total"] }
+            override var root: XCUIElement { return self.total }
+        }
+        final class AboutScreen: BaseScreen {
+            var version: XCUIElement { app.staticTexts["about.version"] }
+            var window: XCUIElement { app.windows.firstMatch }
+            override var root: XCUIElement { window }
+        }
+        """
+        let configuration = "screens:\n  dialects: { BaseScreen: screen-object }\n"
+        XCTAssertEqual(try lint(source, configuration: configuration), ["15:13 AboutScreen passes no element to BaseScreen.init, so nothing"])
+        let screens = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: try options(configuration).model).screens
+        let checks = screens.map { screen -> String in
+            guard case .declared(let paths, _, _) = screen.onLoad else { return "\(screen.name): none" }
+            return "\(screen.name): \(paths.flatMap(\.elements).joined(separator: ", "))"
+        }
+        XCTAssertEqual(checks, ["ProfileScreen: header", "CartScreen: total", "AboutScreen: none"])
+    }
+
     /// A subclass of the screen base that declares no element and nothing but static members
     /// (TrialTask's `class HomeScreen: Screen { static func loginIfNeeded(…) -> UsersListScreen }`) is
     /// a namespace of helpers no test lands on: it needs no load check. One with an instance member,
