@@ -38,6 +38,11 @@ extension CodeWalker {
         case .nil:
             // No identifier (`fallbackIdentifier: isPad ? A11y.close : nil`): nothing built at run time.
             return .constant(path: "nil", value: nil)
+        case .pound("#function", let arguments) where arguments.isEmpty:
+            // Spelled by the compiler: the name of the property or method it is written in
+            // (RedMadRobot's `var title: XCUIElement { app.staticTexts[#function] }` is "title").
+            guard let name = member?.nameAsFunctionSpellsIt(in: typeName) else { return .expression("#function") }
+            return .constant(path: "#function", value: name)
         case .subscript(let base, let arguments):
             // `seededEntries[0]`, `samplePage["title"]` of a collection literal: that element.
             if depth < CodeWalker.maximumFollowDepth, arguments.count == 1, let collection = collectionLiteral(base),

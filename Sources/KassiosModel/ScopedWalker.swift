@@ -72,14 +72,34 @@ public final class Scope: @unchecked Sendable {   // immutable once made
 open class ScopedWalker {
     /// The enclosing property or function of a type.
     public enum Member {
-        case property(String)
+        /// `isStored`: a property given its value where it is declared, neither computed nor `lazy`.
+        case property(String, isStored: Bool)
         case function(FunctionDecl)
 
         /// `email`, `row(_:)`, `init`.
         public var name: String {
             switch self {
-            case .property(let name): return name
+            case .property(let name, _): return name
             case .function(let function): return function.kind == .initializer ? "init" : function.signature
+            }
+        }
+
+        /// What `#function` gives inside the member of `typeName` (qualified): `email`, `row(_:)`,
+        /// `init(app:)`; in a stored property's initial value, the type's name, as the compiler
+        /// spells it there. Nil outside a type (the module's name, which kassios does not know).
+        public func nameAsFunctionSpellsIt(in typeName: String?) -> String? {
+            guard let typeName else { return nil }
+            switch self {
+            case .property(let name, let isStored):
+                guard isStored else { return name }
+                return typeName.split(separator: ".").last.map(String.init) ?? typeName
+            case .function(let function):
+                switch function.kind {
+                case .function: return function.signature
+                case .initializer: return function.signature(calledAs: "init")
+                case .deinitializer: return "deinit"
+                case .subscript: return function.signature(calledAs: "subscript")
+                }
             }
         }
     }
@@ -254,7 +274,9 @@ open class ScopedWalker {
             // Read in place (`forEach`): a `for … in` copies each binding whole.
             variable.bindings.forEach { binding in
                 let savedMember = member
-                if member == nil, let name = binding.name { member = .property(name) }
+                if member == nil, let name = binding.name {
+                    member = .property(name, isStored: binding.accessors == nil && !variable.header.has("lazy"))
+                }
                 if let initializer = binding.initializer {
                     if binding.accessors == nil, case .closure(let closure) = initializer.kind, !closure.parameters.isEmpty {
                         walkStoredClosure(closure)

@@ -49,7 +49,10 @@ struct ScreenCatalogBuilder {
                       let value = binding.initializer ?? binding.getter.flatMap(Stmt.returnedValue(of:))
                           ?? (binding.accessors == nil ? type.flatMap { ScreenCatalogBuilder.initializerAssignment(to: name, in: $0) } : nil),
                       let found = element(named: name, value: value, parameters: [], typeName: typeName, file: member.file,
-                                          location: binding.nameLocation) else { return }
+                                          location: binding.nameLocation,
+                                          declaredBy: binding.initializer == nil && binding.accessors == nil
+                                              ? nil   // given its value in an initializer, whose name `#function` would be
+                                              : .property(name, isStored: binding.accessors == nil && !variable.header.has("lazy"))) else { return }
                 elements.append(found)
             }
         case .function(let function):
@@ -57,7 +60,8 @@ struct ScreenCatalogBuilder {
                   let body = function.body, let value = Stmt.returnedValue(of: body),
                   returnsElement(function, typeName: typeName),
                   let found = element(named: function.name, value: value, parameters: function.parameters.map(\.name),
-                                      typeName: typeName, file: member.file, location: function.nameLocation) else { return }
+                                      typeName: typeName, file: member.file, location: function.nameLocation,
+                                      declaredBy: .function(function)) else { return }
             if isHelperForAnyElement(function, value: value) { return }
             elements.append(found)
         default:
@@ -122,14 +126,16 @@ struct ScreenCatalogBuilder {
         return context.index.resolveType(base, from: typeName) == nil
     }
 
+    /// `declaredBy`: the property or method declaring the element, what `#function` names there.
     func element(named name: String, value: Expr, parameters: [String], typeName: String, file: SourceFile,
-                 location: SourceLocation) -> Element? {
+                 location: SourceLocation, declaredBy member: ScopedWalker.Member?) -> Element? {
         // A getter kept in a property, as ScreenObject suites name them:
         // `let listGetter: (XCUIApplication) -> XCUIElement = { $0.tables["posts.list"] }`.
         // In the declaring type, where a bare `button(.submit)` may call the type's own `button(_:)`.
         classifier.file = file
         classifier.typeName = typeName
-        defer { classifier.typeName = nil }
+        classifier.member = member
+        defer { classifier.typeName = nil; classifier.member = nil }
         guard let (elementType, argument) = locate(ElementQueries.unwrappingGetter(value)) else { return nil }
         let identifier = argument.map { classifier.classifyIdentifier($0, in: file, typeName: typeName, parameters: parameters) }
         return Element(name: name, elementType: elementType, identifier: identifier, file: file.path,

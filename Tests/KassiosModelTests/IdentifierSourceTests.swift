@@ -197,6 +197,39 @@ final class IdentifierSourceTests: XCTestCase {
                        "a local var set only to literals is one of them, each searchable")
     }
 
+    /// `#function` is spelled by the compiler: the name of the property or method it is written
+    /// in (RedMadRobot's `var title: XCUIElement { app.staticTexts[#function] }` finds "title"), and
+    /// in a stored property's initial value the type's name (as `swiftc` gives them). Outside any
+    /// type it is the module's name, which kassios does not know: an expression still.
+    func testFunctionLiteralIsTheNameOfItsMember() throws {
+        let project = makeProject(Fixture("Screens/LoginScreen.swift", #"""
+            struct LoginScreen {
+                let app: XCUIApplication
+                var title: XCUIElement { app.staticTexts[#function] }
+                func row(_ index: Int) -> XCUIElement { app.cells[#function] }
+                lazy var logo = app.images[#function]
+                let banner = XCUIApplication().otherElements[#function]
+                init(app: XCUIApplication) {
+                    self.app = app
+                    _ = app.otherElements[#function].waitForExistence(timeout: 5)
+                }
+                func tapNext(after delay: Int) { app.buttons[#function].tap() }
+            }
+            let orphan = XCUIApplication().buttons[#function]
+            """#))
+        XCTAssertEqual(try project.usage(in: "LoginScreen", member: "title").source, .constant(path: "#function", value: "title"))
+        XCTAssertEqual(try project.usage(in: "LoginScreen", member: "row(_:)").source, .constant(path: "#function", value: "row(_:)"))
+        XCTAssertEqual(try project.usage(in: "LoginScreen", member: "logo").source, .constant(path: "#function", value: "logo"))
+        XCTAssertEqual(try project.usage(in: "LoginScreen", member: "banner").source, .constant(path: "#function", value: "LoginScreen"))
+        XCTAssertEqual(try project.usage(in: "LoginScreen", member: "init").source, .constant(path: "#function", value: "init(app:)"))
+        XCTAssertEqual(try project.usage(in: "LoginScreen", member: "tapNext(after:)").source,
+                       .constant(path: "#function", value: "tapNext(after:)"))
+        XCTAssertEqual(try project.usage(in: nil, member: "orphan").source, .expression("#function"))
+        let elements = project.elementsByType["LoginScreen"] ?? []
+        XCTAssertEqual(elements.map(\.name), ["title", "row", "logo", "banner"])
+        XCTAssertEqual(elements.map(\.identifier?.staticValue), ["title", "row(_:)", "logo", "LoginScreen"])
+    }
+
     func testConstantsAddedInAnExtensionOfANestedEnum() throws {
         let project = makeProject(Self.identifiers, Fixture("Support/A11y+Transfer.swift", #"""
             extension A11y.Login {
