@@ -84,6 +84,11 @@ public struct LocalizedStrings: Sendable {
                 return ("localizedString(forKey:)", arguments[0].value)
             case .member(name: "localized", let base):
                 return LocalizedStrings.isText(base) ? (".localized()", base) : nil
+            case .identifier(let name) where LocalizedStrings.isNamedForLocalizedText(name) && index?.functionCount(named: name) == 0:
+                // The suite's localizing function, declared where kassios cannot see it (a shared
+                // module: gnosis's `XCLocalizedString("app.unlock.header")`), given a key it writes.
+                guard let key = arguments.first(where: { $0.label == nil })?.value, LocalizedStrings.isText(key) else { return nil }
+                return (name, key)
             case .identifier(let name), .member(let name, _):
                 guard !functions.isEmpty, let declared = functions[name], let owner = owner(of: callee, named: name, from: typeName, in: index),
                       let localizer = declared.first(where: { $0.owner == owner.typeName }), localizer.keyPosition < arguments.count
@@ -95,6 +100,12 @@ public struct LocalizedStrings: Sendable {
         default:
             return nil
         }
+    }
+
+    /// A function named for what it returns, `NSLocalizedString`'s way: `LocalizedString`,
+    /// `XCLocalizedString`, `UITestLocalizedString`.
+    static func isNamedForLocalizedText(_ name: String) -> Bool {
+        name.hasSuffix("LocalizedString")
     }
 
     /// `"Done"` (a string literal): what `.localized` is read on. A member of that name on

@@ -137,6 +137,32 @@ final class LocalizedStringTests: XCTestCase {
         }
     }
 
+    /// gnosis's screens call `XCLocalizedString("app.unlock.header")` and `LocalizedString(…)`, declared in
+    /// a module the UI tests share and kassios is not given: named for what it returns and given a
+    /// key it writes, such a function is read as NSLocalizedString is. Declared in the linted files,
+    /// it is what its body says; given a key built at runtime, it is a call still.
+    func testAnUndeclaredFunctionNamedForLocalizedTextIsALabel() throws {
+        let project = makeProject(Fixture("Screens/UnlockScreen.swift", #"""
+            func RowLocalizedString(_ row: String) -> String { "row." + row }
+
+            final class UnlockScreen {
+                let suffix = "header"
+                var title: XCUIElement { XCUIApplication().staticTexts[XCLocalizedString("app.unlock.header")] }
+                var balance: XCUIElement { XCUIApplication().staticTexts[LocalizedString("main.label.balance")] }
+                var row: XCUIElement { XCUIApplication().cells[RowLocalizedString("first")] }
+                var built: XCUIElement { XCUIApplication().staticTexts[XCLocalizedString("app.unlock." + suffix)] }
+                var unrelated: XCUIElement { XCUIApplication().buttons[localizedStringID("done")] }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "title").source,
+                       .localized(function: "XCLocalizedString", key: "app.unlock.header"))
+        XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "balance").source,
+                       .localized(function: "LocalizedString", key: "main.label.balance"))
+        XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "row").source, .call("RowLocalizedString()"))
+        XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "built").source, .call("XCLocalizedString()"))
+        XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "unrelated").source, .call("localizedStringID()"))
+    }
+
     // MARK: - Helpers
 
     /// The expression of `let x = <text>`.
