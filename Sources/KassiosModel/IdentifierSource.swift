@@ -58,6 +58,12 @@ public enum IdentifierSource: Equatable, Sendable {
         }
     }
 
+    /// `static pattern "row.*"`; for a pattern of nothing but runtime parts (`**`, of
+    /// `Identifiers.container + mode.title` with neither resolved), that there is none to search for.
+    static func describe(pattern: String) -> String {
+        pattern.allSatisfy({ $0 == "*" }) ? "no part of it is text kassios can read" : "static pattern \"\(pattern)\""
+    }
+
     /// Why the identifier is built at runtime, in words a reviewer reads.
     public var reason: String {
         switch self {
@@ -66,12 +72,12 @@ public enum IdentifierSource: Equatable, Sendable {
             return value.map { "the constant \(path) = \"\($0)\"" } ?? "the constant \(path)"
         case .interpolated(let pattern, let parts, let resolved):
             let names = parts.map { "\"\($0)\"" }.joined(separator: ", ")
-            var text = "built with string interpolation of \(names); static pattern \"\(pattern)\""
+            var text = "built with string interpolation of \(names); \(IdentifierSource.describe(pattern: pattern))"
             if let resolved { text += "; resolves to \"\(resolved)\"" }
             return text
         case .concatenated(let pattern, let resolved):
             if let resolved { return "concatenated at runtime from constants; resolves to \"\(resolved)\"" }
-            return "concatenated at runtime; static pattern \"\(pattern)\""
+            return "concatenated at runtime; \(IdentifierSource.describe(pattern: pattern))"
         case .variable(let name): return "read from the variable \"\(name)\""
         case .parameter(let name): return "passed in as parameter \"\(name)\""
         case .call(let callee): return "returned by \(callee)"

@@ -230,6 +230,20 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(elements.map(\.identifier?.staticValue), ["title", "row(_:)", "logo", "LoginScreen"])
     }
 
+    /// A runtime identifier of nothing but runtime parts (amazon-location's `Identifiers.routeMainContainer
+    /// + mode.title`, neither resolved) has no static pattern to search for: the reason says so rather
+    /// than quoting `"**"`.
+    func testAPatternOfRuntimePartsOnlyIsNotQuoted() {
+        XCTAssertEqual(IdentifierSource.concatenated(pattern: "**", resolved: nil).reason,
+                       "concatenated at runtime; no part of it is text kassios can read")
+        XCTAssertEqual(IdentifierSource.concatenated(pattern: "row.*", resolved: nil).reason,
+                       "concatenated at runtime; static pattern \"row.*\"")
+        XCTAssertEqual(IdentifierSource.interpolated(pattern: "*", parts: ["id"], resolved: nil).reason,
+                       "built with string interpolation of \"id\"; no part of it is text kassios can read")
+        XCTAssertEqual(IdentifierSource.interpolated(pattern: "cell.*", parts: ["id"], resolved: nil).reason,
+                       "built with string interpolation of \"id\"; static pattern \"cell.*\"")
+    }
+
     func testConstantsAddedInAnExtensionOfANestedEnum() throws {
         let project = makeProject(Self.identifiers, Fixture("Support/A11y+Transfer.swift", #"""
             extension A11y.Login {
