@@ -46,7 +46,7 @@ struct ScreenCatalogBuilder {
             // Read in place (`forEach`): a `for … in` copies each binding whole.
             variable.bindings.forEach { binding in
                 guard let name = binding.name, name != context.configuration.onLoadProperty,
-                      let value = binding.initializer ?? binding.getter.flatMap(Stmt.returnedValue(of:))
+                      let value = binding.initializer ?? binding.getter.flatMap(ScreenCatalogBuilder.returnedElementValue(of:))
                           ?? (binding.accessors == nil ? type.flatMap { ScreenCatalogBuilder.initializerAssignment(to: name, in: $0) } : nil),
                       let found = element(named: name, value: value, parameters: [], typeName: typeName, file: member.file,
                                           location: binding.nameLocation,
@@ -57,7 +57,7 @@ struct ScreenCatalogBuilder {
             }
         case .function(let function):
             guard function.kind == .function, function.parameters.count <= 1,
-                  let body = function.body, let value = Stmt.returnedValue(of: body),
+                  let body = function.body, let value = ScreenCatalogBuilder.returnedElementValue(of: body),
                   returnsElement(function, typeName: typeName),
                   let found = element(named: function.name, value: value, parameters: function.parameters.map(\.name),
                                       typeName: typeName, file: member.file, location: function.nameLocation,
@@ -67,6 +67,43 @@ struct ScreenCatalogBuilder {
         default:
             break
         }
+    }
+
+    /// What a getter or method returns, through the local `let` it returns when it does nothing
+    /// else but check the element is there: amazon-location's `func getSearchBar() -> XCUIElement {
+    /// let searchBar = app.otherElements["SearchBar"].firstMatch; XCTAssertTrue(searchBar
+    /// .waitForExistence(timeout: 5)); return searchBar }` returns the query, whatever comes before the
+    /// `let` (`app.activate()`). One that acts on it before returning it (ProtonMail's `let element =
+    /// app.buttons[identifier]; element.tap(); return element`) is an action that hands back what it tapped.
+    static func returnedElementValue(of body: [Stmt]) -> Expr? {
+        guard let value = Stmt.returnedValue(of: body) else { return nil }
+        guard body.count > 1, case .identifier(let name) = value.unwrapped.kind else { return value }
+        var initializer: Expr?
+        for statement in body {
+            guard initializer == nil else {
+                // After it, checks alone (what comes before cannot touch it: `app.activate()`).
+                switch statement {
+                case .return: continue
+                case .expression(let expr) where isCheck(expr): continue
+                default: return value
+                }
+            }
+            if case .declaration(.variable(let variable)) = statement, variable.isLet {
+                variable.bindings.forEach { binding in
+                    if binding.name == name, binding.accessors == nil { initializer = binding.initializer }
+                }
+            }
+        }
+        return initializer ?? value
+    }
+
+    /// `XCTAssertTrue(x.waitForExistence(timeout: 5))`, `_ = x.waitForExistence(timeout: 5)`,
+    /// `x.waitUntilVisible()`: a statement that checks rather than acts.
+    private static func isCheck(_ expr: Expr) -> Bool {
+        var call = expr
+        if let assignment = Assignment(expr), assignment.name == "_" { call = assignment.value }
+        guard case .call(let callee, _, _) = call.unwrapped.kind, let name = CallSite.name(ofCallee: callee) else { return false }
+        return name.hasPrefix("XCTAssert") || name.hasPrefix("assert") || name.hasPrefix("waitFor") || name.hasPrefix("waitUntil")
     }
 
     /// The first `name = value` or `self.name = value` in the bodies of a type's initializers: a

@@ -224,6 +224,54 @@ final class ElementTests: XCTestCase {
         }
     }
 
+    /// amazon-location's getters find the element, check it is there and return it: the local they
+    /// return is the element, whatever comes before its `let`. A method that acts on the local before
+    /// returning it (ProtonMail's `element.tap(); return element`) is an action, no element.
+    func testAGetterThatChecksTheLocalItReturnsHasItsElement() throws {
+        let project = makeProject(Fixture("Screens/ExploreScreen.swift", #"""
+            struct ExploreScreen {
+                let app: XCUIApplication
+                func getSearchBar() -> XCUIElement {
+                    let searchBar = app.otherElements["explore.search"].firstMatch
+                    XCTAssertTrue(searchBar.waitForExistence(timeout: 5))
+                    return searchBar
+                }
+                private func getRouteCell() -> XCUIElement {
+                    app.activate()
+                    let cell = app.cells["settings.route"]
+                    _ = cell.waitForExistence(timeout: 2)
+                    return cell
+                }
+                var title: XCUIElement {
+                    let title = app.staticTexts["explore.title"]
+                    return title
+                }
+                func tapByIdentifier(_ identifier: String) -> XCUIElement {
+                    let element = app.buttons[identifier]
+                    element.tap()
+                    return element
+                }
+                func tapMenu() -> XCUIElement {
+                    let menu = app.buttons["explore.menu"]
+                    XCTAssertTrue(menu.exists)
+                    menu.tap()
+                    return menu
+                }
+            }
+            """#))
+        XCTAssertEqual(project.elementNames(of: "ExploreScreen"), ["getSearchBar", "getRouteCell", "title"])
+        let expected: [(String, String, String)] = [
+            ("getSearchBar", "other", "explore.search"),
+            ("getRouteCell", "cell", "settings.route"),
+            ("title", "staticText", "explore.title"),
+        ]
+        for (name, elementType, identifier) in expected {
+            let element = try project.element(name, of: "ExploreScreen")
+            XCTAssertEqual(element.elementType, elementType, name)
+            XCTAssertEqual(element.identifier, .literal(identifier), name)
+        }
+    }
+
     func testElementTypeOfAQueryNarrowedFurther() throws {
         let project = makeProject(Fixture("Robots/CardsRobot.swift", #"""
             final class CardsRobot: Robot {
