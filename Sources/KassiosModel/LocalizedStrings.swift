@@ -86,8 +86,8 @@ public struct LocalizedStrings: Sendable {
                 return LocalizedStrings.isText(base) ? (".localized()", base) : nil
             case .identifier(let name) where LocalizedStrings.isNamedForLocalizedText(name) && index?.functionCount(named: name) == 0:
                 // The suite's localizing function, declared where kassios cannot see it (a shared
-                // module: gnosis's `XCLocalizedString("app.unlock.header")`), given a key it writes.
-                guard let key = arguments.first(where: { $0.label == nil })?.value, LocalizedStrings.isText(key) else { return nil }
+                // module: gnosis's `XCLocalizedString("app.unlock.header")`), given the key first.
+                guard let key = arguments.first?.value, arguments[0].label == nil else { return nil }
                 return (name, key)
             case .identifier(let name), .member(let name, _):
                 guard !functions.isEmpty, let declared = functions[name], let owner = owner(of: callee, named: name, from: typeName, in: index),

@@ -138,9 +138,9 @@ final class LocalizedStringTests: XCTestCase {
     }
 
     /// gnosis's screens call `XCLocalizedString("app.unlock.header")` and `LocalizedString(…)`, declared in
-    /// a module the UI tests share and kassios is not given: named for what it returns and given a
-    /// key it writes, such a function is read as NSLocalizedString is. Declared in the linted files,
-    /// it is what its body says; given a key built at runtime, it is a call still.
+    /// a module the UI tests share and kassios is not given: named for what it returns, such a
+    /// function is read as NSLocalizedString is, its first argument the key. Declared in the linted
+    /// files, it is what its body says.
     func testAnUndeclaredFunctionNamedForLocalizedTextIsALabel() throws {
         let project = makeProject(Fixture("Screens/UnlockScreen.swift", #"""
             func RowLocalizedString(_ row: String) -> String { "row." + row }
@@ -151,6 +151,8 @@ final class LocalizedStringTests: XCTestCase {
                 var balance: XCUIElement { XCUIApplication().staticTexts[LocalizedString("main.label.balance")] }
                 var row: XCUIElement { XCUIApplication().cells[RowLocalizedString("first")] }
                 var built: XCUIElement { XCUIApplication().staticTexts[XCLocalizedString("app.unlock." + suffix)] }
+                var passed: XCUIElement { XCUIApplication().staticTexts[XCLocalizedString(key)] }
+                var key: String { ProcessInfo.processInfo.environment["KEY"] ?? "" }
                 var unrelated: XCUIElement { XCUIApplication().buttons[localizedStringID("done")] }
             }
             """#))
@@ -159,7 +161,8 @@ final class LocalizedStringTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "balance").source,
                        .localized(function: "LocalizedString", key: "main.label.balance"))
         XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "row").source, .call("RowLocalizedString()"))
-        XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "built").source, .call("XCLocalizedString()"))
+        XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "built").source, .localized(function: "XCLocalizedString", key: nil))
+        XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "passed").source, .localized(function: "XCLocalizedString", key: nil))
         XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "unrelated").source, .call("localizedStringID()"))
     }
 
