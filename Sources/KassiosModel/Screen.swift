@@ -13,6 +13,14 @@ public final class Element: Sendable {
     public let location: SourceLocation
     /// Parameters of an element method (`func row(_ i: Int)`); empty for a property.
     public let parameters: [String]
+    /// Declared by a method (`func getSearchBar() -> XCUIElement`), with or without parameters.
+    public let isMethod: Bool
+
+    /// How code written beside the screen names the element: `email`, or `getSearchBar()` for a
+    /// method without parameters (one with parameters is called with the arguments it needs).
+    public var reference: String {
+        isMethod && parameters.isEmpty ? name + "()" : name
+    }
 
     /// A method that finds whatever identifier it is given (`func anyEl(_ id: String) -> KassElement`,
     /// `func tab(_ id: String) -> XCUIElement { app.tabBars.buttons[id] }`): a builder, which
@@ -24,13 +32,14 @@ public final class Element: Sendable {
     }
 
     init(name: String, elementType: String, identifier: IdentifierSource?, file: String, location: SourceLocation,
-         parameters: [String]) {
+         parameters: [String], isMethod: Bool) {
         self.name = name
         self.elementType = elementType
         self.identifier = identifier
         self.file = file
         self.location = location
         self.parameters = parameters
+        self.isMethod = isMethod
     }
 }
 

@@ -175,8 +175,10 @@ struct ScreenCatalogBuilder {
         defer { classifier.typeName = nil; classifier.member = nil }
         guard let (elementType, argument) = locate(ElementQueries.unwrappingGetter(value)) else { return nil }
         let identifier = argument.map { classifier.classifyIdentifier($0, in: file, typeName: typeName, parameters: parameters) }
+        let isMethod: Bool
+        if case .function? = member { isMethod = true } else { isMethod = false }
         return Element(name: name, elementType: elementType, identifier: identifier, file: file.path,
-                       location: location, parameters: parameters)
+                       location: location, parameters: parameters, isMethod: isMethod)
     }
 
     /// The query a key finds, under what keeps its element (`.firstMatch`, `.element`,

@@ -26,6 +26,26 @@ final class SuiteConventionsTests: XCTestCase {
                        ["HomeRobot.openProfile()", "ProfileRobot.typeName(\"Grace\")", "ProfileRobot.tapAvatar() (stub generated)"])
     }
 
+    /// Generated code names an element as `page.element`: an element a method returns
+    /// (`func getSearchBar() -> XCUIElement`) is left out of the catalog rather than written
+    /// without its call, which would not compile.
+    func testElementsMethodsReturnAreNotWrittenAsProperties() {
+        let catalog = catalog([("SearchPage.swift", """
+            final class SearchPage {
+                let app = XCUIApplication()
+                var field: XCUIElement { app.searchFields["search.field"] }
+                func getSearchBar() -> XCUIElement { app.otherElements["search.bar"] }
+                func cancelButton() -> XCUIElement {
+                    let button = app.buttons["search.cancel"]
+                    XCTAssertTrue(button.waitForExistence(timeout: 5))
+                    return button
+                }
+            }
+            """)])
+        let page = catalog.containers.first { $0.name == "SearchPage" }
+        XCTAssertEqual(page?.elements.map(\.name), ["field"])
+    }
+
     /// `saveButton` and `save` are both "profile.save": one element, not an ambiguity.
     func testTwoNamesForOneIdentifierAreOneElement() {
         let robot = ("Robots/ProfileRobot.swift", """

@@ -382,6 +382,23 @@ final class ScreenDialectTests: XCTestCase {
         let after = LintRunner.run(sources: [("S.swift", source)], options: try options("screens:\n  dialects: { BasePage: robot }\n")).findings
         XCTAssertEqual(after.map { "\($0.rule) \($0.line)" }, ["missing-onload 8"])
         XCTAssertTrue(after[0].message.hasSuffix("func assertVisible() { XCTAssert(balance.waitForExistence(timeout: 5)) }"), after[0].message)
+        // An element a method returns is suggested as it is called (amazon-location's getters).
+        let getters = """
+        class BasePage {
+            let app = XCUIApplication()
+        }
+        final class ExplorePage: BasePage {
+            func getExploreView() -> XCUIElement {
+                let view = app.otherElements["explore.view"]
+                XCTAssertTrue(view.waitForExistence(timeout: 5))
+                return view
+            }
+        }
+        """
+        let suggested = LintRunner.run(sources: [("S.swift", getters)], options: try options("screens:\n  dialects: { BasePage: robot }\n")).findings
+        XCTAssertEqual(suggested.map(\.rule), ["missing-onload"])
+        XCTAssertTrue(suggested[0].message.hasSuffix("func assertVisible() { XCTAssert(getExploreView().waitForExistence(timeout: 5)) }"),
+                      suggested[0].message)
     }
 
     /// ScreenObject screens under a screen of their own: a `super.init` that hands nothing (the

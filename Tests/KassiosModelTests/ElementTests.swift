@@ -270,6 +270,7 @@ final class ElementTests: XCTestCase {
             XCTAssertEqual(element.elementType, elementType, name)
             XCTAssertEqual(element.identifier, .literal(identifier), name)
         }
+        XCTAssertEqual((project.elementsByType["ExploreScreen"] ?? []).map(\.reference), ["getSearchBar()", "getRouteCell()", "title"])
     }
 
     func testElementTypeOfAQueryNarrowedFurther() throws {

@@ -32,7 +32,7 @@ enum CatalogBuilder {
             var seen: Set<String> = []
             for typeName in chain {
                 guard let declaring = index.types[typeName] else { continue }
-                for element in project.elementsByType[typeName] ?? [] where element.parameters.isEmpty && seen.insert(element.name).inserted {
+                for element in project.elementsByType[typeName] ?? [] where isProperty(element) && seen.insert(element.name).inserted {
                     elements.append(catalogElement(element, declaredIn: declaring, dumpLabels: dumpLabels))
                 }
             }
@@ -45,13 +45,19 @@ enum CatalogBuilder {
         for type in index.sortedTypes where !screenNames.contains(type.qualifiedName) && !bases.contains(type.qualifiedName) {
             guard let declared = project.elementsByType[type.qualifiedName], let primary = type.primary,
                   !type.name.hasSuffix("Tests"), !type.name.hasSuffix("ManualTestCase") else { continue }
-            let elements = declared.filter(\.parameters.isEmpty).map { catalogElement($0, declaredIn: type, dumpLabels: dumpLabels) }
+            let elements = declared.filter(isProperty).map { catalogElement($0, declaredIn: type, dumpLabels: dumpLabels) }
             guard !elements.isEmpty, let kind = pageObjectKind(type, superclasses: superclasses(of: type, in: index)) else { continue }
             containers.append(Container(name: type.qualifiedName, kind: kind, file: primary.file.path,
                                         line: primary.value.nameLocation.line, elements: elements,
                                         methods: methodsOf(type, elements: elements), isMainActor: isMainActor(type)))
         }
         return Catalog(containers: containers.sorted { $0.name < $1.name }, dumps: dumps, declaredTypes: Set(index.types.keys))
+    }
+
+    /// An element the generated code can name as `screen.element`: a property. A method
+    /// (`func getSearchBar() -> XCUIElement`) is left out rather than written without its call.
+    static func isProperty(_ element: Element) -> Bool {
+        element.parameters.isEmpty && !element.isMethod
     }
 
     static func catalogElement(_ element: Element, declaredIn type: TypeInfo, dumpLabels: [String: [String]]) -> CatalogElement {

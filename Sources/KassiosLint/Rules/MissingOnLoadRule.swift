@@ -322,9 +322,10 @@ public struct MissingOnLoadRule: Rule {
         return nil
     }
 
-    /// The screen's elements that could prove it loaded: no parameters, an identifier known before the run.
+    /// The screen's elements that could prove it loaded (no parameters, an identifier known before
+    /// the run), as code beside them names them: `title`, `getExploreView()`.
     static func identifiedElements(of screen: Screen) -> [String] {
-        screen.elements.filter { $0.parameters.isEmpty && $0.identifier?.isRuntime == false }.map(\.name)
+        screen.elements.filter { $0.parameters.isEmpty && $0.identifier?.isRuntime == false }.map(\.reference)
     }
 
     /// "list the elements that prove it loaded, e.g. email, submit".
