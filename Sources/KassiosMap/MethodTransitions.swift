@@ -20,6 +20,10 @@ struct MethodTransitions {
         /// a test that calls it starts over from an entry point. Read only for a method that
         /// returns a node.
         let launchLocation: SourceLocation?
+        /// For a method that returns the type it is given (`func on<T: Page>(page: T.Type) -> T
+        /// { page.init(app) }`), the parameter the type is passed to: the call
+        /// `.on(page: LibraryPage.self)` says the test is on that page now.
+        let typeParameter: Parameter?
     }
 
     /// A computed property that leads to another node: `var explore: ExploreRobot { ExploreRobot(base: base) }`
@@ -64,7 +68,8 @@ struct MethodTransitions {
                     let launch = returns == nil && !returnsItself ? nil : LaunchReader(body: function.body ?? [], file: member.file).launchLocation
                     table[function.name, default: []].append(
                         Method(function: function, file: member.file, owner: owner.qualifiedName, returns: returns,
-                               returnsItself: returnsItself, action: MethodTransitions.template(function), launchLocation: launch))
+                               returnsItself: returnsItself, action: MethodTransitions.template(function), launchLocation: launch,
+                               typeParameter: returns == nil && !returnsItself ? MethodTransitions.typeParameter(of: function) : nil))
                 }
             }
             methods[name] = table
@@ -122,6 +127,18 @@ struct MethodTransitions {
         }
         let rest = function.parameters[index...]
         return rest.count >= trailingClosures && rest.dropLast(trailingClosures).allSatisfy { $0.defaultValue != nil }
+    }
+
+    /// The parameter a generic method takes the type it returns by: `page` of `func on<T: Page>(page:
+    /// T.Type) -> T`; nil for any other method.
+    static func typeParameter(of function: FunctionDecl) -> Parameter? {
+        guard let generics = function.genericParameters, let returned = function.returnType?.text.trimmingOptional else { return nil }
+        // `<T: Page, U>`: each name up to its colon, spaces and brackets left out.
+        let names = generics.split(separator: ",").map { clause in
+            String(clause.prefix { $0 != ":" }.filter { $0 != "<" && $0 != ">" && $0 != " " })
+        }
+        guard names.contains(returned) else { return nil }
+        return function.parameters.first { $0.type?.text == returned + ".Type" }
     }
 
     /// `name(label: <#Type#>)` with an Xcode placeholder for each parameter without a default.

@@ -362,6 +362,10 @@ struct TestFlowReader {
             }
             guard step.isCall else { continue }
             defer { groupStart = index + 1 }
+            if index == start && step.name == "init" {
+                interactionStart = index + 1   // `PeoplePage.init(app)` makes the page, as `PeoplePage(app)` does
+                continue
+            }
             // The method the call calls, when the call starts a group (a call on the node itself).
             let method = index == groupStart ? methods.method(step.name, labels: step.arguments.map(\.label), on: node) : nil
             if let method, let launchLocation = method.launchLocation {
@@ -369,6 +373,13 @@ struct TestFlowReader {
                 // and is on the node the method returns.
                 let target = method.returns ?? node
                 launch(at: launchLocation, through: method, state: &state)
+                visit(target, at: step.expression.location, scope: scope, state: &state)
+                node = target
+                interactionStart = index + 1
+                continue
+            }
+            if let method, let parameter = method.typeParameter, let target = passedType(step.arguments, to: parameter, scope: scope) {
+                // `.on(page: LibraryPage.self)`: the test says where it is now, as making the page would.
                 visit(target, at: step.expression.location, scope: scope, state: &state)
                 node = target
                 interactionStart = index + 1
@@ -398,6 +409,13 @@ struct TestFlowReader {
     }
 
     // MARK: - Visits, launches, helpers
+
+    /// The node of the type a call passes to `parameter` as `X.self`.
+    private func passedType(_ arguments: [Argument], to parameter: Parameter, scope: Scope) -> String? {
+        guard let argument = arguments.first(where: { $0.label == parameter.label }),
+              case .member("self", let base) = argument.value.kind, let written = ConstantTable.referencePath(base) else { return nil }
+        return catalog.nodeName(forType: written, from: scope.typeName)
+    }
 
     /// Arrives at `node`. `continuing`: the same robot, page object or variable used again
     /// is still the same visit, whatever was done in between (only an explicit visit call or

@@ -215,6 +215,48 @@ final class RobotAndDocCommentTests: XCTestCase {
                        ["MainTests.swift:8 MainTests.testRename", "Robots.swift:23 declaration"])
     }
 
+    /// DemoXCUITest's pages say where a test is with a generic method of their base,
+    /// `func on<T: Page>(page: T.Type) -> T`: `.on(page: LibraryPage.self)` arrives at that page, as
+    /// making it would, after whatever the chain did before. `PeoplePage.init(app)` makes the page.
+    func testAMethodReturningTheTypeItIsGivenSaysWhereTheTestIs() throws {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            class Page {
+                let app: XCUIApplication
+                required init(_ app: XCUIApplication) { self.app = app }
+                func on<T: Page>(page: T.Type) -> T { page.init(app) }
+                func cast<T>(_ type: T.Type) -> T? { self as? T }
+            }
+            final class PeoplePage: Page {
+                lazy var peopleTab = app.tabBars.buttons["People"]
+                func openLibrary() -> Self { app.tabBars.buttons["Library"].tap(); return self }
+            }
+            final class LibraryPage: Page {
+                lazy var libraryTab = app.tabBars.buttons["Library"]
+                func play() -> Self { app.buttons["play"].tap(); return self }
+            }
+            final class PlayerPage: Page {
+                lazy var close = app.buttons["close"]
+            }
+            """), (path: "LibraryTests.swift", source: """
+            final class LibraryTests: XCTestCase {
+                func testPlay() {
+                    let app = XCUIApplication()
+                    app.launch()
+                    PeoplePage.init(app)
+                        .openLibrary()
+                        .on(page: LibraryPage.self)
+                        .play()
+                        .on(page: PlayerPage.self)
+                        .close.tap()
+                }
+            }
+            """)], robots: [])
+        XCTAssertEqual(edgeLines(graph), ["LibraryPage -play()-> PlayerPage", "LibraryTests.testPlay() -launch-> PeoplePage",
+                                          "PeoplePage -openLibrary()-> LibraryPage"])
+        XCTAssertEqual(evidenceLines(graph.edge("LibraryPage", "PlayerPage")), ["LibraryTests.swift:5 LibraryTests.testPlay"])
+        XCTAssertEqual(graph.nodes.first { $0.name == "PlayerPage" }?.visitedBy, ["LibraryTests.testPlay"])
+    }
+
     /// Only the application's property starts a chain: `self.app.mainRobot` and
     /// `XCUIApplication().mainRobot` do, as `app.mainRobot` does; the test's own `home` element and
     /// a local `app` of another type do not, though the extension declares properties so named.
