@@ -24,6 +24,10 @@ struct MethodTransitions {
         /// { page.init(app) }`), the parameter the type is passed to: the call
         /// `.on(page: LibraryPage.self)` says the test is on that page now.
         let typeParameter: Parameter?
+        /// Whether such a method does something before it makes the page (`func openTab<T: Page>(_
+        /// page: T.Type, named tab: String) -> T { app.tabBars.buttons[tab].tap(); return page.init(app) }`):
+        /// then the call itself is the action that leads there.
+        let typeParameterActs: Bool
     }
 
     /// A computed property that leads to another node: `var explore: ExploreRobot { ExploreRobot(base: base) }`
@@ -69,7 +73,8 @@ struct MethodTransitions {
                     table[function.name, default: []].append(
                         Method(function: function, file: member.file, owner: owner.qualifiedName, returns: returns,
                                returnsItself: returnsItself, action: MethodTransitions.template(function), launchLocation: launch,
-                               typeParameter: returns == nil && !returnsItself ? MethodTransitions.typeParameter(of: function) : nil))
+                               typeParameter: returns == nil && !returnsItself ? MethodTransitions.typeParameter(of: function) : nil,
+                               typeParameterActs: (function.body?.count ?? 0) > 1))
                 }
             }
             methods[name] = table

@@ -378,14 +378,22 @@ struct TestFlowReader {
                 interactionStart = index + 1
                 continue
             }
-            if let method, let parameter = method.typeParameter, let target = passedType(step.arguments, to: parameter, scope: scope) {
-                // `.on(page: LibraryPage.self)`: the test says where it is now, as making the page would.
-                visit(target, at: step.expression.location, scope: scope, state: &state)
+            let passed = method?.typeParameter.flatMap { passedType(step.arguments, to: $0, scope: scope) }
+            if let method, let target = passed, !method.typeParameterActs {
+                // `.on(page: LibraryPage.self)`: the test says which page it works on now. Suites
+                // switch before the action that leads there as often as after it, so only an action
+                // done before it is an edge; with none, the test merely visits the page.
+                if state.pending != nil {
+                    visit(target, at: step.expression.location, scope: scope, state: &state)
+                } else {
+                    collector.visit(target, by: state.test)
+                    state.current = target
+                }
                 node = target
                 interactionStart = index + 1
                 continue
             }
-            if let method, let target = method.returns {
+            if let method, let target = method.returns ?? passed {
                 let text = chain.text(of: groupStart..<(index + 1), in: scope.file)
                 let location = step.expression.location
                 collector.add(NavigationEdge(from: node, to: target, action: method.action, kind: .method, evidence: [

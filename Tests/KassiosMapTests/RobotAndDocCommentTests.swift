@@ -215,9 +215,12 @@ final class RobotAndDocCommentTests: XCTestCase {
                        ["MainTests.swift:8 MainTests.testRename", "Robots.swift:23 declaration"])
     }
 
-    /// DemoXCUITest's pages say where a test is with a generic method of their base,
-    /// `func on<T: Page>(page: T.Type) -> T`: `.on(page: LibraryPage.self)` arrives at that page, as
-    /// making it would, after whatever the chain did before. `PeoplePage.init(app)` makes the page.
+    /// clean-scalable-xcuitest's pages say where a test is with a generic method of their base,
+    /// `func on<T: Page>(page: T.Type) -> T`: `.on(page: LibraryPage.self)` after an action arrives at
+    /// that page by it. DemoXCUITest switches before the action that leads there (`.on(page:
+    /// SettingPage.self).switchToSetting()`): with nothing done before, the page is visited and no
+    /// edge is drawn. A generic method that acts first (`openTab(_:named:)`) is itself the action.
+    /// `PeoplePage.init(app)` makes the page.
     func testAMethodReturningTheTypeItIsGivenSaysWhereTheTestIs() throws {
         let graph = makeGraph([(path: "Pages.swift", source: """
             class Page {
@@ -225,6 +228,10 @@ final class RobotAndDocCommentTests: XCTestCase {
                 required init(_ app: XCUIApplication) { self.app = app }
                 func on<T: Page>(page: T.Type) -> T { page.init(app) }
                 func cast<T>(_ type: T.Type) -> T? { self as? T }
+                func openTab<T: Page>(_ page: T.Type, named tab: String) -> T {
+                    app.tabBars.buttons[tab].tap()
+                    return page.init(app)
+                }
             }
             final class PeoplePage: Page {
                 lazy var peopleTab = app.tabBars.buttons["People"]
@@ -249,12 +256,25 @@ final class RobotAndDocCommentTests: XCTestCase {
                         .on(page: PlayerPage.self)
                         .close.tap()
                 }
+                func testSwitchFirst() {
+                    let app = XCUIApplication()
+                    app.launch()
+                    PeoplePage(app)
+                        .on(page: LibraryPage.self)
+                        .play()
+                }
+                func testTab() {
+                    let app = XCUIApplication()
+                    app.launch()
+                    _ = PeoplePage(app).openTab(PlayerPage.self, named: "Player")
+                }
             }
             """)], robots: [])
         XCTAssertEqual(edgeLines(graph), ["LibraryPage -play()-> PlayerPage", "LibraryTests.testPlay() -launch-> PeoplePage",
-                                          "PeoplePage -openLibrary()-> LibraryPage"])
+                                          "PeoplePage -openLibrary()-> LibraryPage", "PeoplePage -openTab(<#T.Type#>, named: <#String#>)-> PlayerPage"])
+        XCTAssertEqual(graph.nodes.first { $0.name == "LibraryPage" }?.visitedBy, ["LibraryTests.testPlay", "LibraryTests.testSwitchFirst"])
         XCTAssertEqual(evidenceLines(graph.edge("LibraryPage", "PlayerPage")), ["LibraryTests.swift:5 LibraryTests.testPlay"])
-        XCTAssertEqual(graph.nodes.first { $0.name == "PlayerPage" }?.visitedBy, ["LibraryTests.testPlay"])
+        XCTAssertEqual(graph.nodes.first { $0.name == "PlayerPage" }?.visitedBy, ["LibraryTests.testPlay", "LibraryTests.testTab"])
     }
 
     /// Only the application's property starts a chain: `self.app.mainRobot` and
