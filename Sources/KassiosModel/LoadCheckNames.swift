@@ -22,6 +22,9 @@ public enum LoadCheckNames {
         }
     }
 
+    /// How the name of a check begins, whatever it checks (`waitForSearchBar`, `assertTitle`).
+    public static let checkPrefixes = ["waitFor", "waitUntil", "assert", "verify", "check", "ensure", "expect", "validate"]
+
     /// `verify`, `verifyScreenDisplayed`, `waitUntilMenuIsLoaded`, `isDisplayed`, `shouldBeVisible`,
     /// `successfulLoad`: a check's verb, alone or with what says the screen is there, or a name that
     /// ends in its loading; not `assertGreetsUser`, `isScreenDismissed`, `isViewModeEnabled` or `reload`.

@@ -46,7 +46,7 @@ struct ScreenCatalogBuilder {
             // Read in place (`forEach`): a `for … in` copies each binding whole.
             variable.bindings.forEach { binding in
                 guard let name = binding.name, name != context.configuration.onLoadProperty,
-                      let value = binding.initializer ?? binding.getter.flatMap(ScreenCatalogBuilder.returnedElementValue(of:))
+                      let value = binding.initializer ?? binding.getter.flatMap({ ScreenCatalogBuilder.returnedElementValue(of: $0, named: name) })
                           ?? (binding.accessors == nil ? type.flatMap { ScreenCatalogBuilder.initializerAssignment(to: name, in: $0) } : nil),
                       let found = element(named: name, value: value, parameters: [], typeName: typeName, file: member.file,
                                           location: binding.nameLocation,
@@ -57,7 +57,7 @@ struct ScreenCatalogBuilder {
             }
         case .function(let function):
             guard function.kind == .function, function.parameters.count <= 1,
-                  let body = function.body, let value = ScreenCatalogBuilder.returnedElementValue(of: body),
+                  let body = function.body, let value = ScreenCatalogBuilder.returnedElementValue(of: body, named: function.name),
                   returnsElement(function, typeName: typeName),
                   let found = element(named: function.name, value: value, parameters: function.parameters.map(\.name),
                                       typeName: typeName, file: member.file, location: function.nameLocation,
@@ -72,26 +72,26 @@ struct ScreenCatalogBuilder {
     /// What a getter or method returns, through the local `let` it returns when it does nothing
     /// else but check the element is there: amazon-location's `func getSearchBar() -> XCUIElement {
     /// let searchBar = app.otherElements["SearchBar"].firstMatch; XCTAssertTrue(searchBar
-    /// .waitForExistence(timeout: 5)); return searchBar }` returns the query, whatever comes before the
-    /// `let` (`app.activate()`). One that acts on it before returning it (ProtonMail's `let element =
-    /// app.buttons[identifier]; element.tap(); return element`) is an action that hands back what it tapped.
-    static func returnedElementValue(of body: [Stmt]) -> Expr? {
+    /// .waitForExistence(timeout: 5)); return searchBar }` returns the query, after an `app.activate()`
+    /// too. One that acts first (`app.buttons["settings"].tap(); let title = …`: the next screen's
+    /// element) or on the local (ProtonMail's `element.tap(); return element`), or that is named as a
+    /// check (`waitForSearchBar()`, a wait that hands back an element the screen declares), is none.
+    static func returnedElementValue(of body: [Stmt], named name: String) -> Expr? {
         guard let value = Stmt.returnedValue(of: body) else { return nil }
-        guard body.count > 1, case .identifier(let name) = value.unwrapped.kind else { return value }
+        guard body.count > 1, case .identifier(let local) = value.unwrapped.kind,
+              !LoadCheckNames.checkPrefixes.contains(where: { name.hasPrefix($0) }) else { return value }
         var initializer: Expr?
         for statement in body {
-            guard initializer == nil else {
-                // After it, checks alone (what comes before cannot touch it: `app.activate()`).
-                switch statement {
-                case .return: continue
-                case .expression(let expr) where isCheck(expr): continue
-                default: return value
-                }
-            }
-            if case .declaration(.variable(let variable)) = statement, variable.isLet {
+            if initializer == nil, case .declaration(.variable(let variable)) = statement, variable.isLet {
                 variable.bindings.forEach { binding in
-                    if binding.name == name, binding.accessors == nil { initializer = binding.initializer }
+                    if binding.name == local, binding.accessors == nil { initializer = binding.initializer }
                 }
+                continue
+            }
+            switch statement {
+            case .return where initializer != nil: continue
+            case .expression(let expr) where isCheck(expr) || (initializer == nil && isActivation(expr)): continue
+            default: return value
             }
         }
         return initializer ?? value
@@ -104,6 +104,12 @@ struct ScreenCatalogBuilder {
         if let assignment = Assignment(expr), assignment.name == "_" { call = assignment.value }
         guard case .call(let callee, _, _) = call.unwrapped.kind, let name = CallSite.name(ofCallee: callee) else { return false }
         return name.hasPrefix("XCTAssert") || name.hasPrefix("assert") || name.hasPrefix("waitFor") || name.hasPrefix("waitUntil")
+    }
+
+    /// `app.activate()`: brings the app forward, acts on no screen.
+    private static func isActivation(_ expr: Expr) -> Bool {
+        guard case .call(let callee, let arguments, _) = expr.kind, arguments.isEmpty else { return false }
+        return callee.memberName == "activate"
     }
 
     /// The first `name = value` or `self.name = value` in the bodies of a type's initializers: a

@@ -225,8 +225,10 @@ final class ElementTests: XCTestCase {
     }
 
     /// amazon-location's getters find the element, check it is there and return it: the local they
-    /// return is the element, whatever comes before its `let`. A method that acts on the local before
-    /// returning it (ProtonMail's `element.tap(); return element`) is an action, no element.
+    /// return is the element, after an `app.activate()` too. A method that acts on the local before
+    /// returning it (ProtonMail's `element.tap(); return element`), or on the app before making it
+    /// (the next screen's title), is an action; one named as a check (`waitForSearchBar()`) is no
+    /// second declaration of the element it waits for.
     func testAGetterThatChecksTheLocalItReturnsHasItsElement() throws {
         let project = makeProject(Fixture("Screens/ExploreScreen.swift", #"""
             struct ExploreScreen {
@@ -256,6 +258,17 @@ final class ElementTests: XCTestCase {
                     XCTAssertTrue(menu.exists)
                     menu.tap()
                     return menu
+                }
+                func openSettings() -> XCUIElement {
+                    app.buttons["explore.settings"].tap()
+                    let title = app.navigationBars["settings.nav"]
+                    XCTAssertTrue(title.waitForExistence(timeout: 5))
+                    return title
+                }
+                func waitForSearchBar() -> XCUIElement {
+                    let bar = app.otherElements["explore.search"]
+                    XCTAssertTrue(bar.waitForExistence(timeout: 5))
+                    return bar
                 }
             }
             """#))
