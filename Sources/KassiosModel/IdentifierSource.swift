@@ -59,9 +59,9 @@ public enum IdentifierSource: Equatable, Sendable {
     }
 
     /// `static pattern "row.*"`; for a pattern of nothing but runtime parts (`**`, of
-    /// `Identifiers.container + mode.title` with neither resolved), that there is none to search for.
+    /// `Identifiers.container + mode.title` with neither resolved), that it has no text to search for.
     static func describe(pattern: String) -> String {
-        pattern.allSatisfy({ $0 == "*" }) ? "no part of it is text kassios can read" : "static pattern \"\(pattern)\""
+        pattern.allSatisfy({ $0 == "*" }) ? "no literal text in it to search for" : "static pattern \"\(pattern)\""
     }
 
     /// Why the identifier is built at runtime, in words a reviewer reads.
@@ -72,9 +72,8 @@ public enum IdentifierSource: Equatable, Sendable {
             return value.map { "the constant \(path) = \"\($0)\"" } ?? "the constant \(path)"
         case .interpolated(let pattern, let parts, let resolved):
             let names = parts.map { "\"\($0)\"" }.joined(separator: ", ")
-            var text = "built with string interpolation of \(names); \(IdentifierSource.describe(pattern: pattern))"
-            if let resolved { text += "; resolves to \"\(resolved)\"" }
-            return text
+            if let resolved { return "built with string interpolation of \(names); resolves to \"\(resolved)\"" }
+            return "built with string interpolation of \(names); \(IdentifierSource.describe(pattern: pattern))"
         case .concatenated(let pattern, let resolved):
             if let resolved { return "concatenated at runtime from constants; resolves to \"\(resolved)\"" }
             return "concatenated at runtime; \(IdentifierSource.describe(pattern: pattern))"

@@ -84,15 +84,21 @@ open class ScopedWalker {
             }
         }
 
-        /// What `#function` gives inside the member of `typeName` (qualified): `email`, `row(_:)`,
-        /// `init(app:)`; in a stored property's initial value, the type's name, as the compiler
-        /// spells it there. Nil outside a type (the module's name, which kassios does not know).
+        /// Whether a binding is given its value where it is declared (observers, `willSet` and
+        /// `didSet`, leave it stored), rather than computed or `lazy`.
+        public static func isStored(_ binding: PatternBinding, of variable: VariableDecl) -> Bool {
+            !variable.header.has("lazy") && (binding.accessors ?? []).allSatisfy { $0.kind == "willSet" || $0.kind == "didSet" }
+        }
+
+        /// What `#function` gives inside the member of `typeName` (qualified; nil at the top level):
+        /// `email`, `row(_:)`, `init(app:)`; in a stored property's initial value, the type's name, as
+        /// the compiler spells it there. Nil for a stored global's (the module's name, which kassios
+        /// does not know).
         public func nameAsFunctionSpellsIt(in typeName: String?) -> String? {
-            guard let typeName else { return nil }
             switch self {
             case .property(let name, let isStored):
                 guard isStored else { return name }
-                return typeName.split(separator: ".").last.map(String.init) ?? typeName
+                return typeName.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
             case .function(let function):
                 switch function.kind {
                 case .function: return function.signature
@@ -275,7 +281,7 @@ open class ScopedWalker {
             variable.bindings.forEach { binding in
                 let savedMember = member
                 if member == nil, let name = binding.name {
-                    member = .property(name, isStored: binding.accessors == nil && !variable.header.has("lazy"))
+                    member = .property(name, isStored: Member.isStored(binding, of: variable))
                 }
                 if let initializer = binding.initializer {
                     if binding.accessors == nil, case .closure(let closure) = initializer.kind, !closure.parameters.isEmpty {

@@ -52,7 +52,7 @@ struct ScreenCatalogBuilder {
                                           location: binding.nameLocation,
                                           declaredBy: binding.initializer == nil && binding.accessors == nil
                                               ? nil   // given its value in an initializer, whose name `#function` would be
-                                              : .property(name, isStored: binding.accessors == nil && !variable.header.has("lazy"))) else { return }
+                                              : .property(name, isStored: ScopedWalker.Member.isStored(binding, of: variable))) else { return }
                 elements.append(found)
             }
         case .function(let function):

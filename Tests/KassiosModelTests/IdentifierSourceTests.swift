@@ -199,8 +199,9 @@ final class IdentifierSourceTests: XCTestCase {
 
     /// `#function` is spelled by the compiler: the name of the property or method it is written
     /// in (RedMadRobot's `var title: XCUIElement { app.staticTexts[#function] }` finds "title"), and
-    /// in a stored property's initial value the type's name (as `swiftc` gives them). Outside any
-    /// type it is the module's name, which kassios does not know: an expression still.
+    /// in a stored property's initial value, observed or not, the type's name (as `swiftc` gives
+    /// them). In a stored global's it is the module's name, which kassios does not know: an
+    /// expression still.
     func testFunctionLiteralIsTheNameOfItsMember() throws {
         let project = makeProject(Fixture("Screens/LoginScreen.swift", #"""
             struct LoginScreen {
@@ -214,8 +215,11 @@ final class IdentifierSourceTests: XCTestCase {
                     _ = app.otherElements[#function].waitForExistence(timeout: 5)
                 }
                 func tapNext(after delay: Int) { app.buttons[#function].tap() }
+                var observed: XCUIElement = XCUIApplication().switches[#function] { didSet {} }
             }
             let orphan = XCUIApplication().buttons[#function]
+            func signUpButton(_ app: XCUIApplication) -> XCUIElement { app.buttons[#function] }
+            var helpLink: XCUIElement { XCUIApplication().links[#function] }
             """#))
         XCTAssertEqual(try project.usage(in: "LoginScreen", member: "title").source, .constant(path: "#function", value: "title"))
         XCTAssertEqual(try project.usage(in: "LoginScreen", member: "row(_:)").source, .constant(path: "#function", value: "row(_:)"))
@@ -224,24 +228,30 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "LoginScreen", member: "init").source, .constant(path: "#function", value: "init(app:)"))
         XCTAssertEqual(try project.usage(in: "LoginScreen", member: "tapNext(after:)").source,
                        .constant(path: "#function", value: "tapNext(after:)"))
+        XCTAssertEqual(try project.usage(in: "LoginScreen", member: "observed").source, .constant(path: "#function", value: "LoginScreen"))
         XCTAssertEqual(try project.usage(in: nil, member: "orphan").source, .expression("#function"))
+        XCTAssertEqual(try project.usage(in: nil, member: "signUpButton(_:)").source, .constant(path: "#function", value: "signUpButton(_:)"))
+        XCTAssertEqual(try project.usage(in: nil, member: "helpLink").source, .constant(path: "#function", value: "helpLink"))
         let elements = project.elementsByType["LoginScreen"] ?? []
-        XCTAssertEqual(elements.map(\.name), ["title", "row", "logo", "banner"])
-        XCTAssertEqual(elements.map(\.identifier?.staticValue), ["title", "row(_:)", "logo", "LoginScreen"])
+        XCTAssertEqual(elements.map(\.name), ["title", "row", "logo", "banner", "observed"])
+        XCTAssertEqual(elements.map(\.identifier?.staticValue), ["title", "row(_:)", "logo", "LoginScreen", "LoginScreen"])
     }
 
     /// A runtime identifier of nothing but runtime parts (amazon-location's `Identifiers.routeMainContainer
     /// + mode.title`, neither resolved) has no static pattern to search for: the reason says so rather
-    /// than quoting `"**"`.
+    /// than quoting `"**"`; one that resolves gives its value alone.
     func testAPatternOfRuntimePartsOnlyIsNotQuoted() {
         XCTAssertEqual(IdentifierSource.concatenated(pattern: "**", resolved: nil).reason,
-                       "concatenated at runtime; no part of it is text kassios can read")
+                       "concatenated at runtime; no literal text in it to search for")
         XCTAssertEqual(IdentifierSource.concatenated(pattern: "row.*", resolved: nil).reason,
                        "concatenated at runtime; static pattern \"row.*\"")
         XCTAssertEqual(IdentifierSource.interpolated(pattern: "*", parts: ["id"], resolved: nil).reason,
-                       "built with string interpolation of \"id\"; no part of it is text kassios can read")
+                       "built with string interpolation of \"id\"; no literal text in it to search for")
         XCTAssertEqual(IdentifierSource.interpolated(pattern: "cell.*", parts: ["id"], resolved: nil).reason,
                        "built with string interpolation of \"id\"; static pattern \"cell.*\"")
+        // Resolved, the value says it all: no pattern beside it.
+        XCTAssertEqual(IdentifierSource.interpolated(pattern: "*", parts: ["Ids.login"], resolved: "login").reason,
+                       "built with string interpolation of \"Ids.login\"; resolves to \"login\"")
     }
 
     func testConstantsAddedInAnExtensionOfANestedEnum() throws {
