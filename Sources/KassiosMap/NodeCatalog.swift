@@ -197,7 +197,8 @@ struct NodeCatalog {
         case .localized(_, let key)?: labelKey = key
         default: break
         }
-        return MapElement(name: element.name, type: element.elementType, identifier: element.identifier?.staticValue,
+        // As code beside it names it (`getExploreView()`), so that an agent reading the context writes the call.
+        return MapElement(name: element.reference, type: element.elementType, identifier: element.identifier?.staticValue,
                           identifierSource: element.identifier?.kindName ?? "none", pattern: pattern, labelKey: labelKey,
                           line: element.location.line)
     }

@@ -162,6 +162,27 @@ final class IdentifyAndContextTests: XCTestCase {
         XCTAssertEqual((object["screens"] as? [String: Any])?.count, 0, "\(object.keys.sorted())")
     }
 
+    /// An element a method returns is listed as code calls it (`getSearchBar()`), in the map and the
+    /// context bundle alike: an agent reading `getSearchBar` would write a reference that does not compile.
+    func testAnElementAMethodReturnsIsListedWithItsCall() throws {
+        let graph = makeGraph([(path: "SearchRobot.swift", source: """
+            final class SearchRobot: Robot {
+                var field: XCUIElement { app.searchFields["search.field"] }
+                func getSearchBar() -> XCUIElement {
+                    let bar = app.otherElements["search.bar"]
+                    XCTAssertTrue(bar.waitForExistence(timeout: 5))
+                    return bar
+                }
+                func result(_ index: Int) -> XCUIElement { app.cells["search.result.\\(index)"] }
+            }
+            """)])
+        let node = try XCTUnwrap(graph.nodes.first { $0.name == "SearchRobot" })
+        XCTAssertEqual(node.elements.map(\.name), ["field", "getSearchBar()", "result"])
+        let text = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil),
+                                 format: .markdown, maxTokens: nil).text
+        XCTAssertTrue(text.contains("getSearchBar()"), text)
+    }
+
     func testTheBundleIsTheSameEveryTime() {
         let first = ContextWriter(bundle: ContextBundle(graph: makeGraph(PathQueryTests.suite), rules: HouseRules(options: LintOptions()), runCommand: nil),
                                   format: .json, maxTokens: nil).text
