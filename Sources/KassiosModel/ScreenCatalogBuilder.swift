@@ -1032,7 +1032,30 @@ struct ScreenCatalogBuilder {
     func loadCheck(of type: TypeInfo, elementsByType: [String: [Element]], chain: [String], root: String? = nil,
                    refinedRobotProtocols: [String: String] = [:]) -> OnLoadDeclaration {
         let checks = context.configuration.robotLoadChecks
-        let elementNames = Set(([type.qualifiedName] + chain).flatMap { elementsByType[$0] ?? [] }.map(\.name))
+        var elementNames = Set(([type.qualifiedName] + chain).flatMap { elementsByType[$0] ?? [] }.map(\.name))
+        // A property of the robot that names one of its elements (`override var root: XCUIElement
+        // { total }`) is waited for as that element is.
+        let aliases = ScreenCatalogBuilder.propertiesNamingAnElement(of: type, among: elementNames)
+        elementNames.formUnion(aliases.keys)
+        return ScreenCatalogBuilder.naming(loadCheck(of: type, elementNames: elementNames, checks: checks, chain: chain, root: root,
+                                                     elementsByType: elementsByType, refinedRobotProtocols: refinedRobotProtocols),
+                                           through: aliases)
+    }
+
+    /// A load check's elements with the properties that name one (`aliases`) replaced by it.
+    static func naming(_ check: OnLoadDeclaration, through aliases: [String: String]) -> OnLoadDeclaration {
+        guard !aliases.isEmpty, case .declared(let paths, let file, let location) = check else { return check }
+        return .declared(paths: paths.map { path in
+            var elements: [String] = []
+            for name in path.elements.map({ aliases[$0] ?? $0 }) where !elements.contains(name) { elements.append(name) }
+            var renamed = OnLoadPath(elements: elements, includesSuper: path.includesSuper, isOpaque: path.isOpaque, location: path.location)
+            renamed.inlineIdentifiers = path.inlineIdentifiers
+            return renamed
+        }, file: file, location: location)
+    }
+
+    private func loadCheck(of type: TypeInfo, elementNames: Set<String>, checks: [String], chain: [String], root: String?,
+                           elementsByType: [String: [Element]], refinedRobotProtocols: [String: String]) -> OnLoadDeclaration {
         // The check that runs is the nearest one declared: the robot's own, else a base class's
         // (`class BaseRobot { func assertVisible() { XCTAssert(root.waitForExistence(timeout: 5)) } }`,
         // each robot overriding `root`), the nearest first and the root included, else the one the

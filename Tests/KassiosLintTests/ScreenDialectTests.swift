@@ -1220,6 +1220,34 @@ final class ScreenDialectTests: XCTestCase {
             return "\(screen.name): \(paths.flatMap(\.elements).joined(separator: ", "))"
         }
         XCTAssertEqual(checks, ["ProfileScreen: header", "CartScreen: total", "AboutScreen: none"])
+        // The robot dialect reads the same alias in its base's initializer and in a load check, as
+        // it reads the element named (one without an identifier too, as that dialect does).
+        let robots = """
+        class BaseRobot {
+            let app = XCUIApplication()
+            var root: XCUIElement { fatalError("override") }
+            init() { XCTAssertTrue(root.waitForExistence(timeout: 10)) }
+        }
+        final class CartRobot: BaseRobot {
+            var total: XCUIElement { app.staticTexts["cart.total"] }
+            override var root: XCUIElement { total }
+        }
+        class Robot {
+            let app = XCUIApplication()
+        }
+        final class PlainRobot: Robot {
+            var header: XCUIElement { app.staticTexts["plain.header"] }
+            var root: XCUIElement { header }
+            func assertVisible() { XCTAssertTrue(root.waitForExistence(timeout: 5)) }
+        }
+        final class WindowRobot: Robot {
+            var window: XCUIElement { app.windows.firstMatch }
+            var root: XCUIElement { window }
+            func assertVisible() { XCTAssertTrue(root.waitForExistence(timeout: 5)) }
+        }
+        """
+        XCTAssertEqual(loadChecks(robots, robotRoots: ["BaseRobot", "Robot"]),
+                       ["CartRobot 4: total", "PlainRobot 16: header", "WindowRobot 21: window"])
     }
 
     /// A subclass of the screen base that declares no element and nothing but static members
