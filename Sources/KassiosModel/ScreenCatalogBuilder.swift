@@ -1209,13 +1209,25 @@ struct ScreenCatalogBuilder {
 
     /// Whether an asserted statement checks only that something is absent or goes away
     /// (`XCTAssertFalse(banner.exists)`, `XCTAssertTrue(spinner.waitForNonExistence(timeout: 5))`,
-    /// `XCTAssertEqual(root.waitForExistence(timeout: 3), false)`).
+    /// `XCTAssertEqual(root.waitForExistence(timeout: 3), false)`, `guard !root.exists else { … }`).
     /// One that also waits for something to appear (`XCTAssertTrue(root.waitForExistence(timeout: 10)
-    /// && spinner.waitForNonExistence(timeout: 10))`) shows that, and only that, is there.
+    /// && spinner.waitForNonExistence(timeout: 10))`) shows that, and only that, is there; so does a
+    /// negated one that reads anything but existence (`XCTAssertFalse(submit.isEnabled)` fails when
+    /// the button is not there).
     static func assertsAbsence(_ statement: Stmt) -> Bool {
-        if case .expression(let expr) = statement, case .call(let callee, let arguments, _) = expr.kind,
-           case .identifier(let name) = callee.kind, assertsTheOpposite(name, arguments) {
-            return true
+        switch statement {
+        case .expression(let expr):
+            if case .call(let callee, let arguments, _) = expr.kind, case .identifier(let name) = callee.kind,
+               name.hasPrefix("XCTAssert"), assertsTheOpposite(name, arguments),
+               name == "XCTAssertNil" || arguments.prefix(2).contains(where: { readsExistence($0.value) }) {
+                return true
+            }
+        case .guard(let guardStatement):
+            for case .expression(let condition) in guardStatement.conditions where isNegated(condition) && readsExistence(condition) {
+                return true
+            }
+        default:
+            break
         }
         var goes = false
         var appears = false
@@ -1233,24 +1245,72 @@ struct ScreenCatalogBuilder {
 
     /// Whether the assertion `name(arguments…)` passes when what it checks is false or nil:
     /// `XCTAssertFalse(x)`, `XCTAssertNil(x)`, `XCTAssertEqual(x, false)`, `XCTAssertNotEqual(x, true)`,
-    /// `XCTAssertTrue(!x)`. `XCTAssertNotEqual` against anything but `false` asserts a difference, and
-    /// that nothing is there (`XCTAssertNotNil` no more than the rest of its family) proves no screen.
+    /// `XCTAssertTrue(!x)`, `XCTAssert(x == false)`; not `XCTAssertFalse(!x)`. `XCTAssertNotEqual`
+    /// against anything but a boolean asserts a difference, and so does the rest of its family.
     static func assertsTheOpposite(_ name: String, _ arguments: [Argument]) -> Bool {
         switch name {
-        case "XCTAssertFalse", "XCTAssertNil":
+        case "XCTAssertNil":
             return true
-        case "XCTAssertEqual", "XCTAssertNotEqual":
-            let expected = arguments.prefix(2).lazy.compactMap { argument -> Bool? in
-                if case .boolean(let value) = argument.value.kind { return value } else { return nil }
-            }.first
-            guard let expected else { return name == "XCTAssertNotEqual" }
-            return expected == (name == "XCTAssertNotEqual")
+        case "XCTAssertFalse":
+            return arguments.first.map { !isNegated($0.value) } ?? false
         case "XCTAssert", "XCTAssertTrue":
-            if let condition = arguments.first?.value, case .prefix("!", _) = condition.kind { return true }
-            return false
+            return arguments.first.map { isNegated($0.value) } ?? false
+        case "XCTAssertEqual", "XCTAssertNotEqual":
+            let compared = Array(arguments.prefix(2))
+            guard compared.count == 2, let position = compared.firstIndex(where: { if case .boolean = $0.value.kind { return true } else { return false } }),
+                  case .boolean(let expected) = compared[position].value.kind else { return name == "XCTAssertNotEqual" }
+            // Passes when the other side equals (or differs from) `expected`: what it reads is
+            // absent when that side, read as it stands, must be false.
+            let otherIsNegated = isNegated(compared[1 - position].value)
+            return name == "XCTAssertEqual" ? expected == otherIsNegated : expected != otherIsNegated
         default:
             return name.hasPrefix("XCTAssertNot")
         }
+    }
+
+    /// Whether a condition holds when what it reads is false: `!x`, `(!x)`, `x == false`,
+    /// `false == x`, `x != true`; `!!x` and `!(x == false)` read `x` as it is.
+    static func isNegated(_ condition: Expr) -> Bool {
+        switch condition.kind {
+        case .prefix("!", let operand):
+            return !isNegated(operand)
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return isNegated(elements[0].value)
+        case .sequence(let parts) where parts.count == 3:
+            guard case .binaryOperator(let op) = parts[1].kind, op == "==" || op == "!=" else { return false }
+            let value: Bool
+            let other: Expr
+            if case .boolean(let literal) = parts[2].kind {
+                (value, other) = (literal, parts[0])
+            } else if case .boolean(let literal) = parts[0].kind {
+                (value, other) = (literal, parts[2])
+            } else {
+                return false
+            }
+            // `x == true` and `x != false` read `x` as it is; `x == false` and `x != true` negate it.
+            return (op == "==") == value ? isNegated(other) : !isNegated(other)
+        default:
+            return false
+        }
+    }
+
+    /// Whether an expression reads whether an element is there: `.exists`, `.isHittable`,
+    /// `waitForExistence(timeout:)` or a wait of the suite's own for it to appear.
+    static func readsExistence(_ expr: Expr) -> Bool {
+        var reads = false
+        SyntaxTraversal.forEachExpression(in: expr) { part in
+            switch part.kind {
+            case .member("exists", _), .member("isHittable", _):
+                reads = true
+            case .call(let callee, let arguments, _):
+                guard let name = CallSite.name(ofCallee: callee) else { return }
+                if name == "waitForExistence" || waitsForAppearance(name)
+                    || (genericWaitNames.contains(name) && waitCallWaitsForAppearance(arguments)) { reads = true }
+            default:
+                break
+            }
+        }
+        return reads
     }
 
     /// A robot that waits for its screen when it is made (`init(app:) { …;
@@ -1526,7 +1586,8 @@ struct ScreenCatalogBuilder {
             var referenced: [String] = []
             var touchesQuery = false
             var callsSuper = false
-            ScreenCatalogBuilder.visitExpressions(in: body) { expr in
+            // What it asserts is absent or goes proves nothing (`XCTAssertFalse(spinner.exists)`).
+            ScreenCatalogBuilder.visitExpressions(in: body.filter { !ScreenCatalogBuilder.assertsAbsence($0) }) { expr in
                 switch expr.kind {
                 case .identifier(let identifier) where elementNames.contains(identifier):
                     referenced.append(identifier)
@@ -1602,7 +1663,8 @@ struct ScreenCatalogBuilder {
                 if let name = element(value) { aliases[local] = name }
             }
         }
-        visitExpressions(in: body) { expr in
+        // An assertion that the element is absent or goes proves nothing (`XCTAssertFalse(total.exists)`).
+        visitExpressions(in: body.filter { !assertsAbsence($0) }) { expr in
             guard case .call(let callee, let arguments, _) = expr.kind else { return }
             switch callee.kind {
             case .member(let name, let base) where name == "waitForExistence" || waitsForAppearance(name)

@@ -1187,6 +1187,79 @@ final class ScreenDialectTests: XCTestCase {
                         "50:13 Gone pas", "58:13 Hidden p"])
     }
 
+    /// Absence asserted in any of the ways XCTest allows proves no screen: `XCTAssert(x == false)`,
+    /// `x != true`, `guard !x else { XCTFail(…) }`, in a screen-object base and in a robot's load
+    /// check or initializer alike. `XCTAssertFalse(!x)` asserts presence, and so does a negated
+    /// assertion of anything but existence (`XCTAssertFalse(submit.isEnabled)` fails when the
+    /// button is not there).
+    func testEveryFormOfAnAssertedAbsenceProvesNoScreen() throws {
+        let screens = """
+        class Compared {
+            let app = XCUIApplication()
+            init() { XCTAssert(rootElement.waitForExistence(timeout: 3) == false) }
+            var rootElement: XCUIElement { fatalError() }
+        }
+        final class Gone: Compared {
+            override var rootElement: XCUIElement { app.otherElements["gone.view"] }
+        }
+        class Differs {
+            let app = XCUIApplication()
+            init() { XCTAssertTrue(rootElement.exists != true) }
+            var rootElement: XCUIElement { fatalError() }
+        }
+        final class Hidden: Differs {
+            override var rootElement: XCUIElement { app.otherElements["hidden.view"] }
+        }
+        class Guarded {
+            let app = XCUIApplication()
+            init() { guard !rootElement.waitForExistence(timeout: 3) else { XCTFail("still there"); return } }
+            var rootElement: XCUIElement { fatalError() }
+        }
+        final class Closed: Guarded {
+            override var rootElement: XCUIElement { app.otherElements["closed.view"] }
+        }
+        class Doubled {
+            let app = XCUIApplication()
+            init() { XCTAssertFalse(!rootElement.waitForExistence(timeout: 3)) }
+            var rootElement: XCUIElement { fatalError() }
+        }
+        final class Shown: Doubled {
+            override var rootElement: XCUIElement { app.otherElements["shown.view"] }
+        }
+        """
+        let bases = "screens:\n  dialects: { Compared: screen-object, Differs: screen-object, Guarded: screen-object, Doubled: screen-object }\n"
+        XCTAssertEqual(try lint(screens, configuration: bases).map { String($0.prefix(14)) }, ["6:13 Gone pass", "14:13 Hidden p", "22:13 Closed p"])
+        let robots = """
+        class Robot {
+            let app = XCUIApplication()
+        }
+        final class CartRobot: Robot {
+            var total: XCUIElement { app.staticTexts["cart.total"] }
+            func assertVisible() { XCTAssertFalse(total.waitForExistence(timeout: 5)) }
+        }
+        final class ListRobot: Robot {
+            var list: XCUIElement { app.tables["list"] }
+            override init() { super.init(); XCTAssertTrue(!list.exists) }
+        }
+        final class FormRobot: Robot {
+            var submit: XCUIElement { app.buttons["form.submit"] }
+            func assertVisible() { XCTAssertFalse(submit.isEnabled) }
+        }
+        final class FeedRobot: Robot {
+            var feed: XCUIElement { app.tables["feed"] }
+            var spinner: XCUIElement { app.activityIndicators["feed.spinner"] }
+            func assertVisible() {
+                XCTAssertFalse(spinner.exists)
+                XCTAssert(feed.waitForExistence(timeout: 5))
+            }
+        }
+        """
+        // CartRobot's check references nothing that proves it; ListRobot has none.
+        XCTAssertEqual(loadChecks(robots, robotRoots: ["Robot"]), ["CartRobot 6: ", "ListRobot: none", "FormRobot 14: submit", "FeedRobot 19: feed"])
+        XCTAssertEqual(LintRunner.run(sources: [("S.swift", robots)], options: try options("screens:\n  dialects: { Robot: robot }\n")).findings
+                        .filter { $0.rule == "missing-onload" }.map(\.line), [4, 8])
+    }
+
     /// The property the base's initializer waits for may name another of the screen's elements
     /// (`override var root: XCUIElement { header }`): the wait is then for that element, the screen's
     /// load check. One that names something else, or an element of no identifier, proves nothing.
