@@ -24,10 +24,11 @@ struct MethodTransitions {
         /// { page.init(app) }`), the parameter the type is passed to: the call
         /// `.on(page: LibraryPage.self)` says the test is on that page now.
         let typeParameter: Parameter?
+
         /// Whether such a method does something before it makes the page (`func openTab<T: Page>(_
         /// page: T.Type, named tab: String) -> T { app.tabBars.buttons[tab].tap(); return page.init(app) }`):
         /// then the call itself is the action that leads there.
-        let typeParameterActs: Bool
+        var typeParameterActs: Bool { (function.body?.count ?? 0) > 1 }
     }
 
     /// A computed property that leads to another node: `var explore: ExploreRobot { ExploreRobot(base: base) }`
@@ -73,8 +74,7 @@ struct MethodTransitions {
                     table[function.name, default: []].append(
                         Method(function: function, file: member.file, owner: owner.qualifiedName, returns: returns,
                                returnsItself: returnsItself, action: MethodTransitions.template(function), launchLocation: launch,
-                               typeParameter: returns == nil && !returnsItself ? MethodTransitions.typeParameter(of: function) : nil,
-                               typeParameterActs: (function.body?.count ?? 0) > 1))
+                               typeParameter: returns == nil && !returnsItself ? MethodTransitions.typeParameter(of: function) : nil))
                 }
             }
             methods[name] = table

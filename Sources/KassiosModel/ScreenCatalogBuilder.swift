@@ -1344,14 +1344,8 @@ struct ScreenCatalogBuilder {
         guard !own.isEmpty, let base = classes.dropFirst().first(where: { !$0.designatedInitializers.isEmpty }) else { return nil }
         let aliases = ScreenCatalogBuilder.propertiesNamingAnElement(of: type, among: own)
         let waitable = own.union(aliases.keys)
-        return everyInitializerWaits(of: base) { body in
-            var shown: [String] = []
-            for name in ScreenCatalogBuilder.elementsShown(in: body, among: waitable) {
-                let element = aliases[name] ?? name
-                if !shown.contains(element) { shown.append(element) }
-            }
-            return shown
-        }
+        return everyInitializerWaits(of: base) { body in ScreenCatalogBuilder.elementsShown(in: body, among: waitable) }
+            .map { ScreenCatalogBuilder.naming($0, through: aliases) }
     }
 
     /// The computed properties of a type whose getter gives one of its elements (`names`) by name

@@ -217,11 +217,7 @@ final class ElementTests: XCTestCase {
             ("doneButton", "menuItem", "find.done"),
             ("previousButton", "button", "find.previous"),
         ]
-        for (name, elementType, identifier) in expected {
-            let element = try project.element(name, of: "FindRobot")
-            XCTAssertEqual(element.elementType, elementType, name)
-            XCTAssertEqual(element.identifier, .literal(identifier), name)
-        }
+        try assertElements(expected, of: "FindRobot", in: project)
     }
 
     /// amazon-location's getters find the element, check it is there and return it: the local they
@@ -278,12 +274,18 @@ final class ElementTests: XCTestCase {
             ("getRouteCell", "cell", "settings.route"),
             ("title", "staticText", "explore.title"),
         ]
-        for (name, elementType, identifier) in expected {
-            let element = try project.element(name, of: "ExploreScreen")
-            XCTAssertEqual(element.elementType, elementType, name)
-            XCTAssertEqual(element.identifier, .literal(identifier), name)
-        }
+        try assertElements(expected, of: "ExploreScreen", in: project)
         XCTAssertEqual((project.elementsByType["ExploreScreen"] ?? []).map(\.reference), ["getSearchBar()", "getRouteCell()", "title"])
+    }
+
+    /// Each `(name, element type, literal identifier)` is an element of `type` so.
+    func assertElements(_ expected: [(String, String, String)], of type: String, in project: Project,
+                        file: StaticString = #filePath, line: UInt = #line) throws {
+        for (name, elementType, identifier) in expected {
+            let element = try project.element(name, of: type, file: file, line: line)
+            XCTAssertEqual(element.elementType, elementType, name, file: file, line: line)
+            XCTAssertEqual(element.identifier, .literal(identifier), name, file: file, line: line)
+        }
     }
 
     func testElementTypeOfAQueryNarrowedFurther() throws {
