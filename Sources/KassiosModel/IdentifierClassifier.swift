@@ -41,7 +41,7 @@ extension CodeWalker {
         case .pound("#function", let arguments) where arguments.isEmpty:
             // Spelled by the compiler: the name of the property or method it is written in
             // (RedMadRobot's `var title: XCUIElement { app.staticTexts[#function] }` is "title").
-            guard let name = member?.nameAsFunctionSpellsIt(in: typeName) else { return .expression("#function") }
+            guard let name = nameAsFunctionSpellsIt else { return .expression("#function") }
             return .constant(path: "#function", value: name)
         case .subscript(let base, let arguments):
             // `seededEntries[0]`, `samplePage["title"]` of a collection literal: that element.

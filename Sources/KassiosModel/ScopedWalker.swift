@@ -134,6 +134,17 @@ open class ScopedWalker {
     }
     /// The enclosing member of `typeName`; nil outside members.
     @exclusivity(unchecked) public var member: Member?
+    /// The function or computed variable declared inside a body that the walk is in, innermost
+    /// (`func inner(_ x: Int)` in a method); nil outside them. Only what `#function` is asks: a
+    /// local function names itself there, and nothing else the walk tells changes inside one.
+    @exclusivity(unchecked) public private(set) var localMember: Member?
+
+    /// What `#function` gives here: the innermost function or property around the walk, local
+    /// ones included (`inner(_:)` in a method's local function; a closure changes nothing); nil
+    /// where kassios cannot tell (outside members, or a stored global's value).
+    public final var nameAsFunctionSpellsIt: String? {
+        (localMember ?? member)?.nameAsFunctionSpellsIt(in: typeName)
+    }
     /// The innermost loop around the walk within the function or closure walked; nil outside loops.
     @exclusivity(unchecked) public private(set) var enclosingLoop: EnclosingLoop?
     /// The case `self` is in a `switch self { case .done: … }` body around the walk (an enum's
@@ -257,6 +268,7 @@ open class ScopedWalker {
         self.file = file
         typeName = nil
         member = nil
+        localMember = nil
         enclosingLoop = nil
         bindings.removeAll(keepingCapacity: true)
         frameStarts.removeAll(keepingCapacity: true)
@@ -270,12 +282,13 @@ open class ScopedWalker {
     public final func walk(_ declaration: Decl) {
         switch declaration {
         case .type(let type):
-            let (savedType, savedMember, savedCase) = (typeName, member, caseOfSelf)
+            let (savedType, savedMember, savedLocal, savedCase) = (typeName, member, localMember, caseOfSelf)
             typeName = qualifiedName(of: type)
             member = nil
+            localMember = nil
             caseOfSelf = nil
             walk(in: nil) { walk(type.members) }
-            (typeName, member, caseOfSelf) = (savedType, savedMember, savedCase)
+            (typeName, member, localMember, caseOfSelf) = (savedType, savedMember, savedLocal, savedCase)
         case .variable(let variable):
             // Read in place (`forEach`): a `for … in` copies each binding whole.
             variable.bindings.forEach { binding in
@@ -290,6 +303,8 @@ open class ScopedWalker {
                         walk(initializer)
                     }
                 }
+                // In a getter, setter or observer `#function` is the property's name, observed or not.
+                if case .property(let name, true)? = member, savedMember == nil { member = .property(name, isStored: false) }
                 walkAccessors(of: binding)
                 member = savedMember
             }
@@ -338,6 +353,23 @@ open class ScopedWalker {
         }
     }
 
+    /// A local variable's initial value and accessors. The variable is what `#function` names in
+    /// its getter, setter and observers (`var label: String { #function }` in a method gives
+    /// "label"), and in a `lazy` one's initial value; a plain initial value is the function's.
+    private func walkLocal(_ binding: PatternBinding, in variable: VariableDecl) {
+        let savedLocal = localMember
+        let name = binding.name.map { Member.property($0, isStored: false) }
+        if let initializer = binding.initializer {
+            if variable.header.has("lazy"), let name { localMember = name }
+            walk(initializer)
+            localMember = savedLocal
+        }
+        guard binding.accessors != nil else { return }
+        if let name { localMember = name }
+        walkAccessors(of: binding)
+        localMember = savedLocal
+    }
+
     /// A closure's statements: loops around the closure are not its own.
     private func walkBody(of closure: Closure) {
         walk(in: nil) { walk(closure.body) }
@@ -357,8 +389,8 @@ open class ScopedWalker {
 
     /// A function with its parameters bound; it becomes the member unless inside one.
     public final func walk(_ function: FunctionDecl) {
-        let savedMember = member
-        if member == nil { member = .function(function) }
+        let (savedMember, savedLocal) = (member, localMember)
+        if member == nil { member = .function(function) } else { localMember = .function(function) }
         pushFrame()
         for parameter in function.parameters { bind(parameter.name, .parameter(parameter.type)) }
         walk(in: nil) {
@@ -370,7 +402,7 @@ open class ScopedWalker {
             }
         }
         popFrame()
-        member = savedMember
+        (member, localMember) = (savedMember, savedLocal)
     }
 
     /// The model's name for a type: nested types qualified, extensions by the type they extend.
@@ -494,8 +526,7 @@ open class ScopedWalker {
     /// A local `var` of a block: each name stands for what the block sets it to (`writes`).
     private final func walkLocal(_ variable: VariableDecl, writes: LocalVariableWrites) {
         variable.bindings.forEach { binding in
-            if let initializer = binding.initializer { walk(initializer) }
-            walkAccessors(of: binding)
+            walkLocal(binding, in: variable)
             guard binding.accessors == nil, let name = binding.name else {
                 bind(binding.name, binding.accessors == nil ? .local(initializer: binding.initializer, isLet: false) : .other)
                 return
@@ -509,8 +540,7 @@ open class ScopedWalker {
         switch declaration {
         case .variable(let variable):
             variable.bindings.forEach { binding in
-                if let initializer = binding.initializer { walk(initializer) }
-                walkAccessors(of: binding)
+                walkLocal(binding, in: variable)
                 bind(binding.name, binding.accessors == nil ? .local(initializer: binding.initializer, isLet: variable.isLet) : .other)
             }
         case .ifConfig(let clauses):

@@ -237,6 +237,44 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(elements.map(\.identifier?.staticValue), ["title", "row(_:)", "logo", "LoginScreen", "LoginScreen"])
     }
 
+    /// Inside a function or variable declared in a body, `#function` is that one's name, as `swiftc`
+    /// gives it: `inner(_:)` for a local function, `label` for a local computed or observed variable
+    /// and in a local `lazy` one's initial value; a closure changes nothing. In a property's getter,
+    /// setter or observer it is the property's name, observed or not (only its initial value gives
+    /// the type's name).
+    func testFunctionLiteralInALocalFunctionIsItsName() throws {
+        let project = makeProject(Fixture("Screens/ListScreen.swift", #"""
+            final class ListScreen {
+                let app = XCUIApplication()
+                func openRow() {
+                    func cell(_ index: Int) -> XCUIElement { app.cells[#function] }
+                    cell(0).tap()
+                }
+                func openHeader() {
+                    let tapIt = { self.app.buttons[#function].tap() }
+                    tapIt()
+                }
+                func openFooter() {
+                    var footer: XCUIElement { app.otherElements[#function] }
+                    footer.tap()
+                }
+                func openBanner() {
+                    lazy var banner = app.images[#function]
+                    banner.tap()
+                }
+                var watched: Int = 0 {
+                    didSet { app.staticTexts[#function].tap() }
+                }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "ListScreen", member: "openRow()").source, .constant(path: "#function", value: "cell(_:)"))
+        XCTAssertEqual(try project.usage(in: "ListScreen", member: "openHeader()").source,
+                       .constant(path: "#function", value: "openHeader()"), "a closure is no function of its own")
+        XCTAssertEqual(try project.usage(in: "ListScreen", member: "openFooter()").source, .constant(path: "#function", value: "footer"))
+        XCTAssertEqual(try project.usage(in: "ListScreen", member: "openBanner()").source, .constant(path: "#function", value: "banner"))
+        XCTAssertEqual(try project.usage(in: "ListScreen", member: "watched").source, .constant(path: "#function", value: "watched"))
+    }
+
     /// A runtime identifier of nothing but runtime parts (amazon-location's `Identifiers.routeMainContainer
     /// + mode.title`, neither resolved) has no static pattern to search for: the reason says so rather
     /// than quoting `"**"`; one that resolves gives its value alone.
