@@ -1349,25 +1349,47 @@ struct ScreenCatalogBuilder {
     }
 
     /// The computed properties of a type whose getter gives one of its elements (`names`) by name
-    /// (`override var rootElement: XCUIElement { header }`, `{ return self.header }`), with that name.
+    /// (`override var rootElement: XCUIElement { header }`, `{ return self.header }`, `{ header.firstMatch }`),
+    /// or another such property (`var root { main }`, `var main { header }`), with that element's name.
     static func propertiesNamingAnElement(of type: TypeInfo, among names: Set<String>) -> [String: String] {
-        var aliases: [String: String] = [:]
+        var named: [String: String] = [:]   // property → the name its getter gives
         for member in type.members {
             guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
             variable.bindings.forEach { binding in
                 guard let name = binding.name, !names.contains(name),
-                      let value = binding.getter.flatMap(Stmt.returnedValue(of:))?.unwrapped else { return }
-                switch value.kind {
-                case .identifier(let element) where names.contains(element):
-                    aliases[name] = element
-                case .member(let element, let base) where names.contains(element):
-                    if case .identifier("self") = base.kind { aliases[name] = element }
-                default:
-                    break
-                }
+                      let value = binding.getter.flatMap(Stmt.returnedValue(of:))?.unwrapped,
+                      let given = nameGiven(by: value) else { return }
+                named[name] = given
             }
         }
+        var aliases: [String: String] = [:]
+        for (property, given) in named {
+            // Followed through other properties, as far as there are properties to follow.
+            var target = given
+            var steps = 0
+            while !names.contains(target), let next = named[target], steps < named.count {
+                target = next
+                steps += 1
+            }
+            if names.contains(target) { aliases[property] = target }
+        }
         return aliases
+    }
+
+    /// The name of the property a getter's value reads, `.firstMatch` of it included: `header`,
+    /// `self.header`, `header.firstMatch`. Nil for any other value.
+    private static func nameGiven(by value: Expr) -> String? {
+        switch value.kind {
+        case .identifier(let name):
+            return name
+        case .member("firstMatch", let base):
+            return nameGiven(by: base)
+        case .member(let name, let base):
+            if case .identifier("self") = base.kind { return name }
+            return nil
+        default:
+            return nil
+        }
     }
 
     /// The statements of a body that fail the test when what they wait for does not come, each as

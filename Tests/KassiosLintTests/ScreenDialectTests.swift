@@ -1261,8 +1261,9 @@ final class ScreenDialectTests: XCTestCase {
     }
 
     /// The property the base's initializer waits for may name another of the screen's elements
-    /// (`override var root: XCUIElement { header }`): the wait is then for that element, the screen's
-    /// load check. One that names something else, or an element of no identifier, proves nothing.
+    /// (`override var root: XCUIElement { header }`, `{ list.firstMatch }`, or a property that names one
+    /// in turn): the wait is then for that element, the screen's load check. One that names something
+    /// else, or an element of no identifier, proves nothing, nor do properties naming each other.
     func testABaseInitializerWaitForAPropertyNamingAnElementIsTheScreensLoadCheck() throws {
         let source = """
         class BaseScreen {
@@ -1284,15 +1285,32 @@ final class ScreenDialectTests: XCTestCase {
             var window: XCUIElement { app.windows.firstMatch }
             override var root: XCUIElement { window }
         }
+        final class InboxScreen: BaseScreen {
+            var list: XCUIElement { app.tables["inbox.list"] }
+            override var root: XCUIElement { list.firstMatch }
+        }
+        final class OrderScreen: BaseScreen {
+            var summary: XCUIElement { app.otherElements["order.summary"] }
+            var content: XCUIElement { summary }
+            override var root: XCUIElement { content }
+        }
+        final class LoopScreen: BaseScreen {
+            var title: XCUIElement { app.staticTexts["loop.title"] }
+            var first: XCUIElement { second }
+            var second: XCUIElement { first }
+            override var root: XCUIElement { first }
+        }
         """
         let configuration = "screens:\n  dialects: { BaseScreen: screen-object }\n"
-        XCTAssertEqual(try lint(source, configuration: configuration), ["15:13 AboutScreen passes no element to BaseScreen.init, so nothing"])
+        XCTAssertEqual(try lint(source, configuration: configuration).map { String($0.prefix(40)) },
+                       ["15:13 AboutScreen passes no element to B", "29:13 LoopScreen passes no element to Ba"])
         let screens = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: try options(configuration).model).screens
         let checks = screens.map { screen -> String in
             guard case .declared(let paths, _, _) = screen.onLoad else { return "\(screen.name): none" }
             return "\(screen.name): \(paths.flatMap(\.elements).joined(separator: ", "))"
         }
-        XCTAssertEqual(checks, ["ProfileScreen: header", "CartScreen: total", "AboutScreen: none"])
+        XCTAssertEqual(checks, ["ProfileScreen: header", "CartScreen: total", "AboutScreen: none", "InboxScreen: list",
+                                "OrderScreen: summary", "LoopScreen: none"])
         // The robot dialect reads the same alias in its base's initializer and in a load check, as
         // it reads the element named (one without an identifier too, as that dialect does).
         let robots = """
