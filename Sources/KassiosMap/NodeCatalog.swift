@@ -18,7 +18,9 @@ struct NodeCatalog {
         for screen in project.screens { baseScreens.formUnion(screen.ancestors) }
         for screen in project.screens where !screen.isAbstract {
             let elements = allElements(of: screen)
-            let onLoad = onLoadElements(of: screen.name)
+            // As the elements are listed: a method's with its call (`getExploreView()`).
+            let references = referencesByName(in: [screen.name] + screen.ancestors)
+            let onLoad = onLoadElements(of: screen.name).map { references[$0] ?? $0 }
             var byName: [String: MapElement] = [:]
             for element in elements where byName[element.name] == nil { byName[element.name] = element }
             nodes[screen.name] = NavigationNode(
@@ -56,8 +58,9 @@ struct NodeCatalog {
             var onLoad: [String] = []
             if case .declared(let paths, _, _) = project.loadCheck(ofPageObject: name, inheriting: ancestors) {
                 let names = Set(mapped.map(\.name))
+                let references = referencesByName(in: [name] + ancestors)
                 var seen: Set<String> = []
-                onLoad = paths.flatMap(\.elements).filter { names.contains($0) && seen.insert($0).inserted }
+                onLoad = paths.flatMap(\.elements).map { references[$0] ?? $0 }.filter { names.contains($0) && seen.insert($0).inserted }
             }
             nodes[name] = NavigationNode(
                 name: name, kind: onLoad.isEmpty ? .page : .robot, file: display(primary.file.path), line: primary.value.nameLocation.line,
@@ -201,6 +204,18 @@ struct NodeCatalog {
         return MapElement(name: element.reference, type: element.elementType, identifier: element.identifier?.staticValue,
                           identifierSource: element.identifier?.kindName ?? "none", pattern: pattern, labelKey: labelKey,
                           line: element.location.line)
+    }
+
+    /// How the map lists the elements of these types that it lists otherwise than by name (a method's,
+    /// `getExploreView()`), by name: what turns a load check's names into the map's.
+    func referencesByName(in typeNames: [String]) -> [String: String] {
+        var references: [String: String] = [:]
+        for name in typeNames {
+            for element in project.elementsByType[name] ?? [] where element.reference != element.name && references[element.name] == nil {
+                references[element.name] = element.reference
+            }
+        }
+        return references
     }
 
     /// Own elements first, then each ancestor's that the screen does not redeclare.

@@ -15,11 +15,19 @@ public final class Element: Sendable {
     public let parameters: [String]
     /// Declared by a method (`func getSearchBar() -> XCUIElement`), with or without parameters.
     public let isMethod: Bool
+    /// Declared `static` (or `class`): code in an instance member names it through `Self.`.
+    public let isStatic: Bool
 
     /// How code written beside the screen names the element: `email`, or `getSearchBar()` for a
     /// method without parameters (one with parameters is called with the arguments it needs).
     public var reference: String {
         isMethod && parameters.isEmpty ? name + "()" : name
+    }
+
+    /// How code in an instance member of the screen names the element: `email`, `getSearchBar()`,
+    /// `Self.searchField()` for a static one.
+    public var referenceFromInstance: String {
+        isStatic ? "Self." + reference : reference
     }
 
     /// A method that finds whatever identifier it is given (`func anyEl(_ id: String) -> KassElement`,
@@ -32,7 +40,7 @@ public final class Element: Sendable {
     }
 
     init(name: String, elementType: String, identifier: IdentifierSource?, file: String, location: SourceLocation,
-         parameters: [String], isMethod: Bool) {
+         parameters: [String], isMethod: Bool, isStatic: Bool) {
         self.name = name
         self.elementType = elementType
         self.identifier = identifier
@@ -40,6 +48,7 @@ public final class Element: Sendable {
         self.location = location
         self.parameters = parameters
         self.isMethod = isMethod
+        self.isStatic = isStatic
     }
 }
 

@@ -52,7 +52,8 @@ struct ScreenCatalogBuilder {
                                           location: binding.nameLocation,
                                           declaredBy: binding.initializer == nil && binding.accessors == nil
                                               ? nil   // given its value in an initializer, whose name `#function` would be
-                                              : .property(name, isStored: ScopedWalker.Member.isStored(binding, of: variable))) else { return }
+                                              : .property(name, isStored: ScopedWalker.Member.isStored(binding, of: variable)),
+                                          isStatic: variable.header.isStatic) else { return }
                 elements.append(found)
             }
         case .function(let function):
@@ -61,7 +62,7 @@ struct ScreenCatalogBuilder {
                   returnsElement(function, typeName: typeName),
                   let found = element(named: function.name, value: value, parameters: function.parameters.map(\.name),
                                       typeName: typeName, file: member.file, location: function.nameLocation,
-                                      declaredBy: .function(function)) else { return }
+                                      declaredBy: .function(function), isStatic: function.header.isStatic) else { return }
             if isHelperForAnyElement(function, value: value) { return }
             elements.append(found)
         default:
@@ -170,8 +171,9 @@ struct ScreenCatalogBuilder {
     }
 
     /// `declaredBy`: the property or method declaring the element, what `#function` names there.
+    /// `isStatic`: whether the declaration is `static` or `class`.
     func element(named name: String, value: Expr, parameters: [String], typeName: String, file: SourceFile,
-                 location: SourceLocation, declaredBy member: ScopedWalker.Member?) -> Element? {
+                 location: SourceLocation, declaredBy member: ScopedWalker.Member?, isStatic: Bool = false) -> Element? {
         // A getter kept in a property, as ScreenObject suites name them:
         // `let listGetter: (XCUIApplication) -> XCUIElement = { $0.tables["posts.list"] }`.
         // In the declaring type, where a bare `button(.submit)` may call the type's own `button(_:)`.
@@ -184,7 +186,7 @@ struct ScreenCatalogBuilder {
         let isMethod: Bool
         if case .function? = member { isMethod = true } else { isMethod = false }
         return Element(name: name, elementType: elementType, identifier: identifier, file: file.path,
-                       location: location, parameters: parameters, isMethod: isMethod)
+                       location: location, parameters: parameters, isMethod: isMethod, isStatic: isStatic)
     }
 
     /// The query a key finds, under what keeps its element (`.firstMatch`, `.element`,
@@ -1608,7 +1610,10 @@ struct ScreenCatalogBuilder {
                 case .identifier(let identifier) where elementNames.contains(identifier):
                     referenced.append(identifier)
                 case .member(let member, let base):
-                    if case .identifier("self") = base.kind, elementNames.contains(member) { referenced.append(member) }
+                    // `self.title`, and `Self.searchField()` for a static element.
+                    if case .identifier(let owner) = base.kind, owner == "self" || owner == "Self", elementNames.contains(member) {
+                        referenced.append(member)
+                    }
                     if ElementQueries.collections[member] != nil { touchesQuery = true }
                 case .call(let callee, _, _):
                     if case .member(let called, let base) = callee.kind, case .identifier("super") = base.kind, checks.contains(called) {
@@ -1654,7 +1659,8 @@ struct ScreenCatalogBuilder {
             switch expr.kind {
             case .identifier(let identifier): name = aliases[identifier] ?? identifier
             case .member(let member, let base):
-                if case .identifier("self") = base.kind { name = member }
+                // `self.title`, and `Self.searchField()` for a static element.
+                if case .identifier(let owner) = base.kind, owner == "self" || owner == "Self" { name = member }
             case .call(let callee, let arguments, let closures) where arguments.isEmpty && closures.isEmpty:
                 return element(callee)
             default: break

@@ -27,13 +27,15 @@ final class SuiteConventionsTests: XCTestCase {
     }
 
     /// Generated code names an element as `page.element`: an element a method returns
-    /// (`func getSearchBar() -> XCUIElement`) is left out of the catalog rather than written
-    /// without its call, which would not compile.
+    /// (`func getSearchBar() -> XCUIElement`), or a static one of a page used through an instance,
+    /// is left out of the catalog rather than written so, which would not compile (a static page's
+    /// are named through its type, as `ExamplesGenerationTests` shows).
     func testElementsMethodsReturnAreNotWrittenAsProperties() {
         let catalog = catalog([("SearchPage.swift", """
             final class SearchPage {
                 let app = XCUIApplication()
                 var field: XCUIElement { app.searchFields["search.field"] }
+                static var header: XCUIElement { XCUIApplication().staticTexts["search.header"] }
                 func getSearchBar() -> XCUIElement { app.otherElements["search.bar"] }
                 func cancelButton() -> XCUIElement {
                     let button = app.buttons["search.cancel"]

@@ -399,6 +399,32 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(suggested.map(\.rule), ["missing-onload"])
         XCTAssertTrue(suggested[0].message.hasSuffix("func assertVisible() { XCTAssert(getExploreView().waitForExistence(timeout: 5)) }"),
                       suggested[0].message)
+        // A static element is suggested as an instance member names it, through `Self.`, and the
+        // check written so is the robot's load check, as `onLoad` written so is a screen's.
+        func staticElements(checks: String, onLoad: String) -> String {
+            """
+            class BasePage {
+                let app = XCUIApplication()
+            }
+            final class SearchPage: BasePage {
+                static func searchField() -> XCUIElement { XCUIApplication().searchFields["search.field"] }
+                \(checks)
+            }
+            final class LoginScreen: KassScreen {
+                static let email = XCUIApplication().textFields["login.email"]
+                \(onLoad)
+            }
+            """
+        }
+        let configuration = try options("screens:\n  dialects: { BasePage: robot }\n")
+        let unchecked = LintRunner.run(sources: [("S.swift", staticElements(checks: "", onLoad: ""))], options: configuration).findings
+        XCTAssertEqual(unchecked.map { "\($0.rule) \($0.line)" }, ["missing-onload 4", "missing-onload 8"])
+        XCTAssertTrue(unchecked[0].message.hasSuffix("func assertVisible() { XCTAssert(Self.searchField().waitForExistence(timeout: 5)) }"),
+                      unchecked[0].message)
+        XCTAssertTrue(unchecked[1].message.hasSuffix("override var onLoad: [KassElement] { [Self.email] }"), unchecked[1].message)
+        let followed = staticElements(checks: "func assertVisible() { XCTAssert(Self.searchField().waitForExistence(timeout: 5)) }",
+                                      onLoad: "override var onLoad: [KassElement] { [Self.email] }")
+        XCTAssertEqual(LintRunner.run(sources: [("S.swift", followed)], options: configuration).findings.map(\.rule), [])
     }
 
     /// ScreenObject screens under a screen of their own: a `super.init` that hands nothing (the

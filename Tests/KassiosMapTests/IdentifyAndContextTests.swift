@@ -163,7 +163,8 @@ final class IdentifyAndContextTests: XCTestCase {
     }
 
     /// An element a method returns is listed as code calls it (`getSearchBar()`), in the map and the
-    /// context bundle alike: an agent reading `getSearchBar` would write a reference that does not compile.
+    /// context bundle alike, and in the load checks they show: an agent reading `getSearchBar` would
+    /// write a reference that does not compile.
     func testAnElementAMethodReturnsIsListedWithItsCall() throws {
         let graph = makeGraph([(path: "SearchRobot.swift", source: """
             final class SearchRobot: Robot {
@@ -174,10 +175,27 @@ final class IdentifyAndContextTests: XCTestCase {
                     return bar
                 }
                 func result(_ index: Int) -> XCUIElement { app.cells["search.result.\\(index)"] }
+                func assertVisible() { XCTAssertTrue(getSearchBar().waitForExistence(timeout: 5)) }
+            }
+            """), (path: "ExplorePage.swift", source: """
+            class BasePage {
+                let app = XCUIApplication()
+            }
+            final class ExplorePage: BasePage {
+                func getExploreView() -> XCUIElement { app.otherElements["explore.view"] }
+                func assertVisible() { XCTAssertTrue(getExploreView().waitForExistence(timeout: 5)) }
             }
             """)])
         let node = try XCTUnwrap(graph.nodes.first { $0.name == "SearchRobot" })
         XCTAssertEqual(node.elements.map(\.name), ["field", "getSearchBar()", "result"])
+        // Its load check lists it so too, with its identifier, in a robot and in a page object no
+        // dialect names (whose load check makes it a robot).
+        XCTAssertEqual(node.onLoad, ["getSearchBar()"])
+        XCTAssertEqual(node.onLoadIdentifiers, ["search.bar"])
+        let page = try XCTUnwrap(graph.nodes.first { $0.name == "ExplorePage" })
+        XCTAssertEqual(page.kind, .robot)
+        XCTAssertEqual(page.onLoad, ["getExploreView()"])
+        XCTAssertEqual(page.onLoadIdentifiers, ["explore.view"])
         let text = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil),
                                  format: .markdown, maxTokens: nil).text
         XCTAssertTrue(text.contains("getSearchBar()"), text)

@@ -32,7 +32,8 @@ enum CatalogBuilder {
             var seen: Set<String> = []
             for typeName in chain {
                 guard let declaring = index.types[typeName] else { continue }
-                for element in project.elementsByType[typeName] ?? [] where isProperty(element) && seen.insert(element.name).inserted {
+                for element in project.elementsByType[typeName] ?? [] where isProperty(element) && !element.isStatic
+                    && seen.insert(element.name).inserted {
                     elements.append(catalogElement(element, declaredIn: declaring, dumpLabels: dumpLabels))
                 }
             }
@@ -45,8 +46,11 @@ enum CatalogBuilder {
         for type in index.sortedTypes where !screenNames.contains(type.qualifiedName) && !bases.contains(type.qualifiedName) {
             guard let declared = project.elementsByType[type.qualifiedName], let primary = type.primary,
                   !type.name.hasSuffix("Tests"), !type.name.hasSuffix("ManualTestCase") else { continue }
-            let elements = declared.filter(isProperty).map { catalogElement($0, declaredIn: type, dumpLabels: dumpLabels) }
-            guard !elements.isEmpty, let kind = pageObjectKind(type, superclasses: superclasses(of: type, in: index)) else { continue }
+            guard let kind = pageObjectKind(type, superclasses: superclasses(of: type, in: index)) else { continue }
+            // A static page's elements are named through its type (`StatementsPage.list`), as they are declared.
+            let elements = declared.filter { isProperty($0) && (!$0.isStatic || kind == .staticPageObject) }
+                .map { catalogElement($0, declaredIn: type, dumpLabels: dumpLabels) }
+            guard !elements.isEmpty else { continue }
             containers.append(Container(name: type.qualifiedName, kind: kind, file: primary.file.path,
                                         line: primary.value.nameLocation.line, elements: elements,
                                         methods: methodsOf(type, elements: elements), isMainActor: isMainActor(type)))
@@ -54,8 +58,10 @@ enum CatalogBuilder {
         return Catalog(containers: containers.sorted { $0.name < $1.name }, dumps: dumps, declaredTypes: Set(index.types.keys))
     }
 
-    /// An element the generated code can name as `screen.element`: a property. A method
-    /// (`func getSearchBar() -> XCUIElement`) is left out rather than written without its call.
+    /// An element the generated code can name as `screen.element` (or `Page.element`, on a static
+    /// page): a property. A method (`func getSearchBar() -> XCUIElement`) is left out rather than
+    /// written without its call, which does not compile; so is a static property of a type whose
+    /// elements are named through an instance (`isStatic`).
     static func isProperty(_ element: Element) -> Bool {
         element.parameters.isEmpty && !element.isMethod
     }

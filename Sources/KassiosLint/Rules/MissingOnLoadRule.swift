@@ -323,9 +323,10 @@ public struct MissingOnLoadRule: Rule {
     }
 
     /// The screen's elements that could prove it loaded (no parameters, an identifier known before
-    /// the run), as code beside them names them: `title`, `getExploreView()`.
+    /// the run), as an instance member of the screen names them: `title`, `getExploreView()`,
+    /// `Self.searchField()`.
     static func identifiedElements(of screen: Screen) -> [String] {
-        screen.elements.filter { $0.parameters.isEmpty && $0.identifier?.isRuntime == false }.map(\.reference)
+        screen.elements.filter { $0.parameters.isEmpty && $0.identifier?.isRuntime == false }.map(\.referenceFromInstance)
     }
 
     /// "list the elements that prove it loaded, e.g. email, submit".
