@@ -1625,8 +1625,16 @@ struct ScreenCatalogBuilder {
             }
             if referenced.isEmpty && !callsSuper {
                 // Three calls deep at most (`assertVisible() { waitForScreen() }`, `waitForScreen() { waitForAvatar() }`).
+                // A method whose result is asserted counts for the wait it returns (kcr's `XCTAssert(
+                // waitForExistence(timeout: timeout))`, its `waitForExistence` giving `view.waitForExistence(…)`).
                 var calling = [body]
                 for _ in 0..<3 where referenced.isEmpty && !calling.isEmpty {
+                    for caller in calling {
+                        for waited in ScreenCatalogBuilder.elementsWaitedFor(assertedResultsIn: caller, methodsOf: methodsOf, among: elementNames)
+                            where !referenced.contains(waited) {
+                            referenced.append(waited)
+                        }
+                    }
                     let called = calling.flatMap { ScreenCatalogBuilder.methods(calledOnSelfIn: $0, declaredIn: methodsOf) }
                     for method in called {
                         for waited in ScreenCatalogBuilder.elementsShown(in: method, among: elementNames) where !referenced.contains(waited) {
@@ -1784,6 +1792,21 @@ struct ScreenCatalogBuilder {
             }
             return nil
         }
+    }
+
+    /// The elements (of `names`) waited for in what the methods on `self` that a body's assertions
+    /// call return (`XCTAssert(waitForExistence(timeout: 3))`, the method returning `view
+    /// .waitForExistence(timeout: timeout)`): the assertion fails when they do not come. An
+    /// assertion of absence (`XCTAssertFalse(isShown())`) proves none.
+    static func elementsWaitedFor(assertedResultsIn body: [Stmt], methodsOf classes: [TypeInfo], among names: Set<String>) -> [String] {
+        let asserted = assertedWaits(in: body).filter { !assertsAbsence($0) }
+        guard !asserted.isEmpty else { return [] }
+        var found: [String] = []
+        for method in methods(calledOnSelfIn: asserted, declaredIn: classes) {
+            guard let value = Stmt.returnedValue(of: method) else { continue }
+            for name in elementsWaitedFor(in: [.expression(value)], among: names) where !found.contains(name) { found.append(name) }
+        }
+        return found
     }
 
     /// Every call in the statements, nested ones included.

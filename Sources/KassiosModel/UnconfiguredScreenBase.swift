@@ -18,6 +18,9 @@ public struct UnconfiguredScreenBase: Equatable {
     public let dialect: ScreenDialect?
     /// A protocol that structs or classes adopt (`protocol Robot`), not a class they inherit from.
     public var isProtocol = false
+    /// Named as a configured root is (GOV.UK's own `protocol ScreenObject`, not the class of
+    /// Automattic's library): a protocol of the suite's, which the root's dialect does not read.
+    public var isNamedAsARoot = false
     /// With the robot dialect, a load check that `robots: load_checks` does not list but the classes
     /// share (myLife's `validateScreen()`, empty in `ScreenBase` and overridden with a wait by each
     /// screen): the name to add there. Nil when the configured names do.
@@ -82,8 +85,10 @@ extension Project {
                 tests = discovery
                 if discovery.isTestClass(type.qualifiedName) { continue }
             }
+            // A protocol named as a root is one too when the suite declares it (GOV.UK's own `protocol
+            // ScreenObject`, not the class of Automattic's library): what adopts it is no screen.
             var seen: Set<ObjectIdentifier> = []
-            for written in inheritance where !roots.contains(written.baseName) {
+            for written in inheritance {
                 guard let adopted = index.resolveType(written.baseName, from: type.qualifiedName), adopted.kind == .protocol,
                       !covered.contains(ObjectIdentifier(adopted)), seen.insert(ObjectIdentifier(adopted)).inserted else { continue }
                 adopters[ObjectIdentifier(adopted), default: []].append(type)
@@ -106,7 +111,8 @@ extension Project {
             let check = dialect == nil ? sharedLoadCheck(of: base, subclasses: found) : nil
             if check != nil { dialect = .robot }
             return UnconfiguredScreenBase(name: base.qualifiedName, file: primary.file.path, location: primary.value.nameLocation,
-                                          subclasses: found.map(\.qualifiedName), dialect: dialect, isProtocol: isProtocol, loadCheck: check)
+                                          subclasses: found.map(\.qualifiedName), dialect: dialect, isProtocol: isProtocol,
+                                          isNamedAsARoot: roots.contains(base.name), loadCheck: check)
         }
     }
 

@@ -797,6 +797,39 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(loadChecks(source, robotRoots: ["Robot", "Page"], showingRoot: true), ["LoginRobot Robot 7: root", "SettingsRobot Robot 7: root", "AboutPage Page: none"])
     }
 
+    /// A protocol of the suite's own named as a root is (GOV.UK's `protocol ScreenObject`, adopted by
+    /// structs; Automattic's `ScreenObject` is a class) leaves its adopters unread as screens: the
+    /// run says so, and why, rather than pass in silence; configured, they are robots.
+    func testTheSuitesOwnProtocolNamedAsARootIsPointedOut() throws {
+        let source = """
+        protocol ScreenObject {
+            var view: XCUIElement { get }
+        }
+        extension ScreenObject {
+            func waitForAppearance(timeout: TimeInterval = 5) -> Self {
+                _ = view.waitForExistence(timeout: timeout)
+                return self
+            }
+        }
+        struct HomeScreen: ScreenObject {
+            let app: XCUIApplication
+            var view: XCUIElement { app.tabBars.firstMatch }
+        }
+        struct WelcomeScreen: ScreenObject {
+            let app: XCUIApplication
+            var view: XCUIElement { app.otherElements["welcome.view"] }
+            var loginButton: XCUIElement { app.buttons["welcome.login"] }
+        }
+        """
+        let findings = LintRunner.run(sources: [("S.swift", source)], options: LintOptions()).findings
+        XCTAssertEqual(findings.map { "\($0.rule) \($0.line):\($0.column)" }, ["unconfigured-screen-base 1:10"])
+        XCTAssertTrue(findings.first?.message.hasPrefix(
+            "ScreenObject is adopted by 2 types with elements (HomeScreen, WelcomeScreen), but it is the suite's own protocol, "
+            + "not the ScreenObject class kassios takes for a screen root, so kassios reads none of them") == true, findings.first?.message ?? "")
+        // Its wait drops what it waits for: configured, the screens have no load check.
+        XCTAssertEqual(try lint(source, configuration: "screens:\n  dialects: { ScreenObject: robot }\n").count, 2)
+    }
+
     /// The load check a robot base class declares once for all its robots, each overriding the
     /// element it waits for (`override var root`): the root class's, or an intermediate base's,
     /// the nearest first. A robot that overrides nothing it waits for has no check, and the base
@@ -951,6 +984,44 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertFalse(messages[1].contains("; if "), messages[1])
         XCTAssertEqual(try lint(source, configuration: "robots: { base_classes: [BaseScene], load_checks: [isDisplayed] }"),
                        ["6:13 WelcomePage has no load check that references an element, so"])
+    }
+
+    /// kcr's check, in an extension of its robot protocol, asserts what a method of a protocol the
+    /// root refines returns: `XCTAssert(waitForExistence(timeout: timeout))`, that method giving
+    /// `view.waitForExistence(timeout:)`, `view` each page's own. Named in `robots: load_checks`, it
+    /// is each page's load check for its `view`; asserting the opposite proves nothing.
+    func testACheckAssertingWhatAMethodReturnsWaitsForItsElement() throws {
+        func pages(asserting assertion: String) -> String {
+            """
+            protocol PageObject: PageObjectWaitable {
+                var app: XCUIApplication { get }
+                var view: XCUIElement { get }
+            }
+            protocol PageObjectWaitable {
+                func waitForExistence(timeout: TimeInterval) -> Bool
+            }
+            extension PageObjectWaitable where Self: PageObject {
+                func waitForExistence(timeout: TimeInterval = 3) -> Bool {
+                    return view.waitForExistence(timeout: timeout)
+                }
+            }
+            extension PageObject {
+                func waitExists<T>(_ klass: T.Type, timeout: TimeInterval = 3) -> T {
+                    \(assertion)(waitForExistence(timeout: timeout))
+                    return self as! T
+                }
+            }
+            final class MainPageObject: PageObject {
+                let app = XCUIApplication()
+                var view: XCUIElement { return app.otherElements["main_view"] }
+                var settings: XCUIElement { return app.buttons["settings_button"] }
+            }
+            """
+        }
+        let configuration = "screens:\n  dialects: { PageObject: robot }\nrobots:\n  load_checks: [waitExists]\n"
+        XCTAssertEqual(try lint(pages(asserting: "XCTAssert"), configuration: configuration), [])
+        XCTAssertEqual(try lint(pages(asserting: "XCTAssertFalse"), configuration: configuration),
+                       ["19:13 MainPageObject has no load check that references an element,"])
     }
 
     /// Mullvad's pages set the base's `pageElement` in their initializer and call the base's wait

@@ -145,9 +145,12 @@ public struct UnconfiguredScreenBaseRule: Rule {
             let namesakes = project.index.types(named: root).filter { $0.kind == .class }.count - 1
             let caution = namesakes > 0 ? " (\(namesakes) other class\(namesakes == 1 ? " is" : "es are") named \(root) too, and would be roots as well)" : ""
             let relation = base.isProtocol ? "adopted by \(base.subclasses.count) types" : "the base of \(base.subclasses.count) classes"
+            // The suite's own protocol named as a root is (GOV.UK's `protocol ScreenObject`): say why it is none.
+            let unreached = base.isNamedAsARoot
+                ? "but it is the suite's own protocol, not the \(root) class kassios takes for a screen root,"
+                : "but no screen root reaches it,"
             return finding(file: base.file, at: base.location, """
-                \(base.name) is \(relation) with elements (\(shown)\(more)), but no screen \
-                root reaches it, so kassios reads none of them as a screen (lint does not check how they load; the map still shows \
+                \(base.name) is \(relation) with elements (\(shown)\(more)), \(unreached) so kassios reads none of them as a screen (lint does not check how they load; the map still shows \
                 them, as robots or page objects); if they are screens, name it in .kassios-lint.yml: screens: { dialects: { \(root): \(dialect) } }\(addCheck)\(caution)
                 """, screen: nil)
         }
