@@ -216,7 +216,34 @@ final class CodeWalker: ScopedWalker {
         if let type = wrapper.parameterTypes[index], context.index.resolveType(type, from: typeName)?.qualifiedName != type {
             wrapper.parameterTypes[index] = nil
         }
+        if case .implicitMember = written.kind, wrapper.parameterTypes[index] == nil, let declaring = wrapper.declaringType,
+           let generic = wrapper.parameterTypeTexts[index], let bound = boundHere(generic, of: declaring) {
+            wrapper.parameterTypes[index] = bound
+        }
         return wrapper.identifier(passed: written, at: index)
+    }
+
+    /// The type the walk's type binds the generic parameter `name` of its superclass `declaring`
+    /// to, qualified (Tangem's `final class AuthScreen: ScreenBase<AuthScreenElement>`, whose
+    /// `staticText(.title)` passes `AuthScreenElement.title` for `_ element: T`); nil when no class on
+    /// the way binds it to a type the linted files declare.
+    func boundHere(_ name: String, of declaring: String) -> String? {
+        guard let declaringType = context.index.types[declaring], let clause = declaringType.primary?.value.genericParameters,
+              let position = CodeWalker.genericParameterNames(in: clause).firstIndex(of: name) else { return nil }
+        var current = currentType
+        var steps = 0
+        while let type = current, steps < 16 {
+            guard let (written, resolved) = type.superclass, let parent = resolved else { return nil }
+            if parent === declaringType {
+                let arguments = CodeWalker.genericParameterNames(in: written.text)
+                guard position < arguments.count, let bound = context.index.resolveType(arguments[position], from: type.qualifiedName),
+                      bound.kind != .protocol else { return nil }
+                return bound.qualifiedName
+            }
+            current = parent
+            steps += 1
+        }
+        return nil
     }
 
     /// Whether a call of `wrapper`'s name here may be to the wrapper. A bare or `self.` call inside

@@ -256,10 +256,15 @@ extension CodeWalker {
             path.removeLast(".rawValue".count)
         } else if let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")), context.constants.returnsRawValue(path[path.utf8.index(after: dot)...]) {
             if let own = valueOfOwnProperty(path, dot: dot, depth: depth) { return own }
-            // `screen.id` of a parameter whose enum declares `id` (`{ return rawValue }`): one of its cases.
-            if !path[..<dot].utf8.contains(UInt8(ascii: ".")), let binding = lookup(String(path[..<dot])),
-               let choice = computedChoice(path, dot: dot, of: binding, depth: depth) {
-                return choice
+            if !path[..<dot].utf8.contains(UInt8(ascii: ".")), let binding = lookup(String(path[..<dot])) {
+                // `screen.id` of a parameter whose enum declares `id` (`{ return rawValue }`): one of its cases.
+                if let choice = computedChoice(path, dot: dot, of: binding, depth: depth) { return choice }
+                // `element.accessibilityIdentifier` of a generic `element: T`: the property each call site
+                // passes, which a case's enum may declare itself (Tangem's `switch self { case .title:
+                // AuthAccessibilityIdentifiers.title … }`) rather than take its protocol's `rawValue`.
+                if let parameter = memberOfGenericParameter(String(path[..<dot]), binding, member: path[path.utf8.index(after: dot)...]) {
+                    return parameter
+                }
             }
             path = String(path[..<dot])
         } else if let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")), context.constants.switchesOverSelf(path[path.utf8.index(after: dot)...]),

@@ -1132,6 +1132,62 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "UIElementPage", member: "labelOf(_:)").source, .variable("element.label"), "XCTest's type")
     }
 
+    /// Tangem's screens: `ScreenBase<T: UIElement>` reads `element.accessibilityIdentifier`, which
+    /// `UIElement`'s extension gives as `rawValue` and which an element enum may declare itself
+    /// (`switch self { case .title: AuthIDs.title … }`); `final class AuthScreen:
+    /// ScreenBase<AuthScreenElement>` binds `T`, so its `staticText(.title)` is
+    /// `AuthScreenElement.title`'s, the enum's own value, and an enum without the property gives
+    /// its case's raw value. A class that binds no type leaves `.name` unresolved.
+    func testAnImplicitMemberIsACaseOfTheTypeTheScreenBindsItsBasesGenericParameterTo() throws {
+        let project = makeProject(Fixture("UITests/Screens.swift", #"""
+            protocol UIElement {
+                var accessibilityIdentifier: String { get }
+            }
+            extension UIElement where Self: RawRepresentable {
+                var accessibilityIdentifier: RawValue { rawValue }
+            }
+            enum AuthIDs {
+                static let title = "authTitle"
+            }
+            class ScreenBase<T: UIElement> {
+                let app = XCUIApplication()
+            }
+            extension ScreenBase {
+                func staticText(_ element: T) -> XCUIElement { app.staticTexts[element.accessibilityIdentifier].firstMatch }
+                func textField(_ element: T) -> XCUIElement { app.textFields[element.accessibilityIdentifier].firstMatch }
+            }
+            final class AuthScreen: ScreenBase<AuthScreenElement> {
+                private lazy var title = staticText(.title)
+                private lazy var wallets = staticText(AuthScreenElement.wallets)
+                private lazy var hint = staticText(.hint)
+            }
+            enum AuthScreenElement: String, UIElement {
+                case title, wallets, hint
+                var accessibilityIdentifier: String {
+                    switch self {
+                    case .title: AuthIDs.title
+                    case .wallets: "auth.wallets"
+                    case .hint: rawValue
+                    }
+                }
+            }
+            final class LoginScreen: ScreenBase<LoginScreenElement> {
+                lazy var email = textField(.email)
+            }
+            enum LoginScreenElement: String, UIElement {
+                case email = "login.email"
+            }
+            class FormScreen<Field: UIElement>: ScreenBase<Field> {
+                lazy var name = textField(.name)
+            }
+            """#))
+        let identifiers = { (type: String) in (project.elementsByType[type] ?? []).map { "\($0.name)=\($0.identifier?.staticValue ?? "?")" } }
+        XCTAssertEqual(identifiers("AuthScreen"), ["title=authTitle", "wallets=auth.wallets", "hint=hint"])
+        XCTAssertEqual(identifiers("LoginScreen"), ["email=login.email"])
+        XCTAssertEqual(identifiers("FormScreen"), ["name=?"])
+        XCTAssertEqual(project.wrappers["staticText"]?.first?.memberRead, [0: "accessibilityIdentifier"])
+    }
+
     /// `maybe!.rawValue` of an optional property declared with a `String` enum of the suite: one
     /// of its cases, as `current.rawValue` is; of an optional `String`, a variable.
     func testTheRawValueOfAnOptionalEnumPropertyIsOneOfItsCases() throws {
@@ -1335,7 +1391,9 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "FlowTests", member: "assertScreen(_:)").source, .constant(path: "FlowTests.Screen.id", value: nil),
                        "a parameter of the enum that declares the property: one of its cases, whatever the caller passes")
         XCTAssertEqual(project.usages(in: "FlowTests", member: "testInitial()").map(\.source), [])
-        XCTAssertEqual(try project.usage(in: "OmniBarView", member: "refreshText()").source, .constant(path: ".refreshButton", value: nil))
+        XCTAssertEqual(try project.usage(in: "OmniBarView", member: "refreshText()").source,
+                       .constant(path: "OmniBarLocators.Buttons.refreshButton", value: "refresh"),
+                       "a case of the type OmniBarView binds ScreenBase's T to")
         XCTAssertTrue(try project.usage(in: "ScreenBase", member: "labelOf(_:)").source.isRuntime, "an element's label is no raw value")
     }
 

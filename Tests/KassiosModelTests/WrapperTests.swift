@@ -818,7 +818,8 @@ final class WrapperTests: XCTestCase {
         XCTAssertEqual(try project.element("close", of: "PaymentScreen").identifier, .constant(path: ".close", value: nil),
                        "A11y means PaymentScreen.A11y here, not the A11y the wrapper takes")
         XCTAssertEqual(project.wrappers["input"]?.first?.parameterTypes, [:], "ID is the class's generic parameter, not the top-level enum ID")
-        XCTAssertEqual(try project.element("email", of: "GenericLogin").identifier, .constant(path: ".email", value: nil))
+        XCTAssertEqual(try project.element("email", of: "GenericLogin").identifier, .constant(path: "GenericLogin.ID.email", value: "login.email"),
+                       "a case of the type GenericLogin binds the base's ID to, its own ID rather than the top-level one")
     }
 
     /// A string literal given to a function of a class's own chain that takes no `String` is the
