@@ -70,6 +70,8 @@ struct TestFlowReader {
         var locals: [String: LocalApplication] = [:]
         var setUpEntry: String?
         var walking: Set<ObjectIdentifier> = []
+        /// The nodes the test has been on so far.
+        var visited: Set<String> = []
     }
 
     init(project: Project, catalog: NodeCatalog, methods: MethodTransitions, collector: EdgeCollector, display: @escaping (String) -> String) {
@@ -428,8 +430,14 @@ struct TestFlowReader {
     /// Arrives at `node`. `continuing`: the same robot, page object or variable used again
     /// is still the same visit, whatever was done in between (only an explicit visit call or
     /// a new robot shows that an action stayed on the screen).
+    ///
+    /// A page the test holds and goes back to with nothing done since (kcr's `let page =
+    /// PasswordPage(…)`, `_ = page.tapSignInButton()`, then `page.invalidAlert`, the sign-in
+    /// having failed) is no transition by itself: the test is on it again, with no edge drawn.
     private mutating func visit(_ node: String, at location: SourceLocation, scope: Scope, state: inout State, continuing: Bool = false) {
         collector.visit(node, by: state.test)
+        let isFirstVisit = state.visited.insert(node).inserted
+        let returning = continuing && !isFirstVisit
         if continuing && state.current == node { return }
         defer {
             state.current = node
@@ -446,7 +454,7 @@ struct TestFlowReader {
                                          kind: isNavigate ? .navigate : .launch, evidence: [item]))
         } else if let pending {
             collector.add(NavigationEdge(from: current, to: node, action: pending.text, kind: pending.kind, evidence: [item]))
-        } else {
+        } else if !returning {
             collector.add(NavigationEdge(from: current, to: node, action: NavigationEdge.noAction, kind: .none, evidence: [item]))
         }
     }

@@ -85,6 +85,51 @@ final class TestSequenceTests: XCTestCase {
         XCTAssertEqual(evidenceLines(edge), ["Tests.swift:4 T.test_timer"])
     }
 
+    /// kcr's test holds a page, signs in with a wrong password (the method's declared way leads
+    /// to the main page) and checks the alert on the page it holds: no "(no action)" edge back from
+    /// the main page, as the test never left. A page first used with nothing done is still one.
+    func testAPageTheTestHoldsAndGoesBackToIsNoEdge() {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+        final class PasswordPage {
+            let app: XCUIApplication
+            init(application: XCUIApplication) { self.app = application }
+            var invalidAlert: XCUIElement { app.alerts["invalid"] }
+            var signIn: XCUIElement { app.buttons["signin"] }
+            func tapSignInButton() -> MainPage {
+                signIn.tap()
+                return MainPage(application: app)
+            }
+        }
+        final class MainPage {
+            let app: XCUIApplication
+            init(application: XCUIApplication) { self.app = application }
+            var title: XCUIElement { app.staticTexts["main.title"] }
+        }
+        final class SplashPage {
+            let app: XCUIApplication
+            init(application: XCUIApplication) { self.app = application }
+            var logo: XCUIElement { app.images["splash.logo"] }
+        }
+        """), (path: "Tests.swift", source: """
+        final class SignInTests: XCTestCase {
+            func testWrongPassword() {
+                let app = XCUIApplication()
+                let page = PasswordPage(application: app)
+                _ = page.tapSignInButton()
+                XCTAssert(page.invalidAlert.waitForExistence(timeout: 3))
+            }
+            func testSplashLeadsToMain() {
+                let app = XCUIApplication()
+                let splash = SplashPage(application: app)
+                let main = MainPage(application: app)
+                XCTAssert(splash.logo.waitForExistence(timeout: 3))
+                XCTAssert(main.title.waitForExistence(timeout: 10))
+            }
+        }
+        """)])
+        XCTAssertEqual(edgeLines(graph), ["PasswordPage -tapSignInButton()-> MainPage", "SplashPage -\(NavigationEdge.noAction)-> MainPage"])
+    }
+
     func testTheSameScreenAgainIsAnEdgeOnlyAfterAnAction() {
         let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
         final class T: KassTestCase {
