@@ -236,8 +236,13 @@ final class CodeWalker: ScopedWalker {
             guard let (written, resolved) = type.superclass, let parent = resolved else { return nil }
             if parent === declaringType {
                 let arguments = CodeWalker.genericParameterNames(in: written.text)
-                guard position < arguments.count, let bound = context.index.resolveType(arguments[position], from: type.qualifiedName),
-                      bound.kind != .protocol else { return nil }
+                guard position < arguments.count else { return nil }
+                // A class between that passes its own parameter on (`class FormScreen<F: UIElement>:
+                // ScreenBase<F>`): what the walk's type binds that one to.
+                if let own = type.primary?.value.genericParameters, CodeWalker.genericParameterNames(in: own).contains(arguments[position]) {
+                    return type === currentType ? nil : boundHere(arguments[position], of: type.qualifiedName)
+                }
+                guard let bound = context.index.resolveType(arguments[position], from: type.qualifiedName), bound.kind != .protocol else { return nil }
                 return bound.qualifiedName
             }
             current = parent

@@ -1137,7 +1137,8 @@ final class IdentifierSourceTests: XCTestCase {
     /// (`switch self { case .title: AuthIDs.title … }`); `final class AuthScreen:
     /// ScreenBase<AuthScreenElement>` binds `T`, so its `staticText(.title)` is
     /// `AuthScreenElement.title`'s, the enum's own value, and an enum without the property gives
-    /// its case's raw value. A class that binds no type leaves `.name` unresolved.
+    /// its case's raw value; so does a class below one that passes its own parameter on. A class
+    /// that binds no type leaves `.name` unresolved.
     func testAnImplicitMemberIsACaseOfTheTypeTheScreenBindsItsBasesGenericParameterTo() throws {
         let project = makeProject(Fixture("UITests/Screens.swift", #"""
             protocol UIElement {
@@ -1180,11 +1181,15 @@ final class IdentifierSourceTests: XCTestCase {
             class FormScreen<Field: UIElement>: ScreenBase<Field> {
                 lazy var name = textField(.name)
             }
+            final class SignUpScreen: FormScreen<AuthScreenElement> {
+                lazy var heading = staticText(.title)
+            }
             """#))
         let identifiers = { (type: String) in (project.elementsByType[type] ?? []).map { "\($0.name)=\($0.identifier?.staticValue ?? "?")" } }
         XCTAssertEqual(identifiers("AuthScreen"), ["title=authTitle", "wallets=auth.wallets", "hint=hint"])
         XCTAssertEqual(identifiers("LoginScreen"), ["email=login.email"])
         XCTAssertEqual(identifiers("FormScreen"), ["name=?"])
+        XCTAssertEqual(identifiers("SignUpScreen"), ["heading=authTitle"], "through a class that passes its own parameter on")
         XCTAssertEqual(project.wrappers["staticText"]?.first?.memberRead, [0: "accessibilityIdentifier"])
     }
 
