@@ -208,14 +208,18 @@ struct NodeCatalog {
 
     /// How the map lists the elements of these types that it lists otherwise than by name (a method's,
     /// `getExploreView()`), by name: what turns a load check's names into the map's.
+    /// A name two of them share otherwise (`func cell()` beside `func cell(_ index: Int)`) is left
+    /// as it is: which one a check waits for is not said by its name.
     func referencesByName(in typeNames: [String]) -> [String: String] {
         var references: [String: String] = [:]
+        var ambiguous: Set<String> = []
         for name in typeNames {
-            for element in project.elementsByType[name] ?? [] where element.reference != element.name && references[element.name] == nil {
-                references[element.name] = element.reference
+            for element in project.elementsByType[name] ?? [] {
+                if let known = references[element.name], known != element.reference { ambiguous.insert(element.name) }
+                if references[element.name] == nil { references[element.name] = element.reference }
             }
         }
-        return references
+        return references.filter { $0.key != $0.value && !ambiguous.contains($0.key) }
     }
 
     /// Own elements first, then each ancestor's that the screen does not redeclare.

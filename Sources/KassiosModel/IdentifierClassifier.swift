@@ -262,7 +262,11 @@ extension CodeWalker {
                 // `element.accessibilityIdentifier` of a generic `element: T`: the property each call site
                 // passes, which a case's enum may declare itself (Tangem's `switch self { case .title:
                 // AuthAccessibilityIdentifiers.title … }`) rather than take its protocol's `rawValue`.
-                if let parameter = memberOfGenericParameter(String(path[..<dot]), binding, member: path[path.utf8.index(after: dot)...]) {
+                // Only a requirement of the parameter's protocol is dispatched to the enum's own; a property
+                // only a protocol extension declares is the extension's, `rawValue`, whatever the enum has.
+                let member = path[path.utf8.index(after: dot)...]
+                if case .parameter(let type?) = binding, requires(member, ofGeneric: type),
+                   let parameter = memberOfGenericParameter(String(path[..<dot]), binding, member: member) {
                     return parameter
                 }
             }
@@ -402,6 +406,39 @@ extension CodeWalker {
         let typeName = type.baseName
         return generics.contains { $0.map { CodeWalker.genericParameterNames(in: $0).contains(typeName) } ?? false }
             ? .parameter(name + "." + member) : nil
+    }
+
+    /// Whether the protocols a parameter's type is constrained to (`T` of `<T: UIElement>` in the
+    /// function's or the type's clause, or `some UIElement`) require `member` (`var
+    /// accessibilityIdentifier: String { get }` in `protocol UIElement`, or one it refines), so that
+    /// a conforming type's own declaration is the one read through it.
+    func requires(_ member: Substring, ofGeneric type: TypeSyntax) -> Bool {
+        var text = Substring(type.text)
+        for prefix in ["some ", "any "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        var constraints: [Substring] = [text]
+        if !text.contains("&") {
+            var clauses: [String] = []
+            if case .function(let function)? = self.member, let clause = function.genericParameters { clauses.append(clause) }
+            if let clause = currentType?.primary?.value.genericParameters { clauses.append(clause) }
+            for clause in clauses {
+                for entry in clause.dropFirst().dropLast().split(separator: ",") {
+                    let parts = entry.split(separator: ":", maxSplits: 1)
+                    if parts.count == 2, parts[0].trimmingWhitespace() == text { constraints = [parts[1]] }
+                }
+            }
+        }
+        var pending = constraints.flatMap { $0.split(separator: "&").map { $0.trimmingWhitespace() } }
+        var seen: Set<String> = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, seen.count < 16,
+                  let declared = context.index.resolveType(name, from: typeName), declared.kind == .protocol,
+                  let declaration = declared.primary?.value else { continue }
+            for case .variable(let variable) in declaration.members where variable.bindings.contains(where: { $0.name.map { $0[...] == member } ?? false }) {
+                return true
+            }
+            pending += declaration.inheritance.map(\.baseName)
+        }
+        return false
     }
 
     /// The names a generic parameter clause declares: `<T: UIElement, U>` → T, U.

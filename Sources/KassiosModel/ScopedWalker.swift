@@ -143,8 +143,11 @@ open class ScopedWalker {
     /// ones included (`inner(_:)` in a method's local function; a closure changes nothing); nil
     /// where kassios cannot tell (outside members, or a stored global's value).
     public final var nameAsFunctionSpellsIt: String? {
-        (localMember ?? member)?.nameAsFunctionSpellsIt(in: typeName)
+        guard !isInDefaultArgument else { return nil }   // the caller's name, which kassios cannot tell here
+        return (localMember ?? member)?.nameAsFunctionSpellsIt(in: typeName)
     }
+    /// Whether the walk is in a parameter's default value (`_ id: String = #function`).
+    @exclusivity(unchecked) private var isInDefaultArgument = false
     /// The innermost loop around the walk within the function or closure walked; nil outside loops.
     @exclusivity(unchecked) public private(set) var enclosingLoop: EnclosingLoop?
     /// The case `self` is in a `switch self { case .done: … }` body around the walk (an enum's
@@ -394,7 +397,10 @@ open class ScopedWalker {
         pushFrame()
         for parameter in function.parameters { bind(parameter.name, .parameter(parameter.type)) }
         walk(in: nil) {
+            let wasInDefaultArgument = isInDefaultArgument
+            isInDefaultArgument = true
             for parameter in function.parameters { if let value = parameter.defaultValue { walk(value) } }
+            isInDefaultArgument = wasInDefaultArgument
             if let accessors = function.accessors {
                 for accessor in accessors { if let body = accessor.body { walk(body) } }
             } else if let body = function.body {

@@ -1796,15 +1796,47 @@ struct ScreenCatalogBuilder {
 
     /// The elements (of `names`) waited for in what the methods on `self` that a body's assertions
     /// call return (`XCTAssert(waitForExistence(timeout: 3))`, the method returning `view
-    /// .waitForExistence(timeout: timeout)`): the assertion fails when they do not come. An
-    /// assertion of absence (`XCTAssertFalse(isShown())`) proves none.
+    /// .waitForExistence(timeout: timeout)`): the assertion fails when they do not come. Only the
+    /// plain forms, whose polarity is plain too: the call is what `XCTAssert` or `XCTAssertTrue`
+    /// asserts, or what a `guard` that fails the test requires, and the method returns the wait
+    /// itself; `XCTAssertFalse(isShown())`, `XCTAssert(!isShown())` and a method returning
+    /// `!view.exists` prove nothing.
     static func elementsWaitedFor(assertedResultsIn body: [Stmt], methodsOf classes: [TypeInfo], among names: Set<String>) -> [String] {
-        let asserted = assertedWaits(in: body).filter { !assertsAbsence($0) }
-        guard !asserted.isEmpty else { return [] }
         var found: [String] = []
-        for method in methods(calledOnSelfIn: asserted, declaredIn: classes) {
-            guard let value = Stmt.returnedValue(of: method) else { continue }
-            for name in elementsWaitedFor(in: [.expression(value)], among: names) where !found.contains(name) { found.append(name) }
+        for statement in assertedWaits(in: body) {
+            var asserted: [Expr] = []
+            switch statement {
+            case .expression(let expr):
+                if case .call(let callee, let arguments, _) = expr.kind, case .identifier(let name) = callee.kind,
+                   name == "XCTAssert" || name == "XCTAssertTrue", let first = arguments.first, first.label == nil {
+                    asserted.append(first.value)
+                }
+            case .guard(let guardStatement):
+                for case .expression(let condition) in guardStatement.conditions { asserted.append(condition) }
+            default:
+                break
+            }
+            for expr in asserted {
+                var value = expr.unwrapped
+                if case .try(_, let operand) = value.kind { value = operand.unwrapped }
+                guard case .call(let callee, _, _) = value.kind, let name = CallSite.name(ofCallee: callee) else { continue }
+                switch callee.kind {
+                case .identifier: break
+                case .member(_, let base) where ScopedWalker.isSelf(base): break
+                default: continue
+                }
+                guard let method = classes.lazy.compactMap({ declaring in
+                    declaring.members.lazy.compactMap { member -> [Stmt]? in
+                        guard case .function(let function) = member.value, function.kind == .function, function.name == name else { return nil }
+                        return function.body
+                    }.first
+                }).first, let returned = Stmt.returnedValue(of: method)?.unwrapped,
+                      case .call(let waitCallee, _, _) = returned.kind, case .member(let wait, _) = waitCallee.kind,
+                      wait == "waitForExistence" || waitsForAppearance(wait) else { continue }
+                for element in elementsWaitedFor(in: [.expression(returned)], among: names) where !found.contains(element) {
+                    found.append(element)
+                }
+            }
         }
         return found
     }

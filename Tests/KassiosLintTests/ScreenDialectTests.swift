@@ -826,6 +826,8 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertTrue(findings.first?.message.hasPrefix(
             "ScreenObject is adopted by 2 types with elements (HomeScreen, WelcomeScreen), but it is the suite's own protocol, "
             + "not the ScreenObject class kassios takes for a screen root, so kassios reads none of them") == true, findings.first?.message ?? "")
+        XCTAssertTrue(findings.first?.message.hasSuffix("screens: { dialects: { ScreenObject: robot } }") == true,
+                      "only the robot dialect reads a protocol's adopters: \(findings.first?.message ?? "")")
         // Its wait drops what it waits for: configured, the screens have no load check.
         XCTAssertEqual(try lint(source, configuration: "screens:\n  dialects: { ScreenObject: robot }\n").count, 2)
     }
@@ -989,7 +991,7 @@ final class ScreenDialectTests: XCTestCase {
     /// kcr's check, in an extension of its robot protocol, asserts what a method of a protocol the
     /// root refines returns: `XCTAssert(waitForExistence(timeout: timeout))`, that method giving
     /// `view.waitForExistence(timeout:)`, `view` each page's own. Named in `robots: load_checks`, it
-    /// is each page's load check for its `view`; asserting the opposite proves nothing.
+    /// is each page's load check for its `view`; asserting the opposite, in any form, proves nothing.
     func testACheckAssertingWhatAMethodReturnsWaitsForItsElement() throws {
         func pages(asserting assertion: String) -> String {
             """
@@ -1006,8 +1008,10 @@ final class ScreenDialectTests: XCTestCase {
                 }
             }
             extension PageObject {
+                func isShown() -> Bool { view.waitForExistence(timeout: 2) }
+                func isMissing() -> Bool { !view.waitForExistence(timeout: 2) }
                 func waitExists<T>(_ klass: T.Type, timeout: TimeInterval = 3) -> T {
-                    \(assertion)(waitForExistence(timeout: timeout))
+                    \(assertion)
                     return self as! T
                 }
             }
@@ -1019,9 +1023,13 @@ final class ScreenDialectTests: XCTestCase {
             """
         }
         let configuration = "screens:\n  dialects: { PageObject: robot }\nrobots:\n  load_checks: [waitExists]\n"
-        XCTAssertEqual(try lint(pages(asserting: "XCTAssert"), configuration: configuration), [])
-        XCTAssertEqual(try lint(pages(asserting: "XCTAssertFalse"), configuration: configuration),
-                       ["19:13 MainPageObject has no load check that references an element,"])
+        XCTAssertEqual(try lint(pages(asserting: "XCTAssert(waitForExistence(timeout: timeout))"), configuration: configuration), [])
+        for negated in ["XCTAssertFalse(waitForExistence(timeout: timeout))", "XCTAssert(!waitForExistence(timeout: timeout))",
+                        "XCTAssertEqual(waitForExistence(timeout: timeout), false)", "XCTAssert(!isShown())", "XCTAssertFalse(isShown())",
+                        "XCTAssertTrue(isMissing())"] {
+            XCTAssertEqual(try lint(pages(asserting: negated), configuration: configuration),
+                           ["21:13 MainPageObject has no load check that references an element,"], negated)
+        }
     }
 
     /// Mullvad's pages set the base's `pageElement` in their initializer and call the base's wait

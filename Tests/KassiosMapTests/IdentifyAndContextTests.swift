@@ -185,6 +185,11 @@ final class IdentifyAndContextTests: XCTestCase {
                 func getExploreView() -> XCUIElement { app.otherElements["explore.view"] }
                 func assertVisible() { XCTAssertTrue(getExploreView().waitForExistence(timeout: 5)) }
             }
+            final class ListPage: BasePage {
+                func cell() -> XCUIElement { app.cells["list.cell"] }
+                func cell(_ index: Int) -> XCUIElement { app.cells.element(boundBy: index) }
+                func assertVisible() { XCTAssertTrue(cell(0).waitForExistence(timeout: 5)) }
+            }
             """)])
         let node = try XCTUnwrap(graph.nodes.first { $0.name == "SearchRobot" })
         XCTAssertEqual(node.elements.map(\.name), ["field", "getSearchBar()", "result"])
@@ -196,6 +201,9 @@ final class IdentifyAndContextTests: XCTestCase {
         XCTAssertEqual(page.kind, .robot)
         XCTAssertEqual(page.onLoad, ["getExploreView()"])
         XCTAssertEqual(page.onLoadIdentifiers, ["explore.view"])
+        // Overloads of one name: the check's is not said to be the one without parameters.
+        let list = try XCTUnwrap(graph.nodes.first { $0.name == "ListPage" })
+        XCTAssertEqual(list.onLoadIdentifiers, [])
         let text = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil),
                                  format: .markdown, maxTokens: nil).text
         XCTAssertTrue(text.contains("getSearchBar()"), text)

@@ -241,7 +241,7 @@ final class IdentifierSourceTests: XCTestCase {
     /// gives it: `inner(_:)` for a local function, `label` for a local computed or observed variable
     /// and in a local `lazy` one's initial value; a closure changes nothing. In a property's getter,
     /// setter or observer it is the property's name, observed or not (only its initial value gives
-    /// the type's name).
+    /// the type's name). In a parameter's default value it is the caller's, unknown there.
     func testFunctionLiteralInALocalFunctionIsItsName() throws {
         let project = makeProject(Fixture("Screens/ListScreen.swift", #"""
             final class ListScreen {
@@ -265,6 +265,7 @@ final class IdentifierSourceTests: XCTestCase {
                 var watched: Int = 0 {
                     didSet { app.staticTexts[#function].tap() }
                 }
+                func open(_ tab: XCUIElement = XCUIApplication().buttons[#function]) { tab.tap() }
             }
             """#))
         XCTAssertEqual(try project.usage(in: "ListScreen", member: "openRow()").source, .constant(path: "#function", value: "cell(_:)"))
@@ -273,6 +274,8 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "ListScreen", member: "openFooter()").source, .constant(path: "#function", value: "footer"))
         XCTAssertEqual(try project.usage(in: "ListScreen", member: "openBanner()").source, .constant(path: "#function", value: "banner"))
         XCTAssertEqual(try project.usage(in: "ListScreen", member: "watched").source, .constant(path: "#function", value: "watched"))
+        XCTAssertEqual(try project.usage(in: "ListScreen", member: "open(_:)").source, .expression("#function"),
+                       "in a default value, the caller's name")
     }
 
     /// A runtime identifier of nothing but runtime parts (amazon-location's `Identifiers.routeMainContainer
@@ -1138,7 +1141,8 @@ final class IdentifierSourceTests: XCTestCase {
     /// ScreenBase<AuthScreenElement>` binds `T`, so its `staticText(.title)` is
     /// `AuthScreenElement.title`'s, the enum's own value, and an enum without the property gives
     /// its case's raw value; so does a class below one that passes its own parameter on. A class
-    /// that binds no type leaves `.name` unresolved.
+    /// that binds no type leaves `.name` unresolved. Only a requirement of the protocol is the
+    /// enum's own through `T`.
     func testAnImplicitMemberIsACaseOfTheTypeTheScreenBindsItsBasesGenericParameterTo() throws {
         let project = makeProject(Fixture("UITests/Screens.swift", #"""
             protocol UIElement {
@@ -1190,6 +1194,26 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(identifiers("LoginScreen"), ["email=login.email"])
         XCTAssertEqual(identifiers("FormScreen"), ["name=?"])
         XCTAssertEqual(identifiers("SignUpScreen"), ["heading=authTitle"], "through a class that passes its own parameter on")
+        // Without the requirement in the protocol, the extension's property is the one read through
+        // `T`, whatever the enum declares (`swiftc` prints "title"): the case's raw value.
+        let unrequired = makeProject(Fixture("UITests/Screens.swift", #"""
+            protocol UIElement {}
+            extension UIElement where Self: RawRepresentable, RawValue == String {
+                var accessibilityIdentifier: String { rawValue }
+            }
+            class ScreenBase<T: UIElement & RawRepresentable> where T.RawValue == String {
+                let app = XCUIApplication()
+                func staticText(_ element: T) -> XCUIElement { app.staticTexts[element.accessibilityIdentifier].firstMatch }
+            }
+            final class AuthScreen: ScreenBase<AuthScreenElement> {
+                lazy var title = staticText(.title)
+            }
+            enum AuthScreenElement: String, UIElement {
+                case title
+                var accessibilityIdentifier: String { switch self { case .title: "authTitle" } }
+            }
+            """#))
+        XCTAssertEqual((unrequired.elementsByType["AuthScreen"] ?? []).map { $0.identifier?.staticValue }, ["title"])
         XCTAssertEqual(project.wrappers["staticText"]?.first?.memberRead, [0: "accessibilityIdentifier"])
     }
 

@@ -137,7 +137,8 @@ public struct UnconfiguredScreenBaseRule: Rule {
         project.unconfiguredScreenBases().map { base in
             let shown = base.subclasses.prefix(3).joined(separator: ", ")
             let more = base.subclasses.count > 3 ? " and \(base.subclasses.count - 3) more" : ""
-            let dialect = base.dialect?.rawValue ?? "kassios | screen-object | robot"
+            // Of the dialects, only `robot` reads a protocol's adopters.
+            let dialect = base.isProtocol ? ScreenDialect.robot.rawValue : base.dialect?.rawValue ?? "kassios | screen-object | robot"
             // A load check the configuration does not list, that the classes share (`validateScreen()`).
             let addCheck = base.loadCheck.map { ", and add \($0) to robots: load_checks" } ?? ""
             // Roots are named by their simple name, nested or not: every class of that name becomes one.
