@@ -1249,6 +1249,21 @@ struct ScreenCatalogBuilder {
     /// `XCTAssertFalse(x)`, `XCTAssertNil(x)`, `XCTAssertEqual(x, false)`, `XCTAssertNotEqual(x, true)`,
     /// `XCTAssertTrue(!x)`, `XCTAssert(x == false)`; not `XCTAssertFalse(!x)`. `XCTAssertNotEqual`
     /// against anything but a boolean asserts a difference, and so does the rest of its family.
+    /// Whether a statement is an assertion that fails when what it reads is true
+    /// (`XCTAssertFalse(isLoading())`, `XCTAssert(!isShown())`, `guard !isShown() else { XCTFail(…) }`).
+    static func assertsTheOpposite(_ statement: Stmt) -> Bool {
+        switch statement {
+        case .expression(let expr):
+            guard case .call(let callee, let arguments, _) = expr.kind, case .identifier(let name) = callee.kind,
+                  name.hasPrefix("XCTAssert") else { return false }
+            return assertsTheOpposite(name, arguments)
+        case .guard(let guardStatement):
+            return guardStatement.conditions.contains { if case .expression(let condition) = $0 { return isNegated(condition) } else { return false } }
+        default:
+            return false
+        }
+    }
+
     static func assertsTheOpposite(_ name: String, _ arguments: [Argument]) -> Bool {
         switch name {
         case "XCTAssertNil":
@@ -1610,8 +1625,9 @@ struct ScreenCatalogBuilder {
                 case .identifier(let identifier) where elementNames.contains(identifier):
                     referenced.append(identifier)
                 case .member(let member, let base):
-                    // `self.title`, and `Self.searchField()` for a static element.
-                    if case .identifier(let owner) = base.kind, owner == "self" || owner == "Self", elementNames.contains(member) {
+                    // `self.title`, and `Self.searchField()` or `FilterRobot.filterField` for a static element.
+                    if case .identifier(let owner) = base.kind, owner == "self" || owner == "Self" || owner == type.name,
+                       elementNames.contains(member) {
                         referenced.append(member)
                     }
                     if ElementQueries.collections[member] != nil { touchesQuery = true }
@@ -1717,10 +1733,13 @@ struct ScreenCatalogBuilder {
 
     /// The elements an initializer waits for (`names`), itself or else in the methods it calls on
     /// `self` (`init() { super.init(); visible() }`), each the nearest `classes` declares.
+    /// A method called only where the opposite is asserted (`XCTAssertFalse(isLoading())`, the
+    /// method waiting for a spinner) waits for nothing the screen shows.
     static func elementsWaitedFor(inInitializer body: [Stmt], methodsOf classes: [TypeInfo], among names: Set<String>) -> [String] {
         var waited = elementsWaitedFor(in: body, among: names)
         guard waited.isEmpty else { return waited }
-        for method in methods(calledOnSelfIn: body, declaredIn: classes) {
+        let called = body.filter { !assertsTheOpposite($0) }
+        for method in methods(calledOnSelfIn: called, declaredIn: classes) {
             for name in elementsWaitedFor(in: method, among: names) where !waited.contains(name) { waited.append(name) }
         }
         return waited

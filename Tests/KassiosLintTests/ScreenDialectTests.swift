@@ -425,6 +425,38 @@ final class ScreenDialectTests: XCTestCase {
         let followed = staticElements(checks: "func assertVisible() { XCTAssert(Self.searchField().waitForExistence(timeout: 5)) }",
                                       onLoad: "override var onLoad: [KassElement] { [Self.email] }")
         XCTAssertEqual(LintRunner.run(sources: [("S.swift", followed)], options: configuration).findings.map(\.rule), [])
+        let byTypeName = staticElements(checks: "func assertVisible() { XCTAssert(SearchPage.searchField().waitForExistence(timeout: 5)) }",
+                                        onLoad: "override var onLoad: [KassElement] { [Self.email] }")
+        XCTAssertEqual(LintRunner.run(sources: [("S.swift", byTypeName)], options: configuration).findings.map(\.rule), [],
+                       "named through the robot's own type")
+    }
+
+    /// A robot whose initializer asserts that a method of its own is false (`XCTAssertFalse(
+    /// isLoading())`, the method waiting for a spinner) waits for nothing that shows it: no load
+    /// check, where the method's wait counted before. Asserted true, it is one.
+    func testAnInitializerAssertingAMethodFalseWaitsForNothing() throws {
+        func robot(_ assertion: String) -> String {
+            """
+            class BaseRobot {
+                let app = XCUIApplication()
+                init() {}
+            }
+            final class FeedRobot: BaseRobot {
+                var spinner: XCUIElement { app.activityIndicators["feed.spinner"] }
+                func isLoading() -> Bool { spinner.waitForExistence(timeout: 1) }
+                override init() {
+                    super.init()
+                    \(assertion)
+                }
+            }
+            """
+        }
+        let configuration = "screens:\n  dialects: { BaseRobot: robot }\n"
+        for negated in ["XCTAssertFalse(isLoading(), \"feed still loading\")", "XCTAssert(!isLoading())",
+                        "guard !isLoading() else { XCTFail(\"loading\"); return }"] {
+            XCTAssertEqual(try lint(robot(negated), configuration: configuration).map { String($0.prefix(9)) }, ["5:13 Feed"], negated)
+        }
+        XCTAssertEqual(try lint(robot("XCTAssertTrue(isLoading())"), configuration: configuration), [])
     }
 
     /// ScreenObject screens under a screen of their own: a `super.init` that hands nothing (the
