@@ -359,7 +359,7 @@ open class ScopedWalker {
     /// A local variable's initial value and accessors. The variable is what `#function` names in
     /// its getter, setter and observers (`var label: String { #function }` in a method gives
     /// "label"), and in a `lazy` one's initial value; a plain initial value is the function's.
-    private func walkLocal(_ binding: PatternBinding, in variable: VariableDecl) {
+    private func walkValueAndAccessors(ofLocal binding: PatternBinding, in variable: VariableDecl) {
         let savedLocal = localMember
         let name = binding.name.map { Member.property($0, isStored: false) }
         if let initializer = binding.initializer {
@@ -532,7 +532,7 @@ open class ScopedWalker {
     /// A local `var` of a block: each name stands for what the block sets it to (`writes`).
     private final func walkLocal(_ variable: VariableDecl, writes: LocalVariableWrites) {
         variable.bindings.forEach { binding in
-            walkLocal(binding, in: variable)
+            walkValueAndAccessors(ofLocal: binding, in: variable)
             guard binding.accessors == nil, let name = binding.name else {
                 bind(binding.name, binding.accessors == nil ? .local(initializer: binding.initializer, isLet: false) : .other)
                 return
@@ -546,7 +546,7 @@ open class ScopedWalker {
         switch declaration {
         case .variable(let variable):
             variable.bindings.forEach { binding in
-                walkLocal(binding, in: variable)
+                walkValueAndAccessors(ofLocal: binding, in: variable)
                 bind(binding.name, binding.accessors == nil ? .local(initializer: binding.initializer, isLet: variable.isLet) : .other)
             }
         case .ifConfig(let clauses):

@@ -1245,10 +1245,6 @@ struct ScreenCatalogBuilder {
         return goes && !appears
     }
 
-    /// Whether the assertion `name(arguments…)` passes when what it checks is false or nil:
-    /// `XCTAssertFalse(x)`, `XCTAssertNil(x)`, `XCTAssertEqual(x, false)`, `XCTAssertNotEqual(x, true)`,
-    /// `XCTAssertTrue(!x)`, `XCTAssert(x == false)`; not `XCTAssertFalse(!x)`. `XCTAssertNotEqual`
-    /// against anything but a boolean asserts a difference, and so does the rest of its family.
     /// Whether a statement is an assertion that fails when what it reads is true
     /// (`XCTAssertFalse(isLoading())`, `XCTAssert(!isShown())`, `guard !isShown() else { XCTFail(…) }`).
     static func assertsTheOpposite(_ statement: Stmt) -> Bool {
@@ -1264,6 +1260,10 @@ struct ScreenCatalogBuilder {
         }
     }
 
+    /// Whether the assertion `name(arguments…)` passes when what it checks is false or nil:
+    /// `XCTAssertFalse(x)`, `XCTAssertNil(x)`, `XCTAssertEqual(x, false)`, `XCTAssertNotEqual(x, true)`,
+    /// `XCTAssertTrue(!x)`, `XCTAssert(x == false)`; not `XCTAssertFalse(!x)`. `XCTAssertNotEqual`
+    /// against anything but a boolean asserts a difference, and so does the rest of its family.
     static func assertsTheOpposite(_ name: String, _ arguments: [Argument]) -> Bool {
         switch name {
         case "XCTAssertNil":
@@ -1801,16 +1801,19 @@ struct ScreenCatalogBuilder {
             default: break
             }
         }
-        return names.compactMap { name in
-            for declaring in classes {
-                for member in declaring.members {
-                    if case .function(let function) = member.value, function.kind == .function, function.name == name, let body = function.body {
-                        return body
-                    }
+        return names.compactMap { ScreenCatalogBuilder.body(ofMethod: $0, declaredIn: classes) }
+    }
+
+    /// The body of the method `name` the nearest of `classes` declares; nil for none.
+    static func body(ofMethod name: String, declaredIn classes: [TypeInfo]) -> [Stmt]? {
+        for declaring in classes {
+            for member in declaring.members {
+                if case .function(let function) = member.value, function.kind == .function, function.name == name, let body = function.body {
+                    return body
                 }
             }
-            return nil
         }
+        return nil
     }
 
     /// The elements (of `names`) waited for in what the methods on `self` that a body's assertions
@@ -1844,12 +1847,7 @@ struct ScreenCatalogBuilder {
                 case .member(_, let base) where ScopedWalker.isSelf(base): break
                 default: continue
                 }
-                guard let method = classes.lazy.compactMap({ declaring in
-                    declaring.members.lazy.compactMap { member -> [Stmt]? in
-                        guard case .function(let function) = member.value, function.kind == .function, function.name == name else { return nil }
-                        return function.body
-                    }.first
-                }).first, let returned = Stmt.returnedValue(of: method)?.unwrapped,
+                guard let method = ScreenCatalogBuilder.body(ofMethod: name, declaredIn: classes), let returned = Stmt.returnedValue(of: method)?.unwrapped,
                       case .call(let waitCallee, _, _) = returned.kind, case .member(let wait, _) = waitCallee.kind,
                       wait == "waitForExistence" || waitsForAppearance(wait) else { continue }
                 for element in elementsWaitedFor(in: [.expression(returned)], among: names) where !found.contains(element) {
