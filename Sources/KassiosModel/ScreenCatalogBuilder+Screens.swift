@@ -1,0 +1,168 @@
+import KassiosSyntax
+
+// Which types are screens: by inheritance from a configured root (to a fixpoint, across
+// files), by a robot protocol, or by a verification part's name.
+extension ScreenCatalogBuilder {
+    func screens(elementsByType: [String: [Element]]) -> [Screen] {
+        let index = context.index
+        let roots = context.configuration.allRoots
+        // The root each class reaches through its superclasses (`TypeInfo.superclass`), and the
+        // screen classes on the way.
+        var rootOf: [String: (root: String, chain: [String])?] = [:]
+        let robotRoots = roots.filter { context.configuration.dialect(ofRoot: $0) == .robot }
+        let refinedRobotProtocols = robotRoots.isEmpty ? [:] : refinedRobotProtocols(robotRoots)
+        func reach(_ name: String, visiting: Set<String>) -> (root: String, chain: [String])? {
+            if let known = rootOf[name] { return known }
+            guard !visiting.contains(name), let superclass = index.types[name]?.superclass else { return nil }
+            var result: (root: String, chain: [String])?
+            let writtenBase = superclass.written.baseName
+            if let resolved = superclass.resolved, resolved.kind == .class, !roots.contains(resolved.name) {
+                if let upper = reach(resolved.qualifiedName, visiting: visiting.union([name])) {
+                    result = (upper.root, [resolved.qualifiedName] + upper.chain)
+                }
+            } else if roots.contains(writtenBase) {
+                result = (writtenBase, [])
+            } else if let resolved = superclass.resolved, resolved.kind == .protocol, let root = refinedRobotProtocols[resolved.qualifiedName] {
+                result = (root, [])
+            }
+            rootOf[name] = result
+            return result
+        }
+        var screenNames: [String] = []
+        var tests: TestDiscovery?   // made for the first class that adopts a robot protocol
+        func isTestClass(_ type: TypeInfo) -> Bool {
+            guard type.kind == .class else { return false }
+            let discovery = tests ?? TestDiscovery(index: index, roots: context.configuration.testCaseRoots)
+            tests = discovery
+            return discovery.isTestClass(type.qualifiedName)
+        }
+        for type in index.sortedTypes where (type.kind == .class || type.kind == .struct) && !roots.contains(type.name) {
+            if type.kind == .class, reach(type.qualifiedName, visiting: []) != nil {
+                screenNames.append(type.qualifiedName)
+            } else if !robotRoots.isEmpty, let root = type.inheritance.lazy.map(\.baseName).first(where: robotRoots.contains)
+                        ?? robotRoot(adoptedThroughRefinementBy: type, refinedRobotProtocols),
+                      // A test case that adopts the steps (`class LoginTests: XCTestCase, LoginSteps`) is no robot.
+                      !isTestClass(type) {
+                // A robot root that is a protocol (`protocol Robot`), adopted anywhere in the list, by
+                // a struct (`struct LoginRobot: Robot`) or a class that reaches no root by its
+                // superclass, itself or through a protocol refined from it (`protocol TabRobot: Robot`).
+                // (KassiOS and ScreenObject screens are classes: they override and call super.)
+                rootOf[type.qualifiedName] = (root, [])
+                screenNames.append(type.qualifiedName)
+            }
+        }
+        let subclassed = Set(screenNames.compactMap { rootOf[$0]??.chain.first })
+
+        var onLoads: [String: OnLoadDeclaration] = [:]
+        // Bases between the root and the screens that pass their own element parameter on
+        // (`init(element: XCUIElement) { super.init(element: element) }`): the subclasses decide.
+        var forwarding: Set<String> = []
+        for name in screenNames {
+            guard let root = rootOf[name]??.root else { continue }
+            let type = index.types[name]!
+            switch context.configuration.dialect(ofRoot: root) ?? .kassios {
+            case .kassios: onLoads[name] = onLoadDeclaration(of: type)
+            case .screenObject:
+                let chain = rootOf[name]??.chain ?? []
+                let elementNames = Set(([name] + chain).flatMap { elementsByType[$0] ?? [] }.map(\.name))
+                let handoff = superInitHandoff(of: type, elementNames: elementNames, inheritsScreen: !chain.isEmpty)
+                onLoads[name] = handoff.declaration
+                if handoff.forwards, case .none = handoff.declaration { forwarding.insert(name) }
+                // Nothing handed over: a base whose initializer waits for a property each screen
+                // overrides (green's `Screen.init(timeout:) { XCTAssert(rootElement.waitForExistence(…)) }`)
+                // checks it as a robot's base does.
+                // Nor a screen that waits for its own element when it is made (`required init() {
+                // super.init(); visible() }`, `visible()` waiting for its button), as a robot may.
+                if !handoff.forwards, !ScreenCatalogBuilder.namesAnElement(handoff.declaration) {
+                    let classes = [type] + (chain + [root]).compactMap { index.types[$0] }
+                    if let checked = baseInitializerWait(of: type, classes: classes, elementsByType: elementsByType)
+                        ?? assertedOwnInitializerWait(of: type, classes: classes, elementNames: elementNames) {
+                        onLoads[name] = checked
+                    }
+                }
+            case .robot: onLoads[name] = loadCheck(of: type, elementsByType: elementsByType, chain: rootOf[name]??.chain ?? [], root: root,
+                                                   refinedRobotProtocols: refinedRobotProtocols)
+            }
+        }
+
+        return screenNames.compactMap { name -> Screen? in
+            guard let type = index.types[name], let primary = type.primary, let reached = rootOf[name] ?? nil else { return nil }
+            let elements = elementsByType[name] ?? []
+            let isAbstract = context.configuration.abstractScreens.contains(type.name)
+                || context.configuration.abstractScreens.contains(name)
+                || (subclassed.contains(name) && elements.allSatisfy(\.isBuilder))
+                || forwarding.contains(name)
+                || isVerificationPart(name, rootOf: rootOf)
+            return Screen(name: name, file: primary.file.path, location: primary.value.nameLocation,
+                          superclass: type.superclass?.written.text ?? "", root: reached.root,
+                          dialect: context.configuration.dialect(ofRoot: reached.root) ?? .kassios, ancestors: reached.chain,
+                          elements: elements, onLoad: onLoads[name] ?? .none, isAbstract: isAbstract)
+        }
+    }
+
+    /// The protocols refined, at any depth, from a robot root that is a protocol (`protocol
+    /// TabRobot: Robot`), by qualified name, with the root each reaches.
+    func refinedRobotProtocols(_ robotRoots: Set<String>) -> [String: String] {
+        let index = context.index
+        var reached: [String: String] = [:]
+        var grew = true
+        while grew {
+            grew = false
+            for type in index.sortedTypes where type.kind == .protocol && reached[type.qualifiedName] == nil && !robotRoots.contains(type.name) {
+                let scope = type.enclosingScope
+                for written in type.inheritance {
+                    if robotRoots.contains(written.baseName), index.resolveType(written.text, from: scope).map({ $0.kind == .protocol }) ?? true {
+                        reached[type.qualifiedName] = written.baseName
+                    } else if let resolved = index.resolveType(written.text, from: scope), let root = reached[resolved.qualifiedName] {
+                        reached[type.qualifiedName] = root
+                    } else {
+                        continue
+                    }
+                    grew = true
+                    break
+                }
+            }
+        }
+        return reached
+    }
+
+    /// The robot root `type` adopts through a protocol refined from it, nil for none.
+    func robotRoot(adoptedThroughRefinementBy type: TypeInfo, _ refined: [String: String]) -> String? {
+        guard !refined.isEmpty else { return nil }
+        return context.index.inheritedTypes(of: type).lazy.compactMap { refined[$0.qualifiedName] }.first
+    }
+
+    /// Whether a load check names at least one element.
+    static func namesAnElement(_ declaration: OnLoadDeclaration) -> Bool {
+        guard case .declared(let paths, _, _) = declaration else { return false }
+        return paths.contains { !$0.elements.isEmpty }
+    }
+
+    /// A robot's nested `Verify` (pmtest's robots, ProtonMail's and ProtonVPN's: `class MainRobot:
+    /// CoreElements { let verify = Verify(); class Verify: CoreElements { func qcButtonConnected() … } }`):
+    /// the robot's assertions, made on its screen, not a screen of its own with a load check to declare.
+    /// `rootOf`: the root each class reaches, by qualified name.
+    func isVerificationPart(_ name: String, rootOf: [String: (root: String, chain: [String])?]) -> Bool {
+        guard let dot = name.lastIndex(of: "."),
+              ScreenCatalogBuilder.isVerificationTypeName(name[name.index(after: dot)...]),
+              let root = rootOf[name]??.root, context.configuration.dialect(ofRoot: root) == .robot else { return false }
+        return rootOf[String(name[..<dot])]??.root == root
+    }
+
+    static let verificationTypeNames: Set<String> = ["Verify", "Verification", "Verifications", "Assert", "Assertions", "Checks"]
+
+    /// `Verify`, `Assertions`…, or one of them starting a longer name (protonpass's nested
+    /// `VerifyDeleteAccount`); not `Verifier` or `Checkout`, nor a screen of its own named for what
+    /// it verifies (`VerifyEmailRobot`, `VerificationCodeScreen`).
+    static func isVerificationTypeName(_ name: Substring) -> Bool {
+        if verificationTypeNames.contains(String(name)) { return true }
+        if screenWords.contains(where: { name.hasSuffix($0) }) { return false }
+        return verificationTypeNames.contains { word in
+            name.hasPrefix(word) && name.dropFirst(word.count).first.map { $0.isUppercase } == true
+        }
+    }
+
+    /// What a type that is a screen of its own is called at its end.
+    static let screenWords = ["Robot", "Screen", "Page", "Bot", "View", "Sheet", "Dialog", "Alert", "Modal", "Popup", "Controller",
+                              "Tab", "Form", "Flow", "Step", "Steps"]
+}
