@@ -248,6 +248,13 @@ struct TestFlowReader {
             visit(node, at: chain.root.location, scope: scope, state: &state, continuing: true)
             return follow(chain, from: 0, on: node, scope: scope, state: &state)
         }
+        // `self.profileScreen.openSettings()`: a property that holds a screen, named through `self`
+        // (a local of the same name is not what `self.` reads).
+        if root == "self", let first = chain.steps.first, !first.isCall, state.locals[first.name] == nil,
+           let node = state.variables[first.name] {
+            visit(node, at: first.expression.location, scope: scope, state: &state, continuing: true)
+            return follow(chain, from: 1, on: node, scope: scope, state: &state)
+        }
         // `Launcher.launch(arguments: […]).compose()`: a static function of another type that
         // returns a screen runs in place (a launch in it is an entry point), and the chain goes on
         // on the screen it returns.

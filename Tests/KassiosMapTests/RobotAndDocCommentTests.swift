@@ -73,6 +73,31 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertEqual(graph.node(named: "ProfileRobot")?.visitedBy, ["ProfileTests.testRename"])
     }
 
+    /// Stepik's tests name the screens they hold through `self` (`self.profileScreen.openSettings()`):
+    /// the same visit as without it.
+    func testScreensHeldInPropertiesAreVisitedThroughSelf() {
+        let graph = makeGraph([RobotAndDocCommentTests.robots, (path: "ProfileTests.swift", source: """
+            final class ProfileTests: XCTestCase {
+                let app = XCUIApplication()
+                lazy var home = HomeRobot(app: app)
+                lazy var profile = ProfileRobot(app: app)
+                override func setUp() { self.app.launch() }
+                func testRename() {
+                    self.home.openStatements()
+                    self.profile.typeName("Ada")
+                }
+            }
+            """)])
+        XCTAssertEqual(edgeLines(graph), [
+            "HomeRobot -openProfile()-> ProfileRobot",
+            "HomeRobot -openStatements()-> ProfileRobot",
+            "ProfileRobot -save()-> HomeRobot",
+            "ProfileTests.setUp() -launch-> HomeRobot",
+        ])
+        XCTAssertEqual(graph.node(named: "HomeRobot")?.visitedBy, ["ProfileTests.testRename"])
+        XCTAssertEqual(graph.node(named: "ProfileRobot")?.visitedBy, ["ProfileTests.testRename"])
+    }
+
     /// A robot or page-object method that launches the app and returns the first robot
     /// (`LaunchRobot(app: app).launch()`, `AppPage.start()`, `home.relaunch() -> Self`) is where the app starts
     /// over: an entry point named after the method, at its launch call, with the launch
