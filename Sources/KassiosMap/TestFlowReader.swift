@@ -209,7 +209,11 @@ struct TestFlowReader {
                 return follow(chain, from: 0, on: node, scope: scope, state: &state)
             }
             if name == "launch" {
-                launch(at: chain.root.location, scope: scope, state: &state)
+                // Challenge's `UITestCase.launch()` sets the environment and launches: a helper of the
+                // test's own, walked as one; a bare `launch()` with none is a launch in place.
+                if !helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) {
+                    launch(at: chain.root.location, scope: scope, state: &state)
+                }
                 return nil
             }
             // `XCUIApplication().launch()`: a launch of an application made in place.

@@ -302,6 +302,41 @@ final class TestSequenceTests: XCTestCase {
                        "the second activate() is what the test did last, no launch")
     }
 
+    /// Challenge's test base declares its own `launch()`, which sets the environment and launches
+    /// the app: the tests' bare `launch()` calls that helper, whose launch is the entry point,
+    /// one for every test, with its environment.
+    func testAHelperNamedLaunchIsWalkedAsAHelper() {
+        let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        class UITestCase: XCTestCase {
+            private(set) var app: XCUIApplication!
+            @discardableResult
+            func launch() -> XCUIApplication {
+                let app = XCUIApplication()
+                app.launchEnvironment = ["API_BASE_URL": "http://localhost:8080"]
+                app.launch()
+                self.app = app
+                return app
+            }
+        }
+        final class LoginTests: UITestCase {
+            func test_login() {
+                launch()
+                onScreen(LoginScreen.self) { $0.submit.tap() }
+            }
+        }
+        final class HomeTests: UITestCase {
+            func test_home() {
+                launch()
+                onScreen(HomeScreen.self)
+            }
+        }
+        """)])
+        let entry = graph.node(named: "UITestCase.launch()")
+        XCTAssertEqual(entry?.kind, .entry)
+        XCTAssertEqual(entry?.launch?.environment.map { "\($0.key)=\($0.value)" }, ["API_BASE_URL=http://localhost:8080"])
+        XCTAssertEqual(edgeLines(graph), ["UITestCase.launch() -launch-> HomeScreen", "UITestCase.launch() -launch-> LoginScreen"])
+    }
+
     func testSetUpLaunchesOfBaseClassesAndAppLaunchArgumentsDeepLinksAndRelaunches() {
         let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
         class DeepLinkTestCase: XCTestCase {
