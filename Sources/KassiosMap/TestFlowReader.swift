@@ -244,6 +244,11 @@ struct TestFlowReader {
             if !isBinding { state.pending = Pending(text: SourceText.of(expr, in: scope.file), kind: .statement, file: scope.file.path, location: expr.location) }
             return nil
         }
+        // `app = .launchForTesting()`: a static factory of an `XCUIApplication` extension.
+        if case .call(let callee, let arguments, let closures) = chain.root.kind, case .implicitMember(let name) = callee.kind {
+            _ = applicationFactory(name, arguments: arguments, closures: closures.count, state: &state)
+            return nil
+        }
         guard let root = chain.rootName else { return nil }
         if let parameter = scope.screenParameter, parameter.name == root {
             return follow(chain, from: 0, on: parameter.node, scope: scope, state: &state)
@@ -266,6 +271,10 @@ struct TestFlowReader {
            let node = staticFunctionReturningNode(first, of: root, scope: scope, state: &state) {
             visit(node, at: first.expression.location, scope: scope, state: &state, continuing: true)
             return follow(chain, from: 1, on: node, scope: scope, state: &state)
+        }
+        if root == "XCUIApplication", let first = chain.steps.first, first.isCall,
+           applicationFactory(first.name, arguments: first.arguments, closures: first.trailingClosures.count, state: &state) {
+            return nil
         }
         // `app.mainRobot.openProfile()`, `self.app.mainRobot…`: a property an extension of
         // `XCUIApplication` declares as a screen or robot makes one, as its initializer would, and
@@ -626,6 +635,20 @@ struct TestFlowReader {
               let node = catalog.nodeName(forType: returned.text.trimmingOptional, from: owner.qualifiedName) else { return nil }
         walk(function, file: file, owner: owner, chain: typeChain, state: &state)
         return node
+    }
+
+    /// Walks `XCUIApplication.name(…)`, a static function an extension of `XCUIApplication` declares
+    /// that returns the application (DSGet's `static func launchForTesting() -> XCUIApplication`, which
+    /// sets its arguments and launches it): a launch in it is an entry point named after it. False
+    /// when there is none.
+    private mutating func applicationFactory(_ name: String, arguments: [Argument], closures: Int, state: inout State) -> Bool {
+        guard let application = project.index.types["XCUIApplication"],
+              let (function, file, owner) = TestFlowReader.method(name, labels: arguments.map(\.label), trailingClosures: closures,
+                                                                  in: [application], after: nil),
+              function.header.isStatic, let returned = function.returnType,
+              ["XCUIApplication", "Self"].contains(returned.baseName) else { return false }
+        walk(function, file: file, owner: owner, chain: [application], state: &state)
+        return true
     }
 
     /// `SomeScenario(…).run(in: self)`, or KassiOS's `scenario(SomeScenario(…))`: walks the

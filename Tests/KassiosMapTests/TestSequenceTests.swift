@@ -337,6 +337,45 @@ final class TestSequenceTests: XCTestCase {
         XCTAssertEqual(edgeLines(graph), ["UITestCase.launch() -launch-> HomeScreen", "UITestCase.launch() -launch-> LoginScreen"])
     }
 
+    /// DSGet launches through a static factory of an `XCUIApplication` extension, written as an
+    /// implicit member (`app = .launchForTesting()`) or through the type: the factory's launch is
+    /// the entry point, with its arguments. A static function that launches nothing is no entry.
+    func testAStaticFactoryOfTheApplicationThatLaunchesIsAnEntryPoint() {
+        let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        extension XCUIApplication {
+            static func launchForTesting() -> XCUIApplication {
+                let app = XCUIApplication()
+                app.launchArguments = ["--uitesting"]
+                app.launch()
+                return app
+            }
+            static func unlaunched() -> XCUIApplication { XCUIApplication() }
+        }
+        final class LoginTests: XCTestCase {
+            private var app: XCUIApplication!
+            override func setUpWithError() throws { app = .launchForTesting() }
+            func test_login() { onScreen(LoginScreen.self) { $0.submit.tap() } }
+        }
+        final class HomeTests: XCTestCase {
+            func test_home() {
+                let app = XCUIApplication.launchForTesting()
+                onScreen(HomeScreen.self)
+            }
+        }
+        final class OtherTests: XCTestCase {
+            func test_other() {
+                let app = XCUIApplication.unlaunched()
+                onScreen(TransferScreen.self)
+            }
+        }
+        """)])
+        let entry = graph.node(named: "XCUIApplication.launchForTesting()")
+        XCTAssertEqual(entry?.kind, .entry)
+        XCTAssertEqual(entry?.launch?.arguments, ["--uitesting"])
+        XCTAssertEqual(edgeLines(graph), ["XCUIApplication.launchForTesting() -launch-> HomeScreen",
+                                          "XCUIApplication.launchForTesting() -launch-> LoginScreen"])
+    }
+
     func testSetUpLaunchesOfBaseClassesAndAppLaunchArgumentsDeepLinksAndRelaunches() {
         let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
         class DeepLinkTestCase: XCTestCase {
