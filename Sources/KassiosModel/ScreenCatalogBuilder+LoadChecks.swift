@@ -430,8 +430,15 @@ extension ScreenCatalogBuilder {
             var referenced: [String] = []
             var touchesQuery = false
             var callsSuper = false
+            // An element found in a local counts where the local is read (Challenge's `let title =
+            // app.descendants(matching: .any)["…"]; XCTAssertTrue(title.waitForExistence(timeout: 5))`);
+            // one bound and never read proves nothing.
+            let locals = localQueries(in: body)
+            let read = body.filter { statement in
+                !ScreenCatalogBuilder.assertsAbsence(statement) && !locals.contains { $0.statement == statement.location }
+            }
             // What it asserts is absent or goes proves nothing (`XCTAssertFalse(spinner.exists)`).
-            ScreenCatalogBuilder.visitExpressions(in: body.filter { !ScreenCatalogBuilder.assertsAbsence($0) }) { expr in
+            ScreenCatalogBuilder.visitExpressions(in: read) { expr in
                 switch expr.kind {
                 case .identifier(let identifier) where elementNames.contains(identifier):
                     referenced.append(identifier)
@@ -471,12 +478,38 @@ extension ScreenCatalogBuilder {
                     calling = called
                 }
             }
+            var inlineIdentifiers: [String: String] = [:]
+            if referenced.isEmpty && !callsSuper && !locals.isEmpty {
+                var readNames: Set<String> = []
+                ScreenCatalogBuilder.visitExpressions(in: read) { expr in
+                    if case .identifier(let identifier) = expr.kind { readNames.insert(identifier) }
+                }
+                for local in locals where readNames.contains(local.name) {
+                    let (query, identifier) = queryName(local.type, local.key, in: member.file, typeName: type.qualifiedName) ?? ("query", nil)
+                    if !referenced.contains(query) { referenced.append(query) }
+                    if let identifier { inlineIdentifiers[query] = identifier }
+                }
+            }
             if referenced.isEmpty && touchesQuery { referenced = ["query"] }
             let declaration = OnLoadDeclaration.declared(
-                paths: [OnLoadPath(elements: referenced, includesSuper: false, isOpaque: false, location: location)],
+                paths: [OnLoadPath(elements: referenced, includesSuper: false, isOpaque: false, location: location,
+                                   inlineIdentifiers: inlineIdentifiers)],
                 file: member.file.path, location: location)
             return (declaration, callsSuper)
         }
         return (.none, false)
+    }
+
+    /// The locals a body binds at its top to an element query (`let title = app.staticTexts["t"]`),
+    /// each with its statement's location, the query's element type and its identifier argument.
+    func localQueries(in body: [Stmt]) -> [(name: String, statement: SourceLocation, type: String, key: Expr?)] {
+        var found: [(name: String, statement: SourceLocation, type: String, key: Expr?)] = []
+        for statement in body {
+            guard case .declaration(.variable(let variable)) = statement, variable.bindings.count == 1,
+                  let name = variable.bindings[0].name, let value = variable.bindings[0].initializer,
+                  let (type, key) = locate(value) else { continue }
+            found.append((name, statement.location, type, key))
+        }
+        return found
     }
 }

@@ -42,7 +42,12 @@ extension ScreenCatalogBuilder {
                 return
             }
             guard name.hasPrefix("waitFor") || name.hasPrefix("waitUntil") else { return }
-            if name == "waitForExistence" || waitsForAppearance(name) { appears = true } else { goes = true }
+            // A wait named for neither (zpod's `waitForAny([speedButton, …])`) says nothing of either.
+            if name == "waitForExistence" || waitsForAppearance(name) {
+                appears = true
+            } else if absenceWords.contains(where: name.lowercased().contains) {
+                goes = true
+            }
         }
         return goes && !appears
     }
