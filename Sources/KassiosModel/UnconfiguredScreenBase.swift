@@ -8,8 +8,8 @@ public struct UnconfiguredScreenBase: Equatable {
     public let name: String
     public let file: String
     public let location: SourceLocation
-    /// Its subclasses, at any depth, that declare elements, in file order; for a protocol, the
-    /// types that adopt it.
+    /// Its subclasses, at any depth, that declare elements or find some in their methods, in file
+    /// order; for a protocol, the types that adopt it.
     public let subclasses: [String]
     /// The dialect the classes suggest: an `onLoad` property in the base or a subclass
     /// (kassios), an initializer of the base that takes an element or getters of one
@@ -49,6 +49,12 @@ extension Project {
             // A class declared in files not linted (a root, `XCTestCase`) may be anything: no top.
             return Project.notClasses.contains(superclass.written.baseName)
         }
+        // A type with elements declares some, or finds some in its methods (Challenge's robots:
+        // `let button = app.buttons["home.characterButton"]` inside each check and action).
+        let querying = Set(usages.lazy.compactMap(\.typeName))
+        func hasElements(_ type: TypeInfo) -> Bool {
+            !(elementsByType[type.qualifiedName] ?? []).isEmpty || querying.contains(type.qualifiedName)
+        }
         var subclasses: [ObjectIdentifier: [TypeInfo]] = [:]
         var known: [ObjectIdentifier: Bool] = [:]
         for type in index.sortedTypes where type.kind == .class {
@@ -62,7 +68,7 @@ extension Project {
             let id = ObjectIdentifier(top)
             let candidate = known[id] ?? isTop(top)
             known[id] = candidate
-            guard candidate, !(elementsByType[type.qualifiedName] ?? []).isEmpty else { continue }
+            guard candidate, hasElements(type) else { continue }
             subclasses[id, default: []].append(type)
         }
         // Protocols the suite declares, adopted by structs or classes with elements that are no
@@ -76,7 +82,7 @@ extension Project {
         var tests: TestDiscovery?   // made for the first class that may adopt one
         for type in index.sortedTypes where type.kind == .struct || type.kind == .class {
             let id = ObjectIdentifier(type)
-            guard !screenTypes.contains(id), !covered.contains(id), !(elementsByType[type.qualifiedName] ?? []).isEmpty else { continue }
+            guard !screenTypes.contains(id), !covered.contains(id), hasElements(type) else { continue }
             let inheritance = type.inheritance
             guard !inheritance.isEmpty else { continue }
             // Test classes with an element or two, sharing a protocol of helpers, are no screens.

@@ -541,6 +541,42 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(bases("class BasePage: XCTestCase {}").count, 0)
     }
 
+    /// Challenge's robots and Deviant's screen models declare no element property: each method
+    /// finds what it needs in a local (`let button = app.buttons["home.characterButton"]`) or in
+    /// place. They have elements all the same, and a base or protocol two of them share is
+    /// reported. Types that find nothing (a protocol of helpers) are not.
+    func testTypesFindingTheirElementsInTheirMethodsHaveElements() throws {
+        let source = """
+        protocol RobotContract { var app: XCUIApplication { get } }
+        struct HomeRobot: RobotContract {
+            let app: XCUIApplication
+            func tapCharacter() {
+                let button = app.buttons["home.characterButton"]
+                button.tap()
+            }
+        }
+        struct ListRobot: RobotContract {
+            let app: XCUIApplication
+            func tapRetry() { app.buttons["list.retry"].tap() }
+        }
+        class UIScreenModel {
+            let app = XCUIApplication()
+        }
+        final class RootScreenModel: UIScreenModel {
+            func openInfo() { app.buttons["more_info_button"].tap() }
+        }
+        final class DetailScreenModel: UIScreenModel {
+            func goBack() { app.navigationBars.buttons["detail.back"].tap() }
+        }
+        protocol Logging { func log(_ text: String) }
+        struct ConsoleLog: Logging { func log(_ text: String) { print(text) } }
+        struct FileLog: Logging { func log(_ text: String) { print(text) } }
+        """
+        let bases = Project(files: [SourceFile(path: "S.swift", source: source)]).unconfiguredScreenBases()
+        XCTAssertEqual(bases.map { "\($0.name): \($0.subclasses.joined(separator: ", "))" },
+                       ["RobotContract: HomeRobot, ListRobot", "UIScreenModel: RootScreenModel, DetailScreenModel"])
+    }
+
     /// myLife's `ScreenBase`: an empty `validateScreen()` each screen overrides with a wait, a check
     /// under a name the configuration does not list. The finding suggests the robot dialect and that
     /// name, and the configuration it suggests, applied, checks every screen.
