@@ -72,6 +72,11 @@ final class RobotCheckLocalsAndNamedWaitsTests: XCTestCase {
         XCTAssertEqual(onLoad("NotFoundRobot"), ["any[\"system.notFound.container.title\"] system.notFound.container.title"])
         XCTAssertEqual(onLoad("HomeRobot"), ["button[\"home.characterButton\"] home.characterButton"])
         XCTAssertEqual(onLoad("LibraryRobot"), [])
+        // With no element of its own to name, the suggested check writes a query out.
+        var options = LintOptions()
+        try LintConfiguration.parse(RobotCheckLocalsAndNamedWaitsTests.configuration, path: "cfg.yml", directory: ".").apply(to: &options)
+        let message = LintRunner.run(sources: [("S.swift", source)], options: options).findings.first { $0.line == 25 }?.message ?? ""
+        XCTAssertTrue(message.hasSuffix("e.g. XCTAssert(app.otherElements[\"…\"].waitForExistence(timeout: 5))"), message)
     }
 
     /// zpod's `waitForAny([speedButton, …])`, the suite's own wait named for neither appearing nor

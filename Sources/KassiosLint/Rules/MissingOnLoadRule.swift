@@ -272,7 +272,7 @@ public struct MissingOnLoadRule: Rule {
             return "pass the element that proves it loaded (or its getter, whichever \(screen.root).init takes)"
                 + (example.map { ", e.g. \($0)" } ?? "")
         case .robot:
-            return "reference an element in it, e.g. XCTAssert(\(example ?? "title").waitForExistence(timeout: 5))"
+            return "reference an element in it, e.g. XCTAssert(\(example ?? placeholderElement).waitForExistence(timeout: 5))"
         }
     }
 
@@ -299,7 +299,7 @@ public struct MissingOnLoadRule: Rule {
             } ?? ""
             return """
                 \(screen.name) has no load check that references an element, so a test that lands elsewhere fails \
-                on an unrelated line; add e.g. func assertVisible() { XCTAssert(\(identifiedElements(of: screen).first ?? "title").waitForExistence(timeout: 5)) }\(unnamed)
+                on an unrelated line; add e.g. func assertVisible() { XCTAssert(\(identifiedElements(of: screen).first ?? placeholderElement).waitForExistence(timeout: 5)) }\(unnamed)
                 """
         }
     }
@@ -328,6 +328,11 @@ public struct MissingOnLoadRule: Rule {
     static func identifiedElements(of screen: Screen) -> [String] {
         screen.elements.filter { $0.parameters.isEmpty && $0.identifier?.isRuntime == false }.map(\.referenceFromInstance)
     }
+
+    /// What a suggested check waits for when the screen has no identified element of its own to name
+    /// (Challenge's robots find theirs in locals): a query written out, rather than a made-up name that
+    /// reads as one of the screen's.
+    static let placeholderElement = "app.otherElements[\"…\"]"
 
     /// "list the elements that prove it loaded, e.g. email, submit".
     static func candidates(for screen: Screen) -> String {
