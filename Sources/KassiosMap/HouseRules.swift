@@ -63,6 +63,10 @@ public struct HouseRules {
         if !robotRoots.isEmpty {
             conventions.append("Robots inherit from \(HouseRules.list(robotRoots)) and have a load check (\(model.robotLoadChecks.joined(separator: ", "))); an action that leads to another screen returns its robot.")
         }
+        let namedRobots = model.robotNamePatterns.filter { screens.isEmpty || usedRoots.contains($0) }
+        if !namedRobots.isEmpty {
+            conventions.append("Robots are structs or classes named \(HouseRules.list(Set(namedRobots))), holding the app, with a load check (\(model.robotLoadChecks.joined(separator: ", "))); an action that leads to another screen returns its robot.")
+        }
         if !model.extraBuilders.isEmpty {
             conventions.append("Element builders of this suite: " + model.extraBuilders.map { "`\($0.name)`" }.joined(separator: ", ") + ".")
         }

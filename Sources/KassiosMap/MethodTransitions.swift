@@ -156,20 +156,6 @@ struct MethodTransitions {
     }
 }
 
-extension DeclarationIndex {
-    /// A class and the classes it inherits from, nearest first, as far as the files declare them.
-    func classChain(from type: TypeInfo) -> [TypeInfo] {
-        var chain = [type]
-        var seen: Set<String> = [type.qualifiedName]
-        var current = type
-        while let parent = current.superclass?.resolved, parent.kind == .class, seen.insert(parent.qualifiedName).inserted {
-            chain.append(parent)
-            current = parent
-        }
-        return chain
-    }
-}
-
 extension String {
     /// `HomeRobot?` → `HomeRobot`.
     var trimmingOptional: String {

@@ -373,3 +373,17 @@ extension DeclarationIndex {
         return sortedTypes.filter { adopting.contains($0.qualifiedName) }
     }
 }
+
+extension DeclarationIndex {
+    /// A class and the classes it inherits from, nearest first, as far as the files declare them.
+    public func classChain(from type: TypeInfo) -> [TypeInfo] {
+        var chain = [type]
+        var seen: Set<String> = [type.qualifiedName]
+        var current = type
+        while let parent = current.superclass?.resolved, parent.kind == .class, seen.insert(parent.qualifiedName).inserted {
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
+}

@@ -21,13 +21,37 @@ public struct ModelConfiguration: Sendable {
     /// Robot and page-object roots (`Robot`, `BaseRobot`): their subclasses are screens
     /// of the robot dialect, loaded when a load check passes.
     public var robotRoots: Set<String> = []
+    /// Names of robots and page objects that share no base (DSGet's `struct LoginPage { let app:
+    /// XCUIApplication … }`), `*` matching any run of characters (`*Page`): a struct or class so
+    /// named, with elements, that no root reaches is a screen of the robot dialect, with the
+    /// pattern as its root.
+    public var robotNamePatterns: [String] = []
 
     /// The dialect a screen root class declares "loaded" in, if it is a root.
     public func dialect(ofRoot name: String) -> ScreenDialect? {
         if screenRoots.contains(name) { return .kassios }
         if screenObjectRoots.contains(name) { return .screenObject }
-        if robotRoots.contains(name) { return .robot }
+        if robotRoots.contains(name) || robotNamePatterns.contains(name) { return .robot }
         return nil
+    }
+
+    /// The first of `robotNamePatterns` that a type's name matches; nil for none.
+    public func robotNamePattern(matching name: String) -> String? {
+        robotNamePatterns.first { ModelConfiguration.name(name, matches: $0) }
+    }
+
+    /// Whether `name` matches `pattern` whole, `*` matching any run of characters (none included).
+    static func name(_ name: String, matches pattern: String) -> Bool {
+        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(Substring.init)
+        guard parts.count > 1 else { return name == pattern }
+        var rest = Substring(name)
+        guard rest.hasPrefix(parts[0]) else { return false }
+        rest = rest.dropFirst(parts[0].count)
+        for part in parts.dropFirst().dropLast() where !part.isEmpty {
+            guard let start = rest.indices.first(where: { rest[$0...].hasPrefix(part) }) else { return false }
+            rest = rest[start...].dropFirst(part.count)
+        }
+        return rest.count >= parts.last!.count && rest.hasSuffix(parts.last!)
     }
 
     var allRoots: Set<String> { screenRoots.union(screenObjectRoots).union(robotRoots) }

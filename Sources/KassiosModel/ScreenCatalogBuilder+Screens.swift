@@ -1,7 +1,8 @@
 import KassiosSyntax
 
 // Which types are screens: by inheritance from a configured root (to a fixpoint, across
-// files), by a robot protocol, or by a verification part's name.
+// files), by a robot protocol, by a name the configuration gives robots, or by a verification
+// part's name.
 extension ScreenCatalogBuilder {
     func screens(elementsByType: [String: [Element]]) -> [Screen] {
         let index = context.index
@@ -48,6 +49,18 @@ extension ScreenCatalogBuilder {
                 // superclass, itself or through a protocol refined from it (`protocol TabRobot: Robot`).
                 // (KassiOS and ScreenObject screens are classes: they override and call super.)
                 rootOf[type.qualifiedName] = (root, [])
+                screenNames.append(type.qualifiedName)
+            } else if let pattern = context.configuration.robotNamePattern(matching: type.name), !isTestClass(type) {
+                // Named as the configuration's robots are, reaching no root: a robot with its
+                // declared base classes, whose elements and checks it inherits.
+                let classes = type.kind == .class ? index.classChain(from: type) : [type]
+                // A class inheriting from one the linted files do not declare may be a screen of a
+                // root declared there (linting one file of a suite): not a robot by its name.
+                if type.kind == .class, let top = classes.last?.superclass, top.resolved == nil,
+                   !Project.notClasses.contains(top.written.baseName) { continue }
+                let chain = classes.dropFirst().map(\.qualifiedName)
+                guard ([type.qualifiedName] + chain).contains(where: { !(elementsByType[$0] ?? []).isEmpty }) else { continue }
+                rootOf[type.qualifiedName] = (pattern, chain)
                 screenNames.append(type.qualifiedName)
             }
         }

@@ -25,6 +25,9 @@ public struct UnconfiguredScreenBase: Equatable {
     /// share (myLife's `validateScreen()`, empty in `ScreenBase` and overridden with a wait by each
     /// screen): the name to add there. Nil when the configured names do.
     public var loadCheck: String?
+    /// Not a base but a name (`*Page`): types so named, with elements, that share no base
+    /// (DSGet's page structs); `file` and `location` are the first one's, `subclasses` all of them.
+    public var isNamePattern = false
 }
 
 extension Project {
@@ -100,8 +103,25 @@ extension Project {
                 adopters[ObjectIdentifier(adopted), default: []].append(type)
             }
         }
-        guard !subclasses.isEmpty || !adopters.isEmpty else { return [] }
-        return index.sortedTypes.compactMap { base in
+        for (top, found) in adopters where found.count >= minimumSubclasses {
+            covered.insert(top)
+            for type in found { covered.insert(ObjectIdentifier(type)) }
+        }
+        // Types named alike that share no base (DSGet's `struct LoginPage`, `struct SettingsPage`).
+        var named: [String: [TypeInfo]] = [:]
+        for type in index.sortedTypes where type.kind == .struct || type.kind == .class {
+            let id = ObjectIdentifier(type)
+            guard !covered.contains(id), isTop(type),
+                  let word = Project.screenNameWords.first(where: { type.name.hasSuffix($0) && type.name != $0 }),
+                  hasElements(type) else { continue }
+            if type.kind == .class {
+                let discovery = tests ?? TestDiscovery(index: index, roots: configuration.testCaseRoots)
+                tests = discovery
+                if discovery.isTestClass(type.qualifiedName) { continue }
+            }
+            named[word, default: []].append(type)
+        }
+        var result: [UnconfiguredScreenBase] = index.sortedTypes.compactMap { base in
             let id = ObjectIdentifier(base)
             guard let primary = base.primary else { return nil }
             let isProtocol: Bool
@@ -120,7 +140,16 @@ extension Project {
                                           subclasses: found.map(\.qualifiedName), dialect: dialect, isProtocol: isProtocol,
                                           isNamedAsARoot: roots.contains(base.name), loadCheck: check)
         }
+        for word in Project.screenNameWords {
+            guard let found = named[word], found.count >= minimumSubclasses, let first = found.first?.primary else { continue }
+            result.append(UnconfiguredScreenBase(name: "*" + word, file: first.file.path, location: first.value.nameLocation,
+                                                 subclasses: found.map(\.qualifiedName), dialect: .robot, isNamePattern: true))
+        }
+        return result
     }
+
+    /// How a screen object's name ends when its types share no base to configure.
+    static let screenNameWords = ["Page", "Screen", "Robot"]
 
     /// What a class may inherit from first and still be the top of a class hierarchy: `NSObject`,
     /// and the standard library's protocols a page object is likely to adopt.

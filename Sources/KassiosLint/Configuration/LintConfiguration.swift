@@ -245,7 +245,7 @@ public struct LintConfiguration {
             }
         }
 
-        /// `robots: [Robot]`, or `{ base_classes: [Robot], load_checks: [assertVisible] }`.
+        /// `robots: [Robot]`, or `{ base_classes: [Robot], load_checks: [assertVisible], names: ["*Page"] }`.
         mutating func robots(_ node: YAMLNode, into model: inout ModelConfiguration) throws {
             guard let pairs = node.pairs else {
                 model.robotRoots = Set(try strings(node, "robots"))
@@ -256,8 +256,14 @@ public struct LintConfiguration {
                 switch key {
                 case "base_classes": model.robotRoots = Set(try strings(pair.value, "robots.base_classes"))
                 case "load_checks": model.robotLoadChecks = try strings(pair.value, "robots.load_checks")
+                case "names":
+                    let patterns = try strings(pair.value, "robots.names")
+                    if let empty = patterns.firstIndex(where: { $0.allSatisfy { $0 == "*" } }) {
+                        throw problem(pair.value.array?[empty] ?? pair.value, "'robots.names' needs a name or a pattern such as '*Page'; '\(patterns[empty])' would make every type a robot")
+                    }
+                    model.robotNamePatterns = patterns
                 default:
-                    warn(pair.key, "unknown option 'robots.\(key)'" + (NameSuggestion.closest(to: key, in: ["base_classes", "load_checks"]).map { "; did you mean '\($0)'?" } ?? ""))
+                    warn(pair.key, "unknown option 'robots.\(key)'" + (NameSuggestion.closest(to: key, in: ["base_classes", "load_checks", "names"]).map { "; did you mean '\($0)'?" } ?? ""))
                 }
             }
         }

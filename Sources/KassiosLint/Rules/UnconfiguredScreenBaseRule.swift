@@ -5,18 +5,18 @@ public struct UnconfiguredScreenBaseRule: Rule {
     public static let description = RuleDescription(
         identifier: "unconfigured-screen-base",
         name: "Unconfigured screen base",
-        summary: "A class that two or more classes with elements inherit from, or a protocol that two or more types with elements adopt, reaches no screen root, so none of them is checked as a screen.",
+        summary: "A class that two or more classes with elements inherit from, or a protocol that two or more types with elements adopt, reaches no screen root, or two or more types with elements named alike (…Page, …Screen, …Robot) share no base, so none of them is checked as a screen.",
         rationale: """
         kassios knows a screen by its root: KassScreen, ScreenObject, or the roots the configuration names. A \
-        suite with a base of its own (WordPress's older BaseScreen, a BasePage, a protocol Robot its structs \
-        adopt) has screens kassios does not see, and the run passes without checking that any of them proves \
-        it loaded. The finding is on the base and suggests the dialect its members look like: an onLoad \
-        property (kassios), an initializer that takes an element or getters (screen-object), a load check such \
-        as assertVisible() (robot), or a method named as a check that the base or its subclasses declare \
-        (validateScreen(): robot, and that name to add to robots: load_checks). Name it under screens: \
-        dialects: in .kassios-lint.yml; if those types are \
-        not screens, disable the rule or suppress the finding. A base class inherits from no class (nothing, \
-        NSObject, or protocols): one inheriting from a class the linted files do not declare may be anything.
+        suite with a base of its own (a BasePage, a protocol Robot its structs adopt) has screens kassios does \
+        not see, and the run passes without checking that any of them proves it loaded. The finding is on the \
+        base and suggests the dialect its members look like: an onLoad property (kassios), an initializer that \
+        takes an element or getters (screen-object), a load check such as assertVisible() (robot), or a method \
+        named as a check (validateScreen(): robot, and that name to add to robots: load_checks); name it under \
+        screens: dialects: in .kassios-lint.yml. Page objects that share no base (struct LoginPage, struct \
+        SettingsPage) are found by their names, and robots: names: ["*Page"] makes them robots. If those types \
+        are not screens, disable the rule or suppress the finding. A base inheriting from a class the linted \
+        files do not declare may be anything: no finding.
         """,
         defaultSeverity: .warning,
         isOptIn: false,
@@ -112,6 +112,16 @@ public struct UnconfiguredScreenBaseRule: Rule {
             }
             """,
             """
+            struct ↓LoginPage {
+                let app: XCUIApplication
+                var email: XCUIElement { app.textFields["login.email"] }
+            }
+            struct SettingsPage: Equatable {
+                let app: XCUIApplication
+                var logout: XCUIElement { app.buttons["settings.logout"] }
+            }
+            """,
+            """
             protocol ↓Page {
                 var app: XCUIApplication { get }
             }
@@ -137,6 +147,13 @@ public struct UnconfiguredScreenBaseRule: Rule {
         project.unconfiguredScreenBases().map { base in
             let shown = base.subclasses.prefix(3).joined(separator: ", ")
             let more = base.subclasses.count > 3 ? " and \(base.subclasses.count - 3) more" : ""
+            if base.isNamePattern {
+                return finding(file: base.file, at: base.location, """
+                    \(base.subclasses.count) types named \(base.name) have elements (\(shown)\(more)) but share no base, so kassios reads none of \
+                    them as a screen (lint does not check how they load; the map still shows them, as robots or page objects); if \
+                    they are screens, name them in .kassios-lint.yml: robots: { names: ["\(base.name)"] }
+                    """, screen: nil)
+            }
             // Of the dialects, only `robot` reads a protocol's adopters.
             let dialect = base.isProtocol ? ScreenDialect.robot.rawValue : base.dialect?.rawValue ?? "kassios | screen-object | robot"
             // A load check the configuration does not list, that the classes share (`validateScreen()`).
