@@ -2,7 +2,7 @@ import KassiosLint
 
 // Every rule, opt-in ones included, over the input as one or more files (split at 0x1E,
 // as in the syntax-model target): what `kassios lint` does after reading the files, with
-// `Robot` and `BaseRobot` configured as robot roots.
+// `Robot` and `BaseRobot` configured as robot roots, and types named `*Page` as robots.
 
 let everyRule: Set<String> = Set(RuleRegistry.all.map { $0.description.identifier })
 
@@ -16,6 +16,7 @@ public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     options.ruleIdentifiers = everyRule
     options.showSkipped = true
     options.model.robotRoots = ["Robot", "BaseRobot"]   // robots (classes, or structs adopting a protocol) are read too
+    options.model.robotNamePatterns = ["*Page"]         // and page objects that share no base, by name
     let result = LintRunner.run(sources: sources, options: options)
     for finding in result.findings {
         precondition(finding.line >= 1 && finding.column >= 1, "finding without a position: \(finding)")
