@@ -30,6 +30,7 @@ extension ScreenCatalogBuilder {
             return result
         }
         var screenNames: [String] = []
+        var namedRobots: [(name: String, pattern: String, chain: [String])] = []
         var tests: TestDiscovery?   // made for the first class that adopts a robot protocol
         func isTestClass(_ type: TypeInfo) -> Bool {
             guard type.kind == .class else { return false }
@@ -60,10 +61,13 @@ extension ScreenCatalogBuilder {
                    !Project.notClasses.contains(top.written.baseName) { continue }
                 let chain = classes.dropFirst().map(\.qualifiedName)
                 guard ([type.qualifiedName] + chain).contains(where: { !(elementsByType[$0] ?? []).isEmpty }) else { continue }
-                rootOf[type.qualifiedName] = (pattern, chain)
+                // Kept apart until every class's root is known: a subclass named otherwise reaches
+                // no root through it, whichever is read first.
+                namedRobots.append((type.qualifiedName, pattern, chain))
                 screenNames.append(type.qualifiedName)
             }
         }
+        for (name, pattern, chain) in namedRobots { rootOf[name] = (pattern, chain) }
         let subclassed = Set(screenNames.compactMap { rootOf[$0]??.chain.first })
 
         var onLoads: [String: OnLoadDeclaration] = [:]

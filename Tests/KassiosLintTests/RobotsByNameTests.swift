@@ -42,6 +42,10 @@ final class RobotsByNameTests: XCTestCase {
     final class PayPage: AppPage {
         var pay: XCUIElement { XCUIApplication().buttons["pay"] }
     }
+
+    final class SummarySheet: BasePage {
+        var total: XCUIElement { app.staticTexts["summary.total"] }
+    }
     """
 
     func options(_ configuration: String) throws -> LintOptions {
@@ -71,7 +75,7 @@ final class RobotsByNameTests: XCTestCase {
     /// Named so, with elements of their own or inherited, and no test class: robots, whose load check
     /// is the one `robots: load_checks` names. A type named otherwise is none, nor a class inheriting
     /// from one the linted files do not declare (`PayPage: AppPage`), which may be a screen of a root
-    /// declared there.
+    /// declared there, nor a subclass of a robot so named that is named otherwise (`SummarySheet`).
     func testTypesNamedAsConfiguredAreRobots() throws {
         let configuration = "robots:\n  names: [\"*Page\"]\n  load_checks: [verifyIsVisible, assertVisible]\n"
         let project = Project(files: [SourceFile(path: "S.swift", source: RobotsByNameTests.pages)], configuration: try options(configuration).model)
