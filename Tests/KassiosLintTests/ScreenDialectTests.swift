@@ -577,6 +577,30 @@ final class ScreenDialectTests: XCTestCase {
                        ["RobotContract: HomeRobot, ListRobot", "UIScreenModel: RootScreenModel, DetailScreenModel"])
     }
 
+    /// Two test targets linted together, each with a `BaseScreen` of its own (Stepik's class, zpod's
+    /// protocol), are one type to kassios: the finding says where both are.
+    func testAnUnconfiguredBaseDeclaredInTwoFilesSaysSo() {
+        let screens = """
+        class BaseScreen { let app = XCUIApplication() }
+        final class LoginScreen: BaseScreen { lazy var loginButton = app.buttons["login.button"] }
+        final class ProfileScreen: BaseScreen { lazy var logoutButton = app.buttons["profile.logout"] }
+        """
+        let pages = """
+        protocol BaseScreen { var app: XCUIApplication { get } }
+        struct PlayerScreen: BaseScreen {
+            let app: XCUIApplication
+            var playButton: XCUIElement { app.buttons["player.play"] }
+        }
+        """
+        let findings = LintRunner.run(sources: [("A/Screens.swift", screens), ("B/Pages.swift", pages)], options: LintOptions()).findings
+            .filter { $0.rule == "unconfigured-screen-base" }
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertTrue(findings.first?.message.contains("; BaseScreen is declared in 2 files (Screens.swift:1, Pages.swift:1) and read as one type: "
+            + "if they belong to different test targets, lint each target on its own") == true, findings.first?.message ?? "none")
+        let alone = LintRunner.run(sources: [("A/Screens.swift", screens)], options: LintOptions()).findings
+        XCTAssertEqual(alone.filter { $0.message.contains("declared in") }.count, 0)
+    }
+
     /// myLife's `ScreenBase`: an empty `validateScreen()` each screen overrides with a wait, a check
     /// under a name the configuration does not list. The finding suggests the robot dialect and that
     /// name, and the configuration it suggests, applied, checks every screen.

@@ -161,7 +161,16 @@ public struct UnconfiguredScreenBaseRule: Rule {
             // Roots are named by their simple name, nested or not: every class of that name becomes one.
             let root = base.name.split(separator: ".").last.map(String.init) ?? base.name
             let namesakes = project.index.types(named: root).filter { $0.kind == .class }.count - 1
-            let caution = namesakes > 0 ? " (\(namesakes) other class\(namesakes == 1 ? " is" : "es are") named \(root) too, and would be roots as well)" : ""
+            var caution = namesakes > 0 ? " (\(namesakes) other class\(namesakes == 1 ? " is" : "es are") named \(root) too, and would be roots as well)" : ""
+            // Two test targets linted together, each with a base of that name (Stepik's class, zpod's
+            // protocol): read as one type, whose findings speak for one of them only.
+            if let type = project.index.types[base.name], let primary = type.primary, !type.declarationsElsewhere.isEmpty {
+                let places = ([primary] + type.declarationsElsewhere).map { declaration in
+                    "\(declaration.file.path.split(separator: "/").last.map(String.init) ?? declaration.file.path):\(declaration.value.nameLocation.line)"
+                }
+                caution += "; \(base.name) is declared in \(places.count) files (\(places.joined(separator: ", "))) and read as one type: "
+                    + "if they belong to different test targets, lint each target on its own"
+            }
             let relation = base.isProtocol ? "adopted by \(base.subclasses.count) types" : "the base of \(base.subclasses.count) classes"
             // The suite's own protocol named as a root is (GOV.UK's `protocol ScreenObject`): say why it is none.
             let unreached = base.isNamedAsARoot
