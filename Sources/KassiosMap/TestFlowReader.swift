@@ -257,8 +257,8 @@ struct TestFlowReader {
             visit(node, at: chain.root.location, scope: scope, state: &state, continuing: true)
             return follow(chain, from: 0, on: node, scope: scope, state: &state)
         }
-        // `self.profileScreen.openSettings()`: a property that holds a screen, named through `self`
-        // (a local of the same name is not what `self.` reads).
+        // `self.profileScreen.openSettings()`: a property that holds a screen, named through `self`.
+        // Not followed where a local of the same name hides what the property holds.
         if root == "self", let first = chain.steps.first, !first.isCall, state.locals[first.name] == nil,
            let node = state.variables[first.name] {
             visit(node, at: first.expression.location, scope: scope, state: &state, continuing: true)

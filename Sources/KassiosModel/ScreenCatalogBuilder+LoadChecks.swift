@@ -500,12 +500,13 @@ extension ScreenCatalogBuilder {
         return (.none, false)
     }
 
-    /// The locals a body binds at its top to an element query (`let title = app.staticTexts["t"]`),
+    /// The constants a body binds at its top to an element query (`let title = app.staticTexts["t"]`),
     /// each with its statement's location, the query's element type and its identifier argument.
+    /// (A `var` may be given another element before it is read.)
     func localQueries(in body: [Stmt]) -> [(name: String, statement: SourceLocation, type: String, key: Expr?)] {
         var found: [(name: String, statement: SourceLocation, type: String, key: Expr?)] = []
         for statement in body {
-            guard case .declaration(.variable(let variable)) = statement, variable.bindings.count == 1,
+            guard case .declaration(.variable(let variable)) = statement, variable.isLet, variable.bindings.count == 1,
                   let name = variable.bindings[0].name, let value = variable.bindings[0].initializer,
                   let (type, key) = locate(value) else { continue }
             found.append((name, statement.location, type, key))

@@ -38,8 +38,22 @@ extension ScreenCatalogBuilder {
             tests = discovery
             return discovery.isTestClass(type.qualifiedName)
         }
-        for type in index.sortedTypes where (type.kind == .class || type.kind == .struct) && !roots.contains(type.name) {
-            if type.kind == .class, reach(type.qualifiedName, visiting: []) != nil {
+        // The classes another class inherits from: a base named as robots are (`class BasePage`)
+        // holds what its subclasses share, as a root does, and is abstract.
+        var bases: Set<String> = []
+        if !context.configuration.robotNamePatterns.isEmpty {
+            for type in index.sortedTypes where type.kind == .class {
+                if let parent = type.superclass?.resolved, parent.kind == .class { bases.insert(parent.qualifiedName) }
+            }
+        }
+        for type in index.sortedTypes where (type.kind == .class || type.kind == .struct || type.kind == .enum) && !roots.contains(type.name) {
+            if type.kind == .enum {
+                // Static-enum pages (`enum StatementsPage { static var list … }`) are robots by name only.
+                guard let pattern = context.configuration.robotNamePattern(matching: type.name),
+                      !(elementsByType[type.qualifiedName] ?? []).isEmpty || queriesElements(type) else { continue }
+                namedRobots.append((type.qualifiedName, pattern, []))
+                screenNames.append(type.qualifiedName)
+            } else if type.kind == .class, reach(type.qualifiedName, visiting: []) != nil {
                 screenNames.append(type.qualifiedName)
             } else if !robotRoots.isEmpty, let root = type.inheritance.lazy.map(\.baseName).first(where: robotRoots.contains)
                         ?? robotRoot(adoptedThroughRefinementBy: type, refinedRobotProtocols),
@@ -60,7 +74,10 @@ extension ScreenCatalogBuilder {
                 if type.kind == .class, let top = classes.last?.superclass, top.resolved == nil,
                    !Project.notClasses.contains(top.written.baseName) { continue }
                 let chain = classes.dropFirst().map(\.qualifiedName)
-                guard ([type.qualifiedName] + chain).contains(where: { !(elementsByType[$0] ?? []).isEmpty }) else { continue }
+                // With elements it declares or inherits, or finds in its methods (Challenge's robots:
+                // `let button = app.buttons[…]` in each), as unconfigured-screen-base counts them.
+                guard ([type.qualifiedName] + chain).contains(where: { !(elementsByType[$0] ?? []).isEmpty })
+                        || classes.contains(where: queriesElements) else { continue }
                 // Kept apart until every class's root is known: a subclass named otherwise reaches
                 // no root through it, whichever is read first.
                 namedRobots.append((type.qualifiedName, pattern, chain))
@@ -108,6 +125,7 @@ extension ScreenCatalogBuilder {
             let isAbstract = context.configuration.abstractScreens.contains(type.name)
                 || context.configuration.abstractScreens.contains(name)
                 || (subclassed.contains(name) && elements.allSatisfy(\.isBuilder))
+                || (bases.contains(name) && context.configuration.robotNamePatterns.contains(reached.root))
                 || forwarding.contains(name)
                 || isVerificationPart(name, rootOf: rootOf)
             return Screen(name: name, file: primary.file.path, location: primary.value.nameLocation,
@@ -182,4 +200,28 @@ extension ScreenCatalogBuilder {
     /// What a type that is a screen of its own is called at its end.
     static let screenWords = ["Robot", "Screen", "Page", "Bot", "View", "Sheet", "Dialog", "Alert", "Modal", "Popup", "Controller",
                               "Tab", "Form", "Flow", "Step", "Steps"]
+
+    /// Whether a type's members query elements (`app.buttons[…]`, `app.cells.matching(…)`), in a
+    /// property, a method or a local of one.
+    func queriesElements(_ type: TypeInfo) -> Bool {
+        var found = false
+        for member in type.members where !found {
+            var bodies: [[Stmt]] = []
+            switch member.value {
+            case .function(let function): bodies = [function.body ?? []]
+            case .variable(let variable):
+                variable.bindings.forEach { binding in
+                    if let initializer = binding.initializer { bodies.append([.expression(initializer)]) }
+                    for accessor in binding.accessors ?? [] { bodies.append(accessor.body ?? []) }
+                }
+            default: continue
+            }
+            for body in bodies where !found {
+                ScreenCatalogBuilder.visitExpressions(in: body) { expr in
+                    if case .member(let name, _) = expr.kind, ElementQueries.collections[name] != nil { found = true }
+                }
+            }
+        }
+        return found
+    }
 }

@@ -109,7 +109,7 @@ extension Project {
         }
         // Types named alike that share no base (DSGet's `struct LoginPage`, `struct SettingsPage`).
         var named: [String: [TypeInfo]] = [:]
-        for type in index.sortedTypes where type.kind == .struct || type.kind == .class {
+        for type in index.sortedTypes where type.kind == .struct || type.kind == .class || type.kind == .enum {
             let id = ObjectIdentifier(type)
             guard !covered.contains(id), isTop(type),
                   let word = Project.screenNameWords.first(where: { type.name.hasSuffix($0) && type.name != $0 }),

@@ -55,6 +55,15 @@ final class RobotCheckLocalsAndNamedWaitsTests: XCTestCase {
             }
         }
 
+        struct VarRobot: RobotContract {
+            let app: XCUIApplication
+            func verifyIsVisible() {
+                var element = app.buttons["a.first"]
+                element = app.staticTexts["a.second"]
+                XCTAssert(element.waitForExistence(timeout: 5))
+            }
+        }
+
         struct LoadingRobot: RobotContract {
             let app: XCUIApplication
             func verifyIsVisible() {
@@ -64,7 +73,7 @@ final class RobotCheckLocalsAndNamedWaitsTests: XCTestCase {
         }
         """
         let (findings, project) = try lint(source)
-        XCTAssertEqual(findings, ["25 LibraryRobot", "33 LoadingRobot"])
+        XCTAssertEqual(findings, ["25 LibraryRobot", "42 LoadingRobot"])
         func onLoad(_ robot: String) -> [String] {
             guard case .declared(let paths, _, _)? = project.screens.first(where: { $0.name == robot })?.onLoad else { return [] }
             return paths.flatMap { path in path.elements.map { "\($0) \(path.inlineIdentifiers[$0] ?? "-")" } }
@@ -72,6 +81,8 @@ final class RobotCheckLocalsAndNamedWaitsTests: XCTestCase {
         XCTAssertEqual(onLoad("NotFoundRobot"), ["any[\"system.notFound.container.title\"] system.notFound.container.title"])
         XCTAssertEqual(onLoad("HomeRobot"), ["button[\"home.characterButton\"] home.characterButton"])
         XCTAssertEqual(onLoad("LibraryRobot"), [])
+        // A `var` may be given another element before it is read: a query, with no identifier.
+        XCTAssertEqual(onLoad("VarRobot"), ["query -"])
         // With no element of its own to name, the suggested check writes a query out.
         var options = LintOptions()
         try LintConfiguration.parse(RobotCheckLocalsAndNamedWaitsTests.configuration, path: "cfg.yml", directory: ".").apply(to: &options)
@@ -81,7 +92,8 @@ final class RobotCheckLocalsAndNamedWaitsTests: XCTestCase {
 
     /// zpod's `waitForAny([speedButton, …])`, the suite's own wait named for neither appearing nor
     /// going, is a wait: the elements handed to it are what the check checks. A wait named for the
-    /// going (`waitForSpinnerToDisappear`) still proves nothing.
+    /// going (`waitForSpinnerToDisappear`, `waitForAbsence`, `waitUntilDismissed`,
+    /// `waitForElementToBeRemoved`) still proves nothing.
     func testAWaitNamedForNeitherAppearingNorGoingIsAWait() throws {
         let source = """
         import XCTest
@@ -97,6 +109,9 @@ final class RobotCheckLocalsAndNamedWaitsTests: XCTestCase {
             func waitForSpinnerToDisappear(_ spinner: XCUIElement) -> Bool {
                 spinner.waitForNonExistence(timeout: 5)
             }
+            func waitForAbsence(_ element: XCUIElement) -> Bool { !element.waitForExistence(timeout: 2) }
+            func waitUntilDismissed(_ element: XCUIElement) -> Bool { !element.exists }
+            func waitForElementToBeRemoved(_ element: XCUIElement) -> Bool { !element.exists }
         }
 
         struct PlayerRobot: RobotContract {
@@ -114,7 +129,25 @@ final class RobotCheckLocalsAndNamedWaitsTests: XCTestCase {
                 waitForSpinnerToDisappear(spinner)
             }
         }
+
+        struct AbsenceRobot: RobotContract {
+            let app: XCUIApplication
+            private var spinner: XCUIElement { app.activityIndicators["absence.spinner"] }
+            func verifyIsVisible() { XCTAssertTrue(waitForAbsence(spinner)) }
+        }
+
+        struct SheetRobot: RobotContract {
+            let app: XCUIApplication
+            private var sheet: XCUIElement { app.sheets["dismiss.sheet"] }
+            func verifyIsVisible() { XCTAssertTrue(waitUntilDismissed(sheet)) }
+        }
+
+        struct ToastRobot: RobotContract {
+            let app: XCUIApplication
+            private var toast: XCUIElement { app.otherElements["removed.toast"] }
+            func verifyIsVisible() { XCTAssertTrue(waitForElementToBeRemoved(toast)) }
+        }
         """
-        XCTAssertEqual(try lint(source).missingOnLoad, ["24 FeedRobot"])
+        XCTAssertEqual(try lint(source).missingOnLoad, ["27 FeedRobot", "35 AbsenceRobot", "41 SheetRobot", "47 ToastRobot"])
     }
 }

@@ -81,8 +81,10 @@ final class RobotsByNameTests: XCTestCase {
         let project = Project(files: [SourceFile(path: "S.swift", source: RobotsByNameTests.pages)], configuration: try options(configuration).model)
         XCTAssertEqual(project.screens.map { "\($0.name) \($0.dialect) \($0.root) \($0.ancestors)" },
                        ["LoginPage robot *Page []", "SettingsPage robot *Page []", "BasePage robot *Page []", "DetailPage robot *Page [\"BasePage\"]"])
-        // BasePage has no load check; SettingsPage neither. DetailPage's waits for an element it inherits.
-        XCTAssertEqual(try findings(configuration), ["9 missing-onload SettingsPage", "14 missing-onload BasePage"])
+        // SettingsPage has no load check. DetailPage's waits for an element it inherits; BasePage, which
+        // others inherit from, holds what they share, as a root does, and is abstract.
+        XCTAssertEqual(project.screens.filter(\.isAbstract).map(\.name), ["BasePage"])
+        XCTAssertEqual(try findings(configuration), ["9 missing-onload SettingsPage"])
     }
 
     /// Without the setting, the pages are found by their names and the finding says what to write;
@@ -95,12 +97,50 @@ final class RobotsByNameTests: XCTestCase {
         let suggested = try XCTUnwrap(finding.message.components(separatedBy: "name them in .kassios-lint.yml: ").last)
         XCTAssertEqual(suggested, "robots: { names: [\"*Page\"] }")
         // LoginPage's check is not under a name robots: load_checks lists: the finding says so.
-        XCTAssertEqual(try findings(suggested), ["3 missing-onload LoginPage", "9 missing-onload SettingsPage", "14 missing-onload BasePage"])
+        XCTAssertEqual(try findings(suggested), ["3 missing-onload LoginPage", "9 missing-onload SettingsPage"])
     }
 
     func testAPatternThatMatchesEveryTypeIsAnError() {
         XCTAssertThrowsError(try options("robots:\n  names: [\"*Page\", \"*\"]\n")) { error in
             XCTAssertEqual("\(error)", "cfg.yml:2:20: 'robots.names' needs a name or a pattern such as '*Page'; '*' would make every type a robot")
         }
+        XCTAssertThrowsError(try options("robots:\n  names: [\"\"]\n")) { error in
+            XCTAssertEqual("\(error)", "cfg.yml:2:11: 'robots.names' needs a name or a pattern such as '*Page'; an empty one names nothing")
+        }
+    }
+
+    /// Robots that find their elements in their methods (Challenge's, `let button = app.buttons[…]`
+    /// in each) and static-enum pages (`enum StatementsPage { static var list … }`) are robots by
+    /// name too: the suggestion unconfigured-screen-base makes for them, applied, checks them.
+    func testRobotsQueryingInTheirMethodsAndStaticPagesAreRobotsByName() throws {
+        let source = """
+        import XCTest
+
+        struct HomeRobot {
+            let app: XCUIApplication
+            func verifyIsVisible() {
+                let button = app.buttons["home.characterButton"]
+                XCTAssertTrue(button.waitForExistence(timeout: 5))
+            }
+        }
+        struct DetailRobot {
+            let app: XCUIApplication
+            func tapBack() { app.buttons["detail.back"].tap() }
+        }
+        enum StatementsPage {
+            static var list: XCUIElement { XCUIApplication().tables["statements.list"] }
+            static func waitUntilLoaded() -> Bool { list.waitForExistence(timeout: 5) }
+        }
+        enum ExportPage {
+            static var share: XCUIElement { XCUIApplication().buttons["export.share"] }
+        }
+        """
+        let warnings = LintRunner.run(sources: [("S.swift", source)], options: LintOptions()).findings
+            .filter { $0.rule == "unconfigured-screen-base" }.map { $0.message.components(separatedBy: "name them in .kassios-lint.yml: ").last! }
+        XCTAssertEqual(warnings, ["robots: { names: [\"*Robot\"] }", "robots: { names: [\"*Page\"] }"])
+        let configured = "robots:\n  names: [\"*Page\", \"*Robot\"]\n  load_checks: [verifyIsVisible, waitUntilLoaded]\n"
+        let findings = LintRunner.run(sources: [("S.swift", source)], options: try options(configured)).findings
+            .filter { $0.rule == "missing-onload" || $0.rule == "unconfigured-screen-base" }.map { "\($0.line) \($0.message.prefix(while: { $0 != " " }))" }
+        XCTAssertEqual(findings, ["10 DetailRobot", "18 ExportPage"])
     }
 }

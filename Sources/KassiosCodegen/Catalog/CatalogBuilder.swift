@@ -24,7 +24,9 @@ enum CatalogBuilder {
             let kind: Container.Kind
             switch screen.dialect {
             case .kassios: kind = .screen
-            case .robot: kind = .robot
+            // A static page the configuration names as a robot (`enum StatementsPage`, `robots: names`)
+            // is still used through its type.
+            case .robot: kind = pageObjectKind(type, superclasses: superclasses(of: type, in: index)) == .staticPageObject ? .staticPageObject : .robot
             case .screenObject: kind = .screenObject
             }
             let chain = [screen.name] + screen.ancestors
@@ -32,7 +34,7 @@ enum CatalogBuilder {
             var seen: Set<String> = []
             for typeName in chain {
                 guard let declaring = index.types[typeName] else { continue }
-                for element in project.elementsByType[typeName] ?? [] where isProperty(element) && !element.isStatic
+                for element in project.elementsByType[typeName] ?? [] where isProperty(element) && (!element.isStatic || kind == .staticPageObject)
                     && seen.insert(element.name).inserted {
                     elements.append(catalogElement(element, declaredIn: declaring, dumpLabels: dumpLabels))
                 }

@@ -259,7 +259,8 @@ public struct LintConfiguration {
                 case "names":
                     let patterns = try strings(pair.value, "robots.names")
                     if let empty = patterns.firstIndex(where: { $0.allSatisfy { $0 == "*" } }) {
-                        throw problem(pair.value.array?[empty] ?? pair.value, "'robots.names' needs a name or a pattern such as '*Page'; '\(patterns[empty])' would make every type a robot")
+                        let why = patterns[empty].isEmpty ? "an empty one names nothing" : "'\(patterns[empty])' would make every type a robot"
+                        throw problem(pair.value.array?[empty] ?? pair.value, "'robots.names' needs a name or a pattern such as '*Page'; \(why)")
                     }
                     model.robotNamePatterns = patterns
                 default:
