@@ -95,7 +95,16 @@ struct TestFlowReader {
         for type in project.index.sortedTypes {
             let isTestClass = testClasses.contains(type.qualifiedName)
             var chain = project.index.classChain(from: type)
-            if isTestClass { chain += rootExtensions.filter { root in !chain.contains { $0 === root } } }
+            if isTestClass {
+                chain += rootExtensions.filter { root in !chain.contains { $0 === root } }
+                // `extension Launching { func launch() … }`: a protocol the test classes adopt gives
+                // them its helpers too, after their classes' own.
+                for owner in chain where owner.kind != .protocol {
+                    for adopted in project.index.inheritedTypes(of: owner) where adopted.kind == .protocol && !chain.contains(where: { $0 === adopted }) {
+                        chain.append(adopted)
+                    }
+                }
+            }
             var properties: [String: String]?   // worked out for the first test of the class
             for member in type.members {
                 guard case .function(let function) = member.value, function.body != nil else { continue }

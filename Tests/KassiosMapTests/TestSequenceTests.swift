@@ -304,7 +304,7 @@ final class TestSequenceTests: XCTestCase {
 
     /// Challenge's test base declares its own `launch()`, which sets the environment and launches
     /// the app: the tests' bare `launch()` calls that helper, whose launch is the entry point,
-    /// one for every test, with its environment.
+    /// one for every test, with its environment. So does one a protocol's extension declares.
     func testAHelperNamedLaunchIsWalkedAsAHelper() {
         let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
         class UITestCase: XCTestCase {
@@ -335,6 +335,27 @@ final class TestSequenceTests: XCTestCase {
         XCTAssertEqual(entry?.kind, .entry)
         XCTAssertEqual(entry?.launch?.environment.map { "\($0.key)=\($0.value)" }, ["API_BASE_URL=http://localhost:8080"])
         XCTAssertEqual(edgeLines(graph), ["UITestCase.launch() -launch-> HomeScreen", "UITestCase.launch() -launch-> LoginScreen"])
+        // The same helper in the extension of a protocol the test class adopts.
+        let adopted = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        protocol Launching: XCTestCase {}
+        extension Launching {
+            @discardableResult
+            func launch() -> XCUIApplication {
+                let app = XCUIApplication()
+                app.launchEnvironment = ["MOCK": "1"]
+                app.launch()
+                return app
+            }
+        }
+        final class HomeTests: XCTestCase, Launching {
+            func test_home() {
+                let app = launch()
+                onScreen(HomeScreen.self)
+            }
+        }
+        """)])
+        XCTAssertEqual(adopted.node(named: "Launching.launch()")?.launch?.environment.map { "\($0.key)=\($0.value)" }, ["MOCK=1"])
+        XCTAssertEqual(edgeLines(adopted), ["Launching.launch() -launch-> HomeScreen"])
     }
 
     /// DSGet launches through a static factory of an `XCUIApplication` extension, written as an
