@@ -437,8 +437,10 @@ extension ScreenCatalogBuilder {
             let read = body.filter { statement in
                 !ScreenCatalogBuilder.assertsAbsence(statement) && !locals.contains { $0.statement == statement.location }
             }
+            var readNames: Set<String> = []   // for the locals
             // What it asserts is absent or goes proves nothing (`XCTAssertFalse(spinner.exists)`).
             ScreenCatalogBuilder.visitExpressions(in: read) { expr in
+                if !locals.isEmpty, case .identifier(let identifier) = expr.kind { readNames.insert(identifier) }
                 switch expr.kind {
                 case .identifier(let identifier) where elementNames.contains(identifier):
                     referenced.append(identifier)
@@ -480,10 +482,6 @@ extension ScreenCatalogBuilder {
             }
             var inlineIdentifiers: [String: String] = [:]
             if referenced.isEmpty && !callsSuper && !locals.isEmpty {
-                var readNames: Set<String> = []
-                ScreenCatalogBuilder.visitExpressions(in: read) { expr in
-                    if case .identifier(let identifier) = expr.kind { readNames.insert(identifier) }
-                }
                 for local in locals where readNames.contains(local.name) {
                     let (query, identifier) = queryName(local.type, local.key, in: member.file, typeName: type.qualifiedName) ?? ("query", nil)
                     if !referenced.contains(query) { referenced.append(query) }

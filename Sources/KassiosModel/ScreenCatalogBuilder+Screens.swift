@@ -47,15 +47,9 @@ extension ScreenCatalogBuilder {
             }
         }
         for type in index.sortedTypes where (type.kind == .class || type.kind == .struct || type.kind == .enum) && !roots.contains(type.name) {
-            if type.kind == .enum {
-                // Static-enum pages (`enum StatementsPage { static var list … }`) are robots by name only.
-                guard let pattern = context.configuration.robotNamePattern(matching: type.name),
-                      !(elementsByType[type.qualifiedName] ?? []).isEmpty || queriesElements(type) else { continue }
-                namedRobots.append((type.qualifiedName, pattern, []))
+            if type.kind == .class, reach(type.qualifiedName, visiting: []) != nil {
                 screenNames.append(type.qualifiedName)
-            } else if type.kind == .class, reach(type.qualifiedName, visiting: []) != nil {
-                screenNames.append(type.qualifiedName)
-            } else if !robotRoots.isEmpty, let root = type.inheritance.lazy.map(\.baseName).first(where: robotRoots.contains)
+            } else if type.kind != .enum, !robotRoots.isEmpty, let root = type.inheritance.lazy.map(\.baseName).first(where: robotRoots.contains)
                         ?? robotRoot(adoptedThroughRefinementBy: type, refinedRobotProtocols),
                       // A test case that adopts the steps (`class LoginTests: XCTestCase, LoginSteps`) is no robot.
                       !isTestClass(type) {
@@ -67,7 +61,8 @@ extension ScreenCatalogBuilder {
                 screenNames.append(type.qualifiedName)
             } else if let pattern = context.configuration.robotNamePattern(matching: type.name), !isTestClass(type) {
                 // Named as the configuration's robots are, reaching no root: a robot with its
-                // declared base classes, whose elements and checks it inherits.
+                // declared base classes, whose elements and checks it inherits. (Static-enum pages,
+                // `enum StatementsPage { static var list … }`, are robots by name only.)
                 let classes = type.kind == .class ? index.classChain(from: type) : [type]
                 // A class inheriting from one the linted files do not declare may be a screen of a
                 // root declared there (linting one file of a suite): not a robot by its name.
