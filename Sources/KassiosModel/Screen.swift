@@ -17,6 +17,9 @@ public final class Element: Sendable {
     public let isMethod: Bool
     /// Declared `static` (or `class`): code in an instance member names it through `Self.`.
     public let isStatic: Bool
+    /// Declared optional (`var title: XCUIElement?`, `func cell() -> XCUIElement?`): code that
+    /// uses it unwraps it first (`title?.exists == true`).
+    public let isOptional: Bool
 
     /// How code written beside the screen names the element: `email`, or `getSearchBar()` for a
     /// method without parameters (one with parameters is called with the arguments it needs).
@@ -40,7 +43,7 @@ public final class Element: Sendable {
     }
 
     init(name: String, elementType: String, identifier: IdentifierSource?, file: String, location: SourceLocation,
-         parameters: [String], isMethod: Bool, isStatic: Bool) {
+         parameters: [String], isMethod: Bool, isStatic: Bool, isOptional: Bool = false) {
         self.name = name
         self.elementType = elementType
         self.identifier = identifier
@@ -49,6 +52,7 @@ public final class Element: Sendable {
         self.parameters = parameters
         self.isMethod = isMethod
         self.isStatic = isStatic
+        self.isOptional = isOptional
     }
 }
 

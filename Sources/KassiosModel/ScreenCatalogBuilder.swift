@@ -53,7 +53,8 @@ struct ScreenCatalogBuilder {
                                           declaredBy: binding.initializer == nil && binding.accessors == nil
                                               ? nil   // given its value in an initializer, whose name `#function` would be
                                               : .property(name, isStored: ScopedWalker.Member.isStored(binding, of: variable)),
-                                          isStatic: variable.header.isStatic) else { return }
+                                          isStatic: variable.header.isStatic,
+                                          isOptional: binding.type?.text.hasSuffix("?") == true) else { return }
                 elements.append(found)
             }
         case .function(let function):
@@ -62,7 +63,8 @@ struct ScreenCatalogBuilder {
                   returnsElement(function, typeName: typeName),
                   let found = element(named: function.name, value: value, parameters: function.parameters.map(\.name),
                                       typeName: typeName, file: member.file, location: function.nameLocation,
-                                      declaredBy: .function(function), isStatic: function.header.isStatic) else { return }
+                                      declaredBy: .function(function), isStatic: function.header.isStatic,
+                                      isOptional: function.returnType?.text.hasSuffix("?") == true) else { return }
             if isHelperForAnyElement(function, value: value) { return }
             elements.append(found)
         default:
@@ -173,7 +175,8 @@ struct ScreenCatalogBuilder {
     /// `declaredBy`: the property or method declaring the element, what `#function` names there.
     /// `isStatic`: whether the declaration is `static` or `class`.
     func element(named name: String, value: Expr, parameters: [String], typeName: String, file: SourceFile,
-                 location: SourceLocation, declaredBy member: ScopedWalker.Member?, isStatic: Bool = false) -> Element? {
+                 location: SourceLocation, declaredBy member: ScopedWalker.Member?, isStatic: Bool = false,
+                 isOptional: Bool = false) -> Element? {
         // A getter kept in a property, as ScreenObject suites name them:
         // `let listGetter: (XCUIApplication) -> XCUIElement = { $0.tables["posts.list"] }`.
         // In the declaring type, where a bare `button(.submit)` may call the type's own `button(_:)`.
@@ -186,7 +189,7 @@ struct ScreenCatalogBuilder {
         let isMethod: Bool
         if case .function? = member { isMethod = true } else { isMethod = false }
         return Element(name: name, elementType: elementType, identifier: identifier, file: file.path,
-                       location: location, parameters: parameters, isMethod: isMethod, isStatic: isStatic)
+                       location: location, parameters: parameters, isMethod: isMethod, isStatic: isStatic, isOptional: isOptional)
     }
 
     /// The query a key finds, under what keeps its element (`.firstMatch`, `.element`,

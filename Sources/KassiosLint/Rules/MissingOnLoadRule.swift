@@ -262,7 +262,6 @@ public struct MissingOnLoadRule: Rule {
 
     /// What to do about an empty or missing load check, as the screen's dialect declares one.
     static func advice(for screen: Screen, takesGetters: Bool) -> String {
-        let example = identifiedElements(of: screen).first
         switch screen.dialect {
         case .kassios:
             return candidates(for: screen)
@@ -270,9 +269,9 @@ public struct MissingOnLoadRule: Rule {
             return "pass getters of elements that prove it loaded, e.g. super.init(expectedElementGetters: [{ $0.buttons[\"…\"] }], app: app)"
         case .screenObject:
             return "pass the element that proves it loaded (or its getter, whichever \(screen.root).init takes)"
-                + (example.map { ", e.g. \($0)" } ?? "")
+                + (identifiedElements(of: screen).first.map { ", e.g. \($0)" } ?? "")
         case .robot:
-            return "reference an element in it, e.g. XCTAssert(\(example ?? placeholderElement).waitForExistence(timeout: 5))"
+            return "reference an element in it, e.g. \(waitAssertion(for: screen))"
         }
     }
 
@@ -299,7 +298,7 @@ public struct MissingOnLoadRule: Rule {
             } ?? ""
             return """
                 \(screen.name) has no load check that references an element, so a test that lands elsewhere fails \
-                on an unrelated line; add e.g. func assertVisible() { XCTAssert(\(identifiedElements(of: screen).first ?? placeholderElement).waitForExistence(timeout: 5)) }\(unnamed)
+                on an unrelated line; add e.g. func assertVisible() { \(waitAssertion(for: screen)) }\(unnamed)
                 """
         }
     }
@@ -325,8 +324,27 @@ public struct MissingOnLoadRule: Rule {
     /// The screen's elements that could prove it loaded (no parameters, an identifier known before
     /// the run), as an instance member of the screen names them: `title`, `getExploreView()`,
     /// `Self.searchField()`.
+    /// Elements declared optional come last: a suggestion names one only when there is no other.
     static func identifiedElements(of screen: Screen) -> [String] {
-        screen.elements.filter { $0.parameters.isEmpty && $0.identifier?.isRuntime == false }.map(\.referenceFromInstance)
+        identified(screen).map(\.referenceFromInstance)
+    }
+
+    private static func identified(_ screen: Screen) -> [Element] {
+        let identified = screen.elements.filter { $0.parameters.isEmpty && $0.identifier?.isRuntime == false }
+        return identified.filter { !$0.isOptional } + identified.filter(\.isOptional)
+    }
+
+    /// The assertion a suggested load check makes: it waits for the screen's first identified
+    /// element, unwrapped when declared optional (`XCTAssert(title?.waitForExistence(timeout: 5) == true)`
+    /// compiles where `title.waitForExistence` does not), or for a placeholder query.
+    static func waitAssertion(for screen: Screen) -> String {
+        guard let element = identified(screen).first else {
+            return "XCTAssert(\(placeholderElement).waitForExistence(timeout: 5))"
+        }
+        if element.isOptional {
+            return "XCTAssert(\(element.referenceFromInstance)?.waitForExistence(timeout: 5) == true)"
+        }
+        return "XCTAssert(\(element.referenceFromInstance).waitForExistence(timeout: 5))"
     }
 
     /// What a suggested check waits for when the screen has no identified element of its own to name
@@ -336,7 +354,8 @@ public struct MissingOnLoadRule: Rule {
 
     /// "list the elements that prove it loaded, e.g. email, submit".
     static func candidates(for screen: Screen) -> String {
-        let names = identifiedElements(of: screen).prefix(3)
+        // An optional one is unwrapped: `[title!]` is a `[KassElement]`, `[title]` is not.
+        let names = identified(screen).prefix(3).map { $0.referenceFromInstance + ($0.isOptional ? "!" : "") }
         if names.isEmpty { return "declare an identified element that proves it loaded and list it in onLoad" }
         return "list the elements that prove it loaded, e.g. override var onLoad: [KassElement] { [\(names.joined(separator: ", "))] }"
     }
