@@ -54,6 +54,7 @@ public final class ConstantTable {
 
     public init(index: DeclarationIndex) {
         self.index = index
+        let mutatingMethods = UnchangedPrivateVariables.mutatingMethods(declaredIn: index)
         // Types are read in chunks side by side; entries are kept in type order, so a
         // path declared twice ends with the same entry as in one pass.
         let types = index.sortedTypes
@@ -70,7 +71,7 @@ public final class ConstantTable {
                                                                           predicateNames: Set<String>) in
             var found: [(path: String, entry: Pending)] = []
             var rawValueNames: Set<Substring> = [], switchedNames: Set<Substring> = [], predicateNames: Set<String> = []
-            var changed = ChangedNames()
+            var changed = ChangedNames(mutatingMethods: mutatingMethods)
             for type in chunk {
                 let isStringEnum = type.isStringEnum
                 let prefix = type.qualifiedName + "."
@@ -101,7 +102,7 @@ public final class ConstantTable {
                     rawValueNames, switchedNames, predicateNames)
         }
         var topLevel: [(path: String, entry: Pending)] = []
-        var changed = ChangedNames()
+        var changed = ChangedNames(mutatingMethods: mutatingMethods)
         var predicateNames: Set<String> = []
         for member in index.topLevel {
             PredicateNames.note(member.value, in: &predicateNames)
@@ -124,7 +125,7 @@ public final class ConstantTable {
         }
         pending += topLevel
         self.predicateNames = PredicateNames.closing(predicateNames, over: index)
-        if pending.contains(where: \.entry.unlessChangedInAnyFile) { pending = ConstantTable.droppingChanged(pending, files: index.files) }
+        if pending.contains(where: \.entry.unlessChangedInAnyFile) { pending = ConstantTable.droppingChanged(pending, files: index.files, mutatingMethods: mutatingMethods) }
         for entry in topLevel where entry.path.hasSuffix("()") { memberNames.insert(Substring(entry.path)) }
         states = Array(repeating: .unresolved, count: pending.count)
         positions.reserveCapacity(pending.count)
@@ -259,9 +260,11 @@ public final class ConstantTable {
 
     /// `pending` without the stored `static var`s that some file's code may change (a property of
     /// that name is assigned, passed `inout`, mutated, or named in a key path anywhere).
-    private static func droppingChanged(_ pending: [(path: String, entry: Pending)], files: [SourceFile]) -> [(path: String, entry: Pending)] {
-        let changed = ParallelMap.map(files, inParallel: files.count >= ParallelMap.filesWorthThreads, UnchangedPrivateVariables.namesChanged(in:))
-            .reduce(into: Set<String>()) { $0.formUnion($1) }
+    private static func droppingChanged(_ pending: [(path: String, entry: Pending)], files: [SourceFile],
+                                        mutatingMethods: Set<String>) -> [(path: String, entry: Pending)] {
+        let changed = ParallelMap.map(files, inParallel: files.count >= ParallelMap.filesWorthThreads) {
+            UnchangedPrivateVariables.namesChanged(in: $0, mutatingMethods: mutatingMethods)
+        }.reduce(into: Set<String>()) { $0.formUnion($1) }
         return pending.filter { !$0.entry.unlessChangedInAnyFile || !changed.contains(String(lastComponent(of: $0.path))) }
     }
 
@@ -273,12 +276,17 @@ public final class ConstantTable {
     /// The names each file's code may change (`UnchangedPrivateVariables`), found for a file
     /// when one of its private `var`s is first asked about.
     private struct ChangedNames {
+        let mutatingMethods: Set<String>
         private var names: [ObjectIdentifier: Set<String>] = [:]
+
+        init(mutatingMethods: Set<String>) {
+            self.mutatingMethods = mutatingMethods
+        }
 
         mutating func isUnchanged(_ name: String, in file: SourceFile) -> Bool {
             let key = ObjectIdentifier(file)
             if let changed = names[key] { return !changed.contains(name) }
-            let changed = UnchangedPrivateVariables.namesChanged(in: file)
+            let changed = UnchangedPrivateVariables.namesChanged(in: file, mutatingMethods: mutatingMethods)
             names[key] = changed
             return !changed.contains(name)
         }

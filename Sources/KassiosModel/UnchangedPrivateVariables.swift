@@ -5,15 +5,39 @@ import KassiosSyntax
 /// `private var updatedSearchResultsID = "updated-search-results-table-view"` is as searchable
 /// as its literal. Anything in the file that may change a property of that name counts, whatever
 /// it is written on: `x = …`, `self.x = …`, `other.x += …`, `&x`, a method called on it that may
-/// change it (`x.append(…)`), a key path naming it (`\Cell.x`). Only in a class: a struct's
+/// change it (`x.append(…)`, a `mutating func` of the suite's own), a key path naming it (`\Cell.x`). Only in a class: a struct's
 /// memberwise initializer sets it from anywhere its initializer is visible.
 enum UnchangedPrivateVariables {
     static func hasPrivateSetter(_ header: DeclHeader) -> Bool {
         ConstantTable.isFilePrivate(header) || header.has("private(set)") || header.has("fileprivate(set)")
     }
 
-    /// The names of every property or variable the file's code may change.
-    static func namesChanged(in file: SourceFile) -> Set<String> {
+    /// Methods of the standard library that change the value they are called on (a `String`'s
+    /// `append`, an array's `removeAll`…).
+    static let standardMutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "replaceSubrange",
+        "replace", "popFirst", "popLast", "reserveCapacity", "write", "trimPrefix", "makeContiguousUTF8", "withUTF8",
+        "withMutableCharacters", "swapAt", "sort", "reverse", "shuffle", "partition", "formUnion", "formIntersection",
+        "formSymmetricDifference", "subtract", "update", "updateValue", "merge", "removeValue", "toggle", "negate",
+        "formIndex", "withUnsafeMutableBufferPointer", "withUnsafeMutableBytes",
+    ]
+
+    /// The methods a call may change its receiver with: the standard library's, and every
+    /// `mutating func` the linted files declare, in any type or extension.
+    static func mutatingMethods(declaredIn index: DeclarationIndex) -> Set<String> {
+        var names = standardMutatingMethods
+        for type in index.types.values {
+            for member in type.members {
+                if case .function(let function) = member.value, function.header.has("mutating") { names.insert(function.name) }
+            }
+        }
+        return names
+    }
+
+    /// The names of every property or variable the file's code may change. A method called on a
+    /// name changes it only if it is one of `mutatingMethods`: `emailField.tap()` on a local query
+    /// leaves a `static var emailField = "login.email"` elsewhere as it is.
+    static func namesChanged(in file: SourceFile, mutatingMethods: Set<String>) -> Set<String> {
         var names: Set<String> = []
         SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
             switch expr.kind {
@@ -25,7 +49,7 @@ enum UnchangedPrivateVariables {
             case .prefix("&", let operand):
                 insertNames(changedThrough: operand, into: &names)
             case .call(let callee, _, _):
-                if case .member(let method, let base) = callee.kind, !LocalVariableWrites.nonMutatingMethods.contains(method) {
+                if case .member(let method, let base) = callee.kind, mutatingMethods.contains(method) {
                     insertNames(changedThrough: base, into: &names)
                 }
             case .keyPath(let path):

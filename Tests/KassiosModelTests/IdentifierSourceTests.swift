@@ -598,6 +598,48 @@ final class IdentifierSourceTests: XCTestCase {
         }
     }
 
+    /// A method called on a name changes what it names only if the method can change a value:
+    /// kacperd's `let loginTextField = app.textFields[Identifiers.LoginScreen.loginTextField];
+    /// loginTextField.tap()` leaves the `static var loginTextField` as it is, where
+    /// `append` or a `mutating func` of the suite's own would not.
+    func testAStaticVarIsNotChangedByACallOnALocalOfItsName() throws {
+        let project = makeProject(Fixture("App/Identifiers.swift", #"""
+            public enum Identifiers {
+                public enum Login {
+                    public static var emailField = "login.email"
+                    public static var passwordField = "login.password"
+                    public static var signInButton = "login.signIn"
+                }
+            }
+            extension String {
+                mutating func localize() { self = self + ".localized" }
+            }
+            """#), Fixture("Pages/LoginPage.swift", #"""
+            struct LoginPage {
+                let app: XCUIApplication
+                var email: XCUIElement { app.textFields[Identifiers.Login.emailField] }
+                var password: XCUIElement { app.secureTextFields[Identifiers.Login.passwordField] }
+                var signIn: XCUIElement { app.buttons[Identifiers.Login.signInButton] }
+                func type(email text: String) {
+                    let emailField = app.textFields[Identifiers.Login.emailField]
+                    emailField.tap()
+                    emailField.typeText(text)
+                }
+            }
+            """#), Fixture("Tests/LoginTests.swift", #"""
+            final class LoginTests: XCTestCase {
+                override func setUp() {
+                    Identifiers.Login.passwordField.append(".v2")
+                    Identifiers.Login.signInButton.localize()
+                }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "LoginPage", member: "email").source,
+                       .constant(path: "Identifiers.Login.emailField", value: "login.email"))
+        XCTAssertTrue(try project.usage(in: "LoginPage", member: "password").source.isRuntime, "append changes it")
+        XCTAssertTrue(try project.usage(in: "LoginPage", member: "signIn").source.isRuntime, "the suite's own mutating func changes it")
+    }
+
     /// In a protocol's extension, a requirement of the protocol is what each adopting type declares
     /// (auto.ru's `UIRootedElementProvider`: `Self.rootElementID`, each screen's `static let
     /// rootElementID = "chats"`): one of their constants. One adopter that works it out at run time
