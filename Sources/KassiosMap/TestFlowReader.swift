@@ -238,7 +238,7 @@ struct TestFlowReader {
                 visit(node, at: chain.root.location, scope: scope, state: &state)
                 return follow(chain, from: 0, on: node, scope: scope, state: &state)
             }
-            if TestFlowReader.isCheck(name) {
+            if isCheck(name) {
                 checkArguments(arguments, scope: scope, state: &state)
                 return nil
             }
@@ -332,7 +332,7 @@ struct TestFlowReader {
             // As the screen graph names it, so the edge it shows merges with the graph's.
             state.pending = Pending(text: chain.text(of: index..<(index + 1), in: scope.file), kind: .statement,
                                     file: scope.file.path, location: call.expression.location)
-        } else if TestFlowReader.isCheck(call.name) {
+        } else if isCheck(call.name) {
             checkArguments(call.arguments, scope: scope, state: &state)
         } else if root == "self", chain.steps.count == 1,
                   helper(call.name, arguments: call.arguments, closures: call.trailingClosures.count, scope: scope, state: &state) {
@@ -440,7 +440,7 @@ struct TestFlowReader {
             let staysOnNode = method?.returnsItself == true
             defer { if staysOnNode { interactionStart = index + 1 } }
             // Checks, and queries that only find an element (`element(boundBy: 0)`), do nothing to the app.
-            if TestFlowReader.isCheck(step.name) || step.name == "element" || ElementQueries.queryMethods.contains(step.name) { continue }
+            if isCheck(step.name) || step.name == "element" || ElementQueries.queryMethods.contains(step.name) { continue }
             state.pending = Pending(text: chain.text(of: interactionStart..<(index + 1), in: scope.file), kind: .interaction,
                                     file: scope.file.path, location: step.expression.location)
         }
@@ -678,16 +678,31 @@ struct TestFlowReader {
         return true
     }
 
-    /// Nodes an assertion looks at (`XCTAssertTrue(StatementsPage.waitUntilLoaded())`) are visited.
+    /// Nodes an assertion looks at (`XCTAssertTrue(StatementsPage.waitUntilLoaded())`) are visited,
+    /// also as an operand (`XCTAssertTrue(second.subtitle.label == "Second")`, `!first.isShown()`).
     private mutating func checkArguments(_ arguments: [Argument], scope: Scope, state: inout State) {
-        for argument in arguments {
-            let chain = CallChain(argument.value)
-            let root = chain.rootCallName ?? chain.rootName
-            guard let root, !chain.steps.isEmpty else { continue }
-            if let parameter = scope.screenParameter, parameter.name == root { continue }
-            if let node = state.variables[root] ?? catalog.nodeName(forType: root, from: scope.typeName) {
-                visit(node, at: argument.value.location, scope: scope, state: &state, continuing: true)
-            }
+        for argument in arguments { checkOperand(argument.value, scope: scope, state: &state) }
+    }
+
+    private mutating func checkOperand(_ value: Expr, scope: Scope, state: inout State) {
+        switch value.kind {
+        case .sequence(let parts):
+            for part in parts { checkOperand(part, scope: scope, state: &state) }
+            return
+        case .tuple(let elements):
+            for element in elements { checkOperand(element.value, scope: scope, state: &state) }
+            return
+        case .prefix(_, let operand), .try(_, let operand), .await(let operand):
+            checkOperand(operand, scope: scope, state: &state)
+            return
+        default:
+            break
+        }
+        let chain = CallChain(value)
+        guard let root = chain.rootCallName ?? chain.rootName, !chain.steps.isEmpty else { return }
+        if let parameter = scope.screenParameter, parameter.name == root { return }
+        if let node = state.variables[root] ?? catalog.nodeName(forType: root, from: scope.typeName) {
+            visit(node, at: value.location, scope: scope, state: &state, continuing: true)
         }
     }
 
@@ -706,14 +721,30 @@ struct TestFlowReader {
         return nil
     }
 
-    /// Calls that check rather than act: assertions, waits and pauses, queries of state.
-    /// (`Login().back().pause(1)` is navigated by `back()`.)
+    /// Calls that check rather than act: assertions, waits and pauses, queries of state
+    /// (`isScreenShown()`, `hasBadge()`). (`Login().back().pause(1)` is navigated by `back()`.)
     static func isCheck(_ name: String) -> Bool {
         for prefix in ["XCTAssert", "XCTFail", "XCTExpect", "XCTUnwrap", "XCTSkip", "assert", "wait", "verify", "expect", "check", "print",
                        "pause", "sleep"]
         where name.hasPrefix(prefix) {
             return true
         }
+        if asksAQuestion(name) { return true }
         return name == "exists" || name == "debugPrint" || name == "precondition"
+    }
+
+    /// `isLoaded`, `isScreenShown`, `hasBadge`: `is` or `has` and a capital letter.
+    static func asksAQuestion(_ name: String) -> Bool {
+        let bytes = name.utf8
+        for prefix in ["is", "has"] where bytes.count > prefix.utf8.count && bytes.starts(with: prefix.utf8) {
+            let next = bytes[bytes.index(bytes.startIndex, offsetBy: prefix.utf8.count)]
+            if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
+        }
+        return false
+    }
+
+    /// A check by its name, or one of the suite's robot load checks (`robots: load_checks`).
+    func isCheck(_ name: String) -> Bool {
+        TestFlowReader.isCheck(name) || project.configuration.robotLoadChecks.contains(name)
     }
 }

@@ -5,7 +5,7 @@ import KassiosSyntax
 
 /// Builds the map of in-memory files. Files are parsed as given; a test whose fixture does
 /// not parse fails here, so a missing edge is never a parse error in disguise.
-func makeMap(_ files: [(path: String, source: String)], robots: Set<String> = ["Robot"],
+func makeMap(_ files: [(path: String, source: String)], robots: Set<String> = ["Robot"], loadChecks: [String]? = nil,
              file: StaticString = #filePath, line: UInt = #line) -> NavigationGraphBuilder.Result {
     let sources = files.map { SourceFile(path: $0.path, bytes: Array($0.source.utf8)) }
     for source in sources where !source.diagnostics.isEmpty || !source.skipped.isEmpty {
@@ -13,12 +13,13 @@ func makeMap(_ files: [(path: String, source: String)], robots: Set<String> = ["
     }
     var configuration = ModelConfiguration()
     configuration.robotRoots = robots
+    if let loadChecks { configuration.robotLoadChecks = loadChecks }
     return NavigationGraphBuilder.build(Project(files: sources, configuration: configuration))
 }
 
-func makeGraph(_ files: [(path: String, source: String)], robots: Set<String> = ["Robot"],
+func makeGraph(_ files: [(path: String, source: String)], robots: Set<String> = ["Robot"], loadChecks: [String]? = nil,
                file: StaticString = #filePath, line: UInt = #line) -> NavigationGraph {
-    makeMap(files, robots: robots, file: file, line: line).graph
+    makeMap(files, robots: robots, loadChecks: loadChecks, file: file, line: line).graph
 }
 
 /// Edges as `from -action-> to`, in graph order.

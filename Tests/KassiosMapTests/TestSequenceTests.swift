@@ -627,3 +627,73 @@ final class TestSequenceTests: XCTestCase {
         XCTAssertEqual(graph.node(named: "CardsScreen")?.elements.map(\.name), ["freeze", "tabBar"])
     }
 }
+
+/// What a test only checks is no action: a screen looked at inside a comparison is visited, and
+/// a load check (by its name, or as `robots: load_checks` names it) leaves the step before it
+/// as the action that moved the test on.
+final class ChecksInTestsTests: XCTestCase {
+    static let screens = (path: "Screens.swift", source: """
+        class BaseScreen { let app = XCUIApplication() }
+        class TabBarScreen: BaseScreen {
+            var first: XCUIElement { app.tabBars.buttons["First"] }
+            var second: XCUIElement { app.tabBars.buttons["Second"] }
+            func open(second isSecond: Bool) { (isSecond ? second : first).tap() }
+        }
+        class FirstScreen: BaseScreen {
+            var subTitle: XCUIElement { app.staticTexts["first.subtitle"] }
+            func screenShown() -> Bool { subTitle.waitForExistence(timeout: 5) }
+            func isDisplayed() -> Bool { subTitle.exists }
+        }
+        class SecondScreen: BaseScreen {
+            var subTitle: XCUIElement { app.staticTexts["second.subtitle"] }
+        }
+        """)
+
+    func testAScreenLookedAtInAComparisonIsVisited() {
+        let graph = makeGraph([ChecksInTestsTests.screens, (path: "TabTests.swift", source: """
+            final class TabTests: XCTestCase {
+                let app = XCUIApplication()
+                let tabBar = TabBarScreen()
+                let firstScreen = FirstScreen()
+                let secondScreen = SecondScreen()
+                override func setUp() { app.launch() }
+                func testTabs() {
+                    XCTAssertTrue(firstScreen.subTitle.exists)
+                    tabBar.open(second: true)
+                    XCTAssertTrue(secondScreen.subTitle.label == "Second")
+                    tabBar.open(second: false)
+                    XCTAssertFalse(!(firstScreen.subTitle.label != "Second"))
+                }
+            }
+            """)])
+        XCTAssertEqual(edgeLines(graph).filter { $0.hasPrefix("TabBarScreen") }, [
+            "TabBarScreen -open(second: false)-> FirstScreen",
+            "TabBarScreen -open(second: true)-> SecondScreen",
+        ])
+    }
+
+    func testALoadCheckIsNotTheActionThatLeavesAScreen() {
+        let test = (path: "TabTests.swift", source: """
+            final class TabTests: XCTestCase {
+                let app = XCUIApplication()
+                let tabBar = TabBarScreen()
+                let firstScreen = FirstScreen()
+                override func setUp() { app.launch() }
+                func testShown() {
+                    _ = firstScreen.screenShown()
+                    tabBar.open(second: true)
+                }
+                func testDisplayed() {
+                    XCTAssertTrue(firstScreen.isDisplayed())
+                    _ = firstScreen.isDisplayed()
+                    tabBar.open(second: true)
+                }
+            }
+            """)
+        let configured = makeGraph([ChecksInTestsTests.screens, test], loadChecks: ["screenShown"])
+        XCTAssertEqual(configured.edge("FirstScreen", "TabBarScreen")?.action, "(no action)")
+        let unconfigured = makeGraph([ChecksInTestsTests.screens, test])
+        // screenShown() is an action when no setting says otherwise; isDisplayed() asks a question.
+        XCTAssertEqual(Set(unconfigured.edges.filter { $0.from == "FirstScreen" }.map(\.action)), ["(no action)", "screenShown()"])
+    }
+}
