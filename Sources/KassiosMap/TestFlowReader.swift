@@ -242,7 +242,10 @@ struct TestFlowReader {
                 checkArguments(arguments, scope: scope, state: &state)
                 return nil
             }
-            if chain.steps.isEmpty, helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) { return nil }
+            if chain.steps.isEmpty, helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) {
+                walkClosures(arguments: arguments, closures: closures, scope: scope, state: &state)
+                return nil
+            }
             // `goHome().transferTile.tap()`: the helper runs, and the chain goes on on the screen it returns.
             if !chain.steps.isEmpty, let node = helperReturningNode(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) {
                 visit(node, at: chain.root.location, scope: scope, state: &state, continuing: true)
@@ -336,6 +339,9 @@ struct TestFlowReader {
             checkArguments(call.arguments, scope: scope, state: &state)
         } else if root == "self", chain.steps.count == 1,
                   helper(call.name, arguments: call.arguments, closures: call.trailingClosures.count, scope: scope, state: &state) {
+            walkClosures(arguments: call.arguments, closures: call.trailingClosures, scope: scope, state: &state)
+            return nil
+        } else if chain.steps.count == 1, runsClosure(call, on: root, scope: scope, state: &state) {
             return nil
         } else if !scenario(chain, scope: scope, state: &state), !isBinding {
             state.pending = Pending(text: SourceText.of(expr, in: scope.file), kind: .statement, file: scope.file.path, location: expr.location)
@@ -540,6 +546,60 @@ struct TestFlowReader {
         guard let closure, case .closure(let body) = closure.kind else { return false }
         walk(body.body, scope: scope, state: &state)
         return true
+    }
+
+    /// The closures given to a helper the files declare run where it is called, as far as the map
+    /// can tell: NHS COVID-19's `try runner.run { app in … }` launches the app and hands it to the
+    /// test's closure. Walked after the helper, in order.
+    private mutating func walkClosures(arguments: [Argument], closures: [Argument], scope: Scope, state: inout State) {
+        for argument in arguments + closures {
+            guard case .closure(let closure) = argument.value.kind else { continue }
+            state.pending = nil   // the helper's call of its closure is no action of the test's
+            walk(closure.body, scope: scope, state: &state)
+        }
+    }
+
+    /// `runner.run { app in … }`: a method, given a closure, of the type a property of the test's
+    /// class holds (`private var runner = ApplicationRunner()`, `let runner: ApplicationRunner`),
+    /// declared in the files. Walks the method, then the closure; false when there is no such method.
+    private mutating func runsClosure(_ call: CallChain.Step, on root: String, scope: Scope, state: inout State) -> Bool {
+        guard call.isCall, call.arguments.contains(where: TestFlowReader.isClosure) || !call.trailingClosures.isEmpty,
+              state.locals[root] == nil, let typeName = TestFlowReader.propertyTypeName(root, in: scope.chain),
+              let type = project.index.resolveType(typeName, from: scope.typeName) else { return false }
+        let typeChain = project.index.classChain(from: type)
+        guard let (function, file, owner) = TestFlowReader.method(call.name, labels: call.arguments.map(\.label),
+                                                                   trailingClosures: call.trailingClosures.count, in: typeChain, after: nil)
+        else { return false }
+        walk(function, file: file, owner: owner, chain: typeChain, state: &state)
+        walkClosures(arguments: call.arguments, closures: call.trailingClosures, scope: scope, state: &state)
+        return true
+    }
+
+    static func isClosure(_ argument: Argument) -> Bool {
+        if case .closure = argument.value.kind { return true }
+        return false
+    }
+
+    /// The type a stored property of the classes in `chain` is declared with or made as
+    /// (`var runner = ApplicationRunner()`); nil for none.
+    static func propertyTypeName(_ name: String, in chain: [TypeInfo]) -> String? {
+        for type in chain {
+            for member in type.members {
+                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+                var found: String?
+                variable.bindings.forEach { binding in
+                    guard binding.name == name, found == nil else { return }
+                    if let written = binding.type {
+                        found = written.baseName
+                    } else if let value = binding.initializer, case .call(let callee, _, _) = SourceText.unwrapped(value).kind,
+                              case .identifier(let typeName) = callee.kind {
+                        found = typeName
+                    }
+                }
+                return found
+            }
+        }
+        return nil
     }
 
     /// Walks a helper of the test's class (or its bases) in place; false when there is none.

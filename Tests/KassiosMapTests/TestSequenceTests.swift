@@ -697,3 +697,84 @@ final class ChecksInTestsTests: XCTestCase {
         XCTAssertEqual(Set(unconfigured.edges.filter { $0.from == "FirstScreen" }.map(\.action)), ["(no action)", "screenShown()"])
     }
 }
+
+/// A test written inside a closure it hands to a helper of the suite's own (NHS COVID-19's
+/// `try runner.run { app in … }`): the helper runs, a launch in it is an entry point, and the
+/// closure is walked where it is called.
+final class ClosuresGivenToHelpersTests: XCTestCase {
+    static let screens = (path: "Screens.swift", source: """
+        struct StartScreen {
+            var app: XCUIApplication
+            var title: XCUIElement { app.staticTexts["start.title"] }
+            var continueButton: XCUIElement { app.buttons["start.continue"] }
+        }
+        struct PostcodeScreen {
+            var app: XCUIApplication
+            var field: XCUIElement { app.textFields["postcode.field"] }
+        }
+        struct ApplicationRunner {
+            func run(work: (XCUIApplication) throws -> Void) throws {
+                let app = XCUIApplication()
+                app.launch()
+                try work(app)
+            }
+        }
+        """)
+
+    func testAClosureGivenToAPropertysMethodIsWalkedAfterIt() {
+        let map = makeMap([ClosuresGivenToHelpersTests.screens, (path: "OnboardingTests.swift", source: """
+            final class OnboardingTests: XCTestCase {
+                private var runner = ApplicationRunner()
+                func testOnboarding() throws {
+                    try runner.run { app in
+                        let start = StartScreen(app: app)
+                        XCTAssert(start.title.exists)
+                        start.continueButton.tap()
+                        let postcode = PostcodeScreen(app: app)
+                        postcode.field.tap()
+                    }
+                }
+            }
+            """)])
+        XCTAssertEqual(edgeLines(map.graph), [
+            "ApplicationRunner.run(work:) -launch-> StartScreen",
+            "StartScreen -continueButton.tap()-> PostcodeScreen",
+        ])
+        XCTAssertEqual(map.graph.node(named: "PostcodeScreen")?.visitedBy, ["OnboardingTests.testOnboarding"])
+    }
+
+    func testAClosureGivenToAHelperOfTheTestIsWalkedAfterIt() {
+        let graph = makeGraph([ClosuresGivenToHelpersTests.screens, (path: "OnboardingTests.swift", source: """
+            class BaseTestCase: XCTestCase {
+                func withApp(_ work: (XCUIApplication) -> Void) {
+                    let app = XCUIApplication()
+                    app.launch()
+                    work(app)
+                }
+            }
+            final class OnboardingTests: BaseTestCase {
+                func testTrailing() {
+                    withApp { app in
+                        StartScreen(app: app).continueButton.tap()
+                        PostcodeScreen(app: app).field.tap()
+                    }
+                }
+                func testArgument() {
+                    self.withApp({ app in
+                        StartScreen(app: app).continueButton.tap()
+                        PostcodeScreen(app: app).field.tap()
+                    })
+                }
+                func testNotRun() {
+                    let start = StartScreen(app: XCUIApplication())
+                    _ = [start].map { $0.continueButton.tap() }
+                }
+            }
+            """)])
+        XCTAssertEqual(edgeLines(graph), [
+            "BaseTestCase.withApp(_:) -launch-> StartScreen",
+            "StartScreen -continueButton.tap()-> PostcodeScreen",
+        ])
+        XCTAssertEqual(graph.edge("StartScreen", "PostcodeScreen")?.evidence.count, 2)
+    }
+}
