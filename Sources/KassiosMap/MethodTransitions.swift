@@ -15,10 +15,9 @@ struct MethodTransitions {
         let returnsItself: Bool
         /// The call to write for it: `openProfile()`, `logIn(as: <#TestUser#>)`.
         let action: String
-        /// Where it launches the app before it returns a node (`func launch() -> HomeRobot
-        /// { app.launch(); return HomeRobot(app) }` on a launch robot, `func relaunch() -> Self`):
-        /// a test that calls it starts over from an entry point. Read only for a method that
-        /// returns a node.
+        /// Where it launches the app (`func launch() -> HomeRobot { app.launch(); return HomeRobot(app) }`
+        /// on a launch robot, `func relaunch() -> Self`, a page's inherited `func launchAppWithoutLogin()`):
+        /// a test that calls it starts over from an entry point, on the node it returns or its own.
         let launchLocation: SourceLocation?
         /// For a method that returns the type it is given (`func on<T: Page>(page: T.Type) -> T
         /// { page.init(app) }`), the parameter the type is passed to: the call
@@ -70,7 +69,9 @@ struct MethodTransitions {
                             if target == name { returnsItself = true } else { returns = target }
                         }
                     }
-                    let launch = returns == nil && !returnsItself ? nil : LaunchReader(body: function.body ?? [], file: member.file).launchLocation
+                    // Niffler's pages inherit `func launchAppWithoutLogin() { …; app.launch() }`: a launch
+                    // in any method starts the app over, on the node the method returns or its own.
+                    let launch = LaunchReader(body: function.body ?? [], file: member.file).launchLocation
                     table[function.name, default: []].append(
                         Method(function: function, file: member.file, owner: owner.qualifiedName, returns: returns,
                                returnsItself: returnsItself, action: MethodTransitions.template(function), launchLocation: launch,

@@ -778,3 +778,42 @@ final class ClosuresGivenToHelpersTests: XCTestCase {
         XCTAssertEqual(graph.edge("StartScreen", "PostcodeScreen")?.evidence.count, 2)
     }
 }
+
+/// A page's own method, inherited from its base, that launches the app (Niffler's
+/// `BasePage.launchAppWithoutLogin()`): a test that calls it starts from that entry point, on the page.
+final class LaunchingPageMethodTests: XCTestCase {
+    func testAnInheritedVoidMethodThatLaunchesIsAnEntryPoint() {
+        let map = makeMap([(path: "Pages.swift", source: """
+            class BasePage {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                func launchAppWithoutLogin() {
+                    app.launchArguments = ["RemoveAuthOnStart"]
+                    app.launch()
+                }
+            }
+            class LoginPage: BasePage {
+                func pressLoginButton() { app.buttons["loginButton"].tap() }
+            }
+            class SpendsPage: BasePage {
+                func addSpend() { app.buttons["addSpendButton"].tap() }
+            }
+            """), (path: "SpendsTests.swift", source: """
+            final class SpendsTests: XCTestCase {
+                func testLoginThenAdd() {
+                    let app = XCUIApplication()
+                    let loginPage = LoginPage(app: app)
+                    let spendsPage = SpendsPage(app: app)
+                    loginPage.launchAppWithoutLogin()
+                    loginPage.pressLoginButton()
+                    spendsPage.addSpend()
+                }
+            }
+            """)])
+        XCTAssertEqual(edgeLines(map.graph), [
+            "BasePage.launchAppWithoutLogin() -launch-> LoginPage",
+            "LoginPage -pressLoginButton()-> SpendsPage",
+        ])
+        XCTAssertEqual(map.graph.node(named: "BasePage.launchAppWithoutLogin()")?.kind, .entry)
+    }
+}
