@@ -124,10 +124,12 @@ def peak_rss_kib(argv):
              "r=subprocess.run(sys.argv[1:],stdout=subprocess.DEVNULL,stderr=subprocess.DEVNULL);"
              "print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
     r = subprocess.run([sys.executable, "-c", probe] + argv, capture_output=True, text=True)
-    code, kib = r.stdout.split()
+    code, maxrss = r.stdout.split()
     if int(code) not in (0, 1):
         die(f"peak RSS run failed (exit status {code})")
-    return int(kib), "getrusage"
+    # ru_maxrss is in KiB on Linux and in bytes on macOS.
+    kib = int(maxrss) // 1024 if sys.platform == "darwin" else int(maxrss)
+    return kib, "getrusage"
 
 
 def pick_onefile(files, corpus):

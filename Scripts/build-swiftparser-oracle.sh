@@ -7,7 +7,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:?usage: build-swiftparser-oracle.sh DIR}
-swiftc=${SWIFTC:-$(command -v swiftc || true)}
+# On macOS /usr/bin/swiftc is a shim in front of Xcode's toolchain: ask xcrun where the real one is.
+swiftc=${SWIFTC:-$( (command -v xcrun >/dev/null && xcrun --find swiftc 2>/dev/null) || command -v swiftc || true)}
 if [[ -z $swiftc ]]; then
     echo "build-swiftparser-oracle: swiftc not found; skipped" >&2
     echo skip

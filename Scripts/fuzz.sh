@@ -144,7 +144,7 @@ seed() {   # seed KIND DIR: the repository's fixtures, split at line ends into p
         manifest)   # a committed manifest and the current one, split at a NUL byte
             { cat "$root"/Examples/catches.json; printf '\0'; cat "$root"/Examples/catches.json; } >"$dir/same"
             { cat "$root"/Examples/catches.json; printf '\0'; sed -e '3,9d' -e 's/Freezing/Frozen/' "$root"/Examples/catches.json; } >"$dir/stale"
-            { sed 's/$/\r/' "$root"/Examples/catches.json; printf '\0'; cat "$root"/Examples/catches.json; } >"$dir/crlf" ;;
+            { awk '{ printf "%s\r\n", $0 }' "$root"/Examples/catches.json; printf '\0'; cat "$root"/Examples/catches.json; } >"$dir/crlf" ;;
         dumps)
             for file in "$root"/Examples/Dumps/* "$root"/Tests/KassiosHierarchyTests/Fixtures/*; do
                 [[ $file == *.md && $file == */Dumps/* ]] && continue

@@ -1,4 +1,5 @@
 @testable import KassiosCLI
+import KassiosModel
 import XCTest
 
 /// `kassios lint --staged` in a scratch repository: it reads the index, not the working tree.
@@ -82,6 +83,8 @@ final class InstallHookTests: XCTestCase {
     override func setUpWithError() throws {
         repository = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-hook-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+        // As the tool sees it from inside: on macOS the temporary folder is under /var, a link to /private/var.
+        repository = URL(fileURLWithPath: try XCTUnwrap(FileSystem.canonicalPath(repository.path)))
         previousDirectory = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(repository.path)
         let process = Process()

@@ -3,7 +3,10 @@
 # usage: source harness.sh NAME; … pass "what" / fail "what" [log]; … finish
 harness_name=$1
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/kassios-$harness_name.XXXXXX")
+# Resolved (`pwd -P`): macOS's TMPDIR ends in a slash and lies under /var, a link to /private/var,
+# and SwiftPM reports the resolved path.
+tmp_base=${TMPDIR:-/tmp}
+tmp=$(cd "$(mktemp -d "${tmp_base%/}/kassios-$harness_name.XXXXXX")" && pwd -P)
 if [ "${KASSIOS_KEEP_TMP:-}" = 1 ]; then
     echo "keeping $tmp"
 else
