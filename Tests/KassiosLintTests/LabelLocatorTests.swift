@@ -20,6 +20,32 @@ final class LabelLocatorTests: XCTestCase {
         return LintRunner.run(sources: [("Robot.swift", source)], options: options).findings
     }
 
+    /// Another app, however a suite keeps it (Tasks's `BaseScreen.springboard`, a `static let`
+    /// made with `.init(bundleIdentifier:)`), has no identifiers kassios could ask for.
+    func testTheSpringboardHeldInAPropertyIsAnotherApp() {
+        let findings = lint("""
+            class BaseScreen {
+                static let app = XCUIApplication()
+                static let springboard: XCUIApplication = .init(bundleIdentifier: "com.apple.springboard")
+                static let springboard2 = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                let settings = XCUIApplication(bundleIdentifier: "com.apple.Preferences")
+            }
+            final class CleanupRobot: BaseScreen {
+                func deleteApp() {
+                    BaseScreen.springboard.icons["Tasks"].press(forDuration: 1.3)
+                    BaseScreen.springboard2.buttons["Remove App"].tap()
+                    let springboard4: XCUIApplication = .init(bundleIdentifier: "com.apple.springboard")
+                    springboard4.buttons["Delete"].tap()
+                    settings.buttons["General"].tap()
+                    self.settings.cells["About"].tap()
+                    BaseScreen.app.icons["Tasks Icon"].tap()
+                }
+            }
+            """)
+        XCTAssertEqual(findings.map(\.line), [15])
+        XCTAssertEqual(findings.first?.message.hasPrefix("locating an icon by its label \"Tasks Icon\""), true, findings.first?.message ?? "")
+    }
+
     func testPredicatesComparingLabelAmongOtherKeys() {
         let findings = lint("""
             final class PayeesRobot {

@@ -178,7 +178,7 @@ public struct LabelLocatorRule: Rule {
             guard alwaysALabel ? looksLikeLabel || catalog.identifies(elementType) : looksLikeLabel else { return }
             if monitors[site.file.path]?.contains(where: { $0.contains(site.expr.location.offset) }) == true { return }
             guard reported.insert("\(site.file.path):\(location.offset)").inserted else { return }
-            let kind = elementType == "any" ? "an element" : "a \(elementType)"
+            let kind = LabelLocatorRule.withArticle(elementType)
             var advice = "locate it by its accessibility identifier"
             if let named = catalog.element(labelled: text, type: elementType) {
                 advice = "use \(named.owner).\(named.element.name), which has an identifier for this label"
@@ -196,7 +196,7 @@ public struct LabelLocatorRule: Rule {
             guard case .localized(let function, let key) = usage.source,
                   monitors[usage.file]?.contains(where: { $0.contains(usage.location.offset) }) != true,
                   reported.insert("\(usage.file):\(usage.location.offset)").inserted else { return }
-            let kind = elementType.map { $0 == "any" ? "an element" : "a \($0)" } ?? "an element"
+            let kind = elementType.map(LabelLocatorRule.withArticle) ?? "an element"
             let label = key.map { "the localized text of \"\($0)\"" } ?? "localized text"
             findings.append(finding(file: usage.file, at: usage.location, """
                 locating \(kind) by its label, \(label) (\(function), \(how)): labels change with the language and the copy; \
@@ -210,11 +210,11 @@ public struct LabelLocatorRule: Rule {
                       let elementType = LabelLocatorRule.queriedType(receiver) else { continue }
                 if case .string(let literal) = key.value.kind {
                     guard let text = literal.staticValue, LabelLocatorRule.looksLikeLabel(text),
-                          !LabelLocatorRule.isOutOfReach(receiver, site: site) else { continue }
+                          !LabelLocatorRule.isOutOfReach(receiver, site: site, in: project) else { continue }
                     report(site, at: key.value.location, text: text, elementType: elementType, how: "a query subscript", alwaysALabel: false)
                 } else if let usage = localized[site.file.path]?[key.value.location.offset] {
                     // Out of reach (an alert's buttons), a label is all there is: marked as seen.
-                    if LabelLocatorRule.isOutOfReach(receiver, site: site) {
+                    if LabelLocatorRule.isOutOfReach(receiver, site: site, in: project) {
                         reported.insert("\(usage.file):\(usage.location.offset)")
                         continue
                     }
@@ -227,7 +227,7 @@ public struct LabelLocatorRule: Rule {
                 let elementType = builder.elementType == "any" ? (ElementLookup.typeArgument(site.arguments) ?? "any") : builder.elementType
                 report(site, at: argument.location, text: text, elementType: elementType, how: "\(name)(\(label):)", alwaysALabel: true)
             } else if let name = site.name, LabelLocatorRule.queryMethods.contains(name), let receiver = site.receiver,
-                      !ElementLookup.isSelf(receiver), !LabelLocatorRule.isOutOfReach(receiver, site: site) {
+                      !ElementLookup.isSelf(receiver), !LabelLocatorRule.isOutOfReach(receiver, site: site, in: project) {
                 let elementType = LabelLocatorRule.queriedType(receiver) ?? "any"
                 for argument in site.arguments where argument.label == nil || argument.label == "matching" {
                     guard let (predicate, format, arguments) = LabelLocatorRule.predicate(argument.value, at: site) else { continue }
@@ -280,9 +280,11 @@ public struct LabelLocatorRule: Rule {
     /// keyboard, the edit menu (Copy, Paste), web content.
     static let unidentifiable: Set<String> = ["alerts", "sheets", "keyboards", "keys", "menuItems", "webViews"]
 
-    /// Whether the query is of something the app cannot give an identifier: another app,
-    /// an alert, the keyboard, a web view, a navigation bar found by its title.
-    static func isOutOfReach(_ receiver: Expr, site: CallSite) -> Bool {
+    /// Whether the query is of something the app cannot give an identifier: another app
+    /// (`XCUIApplication(bundleIdentifier:)`, `.init(bundleIdentifier:)`, in place, in a local or in
+    /// a property such as Tasks's `BaseScreen.springboard`), an alert, the keyboard, a web view, a
+    /// navigation bar found by its title.
+    static func isOutOfReach(_ receiver: Expr, site: CallSite, in project: Project) -> Bool {
         if site.isSubscript, receiver.memberName == "navigationBars" { return true }
         var expr = receiver
         var depth = 0
@@ -291,21 +293,57 @@ public struct LabelLocatorRule: Rule {
             switch expr.kind {
             case .member(let name, let base):
                 if unidentifiable.contains(name) { return true }
+                // `BaseScreen.springboard`, `Self.springboard`, `self.springboard`: what the property holds.
+                if ElementQueries.collections[name] == nil, case .identifier(let owner) = base.kind,
+                   let initializer = propertyInitializer(name, of: owner == "self" || owner == "Self" ? site.typeName : owner,
+                                                         from: site.typeName, in: project) {
+                    expr = initializer
+                    continue
+                }
                 expr = base
             case .subscript(let base, _), .postfix(_, let base):
                 expr = base
             case .call(let callee, let arguments, _):
                 if case .identifier("XCUIApplication") = callee.kind { return !arguments.isEmpty }
+                if case .implicitMember("init") = callee.kind { return arguments.contains { $0.label == "bundleIdentifier" } }
                 guard case .member(_, let base) = callee.kind else { return false }
                 expr = base
             case .identifier(let name):
-                guard case .local(let initializer?, _)? = site.scope.lookup(name) else { return false }
-                expr = initializer
+                if let binding = site.scope.lookup(name) {
+                    guard case .local(let initializer?, _) = binding else { return false }
+                    expr = initializer
+                } else if let initializer = propertyInitializer(name, of: site.typeName, from: site.typeName, in: project) {
+                    expr = initializer
+                } else {
+                    return false
+                }
             default:
                 return false
             }
         }
         return false
+    }
+
+    /// "a button", "an icon", "an element" (for `any`).
+    static func withArticle(_ elementType: String) -> String {
+        if elementType == "any" { return "an element" }
+        let startsWithVowel = elementType.first.map { "aeiou".contains($0) } ?? false
+        return (startsWithVowel ? "an " : "a ") + elementType
+    }
+
+    /// The initializer of a stored property `name` of a type (`static let springboard = …`), or of a
+    /// class it inherits from; nil for none.
+    static func propertyInitializer(_ name: String, of typeName: String?, from scope: String?, in project: Project) -> Expr? {
+        guard let typeName, let type = project.index.resolveType(typeName, from: scope) else { return nil }
+        for owner in project.index.classChain(from: type) {
+            for member in owner.members {
+                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+                var found: Expr?
+                variable.bindings.forEach { if $0.name == name, found == nil { found = $0.initializer } }
+                return found
+            }
+        }
+        return nil
     }
 
     /// The text of a literal, or of a constant kassios resolves; nil for text built at runtime.
