@@ -106,12 +106,13 @@ struct NodeCatalog {
             // A struct's memberwise initializer: it can be made with the app alone when nothing
             // else it stores lacks a value.
             guard type.kind == .struct else { return name + "()" }
+            // What else it stores without a value is a placeholder to fill in.
             var arguments: [String] = []
             for member in type.members {
                 guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
                 for binding in variable.bindings where binding.initializer == nil && binding.accessors == nil {
-                    guard binding.name == "app" else { return nil }
-                    arguments.append("app: app")
+                    guard let stored = binding.name else { return nil }
+                    arguments.append(stored + ": " + NodeCatalog.argument(for: binding.type))
                 }
             }
             return name + "(" + arguments.joined(separator: ", ") + ")"
@@ -125,7 +126,21 @@ struct NodeCatalog {
                 best = attempt + name + "(" + (required[0].label.map { $0 + ": " } ?? "") + "app)"
             }
         }
-        return best
+        if let best { return best }
+        // lejng's `RecipePage(recipeName:)`: the initializer needing the fewest arguments, with a
+        // placeholder for each one but the app (`DetailPage(title: <#String#>)`).
+        guard let fewest = initializers.min(by: { $0.parameters.filter { $0.defaultValue == nil }.count
+                                                     < $1.parameters.filter { $0.defaultValue == nil }.count }) else { return nil }
+        let arguments = fewest.parameters.filter { $0.defaultValue == nil }.map { parameter in
+            (parameter.label.map { $0 + ": " } ?? "") + NodeCatalog.argument(for: parameter.type)
+        }
+        return (fewest.isThrowing ? "try " : "") + name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// `app` for the application, else an Xcode placeholder of the type (`<#String#>`).
+    static func argument(for type: TypeSyntax?) -> String {
+        if type?.baseName == "XCUIApplication" { return "app" }
+        return "<#" + (type?.text ?? "value") + "#>"
     }
 
     /// Whether one of the types keeps an `XCUIApplication` (`let app: XCUIApplication`,

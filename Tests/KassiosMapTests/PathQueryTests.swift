@@ -272,3 +272,39 @@ final class PathQueryTests: XCTestCase {
         XCTAssertEqual(try PathQuery(graph: starting, from: "launch", to: "Start").edges.map(\.to), ["HomeScreen", "StartScreen"])
     }
 }
+
+/// `map --path` makes each page as an initializer the page declares: the one needing the fewest
+/// arguments, each but the app a placeholder (lejng's `RecipePage(recipeName:)`).
+final class PathInitializerTests: XCTestCase {
+    func testAPageMadeWithoutTheAppGetsPlaceholdersForWhatItsInitializerNeeds() throws {
+        let map = makeMap([(path: "Pages.swift", source: """
+            class BasePage { let app = XCUIApplication() }
+            final class ListPage: BasePage {
+                var addButton: XCUIElement { app.navigationBars.buttons["Add"] }
+                func add() { addButton.tap() }
+            }
+            final class DetailPage: BasePage {
+                let title: String
+                var categoryButton: XCUIElement { app.buttons["detail.category"] }
+                init(title: String, servings: Int) { self.title = title }
+                init(_ title: String) { self.title = title }
+            }
+            final class CategoryPage: BasePage {
+                var done: XCUIElement { app.buttons["category.done"] }
+            }
+            """), (path: "FlowTests.swift", source: """
+            final class FlowTests: XCTestCase {
+                override func setUp() { XCUIApplication().launch() }
+                func testFlow() {
+                    ListPage().add()
+                    DetailPage(title: "Pizza", servings: 2).categoryButton.tap()
+                    CategoryPage().done.tap()
+                }
+            }
+            """)])
+        XCTAssertEqual(map.graph.node(named: "DetailPage")?.construction, "DetailPage(<#String#>)")
+        let code = try PathQuery(graph: map.graph, from: "launch", to: "CategoryPage").code
+        XCTAssertTrue(code.contains("DetailPage(<#String#>).categoryButton.tap()"), code)
+        XCTAssertFalse(code.contains("(app: app)"), code)
+    }
+}
