@@ -39,10 +39,12 @@ public final class TypeInfo {
 
     /// Declarations (not extensions) in files other than the primary's: in one module that
     /// does not compile, so they come from two test targets linted together, and kassios
-    /// reads them as one type. (Two in one file are `#if` alternatives.)
+    /// reads them as one type. (Two in one file are `#if` alternatives.) The app's own view
+    /// of the name is not counted (`AppInterface`): linted beside the tests for its identifiers,
+    /// it is no second screen.
     public var declarationsElsewhere: [Located<TypeDecl>] {
         guard let primary else { return [] }
-        return declarations.filter { $0.value.kind != .extension && $0.file !== primary.file }
+        return declarations.filter { $0.value.kind != .extension && $0.file !== primary.file && !AppInterface.declares($0.value) }
     }
 
     /// Inherited and conformed types from the declaration and every extension.
@@ -274,6 +276,12 @@ public final class DeclarationIndex {
         if declaration.kind != .extension && info.kind == nil { info.kind = declaration.kind }
         if declaration.kind == .extension {
             info.declarations.append(Located(declaration, in: file))
+        } else if let primary = info.declarations.firstIndex(where: { $0.value.kind != .extension }),
+                  AppInterface.declares(info.declarations[primary].value), !AppInterface.declares(declaration) {
+            // The app's SwiftUI `struct LoginScreen: View` and the tests' page object `struct
+            // LoginScreen`: the page object is the declaration kassios reads and points at.
+            info.declarations.insert(Located(declaration, in: file), at: primary)
+            info.kind = declaration.kind
         } else {
             let firstExtension = info.declarations.firstIndex { $0.value.kind == .extension } ?? info.declarations.endIndex
             info.declarations.insert(Located(declaration, in: file), at: firstExtension)
@@ -385,5 +393,21 @@ extension DeclarationIndex {
             current = parent
         }
         return chain
+    }
+}
+
+/// A type of the app's interface (a SwiftUI view, a UIKit view or view controller): what a screen
+/// object stands for, never one itself. Suites lint the app's files for their identifier constants,
+/// and apps name their views as suites name their screens (`LoginScreen`).
+public enum AppInterface {
+    static let roots: Set<String> = [
+        "View", "ViewModifier", "PreviewProvider", "App", "Scene", "UIView", "UIViewController", "UITableViewController",
+        "UICollectionViewController", "UINavigationController", "UITabBarController", "UIHostingController",
+        "UITableViewCell", "UICollectionViewCell", "UIViewRepresentable", "UIViewControllerRepresentable",
+    ]
+
+    /// Whether the declaration inherits from or conforms to one of the interface's roots.
+    public static func declares(_ declaration: TypeDecl) -> Bool {
+        declaration.inheritance.contains { roots.contains($0.baseName) }
     }
 }
