@@ -1,3 +1,4 @@
+import KassiosModel
 import KassiosSyntax
 
 /// How one function launches the app: KassiOS's `launch(arguments:environment:)`, or
@@ -8,7 +9,9 @@ struct LaunchReader {
     private(set) var launchLocation: SourceLocation?
     private(set) var configuration = LaunchConfiguration()
 
-    init(body: [Stmt], file: SourceFile) {
+    /// `otherApps`: properties of the function's type that hold another app (`let settings =
+    /// XCUIApplication(bundleIdentifier: "com.apple.Preferences")`), whose launch is none of the app's.
+    init(body: [Stmt], file: SourceFile, otherApps: Set<String> = []) {
         let statements = LaunchReader.flattened(body)
         // Local dictionaries and arrays a launch call may pass by name.
         var locals: [String: (value: Expr, statement: Stmt)] = [:]
@@ -41,7 +44,7 @@ struct LaunchReader {
             guard let name else { continue }
             let arguments = chain.steps.last?.arguments ?? LaunchReader.rootArguments(chain)
             switch name {
-            case "launch" where LaunchReader.launchesAnotherApp(chain, locals: locals):
+            case "launch" where LaunchReader.launchesAnotherApp(chain, locals: locals) || LaunchReader.isOnProperty(chain, in: otherApps):
                 continue   // `XCUIApplication(bundleIdentifier: "com.apple.springboard").launch()`
             case "launch":
                 if launchLocation == nil { launchLocation = expr.location }
@@ -110,16 +113,40 @@ struct LaunchReader {
         return isAnotherApp(chain.root)
     }
 
+    /// `settings.launch()`, `self.settings.launch()` with `settings` one of `properties`.
+    static func isOnProperty(_ chain: CallChain, in properties: Set<String>) -> Bool {
+        guard !properties.isEmpty, let root = chain.rootName else { return false }
+        if root == "self", let first = chain.steps.first, !first.isCall { return properties.contains(first.name) }
+        return properties.contains(root)
+    }
+
+    /// The stored properties of `types` that hold another app (`isAnotherApp`).
+    static func otherApps(in types: [TypeInfo]) -> Set<String> {
+        var names: Set<String> = []
+        for type in types {
+            for member in type.members {
+                guard case .variable(let variable) = member.value else { continue }
+                variable.bindings.forEach { binding in
+                    if let name = binding.name, let value = binding.initializer, isAnotherApp(value) { names.insert(name) }
+                }
+            }
+        }
+        return names
+    }
+
     /// `XCUIApplication()`: the application under test, made in place.
     static func isTheAppUnderTest(_ expr: Expr) -> Bool {
         guard case .call(let callee, let arguments, _) = expr.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind else { return false }
         return arguments.isEmpty
     }
 
-    /// `XCUIApplication(bundleIdentifier: "com.apple.springboard")`.
+    /// `XCUIApplication(bundleIdentifier: "com.apple.springboard")`, `.init(bundleIdentifier: …)`.
     static func isAnotherApp(_ expr: Expr) -> Bool {
-        guard case .call(let callee, let arguments, _) = expr.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind else { return false }
-        return arguments.contains { $0.label == "bundleIdentifier" }
+        guard case .call(let callee, let arguments, _) = expr.unwrapped.kind else { return false }
+        switch callee.kind {
+        case .identifier("XCUIApplication"), .implicitMember("init"): return arguments.contains { $0.label == "bundleIdentifier" }
+        default: return false
+        }
     }
 
     static func rootArguments(_ chain: CallChain) -> [Argument] {

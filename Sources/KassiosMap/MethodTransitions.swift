@@ -48,7 +48,9 @@ struct MethodTransitions {
             guard let type = project.index.types[name] else { continue }
             var table: [String: [Method]] = [:]
             var propertyTable: [String: Property] = [:]
-            for owner in project.index.classChain(from: type) {
+            let chain = project.index.classChain(from: type)
+            let otherApps = LaunchReader.otherApps(in: chain)
+            for owner in chain {
                 for member in owner.members {
                     if case .variable(let variable) = member.value, !variable.header.isStatic {
                         variable.bindings.forEach { binding in
@@ -71,7 +73,7 @@ struct MethodTransitions {
                     }
                     // Niffler's pages inherit `func launchAppWithoutLogin() { …; app.launch() }`: a launch
                     // in any method starts the app over, on the node the method returns or its own.
-                    let launch = LaunchReader(body: function.body ?? [], file: member.file).launchLocation
+                    let launch = LaunchReader(body: function.body ?? [], file: member.file, otherApps: otherApps).launchLocation
                     table[function.name, default: []].append(
                         Method(function: function, file: member.file, owner: owner.qualifiedName, returns: returns,
                                returnsItself: returnsItself, action: MethodTransitions.template(function), launchLocation: launch,

@@ -111,6 +111,8 @@ struct NodeCatalog {
             for member in type.members {
                 guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
                 for binding in variable.bindings where binding.initializer == nil && binding.accessors == nil {
+                    // An optional `var` starts as nil: the memberwise initializer lets it be.
+                    if !variable.isLet, let type = binding.type?.text, type.hasSuffix("?") || type.hasSuffix("!") { continue }
                     guard let stored = binding.name else { return nil }
                     arguments.append(stored + ": " + NodeCatalog.argument(for: binding.type))
                 }

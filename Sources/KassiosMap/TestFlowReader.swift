@@ -214,13 +214,18 @@ struct TestFlowReader {
         if case .sequence = expr.kind { return nil }
         let chain = CallChain(expr)
         if case .call(let callee, let arguments, let closures) = chain.root.kind, case .identifier(let name) = callee.kind {
+            // A helper calling the closure it was handed (`try work(app)`): the closure is walked
+            // where the helper was called (`walkClosures`); the call is no action of its own.
+            if chain.steps.isEmpty, scope.function.parameters.contains(where: { $0.name == name && $0.type?.text.contains("->") == true }) {
+                return nil
+            }
             if let node = visitCall(name, arguments: arguments, closures: closures, expr: chain.root, scope: scope, state: &state) {
                 return follow(chain, from: 0, on: node, scope: scope, state: &state)
             }
             if name == "launch" {
                 // Challenge's `UITestCase.launch()` sets the environment and launches: a helper of the
                 // test's own, walked as one; a bare `launch()` with none is a launch in place.
-                if !helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) {
+                if helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) == nil {
                     launch(at: chain.root.location, scope: scope, state: &state)
                 }
                 return nil
@@ -239,11 +244,11 @@ struct TestFlowReader {
                 return follow(chain, from: 0, on: node, scope: scope, state: &state)
             }
             if isCheck(name) {
-                checkArguments(arguments, scope: scope, state: &state)
+                checkArguments(arguments, of: name, scope: scope, state: &state)
                 return nil
             }
-            if chain.steps.isEmpty, helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) {
-                walkClosures(arguments: arguments, closures: closures, scope: scope, state: &state)
+            if chain.steps.isEmpty, let walked = helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) {
+                walkClosures(arguments: arguments, closures: closures, givenTo: walked, scope: scope, state: &state)
                 return nil
             }
             // `goHome().transferTile.tap()`: the helper runs, and the chain goes on on the screen it returns.
@@ -336,10 +341,10 @@ struct TestFlowReader {
             state.pending = Pending(text: chain.text(of: index..<(index + 1), in: scope.file), kind: .statement,
                                     file: scope.file.path, location: call.expression.location)
         } else if isCheck(call.name) {
-            checkArguments(call.arguments, scope: scope, state: &state)
+            checkArguments(call.arguments, of: call.name, scope: scope, state: &state)
         } else if root == "self", chain.steps.count == 1,
-                  helper(call.name, arguments: call.arguments, closures: call.trailingClosures.count, scope: scope, state: &state) {
-            walkClosures(arguments: call.arguments, closures: call.trailingClosures, scope: scope, state: &state)
+                  let walked = helper(call.name, arguments: call.arguments, closures: call.trailingClosures.count, scope: scope, state: &state) {
+            walkClosures(arguments: call.arguments, closures: call.trailingClosures, givenTo: walked, scope: scope, state: &state)
             return nil
         } else if chain.steps.count == 1, runsClosure(call, on: root, scope: scope, state: &state) {
             return nil
@@ -550,14 +555,19 @@ struct TestFlowReader {
 
     /// The closures given to a helper the files declare run where it is called, as far as the map
     /// can tell: NHS COVID-19's `try runner.run { app in … }` launches the app and hands it to the
-    /// test's closure. Walked after the helper, in order.
-    private mutating func walkClosures(arguments: [Argument], closures: [Argument], scope: Scope, state: inout State) {
+    /// test's closure. Walked after the helper, in order; not when the helper only keeps them for
+    /// later (`@escaping`, as `addUIInterruptionMonitor` takes a handler).
+    private mutating func walkClosures(arguments: [Argument], closures: [Argument], givenTo function: FunctionDecl,
+                                       scope: Scope, state: inout State) {
+        let closureParameters = function.parameters.filter { $0.type?.text.contains("->") == true }
+        guard !closureParameters.isEmpty, closureParameters.contains(where: { $0.type?.text.contains("@escaping") == false }) else { return }
         for argument in arguments + closures {
             guard case .closure(let closure) = argument.value.kind else { continue }
-            state.pending = nil   // the helper's call of its closure is no action of the test's
             walk(closure.body, scope: scope, state: &state)
         }
     }
+
+
 
     /// `runner.run { app in … }`: a method, given a closure, of the type a property of the test's
     /// class holds (`private var runner = ApplicationRunner()`, `let runner: ApplicationRunner`),
@@ -571,7 +581,7 @@ struct TestFlowReader {
                                                                    trailingClosures: call.trailingClosures.count, in: typeChain, after: nil)
         else { return false }
         walk(function, file: file, owner: owner, chain: typeChain, state: &state)
-        walkClosures(arguments: call.arguments, closures: call.trailingClosures, scope: scope, state: &state)
+        walkClosures(arguments: call.arguments, closures: call.trailingClosures, givenTo: function, scope: scope, state: &state)
         return true
     }
 
@@ -602,18 +612,18 @@ struct TestFlowReader {
         return nil
     }
 
-    /// Walks a helper of the test's class (or its bases) in place; false when there is none.
-    private mutating func helper(_ name: String, arguments: [Argument], closures: Int, scope: Scope, state: inout State) -> Bool {
+    /// Walks a helper of the test's class (or its bases) in place, and gives it; nil when there is none.
+    private mutating func helper(_ name: String, arguments: [Argument], closures: Int, scope: Scope, state: inout State) -> FunctionDecl? {
         if name == "setUp" || name == "setUpWithError" {   // `super.setUp()` is handled by the caller's chain
-            return false
+            return nil
         }
         if let (function, file, owner) = TestFlowReader.method(name, labels: arguments.map(\.label), trailingClosures: closures, in: scope.chain, after: nil) {
             walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
-            return true
+            return function
         }
-        guard let (function, file) = topLevelFunction(name, labels: arguments.map(\.label), trailingClosures: closures) else { return false }
+        guard let (function, file) = topLevelFunction(name, labels: arguments.map(\.label), trailingClosures: closures) else { return nil }
         walk(function, file: file, owner: nil, chain: [], state: &state)
-        return true
+        return function
     }
 
     /// Walks a helper of the test's class that declares it returns a screen, robot or page
@@ -739,25 +749,42 @@ struct TestFlowReader {
     }
 
     /// Nodes an assertion looks at (`XCTAssertTrue(StatementsPage.waitUntilLoaded())`) are visited,
-    /// also as an operand (`XCTAssertTrue(second.subtitle.label == "Second")`, `!first.isShown()`).
-    private mutating func checkArguments(_ arguments: [Argument], scope: Scope, state: inout State) {
-        for argument in arguments { checkOperand(argument.value, scope: scope, state: &state) }
+    /// also as an operand (`XCTAssertTrue(second.subtitle.label == "Second")`, `a.isShown() &&
+    /// b.isShown()`). What it says is not shown is not visited: `XCTAssertFalse(x.isShown())`,
+    /// `!x.isShown()`, `x.title.exists == false`, and either side of `||`, which may be the one not shown.
+    private mutating func checkArguments(_ arguments: [Argument], of check: String, scope: Scope, state: inout State) {
+        let negated = check == "XCTAssertFalse" || check == "XCTAssertNil"
+        for argument in arguments { checkOperand(argument.value, negated: negated, scope: scope, state: &state) }
     }
 
-    private mutating func checkOperand(_ value: Expr, scope: Scope, state: inout State) {
+    private mutating func checkOperand(_ value: Expr, negated: Bool, scope: Scope, state: inout State) {
         switch value.kind {
         case .sequence(let parts):
-            for part in parts { checkOperand(part, scope: scope, state: &state) }
+            var negated = negated
+            for (index, part) in parts.enumerated() {
+                guard case .binaryOperator(let symbol) = part.kind else { continue }
+                if symbol == "||" { return }
+                // `x == false`, `x != true`: what `x` says is denied.
+                if symbol == "==" || symbol == "!=", index + 1 < parts.count, case .boolean(let literal) = parts[index + 1].kind,
+                   literal == (symbol == "!=") {
+                    negated.toggle()
+                }
+            }
+            for part in parts { checkOperand(part, negated: negated, scope: scope, state: &state) }
             return
         case .tuple(let elements):
-            for element in elements { checkOperand(element.value, scope: scope, state: &state) }
+            for element in elements { checkOperand(element.value, negated: negated, scope: scope, state: &state) }
             return
-        case .prefix(_, let operand), .try(_, let operand), .await(let operand):
-            checkOperand(operand, scope: scope, state: &state)
+        case .prefix(let symbol, let operand):
+            checkOperand(operand, negated: symbol == "!" ? !negated : negated, scope: scope, state: &state)
+            return
+        case .try(_, let operand), .await(let operand):
+            checkOperand(operand, negated: negated, scope: scope, state: &state)
             return
         default:
             break
         }
+        guard !negated else { return }
         let chain = CallChain(value)
         guard let root = chain.rootCallName ?? chain.rootName, !chain.steps.isEmpty else { return }
         if let parameter = scope.screenParameter, parameter.name == root { return }

@@ -44,7 +44,29 @@ public final class TypeInfo {
     /// it is no second screen.
     public var declarationsElsewhere: [Located<TypeDecl>] {
         guard let primary else { return [] }
-        return declarations.filter { $0.value.kind != .extension && $0.file !== primary.file && !AppInterface.declares($0.value) }
+        return declarations.filter {
+            $0.value.kind != .extension && $0.file !== primary.file && !appInterface.contains(ObjectIdentifier($0.value))
+        }
+    }
+
+    /// The declarations of the name that are the app's own views (`AppInterface`), beside one that is not.
+    private var appInterface: Set<ObjectIdentifier> = []
+
+    /// The app's SwiftUI `struct LoginScreen: View` and the tests' page object `struct LoginScreen`:
+    /// the page object is the declaration kassios reads and points at, and the view no second
+    /// screen. `isDeclared`: whether the linted files declare a type of that name (a suite's own
+    /// `class View` is no SwiftUI view). Called once every type is known.
+    func setAsideAppInterface(isDeclared: (String) -> Bool) {
+        let primaries = declarations.indices.filter { declarations[$0].value.kind != .extension }
+        guard primaries.count > 1 else { return }
+        let views = primaries.filter { AppInterface.declares(declarations[$0].value, unlessDeclared: isDeclared) }
+        guard !views.isEmpty, views.count < primaries.count else { return }
+        appInterface = Set(views.map { ObjectIdentifier(declarations[$0].value) })
+        if let first = primaries.first, views.contains(first), let screenObject = primaries.first(where: { !views.contains($0) }) {
+            let moved = declarations.remove(at: screenObject)
+            declarations.insert(moved, at: first)
+            kind = moved.value.kind
+        }
     }
 
     /// Inherited and conformed types from the declaration and every extension.
@@ -192,6 +214,10 @@ public final class DeclarationIndex {
                 }
             }
         }
+        // Only now are all the suite's types known, which a view's base is not one of.
+        for type in types.values where type.declarations.count > 1 {
+            type.setAsideAppInterface { [types] name in types[name] != nil }
+        }
         // Each type's members and superclass are worked out by one worker, while the types are
         // sorted on a thread of their own (the sort reads their declarations, which the workers only
         // read too); a project of one chunk does both on this thread. The index is read-only after.
@@ -276,12 +302,6 @@ public final class DeclarationIndex {
         if declaration.kind != .extension && info.kind == nil { info.kind = declaration.kind }
         if declaration.kind == .extension {
             info.declarations.append(Located(declaration, in: file))
-        } else if let primary = info.declarations.firstIndex(where: { $0.value.kind != .extension }),
-                  AppInterface.declares(info.declarations[primary].value), !AppInterface.declares(declaration) {
-            // The app's SwiftUI `struct LoginScreen: View` and the tests' page object `struct
-            // LoginScreen`: the page object is the declaration kassios reads and points at.
-            info.declarations.insert(Located(declaration, in: file), at: primary)
-            info.kind = declaration.kind
         } else {
             let firstExtension = info.declarations.firstIndex { $0.value.kind == .extension } ?? info.declarations.endIndex
             info.declarations.insert(Located(declaration, in: file), at: firstExtension)
@@ -399,15 +419,16 @@ extension DeclarationIndex {
 /// A type of the app's interface (a SwiftUI view, a UIKit view or view controller): what a screen
 /// object stands for, never one itself. Suites lint the app's files for their identifier constants,
 /// and apps name their views as suites name their screens (`LoginScreen`).
-public enum AppInterface {
+enum AppInterface {
     static let roots: Set<String> = [
         "View", "ViewModifier", "PreviewProvider", "App", "Scene", "UIView", "UIViewController", "UITableViewController",
         "UICollectionViewController", "UINavigationController", "UITabBarController", "UIHostingController",
         "UITableViewCell", "UICollectionViewCell", "UIViewRepresentable", "UIViewControllerRepresentable",
     ]
 
-    /// Whether the declaration inherits from or conforms to one of the interface's roots.
-    public static func declares(_ declaration: TypeDecl) -> Bool {
-        declaration.inheritance.contains { roots.contains($0.baseName) }
+    /// Whether the declaration inherits from or conforms to one of the interface's roots, one the
+    /// linted files do not declare themselves.
+    static func declares(_ declaration: TypeDecl, unlessDeclared isDeclared: (String) -> Bool) -> Bool {
+        declaration.inheritance.contains { roots.contains($0.baseName) && !isDeclared($0.baseName) }
     }
 }

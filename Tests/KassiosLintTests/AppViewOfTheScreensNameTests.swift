@@ -38,4 +38,17 @@ final class AppViewOfTheScreensNameTests: XCTestCase {
             XCTAssertEqual(LintRunner.screensDeclaredTwice(in: project, options: options), [], "the view is the app's, no second screen")
         }
     }
+
+    /// A suite's own base class named `View` is no SwiftUI view: two declarations of a page on it
+    /// are two screens, and said to be.
+    func testASuitesOwnViewBaseIsNoAppInterface() throws {
+        let base = ("Support/View.swift", "class View { let app = XCUIApplication() }\n")
+        let first = ("A/LoginView.swift", "class LoginView: View { var email: XCUIElement { app.textFields[\"a.email\"] } }\n")
+        let second = ("B/LoginView.swift", "class LoginView: View { var email: XCUIElement { app.textFields[\"b.email\"] } }\n")
+        var options = LintOptions()
+        try LintConfiguration.parse("screens:\n  dialects: { View: robot }\n", path: "cfg.yml", directory: ".").apply(to: &options)
+        let files = [base, first, second].map { SourceFile(path: $0.0, bytes: Array($0.1.utf8)) }
+        let project = Project(files: files, configuration: options.model)
+        XCTAssertEqual(LintRunner.screensDeclaredTwice(in: project, options: options).count, 1)
+    }
 }

@@ -46,6 +46,21 @@ final class LabelLocatorTests: XCTestCase {
         XCTAssertEqual(findings.first?.message.hasPrefix("locating an icon by its label \"Tasks Icon\""), true, findings.first?.message ?? "")
     }
 
+    /// A suite's own app kept by its bundle identifier is the app under test, not another one.
+    func testTheAppUnderTestHeldByItsBundleIdentifierIsInReach() {
+        let findings = lint("""
+            class BaseScreen {
+                static let app = XCUIApplication(bundleIdentifier: "com.example.shop")
+                let app = XCUIApplication(bundleIdentifier: "com.example.shop")
+            }
+            final class LoginRobot: BaseScreen {
+                var submit: XCUIElement { app.buttons["Sign In"] }
+                var email: XCUIElement { Self.app.textFields["Email address"] }
+            }
+            """)
+        XCTAssertEqual(findings.map(\.line), [6, 7])
+    }
+
     func testPredicatesComparingLabelAmongOtherKeys() {
         let findings = lint("""
             final class PayeesRobot {

@@ -307,4 +307,17 @@ final class PathInitializerTests: XCTestCase {
         XCTAssertTrue(code.contains("DetailPage(<#String#>).categoryButton.tap()"), code)
         XCTAssertFalse(code.contains("(app: app)"), code)
     }
+
+    /// A struct's optional `var` starts as nil: its memberwise initializer needs no argument for it.
+    func testAnOptionalVarOfAStructNeedsNoArgument() {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            struct HomePage {
+                let app: XCUIApplication
+                var selectedTab: String?
+                let greeting: String?
+                var title: XCUIElement { app.staticTexts["home.title"] }
+            }
+            """)])
+        XCTAssertEqual(graph.node(named: "HomePage")?.construction, "HomePage(app: app, greeting: <#String?#>)")
+    }
 }

@@ -672,6 +672,33 @@ final class ChecksInTestsTests: XCTestCase {
         ])
     }
 
+    /// What an assertion says is not shown is not visited: `XCTAssertFalse`, `!`, `== false`, `||`.
+    func testAScreenAnAssertionSaysIsNotShownIsNotVisited() {
+        let graph = makeGraph([ChecksInTestsTests.screens, (path: "TabTests.swift", source: """
+            final class TabTests: XCTestCase {
+                let app = XCUIApplication()
+                let tabBar = TabBarScreen()
+                let firstScreen = FirstScreen()
+                let secondScreen = SecondScreen()
+                override func setUp() { app.launch() }
+                func testTabs() {
+                    XCTAssertTrue(firstScreen.isDisplayed())
+                    tabBar.open(second: true)
+                    XCTAssertFalse(firstScreen.isDisplayed())
+                    XCTAssertTrue(!firstScreen.isDisplayed())
+                    XCTAssert(firstScreen.subTitle.exists == false)
+                    XCTAssert(firstScreen.subTitle.exists != true)
+                    XCTAssertTrue(firstScreen.isDisplayed() || secondScreen.subTitle.exists)
+                    XCTAssertTrue(secondScreen.subTitle.exists == true)
+                }
+            }
+            """)])
+        XCTAssertEqual(edgeLines(graph).filter { !$0.hasPrefix("TabTests") }, [
+            "FirstScreen -(no action)-> TabBarScreen",
+            "TabBarScreen -open(second: true)-> SecondScreen",
+        ])
+    }
+
     func testALoadCheckIsNotTheActionThatLeavesAScreen() {
         let test = (path: "TabTests.swift", source: """
             final class TabTests: XCTestCase {
@@ -777,6 +804,44 @@ final class ClosuresGivenToHelpersTests: XCTestCase {
         ])
         XCTAssertEqual(graph.edge("StartScreen", "PostcodeScreen")?.evidence.count, 2)
     }
+
+    /// A helper that keeps its closure for later (`@escaping`, as `addUIInterruptionMonitor` takes a
+    /// handler) does not run it where it is called; what a helper did before calling its closure
+    /// is still the action that leads on.
+    func testAnEscapingClosureIsNotWalkedAndTheHelpersOwnActionStays() {
+        let graph = makeGraph([ClosuresGivenToHelpersTests.screens, (path: "OnboardingTests.swift", source: """
+            class BaseTestCase: XCTestCase {
+                let app = XCUIApplication()
+                override func setUp() { app.launch() }
+                func handleAlerts(_ handler: @escaping (XCUIElement) -> Bool) {
+                    addUIInterruptionMonitor(withDescription: "alerts", handler: handler)
+                }
+                func continuing(_ then: () -> Void) {
+                    app.buttons["start.continue"].tap()
+                    then()
+                }
+            }
+            final class OnboardingTests: BaseTestCase {
+                func testMonitor() {
+                    XCTAssertTrue(StartScreen(app: app).title.exists)
+                    handleAlerts { alert in
+                        PostcodeScreen(app: app).field.tap()
+                        return true
+                    }
+                }
+                func testThen() {
+                    XCTAssertTrue(StartScreen(app: app).title.exists)
+                    continuing {
+                        PostcodeScreen(app: app).field.tap()
+                    }
+                }
+            }
+            """)])
+        XCTAssertEqual(edgeLines(graph).filter { !$0.hasPrefix("BaseTestCase") }, [
+            "StartScreen -app.buttons[\"start.continue\"].tap()-> PostcodeScreen",
+        ])
+        XCTAssertEqual(evidenceLines(graph.edge("StartScreen", "PostcodeScreen")), ["OnboardingTests.swift:8 OnboardingTests.testThen"], "the helper's tap, where it is")
+    }
 }
 
 /// A page's own method, inherited from its base, that launches the app (Niffler's
@@ -815,5 +880,32 @@ final class LaunchingPageMethodTests: XCTestCase {
             "LoginPage -pressLoginButton()-> SpendsPage",
         ])
         XCTAssertEqual(map.graph.node(named: "BasePage.launchAppWithoutLogin()")?.kind, .entry)
+    }
+
+    /// Launching another app a page keeps in a property (the Settings app) starts nothing over.
+    func testLaunchingAnotherAppHeldInAPropertyIsNoEntryPoint() {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            class SettingsAppPage {
+                let settings = XCUIApplication(bundleIdentifier: "com.apple.Preferences")
+                let other: XCUIApplication = .init(bundleIdentifier: "com.apple.mobilesafari")
+                func open() { settings.launch(); settings.cells["Privacy"].tap() }
+                func browse() { self.other.launch() }
+            }
+            final class HomePage {
+                let app = XCUIApplication()
+                var title: XCUIElement { app.staticTexts["home.title"] }
+            }
+            """), (path: "Tests.swift", source: """
+            final class SettingsTests: XCTestCase {
+                override func setUp() { XCUIApplication().launch() }
+                func testSettings() {
+                    XCTAssertTrue(HomePage().title.exists)
+                    SettingsAppPage().open()
+                    SettingsAppPage().browse()
+                }
+            }
+            """)])
+        XCTAssertEqual(graph.nodes.filter { $0.kind == .entry }.map(\.name), ["SettingsTests.setUp()"])
+        XCTAssertEqual(graph.edges.filter { $0.from == "SettingsTests.setUp()" }.map(\.to), ["HomePage"], "the app is not launched again")
     }
 }

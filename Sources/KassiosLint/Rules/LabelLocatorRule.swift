@@ -288,6 +288,10 @@ public struct LabelLocatorRule: Rule {
         if site.isSubscript, receiver.memberName == "navigationBars" { return true }
         var expr = receiver
         var depth = 0
+        // Suites keep their own app in a property too, by its bundle identifier (`static let app =
+        // XCUIApplication(bundleIdentifier: "com.example.shop")`): one held there is another app
+        // only as one of Apple's (`com.apple.springboard`, `com.apple.Preferences`).
+        var throughProperty = false
         while depth < 32 {
             depth += 1
             switch expr.kind {
@@ -298,14 +302,19 @@ public struct LabelLocatorRule: Rule {
                    let initializer = propertyInitializer(name, of: owner == "self" || owner == "Self" ? site.typeName : owner,
                                                          from: site.typeName, in: project) {
                     expr = initializer
+                    throughProperty = true
                     continue
                 }
                 expr = base
             case .subscript(let base, _), .postfix(_, let base):
                 expr = base
             case .call(let callee, let arguments, _):
-                if case .identifier("XCUIApplication") = callee.kind { return !arguments.isEmpty }
-                if case .implicitMember("init") = callee.kind { return arguments.contains { $0.label == "bundleIdentifier" } }
+                if case .identifier("XCUIApplication") = callee.kind {
+                    return throughProperty ? namesAnAppleApp(arguments) : !arguments.isEmpty
+                }
+                if case .implicitMember("init") = callee.kind {
+                    return throughProperty ? namesAnAppleApp(arguments) : arguments.contains { $0.label == "bundleIdentifier" }
+                }
                 guard case .member(_, let base) = callee.kind else { return false }
                 expr = base
             case .identifier(let name):
@@ -314,6 +323,7 @@ public struct LabelLocatorRule: Rule {
                     expr = initializer
                 } else if let initializer = propertyInitializer(name, of: site.typeName, from: site.typeName, in: project) {
                     expr = initializer
+                    throughProperty = true
                 } else {
                     return false
                 }
@@ -322,6 +332,15 @@ public struct LabelLocatorRule: Rule {
             }
         }
         return false
+    }
+
+    /// `bundleIdentifier: "com.apple.…"`: one of the system's apps.
+    static func namesAnAppleApp(_ arguments: [Argument]) -> Bool {
+        arguments.contains { argument in
+            guard argument.label == "bundleIdentifier", case .string(let literal) = argument.value.kind,
+                  let value = literal.staticValue else { return false }
+            return value.hasPrefix("com.apple.")
+        }
     }
 
     /// "a button", "an icon", "an element" (for `any`).
