@@ -649,8 +649,10 @@ final class ChecksInTestsTests: XCTestCase {
         }
         """)
 
-    func testAScreenLookedAtInAComparisonIsVisited() {
-        let graph = makeGraph([ChecksInTestsTests.screens, (path: "TabTests.swift", source: """
+    /// A test class holding the three screens, launching in `setUp`, with one test of these statements.
+    static func tabTest(_ statements: String) -> (path: String, source: String) {
+        let body = statements.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")
+        return (path: "TabTests.swift", source: """
             final class TabTests: XCTestCase {
                 let app = XCUIApplication()
                 let tabBar = TabBarScreen()
@@ -658,13 +660,19 @@ final class ChecksInTestsTests: XCTestCase {
                 let secondScreen = SecondScreen()
                 override func setUp() { app.launch() }
                 func testTabs() {
-                    XCTAssertTrue(firstScreen.subTitle.exists)
-                    tabBar.open(second: true)
-                    XCTAssertTrue(secondScreen.subTitle.label == "Second")
-                    tabBar.open(second: false)
-                    XCTAssertFalse(!(firstScreen.subTitle.label != "Second"))
+            \(body)
                 }
             }
+            """)
+    }
+
+    func testAScreenLookedAtInAComparisonIsVisited() {
+        let graph = makeGraph([ChecksInTestsTests.screens, ChecksInTestsTests.tabTest("""
+            XCTAssertTrue(firstScreen.subTitle.exists)
+            tabBar.open(second: true)
+            XCTAssertTrue(secondScreen.subTitle.label == "Second")
+            tabBar.open(second: false)
+            XCTAssertFalse(!(firstScreen.subTitle.label != "Second"))
             """)])
         XCTAssertEqual(edgeLines(graph).filter { $0.hasPrefix("TabBarScreen") }, [
             "TabBarScreen -open(second: false)-> FirstScreen",
@@ -674,24 +682,15 @@ final class ChecksInTestsTests: XCTestCase {
 
     /// What an assertion says is not shown is not visited: `XCTAssertFalse`, `!`, `== false`, `||`.
     func testAScreenAnAssertionSaysIsNotShownIsNotVisited() {
-        let graph = makeGraph([ChecksInTestsTests.screens, (path: "TabTests.swift", source: """
-            final class TabTests: XCTestCase {
-                let app = XCUIApplication()
-                let tabBar = TabBarScreen()
-                let firstScreen = FirstScreen()
-                let secondScreen = SecondScreen()
-                override func setUp() { app.launch() }
-                func testTabs() {
-                    XCTAssertTrue(firstScreen.isDisplayed())
-                    tabBar.open(second: true)
-                    XCTAssertFalse(firstScreen.isDisplayed())
-                    XCTAssertTrue(!firstScreen.isDisplayed())
-                    XCTAssert(firstScreen.subTitle.exists == false)
-                    XCTAssert(firstScreen.subTitle.exists != true)
-                    XCTAssertTrue(firstScreen.isDisplayed() || secondScreen.subTitle.exists)
-                    XCTAssertTrue(secondScreen.subTitle.exists == true)
-                }
-            }
+        let graph = makeGraph([ChecksInTestsTests.screens, ChecksInTestsTests.tabTest("""
+            XCTAssertTrue(firstScreen.isDisplayed())
+            tabBar.open(second: true)
+            XCTAssertFalse(firstScreen.isDisplayed())
+            XCTAssertTrue(!firstScreen.isDisplayed())
+            XCTAssert(firstScreen.subTitle.exists == false)
+            XCTAssert(firstScreen.subTitle.exists != true)
+            XCTAssertTrue(firstScreen.isDisplayed() || secondScreen.subTitle.exists)
+            XCTAssertTrue(secondScreen.subTitle.exists == true)
             """)])
         XCTAssertEqual(edgeLines(graph).filter { !$0.hasPrefix("TabTests") }, [
             "FirstScreen -(no action)-> TabBarScreen",
