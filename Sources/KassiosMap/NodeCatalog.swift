@@ -103,10 +103,9 @@ struct NodeCatalog {
                project.index.resolveType(inherited.text, from: nil) == nil {
                 return nil
             }
-            // A struct's memberwise initializer: it can be made with the app alone when nothing
-            // else it stores lacks a value.
+            // A struct's memberwise initializer: the app, and a placeholder to fill in for
+            // anything else it stores without a value.
             guard type.kind == .struct else { return name + "()" }
-            // What else it stores without a value is a placeholder to fill in.
             var arguments: [String] = []
             for member in type.members {
                 guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
