@@ -109,8 +109,8 @@ struct LaunchReader {
     /// A launch of an application made with a bundle identifier (the springboard, Safari),
     /// in place or through a local: not the app under test.
     static func launchesAnotherApp(_ chain: CallChain, locals: [String: (value: Expr, statement: Stmt)]) -> Bool {
-        if let name = chain.rootName, let local = locals[name] { return isAnotherApp(local.value) }
-        return isAnotherApp(chain.root)
+        if let name = chain.rootName, let local = locals[name] { return OtherApplications.makesOne(local.value) }
+        return OtherApplications.makesOne(chain.root)
     }
 
     /// `settings.launch()`, `self.settings.launch()` with `settings` one of `properties`.
@@ -120,14 +120,14 @@ struct LaunchReader {
         return properties.contains(root)
     }
 
-    /// The stored properties of `types` that hold another app (`isAnotherApp`).
+    /// The stored properties of `types` that hold another app (`OtherApplications`).
     static func otherApps(in types: [TypeInfo]) -> Set<String> {
         var names: Set<String> = []
         for type in types {
             for member in type.members {
                 guard case .variable(let variable) = member.value else { continue }
                 variable.bindings.forEach { binding in
-                    if let name = binding.name, let value = binding.initializer, isAnotherApp(value) { names.insert(name) }
+                    if let name = binding.name, let value = binding.initializer, OtherApplications.makesOne(value) { names.insert(name) }
                 }
             }
         }
@@ -138,15 +138,6 @@ struct LaunchReader {
     static func isTheAppUnderTest(_ expr: Expr) -> Bool {
         guard case .call(let callee, let arguments, _) = expr.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind else { return false }
         return arguments.isEmpty
-    }
-
-    /// `XCUIApplication(bundleIdentifier: "com.apple.springboard")`, `.init(bundleIdentifier: …)`.
-    static func isAnotherApp(_ expr: Expr) -> Bool {
-        guard case .call(let callee, let arguments, _) = expr.unwrapped.kind else { return false }
-        switch callee.kind {
-        case .identifier("XCUIApplication"), .implicitMember("init"): return arguments.contains { $0.label == "bundleIdentifier" }
-        default: return false
-        }
     }
 
     static func rootArguments(_ chain: CallChain) -> [Argument] {

@@ -163,7 +163,7 @@ struct TestFlowReader {
             case .declaration(.variable(let variable)):
                 for binding in variable.bindings {
                     guard let name = binding.name, let value = binding.initializer else { continue }
-                    if LaunchReader.isAnotherApp(value) {
+                    if OtherApplications.makesOne(value) {
                         state.locals[name] = .another
                         continue
                     }
@@ -190,15 +190,10 @@ struct TestFlowReader {
             for member in type.members {
                 guard case .variable(let variable) = member.value else { continue }
                 variable.bindings.forEach { binding in
-                    guard binding.accessors == nil, let name = binding.name else { return }
-                    var node: String?
-                    if let written = binding.type {
-                        node = catalog.nodeName(forType: written.baseName, from: type.qualifiedName)
-                    } else if let value = binding.initializer, case .call(let callee, _, _) = SourceText.unwrapped(value).kind,
-                              case .identifier(let typeName) = callee.kind {
-                        node = catalog.nodeName(forType: typeName, from: type.qualifiedName)
-                    }
-                    if let node { nodes[name] = node }
+                    guard binding.accessors == nil, let name = binding.name,
+                          let typeName = TestFlowReader.typeName(declaredOrMadeBy: binding),
+                          let node = catalog.nodeName(forType: typeName, from: type.qualifiedName) else { return }
+                    nodes[name] = node
                 }
             }
         }
@@ -216,7 +211,7 @@ struct TestFlowReader {
         if case .call(let callee, let arguments, let closures) = chain.root.kind, case .identifier(let name) = callee.kind {
             // A helper calling the closure it was handed (`try work(app)`): the closure is walked
             // where the helper was called (`walkClosures`); the call is no action of its own.
-            if chain.steps.isEmpty, scope.function.parameters.contains(where: { $0.name == name && $0.type?.text.contains("->") == true }) {
+            if chain.steps.isEmpty, scope.function.parameters.contains(where: { $0.name == name && TestFlowReader.takesAClosure($0) }) {
                 return nil
             }
             if let node = visitCall(name, arguments: arguments, closures: closures, expr: chain.root, scope: scope, state: &state) {
@@ -559,15 +554,13 @@ struct TestFlowReader {
     /// later (`@escaping`, as `addUIInterruptionMonitor` takes a handler).
     private mutating func walkClosures(arguments: [Argument], closures: [Argument], givenTo function: FunctionDecl,
                                        scope: Scope, state: inout State) {
-        let closureParameters = function.parameters.filter { $0.type?.text.contains("->") == true }
+        let closureParameters = function.parameters.filter(TestFlowReader.takesAClosure)
         guard !closureParameters.isEmpty, closureParameters.contains(where: { $0.type?.text.contains("@escaping") == false }) else { return }
         for argument in arguments + closures {
             guard case .closure(let closure) = argument.value.kind else { continue }
             walk(closure.body, scope: scope, state: &state)
         }
     }
-
-
 
     /// `runner.run { app in … }`: a method, given a closure, of the type a property of the test's
     /// class holds (`private var runner = ApplicationRunner()`, `let runner: ApplicationRunner`),
@@ -590,26 +583,26 @@ struct TestFlowReader {
         return false
     }
 
-    /// The type a stored property of the classes in `chain` is declared with or made as
+    /// The type a property of the classes in `chain` is declared with or made as
     /// (`var runner = ApplicationRunner()`); nil for none.
     static func propertyTypeName(_ name: String, in chain: [TypeInfo]) -> String? {
         for type in chain {
-            for member in type.members {
-                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
-                var found: String?
-                variable.bindings.forEach { binding in
-                    guard binding.name == name, found == nil else { return }
-                    if let written = binding.type {
-                        found = written.baseName
-                    } else if let value = binding.initializer, case .call(let callee, _, _) = SourceText.unwrapped(value).kind,
-                              case .identifier(let typeName) = callee.kind {
-                        found = typeName
-                    }
-                }
-                return found
-            }
+            if let binding = type.propertyBinding(named: name) { return typeName(declaredOrMadeBy: binding) }
         }
         return nil
+    }
+
+    /// `LoginScreen` of `var login: LoginScreen!` or of `let login = LoginScreen(app: app)`.
+    static func typeName(declaredOrMadeBy binding: PatternBinding) -> String? {
+        if let written = binding.type { return written.baseName }
+        guard let value = binding.initializer, case .call(let callee, _, _) = SourceText.unwrapped(value).kind,
+              case .identifier(let typeName) = callee.kind else { return nil }
+        return typeName
+    }
+
+    /// A parameter that takes a closure (`work: (XCUIApplication) throws -> Void`).
+    static func takesAClosure(_ parameter: Parameter) -> Bool {
+        parameter.type?.text.contains("->") == true
     }
 
     /// Walks a helper of the test's class (or its bases) in place, and gives it; nil when there is none.
@@ -820,10 +813,12 @@ struct TestFlowReader {
         return name == "exists" || name == "debugPrint" || name == "precondition"
     }
 
+    static let questionPrefixes = ["is", "has"]
+
     /// `isLoaded`, `isScreenShown`, `hasBadge`: `is` or `has` and a capital letter.
     static func asksAQuestion(_ name: String) -> Bool {
         let bytes = name.utf8
-        for prefix in ["is", "has"] where bytes.count > prefix.utf8.count && bytes.starts(with: prefix.utf8) {
+        for prefix in questionPrefixes where bytes.count > prefix.utf8.count && bytes.starts(with: prefix.utf8) {
             let next = bytes[bytes.index(bytes.startIndex, offsetBy: prefix.utf8.count)]
             if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
         }

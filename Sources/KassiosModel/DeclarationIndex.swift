@@ -119,6 +119,18 @@ public final class TypeInfo {
 }
 
 extension TypeInfo {
+    /// The first binding of a property named `name` that the type declares itself (`static` or
+    /// not, stored or computed); nil for none.
+    public func propertyBinding(named name: String) -> PatternBinding? {
+        for member in members {
+            guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+            var found: PatternBinding?
+            variable.bindings.forEach { if found == nil, $0.name == name { found = $0 } }
+            return found
+        }
+        return nil
+    }
+
     /// The initializers it declares itself that are not `convenience`.
     public var designatedInitializers: [FunctionDecl] {
         members.compactMap { member in
@@ -188,6 +200,8 @@ public final class DeclarationIndex {
     private var adoptersFound: [String: [TypeInfo]] = [:]
     private let adoptersLock = Lock()
     private var functionCounts: [String: Int] = [:]
+    /// The names of the `mutating func`s the types and extensions of the linted files declare.
+    public private(set) var mutatingFunctionNames: Set<String> = []
 
     public init(files: [SourceFile]) {
         self.files = files
@@ -224,18 +238,26 @@ public final class DeclarationIndex {
         let unsorted = Array(types.values)
         let chunks = stride(from: 0, to: unsorted.count, by: 256).map { Array(unsorted[$0..<min($0 + 256, unsorted.count)]) }
         let sorting = chunks.count > 1 ? BackgroundWork { [types, fileOrder] in DeclarationIndex.sorted(types, fileOrder: fileOrder) } : nil
-        // Functions are counted by name on the way (`functionCount(named:)`).
-        let counted = ParallelMap.map(chunks) { chunk -> [String: Int] in
+        // Functions are counted by name on the way (`functionCount(named:)`), and the names of the
+        // `mutating` ones noted (`mutatingFunctionNames`).
+        let counted = ParallelMap.map(chunks) { chunk -> (counts: [String: Int], mutating: Set<String>) in
             var counts: [String: Int] = [:]
+            var mutating: Set<String> = []
             for type in chunk {
                 type.collectMembers()
                 type.superclass = self.resolveSuperclass(of: type)
-                for member in type.members { DeclarationIndex.count(member.value, into: &counts) }
+                for member in type.members {
+                    DeclarationIndex.count(member.value, into: &counts)
+                    if case .function(let function) = member.value, function.header.has("mutating") { mutating.insert(function.name) }
+                }
             }
-            return counts
+            return (counts, mutating)
         }
         var counts: [String: Int] = [:]
-        for chunk in counted { counts.merge(chunk, uniquingKeysWith: +) }
+        for chunk in counted {
+            counts.merge(chunk.counts, uniquingKeysWith: +)
+            mutatingFunctionNames.formUnion(chunk.mutating)
+        }
         for member in topLevel { DeclarationIndex.count(member.value, into: &counts) }
         functionCounts = counts
         sortedTypes = sorting?.value ?? DeclarationIndex.sorted(types, fileOrder: fileOrder)

@@ -5,8 +5,9 @@ import KassiosSyntax
 /// `private var updatedSearchResultsID = "updated-search-results-table-view"` is as searchable
 /// as its literal. Anything in the file that may change a property of that name counts, whatever
 /// it is written on: `x = …`, `self.x = …`, `other.x += …`, `&x`, a method called on it that may
-/// change it (`x.append(…)`, a `mutating func` of the suite's own), a key path naming it (`\Cell.x`). Only in a class: a struct's
-/// memberwise initializer sets it from anywhere its initializer is visible.
+/// change it (`x.append(…)`, a `mutating func` of the suite's own), a key path naming it
+/// (`\Cell.x`). Only in a class: a struct's memberwise initializer sets it from anywhere its
+/// initializer is visible.
 enum UnchangedPrivateVariables {
     static func hasPrivateSetter(_ header: DeclHeader) -> Bool {
         ConstantTable.isFilePrivate(header) || header.has("private(set)") || header.has("fileprivate(set)")
@@ -25,13 +26,7 @@ enum UnchangedPrivateVariables {
     /// The methods a call may change its receiver with: the standard library's, and every
     /// `mutating func` the linted files declare, in any type or extension.
     static func mutatingMethods(declaredIn index: DeclarationIndex) -> Set<String> {
-        var names = standardMutatingMethods
-        for type in index.types.values {
-            for member in type.members {
-                if case .function(let function) = member.value, function.header.has("mutating") { names.insert(function.name) }
-            }
-        }
-        return names
+        standardMutatingMethods.union(index.mutatingFunctionNames)
     }
 
     /// The names of every property or variable the file's code may change. A method called on a

@@ -308,15 +308,15 @@ public struct LabelLocatorRule: Rule {
                 expr = base
             case .subscript(let base, _), .postfix(_, let base):
                 expr = base
-            case .call(let callee, let arguments, _):
-                if case .identifier("XCUIApplication") = callee.kind {
-                    return throughProperty ? namesAnAppleApp(arguments) : !arguments.isEmpty
+            case .call(let callee, _, _):
+                switch callee.kind {
+                case .identifier("XCUIApplication"), .implicitMember("init"):
+                    return throughProperty ? OtherApplications.makesOneOfApples(expr) : OtherApplications.makesOne(expr)
+                case .member(_, let base):
+                    expr = base
+                default:
+                    return false
                 }
-                if case .implicitMember("init") = callee.kind {
-                    return throughProperty ? namesAnAppleApp(arguments) : arguments.contains { $0.label == "bundleIdentifier" }
-                }
-                guard case .member(_, let base) = callee.kind else { return false }
-                expr = base
             case .identifier(let name):
                 if let binding = site.scope.lookup(name) {
                     guard case .local(let initializer?, _) = binding else { return false }
@@ -334,15 +334,6 @@ public struct LabelLocatorRule: Rule {
         return false
     }
 
-    /// `bundleIdentifier: "com.apple.…"`: one of the system's apps.
-    static func namesAnAppleApp(_ arguments: [Argument]) -> Bool {
-        arguments.contains { argument in
-            guard argument.label == "bundleIdentifier", case .string(let literal) = argument.value.kind,
-                  let value = literal.staticValue else { return false }
-            return value.hasPrefix("com.apple.")
-        }
-    }
-
     /// "a button", "an icon", "an element" (for `any`).
     static func withArticle(_ elementType: String) -> String {
         if elementType == "any" { return "an element" }
@@ -355,12 +346,7 @@ public struct LabelLocatorRule: Rule {
     static func propertyInitializer(_ name: String, of typeName: String?, from scope: String?, in project: Project) -> Expr? {
         guard let typeName, let type = project.index.resolveType(typeName, from: scope) else { return nil }
         for owner in project.index.classChain(from: type) {
-            for member in owner.members {
-                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
-                var found: Expr?
-                variable.bindings.forEach { if $0.name == name, found == nil { found = $0.initializer } }
-                return found
-            }
+            if let binding = owner.propertyBinding(named: name) { return binding.initializer }
         }
         return nil
     }
