@@ -202,6 +202,8 @@ public final class DeclarationIndex {
     private var functionCounts: [String: Int] = [:]
     /// The names of the `mutating func`s the types and extensions of the linted files declare.
     public private(set) var mutatingFunctionNames: Set<String> = []
+    /// What the closures given to a function receive, by the function's name (`closureParameterTypes(ofFunctionNamed:)`).
+    private var closureParameterTypesByName: [String: ClosureParameterTypes] = [:]
 
     public init(files: [SourceFile]) {
         self.files = files
@@ -238,27 +240,34 @@ public final class DeclarationIndex {
         let unsorted = Array(types.values)
         let chunks = stride(from: 0, to: unsorted.count, by: 256).map { Array(unsorted[$0..<min($0 + 256, unsorted.count)]) }
         let sorting = chunks.count > 1 ? BackgroundWork { [types, fileOrder] in DeclarationIndex.sorted(types, fileOrder: fileOrder) } : nil
-        // Functions are counted by name on the way (`functionCount(named:)`), and the names of the
-        // `mutating` ones noted (`mutatingFunctionNames`).
-        let counted = ParallelMap.map(chunks) { chunk -> (counts: [String: Int], mutating: Set<String>) in
+        // Functions are counted by name on the way (`functionCount(named:)`), the names of the
+        // `mutating` ones noted (`mutatingFunctionNames`), and what their closures receive.
+        let counted = ParallelMap.map(chunks) { chunk -> (counts: [String: Int], mutating: Set<String>, closures: [String: ClosureParameterTypes]) in
             var counts: [String: Int] = [:]
             var mutating: Set<String> = []
+            var closures: [String: ClosureParameterTypes] = [:]
             for type in chunk {
                 type.collectMembers()
                 type.superclass = self.resolveSuperclass(of: type)
                 for member in type.members {
                     DeclarationIndex.count(member.value, into: &counts)
-                    if case .function(let function) = member.value, function.header.has("mutating") { mutating.insert(function.name) }
+                    guard case .function(let function) = member.value else { continue }
+                    if function.header.has("mutating") { mutating.insert(function.name) }
+                    ClosureParameterTypes.note(function, in: &closures)
                 }
             }
-            return (counts, mutating)
+            return (counts, mutating, closures)
         }
         var counts: [String: Int] = [:]
         for chunk in counted {
             counts.merge(chunk.counts, uniquingKeysWith: +)
             mutatingFunctionNames.formUnion(chunk.mutating)
+            closureParameterTypesByName.merge(chunk.closures, uniquingKeysWith: ClosureParameterTypes.merged)
         }
-        for member in topLevel { DeclarationIndex.count(member.value, into: &counts) }
+        for member in topLevel {
+            DeclarationIndex.count(member.value, into: &counts)
+            if case .function(let function) = member.value { ClosureParameterTypes.note(function, in: &closureParameterTypesByName) }
+        }
         functionCounts = counts
         sortedTypes = sorting?.value ?? DeclarationIndex.sorted(types, fileOrder: fileOrder)
     }
@@ -274,6 +283,15 @@ public final class DeclarationIndex {
     /// may be shadowed by.
     public func functionCount(named name: String) -> Int {
         functionCounts[name] ?? 0
+    }
+
+    /// The types of the parameters a closure given to a function of this name receives, in order
+    /// (`run(work: (XCUIApplication) throws -> Void)` gives its closure `[XCUIApplication]`), when every
+    /// closure parameter of every function of the name that the linted files declare agrees; nil when
+    /// they differ, or none takes a closure.
+    public func closureParameterTypes(ofFunctionNamed name: String) -> [TypeSyntax]? {
+        guard case .agreed(let types)? = closureParameterTypesByName[name] else { return nil }
+        return types
     }
 
     /// The types of one file, each after the type it is nested in, and its top-level functions

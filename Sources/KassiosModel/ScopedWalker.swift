@@ -209,6 +209,10 @@ open class ScopedWalker {
     /// call (`Scope.Binding.closureParameter(screenType:)`); walks that never ask save the look-up.
     @exclusivity(unchecked) public var resolvesScreenTypes = true
 
+    /// Whether closure parameters get the types a function of the linted files declares it hands
+    /// its closure (`DeclarationIndex.closureParameterTypes(ofFunctionNamed:)`), bound as `.parameter`.
+    @exclusivity(unchecked) public var resolvesClosureParameterTypes = false
+
     // MARK: - Scope
 
     public final func pushFrame() { frameStarts.append(bindings.count) }
@@ -661,14 +665,15 @@ open class ScopedWalker {
                 }
                 return
             }
-            guard resolvesScreenTypes, takesClosure else {
+            let received = takesClosure && resolvesClosureParameterTypes ? closureParameterTypes(givenTo: callee) : nil
+            guard resolvesScreenTypes || received != nil, takesClosure else {
                 for argument in arguments { walk(argument.value) }
                 for closure in trailingClosures { walk(closure.value) }
                 return
             }
-            let screenType = screenTypeArgument(arguments)
-            for argument in arguments { walk(argument.value, screenType: screenType) }
-            for closure in trailingClosures { walk(closure.value, screenType: screenType) }
+            let screenType = resolvesScreenTypes ? screenTypeArgument(arguments) : nil
+            for argument in arguments { walk(argument.value, screenType: screenType, received: received) }
+            for closure in trailingClosures { walk(closure.value, screenType: screenType, received: received) }
         case .subscript(let base, let arguments):
             visitSubscript(expr, base: base, arguments: arguments)
             walk(base)
@@ -710,22 +715,37 @@ open class ScopedWalker {
     }
 
     /// An argument of a call that passed `X.self`: a closure's first parameter is an `X`.
-    private func walk(_ expr: Expr, screenType: String?) {
+    private func walk(_ expr: Expr, screenType: String?, received: [TypeSyntax]? = nil) {
         if case .closure(let closure) = expr.kind {
-            walk(closure, screenType: screenType)
+            walk(closure, screenType: screenType, received: received)
         } else {
             walk(expr)
         }
     }
 
-    private func walk(_ closure: Closure, screenType: String?) {
+    /// `received`: the types the function the closure is given to hands it, when known; a
+    /// parameter of a known type is bound as a function's is.
+    private func walk(_ closure: Closure, screenType: String?, received: [TypeSyntax]? = nil) {
         pushFrame()
-        bind("$0", .closureParameter(screenType: screenType))
+        bind("$0", received?.first.map(Scope.Binding.parameter) ?? .closureParameter(screenType: screenType))
         for (index, name) in closure.parameters.enumerated() {
-            bind(name, .closureParameter(screenType: index == 0 ? screenType : nil))
+            if let received, index < received.count {
+                bind(name, .parameter(received[index]))
+            } else {
+                bind(name, .closureParameter(screenType: index == 0 ? screenType : nil))
+            }
         }
         walkBody(of: closure)
         popFrame()
+    }
+
+    /// What a closure given to a call of `callee` receives (`runner.run { app in … }` with
+    /// `func run(work: (XCUIApplication) throws -> Void)`): the function is found by name.
+    private func closureParameterTypes(givenTo callee: Expr) -> [TypeSyntax]? {
+        switch callee.kind {
+        case .identifier(let name), .member(let name, _): return index.closureParameterTypes(ofFunctionNamed: name)
+        default: return nil
+        }
     }
 
     /// The closure of `["Light", "Dark"].map { … }` (and `forEach`, `filter`, `first(where:)`…),

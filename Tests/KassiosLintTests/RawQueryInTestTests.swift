@@ -71,4 +71,56 @@ final class RawQueryInTestTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }, ["8:15"])
         XCTAssertEqual(findings.first?.message.contains("(finch.buttons)"), true)
     }
+
+    /// NHS COVID-19's tests run inside `try runner.run { app in … }`; Tasks keeps the app in
+    /// `BaseScreen.app`. Both are the app under test, by what the linted files declare.
+    func testClosureParametersHandedTheAppAndStaticAppsOfOtherTypes() {
+        let findings = lint([
+            ("Support/Runner.swift", """
+            struct ApplicationRunner {
+                func run(work: @escaping (_ app: XCUIApplication) throws -> Void) rethrows {}
+                func each(_ body: ((XCUIElement, Int) -> Void)?) {}
+            }
+            class BaseScreen {
+                static let app = XCUIApplication()
+                static var other: XCUIApplication = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                let app = XCUIApplication(bundleIdentifier: "com.example.widget")
+            }
+            class HomeScreen: BaseScreen {}
+            """),
+            ("Tests/ConfirmTests.swift", """
+            final class ConfirmTests: XCTestCase {
+                let runner = ApplicationRunner()
+                func test_confirm() throws {
+                    try runner.run { application in
+                        application.buttons["confirm.ok"].tap()
+                        runner.each { cell, index in cell.buttons["row"].tap() }
+                    }
+                    runner.run(work: { $0.staticTexts["confirm.title"].tap() })
+                    HomeScreen.app.switches["confirm.terms"].tap()
+                    BaseScreen.other.alerts.buttons["Allow"].tap()
+                    let BaseScreen = runner
+                    _ = BaseScreen
+                }
+            }
+            """),
+        ])
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }, ["5:25", "8:31", "9:24"])
+        XCTAssertEqual(findings.map { $0.message.components(separatedBy: "directly (").last?.prefix { $0 != ")" } ?? "" },
+                       ["application.buttons", "$0.staticTexts", "HomeScreen.app.switches"])
+    }
+
+    /// Functions of one name that hand their closures different things tell nothing.
+    func testFunctionsOfOneNameThatDisagreeGiveTheClosureNoType() {
+        let findings = lint([("Tests/FlowTests.swift", """
+            struct Runner { func run(_ body: (XCUIApplication) -> Void) {} }
+            struct Cells { func run(_ body: (XCUIElement) -> Void) {} }
+            final class FlowTests: XCTestCase {
+                func test_flow() {
+                    Runner().run { app in app.buttons["flow.next"].tap() }
+                }
+            }
+            """)])
+        XCTAssertEqual(findings.count, 0, findings.map(\.message).joined())
+    }
 }

@@ -10,14 +10,14 @@ public struct RawQueryInTestRule: Rule {
         rationale: """
         A query written in a test is a locator no other test reuses: when the screen changes, every test that \
         spelled it out breaks, and the test reads as taps on identifiers instead of a user's steps. Screen \
-        objects and robots keep each locator in one place and prove the test is on the screen it thinks. \
-        Reported: each query of the app under test in a test method (func test…() of a class descending from \
-        XCTestCase or KassTestCase through the linted files' classes, or from an unseen …TestCase base): \
-        app.buttons and the other element collections, descendants(matching:) and children(matching:), on app, \
-        self.app, XCUIApplication() or a local holding one. Inline interactions (tap, typeText, swipeUp… on such queries) are counted per test: \
-        from 5 on, the message says how many. Not reported: setUp, helpers and other code outside test methods; \
-        screens, robots and page objects; the app itself (app.tap()); other apps \
-        (XCUIApplication(bundleIdentifier:), such as the springboard).
+        objects and robots keep each locator in one place. Reported: each query of the app under test \
+        (app.buttons and the other collections, descendants(matching:), children(matching:)) in a test method \
+        (func test…() of a class descending from XCTestCase or KassTestCase, or from an unseen …TestCase base), \
+        on app, self.app, XCUIApplication(), a local holding one, a type's static one (BaseScreen.app), or a \
+        closure parameter a function of the files hands an XCUIApplication (runner.run { app in … }). Inline \
+        interactions on such queries (tap, typeText, swipeUp…) are counted: from 5 on, the message says how \
+        many. Not reported: setUp, helpers and other code outside test methods; screens, robots and page \
+        objects; the app itself (app.tap()); other apps (XCUIApplication(bundleIdentifier:)).
         """,
         defaultSeverity: .warning,
         isOptIn: false,
@@ -100,6 +100,31 @@ public struct RawQueryInTestRule: Rule {
                 }
             }
             """,
+            """
+            class BaseScreen {
+                static let app = XCUIApplication()
+                static let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+            }
+            struct ApplicationRunner {
+                func run(work: (XCUIApplication) throws -> Void) rethrows {
+                    let app = XCUIApplication()
+                    app.launch()
+                    try work(app)
+                }
+                func inCell(_ cell: XCUIElement, _ body: (XCUIElement) -> Void) { body(cell) }
+            }
+            final class ConfirmTests: XCTestCase {
+                private let runner = ApplicationRunner()
+                func test_confirm() throws {
+                    XCTAssertTrue(BaseScreen.app.↓staticTexts["confirm.title"].exists)
+                    BaseScreen.springboard.alerts.buttons["Allow"].tap()
+                    try runner.run { app in
+                        app.↓buttons["confirm.ok"].tap()
+                        runner.inCell(app.↓cells.firstMatch) { cell in cell.buttons["confirm.row"].tap() }
+                    }
+                }
+            }
+            """,
         ])
 
     /// What a test does to an element: taps, typing, gestures.
@@ -155,6 +180,7 @@ private final class RawQueryFinder: ScopedWalker {
         super.init(index: project.index, file: project.files.first ?? SourceFile(path: "", bytes: []))
         visitsMembers = true
         resolvesScreenTypes = false
+        resolvesClosureParameterTypes = true
     }
 
     func queries(in test: TestMethods.Method) -> (queries: [Query], interactions: Int) {
@@ -190,14 +216,16 @@ private final class RawQueryFinder: ScopedWalker {
         guard depth < 8 else { return false }
         switch RawQueryFinder.unwrapped(expr).kind {
         case .identifier(let name):
-            if let binding = lookup(name) {
-                guard case .local(let initializer?, _) = binding else { return false }
-                return isApp(initializer, depth: depth + 1)
+            switch lookup(name) {
+            case .local(let initializer?, _)?: return isApp(initializer, depth: depth + 1)
+            // `runner.run { app in … }`, where `run(work:)` hands its closure an `XCUIApplication`.
+            case .parameter(let type?)?: return type.baseName == "XCUIApplication"
+            case nil: return isAppProperty(name)
+            default: return false
             }
-            return isAppProperty(name)
         case .member(let name, let base):
-            guard case .identifier("self") = base.kind else { return false }
-            return isAppProperty(name)
+            guard case .identifier(let baseName) = base.kind else { return false }
+            return baseName == "self" ? isAppProperty(name) : isStaticApp(name, of: baseName)
         case .call(let callee, let arguments, _):
             guard case .identifier("XCUIApplication") = callee.kind else { return false }
             return arguments.isEmpty
@@ -238,31 +266,48 @@ private final class RawQueryFinder: ScopedWalker {
             appProperties = [:]
         }
         if let known = appProperties[name] { return known }
-        var result = name == "app"
-        search: for type in typeName.map(lookup.typeChain) ?? [] {
+        let result = typeName.flatMap { holdsTheApp(property: name, of: $0) } ?? (name == "app")
+        appProperties[name] = result
+        return result
+    }
+
+    /// `BaseScreen.app`, a static property of a type of the files (or its bases) that holds the app
+    /// under test: `static let app = XCUIApplication()`.
+    private func isStaticApp(_ name: String, of typeName: String) -> Bool {
+        guard lookup(typeName) == nil, typeName.first?.isUppercase == true,
+              let type = project.index.resolveType(typeName, from: self.typeName) else { return false }
+        return holdsTheApp(property: name, of: type.qualifiedName, staticOnly: true) ?? false
+    }
+
+    /// Whether the property `name` of `typeName` or a type it inherits from holds the app under test:
+    /// it is given `XCUIApplication()`, or declared an `XCUIApplication` and given nothing else. Nil
+    /// when none of them declares it.
+    private func holdsTheApp(property name: String, of typeName: String, staticOnly: Bool = false) -> Bool? {
+        for type in lookup.typeChain(typeName) {
             for member in project.index.types[type]?.members ?? [] {
-                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+                guard case .variable(let variable) = member.value, variable.bindings.binds(name),
+                      !staticOnly || variable.header.isStatic else { continue }
                 for binding in variable.bindings where binding.name == name {
                     let value = binding.initializer ?? binding.getter.flatMap(Stmt.returnedValue(of:))
                     if let value, case .call(let callee, let arguments, _) = value.kind,
                        case .identifier("XCUIApplication") = callee.kind {
-                        result = arguments.isEmpty
-                    } else {
-                        result = binding.type?.baseName == "XCUIApplication"
+                        return arguments.isEmpty
                     }
-                    break search
+                    return binding.type?.baseName == "XCUIApplication"
                 }
             }
         }
-        appProperties[name] = result
-        return result
+        return nil
     }
 
     /// `app`, `self.app`, `XCUIApplication()`: how the message names the app.
     private func text(of expr: Expr) -> String {
         switch expr.kind {
         case .identifier(let name): return name
-        case .member(let name, _), .implicitMember(let name): return "self.\(name)"
+        case .member(let name, let base):
+            if case .identifier(let baseName) = base.kind { return "\(baseName).\(name)" }
+            return "self.\(name)"
+        case .implicitMember(let name): return "self.\(name)"
         case .call: return "XCUIApplication()"
         default: return "app"
         }
