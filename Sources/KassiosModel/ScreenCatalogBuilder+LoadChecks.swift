@@ -13,7 +13,9 @@ extension ScreenCatalogBuilder {
         var elementNames = Set(([type.qualifiedName] + chain).flatMap { elementsByType[$0] ?? [] }.map(\.name))
         // A property of the robot that names one of its elements (`override var root: XCUIElement
         // { total }`) is waited for as that element is.
+        // So does a base's property every initializer of the robot sets to one (`screenTrait = title`).
         let aliases = ScreenCatalogBuilder.propertiesNamingAnElement(of: type, among: elementNames)
+            .merging(ScreenCatalogBuilder.propertiesSetToAnElement(inInitializersOf: type, among: elementNames)) { getter, _ in getter }
         elementNames.formUnion(aliases.keys)
         return ScreenCatalogBuilder.naming(loadCheck(of: type, elementNames: elementNames, checks: checks, chain: chain, root: root,
                                                      elementsByType: elementsByType, refinedRobotProtocols: refinedRobotProtocols),
@@ -238,6 +240,40 @@ extension ScreenCatalogBuilder {
             if names.contains(target) { aliases[property] = target }
         }
         return aliases
+    }
+
+    /// The properties every designated initializer of the type's own sets, unconditionally, to one of
+    /// its elements (`names`), or to a list that starts with one, with the element the first
+    /// initializer gives: `override init() { super.init(); title = app.staticTexts["First View"];
+    /// screenTrait = title }`, where the base's load check waits for `screenTrait`, or sherbhachu's
+    /// `screenTraits.append(title)` (or `= [title]`) with a check waiting for `screenTraits.first`.
+    /// Empty for a type that declares no initializer.
+    static func propertiesSetToAnElement(inInitializersOf type: TypeInfo, among names: Set<String>) -> [String: String] {
+        var common: [String: String]?
+        for initializer in type.designatedInitializers {
+            var set: [String: String] = [:]
+            for statement in initializer.body ?? [] {
+                guard case .expression(let expr) = statement else { continue }
+                // The first element put in a list of them: `screenTraits.append(title)`.
+                if case .call(let callee, let arguments, _) = expr.kind, case .member("append", let list) = callee.kind,
+                   let listName = nameGiven(by: list), !names.contains(listName), arguments.count == 1 {
+                    if set[listName] == nil, let given = nameGiven(by: arguments[0].value.unwrapped), names.contains(given) {
+                        set[listName] = given
+                    }
+                    continue
+                }
+                guard let assignment = Assignment(expr), !names.contains(assignment.name) else { continue }
+                var value = assignment.value.unwrapped
+                if case .array(let items) = value.kind, let first = items.first { value = first.unwrapped }
+                if let given = nameGiven(by: value), names.contains(given) {
+                    set[assignment.name] = given
+                } else {
+                    set[assignment.name] = nil   // set to something else after
+                }
+            }
+            common = common.map { $0.filter { set[$0.key] != nil } } ?? set
+        }
+        return common ?? [:]
     }
 
     /// The name of the property a getter's value reads, `.firstMatch` of it included: `header`,
