@@ -309,6 +309,7 @@ extension CodeWalker {
         } else {
             // `IDs.general` where `static let prefs = A11y.Prefs.self` and `general = prefs.general`…
             path = context.constants.resolvingMetatypeAlias(path, from: typeName, in: file.path)
+            if path == written, isDotted, let throughMetatype = pathThroughGenericMetatype(path) { path = throughMetatype }
         }
         if path != written {
             firstDot = path.utf8.firstIndex(of: UInt8(ascii: "."))
@@ -553,6 +554,60 @@ extension CodeWalker {
         guard !member.contains("."), case .call(let callee, _, _) = made.unwrapped.kind, case .identifier(let written) = callee.kind,
               let type = context.index.resolveType(written, from: typeName) else { return nil }
         return context.constants.constant(atKey: ConstantTable.dotted(Substring(type.qualifiedName), String(member)))
+    }
+
+    /// `runner.scenario.openSettingsTapped`, where a property of the enclosing type holds an
+    /// `ApplicationRunner<DeniedScenario>` (declared so, or made so) and the runner's `var scenario:
+    /// Scenario.Type { Scenario.self }` gives its generic argument: `DeniedScenario.openSettingsTapped`,
+    /// a static member (NHS COVID-19's tests). Nil for any other path.
+    func pathThroughGenericMetatype(_ path: String) -> String? {
+        let parts = path.split(separator: ".", maxSplits: 2)
+        guard parts.count == 3, let holder = currentType,
+              let (binding, _, member) = CodeWalker.propertyBinding(named: parts[0], in: holder) else { return nil }
+        // The holder's type as written: `ApplicationRunner<DeniedScenario>`, declared or made.
+        var written = binding.type?.text
+        if written == nil, let made = binding.initializer?.unwrapped, case .call(let callee, _, _) = made.kind,
+           case .identifier = callee.kind, made.location.offset < made.endOffset, made.endOffset <= member.file.bytes.count {
+            let text = String(decoding: member.file.bytes[made.location.offset..<made.endOffset], as: UTF8.self)
+            written = text.firstIndex(of: "(").map { String(text[..<$0]) }
+        }
+        guard let written, let open = written.firstIndex(of: "<"), written.hasSuffix(">"),
+              let type = context.index.resolveType(String(written[..<open]), from: typeName),
+              let clause = type.primary?.value.genericParameters,
+              let (property, _, _) = CodeWalker.propertyBinding(named: parts[1], in: type) else { return nil }
+        // The generic parameter whose metatype the property gives: `Scenario.Type`, or a getter of `Scenario.self`.
+        var given: String?
+        if let declared = property.type?.text, declared.hasSuffix(".Type") {
+            given = String(declared.dropLast(".Type".count))
+        } else if let value = property.getter.flatMap(Stmt.returnedValue(of:)), case .member("self", let base) = value.kind,
+                  case .identifier(let name) = base.kind {
+            given = name
+        }
+        let arguments = CodeWalker.genericArguments(in: written[written.index(after: open)..<written.index(before: written.endIndex)])
+        guard let given, let position = CodeWalker.genericParameterNames(in: clause).firstIndex(of: given),
+              position < arguments.count else { return nil }
+        return arguments[position] + "." + parts[2]
+    }
+
+    /// `String, [Int: Bool]` → the two, trimmed, split at the commas outside brackets.
+    static func genericArguments(in list: Substring) -> [String] {
+        var arguments: [String] = []
+        var depth = 0
+        var current = ""
+        for character in list {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                arguments.append(current.trimmingWhitespace())
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        arguments.append(current.trimmingWhitespace())
+        return arguments
     }
 
     /// The value a stored `let` of the type is made with.
