@@ -52,6 +52,9 @@ struct NodeCatalog {
                       !NodeCatalog.methods(of: type).isEmpty || leadsToAnotherPage(type) else { continue }
                 baseScreens.insert(name)
             }
+            // A part of a page made from one of its elements (a table row's `init(cell: XCUIElement)`) is
+            // no place a test goes to: its elements are found inside that element, not in the app.
+            if !elements.isEmpty, isComponent([type] + ancestors.compactMap { project.index.types[$0] }) { continue }
             baseScreens.formUnion(ancestors)
             let mapped = elements.map(NodeCatalog.mapElement)
             // A load check that waits for elements makes it a robot, whatever it inherits from.
@@ -170,6 +173,17 @@ struct NodeCatalog {
                 default:
                     return false
                 }
+            }
+        }
+    }
+
+    /// Whether the types are a part of a page rather than a page: none keeps the application, and
+    /// one is made from an element (`init(cell: XCUIElement)`, lejng's `Recipe`, a table row).
+    func isComponent(_ types: [TypeInfo]) -> Bool {
+        guard !holdsApplication(types) else { return false }
+        return types.contains { type in
+            type.designatedInitializers.contains { initializer in
+                initializer.parameters.contains { ["XCUIElement", "XCUIElementQuery"].contains($0.type?.baseName) }
             }
         }
     }

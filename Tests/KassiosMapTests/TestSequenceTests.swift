@@ -908,3 +908,49 @@ final class LaunchingPageMethodTests: XCTestCase {
         XCTAssertEqual(graph.edges.filter { $0.from == "SettingsTests.setUp()" }.map(\.to), ["HomePage"], "the app is not launched again")
     }
 }
+
+/// A part of a page made from one of its elements (lejng's `Recipe`, a table row made with
+/// `init(cell: XCUIElement)`) is no page: no test navigates to a row.
+final class PageComponentsTests: XCTestCase {
+    func testATypeMadeFromAnElementThatKeepsNoAppIsNoPage() {
+        let graph = makeGraph([("A.swift", """
+            import XCTest
+
+            final class RecipeRow {
+                let name: XCUIElement
+                let deleteButton: XCUIElement
+                init(cell: XCUIElement) {
+                    name = cell.staticTexts.element(boundBy: 0)
+                    deleteButton = cell.buttons.element(boundBy: 1)
+                }
+            }
+            final class EditorSheet {
+                let app: XCUIApplication
+                let container: XCUIElement
+                var title: XCUIElement { container.staticTexts["editor.title"] }
+                init(app: XCUIApplication, container: XCUIElement) {
+                    self.app = app
+                    self.container = container
+                }
+            }
+            final class RecipesPage {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var addButton: XCUIElement { app.navigationBars.buttons["recipes.add"] }
+                func row(at index: Int) -> RecipeRow { RecipeRow(cell: app.tables.cells.element(boundBy: index)) }
+                func edit() -> EditorSheet { EditorSheet(app: app, container: app.sheets.firstMatch) }
+            }
+            final class RecipesTests: XCTestCase {
+                func testDelete() {
+                    let app = XCUIApplication()
+                    app.launch()
+                    let page = RecipesPage(app: app)
+                    page.row(at: 0).deleteButton.tap()
+                    XCTAssertTrue(page.edit().title.exists)
+                }
+            }
+            """)])
+        XCTAssertEqual(graph.nodes.map(\.name).sorted(), ["EditorSheet", "RecipesPage", "RecipesTests.testDelete()"])
+        XCTAssertEqual(edgeLines(graph), ["RecipesPage -edit()-> EditorSheet", "RecipesTests.testDelete() -launch-> RecipesPage"])
+    }
+}
