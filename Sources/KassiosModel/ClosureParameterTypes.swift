@@ -27,52 +27,71 @@ enum ClosureParameterTypes {
 
     /// The parameter types of a function type as written: `@escaping (XCUIApplication, Int) throws -> Void`
     /// gives `[XCUIApplication, Int]`, `((_ app: XCUIApplication) -> Void)?` gives `[XCUIApplication]`;
-    /// nil for any other type (a tuple, a name).
+    /// nil for any other type (a tuple, a name). Read as bytes: a suite has thousands of parameters.
     static func parameterTypes(ofFunctionType written: String) -> [TypeSyntax]? {
-        var text = Substring(written)
+        let bytes = Array(written.utf8)
+        var range = 0..<bytes.count
         while true {
-            text = withoutAttributes(text)
+            range = withoutAttributes(bytes, range)
             // An optional closure: `((XCUIApplication) -> Void)?`.
-            guard text.last == "?" || text.last == "!", text.first == "(",
-                  let close = matchingClose(in: text), text.index(after: close) == text.index(before: text.endIndex) else { break }
-            text = text[text.index(after: text.startIndex)..<close]
+            guard range.count > 2, bytes[range.upperBound - 1] == UInt8(ascii: "?") || bytes[range.upperBound - 1] == UInt8(ascii: "!"),
+                  bytes[range.lowerBound] == UInt8(ascii: "("), let close = matchingClose(bytes, range),
+                  close == range.upperBound - 2 else { break }
+            range = range.lowerBound + 1..<close
         }
-        guard text.first == "(", let close = matchingClose(in: text) else { return nil }
-        var rest = text[text.index(after: close)...].drop { $0 == " " }
-        for effect in ["async", "throws", "rethrows"] where rest.hasPrefix(effect) {
-            rest = rest.dropFirst(effect.count).drop { $0 == " " }
-            if rest.first == "(", let typed = matchingClose(in: rest) { rest = rest[rest.index(after: typed)...].drop { $0 == " " } }
-        }
-        guard rest.hasPrefix("->") else { return nil }
-        return topLevelParts(of: text[text.index(after: text.startIndex)..<close]).map { part in
-            var type = part
-            if let colon = topLevelColon(in: part) { type = part[part.index(after: colon)...] }
-            type = type.drop { $0 == " " }
-            for modifier in ["inout ", "borrowing ", "consuming ", "__owned ", "__shared "] where type.hasPrefix(modifier) {
-                type = type.dropFirst(modifier.count)
+        guard !range.isEmpty, bytes[range.lowerBound] == UInt8(ascii: "("), let close = matchingClose(bytes, range) else { return nil }
+        var rest = skippingSpaces(bytes, close + 1..<range.upperBound)
+        for effect in ["async", "throws", "rethrows"] where starts(bytes, rest, with: effect) {
+            rest = skippingSpaces(bytes, rest.lowerBound + effect.utf8.count..<rest.upperBound)
+            if !rest.isEmpty, bytes[rest.lowerBound] == UInt8(ascii: "("), let typed = matchingClose(bytes, rest) {
+                rest = skippingSpaces(bytes, typed + 1..<rest.upperBound)
             }
-            while type.last == " " { type = type.dropLast() }
-            return TypeSyntax(text: String(type))
+        }
+        guard starts(bytes, rest, with: "->") else { return nil }
+        return topLevelParts(bytes, range.lowerBound + 1..<close).map { part in
+            var type = part
+            if let colon = firstTopLevel(UInt8(ascii: ":"), bytes, part) { type = colon + 1..<part.upperBound }
+            type = skippingSpaces(bytes, type)
+            for modifier in ["inout ", "borrowing ", "consuming ", "__owned ", "__shared "] where starts(bytes, type, with: modifier) {
+                type = type.lowerBound + modifier.utf8.count..<type.upperBound
+            }
+            while !type.isEmpty, bytes[type.upperBound - 1] == UInt8(ascii: " ") { type = type.lowerBound..<type.upperBound - 1 }
+            return TypeSyntax(text: String(decoding: bytes[type], as: UTF8.self))
         }
     }
 
     /// `@escaping @Sendable (…) -> Void` → `(…) -> Void`.
-    private static func withoutAttributes(_ text: Substring) -> Substring {
-        var text = text.drop { $0 == " " }
-        while text.first == "@" {
-            var end = text.index(after: text.startIndex)
-            while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" { end = text.index(after: end) }
-            if end < text.endIndex, text[end] == "(", let close = matchingClose(in: text[end...]) { end = text.index(after: close) }
-            text = text[end...].drop { $0 == " " }
+    private static func withoutAttributes(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {
+        var range = skippingSpaces(bytes, range)
+        while !range.isEmpty, bytes[range.lowerBound] == UInt8(ascii: "@") {
+            var end = range.lowerBound + 1
+            while end < range.upperBound, isNameByte(bytes[end]) { end += 1 }
+            if end < range.upperBound, bytes[end] == UInt8(ascii: "("), let close = matchingClose(bytes, end..<range.upperBound) { end = close + 1 }
+            range = skippingSpaces(bytes, end..<range.upperBound)
         }
-        return text
+        return range
     }
 
-    /// Where the bracket `text` starts with closes; nil when it does not.
-    private static func matchingClose(in text: Substring) -> Substring.Index? {
-        var close: Substring.Index?
-        scan(text) { index, character, depth in
-            guard depth == 1, character == ")" || character == "]" || character == ">" else { return true }
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    private static func skippingSpaces(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {
+        var start = range.lowerBound
+        while start < range.upperBound, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        return start..<range.upperBound
+    }
+
+    private static func starts(_ bytes: [UInt8], _ range: Range<Int>, with prefix: String) -> Bool {
+        range.count >= prefix.utf8.count && bytes[range.lowerBound..<range.lowerBound + prefix.utf8.count].elementsEqual(prefix.utf8)
+    }
+
+    /// Where the bracket `range` starts with closes; nil when it does not.
+    private static func matchingClose(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        var close: Int?
+        scan(bytes, range) { index, depth in
+            guard depth == 1, bytes[index] == UInt8(ascii: ")") || bytes[index] == UInt8(ascii: "]") || bytes[index] == UInt8(ascii: ">") else { return true }
             close = index
             return false
         }
@@ -80,52 +99,51 @@ enum ClosureParameterTypes {
     }
 
     /// `XCUIApplication, [String: Int]` → the two, at the commas outside brackets; nothing for an empty list.
-    private static func topLevelParts(of list: Substring) -> [Substring] {
-        guard list.contains(where: { $0 != " " }) else { return [] }
-        var parts: [Substring] = []
-        var start = list.startIndex
-        scan(list) { index, character, depth in
-            if character == ",", depth == 0 {
-                parts.append(list[start..<index])
-                start = list.index(after: index)
+    private static func topLevelParts(_ bytes: [UInt8], _ list: Range<Int>) -> [Range<Int>] {
+        guard !skippingSpaces(bytes, list).isEmpty else { return [] }
+        var parts: [Range<Int>] = []
+        var start = list.lowerBound
+        scan(bytes, list) { index, depth in
+            if bytes[index] == UInt8(ascii: ","), depth == 0 {
+                parts.append(start..<index)
+                start = index + 1
             }
             return true
         }
-        parts.append(list[start...])
+        parts.append(start..<list.upperBound)
         return parts
     }
 
-    /// The `:` after a parameter's names (`_ app: XCUIApplication`), outside brackets.
-    private static func topLevelColon(in part: Substring) -> Substring.Index? {
-        var colon: Substring.Index?
-        scan(part) { index, character, depth in
-            guard character == ":", depth == 0 else { return true }
-            colon = index
+    /// The first `byte` outside brackets (the `:` after a parameter's names, `_ app: XCUIApplication`).
+    private static func firstTopLevel(_ byte: UInt8, _ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        var found: Int?
+        scan(bytes, range) { index, depth in
+            guard bytes[index] == byte, depth == 0 else { return true }
+            found = index
             return false
         }
-        return colon
+        return found
     }
 
-    /// Visits each character with the depth of the brackets around it (an opening bracket with
-    /// the depth outside it, a closing one with the depth inside it), an arrow's `->` skipped;
-    /// stops when `visit` says false.
-    private static func scan(_ text: Substring, _ visit: (Substring.Index, Character, _ depth: Int) -> Bool) {
+    /// Visits each byte with the depth of the brackets around it (an opening bracket with the
+    /// depth outside it, a closing one with the depth inside it), an arrow's `->` skipped; stops
+    /// when `visit` says false.
+    private static func scan(_ bytes: [UInt8], _ range: Range<Int>, _ visit: (Int, _ depth: Int) -> Bool) {
         var depth = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            if character == "-", next < text.endIndex, text[next] == ">" {
-                index = text.index(after: next)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "-"), index + 1 < range.upperBound, bytes[index + 1] == UInt8(ascii: ">") {
+                index += 2
                 continue
             }
-            guard visit(index, character, depth) else { return }
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
+            guard visit(index, depth) else { return }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): depth -= 1
             default: break
             }
-            index = next
+            index += 1
         }
     }
 }

@@ -561,6 +561,9 @@ extension CodeWalker {
     /// Scenario.Type { Scenario.self }` gives its generic argument: `DeniedScenario.openSettingsTapped`,
     /// a static member (NHS COVID-19's tests). Nil for any other path.
     func pathThroughGenericMetatype(_ path: String) -> String? {
+        // Most paths start with a type (`A11y.Login.email`): a property's name starts in lower case.
+        guard let first = path.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+              path.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count >= 2 else { return nil }
         let parts = path.split(separator: ".", maxSplits: 2)
         guard parts.count == 3, let holder = currentType,
               let (binding, _, member) = CodeWalker.propertyBinding(named: parts[0], in: holder) else { return nil }
