@@ -307,7 +307,13 @@ public struct Parser {
                     members.append(.ifConfig(parseIfConfig { $0.parseMembers(topLevel: topLevel) }))
                     continue
                 default:
-                    break
+                    // A compiler diagnostic or line directive among members (`#warning("…")`, SE-0196):
+                    // nothing a reader of declarations needs. At the top level it stays a statement.
+                    if !topLevel, spells(token, "#warning") || spells(token, "#error") || spells(token, "#sourceLocation") {
+                        advance()
+                        if check(.leftParen) { skipBalancedGroup() }
+                        continue
+                    }
                 }
             }
             let before = position

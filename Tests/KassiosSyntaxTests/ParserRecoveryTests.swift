@@ -30,6 +30,25 @@ final class ParserRecoveryTests: XCTestCase {
         XCTAssertEqual(SourceFile(path: "bytes", bytes: bytes).declarations.map(\.name).suffix(2), ["After", "alsoAfter"])
     }
 
+    /// Compiler diagnostics and line directives may stand wherever a declaration may (SE-0196):
+    /// among members they are passed over, nothing skipped as unreadable.
+    func testCompilerDiagnosticsAmongMembersAreNoGarbage() throws {
+        let file = SourceFile(source: """
+            final class WarningTests: XCTestCase {
+                #warning("GitHub navigation does **NOT** respect WebView history")
+                func test_history() {}
+                #error("not (yet)")
+                #sourceLocation(file: "a.swift", line: 1)
+                var x = 1
+                #sourceLocation()
+            }
+            #warning("at the top level")
+            """)
+        XCTAssertEqual(file.skipped.map(\.message), [])
+        XCTAssertEqual(file.declarations.first?.asType?.members.map(\.name), ["test_history", "x"])
+        XCTAssertEqual(file.declarations.count, 2, "the top-level one is a statement, as before")
+    }
+
     func testGarbageInsideBodiesIsSkipped() throws {
         let type = try XCTUnwrap(SourceFile(source: "class A {\n  ))) 42 + ;\n  func f() {\n    ]]]\n    g()\n  }\n  var x = 1\n}")
             .declarations.first?.asType)
