@@ -127,6 +127,8 @@ enum PredicateFormat {
         let bytes = Array(text.utf8)
         var next = 0
         var pieceStart = 0
+        // The attribute a `%K` just before names (`"%K == %@", #keyPath(XCUIElement.identifier), id`).
+        var keyBefore = ""
         var i = 0
         var quote: UInt8?   // inside '…' or "…" a `%` is text, as Foundation reads it
         while i < bytes.count {
@@ -156,13 +158,33 @@ enum PredicateFormat {
             guard i < bytes.count else { break }
             let conversion = bytes[i]
             i += 1
-            let piece = String(decoding: bytes[pieceStart..<percent], as: UTF8.self)
+            let piece = keyBefore + String(decoding: bytes[pieceStart..<percent], as: UTF8.self)
             pieceStart = i
+            keyBefore = ""
             if conversion == UInt8(ascii: "@"), let isExact = comparison(of: key, endingIn: piece), position >= 0, position < arguments.count {
                 values.append(Compared(value: arguments[position], isExact: isExact))
+            } else if conversion == UInt8(ascii: "K"), position >= 0, position < arguments.count, let name = keyName(arguments[position]) {
+                keyBefore = piece + " " + name
             }
         }
         return values
+    }
+
+    /// The attribute a `%K` argument names: `#keyPath(XCUIElement.identifier)`, `\XCUIElement.label`,
+    /// `"identifier"`; nil for any other.
+    static func keyName(_ argument: Expr) -> String? {
+        switch argument.unwrapped.kind {
+        case .string(let literal):
+            return literal.staticValue
+        case .pound("#keyPath", let arguments) where arguments.count == 1:
+            return arguments[0].value.memberName ?? {
+                if case .identifier(let name) = arguments[0].value.kind { return name } else { return nil }
+            }()
+        case .keyPath(let text):
+            return text.split(separator: ".").last.map(String.init)
+        default:
+            return nil
+        }
     }
 
     /// What may stand between `%` and the conversion: flags, width, precision, length.
