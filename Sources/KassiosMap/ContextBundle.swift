@@ -117,6 +117,7 @@ public struct ContextBundle {
             markdown += ["", "| element | type | identifier |", "|---|---|---|"]
             for element in node.elements {
                 let identifier = element.identifier.map(MarkdownText.code)
+                    ?? element.constant.map { "the constant " + MarkdownText.code($0) + " (its value is not in the linted files)" }
                     ?? element.pattern.map { "built at runtime: " + MarkdownText.code($0) }
                     ?? (element.identifierSource == "localized"
                         ? "none: found by its localized label" + (element.labelKey.map { " " + MarkdownText.code($0) } ?? "") : nil)

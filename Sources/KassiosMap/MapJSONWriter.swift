@@ -46,6 +46,7 @@ public enum MapJSONWriter {
         members.append(("source", .string(element.identifierSource)))
         if let pattern = element.pattern { members.append(("pattern", .string(pattern))) }
         if let labelKey = element.labelKey { members.append(("labelKey", .string(labelKey))) }
+        if let constant = element.constant { members.append(("constant", .string(constant))) }
         members.append(("line", .int(element.line)))
         return .object(members)
     }

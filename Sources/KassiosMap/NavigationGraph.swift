@@ -214,16 +214,20 @@ public struct MapElement: Equatable, Sendable {
     /// For an element found by localized text (`identifierSource` `localized`): the key the
     /// label is looked up by, when kassios can read it.
     public var labelKey: String?
+    /// For an identifier read from a constant the linted files do not declare (an enum of the app
+    /// target, `GDPRAccessibility.acceptButton`): the constant, as written.
+    public var constant: String?
     public var line: Int
 
     public init(name: String, type: String, identifier: String?, identifierSource: String, pattern: String? = nil,
-                labelKey: String? = nil, line: Int) {
+                labelKey: String? = nil, constant: String? = nil, line: Int) {
         self.name = name
         self.type = type
         self.identifier = identifier
         self.identifierSource = identifierSource
         self.pattern = pattern
         self.labelKey = labelKey
+        self.constant = constant
         self.line = line
     }
 }

@@ -225,15 +225,17 @@ struct NodeCatalog {
     static func mapElement(_ element: Element) -> MapElement {
         var pattern: String?
         var labelKey: String?
+        var constant: String?
         switch element.identifier {
         case .interpolated(let text, _, _)?, .concatenated(let text, _)?: pattern = text
         case .localized(_, let key)?: labelKey = key
+        case .constant(let path, nil)? where !path.isEmpty && path != "nil": constant = path
         default: break
         }
         // As code beside it names it (`getExploreView()`), so that an agent reading the context writes the call.
         return MapElement(name: element.reference, type: element.elementType, identifier: element.identifier?.staticValue,
                           identifierSource: element.identifier?.kindName ?? "none", pattern: pattern, labelKey: labelKey,
-                          line: element.location.line)
+                          constant: constant, line: element.location.line)
     }
 
     /// How the map lists the elements of these types that it lists otherwise than by name (a method's,

@@ -231,4 +231,29 @@ final class ExportAndConfigurationTests: XCTestCase {
         XCTAssertTrue(markdown.contains("| `save` | button | none: found by its localized label `profile.save` |"), "\(markdown)")
         XCTAssertTrue(markdown.contains("| `name` | textField | `profile.name` |"), "\(markdown)")
     }
+
+    /// Yandex's pages read their identifiers from enums of the app target (`GDPRAccessibility
+    /// .acceptButton`), which the UI-test files do not declare: the map names the constant.
+    func testAnElementIdentifiedByAConstantOfTheAppTargetNamesIt() throws {
+        let graph = makeGraph([("GDPRDialogPage.swift", """
+            struct GDPRDialogPage {
+                private let app = XCUIApplication()
+                var acceptButton: XCUIElement { app.buttons[GDPRAccessibility.acceptButton] }
+                var logsToggle: XCUIElement { app.buttons[Local.logs] }
+                var firstRow: XCUIElement { app.cells.element(boundBy: 0) }
+                func tapAccept() { acceptButton.tap() }
+            }
+            enum Local { static let logs = "logs_toggle" }
+            """)])
+        let node = try XCTUnwrap(graph.node(named: "GDPRDialogPage"))
+        XCTAssertEqual(node.elements.map { "\($0.name) \($0.identifierSource) \($0.identifier ?? "-") \($0.constant ?? "-")" }, [
+            "acceptButton constant - GDPRAccessibility.acceptButton", "logsToggle constant logs_toggle -", "firstRow none - -",
+        ])
+        guard case .object(let members) = MapJSONWriter.element(node.elements[0]) else { return XCTFail("not an object") }
+        XCTAssertEqual(members.map(\.key), ["name", "type", "source", "constant", "line"])
+        let markdown = ContextBundle.screenSection(node, graph: graph, route: nil).markdown
+        XCTAssertTrue(markdown.contains("| `acceptButton` | button | the constant `GDPRAccessibility.acceptButton` (its value is not in the linted files) |"),
+                      "\(markdown)")
+        XCTAssertTrue(markdown.contains("| `firstRow` | cell | none (by label or type) |"), "\(markdown)")
+    }
 }
