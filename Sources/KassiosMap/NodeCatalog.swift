@@ -15,7 +15,9 @@ struct NodeCatalog {
     init(project: Project, display: (String) -> String) {
         self.project = project
         for screen in project.screens { screensByName[screen.name] = screen }
-        for screen in project.screens { baseScreens.formUnion(screen.ancestors) }
+        // The root a screen reaches, too, when the suite declares it (`screens: dialects: { Robot: robot }`
+        // naming `open class Robot`, whose `navigationBar` every robot inherits).
+        for screen in project.screens { baseScreens.formUnion(screen.ancestors + [screen.root]) }
         for screen in project.screens where !screen.isAbstract {
             let elements = allElements(of: screen)
             // As the elements are listed: a method's with its call (`getExploreView()`).

@@ -954,3 +954,43 @@ final class PageComponentsTests: XCTestCase {
         XCTAssertEqual(edgeLines(graph), ["RecipesPage -edit()-> EditorSheet", "RecipesTests.testDelete() -launch-> RecipesPage"])
     }
 }
+
+/// The robot root a configuration names is the base of the screens, not one of them, even when it
+/// declares an element every robot inherits (BikeIndex's `lazy var navigationBar`).
+final class ConfiguredRootTests: XCTestCase {
+    func testARootWithAnElementIsNoScreenUnlessNavigatedTo() {
+        let graph = makeGraph([("Robots.swift", """
+            import XCTest
+
+            open class Robot {
+                var app: XCUIApplication
+                lazy var navigationBar = app.navigationBars.firstMatch
+                init(_ app: XCUIApplication) { self.app = app }
+                @discardableResult
+                func back() -> Self {
+                    navigationBar.buttons.firstMatch.tap()
+                    return self
+                }
+            }
+            final class HomeRobot: Robot {
+                lazy var settingsButton = app.buttons["home.settings"]
+                func tapSettings() -> SettingsRobot {
+                    settingsButton.tap()
+                    return SettingsRobot(app)
+                }
+            }
+            final class SettingsRobot: Robot {
+                lazy var title = app.staticTexts["settings.title"]
+            }
+            final class HomeTests: XCTestCase {
+                func testSettings() {
+                    let app = XCUIApplication()
+                    app.launch()
+                    HomeRobot(app).tapSettings().back()
+                }
+            }
+            """)])
+        XCTAssertEqual(graph.nodes.map(\.name).sorted(), ["HomeRobot", "HomeTests.testSettings()", "SettingsRobot"])
+        XCTAssertEqual(edgeLines(graph), ["HomeRobot -tapSettings()-> SettingsRobot", "HomeTests.testSettings() -launch-> HomeRobot"])
+    }
+}
