@@ -18,7 +18,8 @@ struct MethodTransitions {
         /// Where it launches the app (`func launch() -> HomeRobot { app.launch(); return HomeRobot(app) }`
         /// on a launch robot, `func relaunch() -> Self`, a page's inherited `func launchAppWithoutLogin()`):
         /// a test that calls it starts over from an entry point, on the node it returns or its own.
-        let launchLocation: SourceLocation?
+        /// Also where it calls a method of its own that does (`startWithSignIn() { try start().signIn() }`).
+        var launchLocation: SourceLocation?
         /// For a method that returns the type it is given (`func on<T: Page>(page: T.Type) -> T
         /// { page.init(app) }`), the parameter the type is passed to: the call
         /// `.on(page: LibraryPage.self)` says the test is on that page now.
@@ -80,9 +81,51 @@ struct MethodTransitions {
                                typeParameter: returns == nil && !returnsItself ? MethodTransitions.typeParameter(of: function) : nil))
                 }
             }
+            MethodTransitions.addLaunchesThroughOwnMethods(to: &table)
             methods[name] = table
             if !propertyTable.isEmpty { properties[name] = propertyTable }
         }
+    }
+
+    /// A method that calls one of its type's own that launches, as a statement of its body or the
+    /// root of one (BikeIndex's `func startWithSignIn() -> Self { try start().signIn() }`, with `start()`
+    /// launching), launches where it calls it; followed three calls deep.
+    static func addLaunchesThroughOwnMethods(to table: inout [String: [Method]]) {
+        for _ in 0..<3 {
+            var found: [(name: String, index: Int, location: SourceLocation)] = []
+            for (name, methods) in table {
+                for (index, method) in methods.enumerated() where method.launchLocation == nil {
+                    if let location = callOfALaunchingMethod(in: method.function.body ?? [], table: table) {
+                        found.append((name, index, location))
+                    }
+                }
+            }
+            guard !found.isEmpty else { return }
+            for launch in found { table[launch.name]![launch.index].launchLocation = launch.location }
+        }
+    }
+
+    /// Where a statement of `body` calls, on `self`, a method of `table` that launches: `start()`,
+    /// `self.start()`, `try start().signIn()`, `return start()`.
+    private static func callOfALaunchingMethod(in body: [Stmt], table: [String: [Method]]) -> SourceLocation? {
+        for statement in LaunchReader.flattened(body) {
+            let expr: Expr
+            switch statement {
+            case .expression(let value), .return(let value?, _): expr = value
+            default: continue
+            }
+            let chain = CallChain(expr)
+            let called: String?
+            if let name = chain.rootCallName {
+                called = name
+            } else if chain.rootName == "self", let first = chain.steps.first, first.isCall {
+                called = first.name
+            } else {
+                called = nil
+            }
+            if let called, table[called]?.contains(where: { $0.launchLocation != nil }) == true { return expr.location }
+        }
+        return nil
     }
 
     /// The computed property `name` of `node` that leads to another node.

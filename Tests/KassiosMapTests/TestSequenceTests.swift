@@ -881,6 +881,67 @@ final class LaunchingPageMethodTests: XCTestCase {
         XCTAssertEqual(map.graph.node(named: "BasePage.launchAppWithoutLogin()")?.kind, .entry)
     }
 
+    /// BikeIndex's robots start with `startWithSignIn()`, which calls `start()`, which launches:
+    /// a launch through methods of the robot's own is an entry point too; a call of a method that
+    /// does not launch is none.
+    func testAMethodCallingALaunchingMethodOfItsOwnIsAnEntryPoint() {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            open class Robot {
+                var app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                @discardableResult
+                func start() -> Self {
+                    app.launch()
+                    return self
+                }
+            }
+            extension Robot {
+                @discardableResult
+                func startWithSignIn() throws -> Self {
+                    try start()
+                        .signIn()
+                }
+                func startSignedOut() -> Self {
+                    self.startWithSignIn()
+                    return self
+                }
+                @discardableResult
+                func signIn() throws -> Self {
+                    app.buttons["signIn"].tap()
+                    return self
+                }
+                func resume() -> Self { signIn(); return self }
+            }
+            final class MainContentRobot: Robot {
+                lazy var settingsButton = app.buttons["main.settings"]
+                func tapSettings() -> Self { settingsButton.tap(); return self }
+            }
+            final class LinksRobot: Robot {
+                lazy var header = app.staticTexts["links.header"]
+            }
+            final class HomeRobot: Robot {
+                lazy var title = app.staticTexts["home.title"]
+            }
+            """), (path: "Tests.swift", source: """
+            final class LinkTests: XCTestCase {
+                let app = XCUIApplication()
+                func test_settings() throws {
+                    try MainContentRobot(app).startWithSignIn().tapSettings()
+                }
+                func test_links() {
+                    _ = LinksRobot(app).startSignedOut()
+                }
+                func test_resume() {
+                    _ = HomeRobot(app).resume()
+                }
+            }
+            """)])
+        XCTAssertEqual(edgeLines(graph), [
+            "Robot.startSignedOut() -launch-> LinksRobot",
+            "Robot.startWithSignIn() -launch-> MainContentRobot",
+        ])
+    }
+
     /// Launching another app a page keeps in a property (the Settings app) starts nothing over.
     func testLaunchingAnotherAppHeldInAPropertyIsNoEntryPoint() {
         let graph = makeGraph([(path: "Pages.swift", source: """
