@@ -9,6 +9,9 @@ struct MethodTransitions {
         let file: SourceFile
         /// The type that declares it.
         let owner: String
+        /// For a method of a protocol's extension, the class of the chain that adopts the protocol
+        /// (`AcknowledgementsRobot: Robot, NavigatesBackToSettings`): the edge is that class's.
+        var adoptedBy: String?
         /// The node the method returns, when it returns another one (not `Self`, not its own type).
         let returns: String?
         /// It returns `Self` or its own type: a fluent action that stays (`dismissPromoIfShown() -> Self`).
@@ -51,7 +54,17 @@ struct MethodTransitions {
             var propertyTable: [String: Property] = [:]
             let chain = project.index.classChain(from: type)
             let otherApps = LaunchReader.otherApps(in: chain)
+            // Then the protocols the classes adopt, whose extensions give methods too (BikeIndex's
+            // `extension NavigatesBackToSettings { func back() -> SettingsRobot }`).
+            var owners = chain
+            var adopters: [String: String] = [:]   // protocol → the class of the chain that adopts it
             for owner in chain {
+                for adopted in project.index.inheritedTypes(of: owner) where adopted.kind == .protocol && !owners.contains(where: { $0 === adopted }) {
+                    owners.append(adopted)
+                    adopters[adopted.qualifiedName] = owner.qualifiedName
+                }
+            }
+            for owner in owners {
                 for member in owner.members {
                     if case .variable(let variable) = member.value, !variable.header.isStatic {
                         variable.bindings.forEach { binding in
@@ -76,7 +89,7 @@ struct MethodTransitions {
                     // in any method starts the app over, on the node the method returns or its own.
                     let launch = LaunchReader(body: function.body ?? [], file: member.file, otherApps: otherApps).launchLocation
                     table[function.name, default: []].append(
-                        Method(function: function, file: member.file, owner: owner.qualifiedName, returns: returns,
+                        Method(function: function, file: member.file, owner: owner.qualifiedName, adoptedBy: adopters[owner.qualifiedName], returns: returns,
                                returnsItself: returnsItself, action: MethodTransitions.template(function), launchLocation: launch,
                                typeParameter: returns == nil && !returnsItself ? MethodTransitions.typeParameter(of: function) : nil))
                 }
@@ -136,7 +149,9 @@ struct MethodTransitions {
     /// The method `name` of `node` a call with these argument labels calls (nearest class first).
     func method(_ name: String, labels: [String?], on node: String) -> Method? {
         guard let candidates = methods[node]?[name] else { return nil }
-        return candidates.first { MethodTransitions.accepts($0.function, labels: labels) } ?? candidates.first
+        // As Swift picks: one that takes the arguments as given before one that fills in defaults.
+        return candidates.first { $0.function.parameters.count == labels.count && MethodTransitions.accepts($0.function, labels: labels) }
+            ?? candidates.first { MethodTransitions.accepts($0.function, labels: labels) } ?? candidates.first
     }
 
     /// Edges from the declarations alone, whether a test uses them or not.
@@ -144,8 +159,9 @@ struct MethodTransitions {
         var result: [NavigationEdge] = []
         for (node, table) in methods {
             for method in table.values.joined() {
-                // An inherited method is an edge of the class that declares it only.
-                guard let target = method.returns, method.owner == node else { continue }
+                // An inherited method is an edge of the class that declares it only; a protocol's, of the
+                // class that adopts it.
+                guard let target = method.returns, (method.adoptedBy ?? method.owner) == node else { continue }
                 let location = method.function.nameLocation
                 result.append(NavigationEdge(from: node, to: target, action: method.action, kind: .method, evidence: [
                     Evidence(file: display(method.file.path), line: location.line, column: location.column, source: .declaration),

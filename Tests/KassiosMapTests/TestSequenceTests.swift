@@ -1055,3 +1055,60 @@ final class ConfiguredRootTests: XCTestCase {
         XCTAssertEqual(edgeLines(graph), ["HomeRobot -tapSettings()-> SettingsRobot", "HomeTests.testSettings() -launch-> HomeRobot"])
     }
 }
+
+/// BikeIndex's robots get `back() -> SettingsRobot` from the extension of a protocol they adopt,
+/// beside their base's `back(timeout:) -> Self`: Swift calls the one that takes `.back()` as written.
+final class ProtocolExtensionMethodsTests: XCTestCase {
+    func testAMethodOfAnAdoptedProtocolsExtensionLeadsOn() {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            class Robot {
+                var app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                @discardableResult
+                func start() -> Self {
+                    app.launch()
+                    return self
+                }
+                @discardableResult
+                func back(timeout: TimeInterval = 10) -> Self {
+                    app.navigationBars.buttons.firstMatch.tap()
+                    return self
+                }
+            }
+            protocol NavigatesBackToSettings: Robot {
+                func back() -> SettingsRobot
+            }
+            extension NavigatesBackToSettings {
+                @discardableResult
+                func back() -> SettingsRobot {
+                    back(timeout: 10)
+                    return SettingsRobot(app)
+                }
+            }
+            final class SettingsRobot: Robot {
+                lazy var privacyPolicy = app.buttons["settings.privacy"]
+                func tapPrivacyPolicy() -> PrivacyPolicyRobot {
+                    privacyPolicy.tap()
+                    return PrivacyPolicyRobot(app)
+                }
+            }
+            class PrivacyPolicyRobot: Robot, NavigatesBackToSettings {
+                lazy var generalInformation = app.staticTexts["privacy.general"]
+            }
+            final class LegalRobot: PrivacyPolicyRobot {}
+            """), (path: "Tests.swift", source: """
+            final class SettingsTests: XCTestCase {
+                let app = XCUIApplication()
+                func test_settings_navigation() {
+                    SettingsRobot(app).start().tapPrivacyPolicy().back().tapPrivacyPolicy().back(timeout: 5)
+                }
+            }
+            """)])
+        XCTAssertEqual(edgeLines(graph), [
+            "PrivacyPolicyRobot -back()-> SettingsRobot",
+            "Robot.start() -launch-> SettingsRobot",
+            "SettingsRobot -tapPrivacyPolicy()-> PrivacyPolicyRobot",
+        ])
+        XCTAssertEqual(graph.edges.first { $0.from == "PrivacyPolicyRobot" }?.evidence.map(\.source), [.declaration, .test])
+    }
+}
