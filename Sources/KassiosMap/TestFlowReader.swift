@@ -233,7 +233,9 @@ struct TestFlowReader {
             if name == "XCUIApplication", arguments.isEmpty, let node = startFromApplicationProperty(chain, at: 0, scope: scope, state: &state, isBinding: isBinding) {
                 return node
             }
-            if let node = catalog.nodeName(forType: name, from: scope.typeName) {
+            // `RootPage(app: app)` in a generic test base made with `<RootPage: AppPage>`: the page the test's class binds.
+            if let (written, from) = typeBound(name, in: scope.function, of: scope.typeName, chain: scope.chain),
+               let node = catalog.nodeName(forType: written, from: from) {
                 if isBinding && chain.steps.isEmpty { return node }
                 visit(node, at: chain.root.location, scope: scope, state: &state)
                 return follow(chain, from: 0, on: node, scope: scope, state: &state)
@@ -244,7 +246,8 @@ struct TestFlowReader {
             }
             if chain.steps.isEmpty, let walked = helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) {
                 walkClosures(arguments: arguments, closures: closures, givenTo: walked, scope: scope, state: &state)
-                return nil
+                // `let page = rootPageWithScenario("new-install")`: the variable holds the page the helper returns.
+                return isBinding ? nodeReturned(by: walked, scope: scope) : nil
             }
             // `goHome().transferTile.tap()`: the helper runs, and the chain goes on on the screen it returns.
             if !chain.steps.isEmpty, let node = helperReturningNode(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) {
@@ -624,7 +627,8 @@ struct TestFlowReader {
     private mutating func helperReturningNode(_ name: String, arguments: [Argument], closures: Int, scope: Scope, state: inout State) -> String? {
         if let (function, file, owner) = TestFlowReader.method(name, labels: arguments.map(\.label), trailingClosures: closures, in: scope.chain, after: nil) {
             guard let returned = function.returnType,
-                  let node = catalog.nodeName(forType: returned.text.trimmingOptional, from: owner.qualifiedName) else { return nil }
+                  let (written, from) = typeBound(returned.text.trimmingOptional, in: function, of: owner.qualifiedName, chain: scope.chain),
+                  let node = catalog.nodeName(forType: written, from: from) else { return nil }
             walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
             return node
         }
@@ -633,6 +637,40 @@ struct TestFlowReader {
               let node = catalog.nodeName(forType: returned.text.trimmingOptional, from: nil) else { return nil }
         walk(function, file: file, owner: nil, chain: [], state: &state)
         return node
+    }
+
+    /// The node a method of the test's class (or a class it inherits) declares it returns, as the
+    /// class binds the base's generic parameters; nil for none.
+    private func nodeReturned(by function: FunctionDecl, scope: Scope) -> String? {
+        guard let returned = function.returnType,
+              let owner = scope.chain.first(where: { type in
+                  type.members.contains { if case .function(let declared) = $0.value { return declared === function } else { return false } }
+              }),
+              let (written, from) = typeBound(returned.text.trimmingOptional, in: function, of: owner.qualifiedName, chain: scope.chain)
+        else { return nil }
+        return catalog.nodeName(forType: written, from: from)
+    }
+
+    /// The type `written` names where a method of `owner` declares it, as the test class's chain binds
+    /// it: a generic parameter of the owning test base is the argument the class it is made through
+    /// gives it (metrobuddy's `class ScenarioBasedTestCase<RootPage: AppPage>` and `func
+    /// rootPageWithScenario(_:) -> RootPage`, with `FirstLaunchUITests: ScenarioBasedTestCase<MetroCardPage>`:
+    /// `MetroCardPage`), never a type of the parameter's name; one of the method's own is unknown (nil).
+    /// With the scope to resolve it from.
+    func typeBound(_ written: String, in function: FunctionDecl, of ownerName: String?, chain: [TypeInfo]) -> (String, String?)? {
+        if let generics = function.genericParameters, GenericClause.parameterNames(in: generics).contains(written) { return nil }
+        guard let owner = ownerName.flatMap({ project.index.types[$0] }), let generics = owner.primary?.value.genericParameters,
+              let position = GenericClause.parameterNames(in: generics).firstIndex(of: written) else {
+            return (written, ownerName)
+        }
+        // The class whose superclass clause names the owner with its arguments: `ScenarioBasedTestCase<MetroCardPage>`.
+        for (index, type) in chain.enumerated() where index + 1 < chain.count && chain[index + 1] === owner {
+            guard let superclass = type.primary?.value.inheritance.first?.text, let open = superclass.firstIndex(of: "<"),
+                  superclass.hasSuffix(">") else { return nil }
+            let arguments = GenericClause.arguments(in: superclass[superclass.index(after: open)..<superclass.index(before: superclass.endIndex)])
+            return position < arguments.count ? (arguments[position], type.qualifiedName) : nil
+        }
+        return nil
     }
 
     /// The function `name` accepting `labels` declared at the top level of a file, first by path.

@@ -229,17 +229,17 @@ final class CodeWalker: ScopedWalker {
     /// the way binds it to a type the linted files declare.
     func boundHere(_ name: String, of declaring: String) -> String? {
         guard let declaringType = context.index.types[declaring], let clause = declaringType.primary?.value.genericParameters,
-              let position = CodeWalker.genericParameterNames(in: clause).firstIndex(of: name) else { return nil }
+              let position = GenericClause.parameterNames(in: clause).firstIndex(of: name) else { return nil }
         var current = currentType
         var steps = 0
         while let type = current, steps < 16 {
             guard let (written, resolved) = type.superclass, let parent = resolved else { return nil }
             if parent === declaringType {
-                let arguments = CodeWalker.genericParameterNames(in: written.text)
+                let arguments = GenericClause.parameterNames(in: written.text)
                 guard position < arguments.count else { return nil }
                 // A class between that passes its own parameter on (`class FormScreen<F: UIElement>:
                 // ScreenBase<F>`): what the walk's type binds that one to.
-                if let own = type.primary?.value.genericParameters, CodeWalker.genericParameterNames(in: own).contains(arguments[position]) {
+                if let own = type.primary?.value.genericParameters, GenericClause.parameterNames(in: own).contains(arguments[position]) {
                     return type === currentType ? nil : boundHere(arguments[position], of: type.qualifiedName)
                 }
                 guard let bound = context.index.resolveType(arguments[position], from: type.qualifiedName), bound.kind != .protocol else { return nil }

@@ -88,7 +88,7 @@ public final class ConstantTable {
                     }
                     // Falcon's `typealias Root = T` names a generic parameter: no type to read constants from.
                     if case .typeAlias(let alias) = member.value, let target = alias.type?.text,
-                       let generics = type.primary?.value.genericParameters, CodeWalker.genericParameterNames(in: generics).contains(target) {
+                       let generics = type.primary?.value.genericParameters, GenericClause.parameterNames(in: generics).contains(target) {
                         continue
                     }
                     let file = privateFiles?.contains(ObjectIdentifier(member.file)) == true ? member.file.path : nil

@@ -405,7 +405,7 @@ extension CodeWalker {
         if case .function(let function)? = self.member { generics.append(function.genericParameters) }
         generics.append(currentType?.primary?.value.genericParameters)
         let typeName = type.baseName
-        return generics.contains { $0.map { CodeWalker.genericParameterNames(in: $0).contains(typeName) } ?? false }
+        return generics.contains { $0.map { GenericClause.parameterNames(in: $0).contains(typeName) } ?? false }
             ? .parameter(name + "." + member) : nil
     }
 
@@ -440,30 +440,6 @@ extension CodeWalker {
             pending += declaration.inheritance.map(\.baseName)
         }
         return false
-    }
-
-    /// The names a generic parameter clause declares: `<T: UIElement, U>` → T, U.
-    static func genericParameterNames(in clause: String) -> [String] {
-        var names: [String] = []
-        var depth = 0
-        var current = ""
-        var naming = true
-        for character in clause {
-            switch character {
-            case "<" where depth == 0: depth = 1
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "," where depth == 1:
-                names.append(current)
-                current = ""
-                naming = true
-            case ":": if depth == 1 { naming = false }
-            case " " where !current.isEmpty: if depth == 1 { naming = false }
-            default: if depth == 1 && naming && character != " " { current.append(character) }
-            }
-        }
-        if !current.isEmpty { names.append(current) }
-        return names
     }
 
     /// `maybe!.rawValue`, `current?.rawValue`, of an optional property of the enclosing type
@@ -586,31 +562,10 @@ extension CodeWalker {
                   case .identifier(let name) = base.kind {
             given = name
         }
-        let arguments = CodeWalker.genericArguments(in: written[written.index(after: open)..<written.index(before: written.endIndex)])
-        guard let given, let position = CodeWalker.genericParameterNames(in: clause).firstIndex(of: given),
+        let arguments = GenericClause.arguments(in: written[written.index(after: open)..<written.index(before: written.endIndex)])
+        guard let given, let position = GenericClause.parameterNames(in: clause).firstIndex(of: given),
               position < arguments.count else { return nil }
         return arguments[position] + "." + parts[2]
-    }
-
-    /// `String, [Int: Bool]` → the two, trimmed, split at the commas outside brackets.
-    static func genericArguments(in list: Substring) -> [String] {
-        var arguments: [String] = []
-        var depth = 0
-        var current = ""
-        for character in list {
-            switch character {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "," where depth == 0:
-                arguments.append(current.trimmingWhitespace())
-                current = ""
-                continue
-            default: break
-            }
-            current.append(character)
-        }
-        arguments.append(current.trimmingWhitespace())
-        return arguments
     }
 
     /// The value a stored `let` of the type is made with.

@@ -193,9 +193,9 @@ enum WrapperDiscovery {
         func declaredTypes(of positions: Set<Int>, in index: DeclarationIndex) -> [Int: String] {
             guard case .function(let function) = body else { return [:] }
             // A generic parameter (`class ScreenBase<ID: RawRepresentable>`, `func f<T>`) is whatever a caller binds it to.
-            var generics = function.genericParameters.map(CodeWalker.genericParameterNames(in:)) ?? []
+            var generics = function.genericParameters.map(GenericClause.parameterNames(in:)) ?? []
             if let typeName, let clause = index.types[typeName]?.primary?.value.genericParameters {
-                generics += CodeWalker.genericParameterNames(in: clause)
+                generics += GenericClause.parameterNames(in: clause)
             }
             var types: [Int: String] = [:]
             for position in positions {

@@ -1112,3 +1112,55 @@ final class ProtocolExtensionMethodsTests: XCTestCase {
         XCTAssertEqual(graph.edges.first { $0.from == "PrivacyPolicyRobot" }?.evidence.map(\.source), [.declaration, .test])
     }
 }
+
+/// metrobuddy's tests inherit `ScenarioBasedTestCase<RootPage: AppPage>`, whose helper launches and
+/// returns `RootPage(app: app)`: the page each test class binds (`FirstLaunchUITests:
+/// ScenarioBasedTestCase<MetroCardPage>`), never a class of the parameter's name.
+final class GenericTestBaseTests: XCTestCase {
+    func testAGenericTestBasesHelperGivesThePageItsSubclassBinds() {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            class AppPage {
+                let app: XCUIApplication
+                required init(app: XCUIApplication) { self.app = app }
+            }
+            final class RootPage: AppPage {
+                var settingsButton: XCUIElement { app.buttons["root.settings"] }
+            }
+            final class MetroCardPage: AppPage {
+                var balanceButton: XCUIElement { app.buttons["balance-button"] }
+                func tapBalanceButton() -> TextFieldAlertPage {
+                    balanceButton.tap()
+                    return TextFieldAlertPage(app: app)
+                }
+            }
+            final class TextFieldAlertPage: AppPage {
+                var saveButton: XCUIElement { app.buttons["alert-save-button"] }
+                func tapSave() { saveButton.tap() }
+            }
+            """), (path: "Tests.swift", source: """
+            class ScenarioBasedTestCase<RootPage: AppPage>: XCTestCase {
+                func rootPageWithScenario(_ scenario: String) -> RootPage {
+                    let app = XCUIApplication()
+                    app.launchArguments = [scenario]
+                    app.launch()
+                    return RootPage(app: app)
+                }
+                func anyPage<Page: AppPage>(_ type: Page.Type) -> Page { Page(app: XCUIApplication()) }
+            }
+            final class FirstLaunchUITests: ScenarioBasedTestCase<MetroCardPage> {
+                func testAddBalance() {
+                    let page = rootPageWithScenario("new-install")
+                    let alert = page.tapBalanceButton()
+                    alert.tapSave()
+                }
+            }
+            """)])
+        XCTAssertEqual(edgeLines(graph), [
+            "MetroCardPage -tapBalanceButton()-> TextFieldAlertPage",
+            "ScenarioBasedTestCase.rootPageWithScenario(_:) -launch-> MetroCardPage",
+        ])
+        XCTAssertEqual(graph.node(named: "MetroCardPage")?.visitedBy, ["FirstLaunchUITests.testAddBalance"])
+        XCTAssertEqual(graph.edges.first { $0.from == "MetroCardPage" }?.evidence.map(\.source), [.declaration, .test])
+        XCTAssertEqual(graph.node(named: "RootPage")?.visitedBy, [])
+    }
+}
