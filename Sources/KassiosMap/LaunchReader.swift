@@ -149,9 +149,31 @@ struct LaunchReader {
     static func flattened(_ body: [Stmt]) -> [Stmt] {
         var result: [Stmt] = []
         for statement in body {
-            if case .do(let block) = statement { result += flattened(block.body) } else { result.append(statement) }
+            if case .do(let block) = statement {
+                result += flattened(block.body)
+            } else if let steps = reportStepBody(statement) {
+                result += flattened(steps)
+            } else {
+                result.append(statement)
+            }
         }
         return result
+    }
+
+    /// The statements of a report step, which run in place: Yandex's `step("Launch app") { app.launch() }`,
+    /// `XCTContext.runActivity(named: "…") { _ in … }`, as the test's reader walks them; nil for any
+    /// other statement.
+    static func reportStepBody(_ statement: Stmt) -> [Stmt]? {
+        guard case .expression(let raw) = statement, case .call(let callee, let arguments, let closures) = SourceText.unwrapped(raw).kind
+        else { return nil }
+        let name: String
+        switch callee.kind {
+        case .identifier(let called), .member(let called, _): name = called
+        default: return nil
+        }
+        guard name == "step" || name == "runActivity", case .closure(let closure)? = (closures.last ?? arguments.last)?.value.kind
+        else { return nil }
+        return closure.body
     }
 
     /// `["-a", "-b"] + extra` → `-a`, `-b`, `\(extra)`.

@@ -321,3 +321,52 @@ final class PathInitializerTests: XCTestCase {
         XCTAssertEqual(graph.node(named: "HomePage")?.construction, "HomePage(app: app, greeting: <#String?#>)")
     }
 }
+
+/// Yandex launches inside a report step of its test base, `step("Launch app") { app.launch() }`:
+/// that is the entry point's launch code, which a path from the launch starts with.
+final class LaunchInAReportStepTests: XCTestCase {
+    func testThePathFromTheLaunchStartsWithTheCodeInsideTheStep() throws {
+        let graph = makeGraph([(path: "BaseTest.swift", source: """
+            class BaseTest: XCTestCase {
+                let app = XCUIApplication()
+                let rootPage = RootPage()
+                func launchApp() {
+                    step("Launch app") {
+                        app.launchArguments = ["-uiTesting"]
+                        app.launch()
+                    }
+                }
+            }
+            @discardableResult
+            func step<T>(_ name: String, _ block: () throws -> T) rethrows -> T {
+                try XCTContext.runActivity(named: name) { _ in try block() }
+            }
+            """), (path: "Pages.swift", source: """
+            struct RootPage {
+                let app = XCUIApplication()
+                var gdpr: XCUIElement { app.cells["root.gdpr"] }
+                func openGDPR() -> GDPRPage { step("Open GDPR") { gdpr.tap() }; return GDPRPage() }
+            }
+            struct GDPRPage {
+                let app = XCUIApplication()
+                var settingsButton: XCUIElement { app.buttons["gdpr.settings"] }
+            }
+            """), (path: "GDPRTest.swift", source: """
+            final class GDPRTest: BaseTest {
+                func testOpen() {
+                    launchApp()
+                    rootPage.openGDPR()
+                }
+            }
+            """)])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "GDPRPage").code, """
+        // BaseTest.launchApp() → GDPRPage: 2 transitions
+        // launch: BaseTest.launchApp() (BaseTest.swift:7)
+        app.launchArguments = ["-uiTesting"]
+        app.launch()
+        RootPage().openGDPR()
+
+        """)
+        XCTAssertEqual(graph.node(named: "BaseTest.launchApp()")?.launch?.arguments, ["-uiTesting"])
+    }
+}
