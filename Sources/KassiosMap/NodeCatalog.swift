@@ -231,13 +231,22 @@ struct NodeCatalog {
         switch element.identifier {
         case .interpolated(let text, _, _)?, .concatenated(let text, _)?: pattern = text
         case .localized(_, let key)?: labelKey = key
-        case .constant(let path, nil)? where !path.isEmpty && path != "nil": constant = path
+        // A constant named by its path (`GDPRAccessibility.acceptButton`), not a choice of several values written out.
+        case .constant(let path, nil)? where path != "nil" && NodeCatalog.isReferencePath(path): constant = path
         default: break
         }
         // As code beside it names it (`getExploreView()`), so that an agent reading the context writes the call.
         return MapElement(name: element.reference, type: element.elementType, identifier: element.identifier?.staticValue,
                           identifierSource: element.identifier?.kindName ?? "none", pattern: pattern, labelKey: labelKey,
                           constant: constant, line: element.location.line)
+    }
+
+    /// `A11y.Login.email`, `.submit`: names and dots.
+    static func isReferencePath(_ path: String) -> Bool {
+        !path.isEmpty && path.utf8.allSatisfy { byte in
+            byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
     }
 
     /// How the map lists the elements of these types that it lists otherwise than by name (a method's,
