@@ -80,7 +80,10 @@ struct ScreenCatalogBuilder {
     /// element) or on the local (ProtonMail's `element.tap(); return element`), or that is named as a
     /// check (`waitForSearchBar()`, a wait that hands back an element the screen declares), is none.
     static func returnedElementValue(of body: [Stmt], named name: String) -> Expr? {
-        guard let value = Stmt.returnedValue(of: body) else { return nil }
+        guard var value = Stmt.returnedValue(of: body) else { return nil }
+        // Simplenote's `let predicate = NSPredicate(format: "identifier == 'settings'"); return
+        // app.tables.cells.element(matching: predicate)`: the predicate as if written in place.
+        if body.count > 1 { value = predicatesInPlace(value, locals: predicateLocals(of: body)) }
         guard body.count > 1, case .identifier(let local) = value.unwrapped.kind,
               !LoadCheckNames.checkPrefixes.contains(where: { name.hasPrefix($0) }) else { return value }
         var initializer: Expr?
@@ -98,6 +101,46 @@ struct ScreenCatalogBuilder {
             }
         }
         return initializer ?? value
+    }
+
+    /// The `let`s of a body made with `NSPredicate(…)`, by name.
+    private static func predicateLocals(of body: [Stmt]) -> [String: Expr] {
+        var locals: [String: Expr] = [:]
+        for statement in body {
+            guard case .declaration(.variable(let variable)) = statement, variable.isLet else { continue }
+            variable.bindings.forEach { binding in
+                guard let name = binding.name, let value = binding.initializer, case .call(let callee, _, _) = value.unwrapped.kind,
+                      case .identifier("NSPredicate") = callee.kind else { return }
+                locals[name] = value
+            }
+        }
+        return locals
+    }
+
+    /// `query.element(matching: predicate)`, `query.matching(predicate)` down a chain, with each such
+    /// local given by its value.
+    private static func predicatesInPlace(_ expr: Expr, locals: [String: Expr]) -> Expr {
+        guard !locals.isEmpty else { return expr }
+        switch expr.kind {
+        case .member(let name, let base):
+            let placed = predicatesInPlace(base, locals: locals)
+            return placed === base ? expr : Expr(.member(name: name, base: placed), at: expr.location, end: expr.endOffset)
+        case .call(let callee, let arguments, let trailingClosures):
+            guard case .member(let name, let base) = callee.kind else { return expr }
+            var placedArguments = arguments
+            if name == "matching" || name == "element" {
+                for (index, argument) in arguments.enumerated() {
+                    guard case .identifier(let local) = argument.value.kind, let value = locals[local] else { continue }
+                    placedArguments[index] = Argument(label: argument.label, value: value)
+                }
+            }
+            let placedBase = predicatesInPlace(base, locals: locals)
+            guard placedBase !== base || placedArguments.indices.contains(where: { placedArguments[$0].value !== arguments[$0].value }) else { return expr }
+            let placedCallee = placedBase === base ? callee : Expr(.member(name: name, base: placedBase), at: callee.location, end: callee.endOffset)
+            return Expr(.call(callee: placedCallee, arguments: placedArguments, trailingClosures: trailingClosures), at: expr.location, end: expr.endOffset)
+        default:
+            return expr
+        }
     }
 
     /// `XCTAssertTrue(x.waitForExistence(timeout: 5))`, `_ = x.waitForExistence(timeout: 5)`,

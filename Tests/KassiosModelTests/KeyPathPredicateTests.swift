@@ -36,3 +36,35 @@ final class KeyPathPredicateTests: XCTestCase {
         XCTAssertEqual(project.usages(in: "DashboardHelper", member: "otherKey()").count, 0)
     }
 }
+
+/// Simplenote's getters hold the predicate in a local before they query with it: the element has
+/// the identifier it compares, as when it is written in place.
+final class PredicateHeldInALocalTests: XCTestCase {
+    func testAGettersPredicateLocalGivesTheElementItsIdentifier() throws {
+        let project = makeProject(Fixture("Pages/SidebarPage.swift", #"""
+            import XCTest
+
+            struct SidebarPage {
+                let app = XCUIApplication()
+                var inPlace: XCUIElement { app.cells.element(matching: NSPredicate(format: "identifier == 'settings.inPlace'")) }
+                var settingsButton: XCUIElement {
+                    let predicate = NSPredicate(format: "identifier == 'settings'")
+                    return app.tables.cells.element(matching: predicate)
+                }
+                var viaArgument: XCUIElement {
+                    let predicate = NSPredicate(format: "identifier == %@", "settings.arg")
+                    return app.cells.matching(predicate).firstMatch
+                }
+                var byLabel: XCUIElement {
+                    let predicate = NSPredicate(format: "label BEGINSWITH %@", "Set")
+                    return app.cells.element(matching: predicate)
+                }
+                func open() { inPlace.tap(); settingsButton.tap(); viaArgument.tap(); byLabel.tap() }
+            }
+            """#))
+        let elements = project.elementsByType["SidebarPage"] ?? []
+        XCTAssertEqual(elements.map { "\($0.name) \($0.elementType) \($0.identifier?.staticValue ?? "-")" }, [
+            "inPlace cell settings.inPlace", "settingsButton cell settings", "viaArgument cell settings.arg", "byLabel cell -",
+        ])
+    }
+}
