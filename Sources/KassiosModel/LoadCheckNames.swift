@@ -25,7 +25,7 @@ public enum LoadCheckNames {
     /// How the name of a check begins, whatever it checks (`waitForSearchBar`, `assertTitle`).
     public static let checkPrefixes = ["waitFor", "waitUntil", "assert", "verify", "check", "ensure", "expect", "validate"]
 
-    /// `verify`, `verifyScreenDisplayed`, `waitUntilMenuIsLoaded`, `isDisplayed`, `shouldBeVisible`,
+    /// `verify`, `verifyScreenDisplayed`, `waitUntilMenuIsLoaded`, `waitAppeared`, `isDisplayed`, `shouldBeVisible`,
     /// `successfulLoad`: a check's verb, alone or with what says the screen is there, or a name that
     /// ends in its loading; not `assertGreetsUser`, `isScreenDismissed`, `isViewModeEnabled` or `reload`.
     public static func isNamedAsACheck(_ name: String) -> Bool {
@@ -35,7 +35,7 @@ public enum LoadCheckNames {
         if after.contains(where: lowered.contains) { return false }
         let verbs = ["verify", "assert", "check", "ensure", "expect", "validate"]
         if verbs.contains(lowered) { return true }
-        if (verbs + ["waitfor", "waituntil"]).contains(where: lowered.hasPrefix) {
+        if (verbs + ["wait"]).contains(where: lowered.hasPrefix) {   // `waitForScreen`, `waitUntilShown`, Yandex's `waitAppeared`
             return ["screen", "page", "view", "displayed", "visible", "shown", "loaded", "opened", "presented", "appear"].contains(where: lowered.contains)
         }
         if lowered.hasPrefix("is") || lowered.hasPrefix("should") {

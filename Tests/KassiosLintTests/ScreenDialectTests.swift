@@ -1057,6 +1057,30 @@ final class ScreenDialectTests: XCTestCase {
     /// `isDisplayed()`, a questionnaire's `verify()`) is reported with that name to add; a method
     /// named for something checked after an action (`assertGreetsUser()`, `isErrorShown()`,
     /// `isScreenDismissed()`) is not offered.
+    /// Yandex's `waitAppeared(timeout:)` reads as a load check; BikeIndex's `checkWhatToDoPageLoads()`
+    /// taps and checks where that leads, an action, so it is not offered.
+    func testAWaitForTheScreenIsOfferedAndACheckThatActsIsNot() throws {
+        let source = """
+        class BasePage { let app = XCUIApplication() }
+        final class GDPRDialogPage: BasePage {
+            var acceptButton: XCUIElement { app.buttons["gdpr.accept"] }
+            func waitAppeared(timeout: TimeInterval = 5) { XCTAssertTrue(acceptButton.waitForExistence(timeout: timeout)) }
+        }
+        final class RegisterStolenBikePage: BasePage {
+            var whatToDoButton: XCUIElement { app.buttons["stolen.whatToDo"] }
+            func checkWhatToDoPageLoads() {
+                whatToDoButton.tap()
+                XCTAssertTrue(app.webViews.staticTexts["What to do"].waitForExistence(timeout: 10))
+            }
+        }
+        """
+        let messages = LintRunner.run(sources: [("S.swift", source)], options: try options("robots: [BasePage]")).findings
+            .filter { $0.rule == "missing-onload" }.map(\.message)
+        XCTAssertEqual(messages.count, 2)
+        XCTAssertTrue(messages[0].hasSuffix("; if waitAppeared() is its load check, name it in the configuration's robots: load_checks"), messages[0])
+        XCTAssertFalse(messages[1].contains("; if "), messages[1])
+    }
+
     func testARobotsUnlistedCheckIsNamedInTheFinding() throws {
         let source = """
         class BaseScene { let app = XCUIApplication() }

@@ -305,17 +305,22 @@ public struct MissingOnLoadRule: Rule {
 
     /// A method of the robot, or of a class between it and its root, named as a check is
     /// (`verify()`, `isDisplayed()`, `waitUntilMenuIsLoaded()`, `verifyScreenDisplayed()`), with no
-    /// parameter the caller must give, and that calls something: the load check a suite may have under a name `robots: load_checks`
-    /// does not list. The nearest first; nil for none.
+    /// parameter the caller must give, and that calls something but taps or types nothing: the load
+    /// check a suite may have under a name `robots: load_checks` does not list. The nearest first; nil for none.
     static func checkNotNamed(for screen: Screen, in project: Project) -> String? {
         for name in [screen.name] + screen.ancestors {
             guard let type = project.index.types[name] else { continue }
             for check in LoadCheckNames.checks(declaredBy: type) {
+                // One that taps or types is an action that checks where it leads (BikeIndex's
+                // `checkWhatToDoPageLoads()` taps, checks a web page and goes back), not a load check.
                 var calls = false
+                var acts = false
                 SyntaxTraversal.forEachExpression(in: check.body) { expr in
-                    if case .call = expr.kind { calls = true }
+                    guard case .call(let callee, _, _) = expr.kind else { return }
+                    calls = true
+                    if let name = callee.memberName, RawQueryInTestRule.interactions.contains(name) { acts = true }
                 }
-                if calls { return check.name }
+                if calls && !acts { return check.name }
             }
         }
         return nil
