@@ -194,9 +194,24 @@ open class ScopedWalker {
     private final func notice(_ expr: Expr) {
         SyntaxTraversal.forEachName(mentionedBy: expr) { name in
             // Most names are not asked for and are not hashed; of those that are, most were noticed already.
-            guard NameSet.mayContain(name, in: namesToNoticeTable!), !noticedNames.contains(name) else { return }
-            if namesToNotice!.names.contains(name) { noticedNames.insert(name) }
+            guard NameSet.mayContain(name, in: namesToNoticeTable!), !noticedNames.contains(name),
+                  namesToNotice!.names.contains(name) else { return }
+            // `RootAccessibility.yandex`: an identifier constant, not the element named alike.
+            if case .member(_, let base) = expr.kind, case .identifier(let typeName) = base.kind,
+               ScopedWalker.readsAConstant(name, of: typeName, index: index, from: self.typeName), lookup(typeName) == nil { return }
+            noticedNames.insert(name)
         }
+    }
+
+    /// Whether `type.member` reads a constant, written as a type's member is (`RootAccessibility.yandex`):
+    /// the linted files declare no type of that name (the app target's), or its `member` is a static
+    /// text (`static let yandex = "root.yandex"`, `static var title: String`).
+    public static func readsAConstant(_ member: String, of type: String, index: DeclarationIndex, from scope: String?) -> Bool {
+        guard let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        guard let declared = index.resolveType(type, from: scope) else { return true }
+        guard let binding = declared.propertyBinding(named: member) else { return false }
+        if let initializer = binding.initializer, case .string = initializer.kind { return true }
+        return binding.type?.text == "String"
     }
 
     /// A pattern is bound, not walked; its names are noticed all the same.

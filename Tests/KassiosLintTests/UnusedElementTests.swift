@@ -1,4 +1,6 @@
 import KassiosLint
+import KassiosModel
+import KassiosSyntax
 import XCTest
 
 /// Uses in other files count; without the tests, every element the tests use is reported.
@@ -23,6 +25,39 @@ final class UnusedElementTests: XCTestCase {
         var options = LintOptions()
         options.ruleIdentifiers = ["unused-element"]
         return LintRunner.run(sources: sources, options: options).findings.map { "\($0.file):\($0.line):\($0.column) \($0.element ?? "")" }
+    }
+
+    /// Yandex's pages find their elements by constants named as the elements are
+    /// (`var yandex: XCUIElement { app.cells[RootAccessibility.yandex] }`): the constant is no use,
+    /// whether its enum is of the app target or of the files; a static element read so is one.
+    func testAnIdentifierConstantNamedAsTheElementIsNoUse() throws {
+        let sources = [("Pages/RootPage.swift", """
+            struct RootPage {
+                let app = XCUIApplication()
+                var yandex: XCUIElement { app.cells[RootAccessibility.yandex] }
+                var mediation: XCUIElement { app.cells[RootAccessibility.mediation] }
+                var adFox: XCUIElement { app.cells[AppTargetIDs.adFox] }
+                static var banner: XCUIElement { XCUIApplication().otherElements["root.banner"] }
+                func openYandex() { yandex.tap() }
+            }
+            enum RootAccessibility {
+                static let yandex = "root.yandex"
+                static var mediation: String { "root.mediation" }
+            }
+            """), ("Tests/RootTests.swift", """
+            final class RootTests: XCTestCase {
+                func testOpen() {
+                    XCUIApplication().launch()
+                    RootPage().openYandex()
+                    XCTAssertTrue(RootPage.banner.exists)
+                }
+            }
+            """)]
+        XCTAssertEqual(lint(sources), ["Pages/RootPage.swift:4:9 mediation", "Pages/RootPage.swift:5:9 adFox"])
+        // The same without the names noted while the model is built: the rule's own walk.
+        let project = Project(files: sources.map { SourceFile(path: $0.0, bytes: Array($0.1.utf8)) })
+        XCTAssertNil(project.mentionedElementNames)
+        XCTAssertEqual(UnusedElementRule().check(project).map { "\($0.line) \($0.element ?? "")" }, ["4 mediation", "5 adFox"])
     }
 
     func testUsesInOtherFilesCount() {

@@ -12,9 +12,10 @@ public struct UnusedElementRule: Rule {
         it finds: it rots, and the next test that picks it up fails for a reason that has nothing to do with \
         that test. Remove it, or use it (a test step, an assertion, onLoad). Reported at the element's name: a \
         property or zero/one-argument method of a screen, robot or page object whose name no code of the linted \
-        files mentions: as a name (x, x(0)), a member (self.x, $0.x, screen.x, page.x), or in a key path. Names \
-        are compared, not types: a use of any element called x counts as a use of every element called x, so \
-        the rule errs on the side of silence. It only means something when the tests are linted together with \
+        files mentions: as a name (x, x(0)), a member (self.x, $0.x, screen.x, page.x), or in a key path; an \
+        identifier constant named alike (A11y.x, a static text, or a type the files do not declare) is no use. \
+        Names are compared, not types: a use of any element called x counts as a use of every element called x, \
+        so the rule errs on the side of silence. It only means something when the tests are linted together with \
         their screens: linting a folder of screens alone reports every element the tests use. Opt-in for that \
         reason.
         """,
@@ -112,15 +113,21 @@ public struct UnusedElementRule: Rule {
     /// (Only candidates are kept: the set stays small, and most names are looked up, not added.)
     /// Files are read side by side.
     static func mentionedNames(in project: Project, among candidates: Set<String>) -> Set<String> {
-        let perFile = ParallelMap.map(project.files, inParallel: project.files.count >= ParallelMap.filesWorthThreads) { file in mentionedNames(in: file, among: candidates) }
+        let perFile = ParallelMap.map(project.files, inParallel: project.files.count >= ParallelMap.filesWorthThreads) { file in
+            mentionedNames(in: file, among: candidates, index: project.index)
+        }
         return perFile.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
 
-    static func mentionedNames(in file: SourceFile, among candidates: Set<String>) -> Set<String> {
+    static func mentionedNames(in file: SourceFile, among candidates: Set<String>, index: DeclarationIndex) -> Set<String> {
         var names: Set<String> = []
         SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
             SyntaxTraversal.forEachName(mentionedBy: expr) { name in
-                if candidates.contains(name) { names.insert(name) }
+                guard candidates.contains(name) else { return }
+                // An identifier constant (`RootAccessibility.yandex`) is no use of the element named alike.
+                if case .member(_, let base) = expr.kind, case .identifier(let typeName) = base.kind,
+                   ScopedWalker.readsAConstant(name, of: typeName, index: index, from: nil) { return }
+                names.insert(name)
             }
         }
         return names
