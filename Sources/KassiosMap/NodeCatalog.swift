@@ -179,14 +179,26 @@ struct NodeCatalog {
         }
     }
 
-    /// Whether the types are a part of a page rather than a page: none keeps the application, and
-    /// one is made from an element (`init(cell: XCUIElement)`, lejng's `Recipe`, a table row).
+    /// Whether the types are a part of a page rather than a page: none keeps the application, one
+    /// must be given an element to be made (`init(cell: XCUIElement)`, lejng's `Recipe`, a table row;
+    /// not `init(root: XCUIElement = XCUIApplication())`), and none leads to a page (an alert made from
+    /// `app.alerts.firstMatch` whose `confirm() -> ListPage` goes back is a page of its own).
     func isComponent(_ types: [TypeInfo]) -> Bool {
         guard !holdsApplication(types) else { return false }
-        return types.contains { type in
+        let madeFromAnElement = types.contains { type in
             type.designatedInitializers.contains { initializer in
-                initializer.parameters.contains { ["XCUIElement", "XCUIElementQuery"].contains($0.type?.baseName) }
+                initializer.parameters.contains { ["XCUIElement", "XCUIElementQuery"].contains($0.type?.baseName) && $0.defaultValue == nil }
             }
+        }
+        return madeFromAnElement && !types.contains { type in leadsToAnotherPage(type) || returnsAPage(type) }
+    }
+
+    /// Whether a method of the type returns another type with elements, or one that keeps the application.
+    private func returnsAPage(_ type: TypeInfo) -> Bool {
+        type.members.contains { member in
+            guard case .function(let function) = member.value, let returned = function.returnType?.text.trimmingOptional,
+                  let target = project.index.resolveType(returned, from: type.qualifiedName), target !== type else { return false }
+            return project.elementsByType[target.qualifiedName] != nil || holdsApplication([target])
         }
     }
 

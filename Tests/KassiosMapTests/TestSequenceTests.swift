@@ -973,6 +973,46 @@ final class LaunchingPageMethodTests: XCTestCase {
 /// A part of a page made from one of its elements (lejng's `Recipe`, a table row made with
 /// `init(cell: XCUIElement)`) is no page: no test navigates to a row.
 final class PageComponentsTests: XCTestCase {
+    /// An alert page made from `app.alerts.firstMatch` that leads back, and pages made from a root
+    /// element that is the app unless told otherwise, are pages.
+    func testATypeMadeFromAnElementThatLeadsOnOrDefaultsToTheAppIsAPage() {
+        let graph = makeGraph([("A.swift", """
+            import XCTest
+
+            struct DeleteConfirmationAlert {
+                let alert: XCUIElement
+                init(alert: XCUIElement) { self.alert = alert }
+                var deleteButton: XCUIElement { alert.buttons["alert.delete"] }
+                func confirm() -> ListPage { deleteButton.tap(); return ListPage(app: XCUIApplication()) }
+            }
+            struct ListPage {
+                let app: XCUIApplication
+                var deleteButton: XCUIElement { app.buttons["list.delete"] }
+                func tapDelete() -> DeleteConfirmationAlert { deleteButton.tap(); return DeleteConfirmationAlert(alert: app.alerts.firstMatch) }
+                func openSettings() -> SettingsPage { SettingsPage() }
+            }
+            class BasePage {
+                let root: XCUIElement
+                init(root: XCUIElement = XCUIApplication()) { self.root = root }
+            }
+            final class SettingsPage: BasePage {
+                var title: XCUIElement { root.staticTexts["settings.title"] }
+            }
+            final class ListTests: XCTestCase {
+                func testDelete() {
+                    let app = XCUIApplication()
+                    app.launch()
+                    ListPage(app: app).tapDelete().confirm().openSettings()
+                }
+            }
+            """)])
+        XCTAssertEqual(graph.nodes.map(\.name).sorted(), ["DeleteConfirmationAlert", "ListPage", "ListTests.testDelete()", "SettingsPage"])
+        XCTAssertEqual(edgeLines(graph), [
+            "DeleteConfirmationAlert -confirm()-> ListPage", "ListPage -tapDelete()-> DeleteConfirmationAlert",
+            "ListPage -openSettings()-> SettingsPage", "ListTests.testDelete() -launch-> ListPage",
+        ])
+    }
+
     func testATypeMadeFromAnElementThatKeepsNoAppIsNoPage() {
         let graph = makeGraph([("A.swift", """
             import XCTest
