@@ -64,8 +64,9 @@ struct MethodTransitions {
                     adopters[adopted.qualifiedName] = owner.qualifiedName
                 }
             }
+            let chainNames = Set(chain.map(\.name))
             for owner in owners {
-                for member in owner.members {
+                for member in MethodTransitions.members(of: owner, forClassesNamed: chainNames) {
                     if case .variable(let variable) = member.value, !variable.header.isStatic {
                         variable.bindings.forEach { binding in
                             guard binding.getter != nil, let propertyName = binding.name, propertyTable[propertyName] == nil, let declared = binding.type,
@@ -97,6 +98,31 @@ struct MethodTransitions {
             MethodTransitions.addLaunchesThroughOwnMethods(to: &table)
             methods[name] = table
             if !propertyTable.isEmpty { properties[name] = propertyTable }
+        }
+    }
+
+    /// The members of a class, or those of a protocol's declaration and extensions that apply to the
+    /// classes named: an extension constrained to other classes (`extension NavigatesBack where Self:
+    /// LoginRobot`) gives them nothing.
+    static func members(of owner: TypeInfo, forClassesNamed classes: Set<String>) -> [Located<Decl>] {
+        guard owner.kind == .protocol else { return owner.members }
+        var members: [Located<Decl>] = []
+        for declaration in owner.declarations where appliesTo(classes, whereClause: declaration.value.whereClause) {
+            for member in flattened(declaration.value.members) { members.append(Located(member, in: declaration.file)) }
+        }
+        return members
+    }
+
+    /// Whether an extension's `where` clause holds for the classes: none, or `Self: X` / `Self == X`
+    /// naming one of them; any other constraint is not read, so it is not taken to hold.
+    private static func appliesTo(_ classes: Set<String>, whereClause: String?) -> Bool {
+        guard let whereClause else { return true }
+        var clause = Substring(whereClause)
+        if clause.hasPrefix("where ") { clause = clause.dropFirst("where ".count) }
+        return clause.split(separator: ",").allSatisfy { requirement in
+            let sides = requirement.split(separator: requirement.contains("==") ? "=" : ":").map { $0.trimmingWhitespace() }
+            guard sides.count == 2, sides[0] == "Self" else { return false }
+            return classes.contains(TypeSyntax(text: sides[1]).baseName)
         }
     }
 

@@ -1099,6 +1099,42 @@ final class ConfiguredRootTests: XCTestCase {
 /// BikeIndex's robots get `back() -> SettingsRobot` from the extension of a protocol they adopt,
 /// beside their base's `back(timeout:) -> Self`: Swift calls the one that takes `.back()` as written.
 final class ProtocolExtensionMethodsTests: XCTestCase {
+    /// An extension constrained to one class (`where Self: LoginRobot`) gives the others nothing.
+    func testAConstrainedExtensionGivesItsMethodsToItsClassOnly() {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            class Robot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+            }
+            protocol NavigatesBack {}
+            extension NavigatesBack where Self: LoginRobot {
+                func back() -> WelcomeRobot { WelcomeRobot(XCUIApplication()) }
+            }
+            extension NavigatesBack where Self == DetailRobot {
+                func back() -> ListRobot { ListRobot(XCUIApplication()) }
+            }
+            extension NavigatesBack where Self: Robot, Self.Element == Int {
+                func up() -> ListRobot { ListRobot(XCUIApplication()) }
+            }
+            final class WelcomeRobot: Robot { lazy var title = app.staticTexts["welcome.title"] }
+            final class ListRobot: Robot { lazy var list = app.tables["list"] }
+            final class LoginRobot: Robot, NavigatesBack { lazy var email = app.textFields["login.email"] }
+            final class DetailRobot: Robot, NavigatesBack { lazy var body = app.staticTexts["detail.body"] }
+            """), (path: "Tests.swift", source: """
+            final class Tests: XCTestCase {
+                func testBack() {
+                    let app = XCUIApplication()
+                    app.launch()
+                    _ = DetailRobot(app).back()
+                }
+            }
+            """)])
+        XCTAssertEqual(edgeLines(graph), [
+            "DetailRobot -back()-> ListRobot", "LoginRobot -back()-> WelcomeRobot", "Tests.testBack() -launch-> DetailRobot",
+        ])
+        XCTAssertEqual(graph.node(named: "ListRobot")?.visitedBy, ["Tests.testBack"])
+    }
+
     func testAMethodOfAnAdoptedProtocolsExtensionLeadsOn() {
         let graph = makeGraph([(path: "Robots.swift", source: """
             class Robot {
