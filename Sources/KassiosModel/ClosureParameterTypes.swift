@@ -11,10 +11,20 @@ enum ClosureParameterTypes {
     /// Notes what the closures `function` takes receive, under its name.
     static func note(_ function: FunctionDecl, in found: inout [String: ClosureParameterTypes]) {
         guard function.kind == .function else { return }
+        var makesAnotherApp: Bool?
         for parameter in function.parameters {
             guard let text = parameter.type?.text, text.utf8.contains(UInt8(ascii: ">")),
                   let received = parameterTypes(ofFunctionType: text) else { continue }
-            let noted = ClosureParameterTypes.agreed(received)
+            // A function that makes another app (`body(XCUIApplication(bundleIdentifier: "com.apple.springboard"))`)
+            // may hand its closure that one: what the closure gets is not known.
+            if makesAnotherApp == nil {
+                var makes = false
+                SyntaxTraversal.forEachExpression(in: function.body ?? []) { expr in
+                    if !makes, OtherApplications.makesOne(expr) { makes = true }
+                }
+                makesAnotherApp = makes
+            }
+            let noted = makesAnotherApp == true ? ClosureParameterTypes.conflicting : .agreed(received)
             found[function.name] = found[function.name].map { merged($0, noted) } ?? noted
         }
     }

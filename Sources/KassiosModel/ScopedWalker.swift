@@ -14,6 +14,9 @@ public final class Scope: @unchecked Sendable {   // immutable once made
         /// screen when the closure is an argument of a call given `X.self`:
         /// `onScreen(LoginScreen.self) { $0.email … }`.
         case closureParameter(screenType: String?)
+        /// A closure parameter of the type the function the closure is given to says it hands it
+        /// (`ScopedWalker.resolvesClosureParameterTypes`): `app` in `runner.run { app in … }`.
+        case receivedParameter(TypeSyntax)
         /// A name that holds one of several values: a `let` declared without a value and set on
         /// each path (`let field: String`, then `field = richID` and `field = htmlID` in the
         /// branches of a switch), as the walk meets them; a local `var` set only with `=`, to every
@@ -225,7 +228,7 @@ open class ScopedWalker {
     @exclusivity(unchecked) public var resolvesScreenTypes = true
 
     /// Whether closure parameters get the types a function of the linted files declares it hands
-    /// its closure (`DeclarationIndex.closureParameterTypes(ofFunctionNamed:)`), bound as `.parameter`.
+    /// its closure (`DeclarationIndex.closureParameterTypes(ofFunctionNamed:)`), bound as `.receivedParameter`.
     @exclusivity(unchecked) public var resolvesClosureParameterTypes = false
 
     // MARK: - Scope
@@ -738,14 +741,13 @@ open class ScopedWalker {
         }
     }
 
-    /// `received`: the types the function the closure is given to hands it, when known; a
-    /// parameter of a known type is bound as a function's is.
+    /// `received`: the types the function the closure is given to hands it, when known.
     private func walk(_ closure: Closure, screenType: String?, received: [TypeSyntax]? = nil) {
         pushFrame()
-        bind("$0", received?.first.map(Scope.Binding.parameter) ?? .closureParameter(screenType: screenType))
+        bind("$0", received?.first.map(Scope.Binding.receivedParameter) ?? .closureParameter(screenType: screenType))
         for (index, name) in closure.parameters.enumerated() {
             if let received, index < received.count {
-                bind(name, .parameter(received[index]))
+                bind(name, .receivedParameter(received[index]))
             } else {
                 bind(name, .closureParameter(screenType: index == 0 ? screenType : nil))
             }

@@ -100,7 +100,7 @@ final class RawQueryInTestTests: XCTestCase {
                     HomeScreen.app.switches["confirm.terms"].tap()
                     BaseScreen.other.alerts.buttons["Allow"].tap()
                     let BaseScreen = runner
-                    _ = BaseScreen
+                    BaseScreen.app.buttons["shadowed"].tap()
                 }
             }
             """),
@@ -108,6 +108,31 @@ final class RawQueryInTestTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }, ["5:25", "8:31", "9:24"])
         XCTAssertEqual(findings.map { $0.message.components(separatedBy: "directly (").last?.prefix { $0 != ")" } ?? "" },
                        ["application.buttons", "$0.staticTexts", "HomeScreen.app.switches"])
+    }
+
+    /// Another app is not the app under test: handed to a closure by a function that makes one, kept
+    /// in a static property made with `.init(bundleIdentifier:)`, or given to a local function.
+    func testOtherAppsHandedToClosuresOrKeptStaticAreNotTheAppUnderTest() {
+        let findings = lint([("Tests/PermissionTests.swift", """
+            struct SystemHelper {
+                func withSpringboard(_ body: (XCUIApplication) -> Void) {
+                    body(XCUIApplication(bundleIdentifier: "com.apple.springboard"))
+                }
+            }
+            enum Apps {
+                static let springboard: XCUIApplication = .init(bundleIdentifier: "com.apple.springboard")
+            }
+            final class PermissionTests: XCTestCase {
+                let system = SystemHelper()
+                func test_allowNotifications() {
+                    system.withSpringboard { springboard in springboard.alerts.buttons["Allow"].tap() }
+                    Apps.springboard.alerts.buttons["Allow"].tap()
+                    func allowAlert(in springboard: XCUIApplication) { springboard.alerts.buttons["Allow"].tap() }
+                    allowAlert(in: XCUIApplication(bundleIdentifier: "com.apple.springboard"))
+                }
+            }
+            """)])
+        XCTAssertEqual(findings.map(\.message), [])
     }
 
     /// Functions of one name that hand their closures different things tell nothing.

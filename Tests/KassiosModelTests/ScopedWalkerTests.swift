@@ -35,6 +35,7 @@ final class ScopedWalkerTests: XCTestCase {
                 case .parameter(let type): names.append("\(current.name):parameter(\(type?.text ?? ""))")
                 case .local(_, let isLet): names.append("\(current.name):\(isLet ? "let" : "var")")
                 case .closureParameter(let screenType): names.append("\(current.name):closure(\(screenType ?? ""))")
+                case .receivedParameter(let type): names.append("\(current.name):received(\(type.text))")
                 case .oneOf(let values): names.append("\(current.name):oneOf(\(values.count))")
                 case .enumPayload(let payloads):
                     names.append("\(current.name):payload(\(payloads.map { "\($0.enumType).\($0.caseName).\($0.index)" }.joined(separator: ",")))")

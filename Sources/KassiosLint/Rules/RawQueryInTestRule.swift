@@ -219,7 +219,7 @@ private final class RawQueryFinder: ScopedWalker {
             switch lookup(name) {
             case .local(let initializer?, _)?: return isApp(initializer, depth: depth + 1)
             // `runner.run { app in … }`, where `run(work:)` hands its closure an `XCUIApplication`.
-            case .parameter(let type?)?: return type.baseName == "XCUIApplication"
+            case .receivedParameter(let type)?: return type.baseName == "XCUIApplication"
             case nil: return isAppProperty(name)
             default: return false
             }
@@ -293,6 +293,8 @@ private final class RawQueryFinder: ScopedWalker {
                        case .identifier("XCUIApplication") = callee.kind {
                         return arguments.isEmpty
                     }
+                    // `static let springboard: XCUIApplication = .init(bundleIdentifier: …)`: another app.
+                    if let value, OtherApplications.makesOne(value) { return false }
                     return binding.type?.baseName == "XCUIApplication"
                 }
             }
