@@ -14,7 +14,11 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 venv=${KASSIOS_TEST_TOOLS:-$root/.build/test-tools}
-[[ -x $venv/bin/python3 ]] || python3 -m venv "$venv"
+# One left without pip (python3 -m venv without Debian's python3-venv) is made again.
+if ! "$venv/bin/python3" -m pip --version > /dev/null 2>&1; then
+    rm -rf "$venv"
+    python3 -m venv "$venv"
+fi
 "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check \
     "jsonschema==4.26.0" \
     "rfc3986-validator==0.1.1" \

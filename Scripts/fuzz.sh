@@ -75,8 +75,8 @@ mkdir -p "$work/build" "$work/bin"
 # libFuzzer's runtime comes with swift.org's toolchains, not with Xcode's: said before the long build.
 probe=$work/build/probe
 printf '@_cdecl("LLVMFuzzerTestOneInput") public func probe(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { 0 }\n' > "$probe.swift"
-if ! "$swiftc" -sanitize=fuzzer -parse-as-library "$probe.swift" -o "$probe" > "$probe.log" 2>&1; then
-    echo "fuzz.sh: $swiftc cannot build with -sanitize=fuzzer (Xcode's toolchain has no libFuzzer runtime):" >&2
+if ! "$swiftc" -sanitize="$sanitize" -parse-as-library "$probe.swift" -o "$probe" > "$probe.log" 2>&1; then
+    echo "fuzz.sh: $swiftc cannot build with -sanitize=$sanitize (Xcode's toolchain has no libFuzzer runtime):" >&2
     tail -3 "$probe.log" >&2
     echo "fuzz.sh: set SWIFTC to the swiftc of a swift.org toolchain" >&2
     exit 2

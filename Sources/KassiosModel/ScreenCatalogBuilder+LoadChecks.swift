@@ -252,14 +252,17 @@ extension ScreenCatalogBuilder {
         var common: [String: String]?
         for initializer in type.designatedInitializers {
             var set: [String: String] = [:]
+            var appended: Set<String> = []
             for statement in initializer.body ?? [] {
                 guard case .expression(let expr) = statement else { continue }
                 // The first element put in a list of them: `screenTraits.append(title)`.
                 if case .call(let callee, let arguments, _) = expr.kind, case .member("append", let list) = callee.kind,
                    let listName = nameGiven(by: list), !names.contains(listName), arguments.count == 1 {
-                    if set[listName] == nil, let given = nameGiven(by: arguments[0].value.unwrapped), names.contains(given) {
+                    // Only the first thing appended is the list's first: a query written in place first leaves none.
+                    if !appended.contains(listName), let given = nameGiven(by: arguments[0].value.unwrapped), names.contains(given) {
                         set[listName] = given
                     }
+                    appended.insert(listName)
                     continue
                 }
                 guard let assignment = Assignment(expr), !names.contains(assignment.name) else { continue }

@@ -120,6 +120,7 @@ final class BasePropertySetInInitializerTests: XCTestCase {
                 override init() {
                     super.init()
                     screenTraits.append(app.buttons["third.more"])
+                    screenTraits.append(title)
                 }
             }
             """

@@ -1228,6 +1228,8 @@ final class GenericTestBaseTests: XCTestCase {
                     let page = rootPageWithScenario("new-install")
                     let alert = page.tapBalanceButton()
                     alert.tapSave()
+                    let other = anyPage(RootPage.self)
+                    other.settingsButton.tap()
                 }
             }
             """)])
