@@ -200,18 +200,33 @@ open class ScopedWalker {
             guard NameSet.mayContain(name, in: namesToNoticeTable!), !noticedNames.contains(name),
                   namesToNotice!.names.contains(name) else { return }
             // `RootAccessibility.yandex`: an identifier constant, not the element named alike.
-            if case .member(_, let base) = expr.kind, case .identifier(let typeName) = base.kind,
-               ScopedWalker.readsAConstant(name, of: typeName, index: index, from: self.typeName), lookup(typeName) == nil { return }
+            if case .member(_, let base) = expr.kind, let typePath = ScopedWalker.typePath(base),
+               ScopedWalker.readsAConstant(name, of: typePath, index: index, from: self.typeName),
+               lookup(String(typePath.prefix { $0 != "." })) == nil { return }
             noticedNames.insert(name)
         }
     }
 
-    /// Whether `type.member` reads a constant, written as a type's member is (`RootAccessibility.yandex`):
-    /// the linted files declare no type of that name (the app target's), or its `member` is a static
-    /// text (`static let yandex = "root.yandex"`, `static var title: String`).
+    /// `A11y.Login` for the base of `A11y.Login.email`: names written as types are, each capitalized; nil otherwise.
+    public static func typePath(_ base: Expr) -> String? {
+        switch base.kind {
+        case .identifier(let name):
+            guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
+            return name
+        case .member(let name, let inner):
+            guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), let path = typePath(inner) else { return nil }
+            return path + "." + name
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `type.member` reads a constant, written as a type's member is (`RootAccessibility.yandex`,
+    /// `A11y.Login.email`): the linted files declare no type of that name (the app target's), or its
+    /// `member` is a static text (`static let yandex = "root.yandex"`, `static var title: String`).
     public static func readsAConstant(_ member: String, of type: String, index: DeclarationIndex, from scope: String?) -> Bool {
         guard let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
-        guard let declared = index.resolveType(type, from: scope) else { return true }
+        guard let declared = index.types[type] ?? index.resolveType(type, from: scope) else { return true }
         guard let binding = declared.propertyBinding(named: member) else { return false }
         if let initializer = binding.initializer, case .string = initializer.kind { return true }
         return binding.type?.text == "String"

@@ -37,6 +37,7 @@ final class UnusedElementTests: XCTestCase {
                 var yandex: XCUIElement { app.cells[RootAccessibility.yandex] }
                 var mediation: XCUIElement { app.cells[RootAccessibility.mediation] }
                 var adFox: XCUIElement { app.cells[AppTargetIDs.adFox] }
+                var nested: XCUIElement { app.cells[A11y.Root.nested] }
                 static var banner: XCUIElement { XCUIApplication().otherElements["root.banner"] }
                 func openYandex() { yandex.tap() }
             }
@@ -44,6 +45,7 @@ final class UnusedElementTests: XCTestCase {
                 static let yandex = "root.yandex"
                 static var mediation: String { "root.mediation" }
             }
+            enum A11y { enum Root { static let nested = "root.nested" } }
             """), ("Tests/RootTests.swift", """
             final class RootTests: XCTestCase {
                 func testOpen() {
@@ -53,11 +55,11 @@ final class UnusedElementTests: XCTestCase {
                 }
             }
             """)]
-        XCTAssertEqual(lint(sources), ["Pages/RootPage.swift:4:9 mediation", "Pages/RootPage.swift:5:9 adFox"])
+        XCTAssertEqual(lint(sources), ["Pages/RootPage.swift:4:9 mediation", "Pages/RootPage.swift:5:9 adFox", "Pages/RootPage.swift:6:9 nested"])
         // The same without the names noted while the model is built: the rule's own walk.
         let project = Project(files: sources.map { SourceFile(path: $0.0, bytes: Array($0.1.utf8)) })
         XCTAssertNil(project.mentionedElementNames)
-        XCTAssertEqual(UnusedElementRule().check(project).map { "\($0.line) \($0.element ?? "")" }, ["4 mediation", "5 adFox"])
+        XCTAssertEqual(UnusedElementRule().check(project).map { "\($0.line) \($0.element ?? "")" }, ["4 mediation", "5 adFox", "6 nested"])
     }
 
     func testUsesInOtherFilesCount() {
