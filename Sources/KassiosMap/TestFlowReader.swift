@@ -245,9 +245,9 @@ struct TestFlowReader {
                 return nil
             }
             if chain.steps.isEmpty, let walked = helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) {
-                walkClosures(arguments: arguments, closures: closures, givenTo: walked, scope: scope, state: &state)
+                walkClosures(arguments: arguments, closures: closures, givenTo: walked.function, scope: scope, state: &state)
                 // `let page = rootPageWithScenario("new-install")`: the variable holds the page the helper returns.
-                return isBinding ? nodeReturned(by: walked, scope: scope) : nil
+                return isBinding ? walked.owner.flatMap { nodeReturned(by: walked.function, owner: $0, scope: scope) } : nil
             }
             // `goHome().transferTile.tap()`: the helper runs, and the chain goes on on the screen it returns.
             if !chain.steps.isEmpty, let node = helperReturningNode(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) {
@@ -342,7 +342,7 @@ struct TestFlowReader {
             checkArguments(call.arguments, of: call.name, scope: scope, state: &state)
         } else if root == "self", chain.steps.count == 1,
                   let walked = helper(call.name, arguments: call.arguments, closures: call.trailingClosures.count, scope: scope, state: &state) {
-            walkClosures(arguments: call.arguments, closures: call.trailingClosures, givenTo: walked, scope: scope, state: &state)
+            walkClosures(arguments: call.arguments, closures: call.trailingClosures, givenTo: walked.function, scope: scope, state: &state)
             return nil
         } else if chain.steps.count == 1, runsClosure(call, on: root, scope: scope, state: &state) {
             return nil
@@ -609,26 +609,25 @@ struct TestFlowReader {
     }
 
     /// Walks a helper of the test's class (or its bases) in place, and gives it; nil when there is none.
-    private mutating func helper(_ name: String, arguments: [Argument], closures: Int, scope: Scope, state: inout State) -> FunctionDecl? {
+    private mutating func helper(_ name: String, arguments: [Argument], closures: Int, scope: Scope,
+                                 state: inout State) -> (function: FunctionDecl, owner: TypeInfo?)? {
         if name == "setUp" || name == "setUpWithError" {   // `super.setUp()` is handled by the caller's chain
             return nil
         }
         if let (function, file, owner) = TestFlowReader.method(name, labels: arguments.map(\.label), trailingClosures: closures, in: scope.chain, after: nil) {
             walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
-            return function
+            return (function, owner)
         }
         guard let (function, file) = topLevelFunction(name, labels: arguments.map(\.label), trailingClosures: closures) else { return nil }
         walk(function, file: file, owner: nil, chain: [], state: &state)
-        return function
+        return (function, nil)
     }
 
     /// Walks a helper of the test's class that declares it returns a screen, robot or page
     /// object (`func goHome() -> HomeScreen`), and gives that node; nil for any other call.
     private mutating func helperReturningNode(_ name: String, arguments: [Argument], closures: Int, scope: Scope, state: inout State) -> String? {
         if let (function, file, owner) = TestFlowReader.method(name, labels: arguments.map(\.label), trailingClosures: closures, in: scope.chain, after: nil) {
-            guard let returned = function.returnType,
-                  let (written, from) = typeBound(returned.text.trimmingOptional, in: function, of: owner.qualifiedName, chain: scope.chain),
-                  let node = catalog.nodeName(forType: written, from: from) else { return nil }
+            guard let node = nodeReturned(by: function, owner: owner, scope: scope) else { return nil }
             walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
             return node
         }
@@ -639,13 +638,10 @@ struct TestFlowReader {
         return node
     }
 
-    /// The node a method of the test's class (or a class it inherits) declares it returns, as the
-    /// class binds the base's generic parameters; nil for none.
-    private func nodeReturned(by function: FunctionDecl, scope: Scope) -> String? {
+    /// The node a method of `owner`, the test's class or a class it inherits, declares it returns,
+    /// as the test's class binds the base's generic parameters; nil for none.
+    private func nodeReturned(by function: FunctionDecl, owner: TypeInfo, scope: Scope) -> String? {
         guard let returned = function.returnType,
-              let owner = scope.chain.first(where: { type in
-                  type.members.contains { if case .function(let declared) = $0.value { return declared === function } else { return false } }
-              }),
               let (written, from) = typeBound(returned.text.trimmingOptional, in: function, of: owner.qualifiedName, chain: scope.chain)
         else { return nil }
         return catalog.nodeName(forType: written, from: from)
@@ -660,15 +656,14 @@ struct TestFlowReader {
     func typeBound(_ written: String, in function: FunctionDecl, of ownerName: String?, chain: [TypeInfo]) -> (String, String?)? {
         if let generics = function.genericParameters, GenericClause.parameterNames(in: generics).contains(written) { return nil }
         guard let owner = ownerName.flatMap({ project.index.types[$0] }), let generics = owner.primary?.value.genericParameters,
-              let position = GenericClause.parameterNames(in: generics).firstIndex(of: written) else {
+              GenericClause.parameterNames(in: generics).contains(written) else {
             return (written, ownerName)
         }
         // The class whose superclass clause names the owner with its arguments: `ScenarioBasedTestCase<MetroCardPage>`.
         for (index, type) in chain.enumerated() where index + 1 < chain.count && chain[index + 1] === owner {
-            guard let superclass = type.primary?.value.inheritance.first?.text, let open = superclass.firstIndex(of: "<"),
-                  superclass.hasSuffix(">") else { return nil }
-            let arguments = GenericClause.arguments(in: superclass[superclass.index(after: open)..<superclass.index(before: superclass.endIndex)])
-            return position < arguments.count ? (arguments[position], type.qualifiedName) : nil
+            guard let superclass = type.primary?.value.inheritance.first?.text,
+                  let argument = GenericClause.argument(for: written, declaredIn: generics, writtenAs: superclass) else { return nil }
+            return (argument, type.qualifiedName)
         }
         return nil
     }

@@ -550,8 +550,7 @@ extension CodeWalker {
             let text = String(decoding: member.file.bytes[made.location.offset..<made.endOffset], as: UTF8.self)
             written = text.firstIndex(of: "(").map { String(text[..<$0]) }
         }
-        guard let written, let open = written.firstIndex(of: "<"), written.hasSuffix(">"),
-              let type = context.index.resolveType(String(written[..<open]), from: typeName),
+        guard let written, written.hasSuffix(">"), let type = context.index.resolveType(String(written.prefix { $0 != "<" }), from: typeName),
               let clause = type.primary?.value.genericParameters,
               let (property, _, _) = CodeWalker.propertyBinding(named: parts[1], in: type) else { return nil }
         // The generic parameter whose metatype the property gives: `Scenario.Type`, or a getter of `Scenario.self`.
@@ -562,10 +561,8 @@ extension CodeWalker {
                   case .identifier(let name) = base.kind {
             given = name
         }
-        let arguments = GenericClause.arguments(in: written[written.index(after: open)..<written.index(before: written.endIndex)])
-        guard let given, let position = GenericClause.parameterNames(in: clause).firstIndex(of: given),
-              position < arguments.count else { return nil }
-        return arguments[position] + "." + parts[2]
+        guard let given, let argument = GenericClause.argument(for: given, declaredIn: clause, writtenAs: written) else { return nil }
+        return argument + "." + parts[2]
     }
 
     /// The value a stored `let` of the type is made with.

@@ -200,15 +200,21 @@ open class ScopedWalker {
             guard NameSet.mayContain(name, in: namesToNoticeTable!), !noticedNames.contains(name),
                   namesToNotice!.names.contains(name) else { return }
             // `RootAccessibility.yandex`: an identifier constant, not the element named alike.
-            if case .member(_, let base) = expr.kind, let typePath = ScopedWalker.typePath(base),
-               ScopedWalker.readsAConstant(name, of: typePath, index: index, from: self.typeName),
-               lookup(String(typePath.prefix { $0 != "." })) == nil { return }
+            if let root = ScopedWalker.typeReadAsAConstant(by: expr, index: index, from: self.typeName), lookup(root) == nil { return }
             noticedNames.insert(name)
         }
     }
 
+    /// The first name of the type path (`RootAccessibility`, `A11y` of `A11y.Login.email`) when `expr`
+    /// reads an identifier constant as a type's member (`readsAConstant`), not an element; nil otherwise.
+    public static func typeReadAsAConstant(by expr: Expr, index: DeclarationIndex, from scope: String?) -> String? {
+        guard case .member(let name, let base) = expr.kind, let path = typePath(base),
+              readsAConstant(name, of: path, index: index, from: scope) else { return nil }
+        return String(path.prefix { $0 != "." })
+    }
+
     /// `A11y.Login` for the base of `A11y.Login.email`: names written as types are, each capitalized; nil otherwise.
-    public static func typePath(_ base: Expr) -> String? {
+    private static func typePath(_ base: Expr) -> String? {
         switch base.kind {
         case .identifier(let name):
             guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
@@ -221,11 +227,10 @@ open class ScopedWalker {
         }
     }
 
-    /// Whether `type.member` reads a constant, written as a type's member is (`RootAccessibility.yandex`,
+    /// Whether `type.member` reads a constant, `type` a path of capitalized names (`RootAccessibility.yandex`,
     /// `A11y.Login.email`): the linted files declare no type of that name (the app target's), or its
     /// `member` is a static text (`static let yandex = "root.yandex"`, `static var title: String`).
-    public static func readsAConstant(_ member: String, of type: String, index: DeclarationIndex, from scope: String?) -> Bool {
-        guard let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+    private static func readsAConstant(_ member: String, of type: String, index: DeclarationIndex, from scope: String?) -> Bool {
         guard let declared = index.types[type] ?? index.resolveType(type, from: scope) else { return true }
         guard let binding = declared.propertyBinding(named: member) else { return false }
         if let initializer = binding.initializer, case .string = initializer.kind { return true }

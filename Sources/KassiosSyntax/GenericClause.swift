@@ -25,6 +25,16 @@ public enum GenericClause {
         return names
     }
 
+    /// The argument a type as written (`ApplicationRunner<DeniedScenario>`) gives the generic
+    /// parameter `parameter` its declaration's clause (`<Scenario: TestScenario>`) declares; nil
+    /// when it gives none.
+    public static func argument(for parameter: String, declaredIn clause: String, writtenAs type: String) -> String? {
+        guard let position = parameterNames(in: clause).firstIndex(of: parameter), let open = type.firstIndex(of: "<"),
+              type.hasSuffix(">") else { return nil }
+        let given = arguments(in: type[type.index(after: open)..<type.index(before: type.endIndex)])
+        return position < given.count ? given[position] : nil
+    }
+
     /// The arguments inside a type's brackets: `String, [Int: Bool]` → the two, without the spaces
     /// around them, split at the commas outside brackets.
     public static func arguments(in list: Substring) -> [String] {

@@ -125,8 +125,7 @@ public struct UnusedElementRule: Rule {
             SyntaxTraversal.forEachName(mentionedBy: expr) { name in
                 guard candidates.contains(name) else { return }
                 // An identifier constant (`RootAccessibility.yandex`) is no use of the element named alike.
-                if case .member(_, let base) = expr.kind, let typePath = ScopedWalker.typePath(base),
-                   ScopedWalker.readsAConstant(name, of: typePath, index: index, from: nil) { return }
+                if ScopedWalker.typeReadAsAConstant(by: expr, index: index, from: nil) != nil { return }
                 names.insert(name)
             }
         }
