@@ -61,6 +61,32 @@ final class LabelLocatorTests: XCTestCase {
         XCTAssertEqual(findings.map(\.line), [6, 7])
     }
 
+    /// ScreenObject's getters are closures kept in properties (WordPressAuthenticator's
+    /// `alertGetter = { $0.alerts.firstMatch }`): a query through one is where the closure's value
+    /// leads, its parameter standing for the argument; a local of the same name is not the property.
+    func testAQueryThroughAGetterClosureIsWhereTheClosureLeads() {
+        let findings = lint("""
+            class ContinueWithGoogleAlert: ScreenObject {
+                private let alertGetter: (XCUIApplication) -> XCUIElement = {
+                    $0.alerts.firstMatch
+                }
+                private let sheetGetter: (XCUIApplication) -> XCUIElement = { app in app.sheets.firstMatch }
+                private let formGetter: (XCUIApplication) -> XCUIElement = { $0.otherElements["form"] }
+                private let springboardGetter: (XCUIApplication) -> XCUIElement = { _ in Self.springboard.alerts.firstMatch }
+                static let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                var cancel: XCUIElement { alertGetter(app).buttons["Cancel"] }
+                var delete: XCUIElement { self.sheetGetter(app).buttons["Delete Post"] }
+                var submit: XCUIElement { formGetter(app).buttons["Send Now"] }
+                var allow: XCUIElement { springboardGetter(app).buttons["Allow Once"] }
+                func local() {
+                    let alertGetter: (XCUIApplication) -> XCUIElement = { $0.tabBars.firstMatch }
+                    alertGetter(app).buttons["Reader Tab"].tap()
+                }
+            }
+            """)
+        XCTAssertEqual(findings.map(\.line), [11, 15], findings.map(\.message).joined(separator: "\n"))
+    }
+
     func testPredicatesComparingLabelAmongOtherKeys() {
         let findings = lint("""
             final class PayeesRobot {

@@ -86,6 +86,12 @@ public struct LabelLocatorRule: Rule {
                 }
             }
             """,
+            """
+            class ContinueWithGoogleAlert: ScreenObject {
+                private let alertGetter: (XCUIApplication) -> XCUIElement = { $0.alerts.firstMatch }
+                var cancelButton: XCUIElement { alertGetter(app).buttons["Cancel"] }
+            }
+            """,
         ],
         triggeringExamples: [
             """
@@ -122,6 +128,12 @@ public struct LabelLocatorRule: Rule {
                     app.buttons.containing(confirm).firstMatch.tap()
                     app.descendants(matching: .any)[↓"Café Central"].tap()
                 }
+            }
+            """,
+            """
+            class TabsScreen: ScreenObject {
+                private let tabBarGetter: (XCUIApplication) -> XCUIElement = { $0.tabBars.firstMatch }
+                var settingsTab: XCUIElement { tabBarGetter(app).buttons[↓"Settings"] }
             }
             """,
             """
@@ -292,6 +304,19 @@ public struct LabelLocatorRule: Rule {
         // XCUIApplication(bundleIdentifier: "com.example.shop")`): one held there is another app
         // only as one of Apple's (`com.apple.springboard`, `com.apple.Preferences`).
         var throughProperty = false
+        // Inside a closure a property holds (`alertGetter = { $0.alerts.firstMatch }`), called
+        // with an argument: its parameter stands for that argument.
+        var closureParameter: (name: String, argument: Expr)?
+        // `alertGetter(app)`, `self.alertGetter(app)`: what the closure in the property returns, the way
+        // ScreenObject's getters are written (WordPressAuthenticator's `ContinueWithGoogleAlert`).
+        func closureReturn(of property: String, called call: Expr) -> Expr? {
+            guard let initializer = propertyInitializer(property, of: site.typeName, from: site.typeName, in: project),
+                  case .closure(let closure) = initializer.kind, let value = Stmt.returnedValue(of: closure.body) else { return nil }
+            if case .call(_, let arguments, _) = call.kind, let first = arguments.first {
+                closureParameter = (closure.parameters.first ?? "$0", first.value)
+            }
+            return value
+        }
         while depth < 32 {
             depth += 1
             switch expr.kind {
@@ -312,11 +337,21 @@ public struct LabelLocatorRule: Rule {
                 switch callee.kind {
                 case .identifier("XCUIApplication"), .implicitMember("init"):
                     return throughProperty ? OtherApplications.makesOneOfApples(expr) : OtherApplications.makesOne(expr)
-                case .member(_, let base):
-                    expr = base
+                case .member(let name, let base):
+                    if case .identifier("self") = base.kind, let value = closureReturn(of: name, called: expr) {
+                        expr = value
+                    } else {
+                        expr = base
+                    }
+                case .identifier(let name) where site.scope.lookup(name) == nil:
+                    guard let value = closureReturn(of: name, called: expr) else { return false }
+                    expr = value
                 default:
                     return false
                 }
+            case .identifier(let name) where name == closureParameter?.name:
+                expr = closureParameter!.argument
+                closureParameter = nil
             case .identifier(let name):
                 if let binding = site.scope.lookup(name) {
                     guard case .local(let initializer?, _) = binding else { return false }
