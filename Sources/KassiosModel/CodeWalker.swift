@@ -20,8 +20,13 @@ final class CodeWalker: ScopedWalker {
     /// Parameters that reach an identifier position itself (a query, a builder, an identifier
     /// predicate), not only a wrapper's call: never labels, whatever else they reach.
     @exclusivity(unchecked) var directFlows: Set<String> = []
+    /// Parameters that reach a query subscript of the app's own elements, or such a parameter of
+    /// a wrapper (`Wrapper.labelMatchingParameters`); filled with `labelFlows`.
+    @exclusivity(unchecked) var labelMatchingFlows: Set<String> = []
     /// Set while a wrapper's argument is recorded.
     @exclusivity(unchecked) private var recordsWrapperArgument = false
+    /// Set while an argument is recorded that a wrapper puts in a query subscript.
+    @exclusivity(unchecked) private var recordsLabelMatchingArgument = false
     /// Values of enum cases, bound from `self`, that reach an identifier position unchanged.
     @exclusivity(unchecked) var payloadFlows: Set<Scope.EnumPayload> = []
     /// Names the walked code calls, collected only while discovering wrappers; repeats
@@ -54,6 +59,7 @@ final class CodeWalker: ScopedWalker {
         parameterFlows = []
         memberFlows = [:]
         labelFlows = []
+        labelMatchingFlows = []
         directFlows = []
         payloadFlows = []
         calledNames = []
@@ -127,8 +133,10 @@ final class CodeWalker: ScopedWalker {
                 passLabel(argument)
             } else {
                 recordsWrapperArgument = true
+                recordsLabelMatchingArgument = wrapper.labelMatchingParameters.contains(index)
                 record(argument, locator: wrapper.signature)
                 recordsWrapperArgument = false
+                recordsLabelMatchingArgument = false
             }
         }
     }
@@ -421,16 +429,16 @@ final class CodeWalker: ScopedWalker {
             break   // `app.keyboards.keys["a"]`, `app.keys["a"]`: the system keyboard's keys, named by their letter, not the app's identifiers
         case .member(let name, let query) where ElementQueries.collections[name] != nil:
             if ScopedWalker.isSelf(query) && declaresPropertyHoldingNoQuery(name) { break }   // `self.keys[name]`
-            record(key.value, locator: "\(name)[…]")
+            record(key.value, locator: "\(name)[…]", subscriptOf: base)
         case .implicitMember(let name) where ElementQueries.collections[name] != nil:
-            record(key.value, locator: "\(name)[…]")
+            record(key.value, locator: "\(name)[…]", subscriptOf: base)
         case .identifier(let name) where ElementQueries.collections[name] != nil && lookup(name) == nil
                                          && !declaresPropertyHoldingNoQuery(name):
             // `buttons["x"]` inside an XCUIElement extension; a local `groups[key]` is a dictionary.
-            record(key.value, locator: "\(name)[…]")
+            record(key.value, locator: "\(name)[…]", subscriptOf: base)
         case .call(let callee, _, _):
             if let name = callee.memberName, ElementQueries.queryMethods.contains(name) {
-                record(key.value, locator: "\(name)(…)[…]")
+                record(key.value, locator: "\(name)(…)[…]", subscriptOf: base)
             }
         default:
             break
@@ -546,7 +554,8 @@ final class CodeWalker: ScopedWalker {
         return name
     }
 
-    func record(_ argument: Expr, locator: String) {
+    /// `subscriptOf`: the query, when the argument is a subscript's key.
+    func record(_ argument: Expr, locator: String, subscriptOf query: Expr? = nil) {
         // An argument the parser could not read (an unterminated string, nesting too deep)
         // is already a syntax-error diagnostic; guessing where its value comes from would be noise.
         if case .unknown = argument.unwrapped.kind { return }
@@ -565,6 +574,9 @@ final class CodeWalker: ScopedWalker {
             } else {
                 parameterFlows.insert(name)
                 if !recordsWrapperArgument { directFlows.insert(name) }
+                if tracksLabelFlows, recordsLabelMatchingArgument || query.map(subscriptMayFindALabel) == true {
+                    labelMatchingFlows.insert(name)
+                }
             }
             return
         }
@@ -586,6 +598,39 @@ final class CodeWalker: ScopedWalker {
             location = first.location
         }
         usages.append(IdentifierUsage(file: file.path, location: location, source: source,
-                                      typeName: typeName, memberName: memberName, locator: locator))
+                                      typeName: typeName, memberName: memberName, locator: locator,
+                                      reachesASubscript: recordsLabelMatchingArgument))
+    }
+
+    /// Whether a subscript of `query` may find an element of the app's by its label: not a
+    /// navigation bar's (its identifier is its title) nor what is out of the app's reach.
+    func subscriptMayFindALabel(_ query: Expr) -> Bool {
+        query.memberName != "navigationBars" && !isOutOfTheAppsReach(query)
+    }
+
+    /// Whether a query finds what the app cannot give an identifier: an alert's or a sheet's
+    /// buttons, the keyboard, the edit menu, web content (`ElementQueries.unidentifiable`), or
+    /// another app's elements, made in place or in a local.
+    func isOutOfTheAppsReach(_ query: Expr) -> Bool {
+        var expr = query
+        for _ in 0..<32 {
+            switch expr.kind {
+            case .member(let name, let base):
+                if ElementQueries.unidentifiable.contains(name) { return true }
+                expr = base
+            case .subscript(let base, _), .postfix(_, let base):
+                expr = base
+            case .call(let callee, _, _):
+                if OtherApplications.makesOne(expr) { return true }
+                guard case .member(_, let base) = callee.kind else { return false }
+                expr = base
+            case .identifier(let name):
+                guard case .local(let initializer?, _)? = lookup(name) else { return false }
+                expr = initializer
+            default:
+                return false
+            }
+        }
+        return false
     }
 }

@@ -97,6 +97,10 @@ public enum ElementQueries {
     /// Every `XCUIElement.ElementType` case name (`button`, `other`, `switch`), and `any`.
     public static let types: Set<String> = Set(collections.values).union(["any"])
 
+    /// Collections whose elements the app cannot identify: system alerts and sheets, the
+    /// keyboard, the edit menu (Copy, Paste), web content.
+    public static let unidentifiable: Set<String> = ["alerts", "sheets", "keyboards", "keys", "menuItems", "webViews"]
+
     /// Query methods returning a query that a subscript or `firstMatch` then narrows.
     public static let queryMethods: Set<String> = ["descendants", "children", "matching", "containing"]
 

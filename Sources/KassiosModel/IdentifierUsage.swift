@@ -14,15 +14,19 @@ public final class IdentifierUsage: Sendable {
     /// How the identifier is used: `button(_:)`, `buttons[…]`, `matching(identifier:)`,
     /// `NSPredicate(format:)`, or a wrapper's signature.
     public let locator: String
+    /// Whether the usage is an argument of a wrapper that puts it in a query subscript
+    /// (`Wrapper.labelMatchingParameters`), which finds an element by its label as well.
+    public let reachesASubscript: Bool
 
     init(file: String, location: SourceLocation, source: IdentifierSource, typeName: String?, memberName: String?,
-         locator: String) {
+         locator: String, reachesASubscript: Bool = false) {
         self.file = file
         self.location = location
         self.source = source
         self.typeName = typeName
         self.memberName = memberName
         self.locator = locator
+        self.reachesASubscript = reachesASubscript
     }
 }
 
@@ -40,6 +44,11 @@ public struct Wrapper: Sendable {
     /// are (`Selector(…, value: label)`): a call site passes a label, which is no identifier
     /// position; a selector's field still reads what it was made with.
     public internal(set) var labelParameters: Set<Int> = []
+
+    /// Of `identifierParameters`, those that reach a query subscript of the app's own elements
+    /// (`app.staticTexts[name]`), directly or through another wrapper's: XCUITest matches a
+    /// subscript's key against the label as well, so a call site may be handing over a label.
+    public internal(set) var labelMatchingParameters: Set<Int> = []
 
     /// The parameters whose arguments are identifiers where the function is called.
     public var identifiersPassed: Set<Int> { identifierParameters.subtracting(labelParameters) }

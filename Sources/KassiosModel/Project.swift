@@ -253,7 +253,7 @@ enum WrapperDiscovery {
             // merged in candidate order.
             let visiting = working
             let chunks = stride(from: 0, to: toVisit.count, by: 64).map { toVisit[$0..<min($0 + 64, toVisit.count)] }
-            let visits = ParallelMap.map(chunks) { chunk -> [(index: Int, called: [String], flowing: Set<Int>, labels: Set<Int>, members: [Int: String])] in
+            let visits = ParallelMap.map(chunks) { chunk -> [(index: Int, called: [String], flowing: Set<Int>, labels: Set<Int>, labelMatching: Set<Int>, members: [Int: String])] in
                 let walker = CodeWalker(context: visiting, file: candidates[chunk.first!].file)
                 walker.collectsCalledNames = true
                 walker.tracksLabelFlows = true
@@ -266,21 +266,24 @@ enum WrapperDiscovery {
                     }
                     let flowing = candidate.parameters(among: walker.parameterFlows)
                     let labels = candidate.parameters(among: walker.labelFlows.subtracting(walker.directFlows)).intersection(flowing)
+                    let labelMatching = candidate.parameters(among: walker.labelMatchingFlows).intersection(flowing)
                     var members: [Int: String] = [:]
                     for (name, member) in walker.memberFlows {
                         for index in candidate.parameters(among: [name]) where flowing.contains(index) { members[index] = member }
                     }
-                    return (i, walker.calledNames, flowing, labels, members)
+                    return (i, walker.calledNames, flowing, labels, labelMatching, members)
                 }
             }
             var changed = false
-            for (i, called, flowing, labels, members) in visits.joined() {
+            for (i, called, flowing, labels, labelMatching, members) in visits.joined() {
                 calledNames[i] = called
                 guard flowing != found[i]?.identifierParameters ?? [] || labels != found[i]?.labelParameters ?? []
-                        || members != found[i]?.memberRead ?? [:] else { continue }
+                        || labelMatching != found[i]?.labelMatchingParameters ?? [] || members != found[i]?.memberRead ?? [:]
+                else { continue }
                 changed = true
                 var wrapper = flowing.isEmpty ? nil : candidates[i].wrapper(identifierParameters: flowing)
                 wrapper?.labelParameters = labels
+                wrapper?.labelMatchingParameters = labelMatching
                 wrapper?.memberRead = members
                 wrapper?.parameterTypes = candidates[i].declaredTypes(of: flowing, in: context.index)
                 if case .function(let function) = candidates[i].body {

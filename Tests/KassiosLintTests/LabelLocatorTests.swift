@@ -87,6 +87,48 @@ final class LabelLocatorTests: XCTestCase {
         XCTAssertEqual(findings.map(\.line), [11, 15], findings.map(\.message).joined(separator: "\n"))
     }
 
+    /// A suite's own wrapper that puts its parameter in a query subscript (Yandex's
+    /// `tapAdType(_ name:)` with `app.staticTexts[name]`) is handed a label where the text reads
+    /// like one, through other wrappers too; not when the subscript is an alert's or another app's,
+    /// nor when the wrapper asks for the identifier alone, or is after a navigation bar (found by its title).
+    func testTextGivenToAWrapperThatPutsItInASubscript() {
+        let findings = lint("""
+            enum Copy { static let banner = "Banner Ad" }
+            struct MenuPage {
+                let app = XCUIApplication()
+                func tapAdType(_ name: String) {
+                    let item = app.staticTexts[name].firstMatch
+                    item.tap()
+                }
+                func openRow(titled title: String) { tapAdType(title) }
+                func tapAlertButton(_ title: String) { app.alerts.buttons[title].tap() }
+                func allow(_ title: String) {
+                    let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                    springboard.buttons[title].tap()
+                }
+                func cell(_ id: String) -> XCUIElement { app.cells.matching(identifier: id).firstMatch }
+                func bar(titled title: String) -> XCUIElement { app.navigationBars[title] }
+            }
+            final class AdsTests: XCTestCase {
+                let menu = MenuPage()
+                func testAds() {
+                    menu.tapAdType("App Open Ad")
+                    menu.tapAdType("ad.row.banner")
+                    menu.tapAdType(Copy.banner)
+                    menu.openRow(titled: "Rewarded Video")
+                    menu.tapAlertButton("Don't Allow")
+                    menu.allow("Allow Once")
+                    menu.cell("Saved Items").tap()
+                    XCTAssertTrue(menu.bar(titled: "Saved Items").exists)
+                }
+            }
+            """)
+        XCTAssertEqual(findings.map(\.line), [20, 22, 23], findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(findings.first?.message.hasPrefix("locating an element by its label \"App Open Ad\" (a query subscript, through tapAdType(_:))"),
+                       true, findings.first?.message ?? "")
+        XCTAssertEqual(findings.first?.column, 24)
+    }
+
     func testPredicatesComparingLabelAmongOtherKeys() {
         let findings = lint("""
             final class PayeesRobot {

@@ -11,6 +11,8 @@ import KassiosSyntax
 /// - A query subscript is a label locator only when its key reads like a label
 ///   (`looksLikeLabel`); XCUITest matches keys against identifiers first, and an
 ///   identifier-like key (`login.submit`, `loginSubmit`, `LoginSubmit`, `submit`) is one.
+///   The same holds for the text or constant given to the suite's own wrapper that puts its
+///   parameter in such a subscript (`tapAdType("App Open Ad")`, `Wrapper.labelMatchingParameters`).
 /// - The label builders (`staticText(containing:)`…) and `NSPredicate`s comparing `label`
 ///   locate by label whatever the text looks like; they are reported when the text reads
 ///   like a label, or when the catalog has an element of the same type with an identifier
@@ -30,17 +32,16 @@ public struct LabelLocatorRule: Rule {
         name: "Label locator",
         summary: "An element is located by its localized label (app.buttons[\"Sign In\"], staticText(containing: \"Welcome\"), NSPredicate(format: \"label == %@\", …)) where an identifier can be used.",
         rationale: """
-        A label changes with the language and the copy; an identifier is made for tests and stays put. \
-        Reported: a query subscript whose literal key reads like a label (app.buttons["Sign In"]); for \
-        text kassios resolves, staticText(containing:), button(containing:) and \
-        element(labelContains:); an NSPredicate comparing label, given to matching, element(matching:) or \
-        containing; localized text (NSLocalizedString, String(localized:), .localized) wherever an identifier \
+        A label changes with the language and the copy; an identifier, made for tests, stays put. \
+        Reported: a query subscript whose key reads like a label (app.buttons["Sign In"]), also through the \
+        suite's wrappers (tapAd("Open") with app.staticTexts[name] inside); for text kassios resolves, \
+        staticText(containing:), button(containing:), element(labelContains:); an NSPredicate comparing label \
+        in a query; localized text (NSLocalizedString, String(localized:), .localized) wherever an identifier \
         goes. A key reads like a label with a space, punctuation or an accent, or as capitalised words \
         ("Settings", "OK"); "login.submit" and "loginSubmit" read as identifiers. A label builder or predicate \
-        is also reported when the screens give elements of its type identifiers. Not reported: text built at \
-        runtime; other apps, alerts, sheets, keyboards, menu items and web views, which the app cannot \
-        identify; navigationBars["Title"]; interruption monitor handlers. Opt-in: a suite without identifiers \
-        would hear of every element.
+        is also reported when the screens identify elements of its type. Not reported: text built at \
+        runtime; other apps, alerts, sheets, keyboards, menu items, web views (the app cannot identify them); navigationBars["Title"]; interruption monitor handlers. Opt-in: a suite without identifiers \
+        hears of every element.
         """,
         defaultSeverity: .warning,
         isOptIn: true,
@@ -131,6 +132,19 @@ public struct LabelLocatorRule: Rule {
             }
             """,
             """
+            struct MenuPage {
+                let app = XCUIApplication()
+                func tapAdType(_ name: String) { app.staticTexts[name].firstMatch.tap() }
+                func tapAlertButton(_ title: String) { app.alerts.buttons[title].tap() }
+            }
+            final class AdsTests: XCTestCase {
+                func testAppOpenAd() {
+                    MenuPage().tapAdType(↓"App Open Ad")
+                    MenuPage().tapAlertButton("Don't Allow")
+                }
+            }
+            """,
+            """
             class TabsScreen: ScreenObject {
                 private let tabBarGetter: (XCUIApplication) -> XCUIElement = { $0.tabBars.firstMatch }
                 var settingsTab: XCUIElement { tabBarGetter(app).buttons[↓"Settings"] }
@@ -186,18 +200,24 @@ public struct LabelLocatorRule: Rule {
         var findings: [Finding] = []
         var reported: Set<String> = []   // a predicate in a local let may serve several queries
         func report(_ site: CallSite, at location: SourceLocation, text: String, elementType: String, how: String, alwaysALabel: Bool) {
+            report(in: site.file.path, at: location, call: site.expr.location.offset, screen: site.typeName, text: text,
+                   elementType: elementType, how: how, alwaysALabel: alwaysALabel)
+        }
+        // `call`: where the call or subscript starts, inside an interruption monitor or not.
+        func report(in file: String, at location: SourceLocation, call: Int, screen: String?, text: String, elementType: String,
+                    how: String, alwaysALabel: Bool) {
             let looksLikeLabel = LabelLocatorRule.looksLikeLabel(text)
             guard alwaysALabel ? looksLikeLabel || catalog.identifies(elementType) : looksLikeLabel else { return }
-            if monitors[site.file.path]?.contains(where: { $0.contains(site.expr.location.offset) }) == true { return }
-            guard reported.insert("\(site.file.path):\(location.offset)").inserted else { return }
+            if monitors[file]?.contains(where: { $0.contains(call) }) == true { return }
+            guard reported.insert("\(file):\(location.offset)").inserted else { return }
             let kind = LabelLocatorRule.withArticle(elementType)
             var advice = "locate it by its accessibility identifier"
             if let named = catalog.element(labelled: text, type: elementType) {
                 advice = "use \(named.owner).\(named.element.name), which has an identifier for this label"
             }
-            findings.append(finding(file: site.file.path, at: location, """
+            findings.append(finding(file: file, at: location, """
                 locating \(kind) by its label "\(text)" (\(how)): labels change with the language and the copy; \(advice)
-                """, screen: site.typeName))
+                """, screen: screen))
         }
 
         // Localized text where an identifier goes (`IdentifierUsage`s), in order and by file and position.
@@ -250,6 +270,19 @@ public struct LabelLocatorRule: Rule {
                 }
             }
         }
+        // Text handed to the suite's own wrapper that puts it in a query subscript, as written there
+        // (`menuPage.tapAdType("App Open Ad")`, with `app.staticTexts[name]` inside).
+        for usage in project.usages where usage.reachesASubscript {
+            let text: String
+            switch usage.source {
+            case .literal(let value), .constant(_, let value?): text = value
+            default: continue
+            }
+            let callName = String(usage.locator.prefix { $0 != "(" })
+            let elementType = project.wrappers[callName]?.first { $0.signature == usage.locator }?.elementType ?? "any"
+            report(in: usage.file, at: usage.location, call: usage.location.offset, screen: usage.typeName, text: text,
+                   elementType: elementType, how: "a query subscript, through \(usage.locator)", alwaysALabel: false)
+        }
         // Through a builder or a wrapper (`button(NSLocalizedString("Done", comment: ""))`), and
         // subscripts of a query kept in a variable or in a file the byte scan passed over (the
         // suite's own `tr("Done")`): the usages not seen above.
@@ -288,10 +321,6 @@ public struct LabelLocatorRule: Rule {
         }
     }
 
-    /// Collections whose elements the app cannot identify: system alerts and sheets, the
-    /// keyboard, the edit menu (Copy, Paste), web content.
-    static let unidentifiable: Set<String> = ["alerts", "sheets", "keyboards", "keys", "menuItems", "webViews"]
-
     /// Whether the query is of something the app cannot give an identifier: another app
     /// (`XCUIApplication(bundleIdentifier:)`, `.init(bundleIdentifier:)`, in place, in a local or in
     /// a property such as Tasks's `BaseScreen.springboard`), an alert, the keyboard, a web view, a
@@ -321,7 +350,7 @@ public struct LabelLocatorRule: Rule {
             depth += 1
             switch expr.kind {
             case .member(let name, let base):
-                if unidentifiable.contains(name) { return true }
+                if ElementQueries.unidentifiable.contains(name) { return true }
                 // `BaseScreen.springboard`, `Self.springboard`, `self.springboard`: what the property holds.
                 if ElementQueries.collections[name] == nil, case .identifier(let owner) = base.kind,
                    let initializer = propertyInitializer(name, of: owner == "self" || owner == "Self" ? site.typeName : owner,
