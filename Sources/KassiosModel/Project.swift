@@ -25,21 +25,25 @@ public final class Project {
     public let screens: [Screen]
     /// Elements of every type (screens, robots, page objects), by qualified type name.
     public let elementsByType: [String: [Element]]
-    /// The names of elements that the code mentions anywhere, noted while the files are
-    /// walked; nil unless `ModelConfiguration.notesMentionedElementNames`.
+    /// The elements that the code mentions anywhere, noted while the files are walked; nil
+    /// unless `ModelConfiguration.notesMentionedElementNames`.
     /// (Worked out on first use, by the rule that asks, while the others run.)
-    public var mentionedElementNames: Set<String>? {
+    public var mentionedElements: MentionedElements? {
         guard let noticed else { return nil }
         return mentionedLock.withLock {
-            if let mentionedNames { return mentionedNames }
-            let union = noticed.reduce(into: Set<String>()) { $0.formUnion($1) }
-            mentionedNames = union
+            if let mentioned { return mentioned }
+            var union = MentionedElements()
+            for file in noticed {
+                union.names.formUnion(file.names)
+                union.elements.formUnion(file.elements)
+            }
+            mentioned = union
             return union
         }
     }
-    /// Each file's noticed element names, nil unless they were asked for.
-    private let noticed: [Set<String>]?
-    private var mentionedNames: Set<String>?
+    /// Each file's noticed elements, nil unless they were asked for.
+    private let noticed: [MentionedElements]?
+    private var mentioned: MentionedElements?
     private let mentionedLock = Lock()
     /// For each file (in `files` order), the calls `ModelConfiguration.callsToRecord` asked
     /// for, in walk order; nil for a file it does not select, and for all without it.
@@ -105,15 +109,22 @@ public final class Project {
         // Each file is walked on its own, side by side; the tables are read-only now.
         // The element names the code mentions are noticed on the way, when asked for.
         var elementNames: NameSet?
+        var ownersOfSharedNames: [String: Set<String>] = [:]
         if configuration.notesMentionedElementNames {
-            elementNames = NameSet(Set(elementsByType.values.joined().map(\.name)))
+            var owners: [String: Set<String>] = [:]
+            for (type, elements) in elementsByType {
+                for element in elements { owners[element.name, default: []].insert(type) }
+            }
+            elementNames = NameSet(Set(owners.keys))
+            ownersOfSharedNames = owners.filter { $0.value.count > 1 }
         }
-        let names = elementNames
+        let names = elementNames, sharedNames = ownersOfSharedNames
         let recording = configuration.callsToRecord
         let walked = ParallelMap.map(files, inParallel: files.count >= ParallelMap.filesWorthThreads) { file
-            -> (usages: [IdentifierUsage], noticed: Set<String>, calls: [CallSite]?) in
+            -> (usages: [IdentifierUsage], noticed: MentionedElements, calls: [CallSite]?) in
             let walker = CodeWalker(context: context, file: file)
             walker.namesToNotice = names
+            walker.ownersOfSharedNames = sharedNames
             if let recording, recording.selects(file) {
                 walker.callNamesToRecord = recording.names
                 walker.resolvesScreenTypes = true   // what a recorded call's scope says of closures
@@ -124,7 +135,8 @@ public final class Project {
             if zip(usages, usages.dropFirst()).contains(where: { $0.location.offset > $1.location.offset }) {
                 usages.sort { $0.location.offset < $1.location.offset }
             }
-            return (usages, walker.noticedNames, walker.callNamesToRecord == nil ? nil : walker.recordedCalls)
+            return (usages, MentionedElements(names: walker.noticedNames, elements: walker.noticedElements),
+                    walker.callNamesToRecord == nil ? nil : walker.recordedCalls)
         }
         // The union is needed by one rule only, which makes it while the other rules run.
         noticed = names == nil ? nil : walked.map(\.noticed)

@@ -193,6 +193,11 @@ open class ScopedWalker {
     /// `namesToNotice`'s table, read on every name without touching the set's reference count.
     @exclusivity(unchecked) private var namesToNoticeTable: UnsafePointer<UInt64>?
     @exclusivity(unchecked) public private(set) var noticedNames: Set<String> = []
+    /// Of `namesToNotice`, those that elements of several types have, with the types (qualified
+    /// names): a mention of one on a value whose type is certain is noticed in `noticedElements`,
+    /// as that type's element only (`owner(of:mentionedBy:among:)`).
+    @exclusivity(unchecked) public var ownersOfSharedNames: [String: Set<String>] = [:]
+    @exclusivity(unchecked) public private(set) var noticedElements: Set<ElementReference> = []
 
     private final func notice(_ expr: Expr) {
         SyntaxTraversal.forEachName(mentionedBy: expr) { name in
@@ -201,6 +206,10 @@ open class ScopedWalker {
                   namesToNotice!.names.contains(name) else { return }
             // `RootAccessibility.yandex`: an identifier constant, not the element named alike.
             if let root = ScopedWalker.typeReadAsAConstant(by: expr, index: index, from: self.typeName), lookup(root) == nil { return }
+            if let owners = ownersOfSharedNames[name], let owner = owner(of: name, mentionedBy: expr, among: owners) {
+                noticedElements.insert(ElementReference(owner: owner, name: name))
+                return
+            }
             noticedNames.insert(name)
         }
     }

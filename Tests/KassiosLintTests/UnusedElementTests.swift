@@ -58,8 +58,56 @@ final class UnusedElementTests: XCTestCase {
         XCTAssertEqual(lint(sources), ["Pages/RootPage.swift:4:9 mediation", "Pages/RootPage.swift:5:9 adFox", "Pages/RootPage.swift:6:9 nested"])
         // The same without the names noted while the model is built: the rule's own walk.
         let project = Project(files: sources.map { SourceFile(path: $0.0, bytes: Array($0.1.utf8)) })
-        XCTAssertNil(project.mentionedElementNames)
+        XCTAssertNil(project.mentionedElements)
         XCTAssertEqual(UnusedElementRule().check(project).map { "\($0.line) \($0.element ?? "")" }, ["4 mediation", "5 adFox", "6 nested"])
+    }
+
+    /// NHS COVID-19's `HomeScreen.settingsButton` was hidden by a use of `AuthorizationDeniedScreen`'s
+    /// element of that name: where several types have an element so named, a use on a value whose type
+    /// is certain counts for that type's (and the classes it inherits from); any other use, for all.
+    func testASharedNameUsedOnAValueOfAKnownTypeIsThatTypesUseOnly() {
+        let sources = [("Screens.swift", """
+            class BaseScreen {
+                let app = XCUIApplication()
+                var backButton: XCUIElement { app.buttons["back"] }
+            }
+            final class HomeScreen: BaseScreen {
+                var settingsButton: XCUIElement { app.buttons["home.settings"] }
+                var title: XCUIElement { app.staticTexts["home.title"] }
+                var banner: XCUIElement { app.otherElements["home.banner"] }
+                var doneButton: XCUIElement { app.buttons["home.done"] }
+                var closeButton: XCUIElement { app.buttons["home.close"] }
+                func waitForLoad() { XCTAssertTrue(title.exists) }
+            }
+            final class DeniedScreen: BaseScreen {
+                var settingsButton: XCUIElement { app.buttons["denied.settings"] }
+                var title: XCUIElement { app.staticTexts["denied.title"] }
+                var banner: XCUIElement { app.otherElements["denied.banner"] }
+                var doneButton: XCUIElement { app.buttons["denied.done"] }
+                var closeButton: XCUIElement { app.buttons["denied.close"] }
+                var backButton: XCUIElement { app.buttons["denied.back"] }
+            }
+            """), ("Tests.swift", """
+            final class DeniedTests: XCTestCase {
+                let denied = DeniedScreen()
+                func testOpenSettings() {
+                    let screen = DeniedScreen()
+                    screen.settingsButton.tap()
+                    XCTAssertTrue(denied.title.exists)
+                    var other = DeniedScreen()
+                    other = DeniedScreen()
+                    XCTAssertTrue(other.banner.exists)
+                    check(DeniedScreen())
+                    makeScreen().closeButton.tap()
+                    HomeScreen().backButton.tap()
+                }
+                func check(_ screen: DeniedScreen) { screen.doneButton.tap() }
+                func makeScreen() -> DeniedScreen { DeniedScreen() }
+            }
+            """)]
+        XCTAssertEqual(lint(sources), [
+            "Screens.swift:6:9 settingsButton", "Screens.swift:9:9 doneButton", "Screens.swift:19:9 backButton",
+        ])
     }
 
     func testUsesInOtherFilesCount() {

@@ -14,8 +14,8 @@ public struct UnusedElementRule: Rule {
         property or zero/one-argument method of a screen, robot or page object whose name no code of the linted \
         files mentions: as a name (x, x(0)), a member (self.x, $0.x, screen.x, page.x), or in a key path; an \
         identifier constant named alike (A11y.x, a static text, or a type the files do not declare) is no use. \
-        Names are compared, not types: a use of any element called x counts as a use of every element called x, \
-        so the rule errs on the side of silence. It only means something when the tests are linted together with \
+        Where several types have an element x, a use on a value of known type (s.x, let s = Home(app: app)) \
+        counts for that type's x only; any other, for every x: the rule errs on the side of silence. It only means something when the tests are linted together with \
         their screens: linting a folder of screens alone reports every element the tests use. Opt-in for that \
         reason.
         """,
@@ -77,6 +77,25 @@ public struct UnusedElementRule: Rule {
             }
             """,
             """
+            struct HomeScreen {
+                var app: XCUIApplication
+                var ↓settingsButton: XCUIElement { app.buttons["home.settings"] }
+                var aboutButton: XCUIElement { app.buttons["home.about"] }
+            }
+            struct DeniedScreen {
+                var app: XCUIApplication
+                var settingsButton: XCUIElement { app.buttons["denied.settings"] }
+            }
+            final class DeniedTests: XCTestCase {
+                func testOpenSettings() {
+                    let app = XCUIApplication()
+                    XCTAssert(HomeScreen(app: app).aboutButton.exists)
+                    let screen = DeniedScreen(app: app)
+                    screen.settingsButton.tap()
+                }
+            }
+            """,
+            """
             final class HomeScreen: KassScreen {
                 lazy var balance = staticText("home.balance")
                 lazy var ↓promo = button("home.promo")
@@ -94,10 +113,12 @@ public struct UnusedElementRule: Rule {
         var elementNames: Set<String> = []
         for elements in project.elementsByType.values { for element in elements { elementNames.insert(element.name) } }
         // Noted by the model's own walk when the runner asked for it; else a walk of its own.
-        let used = project.mentionedElementNames ?? UnusedElementRule.mentionedNames(in: project, among: elementNames)
+        // (The rule's own walk reads no scopes: it compares names only.)
+        let used = project.mentionedElements
+            ?? MentionedElements(names: UnusedElementRule.mentionedNames(in: project, among: elementNames))
         var findings: [Finding] = []
         for type in project.elementsByType.keys.sorted() {
-            for element in project.elementsByType[type]! where !used.contains(element.name) {
+            for element in project.elementsByType[type]! where !used.mention(element.name, of: type) {
                 let owner = type.split(separator: ".").last.map(String.init) ?? type
                 let name = element.parameters.isEmpty ? element.name : "\(element.name)(…)"
                 findings.append(finding(file: element.file, at: element.location, """

@@ -1,0 +1,110 @@
+import KassiosSyntax
+
+/// An element of one type, by the type's qualified name and the element's name.
+public struct ElementReference: Hashable, Sendable {
+    public let owner: String
+    public let name: String
+
+    public init(owner: String, name: String) {
+        self.owner = owner
+        self.name = name
+    }
+}
+
+/// The elements the code mentions, as the model's walk notes them for `unused-element`.
+public struct MentionedElements: Sendable {
+    /// Names mentioned where the element meant is not known: every element so named is used.
+    public var names: Set<String> = []
+    /// Elements mentioned on a value whose type is certain (`screen.settingsButton`, with
+    /// `let screen = DeniedScreen(app: app)`), or inside their own type; only for names that
+    /// elements of several types have.
+    public var elements: Set<ElementReference> = []
+
+    public init(names: Set<String> = [], elements: Set<ElementReference> = []) {
+        self.names = names
+        self.elements = elements
+    }
+
+    /// Whether the code mentions the element `name` of `owner` (a qualified type name).
+    public func mention(_ name: String, of owner: String) -> Bool {
+        names.contains(name) || elements.contains(ElementReference(owner: owner, name: name))
+    }
+}
+
+extension ScopedWalker {
+    /// The type among `owners` (qualified names of types with an element `name`) whose element
+    /// `expr` mentions: the one its receiver's type is, or inherits it from, when that type is
+    /// certain. `screen.settingsButton` with `let screen = DeniedScreen(app: app)`, a parameter
+    /// declared `DeniedScreen`, a property of the type made or declared so, `self`, or the bare
+    /// name inside the type. Nil when the type is not known, or owns no element of that name.
+    final func owner(of name: String, mentionedBy expr: Expr, among owners: Set<String>) -> String? {
+        let receiverType: String?
+        switch expr.kind {
+        case .member(let member, let base) where member == name:
+            receiverType = typeOfValue(base, depth: 0)
+        case .identifier(let identifier) where identifier == name && lookup(name) == nil:
+            receiverType = typeName
+        default:
+            return nil
+        }
+        guard let receiverType, let type = index.types[receiverType] ?? index.resolveType(receiverType, from: typeName) else { return nil }
+        return index.classChain(from: type).first { owners.contains($0.qualifiedName) }?.qualifiedName
+    }
+
+    /// The type of a value when the code says it for certain; nil otherwise.
+    private final func typeOfValue(_ expr: Expr, depth: Int) -> String? {
+        guard depth < 8 else { return nil }
+        switch expr.kind {
+        case .identifier("self"), .identifier("Self"):
+            return typeName
+        case .identifier(let name):
+            switch lookup(name) {
+            case .local(let initializer?, true)?:   // a `var` may be given another screen later
+                return ScopedWalker.typeConstructed(by: initializer)
+            case .parameter(let type?)?, .receivedParameter(let type)?:
+                return type.baseName
+            case .closureParameter(let screenType?)?:
+                return screenType
+            case nil:
+                return typeOfProperty(name)
+            default:
+                return nil
+            }
+        case .member(let name, let base) where ScopedWalker.isSelf(base):
+            return typeOfProperty(name)
+        case .postfix(_, let operand), .try(_, let operand), .await(let operand):
+            return typeOfValue(operand, depth: depth + 1)
+        case .call:
+            return ScopedWalker.typeConstructed(by: expr)
+        default:
+            return nil
+        }
+    }
+
+    /// The type of a property of the type walked (or of a class it inherits from): as declared,
+    /// or as its initializer makes it.
+    private final func typeOfProperty(_ name: String) -> String? {
+        guard let typeName, let type = index.types[typeName] else { return nil }
+        for owner in index.classChain(from: type) {
+            guard let binding = owner.propertyBinding(named: name) else { continue }
+            if let declared = binding.type { return declared.baseName }
+            return binding.initializer.flatMap(ScopedWalker.typeConstructed(by:))
+        }
+        return nil
+    }
+
+    /// `DeniedScreen(app: app)`, `DeniedScreen.init(app: app)`, `Screens.Denied(…)`: the type an
+    /// initializer call makes, as written (a capitalized name); nil for any other value.
+    static func typeConstructed(by value: Expr) -> String? {
+        guard case .call(let callee, _, _) = value.unwrapped.kind else { return nil }
+        var path: String?
+        if case .member("init", let base) = callee.kind {
+            path = ConstantTable.referencePath(base)
+        } else {
+            path = ConstantTable.referencePath(callee)
+        }
+        guard let path, let last = path.split(separator: ".").last?.utf8.first,
+              last >= UInt8(ascii: "A"), last <= UInt8(ascii: "Z") else { return nil }
+        return path
+    }
+}
