@@ -85,21 +85,42 @@ final class CatchesAnalysisTests: XCTestCase {
 
     /// DropBit's tests descend from `UITestCase`, declared in a support target the lint does not
     /// read: a base the files do not declare, named as a test case is, is a root. A declared base of
-    /// that name still has to reach one, and an unseen base of another name does not count.
+    /// that name still has to reach one. An unseen base of another name counts for a class that acts
+    /// as a test case (firefox-ios's `ZoomingTests: FeatureFlaggedTestBase`): one that overrides
+    /// `setUp`/`tearDown`, or named as tests are with a test method; not for any other.
     func testAnUnseenBaseNamedAsATestCaseIsARoot() {
         let unseen = Fixture("T.swift", """
             final class CalculatorTests: UITestCase {
                 /// Catches convertsToBitcoin
                 func test_convert() {}
             }
-            final class WalletTests: UITestHarness {
+            final class WalletChecks: UITestHarness {
                 /// Catches walletShows
                 func test_wallet() {}
             }
+            final class WalletTests: UITestHarness {
+                /// Catches walletHides
+                func test_hide() {}
+                func test_helper(_ name: String) {}
+            }
+            final class ZoomFlow: FeatureFlaggedTestBase {
+                override func setUp() {
+                    super.setUp()
+                    continueAfterFailure = false
+                }
+                /// Catches zoomBroken
+                func testZoomingActions() {}
+            }
+            final class SettingsTests: FeatureFlaggedTestBase {
+                /// Catches settingsBroken
+                func openSettings() {}
+            }
             """)
-        XCTAssertEqual(caught(makeProject(unseen)), ["CalculatorTests.test_convert: convertsToBitcoin"])
+        XCTAssertEqual(caught(makeProject(unseen)), ["CalculatorTests.test_convert: convertsToBitcoin",
+                                                     "WalletTests.test_hide: walletHides", "ZoomFlow.testZoomingActions: zoomBroken"])
         let extended = Fixture("UITestCase+Launch.swift", "extension UITestCase { func launch() {} }")
-        XCTAssertEqual(caught(makeProject(unseen, extended)), ["CalculatorTests.test_convert: convertsToBitcoin"],
+        XCTAssertEqual(caught(makeProject(unseen, extended)), ["CalculatorTests.test_convert: convertsToBitcoin",
+                                                               "WalletTests.test_hide: walletHides", "ZoomFlow.testZoomingActions: zoomBroken"],
                        "an extension of the base is no declaration of it")
         let declared = Fixture("T.swift", """
             class UITestCase: NSObject {}

@@ -72,7 +72,8 @@ struct TestDiscovery {
             let writtenBase = superclass.written.baseName
             // Unseen: no declaration of it (the files may still extend it: a type of extensions alone has no kind).
             let isUnseen = superclass.resolved?.kind == nil
-            if roots.contains(writtenBase) || (isUnseen && TestDiscovery.isNamedAsATestCase(writtenBase)) {
+            if roots.contains(writtenBase)
+                || (isUnseen && (TestDiscovery.isNamedAsATestCase(writtenBase) || index.types[name].map(TestDiscovery.actsAsATestCase) == true)) {
                 result = writtenBase
             }
         }
@@ -86,6 +87,21 @@ struct TestDiscovery {
     static func isNamedAsATestCase(_ name: String) -> Bool {
         name.hasSuffix("TestCase")
     }
+
+    /// A class on an unseen base of another name (firefox-ios's `ZoomingTests: FeatureFlaggedTestBase`,
+    /// `BaseTest`, `…UITest`) that does what only an XCTest case does: overrides `setUp`/`tearDown`
+    /// (its base has them), or is named as a suite of tests (`…Tests`, `…Test`) and declares a test method.
+    static func actsAsATestCase(_ type: TypeInfo) -> Bool {
+        let namedAsTests = type.name.hasSuffix("Tests") || type.name.hasSuffix("Test")
+        return type.members.contains { member in
+            guard case .function(let function) = member.value, function.body != nil else { return false }
+            if function.header.has("override"), overriddenTestHooks.contains(function.name) { return true }
+            return namedAsTests && xcTestDisqualification(function) == nil
+        }
+    }
+
+    /// XCTestCase's methods that a test case overrides to prepare and clean up.
+    static let overriddenTestHooks: Set<String> = ["setUp", "setUpWithError", "tearDown", "tearDownWithError"]
 
     func isTestClass(_ qualifiedName: String) -> Bool {
         (rootOf[qualifiedName] ?? nil) != nil
