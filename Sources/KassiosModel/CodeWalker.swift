@@ -129,6 +129,9 @@ final class CodeWalker: ScopedWalker {
         for index in wrapper.identifierParameters.sorted() {
             guard let written = matched[index] else { continue }
             let argument = identifier(passed: written, to: wrapper, at: index)
+            // Tangem's `scanMockWallet(name: CardMockAccessibilityIdentifiers)`, reading `name.rawValue`,
+            // given a case picked at runtime: whichever it is, the identifier is one of the enum's.
+            if takesAnEnum(wrapper, at: index), classify(argument).isRuntime { continue }
             if wrapper.labelParameters.contains(index) {
                 passLabel(argument)
             } else {
@@ -139,6 +142,26 @@ final class CodeWalker: ScopedWalker {
                 recordsLabelMatchingArgument = false
             }
         }
+    }
+
+    /// Whether the wrapper's parameter at `index`, which reaches an identifier position itself (no
+    /// property of it is read), is declared with an enum: Tangem's `name: CardMockAccessibilityIdentifiers`
+    /// of the app's identifier module, read as `name.rawValue`. An unseen type counts unless the files
+    /// declare a type alias of that name (`typealias ID = String`); one the files declare must be an enum.
+    func takesAnEnum(_ wrapper: Wrapper, at index: Int) -> Bool {
+        guard wrapper.memberRead[index] == nil, let written = wrapper.parameterTypeTexts[index],
+              let first = written.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+              written.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39)
+                  || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) }),
+              !written.hasSuffix("..."),   // a variadic parameter (`_ ids: String...`)
+              !["String", "Substring", "NSString", "Any", "AnyObject", "AnyHashable"].contains(written),
+              !wrapper.genericParameterNames.contains(written) else { return false }
+        // A generic parameter of the declaring type (`ScreenBase<T>`'s `T`) is whatever a subclass binds.
+        if let declaring = wrapper.declaringType, let clause = context.index.types[declaring]?.primary?.value.genericParameters,
+           GenericClause.parameterNames(in: clause).contains(written) { return false }
+        if let type = context.index.resolveType(written, from: wrapper.declaringType) { return type.kind == .enum }
+        let simpleName = written.split(separator: ".").last.map(String.init) ?? written
+        return !context.index.typeAliasNames.contains(simpleName)
     }
 
     /// The wrapper a call reaches, with the arguments each of its parameters is given; nil when it

@@ -202,6 +202,8 @@ public final class DeclarationIndex {
     private var functionCounts: [String: Int] = [:]
     /// The names of the `mutating func`s the types and extensions of the linted files declare.
     public private(set) var mutatingFunctionNames: Set<String> = []
+    /// The names of the type aliases the linted files declare, nested or not (`typealias ID = String`).
+    public private(set) var typeAliasNames: Set<String> = []
     /// What the closures given to a function receive, by the function's name (`closureParameterTypes(ofFunctionNamed:)`).
     private var closureParameterTypesByName: [String: ClosureParameterTypes] = [:]
 
@@ -242,30 +244,35 @@ public final class DeclarationIndex {
         let sorting = chunks.count > 1 ? BackgroundWork { [types, fileOrder] in DeclarationIndex.sorted(types, fileOrder: fileOrder) } : nil
         // Functions are counted by name on the way (`functionCount(named:)`), the names of the
         // `mutating` ones noted (`mutatingFunctionNames`), and what their closures receive.
-        let counted = ParallelMap.map(chunks) { chunk -> (counts: [String: Int], mutating: Set<String>, closures: [String: ClosureParameterTypes]) in
+        let counted = ParallelMap.map(chunks) { chunk
+            -> (counts: [String: Int], mutating: Set<String>, closures: [String: ClosureParameterTypes], aliases: Set<String>) in
             var counts: [String: Int] = [:]
             var mutating: Set<String> = []
             var closures: [String: ClosureParameterTypes] = [:]
+            var aliases: Set<String> = []
             for type in chunk {
                 type.collectMembers()
                 type.superclass = self.resolveSuperclass(of: type)
                 for member in type.members {
                     DeclarationIndex.count(member.value, into: &counts)
+                    if case .typeAlias(let alias) = member.value { aliases.insert(alias.name) }
                     guard case .function(let function) = member.value else { continue }
                     if function.header.has("mutating") { mutating.insert(function.name) }
                     ClosureParameterTypes.note(function, in: &closures)
                 }
             }
-            return (counts, mutating, closures)
+            return (counts, mutating, closures, aliases)
         }
         var counts: [String: Int] = [:]
         for chunk in counted {
             counts.merge(chunk.counts, uniquingKeysWith: +)
             mutatingFunctionNames.formUnion(chunk.mutating)
             closureParameterTypesByName.merge(chunk.closures, uniquingKeysWith: ClosureParameterTypes.merged)
+            typeAliasNames.formUnion(chunk.aliases)
         }
         for member in topLevel {
             DeclarationIndex.count(member.value, into: &counts)
+            if case .typeAlias(let alias) = member.value { typeAliasNames.insert(alias.name) }
             if case .function(let function) = member.value { ClosureParameterTypes.note(function, in: &closureParameterTypesByName) }
         }
         functionCounts = counts

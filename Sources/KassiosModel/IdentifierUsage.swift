@@ -76,6 +76,9 @@ public struct Wrapper: Sendable {
     /// none for a closure kept in a property.
     public internal(set) var parameterTypeTexts: [Int: String] = [:]
 
+    /// The generic parameters of the function (`T` of `func tap<T: RawRepresentable>(_ id: T)`).
+    public internal(set) var genericParameterNames: [String] = []
+
     /// A parameter's type as `parameterTypeTexts` keeps it.
     static func typeText(_ type: TypeSyntax?) -> String? {
         guard var text = type.map({ Substring($0.text) }) else { return nil }

@@ -300,6 +300,7 @@ enum WrapperDiscovery {
                 wrapper?.parameterTypes = candidates[i].declaredTypes(of: flowing, in: context.index)
                 if case .function(let function) = candidates[i].body {
                     wrapper?.declaringType = candidates[i].typeName
+                    wrapper?.genericParameterNames = function.genericParameters.map(GenericClause.parameterNames(in:)) ?? []
                     for index in flowing { wrapper?.parameterTypeTexts[index] = Wrapper.typeText(function.parameters[index].type) }
                 }
                 found[i] = wrapper

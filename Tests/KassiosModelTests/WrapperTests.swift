@@ -694,6 +694,39 @@ final class WrapperTests: XCTestCase {
         XCTAssertEqual(project.wrappers["anything"]?.first?.parameterTypes, [:])
     }
 
+    /// Tangem's `scanMockWallet(name: CardMockAccessibilityIdentifiers)`, an enum of the app's
+    /// identifier module, given a case picked at runtime (`CardMockPicker.random(excluding:)`): whichever
+    /// it is, the identifier is one of the enum's, no identifier built at runtime. Not so for a type
+    /// alias of `String` or a generic parameter.
+    func testAnEnumParameterGivenAValuePickedAtRuntimeBuildsNoIdentifier() throws {
+        let project = makeProject(Fixture("Screens/SelectorScreen.swift", #"""
+            import TangemAccessibilityIdentifiers
+            typealias ButtonID = String
+            enum LocalID: String { case first = "local.first" }
+            final class SelectorScreen {
+                let app = XCUIApplication()
+                func scanMockWallet(name: CardMockAccessibilityIdentifiers) { app.buttons[name.rawValue].firstMatch.tap() }
+                func local(_ id: LocalID) { app.buttons[id.rawValue].tap() }
+                func plain(_ id: ButtonID) { app.buttons[id].tap() }
+                func generic<T: RawRepresentable>(_ id: T) where T.RawValue == String { app.buttons[id.rawValue].tap() }
+            }
+            final class ScanTests: XCTestCase {
+                let screen = SelectorScreen()
+                func testScanRandomCard() {
+                    let card = CardMockPicker.random(excluding: [.wallet, .visa])
+                    screen.scanMockWallet(name: card)
+                    screen.local(LocalID.allCases.randomElement()!)
+                    screen.plain(makeID())
+                    screen.generic(pick())
+                    screen.scanMockWallet(name: .wallet2)
+                }
+            }
+            """#))
+        XCTAssertEqual(project.usages(in: "ScanTests", member: "testScanRandomCard()").map(\.source), [
+            .call("makeID()"), .call("pick()"), .constant(path: ".wallet2", value: nil),
+        ])
+    }
+
     /// A bare call inside a class calls what its own chain of classes declares: another class's
     /// wrapper of the same name is not it (bikeindex's `Robot.tap(_ element: XCUIElement)` beside a
     /// `BaseSteps.tap(_ selector: String)`). A call on another value, or where the chain declares
