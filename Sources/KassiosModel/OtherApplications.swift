@@ -15,12 +15,15 @@ public enum OtherApplications {
 
     /// Whether the value makes one of the system's apps (`bundleIdentifier: "com.apple.…"`): suites
     /// keep their own app by its bundle identifier too, so only Apple's is certainly another.
-    public static func makesOneOfApples(_ value: Expr) -> Bool {
+    /// `text`: the value of a bundle identifier not written as a literal (stream-chat's `bundleId`,
+    /// `static var bundleId = "com.apple.springboard"`), when known.
+    public static func makesOneOfApples(_ value: Expr, text: (Expr) -> String? = { _ in nil }) -> Bool {
         guard makesOne(value), case .call(_, let arguments, _) = value.unwrapped.kind else { return false }
         return arguments.contains { argument in
-            guard argument.label == "bundleIdentifier", case .string(let literal) = argument.value.kind,
-                  let identifier = literal.staticValue else { return false }
-            return identifier.hasPrefix("com.apple.")
+            guard argument.label == "bundleIdentifier" else { return false }
+            let identifier: String?
+            if case .string(let literal) = argument.value.kind { identifier = literal.staticValue } else { identifier = text(argument.value) }
+            return identifier?.hasPrefix("com.apple.") == true
         }
     }
 }

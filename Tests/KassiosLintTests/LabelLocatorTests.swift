@@ -46,6 +46,28 @@ final class LabelLocatorTests: XCTestCase {
         XCTAssertEqual(findings.first?.message.hasPrefix("locating an icon by its label \"Tasks Icon\""), true, findings.first?.message ?? "")
     }
 
+    /// stream-chat's `enum SpringBoard` returns another app from a computed `static var app`: inside it,
+    /// `app` is that one (its bundle identifier read from a constant), not the global test app; a getter that
+    /// reaches an alert is out of reach too.
+    func testAnAppReturnedByAComputedPropertyIsThatApp() {
+        let findings = lint("""
+            let app = XCUIApplication()
+            enum SpringBoard {
+                static var bundleId = "com.apple.springboard"
+                static var app: XCUIApplication {
+                    XCUIApplication(bundleIdentifier: bundleId)
+                }
+                static var testAppIcon: XCUIElement { app.icons["Chat UI Tests"] }
+            }
+            enum StartPage {
+                static var alert: XCUIElement { app.alerts.firstMatch }
+                static var startButton: XCUIElement { app.buttons["Start Chat"] }
+                static var allowButton: XCUIElement { alert.buttons["Allow Once"] }
+            }
+            """)
+        XCTAssertEqual(findings.map(\.line), [11])
+    }
+
     /// A suite's own app kept by its bundle identifier is the app under test, not another one.
     func testTheAppUnderTestHeldByItsBundleIdentifierIsInReach() {
         let findings = lint("""

@@ -365,7 +365,8 @@ public struct LabelLocatorRule: Rule {
             case .call(let callee, _, _):
                 switch callee.kind {
                 case .identifier("XCUIApplication"), .implicitMember("init"):
-                    return throughProperty ? OtherApplications.makesOneOfApples(expr) : OtherApplications.makesOne(expr)
+                    guard throughProperty else { return OtherApplications.makesOne(expr) }
+                    return OtherApplications.makesOneOfApples(expr) { staticText($0, at: site, in: project) }
                 case .member(let name, let base):
                     if case .identifier("self") = base.kind, let value = closureReturn(of: name, called: expr) {
                         expr = value
@@ -406,11 +407,12 @@ public struct LabelLocatorRule: Rule {
     }
 
     /// The initializer of a stored property `name` of a type (`static let springboard = …`), or of a
-    /// class it inherits from; nil for none.
+    /// class it inherits from, or what its getter returns (stream-chat's `enum SpringBoard { static var
+    /// app: XCUIApplication { XCUIApplication(bundleIdentifier: …) } }`); nil for none.
     static func propertyInitializer(_ name: String, of typeName: String?, from scope: String?, in project: Project) -> Expr? {
         guard let typeName, let type = project.index.resolveType(typeName, from: scope) else { return nil }
         for owner in project.index.classChain(from: type) {
-            if let binding = owner.propertyBinding(named: name) { return binding.initializer }
+            if let binding = owner.propertyBinding(named: name) { return binding.initializer ?? binding.getter.flatMap(Stmt.returnedValue) }
         }
         return nil
     }
