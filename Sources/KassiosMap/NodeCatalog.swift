@@ -42,7 +42,7 @@ struct NodeCatalog {
         let tests = project.testCaseClassNames
         for type in project.index.sortedTypes where screensByName[type.qualifiedName] == nil && !tests.contains(type.qualifiedName) {
             let name = type.qualifiedName
-            guard let primary = type.primary, primary.value.kind != .protocol else { continue }
+            guard let primary = type.primary, primary.value.kind != .protocol, !holdsAnotherApp(type) else { continue }
             let ancestors = project.index.classChain(from: type).dropFirst().map(\.qualifiedName)
                 .filter { screensByName[$0] == nil && !tests.contains($0) }
             var seen: Set<String> = []
@@ -152,6 +152,18 @@ struct NodeCatalog {
     /// Whether one of the types keeps an `XCUIApplication` (`let app: XCUIApplication`,
     /// `let app = XCUIApplication()`), is made with one (`init(_ app: XCUIApplication)`), or keeps
     /// a value of a type that does (`let base: UITestRobot`), or is a KassiOS `KassRobot`.
+    /// Whether the type's own `app` is one of Apple's apps (stream-chat's `enum SpringBoard { static var
+    /// app: XCUIApplication { XCUIApplication(bundleIdentifier: bundleId) } }`): what it finds is that
+    /// app's, no page of the app under test.
+    func holdsAnotherApp(_ type: TypeInfo) -> Bool {
+        guard let binding = type.propertyBinding(named: "app"),
+              let value = binding.initializer ?? binding.getter.flatMap(Stmt.returnedValue) else { return false }
+        let file = type.primary?.file.path ?? ""
+        return OtherApplications.makesOneOfApples(value) { identifier in
+            ConstantTable.referencePath(identifier).flatMap { project.constants.lookup($0, from: type.qualifiedName, in: file)?.value }
+        }
+    }
+
     func holdsApplication(_ types: [TypeInfo], throughHolders: Bool = true) -> Bool {
         types.contains { type in
             // KassiOS's `KassRobot` keeps the test case, which keeps the application.

@@ -973,6 +973,30 @@ final class LaunchingPageMethodTests: XCTestCase {
 /// A part of a page made from one of its elements (lejng's `Recipe`, a table row made with
 /// `init(cell: XCUIElement)`) is no page: no test navigates to a row.
 final class PageComponentsTests: XCTestCase {
+    /// stream-chat's `enum SpringBoard`, whose own `app` is Apple's (its bundle identifier in a
+    /// constant), finds Springboard's icons and banners: no page of the app under test. A type
+    /// keeping the app under test by its bundle identifier is one.
+    func testATypeWhoseAppIsApplesIsNoPage() {
+        let graph = makeGraph([("A.swift", """
+            import XCTest
+
+            enum SpringBoard {
+                static var bundleId = "com.apple.springboard"
+                static var app: XCUIApplication { XCUIApplication(bundleIdentifier: bundleId) }
+                static var testAppIcon: XCUIElement { app.icons["Chat UI Tests"] }
+            }
+            enum Settings {
+                static let app = XCUIApplication(bundleIdentifier: "com.apple.Preferences")
+                static var general: XCUIElement { app.cells["General"] }
+            }
+            enum StartPage {
+                static let app = XCUIApplication(bundleIdentifier: "io.getstream.chat")
+                static var startButton: XCUIElement { app.buttons["TestApp.Start"] }
+            }
+            """)])
+        XCTAssertEqual(graph.nodes.map(\.name).sorted(), ["StartPage"])
+    }
+
     /// An alert page made from `app.alerts.firstMatch` that leads back, and pages made from a root
     /// element that is the app unless told otherwise, are pages.
     func testATypeMadeFromAnElementThatLeadsOnOrDefaultsToTheAppIsAPage() {
