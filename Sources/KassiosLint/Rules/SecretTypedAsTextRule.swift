@@ -14,8 +14,8 @@ public struct SecretTypedAsTextRule: Rule {
         app through a launch argument or environment variable. Reported: typeText whose receiver is a secure \
         text field (a secureTextField(…) element, a secureTextFields query, or an element of the enclosing \
         type, or of the screen given to onScreen(X.self) { … }, declared as one), and typeText of a variable, \
-        parameter, member or environment key whose name has the word password, passcode, pin, token, secret \
-        or otp in it (userPassword, authToken, OTP_CODE; not spinner or tokenizer). A string literal is not \
+        parameter, member or environment key whose name has the word password (pwd, passwd), passcode, pin, \
+        token, secret or otp in it (userPassword, mailboxPwd, authToken, OTP_CODE; not spinner or tokenizer). A string literal is not \
         reported: it is already in the source, so the results reveal nothing new.
         """,
         defaultSeverity: .error,
@@ -81,6 +81,7 @@ public struct SecretTypedAsTextRule: Rule {
             func testChangePassword() {
                 let field = app.secureTextFields.firstMatch
                 field.typeText(↓newPassword)
+                app.textFields["mailbox"].typeText(↓mailboxPwd)
                 app.textFields["confirm"].typeText(↓"\\(userPIN)")
             }
             """,
@@ -88,8 +89,8 @@ public struct SecretTypedAsTextRule: Rule {
 
     /// Words that name a secret. `pin`, `otp` only as whole words; the longer ones also
     /// end a lower-case compound (`newpassword`, `accesstoken`).
-    static let secretWords: Set<String> = ["password", "passcode", "pin", "token", "secret", "otp"]
-    static let compoundSecretWords = ["password", "passcode", "token", "secret"]
+    static let secretWords: Set<String> = ["password", "passwd", "pwd", "passcode", "pin", "token", "secret", "otp"]
+    static let compoundSecretWords = ["password", "passwd", "passcode", "token", "secret"]
 
     public init() {}
 
