@@ -5,11 +5,12 @@ import XCTest
 final class LabelLocatorTests: XCTestCase {
     func testWhatReadsLikeALabel() {
         for label in ["Sign In", "Settings", "OK", "IBAN", "Sign-In", "Café", "Welcome back!", "Don't Allow", "€ 12,00 fee",
-                      "Step 2", "Forgot password?"] {
+                      "Step 2", "Forgot password?", "Подробнее", "Ünïcödé", "ÉTÉ"] {
             XCTAssertTrue(LabelLocatorRule.looksLikeLabel(label), label)
         }
         for identifier in ["login.submit", "login_submit", "loginSubmit", "LoginSubmit", "submit", "login-submit",
-                           "LOGIN_SUBMIT", "Login.Submit", "Item1", "42", "€", "", "cell-3"] {
+                           "LOGIN_SUBMIT", "Login.Submit", "Item1", "42", "€", "", "cell-3", "messageReadСountsLabel",
+                           "café.menu", "ÉtéButton"] {
             XCTAssertFalse(LabelLocatorRule.looksLikeLabel(identifier), identifier)
         }
     }

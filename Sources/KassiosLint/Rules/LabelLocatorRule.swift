@@ -518,7 +518,16 @@ public struct LabelLocatorRule: Rule {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): break
             case UInt8(ascii: "."), UInt8(ascii: "_"): hasDotOrUnderscore = true
             default:
-                // A space, punctuation, an accent: a label if there is a word in it ("€ 12,00 fee"; not "€").
+                // Letters of other scripts, and no space or punctuation: shaped as an ASCII key is ("Café",
+                // "Подробнее" are words; stream-chat's "messageReadСountsLabel", with a Cyrillic С, is camel case).
+                if byte >= 0x80, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." || $0 == "_" }) {
+                    return !text.contains(".") && !text.contains("_") && text.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { word in
+                        guard let first = word.first, first.isUppercase else { return false }
+                        let rest = word.dropFirst()
+                        return rest.allSatisfy(\.isLowercase) || rest.allSatisfy(\.isUppercase)
+                    }
+                }
+                // A space, punctuation: a label if there is a word in it ("€ 12,00 fee"; not "€").
                 return text.contains(where: \.isLetter)
             }
         }
