@@ -4,6 +4,16 @@ import KassiosSyntax
 /// expression with runs of whitespace (line breaks included) collapsed to one space,
 /// and no space just inside brackets, so a call split over lines reads as one line.
 enum SourceText {
+    /// `text` with its first `target` replaced by `replacement`; as it is without one.
+    static func replacingFirst(_ target: String, in text: String, with replacement: String) -> String {
+        let bytes = Array(text.utf8), pattern = Array(target.utf8)
+        guard !pattern.isEmpty, bytes.count >= pattern.count else { return text }
+        for start in 0...(bytes.count - pattern.count) where bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
+            return String(decoding: bytes[..<start] + Array(replacement.utf8) + bytes[(start + pattern.count)...], as: UTF8.self)
+        }
+        return text
+    }
+
     static func of(_ expr: Expr, in file: SourceFile) -> String {
         let start = max(0, min(expr.location.offset, file.bytes.count))
         let end = max(start, min(expr.endOffset, file.bytes.count))

@@ -436,7 +436,13 @@ struct TestFlowReader {
             if let method, let target = method.returns ?? passed {
                 let text = chain.text(of: groupStart..<(index + 1), in: scope.file)
                 let location = step.expression.location
-                collector.add(NavigationEdge(from: node, to: target, action: method.action, kind: .method, evidence: [
+                var action = method.action
+                // `tapBackButton(to: DetailsScreen.self)`: the type given picks the page, no test data.
+                if passed != nil, let parameter = method.typeParameter, let type = parameter.type?.text,
+                   let argument = step.arguments.first(where: { $0.label == parameter.label }) {
+                    action = SourceText.replacingFirst("<#" + type + "#>", in: action, with: SourceText.of(argument.value, in: scope.file))
+                }
+                collector.add(NavigationEdge(from: node, to: target, action: action, kind: .method, evidence: [
                     evidence(at: location, scope: scope, state: state, example: text == method.action ? nil : text),
                 ]))
                 node = target

@@ -244,7 +244,8 @@ final class RobotAndDocCommentTests: XCTestCase {
     /// `func on<T: Page>(page: T.Type) -> T`: `.on(page: LibraryPage.self)` after an action arrives at
     /// that page by it. DemoXCUITest switches before the action that leads there (`.on(page:
     /// SettingPage.self).switchToSetting()`): with nothing done before, the page is visited and no
-    /// edge is drawn. A generic method that acts first (`openTab(_:named:)`) is itself the action.
+    /// edge is drawn. A generic method that acts first (`openTab(_:named:)`, Tangem's `tapBackButton(to:)`)
+    /// is itself the action, with the type the test gives it: that picks the page, it is no test data.
     /// `PeoplePage.init(app)` makes the page.
     func testAMethodReturningTheTypeItIsGivenSaysWhereTheTestIs() throws {
         let graph = makeGraph([(path: "Pages.swift", source: """
@@ -296,7 +297,7 @@ final class RobotAndDocCommentTests: XCTestCase {
             }
             """)], robots: [])
         XCTAssertEqual(edgeLines(graph), ["LibraryPage -play()-> PlayerPage", "LibraryTests.testPlay() -launch-> PeoplePage",
-                                          "PeoplePage -openLibrary()-> LibraryPage", "PeoplePage -openTab(<#T.Type#>, named: <#String#>)-> PlayerPage"])
+                                          "PeoplePage -openLibrary()-> LibraryPage", "PeoplePage -openTab(PlayerPage.self, named: <#String#>)-> PlayerPage"])
         XCTAssertEqual(graph.nodes.first { $0.name == "LibraryPage" }?.visitedBy, ["LibraryTests.testPlay", "LibraryTests.testSwitchFirst"])
         XCTAssertEqual(evidenceLines(graph.edge("LibraryPage", "PlayerPage")), ["LibraryTests.swift:5 LibraryTests.testPlay"])
         XCTAssertEqual(graph.nodes.first { $0.name == "PlayerPage" }?.visitedBy, ["LibraryTests.testPlay", "LibraryTests.testTab"])
