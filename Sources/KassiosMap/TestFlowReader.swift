@@ -25,6 +25,10 @@ struct TestFlowReader {
     private var entryOfLaunch: [LaunchKey: String] = [:]
     /// The functions declared at the top level of the files, with a body, by name.
     private let topLevelFunctions: [String: [(function: FunctionDecl, file: SourceFile)]]
+    /// The suite's own functions that return the page they are given the type of, declared at the top
+    /// level or for the application or the test cases (Half-Life's `extension XCUIApplication { func
+    /// resolve<R: Robot>(_ robot: R.Type, timeout:) throws -> R }`): visit calls, as `on(X.self)` is.
+    private let resolverNames: Set<String>
 
     /// A launch as written, with the set-up methods (`setUp`, `setUpWithError`) of the class that
     /// launches: a set-up that gives the application its arguments and launches nothing itself
@@ -86,6 +90,16 @@ struct TestFlowReader {
             functions[function.name, default: []].append((function, member.file))
         }
         topLevelFunctions = functions
+        var resolvers: Set<String> = []
+        for member in project.index.topLevel {
+            if case .function(let function) = member.value, MethodTransitions.typeParameter(of: function) != nil { resolvers.insert(function.name) }
+        }
+        for owner in ["XCUIApplication", "XCUIElement"] + project.configuration.testCaseRoots.sorted() {
+            for member in project.index.types[owner]?.members ?? [] {
+                if case .function(let function) = member.value, MethodTransitions.typeParameter(of: function) != nil { resolvers.insert(function.name) }
+            }
+        }
+        resolverNames = resolvers
     }
 
     mutating func readTests() {
@@ -356,7 +370,7 @@ struct TestFlowReader {
     /// visits X (walking the closure on X) and returns it; nil for any other call.
     private mutating func visitCall(_ name: String, arguments: [Argument], closures: [Argument], expr: Expr,
                                     scope: Scope, state: inout State) -> String? {
-        guard TestFlowReader.visitCalls.contains(name),
+        guard TestFlowReader.visitCalls.contains(name) || resolverNames.contains(name),
               let written = arguments.lazy.compactMap({ SourceText.metatypeName($0.value) }).first,
               let node = catalog.nodeName(forType: written, from: scope.typeName) else { return nil }
         if name == "navigate" {

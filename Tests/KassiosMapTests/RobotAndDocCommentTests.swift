@@ -303,6 +303,45 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertEqual(graph.nodes.first { $0.name == "PlayerPage" }?.visitedBy, ["LibraryTests.testPlay", "LibraryTests.testTab"])
     }
 
+    /// Half-Life's tests say where they are with a resolver of their own on the application,
+    /// `app.resolve(AppRobot.self)`, generic as `on(page:)` is: a visit call, after an action an edge.
+    func testAResolverOfTheSuitesOwnReturningTheTypeItIsGivenIsAVisit() throws {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            protocol Robot { var app: XCUIApplication { get }; init(app: XCUIApplication) }
+            extension XCUIApplication {
+                func resolve<R: Robot>(_ robot: R.Type, timeout: TimeInterval = 5) throws -> R {
+                    _ = descendants(matching: .any)["screen"].waitForExistence(timeout: timeout)
+                    return R(app: self)
+                }
+                func unrelated<R: Robot>(_ robot: R.Type) -> Bool { true }
+            }
+            struct AppRobot: Robot {
+                let app: XCUIApplication
+                private var logButton: XCUIElement { app.buttons["app.log"] }
+                func openDrinkComposer() { logButton.tap() }
+            }
+            struct DrinkComposerRobot: Robot {
+                let app: XCUIApplication
+                private var closeButton: XCUIElement { app.buttons["composer.close"] }
+                func close() { closeButton.tap() }
+            }
+            """), (path: "DrinkComposerUITests.swift", source: """
+            final class DrinkComposerUITests: XCTestCase {
+                func testClosingReturnsToTheRootScreen() throws {
+                    let app = XCUIApplication()
+                    app.launch()
+                    try app.resolve(AppRobot.self).openDrinkComposer()
+                    let composer = try app.resolve(DrinkComposerRobot.self)
+                    composer.close()
+                    _ = try app.resolve(AppRobot.self)
+                    _ = app.unrelated(DrinkComposerRobot.self)
+                }
+            }
+            """)], robots: [])
+        XCTAssertEqual(edgeLines(graph), ["AppRobot -openDrinkComposer()-> DrinkComposerRobot", "DrinkComposerRobot -close()-> AppRobot",
+                                          "DrinkComposerUITests.testClosingReturnsToTheRootScreen() -launch-> AppRobot"])
+    }
+
     /// Only the application's property starts a chain: `self.app.mainRobot` and
     /// `XCUIApplication().mainRobot` do, as `app.mainRobot` does; the test's own `home` element and
     /// a local `app` of another type do not, though the extension declares properties so named.
