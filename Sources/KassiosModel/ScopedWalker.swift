@@ -206,6 +206,8 @@ open class ScopedWalker {
                   namesToNotice!.names.contains(name) else { return }
             // `RootAccessibility.yandex`: an identifier constant, not the element named alike.
             if let root = ScopedWalker.typeReadAsAConstant(by: expr, index: index, from: self.typeName), lookup(root) == nil { return }
+            // A local or a parameter of the name (`let title = "Push Notification Alert"`) is no element.
+            if case .identifier(let identifier) = expr.kind, identifier == name, lookup(name) != nil { return }
             if let owners = ownersOfSharedNames[name], let owner = owner(of: name, mentionedBy: expr, among: owners) {
                 noticedElements.insert(ElementReference(owner: owner, name: name))
                 return

@@ -110,6 +110,32 @@ final class UnusedElementTests: XCTestCase {
         ])
     }
 
+    /// stream-chat's `LinkPreview.title(in:)` was hidden by a test's `let title = "Push Notification
+    /// Alert"`: a local or a parameter of the element's name is no use of it; what it is made from may be.
+    func testALocalOrAParameterNamedAsAnElementIsNoUse() {
+        let sources = [("Pages.swift", """
+            enum LinkPreview {
+                static func title(in cell: XCUIElement) -> XCUIElement { cell.staticTexts["link.title"] }
+                static func details(in cell: XCUIElement) -> XCUIElement { cell.staticTexts["link.details"] }
+                static func image(in cell: XCUIElement) -> XCUIElement { cell.images["link.image"] }
+                static func url(in cell: XCUIElement) -> XCUIElement { cell.links["link.url"] }
+            }
+            """), ("Tests.swift", """
+            final class PushTests: XCTestCase {
+                func testPush() {
+                    let title = "Push Notification Alert"
+                    XCTAssertFalse(title.isEmpty)
+                    let image = LinkPreview.image(in: XCUIApplication().cells.firstMatch)
+                    XCTAssertTrue(image.exists)
+                    check(details: "none")
+                    [LinkPreview.url].forEach { url in _ = url }
+                }
+                func check(details: String) { print(details) }
+            }
+            """)]
+        XCTAssertEqual(lint(sources), ["Pages.swift:2:17 title", "Pages.swift:3:17 details"])
+    }
+
     func testUsesInOtherFilesCount() {
         XCTAssertEqual(lint([screen, tests]), ["Screens/LoginScreen.swift:4:14 help"])
     }
