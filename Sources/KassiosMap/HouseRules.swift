@@ -25,10 +25,12 @@ public struct HouseRules {
     /// `Screens inherit from KassScreen; …`: one line per convention.
     public var conventions: [String]
 
-    /// `screens`: the suite's, when known. The do/don't lines of `missing-onload` then show the
-    /// dialect most of them are written in: a suite of ScreenObject screens is not told to
-    /// declare a KassiOS `onLoad`.
-    public init(options: LintOptions, screens: [Screen] = []) {
+    /// `screens`: the suite's, when known (nil: every configured root is described). The do/don't
+    /// lines of `missing-onload` then show the dialect most of them are written in: a suite of
+    /// ScreenObject screens is not told to declare a KassiOS `onLoad`, and a suite of none (Half-Life's
+    /// robot structs) is told of no root at all.
+    public init(options: LintOptions, screens knownScreens: [Screen]? = nil) {
+        let screens = knownScreens ?? []
         let loadCheck = HouseRules.loadCheckLines(for: screens)
         rules = options.enabledRules.map { enabled in
             let description = enabled.description
@@ -44,7 +46,7 @@ public struct HouseRules {
         // With the suite's screens known, only the roots they inherit from: a KassiOS suite is not
         // told how ScreenObject screens are written, nor a ScreenObject suite about `onLoad`.
         let usedRoots = Set(screens.map(\.root))
-        func roots(_ configured: Set<String>) -> Set<String> { screens.isEmpty ? configured : configured.intersection(usedRoots) }
+        func roots(_ configured: Set<String>) -> Set<String> { knownScreens == nil ? configured : configured.intersection(usedRoots) }
         var conventions: [String] = []
         let kassiosRoots = roots(model.screenRoots)
         if !kassiosRoots.isEmpty {
@@ -63,9 +65,13 @@ public struct HouseRules {
         if !robotRoots.isEmpty {
             conventions.append("Robots inherit from \(HouseRules.list(robotRoots)) and have a load check (\(model.robotLoadChecks.joined(separator: ", "))); an action that leads to another screen returns its robot.")
         }
-        let namedRobots = model.robotNamePatterns.filter { screens.isEmpty || usedRoots.contains($0) }
+        let namedRobots = model.robotNamePatterns.filter { knownScreens == nil || usedRoots.contains($0) }
         if !namedRobots.isEmpty {
             conventions.append("Robots are structs or classes named \(HouseRules.list(Set(namedRobots))), holding the app, with a load check (\(model.robotLoadChecks.joined(separator: ", "))); an action that leads to another screen returns its robot.")
+        }
+        if knownScreens?.isEmpty == true {
+            conventions.append("No type of the suite descends from a screen root kassios knows (KassScreen, ScreenObject, a "
+                + "configured robot base): write a new screen as the suite's page objects and robots below are written.")
         }
         if !model.extraBuilders.isEmpty {
             conventions.append("Element builders of this suite: " + model.extraBuilders.map { "`\($0.name)`" }.joined(separator: ", ") + ".")

@@ -289,6 +289,15 @@ final class IdentifyAndContextTests: XCTestCase {
             "Screens are classes inheriting from `KassScreen`; each declares `onLoad` with the elements that prove it is showing.",
             "Robots inherit from `Robot` and have a load check (\(both.model.robotLoadChecks.joined(separator: ", "))); an action that leads to another screen returns its robot.",
         ])
+        // A suite of none (Half-Life's robot structs): no root described, and told to follow its own types.
+        let none = Project(files: [SourceFile(path: "S.swift", source: """
+            struct AppRobot { let app: XCUIApplication; var log: XCUIElement { app.buttons["app.log"] } }
+            """)]).screens
+        XCTAssertTrue(none.isEmpty)
+        let noneConventions = HouseRules(options: LintOptions(), screens: none).conventions
+        XCTAssertFalse(noneConventions.contains { $0.contains("KassScreen`") || $0.contains("super.init") }, "\(noneConventions)")
+        XCTAssertTrue(noneConventions.contains { $0.hasPrefix("No type of the suite descends from a screen root") }, "\(noneConventions)")
+        XCTAssertTrue(HouseRules(options: LintOptions()).conventions.contains { $0.contains("KassScreen`") }, "without screens given, every root")
         // A builder a base declares is the house's way to find elements.
         let builders = Project(files: [SourceFile(path: "S.swift", source: """
             class CBScreen: KassScreen {
