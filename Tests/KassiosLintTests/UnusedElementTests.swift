@@ -136,6 +136,27 @@ final class UnusedElementTests: XCTestCase {
         XCTAssertEqual(lint(sources), ["Pages.swift:2:17 title", "Pages.swift:3:17 details"])
     }
 
+    /// Tangem's `ScreenBase<T>` declares `slider(_ element: T)` and its siblings for its subclasses
+    /// to declare elements with: a base class's method taking what it finds is vocabulary, not an
+    /// element, used or not. Its own elements, and a concrete class's methods, are still elements.
+    func testABaseClassesMethodsTakingWhatTheyFindAreNoElements() {
+        let sources = [("Screens.swift", """
+            class ScreenBase<T: UIElement> {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                func button(_ element: T) -> XCUIElement { app.buttons[element.accessibilityIdentifier].firstMatch }
+                func slider(_ element: T) -> XCUIElement { app.sliders[element.accessibilityIdentifier].firstMatch }
+                var pickerWheel: XCUIElement { app.pickerWheels.firstMatch }
+            }
+            final class ReferralScreen: ScreenBase<ReferralElement> {
+                lazy var participate = button(.participate)
+                func row(_ index: Int) -> XCUIElement { app.cells.element(boundBy: index) }
+                func tapParticipate() { participate.tap() }
+            }
+            """)]
+        XCTAssertEqual(lint(sources), ["Screens.swift:6:9 pickerWheel", "Screens.swift:10:10 row"])
+    }
+
     func testUsesInOtherFilesCount() {
         XCTAssertEqual(lint([screen, tests]), ["Screens/LoginScreen.swift:4:14 help"])
     }
