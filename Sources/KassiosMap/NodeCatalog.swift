@@ -57,7 +57,13 @@ struct NodeCatalog {
             // A part of a page made from one of its elements (a table row's `init(cell: XCUIElement)`) is
             // no place a test goes to: its elements are found inside that element, not in the app.
             if !elements.isEmpty, isComponent([type] + ancestors.compactMap { project.index.types[$0] }) { continue }
-            baseScreens.formUnion(ancestors)
+            // A base of static elements that the code reads by its own name (stream-chat's `MessageListPage.cells`,
+            // beside `class ThreadPage: MessageListPage`) is a page in its own right, not only what its subclasses share.
+            baseScreens.formUnion(ancestors.filter { ancestor in
+                guard let base = project.index.types[ancestor], project.elementsByType[ancestor]?.isEmpty == false,
+                      construction(of: base) == ancestor else { return true }
+                return !isReadByName(ancestor)
+            })
             let mapped = elements.map(NodeCatalog.mapElement)
             // A load check that waits for elements makes it a robot, whatever it inherits from.
             var onLoad: [String] = []
@@ -149,9 +155,26 @@ struct NodeCatalog {
         return "<#" + (type?.text ?? "value") + "#>"
     }
 
-    /// Whether one of the types keeps an `XCUIApplication` (`let app: XCUIApplication`,
-    /// `let app = XCUIApplication()`), is made with one (`init(_ app: XCUIApplication)`), or keeps
-    /// a value of a type that does (`let base: UITestRobot`), or is a KassiOS `KassRobot`.
+    /// Whether some file reads a member of the type by its name (`MessageListPage.cells`): `Name.`
+    /// after no letter, digit or underscore.
+    func isReadByName(_ qualifiedName: String) -> Bool {
+        let pattern = Array((qualifiedName + ".").utf8)
+        return project.files.contains { file in
+            let bytes = file.bytes
+            guard bytes.count >= pattern.count else { return false }
+            var start = 0
+            while start <= bytes.count - pattern.count {
+                if bytes[start] == pattern[0], bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
+                    let before = start > 0 ? bytes[start - 1] : UInt8(ascii: " ")
+                    let isNamePart = before == UInt8(ascii: "_") || (before >= 0x30 && before <= 0x39) || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A)
+                    if !isNamePart { return true }
+                }
+                start += 1
+            }
+            return false
+        }
+    }
+
     /// Whether the type's own `app` is one of Apple's apps (stream-chat's `enum SpringBoard { static var
     /// app: XCUIApplication { XCUIApplication(bundleIdentifier: bundleId) } }`): what it finds is that
     /// app's, no page of the app under test.
@@ -164,6 +187,9 @@ struct NodeCatalog {
         }
     }
 
+    /// Whether one of the types keeps an `XCUIApplication` (`let app: XCUIApplication`,
+    /// `let app = XCUIApplication()`), is made with one (`init(_ app: XCUIApplication)`), or keeps
+    /// a value of a type that does (`let base: UITestRobot`), or is a KassiOS `KassRobot`.
     func holdsApplication(_ types: [TypeInfo], throughHolders: Bool = true) -> Bool {
         types.contains { type in
             // KassiOS's `KassRobot` keeps the test case, which keeps the application.

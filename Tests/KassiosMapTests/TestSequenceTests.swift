@@ -973,6 +973,27 @@ final class LaunchingPageMethodTests: XCTestCase {
 /// A part of a page made from one of its elements (lejng's `Recipe`, a table row made with
 /// `init(cell: XCUIElement)`) is no page: no test navigates to a row.
 final class PageComponentsTests: XCTestCase {
+    /// stream-chat's `MessageListPage` of static elements, read by its name (`MessageListPage.cells`) beside
+    /// `class ThreadPage: MessageListPage`, is a page in its own right; a base that only its subclasses
+    /// use (Canvas's `BaseHelper`) is what they share, a node only when a test goes to it.
+    func testABaseOfStaticElementsReadByItsNameIsAPage() {
+        func pages(_ robot: String) -> [String] {
+            makeGraph([("A.swift", """
+                import XCTest
+                let app = XCUIApplication()
+                class MessageListPage {
+                    static var cells: XCUIElementQuery { app.cells.matching(identifier: "ChatMessageCell") }
+                    static var scrollToBottomButton: XCUIElement { app.buttons["ScrollToBottomButton"] }
+                }
+                class ThreadPage: MessageListPage {
+                    static var alsoSendInChannelCheckbox: XCUIElement { app.otherElements["CheckboxControl"] }
+                }
+                """), ("UserRobot.swift", robot)]).nodes.map(\.name).sorted()
+        }
+        XCTAssertEqual(pages("final class UserRobot { func count() -> Int { MessageListPage.cells.count } }"), ["MessageListPage", "ThreadPage"])
+        XCTAssertEqual(pages("final class UserRobot { func count() -> Int { ThreadPage.cells.count } }"), ["ThreadPage"])
+    }
+
     /// stream-chat's `enum SpringBoard`, whose own `app` is Apple's (its bundle identifier in a
     /// constant), finds Springboard's icons and banners: no page of the app under test. A type
     /// keeping the app under test by its bundle identifier is one.
