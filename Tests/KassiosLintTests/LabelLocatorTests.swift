@@ -5,7 +5,8 @@ import XCTest
 final class LabelLocatorTests: XCTestCase {
     func testWhatReadsLikeALabel() {
         for label in ["Sign In", "Settings", "OK", "IBAN", "Sign-In", "Café", "Welcome back!", "Don't Allow", "€ 12,00 fee",
-                      "Step 2", "Forgot password?", "Подробнее", "Ünïcödé", "ÉTÉ"] {
+                      "Step 2", "Forgot password?", "Подробнее", "Ünïcödé", "ÉTÉ",
+                      "ログイン", "설정", "登录", "تسجيل", "התחבר"] {
             XCTAssertTrue(LabelLocatorRule.looksLikeLabel(label), label)
         }
         for identifier in ["login.submit", "login_submit", "loginSubmit", "LoginSubmit", "submit", "login-submit",

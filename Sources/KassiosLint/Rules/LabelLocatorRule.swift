@@ -518,9 +518,10 @@ public struct LabelLocatorRule: Rule {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): break
             case UInt8(ascii: "."), UInt8(ascii: "_"): hasDotOrUnderscore = true
             default:
-                // Letters of other scripts, and no space or punctuation: shaped as an ASCII key is ("Café",
+                // Letters of other cased scripts, and no space or punctuation: shaped as an ASCII key is ("Café",
                 // "Подробнее" are words; stream-chat's "messageReadСountsLabel", with a Cyrillic С, is camel case).
-                if byte >= 0x80, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." || $0 == "_" }) {
+                // Scripts without case ("ログイン", "설정") have no shape to read: a word in them is a label.
+                if byte >= 0x80, text.allSatisfy({ $0.isCased || $0.isNumber || $0 == "-" || $0 == "." || $0 == "_" }) {
                     return !text.contains(".") && !text.contains("_") && text.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { word in
                         guard let first = word.first, first.isUppercase else { return false }
                         let rest = word.dropFirst()
