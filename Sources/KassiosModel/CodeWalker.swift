@@ -130,8 +130,9 @@ final class CodeWalker: ScopedWalker {
             guard let written = matched[index] else { continue }
             let argument = identifier(passed: written, to: wrapper, at: index)
             // Tangem's `scanMockWallet(name: CardMockAccessibilityIdentifiers)`, reading `name.rawValue`,
-            // given a case picked at runtime: whichever it is, the identifier is one of the enum's.
-            if takesAnEnum(wrapper, at: index), classify(argument).isRuntime { continue }
+            // given a case picked at runtime: whichever it is, the identifier is one of the enum's. Text
+            // written in place (`"cell_\(index)"`) is no case: the type is a `String` alias of the app's.
+            if takesAnEnum(wrapper, at: index), !CodeWalker.isWrittenAsText(written), classify(argument).isRuntime { continue }
             if wrapper.labelParameters.contains(index) {
                 passLabel(argument)
             } else {
@@ -141,6 +142,14 @@ final class CodeWalker: ScopedWalker {
                 recordsWrapperArgument = false
                 recordsLabelMatchingArgument = false
             }
+        }
+    }
+
+    /// A string literal, or text joined with `+`: what no enum case is written as.
+    static func isWrittenAsText(_ expr: Expr) -> Bool {
+        switch expr.unwrapped.kind {
+        case .string, .sequence: return true
+        default: return false
         }
     }
 

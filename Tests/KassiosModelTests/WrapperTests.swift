@@ -719,11 +719,13 @@ final class WrapperTests: XCTestCase {
                     screen.plain(makeID())
                     screen.generic(pick())
                     screen.scanMockWallet(name: .wallet2)
+                    screen.scanMockWallet(name: "cell_\(Int.random(in: 0...3))")
                 }
             }
             """#))
         XCTAssertEqual(project.usages(in: "ScanTests", member: "testScanRandomCard()").map(\.source), [
             .call("makeID()"), .call("pick()"), .constant(path: ".wallet2", value: nil),
+            .interpolated(pattern: "cell_*", parts: ["Int.random(in: 0...3)"], resolved: nil),
         ])
     }
 
