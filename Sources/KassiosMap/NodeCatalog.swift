@@ -180,7 +180,7 @@ struct NodeCatalog {
     /// app's, no page of the app under test.
     func holdsAnotherApp(_ type: TypeInfo) -> Bool {
         guard let binding = type.propertyBinding(named: "app"),
-              let value = binding.initializer ?? binding.getter.flatMap(Stmt.returnedValue) else { return false }
+              let value = binding.storedOrReturnedValue else { return false }
         let file = type.primary?.file.path ?? ""
         return OtherApplications.makesOneOfApples(value) { identifier in
             ConstantTable.referencePath(identifier).flatMap { project.constants.lookup($0, from: type.qualifiedName, in: file)?.value }

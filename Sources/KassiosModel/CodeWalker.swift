@@ -640,29 +640,9 @@ final class CodeWalker: ScopedWalker {
         query.memberName != "navigationBars" && !isOutOfTheAppsReach(query)
     }
 
-    /// Whether a query finds what the app cannot give an identifier: an alert's or a sheet's
-    /// buttons, the keyboard, the edit menu, web content (`ElementQueries.unidentifiable`), or
-    /// another app's elements, made in place or in a local.
+    /// Whether a query finds what the app cannot give an identifier (`QueryReach`).
     func isOutOfTheAppsReach(_ query: Expr) -> Bool {
-        var expr = query
-        for _ in 0..<32 {
-            switch expr.kind {
-            case .member(let name, let base):
-                if ElementQueries.unidentifiable.contains(name) { return true }
-                expr = base
-            case .subscript(let base, _), .postfix(_, let base):
-                expr = base
-            case .call(let callee, _, _):
-                if OtherApplications.makesOne(expr) { return true }
-                guard case .member(_, let base) = callee.kind else { return false }
-                expr = base
-            case .identifier(let name):
-                guard case .local(let initializer?, _)? = lookup(name) else { return false }
-                expr = initializer
-            default:
-                return false
-            }
-        }
-        return false
+        QueryReach(index: context.index, typeName: typeName, lookup: { [unowned self] in lookup($0) },
+                   text: { [unowned self] in classify($0).staticValue }).isOutOfReach(query)
     }
 }

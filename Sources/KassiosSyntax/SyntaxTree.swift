@@ -256,6 +256,9 @@ public struct PatternBinding {
 
     /// The getter's statements, for a computed property.
     public var getter: [Stmt]? { accessors?.first(where: { $0.kind == "get" })?.body }
+
+    /// What the property holds: its initializer, or what its getter returns; nil for neither.
+    public var storedOrReturnedValue: Expr? { initializer ?? getter.flatMap(Stmt.returnedValue) }
 }
 
 public struct Accessor {

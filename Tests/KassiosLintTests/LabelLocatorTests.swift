@@ -113,11 +113,13 @@ final class LabelLocatorTests: XCTestCase {
 
     /// A suite's own wrapper that puts its parameter in a query subscript (Yandex's
     /// `tapAdType(_ name:)` with `app.staticTexts[name]`) is handed a label where the text reads
-    /// like one, through other wrappers too; not when the subscript is an alert's or another app's,
+    /// like one, through other wrappers too, or a constant of words; not one of a single word (a subscript's
+    /// key is read as a literal only, and such a constant may be an identifier's), nor when the
+    /// subscript is an alert's (through a getter closure too) or another app's (in a property too),
     /// nor when the wrapper asks for the identifier alone, or is after a navigation bar (found by its title).
     func testTextGivenToAWrapperThatPutsItInASubscript() {
         let findings = lint("""
-            enum Copy { static let banner = "Banner Ad" }
+            enum Copy { static let banner = "Banner Ad"; static let settings = "Settings" }
             struct MenuPage {
                 let app = XCUIApplication()
                 func tapAdType(_ name: String) {
@@ -132,6 +134,10 @@ final class LabelLocatorTests: XCTestCase {
                 }
                 func cell(_ id: String) -> XCUIElement { app.cells.matching(identifier: id).firstMatch }
                 func bar(titled title: String) -> XCUIElement { app.navigationBars[title] }
+                static let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                func tapSystemButton(_ title: String) { MenuPage.springboard.buttons[title].tap() }
+                private let alertGetter: (XCUIApplication) -> XCUIElement = { $0.alerts.firstMatch }
+                func tapInAlert(_ title: String) { alertGetter(app).buttons[title].tap() }
             }
             final class AdsTests: XCTestCase {
                 let menu = MenuPage()
@@ -139,15 +145,18 @@ final class LabelLocatorTests: XCTestCase {
                     menu.tapAdType("App Open Ad")
                     menu.tapAdType("ad.row.banner")
                     menu.tapAdType(Copy.banner)
+                    menu.tapAdType(Copy.settings)
                     menu.openRow(titled: "Rewarded Video")
                     menu.tapAlertButton("Don't Allow")
                     menu.allow("Allow Once")
                     menu.cell("Saved Items").tap()
                     XCTAssertTrue(menu.bar(titled: "Saved Items").exists)
+                    menu.tapSystemButton("Allow While Using App")
+                    menu.tapInAlert("Don't Allow")
                 }
             }
             """)
-        XCTAssertEqual(findings.map(\.line), [20, 22, 23], findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(findings.map(\.line), [24, 26, 28], findings.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(findings.first?.message.hasPrefix("locating an element by its label \"App Open Ad\" (a query subscript, through tapAdType(_:))"),
                        true, findings.first?.message ?? "")
         XCTAssertEqual(findings.first?.column, 24)

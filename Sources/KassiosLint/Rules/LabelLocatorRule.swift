@@ -11,8 +11,8 @@ import KassiosSyntax
 /// - A query subscript is a label locator only when its key reads like a label
 ///   (`looksLikeLabel`); XCUITest matches keys against identifiers first, and an
 ///   identifier-like key (`login.submit`, `loginSubmit`, `LoginSubmit`, `submit`) is one.
-///   The same holds for the text or constant given to the suite's own wrapper that puts its
-///   parameter in such a subscript (`tapAdType("App Open Ad")`, `Wrapper.labelMatchingParameters`).
+///   The same holds for the literal (or constant of several words) given to the suite's own
+///   wrapper that puts its parameter in such a subscript (`tapAdType("App Open Ad")`, `Wrapper.labelMatchingParameters`).
 /// - The label builders (`staticText(containing:)`…) and `NSPredicate`s comparing `label`
 ///   locate by label whatever the text looks like; they are reported when the text reads
 ///   like a label, or when the catalog has an element of the same type with an identifier
@@ -272,10 +272,14 @@ public struct LabelLocatorRule: Rule {
         }
         // Text handed to the suite's own wrapper that puts it in a query subscript, as written there
         // (`menuPage.tapAdType("App Open Ad")`, with `app.staticTexts[name]` inside).
+        // A literal, as a subscript's key is read; a constant only of words (Simplenote's
+        // `labelExists(labelText: Text.loginEmailInvalid)`, "Your email address is not valid"): one of a
+        // single word ("Settings") may be the identifier constant the rule asks for.
         for usage in project.usages where usage.reachesASubscript {
             let text: String
             switch usage.source {
-            case .literal(let value), .constant(_, let value?): text = value
+            case .literal(let value): text = value
+            case .constant(_, let value?) where value.contains(" "): text = value
             default: continue
             }
             let callName = String(usage.locator.prefix { $0 != "(" })
@@ -321,82 +325,12 @@ public struct LabelLocatorRule: Rule {
         }
     }
 
-    /// Whether the query is of something the app cannot give an identifier: another app
-    /// (`XCUIApplication(bundleIdentifier:)`, `.init(bundleIdentifier:)`, in place, in a local or in
-    /// a property such as Tasks's `BaseScreen.springboard`), an alert, the keyboard, a web view, a
+    /// Whether the query is of something the app cannot give an identifier (`QueryReach`), or a
     /// navigation bar found by its title.
     static func isOutOfReach(_ receiver: Expr, site: CallSite, in project: Project) -> Bool {
         if site.isSubscript, receiver.memberName == "navigationBars" { return true }
-        var expr = receiver
-        var depth = 0
-        // Suites keep their own app in a property too, by its bundle identifier (`static let app =
-        // XCUIApplication(bundleIdentifier: "com.example.shop")`): one held there is another app
-        // only as one of Apple's (`com.apple.springboard`, `com.apple.Preferences`).
-        var throughProperty = false
-        // Inside a closure a property holds (`alertGetter = { $0.alerts.firstMatch }`), called
-        // with an argument: its parameter stands for that argument.
-        var closureParameter: (name: String, argument: Expr)?
-        // `alertGetter(app)`, `self.alertGetter(app)`: what the closure in the property returns, the way
-        // ScreenObject's getters are written (WordPressAuthenticator's `ContinueWithGoogleAlert`).
-        func closureReturn(of property: String, called call: Expr) -> Expr? {
-            guard let initializer = propertyInitializer(property, of: site.typeName, from: site.typeName, in: project),
-                  case .closure(let closure) = initializer.kind, let value = Stmt.returnedValue(of: closure.body) else { return nil }
-            if case .call(_, let arguments, _) = call.kind, let first = arguments.first {
-                closureParameter = (closure.parameters.first ?? "$0", first.value)
-            }
-            return value
-        }
-        while depth < 32 {
-            depth += 1
-            switch expr.kind {
-            case .member(let name, let base):
-                if ElementQueries.unidentifiable.contains(name) { return true }
-                // `BaseScreen.springboard`, `Self.springboard`, `self.springboard`: what the property holds.
-                if ElementQueries.collections[name] == nil, case .identifier(let owner) = base.kind,
-                   let initializer = propertyInitializer(name, of: owner == "self" || owner == "Self" ? site.typeName : owner,
-                                                         from: site.typeName, in: project) {
-                    expr = initializer
-                    throughProperty = true
-                    continue
-                }
-                expr = base
-            case .subscript(let base, _), .postfix(_, let base):
-                expr = base
-            case .call(let callee, _, _):
-                switch callee.kind {
-                case .identifier("XCUIApplication"), .implicitMember("init"):
-                    guard throughProperty else { return OtherApplications.makesOne(expr) }
-                    return OtherApplications.makesOneOfApples(expr) { staticText($0, at: site, in: project) }
-                case .member(let name, let base):
-                    if case .identifier("self") = base.kind, let value = closureReturn(of: name, called: expr) {
-                        expr = value
-                    } else {
-                        expr = base
-                    }
-                case .identifier(let name) where site.scope.lookup(name) == nil:
-                    guard let value = closureReturn(of: name, called: expr) else { return false }
-                    expr = value
-                default:
-                    return false
-                }
-            case .identifier(let name) where name == closureParameter?.name:
-                expr = closureParameter!.argument
-                closureParameter = nil
-            case .identifier(let name):
-                if let binding = site.scope.lookup(name) {
-                    guard case .local(let initializer?, _) = binding else { return false }
-                    expr = initializer
-                } else if let initializer = propertyInitializer(name, of: site.typeName, from: site.typeName, in: project) {
-                    expr = initializer
-                    throughProperty = true
-                } else {
-                    return false
-                }
-            default:
-                return false
-            }
-        }
-        return false
+        return QueryReach(index: project.index, typeName: site.typeName, lookup: site.scope.lookup,
+                          text: { staticText($0, at: site, in: project) }).isOutOfReach(receiver)
     }
 
     /// "a button", "an icon", "an element" (for `any`).
@@ -404,17 +338,6 @@ public struct LabelLocatorRule: Rule {
         if elementType == "any" { return "an element" }
         let startsWithVowel = elementType.first.map { "aeiou".contains($0) } ?? false
         return (startsWithVowel ? "an " : "a ") + elementType
-    }
-
-    /// The initializer of a stored property `name` of a type (`static let springboard = …`), or of a
-    /// class it inherits from, or what its getter returns (stream-chat's `enum SpringBoard { static var
-    /// app: XCUIApplication { XCUIApplication(bundleIdentifier: …) } }`); nil for none.
-    static func propertyInitializer(_ name: String, of typeName: String?, from scope: String?, in project: Project) -> Expr? {
-        guard let typeName, let type = project.index.resolveType(typeName, from: scope) else { return nil }
-        for owner in project.index.classChain(from: type) {
-            if let binding = owner.propertyBinding(named: name) { return binding.initializer ?? binding.getter.flatMap(Stmt.returnedValue) }
-        }
-        return nil
     }
 
     /// The text of a literal, or of a constant kassios resolves; nil for text built at runtime.
