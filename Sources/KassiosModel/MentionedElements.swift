@@ -32,12 +32,14 @@ public struct MentionedElements: Sendable {
 }
 
 extension ScopedWalker {
-    /// The type among `owners` (qualified names of types with an element `name`) whose element
-    /// `expr` mentions: the one its receiver's type is, or inherits it from, when that type is
-    /// certain. `screen.settingsButton` with `let screen = DeniedScreen(app: app)`, a parameter
-    /// declared `DeniedScreen`, a property of the type made or declared so, `self`, or the bare
-    /// name inside the type. Nil when the type is not known, or owns no element of that name.
-    final func owner(of name: String, mentionedBy expr: Expr, among owners: Set<String>) -> String? {
+    /// The types among `owners` (qualified names of types with an element `name`) whose element
+    /// `expr` may mention, when its receiver's type is certain: the one that type is or inherits the
+    /// element from, and its subclasses that declare one of their own (an override, which the call
+    /// reaches when the value is one of them). `screen.settingsButton` with `let screen =
+    /// DeniedScreen(app: app)`, a parameter declared `DeniedScreen`, a property of the type made or
+    /// declared so, `self`, or the bare name inside the type. Nil when the type is not known, or
+    /// neither it nor a subclass owns an element of that name.
+    final func owners(of name: String, mentionedBy expr: Expr, among owners: Set<String>) -> [String]? {
         let receiverType: String?
         switch expr.kind {
         case .member(let member, let base) where member == name:
@@ -48,7 +50,16 @@ extension ScopedWalker {
             return nil
         }
         guard let receiverType, let type = index.types[receiverType] ?? index.resolveType(receiverType, from: typeName) else { return nil }
-        return index.classChain(from: type).first { owners.contains($0.qualifiedName) }?.qualifiedName
+        var found: [String] = []
+        if let declaring = index.classChain(from: type).first(where: { owners.contains($0.qualifiedName) }) {
+            found.append(declaring.qualifiedName)
+        }
+        for owner in owners where owner != type.qualifiedName {
+            if let subclass = index.types[owner], index.classChain(from: subclass).dropFirst().contains(where: { $0 === type }) {
+                found.append(owner)
+            }
+        }
+        return found.isEmpty ? nil : found
     }
 
     /// The type of a value when the code says it for certain; nil otherwise.
@@ -59,7 +70,7 @@ extension ScopedWalker {
             return typeName
         case .identifier(let name):
             switch lookup(name) {
-            case .local(let initializer?, true)?:   // a `var` may be given another screen later
+            case .local(let initializer?, true)?:   // a `let` (a `var`'s later values are not followed)
                 return ScopedWalker.typeConstructed(by: initializer)
             case .parameter(let type?)?, .receivedParameter(let type)?:
                 return type.baseName

@@ -195,7 +195,7 @@ open class ScopedWalker {
     @exclusivity(unchecked) public private(set) var noticedNames: Set<String> = []
     /// Of `namesToNotice`, those that elements of several types have, with the types (qualified
     /// names): a mention of one on a value whose type is certain is noticed in `noticedElements`,
-    /// as that type's element only (`owner(of:mentionedBy:among:)`).
+    /// as that type's element only (`owners(of:mentionedBy:among:)`).
     @exclusivity(unchecked) public var ownersOfSharedNames: [String: Set<String>] = [:]
     @exclusivity(unchecked) public private(set) var noticedElements: Set<ElementReference> = []
 
@@ -208,8 +208,10 @@ open class ScopedWalker {
             if let root = ScopedWalker.typeReadAsAConstant(by: expr, index: index, from: self.typeName), lookup(root) == nil { return }
             // A local or a parameter of the name (`let title = "Push Notification Alert"`) is no element.
             if case .identifier(let identifier) = expr.kind, identifier == name, lookup(name) != nil { return }
-            if let owners = ownersOfSharedNames[name], let owner = owner(of: name, mentionedBy: expr, among: owners) {
-                noticedElements.insert(ElementReference(owner: owner, name: name))
+            if let owners = ownersOfSharedNames[name], let mentioned = self.owners(of: name, mentionedBy: expr, among: owners) {
+                for owner in mentioned { noticedElements.insert(ElementReference(owner: owner, name: name)) }
+                // Every element of the name noticed: later mentions need no type worked out.
+                if owners.allSatisfy({ noticedElements.contains(ElementReference(owner: $0, name: name)) }) { noticedNames.insert(name) }
                 return
             }
             noticedNames.insert(name)

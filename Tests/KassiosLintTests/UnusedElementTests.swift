@@ -110,6 +110,33 @@ final class UnusedElementTests: XCTestCase {
         ])
     }
 
+    /// A use through the base class reaches a subclass's override: `backButton` in `BaseScreen.goBack()`,
+    /// `doneButton` of a parameter declared `BaseScreen`, count for the subclasses that override them.
+    func testAUseThroughTheBaseReachesASubclassesOverride() {
+        let sources = [("Screens.swift", """
+            class BaseScreen {
+                let app = XCUIApplication()
+                var backButton: XCUIElement { app.buttons["back"] }
+                var doneButton: XCUIElement { app.buttons["done"] }
+                var closeButton: XCUIElement { app.buttons["close"] }
+                func goBack() { backButton.tap() }
+            }
+            final class DetailScreen: BaseScreen {
+                override var backButton: XCUIElement { app.buttons["detail.back"] }
+                override var closeButton: XCUIElement { app.buttons["detail.close"] }
+            }
+            final class EditScreen: BaseScreen {
+                override var doneButton: XCUIElement { app.buttons["edit.done"] }
+            }
+            """), ("Tests.swift", """
+            final class EditTests: XCTestCase {
+                func finish(_ screen: BaseScreen) { screen.doneButton.tap() }
+                func testClose() { DetailScreen().goBack(); finish(EditScreen()); EditScreen().closeButton.tap() }
+            }
+            """)]
+        XCTAssertEqual(lint(sources), ["Screens.swift:10:18 closeButton"])
+    }
+
     /// stream-chat's `LinkPreview.title(in:)` was hidden by a test's `let title = "Push Notification
     /// Alert"`: a local or a parameter of the element's name is no use of it; what it is made from may be.
     func testALocalOrAParameterNamedAsAnElementIsNoUse() {
