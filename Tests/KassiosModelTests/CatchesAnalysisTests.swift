@@ -86,15 +86,15 @@ final class CatchesAnalysisTests: XCTestCase {
     /// DropBit's tests descend from `UITestCase`, declared in a support target the lint does not
     /// read: a base the files do not declare, named as a test case is, is a root. A declared base of
     /// that name still has to reach one. An unseen base of another name counts for a class that acts
-    /// as a test case (firefox-ios's `ZoomingTests: FeatureFlaggedTestBase`): one that overrides
-    /// `setUp`/`tearDown`, or named as tests are with a test method; not for any other.
+    /// as a test case (firefox-ios's `ZoomingTests: FeatureFlaggedTestBase`), anywhere down the chain
+    /// from it: one that overrides `setUp`/`tearDown`, or named as tests are with a test method.
     func testAnUnseenBaseNamedAsATestCaseIsARoot() {
         let unseen = Fixture("T.swift", """
             final class CalculatorTests: UITestCase {
                 /// Catches convertsToBitcoin
                 func test_convert() {}
             }
-            final class WalletChecks: UITestHarness {
+            final class WalletChecks: UITestHelpers {
                 /// Catches walletShows
                 func test_wallet() {}
             }
@@ -115,12 +115,20 @@ final class CatchesAnalysisTests: XCTestCase {
                 /// Catches settingsBroken
                 func openSettings() {}
             }
+            class BaseMenuTest: MenuTestBase {
+                func openMenu() {}
+            }
+            final class MenuChecks: BaseMenuTest {
+                override func setUp() { super.setUp() }
+                /// Catches menuBroken
+                func testMenu() {}
+            }
             """)
         XCTAssertEqual(caught(makeProject(unseen)), ["CalculatorTests.test_convert: convertsToBitcoin",
-                                                     "WalletTests.test_hide: walletHides", "ZoomFlow.testZoomingActions: zoomBroken"])
+                                                     "WalletTests.test_hide: walletHides", "ZoomFlow.testZoomingActions: zoomBroken", "MenuChecks.testMenu: menuBroken"])
         let extended = Fixture("UITestCase+Launch.swift", "extension UITestCase { func launch() {} }")
         XCTAssertEqual(caught(makeProject(unseen, extended)), ["CalculatorTests.test_convert: convertsToBitcoin",
-                                                               "WalletTests.test_hide: walletHides", "ZoomFlow.testZoomingActions: zoomBroken"],
+                                                               "WalletTests.test_hide: walletHides", "ZoomFlow.testZoomingActions: zoomBroken", "MenuChecks.testMenu: menuBroken"],
                        "an extension of the base is no declaration of it")
         let declared = Fixture("T.swift", """
             class UITestCase: NSObject {}

@@ -51,10 +51,27 @@ struct TestDiscovery {
 
     /// The root each class reaches (nil: none), memoized.
     private var rootOf: [String: String?] = [:]
+    /// Unseen bases of another name that a class descending from them acts as a test case on
+    /// (`actsAsATestCase`), anywhere down the chain: `MenuTests: BaseUITest`, `BaseUITest:
+    /// FeatureFlaggedTestBase` makes `FeatureFlaggedTestBase` a root for every class on it.
+    private var actingUnseenBases: Set<String> = []
 
     init(index: DeclarationIndex, roots: Set<String>) {
         self.index = index
         self.roots = roots
+        for type in index.sortedTypes where type.kind == .class && TestDiscovery.actsAsATestCase(type) {
+            var current = type
+            var seen: Set<String> = [type.qualifiedName]
+            while let superclass = current.superclass {
+                guard let resolved = superclass.resolved, resolved.kind != nil else {
+                    // A chain that ends at `NSObject` is certainly no test case's.
+                    if superclass.written.baseName != "NSObject" { actingUnseenBases.insert(superclass.written.baseName) }
+                    break
+                }
+                guard resolved.kind == .class, seen.insert(resolved.qualifiedName).inserted else { break }
+                current = resolved
+            }
+        }
         for type in index.sortedTypes where type.kind == .class {
             _ = root(of: type.qualifiedName, visiting: [])
         }
@@ -72,8 +89,7 @@ struct TestDiscovery {
             let writtenBase = superclass.written.baseName
             // Unseen: no declaration of it (the files may still extend it: a type of extensions alone has no kind).
             let isUnseen = superclass.resolved?.kind == nil
-            if roots.contains(writtenBase)
-                || (isUnseen && (TestDiscovery.isNamedAsATestCase(writtenBase) || index.types[name].map(TestDiscovery.actsAsATestCase) == true)) {
+            if roots.contains(writtenBase) || (isUnseen && (TestDiscovery.isNamedAsATestCase(writtenBase) || actingUnseenBases.contains(writtenBase))) {
                 result = writtenBase
             }
         }
@@ -88,9 +104,10 @@ struct TestDiscovery {
         name.hasSuffix("TestCase")
     }
 
-    /// A class on an unseen base of another name (firefox-ios's `ZoomingTests: FeatureFlaggedTestBase`,
-    /// `BaseTest`, `…UITest`) that does what only an XCTest case does: overrides `setUp`/`tearDown`
-    /// (its base has them), or is named as a suite of tests (`…Tests`, `…Test`) and declares a test method.
+    /// Whether a class does what only an XCTest case does: overrides `setUp`/`tearDown` (its base has
+    /// them), or is named as a suite of tests (`…Tests`, `…Test`) and declares a test method. One on an
+    /// unseen base of another name (firefox-ios's `ZoomingTests: FeatureFlaggedTestBase`), directly or
+    /// through classes of the files, makes that base a root (`actingUnseenBases`).
     static func actsAsATestCase(_ type: TypeInfo) -> Bool {
         let namedAsTests = type.name.hasSuffix("Tests") || type.name.hasSuffix("Test")
         return type.members.contains { member in
