@@ -26,7 +26,7 @@ struct TestFlowReader {
     /// The functions declared at the top level of the files, with a body, by name.
     private let topLevelFunctions: [String: [(function: FunctionDecl, file: SourceFile)]]
     /// The suite's own functions that return the page they are given the type of, declared at the top
-    /// level or for the application or the test cases (Half-Life's `extension XCUIApplication { func
+    /// level or for the application, an element or the test cases (Half-Life's `extension XCUIApplication { func
     /// resolve<R: Robot>(_ robot: R.Type, timeout:) throws -> R }`): visit calls, as `on(X.self)` is.
     private let resolverNames: Set<String>
 
@@ -432,7 +432,8 @@ struct TestFlowReader {
                 interactionStart = index + 1
                 continue
             }
-            let passed = method?.typeParameter.flatMap { passedType(step.arguments, to: $0, scope: scope) }
+            let given = method?.typeParameter.flatMap { passedType(step.arguments, to: $0, scope: scope) }
+            let passed = given?.node
             if let method, let target = passed, !method.typeParameterActs {
                 // `.on(page: LibraryPage.self)`: the test says which page it works on now. Suites
                 // switch before the action that leads there as often as after it, so only an action
@@ -452,9 +453,8 @@ struct TestFlowReader {
                 let location = step.expression.location
                 var action = method.action
                 // `tapBackButton(to: DetailsScreen.self)`: the type given picks the page, no test data.
-                if passed != nil, let parameter = method.typeParameter, let type = parameter.type?.text,
-                   let argument = step.arguments.first(where: { $0.label == parameter.label }) {
-                    action = SourceText.replacingFirst("<#" + type + "#>", in: action, with: SourceText.of(argument.value, in: scope.file))
+                if let given, let type = method.typeParameter?.type?.text {
+                    action = SourceText.replacingFirst("<#" + type + "#>", in: action, with: SourceText.of(given.argument, in: scope.file))
                 }
                 collector.add(NavigationEdge(from: node, to: target, action: action, kind: .method, evidence: [
                     evidence(at: location, scope: scope, state: state, example: text == method.action ? nil : text),
@@ -478,11 +478,12 @@ struct TestFlowReader {
 
     // MARK: - Visits, launches, helpers
 
-    /// The node of the type a call passes to `parameter` as `X.self`.
-    private func passedType(_ arguments: [Argument], to parameter: Parameter, scope: Scope) -> String? {
+    /// The node of the type a call passes to `parameter` as `X.self`, with that argument.
+    private func passedType(_ arguments: [Argument], to parameter: Parameter, scope: Scope) -> (node: String, argument: Expr)? {
         guard let argument = arguments.first(where: { $0.label == parameter.label }),
-              case .member("self", let base) = argument.value.kind, let written = ConstantTable.referencePath(base) else { return nil }
-        return catalog.nodeName(forType: written, from: scope.typeName)
+              case .member("self", let base) = argument.value.kind, let written = ConstantTable.referencePath(base),
+              let node = catalog.nodeName(forType: written, from: scope.typeName) else { return nil }
+        return (node, argument.value)
     }
 
     /// Arrives at `node`. `continuing`: the same robot, page object or variable used again
