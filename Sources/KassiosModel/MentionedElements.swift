@@ -31,6 +31,35 @@ public struct MentionedElements: Sendable {
     }
 }
 
+/// The names that elements of several types have, with those types, for the model's walk to tell
+/// which one a mention means (`ScopedWalker.owners(of:mentionedBy:among:)`). Worked out once, read
+/// by every walker: the subclasses that override an element are looked up, not searched for, so a
+/// mention costs the same however many types share the name.
+public struct SharedElementNames: Sendable {
+    /// The types (qualified names) of each name's elements.
+    public let owners: [String: Set<String>]
+    /// For a class and a name, the types of that name's elements that descend from the class.
+    let ownersBelow: [ElementReference: [String]]
+
+    public init(elementsByType: [String: [Element]], index: DeclarationIndex) {
+        var all: [String: Set<String>] = [:]
+        for (type, elements) in elementsByType {
+            for element in elements { all[element.name, default: []].insert(type) }
+        }
+        owners = all.filter { $0.value.count > 1 }
+        var below: [ElementReference: [String]] = [:]
+        for (name, types) in owners {
+            for owner in types.sorted() {
+                guard let type = index.types[owner] else { continue }
+                for ancestor in index.classChain(from: type).dropFirst() {
+                    below[ElementReference(owner: ancestor.qualifiedName, name: name), default: []].append(owner)
+                }
+            }
+        }
+        ownersBelow = below
+    }
+}
+
 extension ScopedWalker {
     /// The types among `owners` (qualified names of types with an element `name`) whose element
     /// `expr` may mention, when its receiver's type is certain: the one that type is or inherits the
@@ -39,7 +68,7 @@ extension ScopedWalker {
     /// DeniedScreen(app: app)`, a parameter declared `DeniedScreen`, a property of the type made or
     /// declared so, `self`, or the bare name inside the type. Nil when the type is not known, or
     /// neither it nor a subclass owns an element of that name.
-    final func owners(of name: String, mentionedBy expr: Expr, among owners: Set<String>) -> [String]? {
+    final func owners(of name: String, mentionedBy expr: Expr, among shared: SharedElementNames, owners: Set<String>) -> [String]? {
         let receiverType: String?
         switch expr.kind {
         case .member(let member, let base) where member == name:
@@ -54,11 +83,7 @@ extension ScopedWalker {
         if let declaring = index.classChain(from: type).first(where: { owners.contains($0.qualifiedName) }) {
             found.append(declaring.qualifiedName)
         }
-        for owner in owners where owner != type.qualifiedName {
-            if let subclass = index.types[owner], index.classChain(from: subclass).dropFirst().contains(where: { $0 === type }) {
-                found.append(owner)
-            }
-        }
+        found += shared.ownersBelow[ElementReference(owner: type.qualifiedName, name: name)] ?? []
         return found.isEmpty ? nil : found
     }
 

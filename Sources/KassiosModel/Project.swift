@@ -109,22 +109,18 @@ public final class Project {
         // Each file is walked on its own, side by side; the tables are read-only now.
         // The element names the code mentions are noticed on the way, when asked for.
         var elementNames: NameSet?
-        var ownersOfSharedNames: [String: Set<String>] = [:]
+        var sharedElementNames: SharedElementNames?
         if configuration.notesMentionedElementNames {
-            var owners: [String: Set<String>] = [:]
-            for (type, elements) in elementsByType {
-                for element in elements { owners[element.name, default: []].insert(type) }
-            }
-            elementNames = NameSet(Set(owners.keys))
-            ownersOfSharedNames = owners.filter { $0.value.count > 1 }
+            elementNames = NameSet(Set(elementsByType.values.joined().map(\.name)))
+            sharedElementNames = SharedElementNames(elementsByType: elementsByType, index: index)
         }
-        let names = elementNames, sharedNames = ownersOfSharedNames
+        let names = elementNames, sharedNames = sharedElementNames
         let recording = configuration.callsToRecord
         let walked = ParallelMap.map(files, inParallel: files.count >= ParallelMap.filesWorthThreads) { file
             -> (usages: [IdentifierUsage], noticed: MentionedElements, calls: [CallSite]?) in
             let walker = CodeWalker(context: context, file: file)
             walker.namesToNotice = names
-            walker.ownersOfSharedNames = sharedNames
+            walker.sharedNames = sharedNames
             if let recording, recording.selects(file) {
                 walker.callNamesToRecord = recording.names
                 walker.resolvesScreenTypes = true   // what a recorded call's scope says of closures

@@ -193,10 +193,12 @@ open class ScopedWalker {
     /// `namesToNotice`'s table, read on every name without touching the set's reference count.
     @exclusivity(unchecked) private var namesToNoticeTable: UnsafePointer<UInt64>?
     @exclusivity(unchecked) public private(set) var noticedNames: Set<String> = []
-    /// Of `namesToNotice`, those that elements of several types have, with the types (qualified
-    /// names): a mention of one on a value whose type is certain is noticed in `noticedElements`,
-    /// as that type's element only (`owners(of:mentionedBy:among:)`).
-    @exclusivity(unchecked) public var ownersOfSharedNames: [String: Set<String>] = [:]
+    /// Of `namesToNotice`, those that elements of several types have, with the types: a mention of
+    /// one on a value whose type is certain is noticed in `noticedElements`, as that type's element
+    /// only (`owners(of:mentionedBy:among:owners:)`).
+    @exclusivity(unchecked) public var sharedNames: SharedElementNames?
+    /// How many of each shared name's elements are in `noticedElements`.
+    @exclusivity(unchecked) private var noticedOwnerCounts: [String: Int] = [:]
     @exclusivity(unchecked) public private(set) var noticedElements: Set<ElementReference> = []
 
     private final func notice(_ expr: Expr) {
@@ -208,10 +210,13 @@ open class ScopedWalker {
             if let root = ScopedWalker.typeReadAsAConstant(by: expr, index: index, from: self.typeName), lookup(root) == nil { return }
             // A local or a parameter of the name (`let title = "Push Notification Alert"`) is no element.
             if case .identifier(let identifier) = expr.kind, identifier == name, lookup(name) != nil { return }
-            if let owners = ownersOfSharedNames[name], let mentioned = self.owners(of: name, mentionedBy: expr, among: owners) {
-                for owner in mentioned { noticedElements.insert(ElementReference(owner: owner, name: name)) }
+            if let shared = sharedNames, let owners = shared.owners[name],
+               let mentioned = self.owners(of: name, mentionedBy: expr, among: shared, owners: owners) {
+                for owner in mentioned where noticedElements.insert(ElementReference(owner: owner, name: name)).inserted {
+                    noticedOwnerCounts[name, default: 0] += 1
+                }
                 // Every element of the name noticed: later mentions need no type worked out.
-                if owners.allSatisfy({ noticedElements.contains(ElementReference(owner: $0, name: name)) }) { noticedNames.insert(name) }
+                if noticedOwnerCounts[name] == owners.count { noticedNames.insert(name) }
                 return
             }
             noticedNames.insert(name)
