@@ -40,6 +40,7 @@ struct NodeCatalog {
         // Page objects: types that declare or inherit elements and are neither screens nor tests.
         // Like base screens, the classes they inherit from are nodes only when navigated to.
         let tests = project.testCaseClassNames
+        var sharedOnly: [String: Bool] = [:]   // per base, whatever number of subclasses ask
         for type in project.index.sortedTypes where screensByName[type.qualifiedName] == nil && !tests.contains(type.qualifiedName) {
             let name = type.qualifiedName
             guard let primary = type.primary, primary.value.kind != .protocol, !holdsAnotherApp(type) else { continue }
@@ -59,11 +60,17 @@ struct NodeCatalog {
             if !elements.isEmpty, isComponent([type] + ancestors.compactMap { project.index.types[$0] }) { continue }
             // A base of static elements that the code reads by its own name (stream-chat's `MessageListPage.cells`,
             // beside `class ThreadPage: MessageListPage`) is a page in its own right, not only what its subclasses share.
-            baseScreens.formUnion(ancestors.filter { ancestor in
-                guard let base = project.index.types[ancestor], project.elementsByType[ancestor]?.isEmpty == false,
-                      construction(of: base) == ancestor else { return true }
-                return !isReadByName(ancestor)
-            })
+            for ancestor in ancestors {
+                if sharedOnly[ancestor] == nil {
+                    if let base = project.index.types[ancestor], project.elementsByType[ancestor]?.isEmpty == false,
+                       construction(of: base) == ancestor {
+                        sharedOnly[ancestor] = !isReadByName(ancestor)
+                    } else {
+                        sharedOnly[ancestor] = true
+                    }
+                }
+                if sharedOnly[ancestor] == true { baseScreens.insert(ancestor) }
+            }
             let mapped = elements.map(NodeCatalog.mapElement)
             // A load check that waits for elements makes it a robot, whatever it inherits from.
             var onLoad: [String] = []
