@@ -46,13 +46,16 @@ public struct SharedElementNames: Sendable {
         for (type, elements) in elementsByType {
             for element in elements { all[element.name, default: []].insert(type) }
         }
-        owners = all.filter { $0.value.count > 1 }
+        let shared = all.filter { $0.value.count > 1 }
+        owners = shared
+        // Each type's chain once, for all of its shared names; most types inherit from no class of the files.
         var below: [ElementReference: [String]] = [:]
-        for (name, types) in owners {
-            for owner in types.sorted() {
-                guard let type = index.types[owner] else { continue }
-                for ancestor in index.classChain(from: type).dropFirst() {
-                    below[ElementReference(owner: ancestor.qualifiedName, name: name), default: []].append(owner)
+        for (owner, elements) in elementsByType {
+            guard let type = index.types[owner], type.superclass?.resolved != nil else { continue }
+            let ancestors = index.classChain(from: type).dropFirst()
+            for element in elements where shared[element.name] != nil {
+                for ancestor in ancestors {
+                    below[ElementReference(owner: ancestor.qualifiedName, name: element.name), default: []].append(owner)
                 }
             }
         }
@@ -79,6 +82,8 @@ extension ScopedWalker {
             return nil
         }
         guard let receiverType, let type = index.types[receiverType] ?? index.resolveType(receiverType, from: typeName) else { return nil }
+        // Noticed on a value of this type already: nothing new to note.
+        guard noticedOnTypes.insert(ElementReference(owner: type.qualifiedName, name: name)).inserted else { return [] }
         var found: [String] = []
         if let declaring = index.classChain(from: type).first(where: { owners.contains($0.qualifiedName) }) {
             found.append(declaring.qualifiedName)

@@ -199,6 +199,9 @@ open class ScopedWalker {
     @exclusivity(unchecked) public var sharedNames: SharedElementNames?
     /// How many of each shared name's elements are in `noticedElements`.
     @exclusivity(unchecked) private var noticedOwnerCounts: [String: Int] = [:]
+    /// The shared names mentioned on a value of a type, as `ElementReference(owner: the value's type,
+    /// name:)`, already noticed: the same mention again needs no chain of classes read.
+    @exclusivity(unchecked) var noticedOnTypes: Set<ElementReference> = []
     @exclusivity(unchecked) public private(set) var noticedElements: Set<ElementReference> = []
 
     private final func notice(_ expr: Expr) {
