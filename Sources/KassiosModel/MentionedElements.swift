@@ -38,7 +38,8 @@ public struct MentionedElements: Sendable {
 public struct SharedElementNames: Sendable {
     /// The types (qualified names) of each name's elements.
     public let owners: [String: Set<String>]
-    /// For a class and a name, the types of that name's elements that descend from the class.
+    /// For a type with an element of a shared name, the types below it that declare their own (its
+    /// overrides).
     let ownersBelow: [ElementReference: [String]]
 
     public init(elementsByType: [String: [Element]], index: DeclarationIndex) {
@@ -48,13 +49,15 @@ public struct SharedElementNames: Sendable {
         }
         let shared = all.filter { $0.value.count > 1 }
         owners = shared
-        // Each type's chain once, for all of its shared names; most types inherit from no class of the files.
+        // Each type's chain once, for all of its shared names; most types inherit from no class of the
+        // files, and most of those that do override nothing.
         var below: [ElementReference: [String]] = [:]
         for (owner, elements) in elementsByType {
             guard let type = index.types[owner], type.superclass?.resolved != nil else { continue }
             let ancestors = index.classChain(from: type).dropFirst()
-            for element in elements where shared[element.name] != nil {
-                for ancestor in ancestors {
+            for element in elements {
+                guard let types = shared[element.name] else { continue }
+                for ancestor in ancestors where types.contains(ancestor.qualifiedName) {
                     below[ElementReference(owner: ancestor.qualifiedName, name: element.name), default: []].append(owner)
                 }
             }
@@ -66,8 +69,8 @@ public struct SharedElementNames: Sendable {
 extension ScopedWalker {
     /// The types among `owners` (qualified names of types with an element `name`) whose element
     /// `expr` may mention, when its receiver's type is certain: the one that type is or inherits the
-    /// element from, and its subclasses that declare one of their own (an override, which the call
-    /// reaches when the value is one of them). `screen.settingsButton` with `let screen =
+    /// element from, and the types below the value's type that declare their own (an override, which
+    /// the call reaches when the value is one of them). `screen.settingsButton` with `let screen =
     /// DeniedScreen(app: app)`, a parameter declared `DeniedScreen`, a property of the type made or
     /// declared so, `self`, or the bare name inside the type. Nil when the type is not known, or
     /// neither it nor a subclass owns an element of that name.
@@ -84,12 +87,14 @@ extension ScopedWalker {
         guard let receiverType, let type = index.types[receiverType] ?? index.resolveType(receiverType, from: typeName) else { return nil }
         // Noticed on a value of this type already: nothing new to note.
         guard noticedOnTypes.insert(ElementReference(owner: type.qualifiedName, name: name)).inserted else { return [] }
-        var found: [String] = []
-        if let declaring = index.classChain(from: type).first(where: { owners.contains($0.qualifiedName) }) {
-            found.append(declaring.qualifiedName)
+        let declaring = owners.contains(type.qualifiedName) ? type : index.classChain(from: type).first { owners.contains($0.qualifiedName) }
+        guard let declaring else { return nil }
+        var below = shared.ownersBelow[ElementReference(owner: declaring.qualifiedName, name: name)] ?? []
+        // Inherited (`EditScreen().closeButton`, `BaseScreen`'s): only the overrides below the value's type.
+        if declaring !== type, !below.isEmpty {
+            below = below.filter { owner in index.types[owner].map { index.classChain(from: $0).contains { $0 === type } } ?? false }
         }
-        found += shared.ownersBelow[ElementReference(owner: type.qualifiedName, name: name)] ?? []
-        return found.isEmpty ? nil : found
+        return [declaring.qualifiedName] + below
     }
 
     /// The type of a value when the code says it for certain; nil otherwise.
@@ -123,8 +128,16 @@ extension ScopedWalker {
     }
 
     /// The type of a property of the type walked (or of a class it inherits from): as declared,
-    /// or as its initializer makes it.
+    /// or as its initializer makes it. Kept for the type being walked (`propertyTypes`).
     private final func typeOfProperty(_ name: String) -> String? {
+        if propertyTypes.owner != typeName { propertyTypes = (typeName, [:]) }
+        if let known = propertyTypes.types[name] { return known }
+        let found = findTypeOfProperty(name)
+        propertyTypes.types[name] = .some(found)
+        return found
+    }
+
+    private final func findTypeOfProperty(_ name: String) -> String? {
         guard let typeName, let type = index.types[typeName] else { return nil }
         for owner in index.classChain(from: type) {
             guard let binding = owner.propertyBinding(named: name) else { continue }

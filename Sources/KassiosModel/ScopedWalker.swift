@@ -202,6 +202,8 @@ open class ScopedWalker {
     /// The shared names mentioned on a value of a type, as `ElementReference(owner: the value's type,
     /// name:)`, already noticed: the same mention again needs no chain of classes read.
     @exclusivity(unchecked) var noticedOnTypes: Set<ElementReference> = []
+    /// The types of the walked type's properties worked out so far (`typeOfProperty`), and whose they are.
+    @exclusivity(unchecked) var propertyTypes: (owner: String?, types: [String: String?]) = (nil, [:])
     @exclusivity(unchecked) public private(set) var noticedElements: Set<ElementReference> = []
 
     private final func notice(_ expr: Expr) {
