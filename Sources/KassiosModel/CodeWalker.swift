@@ -160,9 +160,7 @@ final class CodeWalker: ScopedWalker {
     func takesAnEnum(_ wrapper: Wrapper, at index: Int) -> Bool {
         guard wrapper.memberRead[index] == nil, let written = wrapper.parameterTypeTexts[index],
               let first = written.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-              written.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39)
-                  || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) }),
-              !written.hasSuffix("..."),   // a variadic parameter (`_ ids: String...`)
+              ConstantTable.isPlainPath(written), !written.hasSuffix("..."),   // not a variadic parameter (`_ ids: String...`)
               !["String", "Substring", "NSString", "Any", "AnyObject", "AnyHashable"].contains(written),
               !wrapper.genericParameterNames.contains(written) else { return false }
         // A generic parameter of the declaring type (`ScreenBase<T>`'s `T`) is whatever a subclass binds.

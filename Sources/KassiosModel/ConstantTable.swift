@@ -351,13 +351,18 @@ public final class ConstantTable {
             // PunchPad's `private typealias Identifier = ScreenIdentifier.SettingsView`: `Identifier.x` reads
             // `ScreenIdentifier.SettingsView.x`, as a metatype kept in a `let` is read. Only a type named by
             // a plain path (no generic arguments, function, tuple or composition).
-            guard let target = alias.type?.text, !target.isEmpty,
-                  target.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39)
-                      || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) }) else { return }
+            guard let target = alias.type?.text, ConstantTable.isPlainPath(target) else { return }
             pending.append((prefix + alias.name, Pending(initializer: nil, rawValue: nil, scope: scope, isStatic: true, file: file, aliasedType: target)))
         default:
             break
         }
+    }
+
+    /// A type written as a plain path of names (`A11y.Login`): letters, digits, `_` and `.` only, no
+    /// generic arguments, function, tuple or composition; false for empty text.
+    static func isPlainPath<Text: StringProtocol>(_ text: Text) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39)
+            || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) }
     }
 
     static func canBeString(_ expr: Expr) -> Bool {

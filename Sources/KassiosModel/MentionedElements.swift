@@ -38,6 +38,8 @@ public struct MentionedElements: Sendable {
 public struct SharedElementNames: Sendable {
     /// The types (qualified names) of each name's elements.
     public let owners: [String: Set<String>]
+    /// Every element's name, shared or not.
+    public let allNames: Set<String>
     /// For a type with an element of a shared name, the types below it that declare their own (its
     /// overrides).
     let ownersBelow: [ElementReference: [String]]
@@ -47,6 +49,7 @@ public struct SharedElementNames: Sendable {
         for (type, elements) in elementsByType {
             for element in elements { all[element.name, default: []].insert(type) }
         }
+        allNames = Set(all.keys)
         let shared = all.filter { $0.value.count > 1 }
         owners = shared
         // Each type's chain once, for all of its shared names; most types inherit from no class of the
@@ -79,7 +82,7 @@ extension ScopedWalker {
         switch expr.kind {
         case .member(let member, let base) where member == name:
             receiverType = typeOfValue(base, depth: 0)
-        case .identifier(let identifier) where identifier == name && lookup(name) == nil:
+        case .identifier(let identifier) where identifier == name:   // no local: `notice` passed those over
             receiverType = typeName
         default:
             return nil

@@ -111,8 +111,9 @@ public final class Project {
         var elementNames: NameSet?
         var sharedElementNames: SharedElementNames?
         if configuration.notesMentionedElementNames {
-            elementNames = NameSet(Set(elementsByType.values.joined().map(\.name)))
-            sharedElementNames = SharedElementNames(elementsByType: elementsByType, index: index)
+            let shared = SharedElementNames(elementsByType: elementsByType, index: index)
+            elementNames = NameSet(shared.allNames)
+            sharedElementNames = shared
         }
         let names = elementNames, sharedNames = sharedElementNames
         let recording = configuration.callsToRecord
@@ -209,8 +210,7 @@ enum WrapperDiscovery {
             for position in positions {
                 guard var written = function.parameters[position].type.map({ Substring($0.text) }) else { continue }
                 while let last = written.last, last == "?" || last == "!" { written = written.dropLast() }
-                guard !written.isEmpty, written.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || ($0 >= 0x30 && $0 <= 0x39)
-                          || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) }),
+                guard ConstantTable.isPlainPath(written),
                       !generics.contains(String(written)),
                       let type = index.resolveType(String(written), from: typeName), type.kind != .protocol else { continue }
                 types[position] = type.qualifiedName
