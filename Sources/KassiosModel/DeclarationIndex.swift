@@ -76,7 +76,7 @@ public final class TypeInfo {
 
     /// The type this one is nested in, qualified (`Login` for `Login.Ids`); nil at the top level.
     public var enclosingScope: String? {
-        qualifiedName.lastIndex(of: ".").map { String(qualifiedName[..<$0]) }
+        qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(qualifiedName[..<$0]) }
     }
 
     /// An enum whose raw values are strings (`enum Ids: String`): each case is a literal.

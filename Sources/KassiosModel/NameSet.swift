@@ -42,9 +42,15 @@ public final class NameSet: @unchecked Sendable {
     public var table: UnsafePointer<UInt64> { UnsafePointer(bits) }
 
     public static func mayContain(_ name: String, in table: UnsafePointer<UInt64>) -> Bool {
-        guard isASCII(name) else { return true }
-        let slot = slot(of: name)
-        return table[slot >> 6] & (1 << UInt64(slot & 63)) != 0
+        // The bytes read in place: through the UTF-8 view, this check cost more than the hashing it saves.
+        var name = name
+        return name.withUTF8 { bytes in
+            var any: UInt8 = 0
+            for byte in bytes { any |= byte }
+            guard any < 0x80 else { return true }
+            let slot = slot(count: bytes.count, first: bytes.first, last: bytes.last)
+            return table[slot >> 6] & (1 << UInt64(slot & 63)) != 0
+        }
     }
 
     private static func isASCII(_ name: String) -> Bool {
@@ -53,9 +59,12 @@ public final class NameSet: @unchecked Sendable {
 
     /// Where a name's bit is: its length and its first and last bytes, mixed.
     private static func slot(of name: String) -> Int {
-        let utf8 = name.utf8
-        guard let first = utf8.first, let last = utf8.last else { return 0 }
-        var mixed = UInt32(truncatingIfNeeded: utf8.count) &* 0x9E37_79B1
+        slot(count: name.utf8.count, first: name.utf8.first, last: name.utf8.last)
+    }
+
+    private static func slot(count: Int, first: UInt8?, last: UInt8?) -> Int {
+        guard let first, let last else { return 0 }
+        var mixed = UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1
         mixed ^= UInt32(first) &* 0x85EB_CA77
         mixed ^= UInt32(last) &* 0xC2B2_AE3D
         mixed ^= mixed >> 16

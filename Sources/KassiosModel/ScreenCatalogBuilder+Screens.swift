@@ -173,7 +173,7 @@ extension ScreenCatalogBuilder {
     /// the robot's assertions, made on its screen, not a screen of its own with a load check to declare.
     /// `rootOf`: the root each class reaches, by qualified name.
     func isVerificationPart(_ name: String, rootOf: [String: (root: String, chain: [String])?]) -> Bool {
-        guard let dot = name.lastIndex(of: "."),
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
               ScreenCatalogBuilder.isVerificationTypeName(name[name.index(after: dot)...]),
               let root = rootOf[name]??.root, context.configuration.dialect(ofRoot: root) == .robot else { return false }
         return rootOf[String(name[..<dot])]??.root == root

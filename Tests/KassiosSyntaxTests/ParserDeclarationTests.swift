@@ -156,6 +156,7 @@ final class ParserDeclarationTests: XCTestCase {
             final var d = "plain text"
             var e = "\\(name).suffix"
             static let f = ""
+            nonisolated(unsafe) public override final class var g: Int { 1 }
             """)
         let variables = decls.compactMap(\.asVariable)
         XCTAssertEqual(variables[0].bindings.map(\.name), ["a", "b", "c"])
@@ -171,6 +172,14 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertFalse(variables[0].header.has("stat"))
         XCTAssertEqual(variables[1].header.modifiers, ["final"])
         XCTAssertFalse(variables[1].header.isStatic)
+        // Modifiers longer than a string keeps inline are read in place all the same, first to last.
+        let many = variables[4].header
+        XCTAssertEqual(many.modifiers, ["nonisolated(unsafe)", "public", "override", "final", "class"])
+        for modifier in many.modifiers { XCTAssertTrue(many.has(modifier), modifier) }
+        XCTAssertTrue(many.isStatic)
+        for other in ["", "nonisolated", "unsafe", "publi", "finals", "override\nfinal", "lazy"] {
+            XCTAssertFalse(many.has(other), other)
+        }
 
         func literal(_ variable: VariableDecl) -> StringLiteral? {
             guard case .string(let literal)? = variable.bindings.first?.initializer?.kind else { return nil }

@@ -28,6 +28,6 @@ enum TestMethods {
     }
 
     static func enclosingType(of qualifiedName: String) -> String? {
-        qualifiedName.lastIndex(of: ".").map { String(qualifiedName[..<$0]) }
+        qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(qualifiedName[..<$0]) }
     }
 }
