@@ -20,6 +20,18 @@ final class ReporterTests: XCTestCase {
         """)
     }
 
+    /// The line is written byte by byte: it must spell what interpolation would, for numbers of
+    /// every width (and a column 0 a rule might give) and for paths and messages beyond ASCII.
+    func testXcodeReporterSpellsNumbersAndTextAsInterpolationWould() {
+        let numbers = [0, 1, 9, 10, 99, 100, 1_000, 65_535, 1_234_567, 2_147_483_647, Int.max, -1]
+        let findings = numbers.map { number in
+            Finding(rule: "label-locator", severity: .note, file: "Écrans/Connexion é.swift", line: number, column: number,
+                    message: "« Se connecter » 👋 \(number)")
+        }
+        let expected = findings.map { "\($0.file):\($0.line):\($0.column): note: \($0.message) [label-locator]\n" }.joined()
+        XCTAssertEqual(XcodeReporter.report(LintResult(findings: findings, fileCount: 1)), expected)
+    }
+
     func testJSONReporterWritesTheVersionedSchema() throws {
         let text = JSONReporter.report(result)
         XCTAssertTrue(text.hasPrefix("{\"version\":1,\"files\":2,\"violations\":["))

@@ -21,18 +21,45 @@ public enum XcodeReporter: Reporter {
         write(result, colored: false, to: output)
     }
 
-    /// The report in pieces of about `chunkBytes`, whole lines each, in order.
+    /// The report in pieces of about `chunkBytes`, whole lines each, in order. Each line is
+    /// written as bytes: a finding's line spelled by string interpolation cost a dozen appends
+    /// of strings, on the main thread after the parallel work, for every finding.
     public static func write(_ result: LintResult, colored: Bool, to output: (String) -> Void) {
-        var text = ""
+        var chunk: [UInt8] = []
+        chunk.reserveCapacity(chunkBytes + 1024)
         for finding in result.findings {
-            let severity = colored ? highlighted(finding.severity) : finding.severity.rawValue
-            text += "\(finding.file):\(finding.line):\(finding.column): \(severity): \(finding.message) [\(finding.rule)]\n"
-            if text.utf8.count >= chunkBytes {
-                output(text)
-                text = ""
+            chunk.append(contentsOf: finding.file.utf8)
+            chunk.append(UInt8(ascii: ":"))
+            appendDecimal(finding.line, to: &chunk)
+            chunk.append(UInt8(ascii: ":"))
+            appendDecimal(finding.column, to: &chunk)
+            chunk.append(contentsOf: ": ".utf8)
+            chunk.append(contentsOf: (colored ? highlighted(finding.severity) : finding.severity.rawValue).utf8)
+            chunk.append(contentsOf: ": ".utf8)
+            chunk.append(contentsOf: finding.message.utf8)
+            chunk.append(contentsOf: " [".utf8)
+            chunk.append(contentsOf: finding.rule.utf8)
+            chunk.append(contentsOf: "]\n".utf8)
+            if chunk.count >= chunkBytes {
+                output(String(decoding: chunk, as: UTF8.self))
+                chunk.removeAll(keepingCapacity: true)
             }
         }
-        if !text.isEmpty { output(text) }
+        if !chunk.isEmpty { output(String(decoding: chunk, as: UTF8.self)) }
+    }
+
+    /// `number` in decimal, as `String(number)` spells it.
+    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        guard number >= 0 else {
+            bytes.append(contentsOf: String(number).utf8)
+            return
+        }
+        var divisor = 1
+        while number / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+            divisor /= 10
+        }
     }
 
     static func highlighted(_ severity: Severity) -> String {
