@@ -16,6 +16,18 @@ final class LabelLocatorTests: XCTestCase {
         }
     }
 
+    /// The quick look at a file's bytes that decides whether its subscripts are walked at all.
+    func testWhichFilesHaveALabelLikeSubscriptKey() {
+        for source in ["app.buttons[\"Sign In\"]", "app.buttons[ \"OK\" ]", "x[\n\t\"Welcome back!\"]", "app.staticTexts[#\"Done\"#]",
+                       "a[\"login.submit\"]; b[\"Settings\"]", "[1][\"Café\"]"] {
+            XCTAssertTrue(LabelLocatorRule.hasLabelLikeSubscriptKey(Array(source.utf8)), source)
+        }
+        for source in ["", "[", "[\"", "app.buttons[\"login.submit\"]", "let s = \"Sign In\"", "x[\"Sign In", "x[\"login.\nSign In\"]",
+                       "app.buttons[id]", "[\"loginSubmit\"] [\"a_b\"]"] {
+            XCTAssertFalse(LabelLocatorRule.hasLabelLikeSubscriptKey(Array(source.utf8)), source)
+        }
+    }
+
     private func lint(_ source: String) -> [Finding] {
         var options = LintOptions()
         options.ruleIdentifiers = ["label-locator"]
