@@ -414,30 +414,21 @@ public struct LabelLocatorRule: Rule {
     /// Whether some `[` of the file opens a string literal that reads like a label
     /// (`["Sign In"]`, `[ "OK" ]`): the files whose subscripts are worth walking for.
     static func hasLabelLikeSubscriptKey(_ bytes: [UInt8]) -> Bool {
-        // Read through a buffer: searching slices of the array cost more than the rule's walk.
-        bytes.withUnsafeBufferPointer { bytes in
-            var index = 0
-            while index < bytes.count {
-                guard bytes[index] == UInt8(ascii: "[") else {
-                    index += 1
-                    continue
-                }
-                var start = index + 1
-                while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\n")
-                        || bytes[start] == UInt8(ascii: "\t") || bytes[start] == UInt8(ascii: "\r") || bytes[start] == UInt8(ascii: "#") {
-                    start += 1
-                }
-                index = start
-                guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { continue }
-                let text = start + 1
-                var close = text
-                while close < bytes.count, bytes[close] != UInt8(ascii: "\""), bytes[close] != UInt8(ascii: "\n") { close += 1 }
-                guard close < bytes.count else { return false }
-                if looksLikeLabel(String(decoding: UnsafeBufferPointer(rebasing: bytes[text..<close]), as: UTF8.self)) { return true }
-                index = close
+        var index = 0
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "[")) {
+            var start = open + 1
+            while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\n")
+                    || bytes[start] == UInt8(ascii: "\t") || bytes[start] == UInt8(ascii: "\r") || bytes[start] == UInt8(ascii: "#") {
+                start += 1
             }
-            return false
+            index = start
+            guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { continue }
+            let text = start + 1
+            guard let close = bytes[text...].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }) else { return false }
+            if looksLikeLabel(String(decoding: bytes[text..<close], as: UTF8.self)) { return true }
+            index = close
         }
+        return false
     }
 
     /// Whether the text reads like a label rather than an identifier: see the rationale.
