@@ -70,7 +70,7 @@ extension Wrapper {
     /// Parameters with defaults may be left out; trailing closures are not arguments here. A
     /// variadic parameter (`anyOf ids: String...`) is fed the list of its arguments, as an array
     /// literal written from the first to the last.
-    func match(_ arguments: [Argument]) -> [Int: Expr]? {
+    public func match(_ arguments: [Argument]) -> [Int: Expr]? {
         var result: [Int: Expr] = [:]
         var parameterIndex = 0
         var position = 0

@@ -23,6 +23,9 @@ final class CodeWalker: ScopedWalker {
     /// Parameters that reach a query subscript of the app's own elements, or such a parameter of
     /// a wrapper (`Wrapper.labelMatchingParameters`); filled with `labelFlows`.
     @exclusivity(unchecked) var labelMatchingFlows: Set<String> = []
+    /// Parameters a query's predicate compares with the label, and nothing else reads as an
+    /// identifier: the function takes a label only (`find(label:)`); filled with `labelFlows`.
+    @exclusivity(unchecked) var queriedLabelFlows: Set<String> = []
     /// Set while a wrapper's argument is recorded.
     @exclusivity(unchecked) private var recordsWrapperArgument = false
     /// Set while an argument is recorded that a wrapper puts in a query subscript.
@@ -60,6 +63,7 @@ final class CodeWalker: ScopedWalker {
         memberFlows = [:]
         labelFlows = []
         labelMatchingFlows = []
+        queriedLabelFlows = []
         directFlows = []
         payloadFlows = []
         calledNames = []
@@ -115,10 +119,13 @@ final class CodeWalker: ScopedWalker {
             return
         }
         // XCUIElementQuery: `matching(identifier:)`, `element(matching:identifier:)`, `containing(_:identifier:)`.
-        if receiver != nil, name == "matching" || name == "element" || name == "containing",
-           let argument = arguments.first(where: { $0.label == "identifier" }) {
-            record(argument.value, locator: "\(name)(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))")
-            return
+        if receiver != nil, name == "matching" || name == "element" || name == "containing" {
+            if let argument = arguments.first(where: { $0.label == "identifier" }) {
+                record(argument.value, locator: "\(name)(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))")
+                return
+            }
+            // Not for what the app cannot identify (an alert's buttons): a label is all there is.
+            if tracksLabelFlows, let receiver, !isOutOfTheAppsReach(receiver) { noteQueriedLabels(arguments) }
         }
         if name == "NSPredicate", receiver == nil, let format = arguments.first, format.label == "format" {
             recordPredicate(format: format.value, arguments: PredicateFormat.formatArguments(arguments.dropFirst()))
@@ -560,6 +567,23 @@ final class CodeWalker: ScopedWalker {
         guard case .identifier(let name) = argument.unwrapped.kind, case .parameter? = lookup(name) else { return }
         parameterFlows.insert(name)
         labelFlows.insert(name)
+    }
+
+    /// The parameters a query's predicate compares with the label (`app.buttons.matching(NSPredicate(format:
+    /// "label == %@", label))`, or a local `let` holding the predicate): the function finds its element by
+    /// a label it is given, and its callers hand it one (`Wrapper.labelParameters`).
+    private func noteQueriedLabels(_ arguments: [Argument]) {
+        for argument in arguments where argument.label == nil || argument.label == "matching" {
+            var predicate = argument.value.unwrapped
+            if case .identifier(let name) = predicate.kind, case .local(let initializer?, true)? = lookup(name) { predicate = initializer }
+            guard case .call(let callee, let predicateArguments, _) = predicate.kind, case .identifier("NSPredicate") = callee.kind,
+                  let format = predicateArguments.first, format.label == "format" else { continue }
+            let values = PredicateFormat.formatArguments(predicateArguments.dropFirst())
+            for compared in PredicateFormat.labelValues(format: format.value, arguments: values) {
+                guard case .identifier(let name) = compared.value.unwrapped.kind, case .parameter? = lookup(name) else { continue }
+                queriedLabelFlows.insert(name)
+            }
+        }
     }
 
     /// `NSPredicate(format: "identifier == %@", x)`: each argument compared with the

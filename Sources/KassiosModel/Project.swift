@@ -272,7 +272,11 @@ enum WrapperDiscovery {
                     case .function(let function): walker.walk(function)
                     case .storedClosure(let closure): walker.walkStoredClosure(closure)
                     }
-                    let flowing = candidate.parameters(among: walker.parameterFlows)
+                    // A parameter a query's predicate compares with the label makes a wrapper too, when it
+                    // reaches no identifier position (`find(label:)`): one whose callers hand it a label
+                    // (`labelFlows` holds every parameter a predicate compares with the label).
+                    let queriedLabels = walker.queriedLabelFlows.subtracting(walker.directFlows)
+                    let flowing = candidate.parameters(among: walker.parameterFlows.union(queriedLabels))
                     let labels = candidate.parameters(among: walker.labelFlows.subtracting(walker.directFlows)).intersection(flowing)
                     let labelMatching = candidate.parameters(among: walker.labelMatchingFlows).intersection(flowing)
                     var members: [Int: String] = [:]

@@ -28,6 +28,50 @@ final class LabelLocatorTests: XCTestCase {
         }
     }
 
+    /// A function of the suite that finds its element by the label it is handed, through a query's
+    /// predicate (written in place or kept in a `let`), and the functions that hand it theirs on: its
+    /// callers' text is a label. Text built at runtime, an alert's buttons and a predicate that only
+    /// waits for a label are not; nor is anything the identifier rules read.
+    func testTextHandedToAFunctionThatFindsByLabel() {
+        let source = """
+            enum Copy { static let settings = "Settings"; static let help = "Need help?" }
+            class BaseRobot {
+                let app = XCUIApplication()
+                func find(label: String) -> XCUIElement {
+                    let predicate = NSPredicate(format: "label == %@", label)
+                    return app.buttons.matching(predicate).firstMatch
+                }
+                func tap(_ text: String) { find(label: text).tap() }
+                func cell(titled title: String) -> XCUIElement { app.cells.element(matching: NSPredicate(format: "label BEGINSWITH %@", title)) }
+                func allow(_ title: String) { app.alerts.buttons.matching(NSPredicate(format: "label == %@", title)).firstMatch.tap() }
+                func waitForLabel(_ element: XCUIElement, _ label: String) {
+                    _ = XCTNSPredicateExpectation(predicate: NSPredicate(format: "label == %@", label), object: element)
+                }
+                func field(_ id: String) -> XCUIElement { app.textFields.matching(NSPredicate(format: "identifier == %@ OR label == %@", id, id)).firstMatch }
+            }
+            final class SettingsRobot: BaseRobot {
+                func open(user: String) {
+                    tap("Sign In")
+                    tap(Copy.settings)
+                    find(label: Copy.help).tap()
+                    cell(titled: "Notifications").tap()
+                    tap("Hello, \\(user)")
+                    allow("Allow")
+                    waitForLabel(app.staticTexts.firstMatch, "Done")
+                    field("settings.email").tap()
+                }
+            }
+            """
+        var options = LintOptions()
+        options.ruleIdentifiers = ["label-locator", "runtime-identifier"]
+        let findings = LintRunner.run(sources: [("Robot.swift", source)], options: options).findings
+        let labels = findings.filter { $0.rule == "label-locator" }
+        XCTAssertEqual(labels.map(\.line), [18, 19, 20, 21], labels.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(labels[0].message.contains("\"Sign In\" (tap(_:), which finds it by its label)"), labels[0].message)
+        XCTAssertTrue(labels[2].message.contains("\"Need help?\" (find(label:)"), labels[2].message)
+        XCTAssertEqual(findings.filter { $0.rule == "runtime-identifier" }.count, 0, "a label built at runtime is no identifier")
+    }
+
     private func lint(_ source: String) -> [Finding] {
         var options = LintOptions()
         options.ruleIdentifiers = ["label-locator"]

@@ -262,7 +262,10 @@ final class WrapperTests: XCTestCase {
         let project = makeProject(Self.robot, fixture)
 
         let waitFor = try XCTUnwrap(project.wrappers["waitForElement"])
-        XCTAssertEqual(waitFor.map(\.signature), ["waitForElement(withID:timeout:)"], "the label overload is no wrapper")
+        XCTAssertEqual(waitFor.map(\.signature), ["waitForElement(withID:timeout:)", "waitForElement(withLabel:timeout:)"])
+        // The label overload finds its element by the label it is given: its callers pass no identifier.
+        XCTAssertEqual(waitFor.map(\.identifiersPassed), [[0], []])
+        XCTAssertEqual(waitFor.map(\.labelParameters), [[], [0]])
         XCTAssertEqual(project.wrappers["tableCell"]?.first?.identifierParameters, [0, 1])
         XCTAssertEqual(project.wrappers["tapButton"]?.first?.parameters.map(\.isClosure), [false, true])
 

@@ -13,7 +13,9 @@ import KassiosSyntax
 ///   identifier-like key (`login.submit`, `loginSubmit`, `LoginSubmit`, `submit`) is one.
 ///   The same holds for the literal (or constant of several words) given to the suite's own
 ///   wrapper that puts its parameter in such a subscript (`tapAdType("App Open Ad")`, `Wrapper.labelMatchingParameters`).
-/// - The label builders (`staticText(containing:)`…) and `NSPredicate`s comparing `label`
+/// - The label builders (`staticText(containing:)`…), `NSPredicate`s comparing `label` in a
+///   query, and the suite's own functions that give such a predicate the text they are handed
+///   (`find(label: "Sign In")`; `Wrapper.labelParameters`, through other wrappers too)
 ///   locate by label whatever the text looks like; they are reported when the text reads
 ///   like a label, or when the catalog has an element of the same type with an identifier
 ///   (the app gives such elements identifiers, so this one can have one too).
@@ -32,16 +34,17 @@ public struct LabelLocatorRule: Rule {
         name: "Label locator",
         summary: "An element is located by its localized label (app.buttons[\"Sign In\"], staticText(containing: \"Welcome\"), NSPredicate(format: \"label == %@\", …)) where an identifier can be used.",
         rationale: """
-        A label changes with the language and the copy; an identifier, made for tests, stays put. \
+        A label changes with the language and copy; a test identifier stays put. \
         Reported: a query subscript whose key reads like a label (app.buttons["Sign In"]), also through the \
-        suite's wrappers (tapAd("Open") with app.staticTexts[name] inside); for text kassios resolves, \
-        staticText(containing:), button(containing:), element(labelContains:); an NSPredicate comparing label \
-        in a query; localized text (NSLocalizedString, String(localized:), .localized) wherever an identifier \
-        goes. A key reads like a label with a space, punctuation or an accent, or as capitalised words \
-        ("Settings", "OK"); "login.submit" and "loginSubmit" read as identifiers. A label builder or predicate \
-        is also reported when the screens identify elements of its type. Not reported: text built at \
-        runtime; other apps, alerts, sheets, keyboards, menu items, web views (the app cannot identify them); navigationBars["Title"]; interruption monitor handlers. Opt-in: a suite without identifiers \
-        hears of every element.
+        suite's wrappers (tapAd("Open"), which subscripts a query); for text kassios resolves, \
+        staticText(containing:), button(containing:), element(labelContains:), an NSPredicate comparing label \
+        in a query, also in a wrapper (find(label: "Sign In")); localized text (NSLocalizedString, \
+        String(localized:), .localized) wherever an identifier goes. A key reads like a label with a space, \
+        punctuation or an accent, or as capitalised words ("Settings", "OK"); "login.submit" and "loginSubmit" \
+        read as identifiers. A builder or predicate is also reported when the screens identify its type of \
+        element. Not reported: text built at runtime; other apps, alerts, sheets, keyboards, menu items, web \
+        views (none the app identifies); navigationBars["Title"]; interruption monitors. Opt-in: a suite \
+        without identifiers hears of every element.
         """,
         defaultSeverity: .warning,
         isOptIn: true,
@@ -141,6 +144,28 @@ public struct LabelLocatorRule: Rule {
                 func testAppOpenAd() {
                     MenuPage().tapAdType(↓"App Open Ad")
                     MenuPage().tapAlertButton("Don't Allow")
+                }
+            }
+            """,
+            """
+            class BaseRobot {
+                let app = XCUIApplication()
+                func find(label: String) -> XCUIElement {
+                    app.buttons.matching(NSPredicate(format: "label == %@", label)).firstMatch
+                }
+                func tapText(_ text: String) { app.staticTexts.element(matching: NSPredicate(format: "label LIKE '\\(text)'")).tap() }
+                func acceptAlert(_ title: String) { app.alerts.buttons.matching(NSPredicate(format: "label == %@", title)).firstMatch.tap() }
+                func waitForTitle(_ element: XCUIElement, _ title: String) {
+                    _ = XCTNSPredicateExpectation(predicate: NSPredicate(format: "label == %@", title), object: element)
+                }
+            }
+            final class LoginRobot: BaseRobot {
+                func signIn(as user: User) {
+                    find(label: ↓"Sign In").tap()
+                    tapText(↓"Welcome back")
+                    tapText(user.name)
+                    acceptAlert("Allow")
+                    waitForTitle(app.navigationBars.firstMatch, "Home")
                 }
             }
             """,
@@ -286,6 +311,23 @@ public struct LabelLocatorRule: Rule {
             let elementType = project.wrappers[callName]?.first { $0.signature == usage.locator }?.elementType ?? "any"
             report(in: usage.file, at: usage.location, call: usage.location.offset, screen: usage.typeName, text: text,
                    elementType: elementType, how: "a query subscript, through \(usage.locator)", alwaysALabel: false)
+        }
+        // Text handed to the suite's own function that finds its element by the label it is given
+        // (`find(label: "Sign In")`, with `app.buttons.matching(NSPredicate(format: "label == %@", label))`
+        // inside): as a label builder's, whatever its text looks like once the screens identify elements.
+        let labelWrappers = project.wrappers.filter { $0.value.contains { !$0.labelParameters.isEmpty } }
+        if !labelWrappers.isEmpty {
+            let names = labelWrappers.keys.sorted()
+            for site in CallVisitor.calls(in: project, CallQuery(names: names, inFilesMentioning: names)) where !site.isSubscript {
+                guard let name = site.name, let wrappers = labelWrappers[name],
+                      let (wrapper, matched) = wrappers.lazy.compactMap({ wrapper in wrapper.match(site.arguments).map { (wrapper, $0) } }).first,
+                      !wrapper.labelParameters.isEmpty else { continue }
+                for index in wrapper.labelParameters.sorted() {
+                    guard let argument = matched[index], let text = LabelLocatorRule.staticText(argument, at: site, in: project) else { continue }
+                    report(site, at: argument.location, text: text, elementType: wrapper.elementType ?? "any",
+                           how: "\(wrapper.signature), which finds it by its label", alwaysALabel: true)
+                }
+            }
         }
         // Through a builder or a wrapper (`button(NSLocalizedString("Done", comment: ""))`), and
         // subscripts of a query kept in a variable or in a file the byte scan passed over (the
