@@ -26,6 +26,9 @@ final class CodeWalker: ScopedWalker {
     /// Parameters a query's predicate compares with the label, and nothing else reads as an
     /// identifier: the function takes a label only (`find(label:)`); filled with `labelFlows`.
     @exclusivity(unchecked) var queriedLabelFlows: Set<String> = []
+    /// Where the `addUIInterruptionMonitor` calls of the function walked are, while wrappers are
+    /// discovered: the queries of their handlers find system alerts, which have labels only.
+    @exclusivity(unchecked) var interruptionMonitors: [Range<Int>] = []
     /// Set while a wrapper's argument is recorded.
     @exclusivity(unchecked) private var recordsWrapperArgument = false
     /// Set while an argument is recorded that a wrapper puts in a query subscript.
@@ -64,6 +67,7 @@ final class CodeWalker: ScopedWalker {
         labelFlows = []
         labelMatchingFlows = []
         queriedLabelFlows = []
+        interruptionMonitors = []
         directFlows = []
         payloadFlows = []
         calledNames = []
@@ -108,6 +112,8 @@ final class CodeWalker: ScopedWalker {
             return
         }
         if collectsCalledNames { calledNames.append(name) }
+        // A handler's alert is the system's (a permission request): what it finds, it finds by label.
+        if tracksLabelFlows, name == "addUIInterruptionMonitor" { interruptionMonitors.append(call.location.offset..<call.endOffset) }
 
         if context.builders[name] != nil, receiver != nil || bareBuilderCallsAreScreenMethods(name, arguments: arguments),
            let builder = context.builder(named: name, arguments: arguments) {
@@ -125,7 +131,9 @@ final class CodeWalker: ScopedWalker {
                 return
             }
             // Not for what the app cannot identify (an alert's buttons): a label is all there is.
-            if tracksLabelFlows, let receiver, !isOutOfTheAppsReach(receiver) { noteQueriedLabels(arguments) }
+            if tracksLabelFlows, let receiver, !isInAnInterruptionMonitor(receiver), !isOutOfTheAppsReach(receiver) {
+                noteQueriedLabels(arguments)
+            }
         }
         if name == "NSPredicate", receiver == nil, let format = arguments.first, format.label == "format" {
             recordPredicate(format: format.value, arguments: PredicateFormat.formatArguments(arguments.dropFirst()))
@@ -659,7 +667,12 @@ final class CodeWalker: ScopedWalker {
     /// Whether a subscript of `query` may find an element of the app's by its label: not a
     /// navigation bar's (its identifier is its title) nor what is out of the app's reach.
     func subscriptMayFindALabel(_ query: Expr) -> Bool {
-        query.memberName != "navigationBars" && !isOutOfTheAppsReach(query)
+        query.memberName != "navigationBars" && !isInAnInterruptionMonitor(query) && !isOutOfTheAppsReach(query)
+    }
+
+    /// Whether `expr` is inside the handler of an interruption monitor of the function walked.
+    func isInAnInterruptionMonitor(_ expr: Expr) -> Bool {
+        interruptionMonitors.contains { $0.contains(expr.location.offset) }
     }
 
     /// Whether a query finds what the app cannot give an identifier (`QueryReach`).

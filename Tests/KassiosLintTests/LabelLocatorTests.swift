@@ -72,6 +72,30 @@ final class LabelLocatorTests: XCTestCase {
         XCTAssertEqual(findings.filter { $0.rule == "runtime-identifier" }.count, 0, "a label built at runtime is no identifier")
     }
 
+    /// A wrapper that puts its text in a query inside an interruption monitor's handler finds a
+    /// button of a system alert (DetestableMe's `resolveAlertInterruption`): a label is all there is.
+    func testTextForAnInterruptionMonitorsAlertIsNoLabelLocator() {
+        let findings = lint("""
+            extension XCTestCase {
+                func resolveAlert(_ description: String, button title: String) {
+                    _ = addUIInterruptionMonitor(withDescription: description) { alert in
+                        guard alert.buttons[title].exists else { return false }
+                        alert.buttons.matching(NSPredicate(format: "label == %@", title)).firstMatch.tap()
+                        return true
+                    }
+                }
+                func tapText(_ text: String) { XCUIApplication().staticTexts[text].tap() }
+            }
+            final class PermissionTests: XCTestCase {
+                func testLocation() {
+                    resolveAlert("Location", button: "Always Allow")
+                    tapText("Sign In")
+                }
+            }
+            """)
+        XCTAssertEqual(findings.map(\.line), [14], findings.map(\.message).joined(separator: "\n"))
+    }
+
     private func lint(_ source: String) -> [Finding] {
         var options = LintOptions()
         options.ruleIdentifiers = ["label-locator"]
