@@ -10,7 +10,9 @@ import KassiosSyntax
 ///   user's name, a row's content) has nothing else to be found by.
 /// - A query subscript is a label locator only when its key reads like a label
 ///   (`looksLikeLabel`); XCUITest matches keys against identifiers first, and an
-///   identifier-like key (`login.submit`, `loginSubmit`, `LoginSubmit`, `submit`) is one.
+///   identifier-like key (`login.submit`, `loginSubmit`, `LoginSubmit`, `submit`) is one, and so
+///   is a key of words whose last names a kind of control (`Prologue Continue Button`: a label
+///   leaves that to VoiceOver).
 ///   The same holds for the literal (or constant of several words) given to the suite's own
 ///   wrapper that puts its parameter in such a subscript (`tapAdType("App Open Ad")`, `Wrapper.labelMatchingParameters`).
 /// - The label builders (`staticText(containing:)`…), `NSPredicate`s comparing `label` in a
@@ -493,8 +495,10 @@ public struct LabelLocatorRule: Rule {
                         return rest.allSatisfy(\.isLowercase) || rest.allSatisfy(\.isUppercase)
                     }
                 }
-                // A space, punctuation: a label if there is a word in it ("€ 12,00 fee"; not "€").
-                return text.contains(where: \.isLetter)
+                // A space, punctuation: a label if there is a word in it ("€ 12,00 fee"; not "€"), unless the
+                // last word names the kind of control, which a label leaves to VoiceOver (WordPress's and
+                // WooCommerce's identifiers: "Prologue Continue Button", "Login Email Next Button").
+                return text.contains(where: \.isLetter) && !LabelLocatorRule.endsWithAControlsKind(text)
             }
         }
         guard hasLetter, !hasDotOrUnderscore else { return false }   // "42"; login.submit, login_submit
@@ -504,6 +508,18 @@ public struct LabelLocatorRule: Rule {
             let rest = word.dropFirst()
             return rest.allSatisfy(LabelLocatorRule.isLowercase) || rest.allSatisfy(LabelLocatorRule.isUppercase)
         }
+    }
+
+    /// The words that name a kind of control, as the last of several words of an identifier:
+    /// VoiceOver says an element's kind itself, and Apple asks labels not to (a visible text
+    /// ending so, "Table Controller" in a list of screens, is no control's kind).
+    static let controlKinds: Set<Substring> = ["Button", "Btn", "Switch", "Toggle", "Cell", "TextField", "Textfield"]
+
+    /// Whether the last of two or more words (split at spaces) names a kind of control: "Continue Button".
+    static func endsWithAControlsKind(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard words.count >= 2, let last = words.last else { return false }
+        return controlKinds.contains(last)
     }
 
     private static func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
