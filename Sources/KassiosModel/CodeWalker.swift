@@ -131,9 +131,7 @@ final class CodeWalker: ScopedWalker {
                 return
             }
             // Not for what the app cannot identify (an alert's buttons): a label is all there is.
-            if tracksLabelFlows, let receiver, !isInAnInterruptionMonitor(receiver), !isOutOfTheAppsReach(receiver) {
-                noteQueriedLabels(arguments)
-            }
+            if tracksLabelFlows, let receiver, !isOutOfTheAppsReach(receiver) { noteQueriedLabels(arguments) }
         }
         if name == "NSPredicate", receiver == nil, let format = arguments.first, format.label == "format" {
             recordPredicate(format: format.value, arguments: PredicateFormat.formatArguments(arguments.dropFirst()))
@@ -582,12 +580,9 @@ final class CodeWalker: ScopedWalker {
     /// a label it is given, and its callers hand it one (`Wrapper.labelParameters`).
     private func noteQueriedLabels(_ arguments: [Argument]) {
         for argument in arguments where argument.label == nil || argument.label == "matching" {
-            var predicate = argument.value.unwrapped
-            if case .identifier(let name) = predicate.kind, case .local(let initializer?, true)? = lookup(name) { predicate = initializer }
-            guard case .call(let callee, let predicateArguments, _) = predicate.kind, case .identifier("NSPredicate") = callee.kind,
-                  let format = predicateArguments.first, format.label == "format" else { continue }
-            let values = PredicateFormat.formatArguments(predicateArguments.dropFirst())
-            for compared in PredicateFormat.labelValues(format: format.value, arguments: values) {
+            guard let predicate = argument.value.unwrapped.predicateCall(lookup: lookup) else { continue }
+            let values = PredicateFormat.formatArguments(predicate.arguments)
+            for compared in PredicateFormat.labelValues(format: predicate.format, arguments: values) {
                 guard case .identifier(let name) = compared.value.unwrapped.kind, case .parameter? = lookup(name) else { continue }
                 queriedLabelFlows.insert(name)
             }
@@ -667,17 +662,14 @@ final class CodeWalker: ScopedWalker {
     /// Whether a subscript of `query` may find an element of the app's by its label: not a
     /// navigation bar's (its identifier is its title) nor what is out of the app's reach.
     func subscriptMayFindALabel(_ query: Expr) -> Bool {
-        query.memberName != "navigationBars" && !isInAnInterruptionMonitor(query) && !isOutOfTheAppsReach(query)
+        query.memberName != "navigationBars" && !isOutOfTheAppsReach(query)
     }
 
-    /// Whether `expr` is inside the handler of an interruption monitor of the function walked.
-    func isInAnInterruptionMonitor(_ expr: Expr) -> Bool {
-        interruptionMonitors.contains { $0.contains(expr.location.offset) }
-    }
-
-    /// Whether a query finds what the app cannot give an identifier (`QueryReach`).
+    /// Whether a query finds what the app cannot give an identifier (`QueryReach`), or is made in
+    /// the handler of an interruption monitor of the function walked (a system alert's).
     func isOutOfTheAppsReach(_ query: Expr) -> Bool {
-        QueryReach(index: context.index, typeName: typeName, lookup: { [unowned self] in lookup($0) },
-                   text: { [unowned self] in classify($0).staticValue }).isOutOfReach(query)
+        if interruptionMonitors.contains(where: { $0.contains(query.location.offset) }) { return true }
+        return QueryReach(index: context.index, typeName: typeName, lookup: { [unowned self] in lookup($0) },
+                          text: { [unowned self] in classify($0).staticValue }).isOutOfReach(query)
     }
 }

@@ -226,3 +226,15 @@ enum PredicateFormat {
 
     private static let patternComparisons: Set<String> = ["like", "beginswith", "endswith", "contains", "matches", "in"]
 }
+
+extension Expr {
+    /// `NSPredicate(format: …, …)`, written here or in the local `let` this names (`lookup`: the
+    /// names in scope where the expression is): the call, its format and the arguments after it.
+    public func predicateCall(lookup: (String) -> Scope.Binding?) -> (call: Expr, format: Expr, arguments: ArraySlice<Argument>)? {
+        var call = self
+        if case .identifier(let name) = kind, case .local(let initializer?, true)? = lookup(name) { call = initializer }
+        guard case .call(let callee, let arguments, _) = call.kind, case .identifier("NSPredicate") = callee.kind,
+              let format = arguments.first, format.label == "format" else { return nil }
+        return (call, format.value, arguments.dropFirst())
+    }
+}

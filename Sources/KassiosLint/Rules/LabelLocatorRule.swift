@@ -394,12 +394,9 @@ public struct LabelLocatorRule: Rule {
 
     /// `NSPredicate(format: "…", …)`, written in place or in a local let.
     static func predicate(_ expr: Expr, at site: CallSite) -> (Expr, StringLiteral, [Argument])? {
-        var expr = expr
-        if case .identifier(let name) = expr.kind, case .local(let initializer?, true)? = site.scope.lookup(name) { expr = initializer }
-        guard case .call(let callee, let arguments, _) = expr.kind, case .identifier("NSPredicate") = callee.kind,
-              let format = arguments.first, format.label == "format", case .string(let literal) = format.value.kind
+        guard let predicate = expr.predicateCall(lookup: site.scope.lookup), case .string(let literal) = predicate.format.kind
         else { return nil }
-        return (expr, literal, Array(arguments.dropFirst()))
+        return (predicate.call, literal, Array(predicate.arguments))
     }
 
     static let labelComparisons: Set<String> = ["==", "=", "contains", "beginswith", "endswith", "like", "matches"]

@@ -38,7 +38,7 @@ final class ElementLookup {
             guard seen.insert(name).inserted else { continue }
             chain.append(name)
             guard let info = project.index.types[name] else { continue }
-            let parent = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) }
+            let parent = info.enclosingScope
             for inherited in info.inheritance {
                 if let resolved = project.index.resolveType(inherited.text, from: parent) { queue.append(resolved.qualifiedName) }
             }
