@@ -642,6 +642,15 @@ final class CodeWalker: ScopedWalker {
             // A selector table's field: where the selector is made is the identifier position.
             if let typeName, context.identifierFields[typeName]?.contains(name) == true { return }
         }
+        // A key of what the app cannot give an identifier (another app such as SpringBoard, an alert,
+        // a sheet, web content) is a title or a label the app does not choose, and one built at
+        // runtime (`springboard.alerts["Delete “\(appName)”?"]`) is no identifier built at runtime.
+        // The `keys` of the app's own element are its identifiers (the keyboard's were left out before).
+        if let query, source.isRuntime {
+            var reached = query
+            if case .member("keys", let owner) = query.kind { reached = owner }
+            if isOutOfTheAppsReach(reached) { return }
+        }
         if context.configuration.allowsInterpolationInParameterizedBuilders, interpolatesOnlyParameters(argument) {
             return
         }

@@ -2648,6 +2648,29 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(project.usages.map(\.location.line), [15, 16])
     }
 
+    /// A key built at runtime for what the app cannot give an identifier is a title or a label, not
+    /// an identifier built at runtime: SpringBoard's alert titles (xcuitest-sample-proj's
+    /// `springboard.alerts["Remove “\(appName)”?"]`), the app's own alert titles, web content. The
+    /// literal keys under them stay identifier positions, as before, and so does a key built at
+    /// runtime in a query of the app's own elements.
+    func testKeysBuiltAtRuntimeOutOfTheAppsReachAreNoIdentifierPositions() throws {
+        let project = makeProject(Fixture("Tests/BaseTest.swift", #"""
+            class BaseTest: XCTestCase {
+                let app = XCUIApplication()
+                private let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                func deleteApp(named appName: String) {
+                    springboard.alerts["Remove “\(appName)”?"].buttons["Delete App"].tap()
+                    springboard.icons[appName].buttons["DeleteButton"].tap()
+                    app.alerts["Delete \(appName)?"].buttons["Delete"].tap()
+                    app.webViews.links[appName].tap()
+                    app.cells["row.\(appName)"].tap()
+                }
+            }
+            """#))
+        XCTAssertEqual(project.usages.filter(\.source.isRuntime).map(\.location.line), [9])
+        XCTAssertEqual(project.usages.filter { !$0.source.isRuntime }.compactMap(\.source.staticValue), ["Delete App", "DeleteButton", "Delete"])
+    }
+
     /// A property named as a query (`keys`, `cells`) that holds a dictionary or an array is read by
     /// its subscript, bare or through `self`: no identifier position. A property holding a query is
     /// one, as the query is in an extension of `XCUIElement`.

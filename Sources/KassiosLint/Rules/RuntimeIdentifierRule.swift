@@ -12,7 +12,8 @@ public struct RuntimeIdentifierRule: Rule {
         enum AccessibilityID { static let submit = "login.submit" } shared with the app. Constants kassios \
         cannot see (they live in the app target) are assumed to be constants. Localized text \
         (NSLocalizedString, String(localized:), "Done".localized, a function of the suite returning one) is \
-        the element's label, not an identifier: label-locator reports it.
+        the element's label, not an identifier: label-locator reports it. So is the key of what the app cannot \
+        give an identifier: another app's elements (SpringBoard's), an alert's title, web content.
         """,
         defaultSeverity: .error,
         isOptIn: false,
@@ -92,6 +93,15 @@ public struct RuntimeIdentifierRule: Rule {
                 app.buttons[tag].tap()
                 tag = "tag.reptile"
                 app.buttons[tag].tap()
+            }
+            """,
+            """
+            class BaseTest: XCTestCase {
+                let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                func deleteApp() {
+                    springboard.alerts["Remove “\\(appName)”?"].buttons["Delete App"].tap()
+                    app.alerts["Delete \\(draft.title)?"].buttons["Delete"].tap()
+                }
             }
             """,
         ],
