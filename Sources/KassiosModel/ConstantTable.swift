@@ -468,42 +468,53 @@ public final class ConstantTable {
     /// The string an initializer evaluates to, if it is built from literals and constants only.
     /// `file`: where the initializer is written, when its constant is private to that file.
     private func evaluate(_ expr: Expr, scope: String?, file: String?) -> String? {
+        // `static let sent = "Menu.\(A11y.prefix)"`: built of constants, as `A11y.prefix + …` is.
+        ConstantTable.text(of: expr) { part in
+            switch part.kind {
+            case .identifier, .member, .implicitMember:
+                guard var path = ConstantTable.referencePath(part) else { return nil }
+                if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
+                path = resolvingMetatypeAlias(path, from: scope, in: file)
+                return candidates(for: path, from: scope).lazy.compactMap { self.resolve($0, from: file)?.value }.first
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// The text a string expression makes: a literal's text with each value it interpolates, the
+    /// operands of a `+` sequence, one in parentheses; `part` gives the text of anything else, or
+    /// nil when the whole is no text known before the program runs.
+    static func text(of expr: Expr, part: (Expr) -> String?) -> String? {
         switch expr.kind {
         case .string(let literal):
             if let value = literal.staticValue { return value }
-            // `static let sent = "Menu.\(A11y.prefix)"`: built of constants, as `A11y.prefix + …` is.
             var value = ""
             for segment in literal.segments {
                 switch segment {
                 case .text(let text):
                     value += text
                 case .interpolation(let arguments, _):
-                    guard arguments.count == 1, arguments[0].label == nil,
-                          let part = evaluate(arguments[0].value, scope: scope, file: file) else { return nil }
-                    value += part
+                    guard arguments.count == 1, arguments[0].label == nil, let piece = text(of: arguments[0].value, part: part) else { return nil }
+                    value += piece
                 }
             }
             return value
-        case .identifier, .member, .implicitMember:
-            guard var path = ConstantTable.referencePath(expr) else { return nil }
-            if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
-            path = resolvingMetatypeAlias(path, from: scope, in: file)
-            return candidates(for: path, from: scope).lazy.compactMap { self.resolve($0, from: file)?.value }.first
         case .sequence(let elements):
             var value = ""
             for (index, element) in elements.enumerated() {
                 if index % 2 == 1 {
                     guard case .binaryOperator("+") = element.kind else { return nil }
                 } else {
-                    guard let part = evaluate(element, scope: scope, file: file) else { return nil }
-                    value += part
+                    guard let piece = text(of: element, part: part) else { return nil }
+                    value += piece
                 }
             }
             return value
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
-            return evaluate(elements[0].value, scope: scope, file: file)
+            return text(of: elements[0].value, part: part)
         default:
-            return nil
+            return part(expr)
         }
     }
 

@@ -358,7 +358,7 @@ extension CodeWalker {
             return whereWritten(member, in: type) { choice(of: elements, named: written, depth: depth + 1) }
         }
         // `A11y.Root.view` where `static let view = wrap("View")`: a call's result, worked out when
-        // the program runs; the finding names the call.
+        // the program runs unless a factory of the suite makes it of constants; the finding names the call.
         if firstDot != nil, let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
            let type = context.index.resolveType(String(path[..<dot]), from: typeName),
            let (binding, variable, member) = CodeWalker.propertyBinding(named: path[path.utf8.index(after: dot)...], in: type),
@@ -367,6 +367,14 @@ extension CodeWalker {
             if depth < CodeWalker.maximumFollowDepth,
                case .localized(let function, let key) = whereWritten(member, in: type, { localizedText(initializer, depth: depth + 1) ?? .variable(written) }) {
                 return .localized(function: function, key: key)
+            }
+            // `static let View = wrapIdentifier("View")`, where the suite's factory makes a string of its
+            // arguments and its type's name: known before the program runs (`IdentifierFactories`).
+            if depth < CodeWalker.maximumFollowDepth,
+               case .constant(_, let value?) = whereWritten(member, in: type, {
+                   factoryValue(of: initializer, callerType: type, depth: depth + 1).map { .constant(path: path, value: $0) } ?? .variable(written)
+               }) {
+                return .constant(path: path, value: value)
             }
             if let call = CodeWalker.callMaking(initializer) { return .call(call + ", the value of " + written) }
         }

@@ -2754,8 +2754,9 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(project.usages.filter(\.source.isRuntime).map(\.memberName), ["section(_:)"])
     }
 
-    /// A type's `let` made by a call (AuthorizationSample's `static let View = wrapIdentifier("View")`)
-    /// is worked out when the program runs: the finding names the call, not a "variable".
+    /// A type's `let` made by a call is worked out when the program runs: the finding names the
+    /// call, not a "variable". Unless a factory of the suite makes it of constants: `wrap`, a
+    /// static function of the enclosing type, which Swift finds by its name alone.
     func testAConstantMadeByACallNamesTheCall() throws {
         let project = makeProject(Fixture("Screens/RootScreen.swift", #"""
             enum A11y {
@@ -2777,12 +2778,75 @@ final class IdentifierSourceTests: XCTestCase {
                 var title: XCUIElement { app.staticTexts[Labels.title] }
             }
             """#))
-        XCTAssertEqual(try project.usage(in: "RootScreen", member: "root").source, .call("wrap(), the value of A11y.Root.view"))
+        XCTAssertEqual(try project.usage(in: "RootScreen", member: "root").source, .constant(path: "A11y.Root.view", value: "Root.View"))
         XCTAssertEqual(try project.usage(in: "RootScreen", member: "badge").source,
                        .call("String(format:_:), the value of A11y.Root.badge"))
         XCTAssertTrue(try project.usage(in: "RootScreen", member: "computed").source.isRuntime)
         XCTAssertEqual(try project.usage(in: "RootScreen", member: "title").source,
                        .localized(function: "NSLocalizedString", key: "root.title"), "a label, as the call written in place is")
+    }
+
+    /// Identifier factories: AuthorizationSample's `static let View = wrapIdentifier("View")`, where
+    /// a protocol's extension has `static func wrapIdentifier(_ label: String) -> String { return
+    /// "\(self).\(label)" }` and `self` is the adopting type, printed by its simple name; read
+    /// through a metatype kept in a `let`, as Regions-Application reads it. A global factory, one
+    /// named through its type, and constants in its body resolve too. A factory called with what is
+    /// built at runtime, one of a generic type (Swift prints `G<Int>`), a function that does more
+    /// than return a string, or a call whose labels are not the function's, stay calls.
+    func testAConstantMadeByAFactoryOfTheSuiteIsKnown() throws {
+        let project = makeProject(Fixture("App/Accessibility.swift", #"""
+            fileprivate protocol AccessibilityEnum {
+                static func wrapIdentifier(_ label: String) -> String
+            }
+            fileprivate extension AccessibilityEnum {
+                static func wrapIdentifier(_ label: String) -> String {
+                    return "\(self).\(label)"
+                }
+            }
+            func screenID(_ screen: String, element: String) -> String { Prefix.app + "." + screen + "." + element }
+            enum Prefix { static let app = "finch" }
+            enum Accessibility {
+                enum Screen {
+                    enum Root: AccessibilityEnum {
+                        public static let View = wrapIdentifier("View")
+                        static let menu = Self.wrapIdentifier(Names.menu)
+                        static let cart = screenID("root", element: "cart")
+                        static let dated = wrapIdentifier("row.\(Date())")
+                        static let mislabelled = screenID("root", "cart")
+                    }
+                    struct Page<Content>: AccessibilityEnum {
+                        static let title = wrapIdentifier("title")
+                    }
+                }
+                enum Names { static let menu = "Menu" }
+                enum Tools {
+                    static func padded(_ name: String) -> String { let padded = "  " + name; return padded }
+                    static let padding = padded("x")
+                    static let named = Accessibility.Tools.tool("hammer")
+                    static func tool(_ name: String) -> String { "tool." + name }
+                }
+            }
+            """#), Fixture("UITests/RootScreen.swift", #"""
+            fileprivate let AccessibilityRoot = Accessibility.Screen.Root.self
+            final class RootScreen {
+                let app = XCUIApplication()
+                var root: XCUIElement { app.otherElements[AccessibilityRoot.View] }
+                var menu: XCUIElement { app.buttons[Accessibility.Screen.Root.menu] }
+                var cart: XCUIElement { app.buttons[Accessibility.Screen.Root.cart] }
+                var dated: XCUIElement { app.cells[Accessibility.Screen.Root.dated] }
+                var mislabelled: XCUIElement { app.buttons[Accessibility.Screen.Root.mislabelled] }
+                var title: XCUIElement { app.staticTexts[Accessibility.Screen.Page<Int>.title] }
+                var padding: XCUIElement { app.buttons[Accessibility.Tools.padding] }
+                var named: XCUIElement { app.buttons[Accessibility.Tools.named] }
+            }
+            """#))
+        let values = ["root": "Root.View", "menu": "Root.Menu", "cart": "finch.root.cart", "named": "tool.hammer"]
+        for (member, value) in values {
+            XCTAssertEqual(try project.usage(in: "RootScreen", member: member).source.staticValue, value, member)
+        }
+        for member in ["dated", "mislabelled", "title", "padding"] {
+            XCTAssertTrue(try project.usage(in: "RootScreen", member: member).source.isRuntime, member)
+        }
     }
 
     func testPlacesThatTakeNoIdentifier() {
