@@ -305,4 +305,33 @@ final class LabelLocatorTests: XCTestCase {
             "Screens/ProfileScreen.swift:2:28 label-locator locating an element by its label, the localized text of \"profile.save\" (NSLocalizedString, button(_:)): labels change with the language and the copy; locate it by its accessibility identifier",
         ])
     }
+
+    /// The suite's own subscript of a query that finds an element by localized text (Zühlke's
+    /// `subscript(localized key: StringLocalizationKey)` in an extension of `XCUIElementQuery`):
+    /// each use is a label. Not an alert's buttons, out of the app's reach, nor a subscript whose
+    /// label names no localized text, nor one the suite does not declare.
+    func testTheSuitesLocalizedSubscriptOfAQueryFindsByLabel() {
+        var options = LintOptions()
+        options.ruleIdentifiers = ["label-locator"]
+        let findings = LintRunner.run(sources: [
+            ("Extensions/XCUIElementQuery.swift", """
+                extension XCUIElementQuery {
+                    subscript(localized key: StringLocalizationKey) -> XCUIElement { self[localize(key)] }
+                    subscript(id key: A11yKey) -> XCUIElement { self[key.rawValue] }
+                }
+                """),
+            ("Screens/LoginScreen.swift", """
+                struct LoginScreen {
+                    var app: XCUIApplication
+                    var heading: XCUIElement { app.staticTexts[localized: .login_screen_title] }
+                    var login: XCUIElement { app.buttons[id: .login] }
+                    var ok: XCUIElement { app.alerts.buttons[localized: .ok] }
+                    var other: XCUIElement { app.cells[localizedKey: "row"] }
+                }
+                """),
+        ], options: options).findings
+        XCTAssertEqual(findings.map { "\($0.file):\($0.line):\($0.column) \($0.message)" }, [
+            "Screens/LoginScreen.swift:3:59 locating a staticText by its label, the localized text of \".login_screen_title\" (subscript(localized:), a query subscript): labels change with the language and the copy; locate it by its accessibility identifier",
+        ])
+    }
 }

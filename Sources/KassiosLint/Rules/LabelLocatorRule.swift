@@ -38,14 +38,14 @@ public struct LabelLocatorRule: Rule {
         rationale: """
         A label changes with the language and copy; a test identifier stays put. \
         Reported: a query subscript whose key reads like a label (app.buttons["Sign In"]), also through the \
-        suite's wrappers (tapAd("Open"), which subscripts a query); for text kassios resolves, \
+        suite's wrappers (tapAd("Open") subscripting a query); for text kassios resolves, \
         staticText(containing:), button(containing:), element(labelContains:), an NSPredicate comparing label \
         in a query, also in a wrapper (find(label: "Sign In")); localized text (NSLocalizedString, \
-        String(localized:), .localized) wherever an identifier goes. A key reads like a label with a space, \
+        String(localized:), .localized, a subscript(localized:) of the suite's) where an identifier goes. A key reads like a label with a space, \
         punctuation or an accent, or as capitalised words ("Settings", "OK"); "login.submit" and "loginSubmit" \
-        read as identifiers. A builder or predicate is also reported when the screens identify its type of \
-        element. Not reported: text built at runtime; other apps, alerts, sheets, keyboards, menu items, web \
-        views (none the app identifies); navigationBars["Title"]; interruption monitors. Opt-in: a suite \
+        read as identifiers. A builder or predicate is also reported when the screens identify its element \
+        type. Not reported: text built at runtime; other apps, alerts, sheets, keyboards, menu items, web \
+        views; navigationBars["Title"]; interruption monitors. Opt-in: a suite \
         without identifiers hears of every element.
         """,
         defaultSeverity: .warning,
@@ -190,6 +190,15 @@ public struct LabelLocatorRule: Rule {
                 func dismissAlert() { app.alerts.buttons[NSLocalizedString("OK", comment: "")].tap() }
             }
             """,
+            """
+            extension XCUIElementQuery {
+                subscript(localized key: StringLocalizationKey) -> XCUIElement { self[localize(key)] }
+            }
+            struct LoginScreen {
+                var app: XCUIApplication
+                var heading: XCUIElement { app.staticTexts[localized: ↓.login_screen_title] }
+            }
+            """,
         ])
 
     public init() {}
@@ -252,21 +261,36 @@ public struct LabelLocatorRule: Rule {
         var localized: [String: [Int: IdentifierUsage]] = [:]
         for usage in localizedUsages { localized[usage.file, default: [:]][usage.location.offset] = usage }
         func reportLocalized(_ usage: IdentifierUsage, elementType: String?, how: String) {
-            guard case .localized(let function, let key) = usage.source,
-                  monitors[usage.file]?.contains(where: { $0.contains(usage.location.offset) }) != true,
-                  reported.insert("\(usage.file):\(usage.location.offset)").inserted else { return }
+            guard case .localized(let function, let key) = usage.source else { return }
+            reportLocalized(in: usage.file, at: usage.location, screen: usage.typeName, function: function, key: key,
+                            elementType: elementType, how: how)
+        }
+        func reportLocalized(in file: String, at location: SourceLocation, screen: String?, function: String, key: String?,
+                             elementType: String?, how: String) {
+            guard monitors[file]?.contains(where: { $0.contains(location.offset) }) != true,
+                  reported.insert("\(file):\(location.offset)").inserted else { return }
             let kind = elementType.map(LabelLocatorRule.withArticle) ?? "an element"
             let label = key.map { "the localized text of \"\($0)\"" } ?? "localized text"
-            findings.append(finding(file: usage.file, at: usage.location, """
+            findings.append(finding(file: file, at: location, """
                 locating \(kind) by its label, \(label) (\(function), \(how)): labels change with the language and the copy; \
                 locate it by its accessibility identifier
-                """, screen: usage.typeName))
+                """, screen: screen))
         }
+        // The suite's own subscripts of a query that find an element by its localized text (Zühlke's
+        // `extension XCUIElementQuery { subscript(localized key: StringLocalizationKey) -> XCUIElement }`).
+        let localizedSubscriptLabels = LabelLocatorRule.localizedSubscriptLabels(in: project)
 
         for site in sites {
             if site.isSubscript {
-                guard let key = site.arguments.first, key.label == nil, site.arguments.count == 1, let receiver = site.receiver,
+                guard let key = site.arguments.first, site.arguments.count == 1, let receiver = site.receiver,
                       let elementType = LabelLocatorRule.queriedType(receiver) else { continue }
+                if let label = key.label {
+                    // `app.staticTexts[localized: .login_screen_title]`: out of reach, a label is all there is.
+                    guard localizedSubscriptLabels.contains(label), !LabelLocatorRule.isOutOfReach(receiver, site: site, in: project) else { continue }
+                    reportLocalized(in: site.file.path, at: key.value.location, screen: site.typeName, function: "subscript(\(label):)",
+                                    key: ConstantTable.referencePath(key.value), elementType: elementType, how: "a query subscript")
+                    continue
+                }
                 if case .string(let literal) = key.value.kind {
                     guard let text = literal.staticValue, LabelLocatorRule.looksLikeLabel(text),
                           !LabelLocatorRule.isOutOfReach(receiver, site: site, in: project) else { continue }
@@ -450,6 +474,20 @@ public struct LabelLocatorRule: Rule {
         var comparison = words[words.count - 1]
         if let bracket = comparison.firstIndex(of: "[") { comparison = String(comparison[..<bracket]) }
         return labelComparisons.contains(comparison) && words[words.count - 2] == "label"
+    }
+
+    /// The argument labels of the subscripts the suite adds to `XCUIElementQuery` that name localized
+    /// text (`subscript(localized key: StringLocalizationKey)`, `subscript(localizedKey:)`).
+    static func localizedSubscriptLabels(in project: Project) -> Set<String> {
+        var labels: Set<String> = []
+        for type in project.index.types(named: "XCUIElementQuery") {
+            for member in type.members {
+                guard case .function(let function) = member.value, function.kind == .subscript, function.parameters.count == 1,
+                      let label = function.parameters[0].label, label.lowercased().contains("localized") else { continue }
+                labels.insert(label)
+            }
+        }
+        return labels
     }
 
     /// Whether some `[` of the file opens a string literal that reads like a label
