@@ -620,7 +620,18 @@ final class CodeWalker: ScopedWalker {
         // fallbackIdentifier: nil)`): no identifier at all, so none built at runtime.
         if case .nil = argument.unwrapped.kind { return }
         let source = classify(argument)
+        // A key of what the app cannot give an identifier (another app such as SpringBoard, an alert,
+        // a sheet, web content) is a title or a label the app does not choose: built at runtime
+        // (`springboard.alerts["Delete “\(appName)”?"]`) it is no identifier built at runtime, and a
+        // parameter there (`func tapAlert(_ title: String)`) makes no wrapper whose callers pass one.
+        // The `keys` of the app's own element are its identifiers (the keyboard's were left out before).
+        func isOutOfReach() -> Bool {
+            guard var reached = query else { return false }
+            if case .member("keys", let owner) = reached.kind { reached = owner }
+            return isOutOfTheAppsReach(reached)
+        }
         if case .parameter(var name) = source {
+            if isOutOfReach() { return }
             // The wrapper's own body: its call sites are the identifier positions.
             if let dot = name.firstIndex(of: ".") {   // a property of the parameter (`memberOfGenericParameter`)
                 memberFlows[String(name[..<dot])] = String(name[name.index(after: dot)...])
@@ -642,15 +653,7 @@ final class CodeWalker: ScopedWalker {
             // A selector table's field: where the selector is made is the identifier position.
             if let typeName, context.identifierFields[typeName]?.contains(name) == true { return }
         }
-        // A key of what the app cannot give an identifier (another app such as SpringBoard, an alert,
-        // a sheet, web content) is a title or a label the app does not choose, and one built at
-        // runtime (`springboard.alerts["Delete “\(appName)”?"]`) is no identifier built at runtime.
-        // The `keys` of the app's own element are its identifiers (the keyboard's were left out before).
-        if let query, source.isRuntime {
-            var reached = query
-            if case .member("keys", let owner) = query.kind { reached = owner }
-            if isOutOfTheAppsReach(reached) { return }
-        }
+        if source.isRuntime, isOutOfReach() { return }
         if context.configuration.allowsInterpolationInParameterizedBuilders, interpolatesOnlyParameters(argument) {
             return
         }

@@ -18,26 +18,29 @@ extension CodeWalker {
     /// are where it is written); nil when it is no call of a factory or an argument is no constant.
     func factoryValue(of call: Expr, callerType: TypeInfo, depth: Int) -> String? {
         guard case .call(let callee, let arguments, let trailingClosures) = call.kind, trailingClosures.isEmpty,
-              !arguments.isEmpty, let (function, scope, selfType) = factory(calledBy: callee, arguments: arguments, callerType: callerType),
+              !arguments.isEmpty, let found = factory(calledBy: callee, arguments: arguments, callerType: callerType),
+              case let (function, scope, selfType, readsMembers) = found,
               let returned = function.body.flatMap(ConstantTable.singleReturnedExpression) else { return nil }
         var values: [String: String] = [:]
         for (parameter, argument) in zip(function.parameters, arguments) {
             guard let value = classify(argument.value, depth: depth).staticValue else { return nil }
             values[parameter.name] = value
         }
-        // `self` in a static function is the metatype: Swift prints its simple name, generic
-        // arguments and all (`G<Int>`), which the code does not say: no value for a generic type.
-        let selfName = function.header.isStatic && selfType.primary?.value.genericParameters == nil
-            ? String(ConstantTable.lastComponent(of: selfType.qualifiedName)) : nil
-        return factoryText(returned, values: values, selfName: selfName, scope: scope)
+        // `self` in a static function is the metatype, which Swift prints by its simple name. (A type
+        // with generic parameters, printed with its arguments, declares no `static let`.)
+        let selfName = function.header.isStatic ? String(ConstantTable.lastComponent(of: selfType.qualifiedName)) : nil
+        return factoryText(returned, values: values, selfName: selfName, scope: readsMembers ? scope : nil, readsMembers: readsMembers)
     }
 
     /// The function a call names, with the scope its body is read in and the type `self` is: the
     /// caller's own static function or one of the types it inherits or adopts (unqualified, or
     /// through `Self`), a named type's, an enclosing type's, or a global function. Its argument
-    /// labels must match.
+    /// labels must match, and each parameter be a `String` (an enum case or an optional prints
+    /// otherwise than its value). `readsMembers`: whether the names its body reads through `self`
+    /// are the declaring type's; in a protocol's extension or a superclass, `self` is the caller,
+    /// whose own `prefix` Swift reads (a requirement, an overridden `class var`).
     private func factory(calledBy callee: Expr, arguments: [Argument], callerType: TypeInfo)
-        -> (function: FunctionDecl, scope: String?, selfType: TypeInfo)? {
+        -> (function: FunctionDecl, scope: String?, selfType: TypeInfo, readsMembers: Bool)? {
         let name: String
         var owner = callerType
         switch callee.kind {
@@ -56,7 +59,7 @@ extension CodeWalker {
             // (A protocol's requirement has no body: the extension's function is the one called.)
             function.kind == .function && function.name == name && function.body != nil && function.returnType?.text == "String"
                 && function.parameters.count == arguments.count
-                && zip(function.parameters, arguments).allSatisfy { $0.label == $1.label && !$0.isVariadic }
+                && zip(function.parameters, arguments).allSatisfy { $0.label == $1.label && !$0.isVariadic && $0.type?.text == "String" }
         }
         // The type itself, then what it inherits and adopts, nearest first.
         var queue = [owner]
@@ -66,7 +69,7 @@ extension CodeWalker {
             guard seen.insert(ObjectIdentifier(type)).inserted, seen.count <= 16 else { continue }
             for member in type.members {
                 if case .function(let function) = member.value, function.header.isStatic, matches(function) {
-                    return (function, type.qualifiedName, owner)
+                    return (function, type.qualifiedName, owner, type === owner)
                 }
             }
             queue += context.index.inheritedTypes(of: type)
@@ -77,19 +80,20 @@ extension CodeWalker {
         while let name = scope, let enclosing = context.index.resolveType(name, from: nil) {
             for member in enclosing.members {
                 if case .function(let function) = member.value, function.header.isStatic, matches(function) {
-                    return (function, enclosing.qualifiedName, enclosing)
+                    return (function, enclosing.qualifiedName, enclosing, true)
                 }
             }
             scope = enclosing.enclosingScope
         }
         for member in context.index.topLevel {
-            if case .function(let function) = member.value, matches(function) { return (function, nil, callerType) }
+            if case .function(let function) = member.value, matches(function) { return (function, nil, callerType, true) }
         }
         return nil
     }
 
-    /// The text a factory's returned expression makes with its parameters' values.
-    private func factoryText(_ expr: Expr, values: [String: String], selfName: String?, scope: String?) -> String? {
+    /// The text a factory's returned expression makes with its parameters' values. Without
+    /// `readsMembers`, a name read through `self` (`prefix`, `Self.prefix`) has no value here.
+    private func factoryText(_ expr: Expr, values: [String: String], selfName: String?, scope: String?, readsMembers: Bool) -> String? {
         ConstantTable.text(of: expr) { part in
             switch part.kind {
             case .identifier("self"), .identifier("Self"):
@@ -97,7 +101,14 @@ extension CodeWalker {
             case .identifier(let name) where values[name] != nil:
                 return values[name]
             case .identifier, .member:
-                return ConstantTable.referencePath(part).flatMap { context.constants.lookup($0, from: scope)?.value }
+                guard let path = ConstantTable.referencePath(part) else { return nil }
+                if !readsMembers {
+                    var root = part
+                    while case .member(_, let base) = root.kind { root = base }
+                    if case .identifier(let name) = root.kind, name == "self" || name == "Self" { return nil }
+                    if !path.utf8.contains(UInt8(ascii: ".")) { return nil }
+                }
+                return context.constants.lookup(path, from: scope)?.value
             default:
                 return nil
             }

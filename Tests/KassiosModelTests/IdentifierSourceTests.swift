@@ -2652,7 +2652,8 @@ final class IdentifierSourceTests: XCTestCase {
     /// an identifier built at runtime: SpringBoard's alert titles (xcuitest-sample-proj's
     /// `springboard.alerts["Remove “\(appName)”?"]`), the app's own alert titles, web content. The
     /// literal keys under them stay identifier positions, as before, and so does a key built at
-    /// runtime in a query of the app's own elements.
+    /// runtime in a query of the app's own elements. A function that puts its parameter in such a
+    /// key is no wrapper: what its callers pass is a title too.
     func testKeysBuiltAtRuntimeOutOfTheAppsReachAreNoIdentifierPositions() throws {
         let project = makeProject(Fixture("Tests/BaseTest.swift", #"""
             class BaseTest: XCTestCase {
@@ -2664,10 +2665,14 @@ final class IdentifierSourceTests: XCTestCase {
                     app.alerts["Delete \(appName)?"].buttons["Delete"].tap()
                     app.webViews.links[appName].tap()
                     app.cells["row.\(appName)"].tap()
+                    tapAlert("Remove “\(appName)”?")
+                    tapRow("row.\(appName)")
                 }
+                func tapAlert(_ title: String) { springboard.alerts[title].tap() }
+                func tapRow(_ id: String) { app.cells[id].tap() }
             }
             """#))
-        XCTAssertEqual(project.usages.filter(\.source.isRuntime).map(\.location.line), [9])
+        XCTAssertEqual(project.usages.filter(\.source.isRuntime).map(\.location.line), [9, 11])
         XCTAssertEqual(project.usages.filter { !$0.source.isRuntime }.compactMap(\.source.staticValue), ["Delete App", "DeleteButton", "Delete"])
     }
 
@@ -2791,8 +2796,10 @@ final class IdentifierSourceTests: XCTestCase {
     /// "\(self).\(label)" }` and `self` is the adopting type, printed by its simple name; read
     /// through a metatype kept in a `let`, as Regions-Application reads it. A global factory, one
     /// named through its type, and constants in its body resolve too. A factory called with what is
-    /// built at runtime, one of a generic type (Swift prints `G<Int>`), a function that does more
-    /// than return a string, or a call whose labels are not the function's, stay calls.
+    /// built at runtime, a function that does more than return a string, a call whose labels are not
+    /// the function's, a parameter that is no `String` (Swift prints an enum's case by its name), and
+    /// a name a protocol's extension reads through `self` (the adopting type's own, in Swift), stay
+    /// calls; of two overloads, the `String` one is taken.
     func testAConstantMadeByAFactoryOfTheSuiteIsKnown() throws {
         let project = makeProject(Fixture("App/Accessibility.swift", #"""
             fileprivate protocol AccessibilityEnum {
@@ -2803,6 +2810,13 @@ final class IdentifierSourceTests: XCTestCase {
                     return "\(self).\(label)"
                 }
             }
+            protocol Prefixed { static var prefix: String { get } }
+            extension Prefixed {
+                static var prefix: String { "app" }
+                static func prefixed(_ label: String) -> String { "\(prefix).\(label)" }
+                static func qualified(_ label: String) -> String { Prefix.app + "." + label }
+            }
+            enum Key: String { case title = "screen_title" }
             func screenID(_ screen: String, element: String) -> String { Prefix.app + "." + screen + "." + element }
             enum Prefix { static let app = "finch" }
             enum Accessibility {
@@ -2814,8 +2828,15 @@ final class IdentifierSourceTests: XCTestCase {
                         static let dated = wrapIdentifier("row.\(Date())")
                         static let mislabelled = screenID("root", "cart")
                     }
-                    struct Page<Content>: AccessibilityEnum {
-                        static let title = wrapIdentifier("title")
+                    enum Login: Prefixed {
+                        static let prefix = "login"
+                        static let field = prefixed("field")
+                        static let form = qualified("form")
+                        static func cell(_ index: Int) -> String { "cell_\(index)" }
+                        static func cell(_ name: String) -> String { "row_\(name)" }
+                        static func key(_ key: Key) -> String { "\(self).\(key)" }
+                        static let row = cell("a")
+                        static let keyed = key(Key.title)
                     }
                 }
                 enum Names { static let menu = "Menu" }
@@ -2835,16 +2856,20 @@ final class IdentifierSourceTests: XCTestCase {
                 var cart: XCUIElement { app.buttons[Accessibility.Screen.Root.cart] }
                 var dated: XCUIElement { app.cells[Accessibility.Screen.Root.dated] }
                 var mislabelled: XCUIElement { app.buttons[Accessibility.Screen.Root.mislabelled] }
-                var title: XCUIElement { app.staticTexts[Accessibility.Screen.Page<Int>.title] }
+                var field: XCUIElement { app.textFields[Accessibility.Screen.Login.field] }
+                var form: XCUIElement { app.otherElements[Accessibility.Screen.Login.form] }
+                var row: XCUIElement { app.cells[Accessibility.Screen.Login.row] }
+                var keyed: XCUIElement { app.staticTexts[Accessibility.Screen.Login.keyed] }
                 var padding: XCUIElement { app.buttons[Accessibility.Tools.padding] }
                 var named: XCUIElement { app.buttons[Accessibility.Tools.named] }
             }
             """#))
-        let values = ["root": "Root.View", "menu": "Root.Menu", "cart": "finch.root.cart", "named": "tool.hammer"]
+        let values = ["root": "Root.View", "menu": "Root.Menu", "cart": "finch.root.cart", "named": "tool.hammer",
+                      "form": "finch.form", "row": "row_a"]
         for (member, value) in values {
             XCTAssertEqual(try project.usage(in: "RootScreen", member: member).source.staticValue, value, member)
         }
-        for member in ["dated", "mislabelled", "title", "padding"] {
+        for member in ["dated", "mislabelled", "padding", "field", "keyed"] {
             XCTAssertTrue(try project.usage(in: "RootScreen", member: member).source.isRuntime, member)
         }
     }

@@ -12,8 +12,9 @@ public struct RuntimeIdentifierRule: Rule {
         enum AccessibilityID { static let submit = "login.submit" } shared with the app. Constants kassios \
         cannot see (they live in the app target) are assumed to be constants. Localized text \
         (NSLocalizedString, String(localized:), "Done".localized, a function of the suite returning one) is \
-        the element's label, not an identifier: label-locator reports it. So is the key of what the app cannot \
-        give an identifier: another app's elements (SpringBoard's), an alert's title, web content.
+        the element's label, not an identifier: label-locator reports it. The key of what the app cannot give \
+        an identifier (another app's elements such as SpringBoard's, an alert's title, web content) is no \
+        identifier either, and is not reported.
         """,
         defaultSeverity: .error,
         isOptIn: false,
