@@ -323,7 +323,10 @@ extension ScreenCatalogBuilder {
         for (position, base) in classes.enumerated() where position > 0 {
             for member in base.members {
                 guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
-                let waited = ScreenCatalogBuilder.elementsWaitedFor(inInitializer: body, methodsOf: Array(classes[position...]), among: elementNames)
+                // A method it calls on `self` runs as the robot overrides it, the nearest override
+                // first (TrialTask's `required init() { waitForScreenLoaded() }`, each screen's
+                // `override func waitForScreenLoaded() { wait(for: logInButton, .exists) }`).
+                let waited = ScreenCatalogBuilder.elementsWaitedFor(inInitializer: body, methodsOf: classes, among: elementNames)
                 if !waited.isEmpty {
                     return .declared(paths: [OnLoadPath(elements: waited, includesSuper: false, isOpaque: false, location: function.nameLocation)],
                                      file: member.file.path, location: function.nameLocation)

@@ -1889,6 +1889,42 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(try lint(source, configuration: "robots: [Bot]").map { String($0.prefix(22)) }, ["24:13 DetailBot has no"])
     }
 
+    /// TrialTask's screens: the base's initializer calls a method each screen overrides, and Swift
+    /// runs the screen's override, not the base's empty one. A screen whose override waits for its
+    /// element (through the suite's own `wait(for:_:)`) has that check; one whose override, or the
+    /// base's own method, waits for nothing has none.
+    func testABaseInitializerCallingAMethodTheRobotOverrides() throws {
+        let source = """
+        func wait(for element: XCUIElement, _ status: UIStatus, within timeout: TimeInterval = 0.1) {
+            let expectation = XCTNSPredicateExpectation(predicate: NSPredicate(format: status.rawValue), object: element)
+            if XCTWaiter.wait(for: [expectation], timeout: timeout) == .timedOut { XCTFail(expectation.description) }
+        }
+        class Screen {
+            static let app = XCUIApplication()
+            internal func waitForScreenLoaded() {}
+            required init() {
+                waitForScreenLoaded()
+            }
+        }
+        class LogInScreen: Screen {
+            private let logInButton = app.buttons["login.submit"]
+            internal override func waitForScreenLoaded() {
+                wait(for: logInButton, .exists)
+            }
+        }
+        class AboutScreen: Screen {
+            private let closeButton = app.buttons["about.close"]
+            internal override func waitForScreenLoaded() {}
+        }
+        class ChatScreen: Screen {
+            private let sendButton = app.buttons["chat.send"]
+        }
+        """
+        XCTAssertEqual(loadChecks(source, robotRoots: ["Screen"]), ["LogInScreen 8: logInButton", "AboutScreen: none", "ChatScreen: none"])
+        XCTAssertEqual(try lint(source, configuration: "robots: [Screen]").map { String($0.prefix(24)) },
+                       ["18:7 AboutScreen has no ", "22:7 ChatScreen has no l"])
+    }
+
     /// DropBit's pages: the base's initializer stores what each page hands it (a case of an enum of
     /// page descriptors) and waits for an element of its own built from it, so the wait checks each
     /// page's own screen. A page that passes on its own parameter, or a base whose element does not
