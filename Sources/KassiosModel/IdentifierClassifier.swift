@@ -370,11 +370,11 @@ extension CodeWalker {
             }
             // `static let View = wrapIdentifier("View")`, where the suite's factory makes a string of its
             // arguments and its type's name: known before the program runs (`IdentifierFactories`).
-            if depth < CodeWalker.maximumFollowDepth,
-               case .constant(_, let value?) = whereWritten(member, in: type, {
-                   factoryValue(of: initializer, callerType: type, depth: depth + 1).map { .constant(path: path, value: $0) } ?? .variable(written)
-               }) {
-                return .constant(path: path, value: value)
+            if depth < CodeWalker.maximumFollowDepth {
+                let made = whereWritten(member, in: type) {
+                    factoryValue(of: initializer, callerType: type, depth: depth + 1).map { .constant(path: path, value: $0) } ?? .variable(written)
+                }
+                if case .constant = made { return made }
             }
             if let call = CodeWalker.callMaking(initializer) { return .call(call + ", the value of " + written) }
         }

@@ -18,8 +18,7 @@ extension CodeWalker {
     /// are where it is written); nil when it is no call of a factory or an argument is no constant.
     func factoryValue(of call: Expr, callerType: TypeInfo, depth: Int) -> String? {
         guard case .call(let callee, let arguments, let trailingClosures) = call.kind, trailingClosures.isEmpty,
-              !arguments.isEmpty, let found = factory(calledBy: callee, arguments: arguments, callerType: callerType),
-              case let (function, scope, selfType, readsMembers) = found,
+              !arguments.isEmpty, let (function, scope, selfType, readsMembers) = factory(calledBy: callee, arguments: arguments, callerType: callerType),
               let returned = function.body.flatMap(ConstantTable.singleReturnedExpression) else { return nil }
         var values: [String: String] = [:]
         for (parameter, argument) in zip(function.parameters, arguments) {
@@ -61,33 +60,29 @@ extension CodeWalker {
                 && function.parameters.count == arguments.count
                 && zip(function.parameters, arguments).allSatisfy { $0.label == $1.label && !$0.isVariadic && $0.type?.text == "String" }
         }
+        func factory(in members: [Located<Decl>], isStatic: Bool = true) -> FunctionDecl? {
+            for member in members {
+                if case .function(let function) = member.value, function.header.isStatic || !isStatic, matches(function) { return function }
+            }
+            return nil
+        }
         // The type itself, then what it inherits and adopts, nearest first.
         var queue = [owner]
         var seen: Set<ObjectIdentifier> = []
         while !queue.isEmpty {
             let type = queue.removeFirst()
             guard seen.insert(ObjectIdentifier(type)).inserted, seen.count <= 16 else { continue }
-            for member in type.members {
-                if case .function(let function) = member.value, function.header.isStatic, matches(function) {
-                    return (function, type.qualifiedName, owner, type === owner)
-                }
-            }
+            if let function = factory(in: type.members) { return (function, type.qualifiedName, owner, type === owner) }
             queue += context.index.inheritedTypes(of: type)
         }
         guard case .identifier = callee.kind else { return nil }
         // A static function of an enclosing type, which Swift finds by its name alone: `self` is that type.
         var scope = callerType.enclosingScope
-        while let name = scope, let enclosing = context.index.resolveType(name, from: nil) {
-            for member in enclosing.members {
-                if case .function(let function) = member.value, function.header.isStatic, matches(function) {
-                    return (function, enclosing.qualifiedName, enclosing, true)
-                }
-            }
+        while let name = scope, let enclosing = context.index.types[name] {
+            if let function = factory(in: enclosing.members) { return (function, enclosing.qualifiedName, enclosing, true) }
             scope = enclosing.enclosingScope
         }
-        for member in context.index.topLevel {
-            if case .function(let function) = member.value, matches(function) { return (function, nil, callerType, true) }
-        }
+        if let function = factory(in: context.index.topLevel, isStatic: false) { return (function, nil, callerType, true) }
         return nil
     }
 
