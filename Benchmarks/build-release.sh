@@ -27,3 +27,7 @@ if ! (cd "$root" && "$swift_bin" "${args[@]}") >"$log" 2>&1; then
 fi
 echo "built in $(( SECONDS - t0 ))s" >&2
 rm -f "$log"
+# What --static-swift-stdlib is for: a binary that runs without the toolchain's libraries.
+if [[ $(uname -s) == Linux && "${STATIC:-1}" != 0 ]] && ldd "$root/.build/release/kassios" | grep -q libswiftCore; then
+    die "the --static-swift-stdlib binary still loads libswiftCore.so"
+fi

@@ -14,6 +14,8 @@
 # It installs pre-commit (pinned) with pip only when `python3 -m pre_commit` is missing. pre-commit
 # builds the hook with `swift build -c release` (language: swift) into a fresh PRE_COMMIT_HOME:
 # a few minutes on 2 cores. KASSIOS_KEEP_TMP=1 keeps the temporary folder for inspection.
+# KASSIOS_HOOK_BINARY=<file>: copy the kassios that pre-commit built there (.ci/background runs the
+# release checks with it, so CI builds kassios in release once, as pre-commit users do).
 set -uo pipefail
 
 PRE_COMMIT_VERSION=4.7.0
@@ -87,6 +89,14 @@ started=$SECONDS
 echo "== pre-commit run on the broken screen (the first run builds the hook: swift build -c release)"
 run_pre_commit "$tmp/broken.out" run kassios-lint --files UITests/Screens/ReceiptScreen.swift; status=$?
 echo "   (first run, build included: $((SECONDS - started)) s)"
+if [ -n "${KASSIOS_HOOK_BINARY:-}" ]; then
+    built=$(find "$PRE_COMMIT_HOME" -type f -path "*/release/kassios" | head -1)
+    if [ -n "$built" ] && cp "$built" "$KASSIOS_HOOK_BINARY"; then
+        pass "the hook's release binary is copied to $KASSIOS_HOOK_BINARY"
+    else
+        fail "no release binary named kassios under $PRE_COMMIT_HOME"
+    fi
+fi
 if [ "$status" -eq 1 ]; then pass "the hook fails (pre-commit exits 1)"; else fail "pre-commit exited $status, expected 1" "$tmp/broken.out"; fi
 if grep -q "^UITests/Screens/ReceiptScreen.swift:1:13: error: ReceiptScreen has no onLoad.*\[missing-onload\]" "$tmp/broken.out"; then
     pass "the finding is printed"
