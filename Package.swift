@@ -31,9 +31,14 @@ let package = Package(
         .target(name: "KassiosMap", dependencies: ["KassiosModel", "KassiosHierarchy", "KassiosLint"], exclude: ["README.md"]),
         // the template engine, screen generators from dumps, test generators from test-case text.
         .target(name: "KassiosCodegen", dependencies: ["KassiosModel", "KassiosHierarchy", "KassiosMap"]),
-        // argument parsing and commands; the executable is a one-line shell around it.
-        .target(name: "KassiosCLI", dependencies: ["KassiosLint", "KassiosHierarchy", "KassiosMap", "KassiosCodegen"]),
+        // what every command shares (argument parsing, output, usage errors) and the lint command.
+        .target(name: "KassiosLintCLI", dependencies: ["KassiosLint"]),
+        // the other commands; the executables are one-line shells around these two.
+        .target(name: "KassiosCLI", dependencies: ["KassiosLintCLI", "KassiosLint", "KassiosHierarchy", "KassiosMap", "KassiosCodegen"]),
         .executableTarget(name: "kassios", dependencies: ["KassiosCLI"]),
+        // `kassios lint` alone, the plugins' tool: SwiftPM builds a plugin's tool for the host, apart
+        // from the package's own modules, and this one needs no more than linting does.
+        .executableTarget(name: "kassios-lint", dependencies: ["KassiosLintCLI"]),
 
         .testTarget(name: "KassiosSyntaxTests", dependencies: ["KassiosSyntax"]),
         .testTarget(name: "KassiosModelTests", dependencies: ["KassiosModel"]),
@@ -41,17 +46,17 @@ let package = Package(
         .testTarget(name: "KassiosHierarchyTests", dependencies: ["KassiosHierarchy"], exclude: ["Fixtures"]),
         .testTarget(name: "KassiosMapTests", dependencies: ["KassiosMap"]),
         .testTarget(name: "KassiosCodegenTests", dependencies: ["KassiosCodegen", "KassiosLint"]),
-        .testTarget(name: "KassiosCLITests", dependencies: ["KassiosCLI"]),
+        .testTarget(name: "KassiosCLITests", dependencies: ["KassiosCLI", "KassiosLintCLI"]),
 
-        // Plugins: both run the `kassios` executable built from this package.
+        // Plugins: both run the `kassios-lint` executable built from this package.
         .plugin(
             name: "KassiosLintCommand",
             capability: .command(
                 intent: .custom(verb: "kassios-lint", description: "Lint XCUITest screen objects with kassios"),
                 permissions: []   // it only reads
             ),
-            dependencies: ["kassios"]
+            dependencies: ["kassios-lint"]
         ),
-        .plugin(name: "KassiosLintBuildTool", capability: .buildTool(), dependencies: ["kassios"]),
+        .plugin(name: "KassiosLintBuildTool", capability: .buildTool(), dependencies: ["kassios-lint"]),
     ]
 )

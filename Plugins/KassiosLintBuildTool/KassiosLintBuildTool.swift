@@ -5,7 +5,7 @@ import PackagePlugin
 /// of the build. Findings appear in the build log (and in Xcode's issue navigator) as
 /// `path:line:column: error|warning: message [rule-id]`; an error finding fails the build.
 ///
-/// It is a build command, not a prebuild command: the `kassios` tool is built from source as
+/// It is a build command, not a prebuild command: the `kassios-lint` tool is built from source as
 /// part of the same build, which only build commands may use. A build command runs when one
 /// of its outputs is missing or older than an input, so it has one output, a stamp written
 /// only when kassios exits 0. The stamp is a Swift file holding one comment: a plugin's
@@ -16,7 +16,7 @@ struct KassiosLintBuildTool: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         return try LintStep.commands(
-            kassios: context.tool(named: "kassios").path,
+            kassios: context.tool(named: "kassios-lint").path,
             workDirectory: context.pluginWorkDirectory,
             projectDirectory: context.package.directory,
             targetName: target.name,
@@ -31,7 +31,7 @@ import XcodeProjectPlugin
 extension KassiosLintBuildTool: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try LintStep.commands(
-            kassios: context.tool(named: "kassios").path,
+            kassios: context.tool(named: "kassios-lint").path,
             workDirectory: context.pluginWorkDirectory,
             projectDirectory: context.xcodeProject.directory,
             targetName: target.displayName,
@@ -59,7 +59,7 @@ enum LintStep {
     static func commands(kassios: Path, workDirectory: Path, projectDirectory: Path, targetName: String, swiftFiles: [Path]) throws -> [Command] {
         guard !swiftFiles.isEmpty else { return [] }
         let stamp = workDirectory.appending("KassiosLintStamp.swift")
-        var lintArguments = ["lint", "--quiet"]
+        var lintArguments = ["--quiet"]   // kassios-lint is `kassios lint`
         var inputs = swiftFiles + [kassios]
         // The configuration the command line would use from the project's folder; given
         // explicitly since the build's working directory is not the project's. Its

@@ -33,10 +33,10 @@ struct KassiosLintCommand: CommandPlugin {
             }
         }
 
-        let kassios = try context.tool(named: "kassios")
+        let kassios = try context.tool(named: "kassios-lint")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: kassios.path.string)
-        process.arguments = ["lint"] + passThrough + paths
+        process.arguments = passThrough + paths   // kassios-lint is `kassios lint`
         // Paths in findings are relative to the working directory: the package's.
         process.currentDirectoryURL = URL(fileURLWithPath: packageDirectory)
         // Standard output and error are inherited: kassios' findings and summary go straight

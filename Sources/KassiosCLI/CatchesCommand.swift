@@ -5,6 +5,7 @@ import Foundation
 #endif
 import KassiosLint
 import KassiosModel
+import KassiosLintCLI
 
 /// `kassios catches [options] [paths…]`: the defect → tests manifest from `/// Catches`
 /// comments; `--check FILE` is the CI gate.

@@ -6,6 +6,7 @@ import Foundation
 import KassiosModel
 import KassiosLint
 import KassiosMap
+import KassiosLintCLI
 
 /// `kassios context [paths…] [--out DIR] [--max-tokens N] [--format markdown|json]`: what an
 /// agent should read before writing a test.

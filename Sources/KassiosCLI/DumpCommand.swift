@@ -5,6 +5,7 @@ import Foundation
 #endif
 import KassiosHierarchy
 import KassiosModel
+import KassiosLintCLI
 
 /// `kassios dump convert IN [--to json] [--format NAME] [--lenient] [--out FILE] [--force]`:
 /// any supported accessibility-hierarchy dump → kassios's normalised JSON.

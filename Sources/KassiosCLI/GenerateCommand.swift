@@ -1,4 +1,5 @@
 import KassiosModel
+import KassiosLintCLI
 
 /// `kassios generate <what> …`: one subcommand per kind of generated code.
 struct GenerateCommand {

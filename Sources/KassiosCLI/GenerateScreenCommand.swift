@@ -8,6 +8,7 @@ import KassiosHierarchy
 import KassiosLint
 import KassiosModel
 import KassiosSyntax
+import KassiosLintCLI
 
 /// `kassios generate screen DUMP --name Login [--style …] [--out DIR] [--update FILE] …`:
 /// a screen object from an accessibility-hierarchy dump, or new elements added to one.

@@ -6,6 +6,7 @@ import Foundation
 import KassiosModel
 import KassiosCodegen
 import KassiosLint
+import KassiosLintCLI
 
 /// `kassios generate test CASES… [--screens PATHS] [--dumps DIR] [--style kassios|robot]
 /// [--out FILE] [--class NAME] [--dry-run] [--force] [--report FILE] [--strict]`:

@@ -7,6 +7,7 @@ import KassiosModel
 import KassiosHierarchy
 import KassiosLint
 import KassiosMap
+import KassiosLintCLI
 
 /// `kassios identify DUMP… [--suite PATH]… [--format NAME] [--output-format text|json] [--top N]`:
 /// which screen each dump shows. `--format` is the dump's format, as for `dump convert` and

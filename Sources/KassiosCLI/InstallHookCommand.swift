@@ -5,6 +5,7 @@ import Foundation
 #endif
 import KassiosModel
 import KassiosLint
+import KassiosLintCLI
 
 /// `kassios install-hook [--force] [--uninstall]`: a git pre-commit hook that runs
 /// `kassios lint --staged`. It never overwrites a hook it did not write unless told

@@ -6,6 +6,7 @@ import Foundation
 import KassiosLint
 import KassiosMap
 import KassiosModel
+import KassiosLintCLI
 
 /// `kassios map [paths…] [--format json|markdown|mermaid|dot] [--out FILE] [--check] [--path FROM TO]`.
 struct MapCommand {

@@ -1,5 +1,6 @@
 import KassiosLint
 import KassiosModel
+import KassiosLintCLI
 
 /// `kassios rules [rule-id]`: the rule list, or one rule with its examples.
 struct RulesCommand {

@@ -1,4 +1,5 @@
 import KassiosCodegen
+import KassiosLintCLI
 
 /// What `kassios generate screen` tells the user after generating: the elements, the
 /// collections, what onLoad waits for and why, and the elements left without identifier

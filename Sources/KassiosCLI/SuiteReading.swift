@@ -1,4 +1,5 @@
 import KassiosMap
+import KassiosLintCLI
 
 /// What `map`, `context` and `identify` share: the suite read with its configuration.
 extension CommandLineTool {

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import KassiosCodegen
 import KassiosModel
+import KassiosLintCLI
 
 /// `kassios templates export DIR [--force]`: the built-in templates as files, for a team to
 /// edit and use with `--templates DIR` (or `codegen: templates: DIR`).

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import KassiosCLI
+import KassiosLintCLI
 
 if HeapHeadroom.reserve() == .reserved { HeapHeadroom.adviseHugePagesBeforeEachBurst() }
 exit(CommandLineTool().run(Array(CommandLine.arguments.dropFirst())))

@@ -1,4 +1,5 @@
 @testable import KassiosCLI
+@testable import KassiosLintCLI
 @testable import KassiosLint
 import KassiosModel
 import XCTest

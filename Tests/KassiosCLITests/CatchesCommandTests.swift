@@ -1,4 +1,5 @@
 @testable import KassiosCLI
+@testable import KassiosLintCLI
 import XCTest
 
 /// `kassios catches`: output, files, the check mode, the catalog, exit codes.

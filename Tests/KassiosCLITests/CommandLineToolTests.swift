@@ -1,4 +1,5 @@
 @testable import KassiosCLI
+@testable import KassiosLintCLI
 import KassiosLint
 import XCTest
 

@@ -1,4 +1,5 @@
 @testable import KassiosCLI
+@testable import KassiosLintCLI
 import XCTest
 
 /// `kassios dump convert`: every example dump becomes the committed kassios JSON.

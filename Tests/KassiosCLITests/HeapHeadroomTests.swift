@@ -1,5 +1,6 @@
 import XCTest
 @testable import KassiosCLI
+@testable import KassiosLintCLI
 
 final class HeapHeadroomTests: XCTestCase {
     /// On glibc the setting is found in the C library and taken; elsewhere there is none to make.

@@ -5,7 +5,8 @@
 #   - once the screen is fixed it passes and writes the stamp; a second build does not lint again;
 #   - `swift package kassios-lint` (KassiosLintCommand) fails on the broken screen, passes on
 #     the fixed one, honours --target and passes other arguments through;
-#   - the build-tool plugin follows the package's .kassios-lint.yml (severities, excluded).
+#   - the build-tool plugin follows the package's .kassios-lint.yml (severities, excluded);
+#   - their tool, kassios-lint, is built without the modules only the other commands need.
 # Prints PASS or FAIL per check and exits non-zero when any check fails.
 #
 # usage: bash Tests/integration/plugins.sh        (about 1-3 minutes on 2 cores, mostly the
@@ -98,6 +99,13 @@ else
 fi
 if grep -q "LoginScreen.swift:[0-9]" "$tmp/build1.out"; then fail "the clean LoginScreen was reported" "$tmp/build1.out"; else pass "the clean screen is not reported"; fi
 if [ -z "$(stamp_files)" ]; then pass "no stamp after a failed lint"; else fail "a stamp was written although lint failed: $(stamp_files)"; fi
+# The plugins' tool is kassios-lint: building it builds none of the other commands' modules.
+other_modules=$(find "$scratch" -name "*.swiftmodule" 2>/dev/null | grep -E "Kassios(Map|Codegen|CLI)(-tool)?\.swiftmodule$")
+if [ -z "$other_modules" ] && [ -n "$(find "$scratch" -name "KassiosLintCLI*.swiftmodule" 2>/dev/null)" ]; then
+    pass "the plugins' tool builds only what linting needs (no KassiosMap, KassiosCodegen, KassiosCLI)"
+else
+    fail "the plugins' tool built more than linting needs: $(echo $other_modules | sed "s|$scratch|<scratch>|g")"
+fi
 
 echo "== build-tool plugin: fixed, the build passes"
 fix_receipt_screen

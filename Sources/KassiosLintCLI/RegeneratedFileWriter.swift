@@ -8,11 +8,15 @@ import KassiosLint
 
 /// Writes a file kassios regenerates (a manifest, a map, a context bundle) atomically, and
 /// never replaces a file that does not look like one it wrote unless forced.
-struct RegeneratedFileWriter {
+public struct RegeneratedFileWriter {
     let tool: CommandLineTool
 
+    public init(tool: CommandLineTool) {
+        self.tool = tool
+    }
+
     /// nil when written; otherwise the exit code (2) after saying why not.
-    func write(_ text: String, to path: String, force: Bool, kind: String, looksGenerated: (String) -> Bool) -> Int32? {
+    public func write(_ text: String, to path: String, force: Bool, kind: String, looksGenerated: (String) -> Bool) -> Int32? {
         if let refusal = refusal(toReplace: path, force: force, kind: kind, looksGenerated: looksGenerated) { return refusal }
         do {
             let directory = PathName.deletingLastComponent(of: path)
@@ -28,7 +32,7 @@ struct RegeneratedFileWriter {
     /// nil when `path` may be written: it does not exist, is empty, looks like what kassios
     /// writes there, or `force` is given (a file that cannot be read is refused too); otherwise the exit code (2) after saying why not.
     /// For a command that writes several files: asked of each before any is written.
-    func refusal(toReplace path: String, force: Bool, kind: String, looksGenerated: (String) -> Bool) -> Int32? {
+    public func refusal(toReplace path: String, force: Bool, kind: String, looksGenerated: (String) -> Bool) -> Int32? {
         // Not even --force writes a file in place of a folder or a FIFO, or at no path at all.
         if path.isEmpty {
             tool.standardError("kassios: error: an empty path; name the file to write the \(kind) to\n")
@@ -52,7 +56,7 @@ struct RegeneratedFileWriter {
 
     /// What stands where a file is to be written that no file may replace, even with --force:
     /// "a folder", "not a regular file" (a FIFO, a device); nil for a file or nothing.
-    static func notAFile(_ kind: FileSystem.Kind?) -> String? {
+    public static func notAFile(_ kind: FileSystem.Kind?) -> String? {
         switch kind {
         case .directory?: return "a folder"
         case .other?: return "not a regular file"

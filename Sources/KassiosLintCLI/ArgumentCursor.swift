@@ -1,17 +1,17 @@
 /// Walks a command's arguments: `next()` gives the next word, `value()` the word after an
 /// option that takes one (nil at the end, for a "needs a value" error). A `--` is passed
 /// over, and the words after it are paths, not options (`kassios lint -- -odd.swift`).
-struct ArgumentCursor {
+public struct ArgumentCursor {
     private let arguments: [String]
     private var position = 0
     /// After `--`: every word is a path or other word the command collects.
-    private(set) var isPastOptions = false
+    public private(set) var isPastOptions = false
 
-    init(_ arguments: [String]) {
+    public init(_ arguments: [String]) {
         self.arguments = arguments
     }
 
-    mutating func next() -> String? {
+    public mutating func next() -> String? {
         if !isPastOptions, position < arguments.count, arguments[position] == "--" {
             isPastOptions = true
             position += 1
@@ -20,7 +20,7 @@ struct ArgumentCursor {
     }
 
     /// The word as it is, `--` too: an option's value is never an end of options.
-    mutating func value() -> String? {
+    public mutating func value() -> String? {
         guard position < arguments.count else { return nil }
         defer { position += 1 }
         return arguments[position]
@@ -28,24 +28,26 @@ struct ArgumentCursor {
 
     /// What a command's `switch` over its options sees: the word, or after `--` an empty
     /// one that no option matches, so the word goes to `CommonOptions.takeRest` as a path.
-    func asOption(_ word: String) -> String { isPastOptions ? "" : word }
+    public func asOption(_ word: String) -> String { isPastOptions ? "" : word }
 }
 
 /// `--config FILE`, `--no-config` and `-q`/`--quiet`: how a command that reads the suite
 /// finds its configuration, and whether it prints a summary.
-struct CommonOptions {
-    var configPath: String?
-    var noConfig = false
-    var quiet = false
+public struct CommonOptions {
+    public var configPath: String?
+    public var noConfig = false
+    public var quiet = false
 
-    enum Outcome {
+    public init() {}
+
+    public enum Outcome {
         case taken
         case notCommon
         /// A usage error was printed; exit with this status.
         case failed(Int32)
     }
 
-    mutating func take(_ argument: String, from cursor: inout ArgumentCursor, tool: CommandLineTool) -> Outcome {
+    public mutating func take(_ argument: String, from cursor: inout ArgumentCursor, tool: CommandLineTool) -> Outcome {
         switch argument {
         case "--config":
             guard let path = cursor.value() else { return .failed(tool.usageError("'--config' needs a file", hint: "e.g. --config .kassios-lint.yml")) }
@@ -63,11 +65,11 @@ struct CommonOptions {
     }
 
     /// Which of the two the user meant cannot be guessed.
-    static func conflict(_ tool: CommandLineTool) -> Int32 {
+    public static func conflict(_ tool: CommandLineTool) -> Int32 {
         tool.usageError("'--config' and '--no-config' contradict each other", hint: "give one of them")
     }
 
-    enum Rest {
+    public enum Rest {
         case taken
         /// A path or other word the command collects.
         case positional
@@ -78,7 +80,7 @@ struct CommonOptions {
     /// Any argument a command's own options did not take: a common option, else a word the
     /// command collects, else an unknown option of `command` (with a did-you-mean among
     /// `options`). `-` is a word where `dashIsPositional` (standard input), else unknown.
-    mutating func takeRest(_ argument: String, from cursor: inout ArgumentCursor, tool: CommandLineTool,
+    public mutating func takeRest(_ argument: String, from cursor: inout ArgumentCursor, tool: CommandLineTool,
                            command: String, options: [String], dashIsPositional: Bool = true) -> Rest {
         if cursor.isPastOptions { return .positional }
         switch take(argument, from: &cursor, tool: tool) {

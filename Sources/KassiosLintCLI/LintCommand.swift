@@ -7,12 +7,57 @@ import KassiosModel
 import KassiosLint
 
 /// `kassios lint [options] [paths…]`.
-struct LintCommand {
+public struct LintCommand {
     let tool: CommandLineTool
+
+    public init(tool: CommandLineTool) {
+        self.tool = tool
+    }
+
+    public static let help = """
+    USAGE: kassios lint [options] [paths…]
+
+    Lints the Swift files given, walking folders recursively (hidden folders, .build,
+    DerivedData, Pods and Carthage are skipped). Findings print as
+    path:line:column: error|warning: message [rule-id], sorted by path and position.
+
+    OPTIONS:
+      --config <file>         Configuration file (default: .kassios-lint.yml here or in
+                              the nearest parent folder); --no-config ignores any
+      --reporter <name>       Output format: xcode (default), json, sarif, junit, checkstyle,
+                              github-actions, markdown, summary
+      --force-exclude         Apply the configuration's 'excluded' to files named here too
+      --force                 With --write-baseline: replace a file that is not a baseline
+      --screen-root <class>   Another screen root besides KassScreen (repeatable)
+      --enable <rule-id>      Turn on an opt-in rule (repeatable); see 'kassios rules'
+      --hierarchy <dir|file>  Accessibility-hierarchy dumps (any format kassios reads) to
+                              check screens' identifiers against: stale-identifier
+                              (repeatable; the 'hierarchy' key does the same)
+      --baseline <file>       Report only findings that are not in this baseline
+      --write-baseline <file> Record today's findings in a baseline file and exit 0; a file
+                              that is not a kassios baseline is replaced only with --force
+      --staged                Lint the files staged in git, as staged (their index content);
+                              paths given too are read for context (base classes, constants)
+                              but not reported. No staged Swift file: exit 0, no output
+      --show-skipped          Also report code the parser could not read and stepped over
+      -q, --quiet             No summary line on stderr
+      --no-color              No colour, even on a terminal (NO_COLOR=1 does the same)
+      -h, --help              Show this help
+
+    SUPPRESSIONS, in comments only:
+      // kassios:disable <rule-id…|all>    from here on      // kassios:enable <rule-id…|all>
+      // kassios:disable:next <rule-id…>   the next line     // kassios:disable:this <rule-id…>
+      // kassios:disable:previous <rule-id…>                  // kassios:ignore-id  (runtime-identifier, this line)
+
+    EXIT CODES: 0 no error findings · 1 at least one error (a file that cannot be read is
+    one: file-unreadable) · 2 usage error, a path that does not exist, a folder with no Swift
+    files, a broken configuration or baseline, or a file --write-baseline would not replace
+
+    """
 
     static let options = ["--reporter", "--screen-root", "--show-skipped", "--quiet", "--help", "--baseline", "--write-baseline", "--enable", "--staged", "--config", "--force-exclude", "--no-config", "--no-color", "--hierarchy", "--force"]
 
-    func run(_ arguments: [String]) -> Int32 {
+    public func run(_ arguments: [String]) -> Int32 {
         var options = LintOptions()
         options.leavesModelToProcessExit = true
         var paths: [String] = []
@@ -29,7 +74,7 @@ struct LintCommand {
         while let argument = cursor.next() {
             switch cursor.asOption(argument) {
             case "-h", "--help":
-                tool.standardOutput(Help.lint)
+                tool.standardOutput(LintCommand.help)
                 return 0
             case "--reporter":
                 guard let name = cursor.value() else {
