@@ -91,10 +91,10 @@ run_pre_commit "$tmp/broken.out" run kassios-lint --files UITests/Screens/Receip
 echo "   (first run, build included: $((SECONDS - started)) s)"
 if [ -n "${KASSIOS_HOOK_BINARY:-}" ]; then
     built=$(find "$PRE_COMMIT_HOME" -type f -path "*/release/kassios" | head -1)
-    if [ -n "$built" ] && cp "$built" "$KASSIOS_HOOK_BINARY"; then
-        pass "the hook's release binary is copied to $KASSIOS_HOOK_BINARY"
+    if [ -n "$built" ] && cp "$built" "$KASSIOS_HOOK_BINARY" && chmod +x "$KASSIOS_HOOK_BINARY" && "$KASSIOS_HOOK_BINARY" --version > /dev/null; then
+        pass "the hook's release binary is copied to $KASSIOS_HOOK_BINARY and runs"
     else
-        fail "no release binary named kassios under $PRE_COMMIT_HOME"
+        fail "no release binary named kassios under $PRE_COMMIT_HOME that runs (--version)"
     fi
 fi
 if [ "$status" -eq 1 ]; then pass "the hook fails (pre-commit exits 1)"; else fail "pre-commit exited $status, expected 1" "$tmp/broken.out"; fi
