@@ -21,47 +21,36 @@ public struct CodegenConfiguration: Equatable, Sendable {
         self.templates = templates
     }
 
-    public struct Problem: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     /// The keys `codegen:` accepts.
     public static let keys = ["templates"]
 
     public static func load(path: String) throws -> CodegenConfiguration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Problem(description: "\(path): cannot read the configuration file")
-        }
         let directory = PathName.deletingLastComponent(of: path)
-        return try parse(TextFileDecoding.text(of: Array(data)), path: path, directory: directory.isEmpty ? "." : directory)
+        return try parse(ConfigurationFile.text(at: path), path: path, directory: directory.isEmpty ? "." : directory)
     }
 
     public static func parse(_ text: String, path: String, directory: String) throws -> CodegenConfiguration {
         var configuration = CodegenConfiguration()
-        let root: YAMLNode?
-        do {
-            root = try YAMLReader.parse(text)
-        } catch let error as YAMLError {
-            throw Problem(description: "\(path):\(error.line):\(error.column): \(error.message)")
-        }
-        guard let codegen = root?["codegen"] else { return configuration }
+        var file = ConfigurationFile(path: path)
+        guard let codegen = try file.root(of: text)?["codegen"] else { return configuration }
         guard let pairs = codegen.pairs else {
-            throw Problem(description: "\(path):\(codegen.line):\(codegen.column): 'codegen' expects a mapping such as { templates: Templates }, found \(codegen.kindName)")
+            throw file.problem(codegen, "'codegen' expects a mapping such as { templates: Templates }, found \(codegen.kindName)")
         }
         for pair in pairs {
             let key = pair.key.string ?? ""
             switch key {
             case "templates":
                 guard let folder = pair.value.string, !folder.isEmpty else {
-                    throw Problem(description: "\(path):\(pair.value.line):\(pair.value.column): 'codegen.templates' expects a folder, found \(pair.value.kindName)")
+                    throw file.problem(pair.value, "'codegen.templates' expects a folder, found \(pair.value.kindName)")
                 }
                 configuration.templates = folder.hasPrefix("/") || directory == "." ? folder : directory + "/" + folder
             case _ where TestGenerationConfiguration.keys.contains(key):
                 continue   // `kassios generate test` reads (and checks) these
             default:
-                configuration.warnings.append("\(path):\(pair.key.line):\(pair.key.column): warning: unknown option 'codegen.\(key)'; known: \(keys.joined(separator: ", "))")
+                file.warn(pair.key, "unknown option 'codegen.\(key)'; known: \(keys.joined(separator: ", "))")
             }
         }
+        configuration.warnings = file.warnings
         return configuration
     }
 }

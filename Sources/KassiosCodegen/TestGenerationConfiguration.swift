@@ -47,27 +47,14 @@ public struct TestGenerationConfiguration: Sendable {
     /// The keys of `codegen:` test generation reads; `CodegenConfiguration.keys` are the screen generator's.
     public static let keys = ["style", "test_case_class", "similarity_threshold", "launch", "mock_profile_environment", "preconditions", "vocabulary"]
 
-    public struct Problem: Error, CustomStringConvertible, Sendable {
-        public let description: String
-    }
-
     public static func load(path: String) throws -> TestGenerationConfiguration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Problem(description: "\(path): cannot read the configuration file")
-        }
-        return try parse(TextFileDecoding.text(of: Array(data)), path: path)
+        try parse(ConfigurationFile.text(at: path), path: path)
     }
 
     public static func parse(_ text: String, path: String) throws -> TestGenerationConfiguration {
         var configuration = TestGenerationConfiguration()
-        let root: YAMLNode?
-        do {
-            root = try YAMLReader.parse(text)
-        } catch let error as YAMLError {
-            throw Problem(description: "\(path):\(error.line):\(error.column): \(error.message)")
-        }
-        guard let block = root?["codegen"] else { return configuration }
-        var reader = SettingsReader(path: path)
+        var reader = ConfigurationFile(path: path)
+        guard let block = try reader.root(of: text)?["codegen"] else { return configuration }
         guard let pairs = block.pairs else { throw reader.problem(block, "'codegen' expects a mapping, found \(block.kindName)") }
         for pair in pairs {
             guard let key = pair.key.string else { throw reader.problem(pair.key, "expected a setting name") }
@@ -97,93 +84,76 @@ public struct TestGenerationConfiguration: Sendable {
         configuration.warnings = reader.warnings
         return configuration
     }
+}
 
-    /// Reads typed values, with positions for every problem.
-    struct SettingsReader {
-        let path: String
-        var warnings: [String] = []
+/// Test generation's settings, read with positions for every problem.
+extension ConfigurationFile {
+    /// A list of strings, a single string, or nothing (`aliases:` left empty): none.
+    func stringList(_ node: YAMLNode, _ key: String) throws -> [String] {
+        if case .null = node.value { return [] }
+        return try strings(node, key)
+    }
 
-        func problem(_ node: YAMLNode, _ message: String) -> Problem {
-            Problem(description: "\(path):\(node.line):\(node.column): \(message)")
+    func environment(_ node: YAMLNode, _ key: String) throws -> [String: String] {
+        if case .null = node.value { return [:] }
+        guard let pairs = node.pairs else { throw problem(node, "'\(key)' expects a mapping of variable: value, found \(node.kindName)") }
+        var result: [String: String] = [:]
+        for pair in pairs {
+            guard let name = pair.key.string else { throw problem(pair.key, "expected a variable name") }
+            result[name] = try string(pair.value, "\(key).\(name)")
         }
+        return result
+    }
 
-        mutating func warn(_ node: YAMLNode, _ message: String) {
-            warnings.append("\(path):\(node.line):\(node.column): warning: \(message)")
-        }
-
-        func string(_ node: YAMLNode, _ key: String) throws -> String {
-            guard let value = node.string else { throw problem(node, "'\(key)' expects a string, found \(node.kindName)") }
-            return value
-        }
-
-        func strings(_ node: YAMLNode, _ key: String) throws -> [String] {
-            if let single = node.string { return [single] }
-            if case .null = node.value { return [] }
-            guard let items = node.array else { throw problem(node, "'\(key)' expects a list of strings, found \(node.kindName)") }
-            return try items.map { try string($0, key) }
-        }
-
-        func environment(_ node: YAMLNode, _ key: String) throws -> [String: String] {
-            if case .null = node.value { return [:] }
-            guard let pairs = node.pairs else { throw problem(node, "'\(key)' expects a mapping of variable: value, found \(node.kindName)") }
-            var result: [String: String] = [:]
-            for pair in pairs {
-                guard let name = pair.key.string else { throw problem(pair.key, "expected a variable name") }
-                result[name] = try string(pair.value, "\(key).\(name)")
+    func launch(_ node: YAMLNode, _ key: String) throws -> LaunchSettings {
+        guard let pairs = node.pairs else { throw problem(node, "'\(key)' expects a mapping with arguments, environment, screen") }
+        var settings = LaunchSettings()
+        for pair in pairs {
+            switch pair.key.string {
+            case "arguments"?: settings.arguments = try stringList(pair.value, "\(key).arguments")
+            case "environment"?: settings.environment = try environment(pair.value, "\(key).environment")
+            case "screen"?: settings.screen = try string(pair.value, "\(key).screen")
+            default: throw problem(pair.key, "unknown option '\(key).\(pair.key.string ?? "")'; expected arguments, environment or screen")
             }
-            return result
         }
+        return settings
+    }
 
-        func launch(_ node: YAMLNode, _ key: String) throws -> LaunchSettings {
-            guard let pairs = node.pairs else { throw problem(node, "'\(key)' expects a mapping with arguments, environment, screen") }
-            var settings = LaunchSettings()
-            for pair in pairs {
-                switch pair.key.string {
-                case "arguments"?: settings.arguments = try strings(pair.value, "\(key).arguments")
-                case "environment"?: settings.environment = try environment(pair.value, "\(key).environment")
-                case "screen"?: settings.screen = try string(pair.value, "\(key).screen")
-                default: throw problem(pair.key, "unknown option '\(key).\(pair.key.string ?? "")'; expected arguments, environment or screen")
+    func preconditions(_ node: YAMLNode) throws -> [PreconditionMapping] {
+        guard let pairs = node.pairs else {
+            throw problem(node, "'codegen.preconditions' maps a precondition's words to { arguments, environment, mock, screen }, found \(node.kindName)")
+        }
+        return try pairs.map { pair in
+            guard let phrase = pair.key.string else { throw problem(pair.key, "expected a precondition's words") }
+            let key = "codegen.preconditions.\"\(phrase)\""
+            var mapping = PreconditionMapping(phrases: [phrase], line: pair.key.line)
+            if case .null = pair.value.value { return mapping }
+            guard let options = pair.value.pairs else { throw problem(pair.value, "'\(key)' expects a mapping such as { environment: { AUTHORIZATION_STATE: authorized } }") }
+            for option in options {
+                switch option.key.string {
+                case "aliases"?: mapping.phrases += try stringList(option.value, "\(key).aliases")
+                case "arguments"?: mapping.settings.arguments = try stringList(option.value, "\(key).arguments")
+                case "environment"?: mapping.settings.environment = try environment(option.value, "\(key).environment")
+                case "mock"?: mapping.mock = try string(option.value, "\(key).mock")
+                case "screen"?: mapping.settings.screen = try string(option.value, "\(key).screen")
+                default:
+                    throw problem(option.key, "unknown option '\(option.key.string ?? "")' for a precondition; expected aliases, arguments, environment, mock or screen")
                 }
             }
-            return settings
+            return mapping
         }
+    }
 
-        func preconditions(_ node: YAMLNode) throws -> [PreconditionMapping] {
-            guard let pairs = node.pairs else {
-                throw problem(node, "'codegen.preconditions' maps a precondition's words to { arguments, environment, mock, screen }, found \(node.kindName)")
+    func vocabulary(_ node: YAMLNode, into vocabulary: inout Vocabulary) throws {
+        guard let pairs = node.pairs else { throw problem(node, "'codegen.vocabulary' maps a verb to phrases, found \(node.kindName)") }
+        let verbs = Vocabulary.Verb.allCases.map(\.rawValue)
+        for pair in pairs {
+            guard let name = pair.key.string, let verb = Vocabulary.Verb(rawValue: name) else {
+                let name = pair.key.string ?? ""
+                throw problem(pair.key, "unknown verb '\(name)' in 'codegen.vocabulary'" + (NameSuggestion.closest(to: name, in: verbs).map { "; did you mean '\($0)'?" } ?? "")
+                              + "; one of: \(verbs.joined(separator: ", "))")
             }
-            return try pairs.map { pair in
-                guard let phrase = pair.key.string else { throw problem(pair.key, "expected a precondition's words") }
-                let key = "codegen.preconditions.\"\(phrase)\""
-                var mapping = PreconditionMapping(phrases: [phrase], line: pair.key.line)
-                if case .null = pair.value.value { return mapping }
-                guard let options = pair.value.pairs else { throw problem(pair.value, "'\(key)' expects a mapping such as { environment: { AUTHORIZATION_STATE: authorized } }") }
-                for option in options {
-                    switch option.key.string {
-                    case "aliases"?: mapping.phrases += try strings(option.value, "\(key).aliases")
-                    case "arguments"?: mapping.settings.arguments = try strings(option.value, "\(key).arguments")
-                    case "environment"?: mapping.settings.environment = try environment(option.value, "\(key).environment")
-                    case "mock"?: mapping.mock = try string(option.value, "\(key).mock")
-                    case "screen"?: mapping.settings.screen = try string(option.value, "\(key).screen")
-                    default:
-                        throw problem(option.key, "unknown option '\(option.key.string ?? "")' for a precondition; expected aliases, arguments, environment, mock or screen")
-                    }
-                }
-                return mapping
-            }
-        }
-
-        func vocabulary(_ node: YAMLNode, into vocabulary: inout Vocabulary) throws {
-            guard let pairs = node.pairs else { throw problem(node, "'codegen.vocabulary' maps a verb to phrases, found \(node.kindName)") }
-            let verbs = Vocabulary.Verb.allCases.map(\.rawValue)
-            for pair in pairs {
-                guard let name = pair.key.string, let verb = Vocabulary.Verb(rawValue: name) else {
-                    let name = pair.key.string ?? ""
-                    throw problem(pair.key, "unknown verb '\(name)' in 'codegen.vocabulary'" + (NameSuggestion.closest(to: name, in: verbs).map { "; did you mean '\($0)'?" } ?? "")
-                                  + "; one of: \(verbs.joined(separator: ", "))")
-                }
-                for phrase in try strings(pair.value, "codegen.vocabulary.\(name)") { vocabulary.add(phrase, for: verb) }
-            }
+            for phrase in try stringList(pair.value, "codegen.vocabulary.\(name)") { vocabulary.add(phrase, for: verb) }
         }
     }
 }

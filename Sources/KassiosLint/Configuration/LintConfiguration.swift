@@ -35,10 +35,6 @@ public struct LintConfiguration {
         self.directory = directory
     }
 
-    public struct Problem: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     static let topLevelKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "strict", "reporter",
                                "baseline", "screens", "robots", "builders", "identifiers", "catches", "hierarchy",
                                "codegen", "map", "context"]
@@ -59,24 +55,15 @@ public struct LintConfiguration {
     }
 
     public static func load(path: String) throws -> LintConfiguration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Problem(description: "\(path): cannot read the configuration file")
-        }
         let directory = PathName.deletingLastComponent(of: path)
-        return try parse(TextFileDecoding.text(of: Array(data)), path: path, directory: directory.isEmpty ? "." : directory)
+        return try parse(ConfigurationFile.text(at: path), path: path, directory: directory.isEmpty ? "." : directory)
     }
 
     public static func parse(_ text: String, path: String, directory: String) throws -> LintConfiguration {
         var configuration = LintConfiguration(directory: directory)
         configuration.path = path
-        let root: YAMLNode?
-        do {
-            root = try YAMLReader.parse(text)
-        } catch let error as YAMLError {
-            throw Problem(description: "\(path):\(error.line):\(error.column): \(error.message)")
-        }
-        guard let root else { return configuration }
-        var reader = Reader(path: path)
+        var reader = ConfigurationFile(path: path)
+        guard let root = try reader.root(of: text) else { return configuration }
         guard let pairs = root.pairs else {
             throw reader.problem(root, "expected a mapping of settings, found \(root.kindName)")
         }
@@ -137,231 +124,200 @@ public struct LintConfiguration {
     public var includedPaths: [String] {
         included.map { $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
     }
+}
 
-    /// Reads typed values and reports positions.
-    struct Reader {
-        let path: String
-        var warnings: [String] = []
-
-        func problem(_ node: YAMLNode, _ message: String) -> Problem {
-            Problem(description: "\(path):\(node.line):\(node.column): \(message)")
-        }
-
-        mutating func warn(_ node: YAMLNode, _ message: String) {
-            warnings.append("\(path):\(node.line):\(node.column): warning: \(message)")
-        }
-
-        func string(_ node: YAMLNode, _ key: String) throws -> String {
-            guard let value = node.string else { throw problem(node, "'\(key)' expects a string, found \(node.kindName)") }
-            return value
-        }
-
-        func bool(_ node: YAMLNode, _ key: String) throws -> Bool {
-            guard let value = node.bool else { throw problem(node, "'\(key)' expects true or false, found \(node.kindName == "a string" ? "'\(node.string ?? "")'" : node.kindName)") }
-            return value
-        }
-
-        /// A list of strings; a single string is taken as a list of one.
-        func strings(_ node: YAMLNode, _ key: String) throws -> [String] {
-            if let single = node.string { return [single] }
-            guard let items = node.array else { throw problem(node, "'\(key)' expects a list of strings, found \(node.kindName)") }
-            return try items.map { item in
-                guard let value = item.string else { throw problem(item, "'\(key)' expects strings, found \(item.kindName)") }
-                return value
+/// The linter's settings, read with positions for every problem.
+extension ConfigurationFile {
+    mutating func ruleIds(_ node: YAMLNode, _ key: String, known: [String]) throws -> [String] {
+        let items = node.array ?? [node]
+        var ids: [String] = []
+        for item in items {
+            guard let id = item.string else { throw problem(item, "'\(key)' expects rule ids, found \(item.kindName)") }
+            if known.contains(id) {
+                ids.append(id)
+            } else {
+                warn(item, "unknown rule '\(id)' in '\(key)'" + (NameSuggestion.closest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""))
             }
         }
+        return ids
+    }
 
-        mutating func ruleIds(_ node: YAMLNode, _ key: String, known: [String]) throws -> [String] {
-            let items = node.array ?? [node]
-            var ids: [String] = []
-            for item in items {
-                guard let id = item.string else { throw problem(item, "'\(key)' expects rule ids, found \(item.kindName)") }
-                if known.contains(id) {
-                    ids.append(id)
+    mutating func ruleBlock(_ node: YAMLNode, rule: String, into configuration: inout LintConfiguration) throws {
+        if let severity = node.string {   // `runtime-identifier: warning`
+            configuration.severities[rule] = try self.severity(node, severity)
+            return
+        }
+        guard let pairs = node.pairs else { throw problem(node, "'\(rule)' expects a mapping such as { severity: warning }, found \(node.kindName)") }
+        for pair in pairs {
+            guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
+            switch key {
+            case "severity":
+                configuration.severities[rule] = try severity(pair.value, try string(pair.value, "severity"))
+            default:
+                warn(pair.key, "unknown option '\(key)' for rule '\(rule)'" + (NameSuggestion.closest(to: key, in: ["severity"]).map { "; did you mean '\($0)'?" } ?? ""))
+            }
+        }
+    }
+
+    func severity(_ node: YAMLNode, _ text: String) throws -> Severity {
+        guard let severity = Severity(rawValue: text), severity != .note else {
+            throw problem(node, "unknown severity '\(text)'; expected warning or error")
+        }
+        return severity
+    }
+
+    mutating func screens(_ node: YAMLNode, into model: inout ModelConfiguration) throws {
+        guard let pairs = node.pairs else { throw problem(node, "'screens' expects a mapping, found \(node.kindName)") }
+        let keys = ["base_classes", "abstract", "onload_property", "dialects"]
+        for pair in pairs {
+            guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
+            switch key {
+            case "base_classes":
+                // Roots named like Automattic's class keep its dialect; `dialects` can say otherwise.
+                let roots = Set(try strings(pair.value, "screens.base_classes"))
+                model.screenRoots = roots.subtracting(model.screenObjectRoots)
+                model.screenObjectRoots.formIntersection(roots.isEmpty ? model.screenObjectRoots : roots)
+            case "dialects":
+                guard let dialects = pair.value.pairs else {
+                    throw problem(pair.value, "'screens.dialects' maps root classes to kassios, screen-object or robot, found \(pair.value.kindName)")
+                }
+                for dialect in dialects {
+                    guard let root = dialect.key.string else { throw problem(dialect.key, "expected a class name") }
+                    let name = try string(dialect.value, "screens.dialects.\(root)")
+                    model.screenRoots.remove(root)
+                    model.screenObjectRoots.remove(root)
+                    model.robotRoots.remove(root)
+                    switch ScreenDialect(rawValue: name) {
+                    case .kassios?: model.screenRoots.insert(root)
+                    case .screenObject?: model.screenObjectRoots.insert(root)
+                    case .robot?: model.robotRoots.insert(root)
+                    case nil: throw problem(dialect.value, "unknown dialect '\(name)'; expected kassios, screen-object or robot")
+                    }
+                }
+            case "abstract": model.abstractScreens = Set(try strings(pair.value, "screens.abstract"))
+            case "onload_property": model.onLoadProperty = try string(pair.value, "screens.onload_property")
+            default:
+                warn(pair.key, "unknown option 'screens.\(key)'" + (NameSuggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
+            }
+        }
+    }
+
+    /// `robots: [Robot]`, or `{ base_classes: [Robot], load_checks: [assertVisible], names: ["*Page"] }`.
+    mutating func robots(_ node: YAMLNode, into model: inout ModelConfiguration) throws {
+        guard let pairs = node.pairs else {
+            model.robotRoots = Set(try strings(node, "robots"))
+            return
+        }
+        for pair in pairs {
+            guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
+            switch key {
+            case "base_classes": model.robotRoots = Set(try strings(pair.value, "robots.base_classes"))
+            case "load_checks": model.robotLoadChecks = try strings(pair.value, "robots.load_checks")
+            case "names":
+                let patterns = try strings(pair.value, "robots.names")
+                if let empty = patterns.firstIndex(where: { $0.allSatisfy { $0 == "*" } }) {
+                    let why = patterns[empty].isEmpty ? "an empty one names nothing" : "'\(patterns[empty])' would make every type a robot"
+                    throw problem(pair.value.array?[empty] ?? pair.value, "'robots.names' needs a name or a pattern such as '*Page'; \(why)")
+                }
+                model.robotNamePatterns = patterns
+            default:
+                warn(pair.key, "unknown option 'robots.\(key)'" + (NameSuggestion.closest(to: key, in: ["base_classes", "load_checks", "names"]).map { "; did you mean '\($0)'?" } ?? ""))
+            }
+        }
+    }
+
+    mutating func identifiers(_ node: YAMLNode, into model: inout ModelConfiguration) throws {
+        guard let pairs = node.pairs else { throw problem(node, "'identifiers' expects a mapping, found \(node.kindName)") }
+        let keys = ["constants", "allow_interpolation_in_parameterized_builders"]
+        for pair in pairs {
+            guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
+            switch key {
+            case "constants":
+                let mode = try string(pair.value, "identifiers.constants")
+                guard mode == "assume" || mode == "strict" else {
+                    throw problem(pair.value, "'identifiers.constants' is assume or strict, not '\(mode)'")
+                }
+                model.assumesUnresolvedConstants = mode == "assume"
+            case "allow_interpolation_in_parameterized_builders":
+                model.allowsInterpolationInParameterizedBuilders = try bool(pair.value, "identifiers.\(key)")
+            default:
+                warn(pair.key, "unknown option 'identifiers.\(key)'" + (NameSuggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
+            }
+        }
+    }
+
+    /// `catches: { catalog: FILE or [ids…], target: NAME, test_case_roots: [XCTestCase, …] }`.
+    /// A catalog file is read here, relative to the configuration's folder, so a bad one
+    /// stops the run before anything is linted.
+    mutating func catches(_ node: YAMLNode, into model: inout ModelConfiguration, directory: String) throws {
+        guard let pairs = node.pairs else { throw problem(node, "'catches' expects a mapping such as { catalog: defects.json }, found \(node.kindName)") }
+        let keys = ["catalog", "target", "test_case_roots"]
+        for pair in pairs {
+            guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
+            switch key {
+            case "catalog":
+                if let file = pair.value.string {
+                    let resolved = file.hasPrefix("/") || directory == "." ? file : directory + "/" + file
+                    let shown = SourceDiscovery.displayPath(resolved, relativeTo: FileManager.default.currentDirectoryPath)
+                    do {
+                        model.defectCatalog = try DefectCatalog.load(path: resolved, displayPath: shown)
+                    } catch {
+                        throw problem(pair.value, "cannot use the defect catalog: \(error)")
+                    }
+                } else if let items = pair.value.array {
+                    model.defectCatalog = try inlineCatalog(items)
                 } else {
-                    warn(item, "unknown rule '\(id)' in '\(key)'" + (NameSuggestion.closest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""))
+                    throw problem(pair.value, "'catches.catalog' is a JSON file or a list of defect ids, found \(pair.value.kindName)")
                 }
-            }
-            return ids
-        }
-
-        mutating func ruleBlock(_ node: YAMLNode, rule: String, into configuration: inout LintConfiguration) throws {
-            if let severity = node.string {   // `runtime-identifier: warning`
-                configuration.severities[rule] = try self.severity(node, severity)
-                return
-            }
-            guard let pairs = node.pairs else { throw problem(node, "'\(rule)' expects a mapping such as { severity: warning }, found \(node.kindName)") }
-            for pair in pairs {
-                guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
-                switch key {
-                case "severity":
-                    configuration.severities[rule] = try severity(pair.value, try string(pair.value, "severity"))
-                default:
-                    warn(pair.key, "unknown option '\(key)' for rule '\(rule)'" + (NameSuggestion.closest(to: key, in: ["severity"]).map { "; did you mean '\($0)'?" } ?? ""))
-                }
+            case "target": model.testTarget = try string(pair.value, "catches.target")
+            case "test_case_roots": model.testCaseRoots = Set(try strings(pair.value, "catches.test_case_roots"))
+            default:
+                warn(pair.key, "unknown option 'catches.\(key)'" + (NameSuggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
             }
         }
+    }
 
-        func severity(_ node: YAMLNode, _ text: String) throws -> Severity {
-            guard let severity = Severity(rawValue: text), severity != .note else {
-                throw problem(node, "unknown severity '\(text)'; expected warning or error")
-            }
-            return severity
-        }
-
-        mutating func screens(_ node: YAMLNode, into model: inout ModelConfiguration) throws {
-            guard let pairs = node.pairs else { throw problem(node, "'screens' expects a mapping, found \(node.kindName)") }
-            let keys = ["base_classes", "abstract", "onload_property", "dialects"]
-            for pair in pairs {
-                guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
-                switch key {
-                case "base_classes":
-                    // Roots named like Automattic's class keep its dialect; `dialects` can say otherwise.
-                    let roots = Set(try strings(pair.value, "screens.base_classes"))
-                    model.screenRoots = roots.subtracting(model.screenObjectRoots)
-                    model.screenObjectRoots.formIntersection(roots.isEmpty ? model.screenObjectRoots : roots)
-                case "dialects":
-                    guard let dialects = pair.value.pairs else {
-                        throw problem(pair.value, "'screens.dialects' maps root classes to kassios, screen-object or robot, found \(pair.value.kindName)")
-                    }
-                    for dialect in dialects {
-                        guard let root = dialect.key.string else { throw problem(dialect.key, "expected a class name") }
-                        let name = try string(dialect.value, "screens.dialects.\(root)")
-                        model.screenRoots.remove(root)
-                        model.screenObjectRoots.remove(root)
-                        model.robotRoots.remove(root)
-                        switch ScreenDialect(rawValue: name) {
-                        case .kassios?: model.screenRoots.insert(root)
-                        case .screenObject?: model.screenObjectRoots.insert(root)
-                        case .robot?: model.robotRoots.insert(root)
-                        case nil: throw problem(dialect.value, "unknown dialect '\(name)'; expected kassios, screen-object or robot")
-                        }
-                    }
-                case "abstract": model.abstractScreens = Set(try strings(pair.value, "screens.abstract"))
-                case "onload_property": model.onLoadProperty = try string(pair.value, "screens.onload_property")
-                default:
-                    warn(pair.key, "unknown option 'screens.\(key)'" + (NameSuggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
-                }
+    /// `[a, b]` or `[{ id: a, title: …, launchArgument: … }]`, as in a catalog file.
+    func inlineCatalog(_ items: [YAMLNode]) throws -> DefectCatalog {
+        var entries: [DefectCatalog.Entry] = []
+        for item in items {
+            if let id = item.string {
+                entries.append(DefectCatalog.Entry(id: id))
+            } else if item.pairs != nil {
+                guard let id = item["id"]?.string else { throw problem(item, "a defect needs an 'id'") }
+                entries.append(DefectCatalog.Entry(id: id, title: item["title"]?.string, launchArgument: item["launchArgument"]?.string))
+            } else {
+                throw problem(item, "a defect is an id or a mapping with an 'id', found \(item.kindName)")
             }
         }
-
-        /// `robots: [Robot]`, or `{ base_classes: [Robot], load_checks: [assertVisible], names: ["*Page"] }`.
-        mutating func robots(_ node: YAMLNode, into model: inout ModelConfiguration) throws {
-            guard let pairs = node.pairs else {
-                model.robotRoots = Set(try strings(node, "robots"))
-                return
-            }
-            for pair in pairs {
-                guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
-                switch key {
-                case "base_classes": model.robotRoots = Set(try strings(pair.value, "robots.base_classes"))
-                case "load_checks": model.robotLoadChecks = try strings(pair.value, "robots.load_checks")
-                case "names":
-                    let patterns = try strings(pair.value, "robots.names")
-                    if let empty = patterns.firstIndex(where: { $0.allSatisfy { $0 == "*" } }) {
-                        let why = patterns[empty].isEmpty ? "an empty one names nothing" : "'\(patterns[empty])' would make every type a robot"
-                        throw problem(pair.value.array?[empty] ?? pair.value, "'robots.names' needs a name or a pattern such as '*Page'; \(why)")
-                    }
-                    model.robotNamePatterns = patterns
-                default:
-                    warn(pair.key, "unknown option 'robots.\(key)'" + (NameSuggestion.closest(to: key, in: ["base_classes", "load_checks", "names"]).map { "; did you mean '\($0)'?" } ?? ""))
-                }
-            }
+        do {
+            return try DefectCatalog(entries: entries)
+        } catch {
+            throw problem(items.first ?? YAMLNode(.null, line: 1, column: 1), "\(error)")
         }
+    }
 
-        mutating func identifiers(_ node: YAMLNode, into model: inout ModelConfiguration) throws {
-            guard let pairs = node.pairs else { throw problem(node, "'identifiers' expects a mapping, found \(node.kindName)") }
-            let keys = ["constants", "allow_interpolation_in_parameterized_builders"]
-            for pair in pairs {
-                guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
-                switch key {
-                case "constants":
-                    let mode = try string(pair.value, "identifiers.constants")
-                    guard mode == "assume" || mode == "strict" else {
-                        throw problem(pair.value, "'identifiers.constants' is assume or strict, not '\(mode)'")
-                    }
-                    model.assumesUnresolvedConstants = mode == "assume"
-                case "allow_interpolation_in_parameterized_builders":
-                    model.allowsInterpolationInParameterizedBuilders = try bool(pair.value, "identifiers.\(key)")
-                default:
-                    warn(pair.key, "unknown option 'identifiers.\(key)'" + (NameSuggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
+    /// `- name: anyElement` with `identifier: 0` (unlabeled position) or `identifier: id`
+    /// (argument label), and optionally `type: button`.
+    func builders(_ node: YAMLNode) throws -> [ElementBuilder] {
+        guard let items = node.array else { throw problem(node, "'builders' expects a list of { name, identifier }, found \(node.kindName)") }
+        return try items.map { item in
+            guard item.pairs != nil else { throw problem(item, "a builder is a mapping such as { name: anyElement, identifier: 0 }") }
+            guard let nameNode = item["name"], let name = nameNode.string else { throw problem(item, "a builder needs a 'name'") }
+            guard let identifierNode = item["identifier"] else { throw problem(item, "builder '\(name)' needs 'identifier': an argument position (0, 1…) or label") }
+            let type = item["type"]?.string ?? "any"
+            // A number too large for an Int reads as text: still a position, and out of range.
+            let digitsOnly = identifierNode.string.map { !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } } ?? false
+            if let index = identifierNode.int ?? (digitsOnly ? identifierNode.string.flatMap { Int($0) } ?? Int.max : nil) {
+                // A position is a count of arguments to pass over: a huge one is a typo, and must not become an allocation.
+                guard (0...LintConfiguration.maximumArgumentPosition).contains(index) else {
+                    throw problem(identifierNode, "'identifier' position must be from 0 to \(LintConfiguration.maximumArgumentPosition)")
                 }
+                return ElementBuilder(name: name, requiredLabels: Array(repeating: "_", count: index + 1),
+                                      identifier: .unlabeled(index), elementType: type)
             }
-        }
-
-        /// `catches: { catalog: FILE or [ids…], target: NAME, test_case_roots: [XCTestCase, …] }`.
-        /// A catalog file is read here, relative to the configuration's folder, so a bad one
-        /// stops the run before anything is linted.
-        mutating func catches(_ node: YAMLNode, into model: inout ModelConfiguration, directory: String) throws {
-            guard let pairs = node.pairs else { throw problem(node, "'catches' expects a mapping such as { catalog: defects.json }, found \(node.kindName)") }
-            let keys = ["catalog", "target", "test_case_roots"]
-            for pair in pairs {
-                guard let key = pair.key.string else { throw problem(pair.key, "expected an option name") }
-                switch key {
-                case "catalog":
-                    if let file = pair.value.string {
-                        let resolved = file.hasPrefix("/") || directory == "." ? file : directory + "/" + file
-                        let shown = SourceDiscovery.displayPath(resolved, relativeTo: FileManager.default.currentDirectoryPath)
-                        do {
-                            model.defectCatalog = try DefectCatalog.load(path: resolved, displayPath: shown)
-                        } catch {
-                            throw problem(pair.value, "cannot use the defect catalog: \(error)")
-                        }
-                    } else if let items = pair.value.array {
-                        model.defectCatalog = try inlineCatalog(items)
-                    } else {
-                        throw problem(pair.value, "'catches.catalog' is a JSON file or a list of defect ids, found \(pair.value.kindName)")
-                    }
-                case "target": model.testTarget = try string(pair.value, "catches.target")
-                case "test_case_roots": model.testCaseRoots = Set(try strings(pair.value, "catches.test_case_roots"))
-                default:
-                    warn(pair.key, "unknown option 'catches.\(key)'" + (NameSuggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
-                }
-            }
-        }
-
-        /// `[a, b]` or `[{ id: a, title: …, launchArgument: … }]`, as in a catalog file.
-        func inlineCatalog(_ items: [YAMLNode]) throws -> DefectCatalog {
-            var entries: [DefectCatalog.Entry] = []
-            for item in items {
-                if let id = item.string {
-                    entries.append(DefectCatalog.Entry(id: id))
-                } else if item.pairs != nil {
-                    guard let id = item["id"]?.string else { throw problem(item, "a defect needs an 'id'") }
-                    entries.append(DefectCatalog.Entry(id: id, title: item["title"]?.string, launchArgument: item["launchArgument"]?.string))
-                } else {
-                    throw problem(item, "a defect is an id or a mapping with an 'id', found \(item.kindName)")
-                }
-            }
-            do {
-                return try DefectCatalog(entries: entries)
-            } catch {
-                throw problem(items.first ?? YAMLNode(.null, line: 1, column: 1), "\(error)")
-            }
-        }
-
-        /// `- name: anyElement` with `identifier: 0` (unlabeled position) or `identifier: id`
-        /// (argument label), and optionally `type: button`.
-        func builders(_ node: YAMLNode) throws -> [ElementBuilder] {
-            guard let items = node.array else { throw problem(node, "'builders' expects a list of { name, identifier }, found \(node.kindName)") }
-            return try items.map { item in
-                guard item.pairs != nil else { throw problem(item, "a builder is a mapping such as { name: anyElement, identifier: 0 }") }
-                guard let nameNode = item["name"], let name = nameNode.string else { throw problem(item, "a builder needs a 'name'") }
-                guard let identifierNode = item["identifier"] else { throw problem(item, "builder '\(name)' needs 'identifier': an argument position (0, 1…) or label") }
-                let type = item["type"]?.string ?? "any"
-                // A number too large for an Int reads as text: still a position, and out of range.
-                let digitsOnly = identifierNode.string.map { !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } } ?? false
-                if let index = identifierNode.int ?? (digitsOnly ? identifierNode.string.flatMap { Int($0) } ?? Int.max : nil) {
-                    // A position is a count of arguments to pass over: a huge one is a typo, and must not become an allocation.
-                    guard (0...LintConfiguration.maximumArgumentPosition).contains(index) else {
-                        throw problem(identifierNode, "'identifier' position must be from 0 to \(LintConfiguration.maximumArgumentPosition)")
-                    }
-                    return ElementBuilder(name: name, requiredLabels: Array(repeating: "_", count: index + 1),
-                                          identifier: .unlabeled(index), elementType: type)
-                }
-                guard let label = identifierNode.string else { throw problem(identifierNode, "'identifier' is a position or a label, found \(identifierNode.kindName)") }
-                return ElementBuilder(name: name, requiredLabels: [label], identifier: .labeled(label), elementType: type)
-            }
+            guard let label = identifierNode.string else { throw problem(identifierNode, "'identifier' is a position or a label, found \(identifierNode.kindName)") }
+            return ElementBuilder(name: name, requiredLabels: [label], identifier: .labeled(label), elementType: type)
         }
     }
 }
