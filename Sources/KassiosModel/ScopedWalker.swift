@@ -156,6 +156,15 @@ open class ScopedWalker {
     /// The case `self` is in a `switch self { case .done: … }` body around the walk (an enum's
     /// own member); nil elsewhere, and in a case of several patterns.
     @exclusivity(unchecked) public private(set) var caseOfSelf: String?
+
+    /// Runs `body` as if in the `switch self` branch of `caseName`, where `rawValue` is that case's:
+    /// a static-enum page's case, whose element the page's one query (or that branch's) finds.
+    final func asInCase<Result>(_ caseName: String, _ body: () -> Result) -> Result {
+        let saved = caseOfSelf
+        caseOfSelf = caseName
+        defer { caseOfSelf = saved }
+        return body()
+    }
     /// Names in scope, innermost last; `frameStarts` marks where each open block's begin.
     /// A flat list: most blocks bind nothing, and most walks never keep a scope.
     @exclusivity(unchecked) private var bindings: [(name: String, binding: Scope.Binding)] = []

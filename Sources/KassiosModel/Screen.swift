@@ -20,11 +20,17 @@ public final class Element: Sendable {
     /// Declared optional (`var title: XCUIElement?`, `func cell() -> XCUIElement?`): code that
     /// uses it unwraps it first (`title?.exists == true`).
     public let isOptional: Bool
+    /// For a case of a static-enum page (`enum LoginPage: String { case email = "login.email" … }`),
+    /// how the case gives its element: `element` (`LoginPage.email.element`), `element()`; nil for
+    /// an element declared as a property or method.
+    public let caseAccessor: String?
 
-    /// How code written beside the screen names the element: `email`, or `getSearchBar()` for a
-    /// method without parameters (one with parameters is called with the arguments it needs).
+    /// How code written beside the screen names the element: `email`, `getSearchBar()` for a
+    /// method without parameters (one with parameters is called with the arguments it needs), or
+    /// `email.element` for a static-enum page's case.
     public var reference: String {
-        isMethod && parameters.isEmpty ? name + "()" : name
+        if let caseAccessor { return name + "." + caseAccessor }
+        return isMethod && parameters.isEmpty ? name + "()" : name
     }
 
     /// How code in an instance member of the screen names the element: `email`, `getSearchBar()`,
@@ -43,7 +49,7 @@ public final class Element: Sendable {
     }
 
     init(name: String, elementType: String, identifier: IdentifierSource?, file: String, location: SourceLocation,
-         parameters: [String], isMethod: Bool, isStatic: Bool, isOptional: Bool = false) {
+         parameters: [String], isMethod: Bool, isStatic: Bool, isOptional: Bool = false, caseAccessor: String? = nil) {
         self.name = name
         self.elementType = elementType
         self.identifier = identifier
@@ -53,6 +59,7 @@ public final class Element: Sendable {
         self.isMethod = isMethod
         self.isStatic = isStatic
         self.isOptional = isOptional
+        self.caseAccessor = caseAccessor
     }
 }
 

@@ -24,7 +24,12 @@ struct ScreenCatalogBuilder {
             let builder = ScreenCatalogBuilder(context: context)
             return chunk.compactMap { type in
                 var elements: [Element] = []
+                let cases = builder.caseElements(of: type)
                 for member in type.members {
+                    if let cases, member.value.declares(cases.accessor) {
+                        elements += cases.elements   // the page's elements are its cases, not the member
+                        continue
+                    }
                     builder.appendElements(declaredBy: member, typeName: type.qualifiedName, type: type, to: &elements)
                 }
                 return elements.isEmpty ? nil : (type.qualifiedName, elements)
@@ -219,7 +224,7 @@ struct ScreenCatalogBuilder {
     /// `isStatic`: whether the declaration is `static` or `class`.
     func element(named name: String, value: Expr, parameters: [String], typeName: String, file: SourceFile,
                  location: SourceLocation, declaredBy member: ScopedWalker.Member?, isStatic: Bool = false,
-                 isOptional: Bool = false) -> Element? {
+                 isOptional: Bool = false, caseAccessor: String? = nil) -> Element? {
         // A getter kept in a property, as ScreenObject suites name them:
         // `let listGetter: (XCUIApplication) -> XCUIElement = { $0.tables["posts.list"] }`.
         // In the declaring type, where a bare `button(.submit)` may call the type's own `button(_:)`.
@@ -232,7 +237,8 @@ struct ScreenCatalogBuilder {
         let isMethod: Bool
         if case .function? = member { isMethod = true } else { isMethod = false }
         return Element(name: name, elementType: elementType, identifier: identifier, file: file.path,
-                       location: location, parameters: parameters, isMethod: isMethod, isStatic: isStatic, isOptional: isOptional)
+                       location: location, parameters: parameters, isMethod: isMethod, isStatic: isStatic, isOptional: isOptional,
+                       caseAccessor: caseAccessor)
     }
 
     /// The query a key finds, under what keeps its element (`.firstMatch`, `.element`,

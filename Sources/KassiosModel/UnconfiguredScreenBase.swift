@@ -49,6 +49,8 @@ extension Project {
             guard !roots.contains(type.name), !screenTypes.contains(ObjectIdentifier(type)) else { return false }
             guard let superclass = type.superclass else { return true }
             if let resolved = superclass.resolved { return resolved.kind == .protocol }
+            // A static-enum page's raw type (`enum LoginPage: String`) is no base.
+            if type.kind == .enum && Project.rawValueTypes.contains(superclass.written.baseName) { return true }
             // A class declared in files not linted (a root, `XCTestCase`) may be anything: no top.
             return Project.notClasses.contains(superclass.written.baseName)
         }
@@ -153,6 +155,9 @@ extension Project {
 
     /// What a class may inherit from first and still be the top of a class hierarchy: `NSObject`,
     /// and the standard library's protocols a page object is likely to adopt.
+    /// The types an enum's cases may have raw values of.
+    static let rawValueTypes: Set<String> = ["String", "Int", "Character", "Substring", "UInt", "Int8", "Int16", "Int32", "Int64",
+                                             "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float"]
     static let notClasses: Set<String> = ["NSObject", "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable",
                                           "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
                                           "Sendable", "AnyObject"]

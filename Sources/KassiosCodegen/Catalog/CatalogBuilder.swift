@@ -63,9 +63,10 @@ enum CatalogBuilder {
     /// An element the generated code can name as `screen.element` (or `Page.element`, on a static
     /// page): a property. A method (`func getSearchBar() -> XCUIElement`) is left out rather than
     /// written without its call, which does not compile; so is a static property of a type whose
-    /// elements are named through an instance (`isStatic`).
+    /// elements are named through an instance (`isStatic`), and a static-enum page's case, which
+    /// code names through its accessor (`LoginPage.email.element`) and the renderers do not write.
     static func isProperty(_ element: Element) -> Bool {
-        element.parameters.isEmpty && !element.isMethod
+        element.parameters.isEmpty && !element.isMethod && element.caseAccessor == nil
     }
 
     static func catalogElement(_ element: Element, declaredIn type: TypeInfo, dumpLabels: [String: [String]]) -> CatalogElement {

@@ -130,6 +130,16 @@ public struct DuplicateIdentifierRule: Rule {
             }
             enum Locators: String { case conversationCell }
             """,
+            """
+            enum HomePage: String {
+                case title = "Recipes"
+                var element: XCUIElement { XCUIApplication().staticTexts[rawValue] }
+            }
+            enum RecipePage: String {
+                case back = "Recipes"   // the back button shows the title of the screen before
+                var element: XCUIElement { XCUIApplication().navigationBars.buttons[rawValue] }
+            }
+            """,
         ],
         triggeringExamples: [
             """
@@ -193,6 +203,17 @@ public struct DuplicateIdentifierRule: Rule {
                 var done: XCUIElement { app.buttons["Done"] }
                 var ↓save: XCUIElement { app.buttons["Done"].firstMatch }
                 var doneLabel: XCUIElement { app.staticTexts["Done"] }
+            }
+            """,
+            """
+            enum SettingsPage {
+                case logout, ↓signOut
+                var element: XCUIElement {
+                    switch self {
+                    case .logout: return XCUIApplication().buttons["settings.logout"]
+                    case .signOut: return XCUIApplication().buttons["settings.logout"]
+                    }
+                }
             }
             """,
         ])
@@ -292,7 +313,7 @@ public struct DuplicateIdentifierRule: Rule {
                         entry.application = lookup.application(root, visibleIn: entry.type)
                     }
                     entry.isEveryMatch = DuplicateIdentifierRule.isEveryMatch(value)
-                    entry.isLabelLike = DuplicateIdentifierRule.isLabelLikeSubscript(value)
+                    entry.isLabelLike = DuplicateIdentifierRule.isLabelLikeSubscript(value, keyValue: entry.element.identifier?.staticValue)
                     if entry.isLabelLike { entry.labelScope = DuplicateIdentifierRule.labelScope(of: value) }
                 }
                 entry.elementType = lookup.elementType(of: entry.element)
@@ -478,15 +499,19 @@ public struct DuplicateIdentifierRule: Rule {
     }
 
     /// `app.buttons["Log in"]`, `app.staticTexts["Welcome"]`: a subscript key with a space or
-    /// an upper-case first letter, which XCUITest may match against the label.
-    static func isLabelLikeSubscript(_ expr: Expr) -> Bool {
+    /// an upper-case first letter, which XCUITest may match against the label. `keyValue`: what a
+    /// key that is no literal resolves to (a static-enum page's `buttons[rawValue]`, "Recipes").
+    static func isLabelLikeSubscript(_ expr: Expr, keyValue: String? = nil) -> Bool {
         switch expr.kind {
         case .member(let name, let base) where name == "firstMatch" || name == "element":
-            return isLabelLikeSubscript(base)
+            return isLabelLikeSubscript(base, keyValue: keyValue)
         case .postfix(_, let base):
-            return isLabelLikeSubscript(base)
+            return isLabelLikeSubscript(base, keyValue: keyValue)
         case .subscript(_, let arguments):
-            guard case .string(let literal)? = arguments.first?.value.kind, let key = literal.staticValue,
+            guard let key = arguments.first.flatMap({ argument -> String? in
+                      if case .string(let literal) = argument.value.kind { return literal.staticValue }
+                      return keyValue
+                  }),
                   let first = key.first else { return false }
             return key.contains(" ") || first.isUppercase
         default:

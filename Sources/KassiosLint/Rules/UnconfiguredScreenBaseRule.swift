@@ -137,6 +137,22 @@ public struct UnconfiguredScreenBaseRule: Rule {
                 var balance: XCUIElement { app.staticTexts["home.balance"] }
             }
             """,
+            """
+            enum ↓LoginPage: String {
+                case email = "login.email"
+                case submit = "login.submit"
+                var element: XCUIElement {
+                    switch self {
+                    case .email: return XCUIApplication().textFields[rawValue]
+                    case .submit: return XCUIApplication().buttons[rawValue]
+                    }
+                }
+            }
+            enum HomePage: String {
+                case balance = "home.balance"
+                var element: XCUIElement { XCUIApplication().staticTexts[rawValue] }
+            }
+            """,
         ],
         // LegacyScreen and Robot are configured: their subclasses and adopters are screens, and no finding says otherwise.
         exampleConfiguration: "screens:\n  dialects: { LegacyScreen: screen-object, Robot: robot }\n")

@@ -287,8 +287,20 @@ final class ElementLookup {
                                                                       localNames: function.parameters.map(\.name) + ElementLookup.localNames(in: function.body ?? []))
                 case .type(let type):
                     index(type.members, clauses: clauses)
+                    if type.kind == .enum { indexCases(of: type, clauses: clauses) }
                 default:
                     break
+                }
+            }
+        }
+        // A static-enum page's case: what the page's element accessor finds for it.
+        func indexCases(of type: TypeDecl, clauses: [(block: Int, clause: Int)]) {
+            guard let accessor = type.members.lazy.compactMap(StaticEnumPage.elementAccessor).first else { return }
+            let localNames = ElementLookup.localNames(in: accessor.body)
+            for case .enumCase(let declaration) in type.members {
+                for element in declaration.elements {
+                    found[element.location.offset] = ElementSite(value: StaticEnumPage.value(of: accessor.body, forCase: element.name),
+                                                                 clauses: clauses, localNames: localNames)
                 }
             }
         }
