@@ -48,6 +48,33 @@ final class SuiteConventionsTests: XCTestCase {
         XCTAssertEqual(page?.elements.map(\.name), ["field"])
     }
 
+    /// A static-enum page's cases are its elements, and generated code names each through the
+    /// member that gives it (`LoginPage.email.element`), as the suite's tests do. A step the page
+    /// cannot prove by itself (it has no load check) is refused as such.
+    func testAStaticEnumPagesCasesAreWrittenThroughTheirAccessor() {
+        let catalog = catalog([("Pages/LoginPage.swift", """
+            enum LoginPage: String {
+                case email = "login.email"
+                case submit = "login.submit"
+                var element: XCUIElement {
+                    switch self {
+                    case .email: return XCUIApplication().textFields[rawValue]
+                    case .submit: return XCUIApplication().buttons[rawValue]
+                    }
+                }
+            }
+            """)])
+        let page = catalog.containers.first { $0.name == "LoginPage" }
+        XCTAssertEqual(page?.kind, .staticPageObject)
+        XCTAssertEqual(page?.elements.map(\.reference), ["email.element", "submit.element"])
+        let planner = CasePlanner(catalog: catalog, configuration: SuiteFixture.configuration, style: .kassios)
+        let plan = planner.plan(SuiteFixture.testCase(["Enter \"me@example.com\" into email on the login page", "Tap submit", "See the login page"]))
+        let body = MethodBodyRenderer.render(plan, catalog: catalog, style: .kassios).joined(separator: "\n")
+        XCTAssertTrue(body.contains("LoginPage.email.element.typeText(\"me@example.com\")"), body)
+        XCTAssertTrue(body.contains("LoginPage.submit.element.tap()"), body)
+        XCTAssertEqual(plan.items.last?.outcome.summary, "✗ LoginPage has no load check to wait for; name the element of it to check")
+    }
+
     /// `saveButton` and `save` are both "profile.save": one element, not an ambiguity.
     func testTwoNamesForOneIdentifierAreOneElement() {
         let robot = ("Robots/ProfileRobot.swift", """

@@ -81,6 +81,9 @@ public struct Container: Sendable, Equatable {
 /// An element a container declares or inherits.
 public struct CatalogElement: Sendable, Equatable {
     public let name: String
+    /// How code names it on its container: the name, or `email.element` for a static-enum page's
+    /// case (`Element.reference`).
+    public let reference: String
     /// `XCUIElement.ElementType` name: `button`, `textField`, `any`.
     public let elementType: String
     /// The identifier's value when it is a literal or a constant kassios could resolve.
@@ -99,8 +102,10 @@ public struct CatalogElement: Sendable, Equatable {
     public let line: Int
 
     public init(name: String, elementType: String, identifier: String?, identifierReference: String? = nil, labels: [String] = [],
-                labelFragments: [String] = [], declaredIn: String, isAccessible: Bool = true, file: String = "", line: Int = 0) {
+                labelFragments: [String] = [], declaredIn: String, isAccessible: Bool = true, file: String = "", line: Int = 0,
+                reference: String? = nil) {
         self.name = name
+        self.reference = reference ?? name
         self.elementType = elementType
         self.identifier = identifier
         self.identifierReference = identifierReference

@@ -63,10 +63,10 @@ enum CatalogBuilder {
     /// An element the generated code can name as `screen.element` (or `Page.element`, on a static
     /// page): a property. A method (`func getSearchBar() -> XCUIElement`) is left out rather than
     /// written without its call, which does not compile; so is a static property of a type whose
-    /// elements are named through an instance (`isStatic`), and a static-enum page's case, which
-    /// code names through its accessor (`LoginPage.email.element`) and the renderers do not write.
+    /// elements are named through an instance (`isStatic`). A static-enum page's case is named
+    /// through the member that gives its element (`LoginPage.email.element`, `CatalogElement.reference`).
     static func isProperty(_ element: Element) -> Bool {
-        element.parameters.isEmpty && !element.isMethod && element.caseAccessor == nil
+        element.parameters.isEmpty && (!element.isMethod || element.caseAccessor != nil)
     }
 
     static func catalogElement(_ element: Element, declaredIn type: TypeInfo, dumpLabels: [String: [String]]) -> CatalogElement {
@@ -95,7 +95,7 @@ enum CatalogBuilder {
         if case .constant(let path, _)? = element.identifier { reference = path }
         return CatalogElement(name: element.name, elementType: element.elementType, identifier: identifier, identifierReference: reference,
                               labels: labels, labelFragments: fragments, declaredIn: type.qualifiedName, isAccessible: accessible,
-                              file: element.file, line: element.location.line)
+                              file: element.file, line: element.location.line, reference: element.reference)
     }
 
     /// The expression an element property or method returns, and its declaration's header.

@@ -107,18 +107,18 @@ struct MethodBodyRenderer {
             if container.kind == .screen {
                 open(name)
                 if let comment { emit(comment) }
-                emit(MethodBodyRenderer.statement(action, receiver: "$0.\(element.name)", element: element, kassiOS: true))
+                emit(MethodBodyRenderer.statement(action, receiver: "$0.\(element.reference)", element: element, kassiOS: true))
             } else {
                 closeBlock()
                 if let comment { emit(comment) }
-                let receiver = pageReceiver(container) + "." + element.name
+                let receiver = pageReceiver(container) + "." + element.reference
                 emit(MethodBodyRenderer.statement(action, receiver: receiver, element: element, kassiOS: false))
             }
         case .scrollTo(let name, let helper, let element):
             closeChain()
             open(name)
             if let comment { emit(comment) }
-            emit("$0.\(helper)$0.\(element.name))")
+            emit("$0.\(helper)$0.\(element.reference))")
         case .screenCheck(let name):
             closeChain()
             closeBlock()

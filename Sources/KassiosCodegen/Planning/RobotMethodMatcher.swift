@@ -119,7 +119,7 @@ struct RobotMethodMatcher {
     func stub(for action: StepAction, element: CatalogElement, in container: Container) -> Result<RobotCall, Refusal> {
         let reference: String
         if element.isAccessible {
-            reference = element.name
+            reference = element.reference
         } else if let identifier = element.identifier {
             reference = RobotMethodMatcher.query(type: element.elementType, identifier: identifier)
         } else {

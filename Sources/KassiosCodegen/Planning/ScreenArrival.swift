@@ -143,8 +143,8 @@ extension CasePlanner.Run {
             lastAction = navigates ? CasePlanner.LastAction(container: container, code: "\(call.method)()", member: call.method) : nil
         case .element(let container, let element, let action):
             current = container
-            var code = "\(element.name).tap()"
-            if case .swipe(let direction) = action { code = "\(element.name).swipe\(SwiftSource.capitalized(direction.rawValue))()" }
+            var code = "\(element.reference).tap()"
+            if case .swipe(let direction) = action { code = "\(element.reference).swipe\(SwiftSource.capitalized(direction.rawValue))()" }
             lastAction = navigates ? CasePlanner.LastAction(container: container, code: code, member: element.name) : nil
         case .call(let container, let method):
             current = container
