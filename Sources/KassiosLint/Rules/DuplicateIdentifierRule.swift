@@ -131,6 +131,14 @@ public struct DuplicateIdentifierRule: Rule {
             enum Locators: String { case conversationCell }
             """,
             """
+            extension XCUIApplication {
+                func button(with id: String) -> XCUIElement { buttons[id] }
+                func staticText(with id: String) -> XCUIElement { staticTexts[id] }
+                var settingsRow: XCUIElement { staticText(with: "Settings") }
+                var settingsBackButton: XCUIElement { button(with: "Settings") }   // its label: a label matches too
+            }
+            """,
+            """
             enum HomePage: String {
                 case title = "Recipes"
                 var element: XCUIElement { XCUIApplication().staticTexts[rawValue] }
@@ -313,7 +321,9 @@ public struct DuplicateIdentifierRule: Rule {
                         entry.application = lookup.application(root, visibleIn: entry.type)
                     }
                     entry.isEveryMatch = DuplicateIdentifierRule.isEveryMatch(value)
-                    entry.isLabelLike = DuplicateIdentifierRule.isLabelLikeSubscript(value, keyValue: entry.element.identifier?.staticValue)
+                    let keyValue = entry.element.identifier?.staticValue
+                    entry.isLabelLike = DuplicateIdentifierRule.isLabelLikeSubscript(value, keyValue: keyValue)
+                        || DuplicateIdentifierRule.isLabelLikeWrapperCall(value, keyValue: keyValue, wrappers: project.wrappers)
                     if entry.isLabelLike { entry.labelScope = DuplicateIdentifierRule.labelScope(of: value) }
                 }
                 entry.elementType = lookup.elementType(of: entry.element)
@@ -517,6 +527,20 @@ public struct DuplicateIdentifierRule: Rule {
         default:
             return false
         }
+    }
+
+    /// A call of a wrapper that puts what it is given in a query subscript (PIA's `button(with:
+    /// "Settings")`, `func button(with id: String) -> XCUIElement { buttons[id] }`), with a key
+    /// that reads like a label: the subscript it ends in may match the label.
+    static func isLabelLikeWrapperCall(_ expr: Expr, keyValue: String?, wrappers: [String: [Wrapper]]) -> Bool {
+        guard let keyValue, let first = keyValue.first, keyValue.contains(" ") || first.isUppercase,
+              case .call(let callee, _, _) = expr.unwrapped.kind else { return false }
+        let name: String
+        switch callee.kind {
+        case .identifier(let called), .member(let called, _), .implicitMember(let called): name = called
+        default: return false
+        }
+        return wrappers[name]?.contains { !$0.labelMatchingParameters.isEmpty } == true
     }
 
     /// Where a label-like subscript looks: the element collections its query goes through
