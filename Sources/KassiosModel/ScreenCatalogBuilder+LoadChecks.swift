@@ -14,7 +14,10 @@ extension ScreenCatalogBuilder {
         // A property of the robot that names one of its elements (`override var root: XCUIElement
         // { total }`) is waited for as that element is.
         // So does a base's property every initializer of the robot sets to one (`screenTrait = title`).
-        let aliases = ScreenCatalogBuilder.propertiesNamingAnElement(of: type, among: elementNames)
+        // The property may name an element the root declares for every robot: the robot's own getter
+        // picks it (shiskr's `override var rootElement: XCUIElement { feedInstagramLogoImage }`).
+        let rootElementNames = root.map { Set((elementsByType[$0] ?? []).map(\.name)) } ?? []
+        let aliases = ScreenCatalogBuilder.propertiesNamingAnElement(of: type, among: elementNames.union(rootElementNames))
             .merging(ScreenCatalogBuilder.propertiesSetToAnElement(inInitializersOf: type, among: elementNames)) { getter, _ in getter }
         elementNames.formUnion(aliases.keys)
         return ScreenCatalogBuilder.naming(loadCheck(of: type, elementNames: elementNames, checks: checks, chain: chain, root: root,

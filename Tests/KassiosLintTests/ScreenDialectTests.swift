@@ -1853,6 +1853,37 @@ final class ScreenDialectTests: XCTestCase {
         ])
     }
 
+    /// shiskr's `BaseScreen` declares the logos every screen may show, and each screen's own
+    /// `rootElement` picks the one that proves it: that element, though the root declares it, is
+    /// the screen's check. A screen that overrides nothing proves nothing with the root's elements.
+    func testARootElementTheRobotPicksAmongItsRootsElementsIsItsCheck() throws {
+        let source = """
+        class BaseScreen {
+            let app = XCUIApplication()
+            lazy var instagramLogo = app.images["instaLogo"]
+            lazy var feedLogo = app.images["instagram_logo_image"]
+            required init(timeout: TimeInterval = 10) {
+                XCTAssert(rootElement.waitForExistence(timeout: timeout))
+            }
+            var rootElement: XCUIElement { fatalError("subclass should override rootElement") }
+        }
+        final class FeedScreen: BaseScreen {
+            override var rootElement: XCUIElement {
+                _ = feedLogo.waitForExistence(timeout: 10)
+                return feedLogo
+            }
+            lazy var username = app.textFields["userInfo"]
+        }
+        final class SearchScreen: BaseScreen {
+            lazy var searchText = app.staticTexts["Search"]
+        }
+        """
+        XCTAssertEqual(loadChecks(source, robotRoots: ["BaseScreen"]), ["FeedScreen 5: feedLogo", "SearchScreen: none"])
+        XCTAssertEqual(try lint(source, configuration: "screens:\n  dialects: { BaseScreen: robot }\n"), [
+            "17:13 SearchScreen has no load check that references an element, s",
+        ])
+    }
+
     /// UIBot's `Bot`: the base's initializer binds the element a method each robot overrides returns
     /// (`guard let trait = trait() else { XCTFail(…) }`) and waits for it through the suite's own
     /// `wait(element:by:)`. A robot that overrides nothing has no check of its own.
