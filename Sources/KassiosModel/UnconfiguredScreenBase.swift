@@ -263,6 +263,19 @@ extension Project {
                 }
             }
         }
+        // The base's initializer waits for a property that a subclass overrides to name one of its
+        // elements (shiskr's `XCTAssert(rootElement.waitForExistence(timeout: timeout))`, each screen's
+        // `override var rootElement: XCUIElement { profileText }`), as the robot dialect reads it.
+        let baseElements = Set((elementsByType[base.qualifiedName] ?? []).map(\.name))
+        for member in base.members {
+            guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
+            for type in subclasses {
+                let elementNames = baseElements.union((elementsByType[type.qualifiedName] ?? []).map(\.name))
+                let overridden = Set(ScreenCatalogBuilder.propertiesNamingAnElement(of: type, among: elementNames).keys)
+                if !overridden.isEmpty,
+                   !ScreenCatalogBuilder.elementsWaitedFor(inInitializer: body, methodsOf: [base], among: overridden).isEmpty { return .robot }
+            }
+        }
         return nil
     }
 }

@@ -1879,6 +1879,10 @@ final class ScreenDialectTests: XCTestCase {
         }
         """
         XCTAssertEqual(loadChecks(source, robotRoots: ["BaseScreen"]), ["FeedScreen 5: feedLogo", "SearchScreen: none"])
+        // Unconfigured, the base is reported with the dialect that reads its initializer's wait.
+        let unconfigured = Project(files: [SourceFile(path: "S.swift", source: source)]).unconfiguredScreenBases()
+        XCTAssertEqual(unconfigured.map(\.name), ["BaseScreen"])
+        XCTAssertEqual(unconfigured.map(\.dialect), [.robot])
         XCTAssertEqual(try lint(source, configuration: "screens:\n  dialects: { BaseScreen: robot }\n"), [
             "17:13 SearchScreen has no load check that references an element, s",
         ])
