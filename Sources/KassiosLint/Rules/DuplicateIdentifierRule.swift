@@ -17,8 +17,9 @@ public struct DuplicateIdentifierRule: Rule {
         (app.tables["a"].cells["row"], or a property holding one), in another app the type holds \
         (Safari), or also by label (SwiftUI gives a container's \
         identifier to its children); elements of unknown type (element(_:) without type:); and \
-        subscripts whose key reads like a label ("Settings"), unless one type looks the same key \
-        and type up twice in one place (app.tables, app.toolbars…).
+        subscripts whose key reads like a label ("Settings"), written in place or in a wrapper the \
+        key is given to, unless one type looks the same key and type up twice in one place \
+        (app.tables, app.toolbars…).
         """,
         defaultSeverity: .error,
         isOptIn: false,
