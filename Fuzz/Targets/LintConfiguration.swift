@@ -1,4 +1,5 @@
 import KassiosLint
+import KassiosModel
 
 // `.kassios-lint.yml` as the linter reads it: YAML, then the shape of every setting.
 // The folder does not exist, so a `catches: catalog:` path is never read.
@@ -10,7 +11,7 @@ public func fuzzLintConfiguration(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
         let configuration = try LintConfiguration.parse(text, path: "fuzz.yml", directory: "/nonexistent/kassios-fuzz")
         var options = LintOptions()
         configuration.apply(to: &options)
-    } catch is LintConfiguration.Problem {
+    } catch is ConfigurationProblem {
     } catch {
         preconditionFailure("not a configuration problem: \(error)")
     }
