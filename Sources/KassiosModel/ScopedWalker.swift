@@ -545,7 +545,8 @@ open class ScopedWalker {
             for switchCase in switchStatement.cases {
                 pushFrame()
                 for pattern in switchCase.patterns {
-                    noticePattern(pattern)
+                    // An enum's `switch self` names its own cases: no use of a static-enum page's elements.
+                    if !switchesOnSelf { noticePattern(pattern) }
                     bindPattern(pattern)
                 }
                 if let matchedEnum { bindEnumPayloads(of: switchCase.patterns, enumType: matchedEnum) }

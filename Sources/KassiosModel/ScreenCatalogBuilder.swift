@@ -26,8 +26,9 @@ struct ScreenCatalogBuilder {
                 var elements: [Element] = []
                 let cases = builder.caseElements(of: type)
                 for member in type.members {
-                    if let cases, member.value.declares(cases.accessor) {
-                        elements += cases.elements   // the page's elements are its cases, not the member
+                    if let cases, StaticEnumPage.givesCaseElements(member.value, like: cases.accessor) {
+                        // The page's elements are its cases, not the member (nor its `#if` alternative).
+                        if StaticEnumPage.isAccessor(member.value, cases.accessor) { elements += cases.elements }
                         continue
                     }
                     builder.appendElements(declaredBy: member, typeName: type.qualifiedName, type: type, to: &elements)

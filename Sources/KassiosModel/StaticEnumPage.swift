@@ -3,21 +3,76 @@ import KassiosSyntax
 /// How a static-enum page's cases find their elements (`ScreenCatalogBuilder.caseElements(of:)`
 /// makes them elements; the rules that look at an element's query find it here too).
 public enum StaticEnumPage {
+    /// The member that gives each case its element.
+    public struct Accessor {
+        /// `element`, of `var element: XCUIElement` or `func element() -> XCUIElement`.
+        public let name: String
+        public let body: [Stmt]
+        public let isFunction: Bool
+        /// The declaration, told apart from another of the same name (`#if` alternatives, a
+        /// `static var element` beside the instance one).
+        public let declaration: ObjectIdentifier
+
+        /// How code names a case's element through it: `element`, `element()`.
+        public var reference: String { isFunction ? name + "()" : name }
+    }
+
+    /// The cases of an enum that may be elements (none with an associated value), with the file
+    /// each is declared in, `#if` clauses included; empty for a type that is no enum.
+    public static func cases(of type: TypeInfo) -> [(element: EnumCaseDecl.Element, file: SourceFile)] {
+        guard type.kind == .enum else { return [] }
+        var cases: [(element: EnumCaseDecl.Element, file: SourceFile)] = []
+        for member in type.members {
+            guard case .enumCase(let declaration) = member.value else { continue }
+            for element in declaration.elements where element.associatedValue == nil { cases.append((element, member.file)) }
+        }
+        return cases
+    }
+
+    /// The first instance member of an element type, in the enum or its extensions, that finds an
+    /// element for one of `cases` at least; nil for none.
+    public static func accessor(of type: TypeInfo, cases: [(element: EnumCaseDecl.Element, file: SourceFile)]) -> Accessor? {
+        guard !cases.isEmpty else { return nil }
+        for member in type.members {
+            guard let accessor = elementAccessor(member.value),
+                  cases.contains(where: { value(of: accessor.body, forCase: $0.element.name) != nil }) else { continue }
+            return accessor
+        }
+        return nil
+    }
+
     /// An instance property with a getter, or a method without parameters, whose type is an
-    /// element (`XCUIElement`, a suite's `KassElement`): its name, body and whether it is a method.
-    public static func elementAccessor(_ declaration: Decl) -> (name: String, body: [Stmt], isFunction: Bool)? {
+    /// element (`XCUIElement`, a suite's `KassElement`).
+    static func elementAccessor(_ declaration: Decl) -> Accessor? {
         switch declaration {
         case .variable(let variable) where !variable.header.isStatic && variable.bindings.count == 1:
             let binding = variable.bindings[0]
             guard let name = binding.name, let body = binding.getter, let written = binding.type,
                   namesAnElementType(written) else { return nil }
-            return (name, body, false)
+            return Accessor(name: name, body: body, isFunction: false, declaration: ObjectIdentifier(variable))
         case .function(let function) where function.kind == .function && !function.header.isStatic && function.parameters.isEmpty:
             guard let body = function.body, let written = function.returnType,
                   namesAnElementType(written) else { return nil }
-            return (function.name, body, true)
+            return Accessor(name: function.name, body: body, isFunction: true, declaration: ObjectIdentifier(function))
         default:
             return nil
+        }
+    }
+
+    /// Whether `declaration` gives the cases their elements as `accessor` does: the accessor, or
+    /// another instance member of its name and kind (its `#if` alternative), which is no element of
+    /// its own either.
+    static func givesCaseElements(_ declaration: Decl, like accessor: Accessor) -> Bool {
+        guard let other = elementAccessor(declaration) else { return false }
+        return other.name == accessor.name && other.isFunction == accessor.isFunction
+    }
+
+    /// Whether `declaration` is the accessor's.
+    static func isAccessor(_ declaration: Decl, _ accessor: Accessor) -> Bool {
+        switch declaration {
+        case .variable(let variable): return ObjectIdentifier(variable) == accessor.declaration
+        case .function(let function): return ObjectIdentifier(function) == accessor.declaration
+        default: return false
         }
     }
 
@@ -27,15 +82,19 @@ public enum StaticEnumPage {
     }
 
     /// What `body` returns for the case `name`: the branch of its `switch self` that names the case
-    /// alone or among others (else the `default:` one), or the one value it returns for every case.
+    /// alone or among others (else the `default:` one), or the one value it returns for every case,
+    /// which must read `rawValue` or `self` to tell the cases apart (`{ alerts.buttons["OK"] }`
+    /// finds one element, no case's). A branch with a `where` is passed over (the case goes to
+    /// `default:`), and a case whose branch returns nothing (`case .a: fallthrough`) is no element.
     public static func value(of body: [Stmt], forCase name: String) -> Expr? {
         guard body.count == 1, let switched = switchOverSelf(body[0]) else {
-            return ScreenCatalogBuilder.returnedElementValue(of: body, named: name)
+            guard let value = ScreenCatalogBuilder.returnedElementValue(of: body, named: name), readsSelf(value) else { return nil }
+            return value
         }
         let branch = switched.cases.first { $0.guardExpression == nil && $0.patterns.contains { pattern in
             if case .implicitMember(name) = pattern.kind { return true }
             return false
-        } } ?? switched.cases.first { $0.patterns.isEmpty }
+        } } ?? switched.cases.first { $0.patterns.isEmpty || $0.patterns.allSatisfy(isWildcard) }
         return branch.flatMap { Stmt.returnedValue(of: $0.body) }
     }
 
@@ -46,5 +105,20 @@ public enum StaticEnumPage {
         if case .expression(let value) = statement, case .statement(let inner) = value.kind { statement = inner }
         guard case .switch(let switched) = statement, ScopedWalker.isSelf(switched.subject) else { return nil }
         return switched
+    }
+
+    /// `case _:`, which matches every case as `default:` does.
+    private static func isWildcard(_ pattern: Expr) -> Bool {
+        if case .identifier("_") = pattern.kind { return true }
+        return false
+    }
+
+    /// Whether the expression reads `rawValue` or `self` anywhere.
+    private static func readsSelf(_ value: Expr) -> Bool {
+        var reads = false
+        SyntaxTraversal.forEachExpression(in: value) { expr in
+            if case .identifier(let name) = expr.kind, name == "rawValue" || name == "self" { reads = true }
+        }
+        return reads
     }
 }

@@ -153,11 +153,11 @@ extension Project {
     /// How a screen object's name ends when its types share no base to configure.
     static let screenNameWords = ["Page", "Screen", "Robot"]
 
-    /// What a class may inherit from first and still be the top of a class hierarchy: `NSObject`,
-    /// and the standard library's protocols a page object is likely to adopt.
     /// The types an enum's cases may have raw values of.
     static let rawValueTypes: Set<String> = ["String", "Int", "Character", "Substring", "UInt", "Int8", "Int16", "Int32", "Int64",
                                              "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float"]
+    /// What a class may inherit from first and still be the top of a class hierarchy: `NSObject`,
+    /// and the standard library's protocols a page object is likely to adopt.
     static let notClasses: Set<String> = ["NSObject", "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable",
                                           "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
                                           "Sendable", "AnyObject"]

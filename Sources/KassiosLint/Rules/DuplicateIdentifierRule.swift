@@ -17,9 +17,8 @@ public struct DuplicateIdentifierRule: Rule {
         (app.tables["a"].cells["row"], or a property holding one), in another app the type holds \
         (Safari), or also by label (SwiftUI gives a container's \
         identifier to its children); elements of unknown type (element(_:) without type:); and \
-        subscripts whose key reads like a label ("Settings"), written in place or in a wrapper the \
-        key is given to, unless one type looks the same key and type up twice in one place \
-        (app.tables, app.toolbars…).
+        subscripts (in place or in a wrapper) whose key reads like a label ("Settings"), unless one \
+        type looks the same key and type up twice in one place (app.tables…).
         """,
         defaultSeverity: .error,
         isOptIn: false,
@@ -511,7 +510,8 @@ public struct DuplicateIdentifierRule: Rule {
 
     /// `app.buttons["Log in"]`, `app.staticTexts["Welcome"]`: a subscript key with a space or
     /// an upper-case first letter, which XCUITest may match against the label. `keyValue`: what a
-    /// key that is no literal resolves to (a static-enum page's `buttons[rawValue]`, "Recipes").
+    /// static-enum page's `rawValue` key resolves to (`buttons[rawValue]`, "Recipes"); a key read
+    /// from a constant (`buttons[A11y.login]`) is an identifier, whatever it spells.
     static func isLabelLikeSubscript(_ expr: Expr, keyValue: String? = nil) -> Bool {
         switch expr.kind {
         case .member(let name, let base) where name == "firstMatch" || name == "element":
@@ -520,8 +520,13 @@ public struct DuplicateIdentifierRule: Rule {
             return isLabelLikeSubscript(base, keyValue: keyValue)
         case .subscript(_, let arguments):
             guard let key = arguments.first.flatMap({ argument -> String? in
-                      if case .string(let literal) = argument.value.kind { return literal.staticValue }
-                      return keyValue
+                      switch argument.value.kind {
+                      case .string(let literal): return literal.staticValue
+                      // A static-enum page's `buttons[rawValue]`: the case's own value.
+                      case .identifier("rawValue"): return keyValue
+                      case .member("rawValue", let base): if case .identifier("self") = base.kind { return keyValue }; return nil
+                      default: return nil
+                      }
                   }),
                   let first = key.first else { return false }
             return key.contains(" ") || first.isUppercase
@@ -535,13 +540,15 @@ public struct DuplicateIdentifierRule: Rule {
     /// that reads like a label: the subscript it ends in may match the label.
     static func isLabelLikeWrapperCall(_ expr: Expr, keyValue: String?, wrappers: [String: [Wrapper]]) -> Bool {
         guard let keyValue, let first = keyValue.first, keyValue.contains(" ") || first.isUppercase,
-              case .call(let callee, _, _) = expr.unwrapped.kind else { return false }
+              case .call(let callee, let arguments, _) = expr.unwrapped.kind else { return false }
         let name: String
         switch callee.kind {
         case .identifier(let called), .member(let called, _), .implicitMember(let called): name = called
         default: return false
         }
-        return wrappers[name]?.contains { !$0.labelMatchingParameters.isEmpty } == true
+        // The wrapper called, by its labels (a builder of the same name is no such wrapper).
+        let signature = name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        return wrappers[name]?.contains { $0.signature == signature && !$0.labelMatchingParameters.isEmpty } == true
     }
 
     /// Where a label-like subscript looks: the element collections its query goes through

@@ -258,6 +258,14 @@ final class ElementLookup {
 
     /// Declarations by file, then by the offset of their name.
     private var sites: [String: [Int: ElementSite]] = [:]
+    /// Each enum's model by its declaration: a static-enum page's accessor may be in an extension.
+    private lazy var enumsByDeclaration: [ObjectIdentifier: TypeInfo] = {
+        var enums: [ObjectIdentifier: TypeInfo] = [:]
+        for type in project.index.types.values where type.kind == .enum {
+            for declaration in type.declarations where declaration.value.kind == .enum { enums[ObjectIdentifier(declaration.value)] = type }
+        }
+        return enums
+    }()
     private lazy var filesByPath: [String: SourceFile] = Dictionary(project.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// Where `element` is declared.
@@ -293,15 +301,16 @@ final class ElementLookup {
                 }
             }
         }
-        // A static-enum page's case: what the page's element accessor finds for it.
+        // A static-enum page's case: what the page's element accessor (in the enum, or an extension
+        // of it anywhere) finds for it, as the model chose it.
         func indexCases(of type: TypeDecl, clauses: [(block: Int, clause: Int)]) {
-            guard let accessor = type.members.lazy.compactMap(StaticEnumPage.elementAccessor).first else { return }
+            guard let info = enumsByDeclaration[ObjectIdentifier(type)] else { return }
+            let cases = StaticEnumPage.cases(of: info)
+            guard let accessor = StaticEnumPage.accessor(of: info, cases: cases) else { return }
             let localNames = ElementLookup.localNames(in: accessor.body)
-            for case .enumCase(let declaration) in type.members {
-                for element in declaration.elements {
-                    found[element.location.offset] = ElementSite(value: StaticEnumPage.value(of: accessor.body, forCase: element.name),
-                                                                 clauses: clauses, localNames: localNames)
-                }
+            for (pageCase, file) in cases where file.path == element.file {
+                found[pageCase.location.offset] = ElementSite(value: StaticEnumPage.value(of: accessor.body, forCase: pageCase.name),
+                                                              clauses: clauses, localNames: localNames)
             }
         }
         if let file = filesByPath[element.file] { index(file.declarations, clauses: []) }
