@@ -30,15 +30,7 @@ extension ScreenCatalogBuilder {
     func caseElements(of type: TypeInfo) -> CaseElements? {
         let cases = StaticEnumPage.cases(of: type)
         guard let accessor = StaticEnumPage.accessor(of: type, cases: cases) else { return nil }
-        let declaredBy: ScopedWalker.Member
-        if let function = type.members.lazy.compactMap({ member -> FunctionDecl? in
-            if case .function(let function) = member.value, StaticEnumPage.isAccessor(member.value, accessor) { return function }
-            return nil
-        }).first {
-            declaredBy = .function(function)
-        } else {
-            declaredBy = .property(accessor.name, isStored: false)
-        }
+        let declaredBy = accessor.function.map(ScopedWalker.Member.function) ?? .property(accessor.name, isStored: false)
         let elements = cases.compactMap { found -> Element? in
             guard let value = StaticEnumPage.value(of: accessor.body, forCase: found.element.name) else { return nil }
             return classifier.asInCase(found.element.name) {

@@ -8,13 +8,14 @@ public enum StaticEnumPage {
         /// `element`, of `var element: XCUIElement` or `func element() -> XCUIElement`.
         public let name: String
         public let body: [Stmt]
-        public let isFunction: Bool
+        /// The method, for `func element()`; nil for a property.
+        public let function: FunctionDecl?
         /// The declaration, told apart from another of the same name (`#if` alternatives, a
         /// `static var element` beside the instance one).
-        public let declaration: ObjectIdentifier
+        let declaration: AnyObject
 
         /// How code names a case's element through it: `element`, `element()`.
-        public var reference: String { isFunction ? name + "()" : name }
+        public var reference: String { function == nil ? name : name + "()" }
     }
 
     /// The cases of an enum that may be elements (none with an associated value), with the file
@@ -49,11 +50,11 @@ public enum StaticEnumPage {
             let binding = variable.bindings[0]
             guard let name = binding.name, let body = binding.getter, let written = binding.type,
                   namesAnElementType(written) else { return nil }
-            return Accessor(name: name, body: body, isFunction: false, declaration: ObjectIdentifier(variable))
+            return Accessor(name: name, body: body, function: nil, declaration: variable)
         case .function(let function) where function.kind == .function && !function.header.isStatic && function.parameters.isEmpty:
             guard let body = function.body, let written = function.returnType,
                   namesAnElementType(written) else { return nil }
-            return Accessor(name: function.name, body: body, isFunction: true, declaration: ObjectIdentifier(function))
+            return Accessor(name: function.name, body: body, function: function, declaration: function)
         default:
             return nil
         }
@@ -64,14 +65,14 @@ public enum StaticEnumPage {
     /// its own either.
     static func givesCaseElements(_ declaration: Decl, like accessor: Accessor) -> Bool {
         guard let other = elementAccessor(declaration) else { return false }
-        return other.name == accessor.name && other.isFunction == accessor.isFunction
+        return other.name == accessor.name && (other.function == nil) == (accessor.function == nil)
     }
 
     /// Whether `declaration` is the accessor's.
     static func isAccessor(_ declaration: Decl, _ accessor: Accessor) -> Bool {
         switch declaration {
-        case .variable(let variable): return ObjectIdentifier(variable) == accessor.declaration
-        case .function(let function): return ObjectIdentifier(function) == accessor.declaration
+        case .variable(let variable): return variable === accessor.declaration
+        case .function(let function): return function === accessor.declaration
         default: return false
         }
     }

@@ -527,9 +527,8 @@ public struct DuplicateIdentifierRule: Rule {
                       case .member("rawValue", let base): if case .identifier("self") = base.kind { return keyValue }; return nil
                       default: return nil
                       }
-                  }),
-                  let first = key.first else { return false }
-            return key.contains(" ") || first.isUppercase
+                  }) else { return false }
+            return readsLikeALabel(key)
         default:
             return false
         }
@@ -539,16 +538,20 @@ public struct DuplicateIdentifierRule: Rule {
     /// "Settings")`, `func button(with id: String) -> XCUIElement { buttons[id] }`), with a key
     /// that reads like a label: the subscript it ends in may match the label.
     static func isLabelLikeWrapperCall(_ expr: Expr, keyValue: String?, wrappers: [String: [Wrapper]]) -> Bool {
-        guard let keyValue, let first = keyValue.first, keyValue.contains(" ") || first.isUppercase,
-              case .call(let callee, let arguments, _) = expr.unwrapped.kind else { return false }
-        let name: String
-        switch callee.kind {
-        case .identifier(let called), .member(let called, _), .implicitMember(let called): name = called
-        default: return false
-        }
-        // The wrapper called, by its labels (a builder of the same name is no such wrapper).
-        let signature = name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        return wrappers[name]?.contains { $0.signature == signature && !$0.labelMatchingParameters.isEmpty } == true
+        guard let keyValue, readsLikeALabel(keyValue), case .call(let callee, let arguments, _) = expr.unwrapped.kind,
+              let name = CallSite.name(ofCallee: callee) else { return false }
+        // The wrapper this call is to, as its arguments match its parameters (a builder of the same
+        // name is none), with an argument in a parameter that reaches a subscript.
+        return wrappers[name]?.contains { wrapper in
+            guard let matched = wrapper.match(arguments) else { return false }
+            return wrapper.labelMatchingParameters.contains { matched[$0] != nil }
+        } == true
+    }
+
+    /// A key with a space or an upper-case first letter ("Log in", "Settings").
+    static func readsLikeALabel(_ key: String) -> Bool {
+        guard let first = key.first else { return false }
+        return key.contains(" ") || first.isUppercase
     }
 
     /// Where a label-like subscript looks: the element collections its query goes through
