@@ -25,15 +25,15 @@ public final class Project {
     public let screens: [Screen]
     /// Elements of every type (screens, robots, page objects), by qualified type name.
     public let elementsByType: [String: [Element]]
-    /// The elements that the code mentions anywhere, noted while the files are walked; nil
-    /// unless `ModelConfiguration.notesMentionedElementNames`.
+    /// The elements that the code mentions anywhere: noted while the files are walked when
+    /// `ModelConfiguration.notesMentionedElementNames` asked for it (lint does, for
+    /// `unused-element`); otherwise the files are walked again, the same way, on first use.
     /// (Worked out on first use, by the rule that asks, while the others run.)
-    public var mentionedElements: MentionedElements? {
-        guard let noticed else { return nil }
-        return mentionedLock.withLock {
+    public var mentionedElements: MentionedElements {
+        mentionedLock.withLock {
             if let mentioned { return mentioned }
             var union = MentionedElements()
-            for file in noticed {
+            for file in noticed ?? walkAgainForMentions() {
                 union.names.formUnion(file.names)
                 union.elements.formUnion(file.elements)
             }
@@ -117,23 +117,8 @@ public final class Project {
         }
         let names = elementNames, sharedNames = sharedElementNames
         let recording = configuration.callsToRecord
-        let walked = ParallelMap.map(files, inParallel: files.count >= ParallelMap.filesWorthThreads) { file
-            -> (usages: [IdentifierUsage], noticed: MentionedElements, calls: [CallSite]?) in
-            let walker = CodeWalker(context: context, file: file)
-            walker.namesToNotice = names
-            walker.sharedNames = sharedNames
-            if let recording, recording.selects(file) {
-                walker.callNamesToRecord = recording.names
-                walker.resolvesScreenTypes = true   // what a recorded call's scope says of closures
-            }
-            walker.walk(file)
-            var usages = walker.usages
-            // Found in walk order, which is almost always position order.
-            if zip(usages, usages.dropFirst()).contains(where: { $0.location.offset > $1.location.offset }) {
-                usages.sort { $0.location.offset < $1.location.offset }
-            }
-            return (usages, MentionedElements(names: walker.noticedNames, elements: walker.noticedElements),
-                    walker.callNamesToRecord == nil ? nil : walker.recordedCalls)
+        let walked = ParallelMap.map(files, inParallel: files.count >= ParallelMap.filesWorthThreads) { file in
+            Project.walk(file, context: context, noticing: names, sharedNames: sharedNames, recording: recording)
         }
         // The union is needed by one rule only, which makes it while the other rules run.
         noticed = names == nil ? nil : walked.map(\.noticed)
@@ -161,15 +146,55 @@ public final class Project {
 }
 
 extension Project {
+    /// The model's walk of one file: its identifier positions in position order, the element
+    /// names among `names` it mentions, and the calls `recording` selects in it.
+    static func walk(_ file: SourceFile, context: AnalysisContext, noticing names: NameSet?, sharedNames: SharedElementNames?,
+                     recording: CallRecording?) -> (usages: [IdentifierUsage], noticed: MentionedElements, calls: [CallSite]?) {
+        let walker = CodeWalker(context: context, file: file)
+        walker.namesToNotice = names
+        walker.sharedNames = sharedNames
+        if let recording, recording.selects(file) {
+            walker.callNamesToRecord = recording.names
+            walker.resolvesScreenTypes = true   // what a recorded call's scope says of closures
+        }
+        walker.walk(file)
+        var usages = walker.usages
+        // Found in walk order, which is almost always position order.
+        if zip(usages, usages.dropFirst()).contains(where: { $0.location.offset > $1.location.offset }) {
+            usages.sort { $0.location.offset < $1.location.offset }
+        }
+        return (usages, MentionedElements(names: walker.noticedNames, elements: walker.noticedElements),
+                walker.callNamesToRecord == nil ? nil : walker.recordedCalls)
+    }
+
+    /// The elements each file mentions, for a model built without noting them: the same walk
+    /// as `init`'s, made again.
+    private func walkAgainForMentions() -> [MentionedElements] {
+        let shared = SharedElementNames(elementsByType: elementsByType, index: index)
+        let names = NameSet(shared.allNames)
+        let context = analysisContext
+        return ParallelMap.map(files, inParallel: files.count >= ParallelMap.filesWorthThreads) { file in
+            Project.walk(file, context: context, noticing: names, sharedNames: shared, recording: nil).noticed
+        }
+    }
+
+    /// The tables the model was built with, for a walk or a builder made after it.
+    var analysisContext: AnalysisContext {
+        var context = AnalysisContext(index: index, constants: constants, configuration: configuration)
+        context.wrappers = wrappers
+        context.identifierFields = identifierFields
+        context.localizedStrings = localizedStrings
+        return context
+    }
+}
+
+extension Project {
     /// What the load check (`assertVisible()`, `isLoaded`…) of a type that is no screen
     /// waits for: a robot or page object with no configured base class. `.none` without one.
     /// `ancestors`: the classes it inherits from, whose elements the check may wait for.
     public func loadCheck(ofPageObject typeName: String, inheriting ancestors: [String] = []) -> OnLoadDeclaration {
         guard let type = index.types[typeName] else { return .none }
-        var context = AnalysisContext(index: index, constants: constants, configuration: configuration)
-        context.wrappers = wrappers
-        context.localizedStrings = localizedStrings
-        return ScreenCatalogBuilder(context: context).loadCheck(of: type, elementsByType: elementsByType, chain: ancestors)
+        return ScreenCatalogBuilder(context: analysisContext).loadCheck(of: type, elementsByType: elementsByType, chain: ancestors)
     }
 }
 

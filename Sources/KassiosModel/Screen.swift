@@ -20,24 +20,43 @@ public final class Element: Sendable {
     /// Declared optional (`var title: XCUIElement?`, `func cell() -> XCUIElement?`): code that
     /// uses it unwraps it first (`title?.exists == true`).
     public let isOptional: Bool
-    /// For a case of a static-enum page (`enum LoginPage: String { case email = "login.email" … }`),
-    /// how the case gives its element: `element` (`LoginPage.email.element`), `element()`; nil for
-    /// an element declared as a property or method.
-    public let caseAccessor: String?
+    /// How a static-enum page's element is reached through its cases; nil for an element of
+    /// any other type, named as declared.
+    public let reach: CaseReach?
+
+    /// How code outside a static-enum page (`enum LoginPage: String { case email = "login.email" … }`)
+    /// reaches an element of it: through a case, as the enum has no instance of its own.
+    public enum CaseReach: Sendable, Equatable {
+        /// The element is a case's, given by this member: `element` (`LoginPage.email.element`),
+        /// `element()`.
+        case caseAccessor(String)
+        /// The element is an instance member that finds the same element whatever the case
+        /// (`var heading: XCUIElement { app.staticTexts["login.heading"] }`), reached through this
+        /// case, the page's first: `LoginPage.email.heading`.
+        case throughCase(String)
+    }
 
     /// How code written beside the screen names the element: `email`, `getSearchBar()` for a
     /// method without parameters (one with parameters is called with the arguments it needs), or
     /// `email.element` for a static-enum page's case.
     public var reference: String {
-        if let caseAccessor { return name + "." + caseAccessor }
-        return isMethod && parameters.isEmpty ? name + "()" : name
+        switch reach {
+        case .caseAccessor(let accessor): return name + "." + accessor
+        case .throughCase(let caseName): return caseName + "." + declaredReference
+        case nil: return declaredReference
+        }
     }
 
     /// How code in an instance member of the screen names the element: `email`, `getSearchBar()`,
-    /// `Self.searchField()` for a static one.
+    /// `Self.searchField()` for a static one; in a static-enum page, `Self.email.element` for a
+    /// case's, `heading` for one of every case's.
     public var referenceFromInstance: String {
-        isStatic ? "Self." + reference : reference
+        if case .throughCase = reach { return declaredReference }
+        return isStatic ? "Self." + reference : reference
     }
+
+    /// The element's own name, called when a method without parameters declares it.
+    private var declaredReference: String { isMethod && parameters.isEmpty ? name + "()" : name }
 
     /// A method that finds whatever identifier it is given (`func anyEl(_ id: String) -> KassElement`,
     /// `func tab(_ id: String) -> XCUIElement { app.tabBars.buttons[id] }`): a builder, which
@@ -49,7 +68,7 @@ public final class Element: Sendable {
     }
 
     init(name: String, elementType: String, identifier: IdentifierSource?, file: String, location: SourceLocation,
-         parameters: [String], isMethod: Bool, isStatic: Bool, isOptional: Bool = false, caseAccessor: String? = nil) {
+         parameters: [String], isMethod: Bool, isStatic: Bool, isOptional: Bool = false, reach: CaseReach? = nil) {
         self.name = name
         self.elementType = elementType
         self.identifier = identifier
@@ -59,7 +78,13 @@ public final class Element: Sendable {
         self.isMethod = isMethod
         self.isStatic = isStatic
         self.isOptional = isOptional
-        self.caseAccessor = caseAccessor
+        self.reach = reach
+    }
+
+    /// This element, reached through the case `caseName` of its static-enum page.
+    func reached(throughCase caseName: String) -> Element {
+        Element(name: name, elementType: elementType, identifier: identifier, file: file, location: location, parameters: parameters,
+                isMethod: isMethod, isStatic: isStatic, isOptional: isOptional, reach: .throughCase(caseName))
     }
 }
 

@@ -23,6 +23,8 @@ extension ScreenCatalogBuilder {
         /// The member that gives each case its element, which is no element of its own.
         let accessor: StaticEnumPage.Accessor
         let elements: [Element]
+        /// The enum's cases that may be elements (`StaticEnumPage.cases(of:)`).
+        let cases: [(element: EnumCaseDecl.Element, file: SourceFile)]
     }
 
     /// The elements the cases of `type` are; nil when `type` is no enum with cases and an instance
@@ -35,9 +37,9 @@ extension ScreenCatalogBuilder {
             guard let value = StaticEnumPage.value(of: accessor.body, forCase: found.element.name) else { return nil }
             return classifier.asInCase(found.element.name) {
                 element(named: found.element.name, value: value, parameters: [], typeName: type.qualifiedName, file: found.file,
-                        location: found.element.location, declaredBy: declaredBy, isStatic: true, caseAccessor: accessor.reference)
+                        location: found.element.location, declaredBy: declaredBy, isStatic: true, reach: .caseAccessor(accessor.reference))
             }
         }
-        return elements.isEmpty ? nil : CaseElements(accessor: accessor, elements: elements)
+        return elements.isEmpty ? nil : CaseElements(accessor: accessor, elements: elements, cases: cases)
     }
 }

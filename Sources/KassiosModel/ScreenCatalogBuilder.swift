@@ -26,12 +26,26 @@ struct ScreenCatalogBuilder {
                 var elements: [Element] = []
                 let cases = builder.caseElements(of: type)
                 for member in type.members {
-                    if let cases, StaticEnumPage.givesCaseElements(member.value, like: cases.accessor) {
+                    guard let cases else {
+                        builder.appendElements(declaredBy: member, typeName: type.qualifiedName, type: type, to: &elements)
+                        continue
+                    }
+                    if StaticEnumPage.givesCaseElements(member.value, like: cases.accessor) {
                         // The page's elements are its cases, not the member (nor its `#if` alternative).
                         if StaticEnumPage.isAccessor(member.value, cases.accessor) { elements += cases.elements }
                         continue
                     }
+                    // A second member that finds each case an element of its own (`var label: XCUIElement
+                    // { app.staticTexts[rawValue] }`) names no one element: it is left out.
+                    if StaticEnumPage.elementAccessor(member.value).map({ StaticEnumPage.findsElements($0, forAnyOf: cases.cases) }) == true {
+                        continue
+                    }
+                    // One that finds the same element for every case is reached through a case.
+                    let start = elements.count
                     builder.appendElements(declaredBy: member, typeName: type.qualifiedName, type: type, to: &elements)
+                    for position in start..<elements.count where !elements[position].isStatic {
+                        elements[position] = elements[position].reached(throughCase: cases.elements[0].name)
+                    }
                 }
                 return elements.isEmpty ? nil : (type.qualifiedName, elements)
             }
@@ -225,7 +239,7 @@ struct ScreenCatalogBuilder {
     /// `isStatic`: whether the declaration is `static` or `class`.
     func element(named name: String, value: Expr, parameters: [String], typeName: String, file: SourceFile,
                  location: SourceLocation, declaredBy member: ScopedWalker.Member?, isStatic: Bool = false,
-                 isOptional: Bool = false, caseAccessor: String? = nil) -> Element? {
+                 isOptional: Bool = false, reach: Element.CaseReach? = nil) -> Element? {
         // A getter kept in a property, as ScreenObject suites name them:
         // `let listGetter: (XCUIApplication) -> XCUIElement = { $0.tables["posts.list"] }`.
         // In the declaring type, where a bare `button(.submit)` may call the type's own `button(_:)`.
@@ -239,7 +253,7 @@ struct ScreenCatalogBuilder {
         if case .function? = member { isMethod = true } else { isMethod = false }
         return Element(name: name, elementType: elementType, identifier: identifier, file: file.path,
                        location: location, parameters: parameters, isMethod: isMethod, isStatic: isStatic, isOptional: isOptional,
-                       caseAccessor: caseAccessor)
+                       reach: reach)
     }
 
     /// The query a key finds, under what keeps its element (`.firstMatch`, `.element`,

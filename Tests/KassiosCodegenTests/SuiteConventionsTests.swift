@@ -62,16 +62,20 @@ final class SuiteConventionsTests: XCTestCase {
                     case .submit: return XCUIApplication().buttons[rawValue]
                     }
                 }
+                var heading: XCUIElement { XCUIApplication().staticTexts["login.heading"] }
             }
             """)])
         let page = catalog.containers.first { $0.name == "LoginPage" }
         XCTAssertEqual(page?.kind, .staticPageObject)
-        XCTAssertEqual(page?.elements.map(\.reference), ["email.element", "submit.element"])
+        XCTAssertEqual(page?.elements.map(\.reference), ["email.element", "submit.element", "email.heading"])
         let planner = CasePlanner(catalog: catalog, configuration: SuiteFixture.configuration, style: .kassios)
-        let plan = planner.plan(SuiteFixture.testCase(["Enter \"me@example.com\" into email on the login page", "Tap submit", "See the login page"]))
+        let plan = planner.plan(SuiteFixture.testCase(["Enter \"me@example.com\" into email on the login page", "Tap submit",
+                                                       "Tap heading", "See the login page"]))
         let body = MethodBodyRenderer.render(plan, catalog: catalog, style: .kassios).joined(separator: "\n")
         XCTAssertTrue(body.contains("LoginPage.email.element.typeText(\"me@example.com\")"), body)
         XCTAssertTrue(body.contains("LoginPage.submit.element.tap()"), body)
+        // An instance member that is every case's element is reached through a case.
+        XCTAssertTrue(body.contains("LoginPage.email.heading.tap()"), body)
         XCTAssertEqual(plan.items.last?.outcome.summary, "✗ LoginPage has no load check to wait for; name the element of it to check")
     }
 

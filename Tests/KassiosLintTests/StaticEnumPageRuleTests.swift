@@ -107,5 +107,10 @@ final class StaticEnumPageRuleTests: XCTestCase {
         XCTAssertEqual(project.elementsByType["SettingsPage"]?.map(\.reference), ["logout.element", "deleteAccount.element"])
         XCTAssertEqual(try findings([("SettingsPage.swift", page), ("SettingsTests.swift", test)], rules: ["unused-element"]),
                        ["SettingsPage.swift:3 unused-element"])
+        // A model built without noting mentions (as map and context build theirs) walks the files
+        // again when the rule asks, the same way: the switch is still no use.
+        let unnoted = Project(files: [SourceFile(path: "SettingsPage.swift", source: page), SourceFile(path: "SettingsTests.swift", source: test)])
+        XCTAssertEqual(UnusedElementRule().check(unnoted).map { "\($0.file):\($0.line) \($0.element ?? "")" },
+                       ["SettingsPage.swift:3 deleteAccount"])
     }
 }

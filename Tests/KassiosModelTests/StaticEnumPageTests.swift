@@ -136,4 +136,34 @@ final class StaticEnumPageTests: XCTestCase {
         XCTAssertEqual(project.elementNames(of: "Selector"), [], "a case with an associated value is a selector, no element")
         XCTAssertEqual(project.elementNames(of: "Tab"), ["bar"], "a static element is the enum's own, not its cases'")
     }
+
+    /// Other members of an element type: one that finds the same element whatever the case is reached
+    /// through a case (`LoginPage.email.heading`, which compiles where `LoginPage.heading` does not);
+    /// one that finds each case an element of its own names no one element and is left out; a static
+    /// one is the enum's own.
+    func testOtherElementMembersAreReachedThroughACaseOrLeftOut() {
+        let project = makeProject(Fixture("Pages/LoginPage.swift", """
+            import XCTest
+
+            enum LoginPage: String {
+                case email = "login.email"
+                case submit = "login.submit"
+                var element: XCUIElement { XCUIApplication().buttons[rawValue] }
+                var label: XCUIElement { XCUIApplication().staticTexts[self.rawValue] }
+                var heading: XCUIElement { XCUIApplication().staticTexts["login.heading"] }
+                func spinner() -> XCUIElement { XCUIApplication().activityIndicators["login.spinner"] }
+                static var banner: XCUIElement { XCUIApplication().otherElements["login.banner"] }
+            }
+            """))
+        assertElements(project, of: "LoginPage", [
+            ("email.element", "button", "login.email"),
+            ("submit.element", "button", "login.submit"),
+            ("email.heading", "staticText", "login.heading"),
+            ("email.spinner()", "activityIndicator", "login.spinner"),
+            ("banner", "other", "login.banner"),
+        ])
+        let elements = project.elementsByType["LoginPage"] ?? []
+        XCTAssertEqual(elements.map(\.referenceFromInstance),
+                       ["Self.email.element", "Self.submit.element", "heading", "spinner()", "Self.banner"])
+    }
 }

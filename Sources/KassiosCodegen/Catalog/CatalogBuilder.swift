@@ -66,7 +66,7 @@ enum CatalogBuilder {
     /// elements are named through an instance (`isStatic`). A static-enum page's case is named
     /// through the member that gives its element (`LoginPage.email.element`, `CatalogElement.reference`).
     static func isProperty(_ element: Element) -> Bool {
-        element.parameters.isEmpty && (!element.isMethod || element.caseAccessor != nil)
+        element.parameters.isEmpty && (!element.isMethod || element.reach != nil)
     }
 
     static func catalogElement(_ element: Element, declaredIn type: TypeInfo, dumpLabels: [String: [String]]) -> CatalogElement {

@@ -121,12 +121,7 @@ public struct UnusedElementRule: Rule {
 
     public func check(_ project: Project) -> [Finding] {
         guard !project.elementsByType.isEmpty else { return [] }
-        var elementNames: Set<String> = []
-        for elements in project.elementsByType.values { for element in elements { elementNames.insert(element.name) } }
-        // Noted by the model's own walk when the runner asked for it; else a walk of its own.
-        // (The rule's own walk reads no scopes: it compares names only.)
         let used = project.mentionedElements
-            ?? MentionedElements(names: UnusedElementRule.mentionedNames(in: project, among: elementNames))
         // A base class's methods that take what they find (Tangem's `ScreenBase<T>.slider(_ element: T)`)
         // are its subclasses' vocabulary for declaring elements, not elements: one none of them calls is no rot.
         let bases = Set(project.index.sortedTypes.compactMap { $0.superclass?.resolved?.qualifiedName })
@@ -143,28 +138,5 @@ public struct UnusedElementRule: Rule {
             }
         }
         return findings
-    }
-
-    /// The names among `candidates` the code mentions: identifiers, members, key path components.
-    /// (Only candidates are kept: the set stays small, and most names are looked up, not added.)
-    /// Files are read side by side.
-    static func mentionedNames(in project: Project, among candidates: Set<String>) -> Set<String> {
-        let perFile = ParallelMap.map(project.files, inParallel: project.files.count >= ParallelMap.filesWorthThreads) { file in
-            mentionedNames(in: file, among: candidates, index: project.index)
-        }
-        return perFile.reduce(into: Set<String>()) { $0.formUnion($1) }
-    }
-
-    static func mentionedNames(in file: SourceFile, among candidates: Set<String>, index: DeclarationIndex) -> Set<String> {
-        var names: Set<String> = []
-        SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
-            SyntaxTraversal.forEachName(mentionedBy: expr) { name in
-                guard candidates.contains(name) else { return }
-                // An identifier constant (`RootAccessibility.yandex`) is no use of the element named alike.
-                if ScopedWalker.typeReadAsAConstant(by: expr, index: index, from: nil) != nil { return }
-                names.insert(name)
-            }
-        }
-        return names
     }
 }
