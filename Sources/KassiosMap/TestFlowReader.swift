@@ -73,6 +73,10 @@ struct TestFlowReader {
         /// is none of the app's), or none (`let app = Helper()`).
         var locals: [String: LocalApplication] = [:]
         var setUpEntry: String?
+        /// A screen bound to a variable or property, not yet used, right after the interaction
+        /// still pending (`home.favoritesButton.tap(); favorites = FavoritesScreen(app: app)`):
+        /// where a set-up that ends so leaves its tests.
+        var boundAfterInteraction: (node: String, interaction: SourceLocation)?
         var walking: Set<ObjectIdentifier> = []
         /// The nodes the test has been on so far.
         var visited: Set<String> = []
@@ -145,6 +149,7 @@ struct TestFlowReader {
             }
         }
         if let current = state.current, entries[current] != nil { state.setUpEntry = current }
+        arriveWhereSetUpLeft(state: &state)
         walk(test, file: file, owner: type, chain: chain, state: &state)
     }
 
@@ -169,7 +174,9 @@ struct TestFlowReader {
                         _ = handle(assignment.value, scope: scope, state: &state, isBinding: false)
                     } else {
                         // `browser = BrowserScreen(app: app)`: the variable or property holds that screen now.
-                        state.variables[assignment.name] = handle(assignment.value, scope: scope, state: &state, isBinding: true)
+                        let node = handle(assignment.value, scope: scope, state: &state, isBinding: true)
+                        state.variables[assignment.name] = node
+                        noteBinding(of: node, state: &state)
                     }
                 } else {
                     _ = handle(expr, scope: scope, state: &state, isBinding: false)
@@ -182,7 +189,10 @@ struct TestFlowReader {
                         continue
                     }
                     state.locals[name] = LaunchReader.isTheAppUnderTest(value) ? .underTest : LocalApplication.none
-                    if let node = handle(value, scope: scope, state: &state, isBinding: true) { state.variables[name] = node }
+                    if let node = handle(value, scope: scope, state: &state, isBinding: true) {
+                        state.variables[name] = node
+                        noteBinding(of: node, state: &state)
+                    }
                 }
             case .return(let expr?, _):
                 // `return launch(arguments: args)`, as a test case's launch helper ends.
@@ -194,6 +204,25 @@ struct TestFlowReader {
                 break
             }
         }
+    }
+
+    /// Notes a screen bound but not visited (a robot its initializer makes is visited where it is
+    /// used) right after an interaction, for `arriveWhereSetUpLeft`.
+    private func noteBinding(of node: String?, state: inout State) {
+        guard let node, node != state.current, let pending = state.pending else { return }
+        state.boundAfterInteraction = (node, pending.location)
+    }
+
+    /// A set-up that ends with an interaction and then makes the screen it leads to, for its tests
+    /// to use (`home.favoritesButton.tap(); favorites = FavoritesScreen(app: app)`), leaves its tests
+    /// on that screen: the interaction is the way there, and what a test does first happens on it
+    /// (`center.tap()` pauses the video shown there; it is no way to that screen). A screen made
+    /// after the set-up's last interaction only; elsewhere a screen is reached where it is used.
+    private mutating func arriveWhereSetUpLeft(state: inout State) {
+        defer { state.boundAfterInteraction = nil }
+        guard let (node, interaction) = state.boundAfterInteraction, let pending = state.pending,
+              pending.location == interaction, state.current != node else { return }
+        visit(node, at: (pending.file, pending.location), state: &state)
     }
 
     /// The stored properties of the test class and the classes it inherits that hold a screen:
@@ -494,6 +523,12 @@ struct TestFlowReader {
     /// PasswordPage(…)`, `_ = page.tapSignInButton()`, then `page.invalidAlert`, the sign-in
     /// having failed) is no transition by itself: the test is on it again, with no edge drawn.
     private mutating func visit(_ node: String, at location: SourceLocation, scope: Scope, state: inout State, continuing: Bool = false) {
+        visit(node, at: (scope.file.path, location), state: &state, continuing: continuing)
+    }
+
+    /// `place`: the file and position the edge is shown at when no interaction is pending.
+    private mutating func visit(_ node: String, at place: (file: String, location: SourceLocation), state: inout State,
+                                continuing: Bool = false) {
         collector.visit(node, by: state.test)
         let isFirstVisit = state.visited.insert(node).inserted
         let returning = continuing && !isFirstVisit
@@ -505,7 +540,7 @@ struct TestFlowReader {
         guard let current = state.current else { return }
         if current == node && state.pending == nil { return }   // still on it
         let pending = state.pending
-        let at = pending.map { ($0.file, $0.location) } ?? (scope.file.path, location)
+        let at = pending.map { ($0.file, $0.location) } ?? place
         let item = Evidence(file: display(at.0), line: at.1.line, column: at.1.column, source: .test, test: state.test)
         if entries[current] != nil {
             let isNavigate = pending?.kind == .navigate

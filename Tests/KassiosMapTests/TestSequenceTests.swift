@@ -626,6 +626,70 @@ final class TestSequenceTests: XCTestCase {
         XCTAssertEqual(graph.node(named: "CardsScreen")?.onLoadIdentifiers, ["tabs", "cards.freeze"])
         XCTAssertEqual(graph.node(named: "CardsScreen")?.elements.map(\.name), ["freeze", "tabBar"])
     }
+
+    /// A set-up that taps its way to a screen and keeps the screen for its tests (BumpSetCut's
+    /// favorites tests) leaves every test on that screen: what a test does there first (tapping the
+    /// middle of a video) is no way to it. A screen made before the set-up's last interaction is
+    /// still reached where it is used.
+    func testASetUpThatEndsByMakingTheScreenItTappedToLeavesItsTestsThere() {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            struct HomeScreen: Robot {
+                let app: XCUIApplication
+                var favoritesButton: XCUIElement { app.buttons["home.favorites"] }
+                var settingsButton: XCUIElement { app.buttons["home.settings"] }
+            }
+            struct FavoritesScreen: Robot {
+                let app: XCUIApplication
+                var pauseIcon: XCUIElement { app.images["favorites.pause"] }
+            }
+            struct SettingsScreen: Robot {
+                let app: XCUIApplication
+                var title: XCUIElement { app.staticTexts["settings.title"] }
+            }
+            """), (path: "FavoritesTests.swift", source: """
+            final class FavoritesTests: XCTestCase {
+                var app: XCUIApplication!
+                var favorites: FavoritesScreen!
+
+                override func setUpWithError() throws {
+                    app = XCUIApplication()
+                    app.launch()
+                    let home = HomeScreen(app: app)
+                    home.favoritesButton.tap()
+                    favorites = FavoritesScreen(app: app)
+                }
+
+                func testTapToPause() {
+                    let center = app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
+                    center.tap()
+                    XCTAssertTrue(favorites.pauseIcon.waitForExistence(timeout: 3))
+                }
+            }
+            """), (path: "SettingsTests.swift", source: """
+            final class SettingsTests: XCTestCase {
+                var app: XCUIApplication!
+                var settings: SettingsScreen!
+
+                override func setUpWithError() throws {
+                    app = XCUIApplication()
+                    app.launch()
+                    settings = SettingsScreen(app: app)
+                    HomeScreen(app: app).settingsButton.tap()
+                }
+
+                func testTitle() {
+                    XCTAssertTrue(settings.title.exists)
+                }
+            }
+            """)])
+        XCTAssertEqual(edgeLines(graph).filter { !$0.contains("-launch->") }, [
+            "HomeScreen -favoritesButton.tap()-> FavoritesScreen",
+            "HomeScreen -settingsButton.tap()-> SettingsScreen",
+        ])
+        XCTAssertEqual(evidenceLines(graph.edge("HomeScreen", "FavoritesScreen")), ["FavoritesTests.swift:9 FavoritesTests.testTapToPause"])
+        XCTAssertEqual(graph.node(named: "FavoritesScreen")?.visitedBy, ["FavoritesTests.testTapToPause"])
+        XCTAssertEqual(evidenceLines(graph.edge("HomeScreen", "SettingsScreen")), ["SettingsTests.swift:9 SettingsTests.testTitle"])
+    }
 }
 
 /// What a test only checks is no action: a screen looked at inside a comparison is visited, and
