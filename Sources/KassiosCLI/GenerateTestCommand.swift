@@ -122,6 +122,10 @@ struct GenerateTestCommand {
             return 2
         }
         for warning in result.warnings { tool.standardError(warning + "\n") }
+        if style == nil, request.configuration.style == nil, result.style == .robot {
+            // The default is KassiOS; a suite without it gets tests it can build, and is told why.
+            tool.standardError("kassios: note: robot-style tests (XCTestCase, robot and page-object chains), as the suite has no KassiOS screen; --style kassios, or codegen: style: in .kassios-lint.yml, to choose\n")
+        }
         guard result.inputErrors.isEmpty else {
             for error in result.inputErrors { tool.standardError("\(error)\n") }
             tool.standardError("kassios: error: nothing generated: fix the test-case files first\n")

@@ -218,9 +218,11 @@ enum Help {
                               labels match steps; an element the app shows without an identifier
                               is named in the report; a screen only a dump shows is generated
                               (as 'kassios generate screen' would) next to the test and used
-      --style <name>          kassios (KassTestCase, onScreen blocks; default) or robot (robot
-                              chains; methods a robot lacks are written as an extension next to
-                              the test, <Robot>+Generated.swift)
+      --style <name>          kassios (KassTestCase, onScreen blocks) or robot (robot chains;
+                              methods a robot lacks are written as an extension next to the
+                              test, <Robot>+Generated.swift). Default: codegen: style: in the
+                              configuration, else robot for a suite of robots and page objects
+                              with no KassiOS screen, else kassios
       --out <file>            Write the test file there (atomically; stubs next to it). Without
                               it, the code goes to stdout and the summary to stderr
       --class <name>          The test class (default: from --out's name, else the first case

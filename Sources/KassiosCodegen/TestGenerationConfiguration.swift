@@ -28,7 +28,9 @@ public struct TestGenerationConfiguration: Sendable {
         case kassios, robot
     }
 
-    public var style = Style.kassios
+    /// Nil when the configuration names none: the generator then follows the suite
+    /// (`TestGenerator.style(following:)`).
+    public var style: Style?
     public var vocabulary = Vocabulary.standard
     /// Applied to every generated test, before the preconditions' own settings.
     public var launch = LaunchSettings()

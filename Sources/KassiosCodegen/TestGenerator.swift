@@ -87,10 +87,10 @@ public struct TestGenerator {
             }
             sources.append(SourceFile(path: path, bytes: bytes))
         }
-        let style = request.style ?? request.configuration.style
+        var project = Project(files: sources, configuration: request.model)
+        let style = request.style ?? request.configuration.style ?? TestGenerator.style(following: project)
         /// The catalog, the dumps told apart by the map's identification, and the navigation.
         func survey() -> (Catalog, NavigationEvidence) {
-            let project = Project(files: sources, configuration: request.model)
             var catalog = CatalogBuilder.build(project: project, dumps: dumps)
             let map = SuiteNavigation(graph: NavigationGraphBuilder.build(project, displayPath: request.display).graph)
             let groups = CasePlanner.preference(for: style).map { kinds in catalog.containers.filter { kinds.contains($0.kind) } }
@@ -125,6 +125,7 @@ public struct TestGenerator {
                 sources.append(SourceFile(path: file.path, bytes: Array(file.contents.utf8)))
             }
             if !screenFiles.isEmpty {
+                project = Project(files: sources, configuration: request.model)
                 (catalog, navigation) = survey()
                 plans = plan()
             }
@@ -150,6 +151,15 @@ public struct TestGenerator {
                                        contents: RobotStubRenderer.render(robot: robot, stubs: stubs), kind: .robotStub))
         }
         return Result(plans: plans, files: files, inputErrors: inputErrors, warnings: warnings, style: style, className: className)
+    }
+
+    /// The style a suite's tests are written in, when neither `--style` nor `codegen: style:` says:
+    /// robot chains for a suite of robots and page objects without a KassiOS screen (its tests
+    /// build on `XCTestCase`, and KassiOS may not be linked at all); KassiOS for a suite of
+    /// KassiOS screens, and for one with no screens yet.
+    static func style(following project: Project) -> TestGenerationConfiguration.Style {
+        if project.screens.contains(where: { $0.dialect == .kassios }) || project.elementsByType.isEmpty { return .kassios }
+        return .robot
     }
 
     /// Gherkin for `.feature` files and files that start like one; plain text otherwise.

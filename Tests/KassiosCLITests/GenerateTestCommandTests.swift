@@ -236,4 +236,42 @@ final class GenerateTestCommandTests: XCTestCase {
         XCTAssertEqual(CommandLineTool(standardOutput: { help += $0 }, standardError: { _ in }).run(["generate", "test", "--help"]), 0)
         XCTAssertTrue(help.hasPrefix("USAGE: kassios generate test"))
     }
+
+    /// A suite of page objects without KassiOS (BumpSetCut's `struct HomeScreen { let app: XCUIApplication … }`)
+    /// gets tests it can build: robot style, on `XCTestCase`, saying why; the KassiOS suite of the
+    /// fixture keeps the KassiOS style; `--style` and `codegen: style:` choose either.
+    func testTheStyleFollowsTheSuiteUnlessChosen() throws {
+        let kassiOS = run("@/cases/login.md")
+        XCTAssertTrue(kassiOS.output.contains(": KassTestCase {"), kassiOS.output)
+        XCTAssertFalse(kassiOS.errors.contains("note: robot-style"), kassiOS.errors)
+
+        try FileManager.default.removeItem(atPath: folder + "/UITests/LoginScreen.swift")
+        try write("UITests/LoginScreen.swift", """
+            struct LoginScreen {
+                let app: XCUIApplication
+                var email: XCUIElement { app.textFields["login.email"] }
+                var submit: XCUIElement { app.buttons["login.submit"] }
+            }
+            """)
+        let pages = run("@/cases/login.md")
+        XCTAssertTrue(pages.output.contains("final class LoginTests: XCTestCase {"), pages.output)
+        XCTAssertFalse(pages.output.contains("import KassiOS"), pages.output)
+        XCTAssertTrue(pages.output.contains("LoginScreen(app: app)"), pages.output)
+        XCTAssertTrue(pages.errors.contains("kassios: note: robot-style tests (XCTestCase, robot and page-object chains), as the suite has no KassiOS screen"),
+                      pages.errors)
+
+        let chosen = run("@/cases/login.md", "--style", "kassios")
+        XCTAssertTrue(chosen.output.contains(": KassTestCase {"), chosen.output)
+        XCTAssertFalse(chosen.errors.contains("note: robot-style"), chosen.errors)
+
+        try write(".kassios-lint.yml", """
+            included: [UITests]
+            codegen:
+              style: kassios
+            """)
+        let configured = run("@/cases/login.md")
+        XCTAssertTrue(configured.output.contains(": KassTestCase {"), configured.output)
+        XCTAssertFalse(configured.errors.contains("note: robot-style"), configured.errors)
+    }
 }
+
