@@ -29,18 +29,29 @@ public struct HouseRules {
     /// lines of `missing-onload` then show the dialect most of them are written in: a suite of
     /// ScreenObject screens is not told to declare a KassiOS `onLoad`, and a suite of none (Half-Life's
     /// robot structs) is told of no root at all.
+    ///
+    /// A suite none of whose screens is KassiOS's (robots, page objects, ScreenObject screens, or
+    /// no screen root at all) is shown every rule's do/don't lines in plain XCUITest, as its tests
+    /// are written: `TransferScreen(app: app).review.tap()`, not `onScreen(TransferScreen.self)`.
     public init(options: LintOptions, screens knownScreens: [Screen]? = nil) {
         let screens = knownScreens ?? []
-        let loadCheck = HouseRules.loadCheckLines(for: screens)
+        let isKassiOS = knownScreens.map { screens in screens.contains { $0.dialect == .kassios } } ?? true
+        let loadCheck = HouseRules.loadCheckLines(for: screens) ?? (isKassiOS ? nil : HouseRules.robotLoadCheckLines)
         rules = options.enabledRules.map { enabled in
             let description = enabled.description
-            if description.identifier == MissingOnLoadRule.description.identifier, let loadCheck {
-                return Rule(identifier: description.identifier, name: description.name, severity: enabled.severity.rawValue,
-                            summary: description.summary, dont: loadCheck.dont, do: loadCheck.do)
+            func rule(dont: String?, do fix: String?) -> Rule {
+                Rule(identifier: description.identifier, name: description.name, severity: enabled.severity.rawValue,
+                     summary: description.summary, dont: dont, do: fix)
             }
-            let dont = HouseRules.flaggedLine(in: description.triggeringExamples)
-            return Rule(identifier: description.identifier, name: description.name, severity: enabled.severity.rawValue,
-                        summary: description.summary, dont: dont, do: HouseRules.fixes[description.identifier])
+            if description.identifier == MissingOnLoadRule.description.identifier, let loadCheck {
+                return rule(dont: loadCheck.dont, do: loadCheck.do)
+            }
+            if !isKassiOS {
+                if let lines = HouseRules.plainXCUITestLines[description.identifier] { return rule(dont: lines.dont, do: lines.do) }
+                let dont = HouseRules.flaggedLine(in: description.triggeringExamples) { !HouseRules.isKassiOS($0) }
+                return rule(dont: dont, do: HouseRules.fixes[description.identifier])
+            }
+            return rule(dont: HouseRules.flaggedLine(in: description.triggeringExamples), do: HouseRules.fixes[description.identifier])
         }
         let model = options.model
         // With the suite's screens known, only the roots they inherit from: a KassiOS suite is not
@@ -119,20 +130,49 @@ public struct HouseRules {
             return ("super.init(element: continueButton)  // an element that proves the screen is showing",
                     "super.init(element: nil)")
         case .robot:
-            return ("func assertVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }",
-                    "func assertVisible() {}")
+            return robotLoadCheckLines
         }
     }
+
+    /// A robot's load check, done right and wrong.
+    static let robotLoadCheckLines = (do: "func assertVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }",
+                                      dont: Optional("func assertVisible() {}"))
+
+    /// Whether a line of an example is written with KassiOS (`KassScreen`, its builders, `onScreen`).
+    static func isKassiOS(_ example: String) -> Bool {
+        ["KassScreen", "KassElement", "KassTestCase", "onScreen(", "onLoad", "lazy var "].contains { example.contains($0) }
+    }
+
+    /// The lines of the rules whose own examples and fix are KassiOS code, in plain XCUITest, for a
+    /// suite without KassiOS; nil lines where the rule has nothing to say to such a suite (`onLoad`
+    /// is KassiOS's alone).
+    static let plainXCUITestLines: [String: (dont: String?, do: String?)] = [
+        "onload-unknown-element": (nil, nil),
+        "runtime-identifier": ("func row(_ index: Int) -> XCUIElement { app.cells[\"account.row.\\(index)\"] }",
+                               "app.cells.matching(identifier: \"account.row\").element(boundBy: index)"),
+        "duplicate-identifier": ("var reference: XCUIElement { app.textFields[\"transfer.amount\"] }",
+                                 "var reference: XCUIElement { app.textFields[\"transfer.reference\"] }"),
+        "raw-query-in-test": ("app.buttons[\"transfer.review\"].tap()",
+                              "TransferScreen(app: app).review.tap()  // through the suite's page object or robot"),
+        "label-locator": ("app.buttons[\"Sign In\"].tap()", "app.buttons[\"login.submit\"].tap()  // by its identifier"),
+        "secret-typed-as-text": ("password.typeText(user.password)",
+                                 "UIPasteboard.general.string = user.password; password.doubleTap(); app.menuItems[\"Paste\"].tap()"),
+        "unused-element": ("var faceIDSwitch: XCUIElement { app.switches[\"settings.faceID\"] }",
+                           "delete the element, or use it from a test, a robot method or the load check"),
+        "stale-identifier": ("var submit: XCUIElement { app.buttons[\"login.sumbit\"] }",
+                             "var submit: XCUIElement { app.buttons[\"login.submit\"] }  // the identifier the app's dump shows"),
+    ]
 
     static func list(_ names: Set<String>) -> String {
         names.sorted().map { "`\($0)`" }.joined(separator: " or ")
     }
 
-    /// The first line carrying `↓` in the examples, trimmed, the marker removed.
-    static func flaggedLine(in examples: [String]) -> String? {
+    /// The first line carrying `↓` in the examples (of those `accepted`), trimmed, the marker removed.
+    static func flaggedLine(in examples: [String], where accepted: (String) -> Bool = { _ in true }) -> String? {
         for example in examples {
             for line in example.split(separator: "\n") where line.contains("↓") {
-                return line.replacing("↓", with: "").trimmingBlanks()
+                let flagged = line.replacing("↓", with: "").trimmingBlanks()
+                if accepted(flagged) { return flagged }
             }
         }
         return nil

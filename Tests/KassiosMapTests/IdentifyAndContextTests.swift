@@ -249,6 +249,44 @@ final class IdentifyAndContextTests: XCTestCase {
             "Screens inheriting from `BaseScreen` hand the elements that prove they are showing to super.init, as that initializer takes them.",
         ])
     }
+    /// A suite without KassiOS (BumpSetCut's page-object structs, with no screen root at all, or
+    /// robots) is shown every rule's lines in plain XCUITest: an agent that read
+    /// `onScreen(TransferScreen.self)` there would write KassiOS into a suite that does not link it.
+    /// A KassiOS suite keeps the rules' own KassiOS lines.
+    func testTheRuleLinesOfASuiteWithoutKassiOSAreInPlainXCUITest() throws {
+        func rules(_ source: String, robots: Set<String> = []) -> [HouseRules.Rule] {
+            var everyRule = LintOptions()
+            everyRule.optInRules = Set(RuleRegistry.all.map { $0.description.identifier })
+            everyRule.model.robotRoots = robots
+            let screens = Project(files: [SourceFile(path: "S.swift", source: source)], configuration: everyRule.model).screens
+            return HouseRules(options: everyRule, screens: screens).rules
+        }
+        let pageObjects = rules("struct HomeScreen { let app: XCUIApplication; var settings: XCUIElement { app.buttons[\"home.settings\"] } }")
+        let robots = rules("final class HomeRobot: Robot { var settings: XCUIElement { XCUIApplication().buttons[\"home.settings\"] } }",
+                           robots: ["Robot"])
+        let suites: [(name: String, lines: [HouseRules.Rule])] = [("page objects", pageObjects), ("robots", robots)]
+        for suiteLines in suites {
+            let suite = suiteLines.name, lines = suiteLines.lines
+            XCTAssertEqual(lines.count, RuleRegistry.all.count, suite)
+            for rule in lines {
+                for line in [rule.dont, rule.do].compactMap({ $0 }) {
+                    XCTAssertFalse(HouseRules.isKassiOS(line), "\(suite), \(rule.identifier): \(line)")
+                }
+            }
+            let rawQuery = lines.first { $0.identifier == "raw-query-in-test" }
+            XCTAssertEqual(rawQuery?.do, "TransferScreen(app: app).review.tap()  // through the suite's page object or robot", suite)
+            let onLoad = lines.first { $0.identifier == "missing-onload" }
+            XCTAssertEqual(onLoad?.do, "func assertVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }", suite)
+            XCTAssertNil(lines.first { $0.identifier == "onload-unknown-element" }?.dont, suite)
+            // The rules whose own lines are plain XCUITest keep them.
+            XCTAssertEqual(lines.first { $0.identifier == "catches-malformed" }?.dont, "/// Catches", suite)
+        }
+        let kassiOS = rules("final class HomeScreen: KassScreen { lazy var a = button(\"a\"); override var onLoad: [KassElement] { [a] } }")
+        XCTAssertEqual(kassiOS.first { $0.identifier == "raw-query-in-test" }?.do, "onScreen(TransferScreen.self) { $0.review.tap() }")
+        XCTAssertEqual(kassiOS.first { $0.identifier == "runtime-identifier" }?.dont,
+                       "func row(_ index: Int) -> KassElement { cell(\"account.row.\\(index)\") }")
+    }
+
     /// An agent writing a test for a suite of ScreenObject screens or robots is shown their way of
     /// proving a screen loaded, not KassiOS's `onLoad`.
     func testTheLoadCheckLinesFollowTheSuitesDialect() throws {
