@@ -115,7 +115,9 @@ final class CodeWalker: ScopedWalker {
         // A handler's alert is the system's (a permission request): what it finds, it finds by label.
         if tracksLabelFlows, name == "addUIInterruptionMonitor" { interruptionMonitors.append(call.location.offset..<call.endOffset) }
 
-        if context.builders[name] != nil, receiver != nil || bareBuilderCallsAreScreenMethods(name, arguments: arguments),
+        // `.image(data)` is a member of the type the context gives (a mock server's response), never
+        // the screen's own builder `image(_:)`.
+        if context.builders[name] != nil, receiver != nil || (!isImplicitMember(callee) && bareBuilderCallsAreScreenMethods(name, arguments: arguments)),
            let builder = context.builder(named: name, arguments: arguments) {
             // pmtest's builders find an element by a predicate too (`textView(textPredicate)`, with
             // `let textPredicate = NSPredicate(format: "label CONTAINS[c] %@", …)`): no identifier.
@@ -388,6 +390,11 @@ final class CodeWalker: ScopedWalker {
     /// known to be a screen, always (a robot's `func button(_ digit: Int)` is what `button(digit)`
     /// calls); in a screen that overloads a builder (`button(_ index: Int)`), only for an argument
     /// known to be no string (`button(3)`, `button(index)` of an `Int` parameter).
+    private func isImplicitMember(_ callee: Expr) -> Bool {
+        if case .implicitMember = callee.kind { return true }
+        return false
+    }
+
     func bareBuilderCallsAreScreenMethods(_ name: String, arguments: [Argument] = []) -> Bool {
         guard typeName != nil, lookup(name) == nil else { return false }
         let type = currentType

@@ -105,6 +105,18 @@ public struct RuntimeIdentifierRule: Rule {
                 }
             }
             """,
+            """
+            class UITestCase: XCTestCase {}
+            extension UITestCase {
+                func givenAvatarsLoad() async {
+                    let imageData = Data.stubAvatarImage
+                    await serverMock.registerCatchAll { request in .image(imageData) }
+                }
+            }
+            extension Data {
+                static var stubAvatarImage: Data { Data(base64Encoded: avatarBase64)! }
+            }
+            """,
         ],
         triggeringExamples: [
             """
