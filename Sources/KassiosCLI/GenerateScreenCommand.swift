@@ -116,7 +116,7 @@ struct GenerateScreenCommand {
             if let update = arguments.update {
                 return try self.update(update, hierarchy: hierarchy, source: source, arguments: arguments, settings: settings)
             }
-            return try write(hierarchy: hierarchy, source: source, dump: dump, arguments: arguments, templates: settings.templates)
+            return try write(hierarchy: hierarchy, source: source, dump: dump, arguments: arguments, settings: settings)
         } catch let error as TemplateError {
             tool.standardError("\(error.file):\(error.line):\(error.column): error: \(error.message)\n")
             return 2
@@ -126,10 +126,10 @@ struct GenerateScreenCommand {
         }
     }
 
-    private func write(hierarchy: Hierarchy, source: String, dump: String, arguments: Arguments, templates: ScreenTemplates) throws -> Int32 {
-        let style = arguments.style ?? .kassios
+    private func write(hierarchy: Hierarchy, source: String, dump: String, arguments: Arguments, settings: Settings) throws -> Int32 {
+        let style = arguments.style ?? settings.style ?? .kassios
         let result = try ScreenGenerator.generateWithPlan(hierarchy: hierarchy, name: arguments.name ?? "", style: style,
-                                                          templates: templates, source: source, base: arguments.base)
+                                                          templates: settings.templates, source: source, base: arguments.base)
         let path = outputPath(for: result.file.fileName, out: arguments.out)
         if arguments.dryRun {
             tool.standardOutput(result.file.contents)
@@ -226,6 +226,9 @@ struct GenerateScreenCommand {
     struct Settings {
         var templates: ScreenTemplates
         var model: ModelConfiguration
+        /// `codegen: style:`, the style the suite's generated code is written in: the default
+        /// when --style gives none.
+        var style: ScreenStyle?
     }
 
     /// Templates from --templates, else `codegen: templates:`; the suite's conventions (its
@@ -239,6 +242,7 @@ struct GenerateScreenCommand {
                 let codegen = try CodegenConfiguration.load(path: path)
                 for warning in codegen.warnings { tool.standardError("\(warning) [configuration]\n") }
                 if templates == nil { templates = codegen.templates }
+                settings.style = try TestGenerationConfiguration.load(path: path).style.map { $0 == .robot ? .robot : .kassios }
                 settings.model = try LintConfiguration.load(path: path).model
             } catch {
                 tool.standardError("kassios: error: \(error)\n")

@@ -151,7 +151,8 @@ enum Help {
       --name <name>          The screen: Login makes LoginScreen, LoginRobot or LoginPage.
                              With --update: which type of the file to update (Login or
                              LoginScreen)
-      --style <style>        kassios (default): a KassScreen subclass with lazy builders and onLoad
+      --style <style>        kassios (default, unless codegen: style: in the configuration names
+                         robot): a KassScreen subclass with lazy builders and onLoad
                              robot: a class holding the app, accessors, assertVisible() and
                                     @discardableResult actions returning Self
                              page-object: a struct holding the app, computed XCUIElements and

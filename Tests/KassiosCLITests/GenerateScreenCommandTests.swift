@@ -30,6 +30,22 @@ final class GenerateScreenCommandTests: XCTestCase {
 
     func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
+    /// A suite whose configuration says `codegen: style: robot` gets robots without saying
+    /// `--style` each time; `--style` still chooses.
+    func testTheConfigurationsCodegenStyleIsTheDefault() throws {
+        let config = folder + "/.kassios-lint.yml"
+        try Data("codegen:\n  style: robot\n".utf8).write(to: URL(fileURLWithPath: config))
+        let configured = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--config", config)
+        XCTAssertEqual(configured.status, 0, configured.errors)
+        XCTAssertTrue(configured.output.hasPrefix("// LoginRobot.swift"), configured.output)
+        XCTAssertTrue(configured.errors.contains("(robot style, built-in template)"), configured.errors)
+        let chosen = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--config", config,
+                         "--style", "kassios")
+        XCTAssertTrue(chosen.output.hasPrefix("// LoginScreen.swift"), chosen.output)
+        let unconfigured = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--no-config")
+        XCTAssertTrue(unconfigured.output.hasPrefix("// LoginScreen.swift"), unconfigured.output)
+    }
+
     func testDryRunPrintsTheFileAndASummaryWritesNothing() throws {
         let result = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--out", folder)
         XCTAssertEqual(result.status, 0)
