@@ -154,12 +154,19 @@ public struct TestGenerator {
     }
 
     /// The style a suite's tests are written in, when neither `--style` nor `codegen: style:` says:
-    /// robot chains for a suite of robots and page objects without a KassiOS screen (its tests
-    /// build on `XCTestCase`, and KassiOS may not be linked at all); KassiOS for a suite of
-    /// KassiOS screens, and for one with no screens yet.
+    /// robot chains for a suite of robots and page objects without KassiOS (its tests build on
+    /// `XCTestCase`, and KassiOS may not be linked at all); KassiOS for a suite of KassiOS screens,
+    /// one that imports KassiOS (its screens' base may be in files not read), and one with no
+    /// screens yet.
     static func style(following project: Project) -> TestGenerationConfiguration.Style {
         if project.screens.contains(where: { $0.dialect == .kassios }) || project.elementsByType.isEmpty { return .kassios }
-        return .robot
+        let importsKassiOS = project.files.contains { file in
+            file.declarations.contains { declaration in
+                guard case .import(let imported) = declaration else { return false }
+                return imported.path == "KassiOS" || imported.path.hasPrefix("KassiOS.")
+            }
+        }
+        return importsKassiOS ? .kassios : .robot
     }
 
     /// Gherkin for `.feature` files and files that start like one; plain text otherwise.

@@ -76,7 +76,7 @@ struct TestFlowReader {
         /// A screen bound to a variable or property, not yet used, right after the interaction
         /// still pending (`home.favoritesButton.tap(); favorites = FavoritesScreen(app: app)`):
         /// where a set-up that ends so leaves its tests.
-        var boundAfterInteraction: (node: String, interaction: SourceLocation)?
+        var boundAfterInteraction: (node: String, file: String, interaction: SourceLocation)?
         var walking: Set<ObjectIdentifier> = []
         /// The nodes the test has been on so far.
         var visited: Set<String> = []
@@ -210,7 +210,7 @@ struct TestFlowReader {
     /// used) right after an interaction, for `arriveWhereSetUpLeft`.
     private func noteBinding(of node: String?, state: inout State) {
         guard let node, node != state.current, let pending = state.pending else { return }
-        state.boundAfterInteraction = (node, pending.location)
+        state.boundAfterInteraction = (node, pending.file, pending.location)
     }
 
     /// A set-up that ends with an interaction and then makes the screen it leads to, for its tests
@@ -220,8 +220,8 @@ struct TestFlowReader {
     /// after the set-up's last interaction only; elsewhere a screen is reached where it is used.
     private mutating func arriveWhereSetUpLeft(state: inout State) {
         defer { state.boundAfterInteraction = nil }
-        guard let (node, interaction) = state.boundAfterInteraction, let pending = state.pending,
-              pending.location == interaction, state.current != node else { return }
+        guard let (node, file, interaction) = state.boundAfterInteraction, let pending = state.pending,
+              pending.file == file, pending.location == interaction, state.current != node else { return }
         visit(node, at: (pending.file, pending.location), state: &state)
     }
 

@@ -1,4 +1,6 @@
 @testable import KassiosCodegen
+import KassiosModel
+import KassiosSyntax
 import Foundation
 import XCTest
 
@@ -193,6 +195,20 @@ final class TestGeneratorTests: XCTestCase {
         XCTAssertEqual(result.plans[0].items.map(\.outcome.summary), [
             "✗ no screen object has \"onboarding.start\": the Onboarding dump (Dumps/Onboarding.debugDescription.txt) shows a screen the suite has no screen object for; OnboardingScreen is declared but is not a KassiOS screen kassios can use: add the element to it, or check the 'screens:' and 'robots:' settings",
         ])
+    }
+
+    /// Without `--style` or `codegen: style:`, the suite decides: KassiOS screens, an import of
+    /// KassiOS (screens whose base is in files not read) or no elements at all keep the KassiOS
+    /// style; robots and page objects alone get robot chains.
+    func testTheStyleFollowsTheSuite() {
+        func style(_ source: String) -> TestGenerationConfiguration.Style {
+            TestGenerator.style(following: Project(files: [SourceFile(path: "S.swift", bytes: Array(source.utf8))]))
+        }
+        XCTAssertEqual(style("final class LoginScreen: KassScreen { lazy var a = button(\"a\"); override var onLoad: [KassElement] { [a] } }"),
+                       .kassios)
+        XCTAssertEqual(style("import XCTest\nimport KassiOS\nfinal class LoginScreen: BaseScreen { lazy var a = button(\"a\") }"), .kassios)
+        XCTAssertEqual(style("import XCTest\nstruct LoginPage { let app: XCUIApplication; var a: XCUIElement { app.buttons[\"a\"] } }"), .robot)
+        XCTAssertEqual(style("import XCTest\nfinal class LoginTests: XCTestCase {}"), .kassios)
     }
 }
 
