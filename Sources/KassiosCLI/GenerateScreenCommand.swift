@@ -242,7 +242,7 @@ struct GenerateScreenCommand {
                 let codegen = try CodegenConfiguration.load(path: path)
                 for warning in codegen.warnings { tool.standardError("\(warning) [configuration]\n") }
                 if templates == nil { templates = codegen.templates }
-                settings.style = try TestGenerationConfiguration.load(path: path).style.map { $0 == .robot ? .robot : .kassios }
+                settings.style = try TestGenerationConfiguration.style(inConfigurationAt: path).map { $0 == .robot ? .robot : .kassios }
                 settings.model = try LintConfiguration.load(path: path).model
             } catch {
                 tool.standardError("kassios: error: \(error)\n")

@@ -53,6 +53,21 @@ public struct TestGenerationConfiguration: Sendable {
         try parse(ConfigurationFile.text(at: path), path: path)
     }
 
+    /// `codegen: style:` alone (nil without it), for `generate screen`: the rest of the block is
+    /// `generate test`'s, which reports its problems.
+    public static func style(inConfigurationAt path: String) throws -> Style? {
+        let reader = ConfigurationFile(path: path)
+        guard let pairs = try reader.root(of: ConfigurationFile.text(at: path))?["codegen"]?.pairs,
+              let value = pairs.first(where: { $0.key.string == "style" })?.value else { return nil }
+        return try style(value, reader)
+    }
+
+    private static func style(_ value: YAMLNode, _ reader: ConfigurationFile) throws -> Style {
+        let name = try reader.string(value, "codegen.style")
+        guard let style = Style(rawValue: name) else { throw reader.problem(value, "'codegen.style' is kassios or robot, not '\(name)'") }
+        return style
+    }
+
     public static func parse(_ text: String, path: String) throws -> TestGenerationConfiguration {
         var configuration = TestGenerationConfiguration()
         var reader = ConfigurationFile(path: path)
@@ -62,10 +77,7 @@ public struct TestGenerationConfiguration: Sendable {
             guard let key = pair.key.string else { throw reader.problem(pair.key, "expected a setting name") }
             let value = pair.value
             switch key {
-            case "style":
-                let name = try reader.string(value, "codegen.style")
-                guard let style = Style(rawValue: name) else { throw reader.problem(value, "'codegen.style' is kassios or robot, not '\(name)'") }
-                configuration.style = style
+            case "style": configuration.style = try style(value, reader)
             case "test_case_class": configuration.testCaseClass = try reader.string(value, "codegen.test_case_class")
             case "similarity_threshold":
                 let text = try reader.string(value, "codegen.similarity_threshold")

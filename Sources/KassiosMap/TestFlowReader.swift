@@ -73,10 +73,13 @@ struct TestFlowReader {
         /// is none of the app's), or none (`let app = Helper()`).
         var locals: [String: LocalApplication] = [:]
         var setUpEntry: String?
-        /// A screen bound to a variable or property, not yet used, right after the interaction
-        /// still pending (`home.favoritesButton.tap(); favorites = FavoritesScreen(app: app)`):
-        /// where a set-up that ends so leaves its tests.
-        var boundAfterInteraction: (node: String, file: String, interaction: SourceLocation)?
+        /// The screens bound to a variable or property, not yet used, after the interaction still
+        /// pending (`home.favoritesButton.tap(); favorites = FavoritesScreen(app: app)`): where a
+        /// set-up that ends so may leave its tests.
+        var boundAfterInteraction: (nodes: Set<String>, file: String, interaction: SourceLocation)?
+        /// The set-up's last interaction and the screens it made after it, until the test's first
+        /// visit: a visit of one of them is the set-up's arrival there (`arriveWhereSetUpLeft`).
+        var setUpArrival: (nodes: Set<String>, interaction: Pending)?
         var walking: Set<ObjectIdentifier> = []
         /// The nodes the test has been on so far.
         var visited: Set<String> = []
@@ -207,22 +210,39 @@ struct TestFlowReader {
     }
 
     /// Notes a screen bound but not visited (a robot its initializer makes is visited where it is
-    /// used) right after an interaction, for `arriveWhereSetUpLeft`.
+    /// used) after an interaction, for `arriveWhereSetUpLeft`.
     private func noteBinding(of node: String?, state: inout State) {
         guard let node, node != state.current, let pending = state.pending else { return }
-        state.boundAfterInteraction = (node, pending.file, pending.location)
+        if let bound = state.boundAfterInteraction, bound.file == pending.file, bound.interaction == pending.location {
+            state.boundAfterInteraction?.nodes.insert(node)
+        } else {
+            state.boundAfterInteraction = ([node], pending.file, pending.location)
+        }
     }
 
     /// A set-up that ends with an interaction and then makes the screen it leads to, for its tests
     /// to use (`home.favoritesButton.tap(); favorites = FavoritesScreen(app: app)`), leaves its tests
-    /// on that screen: the interaction is the way there, and what a test does first happens on it
-    /// (`center.tap()` pauses the video shown there; it is no way to that screen). A screen made
-    /// after the set-up's last interaction only; elsewhere a screen is reached where it is used.
-    private mutating func arriveWhereSetUpLeft(state: inout State) {
+    /// on that screen: the interaction is the way there, and what a test does before it first uses
+    /// the screen happens on it (`center.tap()` pauses the video shown there; it is no way to that
+    /// screen). Which of several screens made after the interaction it is, the test's first visit
+    /// says: one of them, that one; another, none (the screen is reached where it is used, as
+    /// everywhere else).
+    private func arriveWhereSetUpLeft(state: inout State) {
         defer { state.boundAfterInteraction = nil }
-        guard let (node, file, interaction) = state.boundAfterInteraction, let pending = state.pending,
-              pending.file == file, pending.location == interaction, state.current != node else { return }
-        visit(node, at: (pending.file, pending.location), state: &state)
+        guard let bound = state.boundAfterInteraction, let pending = state.pending,
+              pending.file == bound.file, pending.location == bound.interaction else { return }
+        state.setUpArrival = (bound.nodes, pending)
+    }
+
+    /// The test's first visit, to `node`, after a set-up that made screens after its last
+    /// interaction: whether it is the set-up's arrival there, the edge drawn.
+    private mutating func arrivedWhereSetUpLeft(at node: String, state: inout State) -> Bool {
+        guard let arrival = state.setUpArrival else { return false }
+        state.setUpArrival = nil
+        guard arrival.nodes.contains(node), let current = state.current, current != node else { return false }
+        state.pending = arrival.interaction
+        visit(node, at: (arrival.interaction.file, arrival.interaction.location), state: &state)
+        return true
     }
 
     /// The stored properties of the test class and the classes it inherits that hold a screen:
@@ -529,6 +549,7 @@ struct TestFlowReader {
     /// `place`: the file and position the edge is shown at when no interaction is pending.
     private mutating func visit(_ node: String, at place: (file: String, location: SourceLocation), state: inout State,
                                 continuing: Bool = false) {
+        if state.setUpArrival != nil, arrivedWhereSetUpLeft(at: node, state: &state) { return }
         collector.visit(node, by: state.test)
         let isFirstVisit = state.visited.insert(node).inserted
         let returning = continuing && !isFirstVisit
@@ -587,6 +608,7 @@ struct TestFlowReader {
         }
         state.current = name
         state.pending = nil
+        state.setUpArrival = nil   // the test starts over
     }
 
     /// A launch inside a method of a robot or page object (`MethodTransitions.Method.launchLocation`):

@@ -383,6 +383,12 @@ final class CodeWalker: ScopedWalker {
         }
     }
 
+    /// `.name`, a member of the type the context gives.
+    private func isImplicitMember(_ callee: Expr) -> Bool {
+        if case .implicitMember = callee.kind { return true }
+        return false
+    }
+
     /// A bare `button("x")` is KassiOS's builder only where KassScreen's methods are in
     /// scope: inside a class or an extension, not in a struct, enum or top-level code,
     /// and not when a local closure of that name shadows it.
@@ -390,11 +396,6 @@ final class CodeWalker: ScopedWalker {
     /// known to be a screen, always (a robot's `func button(_ digit: Int)` is what `button(digit)`
     /// calls); in a screen that overloads a builder (`button(_ index: Int)`), only for an argument
     /// known to be no string (`button(3)`, `button(index)` of an `Int` parameter).
-    private func isImplicitMember(_ callee: Expr) -> Bool {
-        if case .implicitMember = callee.kind { return true }
-        return false
-    }
-
     func bareBuilderCallsAreScreenMethods(_ name: String, arguments: [Argument] = []) -> Bool {
         guard typeName != nil, lookup(name) == nil else { return false }
         let type = currentType

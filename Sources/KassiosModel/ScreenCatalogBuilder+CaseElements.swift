@@ -23,8 +23,6 @@ extension ScreenCatalogBuilder {
         /// The member that gives each case its element, which is no element of its own.
         let accessor: StaticEnumPage.Accessor
         let elements: [Element]
-        /// The enum's cases that may be elements (`StaticEnumPage.cases(of:)`).
-        let cases: [(element: EnumCaseDecl.Element, file: SourceFile)]
     }
 
     /// The elements the cases of `type` are; nil when `type` is no enum with cases and an instance
@@ -40,6 +38,6 @@ extension ScreenCatalogBuilder {
                         location: found.element.location, declaredBy: declaredBy, isStatic: true, reach: .caseAccessor(accessor.reference))
             }
         }
-        return elements.isEmpty ? nil : CaseElements(accessor: accessor, elements: elements, cases: cases)
+        return elements.isEmpty ? nil : CaseElements(accessor: accessor, elements: elements)
     }
 }

@@ -25,6 +25,7 @@ struct ScreenCatalogBuilder {
             return chunk.compactMap { type in
                 var elements: [Element] = []
                 let cases = builder.caseElements(of: type)
+                let dependingOnTheCase = cases == nil ? [] : StaticEnumPage.membersDependingOnTheCase(of: type)
                 for member in type.members {
                     guard let cases else {
                         builder.appendElements(declaredBy: member, typeName: type.qualifiedName, type: type, to: &elements)
@@ -36,10 +37,9 @@ struct ScreenCatalogBuilder {
                         continue
                     }
                     // A second member that finds each case an element of its own (`var label: XCUIElement
-                    // { app.staticTexts[rawValue] }`) names no one element: it is left out.
-                    if StaticEnumPage.elementAccessor(member.value).map({ StaticEnumPage.findsElements($0, forAnyOf: cases.cases) }) == true {
-                        continue
-                    }
+                    // { app.staticTexts[rawValue] }`, `func error(_ n: Int)` reading it, `var clear` of
+                    // `element.buttons["Clear"]`) names no one element: it is left out.
+                    if StaticEnumPage.isInstanceMember(member.value, among: dependingOnTheCase) { continue }
                     // One that finds the same element for every case is reached through a case.
                     let start = elements.count
                     builder.appendElements(declaredBy: member, typeName: type.qualifiedName, type: type, to: &elements)

@@ -41,6 +41,47 @@ public enum StaticEnumPage {
         return nil
     }
 
+    /// The instance members whose value differs by case: those that read `rawValue` or `self`, or
+    /// another member that does (`var identifier: String { rawValue }`, then `var label: XCUIElement
+    /// { app.staticTexts[identifier + ".label"] }`, or `var clear: XCUIElement { element.buttons["Clear"] }`),
+    /// found to a fixpoint. A member that reads none of them (`var app: XCUIApplication`, and what
+    /// reads only it) finds the same for every case.
+    static func membersDependingOnTheCase(of type: TypeInfo) -> Set<String> {
+        var reads: [(names: [String], reading: Set<String>)] = []
+        for member in type.members {
+            let names: [String]
+            switch member.value {
+            case .variable(let variable) where !variable.header.isStatic: names = variable.bindings.compactMap(\.name)
+            case .function(let function) where !function.header.isStatic && function.kind == .function: names = [function.name]
+            default: continue
+            }
+            var reading: Set<String> = []
+            SyntaxTraversal.forEachExpression(in: member.value) { expr in
+                if case .identifier(let name) = expr.kind { reading.insert(name) }
+            }
+            reads.append((names, reading))
+        }
+        var dependent: Set<String> = ["rawValue", "self"]
+        var changed = true
+        while changed {
+            changed = false
+            for member in reads where !member.names.allSatisfy(dependent.contains) && !member.reading.isDisjoint(with: dependent) {
+                dependent.formUnion(member.names)
+                changed = true
+            }
+        }
+        return dependent.subtracting(["rawValue", "self"])
+    }
+
+    /// Whether `declaration` is an instance property or method named among `names`.
+    static func isInstanceMember(_ declaration: Decl, among names: Set<String>) -> Bool {
+        switch declaration {
+        case .variable(let variable): return !variable.header.isStatic && variable.bindings.contains { $0.name.map(names.contains) == true }
+        case .function(let function): return !function.header.isStatic && names.contains(function.name)
+        default: return false
+        }
+    }
+
     /// Whether `accessor` finds an element for one of `cases` at least.
     static func findsElements(_ accessor: Accessor, forAnyOf cases: [(element: EnumCaseDecl.Element, file: SourceFile)]) -> Bool {
         cases.contains { value(of: accessor.body, forCase: $0.element.name) != nil }

@@ -44,6 +44,16 @@ final class GenerateScreenCommandTests: XCTestCase {
         XCTAssertTrue(chosen.output.hasPrefix("// LoginScreen.swift"), chosen.output)
         let unconfigured = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--no-config")
         XCTAssertTrue(unconfigured.output.hasPrefix("// LoginScreen.swift"), unconfigured.output)
+        // A setting of generate test's alone, out of range, is generate test's to report.
+        try Data("codegen:\n  style: robot\n  similarity_threshold: 0.3\n".utf8).write(to: URL(fileURLWithPath: config))
+        let otherSetting = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--config", config)
+        XCTAssertEqual(otherSetting.status, 0, otherSetting.errors)
+        XCTAssertTrue(otherSetting.output.hasPrefix("// LoginRobot.swift"), otherSetting.output)
+        // A style that is none is an error at its line and column.
+        try Data("codegen:\n  style: fancy\n".utf8).write(to: URL(fileURLWithPath: config))
+        let badStyle = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--config", config)
+        XCTAssertEqual(badStyle.status, 2)
+        XCTAssertTrue(badStyle.errors.contains(":2:10: 'codegen.style' is kassios or robot, not 'fancy'"), badStyle.errors)
     }
 
     func testDryRunPrintsTheFileAndASummaryWritesNothing() throws {

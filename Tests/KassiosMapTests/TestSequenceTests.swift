@@ -646,6 +646,29 @@ final class TestSequenceTests: XCTestCase {
                 let app: XCUIApplication
                 var title: XCUIElement { app.staticTexts["settings.title"] }
             }
+            struct OnboardingScreen: Robot {
+                let app: XCUIApplication
+                var skipButton: XCUIElement { app.buttons["onboarding.skip"] }
+            }
+            """), (path: "HomeTests.swift", source: """
+            final class HomeTests: XCTestCase {
+                var app: XCUIApplication!
+                var home: HomeScreen!
+                var favorites: FavoritesScreen!
+
+                override func setUpWithError() throws {
+                    app = XCUIApplication()
+                    app.launch()
+                    OnboardingScreen(app: app).skipButton.tap()
+                    home = HomeScreen(app: app)
+                    favorites = FavoritesScreen(app: app)
+                }
+
+                func testOpenFavorites() {
+                    home.favoritesButton.tap()
+                    XCTAssertTrue(favorites.pauseIcon.exists)
+                }
+            }
             """), (path: "FavoritesTests.swift", source: """
             final class FavoritesTests: XCTestCase {
                 var app: XCUIApplication!
@@ -682,12 +705,16 @@ final class TestSequenceTests: XCTestCase {
                 }
             }
             """)])
+        // Several screens made after the set-up's last interaction: the one the test visits first is
+        // where the interaction led (HomeTests starts on Home, not on the Favorites made last).
         XCTAssertEqual(edgeLines(graph).filter { !$0.contains("-launch->") }, [
             "HomeScreen -favoritesButton.tap()-> FavoritesScreen",
             "HomeScreen -settingsButton.tap()-> SettingsScreen",
+            "OnboardingScreen -skipButton.tap()-> HomeScreen",
         ])
-        XCTAssertEqual(evidenceLines(graph.edge("HomeScreen", "FavoritesScreen")), ["FavoritesTests.swift:9 FavoritesTests.testTapToPause"])
-        XCTAssertEqual(graph.node(named: "FavoritesScreen")?.visitedBy, ["FavoritesTests.testTapToPause"])
+        XCTAssertEqual(evidenceLines(graph.edge("HomeScreen", "FavoritesScreen")),
+                       ["FavoritesTests.swift:9 FavoritesTests.testTapToPause", "HomeTests.swift:15 HomeTests.testOpenFavorites"])
+        XCTAssertEqual(graph.node(named: "FavoritesScreen")?.visitedBy, ["FavoritesTests.testTapToPause", "HomeTests.testOpenFavorites"])
         XCTAssertEqual(evidenceLines(graph.edge("HomeScreen", "SettingsScreen")), ["SettingsTests.swift:9 SettingsTests.testTitle"])
     }
 }

@@ -153,6 +153,14 @@ final class StaticEnumPageTests: XCTestCase {
                 var heading: XCUIElement { XCUIApplication().staticTexts["login.heading"] }
                 func spinner() -> XCUIElement { XCUIApplication().activityIndicators["login.spinner"] }
                 static var banner: XCUIElement { XCUIApplication().otherElements["login.banner"] }
+                // Each case's own, through another member or with a parameter: left out too.
+                var identifier: String { rawValue }
+                var caption: XCUIElement { XCUIApplication().staticTexts[identifier + ".caption"] }
+                var clearButton: XCUIElement { element.buttons["Clear text"] }
+                func errorText(_ n: Int) -> XCUIElement { XCUIApplication().staticTexts["\\(rawValue).error.\\(n)"] }
+                // The same for every case, through a member that is the same for every case.
+                var app: XCUIApplication { XCUIApplication() }
+                var footer: XCUIElement { app.staticTexts["login.footer"] }
             }
             """))
         assertElements(project, of: "LoginPage", [
@@ -161,9 +169,10 @@ final class StaticEnumPageTests: XCTestCase {
             ("email.heading", "staticText", "login.heading"),
             ("email.spinner()", "activityIndicator", "login.spinner"),
             ("banner", "other", "login.banner"),
+            ("email.footer", "staticText", "login.footer"),
         ])
         let elements = project.elementsByType["LoginPage"] ?? []
         XCTAssertEqual(elements.map(\.referenceFromInstance),
-                       ["Self.email.element", "Self.submit.element", "heading", "spinner()", "Self.banner"])
+                       ["Self.email.element", "Self.submit.element", "heading", "spinner()", "Self.banner", "footer"])
     }
 }
