@@ -80,12 +80,6 @@ public final class Element: Sendable {
         self.isOptional = isOptional
         self.reach = reach
     }
-
-    /// This element, reached through the case `caseName` of its static-enum page.
-    func reached(throughCase caseName: String) -> Element {
-        Element(name: name, elementType: elementType, identifier: identifier, file: file, location: location, parameters: parameters,
-                isMethod: isMethod, isStatic: isStatic, isOptional: isOptional, reach: .throughCase(caseName))
-    }
 }
 
 /// One way `onLoad` can come out: the elements it lists on that return path.

@@ -41,11 +41,8 @@ struct ScreenCatalogBuilder {
                     // `element.buttons["Clear"]`) names no one element: it is left out.
                     if StaticEnumPage.isInstanceMember(member.value, among: dependingOnTheCase) { continue }
                     // One that finds the same element for every case is reached through a case.
-                    let start = elements.count
-                    builder.appendElements(declaredBy: member, typeName: type.qualifiedName, type: type, to: &elements)
-                    for position in start..<elements.count where !elements[position].isStatic {
-                        elements[position] = elements[position].reached(throughCase: cases.elements[0].name)
-                    }
+                    builder.appendElements(declaredBy: member, typeName: type.qualifiedName, type: type,
+                                           throughCase: cases.elements[0].name, to: &elements)
                 }
                 return elements.isEmpty ? nil : (type.qualifiedName, elements)
             }
@@ -59,8 +56,10 @@ struct ScreenCatalogBuilder {
 
     /// Properties and zero/one-argument methods whose value comes from a builder or query,
     /// added to `elements` (a type's elements go into one array, without one for each member).
-    /// `type`: whose initializers may give a stored property its value.
-    func appendElements(declaredBy member: Located<Decl>, typeName: String, type: TypeInfo? = nil, to elements: inout [Element]) {
+    /// `type`: whose initializers may give a stored property its value. `throughCase`: the case a
+    /// static-enum page's instance members are reached through (`LoginPage.email.heading`).
+    func appendElements(declaredBy member: Located<Decl>, typeName: String, type: TypeInfo? = nil, throughCase: String? = nil,
+                        to elements: inout [Element]) {
         switch member.value {
         case .variable(let variable):
             // Read in place (`forEach`): a `for … in` copies each binding whole.
@@ -74,7 +73,8 @@ struct ScreenCatalogBuilder {
                                               ? nil   // given its value in an initializer, whose name `#function` would be
                                               : .property(name, isStored: ScopedWalker.Member.isStored(binding, of: variable)),
                                           isStatic: variable.header.isStatic,
-                                          isOptional: binding.type?.text.hasSuffix("?") == true) else { return }
+                                          isOptional: binding.type?.text.hasSuffix("?") == true,
+                                          reach: variable.header.isStatic ? nil : throughCase.map(Element.CaseReach.throughCase)) else { return }
                 elements.append(found)
             }
         case .function(let function):
@@ -84,7 +84,8 @@ struct ScreenCatalogBuilder {
                   let found = element(named: function.name, value: value, parameters: function.parameters.map(\.name),
                                       typeName: typeName, file: member.file, location: function.nameLocation,
                                       declaredBy: .function(function), isStatic: function.header.isStatic,
-                                      isOptional: function.returnType?.text.hasSuffix("?") == true) else { return }
+                                      isOptional: function.returnType?.text.hasSuffix("?") == true,
+                                      reach: function.header.isStatic ? nil : throughCase.map(Element.CaseReach.throughCase)) else { return }
             if isHelperForAnyElement(function, value: value) { return }
             elements.append(found)
         default:

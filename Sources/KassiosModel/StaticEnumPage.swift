@@ -35,7 +35,8 @@ public enum StaticEnumPage {
     public static func accessor(of type: TypeInfo, cases: [(element: EnumCaseDecl.Element, file: SourceFile)]) -> Accessor? {
         guard !cases.isEmpty else { return nil }
         for member in type.members {
-            guard let accessor = elementAccessor(member.value), findsElements(accessor, forAnyOf: cases) else { continue }
+            guard let accessor = elementAccessor(member.value),
+                  cases.contains(where: { value(of: accessor.body, forCase: $0.element.name) != nil }) else { continue }
             return accessor
         }
         return nil
@@ -80,11 +81,6 @@ public enum StaticEnumPage {
         case .function(let function): return !function.header.isStatic && names.contains(function.name)
         default: return false
         }
-    }
-
-    /// Whether `accessor` finds an element for one of `cases` at least.
-    static func findsElements(_ accessor: Accessor, forAnyOf cases: [(element: EnumCaseDecl.Element, file: SourceFile)]) -> Bool {
-        cases.contains { value(of: accessor.body, forCase: $0.element.name) != nil }
     }
 
     /// An instance property with a getter, or a method without parameters, whose type is an
