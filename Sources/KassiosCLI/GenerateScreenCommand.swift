@@ -98,11 +98,11 @@ struct GenerateScreenCommand {
         guard let dump = arguments.dump else {
             return tool.usageError("no dump given", hint: "try 'kassios generate screen Examples/Dumps/Login.debugDescription.txt --name Login --dry-run'")
         }
-        // The type written is the name with its style's suffix (`Type` → `TypePage`, a valid
-        // name though `Type` alone is not); with --update the name only picks a type of the file.
+        // Checked for the style asked for, or every style the suite could give it; the style the
+        // suite gives is checked again in `write`.
         if let name = arguments.name, arguments.update == nil,
-           !SwiftSpelling.isTypeName((arguments.style ?? .kassios).typeName(for: name)) {
-            return tool.usageError("'\(name)' cannot name a Swift type", hint: "use letters, digits and '_', e.g. --name Login")
+           !(arguments.style.map { [$0] } ?? ScreenStyle.allCases).contains(where: { SwiftSpelling.isTypeName($0.typeName(for: name)) }) {
+            return nameError(name)
         }
         if arguments.update != nil, arguments.out != nil {
             return tool.usageError("--update writes the file it updates; --out cannot go with it", hint: "drop --out")
@@ -127,7 +127,10 @@ struct GenerateScreenCommand {
     }
 
     private func write(hierarchy: Hierarchy, source: String, dump: String, arguments: Arguments, settings: Settings) throws -> Int32 {
-        let style = arguments.style ?? settings.style ?? .kassios
+        let style = arguments.style ?? settings.style ?? followedStyle(arguments, settings: settings) ?? .kassios
+        // The type written is the name with its style's suffix (`Type` → `TypePage`, a valid
+        // name though `Type` alone is not); with --update the name only picks a type of the file.
+        if let name = arguments.name, !SwiftSpelling.isTypeName(style.typeName(for: name)) { return nameError(name) }
         let result = try ScreenGenerator.generateWithPlan(hierarchy: hierarchy, name: arguments.name ?? "", style: style,
                                                           templates: settings.templates, source: source, base: arguments.base)
         let path = outputPath(for: result.file.fileName, out: arguments.out)
@@ -147,6 +150,28 @@ struct GenerateScreenCommand {
             tool.standardError("kassios: \(verb) \(path) (\(style.rawValue) style, \(result.templateOrigin) template)\n" + summary.lines())
         }
         return 0
+    }
+
+    private func nameError(_ name: String) -> Int32 {
+        tool.usageError("'\(name)' cannot name a Swift type", hint: "use letters, digits and '_', e.g. --name Login")
+    }
+
+    /// The style of the suite's screen objects, when neither --style nor `codegen: style:` names
+    /// one: the configuration's `included` files are the suite, else the folder --out names.
+    /// Said in a note when it is not the default.
+    private func followedStyle(_ arguments: Arguments, settings: Settings) -> ScreenStyle? {
+        var paths = settings.suitePaths
+        if paths.isEmpty, let out = arguments.out, !out.hasSuffix(".swift"), FileSystem.kind(of: out) == .directory { paths = [out] }
+        guard !paths.isEmpty,
+              let suite = try? SuiteLoader.load(paths: paths, options: settings.lintOptions), !suite.files.isEmpty else { return nil }
+        let project = Project(files: suite.files, configuration: settings.model)
+        guard let style = ScreenStyle.following(project) else { return nil }
+        if style != .kassios && !arguments.quiet {
+            let kind = style == .robot ? "robots (classes)" : "page objects (structs)"
+            let shown = paths.map { SourceDiscovery.displayPath($0, relativeTo: FileManager.default.currentDirectoryPath) }
+            tool.standardError("kassios: note: \(style.rawValue) style, as the screen objects of \(shown.joined(separator: ", ")) are \(kind) and none is KassiOS; --style, or codegen: style: in .kassios-lint.yml, to choose\n")
+        }
+        return style
     }
 
     private func update(_ path: String, hierarchy: Hierarchy, source: String, arguments: Arguments, settings: Settings) throws -> Int32 {
@@ -229,6 +254,10 @@ struct GenerateScreenCommand {
         /// `codegen: style:`, the style the suite's generated code is written in: the default
         /// when --style gives none.
         var style: ScreenStyle?
+        /// The configuration's `included` paths and the options that exclude files from them:
+        /// the suite whose style a new screen object follows.
+        var suitePaths: [String] = []
+        var lintOptions = LintOptions()
     }
 
     /// Templates from --templates, else `codegen: templates:`; the suite's conventions (its
@@ -243,7 +272,10 @@ struct GenerateScreenCommand {
                 for warning in codegen.warnings { tool.standardError("\(warning) [configuration]\n") }
                 if templates == nil { templates = codegen.templates }
                 settings.style = try TestGenerationConfiguration.style(inConfigurationAt: path).map { $0 == .robot ? .robot : .kassios }
-                settings.model = try LintConfiguration.load(path: path).model
+                let lint = try LintConfiguration.load(path: path)
+                settings.model = lint.model
+                settings.suitePaths = lint.includedPaths
+                lint.apply(to: &settings.lintOptions)
             } catch {
                 tool.standardError("kassios: error: \(error)\n")
                 return nil

@@ -151,12 +151,14 @@ enum Help {
       --name <name>          The screen: Login makes LoginScreen, LoginRobot or LoginPage.
                              With --update: which type of the file to update (Login or
                              LoginScreen)
-      --style <style>        kassios (default, unless codegen: style: in the configuration names
-                         robot): a KassScreen subclass with lazy builders and onLoad
+      --style <style>        kassios: a KassScreen subclass with lazy builders and onLoad
                              robot: a class holding the app, accessors, assertVisible() and
                                     @discardableResult actions returning Self
                              page-object: a struct holding the app, computed XCUIElements and
                                     waitForLoad(timeout:)
+                             Default: codegen: style: in the configuration, else the style
+                             of the suite's screen objects (its included files, else the
+                             --out folder: classes → robot, structs → page-object), else kassios
       --out <dir|file.swift> Where to write (default: NAME<Suffix>.swift in this folder)
       --base <class>         The superclass (default: KassScreen for kassios, none otherwise)
       --templates <dir>      Your templates (screen-<style>.swift.template; config: codegen:

@@ -56,6 +56,81 @@ final class GenerateScreenCommandTests: XCTestCase {
         XCTAssertTrue(badStyle.errors.contains(":2:10: 'codegen.style' is kassios or robot, not 'fancy'"), badStyle.errors)
     }
 
+    /// Without --style or `codegen: style:`, a new screen object takes the shape of the suite's
+    /// (the configuration's `included` files, else the --out folder), and says so: robots for a
+    /// suite of classes, page objects for one of structs, KassiOS for a KassiOS suite. A test
+    /// class's own elements do not count.
+    func testWithoutAStyleTheSuitesScreenObjectsChooseIt() throws {
+        let suite = folder + "/UITests"
+        try FileManager.default.createDirectory(atPath: suite, withIntermediateDirectories: true)
+        func write(_ name: String, _ text: String) throws {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: suite + "/" + name))
+        }
+        let config = folder + "/.kassios-lint.yml"
+        try Data("included:\n  - UITests\n".utf8).write(to: URL(fileURLWithPath: config))
+        try write("SettingsPage.swift", """
+            import XCTest
+            struct SettingsPage {
+                let app: XCUIApplication
+                var logOut: XCUIElement { app.buttons["settings.logout"] }
+            }
+            """)
+        // Two classes with elements, neither a screen object: XCTest classes.
+        try write("SettingsTests.swift", """
+            import XCTest
+            final class SettingsTests: XCTestCase {
+                let app = XCUIApplication()
+                var banner: XCUIElement { app.staticTexts["settings.banner"] }
+                func testLogOut() { SettingsPage(app: app).logOut.tap() }
+            }
+            class BaseUITest: XCTestCase {
+                let app = XCUIApplication()
+                var alert: XCUIElement { app.alerts.firstMatch }
+            }
+            """)
+        let pages = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--config", config)
+        XCTAssertEqual(pages.status, 0, pages.errors)
+        XCTAssertTrue(pages.output.hasPrefix("// LoginPage.swift"), pages.output)
+        XCTAssertTrue(pages.output.contains("struct LoginPage {"), pages.output)
+        XCTAssertTrue(pages.errors.hasPrefix("kassios: note: page-object style, as the screen objects of \(suite) are page objects (structs) and none is KassiOS;"), pages.errors)
+
+        try write("HomeRobot.swift", """
+            import XCTest
+            final class HomeRobot {
+                private let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var settingsButton: XCUIElement { app.buttons["home.settings"] }
+                func assertVisible() { XCTAssertTrue(settingsButton.waitForExistence(timeout: 5)) }
+            }
+            final class SearchRobot {
+                private let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var field: XCUIElement { app.searchFields["search.field"] }
+            }
+            """)
+        let robots = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--config", config)
+        XCTAssertTrue(robots.output.hasPrefix("// LoginRobot.swift"), robots.output)
+        XCTAssertTrue(robots.errors.contains("kassios: note: robot style, as the screen objects of \(suite) are robots (classes)"), robots.errors)
+        // Asked for, a style is neither followed nor explained.
+        let asked = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--config", config, "--style", "kassios")
+        XCTAssertTrue(asked.output.hasPrefix("// LoginScreen.swift"), asked.output)
+        XCTAssertFalse(asked.errors.contains("note:"), asked.errors)
+        // No configuration: the folder the screen object goes to is the suite.
+        let intoFolder = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--no-config", "--out", suite)
+        XCTAssertTrue(intoFolder.output.hasPrefix("// LoginRobot.swift"), intoFolder.output)
+
+        try write("LoginScreen.swift", """
+            import KassiOS
+            final class WelcomeScreen: KassScreen {
+                lazy var start = button("welcome.start")
+                override var onLoad: [KassElement] { [start] }
+            }
+            """)
+        let kassios = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--config", config)
+        XCTAssertTrue(kassios.output.hasPrefix("// LoginScreen.swift"), kassios.output)
+        XCTAssertFalse(kassios.errors.contains("note:"), kassios.errors)
+    }
+
     func testDryRunPrintsTheFileAndASummaryWritesNothing() throws {
         let result = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--out", folder)
         XCTAssertEqual(result.status, 0)

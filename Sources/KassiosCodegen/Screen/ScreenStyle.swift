@@ -1,3 +1,5 @@
+import KassiosModel
+
 /// The shapes of screen object kassios generates.
 public enum ScreenStyle: String, CaseIterable, Sendable {
     /// A KassiOS `KassScreen` subclass: `lazy var x = button("…")` and `override var onLoad`.
@@ -36,5 +38,29 @@ public enum ScreenStyle: String, CaseIterable, Sendable {
             return String(typeName.dropLast(style.typeSuffix.count))
         }
         return typeName
+    }
+}
+
+extension ScreenStyle {
+    /// The style a suite's screen objects are written in, when neither `--style` nor `codegen:
+    /// style:` says; nil for a suite with no screen object to follow. KassiOS for a suite of
+    /// KassiOS screens or one that imports KassiOS, as `generate test` reads it; otherwise the
+    /// shape most of the types declaring elements have: classes (robots, Automattic's
+    /// `ScreenObject`s, protocols robots adopt) make robots, structs and static-enum pages make
+    /// page objects, a tie robots. The test classes' own elements are no screen objects.
+    public static func following(_ project: Project) -> ScreenStyle? {
+        guard !project.elementsByType.isEmpty else { return nil }
+        if TestGenerator.style(following: project) == .kassios { return .kassios }
+        let testClasses = project.testCaseClassNames
+        var (classes, values) = (0, 0)
+        for typeName in project.elementsByType.keys where !testClasses.contains(typeName) {
+            switch project.index.types[typeName]?.kind {
+            case .class?, .actor?, .protocol?: classes += 1
+            case .struct?, .enum?: values += 1
+            case .extension?, nil: continue
+            }
+        }
+        guard classes + values > 0 else { return nil }
+        return values > classes ? .pageObject : .robot
     }
 }
