@@ -77,6 +77,8 @@ struct TestFlowReader {
         /// pending (`home.favoritesButton.tap(); favorites = FavoritesScreen(app: app)`): where a
         /// set-up that ends so may leave its tests.
         var boundAfterInteraction: (nodes: Set<String>, file: String, interaction: SourceLocation)?
+        /// Whether the set-up is being read: only its bindings can leave the test somewhere.
+        var readsSetUp = false
         /// The set-up's last interaction and the screens it made after it, until the test's first
         /// visit: a visit of one of them is the set-up's arrival there (`arriveWhereSetUpLeft`).
         var setUpArrival: (nodes: Set<String>, interaction: Pending)?
@@ -146,11 +148,13 @@ struct TestFlowReader {
     private mutating func read(_ test: FunctionDecl, file: SourceFile, type: TypeInfo?, chain: [TypeInfo], properties: [String: String]) {
         var state = State(test: type.map { "\($0.qualifiedName).\(test.name)" } ?? test.signature)
         state.variables = properties
+        state.readsSetUp = true
         for name in ["setUpWithError", "setUp"] {
             if let (setUp, setUpFile, owner) = TestFlowReader.method(name, labels: [], in: chain, after: nil) {
                 walk(setUp, file: setUpFile, owner: owner, chain: chain, state: &state)
             }
         }
+        state.readsSetUp = false
         if let current = state.current, entries[current] != nil { state.setUpEntry = current }
         arriveWhereSetUpLeft(state: &state)
         walk(test, file: file, owner: type, chain: chain, state: &state)
@@ -209,10 +213,10 @@ struct TestFlowReader {
         }
     }
 
-    /// Notes a screen bound but not visited (a robot its initializer makes is visited where it is
-    /// used) after an interaction, for `arriveWhereSetUpLeft`.
+    /// Notes a screen the set-up binds but does not visit (a robot its initializer makes is visited
+    /// where it is used) after an interaction, for `arriveWhereSetUpLeft`.
     private func noteBinding(of node: String?, state: inout State) {
-        guard let node, node != state.current, let pending = state.pending else { return }
+        guard state.readsSetUp, let node, node != state.current, let pending = state.pending else { return }
         if let bound = state.boundAfterInteraction, bound.file == pending.file, bound.interaction == pending.location {
             state.boundAfterInteraction?.nodes.insert(node)
         } else {
