@@ -26,6 +26,7 @@ struct ScreenCatalogBuilder {
                 var elements: [Element] = []
                 let cases = builder.caseElements(of: type)
                 let dependingOnTheCase = cases == nil ? [] : StaticEnumPage.membersDependingOnTheCase(of: type)
+                let referenceCase = cases.flatMap { StaticEnumPage.referenceCase(of: type, cases: $0.elements) }
                 for member in type.members {
                     guard let cases else {
                         builder.appendElements(declaredBy: member, typeName: type.qualifiedName, type: type, to: &elements)
@@ -42,7 +43,7 @@ struct ScreenCatalogBuilder {
                     if StaticEnumPage.isInstanceMember(member.value, among: dependingOnTheCase) { continue }
                     // One that finds the same element for every case is reached through a case.
                     builder.appendElements(declaredBy: member, typeName: type.qualifiedName, type: type,
-                                           throughCase: cases.elements[0].name, to: &elements)
+                                           throughCase: referenceCase, to: &elements)
                 }
                 return elements.isEmpty ? nil : (type.qualifiedName, elements)
             }

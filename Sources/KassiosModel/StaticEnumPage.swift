@@ -30,6 +30,20 @@ public enum StaticEnumPage {
         return cases
     }
 
+    /// The case a member that finds the same element for every case is reached through
+    /// (`LoginPage.email.heading`): the first declared outside `#if`, which every configuration
+    /// compiles, else the first of `cases`.
+    static func referenceCase(of type: TypeInfo, cases: [Element]) -> String? {
+        for declaration in type.declarations {
+            for member in declaration.value.members {
+                guard case .enumCase(let declared) = member,
+                      let unconditional = declared.elements.first(where: { $0.associatedValue == nil }) else { continue }
+                return unconditional.name
+            }
+        }
+        return cases.first?.name
+    }
+
     /// The first instance member of an element type, in the enum or its extensions, that finds an
     /// element for one of `cases` at least; nil for none.
     public static func accessor(of type: TypeInfo, cases: [(element: EnumCaseDecl.Element, file: SourceFile)]) -> Accessor? {

@@ -175,4 +175,26 @@ final class StaticEnumPageTests: XCTestCase {
         XCTAssertEqual(elements.map(\.referenceFromInstance),
                        ["Self.email.element", "Self.submit.element", "heading", "spinner()", "Self.banner", "footer"])
     }
+
+    /// A case declared inside `#if` is not there in the other configuration: a member the same for
+    /// every case is reached through the first case every configuration has.
+    func testAMemberIsReachedThroughACaseEveryConfigurationDeclares() {
+        let project = makeProject(Fixture("Pages/SettingsPage.swift", """
+            import XCTest
+
+            enum SettingsPage: String {
+            #if DEBUG
+                case debugMenu = "settings.debug"
+            #endif
+                case logout = "settings.logout"
+                var element: XCUIElement { XCUIApplication().buttons[rawValue] }
+                var title: XCUIElement { XCUIApplication().navigationBars["settings.title"] }
+            }
+            """))
+        assertElements(project, of: "SettingsPage", [
+            ("debugMenu.element", "button", "settings.debug"),
+            ("logout.element", "button", "settings.logout"),
+            ("logout.title", "navigationBar", "settings.title"),
+        ])
+    }
 }
