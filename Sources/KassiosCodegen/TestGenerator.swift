@@ -160,13 +160,7 @@ public struct TestGenerator {
     /// screens yet.
     static func style(following project: Project) -> TestGenerationConfiguration.Style {
         if project.screens.contains(where: { $0.dialect == .kassios }) || project.elementsByType.isEmpty { return .kassios }
-        let importsKassiOS = project.files.contains { file in
-            file.declarations.contains { declaration in
-                guard case .import(let imported) = declaration else { return false }
-                return imported.path == "KassiOS" || imported.path.hasPrefix("KassiOS.")
-            }
-        }
-        return importsKassiOS ? .kassios : .robot
+        return project.importsKassiOS ? .kassios : .robot
     }
 
     /// Gherkin for `.feature` files and files that start like one; plain text otherwise.

@@ -21,7 +21,7 @@ public struct ElementBuilder: Sendable, Hashable {
     /// The XCUIElement.ElementType name of what it builds (`button`, `any`).
     public let elementType: String
     /// `button(_:)`, `element(id:)`: made once, as every identifier position it finds names it.
-    let signature: String
+    public let signature: String
 
     public init(name: String, requiredLabels: [String], identifier: IdentifierArgument, elementType: String) {
         self.name = name

@@ -34,6 +34,21 @@ public enum IdentifierSource: Equatable, Sendable {
         }
     }
 
+    /// The static pattern of an interpolated or concatenated value that does not resolve, `*` for
+    /// each part built at runtime: `Delete *` of `"Delete \(name)"`; nil for any other source.
+    public var runtimePattern: String? {
+        switch self {
+        case .interpolated(let pattern, _, nil), .concatenated(let pattern, nil): return pattern
+        default: return nil
+        }
+    }
+
+    /// The text written around what is built at runtime: `"Delete "` of `"Delete \(name)"`,
+    /// `"row."` of `"row." + id`; nil but for `runtimePattern`'s sources.
+    public var writtenText: String? {
+        runtimePattern.map { $0.split(separator: "*", omittingEmptySubsequences: true).joined() }
+    }
+
     /// The identifier's value when known: the literal, or a resolved constant.
     public var staticValue: String? {
         switch self {

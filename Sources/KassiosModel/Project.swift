@@ -189,6 +189,18 @@ extension Project {
 }
 
 extension Project {
+    /// Whether a file imports KassiOS (`import KassiOS`, `@_exported import KassiOS`, a submodule of it).
+    public var importsKassiOS: Bool {
+        files.contains { file in
+            file.declarations.contains { declaration in
+                guard case .import(let imported) = declaration else { return false }
+                return imported.path == "KassiOS" || imported.path.hasPrefix("KassiOS.")
+            }
+        }
+    }
+}
+
+extension Project {
     /// What the load check (`assertVisible()`, `isLoaded`…) of a type that is no screen
     /// waits for: a robot or page object with no configured base class. `.none` without one.
     /// `ancestors`: the classes it inherits from, whose elements the check may wait for.

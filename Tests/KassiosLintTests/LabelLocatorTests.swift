@@ -334,4 +334,39 @@ final class LabelLocatorTests: XCTestCase {
             "Screens/LoginScreen.swift:3:59 locating a staticText by its label, the localized text of \".login_screen_title\" (subscript(localized:), a query subscript): labels change with the language and the copy; locate it by its accessibility identifier",
         ])
     }
+
+    /// A query's key of words around a value built at runtime (ProtonVPN's robots: `"Connected to " +
+    /// name`, `"Delete \(name)"`) is a label: label-locator reports it, runtime-identifier does not call
+    /// it an identifier. A bare `button(_:)` is such a query in a suite without KassiOS (pmtest's and
+    /// fusion's builders subscript one); in a KassiOS suite it takes an identifier. An identifier-shaped
+    /// key (`"status." + name`, WordPress's `"\(name) Cell Button"`) and words alone (`" " + " " + name`)
+    /// stay runtime identifiers.
+    func testWordsAroundAValueBuiltAtRuntimeAreALabel() {
+        let robot = """
+            final class StatusRobot: CoreElements {
+                func connected(_ name: String) { staticText("Connected to " + name).checkExists() }
+                func delete(_ name: String) { button("Delete \\(name)").tap() }
+                func status(_ name: String) { staticText("status." + name).checkExists() }
+                func spaced(_ name: String) { staticText(" " + " " + name).checkExists() }
+                func remove(_ name: String) -> XCUIElement { XCUIApplication().buttons["Remove \\(name)"] }
+                func row(_ name: String) -> XCUIElement { XCUIApplication().cells["\\(name) Cell Button"] }
+            }
+            """
+        var options = LintOptions()
+        options.ruleIdentifiers = ["label-locator", "runtime-identifier"]
+        func findings(_ sources: [(path: String, text: String)]) -> [String] {
+            LintRunner.run(sources: sources, options: options).findings.map { "\($0.line):\($0.column) \($0.rule)" }
+        }
+        XCTAssertEqual(findings([("StatusRobot.swift", robot)]), [
+            "2:49 label-locator", "3:42 label-locator", "4:46 runtime-identifier", "5:46 runtime-identifier",
+            "6:76 label-locator", "7:71 runtime-identifier",
+        ])
+        let message = LintRunner.run(sources: [("StatusRobot.swift", robot)], options: options).findings.first?.message
+        XCTAssertEqual(message, "locating a staticText by its label \"Connected to *\" (through staticText(_:), built at runtime): labels change with the language and the copy; locate it by its accessibility identifier")
+        // With KassiOS in the suite, its builders take identifiers; a query's key is still a label.
+        XCTAssertEqual(findings([("StatusRobot.swift", robot), ("Exports.swift", "@_exported import KassiOS\n")]), [
+            "2:49 runtime-identifier", "3:42 runtime-identifier", "4:46 runtime-identifier", "5:46 runtime-identifier",
+            "6:76 label-locator", "7:71 runtime-identifier",
+        ])
+    }
 }

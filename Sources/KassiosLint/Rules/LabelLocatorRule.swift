@@ -7,7 +7,9 @@ import KassiosSyntax
 /// - Only static text counts: a literal, or a constant the model resolves (for subscripts, a
 ///   literal: a byte scan for label-like `["…"]` keys picks the files worth walking, and
 ///   label texts kept in constants are rare outside builders). Text built at runtime (a
-///   user's name, a row's content) has nothing else to be found by.
+///   user's name, a row's content) has nothing else to be found by, unless it is a query's key
+///   of words around the value (`app.buttons["Delete \(name)"]`, `isLabelBuiltAtRuntime`): the
+///   words are copy, and the element can have an identifier.
 /// - A query subscript is a label locator only when its key reads like a label
 ///   (`looksLikeLabel`); XCUITest matches keys against identifiers first, and an
 ///   identifier-like key (`login.submit`, `loginSubmit`, `LoginSubmit`, `submit`) is one, and so
@@ -37,16 +39,16 @@ public struct LabelLocatorRule: Rule {
         summary: "An element is located by its localized label (app.buttons[\"Sign In\"], staticText(containing: \"Welcome\"), NSPredicate(format: \"label == %@\", …)) where an identifier can be used.",
         rationale: """
         A label changes with the language and copy; a test identifier stays put. \
-        Reported: a query subscript whose key reads like a label (app.buttons["Sign In"]), also through the \
-        suite's wrappers (tapAd("Open") subscripting a query); for text kassios resolves, \
-        staticText(containing:), button(containing:), element(labelContains:), an NSPredicate comparing label \
-        in a query, also in a wrapper (find(label: "Sign In")); localized text (NSLocalizedString, \
-        String(localized:), .localized, a subscript(localized:) of the suite's) where an identifier goes. A key reads like a label with a space, \
-        punctuation or an accent, or as capitalised words ("Settings", "OK"); "login.submit" and "loginSubmit" \
-        read as identifiers. A builder or predicate is also reported when the screens identify its element \
-        type. Not reported: text built at runtime; other apps, alerts, sheets, keyboards, menu items, web \
-        views; navigationBars["Title"]; interruption monitors. Opt-in: a suite \
-        without identifiers hears of every element.
+        Reported: a query subscript whose key reads like a label (app.buttons["Sign In"]), or is words around a \
+        value (["Delete \\(name)"]), also through the suite's wrappers; for text kassios \
+        resolves, staticText(containing:), button(containing:), element(labelContains:), an NSPredicate \
+        comparing label in a query, also in a wrapper (find(label:)); localized text \
+        (NSLocalizedString, String(localized:), .localized, a suite's subscript(localized:)) where an \
+        identifier goes. A key reads like a label with a space, punctuation or an accent, or as capitalised \
+        words ("Settings", "OK"); "login.submit" and "loginSubmit" read as identifiers. A builder or predicate \
+        is reported too when the screens identify its element type. Not reported: other text built at \
+        runtime; other apps, alerts, sheets, keyboards, menu items, web views; navigationBars["Title"]; \
+        interruption monitors. Opt-in: a suite without identifiers hears of every element.
         """,
         defaultSeverity: .warning,
         isOptIn: true,
@@ -93,6 +95,14 @@ public struct LabelLocatorRule: Rule {
             }
             """,
             """
+            final class PostsRobot {
+                let app: XCUIApplication
+                func post(_ title: String) -> XCUIElement { app.cells[title] }
+                func row(_ index: Int) -> XCUIElement { app.cells["posts.row.\\(index)"] }
+                func edit(_ title: String) -> XCUIElement { app.buttons["\\(title) Edit Button"] }
+            }
+            """,
+            """
             class ContinueWithGoogleAlert: ScreenObject {
                 private let alertGetter: (XCUIApplication) -> XCUIElement = { $0.alerts.firstMatch }
                 var cancelButton: XCUIElement { alertGetter(app).buttons["Cancel"] }
@@ -134,6 +144,8 @@ public struct LabelLocatorRule: Rule {
                     app.buttons.containing(confirm).firstMatch.tap()
                     app.descendants(matching: .any)[↓"Café Central"].tap()
                 }
+                func remove(_ payee: String) { app.buttons[↓"Remove \\(payee)"].tap() }
+                func status(_ server: String) -> XCUIElement { app.staticTexts[↓"Connected to " + server] }
             }
             """,
             """
@@ -338,6 +350,16 @@ public struct LabelLocatorRule: Rule {
             report(in: usage.file, at: usage.location, call: usage.location.offset, screen: usage.typeName, text: text,
                    elementType: elementType, how: "a query subscript, through \(usage.locator)", alwaysALabel: false)
         }
+        // Words around a value built at runtime where a query finds its element (`app.buttons["Delete
+        // \(name)"]`): a label, which runtime-identifier leaves to this rule.
+        let buildersMayFindLabels = LabelLocatorRule.buildersMayFindLabels(in: project)
+        for usage in project.usages where LabelLocatorRule.isLabelBuiltAtRuntime(usage, buildersMayFindLabels: buildersMayFindLabels) {
+            guard let pattern = usage.source.runtimePattern else { continue }
+            report(in: usage.file, at: usage.location, call: usage.location.offset, screen: usage.typeName, text: pattern,
+                   elementType: LabelLocatorRule.elementType(of: usage, in: project),
+                   how: (usage.locator.hasSuffix("[…]") ? "a query subscript" : "through \(usage.locator)") + ", built at runtime",
+                   alwaysALabel: false)
+        }
         // Text handed to the suite's own function that finds its element by the label it is given
         // (`find(label: "Sign In")`, with `app.buttons.matching(NSPredicate(format: "label == %@", label))`
         // inside): as a label builder's, whatever its text looks like once the screens identify elements.
@@ -365,6 +387,33 @@ public struct LabelLocatorRule: Rule {
     }
 
     // MARK: - What locates by label
+
+    /// Whether a bare `button(_:)` of the suite may find its element by label: without KassiOS (no
+    /// `import KassiOS`, no KassiOS screen), it is the suite's own framework's (pmtest's, fusion's),
+    /// which puts what it is given in a query subscript, as far as anyone reading the suite knows.
+    static func buildersMayFindLabels(in project: Project) -> Bool {
+        !project.importsKassiOS && !project.screens.contains { $0.dialect == .kassios }
+    }
+
+    /// A query key of words around a value built at runtime (`app.buttons["Delete \(name)"]`,
+    /// `"Connected to " + server`): XCUITest matches a subscript's key against the label as well,
+    /// and words with a space between them are the copy the element shows, not an identifier.
+    /// Words that end with a control's kind (`"\(name) Cell Button"`) are WordPress's identifiers.
+    static func isLabelBuiltAtRuntime(_ usage: IdentifierUsage, buildersMayFindLabels: Bool) -> Bool {
+        guard let text = usage.source.writtenText, text.contains(" "), looksLikeLabel(text) else { return false }
+        if usage.locator.hasSuffix("[…]") || usage.reachesASubscript { return true }
+        return buildersMayFindLabels && ElementBuilder.kassiOS.contains { $0.signature == usage.locator }
+    }
+
+    /// The element type a usage's query, builder or wrapper finds: `staticText` of `staticTexts[…]`.
+    static func elementType(of usage: IdentifierUsage, in project: Project) -> String {
+        if usage.locator.hasSuffix("[…]") {
+            return ElementQueries.collections[String(usage.locator.dropLast("[…]".count))] ?? "any"
+        }
+        if let builder = ElementBuilder.kassiOS.first(where: { $0.signature == usage.locator }) { return builder.elementType }
+        let callName = String(usage.locator.prefix { $0 != "(" })
+        return project.wrappers[callName]?.first { $0.signature == usage.locator }?.elementType ?? "any"
+    }
 
     /// The builders that take a label (`staticText(containing:)`), by name, with the argument
     /// label that holds the text.

@@ -12,7 +12,9 @@ public struct RuntimeIdentifierRule: Rule {
         enum AccessibilityID { static let submit = "login.submit" } shared with the app. Constants kassios \
         cannot see (they live in the app target) are assumed to be constants. Localized text \
         (NSLocalizedString, String(localized:), "Done".localized, a function of the suite returning one) is \
-        the element's label, not an identifier: label-locator reports it. The key of what the app cannot give \
+        the element's label, not an identifier: label-locator reports it, as it does a query key of words \
+        around a value (app.buttons["Delete \\(name)"], "Connected to " + server; in a suite without KassiOS, a \
+        bare button(_:) too). The key of what the app cannot give \
         an identifier (another app's elements such as SpringBoard's, an alert's title, web content) is no \
         identifier either, and is not reported.
         """,
@@ -106,6 +108,13 @@ public struct RuntimeIdentifierRule: Rule {
             }
             """,
             """
+            final class ProfilesRobot {
+                let app: XCUIApplication
+                func delete(_ name: String) { app.buttons["Delete " + name].tap() }
+                func connected(to server: String) -> XCUIElement { app.staticTexts["Connected to \\(server)"] }
+            }
+            """,
+            """
             class UITestCase: XCTestCase {}
             extension UITestCase {
                 func givenAvatarsLoad() async {
@@ -163,6 +172,16 @@ public struct RuntimeIdentifierRule: Rule {
             }
             """,
             """
+            final class PostsScreen {
+                let app: XCUIApplication
+                func row(_ title: String) -> XCUIElement { app.cells[↓"\\(title) Post Cell"] }
+                func tag(_ name: String) -> XCUIElement { app.buttons[↓"tag." + name] }
+            }
+            final class TagsScreen: KassScreen {
+                func remove(_ name: String) -> KassElement { button(↓"Remove \\(name)") }
+            }
+            """,
+            """
             final class StatementsScreen: KassScreen {
                 lazy var month = staticText(↓String(format: "statements.month.%d", 3))
             }
@@ -181,7 +200,10 @@ public struct RuntimeIdentifierRule: Rule {
     public init() {}
 
     public func check(_ project: Project) -> [Finding] {
-        project.usages.filter(\.source.isRuntime).map { usage in
+        let buildersMayFindLabels = LabelLocatorRule.buildersMayFindLabels(in: project)
+        return project.usages.filter { usage in
+            usage.source.isRuntime && !LabelLocatorRule.isLabelBuiltAtRuntime(usage, buildersMayFindLabels: buildersMayFindLabels)
+        }.map { usage in
             let owner = [usage.typeName, usage.memberName].compactMap { $0 }.joined(separator: ".")
             let subject = owner.isEmpty ? "accessibility identifier" : "accessibility identifier in \(owner)"
             return finding(file: usage.file, at: usage.location, """
