@@ -98,11 +98,11 @@ struct GenerateScreenCommand {
         guard let dump = arguments.dump else {
             return tool.usageError("no dump given", hint: "try 'kassios generate screen Examples/Dumps/Login.debugDescription.txt --name Login --dry-run'")
         }
-        // Checked for the style asked for, or every style the suite could give it; the style the
-        // suite gives is checked again in `write`.
-        if let name = arguments.name, arguments.update == nil,
-           !(arguments.style.map { [$0] } ?? ScreenStyle.allCases).contains(where: { SwiftSpelling.isTypeName($0.typeName(for: name)) }) {
-            return nameError(name)
+        // The type written is the name with its style's suffix (`Type` → `TypePage`, a valid
+        // name though `Type` alone is not), whichever style: with --update the name only picks a
+        // type of the file.
+        if let name = arguments.name, arguments.update == nil, !SwiftSpelling.isTypeName(ScreenStyle.kassios.typeName(for: name)) {
+            return tool.usageError("'\(name)' cannot name a Swift type", hint: "use letters, digits and '_', e.g. --name Login")
         }
         if arguments.update != nil, arguments.out != nil {
             return tool.usageError("--update writes the file it updates; --out cannot go with it", hint: "drop --out")
@@ -128,9 +128,6 @@ struct GenerateScreenCommand {
 
     private func write(hierarchy: Hierarchy, source: String, dump: String, arguments: Arguments, settings: Settings) throws -> Int32 {
         let style = arguments.style ?? settings.style ?? followedStyle(arguments, settings: settings) ?? .kassios
-        // The type written is the name with its style's suffix (`Type` → `TypePage`, a valid
-        // name though `Type` alone is not); with --update the name only picks a type of the file.
-        if let name = arguments.name, !SwiftSpelling.isTypeName(style.typeName(for: name)) { return nameError(name) }
         let result = try ScreenGenerator.generateWithPlan(hierarchy: hierarchy, name: arguments.name ?? "", style: style,
                                                           templates: settings.templates, source: source, base: arguments.base)
         let path = outputPath(for: result.file.fileName, out: arguments.out)
@@ -152,16 +149,16 @@ struct GenerateScreenCommand {
         return 0
     }
 
-    private func nameError(_ name: String) -> Int32 {
-        tool.usageError("'\(name)' cannot name a Swift type", hint: "use letters, digits and '_', e.g. --name Login")
-    }
-
     /// The style of the suite's screen objects, when neither --style nor `codegen: style:` names
-    /// one: the configuration's `included` files are the suite, else the folder --out names.
-    /// Said in a note when it is not the default.
+    /// one: the configuration's `included` files that exist are the suite, else the folder --out
+    /// names or writes the file into. Said in a note when it is not the default.
     private func followedStyle(_ arguments: Arguments, settings: Settings) -> ScreenStyle? {
-        var paths = settings.suitePaths
-        if paths.isEmpty, let out = arguments.out, !out.hasSuffix(".swift"), FileSystem.kind(of: out) == .directory { paths = [out] }
+        var paths = settings.suitePaths.filter { FileSystem.kind(of: $0) != nil }
+        if paths.isEmpty, let out = arguments.out {
+            // Not the folder here, for a file written here (`--out LoginPage.swift`): it may be a whole repository.
+            let folder = out.hasSuffix(".swift") ? PathName.deletingLastComponent(of: out) : out
+            if !folder.isEmpty, FileSystem.kind(of: folder) == .directory { paths = [folder] }
+        }
         guard !paths.isEmpty,
               let suite = try? SuiteLoader.load(paths: paths, options: settings.lintOptions), !suite.files.isEmpty else { return nil }
         let project = Project(files: suite.files, configuration: settings.model)

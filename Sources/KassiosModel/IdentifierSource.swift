@@ -43,12 +43,6 @@ public enum IdentifierSource: Equatable, Sendable {
         }
     }
 
-    /// The text written around what is built at runtime: `"Delete "` of `"Delete \(name)"`,
-    /// `"row."` of `"row." + id`; nil but for `runtimePattern`'s sources.
-    public var writtenText: String? {
-        runtimePattern.map { $0.split(separator: "*", omittingEmptySubsequences: true).joined() }
-    }
-
     /// The identifier's value when known: the literal, or a resolved constant.
     public var staticValue: String? {
         switch self {

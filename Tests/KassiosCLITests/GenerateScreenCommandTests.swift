@@ -115,9 +115,18 @@ final class GenerateScreenCommandTests: XCTestCase {
         let asked = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--config", config, "--style", "kassios")
         XCTAssertTrue(asked.output.hasPrefix("// LoginScreen.swift"), asked.output)
         XCTAssertFalse(asked.errors.contains("note:"), asked.errors)
-        // No configuration: the folder the screen object goes to is the suite.
+        // No configuration: the folder the screen object goes to is the suite, or the one its file goes to.
         let intoFolder = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--no-config", "--out", suite)
         XCTAssertTrue(intoFolder.output.hasPrefix("// LoginRobot.swift"), intoFolder.output)
+        let intoFile = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--no-config",
+                           "--out", suite + "/LoginRobot.swift")
+        XCTAssertTrue(intoFile.output.hasPrefix("// LoginRobot.swift"), intoFile.output)
+        XCTAssertTrue(intoFile.output.contains("final class LoginRobot"), intoFile.output)
+        // An `included` folder that is not there leaves the others to follow.
+        try Data("included:\n  - UITests\n  - Missing\n".utf8).write(to: URL(fileURLWithPath: config))
+        let oneMissing = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--config", config)
+        XCTAssertTrue(oneMissing.output.hasPrefix("// LoginRobot.swift"), oneMissing.output)
+        try Data("included:\n  - UITests\n".utf8).write(to: URL(fileURLWithPath: config))
 
         try write("LoginScreen.swift", """
             import KassiOS
@@ -129,6 +138,31 @@ final class GenerateScreenCommandTests: XCTestCase {
         let kassios = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--config", config)
         XCTAssertTrue(kassios.output.hasPrefix("// LoginScreen.swift"), kassios.output)
         XCTAssertFalse(kassios.errors.contains("note:"), kassios.errors)
+    }
+
+    /// A protocol's elements are its adopters': structs adopting `LoginElements` are page objects.
+    func testAProtocolsElementsCountAsItsAdopters() throws {
+        let suite = folder + "/UITests"
+        try FileManager.default.createDirectory(atPath: suite, withIntermediateDirectories: true)
+        try Data("""
+            import XCTest
+            protocol Screen { var app: XCUIApplication { get } }
+            protocol LoginElements: Screen {}
+            extension LoginElements {
+                var email: XCUIElement { app.textFields["login.email"] }
+                var submit: XCUIElement { app.buttons["login.submit"] }
+            }
+            struct LoginPage: LoginElements { let app: XCUIApplication }
+            struct SignUpPage: LoginElements { let app: XCUIApplication }
+            final class HomeRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var settings: XCUIElement { app.buttons["home.settings"] }
+            }
+            """.utf8).write(to: URL(fileURLWithPath: suite + "/Pages.swift"))
+        let result = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Welcome", "--dry-run", "--no-config", "--out", suite)
+        XCTAssertTrue(result.output.hasPrefix("// WelcomePage.swift"), result.output)
+        XCTAssertTrue(result.errors.contains("page-object style"), result.errors)
     }
 
     func testDryRunPrintsTheFileAndASummaryWritesNothing() throws {

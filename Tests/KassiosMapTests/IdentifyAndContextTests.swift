@@ -255,21 +255,36 @@ final class IdentifyAndContextTests: XCTestCase {
     /// A KassiOS suite keeps the rules' own KassiOS lines.
     func testTheRuleLinesOfASuiteWithoutKassiOSAreInPlainXCUITest() throws {
         // KassiOS as this test knows it, not as the code under test does: its types and screen
-        // checks, and its element builders, called bare with an identifier (`button("login.submit")`),
-        // where plain XCUITest calls a query's member (`app.buttons["…"]`, `.waitForExistence(…)`).
+        // checks, and its element builders, called bare with an identifier or a label (`button("login.submit")`,
+        // `element(id: "x")`, `staticText(containing: "Hi")`), where plain XCUITest calls a query's member
+        // (`app.buttons["…"]`, `.waitForExistence(…)`, `.matching(identifier: "…")`).
         func writesKassiOS(_ line: String) -> Bool {
             if ["KassScreen", "KassElement", "KassTestCase", "onScreen", "onLoad", "lazy var"].contains(where: line.contains) { return true }
+            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
             let bytes = Array(line.utf8)
-            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "(") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") {
-                var start = index
-                while start > 0, let scalar = Unicode.Scalar(UInt32(bytes[start - 1])), scalar.properties.isAlphabetic || bytes[start - 1] == UInt8(ascii: "_") { start -= 1 }
-                guard start < index, bytes[start] >= UInt8(ascii: "a"), bytes[start] <= UInt8(ascii: "z") else { continue }
-                if start == 0 || bytes[start - 1] != UInt8(ascii: ".") { return true }
+            for (open, byte) in bytes.enumerated() where byte == UInt8(ascii: "(") {
+                var start = open
+                while start > 0, isLetter(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: "_") { start -= 1 }
+                // A lowercase name called bare: not after a dot.
+                guard start < open, bytes[start] >= UInt8(ascii: "a"), bytes[start] <= UInt8(ascii: "z"),
+                      start == 0 || bytes[start - 1] != UInt8(ascii: ".") else { continue }
+                // Its first argument a string, labelled or not.
+                var argument = open + 1
+                while argument < bytes.count, isLetter(bytes[argument]) { argument += 1 }
+                if argument < bytes.count, bytes[argument] == UInt8(ascii: ":") {
+                    argument += 1
+                    while argument < bytes.count, bytes[argument] == UInt8(ascii: " ") { argument += 1 }
+                } else {
+                    argument = open + 1
+                }
+                if argument < bytes.count, bytes[argument] == UInt8(ascii: "\"") { return true }
             }
             return false
         }
         XCTAssertTrue(writesKassiOS("lazy var submit = button(\"login.submit\")"))
         XCTAssertTrue(writesKassiOS("let row = cell(\"account.row\")"))
+        XCTAssertTrue(writesKassiOS("let any = element(id: \"account.any\")"))
+        XCTAssertTrue(writesKassiOS("let hi = staticText(containing: \"Hi\")"))
         XCTAssertFalse(writesKassiOS("app.cells.matching(identifier: \"account.row\").element(boundBy: index)"))
         XCTAssertFalse(writesKassiOS("XCTAssert(app.buttons[\"login.submit\"].waitForExistence(timeout: 5))"))
         func rules(_ source: String, robots: Set<String> = []) -> [HouseRules.Rule] {

@@ -1,4 +1,5 @@
 import KassiosModel
+import KassiosSyntax
 
 /// The shapes of screen object kassios generates.
 public enum ScreenStyle: String, CaseIterable, Sendable {
@@ -45,21 +46,28 @@ extension ScreenStyle {
     /// The style a suite's screen objects are written in, when neither `--style` nor `codegen:
     /// style:` says; nil for a suite with no screen object to follow. KassiOS for a suite of
     /// KassiOS screens or one that imports KassiOS, as `generate test` reads it; otherwise the
-    /// shape most of the types declaring elements have: classes (robots, Automattic's
-    /// `ScreenObject`s, protocols robots adopt) make robots, structs and static-enum pages make
-    /// page objects, a tie robots. The test classes' own elements are no screen objects.
+    /// shape most of the types with elements have: classes (robots, Automattic's `ScreenObject`s)
+    /// make robots, structs and static-enum pages make page objects, a tie robots. A protocol's
+    /// elements count as its adopters' (structs that adopt `LoginElements` are page objects), and
+    /// the test classes' own elements are no screen object's.
     public static func following(_ project: Project) -> ScreenStyle? {
         guard !project.elementsByType.isEmpty else { return nil }
         if TestGenerator.style(following: project) == .kassios { return .kassios }
         let testClasses = project.testCaseClassNames
-        var (classes, values) = (0, 0)
+        var shapes: [String: TypeDecl.Kind] = [:]
         for typeName in project.elementsByType.keys where !testClasses.contains(typeName) {
-            switch project.index.types[typeName]?.kind {
-            case .class?, .actor?, .protocol?: classes += 1
-            case .struct?, .enum?: values += 1
-            case .extension?, nil: continue
+            guard let type = project.index.types[typeName], let kind = type.kind else { continue }
+            guard kind == .protocol else {
+                shapes[typeName] = kind
+                continue
+            }
+            for adopter in project.index.sortedTypes where !testClasses.contains(adopter.qualifiedName) && adopter.kind != .protocol
+                && project.index.inheritedTypes(of: adopter).contains(where: { $0 === type }) {
+                shapes[adopter.qualifiedName] = adopter.kind
             }
         }
+        let values = shapes.values.filter { $0 == .struct || $0 == .enum }.count
+        let classes = shapes.values.filter { $0 == .class || $0 == .actor }.count
         guard classes + values > 0 else { return nil }
         return values > classes ? .pageObject : .robot
     }

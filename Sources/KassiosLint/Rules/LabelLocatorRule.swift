@@ -8,7 +8,7 @@ import KassiosSyntax
 ///   literal: a byte scan for label-like `["…"]` keys picks the files worth walking, and
 ///   label texts kept in constants are rare outside builders). Text built at runtime (a
 ///   user's name, a row's content) has nothing else to be found by, unless it is a query's key
-///   of words around the value (`app.buttons["Delete \(name)"]`, `isLabelBuiltAtRuntime`): the
+///   of words around the value (`app.buttons["Delete \(name)"]`, `RuntimeLabels`): the
 ///   words are copy, and the element can have an identifier.
 /// - A query subscript is a label locator only when its key reads like a label
 ///   (`looksLikeLabel`); XCUITest matches keys against identifiers first, and an
@@ -352,8 +352,8 @@ public struct LabelLocatorRule: Rule {
         }
         // Words around a value built at runtime where a query finds its element (`app.buttons["Delete
         // \(name)"]`): a label, which runtime-identifier leaves to this rule.
-        let buildersMayFindLabels = LabelLocatorRule.buildersMayFindLabels(in: project)
-        for usage in project.usages where LabelLocatorRule.isLabelBuiltAtRuntime(usage, buildersMayFindLabels: buildersMayFindLabels) {
+        let runtimeLabels = RuntimeLabels(project: project)
+        for usage in project.usages where runtimeLabels.isLabel(usage) {
             guard let pattern = usage.source.runtimePattern else { continue }
             report(in: usage.file, at: usage.location, call: usage.location.offset, screen: usage.typeName, text: pattern,
                    elementType: LabelLocatorRule.elementType(of: usage, in: project),
@@ -387,23 +387,6 @@ public struct LabelLocatorRule: Rule {
     }
 
     // MARK: - What locates by label
-
-    /// Whether a bare `button(_:)` of the suite may find its element by label: without KassiOS (no
-    /// `import KassiOS`, no KassiOS screen), it is the suite's own framework's (pmtest's, fusion's),
-    /// which puts what it is given in a query subscript, as far as anyone reading the suite knows.
-    static func buildersMayFindLabels(in project: Project) -> Bool {
-        !project.importsKassiOS && !project.screens.contains { $0.dialect == .kassios }
-    }
-
-    /// A query key of words around a value built at runtime (`app.buttons["Delete \(name)"]`,
-    /// `"Connected to " + server`): XCUITest matches a subscript's key against the label as well,
-    /// and words with a space between them are the copy the element shows, not an identifier.
-    /// Words that end with a control's kind (`"\(name) Cell Button"`) are WordPress's identifiers.
-    static func isLabelBuiltAtRuntime(_ usage: IdentifierUsage, buildersMayFindLabels: Bool) -> Bool {
-        guard let text = usage.source.writtenText, text.contains(" "), looksLikeLabel(text) else { return false }
-        if usage.locator.hasSuffix("[…]") || usage.reachesASubscript { return true }
-        return buildersMayFindLabels && ElementBuilder.kassiOS.contains { $0.signature == usage.locator }
-    }
 
     /// The element type a usage's query, builder or wrapper finds: `staticText` of `staticTexts[…]`.
     static func elementType(of usage: IdentifierUsage, in project: Project) -> String {

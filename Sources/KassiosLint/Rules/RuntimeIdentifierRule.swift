@@ -13,8 +13,8 @@ public struct RuntimeIdentifierRule: Rule {
         cannot see (they live in the app target) are assumed to be constants. Localized text \
         (NSLocalizedString, String(localized:), "Done".localized, a function of the suite returning one) is \
         the element's label, not an identifier: label-locator reports it, as it does a query key of words \
-        around a value (app.buttons["Delete \\(name)"], "Connected to " + server; in a suite without KassiOS, a \
-        bare button(_:) too). The key of what the app cannot give \
+        around a value (app.buttons["Delete \\(name)"], "Connected to " + server; fusion's and pmtest's \
+        button(_:) too). The key of what the app cannot give \
         an identifier (another app's elements such as SpringBoard's, an alert's title, web content) is no \
         identifier either, and is not reported.
         """,
@@ -200,10 +200,8 @@ public struct RuntimeIdentifierRule: Rule {
     public init() {}
 
     public func check(_ project: Project) -> [Finding] {
-        let buildersMayFindLabels = LabelLocatorRule.buildersMayFindLabels(in: project)
-        return project.usages.filter { usage in
-            usage.source.isRuntime && !LabelLocatorRule.isLabelBuiltAtRuntime(usage, buildersMayFindLabels: buildersMayFindLabels)
-        }.map { usage in
+        let runtimeLabels = RuntimeLabels(project: project)
+        return project.usages.filter { $0.source.isRuntime && !runtimeLabels.isLabel($0) }.map { usage in
             let owner = [usage.typeName, usage.memberName].compactMap { $0 }.joined(separator: ".")
             let subject = owner.isEmpty ? "accessibility identifier" : "accessibility identifier in \(owner)"
             return finding(file: usage.file, at: usage.location, """

@@ -1,0 +1,60 @@
+import KassiosModel
+import KassiosSyntax
+
+/// The identifier positions of a project that are handed a label built at runtime, not an
+/// identifier: a query's key of words around a value (`app.buttons["Delete \(name)"]`,
+/// `"Connected to " + server`). XCUITest matches a subscript's key against the label as well,
+/// and words with a space between them are the copy the element shows. `runtime-identifier`
+/// leaves them alone; `label-locator` reports them.
+struct RuntimeLabels {
+    /// Proton's UI-testing frameworks, whose bare builders (`button(_:)`, `staticText(_:)`) put
+    /// what they are given in a query subscript, as `app.buttons[identifier]`: a label matches too.
+    static let queryBuilderModules: Set<String> = ["fusion", "pmtest"]
+
+    /// The files that import one of `queryBuilderModules`.
+    private let queryBuilderFiles: Set<String>
+
+    init(project: Project) {
+        var files: Set<String> = []
+        for file in project.files where RuntimeLabels.importsAQueryBuilderModule(file) { files.insert(file.path) }
+        queryBuilderFiles = files
+    }
+
+    /// Whether the usage is handed words around a value where a query matches labels: a query
+    /// subscript (not a navigation bar's, whose identifier is its title), a wrapper that puts it in
+    /// one, or an unlabelled builder of a file built on Proton's frameworks (`button(id:)` takes an
+    /// identifier whatever the framework; KassiOS's `button(_:)` does too).
+    func isLabel(_ usage: IdentifierUsage) -> Bool {
+        guard let pattern = usage.source.runtimePattern, RuntimeLabels.isCopyAroundValues(pattern) else { return false }
+        if usage.locator.hasSuffix("[…]") { return !usage.locator.hasPrefix("navigationBars") }
+        if usage.reachesASubscript { return true }
+        guard queryBuilderFiles.contains(usage.file), usage.locator.hasSuffix("(_:)") else { return false }
+        return ElementBuilder.kassiOS.contains { $0.signature == usage.locator && $0.elementType != "navigationBar" }
+    }
+
+    /// Whether a pattern built at runtime (`*` for each value) is copy around its values: written
+    /// words, a space between two words, and reading like a label once each value is a word
+    /// ("Delete *", "Connected to *", "* selected"). Not an identifier with values in it: a `.` or
+    /// `_` joining a word or a value ("cell.* *", "row_* selected"), words ending with a control's
+    /// kind before a value or after one (WordPress's and Unstoppable's "Pull Up Cell *", "* Cell"),
+    /// or values with nothing written between them ("* *").
+    static func isCopyAroundValues(_ pattern: String) -> Bool {
+        let scalars = Array(pattern.unicodeScalars)
+        guard scalars.contains(where: { $0 != "*" && $0.properties.isAlphabetic }) else { return false }
+        for (index, scalar) in scalars.enumerated() where scalar == "." || scalar == "_" {
+            guard index + 1 < scalars.count else { continue }
+            let next = scalars[index + 1]
+            if next == "*" || next == "_" || next.properties.isAlphabetic || next.properties.numericType != nil { return false }
+        }
+        for written in pattern.split(separator: "*") where LabelLocatorRule.endsWithAControlsKind(String(written)) { return false }
+        let worded = pattern.split(separator: "*", omittingEmptySubsequences: false).joined(separator: "Value")
+        return worded.contains(" ") && LabelLocatorRule.looksLikeLabel(worded)
+    }
+
+    private static func importsAQueryBuilderModule(_ file: SourceFile) -> Bool {
+        file.declarations.contains { declaration in
+            guard case .import(let imported) = declaration else { return false }
+            return queryBuilderModules.contains(String(imported.path.prefix { $0 != "." }))
+        }
+    }
+}
