@@ -90,76 +90,10 @@ struct NodeCatalog {
         }
     }
 
-    /// How test code makes one of a type: by its name for a caseless enum; else with the
-    /// initializer that needs nothing but the app (`LoginPage()`, `HomeRobot(app)`,
-    /// `HomeRobot(app: app)`), its own or, when it declares none, the nearest ancestor's.
-    /// Nil when every initializer needs something else.
+    /// How test code makes one of a type (`TypeConstruction`), each argument but the app an Xcode
+    /// placeholder of its type; nil when the files do not say.
     func construction(of type: TypeInfo) -> String? {
-        let name = type.qualifiedName
-        if type.kind == .enum { return name }
-        // Only static members (`static let keyboardButton = …`): used by the type's name.
-        let instanceMembers = type.members.filter { member in
-            switch member.value {
-            case .variable(let variable): return !variable.header.isStatic
-            case .function(let function): return function.kind == .function && !function.header.isStatic
-            default: return false
-            }
-        }
-        if instanceMembers.isEmpty && !type.members.isEmpty { return name }
-        var initializers: [FunctionDecl] = []
-        var last = type
-        for current in project.index.classChain(from: type) where initializers.isEmpty {
-            last = current
-            for member in current.members {
-                if case .function(let function) = member.value, function.kind == .initializer { initializers.append(function) }
-            }
-        }
-        if initializers.isEmpty {
-            // Inheriting from a type the linted files do not declare (a superclass, or a protocol
-            // with initializer requirements): its initializers are unknown.
-            if last.kind == .class, let inherited = last.primary?.value.inheritance.first,
-               project.index.resolveType(inherited.text, from: nil) == nil {
-                return nil
-            }
-            // A struct's memberwise initializer: the app, and a placeholder to fill in for
-            // anything else it stores without a value.
-            guard type.kind == .struct else { return name + "()" }
-            var arguments: [String] = []
-            for member in type.members {
-                guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
-                for binding in variable.bindings where binding.initializer == nil && binding.accessors == nil {
-                    // An optional `var` starts as nil: the memberwise initializer lets it be.
-                    if !variable.isLet, let type = binding.type?.text, type.hasSuffix("?") || type.hasSuffix("!") { continue }
-                    guard let stored = binding.name else { return nil }
-                    arguments.append(stored + ": " + NodeCatalog.argument(for: binding.type))
-                }
-            }
-            return name + "(" + arguments.joined(separator: ", ") + ")"
-        }
-        var best: String?
-        for function in initializers {
-            let required = function.parameters.filter { $0.defaultValue == nil }
-            let attempt = function.isThrowing ? "try " : ""
-            if required.isEmpty { return attempt + name + "()" }
-            if best == nil, required.count == 1, required[0].type?.baseName == "XCUIApplication" {
-                best = attempt + name + "(" + (required[0].label.map { $0 + ": " } ?? "") + "app)"
-            }
-        }
-        if let best { return best }
-        // lejng's `RecipePage(recipeName:)`: the initializer needing the fewest arguments, with a
-        // placeholder for each one but the app (`DetailPage(title: <#String#>)`).
-        guard let fewest = initializers.min(by: { $0.parameters.filter { $0.defaultValue == nil }.count
-                                                     < $1.parameters.filter { $0.defaultValue == nil }.count }) else { return nil }
-        let arguments = fewest.parameters.filter { $0.defaultValue == nil }.map { parameter in
-            (parameter.label.map { $0 + ": " } ?? "") + NodeCatalog.argument(for: parameter.type)
-        }
-        return (fewest.isThrowing ? "try " : "") + name + "(" + arguments.joined(separator: ", ") + ")"
-    }
-
-    /// `app` for the application, else an Xcode placeholder of the type (`<#String#>`).
-    static func argument(for type: TypeSyntax?) -> String {
-        if type?.baseName == "XCUIApplication" { return "app" }
-        return "<#" + (type?.text ?? "value") + "#>"
+        TypeConstruction.of(type, in: project.index)?.code(making: type.qualifiedName) { "<#" + ($0 ?? "value") + "#>" }
     }
 
     /// Whether some file reads a member of the type by its name (`MessageListPage.cells`): `Name.`

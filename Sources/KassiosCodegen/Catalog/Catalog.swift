@@ -1,4 +1,5 @@
 import KassiosHierarchy
+import KassiosModel
 
 /// What the suite already has, for steps to be matched against: every screen object,
 /// robot and page object with the elements a test can reach, their identifiers and the
@@ -32,7 +33,8 @@ public struct Container: Sendable, Equatable {
         case pageObject
         /// A page object of static members: `XPage.list`.
         case staticPageObject
-        /// Automattic's ScreenObject: read for matching, not generated for.
+        /// Automattic's ScreenObject, used as a page object is (`try XScreen(app: app).list`),
+        /// checked through `isLoaded`.
         case screenObject
     }
 
@@ -45,6 +47,22 @@ public struct Container: Sendable, Equatable {
     public var methods: [ContainerMethod]
     /// `@MainActor` on the type: a robot-style test class must be too.
     public var isMainActor: Bool
+    /// How a test makes one (a robot or an instance page object), as its initializers allow; nil
+    /// when the files do not say (`makingCode`).
+    public var construction: TypeConstruction?
+
+    /// `LoginRobot(app: app)`, `TabNavComponent()`, `try SingleOrderScreen()`: as the initializers
+    /// allow when the app is all they need; else `init(app:)`, kassios's own robots' and page
+    /// objects' (a generated test names no placeholder, which does not compile).
+    public var makingCode: String {
+        guard let construction, construction.arguments != nil, construction.needsOnlyTheApp else {
+            return (kind == .screenObject ? "try " : "") + name + "(app: app)"
+        }
+        return construction.code(making: name) { _ in "" }
+    }
+
+    /// Whether `makingCode` throws.
+    public var makingThrows: Bool { makingCode.hasPrefix("try ") }
 
     public init(name: String, kind: Kind, file: String, line: Int, elements: [CatalogElement], methods: [ContainerMethod] = [],
                 isMainActor: Bool = false) {
@@ -165,6 +183,8 @@ public struct ContainerMethod: Sendable, Equatable {
     public var isDiscardable = false
     /// A `static` method: called on the type.
     public var isStatic = false
+    /// Declared `throws`: called with `try`.
+    public var isThrowing = false
 
     public struct ElementUse: Sendable, Equatable {
         public let element: String

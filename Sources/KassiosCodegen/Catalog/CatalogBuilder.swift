@@ -34,14 +34,16 @@ enum CatalogBuilder {
             var seen: Set<String> = []
             for typeName in chain {
                 guard let declaring = index.types[typeName] else { continue }
-                for element in project.elementsByType[typeName] ?? [] where isProperty(element) && (!element.isStatic || kind == .staticPageObject)
-                    && seen.insert(element.name).inserted {
-                    elements.append(catalogElement(element, declaredIn: declaring, dumpLabels: dumpLabels))
+                for element in project.elementsByType[typeName] ?? [] where isProperty(element) && (!element.isStatic || kind == .staticPageObject) {
+                    let cataloged = catalogElement(element, declaredIn: declaring, dumpLabels: dumpLabels)
+                    if seen.insert(cataloged.name).inserted { elements.append(cataloged) }
                 }
             }
             let methods = chain.compactMap { index.types[$0] }.flatMap { methodsOf($0, elements: elements) }
-            containers.append(Container(name: screen.name, kind: kind, file: screen.file, line: screen.location.line,
-                                        elements: elements, methods: methods, isMainActor: isMainActor(type)))
+            var container = Container(name: screen.name, kind: kind, file: screen.file, line: screen.location.line,
+                                      elements: elements, methods: methods, isMainActor: isMainActor(type))
+            container.construction = TypeConstruction.of(type, in: index)
+            containers.append(container)
         }
 
         // Page objects: other types that declare elements and that a test can reach.
@@ -50,12 +52,16 @@ enum CatalogBuilder {
                   !type.name.hasSuffix("Tests"), !type.name.hasSuffix("ManualTestCase") else { continue }
             guard let kind = pageObjectKind(type, superclasses: superclasses(of: type, in: index)) else { continue }
             // A static page's elements are named through its type (`StatementsPage.list`), as they are declared.
+            var seen: Set<String> = []
             let elements = declared.filter { isProperty($0) && (!$0.isStatic || kind == .staticPageObject) }
                 .map { catalogElement($0, declaredIn: type, dumpLabels: dumpLabels) }
+                .filter { seen.insert($0.name).inserted }
             guard !elements.isEmpty else { continue }
-            containers.append(Container(name: type.qualifiedName, kind: kind, file: primary.file.path,
-                                        line: primary.value.nameLocation.line, elements: elements,
-                                        methods: methodsOf(type, elements: elements), isMainActor: isMainActor(type)))
+            var container = Container(name: type.qualifiedName, kind: kind, file: primary.file.path,
+                                      line: primary.value.nameLocation.line, elements: elements,
+                                      methods: methodsOf(type, elements: elements), isMainActor: isMainActor(type))
+            container.construction = TypeConstruction.of(type, in: index)
+            containers.append(container)
         }
         return Catalog(containers: containers.sorted { $0.name < $1.name }, dumps: dumps, declaredTypes: Set(index.types.keys))
     }
@@ -73,8 +79,21 @@ enum CatalogBuilder {
         var labels: [String] = []
         var fragments: [String] = []
         var accessible = true
+        var name = element.name
+        var named = element.reference
         if let (expr, header) = declaration(of: element.name, in: type) {
             accessible = !header.has("private") && !header.has("fileprivate")
+            // ScreenObject's getter closure (`private let firstOrderGetter = { $0.cells["orders.first"] }`):
+            // the property that calls it with the app (`var firstOrder: XCUIElement { firstOrderGetter(app) }`)
+            // is the element a test names; without one, the test calls the closure itself.
+            if let expr, case .closure = expr.kind {
+                if let reader = propertyCalling(getter: element.name, in: type) {
+                    (name, named) = (reader.name, reader.name)
+                    accessible = !reader.header.has("private") && !reader.header.has("fileprivate")
+                } else {
+                    named = element.name + "(app)"
+                }
+            }
             if let expr {
                 SyntaxTraversal.forEachExpression(in: expr) { node in
                     guard case .call(_, let arguments, _) = node.kind else { return }
@@ -93,9 +112,29 @@ enum CatalogBuilder {
         for label in identifier.flatMap({ dumpLabels[$0] }) ?? [] where !labels.contains(label) { labels.append(label) }
         var reference: String?
         if case .constant(let path, _)? = element.identifier { reference = path }
-        return CatalogElement(name: element.name, elementType: element.elementType, identifier: identifier, identifierReference: reference,
+        return CatalogElement(name: name, elementType: element.elementType, identifier: identifier, identifierReference: reference,
                               labels: labels, labelFragments: fragments, declaredIn: type.qualifiedName, isAccessible: accessible,
-                              file: element.file, line: element.location.line, reference: element.reference)
+                              file: element.file, line: element.location.line, reference: named)
+    }
+
+    /// The property of `type` whose getter returns `getter(app)` (or `self.getter(app)`), and its header.
+    static func propertyCalling(getter: String, in type: TypeInfo) -> (name: String, header: DeclHeader)? {
+        for member in type.members {
+            guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
+            var found: String?
+            variable.bindings.forEach { binding in
+                guard found == nil, let name = binding.name, let value = binding.getter.flatMap(returned)?.unwrapped,
+                      case .call(let callee, let arguments, _) = value.kind, arguments.count == 1 else { return }
+                switch callee.kind {
+                case .identifier(getter): found = name
+                case .member(getter, let base):
+                    if case .identifier("self") = base.kind { found = name }
+                default: break
+                }
+            }
+            if let found { return (found, variable.header) }
+        }
+        return nil
     }
 
     /// The expression an element property or method returns, and its declaration's header.
@@ -227,6 +266,7 @@ enum CatalogBuilder {
             var method = ContainerMethod(name: function.name, parameters: parameters, returnType: function.returnType?.text, uses: uses)
             method.isDiscardable = function.header.attributes.contains { $0.name == "discardableResult" }
             method.isStatic = function.header.isStatic
+            method.isThrowing = function.isThrowing
             methods.append(method)
         }
         return methods

@@ -18,6 +18,8 @@ struct MethodBodyRenderer {
     private var chain: (type: String, firstLine: Int, last: RobotCall)?
     /// Page objects given a local constant: type → name.
     private var locals: [String: String] = [:]
+    /// Whether a line calls something that throws (`try`): the test method is declared `throws`.
+    private(set) var usesTry = false
 
     init(catalog: Catalog, style: TestGenerationConfiguration.Style) {
         self.catalog = catalog
@@ -25,12 +27,17 @@ struct MethodBodyRenderer {
     }
 
     static func render(_ plan: CasePlan, catalog: Catalog, style: TestGenerationConfiguration.Style) -> [String] {
+        renderer(plan, catalog: catalog, style: style).lines
+    }
+
+    /// The renderer after writing the plan: its lines, and whether they throw.
+    static func renderer(_ plan: CasePlan, catalog: Catalog, style: TestGenerationConfiguration.Style) -> MethodBodyRenderer {
         var renderer = MethodBodyRenderer(catalog: catalog, style: style)
         renderer.launch(plan.launch)
         for item in plan.items { renderer.add(item) }
         renderer.closeChain()
         renderer.closeBlock()
-        return renderer.lines
+        return renderer
     }
 
     mutating func launch(_ settings: LaunchSettings) {
@@ -123,7 +130,13 @@ struct MethodBodyRenderer {
             closeChain()
             closeBlock()
             if let comment { emit(comment) }
-            emit("assertOnScreen(\(name).self)")
+            if let container = catalog.container(named: name), container.kind == .screenObject {
+                // Made again, as the test is there now: its initializer waits for the first element, `isLoaded` for every one.
+                emit("XCTAssertTrue(" + container.makingCode + ".isLoaded)")
+                usesTry = usesTry || container.makingThrows
+            } else {
+                emit("assertOnScreen(\(name).self)")
+            }
         case .navigate(let name):
             closeChain()
             closeBlock()
@@ -146,16 +159,24 @@ struct MethodBodyRenderer {
             if container.kind != .robot {
                 closeChain()
                 if let comment { emit(comment) }
-                emit(pageReceiver(container, forStaticCall: call.isStatic) + invocation)
+                let receiver = pageReceiver(container, forStaticCall: call.isStatic)
+                emit((call.isThrowing ? "try " : "") + receiver + invocation)
+                usesTry = usesTry || call.isThrowing
                 return
             }
             if chain?.type != name {
                 closeChain()
                 if let comment { emit(comment) }
                 chain = (name, lines.count, call)
-                emit("\(name)(app: app)")
+                emit(container.makingCode)
+                usesTry = usesTry || container.makingThrows
             } else {
                 if let comment { emit("    " + comment) }
+            }
+            // One `try` covers the chain: written before its first line when a later call throws.
+            if call.isThrowing, let first = chain?.firstLine, !lines[first].hasPrefix("try ") {
+                lines[first] = "try " + lines[first]
+                usesTry = true
             }
             emit("    " + invocation)
             chain?.last = call
@@ -204,7 +225,8 @@ struct MethodBodyRenderer {
         var name = last.prefix(1).lowercased() + last.dropFirst()
         while locals.values.contains(name) { name += "Page" }
         locals[container.name] = name
-        lines.append("let \(name) = \(container.name)(app: app)")
+        lines.append("let \(name) = " + container.makingCode)
+        usesTry = usesTry || container.makingThrows
         return name
     }
 

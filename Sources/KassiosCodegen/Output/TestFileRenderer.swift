@@ -32,8 +32,9 @@ struct TestFileRenderer {
         for (index, plan) in plans.enumerated() {
             if index > 0 { lines.append("") }
             lines += docComment(plan).map { "    " + $0 }
-            lines.append("    func \(plan.methodName)() {")
-            lines += MethodBodyRenderer.render(plan, catalog: catalog, style: style).map { $0.isEmpty ? "" : "        " + $0 }
+            let body = MethodBodyRenderer.renderer(plan, catalog: catalog, style: style)
+            lines.append("    func \(plan.methodName)()\(body.usesTry ? " throws" : "") {")
+            lines += body.lines.map { $0.isEmpty ? "" : "        " + $0 }
             lines.append("    }")
         }
         lines.append("}")

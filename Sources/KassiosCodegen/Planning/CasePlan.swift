@@ -129,6 +129,23 @@ public struct RobotCall: Sendable, Equatable {
     public var isDiscardable = true
     /// Called on the type (a static page object).
     public var isStatic = false
+    /// Declared `throws`: called with `try`.
+    public var isThrowing = false
+
+    public init(method: String, arguments: [String], returnType: String?, stub: RobotStub?) {
+        self.method = method
+        self.arguments = arguments
+        self.returnType = returnType
+        self.stub = stub
+    }
+
+    /// A call of a method the robot or page object has.
+    init(calling method: ContainerMethod, arguments: [String]) {
+        self.init(method: method.name, arguments: arguments, returnType: method.returnType, stub: nil)
+        isDiscardable = method.isDiscardable
+        isStatic = method.isStatic
+        isThrowing = method.isThrowing
+    }
 }
 
 /// A method a robot needs and does not have yet, written into an extension.

@@ -28,8 +28,8 @@ public struct CasePlanner {
 
     static func preference(for style: TestGenerationConfiguration.Style) -> [Set<Container.Kind>] {
         switch style {
-        case .kassios: return [[.screen], [.pageObject, .staticPageObject], [.robot]]
-        case .robot: return [[.robot], [.pageObject, .staticPageObject]]
+        case .kassios: return [[.screen], [.pageObject, .staticPageObject, .screenObject], [.robot]]
+        case .robot: return [[.robot], [.pageObject, .staticPageObject, .screenObject]]
         }
     }
 
@@ -273,6 +273,9 @@ public struct CasePlanner {
                 return .automated(.screenCheck(container: container.name), evidence: evidence)
             case (.open, .screen) where planner.style == .kassios:
                 return .automated(.navigate(container: container.name), evidence: evidence)
+            case (.verifyVisible, .screenObject), (.waitFor, .screenObject):
+                // Automattic's ScreenObject waits for its expected elements: `isLoaded`.
+                return .automated(.screenCheck(container: container.name), evidence: evidence)
             case (.verifyVisible, .robot), (.waitFor, .robot):
                 guard let call = planner.robots.loadCheck(in: container) else {
                     return .refused(Refusal(reason: "\(container.name) has no load check (\(planner.robots.loadChecks.joined(separator: ", ")))"))
@@ -344,7 +347,7 @@ public struct CasePlanner {
                     return .refused(Refusal(reason: "\(name).\(element.name) is private to \(name)"))
                 }
                 return .automated(.element(container: name, element: element, action: elementAction), evidence: evidence)
-            case .pageObject, .staticPageObject:
+            case .pageObject, .staticPageObject, .screenObject:
                 let direct: Bool
                 switch elementAction {
                 case .tap, .typeText, .assertVisible, .assertHidden, .assertValue, .assertEnabled, .swipe: direct = true
@@ -362,8 +365,6 @@ public struct CasePlanner {
                 case .success(let call): return .automated(.robotCall(container: name, call: call), evidence: evidence)
                 case .failure(let refusal): return .refused(refusal)
                 }
-            case .screenObject:
-                return .refused(Refusal(reason: "\(name) is a ScreenObject screen; kassios generates tests for KassiOS screens and robots"))
             }
         }
     }

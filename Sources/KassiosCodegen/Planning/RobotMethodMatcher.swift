@@ -87,10 +87,7 @@ struct RobotMethodMatcher {
         }
         if let chosen {
             let arguments = chosen.requiredParameters.map(argument).filter { !$0.isEmpty }
-            var call = RobotCall(method: chosen.name, arguments: arguments, returnType: chosen.returnType, stub: nil)
-            call.isDiscardable = chosen.isDiscardable
-            call.isStatic = chosen.isStatic
-            return .success(call)
+            return .success(RobotCall(calling: chosen, arguments: arguments))
         }
         guard allowStub else {
             return .failure(Refusal(reason: "\(container.name) has no method that does this to \(element.name)"))
@@ -106,8 +103,8 @@ struct RobotMethodMatcher {
     func loadCheck(in container: Container) -> RobotCall? {
         for name in loadChecks {
             if let method = container.methods.first(where: { $0.name == name && $0.requiredParameters.isEmpty }) {
-                var call = RobotCall(method: method.name, arguments: [], returnType: method.returnType, stub: nil)
-                call.isDiscardable = method.isDiscardable
+                var call = RobotCall(calling: method, arguments: [])
+                call.isStatic = false
                 return call
             }
         }

@@ -57,26 +57,19 @@ extension CasePlanner {
         let callee = String(move.action.dropLast(2))
         if callee.hasSuffix(".tap"), let element = container.element(named: String(callee.dropLast(4))) {
             switch container.kind {
-            case .screen, .pageObject, .staticPageObject:
+            case .screen, .pageObject, .staticPageObject, .screenObject:
                 return element.isAccessible ? .element(container: move.from, element: element, action: .tap) : nil
             case .robot:
                 guard case .success(let call) = robots.call(for: .tap, element: element, in: container, allowStub: false) else { return nil }
                 return .robotCall(container: move.from, call: call)
-            case .screenObject:
-                return nil
             }
         }
         guard let method = container.methods.first(where: { $0.name == callee && $0.requiredParameters.isEmpty }) else { return nil }
         switch container.kind {
         case .screen:
             return .call(container: move.from, method: method.name)
-        case .robot, .pageObject, .staticPageObject:
-            var call = RobotCall(method: method.name, arguments: [], returnType: method.returnType, stub: nil)
-            call.isDiscardable = method.isDiscardable
-            call.isStatic = method.isStatic
-            return .robotCall(container: move.from, call: call)
-        case .screenObject:
-            return nil
+        case .robot, .pageObject, .staticPageObject, .screenObject:
+            return .robotCall(container: move.from, call: RobotCall(calling: method, arguments: []))
         }
     }
 }

@@ -1,0 +1,105 @@
+import KassiosSyntax
+
+/// How test code makes an instance of a type of the suite: by its name for a caseless enum or a
+/// type of static members; else with the initializer that needs nothing (`LoginPage()`,
+/// `try PostsScreen()`), or nothing but the app (`HomeRobot(app)`, `HomeRobot(app: app)`), its
+/// own or, when it declares none, the nearest ancestor's, or a struct's memberwise one; else the
+/// initializer that needs the fewest arguments (lejng's `RecipePage(recipeName:)`), each argument
+/// but the app for a person to give. `kassios map --path` and `generate test` write it.
+public struct TypeConstruction: Sendable, Equatable {
+    /// An argument the initializer needs: the test's app, or a value of a type (as written).
+    public enum Argument: Sendable, Equatable {
+        case app(label: String?)
+        case value(label: String?, type: String?)
+    }
+
+    /// Nil: the type is used by its name, not made.
+    public let arguments: [Argument]?
+    public let isThrowing: Bool
+
+    /// Whether the test's app is all it needs.
+    public var needsOnlyTheApp: Bool {
+        arguments?.allSatisfy { if case .app = $0 { return true } else { return false } } ?? true
+    }
+
+    /// `try LoginPage()`, `HomeRobot(app: app)`, `DetailPage(title: <#String#>)`: `value` writes
+    /// each argument that is not the app.
+    public func code(making typeName: String, value: (String?) -> String) -> String {
+        guard let arguments else { return typeName }
+        let written = arguments.map { argument -> String in
+            switch argument {
+            case .app(let label): return (label.map { $0 + ": " } ?? "") + "app"
+            case .value(let label, let type): return (label.map { $0 + ": " } ?? "") + value(type)
+            }
+        }
+        return (isThrowing ? "try " : "") + typeName + "(" + written.joined(separator: ", ") + ")"
+    }
+
+    /// Nil when the type's initializers are unknown (it inherits them from a type the linted
+    /// files do not declare) or every one needs something the files do not say how to give.
+    public static func of(_ type: TypeInfo, in index: DeclarationIndex) -> TypeConstruction? {
+        if type.kind == .enum { return TypeConstruction(arguments: nil, isThrowing: false) }
+        // Only static members (`static let keyboardButton = …`): used by the type's name.
+        let instanceMembers = type.members.filter { member in
+            switch member.value {
+            case .variable(let variable): return !variable.header.isStatic
+            case .function(let function): return function.kind == .function && !function.header.isStatic
+            default: return false
+            }
+        }
+        if instanceMembers.isEmpty && !type.members.isEmpty { return TypeConstruction(arguments: nil, isThrowing: false) }
+        var initializers: [FunctionDecl] = []
+        var last = type
+        for current in index.classChain(from: type) where initializers.isEmpty {
+            last = current
+            for member in current.members {
+                if case .function(let function) = member.value, function.kind == .initializer { initializers.append(function) }
+            }
+        }
+        if initializers.isEmpty {
+            // Inheriting from a type the linted files do not declare (a superclass, or a protocol
+            // with initializer requirements): its initializers are unknown.
+            if last.kind == .class, let inherited = last.primary?.value.inheritance.first,
+               index.resolveType(inherited.text, from: nil) == nil {
+                return nil
+            }
+            guard type.kind == .struct else { return TypeConstruction(arguments: [], isThrowing: false) }
+            return memberwise(type)
+        }
+        var appAlone: TypeConstruction?
+        for function in initializers {
+            let required = function.parameters.filter { $0.defaultValue == nil }
+            if required.isEmpty { return TypeConstruction(arguments: [], isThrowing: function.isThrowing) }
+            if appAlone == nil, required.count == 1, required[0].type?.baseName == "XCUIApplication" {
+                appAlone = TypeConstruction(arguments: [.app(label: required[0].label)], isThrowing: function.isThrowing)
+            }
+        }
+        if let appAlone { return appAlone }
+        guard let fewest = initializers.min(by: { $0.parameters.filter { $0.defaultValue == nil }.count
+                                                     < $1.parameters.filter { $0.defaultValue == nil }.count }) else { return nil }
+        let arguments = fewest.parameters.filter { $0.defaultValue == nil }.map(argument)
+        return TypeConstruction(arguments: arguments, isThrowing: fewest.isThrowing)
+    }
+
+    /// A struct's memberwise initializer: what it stores without a value, in order (an optional
+    /// `var` starts as nil, and the initializer lets it be).
+    private static func memberwise(_ type: TypeInfo) -> TypeConstruction? {
+        var arguments: [Argument] = []
+        for member in type.members {
+            guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
+            var unnamed = false
+            variable.bindings.forEach { binding in
+                guard binding.initializer == nil, binding.accessors == nil else { return }
+                if !variable.isLet, let type = binding.type?.text, type.hasSuffix("?") || type.hasSuffix("!") { return }
+                guard let stored = binding.name else { unnamed = true; return }
+                arguments.append(binding.type?.baseName == "XCUIApplication" ? .app(label: stored) : .value(label: stored, type: binding.type?.text))
+            }
+            if unnamed { return nil }
+        }
+        return TypeConstruction(arguments: arguments, isThrowing: false)
+    }
+
+    private static func argument(_ parameter: Parameter) -> Argument {
+        parameter.type?.baseName == "XCUIApplication" ? .app(label: parameter.label) : .value(label: parameter.label, type: parameter.type?.text)
+    }
+}

@@ -1,0 +1,130 @@
+@testable import KassiosCodegen
+import KassiosModel
+import KassiosSyntax
+import XCTest
+
+/// How a generated test makes the suite's robots and page objects: with the initializer their
+/// types declare or inherit (`TypeConstruction`, as `map --path` writes them), `try` where it throws (and the test method `throws`), and Automattic's
+/// ScreenObject screens used as page objects are, checked through `isLoaded`.
+final class ContainerConstructionTests: XCTestCase {
+    func catalog(_ text: String) -> Catalog {
+        let file = SourceFile(path: "Suite.swift", bytes: Array(text.utf8))
+        return CatalogBuilder.build(project: Project(files: [file], configuration: ModelConfiguration()), dumps: [])
+    }
+
+    func construction(of name: String, in catalog: Catalog) -> String? {
+        catalog.container(named: name)?.makingCode
+    }
+
+    func testTheInitializerTheTypeDeclaresOrInheritsMakesIt() {
+        let catalog = catalog("""
+            import XCTest
+            class Robot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+            }
+            final class WalletRobot: Robot {
+                var create: XCUIElement { app.buttons["wallet.create"] }
+                func assertVisible() { XCTAssertTrue(create.waitForExistence(timeout: 5)) }
+            }
+            final class TabBar {
+                let app = XCUIApplication()
+                init() {}
+                var orders: XCUIElement { app.tabBars.buttons["tab.orders"] }
+            }
+            final class LoginPage {
+                let app: XCUIApplication
+                init(app: XCUIApplication = XCUIApplication(), timeout: Double = 10) throws { self.app = app }
+                var email: XCUIElement { app.textFields["login.email"] }
+            }
+            struct SearchPage {
+                let app: XCUIApplication
+                var timeout = 5.0
+                var field: XCUIElement { app.searchFields["search.field"] }
+            }
+            struct AboutPage {
+                let app = XCUIApplication()
+                var title: XCUIElement { app.staticTexts["about.title"] }
+            }
+            final class AccountPage {
+                let app: XCUIApplication
+                let user: String
+                init(app: XCUIApplication, user: String) { self.app = app; self.user = user }
+                var name: XCUIElement { app.staticTexts["account.name"] }
+            }
+            """)
+        XCTAssertEqual(construction(of: "WalletRobot", in: catalog), "WalletRobot(app)")
+        XCTAssertEqual(construction(of: "TabBar", in: catalog), "TabBar()")
+        XCTAssertEqual(construction(of: "LoginPage", in: catalog), "try LoginPage()")
+        XCTAssertEqual(construction(of: "SearchPage", in: catalog), "SearchPage(app: app)")
+        XCTAssertEqual(construction(of: "AboutPage", in: catalog), "AboutPage()")
+        // No initializer the app alone can call: the one kassios's own robots have, for a person to finish.
+        XCTAssertEqual(construction(of: "AccountPage", in: catalog), "AccountPage(app: app)")
+    }
+
+    /// WooCommerce's and WordPress's screens: `init(app:) throws`, methods that throw, `isLoaded`.
+    func testScreenObjectScreensAreUsedAsPageObjects() {
+        let catalog = catalog("""
+            import XCTest
+            import ScreenObject
+            public final class OrdersScreen: ScreenObject {
+                private let firstOrderGetter: (XCUIApplication) -> XCUIElement = { $0.cells["orders.first"] }
+                private var firstOrder: XCUIElement { firstOrderGetter(app) }
+                var search: XCUIElement { app.searchFields["orders.search"] }
+                init(app: XCUIApplication = XCUIApplication()) throws {
+                    try super.init(expectedElementGetters: [firstOrderGetter], app: app)
+                }
+                @discardableResult
+                public func openFirstOrder() throws -> SingleOrderScreen {
+                    firstOrder.tap()
+                    return try SingleOrderScreen(app: app)
+                }
+            }
+            public final class SingleOrderScreen: ScreenObject {
+                var summary: XCUIElement { app.staticTexts["order.summary"] }
+                init(app: XCUIApplication = XCUIApplication()) throws {
+                    try super.init(expectedElementGetters: [{ $0.staticTexts["order.summary"] }], app: app)
+                }
+            }
+            """)
+        XCTAssertEqual(catalog.container(named: "OrdersScreen")?.kind, .screenObject)
+        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
+        let testCase = SuiteFixture.testCase(["Tap search on the orders screen", "Tap the first order"],
+                                             expected: ["the single order screen is shown", "the summary is shown"])
+        let renderer = TestFileRenderer(catalog: catalog, style: .robot, testCaseClass: "XCTestCase")
+        let file = renderer.render(className: "OrdersTests", sources: ["cases.md"], plans: [planner.plan(testCase)])
+        XCTAssertTrue(file.contains("    func test_case() throws {\n"), file)
+        XCTAssertTrue(file.contains("        let ordersScreen = try OrdersScreen()\n        ordersScreen.search.tap()\n"), file)
+        // The element is private to the screen: its method taps it, and throws.
+        XCTAssertTrue(file.contains("        try ordersScreen.openFirstOrder()\n"), file)
+        XCTAssertTrue(file.contains("        XCTAssertTrue(try SingleOrderScreen().isLoaded)\n"), file)
+        XCTAssertFalse(file.contains("XCTFail("), file)
+    }
+
+    /// A robot chain whose later call throws takes one `try`, before its first line.
+    func testAChainWithAThrowingCallTakesOneTry() {
+        let catalog = catalog("""
+            import XCTest
+            final class HomeRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var settings: XCUIElement { app.buttons["home.settings"] }
+                var help: XCUIElement { app.buttons["home.help"] }
+                func assertVisible() { XCTAssertTrue(settings.waitForExistence(timeout: 5)) }
+                @discardableResult func tapHelp() -> Self { help.tap(); return self }
+                @discardableResult func openSettings() throws -> Self { settings.tap(); return self }
+            }
+            """)
+        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
+        let renderer = TestFileRenderer(catalog: catalog, style: .robot, testCaseClass: "XCTestCase")
+        let file = renderer.render(className: "HomeTests", sources: ["cases.md"],
+                                   plans: [planner.plan(SuiteFixture.testCase(["Tap help", "Open settings"]))])
+        XCTAssertTrue(file.contains("        try HomeRobot(app: app)\n            .tapHelp()\n"), file)
+        XCTAssertTrue(file.contains("            .openSettings()\n"), file)
+        XCTAssertTrue(file.contains("func test_case() throws {"), file)
+        let plain = renderer.render(className: "HomeTests", sources: ["cases.md"],
+                                    plans: [planner.plan(SuiteFixture.testCase(["Tap help"]))])
+        XCTAssertTrue(plain.contains("func test_case() {"), plain)
+        XCTAssertFalse(plain.contains("try "), plain)
+    }
+}
