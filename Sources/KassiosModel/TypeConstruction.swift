@@ -17,9 +17,9 @@ public struct TypeConstruction: Sendable, Equatable {
     public let arguments: [Argument]?
     public let isThrowing: Bool
 
-    /// Whether the test's app is all it needs.
+    /// Whether the test's app is all it needs (or nothing: made by its name, or with no argument).
     public var needsOnlyTheApp: Bool {
-        arguments?.allSatisfy { if case .app = $0 { return true } else { return false } } ?? true
+        (arguments ?? []).allSatisfy { if case .app = $0 { return true } else { return false } }
     }
 
     /// `try LoginPage()`, `HomeRobot(app: app)`, `DetailPage(title: <#String#>)`: `value` writes

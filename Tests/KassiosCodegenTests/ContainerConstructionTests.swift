@@ -58,8 +58,12 @@ final class ContainerConstructionTests: XCTestCase {
         XCTAssertEqual(construction(of: "LoginPage", in: catalog), "try LoginPage()")
         XCTAssertEqual(construction(of: "SearchPage", in: catalog), "SearchPage(app: app)")
         XCTAssertEqual(construction(of: "AboutPage", in: catalog), "AboutPage()")
-        // No initializer the app alone can call: the one kassios's own robots have, for a person to finish.
-        XCTAssertEqual(construction(of: "AccountPage", in: catalog), "AccountPage(app: app)")
+        // No initializer the app alone can call: nothing a test can write without a person.
+        XCTAssertNil(construction(of: "AccountPage", in: catalog))
+        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
+        let plan = planner.plan(SuiteFixture.testCase(["Tap the account name"]))
+        XCTAssertEqual(plan.items.map(\.outcome.summary),
+                       ["✗ AccountPage cannot be made with the app alone: its initializer needs more, which a person gives"])
     }
 
     /// WooCommerce's and WordPress's screens: `init(app:) throws`, methods that throw, `isLoaded`.
@@ -126,5 +130,62 @@ final class ContainerConstructionTests: XCTestCase {
                                     plans: [planner.plan(SuiteFixture.testCase(["Tap help"]))])
         XCTAssertTrue(plain.contains("func test_case() {"), plain)
         XCTAssertFalse(plain.contains("try "), plain)
+    }
+
+    /// ScreenObject's getter closures: the property that calls one with the app is the element, as
+    /// accessible as that property (WordPress's private getter behind an internal property); a
+    /// getter nothing calls is called by the test (`logOutButtonGetter(app)`), named for the steps
+    /// without its suffix. A base of the `screen-object` dialect that is not Automattic's checks
+    /// with its own `isLoaded()`, or not at all; a screen with no initializer of its own is not made.
+    func testScreenObjectGettersAndLoadChecks() {
+        let source = """
+            import XCTest
+            class BaseScreen {
+                let app = XCUIApplication()
+                init(element: XCUIElement) {}
+                func isLoaded() -> Bool { true }
+            }
+            final class SupportScreen: BaseScreen {
+                private let forumsGetter: (XCUIApplication) -> XCUIElement = { $0.buttons["support.forums"] }
+                var visitForums: XCUIElement { forumsGetter(app) }
+                let logOutButtonGetter: (XCUIApplication) -> XCUIElement = { $0.buttons["support.logout"] }
+                init() { super.init(element: XCUIApplication().buttons["support.forums"]) }
+            }
+            final class DraftsScreen: BaseScreen {
+                var first: XCUIElement { app.cells["drafts.first"] }
+            }
+            """
+        let file = SourceFile(path: "Suite.swift", bytes: Array(source.utf8))
+        var model = ModelConfiguration()
+        model.screenRoots = []
+        model.screenObjectRoots = ["BaseScreen"]
+        let catalog = CatalogBuilder.build(project: Project(files: [file], configuration: model), dumps: [])
+        let support = catalog.container(named: "SupportScreen")
+        XCTAssertEqual(support?.kind, .screenObject)
+        XCTAssertEqual(support?.elements.map(\.name), ["visitForums", "logOutButton"])
+        XCTAssertEqual(support?.elements.map(\.reference), ["visitForums", "logOutButtonGetter(app)"])
+        XCTAssertEqual(support?.elements.map(\.isAccessible), [true, true])
+        XCTAssertEqual(support?.loadCheck, ".isLoaded()")
+        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
+        let plan = planner.plan(SuiteFixture.testCase(["Tap visit forums", "Tap the log out button", "Tap first on the drafts screen"],
+                                                      expected: ["the support screen is shown"]))
+        let renderer = TestFileRenderer(catalog: catalog, style: .robot, testCaseClass: "XCTestCase")
+        let file2 = renderer.render(className: "SupportTests", sources: ["cases.md"], plans: [plan])
+        XCTAssertTrue(file2.contains("        let supportScreen = SupportScreen()\n        supportScreen.visitForums.tap()\n"), file2)
+        XCTAssertTrue(file2.contains("        supportScreen.logOutButtonGetter(app).tap()\n"), file2)
+        XCTAssertTrue(file2.contains("        XCTAssertTrue(SupportScreen().isLoaded())\n"), file2)
+        XCTAssertTrue(file2.contains("DraftsScreen cannot be made with the app alone: its initializer needs more"), file2)
+        // Automattic's ScreenObject, not in the files: its initializers take the getters.
+        let tags = self.catalog("""
+            import XCTest
+            import ScreenObject
+            final class TagsScreen: ScreenObject {
+                var list: XCUIElement { app.tables["tags.list"] }
+            }
+            """)
+        XCTAssertEqual(tags.container(named: "TagsScreen")?.kind, .screenObject)
+        XCTAssertNil(tags.container(named: "TagsScreen")?.makingCode)
+        XCTAssertEqual(tags.container(named: "TagsScreen")?.loadCheck, ".isLoaded")
+        XCTAssertTrue(file2.contains("    func test_case() {\n"), file2)
     }
 }

@@ -47,22 +47,26 @@ public struct Container: Sendable, Equatable {
     public var methods: [ContainerMethod]
     /// `@MainActor` on the type: a robot-style test class must be too.
     public var isMainActor: Bool
-    /// How a test makes one (a robot or an instance page object), as its initializers allow; nil
-    /// when the files do not say (`makingCode`).
+    /// How a test makes one (a robot or an instance page object), as its initializers allow
+    /// (`TypeConstruction`); nil when the files do not declare them.
     public var construction: TypeConstruction?
+    /// A ScreenObject screen's check that it is loaded, after the instance: `.isLoaded` (Automattic's
+    /// property), `.isLoaded()` (a base's method); nil for none.
+    public var loadCheck: String?
 
-    /// `LoginRobot(app: app)`, `TabNavComponent()`, `try SingleOrderScreen()`: as the initializers
-    /// allow when the app is all they need; else `init(app:)`, kassios's own robots' and page
-    /// objects' (a generated test names no placeholder, which does not compile).
-    public var makingCode: String {
-        guard let construction, construction.arguments != nil, construction.needsOnlyTheApp else {
-            return (kind == .screenObject ? "try " : "") + name + "(app: app)"
-        }
+    /// `LoginRobot(app: app)`, `TabNavComponent()`, `try OrdersScreen()`: as the initializers allow
+    /// when the app is all they need; `init(app:)`, kassios's own robots' and page objects', when
+    /// the files do not declare them (inherited from a module kassios does not read). Nil when
+    /// the test cannot make one with the app alone: an initializer needs more (`init(mode:app:)`),
+    /// which a person gives; a ScreenObject screen declares none (ScreenObject's take getters).
+    public var makingCode: String? {
+        guard let construction else { return kind == .screenObject ? nil : name + "(app: app)" }
+        guard construction.needsOnlyTheApp else { return nil }
         return construction.code(making: name) { _ in "" }
     }
 
     /// Whether `makingCode` throws.
-    public var makingThrows: Bool { makingCode.hasPrefix("try ") }
+    public var makingThrows: Bool { construction?.isThrowing ?? false }
 
     public init(name: String, kind: Kind, file: String, line: Int, elements: [CatalogElement], methods: [ContainerMethod] = [],
                 isMainActor: Bool = false) {

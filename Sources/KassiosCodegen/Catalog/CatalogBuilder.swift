@@ -43,6 +43,7 @@ enum CatalogBuilder {
             var container = Container(name: screen.name, kind: kind, file: screen.file, line: screen.location.line,
                                       elements: elements, methods: methods, isMainActor: isMainActor(type))
             container.construction = TypeConstruction.of(type, in: index)
+            if kind == .screenObject { container.loadCheck = screenObjectLoadCheck(of: type, root: screen.root, in: index) }
             containers.append(container)
         }
 
@@ -91,7 +92,9 @@ enum CatalogBuilder {
                     (name, named) = (reader.name, reader.name)
                     accessible = !reader.header.has("private") && !reader.header.has("fileprivate")
                 } else {
+                    // Called with the app; named, for the steps, without the suffix (`logOutButton`).
                     named = element.name + "(app)"
+                    if name.hasSuffix("Getter"), name.count > "Getter".count { name = String(name.dropLast("Getter".count)) }
                 }
             }
             if let expr {
@@ -115,6 +118,26 @@ enum CatalogBuilder {
         return CatalogElement(name: name, elementType: element.elementType, identifier: identifier, identifierReference: reference,
                               labels: labels, labelFragments: fragments, declaredIn: type.qualifiedName, isAccessible: accessible,
                               file: element.file, line: element.location.line, reference: named)
+    }
+
+    /// A ScreenObject screen's check that it is loaded: `.isLoaded`, a property its classes declare
+    /// or Automattic's ScreenObject has (when the linted files do not declare one of that name);
+    /// `.isLoaded()`, a method of its classes' (WordPress's and WooCommerce's `BaseScreen`); nil for neither.
+    static func screenObjectLoadCheck(of type: TypeInfo, root: String, in index: DeclarationIndex) -> String? {
+        for declaring in index.classChain(from: type) {
+            for member in declaring.members {
+                switch member.value {
+                case .variable(let variable) where !variable.header.isStatic && variable.bindings.binds("isLoaded"):
+                    return ".isLoaded"
+                case .function(let function) where function.kind == .function && function.name == "isLoaded" && !function.header.isStatic
+                    && function.parameters.allSatisfy({ $0.defaultValue != nil }):
+                    return ".isLoaded()"
+                default:
+                    continue
+                }
+            }
+        }
+        return root == "ScreenObject" && index.types["ScreenObject"] == nil ? ".isLoaded" : nil
     }
 
     /// The property of `type` whose getter returns `getter(app)` (or `self.getter(app)`), and its header.

@@ -130,9 +130,10 @@ struct MethodBodyRenderer {
             closeChain()
             closeBlock()
             if let comment { emit(comment) }
-            if let container = catalog.container(named: name), container.kind == .screenObject {
+            if let container = catalog.container(named: name), container.kind == .screenObject,
+               let made = container.makingCode, let check = container.loadCheck {
                 // Made again, as the test is there now: its initializer waits for the first element, `isLoaded` for every one.
-                emit("XCTAssertTrue(" + container.makingCode + ".isLoaded)")
+                emit("XCTAssertTrue(" + made + check + ")")
                 usesTry = usesTry || container.makingThrows
             } else {
                 emit("assertOnScreen(\(name).self)")
@@ -168,7 +169,7 @@ struct MethodBodyRenderer {
                 closeChain()
                 if let comment { emit(comment) }
                 chain = (name, lines.count, call)
-                emit(container.makingCode)
+                emit(container.makingCode ?? name + "(app: app)")   // the planner refuses what cannot be made
                 usesTry = usesTry || container.makingThrows
             } else {
                 if let comment { emit("    " + comment) }
@@ -225,7 +226,7 @@ struct MethodBodyRenderer {
         var name = last.prefix(1).lowercased() + last.dropFirst()
         while locals.values.contains(name) { name += "Page" }
         locals[container.name] = name
-        lines.append("let \(name) = " + container.makingCode)
+        lines.append("let \(name) = " + (container.makingCode ?? container.name + "(app: app)"))
         usesTry = usesTry || container.makingThrows
         return name
     }

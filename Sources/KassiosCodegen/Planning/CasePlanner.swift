@@ -148,6 +148,11 @@ public struct CasePlanner {
                 case .intent(let intent):
                     stepIntent = intent
                     outcome = resolve(intent)
+                    if case .automated(let operation, _) = outcome,
+                       let refusal = ([operation] + pendingWay).lazy.compactMap(unmakeable).first {
+                        outcome = .refused(refusal)
+                        pendingWay = []
+                    }
                     if intent.count > 1 { outcome = repeated(outcome, times: intent.count) }
                     if case .automated = outcome { repetitions = intent.count }
                 }
@@ -165,6 +170,24 @@ public struct CasePlanner {
                 refusedSince = label
             }
             items.append(item)
+        }
+
+        /// Why an operation cannot be written: it makes a robot or page object that the test cannot
+        /// make with the app alone (`init(mode:app:)`, a ScreenObject screen without an initializer of
+        /// its own); nil when it can, or makes none.
+        func unmakeable(_ operation: Operation) -> Refusal? {
+            let makes: Bool
+            switch operation {
+            case .element(let name, _, _): makes = planner.catalog.container(named: name).map { $0.kind != .screen && $0.kind != .staticPageObject } ?? false
+            case .robotCall(let name, let call): makes = !call.isStatic && planner.catalog.container(named: name)?.kind != .staticPageObject
+            case .screenCheck(let name): makes = planner.catalog.container(named: name)?.kind == .screenObject
+            default: makes = false
+            }
+            guard makes, let name = operation.container, let container = planner.catalog.container(named: name),
+                  container.makingCode == nil else { return nil }
+            return Refusal(reason: container.construction == nil
+                ? "\(name) declares no initializer kassios can call with the app (ScreenObject's take its getters); make one and step in"
+                : "\(name) cannot be made with the app alone: its initializer needs more, which a person gives")
         }
 
         /// "Tap twice", "swipe left 3 times": taps and swipes repeat; anything else said N times is left to a person.
@@ -273,7 +296,7 @@ public struct CasePlanner {
                 return .automated(.screenCheck(container: container.name), evidence: evidence)
             case (.open, .screen) where planner.style == .kassios:
                 return .automated(.navigate(container: container.name), evidence: evidence)
-            case (.verifyVisible, .screenObject), (.waitFor, .screenObject):
+            case (.verifyVisible, .screenObject) where container.loadCheck != nil, (.waitFor, .screenObject) where container.loadCheck != nil:
                 // Automattic's ScreenObject waits for its expected elements: `isLoaded`.
                 return .automated(.screenCheck(container: container.name), evidence: evidence)
             case (.verifyVisible, .robot), (.waitFor, .robot):
