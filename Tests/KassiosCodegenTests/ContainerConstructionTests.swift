@@ -114,7 +114,7 @@ final class ContainerConstructionTests: XCTestCase {
                 init(app: XCUIApplication) { self.app = app }
                 var settings: XCUIElement { app.buttons["home.settings"] }
                 var help: XCUIElement { app.buttons["home.help"] }
-                func assertVisible() { XCTAssertTrue(settings.waitForExistence(timeout: 5)) }
+                func isLoaded() -> Bool { settings.waitForExistence(timeout: 5) }
                 @discardableResult func tapHelp() -> Self { help.tap(); return self }
                 @discardableResult func openSettings() throws -> Self { settings.tap(); return self }
             }
@@ -126,6 +126,11 @@ final class ContainerConstructionTests: XCTestCase {
         XCTAssertTrue(file.contains("        try HomeRobot(app: app)\n            .tapHelp()\n"), file)
         XCTAssertTrue(file.contains("            .openSettings()\n"), file)
         XCTAssertTrue(file.contains("func test_case() throws {"), file)
+        // A load check that answers whether is asserted, not dropped with `_ =`.
+        let checked = renderer.render(className: "HomeTests", sources: ["cases.md"],
+                                      plans: [planner.plan(SuiteFixture.testCase(["Tap help"], expected: ["the home screen is shown"]))])
+        XCTAssertTrue(checked.contains("        XCTAssertTrue(HomeRobot(app: app)\n            .tapHelp()\n"), checked)
+        XCTAssertTrue(checked.contains("            .isLoaded())\n    }"), checked)
         let plain = renderer.render(className: "HomeTests", sources: ["cases.md"],
                                     plans: [planner.plan(SuiteFixture.testCase(["Tap help"]))])
         XCTAssertTrue(plain.contains("func test_case() {"), plain)

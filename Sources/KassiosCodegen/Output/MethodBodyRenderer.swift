@@ -244,10 +244,16 @@ struct MethodBodyRenderer {
         block = nil
     }
 
-    /// Ends the chain; a last call whose result must be used gets `_ =`.
+    /// Ends the chain; a last call that answers whether (a load check's `isLoaded() -> Bool`) is
+    /// asserted, and one whose other result must be used gets `_ =`.
     mutating func closeChain() {
         guard let open = chain else { return }
         chain = nil
+        if open.last.returnType == "Bool" {
+            lines[open.firstLine] = "XCTAssertTrue(" + lines[open.firstLine]
+            lines[lines.count - 1] += ")"
+            return
+        }
         let returns = open.last.returnType.map { $0 != "Void" && $0 != "()" } ?? false
         if returns && !open.last.isDiscardable { lines[open.firstLine] = "_ = " + lines[open.firstLine] }
     }
