@@ -47,7 +47,8 @@ struct NodeCatalog {
             let ancestors = project.index.classChain(from: type).dropFirst().map(\.qualifiedName)
                 .filter { screensByName[$0] == nil && !tests.contains($0) }
             var seen: Set<String> = []
-            let elements = ([name] + ancestors).flatMap { project.elementsByType[$0] ?? [] }.filter { seen.insert($0.name).inserted }
+            let elements = ([name] + ancestors).flatMap { typeName in (project.elementsByType[typeName] ?? []).map { ($0, typeName) } }
+                .filter { seen.insert($0.0.name).inserted }
             if elements.isEmpty {
                 // A page object that queries in its methods and declares no element: a node
                 // when a test goes through it.
@@ -71,7 +72,7 @@ struct NodeCatalog {
                 }
                 if sharedOnly[ancestor] == true { baseScreens.insert(ancestor) }
             }
-            let mapped = elements.map(NodeCatalog.mapElement)
+            let mapped = elements.map { mapElement($0.0, declaredIn: $0.1) }
             // A load check that waits for elements makes it a robot, whatever it inherits from.
             var onLoad: [String] = []
             if case .declared(let paths, _, _) = project.loadCheck(ofPageObject: name, inheriting: ancestors) {
@@ -215,7 +216,13 @@ struct NodeCatalog {
 
     // MARK: - Elements and onLoad
 
-    static func mapElement(_ element: Element) -> MapElement {
+    /// How code beside the element names it: `Element.reference` (`getExploreView()`), or, for a
+    /// ScreenObject getter closure, the property that calls it (`firstOrder`) or the call.
+    func reference(of element: Element, declaredIn typeName: String) -> String {
+        project.index.types[typeName]?.reference(ofGetter: element.name)?.reference ?? element.reference
+    }
+
+    func mapElement(_ element: Element, declaredIn typeName: String) -> MapElement {
         var pattern: String?
         var labelKey: String?
         var constant: String?
@@ -227,7 +234,7 @@ struct NodeCatalog {
         default: break
         }
         // As code beside it names it (`getExploreView()`), so that an agent reading the context writes the call.
-        return MapElement(name: element.reference, type: element.elementType, identifier: element.identifier?.staticValue,
+        return MapElement(name: reference(of: element, declaredIn: typeName), type: element.elementType, identifier: element.identifier?.staticValue,
                           identifierSource: element.identifier?.kindName ?? "none", pattern: pattern, labelKey: labelKey,
                           constant: constant, line: element.location.line)
     }
@@ -249,8 +256,9 @@ struct NodeCatalog {
         var ambiguous: Set<String> = []
         for name in typeNames {
             for element in project.elementsByType[name] ?? [] {
-                if let known = references[element.name], known != element.reference { ambiguous.insert(element.name) }
-                if references[element.name] == nil { references[element.name] = element.reference }
+                let reference = self.reference(of: element, declaredIn: name)
+                if let known = references[element.name], known != reference { ambiguous.insert(element.name) }
+                if references[element.name] == nil { references[element.name] = reference }
             }
         }
         return references.filter { $0.key != $0.value && !ambiguous.contains($0.key) }
@@ -262,7 +270,7 @@ struct NodeCatalog {
         var result: [MapElement] = []
         for name in [screen.name] + screen.ancestors {
             for element in project.elementsByType[name] ?? [] where seen.insert(element.name).inserted {
-                result.append(NodeCatalog.mapElement(element))
+                result.append(mapElement(element, declaredIn: name))
             }
         }
         return result

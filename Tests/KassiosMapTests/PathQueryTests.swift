@@ -169,6 +169,26 @@ final class PathQueryTests: XCTestCase {
         """)
     }
 
+    /// ScreenObject's getter closures are named as the code names their elements: by the property
+    /// that calls one with the app (`firstOrder`), else by the call (`filterGetter(app)`), in the
+    /// element list and in what `onLoad` waits for, as `generate test` names them.
+    func testScreenObjectGettersAreNamedThroughThePropertyThatCallsThem() throws {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            final class OrdersScreen: ScreenObject {
+                private let firstOrderGetter: (XCUIApplication) -> XCUIElement = { $0.cells["orders.first"] }
+                private let filterGetter: (XCUIApplication) -> XCUIElement = { $0.buttons["orders.filter"] }
+                var firstOrder: XCUIElement { firstOrderGetter(app) }
+                init(app: XCUIApplication = XCUIApplication()) throws {
+                    try super.init(expectedElementGetters: [firstOrderGetter, filterGetter], app: app)
+                }
+            }
+            """)], robots: [])
+        let node = try XCTUnwrap(graph.node(named: "OrdersScreen"))
+        XCTAssertEqual(node.elements.map(\.name), ["firstOrder", "filterGetter(app)"])
+        XCTAssertEqual(node.onLoad, ["firstOrder", "filterGetter(app)"])
+        XCTAssertEqual(node.onLoadIdentifiers, ["orders.first", "orders.filter"])
+    }
+
     /// The path is code to paste into another test: what the test it came from named (its
     /// `user`) is an Xcode placeholder with the parameter's type, literals and types stay.
     func testArgumentsOfTheTestTheActionCameFromBecomePlaceholders() throws {

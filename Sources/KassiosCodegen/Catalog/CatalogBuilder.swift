@@ -87,14 +87,14 @@ enum CatalogBuilder {
             // ScreenObject's getter closure (`private let firstOrderGetter = { $0.cells["orders.first"] }`):
             // the property that calls it with the app (`var firstOrder: XCUIElement { firstOrderGetter(app) }`)
             // is the element a test names; without one, the test calls the closure itself.
-            if let expr, case .closure = expr.kind {
-                if let reader = propertyCalling(getter: element.name, in: type) {
-                    (name, named) = (reader.name, reader.name)
-                    accessible = !reader.header.has("private") && !reader.header.has("fileprivate")
-                } else {
+            if let via = type.reference(ofGetter: element.name) {
+                named = via.reference
+                if let reader = via.header {
+                    name = via.reference
+                    accessible = !reader.has("private") && !reader.has("fileprivate")
+                } else if name.hasSuffix("Getter"), name.count > "Getter".count {
                     // Called with the app; named, for the steps, without the suffix (`logOutButton`).
-                    named = element.name + "(app)"
-                    if name.hasSuffix("Getter"), name.count > "Getter".count { name = String(name.dropLast("Getter".count)) }
+                    name = String(name.dropLast("Getter".count))
                 }
             }
             if let expr {
@@ -138,26 +138,6 @@ enum CatalogBuilder {
             }
         }
         return root == "ScreenObject" && index.types["ScreenObject"] == nil ? ".isLoaded" : nil
-    }
-
-    /// The property of `type` whose getter returns `getter(app)` (or `self.getter(app)`), and its header.
-    static func propertyCalling(getter: String, in type: TypeInfo) -> (name: String, header: DeclHeader)? {
-        for member in type.members {
-            guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
-            var found: String?
-            variable.bindings.forEach { binding in
-                guard found == nil, let name = binding.name, let value = binding.getter.flatMap(returned)?.unwrapped,
-                      case .call(let callee, let arguments, _) = value.kind, arguments.count == 1 else { return }
-                switch callee.kind {
-                case .identifier(getter): found = name
-                case .member(getter, let base):
-                    if case .identifier("self") = base.kind { found = name }
-                default: break
-                }
-            }
-            if let found { return (found, variable.header) }
-        }
-        return nil
     }
 
     /// The expression an element property or method returns, and its declaration's header.
