@@ -193,4 +193,25 @@ final class ContainerConstructionTests: XCTestCase {
         XCTAssertEqual(tags.container(named: "TagsScreen")?.loadCheck, ".isLoaded")
         XCTAssertTrue(file2.contains("    func test_case() {\n"), file2)
     }
+
+    /// A robot's static load check is called on the type, and asserted; so is a page object's
+    /// method that answers whether.
+    func testStaticAndPageObjectChecksThatAnswerWhetherAreAsserted() {
+        let catalog = catalog("""
+            import XCTest
+            final class CartRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var checkout: XCUIElement { app.buttons["cart.checkout"] }
+                static func isLoaded() -> Bool { XCUIApplication().buttons["cart.checkout"].waitForExistence(timeout: 5) }
+                @discardableResult func tapCheckout() -> Self { checkout.tap(); return self }
+            }
+            """)
+        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
+        let renderer = TestFileRenderer(catalog: catalog, style: .robot, testCaseClass: "XCTestCase")
+        let file = renderer.render(className: "CartTests", sources: ["cases.md"],
+                                   plans: [planner.plan(SuiteFixture.testCase(["Tap checkout"], expected: ["the cart screen is shown"]))])
+        XCTAssertTrue(file.contains("        CartRobot(app: app)\n            .tapCheckout()\n"), file)
+        XCTAssertTrue(file.contains("        XCTAssertTrue(CartRobot.isLoaded())\n"), file)
+    }
 }

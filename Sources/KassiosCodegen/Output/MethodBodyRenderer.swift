@@ -157,11 +157,14 @@ struct MethodBodyRenderer {
             closeBlock()
             guard let container = catalog.container(named: name) else { return }
             let invocation = ".\(call.method)(\(call.arguments.joined(separator: ", ")))"
-            if container.kind != .robot {
+            // A page object's call, and a robot's static one (`HomeRobot.isLoaded()`), stand alone.
+            if container.kind != .robot || call.isStatic {
                 closeChain()
                 if let comment { emit(comment) }
                 let receiver = pageReceiver(container, forStaticCall: call.isStatic)
-                emit((call.isThrowing ? "try " : "") + receiver + invocation)
+                let statement = (call.isThrowing ? "try " : "") + receiver + invocation
+                // One that answers whether (`isLoaded() -> Bool`) is asserted.
+                emit(call.returnType == "Bool" ? "XCTAssertTrue(" + statement + ")" : statement)
                 usesTry = usesTry || call.isThrowing
                 return
             }

@@ -103,9 +103,7 @@ struct RobotMethodMatcher {
     func loadCheck(in container: Container) -> RobotCall? {
         for name in loadChecks {
             if let method = container.methods.first(where: { $0.name == name && $0.requiredParameters.isEmpty }) {
-                var call = RobotCall(calling: method, arguments: [])
-                call.isStatic = false
-                return call
+                return RobotCall(calling: method, arguments: [])
             }
         }
         return nil
