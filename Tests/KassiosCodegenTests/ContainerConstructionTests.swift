@@ -12,6 +12,14 @@ final class ContainerConstructionTests: XCTestCase {
         return CatalogBuilder.build(project: Project(files: [file], configuration: ModelConfiguration()), dumps: [])
     }
 
+    /// The robot-style test file for one case of these steps and expected results.
+    func generated(_ catalog: Catalog, steps: [String], expected: [String] = []) -> String {
+        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
+        let renderer = TestFileRenderer(catalog: catalog, style: .robot, testCaseClass: "XCTestCase")
+        return renderer.render(className: "GeneratedTests", sources: ["cases.md"],
+                               plans: [planner.plan(SuiteFixture.testCase(steps, expected: expected))])
+    }
+
     func construction(of name: String, in catalog: Catalog) -> String? {
         catalog.container(named: name)?.makingCode
     }
@@ -92,11 +100,8 @@ final class ContainerConstructionTests: XCTestCase {
             }
             """)
         XCTAssertEqual(catalog.container(named: "OrdersScreen")?.kind, .screenObject)
-        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
-        let testCase = SuiteFixture.testCase(["Tap search on the orders screen", "Tap the first order"],
-                                             expected: ["the single order screen is shown", "the summary is shown"])
-        let renderer = TestFileRenderer(catalog: catalog, style: .robot, testCaseClass: "XCTestCase")
-        let file = renderer.render(className: "OrdersTests", sources: ["cases.md"], plans: [planner.plan(testCase)])
+        let file = generated(catalog, steps: ["Tap search on the orders screen", "Tap the first order"],
+                             expected: ["the single order screen is shown", "the summary is shown"])
         XCTAssertTrue(file.contains("    func test_case() throws {\n"), file)
         XCTAssertTrue(file.contains("        let ordersScreen = try OrdersScreen()\n        ordersScreen.search.tap()\n"), file)
         // The element is private to the screen: its method taps it, and throws.
@@ -119,20 +124,15 @@ final class ContainerConstructionTests: XCTestCase {
                 @discardableResult func openSettings() throws -> Self { settings.tap(); return self }
             }
             """)
-        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
-        let renderer = TestFileRenderer(catalog: catalog, style: .robot, testCaseClass: "XCTestCase")
-        let file = renderer.render(className: "HomeTests", sources: ["cases.md"],
-                                   plans: [planner.plan(SuiteFixture.testCase(["Tap help", "Open settings"]))])
+        let file = generated(catalog, steps: ["Tap help", "Open settings"])
         XCTAssertTrue(file.contains("        try HomeRobot(app: app)\n            .tapHelp()\n"), file)
         XCTAssertTrue(file.contains("            .openSettings()\n"), file)
         XCTAssertTrue(file.contains("func test_case() throws {"), file)
         // A load check that answers whether is asserted, not dropped with `_ =`.
-        let checked = renderer.render(className: "HomeTests", sources: ["cases.md"],
-                                      plans: [planner.plan(SuiteFixture.testCase(["Tap help"], expected: ["the home screen is shown"]))])
+        let checked = generated(catalog, steps: ["Tap help"], expected: ["the home screen is shown"])
         XCTAssertTrue(checked.contains("        XCTAssertTrue(HomeRobot(app: app)\n            .tapHelp()\n"), checked)
         XCTAssertTrue(checked.contains("            .isLoaded())\n    }"), checked)
-        let plain = renderer.render(className: "HomeTests", sources: ["cases.md"],
-                                    plans: [planner.plan(SuiteFixture.testCase(["Tap help"]))])
+        let plain = generated(catalog, steps: ["Tap help"])
         XCTAssertTrue(plain.contains("func test_case() {"), plain)
         XCTAssertFalse(plain.contains("try "), plain)
     }
@@ -171,11 +171,8 @@ final class ContainerConstructionTests: XCTestCase {
         XCTAssertEqual(support?.elements.map(\.reference), ["visitForums", "logOutButtonGetter(app)"])
         XCTAssertEqual(support?.elements.map(\.isAccessible), [true, true])
         XCTAssertEqual(support?.loadCheck, ".isLoaded()")
-        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
-        let plan = planner.plan(SuiteFixture.testCase(["Tap visit forums", "Tap the log out button", "Tap first on the drafts screen"],
-                                                      expected: ["the support screen is shown"]))
-        let renderer = TestFileRenderer(catalog: catalog, style: .robot, testCaseClass: "XCTestCase")
-        let file2 = renderer.render(className: "SupportTests", sources: ["cases.md"], plans: [plan])
+        let file2 = generated(catalog, steps: ["Tap visit forums", "Tap the log out button", "Tap first on the drafts screen"],
+                              expected: ["the support screen is shown"])
         XCTAssertTrue(file2.contains("        let supportScreen = SupportScreen()\n        supportScreen.visitForums.tap()\n"), file2)
         XCTAssertTrue(file2.contains("        supportScreen.logOutButtonGetter(app).tap()\n"), file2)
         XCTAssertTrue(file2.contains("        XCTAssertTrue(SupportScreen().isLoaded())\n"), file2)
@@ -207,10 +204,7 @@ final class ContainerConstructionTests: XCTestCase {
                 @discardableResult func tapCheckout() -> Self { checkout.tap(); return self }
             }
             """)
-        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
-        let renderer = TestFileRenderer(catalog: catalog, style: .robot, testCaseClass: "XCTestCase")
-        let file = renderer.render(className: "CartTests", sources: ["cases.md"],
-                                   plans: [planner.plan(SuiteFixture.testCase(["Tap checkout"], expected: ["the cart screen is shown"]))])
+        let file = generated(catalog, steps: ["Tap checkout"], expected: ["the cart screen is shown"])
         XCTAssertTrue(file.contains("        CartRobot(app: app)\n            .tapCheckout()\n"), file)
         XCTAssertTrue(file.contains("        XCTAssertTrue(CartRobot.isLoaded())\n"), file)
     }
