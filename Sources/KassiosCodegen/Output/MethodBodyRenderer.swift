@@ -172,8 +172,7 @@ struct MethodBodyRenderer {
                 closeChain()
                 if let comment { emit(comment) }
                 chain = (name, lines.count, call)
-                emit(container.makingCode ?? name + "(app: app)")   // the planner refuses what cannot be made
-                usesTry = usesTry || container.makingThrows
+                emit(making(container))
             } else {
                 if let comment { emit("    " + comment) }
             }
@@ -229,9 +228,14 @@ struct MethodBodyRenderer {
         var name = last.prefix(1).lowercased() + last.dropFirst()
         while locals.values.contains(name) { name += "Page" }
         locals[container.name] = name
-        lines.append("let \(name) = " + (container.makingCode ?? container.name + "(app: app)"))
-        usesTry = usesTry || container.makingThrows
+        lines.append("let \(name) = " + making(container))
         return name
+    }
+
+    /// The code that makes a robot or page object (the planner refused what cannot be made).
+    private mutating func making(_ container: Container) -> String {
+        usesTry = usesTry || container.makingThrows
+        return container.makingCode ?? container.name + "(app: app)"
     }
 
     mutating func open(_ screen: String) {

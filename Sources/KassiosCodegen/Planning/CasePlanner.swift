@@ -176,15 +176,14 @@ public struct CasePlanner {
         /// make with the app alone (`init(mode:app:)`, a ScreenObject screen without an initializer of
         /// its own); nil when it can, or makes none.
         func unmakeable(_ operation: Operation) -> Refusal? {
-            let makes: Bool
-            switch operation {
-            case .element(let name, _, _): makes = planner.catalog.container(named: name).map { $0.kind != .screen && $0.kind != .staticPageObject } ?? false
-            case .robotCall(let name, let call): makes = !call.isStatic && planner.catalog.container(named: name)?.kind != .staticPageObject
-            case .screenCheck(let name): makes = planner.catalog.container(named: name)?.kind == .screenObject
-            default: makes = false
-            }
-            guard makes, let name = operation.container, let container = planner.catalog.container(named: name),
+            guard let name = operation.container, let container = planner.catalog.container(named: name),
                   container.makingCode == nil else { return nil }
+            switch operation {
+            case .element: guard container.kind != .screen && container.kind != .staticPageObject else { return nil }
+            case .robotCall(_, let call): guard !call.isStatic && container.kind != .staticPageObject else { return nil }
+            case .screenCheck: guard container.kind == .screenObject else { return nil }
+            default: return nil
+            }
             return Refusal(reason: container.construction == nil
                 ? "\(name) declares no initializer kassios can call with the app (ScreenObject's take its getters); make one and step in"
                 : "\(name) cannot be made with the app alone: its initializer needs more, which a person gives")

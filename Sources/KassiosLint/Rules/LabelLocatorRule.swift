@@ -345,10 +345,8 @@ public struct LabelLocatorRule: Rule {
             case .constant(_, let value?) where value.contains(" "): text = value
             default: continue
             }
-            let callName = String(usage.locator.prefix { $0 != "(" })
-            let elementType = project.wrappers[callName]?.first { $0.signature == usage.locator }?.elementType ?? "any"
             report(in: usage.file, at: usage.location, call: usage.location.offset, screen: usage.typeName, text: text,
-                   elementType: elementType, how: "a query subscript, through \(usage.locator)", alwaysALabel: false)
+                   elementType: LabelLocatorRule.wrapperElementType(of: usage, in: project) ?? "any", how: "a query subscript, through \(usage.locator)", alwaysALabel: false)
         }
         // Words around a value built at runtime where a query finds its element (`app.buttons["Delete
         // \(name)"]`): a label, which runtime-identifier leaves to this rule.
@@ -394,8 +392,13 @@ public struct LabelLocatorRule: Rule {
             return ElementQueries.collections[String(usage.locator.dropLast("[…]".count))] ?? "any"
         }
         if let builder = ElementBuilder.kassiOS.first(where: { $0.signature == usage.locator }) { return builder.elementType }
+        return wrapperElementType(of: usage, in: project) ?? "any"
+    }
+
+    /// The element type the suite's wrapper a usage is handed to finds; nil for none or no wrapper.
+    static func wrapperElementType(of usage: IdentifierUsage, in project: Project) -> String? {
         let callName = String(usage.locator.prefix { $0 != "(" })
-        return project.wrappers[callName]?.first { $0.signature == usage.locator }?.elementType ?? "any"
+        return project.wrappers[callName]?.first { $0.signature == usage.locator }?.elementType
     }
 
     /// The builders that take a label (`staticText(containing:)`), by name, with the argument

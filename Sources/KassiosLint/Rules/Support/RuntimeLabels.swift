@@ -25,7 +25,12 @@ struct RuntimeLabels {
     /// one, or an unlabelled builder of a file built on Proton's frameworks (`button(id:)` takes an
     /// identifier whatever the framework; KassiOS's `button(_:)` does too).
     func isLabel(_ usage: IdentifierUsage) -> Bool {
-        guard let pattern = usage.source.runtimePattern, RuntimeLabels.isCopyAroundValues(pattern) else { return false }
+        guard let pattern = usage.source.runtimePattern, matchesLabels(usage) else { return false }
+        return RuntimeLabels.isCopyAroundValues(pattern)
+    }
+
+    /// Whether the usage's position is one where a query matches labels too (the cheap half of `isLabel`).
+    private func matchesLabels(_ usage: IdentifierUsage) -> Bool {
         if usage.locator.hasSuffix("[…]") { return !usage.locator.hasPrefix("navigationBars") }
         if usage.reachesASubscript { return true }
         guard queryBuilderFiles.contains(usage.file), usage.locator.hasSuffix("(_:)") else { return false }
