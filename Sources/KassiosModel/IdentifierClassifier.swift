@@ -22,6 +22,7 @@ extension CodeWalker {
                constant.value != nil {
                 return constantSource(constant, written: path + "()")
             }
+            if trailingClosures.isEmpty, let formatted = classifyFormat(callee, arguments, depth: depth) { return formatted }
             return .call(callDescription(callee, arguments))
         case .sequence(let elements):
             return classifySequence(elements, depth: depth)
@@ -660,6 +661,29 @@ extension CodeWalker {
             }
         }
         return .concatenated(pattern: pattern, resolved: resolved)
+    }
+
+    /// `String(format: "cell_%d", index)`: the interpolation it stands for (`cell_*`), its value
+    /// when each conversion is a `%@` of a literal or constant. Nil for any other call, and for a
+    /// format that is not a literal or that kassios does not read (`%*d`).
+    func classifyFormat(_ callee: Expr, _ arguments: [Argument], depth: Int) -> IdentifierSource? {
+        guard case .identifier("String") = callee.kind, let first = arguments.first, first.label == "format",
+              case .string(let literal) = first.value.kind, let text = literal.staticValue,
+              arguments.dropFirst().allSatisfy({ $0.label == nil }), let format = FormatString(text) else { return nil }
+        guard format.conversions.allSatisfy({ $0.argument < arguments.count - 1 }) else { return nil }
+        var values: [String]? = []
+        var parts: [String] = []
+        for conversion in format.conversions {
+            let argument = arguments[arguments.startIndex + 1 + conversion.argument].value
+            parts.append(sourceText(of: argument))
+            if conversion.isObject, let text = classify(argument, depth: depth + 1).staticValue {
+                values?.append(text)
+            } else {
+                values = nil
+            }
+        }
+        let resolved = values.map(format.filled(with:))
+        return .interpolated(pattern: format.pattern, parts: parts, resolved: resolved)
     }
 
     func rootCall(of expr: Expr) -> String? {

@@ -343,6 +343,7 @@ final class LabelLocatorTests: XCTestCase {
     /// joining a value (`"status." + name`, `"cell.\(s) \(r)"`), words ending with a control's kind
     /// before or after the value (`"\(name) Cell"`, `"Pull Up Cell \(name)"`), nothing written between
     /// values (`" " + " " + name`), and a navigation bar's key, its identifier being its title.
+    /// `String(format:)` is read as the interpolation it stands for (`"Archive %@"`, `"item_%d"`).
     func testWordsAroundAValueBuiltAtRuntimeAreALabel() {
         let robot = """
             import fusion
@@ -362,6 +363,8 @@ final class LabelLocatorTests: XCTestCase {
                 func pullUp(_ name: String) -> XCUIElement { app.cells["Pull Up Cell \\(name)"] }
                 func grid(_ s: Int, _ r: Int) -> XCUIElement { app.cells["cell.\\(s) \\(r)"] }
                 func title(_ name: String) -> XCUIElement { app.navigationBars["Welcome \\(name)"] }
+                func archive(_ name: String) -> XCUIElement { app.buttons[String(format: "Archive %@", name)] }
+                func item(_ index: Int) -> XCUIElement { app.cells[String(format: "item_%d", index)] }
             }
             """
         var options = LintOptions()
@@ -370,7 +373,7 @@ final class LabelLocatorTests: XCTestCase {
             LintRunner.run(sources: sources, options: options).findings.map { "\($0.line) \($0.rule)" }
         }
         let inQueries = ["12 label-locator", "13 label-locator", "14 runtime-identifier", "15 runtime-identifier",
-                         "16 runtime-identifier", "17 runtime-identifier"]
+                         "16 runtime-identifier", "17 runtime-identifier", "18 label-locator", "19 runtime-identifier"]
         XCTAssertEqual(findings([("StatusRobot.swift", robot)]), [
             "4 label-locator", "5 label-locator", "6 runtime-identifier", "7 runtime-identifier", "8 runtime-identifier",
         ] + inQueries)

@@ -1,6 +1,6 @@
 import XCTest
 import KassiosSyntax
-import KassiosModel
+@testable import KassiosModel
 
 /// Where every identifier position's value comes from, and every place XCUITest
 /// takes an identifier.
@@ -1881,7 +1881,7 @@ final class IdentifierSourceTests: XCTestCase {
             ("tapOverride()", .expression("a nil-coalescing expression")),
             ("tapMenu(compact:)", .variable("menuID")),
             ("tapGenerated()", .call("makeID()")),
-            ("openRow(_:)", .call("String(format:_:)")),
+            ("openRow(_:)", .interpolated(pattern: "accounts.row.*", parts: ["index"], resolved: nil)),
         ]
         for (member, source) in expected {
             let usage = try project.usage(in: "GreetingRobot", member: member)
@@ -2757,6 +2757,51 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.element("privacy", of: "LoginScreenObject").identifier?.staticValue, "legal.other", "the default branch")
         XCTAssertEqual(try project.element("close", of: "LoginScreenObject").identifier?.staticValue, "raw.close", "the case's raw value")
         XCTAssertEqual(project.usages.filter(\.source.isRuntime).map(\.memberName), ["section(_:)"])
+    }
+
+    /// `String(format:)` is the interpolation it stands for: a `*` for each conversion (`%%` is a
+    /// `%`; `%2$@` reads the second argument), its value when each is a `%@` of a literal or a
+    /// constant. A format kassios does not read (a width from an argument, one not written in place)
+    /// stays a call.
+    func testAFormattedStringIsAnInterpolation() throws {
+        let project = makeProject(Fixture("Screens/FormatScreen.swift", #"""
+            enum A11y { static let prefix = "orders" }
+            final class FormatScreen {
+                let app = XCUIApplication()
+                let rowFormat = "row.%d"
+                func row(_ index: Int) -> XCUIElement { app.cells[String(format: "accounts.row.%03d", index)] }
+                func delete(_ name: String) -> XCUIElement { app.buttons[String(format: "Delete %@", name)] }
+                var percent: XCUIElement { app.staticTexts[String(format: "%@.100%%", A11y.prefix)] }
+                func swapped(_ a: String, _ b: String) -> XCUIElement { app.cells[String(format: "%2$@.%1$@", a, b)] }
+                var constants: XCUIElement { app.cells[String(format: "%@.%@", A11y.prefix, "list")] }
+                func width(_ n: Int) -> XCUIElement { app.cells[String(format: "cell.%*d", 4, n)] }
+                func variable(_ n: Int) -> XCUIElement { app.cells[String(format: rowFormat, n)] }
+            }
+            """#))
+        let expected: [(String, IdentifierSource)] = [
+            ("row(_:)", .interpolated(pattern: "accounts.row.*", parts: ["index"], resolved: nil)),
+            ("delete(_:)", .interpolated(pattern: "Delete *", parts: ["name"], resolved: nil)),
+            ("percent", .interpolated(pattern: "*.100%", parts: ["A11y.prefix"], resolved: "orders.100%")),
+            ("swapped(_:_:)", .interpolated(pattern: "*.*", parts: ["b", "a"], resolved: nil)),
+            ("constants", .interpolated(pattern: "*.*", parts: ["A11y.prefix", "\"list\""], resolved: "orders.list")),
+            ("width(_:)", .call("String(format:_:_:)")),
+            ("variable(_:)", .call("String(format:_:)")),
+        ]
+        for (member, source) in expected {
+            XCTAssertEqual(try project.usage(in: "FormatScreen", member: member).source, source, member)
+        }
+    }
+
+    func testFormatStringConversions() throws {
+        let format = try XCTUnwrap(FormatString("%1$@ has %-5.2f%% of %lld items, %lu left"))
+        XCTAssertEqual(format.pattern, "* has *% of * items, * left")
+        XCTAssertEqual(format.conversions.map(\.argument), [0, 0, 1, 2])
+        XCTAssertEqual(format.conversions.map(\.isObject), [true, false, false, false])
+        XCTAssertEqual(format.filled(with: ["a", "b", "c", "d"]), "a has b% of c items, d left")
+        XCTAssertEqual(FormatString("no conversions")?.pattern, "no conversions")
+        for unread in ["ends with %", "%*d", "%.*f", "%k", "%0$@"] {
+            XCTAssertNil(FormatString(unread), unread)
+        }
     }
 
     /// A type's `let` made by a call is worked out when the program runs: the finding names the
