@@ -116,9 +116,10 @@ public struct ContextBundle {
         if !node.elements.isEmpty {
             markdown += ["", "| element | type | identifier |", "|---|---|---|"]
             for element in node.elements {
-                let identifier = element.identifier.map(MarkdownText.code)
+                let asLabel = element.readsAsLabel ? " (reads as a label: the text it shows)" : ""
+                let identifier = element.identifier.map { MarkdownText.code($0) + asLabel }
                     ?? element.constant.map { "the constant " + MarkdownText.code($0) + " (its value is not in the linted files)" }
-                    ?? element.pattern.map { "built at runtime: " + MarkdownText.code($0) }
+                    ?? element.pattern.map { "built at runtime: " + MarkdownText.code($0) + asLabel }
                     ?? (element.identifierSource == "localized"
                         ? "none: found by its localized label" + (element.labelKey.map { " " + MarkdownText.code($0) } ?? "") : nil)
                     ?? (element.identifierSource == "parameter" ? "the one it is given (a builder)" : "none (by label or type)")

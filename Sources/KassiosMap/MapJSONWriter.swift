@@ -47,6 +47,7 @@ public enum MapJSONWriter {
         if let pattern = element.pattern { members.append(("pattern", .string(pattern))) }
         if let labelKey = element.labelKey { members.append(("labelKey", .string(labelKey))) }
         if let constant = element.constant { members.append(("constant", .string(constant))) }
+        if element.readsAsLabel { members.append(("readsAsLabel", .bool(true))) }
         members.append(("line", .int(element.line)))
         return .object(members)
     }

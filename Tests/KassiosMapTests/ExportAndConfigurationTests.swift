@@ -256,4 +256,34 @@ final class ExportAndConfigurationTests: XCTestCase {
                       "\(markdown)")
         XCTAssertTrue(markdown.contains("| `firstRow` | cell | none (by label or type) |"), "\(markdown)")
     }
+
+    /// A query's key that reads as the text the element shows (an alert's title, a button's
+    /// copy, words around a value) is marked so: an agent reading the context knows it is copy,
+    /// not an identifier. Identifier-shaped keys are not.
+    func testAKeyThatReadsAsALabelIsMarked() throws {
+        let graph = makeGraph([("RestaurantScreen.swift", """
+            final class RestaurantScreen {
+                let app = XCUIApplication()
+                lazy var callAlert = app.alerts["Call Burger"]
+                lazy var bringMenu = app.alerts["The waiter is on his way"].buttons["Bring a menu"]
+                lazy var phone = app.staticTexts["5555555"]
+                lazy var title = app.staticTexts["restaurant.title"]
+                func dish(_ name: String) -> XCUIElement { app.cells["Order \\(name)"] }
+                func row(_ index: Int) -> XCUIElement { app.cells["dish_\\(index)"] }
+                func visible() { XCTAssertTrue(title.waitForExistence(timeout: 5)) }
+            }
+            """)])
+        let node = try XCTUnwrap(graph.node(named: "RestaurantScreen"))
+        XCTAssertEqual(node.elements.map { "\($0.name) \($0.readsAsLabel)" }, [
+            "callAlert true", "bringMenu true", "phone false", "title false", "dish true", "row false",
+        ])
+        guard case .object(let members) = MapJSONWriter.element(node.elements[0]) else { return XCTFail("not an object") }
+        XCTAssertEqual(members.map(\.key), ["name", "type", "identifier", "source", "readsAsLabel", "line"])
+        guard case .object(let titleMembers) = MapJSONWriter.element(node.elements[3]) else { return XCTFail("not an object") }
+        XCTAssertFalse(titleMembers.contains { $0.key == "readsAsLabel" })
+        let markdown = ContextBundle.screenSection(node, graph: graph, route: nil).markdown
+        XCTAssertTrue(markdown.contains("| `callAlert` | alert | `Call Burger` (reads as a label: the text it shows) |"), "\(markdown)")
+        XCTAssertTrue(markdown.contains("| `dish` | cell | built at runtime: `Order *` (reads as a label: the text it shows) |"), "\(markdown)")
+        XCTAssertTrue(markdown.contains("| `title` | staticText | `restaurant.title` |"), "\(markdown)")
+    }
 }

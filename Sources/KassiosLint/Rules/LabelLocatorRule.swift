@@ -545,8 +545,12 @@ public struct LabelLocatorRule: Rule {
         return false
     }
 
+    /// Whether a pattern built at runtime (`*` for each value) reads like words around its values,
+    /// a label: `RuntimeLabels.isCopyAroundValues`.
+    public static func looksLikeLabel(pattern: String) -> Bool { RuntimeLabels.isCopyAroundValues(pattern) }
+
     /// Whether the text reads like a label rather than an identifier: see the rationale.
-    static func looksLikeLabel(_ text: String) -> Bool {
+    public static func looksLikeLabel(_ text: String) -> Bool {
         var hasLetter = false
         var hasDotOrUnderscore = false
         for byte in text.utf8 {
