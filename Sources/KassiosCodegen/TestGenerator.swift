@@ -142,13 +142,17 @@ public struct TestGenerator {
             plans[index].methodName = name
         }
 
-        let renderer = TestFileRenderer(catalog: catalog, style: style, testCaseClass: request.configuration.testCaseClass)
+        // The suite's own imports for the screens the tests call (`import UITestsFoundation`).
+        let usedTypes = Set(plans.flatMap(\.screensUsed).map { String($0.prefix { $0 != "." }) })
+        let imports = TestImports.lines(project: project, containers: usedTypes)
+        var renderer = TestFileRenderer(catalog: catalog, style: style, testCaseClass: request.configuration.testCaseClass)
+        renderer.imports = imports
         var files = [OutputFile(path: outPath, contents: renderer.render(className: className, sources: request.casePaths.map(request.display), plans: plans), kind: .test)]
         files += screenFiles
         for (robot, stubs) in stubsByRobot(plans) {
             let name = "\(robot)+Generated.swift"
             files.append(OutputFile(path: folder.isEmpty ? name : folder + "/" + name,
-                                       contents: RobotStubRenderer.render(robot: robot, stubs: stubs), kind: .robotStub))
+                                       contents: RobotStubRenderer.render(robot: robot, stubs: stubs, imports: imports), kind: .robotStub))
         }
         return Result(plans: plans, files: files, inputErrors: inputErrors, warnings: warnings, style: style, className: className)
     }

@@ -375,10 +375,13 @@ public final class TypeAliasDecl {
 
 public final class ImportDecl {
     public let path: String
+    /// `testable` of `@testable import App`, `_exported`, `preconcurrency`.
+    public let attributes: [String]
     public let location: SourceLocation
 
-    public init(path: String, location: SourceLocation) {
+    public init(path: String, attributes: [String] = [], location: SourceLocation) {
         self.path = path
+        self.attributes = attributes
         self.location = location
     }
 }
