@@ -16,6 +16,7 @@ struct PathCodeWriter {
     private(set) var lines: [String] = []
     private var chain: [String]?
     private var chainThrows = false
+    private var chainAwaits = false
     private let graph: NavigationGraph
 
     init(graph: NavigationGraph, edges: [NavigationEdge], target: String) {
@@ -50,16 +51,17 @@ struct PathCodeWriter {
                 let call = "." + pastable(edge, on: from)
                 if chain == nil { chain = [root(of: from)] }
                 chain?.append(call)
-                if throwsCall(edge, on: from) { chainThrows = true }
+                noteEffects(of: edge, on: from)
             case .interaction:
                 let call = "." + pastable(edge, on: from)
                 if chain == nil { chain = [root(of: from)] }
                 chain?.append(call)
-                if throwsCall(edge, on: from) { chainThrows = true }
+                noteEffects(of: edge, on: from)
                 flushChain()   // the call does not return the next robot: the next one starts anew
             case .statement, .navigate:
                 flushChain()
-                lines.append((throwsCall(edge, on: from) ? "try " : "") + pastable(edge, on: from))
+                let effects = effects(of: edge, on: from)
+                lines.append((effects.throwing ? "try " : "") + (effects.async ? "await " : "") + pastable(edge, on: from))
             case .none:
                 flushChain()
                 lines.append(suspicious(edge))
@@ -95,11 +97,24 @@ struct PathCodeWriter {
     private mutating func flushChain() {
         guard var pieces = chain else { return }
         chain = nil
-        // One `try` covers the chain: a call in it throws.
-        if chainThrows && !pieces[0].hasPrefix("try ") && !pieces[0].hasPrefix("_ = try ") {
-            pieces[0] = pieces[0].hasPrefix("_ = ") ? "_ = try " + pieces[0].dropFirst(4) : "try " + pieces[0]
+        // One `try` (and one `await`) covers the chain: a call in it throws (or is `async`).
+        let discarded = pieces[0].hasPrefix("_ = ")
+        var first = Substring(discarded ? String(pieces[0].dropFirst(4)) : pieces[0])
+        var throwing = chainThrows, awaiting = chainAwaits
+        while true {
+            if first.hasPrefix("try ") {
+                throwing = true
+                first = first.dropFirst(4)
+            } else if first.hasPrefix("await ") {
+                awaiting = true
+                first = first.dropFirst(6)
+            } else {
+                break
+            }
         }
+        pieces[0] = (discarded ? "_ = " : "") + (throwing ? "try " : "") + (awaiting ? "await " : "") + first
         chainThrows = false
+        chainAwaits = false
         if pieces.count <= 2 {
             lines.append(pieces.joined())
         } else {
@@ -116,14 +131,22 @@ struct PathCodeWriter {
         return node.name + "(app: app)"
     }
 
-    /// Whether the method an action calls is declared `throws` (`openSettings() throws -> X`).
-    private func throwsCall(_ edge: NavigationEdge, on node: NavigationNode) -> Bool {
-        guard let open = edge.action.firstIndex(of: "(") else { return false }
+    /// Whether the method an action calls is declared `throws` (`openSettings() throws -> X`) and
+    /// whether `async` (`openSettings() async -> X`).
+    private func effects(of edge: NavigationEdge, on node: NavigationNode) -> (throwing: Bool, async: Bool) {
+        guard let open = edge.action.firstIndex(of: "(") else { return (false, false) }
         let name = edge.action[..<open]
-        return node.methods.contains { signature in
-            guard signature.hasPrefix(name + "(") || signature.hasPrefix("static " + name + "(") else { return false }
-            return signature.contains(") throws") || signature.contains(") async throws")
+        guard let signature = node.methods.first(where: { $0.hasPrefix(name + "(") || $0.hasPrefix("static " + name + "(") }) else {
+            return (false, false)
         }
+        return (signature.contains(") throws") || signature.contains(") async throws"), signature.contains(") async"))
+    }
+
+    /// The chain's calls: a `try` or `await` one makes the chain's first line carry it.
+    private mutating func noteEffects(of edge: NavigationEdge, on node: NavigationNode) {
+        let effects = effects(of: edge, on: node)
+        chainThrows = chainThrows || effects.throwing
+        chainAwaits = chainAwaits || effects.async
     }
 
     /// The action with what belongs to the test it came from (`user`) as placeholders.

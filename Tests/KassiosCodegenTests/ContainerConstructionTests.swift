@@ -137,6 +137,44 @@ final class ContainerConstructionTests: XCTestCase {
         XCTAssertFalse(plain.contains("try "), plain)
     }
 
+    /// An `async` method is awaited, with one `await` (and one `try`) before a chain's first line,
+    /// and the test method is `async`; an awaited answer is asserted through a local, as an
+    /// assertion's autoclosure cannot await.
+    func testAsyncMethodsAreAwaited() {
+        let catalog = catalog("""
+            import XCTest
+            @MainActor
+            final class ProfileRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var save: XCUIElement { app.buttons["profile.save"] }
+                var name: XCUIElement { app.textFields["profile.name"] }
+                func isLoaded() async -> Bool { save.waitForExistence(timeout: 5) }
+                @discardableResult func typeName(_ text: String) -> Self { name.typeText(text); return self }
+                @discardableResult func tapSave() async throws -> Self { save.tap(); return self }
+            }
+            final class SettingsRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var logout: XCUIElement { app.buttons["settings.logout"] }
+                static func isLoaded() async -> Bool { XCUIApplication().buttons["settings.logout"].waitForExistence(timeout: 5) }
+                func tapLogout() async { logout.tap() }
+            }
+            """)
+        let file = generated(catalog, steps: ["Enter \"Grace\" into name", "Tap save"], expected: ["the profile screen is shown"])
+        XCTAssertTrue(file.contains("    func test_case() async throws {\n"), file)
+        XCTAssertTrue(file.contains("        let answer = try await ProfileRobot(app: app)\n            .typeName(\"Grace\")\n"), file)
+        XCTAssertTrue(file.contains("            .tapSave()\n"), file)
+        XCTAssertTrue(file.contains("            .isLoaded()\n        XCTAssertTrue(answer)\n    }"), file)
+        let settings = generated(catalog, steps: ["Tap logout"], expected: ["the settings screen is shown"])
+        XCTAssertTrue(settings.contains("    func test_case() async {\n"), settings)
+        XCTAssertTrue(settings.contains("        await SettingsRobot(app: app)\n            .tapLogout()\n"), settings)
+        XCTAssertTrue(settings.contains("        let answer = await SettingsRobot.isLoaded()\n        XCTAssertTrue(answer)\n"), settings)
+        let plain = generated(catalog, steps: ["Enter \"Grace\" into name"])
+        XCTAssertTrue(plain.contains("    func test_case() {\n"), plain)
+        XCTAssertFalse(plain.contains("await"), plain)
+    }
+
     /// ScreenObject's getter closures: the property that calls one with the app is the element, as
     /// accessible as that property (WordPress's private getter behind an internal property); a
     /// getter nothing calls is called by the test (`logOutButtonGetter(app)`), named for the steps

@@ -146,6 +146,45 @@ final class PathQueryTests: XCTestCase {
         """)
     }
 
+    /// An `async` method is awaited: one `await` (after the `try`) before the chain's first line.
+    func testAsyncCallsAreAwaited() throws {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            @MainActor
+            final class HomeRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var profile: XCUIElement { app.buttons["home.profile"] }
+                func openProfile() async -> ProfileRobot { profile.tap(); return ProfileRobot(app: app) }
+            }
+            @MainActor
+            final class ProfileRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var settings: XCUIElement { app.buttons["profile.settings"] }
+                func openSettings() async throws -> SettingsRobot { settings.tap(); return SettingsRobot(app: app) }
+            }
+            final class SettingsRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var logout: XCUIElement { app.buttons["settings.logout"] }
+                func assertVisible() { XCTAssertTrue(logout.waitForExistence(timeout: 5)) }
+            }
+            """)])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "HomeRobot", to: "SettingsRobot").code, """
+        // HomeRobot → SettingsRobot: 2 transitions
+        try await HomeRobot(app: app)
+            .openProfile()
+            .openSettings()
+            .assertVisible()
+
+        """)
+        XCTAssertEqual(try PathQuery(graph: graph, from: "HomeRobot", to: "ProfileRobot").code, """
+        // HomeRobot → ProfileRobot: 1 transition
+        await HomeRobot(app: app).openProfile()
+
+        """)
+    }
+
     func testScreenObjectScreensAreMadeAndCalledNotWaitedFor() throws {
         let graph = makeGraph([(path: "Screens.swift", source: """
             final class PostsScreen: ScreenObject {

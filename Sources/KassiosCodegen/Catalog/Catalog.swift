@@ -189,6 +189,8 @@ public struct ContainerMethod: Sendable, Equatable {
     public var isStatic = false
     /// Declared `throws`: called with `try`.
     public var isThrowing = false
+    /// Declared `async`: called with `await`.
+    public var isAsync = false
 
     public struct ElementUse: Sendable, Equatable {
         public let element: String

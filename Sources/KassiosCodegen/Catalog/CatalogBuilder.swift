@@ -270,6 +270,7 @@ enum CatalogBuilder {
             method.isDiscardable = function.header.attributes.contains { $0.name == "discardableResult" }
             method.isStatic = function.header.isStatic
             method.isThrowing = function.isThrowing
+            method.isAsync = function.isAsync
             methods.append(method)
         }
         return methods

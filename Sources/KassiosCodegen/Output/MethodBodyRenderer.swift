@@ -20,6 +20,11 @@ struct MethodBodyRenderer {
     private var locals: [String: String] = [:]
     /// Whether a line calls something that throws (`try`): the test method is declared `throws`.
     private(set) var usesTry = false
+    /// Whether a line awaits an `async` call: the test method is declared `async`.
+    private(set) var usesAwait = false
+    /// Locals holding an awaited answer to assert (`answer`, `answer2`): an assertion's
+    /// autoclosure cannot await.
+    private var answers = 0
 
     init(catalog: Catalog, style: TestGenerationConfiguration.Style) {
         self.catalog = catalog
@@ -162,10 +167,15 @@ struct MethodBodyRenderer {
                 closeChain()
                 if let comment { emit(comment) }
                 let receiver = pageReceiver(container, forStaticCall: call.isStatic)
-                let statement = (call.isThrowing ? "try " : "") + receiver + invocation
-                // One that answers whether (`isLoaded() -> Bool`) is asserted.
-                emit(call.returnType == "Bool" ? "XCTAssertTrue(" + statement + ")" : statement)
+                let statement = call.effects + receiver + invocation
                 usesTry = usesTry || call.isThrowing
+                usesAwait = usesAwait || call.isAsync
+                // One that answers whether (`isLoaded() -> Bool`) is asserted.
+                guard call.returnType == "Bool" else { return emit(statement) }
+                guard call.isAsync else { return emit("XCTAssertTrue(" + statement + ")") }
+                let answer = nextAnswer()
+                emit("let \(answer) = " + statement)
+                emit("XCTAssertTrue(\(answer))")
                 return
             }
             if chain?.type != name {
@@ -176,10 +186,14 @@ struct MethodBodyRenderer {
             } else {
                 if let comment { emit("    " + comment) }
             }
-            // One `try` covers the chain: written before its first line when a later call throws.
-            if call.isThrowing, let first = chain?.firstLine, !lines[first].hasPrefix("try ") {
-                lines[first] = "try " + lines[first]
-                usesTry = true
+            // One `try` (and one `await`) covers the chain: written before its first line when a later call needs it.
+            if call.isThrowing || call.isAsync, let first = chain?.firstLine {
+                let line = lines[first]
+                let throwing = call.isThrowing || line.hasPrefix("try ")
+                let awaiting = call.isAsync || line.hasPrefix("await ") || line.hasPrefix("try await ")
+                lines[first] = MethodBodyRenderer.effects(throwing: throwing, async: awaiting) + MethodBodyRenderer.withoutEffects(line)
+                usesTry = usesTry || throwing
+                usesAwait = usesAwait || awaiting
             }
             emit("    " + invocation)
             chain?.last = call
@@ -257,12 +271,39 @@ struct MethodBodyRenderer {
         guard let open = chain else { return }
         chain = nil
         if open.last.returnType == "Bool" {
-            lines[open.firstLine] = "XCTAssertTrue(" + lines[open.firstLine]
+            let first = lines[open.firstLine]
+            if first.hasPrefix("await ") || first.hasPrefix("try await ") {
+                let answer = nextAnswer()
+                lines[open.firstLine] = "let \(answer) = " + first
+                lines.append("XCTAssertTrue(\(answer))")
+                return
+            }
+            lines[open.firstLine] = "XCTAssertTrue(" + first
             lines[lines.count - 1] += ")"
             return
         }
         let returns = open.last.returnType.map { $0 != "Void" && $0 != "()" } ?? false
         if returns && !open.last.isDiscardable { lines[open.firstLine] = "_ = " + lines[open.firstLine] }
+    }
+
+    /// `try `, `await `, `try await ` or nothing: what goes before a call.
+    static func effects(throwing: Bool, async: Bool) -> String {
+        (throwing ? "try " : "") + (async ? "await " : "")
+    }
+
+    /// The line without the `try` and `await` before it.
+    static func withoutEffects(_ line: String) -> String {
+        var rest = Substring(line)
+        while true {
+            if rest.hasPrefix("try ") { rest = rest.dropFirst(4) } else if rest.hasPrefix("await ") { rest = rest.dropFirst(6) } else { break }
+        }
+        return String(rest)
+    }
+
+    /// A fresh name for an awaited answer: `answer`, then `answer2`…
+    private mutating func nextAnswer() -> String {
+        answers += 1
+        return answers == 1 ? "answer" : "answer\(answers)"
     }
 
     mutating func emit(_ text: String) {

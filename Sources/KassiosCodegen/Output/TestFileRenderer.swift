@@ -36,7 +36,7 @@ struct TestFileRenderer {
             if index > 0 { lines.append("") }
             lines += docComment(plan).map { "    " + $0 }
             let body = MethodBodyRenderer.renderer(plan, catalog: catalog, style: style)
-            lines.append("    func \(plan.methodName)()\(body.usesTry ? " throws" : "") {")
+            lines.append("    func \(plan.methodName)()\(body.usesAwait ? " async" : "")\(body.usesTry ? " throws" : "") {")
             lines += body.lines.map { $0.isEmpty ? "" : "        " + $0 }
             lines.append("    }")
         }

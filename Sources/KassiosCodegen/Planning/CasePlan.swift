@@ -131,6 +131,8 @@ public struct RobotCall: Sendable, Equatable {
     public var isStatic = false
     /// Declared `throws`: called with `try`.
     public var isThrowing = false
+    /// Declared `async`: called with `await`.
+    public var isAsync = false
 
     public init(method: String, arguments: [String], returnType: String?, stub: RobotStub?) {
         self.method = method
@@ -145,7 +147,11 @@ public struct RobotCall: Sendable, Equatable {
         isDiscardable = method.isDiscardable
         isStatic = method.isStatic
         isThrowing = method.isThrowing
+        isAsync = method.isAsync
     }
+
+    /// What goes before the call: `try `, `await `, `try await ` or nothing.
+    var effects: String { MethodBodyRenderer.effects(throwing: isThrowing, async: isAsync) }
 }
 
 /// A method a robot needs and does not have yet, written into an extension.
