@@ -143,6 +143,10 @@ final class StepParserTests: XCTestCase {
         XCTAssertEqual(read("Open the Transfer screen"), "open <Transfer>[screen]")
         XCTAssertEqual(read("Открыть экран «Settings»"), "open <Settings>[screen]")
         XCTAssertEqual(read("Go to Settings"), "open <Settings>")
+        // "Switch to" a tab or mode is going there; a switch alone is a control (`toggle`).
+        XCTAssertEqual(read("Switch to insights"), "open <insights>")
+        XCTAssertEqual(read("Переключиться на вкладку «Insights»"), "open <Insights>[tab]")
+        XCTAssertEqual(read("Toggle the switch \"Dark mode\""), "toggle <Dark mode>[switch]")
         XCTAssertEqual(read("Open the app"), "launch")
         XCTAssertEqual(read("Запустить приложение"), "launch")
     }

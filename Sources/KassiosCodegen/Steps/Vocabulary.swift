@@ -152,8 +152,9 @@ public struct Vocabulary: Sendable {
         ])
         add(.launch, .start, ["launch*", "relaunch*", "start the app", "starts the app", "run the app", "запуст*", "запуска*"])
         add(.open, .start, [
-            "open*", "go to", "goes to", "navigate to", "navigates to", "navigate*", "откр*", "перейт*", "перейд*",
-            "переход*", "зайти", "зайдите", "заходим",
+            "open*", "go to", "goes to", "navigate to", "navigates to", "navigate*", "switch to", "switches to",
+            "откр*", "перейт*", "перейд*", "переход*", "зайти", "зайдите", "заходим", "переключиться на", "переключитесь на",
+            "переключаемся на",
         ])
         add(.replace, .start, [
             "replace*", "change*", "clear and type", "clear and enter", "замен*", "измен*",
