@@ -144,7 +144,8 @@ public struct TestGenerator {
 
         // The suite's own imports for the screens the tests call (`import UITestsFoundation`).
         let usedTypes = Set(plans.flatMap(\.screensUsed).map { String($0.prefix { $0 != "." }) })
-        let imports = TestImports.lines(project: project, containers: usedTypes)
+        let imports = TestImports.lines(project: project, containers: usedTypes,
+                                        others: Set(catalog.containers.map { String($0.name.prefix { $0 != "." }) }))
         var renderer = TestFileRenderer(catalog: catalog, style: style, testCaseClass: request.configuration.testCaseClass)
         renderer.imports = imports
         var files = [OutputFile(path: outPath, contents: renderer.render(className: className, sources: request.casePaths.map(request.display), plans: plans), kind: .test)]

@@ -1,5 +1,3 @@
-import KassiosLint
-
 /// Which screen leads to which, by what action, as the suite itself shows it.
 ///
 /// Nodes are screens, robots, page objects, MappaMundi states and entry points (the
@@ -220,10 +218,9 @@ public struct MapElement: Equatable, Sendable {
     /// target, `GDPRAccessibility.acceptButton`): the constant, as written.
     public var constant: String?
     /// The key (or the pattern built at runtime) reads as a label, the text the element shows, not
-    /// as an identifier (`"Call Burger"`, `"Delete *"`): a query matches it against labels too.
-    public var readsAsLabel: Bool {
-        identifier.map { LabelLocatorRule.looksLikeLabel($0) } ?? pattern.map { LabelLocatorRule.looksLikeLabel(pattern: $0) } ?? false
-    }
+    /// as an identifier (`"Call Burger"`, `"Delete *"`), where the query matches labels too (a
+    /// subscript, not a navigation bar's): set by the map from how the element is found.
+    public var readsAsLabel = false
     public var line: Int
 
     public init(name: String, type: String, identifier: String?, identifierSource: String, pattern: String? = nil,

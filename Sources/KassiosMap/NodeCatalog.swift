@@ -1,3 +1,4 @@
+import KassiosLint
 import KassiosModel
 import KassiosSyntax
 
@@ -11,9 +12,19 @@ struct NodeCatalog {
     private(set) var baseScreens: Set<String> = []
     private var screensByName: [String: Screen] = [:]
     private var requiredOnLoad: [String: [String]] = [:]
+    /// `Type.member` of the elements whose key a query matches against labels too: a subscript
+    /// (`app.alerts["Call Burger"]`, not a navigation bar's, whose identifier is its title) or a
+    /// wrapper that puts it in one; not `matching(identifier:)` or an identifier builder.
+    private let keyedByLabelToo: Set<String>
 
     init(project: Project, display: (String) -> String) {
         self.project = project
+        var keyed: Set<String> = []
+        for usage in project.usages where (usage.locator.hasSuffix("[…]") && !usage.locator.hasPrefix("navigationBars")) || usage.reachesASubscript {
+            guard let type = usage.typeName, let member = usage.memberName else { continue }
+            keyed.insert(type + "." + member.prefix { $0 != "(" })
+        }
+        keyedByLabelToo = keyed
         for screen in project.screens { screensByName[screen.name] = screen }
         // The root a screen reaches, too, when the suite declares it (`screens: dialects: { Robot: robot }`
         // naming `open class Robot`, whose `navigationBar` every robot inherits).
@@ -234,9 +245,14 @@ struct NodeCatalog {
         default: break
         }
         // As code beside it names it (`getExploreView()`), so that an agent reading the context writes the call.
-        return MapElement(name: reference(of: element, declaredIn: typeName), type: element.elementType, identifier: element.identifier?.staticValue,
-                          identifierSource: element.identifier?.kindName ?? "none", pattern: pattern, labelKey: labelKey,
-                          constant: constant, line: element.location.line)
+        var mapped = MapElement(name: reference(of: element, declaredIn: typeName), type: element.elementType,
+                                identifier: element.identifier?.staticValue, identifierSource: element.identifier?.kindName ?? "none",
+                                pattern: pattern, labelKey: labelKey, constant: constant, line: element.location.line)
+        if keyedByLabelToo.contains(typeName + "." + element.name) {
+            mapped.readsAsLabel = mapped.identifier.map { LabelLocatorRule.looksLikeLabel($0) }
+                ?? pattern.map { LabelLocatorRule.looksLikeLabel(pattern: $0) } ?? false
+        }
+        return mapped
     }
 
     /// `A11y.Login.email`, `.submit`: names and dots.

@@ -83,7 +83,12 @@ struct PathCodeWriter {
             lines.append("assertOnScreen(\(node.name).self)")
         case .screen, .robot, .page:
             if chain == nil { chain = [root(of: node)] }
-            if node.methods.contains(where: { $0.hasPrefix("assertVisible(") }) { chain?.append(".assertVisible()") }
+            if node.methods.contains(where: { $0.hasPrefix("assertVisible(") }) {
+                chain?.append(".assertVisible()")
+                let effects = effects(ofMethod: "assertVisible", on: node)
+                chainThrows = chainThrows || effects.throwing
+                chainAwaits = chainAwaits || effects.async
+            }
             if chain?.count == 1 {
                 let root = chain![0]
                 chain = ["_ = " + root + (root.contains("(") ? "" : ".self")]   // a type used by its name
@@ -132,14 +137,20 @@ struct PathCodeWriter {
     }
 
     /// Whether the method an action calls is declared `throws` (`openSettings() throws -> X`) and
-    /// whether `async` (`openSettings() async -> X`).
+    /// whether `async` (`openSettings() async -> X`): of any method of its name, overloads being
+    /// told apart by more than a name (an unneeded `try` or `await` is a warning, a missing one an error).
     private func effects(of edge: NavigationEdge, on node: NavigationNode) -> (throwing: Bool, async: Bool) {
         guard let open = edge.action.firstIndex(of: "(") else { return (false, false) }
-        let name = edge.action[..<open]
-        guard let signature = node.methods.first(where: { $0.hasPrefix(name + "(") || $0.hasPrefix("static " + name + "(") }) else {
-            return (false, false)
+        return effects(ofMethod: edge.action[..<open], on: node)
+    }
+
+    private func effects(ofMethod name: Substring, on node: NavigationNode) -> (throwing: Bool, async: Bool) {
+        var effects = (throwing: false, async: false)
+        for signature in node.methods where signature.hasPrefix(name + "(") || signature.hasPrefix("static " + name + "(") {
+            if signature.contains(") throws") || signature.contains(") async throws") { effects.throwing = true }
+            if signature.contains(") async") { effects.async = true }
         }
-        return (signature.contains(") throws") || signature.contains(") async throws"), signature.contains(") async"))
+        return effects
     }
 
     /// The chain's calls: a `try` or `await` one makes the chain's first line carry it.

@@ -5,8 +5,9 @@ struct FormatString: Equatable {
     /// One conversion: which of the arguments after the format it reads (0 for the first).
     struct Conversion: Equatable {
         var argument: Int
-        /// `%@`: the argument's text as it is, so a constant's value is the text written.
-        var isObject: Bool
+        /// `%@` with no flag, width or precision: the argument's text as it is, so a constant's
+        /// value is the text written.
+        var isPlainObject: Bool
     }
 
     /// The text before, between and after the conversions: one more than there are conversions.
@@ -24,12 +25,14 @@ struct FormatString: Equatable {
     }
 
     /// Nil for a format kassios does not read: a width or precision taken from an argument
-    /// (`%*d`), a conversion it does not know, a `%` at the end.
+    /// (`%*d`), a conversion it does not know, a `%` at the end, positions given to some
+    /// conversions and not to others (which printf leaves undefined).
     init?(_ format: String) {
         var texts: [String] = []
         var text = ""
         var conversions: [Conversion] = []
         var next = 0
+        var positioned = false
         let bytes = Array(format.utf8)
         var index = 0
         var textStart = 0
@@ -59,22 +62,28 @@ struct FormatString: Equatable {
             } else {
                 index = digitsStart
             }
+            let flagsStart = index
             while index < bytes.count, FormatString.flags.contains(bytes[index]) { index += 1 }
             while index < bytes.count, FormatString.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
+            let isPlain = index == flagsStart
             guard index < bytes.count, bytes[index] != UInt8(ascii: "*") else { return nil }
             while index < bytes.count, FormatString.lengthModifiers.contains(bytes[index]) { index += 1 }
             guard index < bytes.count, FormatString.conversionCharacters.contains(bytes[index]) else { return nil }
-            let isObject = bytes[index] == UInt8(ascii: "@")
+            let isPlainObject = isPlain && bytes[index] == UInt8(ascii: "@")
             index += 1
-            if argument == nil {
+            if let position = argument {
+                positioned = true
+                argument = position
+            } else {
                 argument = next
                 next += 1
             }
-            conversions.append(Conversion(argument: argument!, isObject: isObject))
+            conversions.append(Conversion(argument: argument!, isPlainObject: isPlainObject))
             texts.append(text)
             text = ""
             textStart = index
         }
+        guard !positioned || next == 0 else { return nil }
         texts.append(text + String(decoding: bytes[textStart...], as: UTF8.self))
         self.texts = texts
         self.conversions = conversions

@@ -671,12 +671,14 @@ extension CodeWalker {
               case .string(let literal) = first.value.kind, let text = literal.staticValue,
               arguments.dropFirst().allSatisfy({ $0.label == nil }), let format = FormatString(text) else { return nil }
         guard format.conversions.allSatisfy({ $0.argument < arguments.count - 1 }) else { return nil }
+        // `String(format: "Save 50%% now")`: text, written in place.
+        if format.conversions.isEmpty { return .literal(format.pattern) }
         var values: [String]? = []
         var parts: [String] = []
         for conversion in format.conversions {
             let argument = arguments[arguments.startIndex + 1 + conversion.argument].value
             parts.append(sourceText(of: argument))
-            if conversion.isObject, let text = classify(argument, depth: depth + 1).staticValue {
+            if conversion.isPlainObject, let text = classify(argument, depth: depth + 1).staticValue {
                 values?.append(text)
             } else {
                 values = nil

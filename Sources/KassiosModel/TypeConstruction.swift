@@ -16,6 +16,8 @@ public struct TypeConstruction: Sendable, Equatable {
     /// Nil: the type is used by its name, not made.
     public let arguments: [Argument]?
     public let isThrowing: Bool
+    /// An `async` initializer: made with `await`.
+    public var isAsync = false
 
     /// Whether the test's app is all it needs (or nothing: made by its name, or with no argument).
     public var needsOnlyTheApp: Bool {
@@ -32,7 +34,7 @@ public struct TypeConstruction: Sendable, Equatable {
             case .value(let label, let type): return (label.map { $0 + ": " } ?? "") + value(type)
             }
         }
-        return (isThrowing ? "try " : "") + typeName + "(" + written.joined(separator: ", ") + ")"
+        return (isThrowing ? "try " : "") + (isAsync ? "await " : "") + typeName + "(" + written.joined(separator: ", ") + ")"
     }
 
     /// Nil when the type's initializers are unknown (it inherits them from a type the linted
@@ -69,16 +71,16 @@ public struct TypeConstruction: Sendable, Equatable {
         var appAlone: TypeConstruction?
         for function in initializers {
             let required = function.parameters.filter { $0.defaultValue == nil }
-            if required.isEmpty { return TypeConstruction(arguments: [], isThrowing: function.isThrowing) }
+            if required.isEmpty { return TypeConstruction(arguments: [], isThrowing: function.isThrowing, isAsync: function.isAsync) }
             if appAlone == nil, required.count == 1, required[0].type?.baseName == "XCUIApplication" {
-                appAlone = TypeConstruction(arguments: [.app(label: required[0].label)], isThrowing: function.isThrowing)
+                appAlone = TypeConstruction(arguments: [.app(label: required[0].label)], isThrowing: function.isThrowing, isAsync: function.isAsync)
             }
         }
         if let appAlone { return appAlone }
         guard let fewest = initializers.min(by: { $0.parameters.filter { $0.defaultValue == nil }.count
                                                      < $1.parameters.filter { $0.defaultValue == nil }.count }) else { return nil }
         let arguments = fewest.parameters.filter { $0.defaultValue == nil }.map(argument)
-        return TypeConstruction(arguments: arguments, isThrowing: fewest.isThrowing)
+        return TypeConstruction(arguments: arguments, isThrowing: fewest.isThrowing, isAsync: fewest.isAsync)
     }
 
     /// A struct's memberwise initializer: what it stores without a value, in order (an optional

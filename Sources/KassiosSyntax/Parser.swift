@@ -529,7 +529,9 @@ public struct Parser {
                 advance()
             }
             _ = pathStart
-            return .import(ImportDecl(path: collapsedText(from: firstPathToken), attributes: header.attributes.map(\.name), location: start))
+            return .import(ImportDecl(path: collapsedText(from: firstPathToken), attributes: header.attributes.map { attribute in
+                attribute.arguments.map { attribute.name + "(" + $0 + ")" } ?? attribute.name
+            }, location: start))
         default:
             // associatedtype, operator, precedencegroup, macro: kept as a line we step over.
             advance()

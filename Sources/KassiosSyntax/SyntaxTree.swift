@@ -375,7 +375,7 @@ public final class TypeAliasDecl {
 
 public final class ImportDecl {
     public let path: String
-    /// `testable` of `@testable import App`, `_exported`, `preconcurrency`.
+    /// `testable` of `@testable import App`, `_exported`, `preconcurrency`, `_spi(Internal)`.
     public let attributes: [String]
     public let location: SourceLocation
 

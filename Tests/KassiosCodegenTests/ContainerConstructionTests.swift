@@ -137,7 +137,7 @@ final class ContainerConstructionTests: XCTestCase {
         XCTAssertFalse(plain.contains("try "), plain)
     }
 
-    /// An `async` method is awaited, with one `await` (and one `try`) before a chain's first line,
+    /// An `async` method or initializer is awaited, with one `await` (and one `try`) before a chain's first line,
     /// and the test method is `async`; an awaited answer is asserted through a local, as an
     /// assertion's autoclosure cannot await.
     func testAsyncMethodsAreAwaited() {
@@ -160,16 +160,27 @@ final class ContainerConstructionTests: XCTestCase {
                 static func isLoaded() async -> Bool { XCUIApplication().buttons["settings.logout"].waitForExistence(timeout: 5) }
                 func tapLogout() async { logout.tap() }
             }
+            final class OnboardingRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) async throws { self.app = app }
+                var start: XCUIElement { app.buttons["onboarding.start"] }
+                @discardableResult func tapStart() -> Self { start.tap(); return self }
+            }
             """)
         let file = generated(catalog, steps: ["Enter \"Grace\" into name", "Tap save"], expected: ["the profile screen is shown"])
         XCTAssertTrue(file.contains("    func test_case() async throws {\n"), file)
+        XCTAssertFalse(file.contains("    @MainActor\n    func"), "the class is on the main actor already: \(file)")
         XCTAssertTrue(file.contains("        let answer = try await ProfileRobot(app: app)\n            .typeName(\"Grace\")\n"), file)
         XCTAssertTrue(file.contains("            .tapSave()\n"), file)
         XCTAssertTrue(file.contains("            .isLoaded()\n        XCTAssertTrue(answer)\n    }"), file)
         let settings = generated(catalog, steps: ["Tap logout"], expected: ["the settings screen is shown"])
-        XCTAssertTrue(settings.contains("    func test_case() async {\n"), settings)
+        XCTAssertTrue(settings.contains("    @MainActor\n    func test_case() async {\n"), "on the main actor, as the class is not: \(settings)")
         XCTAssertTrue(settings.contains("        await SettingsRobot(app: app)\n            .tapLogout()\n"), settings)
         XCTAssertTrue(settings.contains("        let answer = await SettingsRobot.isLoaded()\n        XCTAssertTrue(answer)\n"), settings)
+        // An `async` initializer is awaited where the robot is made.
+        let onboarding = generated(catalog, steps: ["Tap start"])
+        XCTAssertTrue(onboarding.contains("    func test_case() async throws {\n"), onboarding)
+        XCTAssertTrue(onboarding.contains("        try await OnboardingRobot(app: app)\n            .tapStart()\n"), onboarding)
         let plain = generated(catalog, steps: ["Enter \"Grace\" into name"])
         XCTAssertTrue(plain.contains("    func test_case() {\n"), plain)
         XCTAssertFalse(plain.contains("await"), plain)

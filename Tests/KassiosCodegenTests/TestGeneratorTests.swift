@@ -91,6 +91,22 @@ final class TestGeneratorTests: XCTestCase {
         XCTAssertTrue(report.summary.contains("  ✗ step 1 (line 9): \"tap \"Nowhere\"\" — no element matched 'Nowhere'\n"), report.summary)
     }
 
+    /// The suite's tests reach its screens through `import FinchUITestsFoundation`: the generated
+    /// test imports it too, after XCTest and KassiOS.
+    func testTheSuitesTestImportsAreWritten() throws {
+        try write("""
+            @testable import Finch
+            import FinchUITestsFoundation
+            import XCTest
+
+            final class LoginUITests: KassTestCase {
+                func test_login() { onScreen(LoginScreen.self) { $0.submit.tap() } }
+            }
+            """, "Screens/LoginUITests.swift")
+        let test = try TestGenerator.run(request(["cases.md"])).files[0].contents
+        XCTAssertTrue(test.contains("\nimport XCTest\nimport KassiOS\n@testable import Finch\nimport FinchUITestsFoundation\n\n"), test)
+    }
+
     /// A dump or case file that cannot be read (a FIFO) is named with the reason; the dumps
     /// that can be read still name elements, and the other case files are still planned.
     func testUnreadableDumpsAndCaseFilesAreNamedAndTheRestIsRead() throws {

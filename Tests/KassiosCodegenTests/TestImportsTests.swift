@@ -37,7 +37,8 @@ final class TestImportsTests: XCTestCase {
                 """),
             ("UITests/MoreStatsTests.swift", """
                 @testable import WordPress
-                import UITestsFoundation
+                @_spi(Testing) import UITestsFoundation
+                @_exported import Nimble
                 import XCTest
                 import struct Foundation.URL
                 import KassiOS
@@ -56,14 +57,19 @@ final class TestImportsTests: XCTestCase {
                 }
                 """),
         ])
-        // Each import at least half of the two tests naming StatsScreen have; XCTest, KassiOS and a
-        // declaration's import left to the renderer or out; OtherTests does not name StatsScreen.
+        // Each module at least half of the two tests naming StatsScreen import, with the attributes
+        // either gives it (not `@_exported`); XCTest, KassiOS and a declaration's import left to the
+        // renderer or out; OtherTests does not name StatsScreen.
         XCTAssertEqual(TestImports.lines(project: project, containers: ["StatsScreen"]), [
-            "@testable import WordPress", "import SnapshotTesting", "import UITestsFoundation",
+            "import Nimble", "import SnapshotTesting", "@_spi(Testing) import UITestsFoundation", "@testable import WordPress",
         ])
         XCTAssertEqual(TestImports.lines(project: project, containers: ["MeScreen"]), ["import Nimble", "import UITestsFoundation"])
-        // No test names the screen: what most of the suite's tests import.
-        XCTAssertEqual(TestImports.lines(project: project, containers: ["NewScreen"]), ["import UITestsFoundation"])
+        // No test names the screen: what most of the tests that name another screen object import.
+        XCTAssertEqual(TestImports.lines(project: project, containers: ["NewScreen"], others: ["StatsScreen", "MeScreen"]),
+                       ["import Nimble", "@_spi(Testing) import UITestsFoundation"])
+        XCTAssertEqual(TestImports.lines(project: project, containers: ["NewScreen"], others: ["MeScreen"]),
+                       ["import Nimble", "import UITestsFoundation"])
+        XCTAssertEqual(TestImports.lines(project: project, containers: ["NewScreen"]), [], "no test names a screen object")
         XCTAssertEqual(TestImports.lines(project: self.project(tests: []), containers: ["StatsScreen"]), [], "a suite without tests")
     }
 

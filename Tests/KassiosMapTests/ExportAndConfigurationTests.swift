@@ -259,7 +259,8 @@ final class ExportAndConfigurationTests: XCTestCase {
 
     /// A query's key that reads as the text the element shows (an alert's title, a button's
     /// copy, words around a value) is marked so: an agent reading the context knows it is copy,
-    /// not an identifier. Identifier-shaped keys are not.
+    /// not an identifier. Identifier-shaped keys are not, nor keys of queries that match
+    /// identifiers alone (`matching(identifier:)`) or a navigation bar's, whose identifier is its title.
     func testAKeyThatReadsAsALabelIsMarked() throws {
         let graph = makeGraph([("RestaurantScreen.swift", """
             final class RestaurantScreen {
@@ -270,12 +271,14 @@ final class ExportAndConfigurationTests: XCTestCase {
                 lazy var title = app.staticTexts["restaurant.title"]
                 func dish(_ name: String) -> XCUIElement { app.cells["Order \\(name)"] }
                 func row(_ index: Int) -> XCUIElement { app.cells["dish_\\(index)"] }
+                lazy var bar = app.navigationBars["Sign In"]
+                lazy var byIdentifier = app.buttons.matching(identifier: "Sign In").firstMatch
                 func visible() { XCTAssertTrue(title.waitForExistence(timeout: 5)) }
             }
             """)])
         let node = try XCTUnwrap(graph.node(named: "RestaurantScreen"))
         XCTAssertEqual(node.elements.map { "\($0.name) \($0.readsAsLabel)" }, [
-            "callAlert true", "bringMenu true", "phone false", "title false", "dish true", "row false",
+            "callAlert true", "bringMenu true", "phone false", "title false", "dish true", "row false", "bar false", "byIdentifier false",
         ])
         guard case .object(let members) = MapJSONWriter.element(node.elements[0]) else { return XCTFail("not an object") }
         XCTAssertEqual(members.map(\.key), ["name", "type", "identifier", "source", "readsAsLabel", "line"])

@@ -154,6 +154,7 @@ final class PathQueryTests: XCTestCase {
                 let app: XCUIApplication
                 init(app: XCUIApplication) { self.app = app }
                 var profile: XCUIElement { app.buttons["home.profile"] }
+                func openProfile(animated: Bool) -> ProfileRobot { profile.tap(); return ProfileRobot(app: app) }
                 func openProfile() async -> ProfileRobot { profile.tap(); return ProfileRobot(app: app) }
             }
             @MainActor
@@ -169,6 +170,18 @@ final class PathQueryTests: XCTestCase {
                 var logout: XCUIElement { app.buttons["settings.logout"] }
                 func assertVisible() { XCTAssertTrue(logout.waitForExistence(timeout: 5)) }
             }
+            final class AboutRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var close: XCUIElement { app.buttons["about.close"] }
+                func assertVisible() async { _ = close.waitForExistence(timeout: 5) }
+            }
+            final class IntroRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) async throws { self.app = app }
+                var skip: XCUIElement { app.buttons["intro.skip"] }
+                func assertVisible() { XCTAssertTrue(skip.waitForExistence(timeout: 5)) }
+            }
             """)])
         XCTAssertEqual(try PathQuery(graph: graph, from: "HomeRobot", to: "SettingsRobot").code, """
         // HomeRobot → SettingsRobot: 2 transitions
@@ -183,6 +196,12 @@ final class PathQueryTests: XCTestCase {
         await HomeRobot(app: app).openProfile()
 
         """)
+        // Overloads: of either `openProfile`, one is `async`; a check that is `async` is awaited too.
+        XCTAssertEqual(try PathQuery(graph: graph, from: "AboutRobot", to: "AboutRobot").code.split(separator: "\n").last,
+                       "await AboutRobot(app: app).assertVisible()")
+        XCTAssertEqual(graph.node(named: "IntroRobot")?.construction, "try await IntroRobot(app: app)", "an async initializer")
+        XCTAssertEqual(try PathQuery(graph: graph, from: "IntroRobot", to: "IntroRobot").code.split(separator: "\n").last,
+                       "try await IntroRobot(app: app).assertVisible()")
     }
 
     func testScreenObjectScreensAreMadeAndCalledNotWaitedFor() throws {

@@ -2775,6 +2775,8 @@ final class IdentifierSourceTests: XCTestCase {
                 func swapped(_ a: String, _ b: String) -> XCUIElement { app.cells[String(format: "%2$@.%1$@", a, b)] }
                 var constants: XCUIElement { app.cells[String(format: "%@.%@", A11y.prefix, "list")] }
                 func width(_ n: Int) -> XCUIElement { app.cells[String(format: "cell.%*d", 4, n)] }
+                var padded: XCUIElement { app.cells[String(format: "%5@", "ab")] }
+                var plain: XCUIElement { app.cells[String(format: "Save 50%% now")] }
                 func variable(_ n: Int) -> XCUIElement { app.cells[String(format: rowFormat, n)] }
             }
             """#))
@@ -2785,6 +2787,8 @@ final class IdentifierSourceTests: XCTestCase {
             ("swapped(_:_:)", .interpolated(pattern: "*.*", parts: ["b", "a"], resolved: nil)),
             ("constants", .interpolated(pattern: "*.*", parts: ["A11y.prefix", "\"list\""], resolved: "orders.list")),
             ("width(_:)", .call("String(format:_:_:)")),
+            ("padded", .interpolated(pattern: "*", parts: ["\"ab\""], resolved: nil)),
+            ("plain", .literal("Save 50% now")),
             ("variable(_:)", .call("String(format:_:)")),
         ]
         for (member, source) in expected {
@@ -2793,13 +2797,15 @@ final class IdentifierSourceTests: XCTestCase {
     }
 
     func testFormatStringConversions() throws {
-        let format = try XCTUnwrap(FormatString("%1$@ has %-5.2f%% of %lld items, %lu left"))
-        XCTAssertEqual(format.pattern, "* has *% of * items, * left")
-        XCTAssertEqual(format.conversions.map(\.argument), [0, 0, 1, 2])
-        XCTAssertEqual(format.conversions.map(\.isObject), [true, false, false, false])
-        XCTAssertEqual(format.filled(with: ["a", "b", "c", "d"]), "a has b% of c items, d left")
+        let format = try XCTUnwrap(FormatString("%@ has %-5.2f%% of %lld items, %lu left, %5@ %hhd %zu"))
+        XCTAssertEqual(format.pattern, "* has *% of * items, * left, * * *")
+        XCTAssertEqual(format.conversions.map(\.argument), [0, 1, 2, 3, 4, 5, 6])
+        XCTAssertEqual(format.conversions.map(\.isPlainObject), [true, false, false, false, false, false, false], "a padded %5@ is not the text as it is")
+        XCTAssertEqual(format.filled(with: ["a", "b", "c", "d", "e", "f", "g"]), "a has b% of c items, d left, e f g")
+        let positions = try XCTUnwrap(FormatString("%2$@.%1$@"))
+        XCTAssertEqual(positions.conversions.map(\.argument), [1, 0])
         XCTAssertEqual(FormatString("no conversions")?.pattern, "no conversions")
-        for unread in ["ends with %", "%*d", "%.*f", "%k", "%0$@"] {
+        for unread in ["ends with %", "%*d", "%.*f", "%k", "%0$@", "%1$@ and %@"] {
             XCTAssertNil(FormatString(unread), unread)
         }
     }

@@ -67,6 +67,8 @@ public struct Container: Sendable, Equatable {
 
     /// Whether `makingCode` throws.
     public var makingThrows: Bool { construction?.isThrowing ?? false }
+    /// Whether `makingCode` awaits (an `async` initializer).
+    public var makingAwaits: Bool { construction?.isAsync ?? false }
 
     public init(name: String, kind: Kind, file: String, line: Int, elements: [CatalogElement], methods: [ContainerMethod] = [],
                 isMainActor: Bool = false) {

@@ -24,7 +24,7 @@ struct MethodBodyRenderer {
     private(set) var usesAwait = false
     /// Locals holding an awaited answer to assert (`answer`, `answer2`): an assertion's
     /// autoclosure cannot await.
-    private var answers = 0
+    private var answers: Set<String> = []
 
     init(catalog: Catalog, style: TestGenerationConfiguration.Style) {
         self.catalog = catalog
@@ -138,8 +138,15 @@ struct MethodBodyRenderer {
             if let container = catalog.container(named: name), container.kind == .screenObject,
                let made = container.makingCode, let check = container.loadCheck {
                 // Made again, as the test is there now: its initializer waits for the first element, `isLoaded` for every one.
-                emit("XCTAssertTrue(" + made + check + ")")
                 usesTry = usesTry || container.makingThrows
+                if container.makingAwaits {
+                    usesAwait = true
+                    let answer = nextAnswer()
+                    emit("let \(answer) = " + made + check)
+                    emit("XCTAssertTrue(\(answer))")
+                } else {
+                    emit("XCTAssertTrue(" + made + check + ")")
+                }
             } else {
                 emit("assertOnScreen(\(name).self)")
             }
@@ -240,7 +247,7 @@ struct MethodBodyRenderer {
         if let name = locals[container.name] { return name }
         let last = container.name.split(separator: ".").last.map(String.init) ?? container.name
         var name = last.prefix(1).lowercased() + last.dropFirst()
-        while locals.values.contains(name) { name += "Page" }
+        while locals.values.contains(name) || answers.contains(name) { name += "Page" }
         locals[container.name] = name
         lines.append("let \(name) = " + making(container))
         return name
@@ -249,6 +256,7 @@ struct MethodBodyRenderer {
     /// The code that makes a robot or page object (the planner refused what cannot be made).
     private mutating func making(_ container: Container) -> String {
         usesTry = usesTry || container.makingThrows
+        usesAwait = usesAwait || container.makingAwaits
         return container.makingCode ?? container.name + "(app: app)"
     }
 
@@ -300,10 +308,14 @@ struct MethodBodyRenderer {
         return String(rest)
     }
 
-    /// A fresh name for an awaited answer: `answer`, then `answer2`…
+    /// A fresh name for an awaited answer: `answer`, then `answer2`…, none a page object's local.
     private mutating func nextAnswer() -> String {
-        answers += 1
-        return answers == 1 ? "answer" : "answer\(answers)"
+        var count = answers.count + 1
+        while true {
+            let name = count == 1 ? "answer" : "answer\(count)"
+            if !locals.values.contains(name), answers.insert(name).inserted { return name }
+            count += 1
+        }
     }
 
     mutating func emit(_ text: String) {

@@ -36,6 +36,8 @@ struct TestFileRenderer {
             if index > 0 { lines.append("") }
             lines += docComment(plan).map { "    " + $0 }
             let body = MethodBodyRenderer.renderer(plan, catalog: catalog, style: style)
+            // XCTest runs an `async` test off the main actor unless told: XCUIApplication is the main actor's.
+            if body.usesAwait && !mainActor { lines.append("    @MainActor") }
             lines.append("    func \(plan.methodName)()\(body.usesAwait ? " async" : "")\(body.usesTry ? " throws" : "") {")
             lines += body.lines.map { $0.isEmpty ? "" : "        " + $0 }
             lines.append("    }")

@@ -6,11 +6,13 @@ import KassiosSyntax
 /// their own, and each test begins `import UITestsFoundation`; a generated test without it does
 /// not compile.
 enum TestImports {
-    /// `import` lines, sorted, attributes kept (`@testable import App`): each one at least half of
-    /// the suite's test files that name one of `containers` have. When no test names one (screens
-    /// no test uses yet), at least half of all its test files. XCTest, KassiOS and imports of a
-    /// declaration or submodule (`import struct Foo.Bar`, `import UIKit.UIView`) are left out.
-    static func lines(project: Project, containers: Set<String>) -> [String] {
+    /// `import` lines, sorted: each one at least half of the suite's test files that name one of
+    /// `containers` have. When no test names one (screens no test uses yet), of those that name
+    /// one of `others` (the suite's other screen objects): not a unit test's `@testable import App`.
+    /// XCTest, KassiOS and imports of a declaration or submodule (`import struct Foo.Bar`, `import
+    /// UIKit.UIView`) are left out; of the attributes, `@testable`, `@preconcurrency` and `@_spi(…)`
+    /// are kept.
+    static func lines(project: Project, containers: Set<String>, others: Set<String> = []) -> [String] {
         var testFiles: [SourceFile] = []
         var seen: Set<ObjectIdentifier> = []
         for name in project.testCaseClassNames.sorted() {
@@ -19,16 +21,22 @@ enum TestImports {
             }
         }
         let naming = testFiles.filter { names($0, anyOf: containers) }
-        let files = naming.isEmpty ? testFiles : naming
+        let files = naming.isEmpty ? testFiles.filter { names($0, anyOf: others) } : naming
+        // By module: how many files import it, and the attributes any of them gives it.
         var counts: [String: Int] = [:]
+        var attributes: [String: Set<String>] = [:]
         for file in files {
-            var lines: Set<String> = []
+            var modules: Set<String> = []
             for case .import(let imported) in file.declarations where isCopied(imported) {
-                lines.insert(imported.attributes.map { "@\($0) " }.joined() + "import " + imported.path)
+                modules.insert(imported.path)
+                let kept = imported.attributes.filter { $0 == "testable" || $0 == "preconcurrency" || $0.hasPrefix("_spi(") }
+                attributes[imported.path, default: []].formUnion(kept)
             }
-            for line in lines { counts[line, default: 0] += 1 }
+            for module in modules { counts[module, default: 0] += 1 }
         }
-        return counts.filter { 2 * $0.value >= files.count }.keys.sorted()
+        return counts.filter { 2 * $0.value >= files.count }.keys.sorted().map { module in
+            (attributes[module] ?? []).sorted().map { "@\($0) " }.joined() + "import " + module
+        }
     }
 
     private static func isCopied(_ imported: ImportDecl) -> Bool {
