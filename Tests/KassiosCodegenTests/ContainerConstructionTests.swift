@@ -241,7 +241,7 @@ final class ContainerConstructionTests: XCTestCase {
     }
 
     /// A robot's static load check is called on the type, and asserted; so is a page object's
-    /// method that answers whether.
+    /// method that answers whether, its own load check included (`isLoaded()`, `waitForLoad()`).
     func testStaticAndPageObjectChecksThatAnswerWhetherAreAsserted() {
         let catalog = catalog("""
             import XCTest
@@ -252,9 +252,24 @@ final class ContainerConstructionTests: XCTestCase {
                 static func isLoaded() -> Bool { XCUIApplication().buttons["cart.checkout"].waitForExistence(timeout: 5) }
                 @discardableResult func tapCheckout() -> Self { checkout.tap(); return self }
             }
+            struct SettingsPage {
+                let app: XCUIApplication
+                var logout: XCUIElement { app.buttons["settings.logout"] }
+                func isLoaded() -> Bool { logout.waitForExistence(timeout: 5) }
+            }
+            struct AboutPage {
+                let app: XCUIApplication
+                var close: XCUIElement { app.buttons["about.close"] }
+                func waitForLoad() { XCTAssertTrue(close.waitForExistence(timeout: 5)) }
+            }
             """)
         let file = generated(catalog, steps: ["Tap checkout"], expected: ["the cart screen is shown"])
         XCTAssertTrue(file.contains("        CartRobot(app: app)\n            .tapCheckout()\n"), file)
         XCTAssertTrue(file.contains("        XCTAssertTrue(CartRobot.isLoaded())\n"), file)
+        // A page object's own load check, as a robot's: asserted when it answers whether, else called.
+        let settings = generated(catalog, steps: ["Tap logout"], expected: ["the settings screen is shown"])
+        XCTAssertTrue(settings.contains("        settingsPage.logout.tap()\n        // expected result 1: the settings screen is shown\n        XCTAssertTrue(settingsPage.isLoaded())\n"), settings)
+        let about = generated(catalog, steps: ["Tap close"], expected: ["the about screen is shown"])
+        XCTAssertTrue(about.contains("        aboutPage.waitForLoad()\n"), about)
     }
 }

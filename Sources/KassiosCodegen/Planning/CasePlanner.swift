@@ -306,7 +306,11 @@ public struct CasePlanner {
             case (.open, _):
                 return .refused(Refusal(reason: "no navigate(to:) for \(container.name): write the taps that lead there"))
             case (.verifyVisible, _), (.waitFor, _):
-                // A page object proves nothing by itself: only its elements can be waited for.
+                // A page object's own load check (`func isLoaded() -> Bool`, `waitForLoad()`), as a robot's.
+                if let call = planner.robots.loadCheck(in: container) {
+                    return .automated(.robotCall(container: container.name, call: call), evidence: evidence)
+                }
+                // Else it proves nothing by itself: only its elements can be waited for.
                 return .refused(Refusal(reason: "\(container.name) has no load check to wait for; name the element of it to check"))
             default:
                 return .refused(Refusal(reason: "cannot check that the screen \(container.name) is hidden; check an element of the screen that follows"))
