@@ -186,6 +186,51 @@ final class ContainerConstructionTests: XCTestCase {
         XCTAssertFalse(plain.contains("await"), plain)
     }
 
+    /// A restaurant-booking suite's screens: a base holding a `static let app`, elements kept
+    /// `private lazy`, actions through the base's helpers (`tap(loginLaterButton)`,
+    /// `type(emailField, email)`), and an initializer that waits for an element. They are robots,
+    /// as the map calls them, and a case becomes a chain of their methods.
+    func testScreensOfABaseWithAStaticAppAndHelpersAreRobots() {
+        let catalog = catalog("""
+            import XCTest
+            class BaseScreen {
+                static let app = XCUIApplication()
+                let visibleTimeout = 5.0
+                required init() {}
+                func tap(_ element: XCUIElement) { element.tap() }
+                func type(_ element: XCUIElement, _ text: String) { element.tap(); element.typeText(text) }
+            }
+            class LoginScreen: BaseScreen {
+                private lazy var emailField = BaseScreen.app.textFields["login.email"]
+                private lazy var loginLaterButton = BaseScreen.app.buttons["loginLaterButton"]
+                required init() {
+                    super.init()
+                    visible()
+                }
+                func enterEmail(_ email: String) -> Self { type(emailField, email); return self }
+                func tapLoginLater() -> HomeScreen { tap(loginLaterButton); return HomeScreen() }
+                func visible() { XCTAssertTrue(loginLaterButton.waitForExistence(timeout: visibleTimeout)) }
+            }
+            class HomeScreen: BaseScreen {
+                private lazy var title = BaseScreen.app.staticTexts["home.title"]
+                let banner = BaseScreen.app.otherElements["home.banner"]
+                required init() {
+                    super.init()
+                    visible()
+                }
+                func visible() { XCTAssertTrue(title.waitForExistence(timeout: visibleTimeout)) }
+            }
+            """)
+        XCTAssertEqual(catalog.container(named: "LoginScreen")?.kind, .robot)
+        XCTAssertEqual(catalog.container(named: "HomeScreen")?.kind, .robot, "half its elements its own")
+        XCTAssertEqual(catalog.container(named: "LoginScreen")?.methods.map { "\($0.name) \($0.uses.map(\.element))" },
+                       ["enterEmail [\"emailField\"]", "tapLoginLater [\"loginLaterButton\"]", "visible [\"loginLaterButton\"]"])
+        let file = generated(catalog, steps: ["Enter \"ada@finch.test\" into email", "Tap login later"])
+        XCTAssertTrue(file.contains("        _ = LoginScreen()\n            .enterEmail(\"ada@finch.test\")\n"), file)
+        XCTAssertTrue(file.contains("            .tapLoginLater()\n    }"), file)
+        XCTAssertFalse(file.contains("XCTFail("), file)
+    }
+
     /// ScreenObject's getter closures: the property that calls one with the app is the element, as
     /// accessible as that property (WordPress's private getter behind an internal property); a
     /// getter nothing calls is called by the test (`logOutButtonGetter(app)`), named for the steps

@@ -51,13 +51,21 @@ enum CatalogBuilder {
         for type in index.sortedTypes where !screenNames.contains(type.qualifiedName) && !bases.contains(type.qualifiedName) {
             guard let declared = project.elementsByType[type.qualifiedName], let primary = type.primary,
                   !type.name.hasSuffix("Tests"), !type.name.hasSuffix("ManualTestCase") else { continue }
-            guard let kind = pageObjectKind(type, superclasses: superclasses(of: type, in: index)) else { continue }
+            let supers = superclasses(of: type, in: index)
+            guard var kind = pageObjectKind(type, superclasses: supers) else { continue }
             // A static page's elements are named through its type (`StatementsPage.list`), as they are declared.
             var seen: Set<String> = []
             let elements = declared.filter { isProperty($0) && (!$0.isStatic || kind == .staticPageObject) }
                 .map { catalogElement($0, declaredIn: type, dumpLabels: dumpLabels) }
                 .filter { seen.insert($0.name).inserted }
             guard !elements.isEmpty else { continue }
+            // A class whose load check waits for its elements (the map's robot) and that keeps most of
+            // them to itself (`private lazy var loginLaterButton`) is a robot: steps go through its methods.
+            if kind == .pageObject, type.kind == .class, 2 * elements.filter({ !$0.isAccessible }).count >= elements.count,
+               case .declared(let paths, _, _) = project.loadCheck(ofPageObject: type.qualifiedName, inheriting: supers.map(\.qualifiedName)),
+               paths.contains(where: { !$0.elements.isEmpty }) {
+                kind = .robot
+            }
             var container = Container(name: type.qualifiedName, kind: kind, file: primary.file.path,
                                       line: primary.value.nameLocation.line, elements: elements,
                                       methods: methodsOf(type, elements: elements), isMainActor: isMainActor(type))
@@ -191,11 +199,12 @@ enum CatalogBuilder {
         return isRobot ? .robot : .pageObject
     }
 
-    /// Declares an instance `app`, or an initializer taking `app:`.
+    /// Declares an `app`, or an initializer taking `app:`. A static one (a base's `static let app =
+    /// XCUIApplication()`, its subclasses' elements `BaseScreen.app.buttons[…]`) serves every instance.
     static func holdsApp(_ type: TypeInfo) -> Bool {
         type.members.contains { member in
             switch member.value {
-            case .variable(let variable): return !variable.header.isStatic && variable.bindings.contains { $0.name == "app" }
+            case .variable(let variable): return variable.bindings.contains { $0.name == "app" }
             case .function(let function): return function.kind == .initializer && function.parameters.contains { $0.label == "app" }
             default: return false
             }
@@ -217,6 +226,22 @@ enum CatalogBuilder {
 
     static func isMainActor(_ type: TypeInfo) -> Bool {
         type.declarations.contains { $0.value.header.attributes.contains { $0.name == "MainActor" } }
+    }
+
+    /// The names of the suite's own helpers that tap, type into or wait for the element they are given.
+    static let tapHelpers: Set<String> = ["tap", "tapOn", "tapElement", "click", "press"]
+    static let typeHelpers: Set<String> = ["type", "typeText", "enterText", "typeInto"]
+    static let checkHelpers: Set<String> = ["waitFor", "waitForElement", "assertExists", "assertVisible", "checkExists", "verifyExists"]
+
+    /// `tap` of `tap(x)` or `self.tap(x)`: a function or method of the suite called by its name.
+    static func ownFunctionName(_ callee: Expr) -> String? {
+        switch callee.kind {
+        case .identifier(let name): return name
+        case .member(let name, let base):
+            if case .identifier("self") = base.kind { return name }
+            return nil
+        default: return nil
+        }
     }
 
     /// Public methods and what they do to the container's elements.
@@ -253,9 +278,18 @@ enum CatalogBuilder {
                         case "waitForExistence", "assertVisible": uses.append(.init(element: target, use: .check))
                         default: break
                         }
-                    } else if case .identifier(let function) = callee.kind, function == "waitFor",
-                              let first = arguments.first, let target = element(first.value) {
-                        uses.append(.init(element: target, use: .check))
+                    } else if let function = CatalogBuilder.ownFunctionName(callee), let first = arguments.first, let target = element(first.value) {
+                        // The suite's helpers handed the element (a base robot's `tap(loginButton)`,
+                        // `typeText(email, text)`, `waitFor(title)`).
+                        if CatalogBuilder.tapHelpers.contains(function) {
+                            uses.append(.init(element: target, use: .tap))
+                        } else if CatalogBuilder.typeHelpers.contains(function) {
+                            var parameter: String?
+                            if arguments.count > 1, case .identifier(let name) = arguments[1].value.kind, parameterNames.contains(name) { parameter = name }
+                            uses.append(.init(element: target, use: .typeText(parameter: parameter)))
+                        } else if CatalogBuilder.checkHelpers.contains(function) {
+                            uses.append(.init(element: target, use: .check))
+                        }
                     }
                 case .member(let property, let base):
                     if let target = element(base) {
