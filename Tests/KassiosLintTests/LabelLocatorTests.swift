@@ -6,14 +6,16 @@ final class LabelLocatorTests: XCTestCase {
     func testWhatReadsLikeALabel() {
         for label in ["Sign In", "Settings", "OK", "IBAN", "Sign-In", "Café", "Welcome back!", "Don't Allow", "€ 12,00 fee",
                       "Step 2", "Forgot password?", "Подробнее", "Ünïcödé", "ÉTÉ", "Table Controller", "Switch Account",
-                      "Button", "Tap the Button now", "Create Shipping Label",
+                      "Button", "Tap the Button now", "Create Shipping Label", "List View", "Table View", "Search Field", "Tap to switch",
                       "ログイン", "설정", "登录", "تسجيل", "התחבר"] {
             XCTAssertTrue(LabelLocatorRule.looksLikeLabel(label), label)
         }
         for identifier in ["login.submit", "login_submit", "loginSubmit", "LoginSubmit", "submit", "login-submit",
                            "LOGIN_SUBMIT", "Login.Submit", "Item1", "42", "€", "", "cell-3", "messageReadСountsLabel",
                            "café.menu", "ÉtéButton", "Prologue Continue Button", "Login Email Next Button", "Dark Mode Switch",
-                           "Password Error Cell", "Login Btn"] {
+                           "Password Error Cell", "Login Btn", "Wallets List Collection View", "Rename Wallet Text Field",
+                           "Protect Wallet Table View", "Dashes Progress View", "Happy End Agree Checkbox",
+                           "Create vault confirm button"] {
             XCTAssertFalse(LabelLocatorRule.looksLikeLabel(identifier), identifier)
         }
     }

@@ -587,13 +587,26 @@ public struct LabelLocatorRule: Rule {
     /// The words that name a kind of control, as the last of several words of an identifier:
     /// VoiceOver says an element's kind itself, and Apple asks labels not to (a visible text
     /// ending so, "Table Controller" in a list of screens, is no control's kind).
-    static let controlKinds: Set<Substring> = ["Button", "Btn", "Switch", "Toggle", "Cell", "TextField", "Textfield"]
+    static let controlKinds: Set<Substring> = ["Button", "Btn", "Switch", "Toggle", "Cell", "TextField", "Textfield", "Checkbox", "CheckBox"]
+    /// Those no visible text ends with in any case ("Create vault confirm button"); "switch" and
+    /// "toggle" do ("Tap to switch").
+    static let lowercaseControlKinds: Set<String> = ["button", "btn", "cell", "checkbox", "textfield"]
 
-    /// Whether the last of two or more words (split at spaces) names a kind of control: "Continue Button".
+    /// Kinds named in two words, after at least one more (Unstoppable's "Wallets List Collection
+    /// View", "Rename Wallet Text Field"): a word alone ("View", "Field") ends visible text too ("List View").
+    static let twoWordControlKinds: Set<[Substring]> = [
+        ["Collection", "View"], ["Table", "View"], ["Scroll", "View"], ["Web", "View"], ["Progress", "View"], ["Text", "View"],
+        ["Stack", "View"], ["Image", "View"], ["Text", "Field"], ["Search", "Field"], ["Secure", "Field"], ["Segmented", "Control"],
+        ["Page", "Control"],
+    ]
+
+    /// Whether the last of two or more words (split at spaces) names a kind of control: "Continue Button",
+    /// "Settings Collection View".
     static func endsWithAControlsKind(_ text: String) -> Bool {
         let words = text.split(separator: " ")
         guard words.count >= 2, let last = words.last else { return false }
-        return controlKinds.contains(last)
+        return controlKinds.contains(last) || lowercaseControlKinds.contains(last.lowercased())
+            || (words.count >= 3 && twoWordControlKinds.contains(Array(words.suffix(2))))
     }
 
     private static func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
