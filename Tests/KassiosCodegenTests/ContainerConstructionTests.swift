@@ -189,7 +189,7 @@ final class ContainerConstructionTests: XCTestCase {
     /// A restaurant-booking suite's screens: a base holding a `static let app`, elements kept
     /// `private lazy`, actions through the base's helpers (`tap(loginLaterButton)`,
     /// `type(emailField, email)`), and an initializer that waits for an element. They are robots,
-    /// as the map calls them, and a case becomes a chain of their methods.
+    /// as the map calls them, a case becomes a chain of their methods, and making one checks its screen.
     func testScreensOfABaseWithAStaticAppAndHelpersAreRobots() {
         let catalog = catalog("""
             import XCTest
@@ -225,9 +225,11 @@ final class ContainerConstructionTests: XCTestCase {
         XCTAssertEqual(catalog.container(named: "HomeScreen")?.kind, .robot, "half its elements its own")
         XCTAssertEqual(catalog.container(named: "LoginScreen")?.methods.map { "\($0.name) \($0.uses.map(\.element))" },
                        ["enterEmail [\"emailField\"]", "tapLoginLater [\"loginLaterButton\"]", "visible [\"loginLaterButton\"]"])
-        let file = generated(catalog, steps: ["Enter \"ada@finch.test\" into email", "Tap login later"])
+        XCTAssertEqual(catalog.containers.map { "\($0.name) \($0.waitsWhenMade)" }, ["HomeScreen true", "LoginScreen true"])
+        // Making one is its check: its initializer waits.
+        let file = generated(catalog, steps: ["Enter \"ada@finch.test\" into email", "Tap login later"], expected: ["the home screen is shown"])
         XCTAssertTrue(file.contains("        _ = LoginScreen()\n            .enterEmail(\"ada@finch.test\")\n"), file)
-        XCTAssertTrue(file.contains("            .tapLoginLater()\n    }"), file)
+        XCTAssertTrue(file.contains("            .tapLoginLater()\n        // expected result 1: the home screen is shown\n        _ = HomeScreen()\n    }"), file)
         XCTAssertFalse(file.contains("XCTFail("), file)
     }
 

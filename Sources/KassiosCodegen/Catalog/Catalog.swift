@@ -53,6 +53,9 @@ public struct Container: Sendable, Equatable {
     /// A ScreenObject screen's check that it is loaded, after the instance: `.isLoaded` (Automattic's
     /// property), `.isLoaded()` (a base's method); nil for none.
     public var loadCheck: String?
+    /// A robot whose initializer waits for its elements (`required init() { super.init(); visible() }`),
+    /// as the model finds its load check: making one checks that the screen is there.
+    public var waitsWhenMade = false
 
     /// `LoginRobot(app: app)`, `TabNavComponent()`, `try OrdersScreen()`: as the initializers allow
     /// when the app is all they need; `init(app:)`, kassios's own robots' and page objects', when

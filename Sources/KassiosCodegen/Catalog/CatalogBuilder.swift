@@ -44,6 +44,7 @@ enum CatalogBuilder {
                                       elements: elements, methods: methods, isMainActor: isMainActor(type))
             container.construction = TypeConstruction.of(type, in: index)
             if kind == .screenObject { container.loadCheck = screenObjectLoadCheck(of: type, root: screen.root, in: index) }
+            if kind == .robot { container.waitsWhenMade = waitsWhenMade(screen.onLoad, of: [type] + screen.ancestors.compactMap { index.types[$0] }) }
             containers.append(container)
         }
 
@@ -70,6 +71,10 @@ enum CatalogBuilder {
                                       line: primary.value.nameLocation.line, elements: elements,
                                       methods: methodsOf(type, elements: elements), isMainActor: isMainActor(type))
             container.construction = TypeConstruction.of(type, in: index)
+            if kind == .robot {
+                container.waitsWhenMade = waitsWhenMade(project.loadCheck(ofPageObject: type.qualifiedName, inheriting: supers.map(\.qualifiedName)),
+                                                        of: [type] + supers)
+            }
             containers.append(container)
         }
         return Catalog(containers: containers.sorted { $0.name < $1.name }, dumps: dumps, declaredTypes: Set(index.types.keys))
@@ -226,6 +231,18 @@ enum CatalogBuilder {
 
     static func isMainActor(_ type: TypeInfo) -> Bool {
         type.declarations.contains { $0.value.header.attributes.contains { $0.name == "MainActor" } }
+    }
+
+    /// Whether the load check the model found for the robot (`Project.loadCheck(ofPageObject:)`) is
+    /// one of its classes' initializers, waiting for its elements (`Container.waitsWhenMade`).
+    static func waitsWhenMade(_ check: OnLoadDeclaration, of classes: [TypeInfo]) -> Bool {
+        guard case .declared(let paths, let file, let location) = check, paths.contains(where: { !$0.elements.isEmpty }) else { return false }
+        return classes.contains { type in
+            type.members.contains { member in
+                guard member.file.path == file, case .function(let function) = member.value else { return false }
+                return function.kind == .initializer && function.nameLocation == location
+            }
+        }
     }
 
     /// The names of the suite's own helpers that tap, type into or wait for the element they are given.

@@ -147,6 +147,9 @@ struct MethodBodyRenderer {
                 } else {
                     emit("XCTAssertTrue(" + made + check + ")")
                 }
+            } else if let container = catalog.container(named: name), container.waitsWhenMade, container.kind != .screen {
+                // Its initializer waits for the screen: making one is the check.
+                emit("_ = " + making(container))
             } else {
                 emit("assertOnScreen(\(name).self)")
             }

@@ -299,10 +299,14 @@ public struct CasePlanner {
                 // Automattic's ScreenObject waits for its expected elements: `isLoaded`.
                 return .automated(.screenCheck(container: container.name), evidence: evidence)
             case (.verifyVisible, .robot), (.waitFor, .robot):
-                guard let call = planner.robots.loadCheck(in: container) else {
-                    return .refused(Refusal(reason: "\(container.name) has no load check (\(planner.robots.loadChecks.joined(separator: ", ")))"))
+                // A configured check, else an initializer that waits: making one.
+                if let call = planner.robots.loadCheck(in: container) {
+                    return .automated(.robotCall(container: container.name, call: call), evidence: evidence)
                 }
-                return .automated(.robotCall(container: container.name, call: call), evidence: evidence)
+                if container.waitsWhenMade, container.makingCode != nil {
+                    return .automated(.screenCheck(container: container.name), evidence: evidence + "; its initializer waits for it")
+                }
+                return .refused(Refusal(reason: "\(container.name) has no load check (\(planner.robots.loadChecks.joined(separator: ", ")))"))
             case (.open, _):
                 return .refused(Refusal(reason: "no navigate(to:) for \(container.name): write the taps that lead there"))
             case (.verifyVisible, _), (.waitFor, _):
