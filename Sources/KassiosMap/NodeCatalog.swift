@@ -238,7 +238,7 @@ struct NodeCatalog {
         var labelKey: String?
         var constant: String?
         switch element.identifier {
-        case .interpolated(let text, _, _)?, .concatenated(let text, _)?: pattern = text
+        case .interpolated(let text, _, _)?, .formatted(let text, _, _)?, .concatenated(let text, _)?: pattern = text
         case .localized(_, let key)?: labelKey = key
         // A constant named by its path (`GDPRAccessibility.acceptButton`), not a choice of several values written out.
         case .constant(let path, nil)? where path != "nil" && NodeCatalog.isReferencePath(path): constant = path

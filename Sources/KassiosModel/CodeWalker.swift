@@ -371,7 +371,7 @@ final class CodeWalker: ScopedWalker {
             break
         }
         switch classify(expr) {
-        case .literal, .interpolated:
+        case .literal, .interpolated, .formatted:
             return true
         case .constant(_, let value):
             return value != nil

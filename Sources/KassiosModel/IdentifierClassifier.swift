@@ -685,7 +685,7 @@ extension CodeWalker {
             }
         }
         let resolved = values.map(format.filled(with:))
-        return .interpolated(pattern: format.pattern, parts: parts, resolved: resolved)
+        return .formatted(pattern: format.pattern, parts: parts, resolved: resolved)
     }
 
     func rootCall(of expr: Expr) -> String? {

@@ -11,6 +11,9 @@ public enum IdentifierSource: Equatable, Sendable {
     /// `"row.\(i)"`: the static pattern (`row.*`), the interpolated expressions, and
     /// the full value when every part resolves to a constant.
     case interpolated(pattern: String, parts: [String], resolved: String?)
+    /// `String(format: "row.%d", i)`: read as the interpolation it stands for (`FormatString`), each
+    /// conversion a `*` of the pattern; the value when each is a plain `%@` of a constant.
+    case formatted(pattern: String, parts: [String], resolved: String?)
     /// `prefix + ".email"`.
     case concatenated(pattern: String, resolved: String?)
     /// A stored or local variable, or a property of one: `user.name`.
@@ -38,7 +41,16 @@ public enum IdentifierSource: Equatable, Sendable {
     /// each part built at runtime: `Delete *` of `"Delete \(name)"`; nil for any other source.
     public var runtimePattern: String? {
         switch self {
-        case .interpolated(let pattern, _, nil), .concatenated(let pattern, nil): return pattern
+        case .interpolated(let pattern, _, nil), .formatted(let pattern, _, nil), .concatenated(let pattern, nil): return pattern
+        default: return nil
+        }
+    }
+
+    /// An interpolation's or a format's pattern (`*` for each value), and its value when every part
+    /// resolves; nil for any other source.
+    public var interpolation: (pattern: String, resolved: String?)? {
+        switch self {
+        case .interpolated(let pattern, _, let resolved), .formatted(let pattern, _, let resolved): return (pattern, resolved)
         default: return nil
         }
     }
@@ -58,6 +70,7 @@ public enum IdentifierSource: Equatable, Sendable {
         case .literal: return "literal"
         case .constant: return "constant"
         case .interpolated: return "interpolated"
+        case .formatted: return "formatted"
         case .concatenated: return "concatenated"
         case .variable: return "variable"
         case .parameter: return "parameter"
@@ -79,10 +92,11 @@ public enum IdentifierSource: Equatable, Sendable {
         case .literal(let value): return "the literal \"\(value)\""
         case .constant(let path, let value):
             return value.map { "the constant \(path) = \"\($0)\"" } ?? "the constant \(path)"
-        case .interpolated(let pattern, let parts, let resolved):
+        case .interpolated(let pattern, let parts, let resolved), .formatted(let pattern, let parts, let resolved):
             let names = parts.map { "\"\($0)\"" }.joined(separator: ", ")
-            if let resolved { return "built with string interpolation of \(names); resolves to \"\(resolved)\"" }
-            return "built with string interpolation of \(names); \(IdentifierSource.describe(pattern: pattern))"
+            let how = if case .formatted = self { "String(format:)" } else { "string interpolation" }
+            if let resolved { return "built with \(how) of \(names); resolves to \"\(resolved)\"" }
+            return "built with \(how) of \(names); \(IdentifierSource.describe(pattern: pattern))"
         case .concatenated(let pattern, let resolved):
             if let resolved { return "concatenated at runtime from constants; resolves to \"\(resolved)\"" }
             return "concatenated at runtime; \(IdentifierSource.describe(pattern: pattern))"

@@ -1881,7 +1881,7 @@ final class IdentifierSourceTests: XCTestCase {
             ("tapOverride()", .expression("a nil-coalescing expression")),
             ("tapMenu(compact:)", .variable("menuID")),
             ("tapGenerated()", .call("makeID()")),
-            ("openRow(_:)", .interpolated(pattern: "accounts.row.*", parts: ["index"], resolved: nil)),
+            ("openRow(_:)", .formatted(pattern: "accounts.row.*", parts: ["index"], resolved: nil)),
         ]
         for (member, source) in expected {
             let usage = try project.usage(in: "GreetingRobot", member: member)
@@ -2781,19 +2781,23 @@ final class IdentifierSourceTests: XCTestCase {
             }
             """#))
         let expected: [(String, IdentifierSource)] = [
-            ("row(_:)", .interpolated(pattern: "accounts.row.*", parts: ["index"], resolved: nil)),
-            ("delete(_:)", .interpolated(pattern: "Delete *", parts: ["name"], resolved: nil)),
-            ("percent", .interpolated(pattern: "*.100%", parts: ["A11y.prefix"], resolved: "orders.100%")),
-            ("swapped(_:_:)", .interpolated(pattern: "*.*", parts: ["b", "a"], resolved: nil)),
-            ("constants", .interpolated(pattern: "*.*", parts: ["A11y.prefix", "\"list\""], resolved: "orders.list")),
+            ("row(_:)", .formatted(pattern: "accounts.row.*", parts: ["index"], resolved: nil)),
+            ("delete(_:)", .formatted(pattern: "Delete *", parts: ["name"], resolved: nil)),
+            ("percent", .formatted(pattern: "*.100%", parts: ["A11y.prefix"], resolved: "orders.100%")),
+            ("swapped(_:_:)", .formatted(pattern: "*.*", parts: ["b", "a"], resolved: nil)),
+            ("constants", .formatted(pattern: "*.*", parts: ["A11y.prefix", "\"list\""], resolved: "orders.list")),
             ("width(_:)", .call("String(format:_:_:)")),
-            ("padded", .interpolated(pattern: "*", parts: ["\"ab\""], resolved: nil)),
+            ("padded", .formatted(pattern: "*", parts: ["\"ab\""], resolved: nil)),
             ("plain", .literal("Save 50% now")),
             ("variable(_:)", .call("String(format:_:)")),
         ]
         for (member, source) in expected {
             XCTAssertEqual(try project.usage(in: "FormatScreen", member: member).source, source, member)
         }
+        let row = try project.usage(in: "FormatScreen", member: "row(_:)").source
+        XCTAssertEqual(row.reason, "built with String(format:) of \"index\"; static pattern \"accounts.row.*\"")
+        XCTAssertEqual(row.kindName, "formatted")
+        XCTAssertEqual(row.runtimePattern, "accounts.row.*")
     }
 
     func testFormatStringConversions() throws {

@@ -212,9 +212,9 @@ public struct RuntimeIdentifierRule: Rule {
 
     static func advice(for source: IdentifierSource) -> String {
         switch source {
-        case .interpolated(_, _, let resolved?), .concatenated(_, let resolved?):
+        case .interpolated(_, _, let resolved?), .formatted(_, _, let resolved?), .concatenated(_, let resolved?):
             return "declare \"\(resolved)\" as one constant (static let) and use that"
-        case .interpolated:
+        case .interpolated, .formatted:
             return "give each element a static identifier, or query the collection (cells.matching(identifier:)) and pick by index"
         default:
             return "use a literal or a constant such as enum AccessibilityID { static let … } so it can be searched and checked against the app"

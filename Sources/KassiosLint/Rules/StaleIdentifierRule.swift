@@ -188,7 +188,7 @@ struct IdentifierPattern {
         if let value = source.staticValue {
             text = value
             isPattern = false
-        } else if case .interpolated(let pattern, _, let resolved) = source {
+        } else if let (pattern, resolved) = source.interpolation {
             text = resolved ?? pattern
             isPattern = resolved == nil
             // "*" alone would match anything: nothing to check.
