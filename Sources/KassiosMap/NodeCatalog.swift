@@ -20,7 +20,7 @@ struct NodeCatalog {
     init(project: Project, display: (String) -> String) {
         self.project = project
         var keyed: Set<String> = []
-        for usage in project.usages where (usage.locator.hasSuffix("[…]") && !usage.locator.hasPrefix("navigationBars")) || usage.reachesASubscript {
+        for usage in project.usages where usage.queryMatchesLabels {
             guard let type = usage.typeName, let member = usage.memberName else { continue }
             keyed.insert(type + "." + member.prefix { $0 != "(" })
         }

@@ -1,3 +1,5 @@
+import KassiosModel
+
 /// Writes a path as test code in the style of the nodes it goes through:
 ///
 /// ```swift
@@ -15,8 +17,8 @@
 struct PathCodeWriter {
     private(set) var lines: [String] = []
     private var chain: [String]?
-    private var chainThrows = false
-    private var chainAwaits = false
+    /// What the open chain's calls need before its first line (one `try`, one `await`).
+    private var chainEffects = CallEffects()
     private let graph: NavigationGraph
 
     init(graph: NavigationGraph, edges: [NavigationEdge], target: String) {
@@ -51,17 +53,16 @@ struct PathCodeWriter {
                 let call = "." + pastable(edge, on: from)
                 if chain == nil { chain = [root(of: from)] }
                 chain?.append(call)
-                noteEffects(of: edge, on: from)
+                chainEffects = chainEffects.union(effects(of: edge, on: from))
             case .interaction:
                 let call = "." + pastable(edge, on: from)
                 if chain == nil { chain = [root(of: from)] }
                 chain?.append(call)
-                noteEffects(of: edge, on: from)
+                chainEffects = chainEffects.union(effects(of: edge, on: from))
                 flushChain()   // the call does not return the next robot: the next one starts anew
             case .statement, .navigate:
                 flushChain()
-                let effects = effects(of: edge, on: from)
-                lines.append((effects.throwing ? "try " : "") + (effects.async ? "await " : "") + pastable(edge, on: from))
+                lines.append(effects(of: edge, on: from).prefix + pastable(edge, on: from))
             case .none:
                 flushChain()
                 lines.append(suspicious(edge))
@@ -85,9 +86,7 @@ struct PathCodeWriter {
             if chain == nil { chain = [root(of: node)] }
             if node.methods.contains(where: { $0.hasPrefix("assertVisible(") }) {
                 chain?.append(".assertVisible()")
-                let effects = effects(ofMethod: "assertVisible", on: node)
-                chainThrows = chainThrows || effects.throwing
-                chainAwaits = chainAwaits || effects.async
+                chainEffects = chainEffects.union(effects(ofMethod: "assertVisible", on: node))
             }
             if chain?.count == 1 {
                 let root = chain![0]
@@ -104,22 +103,9 @@ struct PathCodeWriter {
         chain = nil
         // One `try` (and one `await`) covers the chain: a call in it throws (or is `async`).
         let discarded = pieces[0].hasPrefix("_ = ")
-        var first = Substring(discarded ? String(pieces[0].dropFirst(4)) : pieces[0])
-        var throwing = chainThrows, awaiting = chainAwaits
-        while true {
-            if first.hasPrefix("try ") {
-                throwing = true
-                first = first.dropFirst(4)
-            } else if first.hasPrefix("await ") {
-                awaiting = true
-                first = first.dropFirst(6)
-            } else {
-                break
-            }
-        }
-        pieces[0] = (discarded ? "_ = " : "") + (throwing ? "try " : "") + (awaiting ? "await " : "") + first
-        chainThrows = false
-        chainAwaits = false
+        let (written, rest) = CallEffects.split(Substring(pieces[0]).dropFirst(discarded ? 4 : 0))
+        pieces[0] = (discarded ? "_ = " : "") + written.union(chainEffects).prefix + rest
+        chainEffects = CallEffects()
         if pieces.count <= 2 {
             lines.append(pieces.joined())
         } else {
@@ -139,25 +125,18 @@ struct PathCodeWriter {
     /// Whether the method an action calls is declared `throws` (`openSettings() throws -> X`) and
     /// whether `async` (`openSettings() async -> X`): of any method of its name, overloads being
     /// told apart by more than a name (an unneeded `try` or `await` is a warning, a missing one an error).
-    private func effects(of edge: NavigationEdge, on node: NavigationNode) -> (throwing: Bool, async: Bool) {
-        guard let open = edge.action.firstIndex(of: "(") else { return (false, false) }
+    private func effects(of edge: NavigationEdge, on node: NavigationNode) -> CallEffects {
+        guard let open = edge.action.firstIndex(of: "(") else { return CallEffects() }
         return effects(ofMethod: edge.action[..<open], on: node)
     }
 
-    private func effects(ofMethod name: Substring, on node: NavigationNode) -> (throwing: Bool, async: Bool) {
-        var effects = (throwing: false, async: false)
+    private func effects(ofMethod name: Substring, on node: NavigationNode) -> CallEffects {
+        var effects = CallEffects()
         for signature in node.methods where signature.hasPrefix(name + "(") || signature.hasPrefix("static " + name + "(") {
             if signature.contains(") throws") || signature.contains(") async throws") { effects.throwing = true }
             if signature.contains(") async") { effects.async = true }
         }
         return effects
-    }
-
-    /// The chain's calls: a `try` or `await` one makes the chain's first line carry it.
-    private mutating func noteEffects(of edge: NavigationEdge, on node: NavigationNode) {
-        let effects = effects(of: edge, on: node)
-        chainThrows = chainThrows || effects.throwing
-        chainAwaits = chainAwaits || effects.async
     }
 
     /// The action with what belongs to the test it came from (`user`) as placeholders.

@@ -28,6 +28,13 @@ public final class IdentifierUsage: Sendable {
         self.locator = locator
         self.reachesASubscript = reachesASubscript
     }
+
+    /// Whether the query matches the value against labels as well as identifiers: a query
+    /// subscript (not a navigation bar's, whose identifier is its title), or a wrapper that puts
+    /// it in one. Not `matching(identifier:)`, nor a builder that takes an identifier.
+    public var queryMatchesLabels: Bool {
+        locator.hasSuffix("[…]") ? !locator.hasPrefix("navigationBars") : reachesASubscript
+    }
 }
 
 /// A function whose `String` parameters flow unchanged into identifier positions,

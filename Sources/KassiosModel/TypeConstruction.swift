@@ -34,7 +34,7 @@ public struct TypeConstruction: Sendable, Equatable {
             case .value(let label, let type): return (label.map { $0 + ": " } ?? "") + value(type)
             }
         }
-        return (isThrowing ? "try " : "") + (isAsync ? "await " : "") + typeName + "(" + written.joined(separator: ", ") + ")"
+        return CallEffects(throwing: isThrowing, async: isAsync).prefix + typeName + "(" + written.joined(separator: ", ") + ")"
     }
 
     /// Nil when the type's initializers are unknown (it inherits them from a type the linted

@@ -62,19 +62,16 @@ enum CatalogBuilder {
             guard !elements.isEmpty else { continue }
             // A class whose load check waits for its elements (the map's robot) and that keeps most of
             // them to itself (`private lazy var loginLaterButton`) is a robot: steps go through its methods.
+            let loadCheck = kind == .staticPageObject ? .none : project.loadCheck(ofPageObject: type.qualifiedName, inheriting: supers.map(\.qualifiedName))
             if kind == .pageObject, type.kind == .class, 2 * elements.filter({ !$0.isAccessible }).count >= elements.count,
-               case .declared(let paths, _, _) = project.loadCheck(ofPageObject: type.qualifiedName, inheriting: supers.map(\.qualifiedName)),
-               paths.contains(where: { !$0.elements.isEmpty }) {
+               case .declared(let paths, _, _) = loadCheck, paths.contains(where: { !$0.elements.isEmpty }) {
                 kind = .robot
             }
             var container = Container(name: type.qualifiedName, kind: kind, file: primary.file.path,
                                       line: primary.value.nameLocation.line, elements: elements,
                                       methods: methodsOf(type, elements: elements), isMainActor: isMainActor(type))
             container.construction = TypeConstruction.of(type, in: index)
-            if kind == .robot {
-                container.waitsWhenMade = waitsWhenMade(project.loadCheck(ofPageObject: type.qualifiedName, inheriting: supers.map(\.qualifiedName)),
-                                                        of: [type] + supers)
-            }
+            if kind == .robot { container.waitsWhenMade = waitsWhenMade(loadCheck, of: [type] + supers) }
             containers.append(container)
         }
         return Catalog(containers: containers.sorted { $0.name < $1.name }, dumps: dumps, declaredTypes: Set(index.types.keys))

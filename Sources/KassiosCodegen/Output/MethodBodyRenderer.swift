@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import KassiosModel
 
 /// Writes one test method's body: the launch, then each planned item at its place —
 /// element actions inside `onScreen(X.self) { … }` blocks (one per run of steps on a
@@ -139,14 +140,8 @@ struct MethodBodyRenderer {
                let made = container.makingCode, let check = container.loadCheck {
                 // Made again, as the test is there now: its initializer waits for the first element, `isLoaded` for every one.
                 usesTry = usesTry || container.makingThrows
-                if container.makingAwaits {
-                    usesAwait = true
-                    let answer = nextAnswer()
-                    emit("let \(answer) = " + made + check)
-                    emit("XCTAssertTrue(\(answer))")
-                } else {
-                    emit("XCTAssertTrue(" + made + check + ")")
-                }
+                usesAwait = usesAwait || container.makingAwaits
+                emitAssertion(made + check, awaits: container.makingAwaits)
             } else if let container = catalog.container(named: name), container.waitsWhenMade, container.kind != .screen {
                 // Its initializer waits for the screen: making one is the check.
                 emit("_ = " + making(container))
@@ -177,15 +172,11 @@ struct MethodBodyRenderer {
                 closeChain()
                 if let comment { emit(comment) }
                 let receiver = pageReceiver(container, forStaticCall: call.isStatic)
-                let statement = call.effects + receiver + invocation
+                let statement = call.effects.prefix + receiver + invocation
                 usesTry = usesTry || call.isThrowing
                 usesAwait = usesAwait || call.isAsync
                 // One that answers whether (`isLoaded() -> Bool`) is asserted.
-                guard call.returnType == "Bool" else { return emit(statement) }
-                guard call.isAsync else { return emit("XCTAssertTrue(" + statement + ")") }
-                let answer = nextAnswer()
-                emit("let \(answer) = " + statement)
-                emit("XCTAssertTrue(\(answer))")
+                if call.returnType == "Bool" { emitAssertion(statement, awaits: call.isAsync) } else { emit(statement) }
                 return
             }
             if chain?.type != name {
@@ -198,12 +189,11 @@ struct MethodBodyRenderer {
             }
             // One `try` (and one `await`) covers the chain: written before its first line when a later call needs it.
             if call.isThrowing || call.isAsync, let first = chain?.firstLine {
-                let line = lines[first]
-                let throwing = call.isThrowing || line.hasPrefix("try ")
-                let awaiting = call.isAsync || line.hasPrefix("await ") || line.hasPrefix("try await ")
-                lines[first] = MethodBodyRenderer.effects(throwing: throwing, async: awaiting) + MethodBodyRenderer.withoutEffects(line)
-                usesTry = usesTry || throwing
-                usesAwait = usesAwait || awaiting
+                let (written, rest) = CallEffects.split(Substring(lines[first]))
+                let effects = written.union(call.effects)
+                lines[first] = effects.prefix + rest
+                usesTry = usesTry || effects.throwing
+                usesAwait = usesAwait || effects.async
             }
             emit("    " + invocation)
             chain?.last = call
@@ -283,7 +273,7 @@ struct MethodBodyRenderer {
         chain = nil
         if open.last.returnType == "Bool" {
             let first = lines[open.firstLine]
-            if first.hasPrefix("await ") || first.hasPrefix("try await ") {
+            if CallEffects.split(Substring(first)).effects.async {
                 let answer = nextAnswer()
                 lines[open.firstLine] = "let \(answer) = " + first
                 lines.append("XCTAssertTrue(\(answer))")
@@ -297,18 +287,13 @@ struct MethodBodyRenderer {
         if returns && !open.last.isDiscardable { lines[open.firstLine] = "_ = " + lines[open.firstLine] }
     }
 
-    /// `try `, `await `, `try await ` or nothing: what goes before a call.
-    static func effects(throwing: Bool, async: Bool) -> String {
-        (throwing ? "try " : "") + (async ? "await " : "")
-    }
-
-    /// The line without the `try` and `await` before it.
-    static func withoutEffects(_ line: String) -> String {
-        var rest = Substring(line)
-        while true {
-            if rest.hasPrefix("try ") { rest = rest.dropFirst(4) } else if rest.hasPrefix("await ") { rest = rest.dropFirst(6) } else { break }
-        }
-        return String(rest)
+    /// `XCTAssertTrue(statement)`; an awaited statement through a local first, as an
+    /// assertion's autoclosure cannot await.
+    private mutating func emitAssertion(_ statement: String, awaits: Bool) {
+        guard awaits else { return emit("XCTAssertTrue(" + statement + ")") }
+        let answer = nextAnswer()
+        emit("let \(answer) = " + statement)
+        emit("XCTAssertTrue(\(answer))")
     }
 
     /// A fresh name for an awaited answer: `answer`, then `answer2`…, none a page object's local.

@@ -1,3 +1,5 @@
+import KassiosModel
+
 /// What one test case becomes: the launch, and each step either as an operation on a
 /// known screen, or as a refusal that says why and what came close.
 public struct CasePlan: Sendable {
@@ -150,8 +152,8 @@ public struct RobotCall: Sendable, Equatable {
         isAsync = method.isAsync
     }
 
-    /// What goes before the call: `try `, `await `, `try await ` or nothing.
-    var effects: String { MethodBodyRenderer.effects(throwing: isThrowing, async: isAsync) }
+    /// What goes before the call: `try`, `await`, both or neither.
+    var effects: CallEffects { CallEffects(throwing: isThrowing, async: isAsync) }
 }
 
 /// A method a robot needs and does not have yet, written into an extension.

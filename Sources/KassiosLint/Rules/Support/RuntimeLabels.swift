@@ -31,9 +31,8 @@ struct RuntimeLabels {
 
     /// Whether the usage's position is one where a query matches labels too (the cheap half of `isLabel`).
     private func matchesLabels(_ usage: IdentifierUsage) -> Bool {
-        if usage.locator.hasSuffix("[…]") { return !usage.locator.hasPrefix("navigationBars") }
-        if usage.reachesASubscript { return true }
-        guard queryBuilderFiles.contains(usage.file), usage.locator.hasSuffix("(_:)") else { return false }
+        if usage.queryMatchesLabels { return true }
+        guard !usage.locator.hasSuffix("[…]"), queryBuilderFiles.contains(usage.file), usage.locator.hasSuffix("(_:)") else { return false }
         return ElementBuilder.kassiOS.contains { $0.signature == usage.locator && $0.elementType != "navigationBar" }
     }
 
