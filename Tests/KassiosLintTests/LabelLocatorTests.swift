@@ -7,6 +7,7 @@ final class LabelLocatorTests: XCTestCase {
         for label in ["Sign In", "Settings", "OK", "IBAN", "Sign-In", "Café", "Welcome back!", "Don't Allow", "€ 12,00 fee",
                       "Step 2", "Forgot password?", "Подробнее", "Ünïcödé", "ÉTÉ", "Table Controller", "Switch Account",
                       "Button", "Tap the Button now", "Create Shipping Label", "List View", "Table View", "Search Field", "Tap to switch",
+                      "Lock Screen", "Switch to Map View", "Parental Control", "Show on Home Screen",
                       "ログイン", "설정", "登录", "تسجيل", "התחבר"] {
             XCTAssertTrue(LabelLocatorRule.looksLikeLabel(label), label)
         }
@@ -15,7 +16,8 @@ final class LabelLocatorTests: XCTestCase {
                            "café.menu", "ÉtéButton", "Prologue Continue Button", "Login Email Next Button", "Dark Mode Switch",
                            "Password Error Cell", "Login Btn", "Wallets List Collection View", "Rename Wallet Text Field",
                            "Protect Wallet Table View", "Dashes Progress View", "Happy End Agree Checkbox",
-                           "Create vault confirm button"] {
+                           "Create vault confirm button", "Rename Wallet Screen", "Pull Up View",
+                           "Domains Collection Visualisation Control", "Onboarding Pages Container"] {
             XCTAssertFalse(LabelLocatorRule.looksLikeLabel(identifier), identifier)
         }
     }

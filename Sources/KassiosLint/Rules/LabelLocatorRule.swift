@@ -600,6 +600,12 @@ public struct LabelLocatorRule: Rule {
         ["Page", "Control"],
     ]
 
+    /// What a container is, as the last of three or more capitalised words (Unstoppable's "Rename
+    /// Wallet Screen", "Pull Up View", "Domains Collection Visualisation Control"): the name of a
+    /// view, which no visible text has. After fewer words, or among lowercase ones, a label may end
+    /// so ("Lock Screen", "List View", "Switch to Map View").
+    static let containerKinds: Set<Substring> = ["Screen", "View", "Control", "Container"]
+
     /// Whether the last of two or more words (split at spaces) names a kind of control: "Continue Button",
     /// "Settings Collection View".
     static func endsWithAControlsKind(_ text: String) -> Bool {
@@ -607,6 +613,7 @@ public struct LabelLocatorRule: Rule {
         guard words.count >= 2, let last = words.last else { return false }
         return controlKinds.contains(last) || lowercaseControlKinds.contains(last.lowercased())
             || (words.count >= 3 && twoWordControlKinds.contains(Array(words.suffix(2))))
+            || (words.count >= 3 && containerKinds.contains(last) && words.allSatisfy { $0.first.map { $0.isUppercase } ?? false })
     }
 
     private static func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
