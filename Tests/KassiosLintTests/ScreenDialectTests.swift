@@ -599,6 +599,19 @@ final class ScreenDialectTests: XCTestCase {
             + "if they belong to different test targets, lint each target on its own") == true, findings.first?.message ?? "none")
         let alone = LintRunner.run(sources: [("A/Screens.swift", screens)], options: LintOptions()).findings
         XCTAssertEqual(alone.filter { $0.message.contains("declared in") }.count, 0)
+        // GOV.UK's two ScreenObject.swift: each named with the folder that tells them apart.
+        let namesakes = LintRunner.run(sources: [("/r/Tests/ScreenObjects/Screens.swift", screens), ("/r/Tests/Screen Objects/Screens.swift", pages)],
+                                       options: LintOptions()).findings.filter { $0.rule == "unconfigured-screen-base" }
+        XCTAssertTrue(namesakes.first?.message.contains("declared in 2 files (ScreenObjects/Screens.swift:1, Screen Objects/Screens.swift:1)") == true,
+                      namesakes.first?.message ?? "none")
+    }
+
+    func testDistinctFileNamesTakeTheFoldersThatTellThemApart() {
+        XCTAssertEqual(UnconfiguredScreenBaseRule.distinctNames(["/a/b/X.swift", "/a/c/Y.swift"]), ["X.swift", "Y.swift"])
+        XCTAssertEqual(UnconfiguredScreenBaseRule.distinctNames(["/a/b/X.swift", "/a/c/X.swift"]), ["b/X.swift", "c/X.swift"])
+        XCTAssertEqual(UnconfiguredScreenBaseRule.distinctNames(["/p/b/X.swift", "/q/b/X.swift", "/q/c/X.swift"]),
+                       ["p/b/X.swift", "q/b/X.swift", "q/c/X.swift"])
+        XCTAssertEqual(UnconfiguredScreenBaseRule.distinctNames(["X.swift", "X.swift"]), ["X.swift", "X.swift"])
     }
 
     /// myLife's `ScreenBase`: an empty `validateScreen()` each screen overrides with a wait, a check

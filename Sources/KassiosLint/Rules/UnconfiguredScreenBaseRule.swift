@@ -181,9 +181,9 @@ public struct UnconfiguredScreenBaseRule: Rule {
             // Two test targets linted together, each with a base of that name (Stepik's class, zpod's
             // protocol): read as one type, whose findings speak for one of them only.
             if let type = project.index.types[base.name], let primary = type.primary, !type.declarationsElsewhere.isEmpty {
-                let places = ([primary] + type.declarationsElsewhere).map { declaration in
-                    "\(declaration.file.path.split(separator: "/").last.map(String.init) ?? declaration.file.path):\(declaration.value.nameLocation.line)"
-                }
+                let declarations = [primary] + type.declarationsElsewhere
+                let names = UnconfiguredScreenBaseRule.distinctNames(declarations.map(\.file.path))
+                let places = zip(declarations, names).map { declaration, name in "\(name):\(declaration.value.nameLocation.line)" }
                 caution += "; \(base.name) is declared in \(places.count) files (\(places.joined(separator: ", "))) and read as one type: "
                     + "if they belong to different test targets, lint each target on its own"
             }
@@ -197,5 +197,21 @@ public struct UnconfiguredScreenBaseRule: Rule {
                 them, as robots or page objects); if they are screens, name it in .kassios-lint.yml: screens: { dialects: { \(root): \(dialect) } }\(addCheck)\(caution)
                 """, screen: nil)
         }
+    }
+}
+
+extension UnconfiguredScreenBaseRule {
+    /// The files' names, each with as many of its folders as it takes to tell it from the others
+    /// (GOV.UK's "ScreenObjects/ScreenObject.swift" and "Screen Objects/ScreenObject.swift").
+    static func distinctNames(_ paths: [String]) -> [String] {
+        let components = paths.map { $0.split(separator: "/", omittingEmptySubsequences: false) }
+        let deepest = components.map(\.count).max() ?? 0
+        var depth = 1
+        while depth < deepest {
+            let names = components.map { $0.suffix(depth).joined(separator: "/") }
+            if Set(names).count == Set(paths).count { return names }
+            depth += 1
+        }
+        return paths
     }
 }
