@@ -24,9 +24,12 @@ public final class CallSite {
     public let scope: Scope
     /// The innermost loop the call is made in, within its function or closure.
     public let loop: EnclosingLoop?
+    /// The method (or initializer) of `typeName`, or the global function, the call is made in;
+    /// nil in a property.
+    public let function: FunctionDecl?
 
     init(expr: Expr, name: String?, callee: Expr?, receiver: Expr?, arguments: [Argument],
-         isSubscript: Bool, file: SourceFile, typeName: String?, scope: Scope, loop: EnclosingLoop?) {
+         isSubscript: Bool, file: SourceFile, typeName: String?, scope: Scope, loop: EnclosingLoop?, function: FunctionDecl?) {
         self.expr = expr
         self.name = name
         self.callee = callee
@@ -37,6 +40,7 @@ public final class CallSite {
         self.typeName = typeName
         self.scope = scope
         self.loop = loop
+        self.function = function
     }
 
     /// Where to point at the name: the identifier, or the member name after the dot (worked
@@ -63,7 +67,7 @@ public final class CallSite {
 
     /// The call (or subscript) `expr` as a walk meets it: inside `typeName`, with `scope`, in `loop`.
     public static func of(_ expr: Expr, isSubscript: Bool, callee: Expr?, base: Expr?, arguments: [Argument],
-                   file: SourceFile, typeName: String?, scope: Scope, loop: EnclosingLoop?) -> CallSite {
+                   file: SourceFile, typeName: String?, scope: Scope, loop: EnclosingLoop?, function: FunctionDecl?) -> CallSite {
         var name: String?
         var receiver = base
         if let callee {
@@ -81,7 +85,8 @@ public final class CallSite {
             }
         }
         return CallSite(expr: expr, name: name, callee: callee, receiver: receiver,
-                        arguments: arguments, isSubscript: isSubscript, file: file, typeName: typeName, scope: scope, loop: loop)
+                        arguments: arguments, isSubscript: isSubscript, file: file, typeName: typeName, scope: scope, loop: loop,
+                        function: function)
     }
 }
 

@@ -94,7 +94,7 @@ final class CodeWalker: ScopedWalker {
     override func visitCall(_ call: Expr, callee: Expr, arguments: [Argument]) {
         if let names = callNamesToRecord, let name = CallSite.name(ofCallee: callee), names.contains(name) {
             recordedCalls.append(CallSite.of(call, isSubscript: false, callee: callee, base: nil, arguments: arguments,
-                                             file: file, typeName: typeName, scope: scope, loop: enclosingLoop))
+                                             file: file, typeName: typeName, scope: scope, loop: enclosingLoop, function: enclosingFunction))
         }
         let name: String
         let receiver: Expr?
@@ -470,7 +470,7 @@ final class CodeWalker: ScopedWalker {
     override func visitSubscript(_ expr: Expr, base: Expr, arguments: [Argument]) {
         if let names = callNamesToRecord, names.contains(CallSite.subscripts) {
             recordedCalls.append(CallSite.of(expr, isSubscript: true, callee: nil, base: base, arguments: arguments,
-                                             file: file, typeName: typeName, scope: scope, loop: enclosingLoop))
+                                             file: file, typeName: typeName, scope: scope, loop: enclosingLoop, function: enclosingFunction))
         }
         guard let key = arguments.first, key.label == nil else { return }
         if case .integer = key.value.kind { return }

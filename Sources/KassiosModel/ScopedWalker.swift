@@ -137,6 +137,11 @@ open class ScopedWalker {
     }
     /// The enclosing member of `typeName`; nil outside members.
     @exclusivity(unchecked) public var member: Member?
+    /// The enclosing member when it is a function (a method, an initializer, a global function).
+    public final var enclosingFunction: FunctionDecl? {
+        if case .function(let function)? = member { return function }
+        return nil
+    }
     /// The function or computed variable declared inside a body that the walk is in, innermost
     /// (`func inner(_ x: Int)` in a method); nil outside them. Only what `#function` is asks: a
     /// local function names itself there, and nothing else the walk tells changes inside one.

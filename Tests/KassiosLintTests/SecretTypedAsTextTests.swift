@@ -25,11 +25,14 @@ final class SecretTypedAsTextTests: XCTestCase {
 
     func testSecretNames() {
         for name in ["password", "Password", "userPassword", "authToken", "tokens", "PIN", "pin", "pinCode", "userPIN",
-                     "OTP", "otpCode", "TEST_OTP", "clientSecret", "passcode", "newpassword", "accesstoken", "API_SECRET"] {
+                     "OTP", "otpCode", "TEST_OTP", "clientSecret", "passcode", "newpassword", "accesstoken", "API_SECRET",
+                     "verificationCode", "enterVerificationCode", "SMS_CODE", "smsCodes", "oneTimeCode", "authCode", "cardCVV", "cvc",
+                     "passphrase", "walletPassphrase", "totpCode"] {
             XCTAssertTrue(SecretTypedAsTextRule.namesSecret(name), name)
         }
         for name in ["spinner", "tokenizer", "pinned", "pinnedNote", "spinning", "email", "name", "passenger", "secretary",
-                     "topic", "option", "pinch", "code", "text"] {
+                     "topic", "option", "pinch", "code", "text", "promoCode", "countryCode", "codeVerification",
+                     "postalCode", "qrCode", "timeCode"] {
             XCTAssertFalse(SecretTypedAsTextRule.namesSecret(name), name)
         }
     }

@@ -9,14 +9,13 @@ public struct SecretTypedAsTextRule: Rule {
         summary: "typeText(x) into a secure text field, or of a value named like a password, PIN, token, secret or OTP.",
         rationale: """
         XCTest records every typeText as an activity with the text in its title, so the value ends up in the \
-        .xcresult bundle, in CI artifacts and in logs, readable by anyone who can open them. Paste the secret \
-        instead (set UIPasteboard.general.string and choose Paste from the field's menu), or hand it to the \
-        app through a launch argument or environment variable. Reported: typeText whose receiver is a secure \
-        text field (a secureTextField(…) element, a secureTextFields query, or an element of the enclosing \
-        type, or of the screen given to onScreen(X.self) { … }, declared as one), and typeText of a variable, \
-        parameter, member or environment key whose name has the word password (pwd, passwd), passcode, pin, \
-        token, secret or otp in it (userPassword, mailboxPwd, authToken, OTP_CODE; not spinner or tokenizer). A string literal is not \
-        reported: it is already in the source, so the results reveal nothing new.
+        .xcresult bundle, in CI artifacts and in logs. Paste the secret instead (UIPasteboard and the field's \
+        Paste menu), or hand it to the app through a launch argument or environment variable. Reported: typeText \
+        into a secure text field (a secureTextField(…) element, a secureTextFields query, or an element declared as \
+        one), and typeText of a variable, parameter, member or environment key named like a password (pwd, passwd, \
+        passcode, passphrase), PIN, token, secret, OTP, CVV or a second factor's code (userPassword, authToken, \
+        OTP_CODE, smsCode; not spinner or promoCode), or of the parameter of a function so named \
+        (enterVerificationCode(_ code:)). A string literal is not reported: the source shows it already.
         """,
         defaultSeverity: .error,
         isOptIn: false,
@@ -39,6 +38,14 @@ public struct SecretTypedAsTextRule: Rule {
                 app.searchFields["search"].typeText(spinner)
                 app.textFields["search.tokens"].typeText(tokenizer.text)
                 app.textFields["profile.pinned"].typeText(pinnedNote)
+            }
+            """,
+            """
+            final class CheckoutRobot {
+                let app = XCUIApplication()
+                func enterPromoCode(_ code: String) { app.textFields["promo"].typeText(code) }
+                func enter(countryCode: String) { app.textFields["country"].typeText(countryCode) }
+                func typePassword(hint: String) { app.textFields["hint"].typeText(hint.uppercased()) }
             }
             """,
             """
@@ -85,12 +92,24 @@ public struct SecretTypedAsTextRule: Rule {
                 app.textFields["confirm"].typeText(↓"\\(userPIN)")
             }
             """,
+            """
+            final class AccountVerificationRobot {
+                let app = XCUIApplication()
+                func enterVerificationCode(_ code: String) { app.textFields["verification.code"].typeText(↓code) }
+                func typePassword(_ value: String) { app.textFields["password"].typeText(↓value) }
+                func enter(smsCode: String, cvv: String) {
+                    app.textFields["sms"].typeText(↓smsCode)
+                    app.textFields["card.cvv"].typeText(↓cvv)
+                }
+            }
+            """,
         ])
 
     /// Words that name a secret. `pin`, `otp` only as whole words; the longer ones also
     /// end a lower-case compound (`newpassword`, `accesstoken`).
-    static let secretWords: Set<String> = ["password", "passwd", "pwd", "passcode", "pin", "token", "secret", "otp"]
-    static let compoundSecretWords = ["password", "passwd", "passcode", "token", "secret"]
+    static let secretWords: Set<String> = ["password", "passwd", "pwd", "passcode", "passphrase", "pin", "token", "secret", "otp", "totp",
+                                           "cvv", "cvc"]
+    static let compoundSecretWords = ["password", "passwd", "passcode", "passphrase", "token", "secret"]
 
     public init() {}
 
@@ -112,6 +131,8 @@ public struct SecretTypedAsTextRule: Rule {
             }
             if let name = SecretTypedAsTextRule.secretName(in: argument) {
                 reasons.append("of \"\(name)\", named like a secret")
+            } else if let (parameter, function) = SecretTypedAsTextRule.parameterOfASecretsFunction(argument, at: site) {
+                reasons.append("of \"\(parameter)\", the parameter of \(function), a function named like a secret")
             }
             guard !reasons.isEmpty else { return }
             findings.append(finding(file: site.file.path, at: argument.location, """
@@ -162,16 +183,34 @@ public struct SecretTypedAsTextRule: Rule {
         }
     }
 
-    /// Whether one of the name's words is a secret word: `userPassword`, `AUTH_TOKEN`, `otpCode`.
+    /// A parameter of the function the call is made in, typed as it is, where the function's name
+    /// says what it is (ProtonVPN's `enterVerificationCode(_ code: String)`, `typePassword(_ value:)`):
+    /// the parameter's name and the function's signature.
+    static func parameterOfASecretsFunction(_ argument: Expr, at site: CallSite) -> (String, String)? {
+        guard case .identifier(let name) = argument.kind, let function = site.function, function.kind == .function,
+              case .parameter? = site.scope.lookup(name), function.parameters.contains(where: { $0.name == name }),
+              namesSecret(function.name) else { return nil }
+        return (name, function.signature)
+    }
+
+    /// Whether one of the name's words is a secret word: `userPassword`, `AUTH_TOKEN`, `otpCode`,
+    /// or a code a second factor sends (`verificationCode`, `smsCode`; not `promoCode` or `countryCode`).
     static func namesSecret(_ name: String) -> Bool {
+        var (previous, beforePrevious) = ("", "")
         for word in words(of: name) {
             let lower = word.lowercased()
             let singular = lower.hasSuffix("s") ? String(lower.dropLast()) : lower
             if secretWords.contains(lower) || secretWords.contains(singular) { return true }
             if word == lower, compoundSecretWords.contains(where: { lower.hasSuffix($0) || lower.hasSuffix($0 + "s") }) { return true }
+            if singular == "code", secretCodeKinds.contains(previous) || (previous, beforePrevious) == ("time", "one") { return true }
+            (previous, beforePrevious) = (lower, previous)
         }
         return false
     }
+
+    /// The words before `code` that make it a second factor's: `verificationCode`, `SMS_CODE`, `oneTimeCode`.
+    static let secretCodeKinds: Set<String> = ["verification", "verify", "auth", "authentication", "sms", "security", "mfa",
+                                               "totp", "access", "login"]
 
     /// `userPINCode` → user, PIN, Code; `AUTH_TOKEN` → AUTH, TOKEN; `otp2` → otp.
     static func words(of name: String) -> [String] {

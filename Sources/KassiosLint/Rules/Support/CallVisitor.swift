@@ -269,13 +269,13 @@ enum CallVisitor {
         override func visitCall(_ call: Expr, callee: Expr, arguments: [Argument]) {
             guard recorded == nil || CallSite.name(ofCallee: callee).map(recorded!.contains) == true else { return }
             sites.append(CallSite.of(call, isSubscript: false, callee: callee, base: nil, arguments: arguments,
-                                     file: file, typeName: typeName, scope: scope, loop: enclosingLoop))
+                                     file: file, typeName: typeName, scope: scope, loop: enclosingLoop, function: enclosingFunction))
         }
 
         override func visitSubscript(_ expr: Expr, base: Expr, arguments: [Argument]) {
             guard recorded == nil || recorded!.contains(CallVisitor.subscripts) else { return }
             sites.append(CallSite.of(expr, isSubscript: true, callee: nil, base: base, arguments: arguments,
-                                     file: file, typeName: typeName, scope: scope, loop: enclosingLoop))
+                                     file: file, typeName: typeName, scope: scope, loop: enclosingLoop, function: enclosingFunction))
         }
     }
 }
