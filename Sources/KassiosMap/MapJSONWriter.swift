@@ -30,7 +30,7 @@ public enum MapJSONWriter {
             ("kind", .string(node.kind.rawValue)),
             ("file", .string(node.file)),
             ("line", .int(node.line)),
-            ("elements", .array(node.elements.map(element))),
+            ("elements", .array(node.elements.map { element($0, in: node) })),
             ("onLoad", strings(node.onLoad)),
             ("onLoadIdentifiers", strings(node.onLoadIdentifiers)),
             ("methods", strings(node.methods)),
@@ -40,7 +40,8 @@ public enum MapJSONWriter {
         return members
     }
 
-    static func element(_ element: MapElement) -> JSONTree {
+    /// `file` only where it is not the node's (an extension's, an inherited element's): `line` is in it.
+    static func element(_ element: MapElement, in node: NavigationNode) -> JSONTree {
         var members: [(key: String, value: JSONTree)] = [("name", .string(element.name)), ("type", .string(element.type))]
         if let identifier = element.identifier { members.append(("identifier", .string(identifier))) }
         members.append(("source", .string(element.identifierSource)))
@@ -48,6 +49,7 @@ public enum MapJSONWriter {
         if let labelKey = element.labelKey { members.append(("labelKey", .string(labelKey))) }
         if let constant = element.constant { members.append(("constant", .string(constant))) }
         if element.readsAsLabel { members.append(("readsAsLabel", .bool(true))) }
+        if element.file != node.file { members.append(("file", .string(element.file))) }
         members.append(("line", .int(element.line)))
         return .object(members)
     }

@@ -166,7 +166,7 @@ struct MappaMundiReader {
         guard var node = states[state] else { return }
         if !node.elements.contains(where: { $0.identifier == found.identifier }) {
             node.elements.append(MapElement(name: found.identifier, type: found.type, identifier: found.identifier,
-                                            identifierSource: "literal", line: line))
+                                            identifierSource: "literal", file: node.file, line: line))
         }
         if onLoad && !node.onLoad.contains(found.identifier) {
             node.onLoad.append(found.identifier)

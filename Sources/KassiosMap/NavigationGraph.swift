@@ -221,10 +221,12 @@ public struct MapElement: Equatable, Sendable {
     /// as an identifier (`"Call Burger"`, `"Delete *"`), where the query matches labels too (a
     /// subscript, not a navigation bar's): set by the map from how the element is found.
     public var readsAsLabel = false
+    /// The file it is declared in, as the map shows paths: the node's own, an extension's, an ancestor's.
+    public var file: String
     public var line: Int
 
     public init(name: String, type: String, identifier: String?, identifierSource: String, pattern: String? = nil,
-                labelKey: String? = nil, constant: String? = nil, line: Int) {
+                labelKey: String? = nil, constant: String? = nil, file: String, line: Int) {
         self.name = name
         self.type = type
         self.identifier = identifier
@@ -232,6 +234,7 @@ public struct MapElement: Equatable, Sendable {
         self.pattern = pattern
         self.labelKey = labelKey
         self.constant = constant
+        self.file = file
         self.line = line
     }
 }

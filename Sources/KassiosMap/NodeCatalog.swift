@@ -16,9 +16,12 @@ struct NodeCatalog {
     /// (`app.alerts["Call Burger"]`, not a navigation bar's, whose identifier is its title) or a
     /// wrapper that puts it in one; not `matching(identifier:)` or an identifier builder.
     private let keyedByLabelToo: Set<String>
+    /// A file's path as the map shows it.
+    private let display: (String) -> String
 
-    init(project: Project, display: (String) -> String) {
+    init(project: Project, display: @escaping (String) -> String) {
         self.project = project
+        self.display = display
         var keyed: Set<String> = []
         for usage in project.usages where usage.queryMatchesLabels {
             guard let type = usage.typeName, let member = usage.memberName else { continue }
@@ -247,7 +250,7 @@ struct NodeCatalog {
         // As code beside it names it (`getExploreView()`), so that an agent reading the context writes the call.
         var mapped = MapElement(name: reference(of: element, declaredIn: typeName), type: element.elementType,
                                 identifier: element.identifier?.staticValue, identifierSource: element.identifier?.kindName ?? "none",
-                                pattern: pattern, labelKey: labelKey, constant: constant, line: element.location.line)
+                                pattern: pattern, labelKey: labelKey, constant: constant, file: display(element.file), line: element.location.line)
         if keyedByLabelToo.contains(typeName + "." + element.name) {
             mapped.readsAsLabel = mapped.identifier.map { LabelLocatorRule.looksLikeLabel($0) }
                 ?? pattern.map { LabelLocatorRule.looksLikeLabel(pattern: $0) } ?? false

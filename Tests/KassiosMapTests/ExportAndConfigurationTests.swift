@@ -149,6 +149,39 @@ final class ExportAndConfigurationTests: XCTestCase {
         """)
     }
 
+    /// GetStream's `ChannelListPage`, with elements in `ChannelListPage+Connection.swift`, and a
+    /// screen inheriting `navigationBar` from `BaseScreen.swift`: an element's line is in
+    /// the file it is declared in, which the JSON names where it is not the node's.
+    func testAnElementDeclaredInAnotherFileNamesIt() throws {
+        let graph = makeGraph([
+            (path: "BaseScreen.swift", source: """
+            class BaseScreen: KassScreen {
+                lazy var navigationBar = navigationBar("nav")
+            }
+            """),
+            (path: "ChannelListPage.swift", source: """
+            final class ChannelListPage: BaseScreen {
+                lazy var list = table("channels")
+                override var onLoad: [KassElement] { [list] }
+            }
+            """),
+            (path: "ChannelListPage+Connection.swift", source: """
+            import XCTest
+
+            extension ChannelListPage {
+                var signOut: XCUIElement { app.buttons["sign.out"] }
+            }
+            """),
+        ])
+        let json = MapJSONWriter.write(graph, metrics: GraphMetrics(graph: graph))
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let page = try XCTUnwrap((object["screens"] as? [[String: Any]])?.first { $0["name"] as? String == "ChannelListPage" }, json)
+        XCTAssertEqual(page["file"] as? String, "ChannelListPage.swift")
+        let elements = try XCTUnwrap(page["elements"] as? [[String: Any]])
+        let placed = Dictionary(uniqueKeysWithValues: elements.map { ($0["name"] as? String ?? "?", "\($0["file"] as? String ?? "-"):\($0["line"] as? Int ?? 0)") })
+        XCTAssertEqual(placed, ["list": "-:2", "signOut": "ChannelListPage+Connection.swift:4", "navigationBar": "BaseScreen.swift:2"])
+    }
+
     func testDiagramsEscapeWhatTheirSyntaxReserves() {
         let graph = NavigationGraph(nodes: [NavigationNode(name: "end", kind: .screen), NavigationNode(name: "A.B", kind: .robot),
                                             NavigationNode(name: "A_B", kind: .page)],
@@ -225,7 +258,7 @@ final class ExportAndConfigurationTests: XCTestCase {
         XCTAssertEqual(node.elements.map { "\($0.name) \($0.identifierSource) \($0.identifier ?? "-") \($0.labelKey ?? "-")" }, [
             "save localized - profile.save", "cancel localized - Cancel", "name literal profile.name -",
         ])
-        guard case .object(let members) = MapJSONWriter.element(node.elements[0]) else { return XCTFail("not an object") }
+        guard case .object(let members) = MapJSONWriter.element(node.elements[0], in: node) else { return XCTFail("not an object") }
         XCTAssertEqual(members.map(\.key), ["name", "type", "source", "labelKey", "line"])
         let markdown = ContextBundle.screenSection(node, graph: graph, route: nil).markdown
         XCTAssertTrue(markdown.contains("| `save` | button | none: found by its localized label `profile.save` |"), "\(markdown)")
@@ -249,7 +282,7 @@ final class ExportAndConfigurationTests: XCTestCase {
         XCTAssertEqual(node.elements.map { "\($0.name) \($0.identifierSource) \($0.identifier ?? "-") \($0.constant ?? "-")" }, [
             "acceptButton constant - GDPRAccessibility.acceptButton", "logsToggle constant logs_toggle -", "firstRow none - -",
         ])
-        guard case .object(let members) = MapJSONWriter.element(node.elements[0]) else { return XCTFail("not an object") }
+        guard case .object(let members) = MapJSONWriter.element(node.elements[0], in: node) else { return XCTFail("not an object") }
         XCTAssertEqual(members.map(\.key), ["name", "type", "source", "constant", "line"])
         let markdown = ContextBundle.screenSection(node, graph: graph, route: nil).markdown
         XCTAssertTrue(markdown.contains("| `acceptButton` | button | the constant `GDPRAccessibility.acceptButton` (its value is not in the linted files) |"),
@@ -280,9 +313,9 @@ final class ExportAndConfigurationTests: XCTestCase {
         XCTAssertEqual(node.elements.map { "\($0.name) \($0.readsAsLabel)" }, [
             "callAlert true", "bringMenu true", "phone false", "title false", "dish true", "row false", "bar false", "byIdentifier false",
         ])
-        guard case .object(let members) = MapJSONWriter.element(node.elements[0]) else { return XCTFail("not an object") }
+        guard case .object(let members) = MapJSONWriter.element(node.elements[0], in: node) else { return XCTFail("not an object") }
         XCTAssertEqual(members.map(\.key), ["name", "type", "identifier", "source", "readsAsLabel", "line"])
-        guard case .object(let titleMembers) = MapJSONWriter.element(node.elements[3]) else { return XCTFail("not an object") }
+        guard case .object(let titleMembers) = MapJSONWriter.element(node.elements[3], in: node) else { return XCTFail("not an object") }
         XCTAssertFalse(titleMembers.contains { $0.key == "readsAsLabel" })
         let markdown = ContextBundle.screenSection(node, graph: graph, route: nil).markdown
         XCTAssertTrue(markdown.contains("| `callAlert` | alert | `Call Burger` (reads as a label: the text it shows) |"), "\(markdown)")
