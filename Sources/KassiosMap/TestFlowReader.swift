@@ -521,8 +521,10 @@ struct TestFlowReader {
             }
             let staysOnNode = method?.returnsItself == true
             defer { if staysOnNode { interactionStart = index + 1 } }
-            // Checks, and queries that only find an element (`element(boundBy: 0)`), do nothing to the app.
+            // Checks, and queries that only find an element (`element(boundBy: 0)`), do nothing to the app;
+            // nor does a call on a robot's checker (pmtest's `.verify.loginScreenIsShown()`).
             if isCheck(step.name) || step.name == "element" || ElementQueries.queryMethods.contains(step.name) { continue }
+            if index > start, !chain.steps[index - 1].isCall, isCheck(chain.steps[index - 1].name) { continue }
             state.pending = Pending(text: chain.text(of: interactionStart..<(index + 1), in: scope.file), kind: .interaction,
                                     file: scope.file.path, location: step.expression.location)
         }
@@ -919,8 +921,8 @@ struct TestFlowReader {
     /// Calls that check rather than act: assertions, waits and pauses, queries of state
     /// (`isScreenShown()`, `hasBadge()`). (`Login().back().pause(1)` is navigated by `back()`.)
     static func isCheck(_ name: String) -> Bool {
-        for prefix in ["XCTAssert", "XCTFail", "XCTExpect", "XCTUnwrap", "XCTSkip", "assert", "wait", "verify", "expect", "check", "print",
-                       "pause", "sleep"]
+        for prefix in ["XCTAssert", "XCTFail", "XCTExpect", "XCTUnwrap", "XCTSkip", "assert", "wait", "verify", "expect", "check", "ensure",
+                       "validate", "print", "pause", "sleep"]
         where name.hasPrefix(prefix) {
             return true
         }

@@ -813,6 +813,45 @@ final class ChecksInTestsTests: XCTestCase {
         // screenShown() is an action when no setting says otherwise; isDisplayed() asks a question.
         XCTAssertEqual(Set(unconfigured.edges.filter { $0.from == "FirstScreen" }.map(\.action)), ["(no action)", "screenShown()"])
     }
+
+    /// Unstoppable's `cancelRenameWallet().ensureRenameScreen(visible: false)` and ProtonVPN's
+    /// `.showLogin().verify.loginScreenIsShown()`: the check after the action does not name the
+    /// transition, and a call on the robot's checker is a check whatever its name.
+    func testACheckAfterTheActionIsNotTheAction() {
+        let robots = (path: "Robots.swift", source: """
+            class Robot { let app = XCUIApplication() }
+            final class RenameRobot: Robot {
+                lazy var back = app.buttons["rename.back"]
+                func assertVisible() { XCTAssert(back.exists) }
+                func cancel() -> Self { back.tap(); return self }
+                func ensureRenameScreen(visible: Bool) -> Self { XCTAssertEqual(back.exists, visible); return self }
+            }
+            final class DetailsRobot: Robot {
+                lazy var rename = app.cells["details.rename"]
+                func assertVisible() { XCTAssert(rename.exists) }
+                let verify = Verify()
+                final class Verify { func renameIsShown() -> DetailsRobot { DetailsRobot() } }
+            }
+            final class HomeRobot: Robot {
+                lazy var list = app.tables["home.list"]
+                func assertVisible() { XCTAssert(list.exists) }
+            }
+            """)
+        let test = (path: "RenameTests.swift", source: """
+            final class RenameTests: XCTestCase {
+                let app = XCUIApplication()
+                func testCancel() {
+                    app.launch()
+                    RenameRobot().cancel().ensureRenameScreen(visible: false)
+                    DetailsRobot().verify.renameIsShown()
+                    HomeRobot().assertVisible()
+                }
+            }
+            """)
+        let graph = makeGraph([robots, test])
+        XCTAssertEqual(graph.edge("RenameRobot", "DetailsRobot")?.action, "cancel()", "\(edgeLines(graph))")
+        XCTAssertEqual(graph.edge("DetailsRobot", "HomeRobot")?.action, "(no action)", "\(edgeLines(graph))")
+    }
 }
 
 /// A test written inside a closure it hands to a helper of the suite's own (NHS COVID-19's
