@@ -28,6 +28,10 @@ public struct UnconfiguredScreenBase: Equatable {
     /// Not a base but a name (`*Page`): types so named, with elements, that share no base
     /// (DSGet's page structs); `file` and `location` are the first one's, `subclasses` all of them.
     public var isNamePattern = false
+    /// The base of a UI-testing framework the suite imports, which the linted files do not declare
+    /// (ProtonVPN's robots on pmtest's `CoreElements`): the framework's module; `file` and `location`
+    /// are the first subclass's.
+    public var framework: String?
 }
 
 extension Project {
@@ -142,6 +146,20 @@ extension Project {
                                           subclasses: found.map(\.qualifiedName), dialect: dialect, isProtocol: isProtocol,
                                           isNamedAsARoot: roots.contains(base.name), loadCheck: check)
         }
+        // Robots on a framework's base (pmtest's `class LoginRobot: CoreElements`), which no linted file declares.
+        var onFrameworkBase: [String: [TypeInfo]] = [:]
+        for type in index.sortedTypes where type.kind == .class {
+            guard let superclass = type.superclass, superclass.resolved == nil,
+                  Project.frameworkRobotBases[superclass.written.baseName] != nil, !screenTypes.contains(ObjectIdentifier(type)),
+                  !roots.contains(superclass.written.baseName), hasElements(type) else { continue }
+            onFrameworkBase[superclass.written.baseName, default: []].append(type)
+        }
+        for (base, found) in onFrameworkBase.sorted(by: { $0.key < $1.key }) {
+            guard found.count >= minimumSubclasses, let first = found.first?.primary,
+                  let module = Project.frameworkRobotBases[base]?.first(where: { module in files.contains { $0.imports(module) } }) else { continue }
+            result.append(UnconfiguredScreenBase(name: base, file: first.file.path, location: first.value.nameLocation,
+                                                 subclasses: found.map(\.qualifiedName), dialect: .robot, framework: module))
+        }
         for word in Project.screenNameWords {
             guard let found = named[word], found.count >= minimumSubclasses, let first = found.first?.primary else { continue }
             result.append(UnconfiguredScreenBase(name: "*" + word, file: first.file.path, location: first.value.nameLocation,
@@ -149,6 +167,10 @@ extension Project {
         }
         return result
     }
+
+    /// The robot bases of UI-testing frameworks, with the modules that declare them: Proton's
+    /// pmtest and its successor fusion, whose `CoreElements` builds elements in each method.
+    static let frameworkRobotBases: [String: [String]] = ["CoreElements": ["pmtest", "fusion"]]
 
     /// How a screen object's name ends when its types share no base to configure.
     static let screenNameWords = ["Page", "Screen", "Robot"]

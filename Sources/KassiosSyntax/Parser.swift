@@ -992,4 +992,12 @@ public final class SourceFile {
     public func text(of token: Token) -> String {
         String(decoding: bytes[token.range], as: UTF8.self)
     }
+
+    /// Whether the file imports `module` (or a submodule of it, `import pmtest.Elements`) at its top level.
+    public func imports(_ module: String) -> Bool {
+        declarations.contains { declaration in
+            guard case .import(let imported) = declaration else { return false }
+            return imported.path.prefix { $0 != "." } == module
+        }
+    }
 }

@@ -606,6 +606,42 @@ final class ScreenDialectTests: XCTestCase {
                       namesakes.first?.message ?? "none")
     }
 
+    /// ProtonVPN's robots on pmtest's `CoreElements`, which no linted file declares, building each
+    /// element in the method that uses it: the run says so, where before the map was empty in silence.
+    func testRobotsOnAFrameworksBaseAreReported() {
+        let robots = """
+        import pmtest
+
+        fileprivate let helpButtonId = "LoginViewController.helpButton"
+        fileprivate let titleId = "NeedHelp.title"
+
+        class LoginRobot: CoreElements {
+            func needHelp() -> NeedHelpRobot {
+                button(helpButtonId).tap()
+                return NeedHelpRobot()
+            }
+        }
+        class NeedHelpRobot: CoreElements {
+            func close() -> LoginRobot { staticText(titleId).tap(); return LoginRobot() }
+        }
+        """
+        func findings(_ source: String, configuration: String? = nil) -> [Finding] {
+            var options = LintOptions()
+            if let configuration { XCTAssertNoThrow(try LintConfiguration.parse(configuration, path: "cfg.yml", directory: ".").apply(to: &options)) }
+            return LintRunner.run(sources: [("Robots.swift", source)], options: options).findings.filter { $0.rule == "unconfigured-screen-base" }
+        }
+        let reported = findings(robots)
+        XCTAssertEqual(reported.map { "\($0.line):\($0.column)" }, ["6:7"])
+        XCTAssertTrue(reported.first?.message.hasPrefix("2 classes with elements (LoginRobot, NeedHelpRobot) inherit from CoreElements, pmtest's robot base") == true,
+                      reported.first?.message ?? "none")
+        XCTAssertTrue(reported.first?.message.hasSuffix("screens: { dialects: { CoreElements: robot } }") == true, reported.first?.message ?? "none")
+        XCTAssertTrue(findings(robots.replacingOccurrences(of: "import pmtest", with: "import fusion")).first?.message.contains("fusion's robot base") == true)
+        // A base of that name from a module kassios does not know, one robot, or the base configured: nothing.
+        XCTAssertEqual(findings(robots.replacingOccurrences(of: "import pmtest", with: "import XCTest")).count, 0)
+        XCTAssertEqual(findings(robots.replacingOccurrences(of: "class NeedHelpRobot: CoreElements", with: "class NeedHelpRobot")).count, 0)
+        XCTAssertEqual(findings(robots, configuration: "screens:\n  dialects: { CoreElements: robot }\n").count, 0)
+    }
+
     func testDistinctFileNamesTakeTheFoldersThatTellThemApart() {
         XCTAssertEqual(UnconfiguredScreenBaseRule.distinctNames(["/a/b/X.swift", "/a/c/Y.swift"]), ["X.swift", "Y.swift"])
         XCTAssertEqual(UnconfiguredScreenBaseRule.distinctNames(["/a/b/X.swift", "/a/c/X.swift"]), ["b/X.swift", "c/X.swift"])

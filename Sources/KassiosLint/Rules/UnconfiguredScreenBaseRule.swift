@@ -11,12 +11,12 @@ public struct UnconfiguredScreenBaseRule: Rule {
         suite with a base of its own (a BasePage, a protocol Robot its structs adopt) has screens kassios does \
         not see, and the run passes without checking that any of them proves it loaded. The finding is on the \
         base and suggests the dialect its members look like: an onLoad property (kassios), an initializer that \
-        takes an element or getters (screen-object), a load check such as assertVisible() (robot), or a method \
-        named as a check (validateScreen(): robot, and that name to add to robots: load_checks); name it under \
-        screens: dialects: in .kassios-lint.yml. Page objects that share no base (struct LoginPage, struct \
-        SettingsPage) are found by their names, and robots: names: ["*Page"] makes them robots. If those types \
-        are not screens, disable the rule or suppress the finding. A base inheriting from a class the linted \
-        files do not declare may be anything: no finding.
+        takes an element or getters (screen-object), a load check such as assertVisible() or a method named as \
+        one (robot; add its name to robots: load_checks); name it under screens: dialects: in .kassios-lint.yml. \
+        Page objects sharing no base (struct LoginPage, struct SettingsPage) are found by their names; robots: \
+        names: ["*Page"] makes them robots. A base inheriting from a class no linted file declares may \
+        be anything: no finding, except a UI-testing framework's robot base (pmtest's and fusion's \
+        CoreElements), reported on its first subclass. If they are no screens, disable the rule.
         """,
         defaultSeverity: .warning,
         isOptIn: false,
@@ -153,6 +153,20 @@ public struct UnconfiguredScreenBaseRule: Rule {
                 var element: XCUIElement { XCUIApplication().staticTexts[rawValue] }
             }
             """,
+            """
+            import pmtest
+
+            fileprivate let helpButtonId = "LoginViewController.helpButton"
+            class ↓LoginRobot: CoreElements {
+                func needHelp() -> NeedHelpRobot {
+                    button(helpButtonId).tap()
+                    return NeedHelpRobot()
+                }
+            }
+            class NeedHelpRobot: CoreElements {
+                func close() -> LoginRobot { staticText("NeedHelp.title").tap(); return LoginRobot() }
+            }
+            """,
         ],
         // LegacyScreen and Robot are configured: their subclasses and adopters are screens, and no finding says otherwise.
         exampleConfiguration: "screens:\n  dialects: { LegacyScreen: screen-object, Robot: robot }\n")
@@ -168,6 +182,14 @@ public struct UnconfiguredScreenBaseRule: Rule {
                     \(base.subclasses.count) types named \(base.name) have elements (\(shown)\(more)) but share no base, so kassios reads none of \
                     them as a screen (lint does not check how they load; the map still shows them, as robots or page objects); if \
                     they are screens, name them in .kassios-lint.yml: robots: { names: ["\(base.name)"] }
+                    """, screen: nil)
+            }
+            if let module = base.framework {
+                return finding(file: base.file, at: base.location, """
+                    \(base.subclasses.count) classes with elements (\(shown)\(more)) inherit from \(base.name), \(module)'s robot base, which no \
+                    screen root reaches, so kassios reads none of them as a screen: lint does not check how they load, and the map \
+                    and context leave out the ones that build their elements in their methods; if they are robots, name it in \
+                    .kassios-lint.yml: screens: { dialects: { \(base.name): robot } }
                     """, screen: nil)
             }
             // Of the dialects, only `robot` reads a protocol's adopters.

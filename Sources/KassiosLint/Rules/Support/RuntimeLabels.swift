@@ -56,9 +56,6 @@ struct RuntimeLabels {
     }
 
     private static func importsAQueryBuilderModule(_ file: SourceFile) -> Bool {
-        file.declarations.contains { declaration in
-            guard case .import(let imported) = declaration else { return false }
-            return queryBuilderModules.contains(String(imported.path.prefix { $0 != "." }))
-        }
+        queryBuilderModules.contains(where: file.imports)
     }
 }
