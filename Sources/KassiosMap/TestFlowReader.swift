@@ -302,9 +302,11 @@ struct TestFlowReader {
             }
             // `RootPage(app: app)` in a generic test base made with `<RootPage: AppPage>`: the page the test's class binds.
             if let (written, from) = typeBound(name, in: scope.function, of: scope.typeName, chain: scope.chain),
-               let node = catalog.nodeName(forType: written, from: from) {
+               var node = catalog.nodeName(forType: written, from: from) {
                 if isBinding && chain.steps.isEmpty { return node }
-                visit(node, at: chain.root.location, scope: scope, state: &state)
+                let made = node
+                node = standIn(for: made, state: state)
+                visit(node, at: chain.root.location, scope: scope, state: &state, continuing: node != made)
                 return follow(chain, from: 0, on: node, scope: scope, state: &state)
             }
             if isCheck(name) {
@@ -335,7 +337,8 @@ struct TestFlowReader {
         if let parameter = scope.screenParameter, parameter.name == root {
             return follow(chain, from: 0, on: parameter.node, scope: scope, state: &state)
         }
-        if let node = state.variables[root] ?? catalog.nodeName(forType: root, from: scope.typeName) {
+        if var node = state.variables[root] ?? catalog.nodeName(forType: root, from: scope.typeName) {
+            if state.variables[root] == nil { node = standIn(for: node, state: state) }
             visit(node, at: chain.root.location, scope: scope, state: &state, continuing: true)
             return follow(chain, from: 0, on: node, scope: scope, state: &state)
         }
@@ -440,6 +443,15 @@ struct TestFlowReader {
             walk(body.body, scope: inner, state: &state)
         }
         return node
+    }
+
+    /// The base of the screen the test is on, made in place for what every screen has (Unstoppable's
+    /// `Robot(app).tap(app.buttons["Add Wallet Navigation Back Button"])`): that screen, not a screen of
+    /// its own; any other node as it is.
+    private func standIn(for node: String, state: State) -> String {
+        guard catalog.baseScreens.contains(node), let current = state.current, current != node,
+              catalog.inherits(current, from: node) else { return node }
+        return current
     }
 
     /// The steps after a node: methods returning another node are edges; other calls are

@@ -814,6 +814,43 @@ final class ChecksInTestsTests: XCTestCase {
         XCTAssertEqual(Set(unconfigured.edges.filter { $0.from == "FirstScreen" }.map(\.action)), ["(no action)", "screenShown()"])
     }
 
+    /// Unstoppable's `Robot(app).tap(app.buttons["Add Wallet Navigation Back Button"])`: the base every
+    /// robot inherits, made in place for what every screen has, is the screen the test is on, not a
+    /// screen between it and the next.
+    func testTheBaseMadeInPlaceIsTheScreenTheTestIsOn() {
+        let robots = (path: "Robots.swift", source: """
+            class Robot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                lazy var backButton = app.buttons["Navigation Back Button"]
+                func tap(_ element: XCUIElement) -> Self { element.tap(); return self }
+            }
+            final class PullUpRobot: Robot { lazy var create = app.cells["Create vault"] }
+            final class WalletsRobot: Robot { lazy var plus = app.buttons["Wallets Plus"] }
+            """)
+        let test = (path: "AddWalletTests.swift", source: """
+            final class AddWalletTests: XCTestCase {
+                let app = XCUIApplication()
+                func testCancel() {
+                    app.launch()
+                    PullUpRobot(app).tap(PullUpRobot(app).create)
+                    Robot(app).tap(app.buttons["Add Wallet Back"])
+                    WalletsRobot(app).tap(WalletsRobot(app).plus)
+                }
+                func testBaseFirst() {
+                    app.launch()
+                    Robot(app).tap(app.buttons["Skip"])
+                    WalletsRobot(app).tap(WalletsRobot(app).plus)
+                }
+            }
+            """)
+        let graph = makeGraph([robots, test])
+        XCTAssertEqual(edgeLines(graph).filter { !$0.hasPrefix("AddWalletTests") }, [
+            "PullUpRobot -tap(app.buttons[\"Add Wallet Back\"])-> WalletsRobot",
+            "Robot -tap(app.buttons[\"Skip\"])-> WalletsRobot",
+        ])
+    }
+
     /// Unstoppable's `cancelRenameWallet().ensureRenameScreen(visible: false)` and ProtonVPN's
     /// `.showLogin().verify.loginScreenIsShown()`: the check after the action does not name the
     /// transition, and a call on the robot's checker is a check whatever its name.
