@@ -61,7 +61,8 @@ struct NodeCatalog {
             let ancestors = project.index.classChain(from: type).dropFirst().map(\.qualifiedName)
                 .filter { screensByName[$0] == nil && !tests.contains($0) }
             var seen: Set<String> = []
-            let elements = ([name] + ancestors).flatMap { typeName in (project.elementsByType[typeName] ?? []).map { ($0, typeName) } }
+            let holders = [name] + ancestors + adoptedProtocols(of: [name] + ancestors)
+            let elements = holders.flatMap { typeName in (project.elementsByType[typeName] ?? []).map { ($0, typeName) } }
                 .filter { seen.insert($0.0.name).inserted }
             if elements.isEmpty {
                 // A page object that queries in its methods and declares no element: a node
@@ -294,11 +295,28 @@ struct NodeCatalog {
         return references.filter { $0.key != $0.value && !ambiguous.contains($0.key) }
     }
 
-    /// Own elements first, then each ancestor's that the screen does not redeclare.
+    /// The protocols `types` adopt, and those they refine, that give elements (Unstoppable's `extension
+    /// DashesProgressRobot { var dashesProgressView: XCUIElement { … } }`, adopted by seven robots), in order.
+    func adoptedProtocols(of types: [String]) -> [String] {
+        var found: [String] = []
+        var seen: Set<String> = []
+        var pending = types.compactMap { project.index.types[$0] }
+        while !pending.isEmpty {
+            let type = pending.removeFirst()
+            for adopted in project.index.inheritedTypes(of: type) where adopted.kind == .protocol && seen.insert(adopted.qualifiedName).inserted {
+                if project.elementsByType[adopted.qualifiedName]?.isEmpty == false { found.append(adopted.qualifiedName) }
+                pending.append(adopted)
+            }
+        }
+        return found
+    }
+
+    /// Own elements first, then each ancestor's that the screen does not redeclare, then those of
+    /// the protocols they adopt.
     func allElements(of screen: Screen) -> [MapElement] {
         var seen: Set<String> = []
         var result: [MapElement] = []
-        for name in [screen.name] + screen.ancestors {
+        for name in [screen.name] + screen.ancestors + adoptedProtocols(of: [screen.name] + screen.ancestors) {
             for element in project.elementsByType[name] ?? [] where seen.insert(element.name).inserted {
                 result.append(mapElement(element, declaredIn: name))
             }

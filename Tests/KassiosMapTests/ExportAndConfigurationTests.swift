@@ -182,6 +182,31 @@ final class ExportAndConfigurationTests: XCTestCase {
         XCTAssertEqual(placed, ["list": "-:2", "signOut": "ChannelListPage+Connection.swift:4", "navigationBar": "BaseScreen.swift:2"])
     }
 
+    /// Unstoppable's `DashesProgressRobot`, a protocol whose extension gives an element to the seven
+    /// robots that adopt it: each robot lists it after its own, and the protocol is no node.
+    func testElementsOfAnAdoptedProtocolAreTheAdoptersOwn() throws {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            class Robot { let app: XCUIApplication; init(_ app: XCUIApplication) { self.app = app } }
+            protocol ProgressRobot { var app: XCUIApplication { get } }
+            protocol DashesProgressRobot: ProgressRobot {}
+            extension ProgressRobot {
+                var dashesProgressView: XCUIElement { app.otherElements["Dashes Progress View"] }
+            }
+            final class TutorialRobot: Robot, DashesProgressRobot {
+                private lazy var createNewButton = app.buttons["Tutorial Create New Button"]
+            }
+            final class HappyEndScreen: KassScreen, DashesProgressRobot {
+                lazy var getStarted = button("Happy End Get Started Button")
+                override var onLoad: [KassElement] { [getStarted] }
+                var app: XCUIApplication { XCUIApplication() }
+            }
+            """)], robots: [])
+        XCTAssertEqual(graph.node(named: "TutorialRobot")?.elements.map(\.name), ["createNewButton", "dashesProgressView"])
+        XCTAssertEqual(graph.node(named: "HappyEndScreen")?.elements.map(\.name), ["getStarted", "dashesProgressView"])
+        XCTAssertNil(graph.node(named: "DashesProgressRobot"))
+        XCTAssertNil(graph.node(named: "ProgressRobot"))
+    }
+
     func testDiagramsEscapeWhatTheirSyntaxReserves() {
         let graph = NavigationGraph(nodes: [NavigationNode(name: "end", kind: .screen), NavigationNode(name: "A.B", kind: .robot),
                                             NavigationNode(name: "A_B", kind: .page)],
