@@ -29,6 +29,8 @@ struct TestFlowReader {
     /// level or for the application, an element or the test cases (Half-Life's `extension XCUIApplication { func
     /// resolve<R: Robot>(_ robot: R.Type, timeout:) throws -> R }`): visit calls, as `on(X.self)` is.
     private let resolverNames: Set<String>
+    /// `Project.testCaseClassNames`, as `readTests()` found them.
+    private var testClassNames: Set<String> = []
 
     /// A launch as written, with the set-up methods (`setUp`, `setUpWithError`) of the class that
     /// launches: a set-up that gives the application its arguments and launches nothing itself
@@ -40,6 +42,10 @@ struct TestFlowReader {
 
     /// KassiOS's `robot(LoginRobot.self)` makes the robot a chain goes on on.
     static let visitCalls: Set<String> = ["onScreen", "assertOnScreen", "navigate", "on", "robot"]
+    /// Functions that run a closure as a step of the test's report: XCTest's and KassiOS's, and the
+    /// Gherkin words BDD helpers are named after (GetStream's `GIVEN`, `WHEN`, `THEN`, `AND`).
+    static let reportSteps: Set<String> = ["step", "runActivity", "GIVEN", "WHEN", "THEN", "AND", "BUT",
+                                           "Given", "When", "Then", "And", "But", "given", "when", "then"]
     static let mappaMundiVisits: Set<String> = ["goto", "nowAt"]
     static let helperDepth = 4
 
@@ -113,6 +119,7 @@ struct TestFlowReader {
 
     mutating func readTests() {
         let testClasses = project.testCaseClassNames
+        testClassNames = testClasses
         // `extension XCTestCase { func setUpTestSuite() { … } }`: every test class has its helpers.
         let rootExtensions = project.configuration.testCaseRoots.sorted().compactMap { project.index.types[$0] }
         for type in project.index.sortedTypes {
@@ -342,6 +349,15 @@ struct TestFlowReader {
             visit(node, at: chain.root.location, scope: scope, state: &state, continuing: true)
             return follow(chain, from: 0, on: node, scope: scope, state: &state)
         }
+        // `userRobot.login().openChannel()`: a robot of the suite's that is no screen itself and drives
+        // the pages (GetStream's `UserRobot` over its static pages): each method called is walked in place.
+        // One given a closure is `runsClosure`'s, which walks the closure too.
+        if state.variables[root] == nil, state.locals[root] == nil, !chain.steps.isEmpty,
+           !chain.steps.contains(where: { !$0.trailingClosures.isEmpty || $0.arguments.contains(where: TestFlowReader.isClosure) }),
+           let driver = driver(named: root, scope: scope) {
+            walkDriver(chain, on: driver, state: &state)
+            return nil
+        }
         // `self.profileScreen.openSettings()`: a property that holds a screen, named through `self`.
         // Not followed where a local of the same name hides what the property holds.
         if root == "self", let first = chain.steps.first, !first.isCall, state.locals[first.name] == nil,
@@ -443,6 +459,41 @@ struct TestFlowReader {
             walk(body.body, scope: inner, state: &state)
         }
         return node
+    }
+
+    /// The type of the property `name` of the test's class (or a class it inherits) when it is a type of
+    /// the suite that is no node, declares methods, and is no test (GetStream's `let userRobot = UserRobot()`);
+    /// nil otherwise.
+    private func driver(named name: String, scope: Scope) -> TypeInfo? {
+        for type in scope.chain {
+            for member in type.members {
+                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+                guard let binding = variable.bindings.first(where: { $0.name == name }), binding.accessors == nil,
+                      let written = TestFlowReader.typeName(declaredOrMadeBy: binding),
+                      catalog.nodeName(forType: written, from: type.qualifiedName) == nil,
+                      let driver = project.index.resolveType(written, from: type.qualifiedName),
+                      driver.kind == .class || driver.kind == .struct, !testClassNames.contains(driver.qualifiedName),
+                      driver.members.contains(where: { if case .function = $0.value { return true } else { return false } })
+                else { return nil }
+                return driver
+            }
+        }
+        return nil
+    }
+
+    /// Walks each method of `driver` the chain calls, in order, with the pages its properties hold
+    /// (`let composer = MessageListPage.Composer.self`) known; stops at a step it does not declare.
+    private mutating func walkDriver(_ chain: CallChain, on driver: TypeInfo, state: inout State) {
+        let classChain = project.index.classChain(from: driver)
+        let outerVariables = state.variables
+        for (name, node) in propertyNodes(of: classChain) where state.variables[name] == nil { state.variables[name] = node }
+        for step in chain.steps {
+            guard step.isCall, let (function, file, owner) = TestFlowReader.method(step.name, labels: step.arguments.map(\.label),
+                                                                                   trailingClosures: step.trailingClosures.count,
+                                                                                   in: classChain, after: nil) else { break }
+            walk(function, file: file, owner: owner, chain: classChain, state: &state)
+        }
+        state.variables = outerVariables
     }
 
     /// The base of the screen the test is on, made in place for what every screen has (Unstoppable's
@@ -637,10 +688,11 @@ struct TestFlowReader {
     }
 
     /// A step of the test report (KassiOS's `step("Log in") { … }`, `test.step(…)`,
-    /// `XCTContext.runActivity(named:) { _ in … }`) runs its closure in place: walks it.
+    /// `XCTContext.runActivity(named:) { _ in … }`, GetStream's `GIVEN("user opens the channel") { … }`)
+    /// runs its closure in place: walks it.
     private mutating func reportStep(_ name: String, arguments: [Argument], closures: [Argument], scope: Scope,
                                      state: inout State) -> Bool {
-        guard name == "step" || name == "runActivity" else { return false }
+        guard TestFlowReader.reportSteps.contains(name) else { return false }
         let closure = closures.last?.value ?? arguments.last?.value
         guard let closure, case .closure(let body) = closure.kind else { return false }
         walk(body.body, scope: scope, state: &state)
@@ -694,6 +746,8 @@ struct TestFlowReader {
     /// `LoginScreen` of `var login: LoginScreen!` or of `let login = LoginScreen(app: app)`.
     static func typeName(declaredOrMadeBy binding: PatternBinding) -> String? {
         if let written = binding.type { return written.baseName }
+        // `let composer = MessageListPage.Composer.self`: the page's static elements, through the property.
+        if let value = binding.initializer, let metatype = SourceText.metatypeName(SourceText.unwrapped(value)) { return metatype }
         guard let value = binding.initializer, case .call(let callee, _, _) = SourceText.unwrapped(value).kind,
               case .identifier(let typeName) = callee.kind else { return nil }
         return typeName

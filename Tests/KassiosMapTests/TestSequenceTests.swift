@@ -814,6 +814,44 @@ final class ChecksInTestsTests: XCTestCase {
         XCTAssertEqual(Set(unconfigured.edges.filter { $0.from == "FirstScreen" }.map(\.action)), ["(no action)", "screenShown()"])
     }
 
+    /// GetStream's `UserRobot`, a robot that is no screen and drives the static pages, held by the test
+    /// base and called inside `GIVEN`/`WHEN` steps: each method is walked in place, with the page its
+    /// property holds (`let composer = MessageListPage.Composer.self`), so the pages it goes through are
+    /// the map's transitions.
+    func testARobotThatDrivesThePagesIsWalkedThroughItsMethods() {
+        let source = (path: "Chat.swift", source: """
+            let app = XCUIApplication()
+            enum StartPage { static var startButton: XCUIElement { app.buttons["TestApp.Start"] } }
+            enum ChannelListPage { static var cells: XCUIElementQuery { app.cells.matching(identifier: "ChannelItem") } }
+            enum MessageListPage {
+                enum Composer { static var sendButton: XCUIElement { app.buttons["Send"] } }
+            }
+            final class UserRobot: Robot {
+                let composer = MessageListPage.Composer.self
+                @discardableResult func login() -> Self { StartPage.startButton.tap(); return self }
+                @discardableResult func openChannel() -> Self { ChannelListPage.cells.firstMatch.tap(); return self }
+                @discardableResult func sendMessage(_ text: String) -> Self { composer.sendButton.tap(); return self }
+            }
+            class StreamTestCase: XCTestCase {
+                let userRobot = UserRobot()
+                override func setUp() { app.launch() }
+            }
+            final class ChatTests: StreamTestCase {
+                func testSend() {
+                    GIVEN("user opens the channel") { userRobot.login().openChannel() }
+                    WHEN("user sends a message") { userRobot.sendMessage("hi") }
+                }
+            }
+            """)
+        let graph = makeGraph([source], robots: [])
+        XCTAssertEqual(edgeLines(graph), [
+            "ChannelListPage -cells.firstMatch.tap()-> MessageListPage.Composer",
+            "StartPage -startButton.tap()-> ChannelListPage",
+            "StreamTestCase.setUp() -launch-> StartPage",
+        ])
+        XCTAssertNil(graph.node(named: "UserRobot"))
+    }
+
     /// Unstoppable's `Robot(app).tap(app.buttons["Add Wallet Navigation Back Button"])`: the base every
     /// robot inherits, made in place for what every screen has, is the screen the test is on, not a
     /// screen between it and the next.
