@@ -31,6 +31,8 @@ struct TestFlowReader {
     private let resolverNames: Set<String>
     /// `Project.testCaseClassNames`, as `readTests()` found them.
     private var testClassNames: Set<String> = []
+    /// The types whose code finds elements (an identifier position of theirs).
+    private let typesWithQueries: Set<String>
 
     /// A launch as written, with the set-up methods (`setUp`, `setUpWithError`) of the class that
     /// launches: a set-up that gives the application its arguments and launches nothing itself
@@ -115,6 +117,7 @@ struct TestFlowReader {
             }
         }
         resolverNames = resolvers
+        typesWithQueries = Set(project.usages.lazy.compactMap(\.typeName))
     }
 
     mutating func readTests() {
@@ -311,6 +314,11 @@ struct TestFlowReader {
             if let (written, from) = typeBound(name, in: scope.function, of: scope.typeName, chain: scope.chain),
                var node = catalog.nodeName(forType: written, from: from) {
                 if isBinding && chain.steps.isEmpty { return node }
+                // `NavigationRobot(app).openVault()`: a robot that only makes the others and calls them.
+                if let navigator = navigator(node, chain: chain) {
+                    walkDriver(chain, on: navigator, state: &state)
+                    return nil
+                }
                 let made = node
                 node = standIn(for: made, state: state)
                 visit(node, at: chain.root.location, scope: scope, state: &state, continuing: node != made)
@@ -479,6 +487,28 @@ struct TestFlowReader {
             }
         }
         return nil
+    }
+
+    /// The type of `node` when it is a robot that only goes through the others (Unstoppable's
+    /// `NavigationRobot`, whose `openSettings()` makes a `HomeRobot` and taps through it): no element
+    /// and no query of its own, and each method the chain calls declared by it, returning nothing (one
+    /// that returns a robot is an edge, or an entry point when it launches) and naming another node.
+    private func navigator(_ node: String, chain: CallChain) -> TypeInfo? {
+        guard !chain.steps.isEmpty, chain.steps.allSatisfy({ $0.isCall && $0.trailingClosures.isEmpty }),
+              project.elementsByType[node]?.isEmpty != false, !typesWithQueries.contains(node),
+              let type = project.index.types[node] else { return nil }
+        for step in chain.steps {
+            guard let (function, _, owner) = TestFlowReader.method(step.name, labels: step.arguments.map(\.label),
+                                                                   in: [type], after: nil), owner === type,
+                  function.returnType == nil || function.returnType?.text == "Void" else { return nil }
+            var namesAnother = false
+            SyntaxTraversal.forEachExpression(in: function.body ?? []) { expr in
+                guard !namesAnother, case .identifier(let name) = expr.kind, name != node else { return }
+                if catalog.nodes[name] != nil { namesAnother = true }
+            }
+            guard namesAnother else { return nil }
+        }
+        return type
     }
 
     /// Walks each method of `driver` the chain calls, in order, with the pages its properties hold

@@ -852,6 +852,53 @@ final class ChecksInTestsTests: XCTestCase {
         XCTAssertNil(graph.node(named: "UserRobot"))
     }
 
+    /// Unstoppable's `NavigationRobot`, no screen but a robot that makes the others and taps through
+    /// them (`HomeRobot(app).tapSettings()`): its method is walked in place, and the transitions are
+    /// those of the robots it goes through. A robot that finds elements in its methods stays a screen.
+    func testARobotThatOnlyGoesThroughTheOthersIsNoScreen() {
+        let robots = (path: "Robots.swift", source: """
+            class Robot { let app: XCUIApplication; init(_ app: XCUIApplication) { self.app = app } }
+            final class HomeRobot: Robot {
+                lazy var settings = app.buttons["home.settings"]
+                func tapSettings() -> Self { settings.tap(); return self }
+            }
+            final class SettingsRobot: Robot {
+                lazy var list = app.collectionViews["settings.list"]
+                func tapVault() -> Self { list.cells["settings.vault"].tap(); return self }
+            }
+            final class VaultRobot: Robot { lazy var plus = app.buttons["vault.plus"] }
+            final class NavigationRobot: Robot {
+                func openVault() { HomeRobot(app).tapSettings(); SettingsRobot(app).tapVault() }
+            }
+            final class SearchRobot: Robot {
+                func openVault() { app.buttons["search.vault"].tap(); _ = VaultRobot(app) }
+            }
+            """)
+        let test = (path: "VaultTests.swift", source: """
+            final class VaultTests: XCTestCase {
+                let app = XCUIApplication()
+                func testVault() {
+                    app.launch()
+                    NavigationRobot(app).openVault()
+                    XCTAssert(VaultRobot(app).plus.exists)
+                }
+                func testSearch() {
+                    app.launch()
+                    SearchRobot(app).openVault()
+                    XCTAssert(VaultRobot(app).plus.exists)
+                }
+            }
+            """)
+        let graph = makeGraph([robots, test])
+        XCTAssertEqual(edgeLines(graph).filter { !$0.hasPrefix("VaultTests") }, [
+            "HomeRobot -tapSettings()-> SettingsRobot",
+            "SearchRobot -openVault()-> VaultRobot",
+            "SettingsRobot -tapVault()-> VaultRobot",
+        ])
+        XCTAssertEqual(graph.node(named: "NavigationRobot")?.visitedBy, [])   // a robot by its root, gone through by no test
+        XCTAssertNil(makeGraph([robots, test], robots: []).node(named: "NavigationRobot"))
+    }
+
     /// Unstoppable's `Robot(app).tap(app.buttons["Add Wallet Navigation Back Button"])`: the base every
     /// robot inherits, made in place for what every screen has, is the screen the test is on, not a
     /// screen between it and the next.
