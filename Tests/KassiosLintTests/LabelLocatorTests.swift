@@ -7,7 +7,7 @@ final class LabelLocatorTests: XCTestCase {
         for label in ["Sign In", "Settings", "OK", "IBAN", "Sign-In", "Café", "Welcome back!", "Don't Allow", "€ 12,00 fee",
                       "Step 2", "Forgot password?", "Подробнее", "Ünïcödé", "ÉTÉ", "Table Controller", "Switch Account",
                       "Button", "Tap the Button now", "Create Shipping Label", "List View", "Table View", "Search Field", "Tap to switch",
-                      "Lock Screen", "Switch to Map View", "Parental Control", "Show on Home Screen",
+                      "Lock Screen", "Switch to Map View", "Parental Control", "Show on Home Screen", "Exit Full Screen",
                       "ログイン", "설정", "登录", "تسجيل", "התחבר"] {
             XCTAssertTrue(LabelLocatorRule.looksLikeLabel(label), label)
         }
@@ -16,10 +16,34 @@ final class LabelLocatorTests: XCTestCase {
                            "café.menu", "ÉtéButton", "Prologue Continue Button", "Login Email Next Button", "Dark Mode Switch",
                            "Password Error Cell", "Login Btn", "Wallets List Collection View", "Rename Wallet Text Field",
                            "Protect Wallet Table View", "Dashes Progress View", "Happy End Agree Checkbox",
-                           "Create vault confirm button", "Rename Wallet Screen", "Pull Up View",
-                           "Domains Collection Visualisation Control", "Onboarding Pages Container"] {
+                           "Create vault confirm button"] {
             XCTAssertFalse(LabelLocatorRule.looksLikeLabel(identifier), identifier)
         }
+    }
+
+    /// A container's name as an `other` element's key (Unstoppable's "Rename Wallet Screen"): no text of
+    /// its own shows there. A button's key of that shape is its label ("Exit Full Screen").
+    func testAnOtherElementsKeyNamingAContainerIsAnIdentifier() {
+        for key in ["Rename Wallet Screen", "Pull Up View", "Domains Collection Visualisation Control", "Onboarding Pages Container"] {
+            XCTAssertFalse(LabelLocatorRule.looksLikeLabel(key, elementType: "other"), key)
+            XCTAssertTrue(LabelLocatorRule.looksLikeLabel(key, elementType: "button"), key)
+        }
+        for label in ["Exit Full Screen", "Start Sharing Screen"] {
+            XCTAssertTrue(LabelLocatorRule.looksLikeLabel(label, elementType: "button"), label)
+        }
+        for label in ["Lock Screen", "Switch to Map View", "Settings"] {
+            XCTAssertTrue(LabelLocatorRule.looksLikeLabel(label, elementType: "other"), label)
+        }
+        var options = LintOptions()
+        options.optInRules = ["label-locator"]
+        let findings = LintRunner.run(sources: [("R.swift", """
+            final class RenameWalletRobot {
+                let app = XCUIApplication()
+                lazy var renameScreen = app.otherElements["Rename Wallet Screen"]
+                lazy var exitFull = app.buttons["Exit Full Screen"]
+            }
+            """)], options: options).findings.filter { $0.rule == "label-locator" }
+        XCTAssertEqual(findings.map(\.line), [4])
     }
 
     /// The quick look at a file's bytes that decides whether its subscripts are walked at all.

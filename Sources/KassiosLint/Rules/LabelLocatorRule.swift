@@ -254,7 +254,7 @@ public struct LabelLocatorRule: Rule {
         // `call`: where the call or subscript starts, inside an interruption monitor or not.
         func report(in file: String, at location: SourceLocation, call: Int, screen: String?, text: String, elementType: String,
                     how: String, alwaysALabel: Bool) {
-            let looksLikeLabel = LabelLocatorRule.looksLikeLabel(text)
+            let looksLikeLabel = LabelLocatorRule.looksLikeLabel(text, elementType: elementType)
             guard alwaysALabel ? looksLikeLabel || catalog.identifies(elementType) : looksLikeLabel else { return }
             if monitors[file]?.contains(where: { $0.contains(call) }) == true { return }
             guard reported.insert("\(file):\(location.offset)").inserted else { return }
@@ -600,11 +600,20 @@ public struct LabelLocatorRule: Rule {
         ["Page", "Control"],
     ]
 
-    /// What a container is, as the last of three or more capitalised words (Unstoppable's "Rename
-    /// Wallet Screen", "Pull Up View", "Domains Collection Visualisation Control"): the name of a
-    /// view, which no visible text has. After fewer words, or among lowercase ones, a label may end
-    /// so ("Lock Screen", "List View", "Switch to Map View").
+    /// What a container is, as the last of three or more capitalised words of an `other` element's key
+    /// (Unstoppable's `app.otherElements["Rename Wallet Screen"]`, "Pull Up View", "Domains Collection
+    /// Visualisation Control"): a view's name, where no text of its own shows. A button's may be its
+    /// label ("Exit Full Screen"), and fewer words, or lowercase ones, read as one anywhere ("Lock Screen").
     static let containerKinds: Set<Substring> = ["Screen", "View", "Control", "Container"]
+
+    /// `looksLikeLabel(_:)` of the key of an element of `elementType` (`other`, `button`…).
+    public static func looksLikeLabel(_ text: String, elementType: String) -> Bool {
+        guard looksLikeLabel(text) else { return false }
+        guard elementType == "other" else { return true }
+        let words = text.split(separator: " ")
+        return !(words.count >= 3 && words.last.map(containerKinds.contains) == true
+                 && words.allSatisfy { $0.first.map { $0.isUppercase } ?? false })
+    }
 
     /// Whether the last of two or more words (split at spaces) names a kind of control: "Continue Button",
     /// "Settings Collection View".
@@ -613,7 +622,6 @@ public struct LabelLocatorRule: Rule {
         guard words.count >= 2, let last = words.last else { return false }
         return controlKinds.contains(last) || lowercaseControlKinds.contains(last.lowercased())
             || (words.count >= 3 && twoWordControlKinds.contains(Array(words.suffix(2))))
-            || (words.count >= 3 && containerKinds.contains(last) && words.allSatisfy { $0.first.map { $0.isUppercase } ?? false })
     }
 
     private static func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
