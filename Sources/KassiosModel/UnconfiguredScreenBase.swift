@@ -156,7 +156,9 @@ extension Project {
         }
         for (base, found) in onFrameworkBase.sorted(by: { $0.key < $1.key }) {
             guard found.count >= minimumSubclasses, let first = found.first?.primary,
-                  let module = Project.frameworkRobotBases[base]?.first(where: { module in files.contains { $0.imports(module) } }) else { continue }
+                  let module = Project.frameworkRobotBases[base]?.first(where: { module in
+                      found.contains { $0.declarations.contains { $0.file.imports(module) } }
+                  }) else { continue }
             result.append(UnconfiguredScreenBase(name: base, file: first.file.path, location: first.value.nameLocation,
                                                  subclasses: found.map(\.qualifiedName), dialect: .robot, framework: module))
         }

@@ -640,6 +640,10 @@ final class ScreenDialectTests: XCTestCase {
         XCTAssertEqual(findings(robots.replacingOccurrences(of: "import pmtest", with: "import XCTest")).count, 0)
         XCTAssertEqual(findings(robots.replacingOccurrences(of: "class NeedHelpRobot: CoreElements", with: "class NeedHelpRobot")).count, 0)
         XCTAssertEqual(findings(robots, configuration: "screens:\n  dialects: { CoreElements: robot }\n").count, 0)
+        // pmtest imported by another file of the suite, not by the robots': their CoreElements may be anyone's.
+        let elsewhere = LintRunner.run(sources: [("Robots.swift", robots.replacingOccurrences(of: "import pmtest", with: "import OurHelpers")),
+                                                 ("Other.swift", "import pmtest\n")], options: LintOptions()).findings
+        XCTAssertEqual(elsewhere.filter { $0.rule == "unconfigured-screen-base" }.count, 0)
     }
 
     func testDistinctFileNamesTakeTheFoldersThatTellThemApart() {

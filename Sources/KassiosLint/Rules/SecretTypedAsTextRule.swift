@@ -46,6 +46,8 @@ public struct SecretTypedAsTextRule: Rule {
                 func enterPromoCode(_ code: String) { app.textFields["promo"].typeText(code) }
                 func enter(countryCode: String) { app.textFields["country"].typeText(countryCode) }
                 func typePassword(hint: String) { app.textFields["hint"].typeText(hint.uppercased()) }
+                func enterPasswordHint(_ hint: String) { app.textFields["hint"].typeText(hint) }
+                func requestPasswordReset(email: String) { app.textFields["reset.email"].typeText(email) }
             }
             """,
             """
@@ -183,15 +185,21 @@ public struct SecretTypedAsTextRule: Rule {
         }
     }
 
-    /// A parameter of the function the call is made in, typed as it is, where the function's name
-    /// says what it is (ProtonVPN's `enterVerificationCode(_ code: String)`, `typePassword(_ value:)`):
-    /// the parameter's name and the function's signature.
+    /// A parameter of the function the call is made in, typed as it is, named for no thing of its own
+    /// (`value`, `code`, `enteredValue`), where the function's name says what it is (ProtonVPN's
+    /// `enterVerificationCode(_ code: String)`, `typePassword(_ value:)`; not `requestPasswordReset(email:)`
+    /// or `enterPasswordHint(_ hint:)`): the parameter's name and the function's signature.
     static func parameterOfASecretsFunction(_ argument: Expr, at site: CallSite) -> (String, String)? {
         guard case .identifier(let name) = argument.kind, let function = site.function, function.kind == .function,
               case .parameter? = site.scope.lookup(name), function.parameters.contains(where: { $0.name == name }),
-              namesSecret(function.name) else { return nil }
+              words(of: name).allSatisfy({ neutralParameterWords.contains($0.lowercased()) }), namesSecret(function.name)
+        else { return nil }
         return (name, function.signature)
     }
+
+    /// The words of a parameter's name that say only that it is what is typed.
+    static let neutralParameterWords: Set<String> = ["value", "text", "code", "input", "string", "str", "entry", "entered", "typed",
+                                                      "new", "s", "t", "v", "x"]
 
     /// Whether one of the name's words is a secret word: `userPassword`, `AUTH_TOKEN`, `otpCode`,
     /// or a code a second factor sends (`verificationCode`, `smsCode`; not `promoCode` or `countryCode`).
