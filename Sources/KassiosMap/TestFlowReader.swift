@@ -353,6 +353,11 @@ struct TestFlowReader {
             return follow(chain, from: 0, on: parameter.node, scope: scope, state: &state)
         }
         if var node = state.variables[root] ?? catalog.nodeName(forType: root, from: scope.typeName) {
+            // `let nav = NavigationRobot(app)`, then `nav.openSettings()`: walked in place, as made in place.
+            if state.variables[root] != nil, let navigator = navigator(node, chain: chain) {
+                walkDriver(chain, on: navigator, state: &state)
+                return nil
+            }
             if state.variables[root] == nil { node = standIn(for: node, state: state) }
             visit(node, at: chain.root.location, scope: scope, state: &state, continuing: true)
             return follow(chain, from: 0, on: node, scope: scope, state: &state)
@@ -360,9 +365,10 @@ struct TestFlowReader {
         // `userRobot.login().openChannel()`: a robot of the suite's that is no screen itself and drives
         // the pages (GetStream's `UserRobot` over its static pages): each method called is walked in place.
         // One given a closure is `runsClosure`'s, which walks the closure too.
-        if state.variables[root] == nil, state.locals[root] == nil, !chain.steps.isEmpty,
+        if state.variables[root] == nil, state.locals[root] == nil, let first = chain.steps.first, first.isCall,
            !chain.steps.contains(where: { !$0.trailingClosures.isEmpty || $0.arguments.contains(where: TestFlowReader.isClosure) }),
-           let driver = driver(named: root, scope: scope) {
+           let driver = driver(named: root, scope: scope),
+           TestFlowReader.method(first.name, labels: first.arguments.map(\.label), in: project.index.classChain(from: driver), after: nil) != nil {
             walkDriver(chain, on: driver, state: &state)
             return nil
         }
@@ -481,6 +487,8 @@ struct TestFlowReader {
                       catalog.nodeName(forType: written, from: type.qualifiedName) == nil,
                       let driver = project.index.resolveType(written, from: type.qualifiedName),
                       driver.kind == .class || driver.kind == .struct, !testClassNames.contains(driver.qualifiedName),
+                      // `final class TestApp: XCUIApplication`: the application, whose calls are the test's own.
+                      !["XCUIApplication", "XCUIElement"].contains(project.index.classChain(from: driver).last?.superclass?.written.baseName ?? ""),
                       driver.members.contains(where: { if case .function = $0.value { return true } else { return false } })
                 else { return nil }
                 return driver
@@ -512,11 +520,11 @@ struct TestFlowReader {
     }
 
     /// Walks each method of `driver` the chain calls, in order, with the pages its properties hold
-    /// (`let composer = MessageListPage.Composer.self`) known; stops at a step it does not declare.
+    /// (`let composer = MessageListPage.Composer.self`) known, and only those; stops at a step it does not declare.
     private mutating func walkDriver(_ chain: CallChain, on driver: TypeInfo, state: inout State) {
         let classChain = project.index.classChain(from: driver)
         let outerVariables = state.variables
-        for (name, node) in propertyNodes(of: classChain) where state.variables[name] == nil { state.variables[name] = node }
+        state.variables = propertyNodes(of: classChain)   // its methods see its properties, not the test's
         for step in chain.steps {
             guard step.isCall, let (function, file, owner) = TestFlowReader.method(step.name, labels: step.arguments.map(\.label),
                                                                                    trailingClosures: step.trailingClosures.count,
@@ -526,12 +534,12 @@ struct TestFlowReader {
         state.variables = outerVariables
     }
 
-    /// The base of the screen the test is on, made in place for what every screen has (Unstoppable's
-    /// `Robot(app).tap(app.buttons["Add Wallet Navigation Back Button"])`): that screen, not a screen of
-    /// its own; any other node as it is.
+    /// The base at the top of the screen the test is on, made in place for what every screen has
+    /// (Unstoppable's `Robot(app).tap(app.buttons["Add Wallet Navigation Back Button"])`): that screen, not
+    /// a screen of its own; any other node as it is (a screen that others refine is one).
     private func standIn(for node: String, state: State) -> String {
         guard catalog.baseScreens.contains(node), let current = state.current, current != node,
-              catalog.inherits(current, from: node) else { return node }
+              project.index.types[node]?.superclass?.resolved == nil, catalog.inherits(current, from: node) else { return node }
         return current
     }
 
@@ -615,9 +623,11 @@ struct TestFlowReader {
             let staysOnNode = method?.returnsItself == true
             defer { if staysOnNode { interactionStart = index + 1 } }
             // Checks, and queries that only find an element (`element(boundBy: 0)`), do nothing to the app;
-            // nor does a call on a robot's checker (pmtest's `.verify.loginScreenIsShown()`).
+            // nor does a robot's `ensure…`/`validate…` after its action, or a call on its checker (pmtest's
+            // `.verify.loginScreenIsShown()`).
             if isCheck(step.name) || step.name == "element" || ElementQueries.queryMethods.contains(step.name) { continue }
-            if index > start, !chain.steps[index - 1].isCall, isCheck(chain.steps[index - 1].name) { continue }
+            if TestFlowReader.robotCheckPrefixes.contains(where: step.name.hasPrefix) { continue }
+            if index > start, !chain.steps[index - 1].isCall, TestFlowReader.checkers.contains(chain.steps[index - 1].name) { continue }
             state.pending = Pending(text: chain.text(of: interactionStart..<(index + 1), in: scope.file), kind: .interaction,
                                     file: scope.file.path, location: step.expression.location)
         }
@@ -1017,8 +1027,8 @@ struct TestFlowReader {
     /// Calls that check rather than act: assertions, waits and pauses, queries of state
     /// (`isScreenShown()`, `hasBadge()`). (`Login().back().pause(1)` is navigated by `back()`.)
     static func isCheck(_ name: String) -> Bool {
-        for prefix in ["XCTAssert", "XCTFail", "XCTExpect", "XCTUnwrap", "XCTSkip", "assert", "wait", "verify", "expect", "check", "ensure",
-                       "validate", "print", "pause", "sleep"]
+        for prefix in ["XCTAssert", "XCTFail", "XCTExpect", "XCTUnwrap", "XCTSkip", "assert", "wait", "verify", "expect", "check", "print",
+                       "pause", "sleep"]
         where name.hasPrefix(prefix) {
             return true
         }
@@ -1027,6 +1037,12 @@ struct TestFlowReader {
     }
 
     static let questionPrefixes = ["is", "has"]
+
+    /// How a robot's own checks may begin besides `isCheck`'s (Unstoppable's `ensureRenameScreen(visible:)`):
+    /// read so on a robot's chain only, where a test's helper of that name (`ensureLoggedIn()`) is not.
+    static let robotCheckPrefixes = ["ensure", "validate"]
+    /// The properties that hold a robot's checks (pmtest's `let verify = Verify()`).
+    static let checkers: Set<String> = ["verify", "assert", "asserts", "check", "checks", "expect", "validate", "ensure", "should", "then"]
 
     /// `isLoaded`, `isScreenShown`, `hasBadge`: `is` or `has` and a capital letter.
     static func asksAQuestion(_ name: String) -> Bool {

@@ -832,9 +832,15 @@ final class ChecksInTestsTests: XCTestCase {
                 @discardableResult func openChannel() -> Self { ChannelListPage.cells.firstMatch.tap(); return self }
                 @discardableResult func sendMessage(_ text: String) -> Self { composer.sendButton.tap(); return self }
             }
+            final class TestApp: XCUIApplication {
+                func launchLoggedOut() { launchArguments = ["-loggedOut"]; launch() }
+            }
             class StreamTestCase: XCTestCase {
                 let userRobot = UserRobot()
-                override func setUp() { app.launch() }
+                let testApp = TestApp()
+                // The test's own, which the robot's methods do not see.
+                let composer = StartPage.self
+                override func setUp() { testApp.launch() }
             }
             final class ChatTests: StreamTestCase {
                 func testSend() {
@@ -850,6 +856,7 @@ final class ChecksInTestsTests: XCTestCase {
             "StreamTestCase.setUp() -launch-> StartPage",
         ])
         XCTAssertNil(graph.node(named: "UserRobot"))
+        XCTAssertNil(graph.node(named: "TestApp"))
     }
 
     /// Unstoppable's `NavigationRobot`, no screen but a robot that makes the others and taps through
@@ -887,6 +894,12 @@ final class ChecksInTestsTests: XCTestCase {
                     SearchRobot(app).openVault()
                     XCTAssert(VaultRobot(app).plus.exists)
                 }
+                func testBound() {
+                    app.launch()
+                    let navigation = NavigationRobot(app)
+                    navigation.openVault()
+                    XCTAssert(VaultRobot(app).plus.exists)
+                }
             }
             """)
         let graph = makeGraph([robots, test])
@@ -895,6 +908,7 @@ final class ChecksInTestsTests: XCTestCase {
             "SearchRobot -openVault()-> VaultRobot",
             "SettingsRobot -tapVault()-> VaultRobot",
         ])
+        XCTAssertEqual(evidenceLines(graph.edge("HomeRobot", "SettingsRobot")), ["Robots.swift:12 VaultTests.testBound", "Robots.swift:12 VaultTests.testVault"])
         XCTAssertEqual(graph.node(named: "NavigationRobot")?.visitedBy, [])   // a robot by its root, gone through by no test
         XCTAssertNil(makeGraph([robots, test], robots: []).node(named: "NavigationRobot"))
     }
@@ -912,6 +926,8 @@ final class ChecksInTestsTests: XCTestCase {
             }
             final class PullUpRobot: Robot { lazy var create = app.cells["Create vault"] }
             final class WalletsRobot: Robot { lazy var plus = app.buttons["Wallets Plus"] }
+            class ListRobot: Robot { lazy var list = app.tables["list"]; func openFirst() { list.cells.firstMatch.tap() } }
+            final class FilteredListRobot: ListRobot { lazy var clear = app.buttons["clear"]; func clearFilter() { clear.tap() } }
             """)
         let test = (path: "AddWalletTests.swift", source: """
             final class AddWalletTests: XCTestCase {
@@ -927,10 +943,17 @@ final class ChecksInTestsTests: XCTestCase {
                     Robot(app).tap(app.buttons["Skip"])
                     WalletsRobot(app).tap(WalletsRobot(app).plus)
                 }
+                // A screen that another refines is one: going back to it from the other is a transition.
+                func testClearFilter() {
+                    app.launch()
+                    FilteredListRobot(app).clearFilter()
+                    ListRobot(app).openFirst()
+                }
             }
             """)
         let graph = makeGraph([robots, test])
         XCTAssertEqual(edgeLines(graph).filter { !$0.hasPrefix("AddWalletTests") }, [
+            "FilteredListRobot -clearFilter()-> ListRobot",
             "PullUpRobot -tap(app.buttons[\"Add Wallet Back\"])-> WalletsRobot",
             "Robot -tap(app.buttons[\"Skip\"])-> WalletsRobot",
         ])
@@ -956,7 +979,12 @@ final class ChecksInTestsTests: XCTestCase {
             }
             final class HomeRobot: Robot {
                 lazy var list = app.tables["home.list"]
+                lazy var checkoutButton = app.buttons["home.checkout"]
                 func assertVisible() { XCTAssert(list.exists) }
+            }
+            final class PaymentRobot: Robot {
+                lazy var pay = app.buttons["payment.pay"]
+                func assertVisible() { XCTAssert(pay.exists) }
             }
             """)
         let test = (path: "RenameTests.swift", source: """
@@ -968,11 +996,20 @@ final class ChecksInTestsTests: XCTestCase {
                     DetailsRobot().verify.renameIsShown()
                     HomeRobot().assertVisible()
                 }
+                // A property named as a check begins is no checker; a helper named so is still walked.
+                func ensureOnHome() { app.launch(); HomeRobot().assertVisible() }
+                func testCheckout() {
+                    ensureOnHome()
+                    HomeRobot().checkoutButton.tap()
+                    PaymentRobot().assertVisible()
+                }
             }
             """)
         let graph = makeGraph([robots, test])
         XCTAssertEqual(graph.edge("RenameRobot", "DetailsRobot")?.action, "cancel()", "\(edgeLines(graph))")
         XCTAssertEqual(graph.edge("DetailsRobot", "HomeRobot")?.action, "(no action)", "\(edgeLines(graph))")
+        XCTAssertEqual(graph.edge("HomeRobot", "PaymentRobot")?.action, "checkoutButton.tap()", "\(edgeLines(graph))")
+        XCTAssertEqual(evidenceLines(graph.edges.first { $0.to == "HomeRobot" && $0.kind == .launch }), ["RenameTests.swift:10 RenameTests.testCheckout"])
     }
 }
 
