@@ -359,8 +359,10 @@ struct ScreenCatalogBuilder {
             }
             if let receiver, let field = selectorTableField(queriedBy: name, arguments: arguments) {
                 // A selector table's own query (`sel.nextButton.element(in: app)`, Firefox's screens):
-                // the element its identifier field finds, read as `sel.nextButton.value` is.
-                return ("any", Expr(.member(name: field, base: receiver), at: receiver.location, end: receiver.endOffset))
+                // the element its identifier field finds, read as `sel.nextButton.value` is, of the type
+                // the factory that made the selector names (`Selector.buttonId(…)`: a button).
+                let type = ConstantTable.referencePath(receiver).flatMap { classifier.selectorElementType($0 + "." + field) }
+                return (type ?? "any", Expr(.member(name: field, base: receiver), at: receiver.location, end: receiver.endOffset))
             }
             // A method of the suite's that hands the element back (`.wait(0.1)`): the element it is called on.
             if let receiver, context.elementPassingMethods.contains(name, arguments: arguments), !ScreenCatalogBuilder.elementPreservingMethods.contains(name) {

@@ -14,24 +14,44 @@ extension CodeWalker {
         guard !context.identifierFields.isEmpty, depth < CodeWalker.maximumFollowDepth else { return nil }
         let components = path.split(separator: ".").map(String.init)
         guard components.count >= 2 else { return nil }
+        // `let status = isOn ? sel.STATUS_ON : sel.STATUS_OFF`, then `status.value`: each selector's field.
+        if case .local(let initializer?, true)? = lookup(components[0]), case .ternary(_, let then, let otherwise) = initializer.unwrapped.kind {
+            let rest = components.dropFirst().joined(separator: ".")
+            var sources: [IdentifierSource] = []
+            for branch in [then, otherwise] {
+                guard let base = ConstantTable.referencePath(branch), let source = selectorField(base + "." + rest, depth: depth + 1)
+                else { return nil }
+                sources.append(source)
+            }
+            let chosen = CodeWalker.choice(among: sources, named: "(" + sourceText(of: initializer) + ")." + rest)
+            return chosen.isRuntime ? nil : chosen
+        }
+        // The last name is the identifier field of the selector the last value made, with a wrapper.
+        guard let made = selectorMaking(components), case .call(let callee, let arguments, _) = made.expr.unwrapped.kind,
+              let calleePath = ConstantTable.referencePath(callee), let callName = calleePath.split(separator: ".").last,
+              let typeName = calleePath.split(separator: ".").first,
+              let selectorType = context.index.resolveType(String(typeName), from: made.scope),
+              context.identifierFields[selectorType.qualifiedName]?.contains(components[components.count - 1]) == true else { return nil }
+        for wrapper in context.wrappers[String(callName)] ?? [] {
+            guard let matched = wrapper.match(arguments), let index = wrapper.identifierParameters.min(), let argument = matched[index] else { continue }
+            let (savedFile, savedType) = (file, self.typeName)
+            (file, self.typeName) = (made.file, made.scope)
+            defer { (file, self.typeName) = (savedFile, savedType) }
+            // The names in scope here are not where the selector was made.
+            return withoutLocals { classify(identifier(passed: argument, to: wrapper, at: index), depth: depth + 1) }
+        }
+        return nil
+    }
+
+    /// Where the selector that `components` read a field of (all but the last name) was made:
+    /// the expression that made it, in its file and type. Nil when the linted files do not show it.
+    func selectorMaking(_ components: [String]) -> (expr: Expr, file: SourceFile, scope: String?)? {
         // What the first name holds: a value made by an expression, an instance of a type, or a type.
         var value: (expr: Expr, file: SourceFile, scope: String?)?
         var instanceOf: TypeInfo?
         var staticsOf: TypeInfo?
         switch lookup(components[0]) {
         case .local(let initializer?, true)?:
-            // `let status = isOn ? sel.STATUS_ON : sel.STATUS_OFF`, then `status.value`: each selector's field.
-            if case .ternary(_, let then, let otherwise) = initializer.unwrapped.kind {
-                let rest = components.dropFirst().joined(separator: ".")
-                var sources: [IdentifierSource] = []
-                for branch in [then, otherwise] {
-                    guard let base = ConstantTable.referencePath(branch), let source = selectorField(base + "." + rest, depth: depth + 1)
-                    else { return nil }
-                    sources.append(source)
-                }
-                let chosen = CodeWalker.choice(among: sources, named: "(" + sourceText(of: initializer) + ")." + rest)
-                return chosen.isRuntime ? nil : chosen
-            }
             value = (initializer, file, typeName)
         case .parameter(let declared?)?:
             // `func openMenu(addressSel: AddressSelectorsSet)`: whichever table is passed, the one the type names.
@@ -64,21 +84,50 @@ extension CodeWalker {
             }
             (instanceOf, staticsOf) = (nil, nil)
         }
-        // The last name is the identifier field of the selector the last value made, with a wrapper.
-        guard let made = value, case .call(let callee, let arguments, _) = made.expr.unwrapped.kind,
-              let calleePath = ConstantTable.referencePath(callee), let callName = calleePath.split(separator: ".").last,
-              let typeName = calleePath.split(separator: ".").first,
-              let selectorType = context.index.resolveType(String(typeName), from: made.scope),
-              context.identifierFields[selectorType.qualifiedName]?.contains(components[components.count - 1]) == true else { return nil }
-        for wrapper in context.wrappers[String(callName)] ?? [] {
-            guard let matched = wrapper.match(arguments), let index = wrapper.identifierParameters.min(), let argument = matched[index] else { continue }
-            let (savedFile, savedType) = (file, self.typeName)
-            (file, self.typeName) = (made.file, made.scope)
-            defer { (file, self.typeName) = (savedFile, savedType) }
-            // The names in scope here are not where the selector was made.
-            return withoutLocals { classify(identifier(passed: argument, to: wrapper, at: index), depth: depth + 1) }
+        return value
+    }
+
+    /// The type of element a selector's factory says it finds (Firefox's `Selector.buttonId(…)`,
+    /// `.tableCellButtonById(…)`, `.staticTextInTablesByLabel(…)`): the kind its name ends with before
+    /// `By`/`Id` (`button`), else the one it begins with (`staticText`); nil for a name that says none.
+    static func elementType(ofSelectorFactory name: String) -> String? {
+        // `tableCellButtonById` → table, Cell, Button, By, Id.
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append(String(character)) } else { words[words.count - 1].append(character) }
+        }
+        // Up to `By…` or `Id`/`ID` (`navigationBarByIdOrLabel`, `buttonId`).
+        if let marker = words.indices.dropFirst().first(where: { ["By", "Id", "I"].contains(words[$0]) }) { words = Array(words[..<marker]) }
+        func joined(_ slice: ArraySlice<String>) -> String {
+            slice.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : $0.element }.joined()
+        }
+        for start in words.indices {   // the longest kind ending the name first
+            let candidate = joined(words[start...])
+            if ElementQueries.types.contains(candidate) { return candidate }
+        }
+        for end in words.indices.reversed() {
+            let candidate = joined(words[...end])
+            if ElementQueries.types.contains(candidate) { return candidate }
         }
         return nil
+    }
+
+    /// The element type the selector that `path` reads a field of was made for, by its factory's name
+    /// (`Selector.buttonId(…)`), or by the strategy its initializer is given (`Selector(strategy:
+    /// .buttonById(IDs.zoomIn), value: …)`).
+    func selectorElementType(_ path: String) -> String? {
+        let components = path.split(separator: ".").map(String.init)
+        guard components.count >= 2, let made = selectorMaking(components), case .call(let callee, let arguments, _) = made.expr.unwrapped.kind,
+              let name = ConstantTable.referencePath(callee)?.split(separator: ".").last else { return nil }
+        if let first = name.first, first.isUppercase || name == "init" {
+            for argument in arguments {
+                var strategy = argument.value.unwrapped
+                if case .call(let inner, _, _) = strategy.kind { strategy = inner }
+                if case .implicitMember(let member) = strategy.kind, let type = CodeWalker.elementType(ofSelectorFactory: member) { return type }
+            }
+            return nil
+        }
+        return CodeWalker.elementType(ofSelectorFactory: String(name))
     }
 
     /// The type a declared type names, or the one type of the linted files conforming to it

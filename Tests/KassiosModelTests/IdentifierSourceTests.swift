@@ -2102,16 +2102,22 @@ final class IdentifierSourceTests: XCTestCase {
     /// (`element(boundBy:)`) is not read as the table's.
     func testASelectorsOwnQueryMakesAnElement() throws {
         let project = makeProject(Fixture("Selectors/Selector.swift", #"""
+            enum SelectorStrategy { case buttonById(String), staticTextInTablesByLabel(String), anyById(String) }
             struct Selector {
+                let strategy: SelectorStrategy
                 let value: String
                 func element(in app: XCUIApplication) -> XCUIElement { app.buttons[value] }
-                static func buttonId(_ id: String) -> Selector { Selector(value: id) }
+                static func buttonId(_ id: String) -> Selector { Selector(strategy: .buttonById(id), value: id) }
+                static func tableCellButtonById(_ id: String) -> Selector { Selector(strategy: .buttonById(id), value: id) }
             }
             protocol FindSelectorsSet { var NEXT_BUTTON: Selector { get }; var STAMPED: Selector { get } }
             struct FindSelectors: FindSelectorsSet {
                 private enum IDs { static let next = "find.next" }
                 let NEXT_BUTTON = Selector.buttonId(IDs.next)
                 let STAMPED = Selector.buttonId(UUID().uuidString)
+                let RESULT = Selector(strategy: .staticTextInTablesByLabel("find.result"), value: "find.result")
+                let CELL_BUTTON = Selector.tableCellButtonById("find.cell.button")
+                let ANY = Selector(strategy: .anyById("find.any"), value: "find.any")
             }
             final class FindInPageScreen {
                 private let app: XCUIApplication
@@ -2123,15 +2129,33 @@ final class IdentifierSourceTests: XCTestCase {
                 private var nextButton: XCUIElement { sel.NEXT_BUTTON.element(in: app) }
                 var stamped: XCUIElement { sel.STAMPED.element(in: app) }
                 var firstRow: XCUIElement { app.cells.element(boundBy: 0) }
+                var result: XCUIElement { sel.RESULT.element(in: app) }
+                var cellButton: XCUIElement { sel.CELL_BUTTON.element(in: app) }
+                var any: XCUIElement { sel.ANY.element(in: app) }
             }
             """#))
-        XCTAssertEqual(project.elementNames(of: "FindInPageScreen"), ["nextButton", "stamped", "firstRow"])
+        XCTAssertEqual(project.elementNames(of: "FindInPageScreen"), ["nextButton", "stamped", "firstRow", "result", "cellButton", "any"])
+        // Of the type the selector's factory, or the strategy it is made with, names.
+        XCTAssertEqual(try ["nextButton", "stamped", "result", "cellButton", "any"].map { try project.element($0, of: "FindInPageScreen").elementType },
+                       ["button", "button", "staticText", "button", "any"])
         XCTAssertEqual(try project.element("nextButton", of: "FindInPageScreen").identifier,
                        .constant(path: "FindSelectors.IDs.next", value: "find.next"))
         XCTAssertTrue(try XCTUnwrap(project.element("stamped", of: "FindInPageScreen").identifier).isRuntime)
         let firstRow = try project.element("firstRow", of: "FindInPageScreen")
         XCTAssertEqual(firstRow.elementType, "cell")
         XCTAssertNil(firstRow.identifier)
+    }
+
+    func testASelectorFactorysNameSaysWhatItFinds() {
+        let expected: [String: String?] = [
+            "buttonId": "button", "staticTextId": "staticText", "textFieldId": "textField", "tableCellButtonById": "button",
+            "staticTextInTablesByLabel": "staticText", "navigationBarByIdOrLabel": "navigationBar", "linkStaticTextById": "staticText",
+            "collectionViewLinkById": "link", "otherInTablesById": "other", "cellButtonById": "button", "anyById": "any",
+            "buttonIdentifier": "button", "predicate": nil, "makeID": nil, "byId": nil,
+        ]
+        for (name, type) in expected {
+            XCTAssertEqual(CodeWalker.elementType(ofSelectorFactory: name), type, name)
+        }
     }
 
     /// A selector's identifier field read where the selector is used (Firefox's screens:
