@@ -446,10 +446,33 @@ struct TestFlowReader {
             return nil
         } else if chain.steps.count == 1, runsClosure(call, on: root, scope: scope, state: &state) {
             return nil
-        } else if !scenario(chain, scope: scope, state: &state), !isBinding {
+        } else if !scenario(chain, scope: scope, state: &state), !isBinding, !holdsNoPartOfTheApp(root, scope: scope, state: state) {
             state.pending = Pending(text: SourceText.of(expr, in: scope.file), kind: .statement, file: scope.file.path, location: expr.location)
         }
         return nil
+    }
+
+    /// Whether `root` is a property of the test's class holding no part of the app under test: an
+    /// object of a type that is neither XCUITest's nor a node, and, when the files declare it, finds no
+    /// element and names no node in its methods (Challenge's `serverMock.registerCatchAll { … }`,
+    /// GetStream's `backendRobot.setAppUser(…)`): its calls set up the test, not the screen.
+    private func holdsNoPartOfTheApp(_ root: String, scope: Scope, state: State) -> Bool {
+        guard state.locals[root] == nil, let typeName = TestFlowReader.propertyTypeName(root, in: scope.chain),
+              !typeName.hasPrefix("XCUI"), catalog.nodeName(forType: typeName, from: scope.typeName) == nil else { return false }
+        guard let type = project.index.resolveType(typeName, from: scope.typeName) else { return true }
+        for owner in project.index.classChain(from: type) {
+            if typesWithQueries.contains(owner.qualifiedName) { return false }
+            for member in owner.members {
+                guard case .function(let function) = member.value else { continue }
+                var namesANode = false
+                SyntaxTraversal.forEachExpression(in: function.body ?? []) { expr in
+                    guard !namesANode, case .identifier(let name) = expr.kind else { return }
+                    if catalog.nodes[name] != nil { namesANode = true }
+                }
+                if namesANode { return false }
+            }
+        }
+        return true
     }
 
     /// `onScreen(X.self) { … }`, `assertOnScreen(X.self)`, `navigate(to: X.self)`, `on(X.self)`, `robot(X.self)`:
@@ -747,10 +770,33 @@ struct TestFlowReader {
                                        scope: Scope, state: inout State) {
         let closureParameters = function.parameters.filter(TestFlowReader.takesAClosure)
         guard !closureParameters.isEmpty, closureParameters.contains(where: { $0.type?.text.contains("@escaping") == false }) else { return }
+        // Challenge's `func home(_ actions: (HomeRobot) -> Void) { actions(HomeRobot(app: app)) }`: the
+        // closure is handed the robot its one closure parameter's type names, and works on it.
+        let handed = Set(closureParameters.compactMap { parameter in
+            TestFlowReader.firstParameterType(ofClosureType: parameter.type?.text ?? "").flatMap { catalog.nodeName(forType: $0, from: scope.typeName) }
+        })
         for argument in arguments + closures {
             guard case .closure(let closure) = argument.value.kind else { continue }
-            walk(closure.body, scope: scope, state: &state)
+            if handed.count == 1, let node = handed.first {
+                visit(node, at: argument.value.location, scope: scope, state: &state)
+                var inner = scope
+                inner.screenParameter = (closure.parameters.first ?? "$0", node)
+                walk(closure.body, scope: inner, state: &state)
+            } else {
+                walk(closure.body, scope: scope, state: &state)
+            }
         }
+    }
+
+    /// `HomeRobot` of `(HomeRobot) -> Void`, `@escaping (inout HomeRobot) async throws -> Void`; nil
+    /// for a closure type that takes no parameter, or anything else.
+    static func firstParameterType(ofClosureType text: String) -> String? {
+        guard let open = text.firstIndex(of: "("), text.contains("->") else { return nil }
+        var first = text[text.index(after: open)...].prefix { $0 != "," && $0 != ")" }
+        for word in ["inout ", "borrowing ", "consuming ", "__owned "] where first.hasPrefix(word) { first = first.dropFirst(word.count) }
+        let name = String(first.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        guard let initial = name.first, initial.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return name
     }
 
     /// `runner.run { app in … }`: a method, given a closure, of the type a property of the test's

@@ -1096,6 +1096,45 @@ final class ClosuresGivenToHelpersTests: XCTestCase {
     /// A helper that keeps its closure for later (`@escaping`, as `addUIInterruptionMonitor` takes a
     /// handler) does not run it where it is called; what a helper did before calling its closure
     /// is still the action that leads on.
+    /// Challenge's `func home(actions: (HomeRobot) -> Void) { actions(HomeRobot(app: app)) }`: the
+    /// closure works on the robot its parameter's type names, which is visited there; a property of the
+    /// test holding no part of the app (`serverMock.register…`) sets the test up and is no action.
+    func testAClosureHandedARobotWorksOnIt() {
+        let source = (path: "Challenge.swift", source: """
+            struct HomeRobot {
+                let app: XCUIApplication
+                func tapList() { app.buttons["home.list"].tap() }
+            }
+            struct ListRobot {
+                let app: XCUIApplication
+                func verifyIsVisible() { XCTAssert(app.scrollViews["list.scroll"].waitForExistence(timeout: 5)) }
+                func pullToRefresh() { app.scrollViews["list.scroll"].swipeDown() }
+            }
+            final class ServerMock { func registerCatchAll(_ handler: (String) -> String) {} }
+            class UITestCase: XCTestCase {
+                var app: XCUIApplication!
+                let serverMock = ServerMock()
+                func launch() { app = XCUIApplication(); app.launch() }
+                @MainActor func home(actions: (HomeRobot) -> Void) { actions(HomeRobot(app: app)) }
+                @MainActor func list(actions: (ListRobot) -> Void) { actions(ListRobot(app: app)) }
+            }
+            final class ListTests: UITestCase {
+                func testFlow() {
+                    launch()
+                    home { robot in robot.tapList() }
+                    list { $0.verifyIsVisible() }
+                    serverMock.registerCatchAll { request in request }
+                    list { robot in robot.pullToRefresh() }
+                }
+            }
+            """)
+        let graph = makeGraph([source], robots: [])
+        XCTAssertEqual(edgeLines(graph), [
+            "HomeRobot -tapList()-> ListRobot",
+            "UITestCase.launch() -launch-> HomeRobot",
+        ])
+    }
+
     func testAnEscapingClosureIsNotWalkedAndTheHelpersOwnActionStays() {
         let graph = makeGraph([ClosuresGivenToHelpersTests.screens, (path: "OnboardingTests.swift", source: """
             class BaseTestCase: XCTestCase {
