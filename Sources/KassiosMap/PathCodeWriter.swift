@@ -37,7 +37,7 @@ struct PathCodeWriter {
             let launch = from.launch ?? LaunchConfiguration()
             lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
             lines += launch.code.isEmpty ? ["// (no launch code there: launch the app as the suite's setUp does)"] : launch.code
-            if edge.kind == .navigate { lines.append(edge.action) }
+            if edge.kind == .navigate || edge.kind == .statement { lines.append(edge.action) }
         case .screen where from.construction == nil:   // KassiOS: the screens are waited for, not made
             flushChain()
             switch edge.kind {

@@ -93,6 +93,9 @@ struct TestFlowReader {
         var walking: Set<ObjectIdentifier> = []
         /// The nodes the test has been on so far.
         var visited: Set<String> = []
+        /// Where the function that last launched the app is: what it does after the launch (a deep
+        /// link, closing a banner) is part of it, not a way to a screen.
+        var launchedIn: (file: String, range: ClosedRange<Int>)?
     }
 
     init(project: Project, catalog: NodeCatalog, methods: MethodTransitions, collector: EdgeCollector, display: @escaping (String) -> String) {
@@ -696,9 +699,16 @@ struct TestFlowReader {
         let at = pending.map { ($0.file, $0.location) } ?? place
         let item = Evidence(file: display(at.0), line: at.1.line, column: at.1.column, source: .test, test: state.test)
         if entries[current] != nil {
-            let isNavigate = pending?.kind == .navigate
-            collector.add(NavigationEdge(from: current, to: node, action: isNavigate ? pending!.text : "launch",
-                                         kind: isNavigate ? .navigate : .launch, evidence: [item]))
+            // After the launch, a `navigate(to:)`, or a statement written whole (BumpSetCut's base-class
+            // helper `tapProfileTab()`: `app.tabBars.buttons["Profile"].tap()`), is how the test got there.
+            let after = pending.flatMap { pending -> Pending? in
+                if pending.kind == .navigate { return pending }
+                guard pending.kind == .statement, TestFlowReader.endsWithAnInteraction(pending.text) else { return nil }
+                if let launched = state.launchedIn, launched.file == pending.file, launched.range.contains(pending.location.offset) { return nil }
+                return pending
+            }
+            collector.add(NavigationEdge(from: current, to: node, action: after?.text ?? "launch",
+                                         kind: after?.kind ?? .launch, evidence: [item]))
         } else if let pending {
             collector.add(NavigationEdge(from: current, to: node, action: pending.text, kind: pending.kind, evidence: [item]))
         } else if !returning {
@@ -741,6 +751,9 @@ struct TestFlowReader {
         state.current = name
         state.pending = nil
         state.setUpArrival = nil   // the test starts over
+        var end = scope.function.location.offset
+        SyntaxTraversal.forEachExpression(in: scope.function.body ?? []) { end = max(end, $0.endOffset) }
+        state.launchedIn = (scope.file.path, scope.function.location.offset...end)
     }
 
     /// A launch inside a method of a robot or page object (`MethodTransitions.Method.launchLocation`):
@@ -1083,6 +1096,30 @@ struct TestFlowReader {
     }
 
     static let questionPrefixes = ["is", "has"]
+
+    /// Whether the statement's last call does something to the app: XCUITest's `tap()`, `typeText(_:)`,
+    /// `swipeUp()`…, or a helper named for an action (`WebView.tapDone()`); not a check or a log line
+    /// (`PreviewAssert.linkShown(…)`, `logStep()`).
+    static func endsWithAnInteraction(_ text: String) -> Bool {
+        var characters = Array(text)
+        while let last = characters.last, last == " " || last == "\n" { characters.removeLast() }
+        guard characters.last == ")" else { return false }
+        var depth = 0
+        var open = characters.count - 1
+        while open >= 0 {
+            if characters[open] == ")" { depth += 1 } else if characters[open] == "(" { depth -= 1; if depth == 0 { break } }
+            open -= 1
+        }
+        var start = open
+        while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_" { start -= 1 }
+        guard start < open else { return false }
+        let name = String(characters[start..<open])
+        return !isCheck(name) && interactionVerbs.contains { name == $0 || (name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true) }
+    }
+
+    static let interactionVerbs = ["tap", "doubleTap", "twoFingerTap", "press", "typeText", "swipeUp", "swipeDown", "swipeLeft", "swipeRight",
+                                   "swipe", "adjust", "pinch", "rotate", "scroll", "click", "select", "open", "enter", "type", "clear", "dismiss",
+                                   "close", "go", "navigate", "pull", "drag", "toggle", "choose", "pick", "submit", "login", "logIn", "signIn", "logout", "logOut"]
 
     /// How a robot's own checks may begin besides `isCheck`'s (Unstoppable's `ensureRenameScreen(visible:)`):
     /// read so on a robot's chain only, where a test's helper of that name (`ensureLoggedIn()`) is not.

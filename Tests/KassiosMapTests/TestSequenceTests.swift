@@ -1135,6 +1135,53 @@ final class ClosuresGivenToHelpersTests: XCTestCase {
         ])
     }
 
+    /// BumpSetCut's base-class helper `tapProfileTab()`, called by the test after setUp's launch: the
+    /// way from the entry point to the screen is its tap, not the launch alone, and `--path` writes it.
+    /// What the launching function does after the launch (a deep link, closing a banner) stays the launch.
+    func testAHelpersTapAfterTheLaunchIsTheWayToTheScreen() throws {
+        let map = makeMap([(path: "Profile.swift", source: """
+            struct ProfileScreen {
+                let app: XCUIApplication
+                var signOut: XCUIElement { app.buttons["profile.signOut"] }
+            }
+            class BaseTestCase: XCTestCase {
+                var app: XCUIApplication!
+                override func setUpWithError() throws {
+                    app = XCUIApplication()
+                    app.launchArguments = ["--skip-onboarding"]
+                    app.launch()
+                    app.buttons["promo.close"].tap()
+                }
+                func tapProfileTab() { app.tabBars.buttons["Profile"].tap() }
+            }
+            final class ProfileTests: BaseTestCase {
+                func testSignOut() { tapProfileTab(); ProfileScreen(app: app).signOut.tap() }
+                func testPromo() { ProfileScreen(app: app).signOut.tap() }
+            }
+            """)], robots: [])
+        XCTAssertEqual(edgeLines(map.graph), [
+            "BaseTestCase.setUpWithError() -app.tabBars.buttons[\"Profile\"].tap()-> ProfileScreen",
+            "BaseTestCase.setUpWithError() -launch-> ProfileScreen",
+        ])
+        let tapped = try XCTUnwrap(map.graph.edges.first { $0.kind == .statement })
+        let code = PathCodeWriter(graph: map.graph, edges: [tapped], target: "ProfileScreen").lines
+        XCTAssertEqual(code, [
+            "// BaseTestCase.setUpWithError() → ProfileScreen: 1 transition", "// launch: BaseTestCase.setUpWithError() (Profile.swift:10)", "app.launchArguments = [\"--skip-onboarding\"]", "app.launch()",
+            "app.tabBars.buttons[\"Profile\"].tap()", "_ = ProfileScreen(app: app)",
+        ])
+    }
+
+    func testWhatEndsWithAnInteraction() {
+        for text in ["app.tabBars.buttons[\"Profile\"].tap()", "WebView.tapDone()", "app.buttons[\"x\"].typeText(\"a (b)\")",
+                     "navigator.openURL(websites[index])", "field.swipeUp() "] {
+            XCTAssertTrue(TestFlowReader.endsWithAnInteraction(text), text)
+        }
+        for text in ["PreviewAssert.linkShown(linkText: usualLinkText)", "logStep()", "AllNotesAssert.screenShown()", "app.buttons[\"x\"]",
+                     "tapped", "topic()", "sleep(1)", "XCTAssertTrue(app.buttons[\"x\"].exists)"] {
+            XCTAssertFalse(TestFlowReader.endsWithAnInteraction(text), text)
+        }
+    }
+
     func testAnEscapingClosureIsNotWalkedAndTheHelpersOwnActionStays() {
         let graph = makeGraph([ClosuresGivenToHelpersTests.screens, (path: "OnboardingTests.swift", source: """
             class BaseTestCase: XCTestCase {
