@@ -229,17 +229,6 @@ struct NodeCatalog {
         nodes[name] = node
     }
 
-    /// Whether the type `name` inherits from the class `base`, at any depth.
-    func inherits(_ name: String, from base: String) -> Bool {
-        var type = project.index.types[name]?.superclass?.resolved
-        for _ in 0..<64 {
-            guard let current = type else { return false }
-            if current.qualifiedName == base { return true }
-            type = current.superclass?.resolved
-        }
-        return false
-    }
-
     // MARK: - Elements and onLoad
 
     /// How code beside the element names it: `Element.reference` (`getExploreView()`), or, for a

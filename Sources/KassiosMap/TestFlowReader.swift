@@ -29,8 +29,8 @@ struct TestFlowReader {
     /// level or for the application, an element or the test cases (Half-Life's `extension XCUIApplication { func
     /// resolve<R: Robot>(_ robot: R.Type, timeout:) throws -> R }`): visit calls, as `on(X.self)` is.
     private let resolverNames: Set<String>
-    /// `Project.testCaseClassNames`, as `readTests()` found them.
-    private var testClassNames: Set<String> = []
+    /// `Project.testCaseClassNames`.
+    private let testClassNames: Set<String>
     /// The types whose code finds elements (an identifier position of theirs).
     private let typesWithQueries: Set<String>
 
@@ -121,11 +121,11 @@ struct TestFlowReader {
         }
         resolverNames = resolvers
         typesWithQueries = Set(project.usages.lazy.compactMap(\.typeName))
+        testClassNames = project.testCaseClassNames
     }
 
     mutating func readTests() {
-        let testClasses = project.testCaseClassNames
-        testClassNames = testClasses
+        let testClasses = testClassNames
         // `extension XCTestCase { func setUpTestSuite() { … } }`: every test class has its helpers.
         let rootExtensions = project.configuration.testCaseRoots.sorted().compactMap { project.index.types[$0] }
         for type in project.index.sortedTypes {
@@ -466,13 +466,7 @@ struct TestFlowReader {
         for owner in project.index.classChain(from: type) {
             if typesWithQueries.contains(owner.qualifiedName) { return false }
             for member in owner.members {
-                guard case .function(let function) = member.value else { continue }
-                var namesANode = false
-                SyntaxTraversal.forEachExpression(in: function.body ?? []) { expr in
-                    guard !namesANode, case .identifier(let name) = expr.kind else { return }
-                    if catalog.nodes[name] != nil { namesANode = true }
-                }
-                if namesANode { return false }
+                if case .function(let function) = member.value, namesANode(in: function) { return false }
             }
         }
         return true
@@ -535,14 +529,19 @@ struct TestFlowReader {
             guard let (function, _, owner) = TestFlowReader.method(step.name, labels: step.arguments.map(\.label),
                                                                    in: [type], after: nil), owner === type,
                   function.returnType == nil || function.returnType?.text == "Void" else { return nil }
-            var namesAnother = false
-            SyntaxTraversal.forEachExpression(in: function.body ?? []) { expr in
-                guard !namesAnother, case .identifier(let name) = expr.kind, name != node else { return }
-                if catalog.nodes[name] != nil { namesAnother = true }
-            }
-            guard namesAnother else { return nil }
+            guard namesANode(in: function, besides: node) else { return nil }
         }
         return type
+    }
+
+    /// Whether the function's body names a node (`HomeRobot(app)`, `StartPage.startButton`) other than `besides`.
+    private func namesANode(in function: FunctionDecl, besides: String? = nil) -> Bool {
+        var found = false
+        SyntaxTraversal.forEachExpression(in: function.body ?? []) { expr in
+            guard !found, case .identifier(let name) = expr.kind, name != besides else { return }
+            found = catalog.nodes[name] != nil
+        }
+        return found
     }
 
     /// Walks each method of `driver` the chain calls, in order, with the pages its properties hold
@@ -565,7 +564,9 @@ struct TestFlowReader {
     /// a screen of its own; any other node as it is (a screen that others refine is one).
     private func standIn(for node: String, state: State) -> String {
         guard catalog.baseScreens.contains(node), let current = state.current, current != node,
-              project.index.types[node]?.superclass?.resolved == nil, catalog.inherits(current, from: node) else { return node }
+              project.index.types[node]?.superclass?.resolved == nil,
+              let type = project.index.types[current], project.index.classChain(from: type).contains(where: { $0.qualifiedName == node })
+        else { return node }
         return current
     }
 
@@ -786,7 +787,8 @@ struct TestFlowReader {
         // Challenge's `func home(_ actions: (HomeRobot) -> Void) { actions(HomeRobot(app: app)) }`: the
         // closure is handed the robot its one closure parameter's type names, and works on it.
         let handed = Set(closureParameters.compactMap { parameter in
-            TestFlowReader.firstParameterType(ofClosureType: parameter.type?.text ?? "").flatMap { catalog.nodeName(forType: $0, from: scope.typeName) }
+            ClosureParameterTypes.parameterTypes(ofFunctionType: parameter.type?.text ?? "")?.first
+                .flatMap { catalog.nodeName(forType: $0.baseName, from: scope.typeName) }
         })
         for argument in arguments + closures {
             guard case .closure(let closure) = argument.value.kind else { continue }
@@ -799,17 +801,6 @@ struct TestFlowReader {
                 walk(closure.body, scope: scope, state: &state)
             }
         }
-    }
-
-    /// `HomeRobot` of `(HomeRobot) -> Void`, `@escaping (inout HomeRobot) async throws -> Void`; nil
-    /// for a closure type that takes no parameter, or anything else.
-    static func firstParameterType(ofClosureType text: String) -> String? {
-        guard let open = text.firstIndex(of: "("), text.contains("->") else { return nil }
-        var first = text[text.index(after: open)...].prefix { $0 != "," && $0 != ")" }
-        for word in ["inout ", "borrowing ", "consuming ", "__owned "] where first.hasPrefix(word) { first = first.dropFirst(word.count) }
-        let name = String(first.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-        guard let initial = name.first, initial.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
-        return name
     }
 
     /// `runner.run { app in … }`: a method, given a closure, of the type a property of the test's

@@ -3,7 +3,7 @@ import KassiosSyntax
 /// What a closure given to a function of one name receives, read off the function types of the
 /// parameters that take one: `func run(work: (XCUIApplication) throws -> Void)` hands its closure
 /// an `XCUIApplication`. Functions are matched by name alone, so every function of the name must agree.
-enum ClosureParameterTypes {
+public enum ClosureParameterTypes {
     case agreed([TypeSyntax])
     /// Two closure parameters of functions of the name receive different types.
     case conflicting
@@ -38,7 +38,7 @@ enum ClosureParameterTypes {
     /// The parameter types of a function type as written: `@escaping (XCUIApplication, Int) throws -> Void`
     /// gives `[XCUIApplication, Int]`, `((_ app: XCUIApplication) -> Void)?` gives `[XCUIApplication]`;
     /// nil for any other type (a tuple, a name). Read as bytes: a suite has thousands of parameters.
-    static func parameterTypes(ofFunctionType written: String) -> [TypeSyntax]? {
+    public static func parameterTypes(ofFunctionType written: String) -> [TypeSyntax]? {
         let bytes = Array(written.utf8)
         var range = 0..<bytes.count
         while true {

@@ -172,7 +172,10 @@ extension Project {
 
     /// The robot bases of UI-testing frameworks, with the modules that declare them: Proton's
     /// pmtest and its successor fusion, whose `CoreElements` builds elements in each method.
-    static let frameworkRobotBases: [String: [String]] = ["CoreElements": ["pmtest", "fusion"]]
+    static let frameworkRobotBases: [String: [String]] = ["CoreElements": protonTestingModules]
+
+    /// Proton's UI-testing frameworks: pmtest and its successor fusion.
+    public static let protonTestingModules = ["pmtest", "fusion"]
 
     /// How a screen object's name ends when its types share no base to configure.
     static let screenNameWords = ["Page", "Screen", "Robot"]

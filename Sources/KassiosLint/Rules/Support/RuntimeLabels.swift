@@ -9,7 +9,7 @@ import KassiosSyntax
 struct RuntimeLabels {
     /// Proton's UI-testing frameworks, whose bare builders (`button(_:)`, `staticText(_:)`) put
     /// what they are given in a query subscript, as `app.buttons[identifier]`: a label matches too.
-    static let queryBuilderModules: Set<String> = ["fusion", "pmtest"]
+    static let queryBuilderModules = Project.protonTestingModules
 
     /// The files that import one of `queryBuilderModules`.
     private let queryBuilderFiles: Set<String>
