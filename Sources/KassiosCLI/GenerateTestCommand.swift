@@ -124,7 +124,8 @@ struct GenerateTestCommand {
         for warning in result.warnings { tool.standardError(warning + "\n") }
         if style == nil, request.configuration.style == nil, result.style == .robot {
             // The default is KassiOS; a suite without it gets tests it can build, and is told why.
-            tool.standardError("kassios: note: robot-style tests (XCTestCase, robot and page-object chains), as the suite has no KassiOS screen; --style kassios, or codegen: style: in .kassios-lint.yml, to choose\n")
+            let base = result.testBase.map { "\($0.name), the base of the suite's tests" } ?? "XCTestCase"
+            tool.standardError("kassios: note: robot-style tests (\(base), robot and page-object chains), as the suite has no KassiOS screen; --style kassios, or codegen: style: in .kassios-lint.yml, to choose\n")
         }
         guard result.inputErrors.isEmpty else {
             for error in result.inputErrors { tool.standardError("\(error)\n") }

@@ -53,6 +53,8 @@ public struct TestGenerator {
         public var warnings: [String]
         public var style: TestGenerationConfiguration.Style
         public var className: String
+        /// The suite's own class the robot-style test inherits from; nil for `XCTestCase`.
+        public var testBase: SuiteTestBase? = nil
     }
 
     public static func run(_ request: Request) throws -> Result {
@@ -148,6 +150,12 @@ public struct TestGenerator {
                                         others: Set(catalog.containers.map { String($0.name.prefix { $0 != "." }) }))
         var renderer = TestFileRenderer(catalog: catalog, style: style, testCaseClass: request.configuration.testCaseClass)
         renderer.imports = imports
+        let testBase = style == .robot ? SuiteTestBase.find(in: project) : nil
+        renderer.base = testBase
+        if style == .robot {
+            let robots = Set(catalog.containers.filter { $0.kind == .robot }.map(\.name))
+            renderer.helpers = RobotClosureHelper.find(in: project, base: testBase, robots: robots)
+        }
         var files = [OutputFile(path: outPath, contents: renderer.render(className: className, sources: request.casePaths.map(request.display), plans: plans), kind: .test)]
         files += screenFiles
         for (robot, stubs) in stubsByRobot(plans) {
@@ -155,17 +163,23 @@ public struct TestGenerator {
             files.append(OutputFile(path: folder.isEmpty ? name : folder + "/" + name,
                                        contents: RobotStubRenderer.render(robot: robot, stubs: stubs, imports: imports), kind: .robotStub))
         }
-        return Result(plans: plans, files: files, inputErrors: inputErrors, warnings: warnings, style: style, className: className)
+        return Result(plans: plans, files: files, inputErrors: inputErrors, warnings: warnings, style: style, className: className,
+                      testBase: testBase)
     }
 
     /// The style a suite's tests are written in, when neither `--style` nor `codegen: style:` says:
     /// robot chains for a suite of robots and page objects without KassiOS (its tests build on
-    /// `XCTestCase`, and KassiOS may not be linked at all); KassiOS for a suite of KassiOS screens,
+    /// `XCTestCase`, and KassiOS may not be linked at all), robots that find their elements in their
+    /// methods among them; KassiOS for a suite of KassiOS screens,
     /// one that imports KassiOS (its screens' base may be in files not read), and one with no
     /// screens yet.
     static func style(following project: Project) -> TestGenerationConfiguration.Style {
-        if project.screens.contains(where: { $0.dialect == .kassios }) || project.elementsByType.isEmpty { return .kassios }
-        return project.importsKassiOS ? .kassios : .robot
+        if project.screens.contains(where: { $0.dialect == .kassios }) || project.importsKassiOS { return .kassios }
+        // Robots that find their elements in their methods declare none (`CatalogBuilder.typesQueryingInMethods`).
+        if project.elementsByType.isEmpty && CatalogBuilder.typesQueryingInMethods(project, usagesByType: CatalogBuilder.usagesByType(project)).isEmpty {
+            return .kassios
+        }
+        return .robot
     }
 
     /// Gherkin for `.feature` files and files that start like one; plain text otherwise.

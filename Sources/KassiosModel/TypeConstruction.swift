@@ -84,10 +84,12 @@ public struct TypeConstruction: Sendable, Equatable {
     }
 
     /// A struct's memberwise initializer: what it stores without a value, in order (an optional
-    /// `var` starts as nil, and the initializer lets it be).
+    /// `var` starts as nil, and the initializer lets it be). Only the primary declaration stores
+    /// (an extension cannot); a struct two test targets both declare is read from the first.
     private static func memberwise(_ type: TypeInfo) -> TypeConstruction? {
         var arguments: [Argument] = []
-        for member in type.members {
+        let declaring = type.primary?.file.path
+        for member in type.members where declaring == nil || member.file.path == declaring {
             guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
             var unnamed = false
             variable.bindings.forEach { binding in

@@ -53,24 +53,31 @@ enum CodegenTestSupport {
     /// `swiftc -parse` over the files: its diagnostics, empty when every file parses. Fails
     /// the test when swiftc is not on PATH: the Swift toolchain that runs these tests has it.
     static func swiftParseErrors(_ files: [GeneratedFile], file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        // One folder per file: two styles of one screen may share nothing but the folder.
+        try swiftcErrors(["-parse"], files.enumerated().map { ("\($0.offset)-\($0.element.fileName)", $0.element.contents) },
+                         file: file, line: line)
+    }
+
+    /// swiftc's diagnostics for the files, each written under its name in a folder of its own,
+    /// in one run; empty when it exits 0.
+    static func swiftcErrors(_ arguments: [String], _ files: [(name: String, text: String)],
+                             file: StaticString = #filePath, line: UInt = #line) throws -> String {
         guard let swiftc = executable(named: "swiftc") else {
             XCTFail("swiftc is not on PATH; the Swift toolchain running the tests should provide it", file: file, line: line)
             return "no swiftc"
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-parse-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-swiftc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var paths: [String] = []
-        for (index, generated) in files.enumerated() {
-            // One folder per file: two styles of one screen may share nothing but the folder.
-            let path = folder.appendingPathComponent("\(index)-\(generated.fileName)").path
-            try Data(generated.contents.utf8).write(to: URL(fileURLWithPath: path))
+        for source in files {
+            let path = folder.appendingPathComponent(source.name).path
+            try Data(source.text.utf8).write(to: URL(fileURLWithPath: path))
             paths.append(path)
         }
-        // One run for all files: swiftc -parse takes several and reports each file's errors.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-parse"] + paths
+        process.arguments = arguments + paths
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = pipe

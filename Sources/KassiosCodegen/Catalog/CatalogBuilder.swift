@@ -18,6 +18,8 @@ enum CatalogBuilder {
             }
         }
 
+        let usagesByType = usagesByType(project)
+
         var containers: [Container] = []
         for screen in project.screens where !screen.isAbstract && !bases.contains(screen.name) {
             guard let type = index.types[screen.name] else { continue }
@@ -39,7 +41,13 @@ enum CatalogBuilder {
                     if seen.insert(cataloged.name).inserted { elements.append(cataloged) }
                 }
             }
-            let methods = chain.compactMap { index.types[$0] }.flatMap { methodsOf($0, elements: elements) }
+            var methods = chain.compactMap { index.types[$0] }.flatMap { methodsOf($0, elements: elements) }
+            if elements.isEmpty, kind == .robot {
+                // A robot configured by name that finds its elements in its methods.
+                let local = MethodLocalElements(type: type, usages: usagesByType[type.qualifiedName] ?? [], dumpLabels: dumpLabels)
+                elements = local.elements
+                methods = methodsOf(type, elements: elements, found: local)
+            }
             var container = Container(name: screen.name, kind: kind, file: screen.file, line: screen.location.line,
                                       elements: elements, methods: methods, isMainActor: isMainActor(type))
             container.construction = TypeConstruction.of(type, in: index)
@@ -74,7 +82,44 @@ enum CatalogBuilder {
             if kind == .robot { container.waitsWhenMade = waitsWhenMade(loadCheck, of: [type] + supers) }
             containers.append(container)
         }
+
+        // Robots that find their elements inside their methods and declare none a test can name
+        // (Challenge's `struct HomeRobot { let app: XCUIApplication }`, each action querying what it taps).
+        let listed = Set(containers.map(\.name))
+        // A base of robots (bike_index's `class Robot`, with `signIn()` for all of them) is no screen.
+        let inherited = Set(index.sortedTypes.compactMap { $0.superclass?.resolved?.qualifiedName })
+        for type in typesQueryingInMethods(project, usagesByType: usagesByType) {
+            let name = type.qualifiedName
+            guard !listed.contains(name), !screenNames.contains(name), !bases.contains(name), !inherited.contains(name),
+                  let primary = type.primary else { continue }
+            let local = MethodLocalElements(type: type, usages: usagesByType[name] ?? [], dumpLabels: dumpLabels)
+            let methods = methodsOf(type, elements: local.elements, found: local)
+            guard !local.isEmpty, methods.contains(where: { !$0.uses.isEmpty }) else { continue }
+            var container = Container(name: name, kind: .robot, file: primary.file.path, line: primary.value.nameLocation.line,
+                                      elements: local.elements, methods: methods, isMainActor: isMainActor(type))
+            container.construction = TypeConstruction.of(type, in: index)
+            containers.append(container)
+        }
         return Catalog(containers: containers.sorted { $0.name < $1.name }, dumps: dumps, declaredTypes: Set(index.types.keys))
+    }
+
+    /// Types that hold the app and query elements in their members, test classes aside: the
+    /// robots among them that declare no element a test can name are found in their methods.
+    static func typesQueryingInMethods(_ project: Project, usagesByType: [String: [IdentifierUsage]]) -> [TypeInfo] {
+        let testClasses = project.testCaseClassNames
+        return project.index.sortedTypes.filter { type in
+            guard type.kind == .struct || type.kind == .class, usagesByType[type.qualifiedName] != nil,
+                  !testClasses.contains(type.qualifiedName), !type.name.hasSuffix("Tests") else { return false }
+            return holdsApp(type) || superclasses(of: type, in: project.index).contains(where: holdsApp)
+        }
+    }
+
+    static func usagesByType(_ project: Project) -> [String: [IdentifierUsage]] {
+        var found: [String: [IdentifierUsage]] = [:]
+        for usage in project.usages {
+            if let typeName = usage.typeName { found[typeName, default: []].append(usage) }
+        }
+        return found
     }
 
     /// An element the generated code can name as `screen.element` (or `Page.element`, on a static
@@ -259,18 +304,25 @@ enum CatalogBuilder {
     }
 
     /// Public methods and what they do to the container's elements.
-    static func methodsOf(_ type: TypeInfo, elements: [CatalogElement]) -> [ContainerMethod] {
+    /// `found`: the elements the methods find themselves (`MethodLocalElements`), through a local
+    /// (`let button = app.buttons[…]`, then `button.tap()`) or in place.
+    static func methodsOf(_ type: TypeInfo, elements: [CatalogElement], found: MethodLocalElements? = nil) -> [ContainerMethod] {
         let names = Set(elements.map(\.name))
         var methods: [ContainerMethod] = []
         for member in type.members {
             guard case .function(let function) = member.value, function.kind == .function, let body = function.body,
                   !function.header.has("private"), !function.header.has("fileprivate") else { continue }
+            let locals = found?.locals(of: function, in: member.file.path) ?? [:]
             let parameters = function.parameters.map {
                 ContainerMethod.Parameter(label: $0.label, name: $0.name, type: $0.type?.text ?? "", hasDefault: $0.defaultValue != nil)
             }
             let parameterNames = Set(function.parameters.map(\.name))
             var uses: [ContainerMethod.ElementUse] = []
             func element(_ expr: Expr) -> String? {
+                if let found {
+                    if case .identifier(let name) = expr.kind { return locals[name] }
+                    return found.element(queriedBy: expr, in: member.file.path)
+                }
                 switch expr.kind {
                 case .identifier(let name) where names.contains(name): return name
                 case .member(let name, let base) where names.contains(name):

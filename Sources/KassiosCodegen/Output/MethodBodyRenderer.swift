@@ -27,9 +27,21 @@ struct MethodBodyRenderer {
     /// autoclosure cannot await.
     private var answers: Set<String> = []
 
-    init(catalog: Catalog, style: TestGenerationConfiguration.Style) {
+    /// The suite's own test base (robot style): its launch is the test's.
+    let base: SuiteTestBase?
+    /// The suite's helpers handing a robot to a closure, by robot: its calls go in their blocks.
+    let helpers: [String: RobotClosureHelper]
+    /// The robot whose helper's block is open (`home { robot in`).
+    private var closure: String?
+    /// Whether a line calls a helper of the main actor's: the test method is `@MainActor`.
+    private(set) var usesMainActor = false
+
+    init(catalog: Catalog, style: TestGenerationConfiguration.Style, base: SuiteTestBase? = nil,
+         helpers: [String: RobotClosureHelper] = [:]) {
         self.catalog = catalog
         self.style = style
+        self.base = base
+        self.helpers = helpers
     }
 
     static func render(_ plan: CasePlan, catalog: Catalog, style: TestGenerationConfiguration.Style) -> [String] {
@@ -37,8 +49,9 @@ struct MethodBodyRenderer {
     }
 
     /// The renderer after writing the plan: its lines, and whether they throw.
-    static func renderer(_ plan: CasePlan, catalog: Catalog, style: TestGenerationConfiguration.Style) -> MethodBodyRenderer {
-        var renderer = MethodBodyRenderer(catalog: catalog, style: style)
+    static func renderer(_ plan: CasePlan, catalog: Catalog, style: TestGenerationConfiguration.Style,
+                         base: SuiteTestBase? = nil, helpers: [String: RobotClosureHelper] = [:]) -> MethodBodyRenderer {
+        var renderer = MethodBodyRenderer(catalog: catalog, style: style, base: base, helpers: helpers)
         renderer.launch(plan.launch)
         for item in plan.items { renderer.add(item) }
         renderer.closeChain()
@@ -72,12 +85,51 @@ struct MethodBodyRenderer {
                 lines.append(")")
             }
         case .robot:
+            if let base, base.launchesInSetUp {
+                if !settings.arguments.isEmpty || !settings.environment.isEmpty {
+                    lines.append(MethodBodyRenderer.settingsNotPassed(settings, by: "\(base.name).setUp() launches the app"))
+                }
+                lines.append("// \(base.name).setUp() launches the app")
+                return
+            }
+            if let base, let launch = base.launch {
+                launchThroughBase(base, launch, settings: settings, arguments: arguments)
+                return
+            }
             if !settings.arguments.isEmpty { lines.append("app.launchArguments += \(arguments)") }
             for (key, value) in settings.environment.sorted(by: { $0.key < $1.key }) {
                 lines.append("app.launchEnvironment[\(SwiftSource.stringLiteral(key))] = \(SwiftSource.stringLiteral(value))")
             }
             lines.append("app.launch()")
         }
+    }
+
+    /// The base's own launch (`launch()`), after the settings when they can reach the app: not
+    /// when the launch makes the app it launches, which a person then has to pass them to.
+    private mutating func launchThroughBase(_ base: SuiteTestBase, _ launch: SuiteTestBase.Launch, settings: LaunchSettings, arguments: String) {
+        if !settings.arguments.isEmpty || !settings.environment.isEmpty {
+            if launch.makesItsOwnApp || !base.declaresApp {
+                lines.append(MethodBodyRenderer.settingsNotPassed(settings, by: "\(base.name).\(launch.name)() makes the app it launches"))
+            } else {
+                if !settings.arguments.isEmpty { lines.append("app.launchArguments += \(arguments)") }
+                for (key, value) in settings.environment.sorted(by: { $0.key < $1.key }) {
+                    lines.append("app.launchEnvironment[\(SwiftSource.stringLiteral(key))] = \(SwiftSource.stringLiteral(value))")
+                }
+            }
+        }
+        var call = launch.name + "()"
+        if launch.isAsync { call = "await " + call }
+        if launch.isThrowing { call = "try " + call }
+        if launch.resultMustBeUsed { call = "_ = " + call }
+        usesAwait = usesAwait || launch.isAsync
+        usesTry = usesTry || launch.isThrowing
+        lines.append(call)
+    }
+
+    /// Launch settings the suite's base launches the app without, which a person passes as the suite does.
+    static func settingsNotPassed(_ settings: LaunchSettings, by reason: String) -> String {
+        let named = (settings.arguments + settings.environment.keys.sorted()).joined(separator: ", ")
+        return "XCTFail(\(SwiftSource.stringLiteral("kassios: launch settings not passed (\(named)): \(reason); pass them as the suite does")))"
     }
 
     mutating func add(_ item: PlannedItem) {
@@ -179,6 +231,27 @@ struct MethodBodyRenderer {
                 if call.returnType == "Bool" { emitAssertion(statement, awaits: call.isAsync) } else { emit(statement) }
                 return
             }
+            if let helper = helpers[name], !call.isThrowing, !call.isAsync {
+                // Inside the suite's block for the robot (`home { robot in … }`), which a call that throws cannot be.
+                if closure != name {
+                    closeChain()
+                    if let comment { emit(comment) }
+                    emit(helper.opening)
+                    closure = name
+                    usesMainActor = usesMainActor || helper.isMainActor
+                } else if let comment {
+                    emit("    " + comment)
+                }
+                let statement = "robot" + invocation
+                if call.returnType == "Bool" {
+                    emit("    XCTAssertTrue(\(statement))")
+                } else if let returned = call.returnType, returned != "Void", returned != "()", !call.isDiscardable {
+                    emit("    _ = " + statement)
+                } else {
+                    emit("    " + statement)
+                }
+                return
+            }
             if chain?.type != name {
                 closeChain()
                 if let comment { emit(comment) }
@@ -269,6 +342,10 @@ struct MethodBodyRenderer {
     /// Ends the chain; a last call that answers whether (a load check's `isLoaded() -> Bool`) is
     /// asserted, and one whose other result must be used gets `_ =`.
     mutating func closeChain() {
+        if closure != nil {
+            lines.append("}")
+            closure = nil
+        }
         guard let open = chain else { return }
         chain = nil
         if open.last.returnType == "Bool" {

@@ -6,6 +6,10 @@ struct TestFileRenderer {
     let testCaseClass: String
     /// What the suite's tests import besides XCTest and KassiOS (`TestImports`).
     var imports: [String] = []
+    /// The suite's own class its robot-style tests inherit from (`SuiteTestBase`).
+    var base: SuiteTestBase?
+    /// The suite's helpers handing a robot to a closure (`RobotClosureHelper`).
+    var helpers: [String: RobotClosureHelper] = [:]
 
     func render(className: String, sources: [String], plans: [CasePlan]) -> String {
         var lines = [
@@ -24,6 +28,12 @@ struct TestFileRenderer {
         case .kassios:
             lines.append("final class \(className): \(testCaseClass) {")
         case .robot:
+            if let base {
+                // The suite's base sets its tests up, and may hold the app.
+                lines.append("final class \(className): \(base.name) {")
+                if !base.declaresApp { lines += ["    private let app = XCUIApplication()", ""] }
+                break
+            }
             lines.append("final class \(className): XCTestCase {")
             lines.append("    private let app = XCUIApplication()")
             lines.append("")
@@ -32,12 +42,14 @@ struct TestFileRenderer {
             lines.append("    }")
             lines.append("")
         }
+        let launchIsMainActor = style == .robot && base?.launch?.isMainActor == true
         for (index, plan) in plans.enumerated() {
             if index > 0 { lines.append("") }
             lines += docComment(plan).map { "    " + $0 }
-            let body = MethodBodyRenderer.renderer(plan, catalog: catalog, style: style)
-            // XCTest runs an `async` test off the main actor unless told: XCUIApplication is the main actor's.
-            if body.usesAwait && !mainActor { lines.append("    @MainActor") }
+            let body = MethodBodyRenderer.renderer(plan, catalog: catalog, style: style, base: base, helpers: helpers)
+            // XCTest runs an `async` test off the main actor unless told: XCUIApplication is the main actor's,
+            // and so may be the base's launch and its helpers.
+            if (body.usesAwait || launchIsMainActor || body.usesMainActor) && !mainActor { lines.append("    @MainActor") }
             lines.append("    func \(plan.methodName)()\(body.usesAwait ? " async" : "")\(body.usesTry ? " throws" : "") {")
             lines += body.lines.map { $0.isEmpty ? "" : "        " + $0 }
             lines.append("    }")

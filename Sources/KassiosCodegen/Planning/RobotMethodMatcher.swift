@@ -1,4 +1,5 @@
 import KassiosHierarchy
+import KassiosModel
 
 /// Picks the robot (or page-object) method that does what a step asks to an element:
 /// `tapSave()` for a tap of `saveButton`, `typeName(_:)` for typing into `nameField`.
@@ -99,15 +100,34 @@ struct RobotMethodMatcher {
         parameter.label.map { "\($0): \(value)" } ?? value
     }
 
-    /// The robot's load check, for "the Profile screen is shown".
+    /// The robot's load check, for "the Profile screen is shown": one the configuration names
+    /// (`robots: load_checks`), else its only method named as a check of the whole screen
+    /// (`verifyIsVisible()`, `assertProfileScreenShown()`; not `verifyErrorIsVisible()`).
     func loadCheck(in container: Container) -> RobotCall? {
         for name in loadChecks {
             if let method = container.methods.first(where: { $0.name == name && $0.requiredParameters.isEmpty }) {
                 return RobotCall(calling: method, arguments: [])
             }
         }
-        return nil
+        let named = container.methods.filter { method in
+            method.requiredParameters.isEmpty && !method.isStatic && LoadCheckNames.isNamedAsACheck(method.name)
+                && RobotMethodMatcher.checksTheWholeScreen(method.name, of: container)
+        }
+        // A type two test targets both declare lists its methods twice.
+        return Set(named.map(\.name)).count == 1 ? RobotCall(calling: named[0], arguments: []) : nil
     }
+
+    /// Whether a check's name says no more than that its screen is there: its words are a
+    /// check's verb, words for being shown, and the screen's own name.
+    static func checksTheWholeScreen(_ method: String, of container: Container) -> Bool {
+        let own = Set(container.nameWords.flatMap { $0 })
+        return Words.ofIdentifier(method).allSatisfy { screenCheckWords.contains($0) || own.contains($0) }
+    }
+
+    static let screenCheckWords: Set<String> = [
+        "verify", "assert", "check", "ensure", "expect", "validate", "wait", "for", "until", "is", "are", "be", "should", "on",
+        "screen", "page", "view", "visible", "displayed", "shown", "loaded", "opened", "presented", "appear", "appeared", "appears",
+    ]
 
     // MARK: - Stubs
 

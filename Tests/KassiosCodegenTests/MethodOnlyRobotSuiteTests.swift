@@ -1,0 +1,489 @@
+@testable import KassiosCodegen
+import KassiosModel
+import KassiosSyntax
+import Foundation
+import XCTest
+
+/// A suite of robots that declare no elements: each action and check queries what it needs
+/// (`let button = app.buttons[AccessibilityIdentifier.episodesButton]`), the tests inherit from the
+/// suite's own `UITestCase` (its `app`, its `launch()` with a mock server's address) and reach
+/// each robot through a helper handing it to a closure (`home { robot in … }`), as Challenge's
+/// suite is written. Generated tests must be written the same way, and type-check with it.
+final class MethodOnlyRobotSuiteTests: XCTestCase {
+    static let base = """
+    import XCTest
+
+    protocol RobotContract {
+        var app: XCUIApplication { get }
+    }
+
+    /// Base class for UI tests with a mock server.
+    class UITestCase: XCTestCase {
+        private(set) var app: XCUIApplication!
+        private(set) var serverURL = "http://localhost:8080"
+
+        override func setUp() {
+            super.setUp()
+            continueAfterFailure = false
+        }
+
+        @MainActor
+        @discardableResult
+        func launch() -> XCUIApplication {
+            let app = XCUIApplication()
+            app.launchEnvironment = ["API_BASE_URL": serverURL]
+            app.launch()
+            self.app = app
+            return app
+        }
+
+        @MainActor
+        func home(actions: (HomeRobot) -> Void) {
+            actions(HomeRobot(app: app))
+        }
+
+        @MainActor
+        func episodes(actions: (EpisodesRobot) -> Void) {
+            actions(EpisodesRobot(app: app))
+        }
+    }
+    """
+
+    static let home = """
+    import XCTest
+
+    struct HomeRobot: RobotContract {
+        let app: XCUIApplication
+    }
+
+    // MARK: - Actions
+
+    extension HomeRobot {
+        @discardableResult
+        func tapEpisodesButton(file: StaticString = #filePath, line: UInt = #line) -> Self {
+            let button = app.buttons[AccessibilityIdentifier.episodesButton]
+            XCTAssertTrue(button.waitForExistence(timeout: 5), file: file, line: line)
+            button.tap()
+            return self
+        }
+
+        @discardableResult
+        func typeSearch(text: String) -> Self {
+            let searchField = app.searchFields[AccessibilityIdentifier.search].firstMatch
+            searchField.tap()
+            searchField.typeText(text)
+            return self
+        }
+
+        @discardableResult
+        func tapSettings() -> Self {
+            app.buttons["home.settings_button"].tap()
+            return self
+        }
+
+        @discardableResult
+        func tapRow(id: Int) -> Self {
+            app.cells[AccessibilityIdentifier.row(id: id)].tap()
+            return self
+        }
+    }
+
+    // MARK: - Verifications
+
+    extension HomeRobot {
+        @discardableResult
+        func verifyIsVisible(file: StaticString = #filePath, line: UInt = #line) -> Self {
+            let button = app.buttons[AccessibilityIdentifier.episodesButton]
+            XCTAssertTrue(button.waitForExistence(timeout: 5), file: file, line: line)
+            return self
+        }
+
+        @discardableResult
+        func verifyErrorIsVisible() -> Self {
+            let title = app.staticTexts[AccessibilityIdentifier.errorTitle]
+            XCTAssertTrue(title.waitForExistence(timeout: 5))
+            return self
+        }
+    }
+
+    private enum AccessibilityIdentifier {
+        static let episodesButton = "home.episodesButton"
+        static let search = "home.search"
+        static let errorTitle = "home.error.title"
+
+        static func row(id: Int) -> String {
+            "home.row.\\(id)"
+        }
+    }
+    """
+
+    static let episodes = """
+    import XCTest
+
+    struct EpisodesRobot {
+        let app: XCUIApplication
+    }
+
+    extension EpisodesRobot {
+        @discardableResult
+        func verifyIsVisible() -> Self {
+            let list = app.scrollViews[Identifiers.list]
+            XCTAssertTrue(list.waitForExistence(timeout: 10))
+            return self
+        }
+
+        @discardableResult
+        func tapFavourite() -> Self {
+            let favourite = app.buttons[Identifiers.favourite]
+            favourite.tap()
+            return self
+        }
+    }
+
+    private enum Identifiers {
+        static let list = "episodes.list"
+        static let favourite = "episodes.favourite"
+    }
+    """
+
+    /// A robot no helper makes: reached through its initializer.
+    static let settings = """
+    import XCTest
+
+    struct SettingsRobot {
+        let app: XCUIApplication
+
+        @discardableResult
+        func tapSignOut() -> Self {
+            let signOut = app.buttons["settings.signOut"]
+            signOut.tap()
+            return self
+        }
+    }
+    """
+
+    static let tests = """
+    import XCTest
+
+    final class HomeUITests: UITestCase {
+        @MainActor
+        func testOpenEpisodes() {
+            launch()
+            home { robot in
+                robot.verifyIsVisible()
+                robot.tapEpisodesButton()
+            }
+            episodes { robot in
+                robot.verifyIsVisible()
+            }
+        }
+    }
+
+    final class EpisodesUITests: UITestCase {
+        @MainActor
+        func testFavourite() {
+            launch()
+            home { robot in
+                robot.tapEpisodesButton()
+            }
+            episodes { robot in
+                robot.tapFavourite()
+            }
+        }
+    }
+    """
+
+    static let sources: [(path: String, text: String)] = [
+        ("Robots/Robot.swift", base), ("Robots/HomeRobot.swift", home), ("Robots/EpisodesRobot.swift", episodes),
+        ("Robots/SettingsRobot.swift", settings), ("UI/HomeUITests.swift", tests),
+    ]
+
+    static let cases = """
+    # Browse episodes
+    Steps:
+    1. Enter "Rick" into the search field on the Home screen
+    2. Tap the episodes button
+    3. Verify the Episodes screen is visible
+    4. Tap the favourite button
+    Expected result: the Episodes screen is shown
+
+    # Sign out
+    Steps:
+    1. Tap the sign out button on the Settings screen
+    """
+
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-method-only-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Suite"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func generate(sources: [(path: String, text: String)] = MethodOnlyRobotSuiteTests.sources, cases: String = MethodOnlyRobotSuiteTests.cases,
+             configure: (inout TestGenerator.Request) -> Void = { _ in }) throws -> TestGenerator.Result {
+        var paths: [String] = []
+        for (path, text) in sources {
+            let file = folder.appendingPathComponent("Suite/" + path.replacingOccurrences(of: "/", with: "-"))
+            try Data(text.utf8).write(to: file)
+            paths.append(file.path)
+        }
+        let casesFile = folder.appendingPathComponent("browse.md")
+        try Data(cases.utf8).write(to: casesFile)
+        var request = TestGenerator.Request(casePaths: [casesFile.path], swiftFiles: paths)
+        request.outPath = folder.appendingPathComponent("Out/BrowseTests.swift").path
+        request.displayBase = folder.path
+        configure(&request)
+        return try TestGenerator.run(request)
+    }
+
+    func project(_ sources: [(path: String, text: String)] = MethodOnlyRobotSuiteTests.sources) -> Project {
+        Project(files: sources.map { SourceFile(path: $0.path, source: $0.text) }, configuration: ModelConfiguration())
+    }
+
+    func testTheRobotsAreFoundThroughWhatTheirMethodsQuery() throws {
+        let catalog = CatalogBuilder.build(project: project(), dumps: [])
+        let home = try XCTUnwrap(catalog.container(named: "HomeRobot"))
+        XCTAssertEqual(home.kind, .robot)
+        // One element per identifier a method queries, named after its constant or its last part;
+        // the row's identifier is built at runtime and names none.
+        XCTAssertEqual(home.elements.map(\.name), ["episodesButton", "search", "settingsButton", "errorTitle"])
+        XCTAssertEqual(home.elements.map(\.identifier), ["home.episodesButton", "home.search", "home.settings_button", "home.error.title"])
+        XCTAssertEqual(home.elements.map(\.elementType), ["button", "searchField", "button", "staticText"])
+        XCTAssertEqual(home.elements.map(\.identifierReference), ["AccessibilityIdentifier.episodesButton", "AccessibilityIdentifier.search", nil,
+                                                                  "AccessibilityIdentifier.errorTitle"])
+        XCTAssertTrue(home.elements.allSatisfy { !$0.isAccessible }, "a test cannot name a method's local")
+        // What each method does to them, through a local or in place.
+        let uses = Dictionary(uniqueKeysWithValues: home.methods.map { ($0.name, $0.uses) })
+        XCTAssertEqual(uses["tapEpisodesButton"], [.init(element: "episodesButton", use: .check), .init(element: "episodesButton", use: .tap)])
+        XCTAssertEqual(uses["typeSearch"], [.init(element: "search", use: .tap), .init(element: "search", use: .typeText(parameter: "text"))])
+        XCTAssertEqual(uses["tapSettings"], [.init(element: "settingsButton", use: .tap)])
+        XCTAssertEqual(uses["verifyIsVisible"], [.init(element: "episodesButton", use: .check)])
+        XCTAssertEqual(uses["tapRow"], [])
+        XCTAssertEqual(home.makingCode, "HomeRobot(app: app)")
+        XCTAssertEqual(catalog.container(named: "SettingsRobot")?.kind, .robot)
+        // The test base holds the app but is no robot; the tests query nothing themselves.
+        XCTAssertNil(catalog.container(named: "UITestCase"))
+        XCTAssertEqual(catalog.containers.map(\.name), ["EpisodesRobot", "HomeRobot", "SettingsRobot"])
+    }
+
+    func testTheLoadCheckIsTheOnlyMethodThatChecksTheWholeScreen() throws {
+        let catalog = CatalogBuilder.build(project: project(), dumps: [])
+        let matcher = RobotMethodMatcher(loadChecks: ModelConfiguration().robotLoadChecks)
+        XCTAssertEqual(matcher.loadCheck(in: try XCTUnwrap(catalog.container(named: "HomeRobot")))?.method, "verifyIsVisible")
+        XCTAssertNil(matcher.loadCheck(in: try XCTUnwrap(catalog.container(named: "SettingsRobot"))))
+        let robot = try XCTUnwrap(catalog.container(named: "EpisodesRobot"))
+        XCTAssertTrue(RobotMethodMatcher.checksTheWholeScreen("verifyEpisodesScreenIsShown", of: robot))
+        XCTAssertFalse(RobotMethodMatcher.checksTheWholeScreen("verifyFavouriteIsVisible", of: robot))
+        // A name the configuration gives comes first.
+        let home = try XCTUnwrap(catalog.container(named: "HomeRobot"))
+        XCTAssertEqual(RobotMethodMatcher(loadChecks: ["verifyErrorIsVisible"]).loadCheck(in: home)?.method, "verifyErrorIsVisible")
+        // Two methods that each check the whole screen: which one is the load check is not known.
+        var twice = home
+        twice.methods += home.methods.filter { $0.name == "verifyIsVisible" }.map {
+            ContainerMethod(name: "waitForHomeScreen", parameters: $0.parameters, returnType: $0.returnType, uses: $0.uses)
+        }
+        XCTAssertNil(matcher.loadCheck(in: twice))
+    }
+
+    func testGeneratedTestsAreWrittenAsTheSuitesOwn() throws {
+        let result = try generate()
+        XCTAssertEqual(result.style, .robot, "robots that declare no elements are still robots")
+        XCTAssertEqual(result.testBase?.name, "UITestCase")
+        let test = result.files[0].contents
+        XCTAssertTrue(test.contains("""
+        final class BrowseTests: UITestCase {
+            /// Browse episodes
+        """), test)
+        XCTAssertFalse(test.contains("private let app"), "the base holds the app")
+        XCTAssertFalse(test.contains("setUpWithError"), "the base sets the tests up")
+        XCTAssertTrue(test.contains("""
+            @MainActor
+            func test_browse_episodes() {
+                launch()
+                // step 1: Enter "Rick" into the search field on the Home screen
+                home { robot in
+                    robot.typeSearch(text: "Rick")
+                    // step 2: Tap the episodes button
+                    robot.tapEpisodesButton()
+                }
+                // step 3: Verify the Episodes screen is visible
+                episodes { robot in
+                    robot.verifyIsVisible()
+                    // step 4: Tap the favourite button
+                    robot.tapFavourite()
+                    // expected result 1: the Episodes screen is shown
+                    robot.verifyIsVisible()
+                }
+            }
+        """), test)
+        // No helper makes the settings robot: it is made in place.
+        XCTAssertTrue(test.contains("""
+                // step 1: Tap the sign out button on the Settings screen
+                SettingsRobot(app: app)
+                    .tapSignOut()
+        """), test)
+        XCTAssertEqual(result.plans.flatMap(\.items).filter { if case .refused = $0.outcome { return true } else { return false } }.count, 0)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(MethodOnlyRobotSuiteTests.sources + [("Out/BrowseTests.swift", test)]), "")
+    }
+
+    func testTheTypeCheckCatchesWhatXcodeWould() throws {
+        let test = try generate().files[0].contents
+        // A second `app` beside the base's, and a method the robot does not have.
+        for broken in [test.replacingOccurrences(of: "UITestCase {\n", with: "UITestCase {\n    private let app = XCUIApplication()\n"),
+                       test.replacingOccurrences(of: "robot.tapFavourite()", with: "robot.tapFavorite()")] {
+            XCTAssertNotEqual(broken, test)
+            XCTAssertNotEqual(try XCUITestStubs.typecheckErrors(MethodOnlyRobotSuiteTests.sources + [("Out/BrowseTests.swift", broken)]), "")
+        }
+    }
+
+    func testLaunchSettingsTheBasesLaunchCannotTakeAreNotDropped() throws {
+        let result = try generate { $0.configuration.launch = LaunchSettings(arguments: ["-uiTesting"]) }
+        let test = result.files[0].contents
+        // UITestCase.launch() makes the app it launches: arguments set on `app` first would never reach it.
+        XCTAssertTrue(test.contains("""
+                XCTFail("kassios: launch settings not passed (-uiTesting): UITestCase.launch() makes the app it launches; pass them as the suite does")
+                launch()
+        """), test)
+        XCTAssertFalse(test.contains("launchArguments"), test)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(MethodOnlyRobotSuiteTests.sources + [("Out/BrowseTests.swift", test)]), "")
+
+        // A base whose launch uses the app it holds gets them on that app.
+        let holding = MethodOnlyRobotSuiteTests.base
+            .replacingOccurrences(of: "private(set) var app: XCUIApplication!", with: "let app = XCUIApplication()")
+            .replacingOccurrences(of: "        let app = XCUIApplication()\n", with: "")
+            .replacingOccurrences(of: "        self.app = app\n", with: "")
+        XCTAssertNotEqual(holding, MethodOnlyRobotSuiteTests.base)
+        var sources = MethodOnlyRobotSuiteTests.sources
+        sources[0].text = holding
+        let held = try generate(sources: sources) { $0.configuration.launch = LaunchSettings(arguments: ["-uiTesting"]) }.files[0].contents
+        XCTAssertTrue(held.contains("""
+                app.launchArguments += ["-uiTesting"]
+                launch()
+        """), held)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + [("Out/BrowseTests.swift", held)]), "")
+    }
+
+    func testWithoutASuiteBaseTheTestHoldsItsOwnApp() throws {
+        // The tests inherit from XCTestCase: no base, no helpers; robots are made in place.
+        var sources = MethodOnlyRobotSuiteTests.sources
+        sources[0].text = "import XCTest\n\nprotocol RobotContract {\n    var app: XCUIApplication { get }\n}\n"
+        sources[4].text = """
+        import XCTest
+
+        final class HomeUITests: XCTestCase {
+            let app = XCUIApplication()
+
+            func testOpenEpisodes() {
+                app.launch()
+                HomeRobot(app: app).verifyIsVisible().tapEpisodesButton()
+                EpisodesRobot(app: app).verifyIsVisible()
+            }
+        }
+        """
+        let result = try generate(sources: sources)
+        XCTAssertNil(result.testBase)
+        let test = result.files[0].contents
+        XCTAssertTrue(test.contains("final class BrowseTests: XCTestCase {\n    private let app = XCUIApplication()\n"), test)
+        XCTAssertTrue(test.contains("""
+                app.launch()
+                // step 1: Enter "Rick" into the search field on the Home screen
+                HomeRobot(app: app)
+                    .typeSearch(text: "Rick")
+        """), test)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + [("Out/BrowseTests.swift", test)]), "")
+    }
+
+    func testARobotTwoTestTargetsDeclareIsMadeWithItsStoredPropertiesOnce() throws {
+        // Challenge declares its robots in the UI target and again in the E2E target; the files are read as one suite.
+        let sources = MethodOnlyRobotSuiteTests.sources + [("E2E/SettingsRobot.swift", MethodOnlyRobotSuiteTests.settings)]
+        let catalog = CatalogBuilder.build(project: project(sources), dumps: [])
+        XCTAssertEqual(catalog.container(named: "SettingsRobot")?.makingCode, "SettingsRobot(app: app)")
+    }
+
+    func testHelpersAreTheNearestClassesAndAmbiguityMeansNone() throws {
+        let robots: Set<String> = ["HomeRobot", "EpisodesRobot"]
+        let extensionHelpers = """
+        import XCTest
+
+        extension XCTestCase {
+            func home(app: XCUIApplication, actions: (HomeRobot) -> Void) {
+                actions(HomeRobot(app: app))
+            }
+            func episodes(app: XCUIApplication, actions: (EpisodesRobot) -> Void) {
+                actions(EpisodesRobot(app: app))
+            }
+            func episodesAgain(app: XCUIApplication, actions: (EpisodesRobot) -> Void) {
+                actions(EpisodesRobot(app: app))
+            }
+            func throwing(actions: (HomeRobot) throws -> Void) rethrows {}
+        }
+        """
+        let withExtension = project(MethodOnlyRobotSuiteTests.sources + [("E2E/Robot.swift", extensionHelpers)])
+        let base = SuiteTestBase.find(in: withExtension)
+        XCTAssertEqual(base?.name, "UITestCase")
+        // The base's own helpers win over another target's extension of XCTestCase.
+        XCTAssertEqual(RobotClosureHelper.find(in: withExtension, base: base, robots: robots),
+                       ["HomeRobot": RobotClosureHelper(name: "home", appLabel: nil, isMainActor: true),
+                        "EpisodesRobot": RobotClosureHelper(name: "episodes", appLabel: nil, isMainActor: true)])
+        // Without the base: the extension's, which takes the app; two for one robot are none.
+        XCTAssertEqual(RobotClosureHelper.find(in: withExtension, base: nil, robots: robots),
+                       ["HomeRobot": RobotClosureHelper(name: "home", appLabel: "app")])
+        XCTAssertEqual(RobotClosureHelper(name: "home", appLabel: "app").opening, "home(app: app) { robot in")
+    }
+}
+
+extension MethodOnlyRobotSuiteTests {
+    func testABaseOnAFrameworksClassIsNoBaseAndASetUpThatLaunchesIsNotRepeated() throws {
+        // KassiOS's KassTestCase (the Examples' SignedInTestCase) has members the files do not show.
+        var sources = MethodOnlyRobotSuiteTests.sources
+        sources[0].text = MethodOnlyRobotSuiteTests.base.replacingOccurrences(of: "class UITestCase: XCTestCase {", with: "class UITestCase: KassTestCase {")
+        XCTAssertNotEqual(sources[0].text, MethodOnlyRobotSuiteTests.base)
+        XCTAssertNil(SuiteTestBase.find(in: project(sources)))
+
+        // A base whose setUp launches the app: the test goes straight to its steps.
+        sources[0].text = MethodOnlyRobotSuiteTests.base
+            .replacingOccurrences(of: "        continueAfterFailure = false\n", with: "        continueAfterFailure = false\n        launch()\n")
+            .replacingOccurrences(of: "    @MainActor\n    @discardableResult\n", with: "    @discardableResult\n")
+        XCTAssertNotEqual(sources[0].text, MethodOnlyRobotSuiteTests.base)
+        let base = try XCTUnwrap(SuiteTestBase.find(in: project(sources)))
+        XCTAssertTrue(base.launchesInSetUp)
+        XCTAssertFalse(try XCTUnwrap(SuiteTestBase.find(in: project())).launchesInSetUp)
+        let test = try generate(sources: sources).files[0].contents
+        XCTAssertTrue(test.contains("""
+            @MainActor
+            func test_browse_episodes() {
+                // UITestCase.setUp() launches the app
+                // step 1: Enter "Rick" into the search field on the Home screen
+        """), test)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + [("Out/BrowseTests.swift", test)]), "")
+    }
+}
+
+extension MethodOnlyRobotSuiteTests {
+    func testABaseLaunchingAnAppDeclaredElsewhereLendsItToTheTest() throws {
+        // GetStream's StreamTestCase launches an `app` a module of its own declares.
+        let base = """
+        import XCTest
+
+        class StreamTestCase: XCTestCase {
+            override func setUp() {
+                super.setUp()
+                app.launch()
+            }
+        }
+        """
+        let lent = try XCTUnwrap(SuiteTestBase.find(in: project([("Base.swift", base), ("UI/HomeUITests.swift", MethodOnlyRobotSuiteTests.tests
+            .replacingOccurrences(of: "UITestCase", with: "StreamTestCase"))])))
+        XCTAssertTrue(lent.declaresApp)
+        XCTAssertTrue(lent.launchesInSetUp)
+        // One that makes its own in a local holds none a test could use.
+        let local = base.replacingOccurrences(of: "        app.launch()", with: "        let app = XCUIApplication()\n        app.launch()")
+        let own = try XCTUnwrap(SuiteTestBase.find(in: project([("Base.swift", local), ("UI/HomeUITests.swift", MethodOnlyRobotSuiteTests.tests
+            .replacingOccurrences(of: "UITestCase", with: "StreamTestCase"))])))
+        XCTAssertFalse(own.declaresApp)
+    }
+}
