@@ -74,7 +74,11 @@ struct TestFlowReader {
     struct State {
         let test: String
         var current: String?
-        var pending: Pending?
+        var pending: Pending? {
+            didSet { if pending != nil { interactions += 1 } }
+        }
+        /// How many things the test has done so far: whether a branch of an `if` did any.
+        var interactions = 0
         var variables: [String: String] = [:]
         /// The function's locals by name, and which application each holds: the one under test
         /// (`let app = XCUIApplication()`), another (`XCUIApplication(bundleIdentifier:)`, whose launch
@@ -220,6 +224,93 @@ struct TestFlowReader {
             case .ifConfig(let clauses):
                 // One configuration's code runs; the first clause is the one written first.
                 if let first = clauses.first { walk(first.elements, scope: scope, state: &state) }
+            case .if(let statement):
+                walk(statement, scope: scope, state: &state)
+            case .guard(let statement):
+                // `guard onboarding.skip.waitForExistence(timeout: 3) else { return }`: the test goes on
+                // past the conditions; the `else` leaves it.
+                walk(statement.conditions, scope: scope, state: &state)
+            default:
+                break
+            }
+        }
+    }
+
+    /// `if onboarding.skip.waitForExistence(timeout: 3) { onboarding.skip.tap() }`: each branch runs
+    /// from where the test was, the conditions first in the branch they lead into (they ask whether
+    /// the screen is there; they do not say it is), and what a branch does is drawn. The test goes on
+    /// from where the branches that did something left it, when they agree on a screen other than
+    /// the one it was on (onboarding skipped, a sign-in done only when signed out). Else it goes on
+    /// from where it was: after a branch that only checks a screen (`if authGate.signInButton.exists
+    /// { … }`), leaves the test (`{ return }`) or dismisses an alert, and when two branches that act
+    /// end on different screens; with the interaction it had pending, unless every branch did
+    /// something (`if card.exists { card.tap() } else { fallback.tap() }`: the first branch's).
+    private mutating func walk(_ statement: IfStmt, scope: Scope, state: inout State) {
+        let before = state
+        var moved: State?
+        var agree = true
+        var firstInteraction: Pending?
+        var everyBranchInteracts = statement.elseBody != nil
+        for (index, branch) in [statement.body, statement.elseBody ?? []].enumerated() {
+            var inBranch = before
+            if index == 0 { walk(statement.conditions, scope: scope, state: &inBranch) }
+            walk(branch, scope: scope, state: &inBranch)
+            state.visited.formUnion(inBranch.visited)
+            let interacted = inBranch.interactions != before.interactions
+            if TestFlowReader.leavesTheTest(branch) { continue }
+            if interacted, index == 0 { firstInteraction = inBranch.pending }
+            everyBranchInteracts = everyBranchInteracts && interacted
+            guard interacted else { continue }
+            // Branches that act and end on different screens (one back where it was) leave it unknown.
+            if let first = moved, first.current != inBranch.current { agree = false }
+            if moved == nil { moved = inBranch }
+        }
+        guard agree, var after = moved, after.current != before.current else {
+            // `if card.exists { card.tap() } else { fallback.tap() }`: either way something was done,
+            // the first branch's as the author wrote it first; an `if` alone may have done nothing.
+            if everyBranchInteracts, let firstInteraction { state.pending = firstInteraction }
+            return
+        }
+        // The branch's own locals end with it.
+        after.locals = before.locals
+        after.visited = state.visited
+        state = after
+    }
+
+    /// A branch that ends the test: its last statement returns, throws or skips.
+    static func leavesTheTest(_ branch: [Stmt]) -> Bool {
+        switch branch.last {
+        case .return?, .throw?: return true
+        case .expression(let expr)?:
+            // `throw XCTSkip(…)` is a throw; `try XCTSkipIf(…)` is not always one.
+            if case .call(let callee, _, _) = SourceText.unwrapped(expr).kind, case .identifier(let name) = callee.kind {
+                return name == "XCTFail" && branch.count == 1
+            }
+            return false
+        default: return false
+        }
+    }
+
+    /// The conditions of an `if` or `guard`, which run in order: `waitForExistence` of a screen's
+    /// element checks it, `let home = HomeScreen(app: app)` binds one. A condition asks: it does
+    /// nothing that leads anywhere (`Bool.random()`, `isPad()`).
+    private mutating func walk(_ conditions: [Condition], scope: Scope, state: inout State) {
+        let pending = state.pending
+        let interactions = state.interactions
+        defer {
+            if state.interactions != interactions {
+                state.pending = pending
+                state.interactions = interactions
+            }
+        }
+        for condition in conditions {
+            switch condition {
+            case .expression(let expr):
+                _ = handle(expr, scope: scope, state: &state, isBinding: false)
+            case .optionalBinding(let name?, let value?, _):
+                if let node = handle(value, scope: scope, state: &state, isBinding: true) { state.variables[name] = node }
+            case .pattern(_, let value?):
+                _ = handle(value, scope: scope, state: &state, isBinding: false)
             default:
                 break
             }

@@ -160,7 +160,9 @@ final class TestSequenceTests: XCTestCase {
         XCTAssertEqual(graph.edge("HomeScreen", "TransferScreen")?.kind, .navigate)
     }
 
-    func testConditionalCodeIsNotASequence() {
+    /// An `if` runs its branch (`ConditionalFlowTests`); a loop's body, which may run any number of
+    /// times, is no sequence; a condition is no action.
+    func testAConditionalBranchRunsAndALoopDoesNot() {
         let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
         final class T: KassTestCase {
             func test_maybe() {
@@ -173,8 +175,8 @@ final class TestSequenceTests: XCTestCase {
             }
         }
         """)])
-        XCTAssertEqual(edgeLines(graph), ["LoginScreen -submit.tap()-> HomeScreen"])
-        XCTAssertEqual(graph.node(named: "TransferScreen")?.visitedBy, [])
+        XCTAssertEqual(edgeLines(graph), ["LoginScreen -submit.tap()-> TransferScreen", "TransferScreen -review.tap()-> HomeScreen"])
+        XCTAssertEqual(graph.node(named: "TransferScreen")?.visitedBy, ["T.test_maybe"])
     }
 
     func testTheLaunchBeforeTheFirstScreenIsAnEntryPointWithItsConfiguration() {
