@@ -91,9 +91,10 @@ public struct TestGenerator {
         }
         var project = Project(files: sources, configuration: request.model)
         let style = request.style ?? request.configuration.style ?? TestGenerator.style(following: project)
+        var testBase = style == .robot ? SuiteTestBase.find(in: project) : nil
         /// The catalog, the dumps told apart by the map's identification, and the navigation.
         func survey() -> (Catalog, NavigationEvidence) {
-            var catalog = CatalogBuilder.build(project: project, dumps: dumps)
+            var catalog = CatalogBuilder.build(project: project, dumps: dumps, anchor: testBase?.file)
             let map = SuiteNavigation(graph: NavigationGraphBuilder.build(project, displayPath: request.display).graph)
             let groups = CasePlanner.preference(for: style).map { kinds in catalog.containers.filter { kinds.contains($0.kind) } }
             for index in catalog.dumps.indices {
@@ -128,6 +129,7 @@ public struct TestGenerator {
             }
             if !screenFiles.isEmpty {
                 project = Project(files: sources, configuration: request.model)
+                testBase = style == .robot ? SuiteTestBase.find(in: project) : nil
                 (catalog, navigation) = survey()
                 plans = plan()
             }
@@ -150,7 +152,9 @@ public struct TestGenerator {
                                         others: Set(catalog.containers.map { String($0.name.prefix { $0 != "." }) }))
         var renderer = TestFileRenderer(catalog: catalog, style: style, testCaseClass: request.configuration.testCaseClass)
         renderer.imports = imports
-        let testBase = style == .robot ? SuiteTestBase.find(in: project) : nil
+        if let testBase {
+            for index in plans.indices { TestGenerator.refuseSettings(lostBy: testBase, in: &plans[index]) }
+        }
         renderer.base = testBase
         if style == .robot {
             let robots = Set(catalog.containers.filter { $0.kind == .robot }.map(\.name))
@@ -165,6 +169,27 @@ public struct TestGenerator {
         }
         return Result(plans: plans, files: files, inputErrors: inputErrors, warnings: warnings, style: style, className: className,
                       testBase: testBase)
+    }
+
+    /// Launch settings that would not reach the app the suite's base launches (its setUp launches
+    /// it, its launch sets them itself) are left to a person: the preconditions they stand for are
+    /// not automated, or, for settings the configuration gives every test, the launch is not.
+    static func refuseSettings(lostBy base: SuiteTestBase, in plan: inout CasePlan) {
+        guard let why = base.settingsLost(plan.launch) else { return }
+        let named = (plan.launch.arguments + plan.launch.environment.keys.sorted()).joined(separator: ", ")
+        let refusal = Refusal(reason: "launch settings not passed (\(named)): \(why); pass them as the suite does")
+        var refused = false
+        for index in plan.items.indices {
+            guard case .automated(.precondition, _) = plan.items[index].outcome else { continue }
+            plan.items[index].outcome = .refused(refusal)
+            refused = true
+        }
+        if !refused {
+            plan.items.insert(PlannedItem(label: "launch", text: "the launch settings \(named)", line: plan.testCase.line,
+                                          outcome: .refused(refusal)), at: 0)
+        }
+        plan.launch.arguments = []
+        plan.launch.environment = [:]
     }
 
     /// The style a suite's tests are written in, when neither `--style` nor `codegen: style:` says:

@@ -340,18 +340,22 @@ final class MethodOnlyRobotSuiteTests: XCTestCase {
         }
     }
 
-    func testLaunchSettingsTheBasesLaunchCannotTakeAreNotDropped() throws {
+    func testLaunchSettingsTheBasesLaunchCannotTakeAreLeftToAPersonAndSaidSo() throws {
         let result = try generate { $0.configuration.launch = LaunchSettings(arguments: ["-uiTesting"]) }
         let test = result.files[0].contents
         // UITestCase.launch() makes the app it launches: arguments set on `app` first would never reach it.
         XCTAssertTrue(test.contains("""
-                XCTFail("kassios: launch settings not passed (-uiTesting): UITestCase.launch() makes the app it launches; pass them as the suite does")
                 launch()
+                // launch: the launch settings -uiTesting
+                XCTFail("kassios: launch not automated: \\"the launch settings -uiTesting\\" — launch settings not passed (-uiTesting): \
+        UITestCase.launch() sets the app's launch settings itself; pass them as the suite does")
         """), test)
         XCTAssertFalse(test.contains("launchArguments"), test)
+        // The summary and the report say so too: the case is not all automated.
+        XCTAssertEqual(result.plans.map(\.refusedCount), [1, 1])
         XCTAssertEqual(try XCUITestStubs.typecheckErrors(MethodOnlyRobotSuiteTests.sources + [("Out/BrowseTests.swift", test)]), "")
 
-        // A base whose launch uses the app it holds gets them on that app.
+        // A base whose launch uses the app it holds, setting its environment only: the arguments go on that app.
         let holding = MethodOnlyRobotSuiteTests.base
             .replacingOccurrences(of: "private(set) var app: XCUIApplication!", with: "let app = XCUIApplication()")
             .replacingOccurrences(of: "        let app = XCUIApplication()\n", with: "")
@@ -365,6 +369,36 @@ final class MethodOnlyRobotSuiteTests: XCTestCase {
                 launch()
         """), held)
         XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + [("Out/BrowseTests.swift", held)]), "")
+        // An environment it sets whole would be lost.
+        let environment = try generate(sources: sources) { $0.configuration.launch = LaunchSettings(environment: ["MOCK": "1"]) }
+        XCTAssertEqual(environment.plans.map(\.refusedCount), [1, 1])
+
+        // A launch that takes the settings is given them.
+        sources[0].text = holding.replacingOccurrences(of: "func launch() -> XCUIApplication {",
+                                                       with: "func launch(arguments: [String] = []) -> XCUIApplication {\n        app.launchArguments = arguments")
+        XCTAssertNotEqual(sources[0].text, holding)
+        let taking = try generate(sources: sources) { $0.configuration.launch = LaunchSettings(arguments: ["-uiTesting"]) }.files[0].contents
+        XCTAssertTrue(taking.contains("        launch(arguments: [\"-uiTesting\"])\n        // step 1:"), taking)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + [("Out/BrowseTests.swift", taking)]), "")
+    }
+
+    func testAPreconditionASetUpLaunchCannotTakeIsNotAutomated() throws {
+        var sources = MethodOnlyRobotSuiteTests.sources
+        sources[0].text = MethodOnlyRobotSuiteTests.base
+            .replacingOccurrences(of: "        continueAfterFailure = false\n", with: "        continueAfterFailure = false\n        launch()\n")
+            .replacingOccurrences(of: "    @MainActor\n    @discardableResult\n", with: "    @discardableResult\n")
+        let cases = "# Favourite\nPreconditions: the user is signed in\nSteps:\n1. Tap the favourite button on the Episodes screen\n"
+        let result = try generate(sources: sources, cases: cases) {
+            $0.configuration.preconditions = [PreconditionMapping(phrases: ["the user is signed in"], settings: LaunchSettings(arguments: ["-signedIn"]))]
+        }
+        let precondition = try XCTUnwrap(result.plans.first?.items.first)
+        XCTAssertEqual(precondition.label, "precondition 1")
+        guard case .refused(let refusal) = precondition.outcome else { return XCTFail("\(precondition.outcome)") }
+        XCTAssertEqual(refusal.reason, "launch settings not passed (-signedIn): UITestCase.setUp() launches the app before the test runs; pass them as the suite does")
+        let test = result.files[0].contents
+        XCTAssertFalse(test.contains("-signedIn\"]"), test)
+        XCTAssertTrue(test.contains("// UITestCase.setUp() launches the app\n        // precondition 1: the user is signed in\n        XCTFail("), test)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + [("Out/BrowseTests.swift", test)]), "")
     }
 
     func testWithoutASuiteBaseTheTestHoldsItsOwnApp() throws {
@@ -485,5 +519,145 @@ extension MethodOnlyRobotSuiteTests {
         let own = try XCTUnwrap(SuiteTestBase.find(in: project([("Base.swift", local), ("UI/HomeUITests.swift", MethodOnlyRobotSuiteTests.tests
             .replacingOccurrences(of: "UITestCase", with: "StreamTestCase"))])))
         XCTAssertFalse(own.declaresApp)
+    }
+}
+
+/// What a second review found on real suites and small ones made to break it.
+extension MethodOnlyRobotSuiteTests {
+    func testACopyAnotherTestTargetDeclaresLendsNothing() throws {
+        // Challenge's E2E target declares its own EpisodesRobot, with a method the UI target's lacks.
+        let e2e = MethodOnlyRobotSuiteTests.episodes.replacingOccurrences(of: "func tapFavourite()", with: "func tapFavouriteTwice()")
+        XCTAssertNotEqual(e2e, MethodOnlyRobotSuiteTests.episodes)
+        let sources = MethodOnlyRobotSuiteTests.sources + [("E2E/Robots/EpisodesRobot.swift", e2e)]
+        let anchored = CatalogBuilder.build(project: project(sources), dumps: [], anchor: "Robots/Robot.swift")
+        XCTAssertEqual(anchored.container(named: "EpisodesRobot")?.methods.map(\.name), ["verifyIsVisible", "tapFavourite"])
+        let other = CatalogBuilder.build(project: project(sources), dumps: [], anchor: "E2E/Robots/Robot.swift")
+        XCTAssertEqual(other.container(named: "EpisodesRobot")?.methods.map(\.name), ["verifyIsVisible", "tapFavouriteTwice"])
+        // The generated test inherits the UI target's base, so it calls that target's copy.
+        let test = try generate(sources: sources).files[0].contents
+        XCTAssertTrue(test.contains("robot.tapFavourite()"), test)
+        XCTAssertFalse(test.contains("tapFavouriteTwice"), test)
+    }
+
+    func testTheBaseMustBeMoreCommonThanXCTestCaseItself() throws {
+        var sources = MethodOnlyRobotSuiteTests.sources
+        sources.append(("UI/PlainTests.swift", """
+        import XCTest
+
+        final class AboutTests: XCTestCase {
+            func testAbout() { XCUIApplication().launch() }
+        }
+
+        final class SettingsTests: XCTestCase {
+            func testSettings() { XCUIApplication().launch() }
+        }
+
+        final class SearchTests: XCTestCase {
+            func testSearch() { XCUIApplication().launch() }
+        }
+        """))
+        XCTAssertNil(SuiteTestBase.find(in: project(sources)), "3 tests on XCTestCase, 2 on UITestCase")
+        XCTAssertEqual(SuiteTestBase.find(in: project())?.name, "UITestCase")
+    }
+
+    func testAnAppTheBaseLeavesNilUntilALaunchWithArgumentsIsNoAppToUse() throws {
+        // `launch(scenario:)` sets `app`; the test cannot call it without a scenario, so the base is not used.
+        var sources = MethodOnlyRobotSuiteTests.sources
+        sources[0].text = MethodOnlyRobotSuiteTests.base.replacingOccurrences(of: "func launch() -> XCUIApplication {",
+                                                                               with: "func launch(scenario: String) -> XCUIApplication {")
+        sources[4].text = MethodOnlyRobotSuiteTests.tests.replacingOccurrences(of: "launch()", with: "launch(scenario: \"plain\")")
+        XCTAssertNotEqual(sources[0].text, MethodOnlyRobotSuiteTests.base)
+        XCTAssertNil(SuiteTestBase.find(in: project(sources)))
+        let test = try generate(sources: sources).files[0].contents
+        XCTAssertTrue(test.contains("final class BrowseTests: XCTestCase {\n    private let app = XCUIApplication()\n"), test)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + [("Out/BrowseTests.swift", test)]), "")
+    }
+
+    func testAnAppTheBaseDeclaresInABranchIsNotTheTests() throws {
+        let base = """
+        import XCTest
+
+        class BaseUITest: XCTestCase {
+            override func setUp() {
+                super.setUp()
+                if ProcessInfo.processInfo.environment["CI"] == nil {
+                    let app = XCUIApplication()
+                    app.launch()
+                }
+            }
+        }
+        """
+        let tests = MethodOnlyRobotSuiteTests.tests.replacingOccurrences(of: "UITestCase", with: "BaseUITest")
+        let found = try XCTUnwrap(SuiteTestBase.find(in: project([("Base.swift", base), ("UI/Tests.swift", tests)])))
+        XCTAssertFalse(found.declaresApp)
+    }
+
+    func testAnotherAppLaunchedInSetUpIsNotTheApp() throws {
+        let base = """
+        import XCTest
+
+        class BaseTest: XCTestCase {
+            let app = XCUIApplication()
+
+            override func setUp() {
+                super.setUp()
+                let settings = XCUIApplication(bundleIdentifier: "com.apple.Preferences")
+                settings.launch()
+                settings.terminate()
+            }
+        }
+        """
+        let tests = MethodOnlyRobotSuiteTests.tests.replacingOccurrences(of: "UITestCase", with: "BaseTest")
+        let found = try XCTUnwrap(SuiteTestBase.find(in: project([("Base.swift", base), ("UI/Tests.swift", tests)])))
+        XCTAssertFalse(found.launchesInSetUp)
+        XCTAssertTrue(found.declaresApp)
+        XCTAssertNil(found.launch)
+        // With `self.app.launch()` it would, and with unstoppable's `app!.launch()`.
+        let launching = base.replacingOccurrences(of: "settings.terminate()", with: "settings.terminate()\n        self.app.launch()")
+        XCTAssertEqual(SuiteTestBase.find(in: project([("Base.swift", launching), ("UI/Tests.swift", tests)]))?.launchesInSetUp, true)
+        let unwrapping = base.replacingOccurrences(of: "let app = XCUIApplication()", with: "var app: XCUIApplication!")
+            .replacingOccurrences(of: "settings.terminate()", with: "settings.terminate()\n        self.app = XCUIApplication()\n        app!.launch()")
+        XCTAssertEqual(SuiteTestBase.find(in: project([("Base.swift", unwrapping), ("UI/Tests.swift", tests)]))?.launchesInSetUp, true)
+    }
+
+    func testNoMethodIsDraftedForARobotThatKeepsItsAppPrivate() throws {
+        var sources = MethodOnlyRobotSuiteTests.sources
+        sources[1].text = MethodOnlyRobotSuiteTests.home.replacingOccurrences(of: "    let app: XCUIApplication\n",
+                                                                               with: "    private let app: XCUIApplication\n\n    init(app: XCUIApplication) {\n        self.app = app\n    }\n")
+        XCTAssertNotEqual(sources[1].text, MethodOnlyRobotSuiteTests.home)
+        let result = try generate(sources: sources, cases: "# Error\nSteps:\n1. Tap the error title on the Home screen\n")
+        let item = try XCTUnwrap(result.plans.first?.items.first)
+        guard case .refused(let refusal) = item.outcome else { return XCTFail("\(item.outcome)") }
+        XCTAssertEqual(refusal.reason, "HomeRobot keeps its app private, which a generated extension cannot query; add a method to HomeRobot that does this")
+        XCTAssertEqual(result.files.count, 1, "no HomeRobot+Generated.swift")
+        // With the app open to extensions, the method is drafted.
+        let open = try generate(cases: "# Error\nSteps:\n1. Tap the error title on the Home screen\n")
+        XCTAssertEqual(open.files.map { ($0.path as NSString).lastPathComponent }, ["BrowseTests.swift", "HomeRobot+Generated.swift"])
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(MethodOnlyRobotSuiteTests.sources + open.files.map { ($0.path, $0.contents) }), "")
+    }
+
+    func testAMethodOnlyRobotHasWhatItsSuperclassGivesIt() throws {
+        let sources: [(path: String, text: String)] = [("Screens.swift", """
+        import XCTest
+
+        class BaseScreen {
+            let app: XCUIApplication
+            init(app: XCUIApplication) { self.app = app }
+
+            func isLoaded() -> Bool { true }
+        }
+
+        final class PostsScreen: BaseScreen {
+            func tapCreate() -> PostsScreen {
+                app.buttons["posts.create"].tap()
+                return self
+            }
+        }
+        """)]
+        let catalog = CatalogBuilder.build(project: project(sources), dumps: [])
+        let posts = try XCTUnwrap(catalog.container(named: "PostsScreen"))
+        XCTAssertEqual(posts.methods.map(\.name), ["tapCreate", "isLoaded"])
+        XCTAssertEqual(RobotMethodMatcher(loadChecks: ModelConfiguration().robotLoadChecks).loadCheck(in: posts)?.method, "isLoaded")
+        XCTAssertNil(catalog.container(named: "BaseScreen"), "a base of robots is none")
     }
 }

@@ -56,6 +56,8 @@ public struct Container: Sendable, Equatable {
     /// A robot whose initializer waits for its elements (`required init() { super.init(); visible() }`),
     /// as the model finds its load check: making one checks that the screen is there.
     public var waitsWhenMade = false
+    /// Its `app` is `private` (or `fileprivate`): a generated extension in another file cannot query through it.
+    public var appIsPrivate = false
 
     /// `LoginRobot(app: app)`, `TabNavComponent()`, `try OrdersScreen()`: as the initializers allow
     /// when the app is all they need; `init(app:)`, kassios's own robots' and page objects', when

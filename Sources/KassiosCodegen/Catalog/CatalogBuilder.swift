@@ -4,7 +4,9 @@ import KassiosSyntax
 /// Builds the catalog from the suite's model: screens with the elements they inherit,
 /// robots with their action methods, page objects; labels from the code and the dumps.
 enum CatalogBuilder {
-    static func build(project: Project, dumps: [DumpScreen]) -> Catalog {
+    /// `anchor`: the file the generated test's base class is in, which picks the copy of a type two
+    /// test targets declare (`TargetCopies`).
+    static func build(project: Project, dumps: [DumpScreen], anchor: String? = nil) -> Catalog {
         let index = project.index
         let bases = Set(project.screens.flatMap(\.ancestors))
         let screenNames = Set(project.screens.map(\.name))
@@ -36,17 +38,19 @@ enum CatalogBuilder {
             var seen: Set<String> = []
             for typeName in chain {
                 guard let declaring = index.types[typeName] else { continue }
-                for element in project.elementsByType[typeName] ?? [] where isProperty(element) && (!element.isStatic || kind == .staticPageObject) {
+                let copies = TargetCopies(declaring, anchor: anchor)
+                for element in project.elementsByType[typeName] ?? [] where isProperty(element) && (!element.isStatic || kind == .staticPageObject)
+                    && copies.keeps(element.file) {
                     let cataloged = catalogElement(element, declaredIn: declaring, dumpLabels: dumpLabels)
                     if seen.insert(cataloged.name).inserted { elements.append(cataloged) }
                 }
             }
-            var methods = chain.compactMap { index.types[$0] }.flatMap { methodsOf($0, elements: elements) }
+            var methods = chain.compactMap { index.types[$0] }.flatMap { methodsOf($0, elements: elements, anchor: anchor) }
             if elements.isEmpty, kind == .robot {
                 // A robot configured by name that finds its elements in its methods.
-                let local = MethodLocalElements(type: type, usages: usagesByType[type.qualifiedName] ?? [], dumpLabels: dumpLabels)
+                let local = MethodLocalElements(type: type, usages: usages(of: type, in: usagesByType, anchor: anchor), dumpLabels: dumpLabels)
                 elements = local.elements
-                methods = methodsOf(type, elements: elements, found: local)
+                methods = methodsOf(type, elements: elements, found: local, anchor: anchor)
             }
             var container = Container(name: screen.name, kind: kind, file: screen.file, line: screen.location.line,
                                       elements: elements, methods: methods, isMainActor: isMainActor(type))
@@ -64,7 +68,8 @@ enum CatalogBuilder {
             guard var kind = pageObjectKind(type, superclasses: supers) else { continue }
             // A static page's elements are named through its type (`StatementsPage.list`), as they are declared.
             var seen: Set<String> = []
-            let elements = declared.filter { isProperty($0) && (!$0.isStatic || kind == .staticPageObject) }
+            let copies = TargetCopies(type, anchor: anchor)
+            let elements = declared.filter { isProperty($0) && (!$0.isStatic || kind == .staticPageObject) && copies.keeps($0.file) }
                 .map { catalogElement($0, declaredIn: type, dumpLabels: dumpLabels) }
                 .filter { seen.insert($0.name).inserted }
             guard !elements.isEmpty else { continue }
@@ -77,7 +82,7 @@ enum CatalogBuilder {
             }
             var container = Container(name: type.qualifiedName, kind: kind, file: primary.file.path,
                                       line: primary.value.nameLocation.line, elements: elements,
-                                      methods: methodsOf(type, elements: elements), isMainActor: isMainActor(type))
+                                      methods: methodsOf(type, elements: elements, anchor: anchor), isMainActor: isMainActor(type))
             container.construction = TypeConstruction.of(type, in: index)
             if kind == .robot { container.waitsWhenMade = waitsWhenMade(loadCheck, of: [type] + supers) }
             containers.append(container)
@@ -92,15 +97,33 @@ enum CatalogBuilder {
             let name = type.qualifiedName
             guard !listed.contains(name), !screenNames.contains(name), !bases.contains(name), !inherited.contains(name),
                   let primary = type.primary else { continue }
-            let local = MethodLocalElements(type: type, usages: usagesByType[name] ?? [], dumpLabels: dumpLabels)
-            let methods = methodsOf(type, elements: local.elements, found: local)
-            guard !local.isEmpty, methods.contains(where: { !$0.uses.isEmpty }) else { continue }
+            let local = MethodLocalElements(type: type, usages: usages(of: type, in: usagesByType, anchor: anchor), dumpLabels: dumpLabels)
+            let own = methodsOf(type, elements: local.elements, found: local, anchor: anchor)
+            guard !local.isEmpty, own.contains(where: { !$0.uses.isEmpty }) else { continue }
+            // And what its superclasses give it: WordPress's `PostsScreen: BaseScreen` is checked with `isLoaded()`.
+            let methods = own + superclasses(of: type, in: index).flatMap { methodsOf($0, elements: [], anchor: anchor) }
+                .filter { inherited in !own.contains { $0.name == inherited.name } }
             var container = Container(name: name, kind: .robot, file: primary.file.path, line: primary.value.nameLocation.line,
                                       elements: local.elements, methods: methods, isMainActor: isMainActor(type))
             container.construction = TypeConstruction.of(type, in: index)
             containers.append(container)
         }
+        for position in containers.indices {
+            guard let type = index.types[containers[position].name] else { continue }
+            containers[position].appIsPrivate = keepsAppPrivate([type] + superclasses(of: type, in: index))
+        }
         return Catalog(containers: containers.sorted { $0.name < $1.name }, dumps: dumps, declaredTypes: Set(index.types.keys))
+    }
+
+    /// The nearest of the classes that declares an instance `app` declares it `private` or `fileprivate`.
+    static func keepsAppPrivate(_ classes: [TypeInfo]) -> Bool {
+        for type in classes {
+            for member in type.members {
+                guard case .variable(let variable) = member.value, !variable.header.isStatic, variable.bindings.binds("app") else { continue }
+                return variable.header.has("private") || variable.header.has("fileprivate")
+            }
+        }
+        return false
     }
 
     /// Types that hold the app and query elements in their members, test classes aside: the
@@ -112,6 +135,12 @@ enum CatalogBuilder {
                   !testClasses.contains(type.qualifiedName), !type.name.hasSuffix("Tests") else { return false }
             return holdsApp(type) || superclasses(of: type, in: project.index).contains(where: holdsApp)
         }
+    }
+
+    /// The type's usages in the files of the copy the test calls (`TargetCopies`).
+    static func usages(of type: TypeInfo, in usagesByType: [String: [IdentifierUsage]], anchor: String?) -> [IdentifierUsage] {
+        let copies = TargetCopies(type, anchor: anchor)
+        return (usagesByType[type.qualifiedName] ?? []).filter { copies.keeps($0.file) }
     }
 
     static func usagesByType(_ project: Project) -> [String: [IdentifierUsage]] {
@@ -306,10 +335,11 @@ enum CatalogBuilder {
     /// Public methods and what they do to the container's elements.
     /// `found`: the elements the methods find themselves (`MethodLocalElements`), through a local
     /// (`let button = app.buttons[…]`, then `button.tap()`) or in place.
-    static func methodsOf(_ type: TypeInfo, elements: [CatalogElement], found: MethodLocalElements? = nil) -> [ContainerMethod] {
+    static func methodsOf(_ type: TypeInfo, elements: [CatalogElement], found: MethodLocalElements? = nil, anchor: String? = nil) -> [ContainerMethod] {
         let names = Set(elements.map(\.name))
         var methods: [ContainerMethod] = []
-        for member in type.members {
+        let copies = TargetCopies(type, anchor: anchor)
+        for member in type.members where copies.keeps(member.file.path) {
             guard case .function(let function) = member.value, function.kind == .function, let body = function.body,
                   !function.header.has("private"), !function.header.has("fileprivate") else { continue }
             let locals = found?.locals(of: function, in: member.file.path) ?? [:]

@@ -7,10 +7,12 @@ import KassiosSyntax
 /// tests do, rather than launching a bare `XCUIApplication` of their own.
 public struct SuiteTestBase: Sendable, Equatable {
     public let name: String
-    /// It, or a class it inherits from, declares an instance `app` a subclass can use: the test
-    /// declares none.
+    /// Where it is declared: which copy of a type two test targets declare the test calls (`TargetCopies`).
+    public var file = ""
+    /// It, or a class it inherits from, holds an `app` a subclass can use: the test declares none.
     public let declaresApp: Bool
-    /// Its launch method, called with no arguments (`launch()`, `launchApp()`); nil for none.
+    /// Its launch method, called with no arguments (`launch()`, `launchApp()`) or with the launch
+    /// settings it takes; nil for none.
     public let launch: Launch?
     /// Its `setUp` launches the app (`override func setUp() { super.setUp(); app.launch() }`): the
     /// test does not launch it again.
@@ -23,92 +25,93 @@ public struct SuiteTestBase: Sendable, Equatable {
         public let isThrowing: Bool
         public let isAsync: Bool
         public let isMainActor: Bool
-        /// It makes the `XCUIApplication` it launches (`let app = XCUIApplication()` in its body),
-        /// so launch arguments set on `app` before it never reach the app.
-        public let makesItsOwnApp: Bool
+        /// Launch arguments, or an environment, set on `app` before it never reach the app: it makes
+        /// the app it launches (`let app = XCUIApplication()`), or sets them anew
+        /// (`app.launchArguments = ["-uiTesting"]`).
+        public let replacesArguments: Bool
+        public let replacesEnvironment: Bool
+        /// The labels of its parameters that take launch arguments (`[String]`) and a launch
+        /// environment (`[String: String]`), which a test passes its settings through.
+        public var argumentsLabel: String? = nil
+        public var environmentLabel: String? = nil
+
+        /// Whether launch settings the test has reach the app through it, one way or the other.
+        public func passes(arguments: Bool, environment: Bool) -> Bool {
+            (!arguments || argumentsLabel != nil || !replacesArguments) && (!environment || environmentLabel != nil || !replacesEnvironment)
+        }
+    }
+
+    /// Why launch settings a test has would not reach the app the base launches; nil when they
+    /// would (or there are none).
+    public func settingsLost(_ settings: LaunchSettings) -> String? {
+        let arguments = !settings.arguments.isEmpty
+        let environment = !settings.environment.isEmpty
+        guard arguments || environment else { return nil }
+        if launchesInSetUp { return "\(name).setUp() launches the app before the test runs" }
+        if let launch, !launch.passes(arguments: arguments, environment: environment) {
+            return "\(name).\(launch.name)() sets the app's launch settings itself"
+        }
+        return nil
     }
 
     /// The launch methods a base may have, in the order they are looked for.
     static let launchNames = ["launch", "launchApp", "launchApplication", "startApp"]
 
-    /// The suite's own class most of its test classes inherit from directly, when its classes lead
-    /// to `XCTestCase` itself; nil when they inherit from `XCTestCase`, when two bases are as common,
-    /// and for a base on a framework's class (KassiOS's `KassTestCase`), whose members are not known.
+    /// The suite's own class most of its test classes inherit from directly (more than inherit
+    /// from `XCTestCase` itself), when its classes lead to `XCTestCase` and it gives the test an app
+    /// it launches: its setUp does, or a launch method the test can call, or the app it holds is made
+    /// with it. Nil when two bases are as common, and for a base on a framework's class (KassiOS's
+    /// `KassTestCase`), whose members are not known.
     public static func find(in project: Project) -> SuiteTestBase? {
         let index = project.index
         let testClasses = project.testCaseClassNames
         var counts: [String: Int] = [:]
         for name in testClasses {
-            guard let type = index.types[name], type.members.contains(where: isTestMethod),
-                  let superclass = type.superclass?.resolved, superclass.kind == .class,
-                  testClasses.contains(superclass.qualifiedName) else { continue }
-            counts[superclass.qualifiedName, default: 0] += 1
+            guard let type = index.types[name], type.members.contains(where: isTestMethod), let superclass = type.superclass else { continue }
+            if let resolved = superclass.resolved, resolved.kind == .class, testClasses.contains(resolved.qualifiedName) {
+                counts[resolved.qualifiedName, default: 0] += 1
+            } else if superclass.written.baseName == "XCTestCase" {
+                counts["XCTestCase", default: 0] += 1
+            }
         }
         let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        guard let (name, count) = ranked.first, ranked.dropFirst().first?.value != count,
+        guard let (name, count) = ranked.first, name != "XCTestCase", ranked.dropFirst().first?.value != count,
               let base = index.types[name] else { return nil }
         let chain = index.classChain(from: base)
         guard chain.last?.superclass?.written.baseName == "XCTestCase" else { return nil }
-        let declaresApp = chain.contains { type in
-            type.members.contains { member in
-                // A `private` one is not the test's to use (`private(set)` is).
-                guard case .variable(let variable) = member.value, !variable.header.isStatic,
-                      !variable.header.has("private"), !variable.header.has("fileprivate") else { return false }
-                return variable.bindings.binds("app")
-            }
-        }
+        let held = chain.lazy.compactMap(heldApp).first
         // GetStream's StreamTestCase launches an `app` declared outside the files read (a module's
         // global): the test uses that one too rather than one of its own.
-        var found = SuiteTestBase(name: name, declaresApp: declaresApp || chain.contains(where: usesAnAppFromOutside),
-                                  launch: launch(in: chain))
+        let declaresApp = held != nil || chain.contains(where: usesAnAppFromOutside)
+        var found = SuiteTestBase(name: name, declaresApp: declaresApp, launch: launch(in: chain))
         found.launchesInSetUp = chain.contains(where: launchesInSetUp)
+        found.file = base.primary?.file.path ?? ""
+        // An app the base leaves nil until a launch the test cannot call (`launch(scenario:)`) is
+        // no app to use: the test holds its own, on `XCTestCase`'s terms.
+        if declaresApp, !found.launchesInSetUp, found.launch == nil, held == false { return nil }
         return found
-    }
-
-    /// A method of the class uses an `app` that is neither its local nor its parameter, and the
-    /// class declares none (`override func setUp() { app.launch() }`).
-    private static func usesAnAppFromOutside(_ type: TypeInfo) -> Bool {
-        type.members.contains { member in
-            guard case .function(let function) = member.value, let body = function.body,
-                  !function.parameters.contains(where: { $0.name == "app" }) else { return false }
-            let declaresALocalApp = body.contains { statement in
-                guard case .declaration(.variable(let variable)) = statement else { return false }
-                return variable.bindings.binds("app")
-            }
-            guard !declaresALocalApp else { return false }
-            var uses = false
-            SyntaxTraversal.forEachExpression(in: body) { expr in
-                if case .member(_, let base) = expr.kind, case .identifier("app") = base.kind { uses = true }
-            }
-            return uses
-        }
-    }
-
-    /// A `setUp` of the class calls a launch (`app.launch()`, `launch()`, `launchApp()`).
-    private static func launchesInSetUp(_ type: TypeInfo) -> Bool {
-        type.members.contains { member in
-            guard case .function(let function) = member.value, function.kind == .function,
-                  ["setUp", "setUpWithError"].contains(function.name), let body = function.body else { return false }
-            var launches = false
-            SyntaxTraversal.forEachExpression(in: body) { expr in
-                guard case .call(let callee, _, _) = expr.kind else { return }
-                let name: String?
-                switch callee.kind {
-                case .identifier(let called): name = called
-                case .member(let called, let base):
-                    if case .identifier("super") = base.kind { return }
-                    name = called
-                default: name = nil
-                }
-                if let name, launchNames.contains(name) { launches = true }
-            }
-            return launches
-        }
     }
 
     private static func isTestMethod(_ member: Located<Decl>) -> Bool {
         guard case .function(let function) = member.value else { return false }
         return function.name.hasPrefix("test") && Project.isXCTestMethod(function)
+    }
+
+    /// Whether the class holds an instance `app` a subclass can use (`private(set)` included, not
+    /// `private`): true when it is made with the class (`let app = XCUIApplication()`), false when it
+    /// starts empty (`var app: XCUIApplication!`); nil for none.
+    private static func heldApp(_ type: TypeInfo) -> Bool? {
+        for member in type.members {
+            guard case .variable(let variable) = member.value, !variable.header.isStatic,
+                  !variable.header.has("private"), !variable.header.has("fileprivate") else { continue }
+            var made: Bool?
+            variable.bindings.forEach { binding in
+                guard binding.name == "app" else { return }
+                made = binding.initializer != nil || binding.getter != nil
+            }
+            if let made { return made }
+        }
+        return nil
     }
 
     private static func launch(in chain: [TypeInfo]) -> Launch? {
@@ -122,23 +125,98 @@ public struct SuiteTestBase: Sendable, Equatable {
                     let discardable = function.header.attributes.contains { $0.name == "discardableResult" }
                     let isMainActor = function.header.attributes.contains { $0.name == "MainActor" }
                         || type.declarations.contains { $0.value.header.attributes.contains { $0.name == "MainActor" } }
-                    return Launch(name: name, resultMustBeUsed: returned != nil && returned != "Void" && returned != "()" && !discardable,
-                                  isThrowing: function.isThrowing, isAsync: function.isAsync, isMainActor: isMainActor,
-                                  makesItsOwnApp: makesAnApp(function.body ?? []))
+                    let replaces = replacedSettings(function.body ?? [])
+                    var launch = Launch(name: name, resultMustBeUsed: returned != nil && returned != "Void" && returned != "()" && !discardable,
+                                        isThrowing: function.isThrowing, isAsync: function.isAsync, isMainActor: isMainActor,
+                                        replacesArguments: replaces.arguments, replacesEnvironment: replaces.environment)
+                    for parameter in function.parameters {
+                        let type = parameter.type?.text.filter { $0 != " " }
+                        if type == "[String]", launch.argumentsLabel == nil { launch.argumentsLabel = parameter.label }
+                        if type == "[String:String]", launch.environmentLabel == nil { launch.environmentLabel = parameter.label }
+                    }
+                    return launch
                 }
             }
         }
         return nil
     }
 
-    /// `let app = XCUIApplication()` or `app = XCUIApplication()` in the body.
-    private static func makesAnApp(_ body: [Stmt]) -> Bool {
-        var found = false
+    /// Which launch settings the body replaces: both when it makes an app (`XCUIApplication()`,
+    /// `XCUIApplication(bundleIdentifier:)`), one when it sets it whole (`app.launchArguments = […]`).
+    private static func replacedSettings(_ body: [Stmt]) -> (arguments: Bool, environment: Bool) {
+        var found = (arguments: false, environment: false)
         SyntaxTraversal.forEachExpression(in: body) { expr in
-            if case .call(let callee, let arguments, _) = expr.kind, arguments.isEmpty, case .identifier("XCUIApplication") = callee.kind {
-                found = true
+            switch expr.kind {
+            case .call(let callee, _, _):
+                if case .identifier("XCUIApplication") = callee.kind { found = (true, true) }
+            case .sequence(let parts):
+                guard parts.count >= 3, case .binaryOperator("=") = parts[1].kind, let name = parts[0].memberName else { return }
+                if name == "launchArguments" { found.arguments = true }
+                if name == "launchEnvironment" { found.environment = true }
+            default:
+                break
             }
         }
         return found
+    }
+
+    /// A method of the class uses an `app` that is neither its local nor its parameter, and the
+    /// class declares none (`override func setUp() { app.launch() }`). Only statements the method
+    /// runs directly count: an `app` used inside an `if` may be one the `if` declares.
+    private static func usesAnAppFromOutside(_ type: TypeInfo) -> Bool {
+        type.members.contains { member in
+            guard case .function(let function) = member.value, let body = function.body,
+                  !function.parameters.contains(where: { $0.name == "app" }) else { return false }
+            var uses = false
+            for statement in body {
+                switch statement {
+                case .declaration(.variable(let variable)) where variable.bindings.binds("app"):
+                    return false
+                case .expression(let expr):
+                    SyntaxTraversal.forEachExpression(in: expr) { part in
+                        if case .member(_, let base) = part.kind, case .identifier("app") = base.kind { uses = true }
+                    }
+                default:
+                    continue
+                }
+            }
+            return uses
+        }
+    }
+
+    /// `app`, `app!`, `self.app`, `self.app!`: the app a test class holds.
+    private static func isTheApp(_ expr: Expr) -> Bool {
+        var receiver = expr
+        while case .postfix(_, let operand) = receiver.kind { receiver = operand }
+        switch receiver.kind {
+        case .identifier("app"): return true
+        case .member("app", let owner): if case .identifier("self") = owner.kind { return true }
+        default: break
+        }
+        return false
+    }
+
+    /// A `setUp` of the class launches the app under test: `app.launch()`, `self.app.launch()`, or
+    /// a launch method of its own (`launch()`); not another app (`settings.launch()` of
+    /// `XCUIApplication(bundleIdentifier: "com.apple.Preferences")`).
+    private static func launchesInSetUp(_ type: TypeInfo) -> Bool {
+        type.members.contains { member in
+            guard case .function(let function) = member.value, function.kind == .function,
+                  ["setUp", "setUpWithError"].contains(function.name), let body = function.body else { return false }
+            var launches = false
+            SyntaxTraversal.forEachExpression(in: body) { expr in
+                guard case .call(let callee, _, _) = expr.kind else { return }
+                switch callee.kind {
+                case .identifier(let called):
+                    if launchNames.contains(called) { launches = true }
+                case .member(let called, let base):
+                    if called == "launch" && isTheApp(base) { launches = true }
+                    if case .identifier("self") = base.kind, launchNames.contains(called) { launches = true }
+                default:
+                    break
+                }
+            }
+            return launches
+        }
     }
 }

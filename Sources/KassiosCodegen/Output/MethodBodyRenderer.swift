@@ -86,14 +86,11 @@ struct MethodBodyRenderer {
             }
         case .robot:
             if let base, base.launchesInSetUp {
-                if !settings.arguments.isEmpty || !settings.environment.isEmpty {
-                    lines.append(MethodBodyRenderer.settingsNotPassed(settings, by: "\(base.name).setUp() launches the app"))
-                }
                 lines.append("// \(base.name).setUp() launches the app")
                 return
             }
-            if let base, let launch = base.launch {
-                launchThroughBase(base, launch, settings: settings, arguments: arguments)
+            if let launch = base?.launch {
+                launchThroughBase(launch, settings: settings)
                 return
             }
             if !settings.arguments.isEmpty { lines.append("app.launchArguments += \(arguments)") }
@@ -104,32 +101,33 @@ struct MethodBodyRenderer {
         }
     }
 
-    /// The base's own launch (`launch()`), after the settings when they can reach the app: not
-    /// when the launch makes the app it launches, which a person then has to pass them to.
-    private mutating func launchThroughBase(_ base: SuiteTestBase, _ launch: SuiteTestBase.Launch, settings: LaunchSettings, arguments: String) {
-        if !settings.arguments.isEmpty || !settings.environment.isEmpty {
-            if launch.makesItsOwnApp || !base.declaresApp {
-                lines.append(MethodBodyRenderer.settingsNotPassed(settings, by: "\(base.name).\(launch.name)() makes the app it launches"))
+    /// The base's own launch: `launch()`, given the settings it takes (`launch(arguments: […])`),
+    /// after the others set on the app. Settings that would not reach the app were refused when
+    /// the case was planned (`SuiteTestBase.settingsLost`).
+    private mutating func launchThroughBase(_ launch: SuiteTestBase.Launch, settings: LaunchSettings) {
+        var passed: [String] = []
+        if !settings.arguments.isEmpty {
+            let list = "[" + settings.arguments.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]"
+            if let label = launch.argumentsLabel { passed.append("\(label): \(list)") } else { lines.append("app.launchArguments += \(list)") }
+        }
+        if !settings.environment.isEmpty {
+            let pairs = settings.environment.sorted { $0.key < $1.key }
+            if let label = launch.environmentLabel {
+                passed.append("\(label): [" + pairs.map { "\(SwiftSource.stringLiteral($0.key)): \(SwiftSource.stringLiteral($0.value))" }
+                    .joined(separator: ", ") + "]")
             } else {
-                if !settings.arguments.isEmpty { lines.append("app.launchArguments += \(arguments)") }
-                for (key, value) in settings.environment.sorted(by: { $0.key < $1.key }) {
+                for (key, value) in pairs {
                     lines.append("app.launchEnvironment[\(SwiftSource.stringLiteral(key))] = \(SwiftSource.stringLiteral(value))")
                 }
             }
         }
-        var call = launch.name + "()"
+        var call = launch.name + "(" + passed.joined(separator: ", ") + ")"
         if launch.isAsync { call = "await " + call }
         if launch.isThrowing { call = "try " + call }
         if launch.resultMustBeUsed { call = "_ = " + call }
         usesAwait = usesAwait || launch.isAsync
         usesTry = usesTry || launch.isThrowing
         lines.append(call)
-    }
-
-    /// Launch settings the suite's base launches the app without, which a person passes as the suite does.
-    static func settingsNotPassed(_ settings: LaunchSettings, by reason: String) -> String {
-        let named = (settings.arguments + settings.environment.keys.sorted()).joined(separator: ", ")
-        return "XCTFail(\(SwiftSource.stringLiteral("kassios: launch settings not passed (\(named)): \(reason); pass them as the suite does")))"
     }
 
     mutating func add(_ item: PlannedItem) {

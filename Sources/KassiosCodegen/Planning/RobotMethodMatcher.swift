@@ -136,6 +136,10 @@ struct RobotMethodMatcher {
         if element.isAccessible {
             reference = element.reference
         } else if let identifier = element.identifier {
+            // Written in an extension in a file of its own, which cannot see a private `app`.
+            guard !container.appIsPrivate else {
+                return .failure(Refusal(reason: "\(container.name) keeps its app private, which a generated extension cannot query; add a method to \(container.name) that does this"))
+            }
             reference = RobotMethodMatcher.query(type: element.elementType, identifier: identifier)
         } else {
             return .failure(Refusal(reason: "\(container.name).\(element.name) is private and has no static identifier; add a method to \(container.name) that does this"))
