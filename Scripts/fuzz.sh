@@ -36,6 +36,7 @@ targets=(
     "test-cases-plain|$codegen|TestCases|KASSIOS_FUZZ_CASES=plain|cases|4096|cases"
     "test-cases-gherkin|$codegen|TestCases|KASSIOS_FUZZ_CASES=gherkin|cases|4096|cases"
     "template|$codegen|Template|-|templates|8192|templates"
+    "generate-test|$codegen|GenerateTest|-|swift|4096|swift"
     "baseline|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint|CommittedFiles|KASSIOS_FUZZ_FILE=baseline|baseline|8192|committed"
     "defect-catalog|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint|CommittedFiles|KASSIOS_FUZZ_FILE=catalog|catalog|4096|committed"
     "manifest-check|KassiosSyntax KassiosModel KassiosHierarchy KassiosLint|CommittedFiles|KASSIOS_FUZZ_FILE=manifest|manifest|4096|committed"

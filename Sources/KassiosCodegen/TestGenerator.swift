@@ -32,6 +32,10 @@ public struct TestGenerator {
         public var displayBase: String?
         /// Makes screen objects from dumps whose screens the suite lacks; nil: such steps are refused.
         public var screenObjects: ScreenObjectsFromDumps?
+        /// Test cases and Swift files given as they are, after those read from `casePaths` and
+        /// `swiftFiles` (the fuzzer's, and a tool's that has them in memory).
+        public var caseTexts: [(path: String, text: String)] = []
+        public var sources: [SourceFile] = []
 
         public init(casePaths: [String], swiftFiles: [String]) {
             self.casePaths = casePaths
@@ -69,6 +73,11 @@ public struct TestGenerator {
             cases += contents.cases
             inputErrors += contents.errors
         }
+        for (path, text) in request.caseTexts {
+            let contents = read(text, path: path)
+            cases += contents.cases
+            inputErrors += contents.errors
+        }
 
         var warnings = request.configuration.warnings
         var dumps: [DumpScreen] = []
@@ -89,6 +98,7 @@ public struct TestGenerator {
             }
             sources.append(SourceFile(path: path, bytes: bytes))
         }
+        sources += request.sources
         var project = Project(files: sources, configuration: request.model)
         let style = request.style ?? request.configuration.style ?? TestGenerator.style(following: project)
         var testBase = style == .robot ? SuiteTestBase.find(in: project) : nil
@@ -160,7 +170,7 @@ public struct TestGenerator {
             let robots = Set(catalog.containers.filter { $0.kind == .robot }.map(\.name))
             renderer.helpers = RobotClosureHelper.find(in: project, base: testBase, robots: robots)
         }
-        var files = [OutputFile(path: outPath, contents: renderer.render(className: className, sources: request.casePaths.map(request.display), plans: plans), kind: .test)]
+        var files = [OutputFile(path: outPath, contents: renderer.render(className: className, sources: request.casePaths.map(request.display) + request.caseTexts.map(\.path), plans: plans), kind: .test)]
         files += screenFiles
         for (robot, stubs) in stubsByRobot(plans) {
             let name = "\(robot)+Generated.swift"

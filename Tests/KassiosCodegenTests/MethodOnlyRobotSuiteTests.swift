@@ -661,3 +661,21 @@ extension MethodOnlyRobotSuiteTests {
         XCTAssertNil(catalog.container(named: "BaseScreen"), "a base of robots is none")
     }
 }
+
+extension MethodOnlyRobotSuiteTests {
+    /// The fuzzer's way in: cases and sources in memory generate what the same files do.
+    func testCasesAndSourcesInMemoryGenerateWhatTheirFilesDo() throws {
+        let fromFiles = try generate()
+        var request = TestGenerator.Request(casePaths: [], swiftFiles: [])
+        request.caseTexts = [("browse.md", MethodOnlyRobotSuiteTests.cases)]
+        request.sources = MethodOnlyRobotSuiteTests.sources.map {
+            SourceFile(path: folder.appendingPathComponent("Suite/" + $0.path.replacingOccurrences(of: "/", with: "-")).path, source: $0.text)
+        }
+        request.outPath = folder.appendingPathComponent("Out/BrowseTests.swift").path
+        request.displayBase = folder.path
+        let inMemory = try TestGenerator.run(request)
+        XCTAssertEqual(inMemory.files.map(\.contents), fromFiles.files.map(\.contents))
+        XCTAssertFalse(inMemory.files.isEmpty)
+        XCTAssertEqual(inMemory.plans.map(\.methodName), ["test_browse_episodes", "test_sign_out"])
+    }
+}
