@@ -79,6 +79,12 @@ struct TestFlowReader {
         }
         /// How many things the test has done so far: whether a branch of an `if` did any.
         var interactions = 0
+        /// How many times the test moved by a robot's method or a launch.
+        var moves = 0
+        /// The variables declared since the `if` branch being walked began.
+        var declared: Set<String> = []
+        /// An `if` or `guard` condition is being walked: a screen it finds is no transition.
+        var inCondition = false
         var variables: [String: String] = [:]
         /// The function's locals by name, and which application each holds: the one under test
         /// (`let app = XCUIApplication()`), another (`XCUIApplication(bundleIdentifier:)`, whose launch
@@ -213,6 +219,7 @@ struct TestFlowReader {
                         continue
                     }
                     state.locals[name] = LaunchReader.isTheAppUnderTest(value) ? .underTest : LocalApplication.none
+                    state.declared.insert(name)
                     if let node = handle(value, scope: scope, state: &state, isBinding: true) {
                         state.variables[name] = node
                         noteBinding(of: node, state: &state)
@@ -238,53 +245,76 @@ struct TestFlowReader {
 
     /// `if onboarding.skip.waitForExistence(timeout: 3) { onboarding.skip.tap() }`: each branch runs
     /// from where the test was, the conditions first in the branch they lead into (they ask whether
-    /// the screen is there; they do not say it is), and what a branch does is drawn. The test goes on
-    /// from where the branches that did something left it, when they agree on a screen other than
-    /// the one it was on (onboarding skipped, a sign-in done only when signed out). Else it goes on
-    /// from where it was: after a branch that only checks a screen (`if authGate.signInButton.exists
-    /// { … }`), leaves the test (`{ return }`) or dismisses an alert, and when two branches that act
-    /// end on different screens; with the interaction it had pending, unless every branch did
-    /// something (`if card.exists { card.tap() } else { fallback.tap() }`: the first branch's).
+    /// the screen is there; they do not say it is), and what a branch does is drawn. Then:
+    /// - no branch that goes on past the `if` did anything (it only checked a screen, it returned,
+    ///   failed or skipped): the test goes on from where it was, with what it had pending;
+    /// - those that did something (an interaction, a robot's method, a launch) agree on a screen
+    ///   other than where it was (onboarding skipped, a sign-in done only when signed out): from
+    ///   there, as the branch left it, its own declarations gone;
+    /// - they did something and stayed: from where it was, with the interaction pending before when
+    ///   a way past the `if` did nothing (a banner dismissed if shown) or an alert was answered
+    ///   either way; else with what every branch did last, when nothing was pending and they did
+    ///   the same (branches that tap different buttons, a card or its fallback, leave it unknown);
+    /// - they disagree (one branch to Settings, another to Profile, or back where it was): where the
+    ///   test is is not known, and the next screen it uses is drawn from no other.
     private mutating func walk(_ statement: IfStmt, scope: Scope, state: inout State) {
         let before = state
-        var moved: State?
-        var agree = true
-        var firstInteraction: Pending?
-        var everyBranchInteracts = statement.elseBody != nil
-        for (index, branch) in [statement.body, statement.elseBody ?? []].enumerated() {
+        var acted: [State] = []
+        // Ways past the `if` that do nothing (an `if` without `else` has one).
+        var quiet = statement.elseBody == nil ? 1 : 0
+        for (index, branch) in [statement.body, statement.elseBody ?? []].enumerated() where index == 0 || statement.elseBody != nil {
             var inBranch = before
+            inBranch.declared = []
             if index == 0 { walk(statement.conditions, scope: scope, state: &inBranch) }
             walk(branch, scope: scope, state: &inBranch)
             state.visited.formUnion(inBranch.visited)
-            let interacted = inBranch.interactions != before.interactions
-            if TestFlowReader.leavesTheTest(branch) { continue }
-            if interacted, index == 0 { firstInteraction = inBranch.pending }
-            everyBranchInteracts = everyBranchInteracts && interacted
-            guard interacted else { continue }
-            // Branches that act and end on different screens (one back where it was) leave it unknown.
-            if let first = moved, first.current != inBranch.current { agree = false }
-            if moved == nil { moved = inBranch }
+            // What a branch did counts for an `if` around this one, whichever way this one goes on.
+            state.interactions += inBranch.interactions - before.interactions
+            state.moves += inBranch.moves - before.moves
+            let didSomething = inBranch.interactions != before.interactions || inBranch.moves != before.moves
+            guard !TestFlowReader.leavesTheTest(branch) else { continue }
+            if didSomething { acted.append(inBranch) } else { quiet += 1 }
         }
-        guard agree, var after = moved, after.current != before.current else {
-            // `if card.exists { card.tap() } else { fallback.tap() }`: either way something was done,
-            // the first branch's as the author wrote it first; an `if` alone may have done nothing.
-            if everyBranchInteracts, let firstInteraction { state.pending = firstInteraction }
+        guard let first = acted.first else { return }
+        if acted.contains(where: { $0.current != first.current }) {
+            state.current = nil
+            state.pending = nil
             return
         }
-        // The branch's own locals end with it.
+        guard first.current != before.current else {
+            // A way past the `if` that does nothing leaves the way on as it was (a banner dismissed
+            // if shown); so does an alert answered either way. Else it is what every branch did
+            // last, when nothing was pending and they did the same; branches that tap different
+            // buttons (a card, or its fallback) leave it unknown.
+            if quiet > 0 || acted.allSatisfy({ $0.pending?.text.lowercased().contains("alert") == true }) { return }
+            if before.pending == nil, acted.allSatisfy({ $0.pending?.text == first.pending?.text }) {
+                state.pending = first.pending
+            } else {
+                state.current = nil
+                state.pending = nil
+            }
+            return
+        }
+        var after = first
+        after.interactions = state.interactions
+        after.moves = state.moves
+        // What the branch declared ends with it (`let page = OnboardingPage(app: app)` inside it).
         after.locals = before.locals
+        for name in first.declared { after.variables[name] = before.variables[name] }
+        after.declared = before.declared
         after.visited = state.visited
         state = after
     }
 
-    /// A branch that ends the test: its last statement returns, throws or skips.
+    /// A branch that ends the test: its last statement returns, throws, or fails it (UI tests stop
+    /// at the first failure).
     static func leavesTheTest(_ branch: [Stmt]) -> Bool {
         switch branch.last {
         case .return?, .throw?: return true
         case .expression(let expr)?:
             // `throw XCTSkip(…)` is a throw; `try XCTSkipIf(…)` is not always one.
             if case .call(let callee, _, _) = SourceText.unwrapped(expr).kind, case .identifier(let name) = callee.kind {
-                return name == "XCTFail" && branch.count == 1
+                return name == "XCTFail"
             }
             return false
         default: return false
@@ -293,13 +323,18 @@ struct TestFlowReader {
 
     /// The conditions of an `if` or `guard`, which run in order: `waitForExistence` of a screen's
     /// element checks it, `let home = HomeScreen(app: app)` binds one. A condition asks: it does
-    /// nothing that leads anywhere (`Bool.random()`, `isPad()`).
+    /// nothing that leads anywhere (`Bool.random()`, `isPad()`, a page's helper), and a screen it
+    /// finds with nothing done before is no transition of its own.
     private mutating func walk(_ conditions: [Condition], scope: Scope, state: inout State) {
         let pending = state.pending
+        let current = state.current
         let interactions = state.interactions
+        state.inCondition = true
         defer {
+            state.inCondition = false
             if state.interactions != interactions {
-                state.pending = pending
+                // A screen visited took the pending interaction as its way there.
+                state.pending = state.current == current ? pending : nil
                 state.interactions = interactions
             }
         }
@@ -308,7 +343,10 @@ struct TestFlowReader {
             case .expression(let expr):
                 _ = handle(expr, scope: scope, state: &state, isBinding: false)
             case .optionalBinding(let name?, let value?, _):
-                if let node = handle(value, scope: scope, state: &state, isBinding: true) { state.variables[name] = node }
+                if let node = handle(value, scope: scope, state: &state, isBinding: true) {
+                    state.variables[name] = node
+                    state.declared.insert(name)
+                }
             case .pattern(_, let value?):
                 _ = handle(value, scope: scope, state: &state, isBinding: false)
             default:
@@ -678,6 +716,7 @@ struct TestFlowReader {
                 collector.add(NavigationEdge(from: node, to: property.returns, action: property.name, kind: .method, evidence: [
                     evidence(at: location, scope: scope, state: state),
                 ]))
+                state.moves += 1
                 node = property.returns
                 collector.visit(node, by: state.test)
                 state.current = node
@@ -731,6 +770,7 @@ struct TestFlowReader {
                 collector.add(NavigationEdge(from: node, to: target, action: action, kind: .method, evidence: [
                     evidence(at: location, scope: scope, state: state, example: text == method.action ? nil : text),
                 ]))
+                state.moves += 1
                 node = target
                 collector.visit(target, by: state.test)
                 state.current = target
@@ -803,7 +843,7 @@ struct TestFlowReader {
                                          kind: after?.kind ?? .launch, evidence: [item]))
         } else if let pending {
             collector.add(NavigationEdge(from: current, to: node, action: pending.text, kind: pending.kind, evidence: [item]))
-        } else if !returning {
+        } else if !returning && !state.inCondition {
             collector.add(NavigationEdge(from: current, to: node, action: NavigationEdge.noAction, kind: .none, evidence: [item]))
         }
     }
@@ -842,6 +882,7 @@ struct TestFlowReader {
         }
         state.current = name
         state.pending = nil
+        state.moves += 1
         state.setUpArrival = nil   // the test starts over
         var end = scope.function.location.offset
         SyntaxTraversal.forEachExpression(in: scope.function.body ?? []) { end = max(end, $0.endOffset) }

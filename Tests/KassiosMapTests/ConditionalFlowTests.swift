@@ -33,6 +33,13 @@ final class ConditionalFlowTests: XCTestCase {
         var signInButton: XCUIElement { app.buttons["gate.signIn"] }
     }
 
+    final class ListPage {
+        let app: XCUIApplication
+        init(app: XCUIApplication) { self.app = app }
+        var addButton: XCUIElement { app.buttons["list.add"] }
+        func row(_ title: String) -> XCUIElement { app.cells.staticTexts[title] }
+    }
+
     final class ProfilePage {
         let app: XCUIApplication
         init(app: XCUIApplication) { self.app = app }
@@ -40,8 +47,32 @@ final class ConditionalFlowTests: XCTestCase {
     }
     """)
 
-    func graph(_ test: String) -> NavigationGraph {
-        makeGraph([ConditionalFlowTests.pages, (path: "FlowTests.swift", source: """
+    /// Robots whose methods lead between them: their edges are drawn from the methods alone.
+    static let robots = (path: "Robots.swift", source: """
+    class Robot {
+        let app: XCUIApplication
+        init(_ app: XCUIApplication) { self.app = app }
+    }
+
+    final class HomeRobot: Robot {
+        var settings: XCUIElement { app.buttons["home.settings"] }
+        func openSettings() -> SettingsRobot {
+            settings.tap()
+            return SettingsRobot(app)
+        }
+    }
+
+    final class SettingsRobot: Robot {
+        var closeButton: XCUIElement { app.buttons["settings.close"] }
+        func close() -> HomeRobot {
+            closeButton.tap()
+            return HomeRobot(app)
+        }
+    }
+    """)
+
+    func graph(_ test: String, robots: Bool = false) -> NavigationGraph {
+        makeGraph([ConditionalFlowTests.pages] + (robots ? [ConditionalFlowTests.robots] : []) + [(path: "FlowTests.swift", source: """
         final class FlowTests: XCTestCase {
             let app = XCUIApplication()
 
@@ -145,13 +176,13 @@ final class ConditionalFlowTests: XCTestCase {
             }
         """)
         XCTAssertNotNil(graph.edge("HomePage", "ProfilePage", "profileButton.tap()"))
-        XCTAssertNil(graph.edge("HomePage", "ProfilePage", "menuProfileButton.tap()"), "the else's tap is not what the test names first")
-        // Each branch is drawn; after them the test is on the settings page or the profile page, so
-        // the gate is reached from where it was before the `if`.
+        XCTAssertNil(graph.edge("HomePage", "ProfilePage", "menuProfileButton.tap()"), "the branches agree on the page: the first's way")
+        // Each branch is drawn; after them the test is on the settings page or back on the home
+        // page, which is not known: the gate is drawn from neither, nor from before the `if`.
         XCTAssertNotNil(graph.edge("HomePage", "SettingsPage", "settingsButton.tap()"))
-        XCTAssertNil(graph.edge("SettingsPage", "AuthGatePage"))
-        XCTAssertNil(graph.edge("ProfilePage", "AuthGatePage"))
-        XCTAssertEqual(graph.edges.filter { $0.to == "AuthGatePage" }.map(\.from), ["HomePage"])
+        XCTAssertNotNil(graph.edge("HomePage", "ProfilePage", "profileButton.tap()"))
+        XCTAssertEqual(graph.edges.filter { $0.to == "AuthGatePage" }.map(\.from), [])
+        XCTAssertEqual(graph.node(named: "AuthGatePage")?.visitedBy, ["FlowTests.test_split"])
     }
 
     func testAGuardsConditionsAreWhereTheTestGoesOn() {
@@ -168,5 +199,152 @@ final class ConditionalFlowTests: XCTestCase {
             "HomePage -settingsButton.tap()-> SettingsPage",
             "SettingsPage -doneButton.tap()-> HomePage",
         ])
+    }
+
+    // MARK: - What a second review found
+
+    func testAConditionThatFindsAScreenTakesTheActionThatLedThere() {
+        let graph = graph("""
+            func test_list() {
+                app.launch()
+                HomePage(app: app).helpButton.tap()
+                guard ListPage(app: app).row("Welcome").waitForExistence(timeout: 3) else { return }
+                ListPage(app: app).addButton.tap()
+                XCTAssertTrue(ProfilePage(app: app).name.exists)
+            }
+        """)
+        XCTAssertEqual(edgeLines(graph).filter { !$0.hasPrefix("FlowTests") }, [
+            "HomePage -helpButton.tap()-> ListPage",
+            "ListPage -addButton.tap()-> ProfilePage",
+        ])
+    }
+
+    func testABranchThatMovesByARobotsMethodMoves() {
+        let graph = graph("""
+            func test_robot() {
+                app.launch()
+                let home = HomeRobot(app)
+                XCTAssertTrue(home.settings.exists)
+                if home.settings.isHittable {
+                    home.openSettings()
+                }
+                SettingsRobot(app).close()
+            }
+        """, robots: true)
+        XCTAssertEqual(edgeLines(graph).filter { !$0.hasPrefix("FlowTests") }, [
+            "HomeRobot -openSettings()-> SettingsRobot",
+            "SettingsRobot -close()-> HomeRobot",
+        ])
+    }
+
+    func testALaunchInABranchIsTheLaunch() {
+        let graph = graph("""
+            override func setUpWithError() throws {
+                if app.state != .runningForeground {
+                    app.launch()
+                }
+            }
+
+            func test_settings() {
+                HomePage(app: app).settingsButton.tap()
+                XCTAssertTrue(SettingsPage(app: app).doneButton.exists)
+            }
+        """)
+        XCTAssertEqual(edgeLines(graph), [
+            "FlowTests.setUpWithError() -launch-> HomePage",
+            "HomePage -settingsButton.tap()-> SettingsPage",
+        ])
+    }
+
+    func testWhatABranchDeclaresEndsWithIt() {
+        let graph = graph("""
+            func test_shadow() {
+                app.launch()
+                let page = HomePage(app: app)
+                if OnboardingPage(app: app).skipButton.exists {
+                    let page = OnboardingPage(app: app)
+                    page.skipButton.tap()
+                }
+                page.settingsButton.tap()
+                XCTAssertTrue(SettingsPage(app: app).doneButton.exists)
+            }
+        """)
+        XCTAssertEqual(edgeLines(graph).filter { !$0.hasPrefix("FlowTests") }, [
+            "HomePage -settingsButton.tap()-> SettingsPage",
+            "OnboardingPage -skipButton.tap()-> HomePage",
+        ])
+    }
+
+    func testAnAlertAnsweredEitherWayIsNotTheWay() {
+        let graph = graph("""
+            func test_permission() {
+                app.launch()
+                HomePage(app: app).settingsButton.tap()
+                if app.alerts.element.waitForExistence(timeout: 2) {
+                    app.alerts.buttons["Allow"].tap()
+                } else {
+                    app.alerts.buttons["Don't Allow"].tap()
+                }
+                XCTAssertTrue(SettingsPage(app: app).doneButton.exists)
+            }
+
+            func test_notAnAlert() {
+                app.launch()
+                HomePage(app: app).profileButton.tap()
+                if app.alerts.element.waitForExistence(timeout: 2) {
+                    app.alerts.buttons["Allow"].tap()
+                } else {
+                    app.buttons["Not now"].tap()
+                }
+                XCTAssertTrue(ProfilePage(app: app).name.exists)
+            }
+        """)
+        // Either answer to the alert, the settings button led there. A button that is no alert's
+        // may be the way on too: which is not known.
+        XCTAssertEqual(edgeLines(graph).filter { !$0.hasPrefix("FlowTests") }, ["HomePage -settingsButton.tap()-> SettingsPage"])
+        XCTAssertEqual(graph.node(named: "ProfilePage")?.visitedBy, ["FlowTests.test_notAnAlert"])
+    }
+
+    func testABranchThatFailsTheTestAndAConditionsScreenAreNoWay() {
+        let graph = graph("""
+            func test_fail() {
+                app.launch()
+                let home = HomePage(app: app)
+                home.helpButton.tap()
+                if AuthGatePage(app: app).signInButton.exists {
+                    AuthGatePage(app: app).signInButton.tap()
+                    XCTFail("signed out")
+                }
+                home.settingsButton.tap()
+                XCTAssertTrue(SettingsPage(app: app).doneButton.exists)
+            }
+        """)
+        // The gate's check is no transition with nothing done (no "(no action)" edge), the failing
+        // branch leaves the test, and the settings page is reached from home.
+        XCTAssertEqual(edgeLines(graph).filter { !$0.hasPrefix("FlowTests") }, [
+            "HomePage -helpButton.tap()-> AuthGatePage",
+            "HomePage -settingsButton.tap()-> SettingsPage",
+        ])
+        XCTAssertFalse(graph.edges.contains { $0.action == NavigationEdge.noAction })
+    }
+
+    func testBranchesThatTapDifferentButtonsAndStayLeaveTheWayUnknown() {
+        let graph = graph("""
+            func test_elseIf() {
+                app.launch()
+                let home = HomePage(app: app)
+                XCTAssertTrue(home.helpButton.exists)
+                if home.settingsButton.isHittable {
+                    home.settingsButton.tap()
+                } else if home.profileButton.isHittable {
+                    home.profileButton.tap()
+                } else {
+                    home.helpButton.tap()
+                }
+                XCTAssertTrue(AuthGatePage(app: app).signInButton.exists)
+            }
+        """)
+        XCTAssertEqual(edgeLines(graph).filter { !$0.hasPrefix("FlowTests") }, [])
+        XCTAssertEqual(graph.node(named: "AuthGatePage")?.visitedBy, ["FlowTests.test_elseIf"])
     }
 }
