@@ -82,7 +82,8 @@ enum CatalogBuilder {
             }
             var container = Container(name: type.qualifiedName, kind: kind, file: primary.file.path,
                                       line: primary.value.nameLocation.line, elements: elements,
-                                      methods: methodsOf(type, elements: elements, anchor: anchor), isMainActor: isMainActor(type))
+                                      methods: methodsOf(type, elements: elements, anchor: anchor) + adoptedMethods(type, in: index, anchor: anchor),
+                                      isMainActor: isMainActor(type))
             container.construction = TypeConstruction.of(type, in: index)
             if kind == .robot { container.waitsWhenMade = waitsWhenMade(loadCheck, of: [type] + supers) }
             containers.append(container)
@@ -321,6 +322,28 @@ enum CatalogBuilder {
     static let typeHelpers: Set<String> = ["type", "typeText", "enterText", "typeInto"]
     static let checkHelpers: Set<String> = ["waitFor", "waitForElement", "assertExists", "assertVisible", "checkExists", "verifyExists"]
 
+    /// What the protocols a type adopts give it in their extensions (bike_index's
+    /// `extension NavigatesBackToSettings { func back() -> SettingsRobot }`), the type's own aside.
+    static func adoptedMethods(_ type: TypeInfo, in index: DeclarationIndex, anchor: String?) -> [ContainerMethod] {
+        let own = Set(type.members.compactMap { member -> String? in
+            if case .function(let function) = member.value { return function.name }
+            return nil
+        })
+        return index.inheritedTypes(of: type).filter { $0.kind == .protocol }
+            .flatMap { methodsOf($0, elements: [], anchor: anchor) }
+            .filter { !own.contains($0.name) }
+    }
+
+    /// bike_index's `assert(element, [.exists])`, `assert(element, [.isHittable], timeout: 5)`: the
+    /// suite's helper waiting for the element to be there.
+    static func assertsPresence(_ function: String, _ arguments: [Argument]) -> Bool {
+        guard function == "assert", arguments.count > 1, case .array(let predicates) = arguments[1].value.kind else { return false }
+        return predicates.contains { predicate in
+            if case .implicitMember(let name) = predicate.kind { return name == "exists" || name == "isHittable" }
+            return false
+        }
+    }
+
     /// `tap` of `tap(x)` or `self.tap(x)`: a function or method of the suite called by its name.
     static func ownFunctionName(_ callee: Expr) -> String? {
         switch callee.kind {
@@ -383,7 +406,7 @@ enum CatalogBuilder {
                             var parameter: String?
                             if arguments.count > 1, case .identifier(let name) = arguments[1].value.kind, parameterNames.contains(name) { parameter = name }
                             uses.append(.init(element: target, use: .typeText(parameter: parameter)))
-                        } else if CatalogBuilder.checkHelpers.contains(function) {
+                        } else if CatalogBuilder.checkHelpers.contains(function) || CatalogBuilder.assertsPresence(function, arguments) {
                             uses.append(.init(element: target, use: .check))
                         }
                     }

@@ -67,6 +67,17 @@ public struct CasePlanner {
     }
 
     /// `, part 1 of 2` for the parts of a step that holds two actions; nothing for a step of one.
+    /// The robot's only method that goes back and needs nothing (`back()`, `goBack()`, `tapBack()`,
+    /// `tapBackButton()`, `navigateBack()`); nil for none or several.
+    static func backMethod(of container: Container) -> ContainerMethod? {
+        let verbs: Set<String> = ["go", "tap", "navigate", "press", "back", "button"]
+        let found = container.methods.filter { method in
+            let words = Words.ofIdentifier(method.name)
+            return method.requiredParameters.isEmpty && !method.isStatic && words.contains("back") && words.allSatisfy(verbs.contains)
+        }
+        return Set(found.map(\.name)).count == 1 ? found[0] : nil
+    }
+
     static func partLabel(_ index: Int, _ count: Int) -> String {
         count > 1 ? ", part \(index + 1) of \(count)" : ""
     }
@@ -327,6 +338,11 @@ public struct CasePlanner {
             }
             let backs = container.elements.filter { element in
                 element.nameWords.contains("back") || element.labels.contains { ["back", "назад"].contains(Words.normalized($0)) }
+            }
+            if backs.isEmpty, container.kind != .screen, let method = CasePlanner.backMethod(of: container) {
+                // A robot's own way back (`back()`, `tapBackButton()`, one a protocol it adopts gives it).
+                let call = RobotCall(calling: method, arguments: [])
+                return .automated(.robotCall(container: container.name, call: call), evidence: "\(container.name).\(method.name)()")
             }
             guard backs.count == 1 else {
                 return .refused(Refusal(reason: backs.isEmpty ? "\(container.name) has no back button element" : "\(container.name) has several back elements",
