@@ -119,8 +119,9 @@ public struct TestGenerator {
         let outPath = request.outPath ?? PathName.joined(request.outDirectory ?? "", className + ".swift")
         let folder = PathName.deletingLastComponent(of: outPath)
         func plan() -> [CasePlan] {
-            let planner = CasePlanner(catalog: catalog, configuration: request.configuration, navigation: navigation,
+            var planner = CasePlanner(catalog: catalog, configuration: request.configuration, navigation: navigation,
                                       style: style, robotLoadChecks: request.model.robotLoadChecks)
+            if let testBase { planner.setUpHelpers = SetUpHelper.find(in: project, base: testBase) }
             return cases.map(planner.plan)
         }
         var plans = plan()

@@ -679,3 +679,68 @@ extension MethodOnlyRobotSuiteTests {
         XCTAssertEqual(inMemory.plans.map(\.methodName), ["test_browse_episodes", "test_sign_out"])
     }
 }
+
+/// Preconditions the suite's own `given…` helpers set up before the launch, as Challenge's tests do.
+extension MethodOnlyRobotSuiteTests {
+    static let scenarios = """
+    import XCTest
+
+    extension UITestCase {
+        /// Configures the episodes the mock server answers. Use before `launch()`.
+        func givenEpisodesListSucceeds() async throws {}
+
+        func givenEpisodesListWithFavouritesSucceeds() async throws {}
+
+        func givenEpisodesListFails() async {}
+
+        func givenAllRequestsFail() async {}
+
+        /// Needs a scenario: not a precondition's.
+        func givenScenario(_ name: String) {}
+    }
+    """
+
+    func testAPreconditionNamingAGivenHelperCallsItBeforeTheLaunch() throws {
+        let sources = MethodOnlyRobotSuiteTests.sources + [("Shared/UITestCase+Scenarios.swift", MethodOnlyRobotSuiteTests.scenarios)]
+        let found = SetUpHelper.find(in: project(sources), base: SuiteTestBase.find(in: project(sources)))
+        XCTAssertEqual(found.map(\.call), ["try await givenEpisodesListSucceeds()", "try await givenEpisodesListWithFavouritesSucceeds()",
+                                           "await givenEpisodesListFails()", "await givenAllRequestsFail()"])
+        XCTAssertEqual(SetUpHelper.match("The episodes list request succeeds", among: found)?.name, "givenEpisodesListSucceeds")
+        XCTAssertEqual(SetUpHelper.match("all requests fail", among: found)?.name, "givenAllRequestsFail")
+        XCTAssertNil(SetUpHelper.match("the episodes list", among: found), "succeeds, or fails: two helpers fit as well")
+        XCTAssertEqual(SetUpHelper.match("the episodes list fails to load", among: found)?.name, "givenEpisodesListFails")
+        XCTAssertNil(SetUpHelper.match("the user is signed in", among: found))
+
+        let cases = """
+        # Favourite an episode
+        Preconditions:
+        - The episodes list request succeeds
+        - All requests fail
+        - The moon is full
+        Steps:
+        1. Tap the favourite button on the Episodes screen
+        """
+        let result = try generate(sources: sources, cases: cases)
+        let test = result.files[0].contents
+        XCTAssertTrue(test.contains("""
+            @MainActor
+            func test_favourite_an_episode() async throws {
+                try await givenEpisodesListSucceeds()
+                await givenAllRequestsFail()
+                launch()
+                // precondition 1: The episodes list request succeeds (set up before the launch)
+                // precondition 2: All requests fail (set up before the launch)
+                // precondition 3: The moon is full
+                XCTFail("kassios: precondition 3 not automated: \\"The moon is full\\" — precondition not mapped to a launch \
+        configuration; add it under 'codegen: preconditions:' in .kassios-lint.yml, or name one of the suite's given… helpers")
+        """), test)
+        XCTAssertEqual(result.plans.map(\.refusedCount), [1])
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + [("Out/BrowseTests.swift", test)]), "")
+
+        // A precondition the configuration maps stays its launch settings.
+        let mapped = try generate(sources: sources, cases: cases) {
+            $0.configuration.preconditions = [PreconditionMapping(phrases: ["all requests fail"], settings: LaunchSettings(arguments: ["-offline"]))]
+        }
+        XCTAssertFalse(mapped.files[0].contents.contains("givenAllRequestsFail"), mapped.files[0].contents)
+    }
+}

@@ -84,6 +84,7 @@ public struct GenerationReport {
         switch operation {
         case .launched: return "launch"
         case .precondition(let name): return "precondition \"\(name)\""
+        case .setUp(let call): return "set-up \(call)"
         case .element(let container, let element, let action): return "\(container).\(element.name): \(describe(action))"
         case .robotCall(let container, let call):
             return "\(container).\(call.method)(\(call.arguments.joined(separator: ", ")))" + (call.stub != nil ? " (stub generated)" : "")

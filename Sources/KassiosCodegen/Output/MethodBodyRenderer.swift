@@ -52,6 +52,11 @@ struct MethodBodyRenderer {
     static func renderer(_ plan: CasePlan, catalog: Catalog, style: TestGenerationConfiguration.Style,
                          base: SuiteTestBase? = nil, helpers: [String: RobotClosureHelper] = [:]) -> MethodBodyRenderer {
         var renderer = MethodBodyRenderer(catalog: catalog, style: style, base: base, helpers: helpers)
+        for helper in plan.setUpCalls {
+            renderer.lines.append(helper.call)
+            renderer.usesTry = renderer.usesTry || helper.isThrowing
+            renderer.usesAwait = renderer.usesAwait || helper.isAsync
+        }
         renderer.launch(plan.launch)
         for item in plan.items { renderer.add(item) }
         renderer.closeChain()
@@ -164,6 +169,9 @@ struct MethodBodyRenderer {
         case .precondition:
             closeChain()
             emit((comment ?? "") + " (launch settings above)")
+        case .setUp:
+            closeChain()
+            emit((comment ?? "") + " (set up before the launch)")
         case .element(let name, let element, let action):
             closeChain()
             guard let container = catalog.container(named: name) else { return }

@@ -9,6 +9,8 @@ public struct CasePlan: Sendable {
     public var launch: LaunchSettings
     /// Preconditions the configuration maps, by their configured words.
     public var mappedPreconditions: [String]
+    /// The suite's set-up helpers the preconditions call, in order, before the launch.
+    public var setUpCalls: [SetUpHelper] = []
     public var unmappedPreconditions: [CaseText]
     public var items: [PlannedItem]
 
@@ -78,6 +80,9 @@ public enum Operation: Sendable, Equatable {
     case launched
     /// A Gherkin `Given` the configuration maps to launch settings.
     case precondition(String)
+    /// A precondition the suite's own set-up helper establishes, called before the launch
+    /// (`SetUpHelper`): its call, `try await givenCharacterListSucceeds()`.
+    case setUp(call: String)
     case element(container: String, element: CatalogElement, action: StepAction)
     case robotCall(container: String, call: RobotCall)
     /// `assertOnScreen(X.self)`.
@@ -97,7 +102,7 @@ public enum Operation: Sendable, Equatable {
         case .element(let container, _, _), .robotCall(let container, _), .screenCheck(let container),
              .navigate(let container), .scrollTo(let container, _, _), .call(let container, _):
             return container
-        case .launched, .precondition, .appSwipe:
+        case .launched, .precondition, .setUp, .appSwipe:
             return nil
         }
     }

@@ -11,6 +11,8 @@ public struct CasePlanner {
     let parser: StepParser
     let matcher: TargetMatcher
     let robots: RobotMethodMatcher
+    /// The suite's `given…` helpers, for preconditions the configuration does not map.
+    public var setUpHelpers: [SetUpHelper] = []
 
     public init(catalog: Catalog, configuration: TestGenerationConfiguration, navigation: NavigationEvidence = NoNavigationEvidence(),
                 style: TestGenerationConfiguration.Style, robotLoadChecks: [String] = ["assertVisible", "waitForLoad", "isLoaded"]) {
@@ -62,11 +64,12 @@ public struct CasePlanner {
                 run.step(text, label: "expected result \(index + 1)" + CasePlanner.partLabel(part, parts.count), line: expected.line)
             }
         }
-        return CasePlan(testCase: testCase, methodName: SwiftSource.testMethodName(testCase.title), launch: run.launch,
-                        mappedPreconditions: run.mapped, unmappedPreconditions: run.unmapped, items: run.items)
+        var plan = CasePlan(testCase: testCase, methodName: SwiftSource.testMethodName(testCase.title), launch: run.launch,
+                            mappedPreconditions: run.mapped, unmappedPreconditions: run.unmapped, items: run.items)
+        plan.setUpCalls = run.setUpCalls
+        return plan
     }
 
-    /// `, part 1 of 2` for the parts of a step that holds two actions; nothing for a step of one.
     /// The robot's only method that goes back and needs nothing (`back()`, `goBack()`, `tapBack()`,
     /// `tapBackButton()`, `navigateBack()`); nil for none or several.
     static func backMethod(of container: Container) -> ContainerMethod? {
@@ -78,6 +81,7 @@ public struct CasePlanner {
         return Set(found.map(\.name)).count == 1 ? found[0] : nil
     }
 
+    /// `, part 1 of 2` for the parts of a step that holds two actions; nothing for a step of one.
     static func partLabel(_ index: Int, _ count: Int) -> String {
         count > 1 ? ", part \(index + 1) of \(count)" : ""
     }
@@ -90,6 +94,7 @@ public struct CasePlanner {
         /// Environment the preconditions set (the configured launch's may be overridden; theirs not).
         var setByPreconditions: [String: String] = [:]
         var unmapped: [CaseText] = []
+        var setUpCalls: [SetUpHelper] = []
         var items: [PlannedItem] = []
         /// The screen (or robot, or page object) the test is on.
         var current: String?
@@ -114,10 +119,16 @@ public struct CasePlanner {
         mutating func precondition(_ text: CaseText, label: String) {
             if let mapping = planner.configuration.preconditions.first(where: { $0.matches(text.text) }) {
                 apply(mapping, label: label, text: text.text, line: text.line)
+            } else if let helper = SetUpHelper.match(text.text, among: planner.setUpHelpers) {
+                if !setUpCalls.contains(helper) { setUpCalls.append(helper) }
+                items.append(PlannedItem(label: label, text: text.text, line: text.line,
+                                         outcome: .automated(.setUp(call: helper.call), evidence: "the suite's \(helper.name)()")))
             } else {
                 unmapped.append(text)
-                items.append(PlannedItem(label: label, text: text.text, line: text.line, outcome: .refused(Refusal(
-                    reason: "precondition not mapped to a launch configuration; add it under 'codegen: preconditions:' in .kassios-lint.yml"))))
+                var reason = "precondition not mapped to a launch configuration; add it under 'codegen: preconditions:' in .kassios-lint.yml"
+                if !planner.setUpHelpers.isEmpty { reason += ", or name one of the suite's given… helpers" }
+                let closest = SetUpHelper.closest(text.text, among: planner.setUpHelpers).map { $0.name + "()" }
+                items.append(PlannedItem(label: label, text: text.text, line: text.line, outcome: .refused(Refusal(reason: reason, candidates: closest))))
             }
         }
 
@@ -173,7 +184,10 @@ public struct CasePlanner {
             if case .automated(let operation, _) = outcome {
                 for move in pendingWay { record(move, intent: nil) }
                 record(operation, intent: stepIntent)
-                if case .precondition = operation {} else { hasActed = true }
+                switch operation {
+                case .precondition, .setUp: break
+                default: hasActed = true
+                }
                 refusedSince = nil
                 item.way = pendingWay
                 item.notes = pendingNotes

@@ -128,7 +128,7 @@ extension CasePlanner.Run {
             return
         }
         switch operation {
-        case .launched, .precondition, .screenCheck:
+        case .launched, .precondition, .setUp, .screenCheck:
             return
         case .robotCall(let container, let call):
             let returned = call.returnType.map { $0.replacing("?", with: "") }
