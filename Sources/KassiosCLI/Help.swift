@@ -210,7 +210,11 @@ enum Help {
     elements match equally well, is not guessed: it becomes XCTFail("kassios: step N not
     automated: …") with the reason and the candidates, and the test stays red until a person
     completes it. Preconditions map to launch settings through 'codegen: preconditions:' in
-    .kassios-lint.yml; one that is not mapped is reported and fails the test too.
+    .kassios-lint.yml, or to the suite's own given… set-up helper whose name they say
+    (givenCharacterListSucceeds(), called before the launch); one that is not mapped is
+    reported and fails the test too. Robot-style tests inherit from the suite's own test base
+    class when most of its tests do, and use its app, its launch and its closure helpers
+    (home { robot in … }).
 
     OPTIONS:
       --screens <path>        The suite's Swift files or folders (repeatable; default: the
