@@ -104,7 +104,7 @@ public struct TestGenerator {
         var testBase = style == .robot ? SuiteTestBase.find(in: project) : nil
         /// The catalog, the dumps told apart by the map's identification, and the navigation.
         func survey() -> (Catalog, NavigationEvidence) {
-            var catalog = CatalogBuilder.build(project: project, dumps: dumps, anchor: testBase?.file)
+            var catalog = CatalogBuilder.build(project: project, dumps: dumps, anchor: testBase?.file ?? request.outPath)
             let map = SuiteNavigation(graph: NavigationGraphBuilder.build(project, displayPath: request.display).graph)
             let groups = CasePlanner.preference(for: style).map { kinds in catalog.containers.filter { kinds.contains($0.kind) } }
             for index in catalog.dumps.indices {
@@ -186,6 +186,15 @@ public struct TestGenerator {
     /// it, its launch sets them itself) are left to a person: the preconditions they stand for are
     /// not automated, or, for settings the configuration gives every test, the launch is not.
     static func refuseSettings(lostBy base: SuiteTestBase, in plan: inout CasePlan) {
+        if base.launchesInSetUp, !plan.setUpCalls.isEmpty {
+            // The suite's given… helpers are set-up before a launch, which its setUp has done.
+            for index in plan.items.indices {
+                guard case .automated(.setUp(let call), _) = plan.items[index].outcome else { continue }
+                plan.items[index].outcome = .refused(Refusal(
+                    reason: "\(base.name).setUp() launches the app before the test runs, so \(call) would come after the launch; set it up as the suite does"))
+            }
+            plan.setUpCalls = []
+        }
         guard let why = base.settingsLost(plan.launch) else { return }
         let named = (plan.launch.arguments + plan.launch.environment.keys.sorted()).joined(separator: ", ")
         let refusal = Refusal(reason: "launch settings not passed (\(named)): \(why); pass them as the suite does")

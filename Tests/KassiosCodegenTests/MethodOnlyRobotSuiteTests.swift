@@ -710,6 +710,10 @@ extension MethodOnlyRobotSuiteTests {
         XCTAssertNil(SetUpHelper.match("the episodes list", among: found), "succeeds, or fails: two helpers fit as well")
         XCTAssertEqual(SetUpHelper.match("the episodes list fails to load", among: found)?.name, "givenEpisodesListFails")
         XCTAssertNil(SetUpHelper.match("the user is signed in", among: found))
+        // Every word of the helper said: not the opposite state, and the most specific of several.
+        XCTAssertNil(SetUpHelper.match("All requests succeed", among: found))
+        XCTAssertNil(SetUpHelper.match("The episodes list request fails with favourites", among: found.filter { $0.name != "givenEpisodesListFails" }))
+        XCTAssertEqual(SetUpHelper.match("the episodes list with favourites succeeds", among: found)?.name, "givenEpisodesListWithFavouritesSucceeds")
 
         let cases = """
         # Favourite an episode
@@ -744,3 +748,68 @@ extension MethodOnlyRobotSuiteTests {
         XCTAssertFalse(mapped.files[0].contents.contains("givenAllRequestsFail"), mapped.files[0].contents)
     }
 }
+
+/// What a second review of generate test found.
+extension MethodOnlyRobotSuiteTests {
+    func testOnlyTheBasesReachableGivenHelpersAreFoundAndAMainActorOneMakesTheTestOne() throws {
+        let scenarios = """
+        import XCTest
+
+        extension UITestCase {
+            @MainActor
+            func givenOnboardingSkipped() {}
+        }
+
+        private extension UITestCase {
+            func givenCartIsEmpty() {}
+        }
+
+        extension XCTestCase {
+            func givenUserIsSignedIn() {}
+        }
+        """
+        let sources = MethodOnlyRobotSuiteTests.sources + [("Shared/Scenarios.swift", scenarios)]
+        let found = SetUpHelper.find(in: project(sources), base: SuiteTestBase.find(in: project(sources)))
+        XCTAssertEqual(found.map(\.name), ["givenOnboardingSkipped"], "not a private extension's, nor XCTestCase's (another target may hold it)")
+        XCTAssertEqual(found.first?.isMainActor, true)
+        let test = try generate(sources: sources, cases: "# Cart\nPreconditions: the onboarding is skipped\nSteps:\n1. Tap the favourite button on the Episodes screen\n")
+            .files[0].contents
+        XCTAssertTrue(test.contains("    @MainActor\n    func test_cart() {\n        givenOnboardingSkipped()\n        launch()\n"), test)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + [("Out/BrowseTests.swift", test)]), "")
+    }
+
+    func testAGivenHelperASetUpLaunchComesBeforeIsNotAutomated() throws {
+        var sources = MethodOnlyRobotSuiteTests.sources + [("Shared/UITestCase+Scenarios.swift", MethodOnlyRobotSuiteTests.scenarios)]
+        sources[0].text = MethodOnlyRobotSuiteTests.base
+            .replacingOccurrences(of: "        continueAfterFailure = false\n", with: "        continueAfterFailure = false\n        launch()\n")
+            .replacingOccurrences(of: "    @MainActor\n    @discardableResult\n", with: "    @discardableResult\n")
+        let result = try generate(sources: sources, cases: "# Fail\nPreconditions: all requests fail\nSteps:\n1. Tap the favourite button on the Episodes screen\n")
+        let item = try XCTUnwrap(result.plans.first?.items.first)
+        guard case .refused(let refusal) = item.outcome else { return XCTFail("\(item.outcome)") }
+        XCTAssertEqual(refusal.reason, "UITestCase.setUp() launches the app before the test runs, so await givenAllRequestsFail() would come after the launch; set it up as the suite does")
+        XCTAssertFalse(result.files[0].contents.contains("await givenAllRequestsFail()\n"), result.files[0].contents)
+    }
+
+    func testLaunchSettingsArePassedInTheOrderTheLaunchTakesThem() throws {
+        var sources = MethodOnlyRobotSuiteTests.sources
+        sources[0].text = MethodOnlyRobotSuiteTests.base.replacingOccurrences(of: "func launch() -> XCUIApplication {",
+            with: "func launch(environment: [String: String] = [:], arguments: [String] = []) -> XCUIApplication {")
+        XCTAssertNotEqual(sources[0].text, MethodOnlyRobotSuiteTests.base)
+        let test = try generate(sources: sources) { $0.configuration.launch = LaunchSettings(arguments: ["-uiTesting"], environment: ["MOCK": "1"]) }
+            .files[0].contents
+        XCTAssertTrue(test.contains("        launch(environment: [\"MOCK\": \"1\"], arguments: [\"-uiTesting\"])\n"), test)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + [("Out/BrowseTests.swift", test)]), "")
+    }
+
+    func testWithNothingToAnchorItATypeTwoTargetsDeclareIsReadWhole() throws {
+        let e2e = MethodOnlyRobotSuiteTests.episodes.replacingOccurrences(of: "func tapFavourite()", with: "func tapFavouriteTwice()")
+        let sources = MethodOnlyRobotSuiteTests.sources + [("E2E/Robots/EpisodesRobot.swift", e2e)]
+        let whole = CatalogBuilder.build(project: project(sources), dumps: [])
+        XCTAssertEqual(whole.container(named: "EpisodesRobot")?.methods.map(\.name).sorted(),
+                       ["tapFavourite", "tapFavouriteTwice", "verifyIsVisible", "verifyIsVisible"])
+        // Written into the E2E target, the test reads that copy.
+        let written = CatalogBuilder.build(project: project(sources), dumps: [], anchor: "E2E/Tests/BrowseTests.swift")
+        XCTAssertEqual(written.container(named: "EpisodesRobot")?.methods.map(\.name), ["verifyIsVisible", "tapFavouriteTwice"])
+    }
+}
+

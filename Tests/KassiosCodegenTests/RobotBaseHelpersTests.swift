@@ -139,6 +139,106 @@ final class RobotBaseHelpersTests: XCTestCase {
         XCTAssertEqual(CasePlanner.backMethod(of: container(["tapBackButton"]))?.name, "tapBackButton")
         XCTAssertNil(CasePlanner.backMethod(of: container(["back", "tapBackButton"])), "two ways back")
         XCTAssertNil(CasePlanner.backMethod(of: container(["backToSettings", "tapBackground"])), "not the way back alone")
+        // An accessor of the back button taps nothing.
+        let accessor = Container(name: "R", kind: .robot, file: "", line: 1, elements: [],
+                                 methods: [ContainerMethod(name: "backButton", parameters: [], returnType: "XCUIElement", uses: [])], isMainActor: false)
+        XCTAssertNil(CasePlanner.backMethod(of: accessor))
+    }
+
+    func testMethodsATestCannotCallOnTheRobotAreNotItsOwn() throws {
+        let sources: [(path: String, text: String)] = [("Robots.swift", """
+        import XCTest
+
+        protocol Backable {}
+
+        extension Backable where Self == SettingsRobot {
+            func back() -> HomeRobot { HomeRobot(app: (self as! SettingsRobot).app) }
+        }
+
+        final class HomeRobot {
+            let app: XCUIApplication
+            init(app: XCUIApplication) { self.app = app }
+            var settingsButton: XCUIElement { app.buttons["home.settings"] }
+        }
+
+        final class SettingsRobot: Backable {
+            let app: XCUIApplication
+            init(app: XCUIApplication) { self.app = app }
+            var doneButton: XCUIElement { app.buttons["settings.done"] }
+
+            func tapDone() -> HomeRobot {
+                doneButton.tap()
+                return HomeRobot(app: app)
+            }
+        }
+
+        private extension SettingsRobot {
+            func goBack() -> HomeRobot { tapDone() }
+        }
+        """)]
+        let project = Project(files: sources.map { SourceFile(path: $0.path, source: $0.text) }, configuration: ModelConfiguration())
+        let settings = try XCTUnwrap(CatalogBuilder.build(project: project, dumps: []).container(named: "SettingsRobot"))
+        XCTAssertEqual(settings.methods.map(\.name), ["tapDone"], "not a private extension's goBack(), nor back() of an extension for some adopters")
+    }
+
+    func testAWayBackThatReturnsTheRobotItLeavesLeadsWhereTheTestWas() throws {
+        let robots = """
+        import XCTest
+
+        class Robot {
+            let app: XCUIApplication
+            init(_ app: XCUIApplication) { self.app = app }
+        }
+
+        final class HomeRobot: Robot {
+            lazy var listButton = app.buttons["home.list"]
+            lazy var header = app.staticTexts["home.header"]
+
+            @discardableResult
+            func tapList() -> ListRobot {
+                listButton.tap()
+                return ListRobot(app)
+            }
+
+            @discardableResult
+            func checkHeader() -> Self {
+                XCTAssertTrue(header.waitForExistence(timeout: 5))
+                return self
+            }
+        }
+
+        final class ListRobot: Robot {
+            lazy var header = app.staticTexts["list.header"]
+
+            @discardableResult
+            func tapBack() -> Self {
+                app.navigationBars.buttons.element(boundBy: 0).tap()
+                return self
+            }
+
+            @discardableResult
+            func checkHeader() -> Self {
+                XCTAssertTrue(header.waitForExistence(timeout: 5))
+                return self
+            }
+        }
+        """
+        var request = TestGenerator.Request(casePaths: [], swiftFiles: [])
+        request.caseTexts = [("list.md", "# List and back\nSteps:\n1. Tap the list button on the Home screen\n2. Go back\n3. Check the header is shown\n")]
+        request.sources = [SourceFile(path: "Robots.swift", source: robots)]
+        request.style = .robot
+        request.className = "ListTests"
+        let test = try TestGenerator.run(request).files[0].contents
+        XCTAssertTrue(test.contains("""
+                HomeRobot(app)
+                    .tapList()
+                    // step 2: Go back
+                    .tapBack()
+                // step 3: Check the header is shown
+                HomeRobot(app)
+                    .checkHeader()
+        """), test)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors([("Robots.swift", robots), ("ListTests.swift", test)]), "")
     }
 
     private func member(_ name: String) -> Expr {

@@ -322,6 +322,22 @@ enum CatalogBuilder {
     static let typeHelpers: Set<String> = ["type", "typeText", "enterText", "typeInto"]
     static let checkHelpers: Set<String> = ["waitFor", "waitForElement", "assertExists", "assertVisible", "checkExists", "verifyExists"]
 
+    /// The methods a test cannot call on every value of the type: those of its `private` and
+    /// `fileprivate` extensions (unstoppable's `private extension XRobot { … }` of helpers), and a
+    /// protocol's extension for some of its adopters alone (`extension Backable where Self ==
+    /// DetailRobot { func back() -> ListRobot }`).
+    static func unreachableFunctions(of type: TypeInfo) -> Set<ObjectIdentifier> {
+        var found: Set<ObjectIdentifier> = []
+        for declaration in type.declarations where declaration.value.kind == .extension {
+            let header = declaration.value.header
+            guard header.has("private") || header.has("fileprivate") || declaration.value.whereClause != nil else { continue }
+            for member in flattened(declaration.value.members) {
+                if case .function(let function) = member { found.insert(ObjectIdentifier(function)) }
+            }
+        }
+        return found
+    }
+
     /// What the protocols a type adopts give it in their extensions (bike_index's
     /// `extension NavigatesBackToSettings { func back() -> SettingsRobot }`), the type's own aside.
     static func adoptedMethods(_ type: TypeInfo, in index: DeclarationIndex, anchor: String?) -> [ContainerMethod] {
@@ -362,9 +378,11 @@ enum CatalogBuilder {
         let names = Set(elements.map(\.name))
         var methods: [ContainerMethod] = []
         let copies = TargetCopies(type, anchor: anchor)
+        let unreachable = unreachableFunctions(of: type)
         for member in type.members where copies.keeps(member.file.path) {
             guard case .function(let function) = member.value, function.kind == .function, let body = function.body,
-                  !function.header.has("private"), !function.header.has("fileprivate") else { continue }
+                  !function.header.has("private"), !function.header.has("fileprivate"),
+                  !unreachable.contains(ObjectIdentifier(function)) else { continue }
             let locals = found?.locals(of: function, in: member.file.path) ?? [:]
             let parameters = function.parameters.map {
                 ContainerMethod.Parameter(label: $0.label, name: $0.name, type: $0.type?.text ?? "", hasDefault: $0.defaultValue != nil)

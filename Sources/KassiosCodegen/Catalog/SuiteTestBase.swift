@@ -34,6 +34,8 @@ public struct SuiteTestBase: Sendable, Equatable {
         /// environment (`[String: String]`), which a test passes its settings through.
         public var argumentsLabel: String? = nil
         public var environmentLabel: String? = nil
+        /// The environment's parameter comes first (`launch(environment:arguments:)`): arguments are passed in that order.
+        public var environmentFirst = false
 
         /// Whether launch settings the test has reach the app through it, one way or the other.
         public func passes(arguments: Bool, environment: Bool) -> Bool {
@@ -132,7 +134,10 @@ public struct SuiteTestBase: Sendable, Equatable {
                     for parameter in function.parameters {
                         let type = parameter.type?.text.filter { $0 != " " }
                         if type == "[String]", launch.argumentsLabel == nil { launch.argumentsLabel = parameter.label }
-                        if type == "[String:String]", launch.environmentLabel == nil { launch.environmentLabel = parameter.label }
+                        if type == "[String:String]", launch.environmentLabel == nil {
+                            launch.environmentLabel = parameter.label
+                            launch.environmentFirst = launch.argumentsLabel == nil
+                        }
                     }
                     return launch
                 }

@@ -3,25 +3,23 @@ import KassiosModel
 /// A type two test targets both declare, linted together (Challenge's `CharacterListRobot`, in its
 /// UI target's `Shared/Robots/` and again in `E2E/Robots/`, each with methods the other lacks). A
 /// generated test is in one target and may call only that copy's members: the copy nearest the
-/// file that anchors the test (its base class's), else the first declared. A file belongs to the
-/// copy whose folder it shares the most of.
+/// file that anchors the test (its base class's, else where it is written). Without one, every
+/// copy's members are read, as one type's. A file belongs to the copy whose folder it shares the
+/// most of.
 struct TargetCopies {
     private let chosen: [Substring]?
     private let others: [[Substring]]
 
     init(_ type: TypeInfo, anchor: String?) {
         let copies = ([type.primary].compactMap { $0 } + type.declarationsElsewhere).map { TargetCopies.folders($0.file.path) }
-        guard copies.count > 1 else {
+        guard copies.count > 1, let anchor else {
             chosen = nil
             others = []
             return
         }
-        var best = 0
-        if let anchor {
-            let anchored = TargetCopies.folders(anchor)
-            let shared = copies.map { TargetCopies.sharedCount($0, anchored) }
-            best = shared.indices.max { shared[$0] < shared[$1] || (shared[$0] == shared[$1] && $0 > $1) } ?? 0
-        }
+        let anchored = TargetCopies.folders(anchor)
+        let shared = copies.map { TargetCopies.sharedCount($0, anchored) }
+        let best = shared.indices.max { shared[$0] < shared[$1] || (shared[$0] == shared[$1] && $0 > $1) } ?? 0
         chosen = copies[best]
         others = copies.enumerated().filter { $0.offset != best }.map(\.element)
     }

@@ -56,6 +56,7 @@ struct MethodBodyRenderer {
             renderer.lines.append(helper.call)
             renderer.usesTry = renderer.usesTry || helper.isThrowing
             renderer.usesAwait = renderer.usesAwait || helper.isAsync
+            renderer.usesMainActor = renderer.usesMainActor || helper.isMainActor
         }
         renderer.launch(plan.launch)
         for item in plan.items { renderer.add(item) }
@@ -126,6 +127,7 @@ struct MethodBodyRenderer {
                 }
             }
         }
+        if launch.environmentFirst { passed.reverse() }
         var call = launch.name + "(" + passed.joined(separator: ", ") + ")"
         if launch.isAsync { call = "await " + call }
         if launch.isThrowing { call = "try " + call }

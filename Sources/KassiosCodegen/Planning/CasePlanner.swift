@@ -76,7 +76,9 @@ public struct CasePlanner {
         let verbs: Set<String> = ["go", "tap", "navigate", "press", "back", "button"]
         let found = container.methods.filter { method in
             let words = Words.ofIdentifier(method.name)
-            return method.requiredParameters.isEmpty && !method.isStatic && words.contains("back") && words.allSatisfy(verbs.contains)
+            // Not an accessor of the back button (`func backButton() -> XCUIElement`): nothing would be tapped.
+            let returnsAnElement = method.returnType.map { ["XCUIElement", "XCUIElement?", "KassElement"].contains($0) } ?? false
+            return method.requiredParameters.isEmpty && !method.isStatic && !returnsAnElement && words.contains("back") && words.allSatisfy(verbs.contains)
         }
         return Set(found.map(\.name)).count == 1 ? found[0] : nil
     }
@@ -97,7 +99,13 @@ public struct CasePlanner {
         var setUpCalls: [SetUpHelper] = []
         var items: [PlannedItem] = []
         /// The screen (or robot, or page object) the test is on.
-        var current: String?
+        var current: String? {
+            didSet { if oldValue != current, let oldValue { previous = oldValue } }
+        }
+        /// The one it was on before: where a way back that returns the robot it leaves leads.
+        var previous: String?
+        /// The step being planned goes back by a method that returns no other screen (`tapBack() -> Self`).
+        var goesBackWithoutSaying = false
         /// The last field tapped, for "type x" with no field named.
         var lastField: (container: String, element: CatalogElement)?
         /// The last action that may have left the screen (a tap, a call, a swipe), while no
@@ -183,7 +191,13 @@ public struct CasePlanner {
             item.repetitions = repetitions
             if case .automated(let operation, _) = outcome {
                 for move in pendingWay { record(move, intent: nil) }
+                let before = previous
                 record(operation, intent: stepIntent)
+                if goesBackWithoutSaying {
+                    current = before
+                    lastAction = nil
+                    goesBackWithoutSaying = false
+                }
                 switch operation {
                 case .precondition, .setUp: break
                 default: hasActed = true
@@ -355,7 +369,11 @@ public struct CasePlanner {
             }
             if backs.isEmpty, container.kind != .screen, let method = CasePlanner.backMethod(of: container) {
                 // A robot's own way back (`back()`, `tapBackButton()`, one a protocol it adopts gives it).
+                // One that returns the robot it leaves (Challenge's `tapBack() -> Self`) leads where the
+                // test was before, when the case says.
                 let call = RobotCall(calling: method, arguments: [])
+                let returned = method.returnType.map { $0.replacing("?", with: "") }
+                goesBackWithoutSaying = returned.flatMap { planner.catalog.container(named: $0) }.map { $0.name == container.name } ?? true
                 return .automated(.robotCall(container: container.name, call: call), evidence: "\(container.name).\(method.name)()")
             }
             guard backs.count == 1 else {
