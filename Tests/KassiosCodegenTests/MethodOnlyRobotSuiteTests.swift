@@ -807,6 +807,14 @@ extension MethodOnlyRobotSuiteTests {
         let whole = CatalogBuilder.build(project: project(sources), dumps: [])
         XCTAssertEqual(whole.container(named: "EpisodesRobot")?.methods.map(\.name).sorted(),
                        ["tapFavourite", "tapFavouriteTwice", "verifyIsVisible", "verifyIsVisible"])
+        // Read whole, identical copies list a method twice: still one method to call.
+        let twice = try XCTUnwrap(CatalogBuilder.build(project: project(MethodOnlyRobotSuiteTests.sources + [("E2E/Robots/EpisodesRobot.swift",
+                                                                                                      MethodOnlyRobotSuiteTests.episodes)]), dumps: [])
+            .container(named: "EpisodesRobot"))
+        XCTAssertEqual(twice.methods.filter { $0.name == "tapFavourite" }.count, 2)
+        let favourite = try XCTUnwrap(twice.element(named: "favourite"))
+        let call = try RobotMethodMatcher(loadChecks: []).call(for: .tap, element: favourite, in: twice, allowStub: false).get()
+        XCTAssertEqual(call.method, "tapFavourite")
         // Written into the E2E target, the test reads that copy.
         let written = CatalogBuilder.build(project: project(sources), dumps: [], anchor: "E2E/Tests/BrowseTests.swift")
         XCTAssertEqual(written.container(named: "EpisodesRobot")?.methods.map(\.name), ["verifyIsVisible", "tapFavouriteTwice"])

@@ -69,6 +69,9 @@ struct RobotMethodMatcher {
         case .assertHidden, .assertEnabled, .swipe:
             break
         }
+        // A type two targets declare, read whole, lists a method twice: one method.
+        var seen: Set<String> = []
+        fitting = fitting.filter { seen.insert($0.name + "(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")").inserted }
         let chosen: ContainerMethod?
         if let exact = fitting.first(where: { canonical.contains($0.name) }) {
             chosen = exact
