@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import KassiosCodegen
 import KassiosModel
 import KassiosLint
 import KassiosMap
@@ -56,7 +57,9 @@ struct ContextCommand {
                                    hint: "give a folder (the bundle is written there as context.md or context.json), or redirect stdout to a file")
         }
         guard let run = tool.readMap(paths: paths, configPath: common.configPath, useConfiguration: !common.noConfig) else { return 2 }
-        let bundle = ContextBundle(graph: run.graph, rules: HouseRules(options: run.lintOptions, screens: run.project.screens), runCommand: run.configuration.runCommand)
+        var rules = HouseRules(options: run.lintOptions, screens: run.project.screens)
+        rules.conventions += SuiteTestBase.conventions(in: run.project)
+        let bundle = ContextBundle(graph: run.graph, rules: rules, runCommand: run.configuration.runCommand)
         let budget = maxTokens ?? run.configuration.maxTokens
         let written = ContextWriter(bundle: bundle, format: format, maxTokens: budget)
         if let budget, written.tokens > budget {

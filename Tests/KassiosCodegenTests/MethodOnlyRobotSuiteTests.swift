@@ -821,3 +821,21 @@ extension MethodOnlyRobotSuiteTests {
     }
 }
 
+
+extension MethodOnlyRobotSuiteTests {
+    /// What `kassios context` tells an agent of how the suite's tests are set up.
+    func testTheConventionsSayHowTheSuitesTestsAreSetUp() {
+        let sources = MethodOnlyRobotSuiteTests.sources + [("Shared/UITestCase+Scenarios.swift", MethodOnlyRobotSuiteTests.scenarios)]
+        XCTAssertEqual(SuiteTestBase.conventions(in: project(sources)), [
+            "Tests inherit from UITestCase, the suite's test base, and use its `app`; they launch the app with its `launch()`.",
+            "A robot is reached through the base's helper that hands it to a closure: `episodes { robot in … }` (EpisodesRobot), "
+                + "`home { robot in … }` (HomeRobot).",
+            "What a test needs before the launch is set up with the base's given… helpers, called before it: `givenEpisodesListSucceeds()`, "
+                + "`givenEpisodesListWithFavouritesSucceeds()`, `givenEpisodesListFails()`, `givenAllRequestsFail()`.",
+        ])
+        // Tests on XCTestCase itself: nothing to say.
+        var plain = MethodOnlyRobotSuiteTests.sources
+        plain[4].text = MethodOnlyRobotSuiteTests.tests.replacingOccurrences(of: ": UITestCase {", with: ": XCTestCase {")
+        XCTAssertEqual(SuiteTestBase.conventions(in: project(plain)), [])
+    }
+}

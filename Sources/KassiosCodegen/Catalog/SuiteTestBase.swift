@@ -225,3 +225,33 @@ public struct SuiteTestBase: Sendable, Equatable {
         }
     }
 }
+
+extension SuiteTestBase {
+    /// How the suite's tests are set up, as `kassios context` tells an agent: the base they inherit
+    /// from and its launch, the helpers that hand each robot to a closure, and the `given…` helpers
+    /// that set up what a precondition says. Empty when the tests have no base of the suite's own.
+    public static func conventions(in project: Project) -> [String] {
+        guard let base = find(in: project) else { return [] }
+        var lines: [String] = []
+        var testClass = "Tests inherit from \(base.name), the suite's test base, and use its `app`"
+        if base.launchesInSetUp {
+            testClass += "; its setUp launches the app"
+        } else if let launch = base.launch {
+            testClass += "; they launch the app with its `\(launch.name)()`"
+        }
+        lines.append(testClass + ".")
+        let helpers = RobotClosureHelper.find(in: project, base: base, robots: Set(project.index.types.keys))
+        if !helpers.isEmpty {
+            let listed = helpers.sorted { $0.key < $1.key }.prefix(8).map { "`\($0.value.opening) … }` (\($0.key))" }
+            lines.append("A robot is reached through the base's helper that hands it to a closure: " + listed.joined(separator: ", ")
+                         + (helpers.count > 8 ? ", and \(helpers.count - 8) more" : "") + ".")
+        }
+        let setUps = SetUpHelper.find(in: project, base: base)
+        if !setUps.isEmpty {
+            let listed = setUps.prefix(8).map { "`\($0.name)()`" }
+            lines.append("What a test needs before the launch is set up with the base's given… helpers, called before it: "
+                         + listed.joined(separator: ", ") + (setUps.count > 8 ? ", and \(setUps.count - 8) more" : "") + ".")
+        }
+        return lines
+    }
+}
