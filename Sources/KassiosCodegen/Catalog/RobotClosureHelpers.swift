@@ -31,7 +31,8 @@ public struct RobotClosureHelper: Sendable, Equatable {
             var ofType: [String: RobotClosureHelper] = [:]
             var ambiguous: Set<String> = []
             for member in type.members {
-                guard case .function(let function) = member.value, var (robot, helper) = helper(function, robots: robots) else { continue }
+                guard case .function(let function) = member.value, let (robot, found) = helper(function, robots: robots) else { continue }
+                var helper = found
                 helper.isMainActor = function.header.attributes.contains { $0.name == "MainActor" }
                     || type.declarations.contains { $0.value.header.attributes.contains { $0.name == "MainActor" } }
                 if let known = ofType[robot], known != helper { ambiguous.insert(robot) }
