@@ -224,7 +224,8 @@ final class ContainerConstructionTests: XCTestCase {
         XCTAssertEqual(catalog.container(named: "LoginScreen")?.kind, .robot)
         XCTAssertEqual(catalog.container(named: "HomeScreen")?.kind, .robot, "half its elements its own")
         XCTAssertEqual(catalog.container(named: "LoginScreen")?.methods.map { "\($0.name) \($0.uses.map(\.element))" },
-                       ["enterEmail [\"emailField\"]", "tapLoginLater [\"loginLaterButton\"]", "visible [\"loginLaterButton\"]"])
+                       ["enterEmail [\"emailField\"]", "tapLoginLater [\"loginLaterButton\"]", "visible [\"loginLaterButton\"]",
+                        "tap []", "type []"], "the base's helpers are its too (they need an element, which no step gives them)")
         XCTAssertEqual(catalog.containers.map { "\($0.name) \($0.waitsWhenMade)" }, ["HomeScreen true", "LoginScreen true"])
         // Making one is its check: its initializer waits.
         let file = generated(catalog, steps: ["Enter \"ada@finch.test\" into email", "Tap login later"], expected: ["the home screen is shown"])

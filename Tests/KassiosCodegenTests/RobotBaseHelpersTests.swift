@@ -99,6 +99,10 @@ final class RobotBaseHelpersTests: XCTestCase {
         XCTAssertEqual(privacy.methods.first { $0.name == "checkGeneralInformation" }?.uses,
                        [.init(element: "generalInformation", use: .check)])
         XCTAssertEqual(privacy.methods.filter { $0.name == "back" }.map(\.returnType), ["SettingsRobot"])
+        // What the base gives every robot, its own names and its protocols' aside (unstoppable's base `back()`).
+        let settings = try XCTUnwrap(catalog.container(named: "SettingsRobot"))
+        XCTAssertEqual(settings.methods.map(\.name), ["tapPrivacyPolicy", "tapAcknowledgements", "tap", "assert", "back"])
+        XCTAssertEqual(CasePlanner.backMethod(of: settings)?.returnType, "Self")
         XCTAssertTrue(CatalogBuilder.assertsPresence("assert", [argument(.identifier("x")), argument(.array([member("isHittable")]))]))
         XCTAssertFalse(CatalogBuilder.assertsPresence("assert", [argument(.identifier("x")), argument(.array([member("isEnabled")]))]))
         XCTAssertFalse(CatalogBuilder.assertsPresence("check", [argument(.identifier("x")), argument(.array([member("exists")]))]))

@@ -82,7 +82,7 @@ enum CatalogBuilder {
             }
             var container = Container(name: type.qualifiedName, kind: kind, file: primary.file.path,
                                       line: primary.value.nameLocation.line, elements: elements,
-                                      methods: methodsOf(type, elements: elements, anchor: anchor) + adoptedMethods(type, in: index, anchor: anchor),
+                                      methods: ownAdoptedAndInherited(type, elements: elements, superclasses: supers, in: index, anchor: anchor),
                                       isMainActor: isMainActor(type))
             container.construction = TypeConstruction.of(type, in: index)
             if kind == .robot { container.waitsWhenMade = waitsWhenMade(loadCheck, of: [type] + supers) }
@@ -102,8 +102,7 @@ enum CatalogBuilder {
             let own = methodsOf(type, elements: local.elements, found: local, anchor: anchor)
             guard !local.isEmpty, own.contains(where: { !$0.uses.isEmpty }) else { continue }
             // And what its superclasses give it: WordPress's `PostsScreen: BaseScreen` is checked with `isLoaded()`.
-            let methods = own + superclasses(of: type, in: index).flatMap { methodsOf($0, elements: [], anchor: anchor) }
-                .filter { inherited in !own.contains { $0.name == inherited.name } }
+            let methods = own + inheritedMethods(type, superclasses: superclasses(of: type, in: index), anchor: anchor)
             var container = Container(name: name, kind: .robot, file: primary.file.path, line: primary.value.nameLocation.line,
                                       elements: local.elements, methods: methods, isMainActor: isMainActor(type))
             container.construction = TypeConstruction.of(type, in: index)
@@ -334,6 +333,33 @@ enum CatalogBuilder {
             for member in flattened(declaration.value.members) {
                 if case .function(let function) = member { found.insert(ObjectIdentifier(function)) }
             }
+        }
+        return found
+    }
+
+    /// A page object's or robot's methods: its own, then its protocols' extensions', then its
+    /// superclasses', each name once (bike_index's `NavigatesBackToSettings.back() -> SettingsRobot`
+    /// over its base `Robot`'s `back() -> Self`).
+    static func ownAdoptedAndInherited(_ type: TypeInfo, elements: [CatalogElement], superclasses: [TypeInfo], in index: DeclarationIndex,
+                                       anchor: String?) -> [ContainerMethod] {
+        let adopted = adoptedMethods(type, in: index, anchor: anchor)
+        let adoptedNames = Set(adopted.map(\.name))
+        return methodsOf(type, elements: elements, anchor: anchor) + adopted
+            + inheritedMethods(type, superclasses: superclasses, anchor: anchor).filter { !adoptedNames.contains($0.name) }
+    }
+
+    /// What its superclasses give a type, the names it declares itself aside: WordPress's
+    /// `PostsScreen: BaseScreen` has `isLoaded()`, unstoppable's robots their base's `back()`.
+    static func inheritedMethods(_ type: TypeInfo, superclasses: [TypeInfo], anchor: String?) -> [ContainerMethod] {
+        var named = Set(type.members.compactMap { member -> String? in
+            if case .function(let function) = member.value { return function.name }
+            return nil
+        })
+        var found: [ContainerMethod] = []
+        for superclass in superclasses {
+            let methods = methodsOf(superclass, elements: [], anchor: anchor).filter { !named.contains($0.name) }
+            found += methods
+            named.formUnion(methods.map(\.name))
         }
         return found
     }
