@@ -262,7 +262,7 @@ struct TestFlowReader {
         var acted: [State] = []
         // Ways past the `if` that do nothing (an `if` without `else` has one).
         var quiet = statement.elseBody == nil ? 1 : 0
-        for (index, branch) in [statement.body, statement.elseBody ?? []].enumerated() where index == 0 || statement.elseBody != nil {
+        for (index, branch) in ([statement.body] + (statement.elseBody.map { [$0] } ?? [])).enumerated() {
             var inBranch = before
             inBranch.declared = []
             if index == 0 { walk(statement.conditions, scope: scope, state: &inBranch) }

@@ -304,6 +304,19 @@ enum CatalogBuilder {
         type.declarations.contains { $0.value.header.attributes.contains { $0.name == "MainActor" } }
     }
 
+    /// A method of the main actor's: marked so, or of a type (or an extension) that is.
+    static func isMainActor(_ function: FunctionDecl, of type: TypeInfo) -> Bool {
+        function.header.attributes.contains { $0.name == "MainActor" } || isMainActor(type)
+    }
+
+    /// The names of the functions a type declares, in any of its declarations.
+    static func functionNames(of type: TypeInfo) -> Set<String> {
+        Set(type.members.compactMap { member -> String? in
+            if case .function(let function) = member.value { return function.name }
+            return nil
+        })
+    }
+
     /// Whether the load check the model found for the robot (`Project.loadCheck(ofPageObject:)`) is
     /// one of its classes' initializers, waiting for its elements (`Container.waitsWhenMade`).
     static func waitsWhenMade(_ check: OnLoadDeclaration, of classes: [TypeInfo]) -> Bool {
@@ -351,10 +364,7 @@ enum CatalogBuilder {
     /// What its superclasses give a type, the names it declares itself aside: WordPress's
     /// `PostsScreen: BaseScreen` has `isLoaded()`, unstoppable's robots their base's `back()`.
     static func inheritedMethods(_ type: TypeInfo, superclasses: [TypeInfo], anchor: String?) -> [ContainerMethod] {
-        var named = Set(type.members.compactMap { member -> String? in
-            if case .function(let function) = member.value { return function.name }
-            return nil
-        })
+        var named = functionNames(of: type)
         var found: [ContainerMethod] = []
         for superclass in superclasses {
             let methods = methodsOf(superclass, elements: [], anchor: anchor).filter { !named.contains($0.name) }
@@ -367,10 +377,7 @@ enum CatalogBuilder {
     /// What the protocols a type adopts give it in their extensions (bike_index's
     /// `extension NavigatesBackToSettings { func back() -> SettingsRobot }`), the type's own aside.
     static func adoptedMethods(_ type: TypeInfo, in index: DeclarationIndex, anchor: String?) -> [ContainerMethod] {
-        let own = Set(type.members.compactMap { member -> String? in
-            if case .function(let function) = member.value { return function.name }
-            return nil
-        })
+        let own = functionNames(of: type)
         return index.inheritedTypes(of: type).filter { $0.kind == .protocol }
             .flatMap { methodsOf($0, elements: [], anchor: anchor) }
             .filter { !own.contains($0.name) }

@@ -33,8 +33,7 @@ public struct RobotClosureHelper: Sendable, Equatable {
             for member in type.members {
                 guard case .function(let function) = member.value, let (robot, found) = helper(function, robots: robots) else { continue }
                 var helper = found
-                helper.isMainActor = function.header.attributes.contains { $0.name == "MainActor" }
-                    || type.declarations.contains { $0.value.header.attributes.contains { $0.name == "MainActor" } }
+                helper.isMainActor = CatalogBuilder.isMainActor(function, of: type)
                 if let known = ofType[robot], known != helper { ambiguous.insert(robot) }
                 ofType[robot] = helper
             }

@@ -30,7 +30,6 @@ public struct SetUpHelper: Sendable, Equatable {
         var found: [SetUpHelper] = []
         for type in types {
             let unreachable = CatalogBuilder.unreachableFunctions(of: type)
-            let typeIsMainActor = CatalogBuilder.isMainActor(type)
             for member in type.members {
                 guard case .function(let function) = member.value, function.kind == .function, function.body != nil,
                       !function.header.isStatic, !function.header.has("private"), !function.header.has("fileprivate"),
@@ -40,7 +39,7 @@ public struct SetUpHelper: Sendable, Equatable {
                 guard words.first == "given", words.count > 1, !found.contains(where: { $0.name == function.name }) else { continue }
                 var helper = SetUpHelper(name: function.name, isAsync: function.isAsync, isThrowing: function.isThrowing,
                                          words: words.dropFirst().map(SetUpHelper.singular))
-                helper.isMainActor = typeIsMainActor || function.header.attributes.contains { $0.name == "MainActor" }
+                helper.isMainActor = CatalogBuilder.isMainActor(function, of: type)
                 found.append(helper)
             }
         }

@@ -125,8 +125,7 @@ public struct SuiteTestBase: Sendable, Equatable {
                           function.parameters.allSatisfy({ $0.defaultValue != nil }) else { continue }
                     let returned = function.returnType?.text
                     let discardable = function.header.attributes.contains { $0.name == "discardableResult" }
-                    let isMainActor = function.header.attributes.contains { $0.name == "MainActor" }
-                        || type.declarations.contains { $0.value.header.attributes.contains { $0.name == "MainActor" } }
+                    let isMainActor = CatalogBuilder.isMainActor(function, of: type)
                     let replaces = replacedSettings(function.body ?? [])
                     var launch = Launch(name: name, resultMustBeUsed: returned != nil && returned != "Void" && returned != "()" && !discardable,
                                         isThrowing: function.isThrowing, isAsync: function.isAsync, isMainActor: isMainActor,

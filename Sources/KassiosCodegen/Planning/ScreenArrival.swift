@@ -132,8 +132,9 @@ extension CasePlanner.Run {
             return
         case .robotCall(let container, let call):
             let returned = call.returnType.map { $0.replacing("?", with: "") }
-            current = container   // the call is made there: where a way back leads (`previous`)
             current = returned.flatMap { planner.catalog.container(named: $0)?.name } ?? container
+            // The call is made on `container`: a way back from where it leads goes there.
+            if current != container { previous = container }
             lastAction = navigates ? CasePlanner.LastAction(container: container, code: "\(call.method)()", member: call.method) : nil
         case .element(let container, let element, let action):
             current = container
