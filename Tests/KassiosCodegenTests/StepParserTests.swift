@@ -169,6 +169,46 @@ final class StepParserTests: XCTestCase {
         XCTAssertEqual(read(#"Tap "C:\\""#), #"tap <C:\>"#)
     }
 
+    func testIdentifierWordsAreTheSameReadByBytesOrByCharacters() {
+        XCTAssertEqual(Words.ofIdentifier("IBANLabel"), ["iban", "label"])
+        XCTAssertEqual(Words.ofIdentifier("home_tile-2x3"), ["home", "tile", "2", "x", "3"])
+        XCTAssertEqual(Words.ofIdentifier("login.rememberMe"), ["login", "remember", "me"])
+        XCTAssertEqual(Words.ofIdentifier("кнопкаВойти"), ["кнопка", "войти"])
+        XCTAssertEqual(Words.ofIdentifier("ЁлкаButton"), ["елка", "button"])
+        let samples = ["", "a", "A", "_", "loginButton", "URLField2", "a1B2c3", "ABCdefGHI", "x.Y.z", "tab_HOME-9",
+                       "already__split..twice", "9Lives", "TOTPCode", "signIn2FAButton", "q", "Q9", "iOS15"]
+        for sample in samples {
+            XCTAssertEqual(Words.ofASCIIIdentifier(sample), Words.ofIdentifierCharacters(sample), sample)
+        }
+        // Every identifier of up to four of these bytes: the two readings agree on each.
+        let alphabet = Array("aZ1._".utf8)
+        var texts = [""]
+        for _ in 0..<4 { texts = texts.flatMap { text in alphabet.map { text + String(UnicodeScalar($0)) } } }
+        for text in texts {
+            XCTAssertEqual(Words.ofASCIIIdentifier(text), Words.ofIdentifierCharacters(text), text)
+        }
+    }
+
+    func testARatioWithAThresholdIsTheRatioWhenItReachesIt() {
+        let words = ["", "a", "sign in", "sign in button", "signin", "log in", "login button", "remember me", "кнопка войти",
+                     "кнопк войт", "settings", "setting", "transfer sent", "transfers"]
+        for threshold in [0.0, 0.5, 0.6, 0.75, 0.8, 0.9, 1.0] {
+            for a in words {
+                for b in words {
+                    let ratio = TextSimilarity.ratio(a, b)
+                    XCTAssertEqual(TextSimilarity.ratio(a, b, atLeast: threshold), ratio >= threshold ? ratio : nil, "\(a) / \(b) at \(threshold)")
+                }
+            }
+        }
+    }
+
+    func testNormalizedWordsAreLowercaseWithYoAsYe() {
+        XCTAssertEqual(Words.normalized("Sign"), "sign")
+        XCTAssertEqual(Words.normalized("ЁЛКА"), "елка")
+        XCTAssertEqual(Words.normalized("ещё"), "еще")
+        XCTAssertEqual(Words.normalized("Ñandú"), "ñandú")
+    }
+
     func testTheConfigurationAddsPhrases() {
         var vocabulary = Vocabulary.standard
         vocabulary.add("smash", for: .tap)

@@ -120,7 +120,9 @@ public struct CatalogElement: Sendable, Equatable {
     /// The constant the code names it by (`A11y.Login.submit`), for messages.
     public let identifierReference: String?
     /// Exact labels: the code's `label:` argument, the dumps' labels and placeholders.
-    public var labels: [String]
+    public var labels: [String] {
+        didSet { labelWords = CatalogElement.stems(of: labels) }
+    }
     /// Label fragments the code locates by (`button(containing: "Forgot")`).
     public let labelFragments: [String]
     /// Declared in this type (an ancestor, for an inherited element).
@@ -144,17 +146,46 @@ public struct CatalogElement: Sendable, Equatable {
         self.isAccessible = isAccessible
         self.file = file
         self.line = line
+        nameWords = Words.ofIdentifier(name)
+        if let identifier {
+            let last = identifier.split(whereSeparator: { $0 == "." || $0 == "/" }).last.map(String.init) ?? identifier
+            identifierWords = Words.ofIdentifier(last)
+            wordsOfIdentifier = Words.ofIdentifier(identifier)
+        } else {
+            identifierWords = []
+            wordsOfIdentifier = []
+        }
+        labelWords = CatalogElement.stems(of: labels)
+        fragmentWords = CatalogElement.stems(of: labelFragments)
     }
 
+    /// Each label's words, stemmed, in the order of `labels`.
+    public private(set) var labelWords: [[String]]
+    /// Each label fragment's words, stemmed, in the order of `labelFragments`.
+    public let fragmentWords: [[String]]
+
+    static func stems(of texts: [String]) -> [[String]] {
+        texts.map { Words.stems(Words.ofPhrase($0)) }
+    }
+
+    /// The texts a step's words may merely resemble (`TargetMatcher`): each label's words, the
+    /// name's words with and without its type words, the identifier's last part.
+    var similarityKeys: [String] {
+        var keys = labelWords.map { $0.joined(separator: " ") }
+        keys.append(nameWords.joined(separator: " "))
+        let core = nameWords.filter { TypeWords.canonical[$0] == nil }
+        if !core.isEmpty { keys.append(core.joined(separator: " ")) }
+        if !identifierWords.isEmpty { keys.append(identifierWords.joined(separator: " ")) }
+        return keys.filter { !$0.isEmpty }
+    }
+
+    // Split once, here: every step is matched against every element of the screens it may be on.
     /// `loginButton` → [login, button].
-    public var nameWords: [String] { Words.ofIdentifier(name) }
-
+    public let nameWords: [String]
     /// `login.rememberMe` → [remember, me]: the identifier's last part.
-    public var identifierWords: [String] {
-        guard let identifier else { return [] }
-        let last = identifier.split(whereSeparator: { $0 == "." || $0 == "/" }).last.map(String.init) ?? identifier
-        return Words.ofIdentifier(last)
-    }
+    public let identifierWords: [String]
+    /// `login.rememberMe` → [login, remember, me]: the whole identifier's words.
+    public let wordsOfIdentifier: [String]
 
     /// How messages show it: `submit ("login.submit", "Sign In")`.
     public var summary: String {

@@ -43,7 +43,7 @@ struct TargetMatcher {
         if let identifier = element.identifier, phrase.text == identifier { return (.identifier, 1, "identifier \"\(identifier)\"") }
         let words = Words.stems(phrase.words)
         guard !words.isEmpty else { return nil }
-        for label in element.labels where Words.stems(Words.ofPhrase(label)) == words {
+        for (label, labelWords) in zip(element.labels, element.labelWords) where labelWords == words {
             return (.label, 1, "label \"\(label)\"")
         }
         let nameWords = element.nameWords
@@ -58,31 +58,22 @@ struct TargetMatcher {
             return (.name, 1, "identifier \"\(element.identifier ?? "")\"")
         }
         // Words in another order are weaker evidence: an exact name beats them.
-        if let identifier = element.identifier, Set(words + phrase.typeWords) == Set(Words.ofIdentifier(identifier)) {
+        if let identifier = element.identifier, Set(words + phrase.typeWords) == Set(element.wordsOfIdentifier) {
             return (.name, 0.9, "identifier \"\(identifier)\" (words in another order)")
         }
         // A fragment the code finds the element by, said exactly: "Transfer sent" for
         // `element(labelContains: "Transfer sent")`. "Share sheet" is not `button(containing: "Share")`.
-        for fragment in element.labelFragments where Words.stems(Words.ofPhrase(fragment)) == words {
+        for (fragment, fragmentWords) in zip(element.labelFragments, element.fragmentWords) where fragmentWords == words {
             return (.name, 1, "label containing \"\(fragment)\"")
         }
         let text = words.joined(separator: " ")
         var best: (Double, String)?
-        for key in similarityKeys(element) {
-            let score = TextSimilarity.ratio(text, key)
-            if score >= threshold, score > (best?.0 ?? 0) { best = (score, key) }
+        for key in element.similarityKeys {
+            guard let score = TextSimilarity.ratio(text, key, atLeast: threshold) else { continue }
+            if score > (best?.0 ?? 0) { best = (score, key) }
         }
         guard let best else { return nil }
         return (.similar, best.0, "similar to \"\(best.1)\" (\(Int((best.0 * 100).rounded()))%)")
-    }
-
-    func similarityKeys(_ element: CatalogElement) -> [String] {
-        var keys = element.labels.map { Words.stems(Words.ofPhrase($0)).joined(separator: " ") }
-        keys.append(element.nameWords.joined(separator: " "))
-        let core = element.nameWords.filter { TypeWords.canonical[$0] == nil }
-        if !core.isEmpty { keys.append(core.joined(separator: " ")) }
-        if !element.identifierWords.isEmpty { keys.append(element.identifierWords.joined(separator: " ")) }
-        return keys.filter { !$0.isEmpty }
     }
 
     func overlap(_ phrase: TargetPhrase, _ element: CatalogElement) -> Int {
@@ -94,7 +85,7 @@ struct TargetMatcher {
     func closeness(_ phrase: TargetPhrase, _ element: CatalogElement) -> Double {
         let text = Words.stems(phrase.words).joined(separator: " ")
         guard !text.isEmpty else { return 0 }
-        return similarityKeys(element).map { TextSimilarity.ratio(text, $0) }.max() ?? 0
+        return element.similarityKeys.map { TextSimilarity.ratio(text, $0) }.max() ?? 0
     }
 
     // MARK: - Screens and dumps

@@ -11,11 +11,58 @@ import KassiosModel
 enum Words {
     /// Lowercased, `ё` as `е`, so spelling variants compare equal.
     static func normalized(_ word: String) -> String {
-        word.lowercased().replacing("ё", with: "е")
+        let lowered = word.lowercased()
+        // `ё` is 0xD1 0x91 in UTF-8: most words have no such byte, and the generic replacement
+        // costs more than the rest of the matching of a step.
+        guard lowered.utf8.contains(0xD1) else { return lowered }
+        return lowered.replacing("ё", with: "е")
     }
 
     /// `loginButton`, `login.submit`, `home_tile-2`, `IBANLabel` → [login, button], [login, submit], [home, tile, 2], [iban, label].
     static func ofIdentifier(_ text: String) -> [String] {
+        // Identifiers are mostly ASCII, read byte by byte; each element's and method's name is
+        // split for every step it may match, and by characters that was most of a run.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return ofASCIIIdentifier(text) }
+        return ofIdentifierCharacters(text)
+    }
+
+    /// `ofIdentifier` for ASCII text, on its bytes: the same words as `ofIdentifierCharacters`.
+    static func ofASCIIIdentifier(_ text: String) -> [String] {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        var words: [String] = []
+        var bytes = Array(text.utf8)
+        for index in bytes.indices where isUpper(bytes[index]) { bytes[index] += 0x20 }
+        let original = Array(text.utf8)
+        var start = -1
+        for index in original.indices {
+            let byte = original[index]
+            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+                if start >= 0 { words.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
+                start = -1
+                continue
+            }
+            if start >= 0 {
+                let previous = original[index - 1]
+                let next: UInt8? = index + 1 < original.count ? original[index + 1] : nil
+                let lowerToUpper = (isLower(previous) || isDigit(previous)) && isUpper(byte)
+                let acronymEnd = isUpper(previous) && isUpper(byte) && next.map(isLower) == true
+                let digitBoundary = isDigit(previous) != isDigit(byte)
+                if lowerToUpper || acronymEnd || digitBoundary {
+                    words.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                    start = index
+                }
+            } else {
+                start = index
+            }
+        }
+        if start >= 0 { words.append(String(decoding: bytes[start...], as: UTF8.self)) }
+        return words
+    }
+
+    /// `ofIdentifier` for any text, character by character.
+    static func ofIdentifierCharacters(_ text: String) -> [String] {
         var words: [String] = []
         var current = ""
         let characters = Array(text)
@@ -73,5 +120,18 @@ enum TextSimilarity {
         let longest = Swift.max(a.utf8.count, b.utf8.count)
         guard longest > 0 else { return 1 }
         return 1 - Double(NameSuggestion.distance(a, b)) / Double(longest)
+    }
+
+    /// `ratio(a, b)` when it is at least `threshold`, else nil: the edit distance is worked out
+    /// only as far as a ratio that high allows, which rules out most pairs early.
+    static func ratio(_ a: String, _ b: String, atLeast threshold: Double) -> Double? {
+        let (a, b) = (Array(a.utf8), Array(b.utf8))
+        let longest = Swift.max(a.count, b.count)
+        guard longest > 0 else { return threshold <= 1 ? 1 : nil }
+        // Rounded up: the exact comparison below decides the pairs at the edge.
+        let limit = Int(Swift.max(0, (1 - threshold) * Double(longest)).rounded(.up))
+        guard let distance = NameSuggestion.distance(a, b, atMost: limit) else { return nil }
+        let ratio = 1 - Double(distance) / Double(longest)
+        return ratio >= threshold ? ratio : nil
     }
 }
