@@ -245,8 +245,13 @@ open class ScopedWalker {
     /// The first name of the type path (`RootAccessibility`, `A11y` of `A11y.Login.email`) when `expr`
     /// reads an identifier constant as a type's member (`readsAConstant`), not an element; nil otherwise.
     public static func typeReadAsAConstant(by expr: Expr, index: DeclarationIndex, from scope: String?) -> String? {
-        guard case .member(let name, let base) = expr.kind, let path = typePath(base),
-              readsAConstant(name, of: path, index: index, from: scope) else { return nil }
+        guard case .member(let name, let base) = expr.kind, var path = typePath(base) else { return nil }
+        // `Self.findContinueButton(in:)`: the type walked, whose member it may be (an element).
+        if path == "Self" || path.hasPrefix("Self.") {
+            guard let scope else { return nil }
+            path = scope + path.dropFirst(4)
+        }
+        guard readsAConstant(name, of: path, index: index, from: scope) else { return nil }
         return String(path.prefix { $0 != "." })
     }
 

@@ -69,6 +69,18 @@ public struct UnusedElementRule: Rule {
                 }
             }
             """,
+            """
+            final class PrologueScreen: ScreenObject {
+                init(app: XCUIApplication = XCUIApplication()) throws {
+                    try super.init(expectedElementGetter: { Self.findContinueButton(in: $0) }, app: app)
+                }
+            }
+            extension PrologueScreen {
+                static func findContinueButton(in app: XCUIApplication) -> XCUIElement {
+                    app.buttons["prologue.continue"]
+                }
+            }
+            """,
         ],
         triggeringExamples: [
             """
