@@ -46,6 +46,15 @@ public enum IdentifierSource: Equatable, Sendable {
         }
     }
 
+    /// The value of an interpolation, a format or a concatenation whose every part resolves
+    /// (`"Note Title-1"` of `noteTitle + "-1"`); nil for any other source.
+    public var resolvedValue: String? {
+        switch self {
+        case .interpolated(_, _, let resolved), .formatted(_, _, let resolved), .concatenated(_, let resolved): return resolved
+        default: return nil
+        }
+    }
+
     /// An interpolation's or a format's pattern (`*` for each value), and its value when every part
     /// resolves; nil for any other source.
     public var interpolation: (pattern: String, resolved: String?)? {

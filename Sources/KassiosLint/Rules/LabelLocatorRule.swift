@@ -40,7 +40,8 @@ public struct LabelLocatorRule: Rule {
         rationale: """
         A label changes with the language and copy; a test identifier stays put. \
         Reported: a query subscript whose key reads like a label (app.buttons["Sign In"]), or is words around a \
-        value (["Delete \\(name)"]), also through the suite's wrappers; for text kassios \
+        value (["Delete \\(name)"]) or text made from constants that reads like one ([title + "-1"]), also \
+        through the suite's wrappers; for text kassios \
         resolves, staticText(containing:), button(containing:), element(labelContains:), an NSPredicate \
         comparing label in a query, also in a wrapper (find(label:)); localized text \
         (NSLocalizedString, String(localized:), .localized, a suite's subscript(localized:)) where an \
@@ -121,6 +122,8 @@ public struct LabelLocatorRule: Rule {
                     XCTAssertTrue(app.staticTexts[↓"Welcome back!"].exists)
                     app.tabBars.buttons[↓"Settings"].tap()
                     app.buttons[↓"OK"].tap()
+                    let title = "Note Title"
+                    XCTAssertTrue(app.cells[↓title + "-1"].exists)
                 }
             }
             """,
@@ -351,11 +354,19 @@ public struct LabelLocatorRule: Rule {
         // Words around a value built at runtime where a query finds its element (`app.buttons["Delete
         // \(name)"]`): a label, which runtime-identifier leaves to this rule.
         let runtimeLabels = RuntimeLabels(project: project)
+        // Text made from constants is read as the label it makes (`noteTitle + "-1"`).
         for usage in project.usages where runtimeLabels.isLabel(usage) {
-            guard let pattern = usage.source.runtimePattern else { continue }
-            report(in: usage.file, at: usage.location, call: usage.location.offset, screen: usage.typeName, text: pattern,
+            let built: (text: String, how: String)
+            if let pattern = usage.source.runtimePattern {
+                built = (pattern, "built at runtime")
+            } else if let resolved = runtimeLabels.resolvedLabel(usage) {
+                built = (resolved, "made from constants")
+            } else {
+                continue
+            }
+            report(in: usage.file, at: usage.location, call: usage.location.offset, screen: usage.typeName, text: built.text,
                    elementType: LabelLocatorRule.elementType(of: usage, in: project),
-                   how: (usage.locator.hasSuffix("[…]") ? "a query subscript" : "through \(usage.locator)") + ", built at runtime",
+                   how: (usage.locator.hasSuffix("[…]") ? "a query subscript" : "through \(usage.locator)") + ", " + built.how,
                    alwaysALabel: false)
         }
         // Text handed to the suite's own function that finds its element by the label it is given

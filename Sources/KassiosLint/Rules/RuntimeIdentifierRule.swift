@@ -14,7 +14,8 @@ public struct RuntimeIdentifierRule: Rule {
         (NSLocalizedString, String(localized:), "Done".localized, a function of the suite returning one) is \
         the element's label, not an identifier: label-locator reports it, as it does a query key of words \
         around a value (app.buttons["Delete \\(name)"], "Connected to " + server; fusion's and pmtest's \
-        button(_:) too). The key of what the app cannot give \
+        button(_:) too), or text made from constants that reads as a label once made (title + "-1", \
+        "Note Title-1"). The key of what the app cannot give \
         an identifier (another app's elements such as SpringBoard's, an alert's title, web content) is no \
         identifier either, and is not reported.
         """,
@@ -29,6 +30,12 @@ public struct RuntimeIdentifierRule: Rule {
                 lazy var banner = staticText(containing: "Welcome \\(name)")
             }
             enum A11y { enum Login { static let submit = "login.submit" } }
+            final class NotesTests: KassTestCase {
+                func test_duplicate() {
+                    let title = "Note Title"
+                    XCTAssertTrue(app.cells[title + "-1"].exists)   // a label made from constants: label-locator's
+                }
+            }
             enum LoginID: String { case help = "login.help" }
             """,
             """

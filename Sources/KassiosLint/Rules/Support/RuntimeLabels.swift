@@ -13,20 +13,32 @@ struct RuntimeLabels {
 
     /// The files that import one of `queryBuilderModules`.
     private let queryBuilderFiles: Set<String>
+    private let project: Project
 
     init(project: Project) {
         var files: Set<String> = []
         for file in project.files where RuntimeLabels.importsAQueryBuilderModule(file) { files.insert(file.path) }
         queryBuilderFiles = files
+        self.project = project
     }
 
     /// Whether the usage is handed words around a value where a query matches labels: a query
     /// subscript (not a navigation bar's, whose identifier is its title), a wrapper that puts it in
     /// one, or an unlabelled builder of a file built on Proton's frameworks (`button(id:)` takes an
     /// identifier whatever the framework; KassiOS's `button(_:)` does too).
+    /// So is text joined from constants that reads as a label once joined, as its literal would
+    /// (Simplenote's `app.cells[noteTitle + "-1"]`, "Note Title-1"; `"Sign" + " In"`).
     func isLabel(_ usage: IdentifierUsage) -> Bool {
-        guard let pattern = usage.source.runtimePattern, matchesLabels(usage) else { return false }
-        return RuntimeLabels.isCopyAroundValues(pattern)
+        if let pattern = usage.source.runtimePattern { return matchesLabels(usage) && RuntimeLabels.isCopyAroundValues(pattern) }
+        return resolvedLabel(usage) != nil
+    }
+
+    /// The label a usage joins from constants, where a query matches labels and the text reads as
+    /// one (`LabelLocatorRule.looksLikeLabel(_:elementType:)`, as for a literal); nil otherwise.
+    func resolvedLabel(_ usage: IdentifierUsage) -> String? {
+        guard let resolved = usage.source.resolvedValue, matchesLabels(usage),
+              LabelLocatorRule.looksLikeLabel(resolved, elementType: LabelLocatorRule.elementType(of: usage, in: project)) else { return nil }
+        return resolved
     }
 
     /// Whether the usage's position is one where a query matches labels too (the cheap half of `isLabel`).
