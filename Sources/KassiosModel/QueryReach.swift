@@ -14,6 +14,8 @@ public struct QueryReach {
     let lookup: (String) -> Scope.Binding?
     /// The value of a bundle identifier not written as a literal (`bundleIdentifier: bundleId`), when known.
     let text: (Expr) -> String?
+    /// Whether only another app counts (`isInAnotherApp`), not an alert, a sheet or a keyboard of the app's.
+    private var onlyOtherApps = false
 
     public init(index: DeclarationIndex, typeName: String?, lookup: @escaping (String) -> Scope.Binding?,
                 text: @escaping (Expr) -> String?) {
@@ -21,6 +23,14 @@ public struct QueryReach {
         self.typeName = typeName
         self.lookup = lookup
         self.text = text
+    }
+
+    /// Whether the query finds an element of another app (Safari's `textFields["URL"]`), however
+    /// it is reached: not of the app under test's alerts, sheets or keyboard.
+    public func isInAnotherApp(_ query: Expr) -> Bool {
+        var reach = self
+        reach.onlyOtherApps = true
+        return reach.isOutOfReach(query)
     }
 
     public func isOutOfReach(_ query: Expr) -> Bool {
@@ -45,7 +55,7 @@ public struct QueryReach {
         for _ in 0..<32 {
             switch expr.kind {
             case .member(let name, let base):
-                if ElementQueries.unidentifiable.contains(name) { return true }
+                if ElementQueries.unidentifiable.contains(name), !onlyOtherApps { return true }
                 // `BaseScreen.springboard`, `Self.springboard`, `self.springboard`: what the property holds.
                 if ElementQueries.collections[name] == nil, case .identifier(let owner) = base.kind,
                    let value = propertyValue(name, of: owner == "self" || owner == "Self" ? typeName : owner) {

@@ -14,11 +14,21 @@ public struct ReturnKeySubmitRule: Rule {
         button. Tap the intended button, or dismiss the keyboard explicitly. Reported: typeText with a string \
         literal ending in \\n or \\r, or with XCUIKeyboardKey.return.rawValue; typeKey(.return, …); and \
         app.keyboards.buttons["Return"|"return"|"Done"] (or .keys[…]) tapped. Not reported: typing into a \
-        text view, where \\n is a line break, and Done buttons outside the keyboard (a toolbar, a navigation bar).
+        text view, where \\n is a line break; another app's field (Safari's address bar), where no button of \
+        the suite's is there to tap; and Done buttons outside the keyboard (a toolbar, a navigation bar).
         """,
         defaultSeverity: .warning,
         isOptIn: false,
         nonTriggeringExamples: [
+            """
+            final class MagicLinkRobot {
+                func open(_ link: String) {
+                    let safari = XCUIApplication(bundleIdentifier: "com.apple.mobilesafari")
+                    let address = safari.textFields["URL"]
+                    address.typeText("\\(link)\\n")
+                }
+            }
+            """,
             """
             final class LoginScreen: KassScreen {
                 lazy var email = textField("login.email")
@@ -102,6 +112,8 @@ public struct ReturnKeySubmitRule: Rule {
                       let how = ReturnKeySubmitRule.typesReturn(argument) else { return }
                 if let receiver = site.receiver, let element = lookup.resolve(receiver, at: site),
                    element.elementType == "textView" { return }
+                // Another app's field (Safari's address bar, a link typed with its Return) has no button of the suite's to tap.
+                if let receiver = site.receiver, ReturnKeySubmitRule.isInAnotherApp(receiver, site: site, in: project) { return }
                 findings.append(finding(file: site.file.path, at: argument.location, """
                     typeText \(how) presses Return, which can submit the form; tap the intended button or dismiss \
                     the keyboard explicitly
@@ -127,6 +139,11 @@ public struct ReturnKeySubmitRule: Rule {
             visit(site)
         }
         return findings
+    }
+
+    static func isInAnotherApp(_ receiver: Expr, site: CallSite, in project: Project) -> Bool {
+        QueryReach(index: project.index, typeName: site.typeName, lookup: site.scope.lookup,
+                   text: { LabelLocatorRule.staticText($0, at: site, in: project) }).isInAnotherApp(receiver)
     }
 
     /// How the text presses Return (`"…\n"`), or nil when it does not end with Return.
