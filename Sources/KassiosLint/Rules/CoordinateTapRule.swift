@@ -13,12 +13,26 @@ public struct CoordinateTapRule: Rule {
         screen or robot, or an app.<query>["id"] lookup), tap the element itself, or the child element you \
         mean. Reported: tap(), doubleTap() and press(forDuration:) on such a coordinate, directly, through \
         withOffset(_:), or through a local constant. Not reported: coordinates of the app or a window (there \
-        is no element to tap), of a map or web view (their contents have no elements), and drags \
+        is no element to tap), of an element in a branch of an if or guard asking whether it isHittable (the \
+        workaround for an element XCUITest will not tap), of a map or web view (their contents have no elements), and drags \
         (press(forDuration:thenDragTo:)), which scroll or move rather than tap.
         """,
         defaultSeverity: .warning,
         isOptIn: false,
         nonTriggeringExamples: [
+            """
+            final class MainRobot {
+                let app: XCUIApplication
+                lazy var grouping = app.navigationBars.buttons["main.grouping"]
+                func openGrouping() {
+                    if !grouping.isHittable {
+                        grouping.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).tap()
+                    } else {
+                        grouping.tap()
+                    }
+                }
+            }
+            """,
             """
             class BaseScreen: KassScreen {
                 func dismissKeyboard() {
@@ -55,6 +69,16 @@ public struct CoordinateTapRule: Rule {
         ],
         triggeringExamples: [
             """
+            final class MainRobot {
+                let app: XCUIApplication
+                lazy var grouping = app.navigationBars.buttons["main.grouping"]
+                lazy var sort = app.buttons["main.sort"]
+                func openGrouping() {
+                    if !sort.isHittable { grouping.↓coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).tap() }
+                }
+            }
+            """,
+            """
             final class LoginScreen: KassScreen {
                 lazy var submit = button("login.submit")
                 override var onLoad: [KassElement] { [submit] }
@@ -87,6 +111,57 @@ public struct CoordinateTapRule: Rule {
 
     /// Element types whose contents have no elements of their own: a point is the only way in.
     static let pointTargets: Set<String> = ["map", "webView", "window"]
+
+    /// Whether the call is in a branch of an `if` or a `guard` of its function that asks whether
+    /// `element` is hittable (`if !button.isHittable { button.coordinate(…).tap() } else { button.tap() }`).
+    static func isHittableFallback(_ site: CallSite, element: Expr) -> Bool {
+        guard let body = site.function?.body else { return false }
+        let elementText = text(of: element, in: site.file)
+        func asksHittable(_ conditions: [Condition]) -> Bool {
+            var found = false
+            for case .expression(let condition) in conditions {
+                SyntaxTraversal.forEachExpression(in: condition) { expr in
+                    if !found, case .member("isHittable", let base) = expr.kind, text(of: base, in: site.file) == elementText { found = true }
+                }
+            }
+            return found
+        }
+        func contains(_ statements: [Stmt]) -> Bool {
+            var found = false
+            SyntaxTraversal.forEachExpression(in: statements) { expr in if expr === site.expr { found = true } }
+            return found
+        }
+        func search(_ statements: [Stmt]) -> Bool {
+            for statement in statements {
+                switch statement {
+                case .if(let branches):
+                    if asksHittable(branches.conditions), contains(branches.body) || contains(branches.elseBody ?? []) { return true }
+                    if search(branches.body) || search(branches.elseBody ?? []) { return true }
+                case .guard(let check):
+                    if asksHittable(check.conditions), contains(check.elseBody) { return true }
+                    if search(check.elseBody) { return true }
+                case .for(let loop):
+                    if search(loop.body) { return true }
+                case .while(let loop):
+                    if search(loop.body) { return true }
+                case .do(let block):
+                    if search(block.body) || block.catches.contains(where: { search($0.body) }) { return true }
+                case .switch(let choice):
+                    if choice.cases.contains(where: { search($0.body) }) { return true }
+                default:
+                    continue
+                }
+            }
+            return false
+        }
+        return search(body)
+    }
+
+    private static func text(of expr: Expr, in file: SourceFile) -> Substring {
+        let start = min(expr.location.offset, file.bytes.count)
+        let end = max(start, min(expr.endOffset, file.bytes.count))
+        return Substring(decoding: file.bytes[start..<end], as: UTF8.self)
+    }
 
     public init() {}
 
@@ -123,6 +198,8 @@ public struct CoordinateTapRule: Rule {
                   arguments.first?.label == "withNormalizedOffset",
                   let resolved = lookup.resolve(element, at: site),
                   resolved.hasIdentifier, !CoordinateTapRule.pointTargets.contains(resolved.elementType) else { return }
+            // The workaround for an element XCUITest reports as not hittable: tapping it is what fails there.
+            if CoordinateTapRule.isHittableFallback(site, element: element) { return }
             let coordinateLocation = site.file.memberNameLocation(of: callee)
             guard reported.insert("\(site.file.path):\(coordinateLocation.offset)").inserted else { return }
             let action = name == "press" ? "pressing" : name == "doubleTap" ? "double-tapping" : "tapping"
