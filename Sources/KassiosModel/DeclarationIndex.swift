@@ -33,6 +33,12 @@ public final class TypeInfo {
         }
     }
 
+    /// An enum without cases (Stream's `enum ChannelListPage { static var … }`): no value of it
+    /// can be made, so its instance members never run.
+    public var cannotBeMade: Bool {
+        kind == .enum && !members.contains { if case .enumCase = $0.value { return true } else { return false } }
+    }
+
     public var primary: Located<TypeDecl>? {
         declarations.first { $0.value.kind != .extension }
     }

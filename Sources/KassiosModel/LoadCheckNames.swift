@@ -6,14 +6,16 @@ public enum LoadCheckNames {
     /// caller must give, and, with `properties`, computed properties (`var isDisplayed: Bool {
     /// greeting.waitForExistence(timeout: 5) }`), each with its body or getter.
     public static func checks(declaredBy type: TypeInfo, properties: Bool = false) -> [(name: String, body: [Stmt], isProperty: Bool)] {
-        type.members.compactMap { member in
+        // Instance members, but a static one of an enum without cases: only those can run.
+        let wantsStatic = type.cannotBeMade
+        return type.members.compactMap { member in
             switch member.value {
             case .function(let function):
-                guard function.kind == .function, !function.header.isStatic, let body = function.body, isNamedAsACheck(function.name),
+                guard function.kind == .function, function.header.isStatic == wantsStatic, let body = function.body, isNamedAsACheck(function.name),
                       function.parameters.allSatisfy({ $0.defaultValue != nil }) else { return nil }
                 return (function.name, body, false)
             case .variable(let variable) where properties:
-                guard !variable.header.isStatic, let binding = variable.bindings.first, let name = binding.name,
+                guard variable.header.isStatic == wantsStatic, let binding = variable.bindings.first, let name = binding.name,
                       let getter = binding.getter, isNamedAsACheck(name) else { return nil }
                 return (name, getter, true)
             default:

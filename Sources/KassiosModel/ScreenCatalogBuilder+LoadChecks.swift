@@ -457,14 +457,16 @@ extension ScreenCatalogBuilder {
     /// { wait() }`, `wait()` waiting for the robot's `trait`).
     private func namedLoadCheck(in type: TypeInfo, checks: [String], elementNames: Set<String>, methodsOf: [TypeInfo] = [])
         -> (declaration: OnLoadDeclaration, callsSuper: Bool) {
+        // Of an enum without cases, only a static check can run.
+        let onlyStatic = type.cannotBeMade
         for member in type.members {
             var body: [Stmt]?
             var name: String?
             var location = SourceLocation.start
             switch member.value {
-            case .function(let function) where function.kind == .function:
+            case .function(let function) where function.kind == .function && (!onlyStatic || function.header.isStatic):
                 (body, name, location) = (function.body, function.name, function.nameLocation)
-            case .variable(let variable):
+            case .variable(let variable) where !onlyStatic || variable.header.isStatic:
                 if let binding = variable.bindings.first, let getter = binding.getter {
                     (body, name, location) = (getter, binding.name, binding.nameLocation)
                 }

@@ -12,6 +12,44 @@ final class LoadCheckSuggestionTests: XCTestCase {
             .filter { $0.rule == "missing-onload" }.map(\.message)
     }
 
+    /// A static-enum page (Stream's `enum ChannelListPage { static var … }`) has no value to call an
+    /// instance method on: the check suggested is static, and only a static one counts.
+    func testAnEnumWithoutCasesIsSuggestedAndCountsOnlyAStaticCheck() {
+        func messages(_ check: String) -> [String] {
+            var options = LintOptions()
+            options.model.robotNamePatterns = ["*Page"]
+            let source = """
+                import XCTest
+                let app = XCUIApplication()
+                enum ChannelListPage {
+                    static var list: XCUIElement { app.tables["channel.list"] }
+                    \(check)
+                }
+                """
+            return LintRunner.run(sources: [("P.swift", source)], options: options).findings.filter { $0.rule == "missing-onload" }.map(\.message)
+        }
+        let none = messages("")
+        XCTAssertEqual(none.count, 1)
+        XCTAssertTrue(none.first?.contains("add e.g. static func assertVisible() { XCTAssert(Self.list.waitForExistence(timeout: 5)) }") == true, "\(none)")
+        let instance = messages("func assertVisible() { XCTAssert(Self.list.waitForExistence(timeout: 5)) }")
+        XCTAssertEqual(instance.count, 1, "an instance method of an enum without cases never runs")
+        XCTAssertFalse(instance.first?.contains("name it in the configuration's robots: load_checks") ?? true, "\(instance)")
+        XCTAssertEqual(messages("static func assertVisible() { XCTAssert(Self.list.waitForExistence(timeout: 5)) }"), [])
+        // An enum with cases has values: its instance check runs.
+        var options = LintOptions()
+        options.model.robotNamePatterns = ["*Page"]
+        let withCases = """
+            import XCTest
+            let app = XCUIApplication()
+            enum TabPage {
+                case home
+                var tab: XCUIElement { app.buttons["tab.home"] }
+                func assertVisible() { XCTAssert(tab.waitForExistence(timeout: 5)) }
+            }
+            """
+        XCTAssertEqual(LintRunner.run(sources: [("T.swift", withCases)], options: options).findings.filter { $0.rule == "missing-onload" }.count, 0)
+    }
+
     func testARobotsOptionalElementIsUnwrappedInTheSuggestedCheck() {
         let messages = missingOnLoadMessages("""
             import XCTest

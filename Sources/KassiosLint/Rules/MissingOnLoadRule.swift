@@ -296,9 +296,11 @@ public struct MissingOnLoadRule: Rule {
             let unnamed = checkNotNamed(for: screen, in: project).map {
                 "; if \($0)() is its load check, name it in the configuration's robots: load_checks"
             } ?? ""
+            // An enum without cases has no instance to call a check on (a static-enum page).
+            let declaration = project.index.types[screen.name]?.cannotBeMade == true ? "static func" : "func"
             return """
                 \(screen.name) has no load check that references an element, so a test that lands elsewhere fails \
-                on an unrelated line; add e.g. func assertVisible() { \(waitAssertion(for: screen)) }\(unnamed)
+                on an unrelated line; add e.g. \(declaration) assertVisible() { \(waitAssertion(for: screen)) }\(unnamed)
                 """
         }
     }
