@@ -69,16 +69,6 @@ public struct CoordinateTapRule: Rule {
         ],
         triggeringExamples: [
             """
-            final class MainRobot {
-                let app: XCUIApplication
-                lazy var grouping = app.navigationBars.buttons["main.grouping"]
-                lazy var sort = app.buttons["main.sort"]
-                func openGrouping() {
-                    if !sort.isHittable { grouping.↓coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).tap() }
-                }
-            }
-            """,
-            """
             final class LoginScreen: KassScreen {
                 lazy var submit = button("login.submit")
                 override var onLoad: [KassElement] { [submit] }
@@ -104,6 +94,16 @@ public struct CoordinateTapRule: Rule {
                     onScreen(CardsScreen.self) {
                         $0.card.↓coordinate(withNormalizedOffset: CGVector(dx: 0.1, dy: 0.5)).press(forDuration: 1.5)
                     }
+                }
+            }
+            """,
+            """
+            final class MainRobot {
+                let app: XCUIApplication
+                lazy var grouping = app.navigationBars.buttons["main.grouping"]
+                lazy var sort = app.buttons["main.sort"]
+                func openGrouping() {
+                    if !sort.isHittable { grouping.↓coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).tap() }
                 }
             }
             """,

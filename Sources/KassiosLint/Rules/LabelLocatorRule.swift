@@ -40,16 +40,15 @@ public struct LabelLocatorRule: Rule {
         rationale: """
         A label changes with the language and copy; a test identifier stays put. \
         Reported: a query subscript whose key reads like a label (app.buttons["Sign In"]), or is words around a \
-        value (["Delete \\(name)"]) or text made from constants that reads like one ([title + "-1"]), also \
-        through the suite's wrappers; for text kassios \
+        value (["Delete \\(name)"]) or made of constants, also through the suite's \
+        wrappers; for text kassios \
         resolves, staticText(containing:), button(containing:), element(labelContains:), an NSPredicate \
         comparing label in a query, also in a wrapper (find(label:)); localized text \
-        (NSLocalizedString, String(localized:), .localized, a suite's subscript(localized:)) where an \
-        identifier goes. A key reads like a label with a space, punctuation or an accent, or as capitalised \
-        words ("Settings", "OK"); "login.submit" and "loginSubmit" read as identifiers. A builder or predicate \
-        is reported too when the screens identify its element type. Not reported: other text built at \
+        (NSLocalizedString, String(localized:), .localized, subscript(localized:)) where an identifier goes. A key reads like a label with a space, punctuation or an accent, or as capitalised \
+        words ("OK"); "login.submit" and "loginSubmit" read as identifiers. A builder or predicate \
+        is reported too when the screens identify its type. Not reported: other text built at \
         runtime; other apps, alerts, sheets, keyboards, menu items, web views; navigationBars["Title"]; \
-        interruption monitors. Opt-in: a suite without identifiers hears of every element.
+        interruption monitors. Opt-in: a suite without identifiers hears of each element.
         """,
         defaultSeverity: .warning,
         isOptIn: true,
