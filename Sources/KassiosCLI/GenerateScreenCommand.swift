@@ -268,7 +268,7 @@ struct GenerateScreenCommand {
                 let codegen = try CodegenConfiguration.load(path: path)
                 for warning in codegen.warnings { tool.standardError("\(warning) [configuration]\n") }
                 if templates == nil { templates = codegen.templates }
-                settings.style = try TestGenerationConfiguration.style(inConfigurationAt: path).map { $0 == .robot ? .robot : .kassios }
+                settings.style = try TestGenerationConfiguration.styleName(inConfigurationAt: path).flatMap(ScreenStyle.init(rawValue:))
                 let lint = try LintConfiguration.load(path: path)
                 settings.model = lint.model
                 settings.suitePaths = lint.includedPaths

@@ -56,16 +56,30 @@ public struct TestGenerationConfiguration: Sendable {
     /// `codegen: style:` alone (nil without it), for `generate screen`: the rest of the block is
     /// `generate test`'s, which reports its problems.
     public static func style(inConfigurationAt path: String) throws -> Style? {
+        try styleName(inConfigurationAt: path).map { $0 == "kassios" ? .kassios : .robot }
+    }
+
+    /// `codegen: style:` as written, `kassios`, `robot` or `page-object` (`generate screen`'s
+    /// styles); nil when the configuration names none.
+    public static func styleName(inConfigurationAt path: String) throws -> String? {
         let reader = ConfigurationFile(path: path)
         guard let pairs = try reader.root(of: ConfigurationFile.text(at: path))?["codegen"]?.pairs,
               let value = pairs.first(where: { $0.key.string == "style" })?.value else { return nil }
-        return try style(value, reader)
+        return try styleName(value, reader)
     }
 
-    private static func style(_ value: YAMLNode, _ reader: ConfigurationFile) throws -> Style {
+    static let styleNames = ["kassios", "robot", "page-object"]
+
+    private static func styleName(_ value: YAMLNode, _ reader: ConfigurationFile) throws -> String {
         let name = try reader.string(value, "codegen.style")
-        guard let style = Style(rawValue: name) else { throw reader.problem(value, "'codegen.style' is kassios or robot, not '\(name)'") }
-        return style
+        guard styleNames.contains(name) else { throw reader.problem(value, "'codegen.style' is kassios, robot or page-object, not '\(name)'") }
+        return name
+    }
+
+    /// A test's style for `codegen: style:`: a page-object suite's tests are written as its
+    /// robot and page-object chains are.
+    private static func style(_ value: YAMLNode, _ reader: ConfigurationFile) throws -> Style {
+        try styleName(value, reader) == "kassios" ? .kassios : .robot
     }
 
     public static func parse(_ text: String, path: String) throws -> TestGenerationConfiguration {

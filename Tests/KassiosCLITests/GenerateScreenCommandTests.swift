@@ -49,11 +49,16 @@ final class GenerateScreenCommandTests: XCTestCase {
         let otherSetting = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--config", config)
         XCTAssertEqual(otherSetting.status, 0, otherSetting.errors)
         XCTAssertTrue(otherSetting.output.hasPrefix("// LoginRobot.swift"), otherSetting.output)
+        // The page-object style, which --style names too, is the configuration's to choose as well.
+        try Data("codegen:\n  style: page-object\n".utf8).write(to: URL(fileURLWithPath: config))
+        let pageObject = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--config", config)
+        XCTAssertEqual(pageObject.status, 0, pageObject.errors)
+        XCTAssertTrue(pageObject.output.hasPrefix("// LoginPage.swift"), pageObject.output)
         // A style that is none is an error at its line and column.
         try Data("codegen:\n  style: fancy\n".utf8).write(to: URL(fileURLWithPath: config))
         let badStyle = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--config", config)
         XCTAssertEqual(badStyle.status, 2)
-        XCTAssertTrue(badStyle.errors.contains(":2:10: 'codegen.style' is kassios or robot, not 'fancy'"), badStyle.errors)
+        XCTAssertTrue(badStyle.errors.contains(":2:10: 'codegen.style' is kassios, robot or page-object, not 'fancy'"), badStyle.errors)
     }
 
     /// Without --style or `codegen: style:`, a new screen object takes the shape of the suite's

@@ -61,7 +61,9 @@ final class TestGenerationConfigurationTests: XCTestCase {
                 return "\(error)"
             }
         }
-        XCTAssertEqual(problem("codegen:\n  style: fancy\n"), "k.yml:2:10: 'codegen.style' is kassios or robot, not 'fancy'")
+        XCTAssertEqual(problem("codegen:\n  style: fancy\n"), "k.yml:2:10: 'codegen.style' is kassios, robot or page-object, not 'fancy'")
+        // generate screen's page-object style: a page-object suite's tests are its chains, robot-style.
+        XCTAssertEqual(try? TestGenerationConfiguration.parse("codegen:\n  style: page-object\n", path: "k.yml").style, .robot)
         XCTAssertEqual(problem("codegen:\n  similarity_threshold: 0.2\n"), "k.yml:2:25: 'codegen.similarity_threshold' is a number from 0.5 to 1, not '0.2'")
         XCTAssertEqual(problem("codegen:\n  vocabulary:\n    tapp: [hit]\n"),
                        "k.yml:3:5: unknown verb 'tapp' in 'codegen.vocabulary'; did you mean 'tap'?; one of: tap, enter, replace, see, not_see, wait, scroll, swipe, switch_on, switch_off, toggle, back, open, launch, is_on, is_off, is_enabled, is_disabled, value")
