@@ -26,7 +26,8 @@ enum Help {
     OPTIONS:
       -h, --help       Show this help
       --version        Print the version
-      --               Ends the options: the words after it are paths
+      --               After a command, ends its options: the words after it are paths
+                       (kassios lint -- -odd.swift)
 
     EXIT CODES: 0 no errors · 1 error findings · 2 usage or input error
 

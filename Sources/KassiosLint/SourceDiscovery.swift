@@ -97,6 +97,13 @@ public enum SourceDiscovery {
             let isLink = entryKind == .unknown && FileSystem.isSymbolicLink(path)
             let kind = entryKind.resolved(at: path)
             if entry.hasSuffix(".swift") {
+                // A link to nothing is a source the suite lost (a shared file moved): said, not passed over.
+                // Not a file at all (a FIFO, a socket) is no source, and is passed over.
+                if kind == nil, FileSystem.isSymbolicLink(path) {
+                    problems.append(Finding(rule: "file-unreadable", severity: .error, file: path, line: 1, column: 1,
+                                            message: "cannot read \(path): it is a symbolic link that leads nowhere (its target does not exist, or links back to it)"))
+                    continue
+                }
                 guard kind == .file else { continue }
                 files.append(path)
                 if isLink, let real = FileSystem.canonicalPath(path) { links[path] = real }

@@ -29,8 +29,10 @@ final class AdversarialFileSystemTests: AdversarialTestCase {
         try link("Link.swift", to: "Sub/B.swift")     // a second name for a file linted anyway
         try link("Sub/Loop.swift", to: "Loop.swift")  // a .swift link in a loop of its own
         let outcome = lint()
-        // Every real file once, under its own name; links that lead nowhere are not files.
-        XCTAssertEqual(outcome.findings, ["A.swift:1:13 missing-onload", "Sub/B.swift:1:13 missing-onload"])
+        // Every real file once, under its own name; a Swift file's link that leads nowhere is a
+        // source the suite lost, reported; other links that lead nowhere are passed over.
+        XCTAssertEqual(outcome.findings, ["A.swift:1:13 missing-onload", "Dangling.swift:1:1 file-unreadable",
+                                          "Sub/B.swift:1:13 missing-onload", "Sub/Loop.swift:1:1 file-unreadable"])
         XCTAssertEqual(outcome.messages["Sub/B.swift:1:13 missing-onload"]?.contains("{ [title] }"), true, "B's elements counted once")
         // Named only through the link, the file is linted under that name.
         XCTAssertEqual(lint(["Link.swift"]).findings, ["Link.swift:1:13 missing-onload"])

@@ -111,6 +111,19 @@ final class LintRunnerTests: XCTestCase {
         XCTAssertEqual(walk.problems, [])
     }
 
+    /// A Swift file's link to nothing is a source the suite lost: reported, where a FIFO or a
+    /// link of another name is passed over.
+    func testASwiftLinkToNothingIsReportedWhileWalking() throws {
+        try write("Suite/A.swift", LintRunnerTests.screenWithoutOnLoad)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Suite/Moved.swift", withDestinationPath: folder.path + "/Shared/Moved.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Suite/notes", withDestinationPath: folder.path + "/nowhere")
+        XCTAssertEqual(mkfifo(folder.path + "/Suite/Pipe.swift", 0o644), 0)
+        let walk = try SourceDiscovery.swiftFiles(in: [folder.path + "/Suite"])
+        XCTAssertEqual(walk.files, [folder.path + "/Suite/A.swift"])
+        XCTAssertEqual(walk.problems.map { "\($0.file) \($0.rule) \($0.severity)" }, [folder.path + "/Suite/Moved.swift file-unreadable error"])
+        XCTAssertEqual(walk.problems.first?.message, "cannot read \(folder.path)/Suite/Moved.swift: it is a symbolic link that leads nowhere (its target does not exist, or links back to it)")
+    }
+
     /// A file is read whole whatever its size says: empty, one byte, and a file that says it
     /// is empty but is not (Linux's /proc files are regular files of size 0).
     func testFileContentsOfEmptyAndSizelessFiles() throws {
