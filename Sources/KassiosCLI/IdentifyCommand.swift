@@ -71,7 +71,7 @@ struct IdentifyCommand {
         }
         // Quiet: the verdict line alone, whatever --top says.
         if common.quiet { top = 0 }
-        guard let run = tool.readMap(paths: suite, configPath: common.configPath, useConfiguration: !common.noConfig) else { return 2 }
+        guard let run = tool.readMap(paths: suite, configPath: common.configPath, useConfiguration: !common.noConfig, pathsOption: "--suite") else { return 2 }
 
         var inputFailed = false
         var unidentified = false

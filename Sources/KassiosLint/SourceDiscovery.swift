@@ -29,7 +29,7 @@ public enum SourceDiscovery {
     /// loop. A path that does not exist, or a folder that holds no Swift file, is an input
     /// error; a file that cannot be read is linted as one (a `file-unreadable` finding).
     public static func swiftFiles(in paths: [String]) throws -> Walk {
-        guard !paths.isEmpty else { throw LintInputError(description: "no paths given; try 'kassios lint Examples'") }
+        guard !paths.isEmpty else { throw LintInputError(description: "no paths given; name the folder of your UI tests (kassios lint UITests)") }
         var files: [String] = []
         var problems: [Finding] = []
         var links: [String: String] = [:]   // a file reached through a link → the file it names

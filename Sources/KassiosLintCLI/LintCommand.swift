@@ -151,7 +151,7 @@ public struct LintCommand {
             return tool.usageError("no such hierarchy folder or dump: \(missing)", hint: "give a folder of dumps with --hierarchy, or fix the 'hierarchy' key")
         }
         guard !paths.isEmpty || staged else {
-            return tool.usageError("no paths given", hint: "try 'kassios lint Examples' or see 'kassios lint --help'")
+            return tool.usageError("no paths given", hint: "name the folder of your UI tests (kassios lint UITests), list it under 'included' in .kassios-lint.yml, or see 'kassios lint --help'")
         }
         options.recordsBaseline = writeBaselinePath != nil
         let result: LintResult

@@ -148,8 +148,16 @@ public struct MapConfiguration: Equatable, Sendable {
 /// Input kassios cannot map: a bad configuration value, no paths. Exit code 2.
 public struct MapInputError: Error, CustomStringConvertible {
     public let description: String
+    /// Whether no paths were given and the configuration lists none (`MapInputError.noPaths`).
+    public var isNoPaths = false
 
     public init(description: String) {
         self.description = description
+    }
+
+    static var noPaths: MapInputError {
+        var error = MapInputError(description: "no paths given and no 'included' in the configuration")
+        error.isNoPaths = true
+        return error
     }
 }

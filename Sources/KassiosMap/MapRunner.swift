@@ -45,7 +45,7 @@ public enum MapRunner {
             warnings += configuration.warnings.map { "\($0) [configuration]" }
             if paths.isEmpty { paths = lintConfiguration.includedPaths }
         }
-        guard !paths.isEmpty else { throw MapInputError(description: "no paths given and no 'included' in the configuration") }
+        guard !paths.isEmpty else { throw MapInputError.noPaths }
         let suite = try SuiteLoader.load(paths: paths, options: options)
         clock.lap("read+parse")
         // What lint would report of the files themselves (unreadable, not UTF-8, broken syntax):

@@ -189,6 +189,10 @@ final class MapCommandTests: XCTestCase {
         XCTAssertTrue(json.output.contains("\"verdict\": \"identified\""))
         XCTAssertEqual(json.errors, "kassios: error: cannot read \(folder)/missing.json: no such file\n")
         XCTAssertEqual(run("identify", "--suite", folder).status, 2)
+        // A dump and no suite: the error names what is missing, --suite, not the dumps given.
+        let noSuite = run("identify", folder + "/dump.json", "--no-config")
+        XCTAssertEqual(noSuite.status, 2)
+        XCTAssertEqual(noSuite.errors, "kassios: error: no suite given: name its folder with --suite PATH, or list it under 'included' in the configuration\n")
     }
 
     /// --format is the dump's format, as in dump convert and generate screen; -q as elsewhere.
