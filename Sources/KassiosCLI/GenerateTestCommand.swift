@@ -178,6 +178,9 @@ struct GenerateTestCommand {
                         return 2
                     }
                     if !common.quiet { tool.standardError("kassios: \(outcome == .unchanged ? "unchanged" : "wrote") \(file.path)\n") }
+                } catch let failure as GeneratedFileWriter.Failure {   // it names the path already
+                    tool.standardError("kassios: error: \(failure)\n")
+                    return 2
                 } catch {
                     tool.standardError("kassios: error: cannot write \(file.path): \(fileErrorReason(error))\n")
                     return 2
