@@ -156,6 +156,23 @@ final class TestCaseReaderTests: XCTestCase {
         XCTAssertEqual(labelled.cases.first?.steps.count, 2)
     }
 
+    /// A case's own problem (no steps) is found when it ends, after those on its lines: listed
+    /// in line order all the same.
+    func testErrorsAreListedInLineOrder() {
+        let text = """
+            # Login
+            ## C900: no steps here
+            **Preconditions:** the user is signed out
+            ## C901: bad table
+            | Step | Expected result |
+            |---|---|
+            | Tap "Sign In" | Home shown | extra |
+            **Bogus section:** hello
+            """
+        let contents = PlainTextCaseReader.read(text, file: "bad.md")
+        XCTAssertEqual(contents.errors.map(\.line), [2, 7, 8], contents.errors.map(\.description).joined(separator: "\n"))
+    }
+
     func testATableWithoutAStepColumnAndAnEmptyFileAreErrors() {
         let noColumn = PlainTextCaseReader.read("# A\nSteps:\n| Action item | Notes |\n| x | y |\n", file: "t.md")
         XCTAssertEqual(noColumn.errors.map(\.description), ["t.md:3:1: error: bad table: no 'Step' (or 'Шаг') column; the header has 'Action item', 'Notes'"])

@@ -52,6 +52,10 @@ public struct PlainTextCaseReader {
             reader.result.errors.append(CaseInputError(file: file, line: 1, message:
                 "no test cases found: expected a title, then 'Steps:' (or 'Шаги:') with at least one step"))
         }
+        // A case's own problems come when it ends, after those found on its lines: in line order for the reader.
+        reader.result.errors = reader.result.errors.enumerated().sorted { a, b in
+            (a.element.line, a.element.column, a.offset) < (b.element.line, b.element.column, b.offset)
+        }.map(\.element)
         return reader.result
     }
 
