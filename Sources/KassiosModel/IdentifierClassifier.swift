@@ -165,7 +165,32 @@ extension CodeWalker {
             }
         }
         if let requirement = protocolRequirement(name) { return requirement }
+        if context.configuration.assumesUnresolvedConstants, isDeclaredNowhere(name) { return .constant(path: name, value: nil) }
         return .variable(name)
+    }
+
+    /// The classes a type may inherit from outside the linted files without inheriting a value
+    /// an identifier could be read from.
+    static let rootsWithoutValues: Set<String> = ["XCTestCase", "KassTestCase", "KassScreen", "ScreenObject", "NSObject"]
+
+    /// Whether a bare name (not a local or a parameter: `lookup` found none) can only be a global
+    /// of a file kassios does not read, such as Simplenote's `let uidNavBar_AllNotes = "All Notes"`
+    /// in the app's target, which `identifiers.constants: assume` takes for a constant as it does
+    /// `UID.Button.newNote`: no global or property of the linted files has the name, and the type
+    /// walked inherits it from no class of another module (whose property it may be).
+    func isDeclaredNowhere(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        for member in context.index.topLevel {
+            if case .variable(let variable) = member.value, variable.bindings.binds(name) { return false }
+        }
+        guard var type = currentType else { return true }
+        for _ in 0..<16 {
+            if CodeWalker.declares(name, in: type) { return false }
+            guard let superclass = type.superclass else { return true }
+            guard let resolved = superclass.resolved else { return CodeWalker.rootsWithoutValues.contains(superclass.written.baseName) }
+            type = resolved
+        }
+        return false
     }
 
     /// In a protocol's extension, a requirement of the protocol (`static var rootElementID: String

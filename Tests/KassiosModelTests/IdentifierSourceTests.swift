@@ -836,6 +836,43 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertTrue(try makeProject(fixture, configuration: strict).usage(in: "Robot", member: "screen").source.isRuntime)
     }
 
+    /// A bare name no file of the suite declares is a global of the app's target (Simplenote's
+    /// `let uidNavBar_AllNotes = "All Notes"`), assumed a constant as `UID.Button.newNote` is; one a
+    /// class of another module may give the type, a global or a property the files declare as a
+    /// `var`, and `$0`, are read as values; with `identifiers.constants: strict`, so is the global.
+    func testABareNameTheFilesDeclareNowhereIsAConstantOfTheAppsTarget() throws {
+        let fixture = Fixture("Tests/AllNotes.swift", #"""
+            import XCTest
+            let app = XCUIApplication()
+            var current = "notes.current"
+            class AllNotes {
+                class func add() { app.buttons[uidButton_NewNote].tap() }
+                class func open() { app.buttons[current].tap() }
+                class func select() { current = "notes.other" }
+                class func each() { names().forEach { app.buttons[$0].tap() } }
+                class func names() -> [String] { [] }
+            }
+            final class Editor: FrameworkScreen {
+                func done() { app.buttons[doneIdentifier].tap() }
+            }
+            final class Settings: XCTestCase {
+                var name = "settings.name"
+                func testName() { app.buttons[name].tap(); app.buttons[uidButton_Back].tap() }
+            }
+            """#)
+        let project = makeProject([fixture])
+        func source(_ type: String, _ member: String) throws -> IdentifierSource { try project.usage(in: type, member: member).source }
+        XCTAssertEqual(try source("AllNotes", "add()"), .constant(path: "uidButton_NewNote", value: nil))
+        XCTAssertEqual(try source("AllNotes", "open()"), .variable("current"))
+        XCTAssertTrue(try source("AllNotes", "each()").isRuntime)
+        XCTAssertEqual(try source("Editor", "done()"), .variable("doneIdentifier"), "FrameworkScreen, not read, may give it")
+        XCTAssertEqual(project.usages.filter { $0.typeName == "Settings" }.map(\.source),
+                       [.variable("name"), .constant(path: "uidButton_Back", value: nil)])
+        var strict = ModelConfiguration()
+        strict.assumesUnresolvedConstants = false
+        XCTAssertEqual(try makeProject([fixture], configuration: strict).usage(in: "AllNotes", member: "add()").source, .variable("uidButton_NewNote"))
+    }
+
     /// The adopting types are those naming the protocol, or one inheriting from it, and their
     /// subclasses: one of them that builds the requirement at run time keeps it runtime. Two
     /// protocols of one simple name nested in different types are two.
