@@ -15,7 +15,8 @@ public struct SecretTypedAsTextRule: Rule {
         one), and typeText of a variable, parameter, member or environment key named like a password (pwd, passwd, \
         passcode, passphrase), PIN, token, secret, OTP, CVV or a second factor's code (userPassword, authToken, \
         OTP_CODE, smsCode; not spinner or promoCode), or of the parameter of a function so named \
-        (enterVerificationCode(_ code:)). A string literal is not reported: the source shows it already.
+        (enterVerificationCode(_ code:)); so is what the suite's own XCUIElement method that types its \
+        parameter is handed (enterText(text:)). A string literal is not reported: the source shows it already.
         """,
         defaultSeverity: .error,
         isOptIn: false,
@@ -105,6 +106,16 @@ public struct SecretTypedAsTextRule: Rule {
                 }
             }
             """,
+            """
+            extension XCUIElement {
+                func enterText(text: String) { tap(); typeText(text) }
+            }
+            final class PasswordRobot {
+                let app: XCUIApplication
+                var passwordField: XCUIElement { app.secureTextFields["login.password"] }
+                func proceed(with value: String) { passwordField.enterText(text: ↓value) }
+            }
+            """,
         ])
 
     /// Words that name a secret. `pin`, `otp` only as whole words; the longer ones also
@@ -123,9 +134,9 @@ public struct SecretTypedAsTextRule: Rule {
     public func check(_ project: Project) -> [Finding] {
         let lookup = ElementLookup(project: project)
         var findings: [Finding] = []
-        func visit(_ site: CallSite) {
-            guard !site.isSubscript, site.name == "typeText", site.arguments.count == 1,
-                  let argument = site.arguments.first?.value, !SecretTypedAsTextRule.isPlainLiteral(argument) else { return }
+        /// `how`: `typeText`, or the suite's wrapper that types its argument (`enterText(text:), which types it,`).
+        func check(_ argument: Expr, typedBy site: CallSite, how: String) {
+            guard !SecretTypedAsTextRule.isPlainLiteral(argument) else { return }
             var reasons: [String] = []
             if let receiver = site.receiver, let element = lookup.resolve(receiver, at: site),
                element.elementType == "secureTextField" {
@@ -138,14 +149,61 @@ public struct SecretTypedAsTextRule: Rule {
             }
             guard !reasons.isEmpty else { return }
             findings.append(finding(file: site.file.path, at: argument.location, """
-                typeText \(reasons.joined(separator: ", ")): XCTest records typed text in the result bundle; paste it \
+                \(how) \(reasons.joined(separator: ", ")): XCTest records typed text in the result bundle; paste it \
                 (UIPasteboard + paste menu) or use a launch argument
                 """, screen: site.typeName))
         }
         for site in CallVisitor.calls(in: project, Self.calls) {
-            visit(site)
+            guard !site.isSubscript, site.name == "typeText", site.arguments.count == 1, let argument = site.arguments.first?.value else { continue }
+            check(argument, typedBy: site, how: "typeText")
+        }
+        // The suite's own element method that types what it is given (WooCommerce's
+        // `passwordField.enterText(text: password)`, with `extension XCUIElement { func enterText(text:) { tap(); typeText(text) } }`).
+        let wrappers = SecretTypedAsTextRule.typingWrappers(in: project)
+        if !wrappers.isEmpty {
+            let names = wrappers.keys.sorted()
+            for site in CallVisitor.calls(in: project, CallQuery(names: names, inFilesMentioning: names)) where !site.isSubscript && site.receiver != nil {
+                guard let name = site.name else { continue }
+                for wrapper in wrappers[name] ?? [] where wrapper.labels == site.labels {
+                    check(site.arguments[wrapper.typed].value, typedBy: site, how: "\(wrapper.signature), which types it,")
+                    break
+                }
+            }
         }
         return findings
+    }
+
+    /// A method of an `XCUIElement` extension of the suite that types one of its parameters into
+    /// the element (`typeText(text)` on itself): its labels, which argument it types, its signature.
+    struct TypingWrapper {
+        let labels: [String]
+        let typed: Int
+        let signature: String
+    }
+
+    /// The suite's typing wrappers, by name.
+    static func typingWrappers(in project: Project) -> [String: [TypingWrapper]] {
+        guard let element = project.index.types["XCUIElement"] else { return [:] }
+        var found: [String: [TypingWrapper]] = [:]
+        for member in element.members {
+            guard case .function(let function) = member.value, function.kind == .function, function.name != "typeText",
+                  !function.header.isStatic, let body = function.body else { continue }
+            let names = function.parameters.map(\.name)
+            var typed: Int?
+            SyntaxTraversal.forEachExpression(in: body) { expr in
+                guard typed == nil, case .call(let callee, let arguments, _) = expr.kind, arguments.count == 1,
+                      case .identifier(let value) = arguments[0].value.kind, let index = names.firstIndex(of: value) else { return }
+                switch callee.kind {
+                case .identifier("typeText"): typed = index
+                case .member("typeText", let base): if case .identifier("self") = base.kind { typed = index }
+                default: break
+                }
+            }
+            guard let typed else { continue }
+            found[function.name, default: []].append(TypingWrapper(labels: function.parameters.map { $0.label ?? "_" }, typed: typed,
+                                                                   signature: function.signature))
+        }
+        return found
     }
 
     static func isPlainLiteral(_ expr: Expr) -> Bool {
