@@ -198,7 +198,9 @@ public enum LintRunner {
             for (file, command) in suppressed.superfluous {
                 findings.append(Finding(rule: description.identifier, severity: description.defaultSeverity, file: file,
                                         line: command.line, column: command.column,
-                                        message: "this kassios:disable of \(command.rules.joined(separator: ", ")) suppresses nothing; remove it or name the rule that fires"))
+                                        message: command.spelling == "kassios:ignore-id"
+                                            ? "this kassios:ignore-id suppresses nothing: no runtime-identifier finding is on its line; remove it"
+                                            : "this \(command.spelling) of \(command.rules.joined(separator: ", ")) suppresses nothing; remove it or name the rule that fires"))
             }
         }
         var filesByPath: [String: SourceFile] = [:]

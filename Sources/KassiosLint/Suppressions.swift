@@ -21,6 +21,8 @@ struct SuppressionCommand: Equatable {
     var column: Int
     /// Offset of the command in its line's comment, for ordering on one line.
     var offset: Int
+    /// The command as written, for messages: `kassios:disable:next`, `kassios:ignore-id`.
+    var spelling = "kassios:disable"
 
     func covers(_ rule: String) -> Bool { rules.contains("all") || rules.contains(rule) }
 
@@ -40,7 +42,7 @@ struct SuppressionCommand: Equatable {
         let command = head.dropFirst("kassios:".count)
         let rules = words.dropFirst().map(String.init).prefix { !$0.hasPrefix("-") }
         var result = SuppressionCommand(action: .disable, scope: .region, rules: Array(rules), line: location.line,
-                                        column: location.column, offset: location.offset)
+                                        column: location.column, offset: location.offset, spelling: String(head))
         switch command {
         case "ignore-id":
             result.scope = .this

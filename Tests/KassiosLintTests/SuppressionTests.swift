@@ -60,6 +60,17 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(lint(source, optIn: ["superfluous-suppression"]), ["1 superfluous-suppression"])
     }
 
+    /// The message names the comment as it is written.
+    func testASuperfluousSuppressionIsNamedAsWritten() {
+        var options = LintOptions()
+        options.optInRules = ["superfluous-suppression"]
+        let source = "// kassios:disable:next runtime-identifier\nlet x = 1\nlet y = 2 // kassios:ignore-id\n"
+        XCTAssertEqual(LintRunner.run(sources: [("S.swift", source)], options: options).findings.map(\.message), [
+            "this kassios:disable:next of runtime-identifier suppresses nothing; remove it or name the rule that fires",
+            "this kassios:ignore-id suppresses nothing: no runtime-identifier finding is on its line; remove it",
+        ])
+    }
+
     func testCommandParsing() {
         let at = SourceLocation(offset: 0, line: 3, column: 5)
         XCTAssertEqual(SuppressionCommand.parse("// kassios:disable:next a, b", at: at)?.rules, ["a", "b"])
