@@ -111,6 +111,12 @@ struct GenerateScreenCommand {
             return tool.usageError("'--name' is required", hint: "e.g. --name Login makes LoginScreen (or LoginRobot, LoginPage)")
         }
         guard let (hierarchy, source) = readDump(dump, format: arguments.format, lenient: arguments.lenient) else { return 2 }
+        // --lenient keeps what it can read; when that is the application alone, a screen object
+        // of nothing would pass for the screen.
+        if !hierarchy.warnings.isEmpty, hierarchy.elementCount <= 1 {
+            tool.standardError("kassios: error: \(dump): no element was read before the dump broke off, so there is no screen to generate; fix the dump or make a new one\n")
+            return 2
+        }
         guard let settings = loadSettings(arguments) else { return 2 }
         do {
             if let update = arguments.update {

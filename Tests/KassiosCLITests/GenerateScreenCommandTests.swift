@@ -170,6 +170,22 @@ final class GenerateScreenCommandTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("page-object style"), result.errors)
     }
 
+    /// --lenient keeps what it can read; a dump that broke off before any element gives no screen.
+    func testALenientDumpWithNothingButTheAppIsAnError() throws {
+        let json = try Data(contentsOf: URL(fileURLWithPath: GenerateScreenCommandTests.root + "/Examples/Dumps/Login.idb.json"))
+        let appOnly = folder + "/AppOnly.idb.json"
+        let someElements = folder + "/Some.idb.json"
+        // Cut inside the application's own object, and far enough in for elements to be read.
+        try json.prefix(300).write(to: URL(fileURLWithPath: appOnly))
+        try json.prefix(json.count * 2 / 3).write(to: URL(fileURLWithPath: someElements))
+        let nothing = run("generate", "screen", appOnly, "--name", "Login", "--lenient", "--dry-run", "--no-config")
+        XCTAssertEqual(nothing.status, 2, nothing.output)
+        XCTAssertTrue(nothing.errors.contains("no element was read before the dump broke off"), nothing.errors)
+        let some = run("generate", "screen", someElements, "--name", "Login", "--lenient", "--dry-run", "--no-config")
+        XCTAssertEqual(some.status, 0, some.errors)
+        XCTAssertTrue(some.output.contains("final class LoginScreen"), some.output)
+    }
+
     func testDryRunPrintsTheFileAndASummaryWritesNothing() throws {
         let result = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--out", folder)
         XCTAssertEqual(result.status, 0)
