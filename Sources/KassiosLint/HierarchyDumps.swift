@@ -6,16 +6,23 @@ public struct ScreenDump: Sendable, Equatable {
     /// As given (a folder walked, then the file's name).
     public let path: String
     public let identifiers: Set<String>
+    /// The elements' labels: what a query subscript finds an element by too (`buttons["Reply"]`).
+    public let labels: Set<String>
 
-    public init(path: String, identifiers: Set<String>) {
+    public init(path: String, identifiers: Set<String>, labels: Set<String> = []) {
         self.path = path
         self.identifiers = identifiers
+        self.labels = labels
     }
 
     public init(path: String, hierarchy: Hierarchy) {
-        self.init(path: path, identifiers: Set(hierarchy.elements().compactMap { element in
-            element.identifier.flatMap { $0.isEmpty ? nil : $0 }
-        }))
+        var identifiers: Set<String> = []
+        var labels: Set<String> = []
+        for element in hierarchy.elements() {
+            if let identifier = element.identifier, !identifier.isEmpty { identifiers.insert(identifier) }
+            if let label = element.label, !label.isEmpty { labels.insert(label) }
+        }
+        self.init(path: path, identifiers: identifiers, labels: labels)
     }
 }
 

@@ -36,6 +36,30 @@ final class StaleIdentifierTests: XCTestCase {
         XCTAssertEqual(findings.first?.element, "submit")
     }
 
+    /// A query subscript finds an element by its label too: a key the dump shows as a label is there.
+    func testAKeyTheDumpShowsAsALabelIsNotStale() {
+        let comments = """
+            final class CommentsScreen {
+                let app: XCUIApplication
+                var list: XCUIElement { app.tables["comments.list"] }
+                var reply: XCUIElement { app.buttons["Reply"] }
+                var back: XCUIElement { app.navigationBars.buttons["Reader"] }
+                func assertVisible() { XCTAssert(list.waitForExistence(timeout: 5)) }
+            }
+            """
+        var options = LintOptions()
+        options.ruleIdentifiers = ["stale-identifier"]
+        options.model.robotRoots = []
+        options.model.robotNamePatterns = ["*Screen"]
+        func findings(labels: [String]) -> [String] {
+            options.dumps = [ScreenDump(path: "Dumps/Comments.txt", identifiers: ["comments.list"], labels: Set(labels))]
+            return LintRunner.run(sources: [(path: "UITests/Comments.swift", text: comments)], options: options).findings.map(\.message)
+        }
+        XCTAssertEqual(findings(labels: ["Reply", "Reader"]), [])
+        XCTAssertEqual(findings(labels: ["Reader"]).count, 1)
+        XCTAssertTrue(findings(labels: ["Reader"]).first?.contains("'Reply'") ?? false)
+    }
+
     func testEquallyCloseCandidatesAreListedNotGuessed() {
         let findings = lint(login, dumps: [dump(["login.email", "login.submitButton1", "login.submitButton2"])])
         XCTAssertEqual(findings.count, 1)

@@ -14,7 +14,8 @@ public struct StaleIdentifierRule: Rule {
         (among several, the one more of whose onLoad identifiers, then other identifiers, the dump has; a \
         tie matches no screen, because guessing would blame the wrong screen). Every \
         identifier of that screen — its own elements and those it inherits — must then appear in at least \
-        one of its dumps; a pattern such as "row.\\(i)" must match one. An identifier that does not is \
+        one of its dumps, as an identifier or a label (a query subscript finds an element by its label too); a \
+        pattern such as "row.\\(i)" must match one. An identifier that does not is \
         usually renamed or removed in the app, and the test fails only when it reaches that element. The \
         message suggests the dump's closest identifier, ignoring case and punctuation, and lists all \
         candidates when several are equally close. Screens no dump matches are not checked; the rule does \
@@ -89,6 +90,7 @@ public struct StaleIdentifierRule: Rule {
                 entry.claimed.formUnion(screenIdentifiers)
                 for dump in owned {
                     entry.identifiers.formUnion(dump.identifiers)
+                    entry.labels.formUnion(dump.labels)
                     entry.dumps.insert(dump.path)
                 }
                 judged[key] = entry
@@ -98,6 +100,9 @@ public struct StaleIdentifierRule: Rule {
         for entry in judged.values {
             guard let source = entry.element.identifier, let expected = IdentifierPattern(source),
                   !entry.identifiers.contains(where: expected.matches) else { continue }
+            // A key the dumps show as a label finds its element by it, as a query subscript does
+            // (WordPress's `buttons["Reply"]`): label-locator's to report, not a stale identifier.
+            if entry.labels.contains(where: expected.matches) { continue }
             let hint = StaleIdentifierHint.text(for: expected.text, among: entry.identifiers.subtracting(entry.claimed))
             let screens = entry.screens.sorted()
             findings.append(finding(
@@ -120,6 +125,7 @@ public struct StaleIdentifierRule: Rule {
         let declaringType: String
         var screens: [String] = []
         var identifiers: Set<String> = []
+        var labels: Set<String> = []
         /// Identifiers other elements of those screens already stand for: no suggestion points at them.
         var claimed: Set<String> = []
         var dumps: Set<String> = []
