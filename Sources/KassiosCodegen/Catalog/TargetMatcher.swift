@@ -31,17 +31,43 @@ struct TargetMatcher {
 
     let threshold: Double
 
-    func matches(_ phrase: TargetPhrase, in container: Container) -> [Match] {
-        container.elements.compactMap { element in
-            match(phrase, element).map {
+    /// A phrase's words as every element is matched against them, worked out once for them all.
+    struct Wording {
+        let phrase: TargetPhrase
+        /// The words, stemmed.
+        let words: [String]
+        /// The stemmed words with the type words the phrase names (`field`), as a set.
+        let withTypeWords: Set<String>
+        /// The stemmed words joined, for similarity.
+        let text: String
+
+        init(_ phrase: TargetPhrase) {
+            self.phrase = phrase
+            words = Words.stems(phrase.words)
+            withTypeWords = Set(words + phrase.typeWords)
+            text = words.joined(separator: " ")
+        }
+    }
+
+    /// `includingSimilar`: false leaves out the elements that are merely similar, which is the
+    /// costly part: the planner looks for them only when nothing matched better.
+    func matches(_ phrase: TargetPhrase, in container: Container, includingSimilar: Bool = true) -> [Match] {
+        let wording = Wording(phrase)
+        return container.elements.compactMap { element in
+            match(wording, element, includingSimilar: includingSimilar).map {
                 Match(container: container.name, element: element, tier: $0.0, score: $0.1, evidence: $0.2, overlap: overlap(phrase, element))
             }
         }
     }
 
     func match(_ phrase: TargetPhrase, _ element: CatalogElement) -> (Tier, Double, String)? {
+        match(Wording(phrase), element, includingSimilar: true)
+    }
+
+    func match(_ wording: Wording, _ element: CatalogElement, includingSimilar: Bool) -> (Tier, Double, String)? {
+        let phrase = wording.phrase
         if let identifier = element.identifier, phrase.text == identifier { return (.identifier, 1, "identifier \"\(identifier)\"") }
-        let words = Words.stems(phrase.words)
+        let words = wording.words
         guard !words.isEmpty else { return nil }
         for (label, labelWords) in zip(element.labels, element.labelWords) where labelWords == words {
             return (.label, 1, "label \"\(label)\"")
@@ -58,7 +84,7 @@ struct TargetMatcher {
             return (.name, 1, "identifier \"\(element.identifier ?? "")\"")
         }
         // Words in another order are weaker evidence: an exact name beats them.
-        if let identifier = element.identifier, Set(words + phrase.typeWords) == Set(element.wordsOfIdentifier) {
+        if let identifier = element.identifier, wording.withTypeWords == Set(element.wordsOfIdentifier) {
             return (.name, 0.9, "identifier \"\(identifier)\" (words in another order)")
         }
         // A fragment the code finds the element by, said exactly: "Transfer sent" for
@@ -66,10 +92,10 @@ struct TargetMatcher {
         for (fragment, fragmentWords) in zip(element.labelFragments, element.fragmentWords) where fragmentWords == words {
             return (.name, 1, "label containing \"\(fragment)\"")
         }
-        let text = words.joined(separator: " ")
+        guard includingSimilar else { return nil }
         var best: (Double, String)?
         for key in element.similarityKeys {
-            guard let score = TextSimilarity.ratio(text, key, atLeast: threshold) else { continue }
+            guard let score = TextSimilarity.ratio(wording.text, key, atLeast: threshold) else { continue }
             if score > (best?.0 ?? 0) { best = (score, key) }
         }
         guard let best else { return nil }

@@ -313,7 +313,7 @@ public struct CasePlanner {
 
         func currentHasNoElement(matching phrase: TargetPhrase) -> Bool {
             guard let current, let container = planner.catalog.container(named: current) else { return true }
-            return !planner.matcher.matches(phrase, in: container).contains { $0.tier <= .name }
+            return !planner.matcher.matches(phrase, in: container, includingSimilar: false).contains { $0.tier <= .name }
         }
 
         mutating func screenOperation(_ intent: StepIntent, _ phrase: TargetPhrase) -> PlannedItem.Outcome? {

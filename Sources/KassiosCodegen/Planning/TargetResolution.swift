@@ -29,7 +29,7 @@ extension CasePlanner {
                         similar: Bool) -> Result<(Container, TargetMatcher.Match), Refusal>? {
         for kinds in preference {
             let containers = catalog.containers.filter { kinds.contains($0.kind) && (hinted?.contains($0.name) ?? true) }
-            var matches = containers.flatMap { matcher.matches(phrase, in: $0) }.filter { ($0.tier == .similar) == similar }
+            var matches = containers.flatMap { matcher.matches(phrase, in: $0, includingSimilar: similar) }.filter { ($0.tier == .similar) == similar }
             guard !matches.isEmpty else { continue }
             // The screen the test is on first, unless all it has is a look-alike.
             if let current {
