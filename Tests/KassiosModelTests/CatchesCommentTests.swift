@@ -39,6 +39,15 @@ final class CatchesCommentTests: XCTestCase {
         XCTAssertEqual(read("/// Catches a - and nothing else"), ["a"])
     }
 
+    /// "e.g.", "i.e.", "etc." after a comma start prose; they are no defect ids.
+    func testProseAbbreviationsEndTheList() {
+        XCTAssertEqual(read("/// Catches `successToastMissing`, e.g. when the toast never shows."), ["successToastMissing"])
+        XCTAssertEqual(read("/// Catches `zeroAmountAccepted`, `negativeAmountAccepted`, etc."), ["zeroAmountAccepted negativeAmountAccepted"])
+        XCTAssertEqual(read("/// Catches limitIgnored, i.e. the daily limit is not enforced"), ["limitIgnored"])
+        XCTAssertEqual(read("/// Catches a, E.g. b"), ["a"])
+        XCTAssertEqual(read("/// Catches etc-defect, eg.b"), ["etc-defect eg.b"], "ids that merely look alike")
+    }
+
     func testCatchesMayFollowABulletAndTakeAColon() {
         XCTAssertEqual(read("/// - Catches: a, b"), ["a b"])
         XCTAssertEqual(read("/// * Catches a"), ["a"])

@@ -212,6 +212,9 @@ public enum CatchesCommentParser {
             case bad(String, SourceLocation)
         }
 
+        /// Abbreviations that, with their dot, start the prose after a list rather than name a defect.
+        static let proseAbbreviations: Set<String> = ["e.g", "i.e", "etc", "cf", "viz"]
+
         let lines: [Line]
         var lineIndex: Int
         var position: Int
@@ -276,6 +279,11 @@ public enum CatchesCommentParser {
                 }
                 position = end
                 let word = String(decoding: bytes[start..<end], as: UTF8.self)
+                // Prose after the list: "Catches `a`, e.g. when…", "`a`, `b`, etc.", "`a`, i.e. the limit".
+                if end < bytes.endIndex, bytes[end] == UInt8(ascii: "."), ListReader.proseAbbreviations.contains(word.lowercased()) {
+                    position = bytes.endIndex
+                    return .end
+                }
                 return word == "and" ? .and(location) : .id(word, location)
             }
         }
