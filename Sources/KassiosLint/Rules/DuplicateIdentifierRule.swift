@@ -13,16 +13,23 @@ public struct DuplicateIdentifierRule: Rule {
         screen and a static text in another means one declaration is wrong, and the test fails. Identifiers are compared by value (an unresolved constant by \
         name); a screen's ancestors' elements count as its own. Not reported: element methods with \
         parameters; elements in different clauses of one #if; every match (matching(identifier:)) beside one; \
+        a secure and a plain text field ("show password"); \
         elements matched through containing(_:identifier:), inside another identified element \
         (app.tables["a"].cells["row"], or a property holding one), in another app the type holds \
-        (Safari), or also by label (SwiftUI gives a container's \
-        identifier to its children); elements of unknown type (element(_:) without type:); and \
+        (Safari), or also by label; elements of unknown type (element(_:) without type:); and \
         subscripts (in place or in a wrapper) whose key reads like a label ("Settings"), unless one \
         type looks the same key and type up twice in one place (app.tables…).
         """,
         defaultSeverity: .error,
         isOptIn: false,
         nonTriggeringExamples: [
+            """
+            final class LoginRobot {
+                let app: XCUIApplication
+                var password: XCUIElement { app.secureTextFields["login.password"] }
+                var revealedPassword: XCUIElement { app.textFields["login.password"] }
+            }
+            """,
             """
             final class LoginScreen: KassScreen {
                 lazy var email = textField("login.email")
@@ -273,6 +280,8 @@ public struct DuplicateIdentifierRule: Rule {
             // is taken to hold too; only another app's bundle identifier tells two apps apart.
             if application ?? "" != other.application ?? "" { return false }
             guard container == other.container else { return false }
+            // A password field and the plain one "show password" swaps in keep one identifier on purpose.
+            if DuplicateIdentifierRule.isPasswordSwap(elementType, other.elementType) { return false }
             guard isLabelLike || other.isLabelLike else { return true }
             guard elementType == other.elementType else { return false }
             return !(isLabelLike && other.isLabelLike) || labelScope == other.labelScope
@@ -282,6 +291,11 @@ public struct DuplicateIdentifierRule: Rule {
             guard type == other.type, let mine = site, let theirs = other.site else { return false }
             return mine.excludes(theirs)
         }
+    }
+
+    /// A secure text field and a text field: the pair an app swaps when "show password" is tapped.
+    static func isPasswordSwap(_ one: String, _ other: String) -> Bool {
+        (one == "secureTextField" && other == "textField") || (one == "textField" && other == "secureTextField")
     }
 
     public func check(_ project: Project) -> [Finding] {
@@ -353,7 +367,8 @@ public struct DuplicateIdentifierRule: Rule {
             let typed = group.filter { $0.elementType != "any" && !$0.isLabelLike && $0.container == nil }
             guard let first = typed.first else { continue }
             for entry in typed where entry.order > first.order {
-                guard entry.type != first.type, entry.elementType != first.elementType, !reported.contains(entry.place) else { continue }
+                guard entry.type != first.type, entry.elementType != first.elementType, !reported.contains(entry.place),
+                      !DuplicateIdentifierRule.isPasswordSwap(entry.elementType, first.elementType) else { continue }
                 findings.append(finding(file: entry.element.file, at: entry.element.location, """
                     \(entry.shortType).\(entry.element.name) is a \(entry.elementType) with identifier \(DuplicateIdentifierRule.describe(entry)), \
                     but \(first.shortType).\(first.element.name) (\(DuplicateIdentifierRule.place(of: first.element, from: entry.element))) \
