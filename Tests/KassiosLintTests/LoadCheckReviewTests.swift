@@ -504,7 +504,9 @@ final class LoadCheckReviewTests: XCTestCase {
             func openProfile() { app.buttons["home.profile"].tap() }
         }
         """#
-        XCTAssertEqual(try suggestion(source), "screens: { dialects: { PageBase: kassios | screen-object | robot } }")
+        XCTAssertEqual(try suggestion(source), "screens: { dialects: { PageBase: robot } } (or kassios, or screen-object: the dialect the classes are written in)")
+        // The line offered parses as a configuration.
+        XCTAssertNoThrow(try LintConfiguration.parse("screens: { dialects: { PageBase: robot } }\n", path: "k.yml", directory: "."))
     }
 
 

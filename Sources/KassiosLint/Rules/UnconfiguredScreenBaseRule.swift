@@ -193,7 +193,9 @@ public struct UnconfiguredScreenBaseRule: Rule {
                     """, screen: nil)
             }
             // Of the dialects, only `robot` reads a protocol's adopters.
-            let dialect = base.isProtocol ? ScreenDialect.robot.rawValue : base.dialect?.rawValue ?? "kassios | screen-object | robot"
+            // Not told by the classes: the usual one, and the others to choose from, in words (a line to paste must parse).
+            let dialect = base.isProtocol ? ScreenDialect.robot.rawValue : base.dialect?.rawValue ?? ScreenDialect.robot.rawValue
+            let choice = base.isProtocol || base.dialect != nil ? "" : " (or kassios, or screen-object: the dialect the classes are written in)"
             // A load check the configuration does not list, that the classes share (`validateScreen()`).
             let addCheck = base.loadCheck.map { ", and add \($0) to robots: load_checks" } ?? ""
             // Roots are named by their simple name, nested or not: every class of that name becomes one.
@@ -216,7 +218,7 @@ public struct UnconfiguredScreenBaseRule: Rule {
                 : "but no screen root reaches it,"
             return finding(file: base.file, at: base.location, """
                 \(base.name) is \(relation) with elements (\(shown)\(more)), \(unreached) so kassios reads none of them as a screen (lint does not check how they load; the map still shows \
-                them, as robots or page objects); if they are screens, name it in .kassios-lint.yml: screens: { dialects: { \(root): \(dialect) } }\(addCheck)\(caution)
+                them, as robots or page objects); if they are screens, name it in .kassios-lint.yml: screens: { dialects: { \(root): \(dialect) } }\(choice)\(addCheck)\(caution)
                 """, screen: nil)
         }
     }
