@@ -10,6 +10,27 @@ final class OnLoadUnknownElementTests: XCTestCase {
         return LintRunner.run(sources: sources.map { (path: $0.0, text: $0.1) }, options: options).findings
     }
 
+    /// The message names the property as the suite does, and KassiOS's onScreen only for onLoad.
+    func testTheMessageNamesTheConfiguredProperty() {
+        var options = LintOptions()
+        options.ruleIdentifiers = ["onload-unknown-element"]
+        options.model.screenRoots = ["BasePage"]
+        options.model.onLoadProperty = "requiredElements"
+        let source = """
+            class BasePage {
+                var requiredElements: [XCUIElement] { [] }
+            }
+            final class LoginPage: BasePage {
+                lazy var submit = app.buttons["login.submit"]
+                override var requiredElements: [XCUIElement] { [submitt] }
+            }
+            """
+        let findings = LintRunner.run(sources: [(path: "P.swift", text: source)], options: options).findings
+        XCTAssertEqual(findings.map(\.message), [
+            "requiredElements lists submitt, but LoginPage has no element named submitt; did you mean submit?; LoginPage's load check waits only for elements of the screen",
+        ])
+    }
+
     func testElementsOfAConfiguredScreenRootCount() {
         let sources = [
             ("AppPage.swift", """

@@ -148,7 +148,10 @@ public struct OnLoadUnknownElementRule: Rule {
                 } else {
                     reason = "\(plain) is a property of \(screen.name), not an element"
                 }
-                let message = "onLoad lists \(name), but \(reason); onScreen(\(screen.name).self) waits only for elements of the screen"
+                // Named as the suite names it (`onload_property: requiredElements`); onScreen is KassiOS's.
+                let property = project.configuration.onLoadProperty
+                let waiter = property == "onLoad" ? "onScreen(\(screen.name).self)" : "\(screen.name)'s load check"
+                let message = "\(property) lists \(name), but \(reason); \(waiter) waits only for elements of the screen"
                 let places = mentions.filter { $0.name == name }
                 if places.isEmpty {
                     // Not found as an array element: point at the path that lists it.
