@@ -60,6 +60,20 @@ final class StaleIdentifierTests: XCTestCase {
         XCTAssertTrue(findings(labels: ["Reader"]).first?.contains("'Reply'") ?? false)
     }
 
+    /// Another app's element (SpringBoard's, Safari's) is in no dump of the app's screens.
+    func testAnotherAppsElementIsNotStale() {
+        let source = """
+            final class LoginScreen: KassScreen {
+                lazy var email = textField("login.email")
+                let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                var allow: XCUIElement { springboard.buttons["notifications.allow"] }
+                var help: XCUIElement { app.buttons["login.help"] }
+                override var onLoad: [KassElement] { [email] }
+            }
+            """
+        XCTAssertEqual(lint(source, dumps: [dump(["login.email"])]).map(\.element), ["help"])
+    }
+
     func testEquallyCloseCandidatesAreListedNotGuessed() {
         let findings = lint(login, dumps: [dump(["login.email", "login.submitButton1", "login.submitButton2"])])
         XCTAssertEqual(findings.count, 1)

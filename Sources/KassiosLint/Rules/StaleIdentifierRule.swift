@@ -84,6 +84,8 @@ public struct StaleIdentifierRule: Rule {
             guard let owned = dumpsByScreen[signature.name] else { continue }
             let screenIdentifiers = signature.staticIdentifiers
             for (element, declaringType) in signature.elements where element.identifier != nil {
+                // SpringBoard's or Safari's element is in no dump of the app.
+                if StaleIdentifierRule.isAnotherAppsElement(element, of: declaringType, lookup: lookup) { continue }
                 let key = ElementKey(file: element.file, offset: element.location.offset)
                 var entry = judged[key] ?? JudgedElement(element: element, declaringType: declaringType)
                 entry.screens.append(signature.name)
@@ -112,6 +114,15 @@ public struct StaleIdentifierRule: Rule {
                 screen: screens[0], element: entry.element.name))
         }
         return findings
+    }
+
+    /// Whether the element is found in another app a property of its type holds (`springboard =
+    /// XCUIApplication(bundleIdentifier: "com.apple.springboard")`), as duplicate-identifier tells.
+    static func isAnotherAppsElement(_ element: Element, of type: String, lookup: ElementLookup) -> Bool {
+        guard let site = lookup.site(of: element), let siteValue = site.value,
+              let root = DuplicateIdentifierRule.rootName(of: DuplicateIdentifierRule.query(of: siteValue)),
+              !site.localNames.contains(root) else { return false }
+        return !(lookup.application(root, visibleIn: type) ?? "").isEmpty
     }
 
     /// The first three dumps and how many more: a screen captured in five formats is one fact.
