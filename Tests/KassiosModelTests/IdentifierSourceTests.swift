@@ -1825,7 +1825,20 @@ final class IdentifierSourceTests: XCTestCase {
             """#))
         XCTAssertEqual(try window.usage(in: "Preferences", member: "close").source, .constant(path: "XCUIIdentifierCloseWindow", value: nil))
         XCTAssertEqual(try window.usage(in: "Preferences", member: "zoom").source, .constant(path: "XCUIIdentifierZoomWindow", value: nil))
-        XCTAssertEqual(try window.usage(in: "Preferences", member: "other").source, .variable("XCUIIdentifierOther"))
+        // A name XCUIAutomation does not declare is any bare name no file declares: assumed a constant of
+        // another target, unless the configuration is strict.
+        XCTAssertEqual(try window.usage(in: "Preferences", member: "other").source, .constant(path: "XCUIIdentifierOther", value: nil))
+        var strict = ModelConfiguration()
+        strict.assumesUnresolvedConstants = false
+        let strictWindow = makeProject([Fixture("Pages/Preferences.swift", """
+            enum Preferences {
+                static var window: XCUIElement { XCUIApplication().dialogs["settings.window"] }
+                static var close: XCUIElement { window.buttons[XCUIIdentifierCloseWindow] }
+                static var other: XCUIElement { window.buttons[XCUIIdentifierOther] }
+            }
+            """)], configuration: strict)
+        XCTAssertEqual(try strictWindow.usage(in: "Preferences", member: "close").source, .constant(path: "XCUIIdentifierCloseWindow", value: nil))
+        XCTAssertEqual(try strictWindow.usage(in: "Preferences", member: "other").source, .variable("XCUIIdentifierOther"))
 
     }
 
