@@ -81,11 +81,16 @@ public struct ScreenCandidate: Equatable, Sendable {
     public var onLoadIdentifiers: [String]
     /// Every identifier the screen declares; the `onLoad` ones may be listed here too.
     public var identifiers: [String]
+    /// When the screen waits for one of several sets (an `onLoad` that differs by mode, in a
+    /// `switch`), each set: the screen fits a dump that has all of one of them, judged by the
+    /// one that fits it best. Empty for a screen that waits for `onLoadIdentifiers` alone.
+    public var onLoadAlternatives: [[String]]
 
-    public init(name: String, onLoadIdentifiers: [String], identifiers: [String]) {
+    public init(name: String, onLoadIdentifiers: [String], identifiers: [String], onLoadAlternatives: [[String]] = []) {
         self.name = name
         self.onLoadIdentifiers = onLoadIdentifiers
         self.identifiers = identifiers
+        self.onLoadAlternatives = onLoadAlternatives
     }
 }
 
@@ -101,10 +106,27 @@ public struct ScreenMatch: Equatable, Sendable {
     public var score: Fraction
     public var fits: Bool
 
+    /// Judged by the `onLoad` set that fits the dump best, of several.
     init(candidate: ScreenCandidate, dumpIdentifiers: Set<String>) {
-        let onLoad = Set(candidate.onLoadIdentifiers)
-        let others = Set(candidate.identifiers).subtracting(onLoad)
-        name = candidate.name
+        guard candidate.onLoadAlternatives.count > 1 else {
+            self.init(name: candidate.name, onLoadIdentifiers: candidate.onLoadIdentifiers, identifiers: candidate.identifiers,
+                      dumpIdentifiers: dumpIdentifiers)
+            return
+        }
+        let all = candidate.identifiers + candidate.onLoadAlternatives.flatMap { $0 }
+        var best: ScreenMatch?
+        for onLoad in candidate.onLoadAlternatives {
+            let match = ScreenMatch(name: candidate.name, onLoadIdentifiers: onLoad, identifiers: all, dumpIdentifiers: dumpIdentifiers)
+            if let current = best, !ScreenMatch.ranksBeforeByCounts(match, current) { continue }
+            best = match
+        }
+        self = best!
+    }
+
+    private init(name: String, onLoadIdentifiers: [String], identifiers: [String], dumpIdentifiers: Set<String>) {
+        let onLoad = Set(onLoadIdentifiers)
+        let others = Set(identifiers).subtracting(onLoad)
+        self.name = name
         onLoadFound = onLoad.filter(dumpIdentifiers.contains).sorted()
         onLoadMissing = onLoad.filter { !dumpIdentifiers.contains($0) }.sorted()
         othersFound = others.filter(dumpIdentifiers.contains).sorted()

@@ -18,7 +18,8 @@ public struct DumpIdentification {
         graph.screens.compactMap { node in
             let identifiers = node.identifiers
             guard !identifiers.isEmpty else { return nil }
-            return ScreenCandidate(name: node.name, onLoadIdentifiers: node.onLoadIdentifiers, identifiers: identifiers)
+            return ScreenCandidate(name: node.name, onLoadIdentifiers: node.onLoadIdentifiers, identifiers: identifiers,
+                                   onLoadAlternatives: node.onLoadAlternatives)
         }
     }
 

@@ -165,6 +165,9 @@ public struct NavigationNode: Equatable, Sendable {
     public var onLoad: [String]
     /// The identifiers of those elements, where they are static.
     public var onLoadIdentifiers: [String]
+    /// For an onLoad of several paths (a `switch` by mode): each path's static identifiers, which
+    /// `identify` fits a dump to one at a time. Empty for one path.
+    public var onLoadAlternatives: [[String]] = []
     /// Methods with their signatures, as declared.
     public var methods: [String]
     /// The tests that visit the node (`Class.method`), sorted.

@@ -44,6 +44,10 @@ struct NodeCatalog {
                 line: screen.location.line, column: screen.location.column, elements: elements, onLoad: onLoad,
                 onLoadIdentifiers: onLoad.compactMap { byName[$0]?.identifier ?? inlineIdentifiers(of: screen)[$0] },
                 methods: NodeCatalog.methods(of: project.index.types[screen.name]))
+            let alternatives = onLoadPaths(of: screen).map { path in
+                path.map { references[$0] ?? $0 }.compactMap { byName[$0]?.identifier ?? inlineIdentifiers(of: screen)[$0] }
+            }.filter { !$0.isEmpty }
+            nodes[screen.name]?.onLoadAlternatives = alternatives
             // Robots and ScreenObject screens are made by the test; KassiOS screens are waited for.
             if screen.dialect != .kassios, let type = project.index.types[screen.name] {
                 // Never KassiOS's onScreen for them: when the initializer is not clear, the usual one.
@@ -330,6 +334,16 @@ struct NodeCatalog {
 
     /// The element names `onLoad` lists on every path that can be read, `super.onLoad`
     /// resolved through the ancestors; a screen without its own `onLoad` inherits one.
+    /// For an onLoad of several readable paths, each path's elements (with the inherited ones a
+    /// path that adds `super`'s has); empty for one path.
+    mutating func onLoadPaths(of screen: Screen) -> [[String]] {
+        guard case .declared(let paths, _, _) = screen.onLoad else { return [] }
+        let readable = paths.filter { !$0.isOpaque }
+        guard readable.count > 1 else { return [] }
+        let parent = screen.ancestors.first.map { onLoadElements(of: $0) } ?? []
+        return readable.map { ($0.includesSuper ? parent : []) + $0.elements }
+    }
+
     mutating func onLoadElements(of name: String) -> [String] {
         if let known = requiredOnLoad[name] { return known }
         requiredOnLoad[name] = []   // a loop in the chain ends here

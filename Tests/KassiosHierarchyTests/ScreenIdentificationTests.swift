@@ -28,6 +28,30 @@ final class ScreenIdentificationTests: XCTestCase {
         XCTAssertEqual(result.ranking[1].score, Fraction(1, 5))
     }
 
+    /// A screen that waits for one of several sets (WooCommerce's order screen, one onLoad per mode)
+    /// fits a dump with all of one set, judged by the set that fits best; merged into one set it
+    /// would fit no dump, which shows one mode at a time.
+    func testAScreenWithOnLoadAlternativesFitsADumpOfOneOfThem() {
+        let order = ScreenCandidate(name: "OrderScreen", onLoadIdentifiers: ["order.create", "order.done"],
+                                    identifiers: ["order.create", "order.done", "order.note"],
+                                    onLoadAlternatives: [["order.create"], ["order.done"]])
+        let creating = ScreenIdentification(dumpIdentifiers: ["order.create", "order.note"], candidates: [order, home])
+        XCTAssertEqual(creating.identified?.name, "OrderScreen")
+        XCTAssertEqual(creating.identified?.onLoadFound, ["order.create"])
+        XCTAssertEqual(creating.identified?.othersFound, ["order.note"])
+        XCTAssertEqual(creating.identified?.othersMissing, ["order.done"])
+        XCTAssertEqual(creating.ranking.map(\.name), ["OrderScreen", "HomeScreen"], "one entry for the screen, whatever its sets")
+        let editing = ScreenIdentification(dumpIdentifiers: ["order.done"], candidates: [order])
+        XCTAssertEqual(editing.identified?.onLoadFound, ["order.done"])
+        var merged = order
+        merged.onLoadAlternatives = []
+        XCTAssertNil(ScreenIdentification(dumpIdentifiers: ["order.create", "order.note"], candidates: [merged]).identified)
+        // Neither set whole: no fit, and the nearer set is the one shown.
+        let neither = ScreenIdentification(dumpIdentifiers: ["order.note"], candidates: [order])
+        XCTAssertNil(neither.identified)
+        XCTAssertEqual(neither.ranking.first?.onLoadMissing.count, 1)
+    }
+
     func testAMissingOnLoadIdentifierMeansTheScreenDoesNotFitWhateverElseIsThere() {
         let result = ScreenIdentification(dumpIdentifiers: ["login.email", "login.password", "login.help"],
                                           candidates: [login])

@@ -60,6 +60,29 @@ final class StaleIdentifierTests: XCTestCase {
         XCTAssertTrue(findings(labels: ["Reader"]).first?.contains("'Reply'") ?? false)
     }
 
+    /// An onLoad of one path per mode: a dump of one mode belongs to the screen, and what only the
+    /// modes no dump shows wait for is not asked of it.
+    func testADumpOfOneModeOfAScreenWithAnOnLoadPerMode() {
+        let source = """
+            final class OrderScreen: KassScreen {
+                enum Mode { case creating, editing }
+                var mode: Mode = .creating
+                lazy var create = button("order.create")
+                lazy var done = button("order.done")
+                lazy var note = button("order.addNote")
+                override var onLoad: [KassElement] {
+                    switch mode {
+                    case .creating: return [create]
+                    case .editing: return [done]
+                    }
+                }
+            }
+            """
+        let findings = lint(source, dumps: [dump(["order.create", "order.note"], path: "Dumps/Order.txt")])
+        XCTAssertEqual(findings.map(\.element), ["note"])
+        XCTAssertTrue(findings.first?.message.contains("did you mean 'order.note'?") ?? false, findings.first?.message ?? "")
+    }
+
     /// Another app's element (SpringBoard's, Safari's) is in no dump of the app's screens.
     func testAnotherAppsElementIsNotStale() {
         let source = """

@@ -83,7 +83,10 @@ public struct StaleIdentifierRule: Rule {
         for signature in signatures {
             guard let owned = dumpsByScreen[signature.name] else { continue }
             let screenIdentifiers = signature.staticIdentifiers
+            let otherModes = signature.identifiersOfModesNotShown(in: owned)
             for (element, declaringType) in signature.elements where element.identifier != nil {
+                // What the screen waits for in a mode no dump shows (the editing mode's Done, beside creating's Create).
+                if let value = element.identifier?.staticValue, otherModes.contains(value) { continue }
                 // SpringBoard's or Safari's element is in no dump of the app.
                 if StaleIdentifierRule.isAnotherAppsElement(element, of: declaringType, lookup: lookup) { continue }
                 let key = ElementKey(file: element.file, offset: element.location.offset)
@@ -152,10 +155,21 @@ public struct StaleIdentifierRule: Rule {
 struct ScreenSignature {
     let name: String
     let onLoadIdentifiers: Set<String>
+    /// For an onLoad of several paths (a `switch` by mode), each path's identifiers, sorted.
+    let onLoadAlternatives: [[String]]
     /// Its own elements and the ones it inherits, nearest declaration first, with the type declaring each.
     let elements: [(element: Element, declaringType: String)]
 
     var staticIdentifiers: [String] { elements.compactMap { $0.element.identifier?.staticValue } }
+
+    /// The identifiers only the onLoad paths none of `dumps` has all of wait for: a mode of the
+    /// screen the dumps do not show. Empty for an onLoad of one path.
+    func identifiersOfModesNotShown(in dumps: [ScreenDump]) -> Set<String> {
+        guard onLoadAlternatives.count > 1 else { return [] }
+        let shown = onLoadAlternatives.filter { path in dumps.contains { dump in path.allSatisfy(dump.identifiers.contains) } }
+        let shownIdentifiers = Set(shown.flatMap { $0 })
+        return Set(onLoadAlternatives.flatMap { $0 }).subtracting(shownIdentifiers)
+    }
 
     init(screen: Screen, project: Project, screensByName: [String: Screen], lookup: ElementLookup) {
         name = screen.name
@@ -168,20 +182,31 @@ struct ScreenSignature {
             }
         }
         self.elements = elements
-        var onLoad: Set<String> = []
-        var declaring: Screen? = screen
-        var visited: Set<String> = []
-        // `super.onLoad + [x]` adds the superclass's onLoad, up the chain.
-        while let current = declaring, visited.insert(current.name).inserted {
-            guard case .declared(let paths, _, _) = current.onLoad else { break }
-            for path in paths {
-                for name in path.elements {
-                    if let value = elementsByName[name]?.identifier?.staticValue ?? path.inlineIdentifiers[name] { onLoad.insert(value) }
-                }
-            }
-            declaring = paths.contains(where: \.includesSuper) ? screensByName[current.superclass] : nil
+        func identifiers(of path: OnLoadPath) -> Set<String> {
+            Set(path.elements.compactMap { elementsByName[$0]?.identifier?.staticValue ?? path.inlineIdentifiers[$0] })
         }
-        onLoadIdentifiers = onLoad
+        // `super.onLoad + [x]` adds the superclass's onLoad, up the chain.
+        func merged(from start: Screen?) -> Set<String> {
+            var onLoad: Set<String> = []
+            var declaring = start
+            var visited: Set<String> = []
+            while let current = declaring, visited.insert(current.name).inserted {
+                guard case .declared(let paths, _, _) = current.onLoad else { break }
+                for path in paths { onLoad.formUnion(identifiers(of: path)) }
+                declaring = paths.contains(where: \.includesSuper) ? screensByName[current.superclass] : nil
+            }
+            return onLoad
+        }
+        onLoadIdentifiers = merged(from: screen)
+        var alternatives: [[String]] = []
+        if case .declared(let paths, _, _) = screen.onLoad, paths.count > 1 {
+            let inherited = paths.contains(where: \.includesSuper) ? merged(from: screensByName[screen.superclass]) : []
+            for path in paths where !path.isOpaque {
+                let own = identifiers(of: path).union(path.includesSuper ? inherited : [])
+                if !own.isEmpty { alternatives.append(own.sorted()) }
+            }
+        }
+        onLoadAlternatives = alternatives
     }
 }
 
@@ -190,7 +215,8 @@ struct ScreenSignature {
 enum DumpOwnership {
     static func owner(of dump: ScreenDump, among signatures: [ScreenSignature]) -> String? {
         let candidates = signatures.filter { !$0.onLoadIdentifiers.isEmpty }.map {
-            ScreenCandidate(name: $0.name, onLoadIdentifiers: $0.onLoadIdentifiers.sorted(), identifiers: $0.staticIdentifiers)
+            ScreenCandidate(name: $0.name, onLoadIdentifiers: $0.onLoadIdentifiers.sorted(), identifiers: $0.staticIdentifiers,
+                            onLoadAlternatives: $0.onLoadAlternatives)
         }
         return ScreenIdentification(dumpIdentifiers: dump.identifiers, candidates: candidates).identified?.name
     }
