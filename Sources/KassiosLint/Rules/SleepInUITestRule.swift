@@ -6,12 +6,13 @@ public struct SleepInUITestRule: Rule {
     public static let description = RuleDescription(
         identifier: "sleep-in-ui-test",
         name: "Sleep in UI test",
-        summary: "A fixed wait: sleep, usleep, Thread.sleep, Task.sleep, or RunLoop.current/main.run(until:), outside a poll.",
+        summary: "A fixed wait: sleep, usleep, Thread.sleep, Task.sleep, RunLoop.current/main.run(until:), or XCTWaiter on an unfulfilled expectation, outside a poll.",
         rationale: """
         A fixed wait is too short on a loaded CI simulator, where the test fails at random, and too long \
         everywhere else. Wait for the condition instead: element.waitForExistence(timeout:), or an \
         XCTNSPredicateExpectation with XCTWaiter. Reported: sleep and usleep (also as Darwin.sleep), \
-        Thread.sleep, Task.sleep, and RunLoop.current or RunLoop.main run(until:) and run(mode:before:). \
+        Thread.sleep, Task.sleep, RunLoop.current or RunLoop.main run(until:) and run(mode:before:), and \
+        XCTWaiter's wait(for:timeout:) on expectations nothing fulfills. \
         Not reported: a function of your own named sleep (of the type, a type it inherits, or top level), \
         sleep called on anything else (device.sleep()), and a wait that paces a poll: in a while or repeat \
         loop, or in a for loop that can break, return or throw out early. A wait in a for loop that runs to \
@@ -21,6 +22,16 @@ public struct SleepInUITestRule: Rule {
         defaultSeverity: .error,
         isOptIn: false,
         nonTriggeringExamples: [
+            """
+            final class UploadTests: XCTestCase {
+                func test_upload() {
+                    let done = XCTestExpectation(description: "done")
+                    upload { done.fulfill() }
+                    _ = XCTWaiter().wait(for: [done], timeout: 10)
+                    wait(for: [expectation(description: "fails the test when it times out")], timeout: 1)
+                }
+            }
+            """,
             """
             final class TransferScreen: KassScreen {
                 lazy var review = button("transfer.review")
@@ -113,12 +124,21 @@ public struct SleepInUITestRule: Rule {
                 }
             }
             """,
+            """
+            final class CheckoutTests: XCTestCase {
+                func test_pay() {
+                    _ = ↓XCTWaiter.wait(for: [expectation(description: "delay")], timeout: 3)
+                    let pause = XCTestExpectation(description: "pause")
+                    _ = ↓XCTWaiter().wait(for: [pause], timeout: 2)
+                }
+            }
+            """,
         ])
 
     public init() {}
 
     /// The calls this rule reads.
-    static let calls = CallQuery(names: ["sleep", "usleep", "run"], inFilesMentioning: ["sleep", "RunLoop"])
+    static let calls = CallQuery(names: ["sleep", "usleep", "run", "wait"], inFilesMentioning: ["sleep", "RunLoop", "XCTWaiter"])
 
     public func callQuery(for configuration: ModelConfiguration) -> CallQuery? { Self.calls }
 
@@ -146,18 +166,55 @@ public struct SleepInUITestRule: Rule {
                       path == "RunLoop.current" || path == "RunLoop.main",
                       site.labels == ["until"] || site.labels == ["mode", "before"] else { return }
                 spelled = "\(path).run(\(site.labels.map { $0 + ":" }.joined()))"
+            case "wait":
+                // XCTWaiter waiting for expectations nothing fulfills: a sleep in disguise (XCTestCase's
+                // own wait(for:timeout:) fails the test instead, so it is no way to pause).
+                guard let receiver = site.receiver, SleepInUITestRule.isXCTWaiter(receiver), site.labels.first == "for",
+                      site.labels.contains("timeout"), case .array(let expectations) = site.arguments[0].value.kind,
+                      !expectations.isEmpty, expectations.allSatisfy({ SleepInUITestRule.isNeverFulfilled($0, at: site) }) else { return }
+                spelled = "XCTWaiter's wait(for:timeout:) on an expectation nothing fulfills"
             default:
                 return
             }
             findings.append(finding(file: site.file.path, at: callee.location, """
                 \(spelled) waits a fixed time: too short on a loaded CI simulator, wasted on a fast one; wait for a \
-                condition instead (element.waitForExistence(timeout:), or an expectation with XCTWaiter)
+                condition instead (element.waitForExistence(timeout:), or an XCTNSPredicateExpectation with XCTWaiter)
                 """, screen: site.typeName))
         }
         for site in CallVisitor.calls(in: project, Self.calls) {
             visit(site)
         }
         return findings
+    }
+
+    /// `XCTWaiter`, `XCTWaiter()`, `XCTest.XCTWaiter`.
+    static func isXCTWaiter(_ receiver: Expr) -> Bool {
+        var expr = receiver
+        if case .call(let callee, let arguments, _) = expr.kind, arguments.isEmpty { expr = callee }
+        return ConstantTable.referencePath(expr).map { $0 == "XCTWaiter" || $0 == "XCTest.XCTWaiter" } ?? false
+    }
+
+    /// An expectation made in place (`expectation(description:)`, `XCTestExpectation(description:)`),
+    /// or a local made so that the function never fulfills (`delay.fulfill()`).
+    static func isNeverFulfilled(_ expr: Expr, at site: CallSite) -> Bool {
+        if makesAnExpectation(expr) { return true }
+        guard case .identifier(let name) = expr.kind, case .local(let initializer?, _)? = site.scope.lookup(name),
+              makesAnExpectation(initializer), let body = site.function?.body else { return false }
+        var fulfilled = false
+        SyntaxTraversal.forEachExpression(in: body) { expr in
+            if case .call(let callee, _, _) = expr.kind, case .member("fulfill", let base) = callee.kind,
+               case .identifier(name) = base.kind { fulfilled = true }
+        }
+        return !fulfilled
+    }
+
+    static func makesAnExpectation(_ expr: Expr) -> Bool {
+        guard case .call(let callee, let arguments, _) = expr.kind, arguments.first?.label == "description" else { return false }
+        switch callee.kind {
+        case .identifier("expectation"), .identifier("XCTestExpectation"): return true
+        case .member("expectation", let base): if case .identifier("self") = base.kind { return true } else { return false }
+        default: return false
+        }
     }
 
     static let sleepingTypes: Set<String> = ["Thread", "Foundation.Thread", "Task", "_Concurrency.Task"]
