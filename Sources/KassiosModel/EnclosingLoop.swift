@@ -6,7 +6,7 @@ import KassiosSyntax
 /// poll. A wait in a `for` loop that runs to its end is a fixed wait each time round.
 public enum EnclosingLoop {
     /// `while … { }` or `repeat { } while …`.
-    case conditional
+    case conditional(WhileStmt)
     /// `for … in`: whether its body can `break`, `return` or `throw` out of it is looked at
     /// when asked, as few walks ask.
     case forEach(ForStmt)

@@ -589,7 +589,7 @@ open class ScopedWalker {
             popFrame()
         case .while(let whileStatement):
             pushFrame()
-            walk(in: .conditional) {
+            walk(in: .conditional(whileStatement)) {
                 walk(whileStatement.conditions)
                 walk(whileStatement.body)
             }

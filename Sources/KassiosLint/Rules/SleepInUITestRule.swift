@@ -15,7 +15,7 @@ public struct SleepInUITestRule: Rule {
         XCTWaiter's wait(for:timeout:) on expectations nothing fulfills. \
         Not reported: a function of your own named sleep (of the type, a type it inherits, or top level), \
         sleep called on anything else (device.sleep()), and a wait that paces a poll: in a while or repeat \
-        loop, or in a for loop that can break, return or throw out early. A wait in a for loop that runs to \
+        loop (unless between two actions of its body), or in a for loop that can break, return or throw out early. A wait in a for loop that runs to \
         its end (a pause after each character typed) is a fixed wait each time round. A while loop that only \
         counts is taken for a poll too.
         """,
@@ -133,6 +133,18 @@ public struct SleepInUITestRule: Rule {
                 }
             }
             """,
+            """
+            final class Sidebar {
+                let app: XCUIApplication
+                func deleteAllTags() {
+                    while app.buttons["tag.trash"].firstMatch.isHittable {
+                        app.buttons["tag.trash"].firstMatch.tap()
+                        ↓sleep(1)
+                        app.sheets.buttons["tag.delete.confirm"].tap()
+                    }
+                }
+            }
+            """,
         ])
 
     public init() {}
@@ -147,7 +159,9 @@ public struct SleepInUITestRule: Rule {
         var findings: [Finding] = []
         func visit(_ site: CallSite) {
             guard !site.isSubscript, let name = site.name, let callee = site.callee else { return }
-            if let loop = site.loop, loop.polls { return }   // the interval of a poll
+            // The interval of a poll; not a wait for what an action in the loop brings up before the
+            // next one (Simplenote's `tap(); sleep(1); app.sheets.buttons[…].tap()` in a while loop).
+            if let loop = site.loop, loop.polls, !SleepInUITestRule.waitsBetweenActions(site, in: loop) { return }
             let spelled: String
             switch name {
             case "sleep", "usleep":
@@ -185,6 +199,30 @@ public struct SleepInUITestRule: Rule {
             visit(site)
         }
         return findings
+    }
+
+    /// The interactions an action after a wait may be.
+    static let actions: Set<String> = ["tap", "doubleTap", "twoFingerTap", "press", "typeText", "swipeUp", "swipeDown", "swipeLeft",
+                                       "swipeRight", "adjust", "pinch", "rotate"]
+
+    /// Whether the wait is in a while loop's body between an action and another one after it: it
+    /// waits for what the first brought up, not for the loop's condition to be checked again.
+    static func waitsBetweenActions(_ site: CallSite, in loop: EnclosingLoop) -> Bool {
+        guard case .conditional(let whileLoop) = loop else { return false }
+        func contains(_ statement: Stmt, where test: (Expr) -> Bool) -> Bool {
+            var found = false
+            SyntaxTraversal.forEachExpression(in: [statement]) { expr in if !found, test(expr) { found = true } }
+            return found
+        }
+        func isAction(_ expr: Expr) -> Bool {
+            guard case .call(let callee, _, _) = expr.kind, case .member(let name, _) = callee.kind else { return false }
+            return actions.contains(name)
+        }
+        let body = whileLoop.body
+        guard let position = body.firstIndex(where: { contains($0) { $0 === site.expr } }), position > 0, position + 1 < body.count else {
+            return false
+        }
+        return body[..<position].contains { contains($0, where: isAction) } && body[(position + 1)...].contains { contains($0, where: isAction) }
     }
 
     /// `XCTWaiter`, `XCTWaiter()`, `XCTest.XCTWaiter`.
