@@ -46,6 +46,32 @@ final class CatchesAnalysisTests: XCTestCase {
         XCTAssertEqual(test.identifier(target: "FinchUITests"), "FinchUITests/LoginTests/test_wrongPassword")
     }
 
+    /// `// Catches x` above a test is read by no one: malformed, so that it is said rather than dropped.
+    /// A plain comment above something else, or one that only mentions the word, is left alone.
+    func testACatchesClauseInAPlainCommentAboveATestIsMalformed() {
+        let project = makeProject(Fixture("T.swift", """
+            import XCTest
+            final class TransferTests: XCTestCase {
+                // Catches successToastMissing
+                func test_toast() {}
+
+                /* Catches: zeroAmountAccepted */
+                @MainActor func test_zero() {}
+
+                // Catches nothing: a helper
+                func helper() {}
+
+                // This test catches nothing in particular.
+                func test_other() {}
+            }
+            """))
+        XCTAssertEqual(project.catches.malformed.map { "\($0.test) \($0.problem.location.line):\($0.problem.location.column) \($0.problem.message)" }, [
+            "TransferTests.test_toast 3:5 a Catches clause in a plain comment is not read; write it in a /// doc comment",
+            "TransferTests.test_zero 6:5 a Catches clause in a plain comment is not read; write it in a /// doc comment",
+        ])
+        XCTAssertEqual(caught(project), [])
+    }
+
     func testTheBaseClassMayBeDeclaredAfterItsSubclassAndInAnyOrder() {
         let project = makeProject(
             Fixture("A.swift", "final class ZTests: YBase {\n    /// Catches z\n    func test_z() {}\n}"),

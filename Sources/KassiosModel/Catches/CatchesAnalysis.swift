@@ -59,6 +59,23 @@ public final class CatchesAnalysis {
         var tests: [ObjectIdentifier: [TestCase]] = [:]
 
         for file in project.files {
+            // `// Catches x` above a test: read by no one, so said rather than dropped (the likeliest slip).
+            let plain = CatchesAnalysis.plainCatchesComments(in: file)
+            if !plain.isEmpty {
+                if discovery == nil {
+                    discovery = TestDiscovery(index: project.index, roots: project.configuration.testCaseRoots)
+                    tests = discovery!.testsByFunction()
+                }
+                for (function, enclosing) in CatchesAnalysis.functions(in: file, index: project.index) {
+                    guard let runs = tests[ObjectIdentifier(function)], !runs.isEmpty,
+                          let comment = plain.last(where: { Int($0.end) <= function.location.offset }),
+                          CatchesAnalysis.isBlank(file.bytes, from: Int(comment.end), to: function.location.offset) else { continue }
+                    let testName = (enclosing?.qualifiedName).map { "\($0).\(runs[0].name)" } ?? runs[0].name
+                    let problem = CatchesSyntaxProblem(
+                        message: "a Catches clause in a plain comment is not read; write it in a /// doc comment", location: comment.location)
+                    malformed.append(MalformedCatches(file: file.path, test: testName, typeName: enclosing?.qualifiedName, problem: problem))
+                }
+            }
             // Doc comments mentioning `Catches`, as runs of doc tokens with only blank space between.
             var runs: [[Token]] = []
             var current: [Token] = []
@@ -152,15 +169,43 @@ public final class CatchesAnalysis {
 
     // MARK: - Declarations and their doc comments
 
+    /// The plain comments (`//`, `/* */`, not doc comments) that start with the word `Catches`.
+    static func plainCatchesComments(in file: SourceFile) -> [Token] {
+        file.comments.filter { token in
+            guard token.kind == .lineComment || token.kind == .blockComment,
+                  CatchesCommentParser.mayContainClause(file.bytes[token.range]) else { return false }
+            var text = file.bytes[token.range].dropFirst(2)   // `//` or `/*`
+            while let first = text.first, first == UInt8(ascii: "/") || first == UInt8(ascii: "*") || first == UInt8(ascii: " ")
+                    || first == UInt8(ascii: "\t") { text = text.dropFirst() }
+            guard text.starts(with: "Catches".utf8) else { return false }
+            let after = text.dropFirst(7).first
+            return after == nil || after == UInt8(ascii: " ") || after == UInt8(ascii: ":") || after == UInt8(ascii: "\t")
+        }
+    }
+
     /// Declarations of a file whose doc comment mentions `Catches`, with the type they are members of.
     static func annotatedDeclarations(in file: SourceFile, index: DeclarationIndex) -> [(Decl, TypeInfo?)] {
         var result: [(Decl, TypeInfo?)] = []
+        forEachDeclaration(in: file, index: index) { declaration, enclosing in
+            if let doc = header(of: declaration)?.docComment(in: file), doc.contains("Catches") { result.append((declaration, enclosing)) }
+        }
+        return result
+    }
+
+    /// Every function of a file, with the type it is a member of.
+    static func functions(in file: SourceFile, index: DeclarationIndex) -> [(FunctionDecl, TypeInfo?)] {
+        var result: [(FunctionDecl, TypeInfo?)] = []
+        forEachDeclaration(in: file, index: index) { declaration, enclosing in
+            if case .function(let function) = declaration { result.append((function, enclosing)) }
+        }
+        return result
+    }
+
+    /// Each declaration of a file, members of types included, with the type it is a member of.
+    static func forEachDeclaration(in file: SourceFile, index: DeclarationIndex, _ body: (Decl, TypeInfo?) -> Void) {
         func visit(_ declarations: [Decl], parent: String?) {
             for declaration in flattened(declarations) {
-                let enclosing = parent.flatMap { index.types[$0] }
-                if let doc = header(of: declaration)?.docComment(in: file), doc.contains("Catches") {
-                    result.append((declaration, enclosing))
-                }
+                body(declaration, parent.flatMap { index.types[$0] })
                 if case .type(let type) = declaration {
                     let qualified: String
                     if type.kind == .extension {
@@ -174,7 +219,6 @@ public final class CatchesAnalysis {
             }
         }
         visit(file.declarations, parent: nil)
-        return result
     }
 
     static func header(of declaration: Decl) -> DeclHeader? {
