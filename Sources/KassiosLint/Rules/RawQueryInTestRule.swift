@@ -125,6 +125,16 @@ public struct RawQueryInTestRule: Rule {
                 }
             }
             """,
+            """
+            final class CartTests: XCTestCase {
+                var app: XCUIApplication!
+                var other: XCUIApplication?
+                func test_checkout() {
+                    app!.↓buttons["cart.checkout"].tap()
+                    other?.↓buttons["cart.pay"].tap()
+                }
+            }
+            """,
         ])
 
     /// What a test does to an element: taps, typing, gestures.
@@ -195,6 +205,7 @@ private final class RawQueryFinder: ScopedWalker {
     override func visitMember(_ expr: Expr, base: Expr, name: String) {
         switch base.kind {
         case .identifier, .member, .implicitMember, .call: break   // the shapes of the app: `app`, `self.app`, `XCUIApplication()`
+        case .postfix("?", _), .postfix("!", _): break             // `app?.buttons`, `app!.buttons` of an optional one
         default: return
         }
         guard ElementQueries.collections[name] != nil, isApp(base) else { return }
