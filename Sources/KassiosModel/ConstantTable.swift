@@ -41,6 +41,12 @@ public final class ConstantTable {
     /// Where resolving each entry stands. Once the table is made, every entry a key names is
     /// `.resolved`; one that a later declaration of its path replaced stays `.unresolved`.
     private var states: [Resolution] = []
+    /// How many constants are being resolved, each inside the one before (`resolve(at:)`).
+    private var resolutionDepth = 0
+    static let maximumResolutionDepth = 200
+    /// The longest text a constant is worked out to: `c0 = c1 + c1`, … doubling thirty times, is not
+    /// built (16 KiB is far beyond any identifier or label).
+    static let maximumTextLength = 16_384
     /// The entry each table key names (a path declared twice names its last). With `states`,
     /// the table itself.
     private var positions: [String: Int] = [:]
@@ -398,6 +404,11 @@ public final class ConstantTable {
         case .resolving: return nil
         case .unresolved: break
         }
+        // A chain of constants each naming the next, hundreds long, is no suite's: read that deep as
+        // unresolved rather than overflow the stack (each link is a few frames of it).
+        guard resolutionDepth < ConstantTable.maximumResolutionDepth else { return nil }
+        resolutionDepth += 1
+        defer { resolutionDepth -= 1 }
         states[position] = .resolving
         // Read field by field: a copy of the entry counts six references.
         let initializer = pending[position].entry.initializer
@@ -498,6 +509,7 @@ public final class ConstantTable {
                     guard arguments.count == 1, arguments[0].label == nil, let piece = text(of: arguments[0].value, part: part) else { return nil }
                     value += piece
                 }
+                guard value.utf8.count <= maximumTextLength else { return nil }
             }
             return value
         case .sequence(let elements):
@@ -508,6 +520,7 @@ public final class ConstantTable {
                 } else {
                     guard let piece = text(of: element, part: part) else { return nil }
                     value += piece
+                    guard value.utf8.count <= maximumTextLength else { return nil }
                 }
             }
             return value

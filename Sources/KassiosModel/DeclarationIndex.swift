@@ -456,12 +456,18 @@ extension DeclarationIndex {
 }
 
 extension DeclarationIndex {
+    /// How many classes deep a chain of superclasses is followed: no suite's is a tenth of it, and
+    /// a chain of thousands (each class the next one's subclass) would make every walk of every
+    /// class's chain quadratic.
+    public static let maximumClassDepth = 64
+
     /// A class and the classes it inherits from, nearest first, as far as the files declare them.
     public func classChain(from type: TypeInfo) -> [TypeInfo] {
         var chain = [type]
         var seen: Set<String> = [type.qualifiedName]
         var current = type
-        while let parent = current.superclass?.resolved, parent.kind == .class, seen.insert(parent.qualifiedName).inserted {
+        while chain.count < DeclarationIndex.maximumClassDepth, let parent = current.superclass?.resolved, parent.kind == .class,
+              seen.insert(parent.qualifiedName).inserted {
             chain.append(parent)
             current = parent
         }

@@ -12,13 +12,21 @@ extension ScreenCatalogBuilder {
         var rootOf: [String: (root: String, chain: [String])?] = [:]
         let robotRoots = roots.filter { context.configuration.dialect(ofRoot: $0) == .robot }
         let refinedRobotProtocols = robotRoots.isEmpty ? [:] : refinedRobotProtocols(robotRoots)
-        func reach(_ name: String, visiting: Set<String>) -> (root: String, chain: [String])? {
+        // The classes being reached, each through the one before: a loop ends where it began, and a
+        // chain deeper than any suite's (thousands of classes, each the next one's subclass) reaches
+        // no root rather than exhaust the stack and keep a chain per class of it.
+        var visiting: Set<String> = []
+        func reach(_ name: String) -> (root: String, chain: [String])? {
             if let known = rootOf[name] { return known }
-            guard !visiting.contains(name), let superclass = index.types[name]?.superclass else { return nil }
+            guard !visiting.contains(name), visiting.count < DeclarationIndex.maximumClassDepth,
+                  let superclass = index.types[name]?.superclass else { return nil }
             var result: (root: String, chain: [String])?
             let writtenBase = superclass.written.baseName
             if let resolved = superclass.resolved, resolved.kind == .class, !roots.contains(resolved.name) {
-                if let upper = reach(resolved.qualifiedName, visiting: visiting.union([name])) {
+                visiting.insert(name)
+                let upper = reach(resolved.qualifiedName)
+                visiting.remove(name)
+                if let upper {
                     result = (upper.root, [resolved.qualifiedName] + upper.chain)
                 }
             } else if roots.contains(writtenBase) {
@@ -47,7 +55,7 @@ extension ScreenCatalogBuilder {
             }
         }
         for type in index.sortedTypes where (type.kind == .class || type.kind == .struct || type.kind == .enum) && !roots.contains(type.name) {
-            if type.kind == .class, reach(type.qualifiedName, visiting: []) != nil {
+            if type.kind == .class, reach(type.qualifiedName) != nil {
                 screenNames.append(type.qualifiedName)
             } else if type.kind != .enum, !robotRoots.isEmpty, let root = type.inheritance.lazy.map(\.baseName).first(where: robotRoots.contains)
                         ?? robotRoot(adoptedThroughRefinementBy: type, refinedRobotProtocols),

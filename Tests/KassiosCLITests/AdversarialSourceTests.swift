@@ -71,6 +71,37 @@ final class AdversarialSourceTests: AdversarialTestCase {
         }
     }
 
+    /// Chains of declarations thousands long, each naming the next: constants (`a0 = K.a1`, …),
+    /// constants that double (`c0 = K.c1 + K.c1`, … thirty times: a gigabyte of text), and
+    /// classes (`class C0: C1 {}`, …). Every command finishes, in bounded memory: what lies deeper
+    /// than a suite's chains go is unresolved, and what is read near the top still is.
+    func testChainsOfDeclarationsThousandsLongThroughEveryCommand() throws {
+        var constants = "import XCTest\nenum K {\n"
+        for i in 0..<3_000 { constants += "    static let a\(i) = K.a\(i + 1)\n" }
+        constants += "    static let a3000 = \"deep\"\n"
+        for i in 0..<30 { constants += "    static let c\(i) = K.c\(i + 1) + K.c\(i + 1)\n" }
+        constants += "    static let c30 = \"ab\"\n    static let near = K.near2\n    static let near2 = \"home.title\"\n}\n"
+        constants += """
+            final class DeepScreen {
+                let app = XCUIApplication()
+                var far: XCUIElement { app.buttons[K.a0] }
+                var doubled: XCUIElement { app.buttons[K.c0] }
+                var title: XCUIElement { app.staticTexts[K.near] }
+            }
+
+            """
+        try write("Constants.swift", constants)
+        try write("Classes.swift", (0..<5_000).map { "class C\($0): C\($0 + 1) {}\n" }.joined() + "class C5000 {}\n")
+        let outcome = lint()
+        XCTAssertFalse(outcome.findings.contains { $0.hasPrefix("Classes.swift") }, "\(outcome.findings)")
+        XCTAssertEqual(outcome.findings.filter { $0.hasPrefix("Constants.swift") && $0.hasSuffix("runtime-identifier") }.count, 2,
+                       "the two chains too deep or too long to read, not the constant read near the top: \(outcome.findings)")
+        for arguments in [["map", "--no-config"], ["context", "--no-config", "--format", "json"]] {
+            let (status, _, errors) = run(arguments + [folder.path])
+            XCTAssertEqual(status, 0, "\(arguments[0]): \(errors)")
+        }
+    }
+
     /// Chains nested in brackets, each followed by hundreds of suffixes and casts (the review's
     /// shape), through every command: the tree's height is capped, so the walks stay within the
     /// calling thread's stack. One warning, and the screen after it is found.

@@ -73,27 +73,39 @@ struct TestDiscovery {
             }
         }
         for type in index.sortedTypes where type.kind == .class {
-            _ = root(of: type.qualifiedName, visiting: [])
+            _ = root(of: type.qualifiedName)
         }
     }
 
     /// The test-case root a class descends from, following base classes across files to a
-    /// fixpoint; nil when its chain ends elsewhere (or loops).
-    private mutating func root(of name: String, visiting: Set<String>) -> String? {
-        if let known = rootOf[name] { return known }
-        guard !visiting.contains(name), let superclass = index.types[name]?.superclass else { return nil }
+    /// fixpoint; nil when its chain ends elsewhere (or loops). Walked up without recursion, and
+    /// no further than `DeclarationIndex.maximumClassDepth` classes: a chain of thousands is
+    /// no suite's, and each class of it would keep the classes above it.
+    private mutating func root(of start: String) -> String? {
+        var below: [String] = []   // the classes walked through, each a subclass of the next
+        var onTheWay: Set<String> = []
+        var name = start
         var result: String?
-        if let resolved = superclass.resolved, resolved.kind == .class, !roots.contains(resolved.name) {
-            result = root(of: resolved.qualifiedName, visiting: visiting.union([name]))
-        } else {
+        while true {
+            if let known = rootOf[name] { result = known; break }
+            guard !onTheWay.contains(name), below.count < DeclarationIndex.maximumClassDepth,
+                  let superclass = index.types[name]?.superclass else { break }
+            if let resolved = superclass.resolved, resolved.kind == .class, !roots.contains(resolved.name) {
+                below.append(name)
+                onTheWay.insert(name)
+                name = resolved.qualifiedName
+                continue
+            }
             let writtenBase = superclass.written.baseName
             // Unseen: no declaration of it (the files may still extend it: a type of extensions alone has no kind).
             let isUnseen = superclass.resolved?.kind == nil
             if roots.contains(writtenBase) || (isUnseen && (TestDiscovery.isNamedAsATestCase(writtenBase) || actingUnseenBases.contains(writtenBase))) {
                 result = writtenBase
             }
+            rootOf[name] = .some(result)
+            break
         }
-        rootOf[name] = .some(result)
+        for walked in below { rootOf[walked] = .some(result) }
         return result
     }
 
