@@ -154,6 +154,12 @@ struct GenerateTestCommand {
             }
         } else {
             // Every file is checked before any is written, so a refusal leaves nothing half-written.
+            // Two of them at one path (--out naming the screen a dump makes) would write over each other.
+            var paths: Set<String> = []
+            for file in result.files where !paths.insert(FileSystem.canonicalPath(file.path) ?? file.path).inserted {
+                tool.standardError("kassios: error: two generated files would be written to \(file.path) (the test and a screen object or robot methods it needs); name another file with --out\n")
+                return 2
+            }
             for file in result.files {
                 let kind = FileSystem.kind(of: file.path)
                 if let what = RegeneratedFileWriter.notAFile(kind) {   // not even with --force

@@ -53,6 +53,27 @@ final class GenerateTestCommandTests: XCTestCase {
         return (status, output, errors)
     }
 
+    /// The test named after the screen a dump makes would be written over by it (or write over
+    /// it): refused before anything is written, even with --force.
+    func testTwoGeneratedFilesAtOnePathAreRefused() throws {
+        let root = CommandLineToolTests.repositoryRoot
+        let cases = root + "/Examples/TestCases/login.md"
+        let out = folder + "/Out"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let written = run(cases, "--screens", root + "/Examples/FinchUITests", "--dumps", root + "/Examples/TestCases/Dumps",
+                          "--out", out + "/LoginCasesTests.swift")
+        XCTAssertEqual(written.status, 0, written.errors)
+        let sideFiles = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0 != "LoginCasesTests.swift" }
+        let side = try XCTUnwrap(sideFiles.first, "the dump's screen is written beside the test")
+        try FileManager.default.removeItem(atPath: out)
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let collision = run(cases, "--screens", root + "/Examples/FinchUITests", "--dumps", root + "/Examples/TestCases/Dumps",
+                            "--out", out + "/" + side, "--force")
+        XCTAssertEqual(collision.status, 2)
+        XCTAssertTrue(collision.errors.contains("two generated files would be written to"), collision.errors)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out), [], "nothing is written")
+    }
+
     func testWithoutOutTheCodeGoesToStdoutAndTheSummaryToStderr() {
         let result = run("@/cases/login.md")
         XCTAssertEqual(result.status, 0, result.errors)
