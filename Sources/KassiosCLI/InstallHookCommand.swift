@@ -38,6 +38,13 @@ struct InstallHookCommand {
             tool.standardError("kassios: error: not in a git repository (\(error))\n")
             return 2
         }
+        // `core.hooksPath` set to nothing: git then looks for /pre-commit, where no hook belongs,
+        // while `--git-path hooks` says the working folder.
+        if let configured = try? GitStaging.git(["config", "--get", "core.hooksPath"], in: FileManager.default.currentDirectoryPath),
+           configured.trimmingWhitespace().isEmpty {
+            tool.standardError("kassios: error: git's core.hooksPath is set to an empty path, so git runs no hook from a folder kassios could write to; unset it (git config --unset core.hooksPath) or name a folder\n")
+            return 2
+        }
         let directory = hooks.hasPrefix("/") ? hooks : FileManager.default.currentDirectoryPath + "/" + hooks
         let hook = directory + "/pre-commit"
         let existing = FileManager.default.contents(atPath: hook).map { String(decoding: $0, as: UTF8.self) }

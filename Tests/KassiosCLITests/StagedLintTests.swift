@@ -109,6 +109,20 @@ final class InstallHookTests: XCTestCase {
 
     var hook: String { repository.path + "/.git/hooks/pre-commit" }
 
+    /// An empty core.hooksPath makes git look for /pre-commit: refused with the fix, nothing written.
+    func testAnEmptyHooksPathIsRefused() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "config", "core.hooksPath", ""]
+        try process.run()
+        process.waitUntilExit()
+        let (status, _, errors) = run()
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(errors.contains("core.hooksPath is set to an empty path"), errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: repository.path + "/pre-commit"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: hook))
+    }
+
     func testInstallsAnExecutableHookAndUninstallsOnlyItsOwn() throws {
         XCTAssertEqual(run().0, 0)
         let text = try String(contentsOfFile: hook, encoding: .utf8)
