@@ -68,14 +68,11 @@ struct DumpCommand {
         }
         guard let input else { return tool.usageError("no dump given", hint: "try 'kassios dump convert Examples/Dumps/Login.debugDescription.txt'") }
         let bytes: [UInt8]
-        if input == "-" {
-            bytes = StandardStreams.readAll(from: 0)
-        } else {
-            guard let data = FileManager.default.contents(atPath: input) else {
-                tool.standardError("kassios: error: cannot read \(input): \(FileSystem.whyUnreadable(input))\n")
-                return 2
-            }
-            bytes = [UInt8](data)
+        switch DumpInput.bytes(of: input) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            tool.standardError("kassios: error: \(error)\n")
+            return 2
         }
         let hierarchy: Hierarchy
         do {

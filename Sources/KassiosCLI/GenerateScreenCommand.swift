@@ -227,14 +227,11 @@ struct GenerateScreenCommand {
 
     private func readDump(_ dump: String, format: HierarchyFormat?, lenient: Bool) -> (Hierarchy, String)? {
         let bytes: [UInt8]
-        if dump == "-" {
-            bytes = StandardStreams.readAll(from: 0)
-        } else {
-            guard let data = FileManager.default.contents(atPath: dump) else {
-                tool.standardError("kassios: error: cannot read \(dump): \(FileSystem.whyUnreadable(dump))\n")
-                return nil
-            }
-            bytes = [UInt8](data)
+        switch DumpInput.bytes(of: dump) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            tool.standardError("kassios: error: \(error)\n")
+            return nil
         }
         do {
             let hierarchy = try HierarchyReader.read(bytes, format: format, lenient: lenient)

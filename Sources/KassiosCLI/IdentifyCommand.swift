@@ -91,13 +91,15 @@ struct IdentifyCommand {
 
     /// Reads one dump; errors go to stderr with the dump's line and column.
     func read(_ path: String, format: HierarchyFormat?, lenient: Bool) -> Hierarchy? {
-        let data = path == "-" ? Data(StandardStreams.readAll(from: 0)) : FileManager.default.contents(atPath: path)
-        guard let data else {
-            tool.standardError("kassios: error: cannot read \(path): \(FileSystem.whyUnreadable(path))\n")
+        let bytes: [UInt8]
+        switch DumpInput.bytes(of: path) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            tool.standardError("kassios: error: \(error)\n")
             return nil
         }
         do {
-            let hierarchy = try HierarchyReader.read([UInt8](data), format: format, lenient: lenient)
+            let hierarchy = try HierarchyReader.read(bytes, format: format, lenient: lenient)
             for warning in hierarchy.warnings {
                 tool.standardError("\(path):\(warning.line):\(warning.column): warning: \(warning.path.map { "at \($0): " } ?? "")\(warning.message)\n")
             }

@@ -28,7 +28,7 @@ public struct ScreenDump: Sendable, Equatable {
 
 /// Reads every dump in the `hierarchy` folders; a dump that cannot be read is a finding
 /// at the line and column where it went wrong, and the other dumps are still read.
-enum HierarchyDumpLoader {
+public enum HierarchyDumpLoader {
     /// Dumps are text, JSON or XML files; READMEs and images beside them are not dumps.
     static let extensions = [".txt", ".json", ".xml"]
 
@@ -68,7 +68,15 @@ enum HierarchyDumpLoader {
         return files
     }
 
+    /// A dump larger than any screen's is not read whole: 256 MiB, where one of a hundred thousand
+    /// elements is a few tens of megabytes (`kassios dump` and the other commands say the same).
+    public static let maximumDumpSize = 256 << 20
+
     private static func read(_ path: String, as shownPath: String, into dumps: inout [ScreenDump], findings: inout [Finding]) {
+        if let size = FileSystem.size(of: path), size > HierarchyDumpLoader.maximumDumpSize {
+            findings.append(problem(path, 1, 1, "the hierarchy dump \(path) is \(size >> 20) MiB, larger than any dump (\(HierarchyDumpLoader.maximumDumpSize >> 20) MiB at most); not read"))
+            return
+        }
         guard let bytes = FileSystem.contents(of: path) else {
             findings.append(problem(path, 1, 1, "cannot read the hierarchy dump \(path): \(SourceDiscovery.reason(forUnreadable: path))"))
             return

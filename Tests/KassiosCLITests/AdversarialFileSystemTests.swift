@@ -165,6 +165,28 @@ final class AdversarialFileSystemTests: AdversarialTestCase {
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.findings, dumps.map { "Dumps/\($0.0):\($0.2) dump-unreadable" }.sorted() + ["Suite/A.swift:1:13 missing-onload"])
     }
+
+    /// A dump larger than any screen's (a sparse file of gigabytes, an endless stream) is refused
+    /// by its size, before it is read into memory; lint says so and reads the others.
+    func testADumpOfGigabytesIsRefusedUnread() throws {
+        let huge = try write("Dumps/huge.txt", "")
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: huge))
+        try handle.seek(toOffset: 3 << 30)   // 3 GiB, sparse: nothing is written but the last byte
+        try handle.write(contentsOf: Data("\n".utf8))
+        try handle.close()
+        let refusal = "\(huge) is 3072 MiB, larger than any dump (256 MiB at most); not read"
+        for arguments in [["dump", "convert", huge], ["generate", "screen", huge, "--name", "Huge", "--dry-run", "--no-config"]] {
+            let (status, output, errors) = run(arguments)
+            XCTAssertEqual(status, 2, arguments[0])
+            XCTAssertEqual(output, "", arguments[0])
+            XCTAssertEqual(errors, "kassios: error: \(refusal)\n", arguments[0])
+        }
+        try write("Suite/A.swift", Self.screen("A"))
+        let hierarchy = folder.path + "/Dumps"
+        let outcome = lint(["Suite"], options: ["--hierarchy", hierarchy], configure: { $0.hierarchyPaths = [hierarchy] })
+        XCTAssertEqual(outcome.findings, ["Dumps/huge.txt:1:1 dump-unreadable", "Suite/A.swift:1:13 missing-onload"])
+        XCTAssertEqual(outcome.messages["Dumps/huge.txt:1:1 dump-unreadable"], "the hierarchy dump \(huge) is 3072 MiB, larger than any dump (256 MiB at most); not read")
+    }
 }
 
 /// The outcome of a lint run on another thread, read after the expectation is met.

@@ -29,6 +29,13 @@ public enum FileSystem {
         }
     }
 
+    /// The size in bytes of what `path` names, following symbolic links; nil if it does not exist.
+    public static func size(of path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
     public static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK

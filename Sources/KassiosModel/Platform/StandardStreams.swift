@@ -32,12 +32,19 @@ public enum StandardStreams {
     /// Everything until the end of input (standard input is descriptor 0); what was read
     /// before an error, if one comes.
     public static func readAll(from descriptor: Int32) -> [UInt8] {
+        readAll(from: descriptor, limit: .max)!
+    }
+
+    /// Everything until the end, or nil as soon as there is more than `limit` bytes (an endless
+    /// stream, `< /dev/zero`, is not read into memory until it runs out).
+    public static func readAll(from descriptor: Int32, limit: Int) -> [UInt8]? {
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
+            guard result.count + count <= limit else { return nil }
             result.append(contentsOf: chunk[0..<count])
         }
         return result
