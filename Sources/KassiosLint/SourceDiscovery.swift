@@ -108,9 +108,19 @@ public enum SourceDiscovery {
                 files.append(path)
                 if isLink, let real = FileSystem.canonicalPath(path) { links[path] = real }
             } else if kind == .directory {   // nil: vanished, or a dangling link
+                // A link up the tree (`up -> ..`, `root -> /`) or into the system's own trees (`/proc/self`)
+                // leads out of the suite, to the whole file system: not followed.
+                if isLink, let target = FileSystem.canonicalPath(path), SourceDiscovery.leadsOutOfTheSuite(target, from: canonical) { continue }
                 walk(directory: path, into: &files, problems: &problems, visited: &visited, links: &links)
             }
         }
+    }
+
+    /// Whether a linked folder's real path is the folder being walked or one above it, or in one
+    /// of the kernel's trees (`/proc`, `/sys`, `/dev`).
+    static func leadsOutOfTheSuite(_ target: String, from walked: String) -> Bool {
+        if target == "/" || walked == target || walked.hasPrefix(target + "/") { return true }
+        return ["/proc", "/sys", "/dev"].contains { target == $0 || target.hasPrefix($0 + "/") }
     }
 
     public static func normalized(_ path: String) -> String {

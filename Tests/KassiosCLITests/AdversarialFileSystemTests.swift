@@ -39,6 +39,23 @@ final class AdversarialFileSystemTests: AdversarialTestCase {
         XCTAssertEqual(lint(["Link.swift", "Sub/B.swift"]).findings, ["Sub/B.swift:1:13 missing-onload"])
     }
 
+    /// A link in the suite up the tree or to the system's root or its kernel trees would walk the
+    /// whole file system: not followed. Only the suite's own files are linted, fast.
+    func testLinksOutOfTheSuiteAreNotFollowed() throws {
+        try write("Outside.swift", Self.screen("Outside"))
+        try write("Suite/A.swift", Self.screen("A"))
+        try link("Suite/root", to: "/")
+        try link("Suite/up", to: "..")
+        try link("Suite/self", to: "/proc/self")
+        let outcome = lint(["Suite"])
+        XCTAssertEqual(outcome.findings, ["Suite/A.swift:1:13 missing-onload"])
+        XCTAssertTrue(SourceDiscovery.leadsOutOfTheSuite("/", from: "/home/me/app/UITests"))
+        XCTAssertTrue(SourceDiscovery.leadsOutOfTheSuite("/home/me/app", from: "/home/me/app/UITests"))
+        XCTAssertTrue(SourceDiscovery.leadsOutOfTheSuite("/proc/42", from: "/home/me/app/UITests"))
+        XCTAssertFalse(SourceDiscovery.leadsOutOfTheSuite("/home/me/app/Shared", from: "/home/me/app/UITests"), "a shared folder beside the suite is followed")
+        XCTAssertFalse(SourceDiscovery.leadsOutOfTheSuite("/home/me/app/UITests2", from: "/home/me/app/UITests"))
+    }
+
     /// chmod 000 keeps a file from an ordinary user; when the tests run as root it does not,
     /// so the file is then a link to /proc/self/mem, which opens and fails to read.
     private func makeUnreadable(_ relative: String) throws -> String {
