@@ -45,7 +45,7 @@ struct GenerateScreenCommand {
                 tool.standardOutput(Help.generateScreen)
                 return 0
             case "--name":
-                guard let name = cursor.value() else { return tool.usageError("'--name' needs a screen name", hint: "e.g. --name Login") }
+                guard let name = cursor.value(), !name.isEmpty else { return tool.usageError("'--name' needs a screen name", hint: "e.g. --name Login") }
                 arguments.name = name
             case "--style":
                 guard let value = cursor.value(), let style = ScreenStyle(rawValue: value) else {

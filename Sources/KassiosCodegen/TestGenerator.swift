@@ -117,6 +117,22 @@ public struct TestGenerator {
         let className = request.className ?? request.outPath.map { defaultClassName(outPath: $0, casePaths: request.casePaths) }
             ?? defaultClassName(casePaths: request.casePaths, avoiding: DeclarationIndex(files: sources), writingInto: request.outDirectory ?? "")
         let outPath = request.outPath ?? PathName.joined(request.outDirectory ?? "", className + ".swift")
+        // A name given (--class, or --out's file name) that a screen object, robot or other type of the
+        // suite has (not a test class, which the user may mean to replace), elsewhere than in the file
+        // to write, makes a test that does not compile (`final class LoginScreen: KassTestCase` beside
+        // the screen, or `class KassTestCase: KassTestCase`).
+        if request.className != nil || request.outPath != nil {
+            let written = FileSystem.canonicalPath(outPath) ?? outPath
+            let tests = project.testCaseClassNames
+            let clash = project.index.types(named: className).filter { !tests.contains($0.qualifiedName) }.flatMap(\.declarations)
+                .first { (FileSystem.canonicalPath($0.file.path) ?? $0.file.path) != written }
+            if let clash {
+                throw NameClash(description: "the test class would be named \(className), as \(request.display(clash.file.path)):\(clash.value.nameLocation.line) declares a type; name another with --class")
+            }
+            if TestGenerator.frameworkTypes.contains(className) {
+                throw NameClash(description: "the test class would be named \(className), a type of XCTest or KassiOS; name another with --class")
+            }
+        }
         let folder = PathName.deletingLastComponent(of: outPath)
         func plan() -> [CasePlan] {
             var planner = CasePlanner(catalog: catalog, configuration: request.configuration, navigation: navigation,
@@ -241,6 +257,14 @@ public struct TestGenerator {
     }
 
     /// `LoginCasesTests.swift` → `LoginCasesTests`; `login.md` → `LoginTests`.
+    /// Why a test class cannot take the name given it.
+    public struct NameClash: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Types of the frameworks the generated test builds on: no test class may take their names.
+    static let frameworkTypes: Set<String> = ["XCTestCase", "XCUIApplication", "XCUIElement", "KassTestCase", "KassScreen", "KassElement"]
+
     public static func defaultClassName(outPath: String?, casePaths: [String]) -> String {
         if let outPath {
             let stem = PathName.deletingExtension(of: PathName.lastComponent(of: outPath))

@@ -45,6 +45,10 @@ final class GenerateTestCommandTests: XCTestCase {
     }
 
     func run(_ arguments: String...) -> (status: Int32, output: String, errors: String) {
+        run(arguments)
+    }
+
+    func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
         var output = ""
         var errors = ""
         let tool = CommandLineTool(standardOutput: { output += $0 }, standardError: { errors += $0 })
@@ -137,6 +141,15 @@ final class GenerateTestCommandTests: XCTestCase {
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder + "/UITests/Generated"), ["LoginCases2Tests.swift"])
         XCTAssertTrue(run("@/cases/login.md", "--class", "LoginTests").output.contains("final class LoginTests:"), "--class is taken as given")
+        // Not a screen's name or a framework's type, which would not compile beside them.
+        try write("UITests/LoginScreen.swift", "final class LoginScreen: KassScreen {\n    lazy var submit = button(\"login.submit\")\n}\n")
+        for (arguments, message) in [(["--class", "LoginScreen"], "as \(folder)/UITests/LoginScreen.swift:1 declares a type"),
+                                     (["--out", "@/Out/LoginScreen.swift"], "as \(folder)/UITests/LoginScreen.swift:1 declares a type"),
+                                     (["--class", "KassTestCase"], "a type of XCTest or KassiOS")] {
+            let refused = run(["@/cases/login.md"] + arguments)
+            XCTAssertEqual(refused.status, 2, refused.output)
+            XCTAssertTrue(refused.errors.contains(message), refused.errors)
+        }
     }
 
     /// `--report` names a file by mistake (the test case itself, a screen object): refused,
