@@ -109,13 +109,18 @@ final class InstallHookTests: XCTestCase {
 
     var hook: String { repository.path + "/.git/hooks/pre-commit" }
 
-    /// An empty core.hooksPath makes git look for /pre-commit: refused with the fix, nothing written.
-    func testAnEmptyHooksPathIsRefused() throws {
+    /// `git config core.hooksPath VALUE` in the test's repository.
+    func setHooksPath(_ value: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "config", "core.hooksPath", ""]
+        process.arguments = ["git", "config", "core.hooksPath", value]
         try process.run()
         process.waitUntilExit()
+    }
+
+    /// An empty core.hooksPath makes git look for /pre-commit: refused with the fix, nothing written.
+    func testAnEmptyHooksPathIsRefused() throws {
+        try setHooksPath("")
         let (status, _, errors) = run()
         XCTAssertEqual(status, 2)
         XCTAssertTrue(errors.contains("core.hooksPath is set to an empty path"), errors)
@@ -157,11 +162,7 @@ final class InstallHookTests: XCTestCase {
     }
 
     func testHonoursCoreHooksPath() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "config", "core.hooksPath", "githooks"]
-        try process.run()
-        process.waitUntilExit()
+        try setHooksPath("githooks")
         XCTAssertEqual(run().0, 0)
         XCTAssertTrue(FileManager.default.fileExists(atPath: repository.path + "/githooks/pre-commit"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: hook))
