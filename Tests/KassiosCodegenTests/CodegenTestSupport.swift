@@ -78,6 +78,11 @@ enum CodegenTestSupport {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments = arguments + paths
+        // swiftc leaves an empty TemporaryDirectory.* in $TMPDIR on every run; keep it in the
+        // folder removed above, not in /tmp.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = folder.path
+        process.environment = environment
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = pipe
