@@ -21,7 +21,11 @@ public struct Finding: Sendable, Equatable {
     /// The path as the user sees it: relative to the current directory when inside it.
     public var file: String
     public var line: Int
+    /// Counted in UTF-8 bytes, as the compiler counts.
     public var column: Int
+    /// The column counted in Unicode code points, when a character before it takes more than
+    /// one byte; nil when it is `column`. For the outputs read by tools that count characters.
+    public var characterColumn: Int?
     public var message: String
     /// The enclosing screen (or other type) the finding is about.
     public var screen: String?

@@ -203,6 +203,7 @@ public enum LintRunner {
                                             : "this \(command.spelling) of \(command.rules.joined(separator: ", ")) suppresses nothing; remove it or name the rule that fires"))
             }
         }
+        CharacterColumns.fill(&findings, files: files)
         var filesByPath: [String: SourceFile] = [:]
         if options.recordsBaseline || options.baseline != nil {
             for file in files { filesByPath[SourceDiscovery.displayPath(file.path, relativeTo: options.workingDirectory)] = file }
@@ -429,30 +430,6 @@ public enum LintRunner {
             }
         }
         return findings
-    }
-}
-
-/// Where each line of a file starts, for baseline matching (`\n`, `\r\n` and `\r` end lines).
-struct LineIndex {
-    private var starts: [Int] = [0]
-
-    init(_ bytes: [UInt8]) {
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
-                starts.append(i + 1)
-            }
-            i += 1
-        }
-    }
-
-    /// The text of 1-based line `number`, without its line break; empty past the end.
-    func text(ofLine number: Int, in bytes: [UInt8]) -> String {
-        guard number >= 1 && number <= starts.count else { return "" }
-        let start = starts[number - 1]
-        var end = start
-        while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
 

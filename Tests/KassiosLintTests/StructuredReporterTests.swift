@@ -1,5 +1,5 @@
 import Foundation
-import KassiosLint
+@testable import KassiosLint
 import XCTest
 
 /// The exact text of every structured reporter, for findings that need escaping and for none.
@@ -106,6 +106,7 @@ final class StructuredReporterTests: XCTestCase {
                   ]
                 }
               },
+              "columnKind": "unicodeCodePoints",
               "results": [
                 {
                   "ruleId": "parse-recovery",
@@ -277,6 +278,7 @@ final class StructuredReporterTests: XCTestCase {
                   ]
                 }
               },
+              "columnKind": "unicodeCodePoints",
               "results": []
             }
           ]
@@ -425,6 +427,41 @@ final class StructuredReporterTests: XCTestCase {
         ::warning file=B/Über%2C the%3A [x].swift,line=4,col=1,title=kassios custom-check::50%25, ok: yes \\(i)
 
         """)
+    }
+
+    /// Columns count UTF-8 bytes, as the compiler does, except where the reader counts characters:
+    /// after an `é` and a `ü` (two bytes each), SARIF and GitHub annotations are two columns left.
+    func testSARIFAndGitHubCountColumnsInCharactersWhereTheLineHasWideOnes() throws {
+        let source = "import XCTest\nlet é = \"ü\"; let x = XCUIApplication().buttons[\"a\\(é)\"]\nlet y = XCUIApplication().buttons[\"b\\(é)\"]\n"
+        let result = LintRunner.run(sources: [("Wide.swift", source)])
+        let findings = result.findings.filter { $0.rule == "runtime-identifier" }
+        XCTAssertEqual(findings.map(\.line), [2, 3])
+        XCTAssertEqual(findings.map(\.column), [50, 35])
+        XCTAssertEqual(findings.map(\.characterColumn), [48, nil], "line 3 is ASCII up to the finding")
+        XCTAssertTrue(XcodeReporter.report(result).contains("Wide.swift:2:50: error:"))
+        XCTAssertTrue(GitHubActionsReporter.report(result).contains("line=2,col=48,"))
+        XCTAssertTrue(GitHubActionsReporter.report(result).contains("line=3,col=35,"))
+        let log = try JSONSerialization.jsonObject(with: Data(SARIFReporter.report(result).utf8)) as! [String: Any]
+        let run = (log["runs"] as! [[String: Any]])[0]
+        XCTAssertEqual(run["columnKind"] as? String, "unicodeCodePoints")
+        let columns = (run["results"] as! [[String: Any]]).filter { $0["ruleId"] as? String == "runtime-identifier" }.map { result -> Int in
+            let location = (result["locations"] as! [[String: Any]])[0]["physicalLocation"] as! [String: Any]
+            return (location["region"] as! [String: Any])["startColumn"] as! Int
+        }
+        XCTAssertEqual(columns, [48, 35])
+    }
+
+    func testCodePointColumnsCountEachCharacterOnceWhateverItsLength() {
+        let bytes = Array("a\r\nü€😀x\rz".utf8)
+        let lines = LineIndex(bytes)
+        // Line 2: ü (2 bytes), € (3), 😀 (4), then x at byte column 10.
+        XCTAssertEqual(lines.codePointColumn(line: 2, byteColumn: 10, in: bytes), 4)
+        XCTAssertEqual(lines.codePointColumn(line: 2, byteColumn: 1, in: bytes), 1)
+        XCTAssertEqual(lines.codePointColumn(line: 3, byteColumn: 1, in: bytes), 1, "a lone \\r ends a line")
+        XCTAssertNil(lines.codePointColumn(line: 4, byteColumn: 1, in: bytes))
+        XCTAssertTrue(CharacterColumns.isASCII(Array("0123456789abcdefg".utf8)))
+        XCTAssertFalse(CharacterColumns.isASCII(Array("0123456789abcdefé".utf8)), "a wide byte after the last eight")
+        XCTAssertFalse(CharacterColumns.isASCII(Array("é0123456789".utf8)))
     }
 
     func testGitHubActionsPrintsNothingWithNoFindings() {

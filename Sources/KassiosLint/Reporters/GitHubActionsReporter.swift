@@ -1,6 +1,7 @@
 /// GitHub Actions workflow commands: one `::error`, `::warning` or `::notice` line per finding,
 /// which the runner turns into an annotation on the file and line (paths must be relative to
-/// the repository root, so run kassios there). Nothing is printed when there are no findings.
+/// the repository root, so run kassios there). Columns count characters (Unicode code points),
+/// as the annotations do. Nothing is printed when there are no findings.
 public enum GitHubActionsReporter: Reporter {
     public static let name = "github-actions"
 
@@ -8,7 +9,7 @@ public enum GitHubActionsReporter: Reporter {
         var text = ""
         for finding in result.findings {
             text += "::\(command(finding.severity)) file=\(escapedProperty(finding.file)),line=\(finding.line)"
-            text += ",col=\(finding.column),title=\(escapedProperty("kassios " + finding.rule))::\(escapedData(finding.message))\n"
+            text += ",col=\(finding.characterColumn ?? finding.column),title=\(escapedProperty("kassios " + finding.rule))::\(escapedData(finding.message))\n"
         }
         return text
     }

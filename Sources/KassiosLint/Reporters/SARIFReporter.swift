@@ -4,7 +4,8 @@
 /// always in the same order, so a `ruleIndex` means the same rule in every run. Each result
 /// has one location: the file as a URI relative to `%SRCROOT%` (the directory kassios ran
 /// in), or a `file://` URI when the file lies outside it; the screen and element, when known,
-/// as a logical location. Columns count UTF-8 bytes, as in every kassios output.
+/// as a logical location. Columns count Unicode code points (`columnKind`), as SARIF viewers
+/// and GitHub count them, where the other outputs count UTF-8 bytes as the compiler does.
 public enum SARIFReporter: Reporter {
     public static let name = "sarif"
     public static let sarifVersion = "2.1.0"
@@ -41,6 +42,7 @@ public enum SARIFReporter: Reporter {
         ])
         let run: JSONTree = .object([
             ("tool", .object([("driver", driver)])),
+            ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(result.findings.map { sarifResult($0, ruleIndex: indexOf[$0.rule]!) })),
         ])
         let log: JSONTree = .object([
@@ -78,7 +80,7 @@ public enum SARIFReporter: Reporter {
                 ("artifactLocation", artifactLocation(for: finding.file)),
                 ("region", .object([
                     ("startLine", .int(max(1, finding.line))),
-                    ("startColumn", .int(max(1, finding.column))),
+                    ("startColumn", .int(max(1, finding.characterColumn ?? finding.column))),
                 ])),
             ])),
         ]
