@@ -218,8 +218,13 @@ struct TestFlowReader {
                         state.locals[name] = .another
                         continue
                     }
-                    state.locals[name] = LaunchReader.isTheAppUnderTest(value) ? .underTest : LocalApplication.none
                     state.declared.insert(name)
+                    // `let app = sut.app`: the application the screen holds, not the screen.
+                    if readsHeldApplication(value, state: state) {
+                        state.locals[name] = .underTest
+                        continue
+                    }
+                    state.locals[name] = LaunchReader.isTheAppUnderTest(value) ? .underTest : LocalApplication.none
                     if let node = handle(value, scope: scope, state: &state, isBinding: true) {
                         state.variables[name] = node
                         noteBinding(of: node, state: &state)
@@ -485,6 +490,14 @@ struct TestFlowReader {
             return follow(chain, from: 0, on: parameter.node, scope: scope, state: &state)
         }
         if var node = state.variables[root] ?? catalog.nodeName(forType: root, from: scope.typeName) {
+            // `sut = WelcomeScreen(); sut.app.launch()` (GOV.UK's tests): the application a screen
+            // object holds, launched; the screen is not visited by it.
+            if state.variables[root] != nil, let last = chain.steps.last, chain.steps.count == 2, last.isCall,
+               last.name == "launch" || (last.name == "activate" && state.current == nil),
+               !chain.steps[0].isCall, holdsApplication(chain.steps[0].name, ofNode: node) {
+                launch(at: last.expression.location, scope: scope, state: &state)
+                return nil
+            }
             // `let nav = NavigationRobot(app)`, then `nav.openSettings()`: walked in place, as made in place.
             if state.variables[root] != nil, let navigator = navigator(node, chain: chain) {
                 walkDriver(chain, on: navigator, state: &state)
@@ -547,7 +560,7 @@ struct TestFlowReader {
             let index = chain.steps.firstIndex { $0.expression === call.expression } ?? 0
             return follow(chain, from: index + 1, on: node, scope: scope, state: &state)
         }
-        if chain.steps.count == 1, reportStep(call.name, arguments: call.arguments, closures: call.trailingClosures, scope: scope, state: &state) {
+        if chain.steps.count == 1, reportStep(call.name, of: root, arguments: call.arguments, closures: call.trailingClosures, scope: scope, state: &state) {
             return nil
         }
         if call.name == "launch" || (call.name == "activate" && state.current == nil) {
@@ -898,10 +911,11 @@ struct TestFlowReader {
 
     /// A step of the test report (KassiOS's `step("Log in") { … }`, `test.step(…)`,
     /// `XCTContext.runActivity(named:) { _ in … }`, GetStream's `GIVEN("user opens the channel") { … }`)
-    /// runs its closure in place: walks it.
-    private mutating func reportStep(_ name: String, arguments: [Argument], closures: [Argument], scope: Scope,
+    /// runs its closure in place: walks it. So does `await MainActor.run { … }` (GOV.UK's async setUp
+    /// makes its screen and launches the app in one).
+    private mutating func reportStep(_ name: String, of root: String? = nil, arguments: [Argument], closures: [Argument], scope: Scope,
                                      state: inout State) -> Bool {
-        guard TestFlowReader.reportSteps.contains(name) else { return false }
+        guard TestFlowReader.reportSteps.contains(name) || (root == "MainActor" && name == "run") else { return false }
         let closure = closures.last?.value ?? arguments.last?.value
         guard let closure, case .closure(let body) = closure.kind else { return false }
         walk(body.body, scope: scope, state: &state)
@@ -1082,6 +1096,24 @@ struct TestFlowReader {
             }
         }
         return name == "app"
+    }
+
+    /// Whether `value` is `sut.app`: of a variable holding a screen, the application the screen holds.
+    private func readsHeldApplication(_ value: Expr, state: State) -> Bool {
+        guard case .member(let name, let base) = SourceText.unwrapped(value).kind, case .identifier(let root) = base.kind,
+              let node = state.variables[root] else { return false }
+        return holdsApplication(name, ofNode: node)
+    }
+
+    /// Whether the node's type (or a base class) declares `name` as the application under test
+    /// (`let app = XCUIApplication()`, `var app: XCUIApplication`); a name it does not declare
+    /// only when it is `app`.
+    private func holdsApplication(_ name: String, ofNode node: String) -> Bool {
+        guard let type = project.index.types[node] else { return name == "app" }
+        guard let binding = project.index.classChain(from: type).lazy.compactMap({ $0.propertyBinding(named: name) }).first else {
+            return name == "app"
+        }
+        return binding.type?.baseName == "XCUIApplication" || binding.initializer.map(LaunchReader.isTheAppUnderTest) == true
     }
 
     /// The node of a property named `name` that an extension of `XCUIApplication` declares with a

@@ -1663,4 +1663,62 @@ final class GenericTestBaseTests: XCTestCase {
         XCTAssertEqual(graph.edges.first { $0.from == "MetroCardPage" }?.evidence.map(\.source), [.declaration, .test])
         XCTAssertEqual(graph.node(named: "RootPage")?.visitedBy, [])
     }
+
+    /// GOV.UK's tests launch the application their screen object holds, in an async setUp, inside
+    /// `await MainActor.run { … }`: `sut = WelcomeScreen(); sut.app.launch()`. The launch is an
+    /// entry point leading to the screen the test then uses; `let app = sut.app` reads the same.
+    func testLaunchingTheApplicationAScreenHoldsIsAnEntryPoint() {
+        let screens = (path: "Screens.swift", source: """
+            struct WelcomeScreen {
+                let app = XCUIApplication()
+                var signInButton: XCUIElement { app.buttons["intro-button"] }
+                func tapLogin() -> LoginModal {
+                    signInButton.tap()
+                    return LoginModal(app: app)
+                }
+            }
+            struct LoginModal {
+                let app: XCUIApplication
+                var title: XCUIElement { app.staticTexts["modal.title"] }
+            }
+            """)
+        for setUp in ["await MainActor.run {\n    sut = WelcomeScreen()\n    sut.app.launch()\n}",
+                      "sut = WelcomeScreen()\nlet app = sut.app\napp.launchArguments = [\"-ui\"]\napp.launch()"] {
+            let graph = makeGraph([screens, (path: "Tests.swift", source: """
+                final class LoginUITests: XCTestCase {
+                    var sut: WelcomeScreen!
+                    override func setUp() async throws {
+                        try await super.setUp()
+                \(setUp)
+                    }
+                    func test_login() {
+                        let modal = sut.tapLogin()
+                        XCTAssertTrue(modal.title.exists)
+                    }
+                }
+                """)], robots: [])
+            XCTAssertEqual(edgeLines(graph), [
+                "LoginUITests.setUp() -launch-> WelcomeScreen",
+                "WelcomeScreen -tapLogin()-> LoginModal",
+            ], setUp)
+        }
+        // A screen's property that is no application is no launch.
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            struct WelcomeScreen {
+                let app = XCUIApplication()
+                let rocket = Rocket()
+                var signInButton: XCUIElement { app.buttons["intro-button"] }
+            }
+            """), (path: "Tests.swift", source: """
+            final class LoginUITests: XCTestCase {
+                var sut: WelcomeScreen!
+                func test_login() {
+                    sut = WelcomeScreen()
+                    sut.rocket.launch()
+                    sut.signInButton.tap()
+                }
+            }
+            """)], robots: [])
+        XCTAssertEqual(graph.nodes.filter { $0.kind == .entry }.map(\.name), [])
+    }
 }
