@@ -32,7 +32,18 @@ struct NodeCatalog {
         // The root a screen reaches, too, when the suite declares it (`screens: dialects: { Robot: robot }`
         // naming `open class Robot`, whose `navigationBar` every robot inherits).
         for screen in project.screens { baseScreens.formUnion(screen.ancestors + [screen.root]) }
-        for screen in project.screens where !screen.isAbstract {
+        // A base of static elements of its own that the code reads by its name (stream-chat's
+        // `MessageListPage.cells`, beside `class ThreadPage: MessageListPage`, both `*Page` robots) is a
+        // screen in its own right, not only what its subclasses share (as page objects are, below),
+        // unless the configuration calls it abstract.
+        var standingAlone: Set<String> = []
+        for screen in project.screens where screen.isAbstract && baseScreens.contains(screen.name)
+            && !project.configuration.abstractScreens.contains(screen.name) && screen.elements.contains(where: \.isStatic)
+            && isReadByName(screen.name) {
+            standingAlone.insert(screen.name)
+        }
+        baseScreens.subtract(standingAlone)
+        for screen in project.screens where !screen.isAbstract || standingAlone.contains(screen.name) {
             let elements = allElements(of: screen)
             // As the elements are listed: a method's with its call (`getExploreView()`).
             let references = referencesByName(in: [screen.name] + screen.ancestors)

@@ -1,4 +1,6 @@
 import XCTest
+import KassiosModel
+import KassiosSyntax
 @testable import KassiosMap
 
 /// Edges from robot and page-object methods that return the next one, from robot chains in
@@ -714,5 +716,42 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertEqual(try map("// kassios:disable:next unconfigured-screen-base\nclass BasePage {}"), [])
         XCTAssertEqual(try map("class BasePage {}", configuration: "disabled_rules: [unconfigured-screen-base]\n"), [])
         XCTAssertEqual(try map("class BasePage {}", configuration: "screens:\n  dialects: { BasePage: screen-object }\n"), [])
+    }
+}
+
+/// stream-chat's pages, named as robots (`robots: { names: ["*Page"] }`): `MessageListPage` has
+/// static elements of its own that a robot reads by name, and `ThreadPage` inherits them. The base
+/// is a node of its own, not only what its subclass shares; one nothing reads by name is not.
+final class PageBaseReadByNameTests: XCTestCase {
+    func graph(reading reader: String, abstract: Set<String> = []) -> NavigationGraph {
+        let source = """
+            let app = XCUIApplication()
+            class MessageListPage {
+                static var list: XCUIElement { app.scrollViews["message.list"] }
+                static var typingIndicator: XCUIElement { app.otherElements["TypingIndicatorBottomView"] }
+            }
+            class ThreadPage: MessageListPage {
+                static var alsoSendInChannel: XCUIElement { app.buttons["SendInChannelView"] }
+            }
+            final class UserRobot {
+                func waitForTyping() { \(reader) }
+            }
+            """
+        var configuration = ModelConfiguration()
+        configuration.robotNamePatterns = ["*Page"]
+        configuration.abstractScreens = abstract
+        let project = Project(files: [SourceFile(path: "Pages.swift", bytes: Array(source.utf8))], configuration: configuration)
+        return NavigationGraphBuilder.build(project).graph
+    }
+
+    func testABaseWithStaticElementsReadByItsNameIsANode() {
+        let read = graph(reading: "XCTAssertTrue(MessageListPage.typingIndicator.waitForExistence(timeout: 5))")
+        XCTAssertEqual(read.node(named: "MessageListPage")?.elements.map(\.name), ["list", "typingIndicator"])
+        XCTAssertEqual(read.node(named: "ThreadPage")?.elements.map(\.name), ["alsoSendInChannel", "list", "typingIndicator"])
+        let unread = graph(reading: "XCTAssertTrue(ThreadPage.typingIndicator.waitForExistence(timeout: 5))")
+        XCTAssertNil(unread.node(named: "MessageListPage"))
+        XCTAssertNotNil(unread.node(named: "ThreadPage"))
+        let configured = graph(reading: "XCTAssertTrue(MessageListPage.typingIndicator.exists)", abstract: ["MessageListPage"])
+        XCTAssertNil(configured.node(named: "MessageListPage"), "screens: abstract says otherwise")
     }
 }
