@@ -330,6 +330,21 @@ final class MethodOnlyRobotSuiteTests: XCTestCase {
         XCTAssertEqual(try XCUITestStubs.typecheckErrors(MethodOnlyRobotSuiteTests.sources + [("Out/BrowseTests.swift", test)]), "")
     }
 
+    /// The configuration naming the robots' protocol as their root (`screens: { dialects: { RobotContract:
+    /// robot } }`) changes nothing: a struct whose one stored property is its `app`, with its methods in
+    /// extensions, is made, never called on its type (`HomeRobot.typeSearch(…)` does not compile).
+    func testRobotsTheConfigurationNamesAreMadeNotCalledOnTheirType() throws {
+        let result = try generate { $0.model.robotRoots = ["RobotContract"] }
+        let test = result.files[0].contents
+        XCTAssertTrue(test.contains("home { robot in\n            robot.typeSearch(text: \"Rick\")"), test)
+        XCTAssertFalse(test.contains("HomeRobot.") || test.contains("EpisodesRobot."), test)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(MethodOnlyRobotSuiteTests.sources + [("Out/BrowseTests.swift", test)]), "")
+        let catalog = CatalogBuilder.build(project: Project(files: MethodOnlyRobotSuiteTests.sources.map { SourceFile(path: $0.path, source: $0.text) },
+                                                            configuration: { var model = ModelConfiguration(); model.robotRoots = ["RobotContract"]; return model }()),
+                                           dumps: [])
+        XCTAssertEqual(catalog.container(named: "HomeRobot")?.kind, .robot)
+    }
+
     func testTheTypeCheckCatchesWhatXcodeWould() throws {
         let test = try generate().files[0].contents
         // A second `app` beside the base's, and a method the robot does not have.

@@ -262,9 +262,13 @@ enum CatalogBuilder {
             switch member.value {
             case .variable(let variable):
                 if variable.bindings.contains(where: { $0.name == "app" }) && !variable.header.isStatic { hasApp = true }
-                if !variable.header.isStatic && variable.bindings.contains(where: { $0.name != "app" }) { allStatic = false }
+                // Its own `let app` too: Challenge's `struct CharacterListRobot: RobotContract { let app:
+                // XCUIApplication }` is made, with its methods in extensions, not called on its type.
+                if !variable.header.isStatic { allStatic = false }
             case .function(let function) where function.kind == .initializer:
                 if function.parameters.contains(where: { $0.label == "app" }) { hasApp = true }
+            case .function(let function) where function.kind == .function && !function.header.isStatic:
+                allStatic = false
             default:
                 break
             }
