@@ -651,6 +651,66 @@ extension MethodOnlyRobotSuiteTests {
         XCTAssertEqual(try XCUITestStubs.typecheckErrors(MethodOnlyRobotSuiteTests.sources + open.files.map { ($0.path, $0.contents) }), "")
     }
 
+    /// OrderMe's screens reach the app as their base's static one (`class BaseScreen { static let app =
+    /// XCUIApplication() }`, `BaseScreen.app.textFields[…]`), which the tests' base launches in its
+    /// setUp. A drafted method queries through `BaseScreen.app` (an instance method has no `app`),
+    /// and the test does not launch the app again.
+    func testADraftedMethodReachesABasesStaticAppAsTheSuiteDoes() throws {
+        let sources: [(path: String, text: String)] = [("Screens.swift", """
+        import XCTest
+
+        class BaseScreen {
+            static let app = XCUIApplication()
+            required init() {}
+
+            func tap(_ element: XCUIElement) {
+                XCTAssertTrue(element.waitForExistence(timeout: 2))
+                element.tap()
+            }
+        }
+
+        class TableNumberScreen: BaseScreen {
+            private lazy var tableNumberField = BaseScreen.app.textFields["tableNumberTextField"]
+            private lazy var selectTableButton = BaseScreen.app.buttons["Select table"]
+
+            func selectAndEnterTable() -> Self {
+                tap(tableNumberField)
+                tableNumberField.typeText("3")
+                return self
+            }
+
+            func tapSelectTable() -> TableNumberScreen {
+                tap(selectTableButton)
+                return self
+            }
+        }
+        """), ("UI/Tests.swift", """
+        import XCTest
+
+        class BaseTest: XCTestCase {
+            override func setUp() {
+                super.setUp()
+                BaseScreen.app.launch()
+            }
+        }
+
+        final class TableTests: BaseTest {
+            func testSelect() {
+                _ = TableNumberScreen().selectAndEnterTable().tapSelectTable()
+            }
+        }
+        """)]
+        let result = try generate(sources: sources, cases: "# Table\nSteps:\n1. Enter \"7\" into the table number field on the Table Number screen\n2. Tap \"Select table\"\n") {
+            $0.model.robotRoots = ["BaseScreen"]
+        }
+        XCTAssertEqual(result.files.map { ($0.path as NSString).lastPathComponent }, ["BrowseTests.swift", "TableNumberScreen+Generated.swift"])
+        let test = result.files[0].contents, stub = result.files[1].contents
+        XCTAssertTrue(stub.contains("let field = BaseScreen.app.textFields[\"tableNumberTextField\"]"), stub)
+        XCTAssertTrue(test.contains("// BaseTest.setUp() launches the app"), test)
+        XCTAssertFalse(test.contains("app.launch()"), test)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + result.files.map { ($0.path, $0.contents) }), "")
+    }
+
     func testAMethodOnlyRobotHasWhatItsSuperclassGivesIt() throws {
         let sources: [(path: String, text: String)] = [("Screens.swift", """
         import XCTest

@@ -58,6 +58,8 @@ public struct Container: Sendable, Equatable {
     public var waitsWhenMade = false
     /// Its `app` is `private` (or `fileprivate`): a generated extension in another file cannot query through it.
     public var appIsPrivate = false
+    /// How its instance methods reach the app: `app`, or `BaseScreen.app` for a base's static one.
+    public var appReference = "app"
 
     /// `LoginRobot(app: app)`, `TabNavComponent()`, `try OrdersScreen()`: as the initializers allow
     /// when the app is all they need; `init(app:)`, kassios's own robots' and page objects', when

@@ -110,9 +110,24 @@ enum CatalogBuilder {
         }
         for position in containers.indices {
             guard let type = index.types[containers[position].name] else { continue }
-            containers[position].appIsPrivate = keepsAppPrivate([type] + superclasses(of: type, in: index))
+            let classes = [type] + superclasses(of: type, in: index)
+            containers[position].appIsPrivate = keepsAppPrivate(classes)
+            containers[position].appReference = appReference(classes)
         }
         return Catalog(containers: containers.sorted { $0.name < $1.name }, dumps: dumps, declaredTypes: Set(index.types.keys))
+    }
+
+    /// How an instance method reaches the app: `app`, or `BaseScreen.app` when the nearest of the
+    /// classes that declares an `app` declares it `static` (OrderMe's `class BaseScreen { static let
+    /// app = XCUIApplication() }`, read as `BaseScreen.app.buttons[…]`).
+    static func appReference(_ classes: [TypeInfo]) -> String {
+        for type in classes {
+            for member in type.members {
+                guard case .variable(let variable) = member.value, variable.bindings.binds("app") else { continue }
+                return variable.header.isStatic ? type.qualifiedName + ".app" : "app"
+            }
+        }
+        return "app"
     }
 
     /// The nearest of the classes that declares an instance `app` declares it `private` or `fileprivate`.

@@ -194,7 +194,13 @@ public struct SuiteTestBase: Sendable, Equatable {
         while case .postfix(_, let operand) = receiver.kind { receiver = operand }
         switch receiver.kind {
         case .identifier("app"): return true
-        case .member("app", let owner): if case .identifier("self") = owner.kind { return true }
+        case .member("app", let owner):
+            if case .identifier("self") = owner.kind { return true }
+            // OrderMe's `BaseScreen.app.launch()`: a screen base's static app.
+            if case .identifier(let type) = owner.kind, type.first?.isUppercase == true { return true }
+        // `XCUIApplication().launch()`, the app under test made in place.
+        case .call(let callee, let arguments, _):
+            if case .identifier("XCUIApplication") = callee.kind, arguments.isEmpty { return true }
         default: break
         }
         return false

@@ -143,7 +143,7 @@ struct RobotMethodMatcher {
             guard !container.appIsPrivate else {
                 return .failure(Refusal(reason: "\(container.name) keeps its app private, which a generated extension cannot query; add a method to \(container.name) that does this"))
             }
-            reference = RobotMethodMatcher.query(type: element.elementType, identifier: identifier)
+            reference = RobotMethodMatcher.query(type: element.elementType, identifier: identifier, app: container.appReference)
         } else {
             return .failure(Refusal(reason: "\(container.name).\(element.name) is private and has no static identifier; add a method to \(container.name) that does this"))
         }
@@ -206,8 +206,9 @@ struct RobotMethodMatcher {
         return .success(RobotCall(method: name, arguments: arguments, returnType: "Self", stub: stub))
     }
 
-    /// `app.buttons["profile.save"]`: a query for a robot's private element.
-    static func query(type: String, identifier: String) -> String {
-        "app.\(ElementKinds.query(for: ElementType(type)))[\(SwiftSource.stringLiteral(identifier))]"
+    /// `app.buttons["profile.save"]`: a query for a robot's private element, through `app` as the
+    /// robot reaches it (`BaseScreen.app`).
+    static func query(type: String, identifier: String, app: String = "app") -> String {
+        "\(app).\(ElementKinds.query(for: ElementType(type)))[\(SwiftSource.stringLiteral(identifier))]"
     }
 }
