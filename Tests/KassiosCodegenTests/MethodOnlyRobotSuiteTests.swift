@@ -912,5 +912,14 @@ extension MethodOnlyRobotSuiteTests {
         var plain = MethodOnlyRobotSuiteTests.sources
         plain[4].text = MethodOnlyRobotSuiteTests.tests.replacingOccurrences(of: ": UITestCase {", with: ": XCTestCase {")
         XCTAssertEqual(SuiteTestBase.conventions(in: project(plain)), [])
+        // OrderMe's `BaseTest` holds no app (its screens reach `BaseScreen.app`): no `app` of its to use.
+        let noApp = project([("Screens.swift", "import XCTest\nclass BaseScreen { static let app = XCUIApplication() }\n"
+                                + "class HomeScreen: BaseScreen { var menu: XCUIElement { BaseScreen.app.buttons[\"menu\"] } }\n"),
+                             ("UI/Tests.swift", "import XCTest\nclass BaseTest: XCTestCase {\n    override func setUp() {\n"
+                                + "        super.setUp()\n        let app = XCUIApplication()\n        app.launch()\n    }\n}\n"
+                                + "final class HomeTests: BaseTest { func testMenu() { HomeScreen().menu.tap() } }\n"
+                                + "final class MenuTests: BaseTest { func testMenu() { HomeScreen().menu.tap() } }\n")])
+        XCTAssertEqual(SuiteTestBase.conventions(in: noApp).first,
+                       "Tests inherit from BaseTest, the suite's test base; its setUp launches the app.")
     }
 }

@@ -238,7 +238,8 @@ extension SuiteTestBase {
     public static func conventions(in project: Project) -> [String] {
         guard let base = find(in: project) else { return [] }
         var lines: [String] = []
-        var testClass = "Tests inherit from \(base.name), the suite's test base, and use its `app`"
+        // OrderMe's `BaseTest` holds no app: its screens reach their own.
+        var testClass = "Tests inherit from \(base.name), the suite's test base" + (base.declaresApp ? ", and use its `app`" : "")
         if base.launchesInSetUp {
             testClass += "; its setUp launches the app"
         } else if let launch = base.launch {
