@@ -68,6 +68,12 @@ final class StepParserTests: XCTestCase {
         XCTAssertEqual(read("the \"Email\" field contains \"ada@finch.test\""), "verifyValue(\"ada@finch.test\", contains: true) <Email>[field]")
         XCTAssertEqual(read("Verify the balance shows \"€1,234.56\""), "verifyValue(\"€1,234.56\", contains: false) <balance>")
         XCTAssertEqual(read("Поле «Amount» содержит «100»"), "verifyValue(\"100\", contains: true) <Amount>[field]")
+        // A quoted value after a bare "is": the element's value, not a label to look for.
+        XCTAssertEqual(read("Verify the balance is \"€1,234.56\""), "verifyValue(\"€1,234.56\", contains: false) <balance>")
+        XCTAssertEqual(read("Check that the balance should be \"€0.00\" on the Home screen"),
+                       "verifyValue(\"€0.00\", contains: false) <balance> on <Home>")
+        XCTAssertEqual(read("Verify \"Welcome back\" is shown"), "verifyVisible <Welcome back>")
+        XCTAssertEqual(read("Verify the \"Pay\" button is enabled"), "verifyEnabled(true) <Pay>[button]")
         XCTAssertEqual(read("Remember me is on"), "verifySwitch(true) <Remember me>")
         XCTAssertEqual(read("the \"Face ID\" switch is off"), "verifySwitch(false) <Face ID>[switch]")
         XCTAssertEqual(read("переключатель «Face ID» выключен"), "verifySwitch(false) <Face ID>[switch]")

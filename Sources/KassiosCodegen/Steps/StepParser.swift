@@ -169,6 +169,19 @@ public struct StepParser: Sendable {
             let contains = phrase.words.contains { $0.hasPrefix("contain") || $0.hasPrefix("содерж") }
             return .intent(StepIntent(action: .verifyValue(value, contains: contains), targets: targets, screenHint: screen))
         }
+        // "the balance is "€1,234.56"", "… should be "Anna" on the Profile screen": one quoted value after a
+        // bare "is" or "be" is the element's value, not a label to look for ("is shown" and the like are
+        // read before).
+        for index in tokens.indices.dropFirst().reversed() where ["is", "be"].contains(tokens[index].normalized) {
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .quoted,
+                  index + 2 == tokens.count || ["on", "in", "at"].contains(tokens[index + 2].normalized) else { continue }
+            var end = index
+            if tokens[end].normalized == "be", tokens[end - 1].normalized == "should" { end -= 1 }
+            let (targets, screen) = targetPhrases(Array(tokens[..<end] + tokens[(index + 2)...]))
+            if targets.count == 1, let value = StepParser.value(of: [tokens[index + 1]]) {
+                return .intent(StepIntent(action: .verifyValue(value, contains: false), targets: targets, screenHint: screen))
+            }
+        }
         return nil
     }
 
