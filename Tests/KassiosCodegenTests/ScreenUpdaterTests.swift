@@ -320,3 +320,26 @@ final class ScreenUpdaterTests: XCTestCase {
         }
     }
 }
+
+extension ScreenUpdaterTests {
+    /// A dump that holds none of the screen's identifiers is of another screen: adding all of its
+    /// elements to this one (Home's to LoginScreen) is refused, and the file is not written. One
+    /// identifier left is enough to update.
+    func testADumpOfAnotherScreenIsRefused() throws {
+        let screen = """
+            final class SettingsScreen: KassScreen {
+                lazy var title = staticText("settings.title")
+                lazy var logOut = button("settings.logOut")
+            }
+            """
+        XCTAssertThrowsError(try update(screen)) { error in
+            XCTAssertEqual("\(error)", """
+                Login.swift: the dump shows nothing of SettingsScreen: none of its 2 identifiers ('settings.title', 'settings.logOut') \
+                is in it, so it looks like a dump of another screen; update with a dump of SettingsScreen, or, if the screen was redone, \
+                generate it anew without --update
+                """)
+        }
+        let sharing = screen.replacingOccurrences(of: "settings.logOut", with: "login.submit")
+        XCTAssertEqual(try update(sharing).stale.map(\.identifier), ["settings.title"])
+    }
+}

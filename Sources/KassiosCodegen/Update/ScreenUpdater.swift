@@ -63,6 +63,17 @@ public enum ScreenUpdater {
         var dumpIdentifiers = Set<String>()
         for element in hierarchy.elements() { if let identifier = element.identifier { dumpIdentifiers.insert(identifier) } }
         let stale = existing.identifiedElements.filter { !dumpIdentifiers.contains($0.identifier) }
+        // Not one of the file's identifiers (two or more) in the dump: a dump of another screen, whose elements would
+        // all be added to this one (Home's to LoginScreen).
+        if existing.identifiedElements.count >= 2, stale.count == existing.identifiedElements.count {
+            let count = existing.identifiedElements.count
+            let shown = existing.identifiedElements.prefix(3).map { "'\($0.identifier)'" }.joined(separator: ", ") + (count > 3 ? ", …" : "")
+            throw ExistingScreen.Problem(description: """
+                \(file.path): the dump shows nothing of \(existing.typeName): none of its \(count) identifier\(count == 1 ? "" : "s") \
+                (\(shown)) is in it, so it looks like a dump of another screen; update with a dump of \(existing.typeName), \
+                or, if the screen was redone, generate it anew without --update
+                """)
+        }
 
         let template = try templates.template(for: existing.style)
         let values = ScreenTemplateContext(plan: added, typeName: existing.typeName, style: existing.style,
