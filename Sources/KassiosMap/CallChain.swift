@@ -15,6 +15,12 @@ struct CallChain {
         let trailingClosures: [Argument]
         /// The whole expression up to and including this step.
         let expression: Expr
+
+        /// Where the step's name starts (`tapRestaurant` of a chain that starts lines above): where
+        /// the test does it.
+        func location(in file: SourceFile) -> SourceLocation {
+            file.memberNameLocation(of: member)
+        }
     }
 
     let root: Expr

@@ -495,7 +495,7 @@ struct TestFlowReader {
             if state.variables[root] != nil, let last = chain.steps.last, chain.steps.count == 2, last.isCall,
                last.name == "launch" || (last.name == "activate" && state.current == nil),
                !chain.steps[0].isCall, holdsApplication(chain.steps[0].name, ofNode: node) {
-                launch(at: last.expression.location, scope: scope, state: &state)
+                launch(at: last.location(in: scope.file), scope: scope, state: &state)
                 return nil
             }
             // `let nav = NavigationRobot(app)`, then `nav.openSettings()`: walked in place, as made in place.
@@ -521,7 +521,7 @@ struct TestFlowReader {
         // Not followed where a local of the same name hides what the property holds.
         if root == "self", let first = chain.steps.first, !first.isCall, state.locals[first.name] == nil,
            let node = state.variables[first.name] {
-            visit(node, at: first.expression.location, scope: scope, state: &state, continuing: true)
+            visit(node, at: first.location(in: scope.file), scope: scope, state: &state, continuing: true)
             return follow(chain, from: 1, on: node, scope: scope, state: &state)
         }
         // `Launcher.launch(arguments: […]).compose()`: a static function of another type that
@@ -529,7 +529,7 @@ struct TestFlowReader {
         // on the screen it returns.
         if let first = chain.steps.first, first.isCall,
            let node = staticFunctionReturningNode(first, of: root, scope: scope, state: &state) {
-            visit(node, at: first.expression.location, scope: scope, state: &state, continuing: true)
+            visit(node, at: first.location(in: scope.file), scope: scope, state: &state, continuing: true)
             return follow(chain, from: 1, on: node, scope: scope, state: &state)
         }
         if root == "XCUIApplication", let first = chain.steps.first, first.isCall,
@@ -565,14 +565,14 @@ struct TestFlowReader {
         }
         if call.name == "launch" || (call.name == "activate" && state.current == nil) {
             // `activate()` launches an app that is not running: the first one of a test is its launch.
-            if state.locals[root] != .another { launch(at: call.expression.location, scope: scope, state: &state) }
+            if state.locals[root] != .another { launch(at: call.location(in: scope.file), scope: scope, state: &state) }
         } else if TestFlowReader.mappaMundiVisits.contains(call.name) {
             // `nowAt(X)` says where the test is: a visit. `goto(X)` lets MappaMundi find the
             // way: the test is at X afterwards, but the way is the graph's, not an edge.
             if let argument = call.arguments.first, let name = MappaMundiReader.stateName(argument.value),
                catalog.nodes[name]?.kind == .state {
                 if call.name == "nowAt" {
-                    visit(name, at: call.expression.location, scope: scope, state: &state)
+                    visit(name, at: call.location(in: scope.file), scope: scope, state: &state)
                 } else {
                     collector.visit(name, by: state.test)
                     state.current = name
@@ -582,7 +582,7 @@ struct TestFlowReader {
         } else if call.name == "performAction", let index = chain.steps.firstIndex(where: { $0.expression === call.expression }) {
             // As the screen graph names it, so the edge it shows merges with the graph's.
             state.pending = Pending(text: chain.text(of: index..<(index + 1), in: scope.file), kind: .statement,
-                                    file: scope.file.path, location: call.expression.location)
+                                    file: scope.file.path, location: call.location(in: scope.file))
         } else if isCheck(call.name) {
             checkArguments(call.arguments, of: call.name, scope: scope, state: &state)
         } else if root == "self", chain.steps.count == 1,
@@ -725,7 +725,7 @@ struct TestFlowReader {
             let step = chain.steps[index]
             // `app.explore.openFirstArticle()`: a computed property that leads to another node.
             if !step.isCall, index == groupStart, let property = methods.property(step.name, on: node) {
-                let location = step.expression.location
+                let location = step.location(in: scope.file)
                 collector.add(NavigationEdge(from: node, to: property.returns, action: property.name, kind: .method, evidence: [
                     evidence(at: location, scope: scope, state: state),
                 ]))
@@ -751,7 +751,7 @@ struct TestFlowReader {
                 // and is on the node the method returns.
                 let target = method.returns ?? node
                 launch(at: launchLocation, through: method, state: &state)
-                visit(target, at: step.expression.location, scope: scope, state: &state)
+                visit(target, at: step.location(in: scope.file), scope: scope, state: &state)
                 node = target
                 interactionStart = index + 1
                 continue
@@ -763,7 +763,7 @@ struct TestFlowReader {
                 // switch before the action that leads there as often as after it, so only an action
                 // done before it is an edge; with none, the test merely visits the page.
                 if state.pending != nil {
-                    visit(target, at: step.expression.location, scope: scope, state: &state)
+                    visit(target, at: step.location(in: scope.file), scope: scope, state: &state)
                 } else {
                     collector.visit(target, by: state.test)
                     state.current = target
@@ -774,7 +774,7 @@ struct TestFlowReader {
             }
             if let method, let target = method.returns ?? passed {
                 let text = chain.text(of: groupStart..<(index + 1), in: scope.file)
-                let location = step.expression.location
+                let location = step.location(in: scope.file)
                 var action = method.action
                 // `tapBackButton(to: DetailsScreen.self)`: the type given picks the page, no test data.
                 if let given, let type = method.typeParameter?.type?.text {
@@ -800,7 +800,7 @@ struct TestFlowReader {
             if TestFlowReader.robotCheckPrefixes.contains(where: step.name.hasPrefix) { continue }
             if index > start, !chain.steps[index - 1].isCall, TestFlowReader.checkers.contains(chain.steps[index - 1].name) { continue }
             state.pending = Pending(text: chain.text(of: interactionStart..<(index + 1), in: scope.file), kind: .interaction,
-                                    file: scope.file.path, location: step.expression.location)
+                                    file: scope.file.path, location: step.location(in: scope.file))
         }
         return node
     }
@@ -1069,7 +1069,7 @@ struct TestFlowReader {
         guard index < chain.steps.count, !chain.steps[index].isCall,
               let node = applicationPropertyNode(named: chain.steps[index].name) else { return nil }
         if isBinding && index == chain.steps.count - 1 { return node }
-        visit(node, at: chain.steps[index].expression.location, scope: scope, state: &state)
+        visit(node, at: chain.steps[index].location(in: scope.file), scope: scope, state: &state)
         return follow(chain, from: index + 1, on: node, scope: scope, state: &state)
     }
 

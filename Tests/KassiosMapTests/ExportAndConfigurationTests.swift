@@ -109,7 +109,7 @@ final class ExportAndConfigurationTests: XCTestCase {
                 {
                   "file": "S.swift",
                   "line": 12,
-                  "column": 34,
+                  "column": 40,
                   "source": "test",
                   "test": "T.test_go"
                 }

@@ -195,7 +195,7 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertEqual(launch.launch?.arguments, ["-uiTests", "\\(arguments)"])
         XCTAssertEqual(evidenceLines(graph.edge("Launcher.launch(_:arguments:)", "HomeRobot", "launch")), ["Launcher.swift:6 LauncherTests.testRename"])
         XCTAssertEqual(evidenceLines(graph.edge("HomeRobot", "ProfileRobot", "openProfile()")),
-                       ["LauncherTests.swift:3 LauncherTests.testRename", "Robots.swift:11 declaration"])
+                       ["LauncherTests.swift:4 LauncherTests.testRename", "Robots.swift:11 declaration"])
         XCTAssertEqual(evidenceLines(graph.edge("LauncherTests.testFixture()", "ProfileRobot", "launch")), ["Launcher.swift:10 LauncherTests.testFixture"])
         XCTAssertEqual(evidenceLines(graph.edge("ProfileRobot", "HomeRobot", "save()")),
                        ["LauncherTests.swift:10 LauncherTests.testFixture", "Robots.swift:23 declaration"])
@@ -237,9 +237,9 @@ final class RobotAndDocCommentTests: XCTestCase {
             """)])
         XCTAssertEqual(evidenceLines(graph.edge("MainTests.setUp()", "HomeRobot", "launch")), ["MainTests.swift:8 MainTests.testRename"])
         XCTAssertEqual(evidenceLines(graph.edge("HomeRobot", "ProfileRobot", "openProfile()")),
-                       ["MainTests.swift:8 MainTests.testRename", "Robots.swift:11 declaration"])
+                       ["MainTests.swift:9 MainTests.testRename", "Robots.swift:11 declaration"])
         XCTAssertEqual(evidenceLines(graph.edge("ProfileRobot", "HomeRobot", "save()")),
-                       ["MainTests.swift:8 MainTests.testRename", "Robots.swift:23 declaration"])
+                       ["MainTests.swift:11 MainTests.testRename", "Robots.swift:23 declaration"])
     }
 
     /// clean-scalable-xcuitest's pages say where a test is with a generic method of their base,
@@ -301,7 +301,7 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertEqual(edgeLines(graph), ["LibraryPage -play()-> PlayerPage", "LibraryTests.testPlay() -launch-> PeoplePage",
                                           "PeoplePage -openLibrary()-> LibraryPage", "PeoplePage -openTab(PlayerPage.self, named: <#String#>)-> PlayerPage"])
         XCTAssertEqual(graph.nodes.first { $0.name == "LibraryPage" }?.visitedBy, ["LibraryTests.testPlay", "LibraryTests.testSwitchFirst"])
-        XCTAssertEqual(evidenceLines(graph.edge("LibraryPage", "PlayerPage")), ["LibraryTests.swift:5 LibraryTests.testPlay"])
+        XCTAssertEqual(evidenceLines(graph.edge("LibraryPage", "PlayerPage")), ["LibraryTests.swift:8 LibraryTests.testPlay"], "where play() is")
         XCTAssertEqual(graph.nodes.first { $0.name == "PlayerPage" }?.visitedBy, ["LibraryTests.testPlay", "LibraryTests.testTab"])
     }
 
