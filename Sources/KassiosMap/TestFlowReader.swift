@@ -738,6 +738,22 @@ struct TestFlowReader {
                 groupStart = index + 1
                 continue
             }
+            // ProtonVPN's `.verify.connectedToAServer()`: a method of the object a property holds (`let verify =
+            // Verify()`, a class nested in the robot) that returns another node leads there from this one.
+            if !step.isCall, index == groupStart, index + 1 < chain.steps.count, chain.steps[index + 1].isCall,
+               let target = nodeReturned(byHelperMethod: chain.steps[index + 1], ofProperty: step.name, on: node) {
+                let call = chain.steps[index + 1]
+                collector.add(NavigationEdge(from: node, to: target, action: chain.text(of: index..<(index + 2), in: scope.file), kind: .method,
+                                             evidence: [evidence(at: call.location(in: scope.file), scope: scope, state: state)]))
+                state.moves += 1
+                node = target
+                collector.visit(node, by: state.test)
+                state.current = node
+                state.pending = nil
+                interactionStart = index + 2
+                groupStart = index + 2
+                continue
+            }
             guard step.isCall else { continue }
             defer { groupStart = index + 1 }
             if index == start && step.name == "init" {
@@ -803,6 +819,21 @@ struct TestFlowReader {
                                     file: scope.file.path, location: step.location(in: scope.file))
         }
         return node
+    }
+
+    /// The node `call` returns, when it calls a method of the type the node's property `property`
+    /// holds (`let verify = Verify()`, `var verify: Verify { Verify() }`) and the method's declared
+    /// return type is a node other than `node`; nil otherwise.
+    private func nodeReturned(byHelperMethod call: CallChain.Step, ofProperty property: String, on node: String) -> String? {
+        guard let type = project.index.types[node] else { return nil }
+        let chain = project.index.classChain(from: type)
+        guard let typeName = TestFlowReader.propertyTypeName(property, in: chain),
+              let helper = project.index.resolveType(typeName, from: node),
+              let (function, _, owner) = TestFlowReader.method(call.name, labels: call.arguments.map(\.label),
+                                                               in: project.index.classChain(from: helper), after: nil),
+              let returned = function.returnType?.baseName,
+              let target = catalog.nodeName(forType: returned, from: owner.qualifiedName), target != node else { return nil }
+        return target
     }
 
     // MARK: - Visits, launches, helpers

@@ -755,3 +755,56 @@ final class PageBaseReadByNameTests: XCTestCase {
         XCTAssertNil(configured.node(named: "MessageListPage"), "screens: abstract says otherwise")
     }
 }
+
+/// ProtonVPN's robots check through a class nested in the robot, held in a property (`let verify =
+/// Verify()`), whose checks return the next robot: `.verify.connectedToAServer()` leads from the
+/// status robot to the main one, and the chain goes on there.
+final class NestedCheckerTests: XCTestCase {
+    func testACheckersMethodReturningAnotherRobotIsAnEdge() {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            class BaseRobot {
+                let app = XCUIApplication()
+            }
+            class MainRobot: BaseRobot {
+                func connect() -> StatusRobot {
+                    app.buttons["qc.button"].tap()
+                    return StatusRobot()
+                }
+            }
+            class StatusRobot: BaseRobot {
+                let verify = Verify()
+
+                class Verify: BaseRobot {
+                    @discardableResult
+                    func connected() -> MainRobot {
+                        XCTAssert(app.staticTexts["status.connected"].waitForExistence(timeout: 5))
+                        return MainRobot()
+                    }
+                    func stillConnecting() -> Verify {
+                        XCTAssert(app.staticTexts["status.connecting"].exists)
+                        return self
+                    }
+                }
+            }
+            """), (path: "ConnectionTests.swift", source: """
+            final class ConnectionTests: XCTestCase {
+                func testConnect() {
+                    XCUIApplication().launch()
+                    MainRobot()
+                        .connect()
+                        .verify.stillConnecting()
+                    StatusRobot()
+                        .verify.connected()
+                        .connect()
+                }
+            }
+            """)], robots: ["BaseRobot"])
+        XCTAssertEqual(edgeLines(graph), [
+            "ConnectionTests.testConnect() -launch-> MainRobot",
+            "MainRobot -connect()-> StatusRobot",
+            "StatusRobot -verify.connected()-> MainRobot",
+        ])
+        XCTAssertEqual(evidenceLines(graph.edge("StatusRobot", "MainRobot")), ["ConnectionTests.swift:8 ConnectionTests.testConnect"])
+        XCTAssertEqual(evidenceLines(graph.edge("MainRobot", "StatusRobot")).count, 3, "the declaration and both connect() calls")
+    }
+}
