@@ -726,14 +726,8 @@ struct TestFlowReader {
             // `app.explore.openFirstArticle()`: a computed property that leads to another node.
             if !step.isCall, index == groupStart, let property = methods.property(step.name, on: node) {
                 let location = step.location(in: scope.file)
-                collector.add(NavigationEdge(from: node, to: property.returns, action: property.name, kind: .method, evidence: [
-                    evidence(at: location, scope: scope, state: state),
-                ]))
-                state.moves += 1
-                node = property.returns
-                collector.visit(node, by: state.test)
-                state.current = node
-                state.pending = nil
+                node = move(from: node, to: property.returns, action: property.name,
+                            evidence: evidence(at: location, scope: scope, state: state), state: &state)
                 interactionStart = index + 1
                 groupStart = index + 1
                 continue
@@ -742,14 +736,8 @@ struct TestFlowReader {
             // Verify()`, a class nested in the robot) that returns another node leads there from this one.
             if !step.isCall, index == groupStart, index + 1 < chain.steps.count, chain.steps[index + 1].isCall,
                let target = nodeReturned(byHelperMethod: chain.steps[index + 1], ofProperty: step.name, on: node) {
-                let call = chain.steps[index + 1]
-                collector.add(NavigationEdge(from: node, to: target, action: chain.text(of: index..<(index + 2), in: scope.file), kind: .method,
-                                             evidence: [evidence(at: call.location(in: scope.file), scope: scope, state: state)]))
-                state.moves += 1
-                node = target
-                collector.visit(node, by: state.test)
-                state.current = node
-                state.pending = nil
+                node = move(from: node, to: target, action: chain.text(of: index..<(index + 2), in: scope.file),
+                            evidence: evidence(at: chain.steps[index + 1].location(in: scope.file), scope: scope, state: state), state: &state)
                 interactionStart = index + 2
                 groupStart = index + 2
                 continue
@@ -796,14 +784,8 @@ struct TestFlowReader {
                 if let given, let type = method.typeParameter?.type?.text {
                     action = SourceText.replacingFirst("<#" + type + "#>", in: action, with: SourceText.of(given.argument, in: scope.file))
                 }
-                collector.add(NavigationEdge(from: node, to: target, action: action, kind: .method, evidence: [
-                    evidence(at: location, scope: scope, state: state, example: text == method.action ? nil : text),
-                ]))
-                state.moves += 1
-                node = target
-                collector.visit(target, by: state.test)
-                state.current = target
-                state.pending = nil
+                node = move(from: node, to: target, action: action,
+                            evidence: evidence(at: location, scope: scope, state: state, example: text == method.action ? nil : text), state: &state)
                 interactionStart = index + 1
                 continue
             }
@@ -819,6 +801,17 @@ struct TestFlowReader {
                                     file: scope.file.path, location: step.location(in: scope.file))
         }
         return node
+    }
+
+    /// A method (or property) of `node` the test calls leads to `target`: the edge, and the test is there
+    /// now, with nothing pending. Returns `target`.
+    private mutating func move(from node: String, to target: String, action: String, evidence: Evidence, state: inout State) -> String {
+        collector.add(NavigationEdge(from: node, to: target, action: action, kind: .method, evidence: [evidence]))
+        state.moves += 1
+        collector.visit(target, by: state.test)
+        state.current = target
+        state.pending = nil
+        return target
     }
 
     /// The node `call` returns, when it calls a method of the type the node's property `property`
