@@ -252,12 +252,26 @@ public struct LaunchConfiguration: Equatable, Sendable {
     public var deepLinks: [String]
     /// The launch statements as written (whitespace collapsed), to paste.
     public var code: [String]
+    /// How a test written from the map starts from this entry point.
+    public var start: Start = .inPlace
 
-    public init(arguments: [String] = [], environment: [EnvironmentEntry] = [], deepLinks: [String] = [], code: [String] = []) {
+    public enum Start: Equatable, Sendable {
+        /// With the launch statements (`code`), as the test that launches does.
+        case inPlace
+        /// With nothing: a `setUp` launches the app before each test of its class and its subclasses.
+        case beforeEachTest
+        /// By calling the helper that launches (`launch()`, `launchSignedIn(arguments: <#[String]#>)`):
+        /// its statements may read what only it holds.
+        case call(String)
+    }
+
+    public init(arguments: [String] = [], environment: [EnvironmentEntry] = [], deepLinks: [String] = [], code: [String] = [],
+                start: Start = .inPlace) {
         self.arguments = arguments
         self.environment = environment
         self.deepLinks = deepLinks
         self.code = code
+        self.start = start
     }
 }
 

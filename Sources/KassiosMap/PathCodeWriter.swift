@@ -11,7 +11,8 @@ import KassiosModel
 /// navigator.goto(SearchSettings)                       // MappaMundi states
 /// ```
 ///
-/// A launch first prints the entry point's launch code; a transition the tests show with
+/// A launch first prints the entry point's launch code (as comments for a setUp's, which ran
+/// already; a call for a helper's); a transition the tests show with
 /// nothing done is written as a warning comment, never filled in. Arguments that name
 /// something of the test the action came from are Xcode placeholders (`PastableAction`).
 struct PathCodeWriter {
@@ -35,8 +36,18 @@ struct PathCodeWriter {
         switch from.kind {
         case .entry:
             let launch = from.launch ?? LaunchConfiguration()
-            lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
-            lines += launch.code.isEmpty ? ["// (no launch code there: launch the app as the suite's setUp does)"] : launch.code
+            switch launch.start {
+            case .beforeEachTest:
+                // Launched already: its statements again would launch twice, or read a local of the setUp's.
+                lines.append("// launch: \(from.name) (\(from.file):\(from.line)), before each test of its class: write the test there or in a subclass")
+                lines += launch.code.map { "//   " + $0 }
+            case .call(let call):
+                lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
+                lines.append(call)
+            case .inPlace:
+                lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
+                lines += launch.code.isEmpty ? ["// (no launch code there: launch the app as the suite's setUp does)"] : launch.code
+            }
             if edge.kind == .navigate || edge.kind == .statement { lines.append(edge.action) }
         case .screen where from.construction == nil:   // KassiOS: the screens are waited for, not made
             flushChain()

@@ -896,7 +896,8 @@ struct TestFlowReader {
         var name = entryOfFunction[id]
         if name == nil {
             let reader = LaunchReader(body: scope.function.body ?? [], file: scope.file)
-            let configuration = reader.configuration
+            var configuration = reader.configuration
+            configuration.start = start(from: scope)
             let isBareRelaunch = configuration.arguments.isEmpty && configuration.environment.isEmpty && configuration.deepLinks.isEmpty
             if isBareRelaunch, let setUpEntry = state.setUpEntry {
                 name = setUpEntry   // the app keeps the arguments its setUp gave it
@@ -924,6 +925,23 @@ struct TestFlowReader {
         var end = scope.function.location.offset
         SyntaxTraversal.forEachExpression(in: scope.function.body ?? []) { end = max(end, $0.endOffset) }
         state.launchedIn = (scope.file.path, scope.function.location.offset...end)
+    }
+
+    /// How a test starts from the launch in `scope`'s function: a setUp's before each test; a helper of a
+    /// test class (Challenge's `UITestCase.launch()`, whose `app` is nil until it runs) or a static
+    /// function of another type by calling it; a test's own launch, and a robot's, with its statements.
+    private func start(from scope: Scope) -> LaunchConfiguration.Start {
+        let function = scope.function
+        let isTestClass = scope.typeName.map { project.testCaseClassNames.contains($0) } ?? false
+        if isTestClass, ["setUp", "setUpWithError"].contains(function.name) { return .beforeEachTest }
+        if isTestClass, function.name.hasPrefix("test"), function.parameters.isEmpty { return .inPlace }
+        guard isTestClass || function.header.isStatic else { return .inPlace }
+        let arguments = function.parameters.filter { $0.defaultValue == nil }.map { parameter in
+            (parameter.label.map { $0 + ": " } ?? "") + "<#" + (parameter.type?.text ?? parameter.name) + "#>"
+        }
+        var call = function.name + "(" + arguments.joined(separator: ", ") + ")"
+        if function.header.isStatic, let owner = scope.typeName { call = owner + "." + call }
+        return .call((function.isThrowing ? "try " : "") + (function.isAsync ? "await " : "") + call)
     }
 
     /// A launch inside a method of a robot or page object (`MethodTransitions.Method.launchLocation`):

@@ -62,8 +62,8 @@ final class PathQueryTests: XCTestCase {
         let graph = makeGraph(PathQueryTests.suite)
         XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "ProfileRobot").code, """
         // ProfileTests.setUp() → ProfileRobot: 2 transitions
-        // launch: ProfileTests.setUp() (Tests.swift:15)
-        app.launch()
+        // launch: ProfileTests.setUp() (Tests.swift:15), before each test of its class: write the test there or in a subclass
+        //   app.launch()
         HomeRobot(app: app)
             .openProfile()
             .assertVisible()
@@ -440,11 +440,55 @@ final class LaunchInAReportStepTests: XCTestCase {
         XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "GDPRPage").code, """
         // BaseTest.launchApp() → GDPRPage: 2 transitions
         // launch: BaseTest.launchApp() (BaseTest.swift:7)
-        app.launchArguments = ["-uiTesting"]
-        app.launch()
+        launchApp()
         RootPage().openGDPR()
 
         """)
+        // The test base's helper is called, as its tests do; what it runs is the code inside the step.
+        XCTAssertEqual(graph.node(named: "BaseTest.launchApp()")?.launch?.code, ["app.launchArguments = [\"-uiTesting\"]", "app.launch()"])
         XCTAssertEqual(graph.node(named: "BaseTest.launchApp()")?.launch?.arguments, ["-uiTesting"])
+    }
+}
+
+/// A path from a helper of the tests' base that launches is written as a call to it, as its tests
+/// do: Challenge's `launch()` sets `app`, nil until it runs, and its statements pasted in a test
+/// would read that nil. Arguments with a default are left out; the others are placeholders.
+final class LaunchHelperCallTests: XCTestCase {
+    func testAHelperThatLaunchesIsCalled() throws {
+        let graph = makeGraph([(path: "Base.swift", source: """
+            class UITestCase: XCTestCase {
+                private(set) var app: XCUIApplication!
+                func launch(signedIn user: String, arguments: [String] = []) throws {
+                    app = XCUIApplication()
+                    app.launchArguments = ["-user", user] + arguments
+                    app.launch()
+                }
+            }
+            final class HomeRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var about: XCUIElement { app.buttons["home.about"] }
+                func openAbout() -> AboutRobot { about.tap(); return AboutRobot(app: app) }
+            }
+            final class AboutRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var title: XCUIElement { app.staticTexts["about.title"] }
+            }
+            """), (path: "AboutTests.swift", source: """
+            final class AboutTests: UITestCase {
+                func testAbout() throws {
+                    try launch(signedIn: "ada")
+                    _ = HomeRobot(app: app).openAbout()
+                }
+            }
+            """)], robots: [])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "AboutRobot").code, """
+        // UITestCase.launch(signedIn:arguments:) → AboutRobot: 2 transitions
+        // launch: UITestCase.launch(signedIn:arguments:) (Base.swift:6)
+        try launch(signedIn: <#String#>)
+        HomeRobot(app: app).openAbout()
+
+        """)
     }
 }

@@ -424,7 +424,7 @@ final class TestSequenceTests: XCTestCase {
                                                           deepLinks: ["finch://transfer"], code: [
             "app.launchArguments += [\"-uiTesting\"]", "app.launchEnvironment[\"AUTH\"] = \"yes\"", "app.launch()",
             "app.open(URL(string: \"finch://transfer\")!)",
-        ]))
+        ], start: .beforeEachTest))
         // The relaunch in the test keeps what setUp configured: the same entry point.
         XCTAssertEqual(edgeLines(graph), ["DeepLinkTestCase.setUpWithError() -launch-> HomeScreen", "DeepLinkTestCase.setUpWithError() -launch-> TransferScreen"])
         XCTAssertEqual(graph.entryPoints.count, 1)
@@ -1168,7 +1168,9 @@ final class ClosuresGivenToHelpersTests: XCTestCase {
         let tapped = try XCTUnwrap(map.graph.edges.first { $0.kind == .statement })
         let code = PathCodeWriter(graph: map.graph, edges: [tapped], target: "ProfileScreen").lines
         XCTAssertEqual(code, [
-            "// BaseTestCase.setUpWithError() → ProfileScreen: 1 transition", "// launch: BaseTestCase.setUpWithError() (Profile.swift:10)", "app.launchArguments = [\"--skip-onboarding\"]", "app.launch()",
+            "// BaseTestCase.setUpWithError() → ProfileScreen: 1 transition",
+            "// launch: BaseTestCase.setUpWithError() (Profile.swift:10), before each test of its class: write the test there or in a subclass",
+            "//   app.launchArguments = [\"--skip-onboarding\"]", "//   app.launch()",
             "app.tabBars.buttons[\"Profile\"].tap()", "_ = ProfileScreen(app: app)",
         ])
     }
