@@ -263,6 +263,9 @@ public struct LaunchConfiguration: Equatable, Sendable {
         /// By calling the helper that launches (`launch()`, `launchSignedIn(arguments: <#[String]#>)`):
         /// its statements may read what only it holds.
         case call(String)
+        /// By calling the method of the robot it leads to that launches (bike index's
+        /// `MainContentRobot(app).startWithSignIn()`): the chain goes on from that call.
+        case robotMethod(String)
     }
 
     public init(arguments: [String] = [], environment: [EnvironmentEntry] = [], deepLinks: [String] = [], code: [String] = [],

@@ -891,13 +891,13 @@ struct TestFlowReader {
     }
 
     /// A launch starts over from the entry point of the function that launches.
-    private mutating func launch(at location: SourceLocation, scope: Scope, state: inout State) {
+    private mutating func launch(at location: SourceLocation, scope: Scope, state: inout State, start: LaunchConfiguration.Start? = nil) {
         let id = ObjectIdentifier(scope.function)
         var name = entryOfFunction[id]
         if name == nil {
             let reader = LaunchReader(body: scope.function.body ?? [], file: scope.file)
             var configuration = reader.configuration
-            configuration.start = start(from: scope)
+            configuration.start = start ?? self.start(from: scope)
             let isBareRelaunch = configuration.arguments.isEmpty && configuration.environment.isEmpty && configuration.deepLinks.isEmpty
             if isBareRelaunch, let setUpEntry = state.setUpEntry {
                 name = setUpEntry   // the app keeps the arguments its setUp gave it
@@ -936,19 +936,28 @@ struct TestFlowReader {
         if isTestClass, ["setUp", "setUpWithError"].contains(function.name) { return .beforeEachTest }
         if isTestClass, function.name.hasPrefix("test"), function.parameters.isEmpty { return .inPlace }
         guard isTestClass || function.header.isStatic else { return .inPlace }
+        var call = TestFlowReader.call(of: function)
+        if function.header.isStatic, let owner = scope.typeName { call = owner + "." + call }
+        return .call((function.isThrowing ? "try " : "") + (function.isAsync ? "await " : "") + call)
+    }
+
+    /// A call of `function` to paste: its name, and an Xcode placeholder of its type for each
+    /// parameter without a default (`launch(signedIn: <#String#>)`).
+    static func call(of function: FunctionDecl) -> String {
         let arguments = function.parameters.filter { $0.defaultValue == nil }.map { parameter in
             (parameter.label.map { $0 + ": " } ?? "") + "<#" + (parameter.type?.text ?? parameter.name) + "#>"
         }
-        var call = function.name + "(" + arguments.joined(separator: ", ") + ")"
-        if function.header.isStatic, let owner = scope.typeName { call = owner + "." + call }
-        return .call((function.isThrowing ? "try " : "") + (function.isAsync ? "await " : "") + call)
+        return function.name + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// A launch inside a method of a robot or page object (`MethodTransitions.Method.launchLocation`):
     /// the entry point is that method's, as a test's own launch helper's is the helper's.
     private mutating func launch(at location: SourceLocation, through method: MethodTransitions.Method, state: inout State) {
         let chain = project.index.types[method.owner].map { project.index.classChain(from: $0) } ?? []
-        launch(at: location, scope: Scope(typeName: method.owner, chain: chain, file: method.file, function: method.function), state: &state)
+        let function = method.function
+        let call = (function.isThrowing ? "try " : "") + (function.isAsync ? "await " : "") + TestFlowReader.call(of: function)
+        launch(at: location, scope: Scope(typeName: method.owner, chain: chain, file: method.file, function: function), state: &state,
+               start: function.header.isStatic ? nil : .robotMethod(call))
     }
 
     /// A step of the test report (KassiOS's `step("Log in") { … }`, `test.step(…)`,

@@ -491,4 +491,56 @@ final class LaunchHelperCallTests: XCTestCase {
 
         """)
     }
+
+    /// bike index's robots launch in a method of their base (`startWithSignIn()`, calling `start()`, which
+    /// launches): the path makes the robot, calls it, and goes on in the same chain.
+    func testARobotMethodThatLaunchesStartsTheChain() throws {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            class Robot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                @discardableResult
+                func start() -> Self {
+                    app.launch()
+                    return self
+                }
+            }
+            extension Robot {
+                @discardableResult
+                func startWithSignIn() throws -> Self {
+                    start()
+                    app.buttons["SignIn"].tap()
+                    return self
+                }
+            }
+            final class MainRobot: Robot {
+                lazy var settingsButton = app.buttons["settings"]
+                @discardableResult
+                func tapSettings() -> SettingsRobot {
+                    settingsButton.tap()
+                    return SettingsRobot(app)
+                }
+            }
+            final class SettingsRobot: Robot {
+                lazy var logout = app.buttons["logout"]
+            }
+            """), (path: "SignedInTests.swift", source: """
+            final class SignedInTests: XCTestCase {
+                let app = XCUIApplication()
+                func test_signedInSettings() throws {
+                    try MainRobot(app)
+                        .startWithSignIn()
+                        .tapSettings()
+                }
+            }
+            """)], robots: ["Robot"])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "SettingsRobot").code, """
+        // Robot.startWithSignIn() → SettingsRobot: 2 transitions
+        // launch: Robot.startWithSignIn() (Robots.swift:13)
+        try MainRobot(app)
+            .startWithSignIn()
+            .tapSettings()
+
+        """)
+    }
 }
