@@ -91,6 +91,35 @@ final class TestGeneratorTests: XCTestCase {
         XCTAssertTrue(report.summary.contains("  ✗ step 1 (line 9): \"tap \"Nowhere\"\" — no element matched 'Nowhere'\n"), report.summary)
     }
 
+    /// An element declared under `#if DEBUG` (Finch's debug menu) is used under it too: without the
+    /// condition, the test would not compile in a release build of the test target.
+    func testAnElementDeclaredUnderACompilationConditionIsUsedUnderIt() throws {
+        try write("""
+            extension HomeScreen {
+                #if DEBUG
+                var debugMenu: KassElement { button("home.debugMenu") }
+                #elseif STAGING
+                var stagingBanner: KassElement { staticText("home.staging") }
+                #endif
+            }
+            """, "Screens/HomeScreen+Debug.swift")
+        try write("# C9: Debug\nPreconditions: the user is signed in\nSteps:\n1. Tap the debug menu on the Home screen\n"
+                  + "2. Verify the staging banner is shown\n3. Verify the balance is shown\n", "debug.md")
+        let test = try TestGenerator.run(request(["debug.md"])).files[0].contents
+        XCTAssertTrue(test.contains("""
+                    #if DEBUG
+                    $0.debugMenu.tap()
+                    #endif
+                    // step 2: Verify the staging banner is shown
+                    #if !(DEBUG) && STAGING
+                    $0.stagingBanner.assertVisible()
+                    #endif
+                    // step 3: Verify the balance is shown
+                    $0.balance.assertVisible()
+        """), test)
+        XCTAssertEqual(try CodegenTestSupport.swiftParseErrors([GeneratedFile(fileName: "DebugTests.swift", contents: test)]), "")
+    }
+
     /// The suite's tests reach its screens through `import FinchUITestsFoundation`: the generated
     /// test imports it too, after XCTest and KassiOS.
     func testTheSuitesTestImportsAreWritten() throws {

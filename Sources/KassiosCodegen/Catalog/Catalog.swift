@@ -133,6 +133,9 @@ public struct CatalogElement: Sendable, Equatable {
     public let isAccessible: Bool
     public let file: String
     public let line: Int
+    /// The `#if` condition it is declared under (`DEBUG`); nil when it always compiles. A test that
+    /// uses it does so under the same condition.
+    public var compiledOnlyIf: String?
 
     public init(name: String, elementType: String, identifier: String?, identifierReference: String? = nil, labels: [String] = [],
                 labelFragments: [String] = [], declaredIn: String, isAccessible: Bool = true, file: String = "", line: Int = 0,

@@ -214,9 +214,11 @@ enum CatalogBuilder {
         for label in identifier.flatMap({ dumpLabels[$0] }) ?? [] where !labels.contains(label) { labels.append(label) }
         var reference: String?
         if case .constant(let path, _)? = element.identifier { reference = path }
-        return CatalogElement(name: name, elementType: element.elementType, identifier: identifier, identifierReference: reference,
-                              labels: labels, labelFragments: fragments, declaredIn: type.qualifiedName, isAccessible: accessible,
-                              file: element.file, line: element.location.line, reference: named)
+        var cataloged = CatalogElement(name: name, elementType: element.elementType, identifier: identifier, identifierReference: reference,
+                                       labels: labels, labelFragments: fragments, declaredIn: type.qualifiedName, isAccessible: accessible,
+                                       file: element.file, line: element.location.line, reference: named)
+        cataloged.compiledOnlyIf = type.conditionallyCompiledMembers[element.name]
+        return cataloged
     }
 
     /// A ScreenObject screen's check that it is loaded: `.isLoaded`, a property its classes declare

@@ -177,15 +177,24 @@ struct MethodBodyRenderer {
         case .element(let name, let element, let action):
             closeChain()
             guard let container = catalog.container(named: name) else { return }
+            let statement: String
             if container.kind == .screen {
                 open(name)
                 if let comment { emit(comment) }
-                emit(MethodBodyRenderer.statement(action, receiver: "$0.\(element.reference)", element: element, kassiOS: true))
+                statement = MethodBodyRenderer.statement(action, receiver: "$0.\(element.reference)", element: element, kassiOS: true)
             } else {
                 closeBlock()
                 if let comment { emit(comment) }
                 let receiver = pageReceiver(container) + "." + element.reference
-                emit(MethodBodyRenderer.statement(action, receiver: receiver, element: element, kassiOS: false))
+                statement = MethodBodyRenderer.statement(action, receiver: receiver, element: element, kassiOS: false)
+            }
+            // Finch's `#if DEBUG lazy var debugMenu`: used under the condition it is declared under, as the suite's tests do.
+            if let condition = element.compiledOnlyIf {
+                emit("#if " + condition)
+                emit(statement)
+                emit("#endif")
+            } else {
+                emit(statement)
             }
         case .scrollTo(let name, let helper, let element):
             closeChain()
