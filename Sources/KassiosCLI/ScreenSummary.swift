@@ -19,7 +19,28 @@ struct ScreenSummary {
                 ? "  onLoad: \(plan.onLoad.reason)\n"
                 : "  onLoad: \(plan.onLoad.names.map { $0.filter { $0 != "`" } }.joined(separator: ", ")) (\(plan.onLoad.reason))\n"
         }
-        return text + unidentifiedLines()
+        return text + sharedIdentifierLines() + unidentifiedLines()
+    }
+
+    /// Elements of different types the dump gives one identifier (Inbox's `inbox.filter` on a button
+    /// and a static text): each gets a property, queried by its type, but the app should tell them
+    /// apart, and `kassios lint` reports them as `duplicate-identifier`.
+    func sharedIdentifierLines() -> String {
+        var byIdentifier: [String: [PlannedElement]] = [:]
+        var order: [String] = []
+        for element in plan.elements {
+            if byIdentifier[element.identifier] == nil { order.append(element.identifier) }
+            byIdentifier[element.identifier, default: []].append(element)
+        }
+        let shared = order.filter { byIdentifier[$0]!.count > 1 }
+        guard !shared.isEmpty else { return "" }
+        var text = "  shared identifiers (\(shared.count)); give each element its own in the app (lint reports them as duplicate-identifier):\n"
+        for identifier in shared {
+            let elements = byIdentifier[identifier]!
+            let place = elements[0].line > 0 && dump != "-" ? "\(dump):\(elements[0].line):\(elements[0].column): " : ""
+            text += "    \(place)'\(identifier)' on " + elements.map { "\($0.bareName) (\($0.type))" }.joined(separator: ", ") + "\n"
+        }
+        return text
     }
 
     func unidentifiedLines() -> String {

@@ -204,6 +204,31 @@ final class GenerateScreenCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [])
     }
 
+    /// A button and a static text the dump gives one identifier each get a property (queried by type),
+    /// and the summary names them at their place in the dump: the app should tell them apart.
+    func testElementsOfDifferentTypesSharingAnIdentifierAreNamed() throws {
+        let dump = folder + "/Inbox.txt"
+        try Data("""
+            Attributes: Application, pid: 1, label: 'Mail'
+            Element subtree:
+             →Application, 0x1, pid: 1, label: 'Mail'
+                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+                  Button, 0x3, {{0.0, 0.0}, {10.0, 10.0}}, identifier: 'inbox.compose', label: 'Compose'
+                  Button, 0x4, {{0.0, 0.0}, {10.0, 10.0}}, identifier: 'inbox.filter', label: 'Filter'
+                  StaticText, 0x5, {{0.0, 0.0}, {10.0, 10.0}}, identifier: 'inbox.filter', label: 'Filter: All'
+            """.utf8).write(to: URL(fileURLWithPath: dump))
+        let result = run("generate", "screen", dump, "--name", "Inbox", "--dry-run", "--no-config")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("lazy var filterButton = button(\"inbox.filter\")"), result.output)
+        XCTAssertTrue(result.errors.contains("""
+              shared identifiers (1); give each element its own in the app (lint reports them as duplicate-identifier):
+                \(dump):6:7: 'inbox.filter' on filterButton (button), filterText (staticText)
+
+            """), result.errors)
+        let login = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--dry-run", "--no-config")
+        XCTAssertFalse(login.errors.contains("shared identifiers"), login.errors)
+    }
+
     func testWritesOnceThenRefusesToOverwriteWithoutForce() throws {
         let path = folder + "/LoginRobot.swift"
         let first = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--style", "robot", "--out", folder, "-q")
