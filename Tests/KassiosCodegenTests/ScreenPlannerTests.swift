@@ -166,6 +166,18 @@ final class ScreenPlannerTests: XCTestCase {
         XCTAssertEqual(plan.onLoad.reason, "logo (content): identified, stable labels, specific to this screen")
     }
 
+    /// A navigation bar's identifier is its title unless the app gives it one: a title of data
+    /// (`Order #48213 — Anna's basket`) changes with the order, and is no sign the screen loaded.
+    func testANavigationBarTitledWithDataIsNoOnLoad() {
+        let plan = self.plan([
+            S.element(.navigationBar, "Order #48213 — Anna's basket", frame: S.frame(0, 40, 393, 44)),
+            S.element(.button, "order.track", label: "Track", frame: S.frame(0, 200)),
+        ], screen: "Order")
+        XCTAssertEqual(plan.onLoad.names, ["track"])
+        let titled = self.plan([S.element(.navigationBar, "Orders", frame: S.frame(0, 40, 393, 44))], screen: "Orders")
+        XCTAssertEqual(titled.onLoad.names.count, 1, "a title of words is")
+    }
+
     func testNothingStableMeansNoOnLoadAndAReason() {
         let plan = self.plan([S.element(.staticText, "home.balance", label: "$12")], screen: "Home")
         XCTAssertEqual(plan.onLoad.names, [])

@@ -95,15 +95,19 @@ enum OnLoadChooser {
         return .content
     }
 
-    /// No digits, currency signs or date words in the label, and wholly on screen.
+    /// No digits, currency signs or date words in the label, nor in a navigation bar's identifier
+    /// (its title unless the app gives it one: `Order #48213 — Anna's basket` is data), and wholly on screen.
     static func isStable(_ element: SelectedElement, within bounds: ElementFrame?) -> Bool {
-        if let label = element.label {
-            for scalar in label.unicodeScalars {
-                if scalar.properties.numericType != nil || scalar.properties.generalCategory == .currencySymbol { return false }
-            }
-            if SwiftSpelling.words(label).contains(where: { dateWords.contains($0.lowercased()) }) { return false }
-        }
+        if let label = element.label, !isStableText(label) { return false }
+        if element.type == .navigationBar, !isStableText(element.identifier) { return false }
         if let bounds, let frame = element.frame { return bounds.encloses(frame, tolerance: 0.5) }
         return true
+    }
+
+    private static func isStableText(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType != nil || scalar.properties.generalCategory == .currencySymbol { return false }
+        }
+        return !SwiftSpelling.words(text).contains(where: { dateWords.contains($0.lowercased()) })
     }
 }
