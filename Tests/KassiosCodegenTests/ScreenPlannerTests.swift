@@ -166,6 +166,20 @@ final class ScreenPlannerTests: XCTestCase {
         XCTAssertEqual(plan.onLoad.reason, "logo (content): identified, stable labels, specific to this screen")
     }
 
+    /// An identifier with a pictograph (`checkout.🛒`) says in its words only the screen's name: the
+    /// label names the element, and the screen's name ("checkout") makes it no primary action.
+    func testPictographIdentifiersAreNamedByTheirLabel() {
+        let plan = self.plan([
+            S.element(.button, "checkout.🛒", label: "Cart", frame: S.frame(0, 100)),
+            S.element(.button, "checkout.💳", label: "Card", frame: S.frame(0, 150)),
+            S.element(.button, "checkout.submit", label: "Pay now", frame: S.frame(0, 200)),
+            S.element(.button, "😀", label: "Smile", frame: S.frame(0, 250)),
+        ], screen: "Checkout")
+        XCTAssertEqual(names(plan), ["cart", "card", "submit", "smile"])
+        XCTAssertEqual(plan.onLoad.reason, "submit (primary action), cart and card (controls): identified, stable labels, specific to this screen",
+                       "the submit button is the primary action; the cart one is a control")
+    }
+
     /// A navigation bar's identifier is its title unless the app gives it one: a title of data
     /// (`Order #48213 — Anna's basket`) changes with the order, and is no sign the screen loaded.
     func testANavigationBarTitledWithDataIsNoOnLoad() {

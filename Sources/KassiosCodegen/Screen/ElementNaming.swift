@@ -11,6 +11,9 @@ struct ElementNaming {
         let text: String
         let type: ElementType
         let isCollection: Bool
+        /// The element's label: its words name it where the identifier has a pictograph
+        /// (`checkout.🛒` labelled "Cart" is `cart`, not a numbered `checkoutButton2`).
+        var label: String? = nil
     }
 
     /// Names no generated member may take: the builders a `KassScreen` calls (a property
@@ -34,7 +37,13 @@ struct ElementNaming {
     /// One name per request, in the same order, unique among themselves and unreserved.
     /// Collections get plural names (`transactionCells`); `itemNames` gives their singular.
     func names(for requests: [Request]) -> (names: [String], itemNames: [String]) {
-        let split = requests.map { words(of: $0.text) }
+        let split = requests.map { request -> (kept: [String], dropped: [String]) in
+            var parts = words(of: request.text)
+            if let label = request.label, ElementNaming.hasPictograph(request.text) {
+                parts.kept += SwiftSpelling.words(label).prefix(4)
+            }
+            return parts
+        }
         // A shared first word is the screen's prefix only when the screen's name is not.
         let commonFirst = split.contains { !$0.dropped.isEmpty } ? nil : ElementNaming.commonFirstWord(split.map(\.kept))
         var bases: [String] = []
@@ -82,6 +91,17 @@ struct ElementNaming {
             return (Array(words.dropFirst(screenWords.count)), Array(words.prefix(screenWords.count)))
         }
         return (words, [])
+    }
+
+    /// Whether the text has a character that is no letter, digit, space or punctuation: an emoji or
+    /// another symbol, which no Swift name can say.
+    static func hasPictograph(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .otherSymbol, .mathSymbol, .modifierSymbol: return true
+            default: return false
+            }
+        }
     }
 
     /// The first word every name starts with, when there are two names or more and each has

@@ -86,7 +86,8 @@ enum OnLoadChooser {
             if !words.isDisjoint(with: titleWords) { return .title }
             if element.type == .other, let last = lastWords.last, screenWords.contains(last) { return .title }
         }
-        if element.type == .button,
+        // `checkout.🛒`: the words left are the screen's, not what the button does.
+        if element.type == .button, !ElementNaming.hasPictograph(element.identifier),
            let last = lastWords.last, primaryActionWords.contains(last) || primaryActionWords.contains(lastWords.joined()) {
             return .primaryAction
         }

@@ -14,7 +14,7 @@ public enum ScreenPlanner {
         let grouping = CollectionGrouping(selected)
 
         var requests: [ElementNaming.Request] = grouping.singles.map {
-            ElementNaming.Request(text: selected[$0].identifier, type: selected[$0].type, isCollection: false)
+            ElementNaming.Request(text: selected[$0].identifier, type: selected[$0].type, isCollection: false, label: selected[$0].label)
         }
         requests += grouping.groups.map { ElementNaming.Request(text: $0.stem, type: $0.type, isCollection: true) }
         let naming = ElementNaming(screenName: screenName, reserved: reservedNames)
