@@ -16,7 +16,7 @@ final class ProfileScreen: KassScreen {
     lazy var validationError = staticText("profile.validationError")
     lazy var exportCsv = button("profile.export\\csv")
     lazy var deleteAccount = button("profile.delete \"account\"")
-    lazy var profileButton = button("profile.🎉")
+    lazy var celebrate = button("profile.🎉")
     lazy var save = button("profile.save")
 
     // onLoad: profilEinstellungen (navigation bar), title (title), save (primary action): identified, stable labels, specific to this screen.

@@ -17,7 +17,7 @@ struct ProfilePage {
     var validationError: XCUIElement { app.staticTexts["profile.validationError"] }
     var exportCsv: XCUIElement { app.buttons.matching(identifier: "profile.export\\csv").firstMatch }
     var deleteAccount: XCUIElement { app.buttons.matching(identifier: "profile.delete \"account\"").firstMatch }
-    var profileButton: XCUIElement { app.buttons.matching(identifier: "profile.🎉").firstMatch }
+    var celebrate: XCUIElement { app.buttons.matching(identifier: "profile.🎉").firstMatch }
     var save: XCUIElement { app.buttons["profile.save"] }
 
     // Load check: profilEinstellungen (navigation bar), title (title), save (primary action): identified, stable labels, specific to this screen.

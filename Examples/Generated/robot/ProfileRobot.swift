@@ -21,7 +21,7 @@ final class ProfileRobot {
     var validationError: XCUIElement { app.staticTexts["profile.validationError"] }
     var exportCsv: XCUIElement { app.buttons.matching(identifier: "profile.export\\csv").firstMatch }
     var deleteAccount: XCUIElement { app.buttons.matching(identifier: "profile.delete \"account\"").firstMatch }
-    var profileButton: XCUIElement { app.buttons.matching(identifier: "profile.🎉").firstMatch }
+    var celebrate: XCUIElement { app.buttons.matching(identifier: "profile.🎉").firstMatch }
     var save: XCUIElement { app.buttons["profile.save"] }
 
     // Load check: profilEinstellungen (navigation bar), title (title), save (primary action): identified, stable labels, specific to this screen.
@@ -72,8 +72,8 @@ final class ProfileRobot {
     }
 
     @discardableResult
-    func tapProfileButton() -> Self {
-        profileButton.tap()
+    func tapCelebrate() -> Self {
+        celebrate.tap()
         return self
     }
 
