@@ -158,6 +158,8 @@ final class RenderingTests: XCTestCase {
         XCTAssertEqual(SwiftSource.testMethodName("Вход с неверным паролем"), "test_vkhod_s_nevernym_parolem")
         XCTAssertEqual(SwiftSource.testMethodName("User's 2nd try — 100%!"), "test_users_2nd_try_100")
         XCTAssertEqual(SwiftSource.testMethodName("!!!"), "test_case")
+        // Latin letters with marks keep their base letter, not a word cut in two.
+        XCTAssertEqual(SwiftSource.testMethodName("Send an émoji: Größe, Łódź, Ærø"), "test_send_an_emoji_grosse_lodz_aero")
         XCTAssertEqual(TestGenerator.defaultClassName(outPath: "UITests/LoginCasesTests.swift", casePaths: []), "LoginCasesTests")
         XCTAssertEqual(TestGenerator.defaultClassName(outPath: nil, casePaths: ["cases/login-ru.md"]), "LoginRuTests")
         XCTAssertEqual(TestGenerator.defaultClassName(outPath: "out/сценарии.swift", casePaths: []), "Stsenarii")

@@ -1,7 +1,8 @@
 import KassiosHierarchy
 
 /// Spelling things in Swift: string literals, method and type names from a case's
-/// title (Russian titles transliterated, so names stay ASCII), builders for dump elements.
+/// title (Russian titles transliterated and Latin letters' marks dropped, so names stay ASCII),
+/// builders for dump elements.
 enum SwiftSource {
     /// A Swift string literal holding exactly `text` (the screen generator's spelling).
     static func stringLiteral(_ text: String) -> String {
@@ -12,6 +13,15 @@ enum SwiftSource {
         "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z", "и": "i", "й": "y",
         "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f",
         "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya",
+        // Latin letters with marks, as their base letter ("émoji" → emoji, not "moji"; "Größe" → grosse).
+        "à": "a", "á": "a", "â": "a", "ã": "a", "ä": "a", "å": "a", "ą": "a", "ā": "a", "æ": "ae",
+        "ç": "c", "ć": "c", "č": "c", "ď": "d", "đ": "d",
+        "è": "e", "é": "e", "ê": "e", "ë": "e", "ę": "e", "ě": "e", "ē": "e", "ğ": "g",
+        "ì": "i", "í": "i", "î": "i", "ï": "i", "ı": "i", "ī": "i", "ł": "l", "ñ": "n", "ń": "n", "ň": "n",
+        "ò": "o", "ó": "o", "ô": "o", "õ": "o", "ö": "o", "ø": "o", "ő": "o", "ō": "o", "œ": "oe",
+        "ř": "r", "ś": "s", "š": "s", "ş": "s", "ß": "ss", "ť": "t",
+        "ù": "u", "ú": "u", "û": "u", "ü": "u", "ů": "u", "ű": "u", "ū": "u", "ý": "y", "ÿ": "y",
+        "ź": "z", "ż": "z", "ž": "z",
     ]
 
     /// ASCII words of a title: "Вход с неверным паролем" → [vkhod, s, nevernym, parolem].
