@@ -74,4 +74,17 @@ final class NavigationHonestyTests: XCTestCase {
         let afterRefused = plan(["Tap \"Nowhere\"", "the balance is shown"])
         XCTAssertEqual(afterRefused.items[2].notes, ["LoginScreen → HomeScreen after step 1, which is not automated"])
     }
+
+    /// An element named for the next step's screen ("Open Settings" tapping Home's `settingsButton`; here
+    /// Home's `cardsTile`, then a step on CardsScreen) is how the case got there: the suite's way is not
+    /// written on top of it, and the summary says the move is the case's.
+    func testATapOfAnElementNamedForTheNextScreenIsTheMove() {
+        let tapped = plan(["Tap the cards tile", "Turn off the freeze switch"], preconditions: ["the user is signed in"])
+        XCTAssertEqual(tapped.items[2].outcome.summary, "CardsScreen.freeze: setSwitch(on: false)")
+        XCTAssertEqual(tapped.items[2].way.map(GenerationReport.describe), [])
+        XCTAssertEqual(tapped.items[2].notes, ["HomeScreen → CardsScreen after cardsTile.tap(), named for it (not seen in the suite)"])
+        // Another element is no such move: the suite's way, as before.
+        let other = plan(["Tap the carousel", "Turn off the freeze switch"], preconditions: ["the user is signed in"])
+        XCTAssertEqual(other.items[2].way.map(GenerationReport.describe), ["HomeScreen.cardsTab: tap"])
+    }
 }

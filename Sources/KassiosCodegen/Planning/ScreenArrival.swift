@@ -92,6 +92,14 @@ extension CasePlanner.Run {
             pendingNotes.append(note)
             return .success(note)
         }
+        // The element just tapped is named for the screen ("Open Settings" tapped Home's `settingsButton`,
+        // then a step on SettingsScreen): the tap is how it got there, not the suite's way on top of it.
+        if !isCheck, let last, let member = last.member, let target = planner.catalog.container(named: destination),
+           let words = target.nameWords.last, !words.isEmpty, Set(Words.ofIdentifier(member)).isSuperset(of: words) {
+            let note = "\(current) → \(destination) after \(last.code), named for it (not seen in the suite)"
+            pendingNotes.append(note)
+            return .success(note)
+        }
         // Where the action just done leads, when the suite shows it leading to one screen only.
         var start = current
         if let member = last?.member {
