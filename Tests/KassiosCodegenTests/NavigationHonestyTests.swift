@@ -87,4 +87,27 @@ final class NavigationHonestyTests: XCTestCase {
         let other = plan(["Tap the carousel", "Turn off the freeze switch"], preconditions: ["the user is signed in"])
         XCTAssertEqual(other.items[2].way.map(GenerationReport.describe), ["HomeScreen.cardsTab: tap"])
     }
+
+    /// A step left to a person after a tap that led elsewhere (the next automated step is on another
+    /// screen) is written between the screens' blocks, not inside the block of the screen left behind;
+    /// one after which the test goes on on the same screen stays in its block.
+    func testAStepLeftToAPersonStandsWhereTheTestIs() {
+        let left = plan(["Tap the cards tile", "Tap \"Nowhere\"", "Turn off the freeze switch"], preconditions: ["the user is signed in"])
+        let body = MethodBodyRenderer.render(left, catalog: SuiteFixture.catalog, style: .kassios)
+        XCTAssertTrue(body.joined(separator: "\n").contains([
+            "onScreen(HomeScreen.self) {",
+            "    // step 1: Tap the cards tile",
+            "    $0.cardsTile.tap()",
+            "}",
+            "// step 2: Tap \"Nowhere\"",
+            "XCTFail(\"kassios: step 2 not automated: \\\"Tap \\\"Nowhere\\\"\\\" — no element matched 'Nowhere'\")",
+            "onScreen(CardsScreen.self) {",
+            "    // step 3: Turn off the freeze switch",
+            "    $0.freeze.setSwitch(on: false)",
+        ].joined(separator: "\n")), body.joined(separator: "\n"))
+        let stayed = plan(["Tap the cards tile", "Tap \"Nowhere\"", "the balance is shown"], preconditions: ["the user is signed in"])
+        let same = MethodBodyRenderer.render(stayed, catalog: SuiteFixture.catalog, style: .kassios)
+        XCTAssertTrue(same.contains("    XCTFail(\"kassios: step 2 not automated: \\\"Tap \\\"Nowhere\\\"\\\" — no element matched 'Nowhere'\")"),
+                      same.joined(separator: "\n"))
+    }
 }

@@ -33,6 +33,9 @@ struct MethodBodyRenderer {
     let helpers: [String: RobotClosureHelper]
     /// The robot whose helper's block is open (`home { robot in`).
     private var closure: String?
+    /// Whether the last automated step tapped an element or called a screen's method: the test may
+    /// be on another screen since.
+    private var lastTapMayHaveLeft = false
     /// Whether a line calls a helper of the main actor's: the test method is `@MainActor`.
     private(set) var usesMainActor = false
 
@@ -59,7 +62,14 @@ struct MethodBodyRenderer {
             renderer.usesMainActor = renderer.usesMainActor || helper.isMainActor
         }
         renderer.launch(plan.launch)
-        for item in plan.items { renderer.add(item) }
+        for (index, item) in plan.items.enumerated() {
+            // Where the test goes on after a step a person completes: the next automated step's screen.
+            let next = plan.items[(index + 1)...].lazy.compactMap { item -> String? in
+                if case .automated(let operation, _) = item.outcome { return item.way.first?.container ?? operation.container }
+                return nil
+            }.first
+            renderer.add(item, nextScreen: next)
+        }
         renderer.closeChain()
         renderer.closeBlock()
         return renderer
@@ -137,11 +147,15 @@ struct MethodBodyRenderer {
         lines.append(call)
     }
 
-    mutating func add(_ item: PlannedItem) {
+    /// `nextScreen`: the screen the next automated step works on, if any.
+    mutating func add(_ item: PlannedItem, nextScreen: String? = nil) {
         let comment = "// \(item.label): " + item.text.split(whereSeparator: \.isNewline).joined(separator: " ")
         switch item.outcome {
         case .refused(let refusal):
             closeChain()
+            // After a tap that left the screen (Finch's transfer tile, the next step on Transfer), the
+            // step a person completes is not written inside the block of the screen left behind.
+            if lastTapMayHaveLeft, let block, nextScreen != block { closeBlock() }
             emit(comment)
             emit("XCTFail(\(SwiftSource.stringLiteral(MethodBodyRenderer.failureMessage(item, refusal))))")
         case .automated(let operation, _):
@@ -151,6 +165,10 @@ struct MethodBodyRenderer {
             }
             add(operation, comment: comment)
             for _ in 1..<max(item.repetitions, 1) { add(operation, comment: nil) }
+            switch operation {
+            case .element(_, _, .tap), .call: lastTapMayHaveLeft = true
+            default: lastTapMayHaveLeft = false
+            }
         }
     }
 
