@@ -72,13 +72,20 @@ public struct HouseRules {
             conventions.append("Screens inheriting from \(HouseRules.list(elementTakingRoots)) hand the elements that prove they are "
                 + "showing to super.init, as that initializer takes them.")
         }
+        // The load checks the suite's robots have, most used first (darinamas' `visible()`); the
+        // configured names when none is known.
+        var checkCounts: [String: Int] = [:]
+        for screen in screens { if let name = screen.loadCheckName { checkCounts[name, default: 0] += 1 } }
+        let usedChecks = checkCounts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map(\.key)
+        let checks = usedChecks.isEmpty ? model.robotLoadChecks.joined(separator: ", ")
+            : usedChecks.map { $0 == "init" ? "an initializer that waits for the screen" : "`\($0)`" }.joined(separator: ", ")
         let robotRoots = roots(model.robotRoots)
         if !robotRoots.isEmpty {
-            conventions.append("Robots inherit from \(HouseRules.list(robotRoots)) and have a load check (\(model.robotLoadChecks.joined(separator: ", "))); an action that leads to another screen returns its robot.")
+            conventions.append("Robots inherit from \(HouseRules.list(robotRoots)) and have a load check (\(checks)); an action that leads to another screen returns its robot.")
         }
         let namedRobots = model.robotNamePatterns.filter { knownScreens == nil || usedRoots.contains($0) }
         if !namedRobots.isEmpty {
-            conventions.append("Robots are structs or classes named \(HouseRules.list(Set(namedRobots))), holding the app, with a load check (\(model.robotLoadChecks.joined(separator: ", "))); an action that leads to another screen returns its robot.")
+            conventions.append("Robots are structs or classes named \(HouseRules.list(Set(namedRobots))), holding the app, with a load check (\(checks)); an action that leads to another screen returns its robot.")
         }
         if knownScreens?.isEmpty == true {
             conventions.append("No type of the suite descends from a screen root kassios knows (KassScreen, ScreenObject, a "

@@ -142,9 +142,13 @@ public final class Screen: Sendable {
     public let onLoad: OnLoadDeclaration
     /// Subclassed by other screens and declaring no element, or configured abstract.
     public let isAbstract: Bool
+    /// A robot's load check as the suite names it (`verifyIsVisible`, `visible`), when it is a
+    /// member of the robot or its classes; nil otherwise.
+    public let loadCheckName: String?
 
     init(name: String, file: String, location: SourceLocation, superclass: String, root: String, dialect: ScreenDialect,
-         ancestors: [String], elements: [Element], onLoad: OnLoadDeclaration, isAbstract: Bool) {
+         ancestors: [String], elements: [Element], onLoad: OnLoadDeclaration, isAbstract: Bool, loadCheckName: String? = nil) {
+        self.loadCheckName = loadCheckName
         self.name = name
         self.file = file
         self.location = location

@@ -131,10 +131,15 @@ extension ScreenCatalogBuilder {
                 || (bases.contains(name) && context.configuration.robotNamePatterns.contains(reached.root))
                 || forwarding.contains(name)
                 || isVerificationPart(name, rootOf: rootOf)
+            let dialect = context.configuration.dialect(ofRoot: reached.root) ?? .kassios
+            var loadCheckName: String?
+            if dialect == .robot, case .declared(_, let file, let location)? = onLoads[name] {
+                loadCheckName = ScreenCatalogBuilder.member(at: location, in: file, of: [type] + reached.chain.compactMap { index.types[$0] })
+            }
             return Screen(name: name, file: primary.file.path, location: primary.value.nameLocation,
                           superclass: type.superclass?.written.text ?? "", root: reached.root,
                           dialect: context.configuration.dialect(ofRoot: reached.root) ?? .kassios, ancestors: reached.chain,
-                          elements: elements, onLoad: onLoads[name] ?? .none, isAbstract: isAbstract)
+                          elements: elements, onLoad: onLoads[name] ?? .none, isAbstract: isAbstract, loadCheckName: loadCheckName)
         }
     }
 
@@ -226,5 +231,28 @@ extension ScreenCatalogBuilder {
             }
         }
         return found
+    }
+}
+
+extension ScreenCatalogBuilder {
+    /// The name of the method or property of `classes` whose name is at `location` in `file`.
+    static func member(at location: SourceLocation, in file: String, of classes: [TypeInfo]) -> String? {
+        for type in classes {
+            for member in type.members where member.file.path == file {
+                switch member.value {
+                case .function(let function) where function.nameLocation == location:
+                    return function.name
+                case .variable(let variable):
+                    var found: String?
+                    variable.bindings.forEach { binding in
+                        if found == nil, binding.nameLocation == location { found = binding.name }
+                    }
+                    if let found { return found }
+                default:
+                    continue
+                }
+            }
+        }
+        return nil
     }
 }

@@ -360,6 +360,28 @@ final class IdentifyAndContextTests: XCTestCase {
             "Screens are classes inheriting from `KassScreen`; each declares `onLoad` with the elements that prove it is showing.",
             "Robots inherit from `Robot` and have a load check (\(both.model.robotLoadChecks.joined(separator: ", "))); an action that leads to another screen returns its robot.",
         ])
+        // With robots that have one, the load checks the suite uses, most used first; an initializer that
+        // waits (OrderMe's `required init() { super.init(); visible() }`) is said as one.
+        var named = LintOptions()
+        named.model.robotRoots = ["Robot"]
+        named.model.robotLoadChecks = ["assertVisible", "verifyIsVisible"]
+        XCTAssertEqual(conventions("""
+            class Robot { let app = XCUIApplication() }
+            final class LoginRobot: Robot {
+                var email: XCUIElement { app.textFields["e"] }
+                func verifyIsVisible() { XCTAssert(email.waitForExistence(timeout: 5)) }
+            }
+            final class HomeRobot: Robot {
+                var title: XCUIElement { app.staticTexts["t"] }
+                func verifyIsVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }
+            }
+            final class CardsRobot: Robot {
+                var list: XCUIElement { app.tables["c"] }
+                func assertVisible() { XCTAssert(list.waitForExistence(timeout: 5)) }
+            }
+            """, configuration: named), [
+            "Robots inherit from `Robot` and have a load check (`verifyIsVisible`, `assertVisible`); an action that leads to another screen returns its robot.",
+        ])
         // A suite of none (Half-Life's robot structs): no root described, and told to follow its own types.
         let none = Project(files: [SourceFile(path: "S.swift", source: """
             struct AppRobot { let app: XCUIApplication; var log: XCUIElement { app.buttons["app.log"] } }
