@@ -59,7 +59,7 @@ struct ContextCommand {
         guard let run = tool.readMap(paths: paths, configPath: common.configPath, useConfiguration: !common.noConfig) else { return 2 }
         var rules = HouseRules(options: run.lintOptions, screens: run.project.screens)
         rules.conventions += SuiteTestBase.conventions(in: run.project)
-        let bundle = ContextBundle(graph: run.graph, rules: rules, runCommand: run.configuration.runCommand)
+        let bundle = ContextBundle(graph: run.graph, rules: rules, runCommand: run.configuration.runCommand, readInPart: run.readInPart)
         let budget = maxTokens ?? run.configuration.maxTokens
         let written = ContextWriter(bundle: bundle, format: format, maxTokens: budget)
         if let budget, written.tokens > budget {

@@ -18,6 +18,9 @@ public struct MapRun {
     /// Configuration warnings, unreadable files, doc comments naming unknown screens.
     public var warnings: [String]
     public var fileCount: Int
+    /// The files read only in part (broken syntax, not UTF-8), as `path:line:column: message`:
+    /// what the map and the context say of their screens may be incomplete.
+    public var readInPart: [String] = []
 }
 
 public enum MapRunner {
@@ -51,9 +54,11 @@ public enum MapRunner {
         // What lint would report of the files themselves (unreadable, not UTF-8, broken syntax):
         // a map drawn from a file read only in part should say so.
         warnings += suite.warnings
+        var readInPart: [String] = []
         for problem in suite.problems {
             let path = SourceDiscovery.displayPath(problem.file, relativeTo: workingDirectory)
             warnings.append("\(path):\(problem.line):\(problem.column): warning: \(problem.message) [\(problem.rule)]")
+            readInPart.append("\(path):\(problem.line):\(problem.column): \(problem.message)")
         }
         let project = Project(files: suite.files, configuration: options.model)
         for base in suite.unconfiguredScreenBases(in: project, options: options) {
@@ -70,6 +75,6 @@ public enum MapRunner {
         // As lint does: freeing a million tree nodes one by one at the end of a command-line run is wasted time.
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
         return MapRun(graph: built.graph, metrics: metrics, project: project, lintOptions: options,
-                      configuration: configuration, warnings: warnings, fileCount: suite.fileCount)
+                      configuration: configuration, warnings: warnings, fileCount: suite.fileCount, readInPart: readInPart)
     }
 }

@@ -225,6 +225,22 @@ final class MapCommandTests: XCTestCase {
         }
     }
 
+    /// A file that does not parse whole is named in the context's introduction (kept within any
+    /// budget), so an agent knows what the bundle says of its screens may be incomplete.
+    func testContextSaysWhichFilesWereReadInPart() throws {
+        XCTAssertFalse(run("context", folder + "/UITests", "--no-config").output.contains("Read in part"))
+        try write("UITests/Broken.swift", "final class CartScreen: KassScreen {\n    lazy var items = [button(\"cart.pay\")\n}\n")
+        let markdown = run("context", folder + "/UITests", "--no-config", "--max-tokens", "50")
+        XCTAssertEqual(markdown.status, 0, markdown.errors)
+        XCTAssertTrue(markdown.output.contains("## Read in part"), markdown.output)
+        XCTAssertTrue(markdown.output.contains("- `\(folder)/UITests/Broken.swift:2:22: '[' is not closed"), markdown.output)
+        let json = run("context", folder + "/UITests", "--no-config", "--format", "json")
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as! [String: Any]
+        let readInPart = try XCTUnwrap(object["readInPart"] as? [String])
+        XCTAssertEqual(readInPart.count, 1)
+        XCTAssertTrue(readInPart[0].hasPrefix(folder + "/UITests/Broken.swift:2:22: "), readInPart[0])
+    }
+
     func testContextWritesItsBundleIntoTheFolder() throws {
         let written = run("context", folder + "/UITests", "--no-config", "--out", folder + "/Context")
         XCTAssertEqual(written.status, 0, written.errors)
