@@ -29,8 +29,10 @@ public struct ContextBundle {
         // One walk for every screen's way from a launch; a way through a transition with
         // nothing done is a last resort.
         let entries = graph.entryPoints.map(\.name)
-        let clean = graph.shortestPaths(fromAny: entries, using: { !$0.isSuspicious })
-        let any = graph.shortestPaths(fromAny: entries)
+        // The last edges of each: a longer way is written from a screen nearer the launch (`reach`).
+        let kept = ContextBundle.longestWrittenWay + 1
+        let clean = graph.shortestPaths(fromAny: entries, using: { !$0.isSuspicious }, keepingLast: kept)
+        let any = graph.shortestPaths(fromAny: entries, keepingLast: kept)
         for node in ordered {
             let route = ContextBundle.reach(clean[node.name] ?? any[node.name])
             sections.append(ContextBundle.screenSection(node, graph: graph, route: route))
@@ -151,11 +153,28 @@ public struct ContextBundle {
         return Section(id: "screen:" + node.name, markdown: markdown, json: [(node.name, .object(members))])
     }
 
-    /// `launch `LoginTests.launchSignedOut(…)` → `LoginScreen`, `submit.tap()` → `HomeScreen`.`
+    /// A way longer than this is written from the screen this many steps before the end, whose own
+    /// section (nearer the launch, so before this one) has the way to it: each section stays short,
+    /// and the bundle grows with the number of screens, not with its square (a chain of 5,000 screens).
+    static let longestWrittenWay = 8
+
+    /// `launch `LoginTests.launchSignedOut(…)` → `LoginScreen`, `submit.tap()` → `HomeScreen`.` A way of
+    /// more than `longestWrittenWay` edges (given whole, or its last `longestWrittenWay + 1`) starts from
+    /// the screen it passes that many edges before its end.
     static func reach(_ path: [NavigationEdge]?) -> String? {
         guard let path, let first = path.first else { return nil }
         var text = "launch \(MarkdownText.code(first.from))"
-        for edge in path {
+        var steps = path[...]
+        if path.count > longestWrittenWay {
+            steps = path.suffix(longestWrittenWay)
+            let via = path[path.count - longestWrittenWay - 1].to
+            text = "as \(MarkdownText.code(via)) is reached (its section says how), then"
+            for (index, edge) in steps.enumerated() {
+                text += (index == 0 ? " " : ", ") + "\(MarkdownText.code(edge.action)) → \(MarkdownText.code(edge.to))"
+            }
+            return text + "."
+        }
+        for edge in steps {
             text += edge.kind == .launch ? " → \(MarkdownText.code(edge.to))" : ", \(MarkdownText.code(edge.action)) → \(MarkdownText.code(edge.to))"
         }
         return text + "."

@@ -70,12 +70,17 @@ public struct NavigationGraph: Sendable {
 
     /// The shortest path from any of `sources` to every node they reach, by node name, in
     /// one walk (what `shortestPath(fromAny:to:)` gives for each, without a walk each).
-    public func shortestPaths(fromAny sources: [String], using accepts: (NavigationEdge) -> Bool = { _ in true }) -> [String: [NavigationEdge]] {
+    /// `keepingLast`: each path's last edges only, at most that many (a chain thousands of screens long
+    /// would otherwise hold paths of every length at once).
+    public func shortestPaths(fromAny sources: [String], using accepts: (NavigationEdge) -> Bool = { _ in true },
+                              keepingLast limit: Int? = nil) -> [String: [NavigationEdge]] {
         let starts = sources.compactMap { indexByName[$0] }
         let arrivedBy = breadthFirst(from: starts, stoppingAt: nil, using: accepts)
         var result: [String: [NavigationEdge]] = [:]
         for start in starts { result[nodes[start].name] = [] }
-        for (index, edge) in arrivedBy.enumerated() where edge >= 0 { result[nodes[index].name] = path(to: index, arrivedBy: arrivedBy) }
+        for (index, edge) in arrivedBy.enumerated() where edge >= 0 {
+            result[nodes[index].name] = path(to: index, arrivedBy: arrivedBy, keepingLast: limit)
+        }
         return result
     }
 
@@ -109,10 +114,10 @@ public struct NavigationGraph: Sendable {
         return (arrivedBy, distance)
     }
 
-    private func path(to target: Int, arrivedBy: [Int]) -> [NavigationEdge] {
+    private func path(to target: Int, arrivedBy: [Int], keepingLast limit: Int? = nil) -> [NavigationEdge] {
         var result: [NavigationEdge] = []
         var current = target
-        while arrivedBy[current] >= 0, result.count <= nodes.count {
+        while arrivedBy[current] >= 0, result.count <= nodes.count, result.count < limit ?? Int.max {
             let edge = edges[arrivedBy[current]]
             result.append(edge)
             guard let previous = indexByName[edge.from] else { break }

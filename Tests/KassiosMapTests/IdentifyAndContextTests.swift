@@ -209,6 +209,25 @@ final class IdentifyAndContextTests: XCTestCase {
         XCTAssertTrue(text.contains("getSearchBar()"), text)
     }
 
+    /// A way of more than eight edges is written from the screen eight edges before its end, whose own
+    /// section has the way to it: on a chain of screens the bundle grows with the chain, not its square.
+    func testALongWayIsWrittenFromANearerScreen() throws {
+        let graph = drawGraph(["@launch>S0"] + (0..<40).map { "S\($0)>S\($0 + 1)" })
+        let bundle = ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil)
+        func reach(_ screen: String) throws -> String {
+            let section = try XCTUnwrap(bundle.sections.first { $0.id == "screen:" + screen })
+            return try XCTUnwrap(section.markdown.first { $0.hasPrefix("Reach it: ") })
+        }
+        XCTAssertEqual(try reach("S7"), "Reach it: launch `@launch` → `S0`, " + (1...7).map { "`goS\($0)()` → `S\($0)`" }.joined(separator: ", ") + ".")
+        XCTAssertEqual(try reach("S8"), "Reach it: as `S0` is reached (its section says how), then "
+                       + (1...8).map { "`goS\($0)()` → `S\($0)`" }.joined(separator: ", ") + ".")
+        XCTAssertEqual(try reach("S40"), "Reach it: as `S32` is reached (its section says how), then "
+                       + (33...40).map { "`goS\($0)()` → `S\($0)`" }.joined(separator: ", ") + ".")
+        // The sections nearer the launch come first: the one a way starts from is there before it.
+        let order = bundle.sections.map(\.id)
+        XCTAssertLessThan(try XCTUnwrap(order.firstIndex(of: "screen:S32")), try XCTUnwrap(order.firstIndex(of: "screen:S40")))
+    }
+
     func testTheBundleIsTheSameEveryTime() {
         let first = ContextWriter(bundle: ContextBundle(graph: makeGraph(PathQueryTests.suite), rules: HouseRules(options: LintOptions()), runCommand: nil),
                                   format: .json, maxTokens: nil).text
