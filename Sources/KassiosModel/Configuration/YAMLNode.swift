@@ -74,12 +74,13 @@ extension YAMLNode {
         return text
     }
 
-    /// `true`/`false`/`yes`/`no` in any case, written plain.
+    /// `true`/`false`, and YAML 1.1's `yes`/`no`/`on`/`off` (SwiftLint's configurations use them),
+    /// in any case, written plain.
     public var bool: Bool? {
         guard case .scalar(let text, .plain) = value else { return nil }
         switch text.lowercased() {
-        case "true", "yes": return true
-        case "false", "no": return false
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
         default: return nil
         }
     }
