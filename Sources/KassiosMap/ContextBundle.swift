@@ -136,7 +136,9 @@ public struct ContextBundle {
                     ?? (element.identifierSource == "localized"
                         ? "none: found by its localized label" + (element.labelKey.map { " " + MarkdownText.code($0) } ?? "") : nil)
                     ?? (element.identifierSource == "parameter" ? "the one it is given (a builder)" : "none (by label or type)")
-                markdown.append("| \(MarkdownText.code(element.name)) | \(element.type) | \(identifier) |")
+                // SpringBoard's alert: found through that app, not through `app`.
+                let type = element.type + (element.application.map { " of " + MarkdownText.code($0) } ?? "")
+                markdown.append("| \(MarkdownText.code(element.name)) | \(type) | \(identifier) |")
             }
         }
         if !node.methods.isEmpty { markdown += ["", "Methods: " + node.methods.map(MarkdownText.code).joined(separator: ", ") + "."] }

@@ -229,6 +229,8 @@ public struct MapElement: Equatable, Sendable {
     /// as an identifier (`"Call Burger"`, `"Delete *"`), where the query matches labels too (a
     /// subscript, not a navigation bar's): set by the map from how the element is found.
     public var readsAsLabel = false
+    /// The bundle identifier of the other app it is found in (`com.apple.springboard`); nil for the app under test.
+    public var application: String?
     /// The file it is declared in, as the map shows paths: the node's own, an extension's, an ancestor's.
     public var file: String
     public var line: Int

@@ -18,10 +18,13 @@ struct NodeCatalog {
     private let keyedByLabelToo: Set<String>
     /// A file's path as the map shows it.
     private let display: (String) -> String
+    /// Which app each element is found in.
+    private let applications: ElementApplications
 
     init(project: Project, display: @escaping (String) -> String) {
         self.project = project
         self.display = display
+        applications = ElementApplications(project: project)
         var keyed: Set<String> = []
         for usage in project.usages where usage.queryMatchesLabels {
             guard let type = usage.typeName, let member = usage.memberName else { continue }
@@ -267,6 +270,7 @@ struct NodeCatalog {
         var mapped = MapElement(name: reference(of: element, declaredIn: typeName), type: element.elementType,
                                 identifier: element.identifier?.staticValue, identifierSource: element.identifier?.kindName ?? "none",
                                 pattern: pattern, labelKey: labelKey, constant: constant, file: display(element.file), line: element.location.line)
+        mapped.application = applications.otherApplication(of: element, declaredIn: typeName)
         if keyedByLabelToo.contains(typeName + "." + element.name) {
             mapped.readsAsLabel = mapped.identifier.map { LabelLocatorRule.looksLikeLabel($0, elementType: mapped.type) }
                 ?? pattern.map { LabelLocatorRule.looksLikeLabel(pattern: $0) } ?? false

@@ -808,3 +808,32 @@ final class NestedCheckerTests: XCTestCase {
         XCTAssertEqual(evidenceLines(graph.edge("MainRobot", "StatusRobot")).count, 3, "the declaration and both connect() calls")
     }
 }
+
+/// OrderMe's restaurants screen declares SpringBoard's location alert among its elements: the map
+/// and the context say which app it is in, since a test does not find it through `app`.
+final class OtherApplicationElementTests: XCTestCase {
+    func testAnElementOfAnotherAppSaysWhichApp() throws {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            let springBoard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+            class BaseScreen {
+                static let app = XCUIApplication()
+                static let settings: XCUIApplication = .init(bundleIdentifier: "com.apple.Preferences")
+                required init() {}
+            }
+            class RestaurantsScreen: BaseScreen {
+                private lazy var burger = BaseScreen.app.staticTexts["restaurant.burger"]
+                private let allowWhileUsingAppAlert = springBoard.alerts.firstMatch.buttons["Allow While Using App"]
+                var wifi: XCUIElement { BaseScreen.settings.cells["wifi"] }
+                var other: XCUIElement { notAnApp.buttons["x"] }
+                func tapBurger() { burger.tap() }
+            }
+            """)], robots: ["BaseScreen"])
+        let node = try XCTUnwrap(graph.node(named: "RestaurantsScreen"))
+        let applications = Dictionary(uniqueKeysWithValues: node.elements.map { ($0.name, $0.application ?? "-") })
+        XCTAssertEqual(applications["burger"], "-")
+        XCTAssertEqual(applications["allowWhileUsingAppAlert"], "com.apple.springboard")
+        XCTAssertEqual(applications["other"], "-", "a root kassios does not know is not said to be another app")
+        let json = MapJSONWriter.write(graph, metrics: GraphMetrics(graph: graph))
+        XCTAssertTrue(json.contains("\"application\": \"com.apple.springboard\""), json)
+    }
+}

@@ -122,10 +122,7 @@ public struct StaleIdentifierRule: Rule {
     /// Whether the element is found in another app a property of its type holds (`springboard =
     /// XCUIApplication(bundleIdentifier: "com.apple.springboard")`), as duplicate-identifier tells.
     static func isAnotherAppsElement(_ element: Element, of type: String, lookup: ElementLookup) -> Bool {
-        guard let site = lookup.site(of: element), let siteValue = site.value,
-              let root = DuplicateIdentifierRule.rootName(of: DuplicateIdentifierRule.query(of: siteValue)),
-              !site.localNames.contains(root) else { return false }
-        return !(lookup.application(root, visibleIn: type) ?? "").isEmpty
+        lookup.otherApplication(of: element, declaredIn: type) != nil
     }
 
     /// The first three dumps and how many more: a screen captured in five formats is one fact.

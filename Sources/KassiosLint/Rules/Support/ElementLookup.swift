@@ -71,9 +71,9 @@ final class ElementLookup {
                 variable.bindings.forEach { binding in
                     guard binding.name == name else { return }
                     if let initializer = binding.initializer {
-                        found = ElementLookup.application(madeBy: initializer)
+                        found = ElementLookup.application(of: binding, madeBy: initializer)
                     } else if let getter = binding.getter {
-                        found = Stmt.returnedValue(of: getter).flatMap(ElementLookup.application(madeBy:))
+                        found = Stmt.returnedValue(of: getter).flatMap { ElementLookup.application(of: binding, madeBy: $0) }
                     } else {
                         found = application(setTo: name, byInitializersOf: info)
                     }
@@ -81,7 +81,31 @@ final class ElementLookup {
                 return found
             }
         }
+        // A global of the test target (`let springBoard = XCUIApplication(bundleIdentifier: …)`).
+        for declaration in project.index.topLevel {
+            guard case .variable(let variable) = declaration.value, variable.bindings.binds(name) else { continue }
+            var found: String?
+            variable.bindings.forEach { binding in
+                if binding.name == name, let initializer = binding.initializer { found = ElementLookup.application(of: binding, madeBy: initializer) }
+            }
+            return found
+        }
         return nil
+    }
+
+    /// The bundle identifier of the other app an element is found in, through a property of its type
+    /// or a global that holds that app (`springboard.alerts.buttons["Allow"]`); nil for the app under test
+    /// or when that is not known.
+    func otherApplication(of element: Element, declaredIn type: String) -> String? {
+        guard let site = site(of: element), let siteValue = site.value,
+              let root = DuplicateIdentifierRule.rootName(of: DuplicateIdentifierRule.query(of: siteValue)),
+              !site.localNames.contains(root), let application = application(root, visibleIn: type), !application.isEmpty else { return nil }
+        return application
+    }
+
+    /// `application(madeBy:)` of a binding's value: an `.init(…)` only when the binding is declared an `XCUIApplication`.
+    static func application(of binding: PatternBinding, madeBy value: Expr) -> String? {
+        application(madeBy: value, initializes: binding.type?.baseName == "XCUIApplication")
     }
 
     /// What the type's initializers set the property to, when they all agree.
@@ -105,8 +129,15 @@ final class ElementLookup {
     }
 
     /// The application `XCUIApplication()` (""), or `XCUIApplication(bundleIdentifier: "…")` makes.
-    static func application(madeBy expr: Expr) -> String? {
-        guard case .call(let callee, let arguments, _) = expr.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind else { return nil }
+    /// `initializes`: whether `.init(…)` makes one too (where a declaration's type says it is an
+    /// `XCUIApplication`: OrderMe's `static let springBoard: XCUIApplication = .init(bundleIdentifier: …)`).
+    static func application(madeBy expr: Expr, initializes: Bool = false) -> String? {
+        guard case .call(let callee, let arguments, _) = expr.unwrapped.kind else { return nil }
+        switch callee.kind {
+        case .identifier("XCUIApplication"): break
+        case .implicitMember("init") where initializes: break
+        default: return nil
+        }
         if arguments.isEmpty { return "" }
         guard arguments.count == 1, arguments[0].label == "bundleIdentifier",
               case .string(let literal) = arguments[0].value.kind else { return nil }
