@@ -93,6 +93,11 @@ final class LintConfigurationTests: XCTestCase {
         XCTAssertEqual(problem("identifiers: { constants: maybe }"), "cfg.yml:1:27: 'identifiers.constants' is assume or strict, not 'maybe'")
         XCTAssertEqual(problem("builders: [{ name: x }]"), "cfg.yml:1:12: builder 'x' needs 'identifier': an argument position (0, 1…) or label")
         XCTAssertTrue(problem("included: [a\n").hasPrefix("cfg.yml:"), "YAML errors carry the file and position")
+        // An only_rules that names no rule (empty, or every name misspelt) would turn every rule off.
+        let noRule = "'only_rules' names no rule kassios has, which would turn every rule off; list rule ids ('kassios rules' shows them), or remove 'only_rules'"
+        XCTAssertEqual(problem("only_rules: [missing-onlaod]"), "cfg.yml:1:13: " + noRule)
+        XCTAssertEqual(problem("only_rules: []"), "cfg.yml:1:13: " + noRule)
+        XCTAssertEqual(try parse("only_rules: [missing-onload, made-up]").onlyRules, ["missing-onload"], "one known rule is enough")
     }
 
     func testEmptyFileIsTheDefaults() throws {

@@ -76,7 +76,13 @@ public struct LintConfiguration {
             case "excluded": configuration.excluded = try reader.strings(value, key).map(Glob.init)
             case "disabled_rules": configuration.disabledRules = Set(try reader.ruleIds(value, key, known: ruleIds))
             case "opt_in_rules": configuration.optInRules = Set(try reader.ruleIds(value, key, known: ruleIds))
-            case "only_rules": configuration.onlyRules = Set(try reader.ruleIds(value, key, known: ruleIds))
+            case "only_rules":
+                configuration.onlyRules = Set(try reader.ruleIds(value, key, known: ruleIds))
+                // Every rule off, for an empty list or one whose names are all misspelt: never what was meant.
+                if configuration.onlyRules?.isEmpty == true {
+                    throw reader.problem(value, "'only_rules' names no rule kassios has, which would turn every rule off; "
+                                         + "list rule ids ('kassios rules' shows them), or remove 'only_rules'")
+                }
             case "strict": configuration.strict = try reader.bool(value, key)
             case "reporter":
                 let name = try reader.string(value, key)
