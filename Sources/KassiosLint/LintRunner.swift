@@ -128,13 +128,28 @@ public enum LintRunner {
         return result
     }
 
-    /// Lints the staged files' index content. Files under `contextPaths` are read too, so
-    /// base classes and constants resolve, but only staged files are reported.
+    /// Lints the staged files' index content: those under `contextPaths` (all, when none) that are
+    /// not excluded. Files under `contextPaths` are read too, so base classes and constants resolve,
+    /// but only staged files are reported.
     public static func run(staged: [GitStaging.StagedFile], contextPaths: [String], options: LintOptions = LintOptions()) throws -> LintResult {
         var options = options
         if let path = options.baselinePath, options.baseline == nil { options.baseline = try Baseline(contentsOf: path) }
         // git names the repository by its real path (macOS: /private/var/…), so compare with ours resolved too.
         options.workingDirectory = FileSystem.canonicalPath(options.workingDirectory) ?? options.workingDirectory
+        // The staged files the lint covers: under the paths (when given, or configured as `included`),
+        // and not `excluded`, as a run over those paths would lint them.
+        let roots = contextPaths.map { path -> String in
+            let absolute = path.hasPrefix("/") ? path : options.workingDirectory + "/" + path
+            let canonical = FileSystem.canonicalPath(absolute) ?? absolute
+            return canonical.hasSuffix("/") ? canonical : canonical + "/"
+        }
+        let staged = staged.filter { file in
+            guard roots.isEmpty || roots.contains(where: { (file.absolutePath + "/").hasPrefix($0) }) else { return false }
+            // As the walk names files: relative to the working directory.
+            let base = options.workingDirectory.hasSuffix("/") ? options.workingDirectory : options.workingDirectory + "/"
+            let shown = file.absolutePath.hasPrefix(base) ? String(file.absolutePath.dropFirst(base.count)) : file.absolutePath
+            return !isExcluded(shown, options: options)
+        }
         let stagedPaths = Set(staged.map(\.absolutePath))
         let stagedSources = staged.map { SourceFile(path: $0.absolutePath, bytes: $0.content) }
         var context: [String] = []

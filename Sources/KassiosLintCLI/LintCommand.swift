@@ -36,9 +36,11 @@ public struct LintCommand {
       --baseline <file>       Report only findings that are not in this baseline
       --write-baseline <file> Record today's findings in a baseline file and exit 0; a file
                               that is not a kassios baseline is replaced only with --force
-      --staged                Lint the files staged in git, as staged (their index content);
-                              paths given too are read for context (base classes, constants)
-                              but not reported. No staged Swift file: exit 0, no output
+      --staged                Lint the files staged in git, as staged (their index content),
+                              under the paths given (else the configuration's 'included') and
+                              not 'excluded'; the other files there are read for context (base
+                              classes, constants) but not reported. No staged Swift file: exit
+                              0, no output (an empty report with --reporter other than xcode)
       --show-skipped          Also report code the parser could not read and stepped over
       -q, --quiet             No summary line on stderr
       --no-color              No colour, even on a terminal (NO_COLOR=1 does the same)
@@ -140,7 +142,8 @@ public struct LintCommand {
                         tool.standardError("kassios: warning: the configuration's baseline \(resolved) does not exist yet, so no finding is hidden; record one with 'kassios lint --write-baseline \(resolved)'\n")
                     }
                 }
-                if paths.isEmpty && !staged { paths = configuration.includedPaths }
+                // With --staged, the folders read for context: the rest of the suite (base classes, constants).
+                if paths.isEmpty { paths = configuration.includedPaths }
             } catch {
                 tool.standardError("kassios: error: \(error)\n")
                 return 2
@@ -153,6 +156,10 @@ public struct LintCommand {
         guard !paths.isEmpty || staged else {
             return tool.usageError("no paths given", hint: "name the folder of your UI tests (kassios lint UITests), list it under 'included' in .kassios-lint.yml, or see 'kassios lint --help'")
         }
+        if staged, writeBaselinePath != nil {
+            return tool.usageError("--write-baseline records every finding of the suite, and --staged lints only the staged files",
+                                   hint: "record the baseline without --staged (kassios lint --write-baseline FILE)")
+        }
         options.recordsBaseline = writeBaselinePath != nil
         let result: LintResult
         do {
@@ -160,7 +167,11 @@ public struct LintCommand {
                 // Read first, as a hook should fail on a broken baseline even with nothing staged.
                 if let baselinePath { options.baseline = try Baseline(contentsOf: baselinePath) }
                 let files = try GitStaging.stagedSwiftFiles(in: options.workingDirectory)
-                guard !files.isEmpty else { return 0 }   // nothing to check: common.quiet, as a hook should be
+                guard !files.isEmpty else {
+                    // Nothing to check: silent, as a hook should be; a report a tool reads is still a report.
+                    if reporter != XcodeReporter.self { reporter.write(LintResult(findings: [], fileCount: 0), to: tool.standardOutput) }
+                    return 0
+                }
                 result = try LintRunner.run(staged: files, contextPaths: paths, options: options)
             } else {
                 options.baselinePath = baselinePath   // read by the runner while it lints

@@ -73,6 +73,34 @@ final class StagedLintTests: XCTestCase {
         XCTAssertEqual(status, 0)
         XCTAssertEqual(output, "")
         XCTAssertEqual(errors, "", "no staged Swift files: quiet")
+        // A report a tool reads is still written, empty.
+        let (jsonStatus, json, _) = lint("--staged", "--reporter", "json", "UITests")
+        XCTAssertEqual(jsonStatus, 0)
+        XCTAssertEqual(json, "{\"version\":1,\"files\":0,\"violations\":[]}\n")
+    }
+
+    /// The hook runs `kassios lint --staged` with no paths: the configuration's `included` folders are
+    /// the rest of the suite (a staged screen's base screen is in them), and its `excluded` files and
+    /// the files outside `included` are not linted, staged or not.
+    func testTheHookReadsTheConfiguredSuiteAndItsScope() throws {
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try write(".kassios-lint.yml", "included: [UITests]\nexcluded: [\"UITests/Generated\"]\n")
+        // Base.swift is committed, not staged: without it read, ReceiptScreen is no screen, and its missing onLoad goes unseen.
+        try write("UITests/Receipt.swift", "final class ReceiptScreen: BaseScreen {\n    lazy var total = staticText(\"receipt.total\")\n}\n")
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent("UITests/Generated"), withIntermediateDirectories: true)
+        try write("UITests/Generated/G.swift", "final class GScreen: KassScreen {\n    lazy var x = button(\"x\")\n}\n")
+        try write("App/P.swift", "func wait() { Thread.sleep(forTimeInterval: 1) }\nfinal class PScreen: KassScreen { lazy var y = button(\"y\") }\n")
+        try git("add", ".")
+        let (status, output, errors) = lint("--staged")
+        XCTAssertEqual(status, 1, output + errors)
+        XCTAssertTrue(output.hasPrefix("UITests/Receipt.swift:1:13: error: ReceiptScreen has no onLoad"), output)
+        XCTAssertEqual(output.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 1, "nothing of App/ or Generated/: \(output)")
+        XCTAssertTrue(errors.hasSuffix("linted 1 file: 1 error, 0 warnings\n"), errors)
+        // Recording a baseline of the staged files alone would drop everyone else's entries.
+        let (baselineStatus, _, baselineErrors) = lint("--staged", "--write-baseline", "baseline.json")
+        XCTAssertEqual(baselineStatus, 2)
+        XCTAssertTrue(baselineErrors.contains("--write-baseline records every finding of the suite"), baselineErrors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: repository.appendingPathComponent("baseline.json").path))
     }
 }
 
