@@ -107,7 +107,8 @@ struct InstallHookCommand {
         \(backup.map { backupLine + $0 + "\n" } ?? "")# Lints the staged Swift files as they will be committed. Skip once with: git commit --no-verify
         KASSIOS="${KASSIOS:-\(kassios)}"
         if [ ! -x "$KASSIOS" ]; then KASSIOS=$(command -v kassios) || { echo "kassios not found; skipping" >&2; exit 0; }; fi
-        exec "$KASSIOS" lint --staged
+        # Diagnostics for the terminal, whatever reporter the configuration gives CI.
+        exec "$KASSIOS" lint --staged --reporter xcode
 
         """
     }

@@ -160,7 +160,7 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(run().0, 0)
         let text = try String(contentsOfFile: hook, encoding: .utf8)
         XCTAssertTrue(text.contains(InstallHookCommand.marker))
-        XCTAssertTrue(text.contains("lint --staged"))
+        XCTAssertTrue(text.contains("lint --staged --reporter xcode"), "the configuration's reporter is CI's, not the terminal's")
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: hook))
         XCTAssertEqual(run().0, 0, "reinstalling over its own hook is fine")
         XCTAssertEqual(run("--uninstall").0, 0)
