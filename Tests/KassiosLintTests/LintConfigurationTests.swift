@@ -69,7 +69,7 @@ final class LintConfigurationTests: XCTestCase {
     func testUnknownKeysAndRulesAreWarningsWithDidYouMean() throws {
         let configuration = try parse("""
         exluded: [A]
-        disabled_rules: [runtime-identifer, made-up-rule]
+        disabled_rules: [runtime-identifer, made-up-rule, syntax-error]
         screens:
           base_class: [X]
         missing-onload:
@@ -79,6 +79,7 @@ final class LintConfigurationTests: XCTestCase {
             "cfg.yml:1:1: warning: unknown setting 'exluded'; did you mean 'excluded'?",
             "cfg.yml:2:18: warning: unknown rule 'runtime-identifer' in 'disabled_rules'; did you mean 'runtime-identifier'?",
             "cfg.yml:2:37: warning: unknown rule 'made-up-rule' in 'disabled_rules'",
+            "cfg.yml:2:51: warning: 'syntax-error' is one of kassios's own diagnostics, not a rule: 'disabled_rules' cannot turn it on or off",
             "cfg.yml:4:3: warning: unknown option 'screens.base_class'; did you mean 'base_classes'?",
             "cfg.yml:6:3: warning: unknown option 'severty' for rule 'missing-onload'; did you mean 'severity'?",
         ])

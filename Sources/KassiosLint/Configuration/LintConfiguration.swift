@@ -141,6 +141,9 @@ extension ConfigurationFile {
             guard let id = item.string else { throw problem(item, "'\(key)' expects rule ids, found \(item.kindName)") }
             if known.contains(id) {
                 ids.append(id)
+            } else if ReportedRule.builtInDiagnostics.contains(where: { $0.identifier == id }) {
+                // `kassios rules` lists them too: say why naming one here does nothing.
+                warn(item, "'\(id)' is one of kassios's own diagnostics, not a rule: '\(key)' cannot turn it on or off")
             } else {
                 warn(item, "unknown rule '\(id)' in '\(key)'" + (NameSuggestion.closest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""))
             }
