@@ -236,6 +236,9 @@ public struct TestGenerator {
     /// screens yet.
     static func style(following project: Project) -> TestGenerationConfiguration.Style {
         if project.screens.contains(where: { $0.dialect == .kassios }) || project.importsKassiOS { return .kassios }
+        // Screens of a robot or ScreenObject root the configuration names (ProtonVPN's `CoreElements: robot`),
+        // whose elements a framework's builders find, out of kassios's sight.
+        if project.screens.contains(where: { $0.dialect != .kassios }) { return .robot }
         // Robots that find their elements in their methods declare none (`CatalogBuilder.typesQueryingInMethods`).
         if project.elementsByType.isEmpty && CatalogBuilder.typesQueryingInMethods(project, usagesByType: CatalogBuilder.usagesByType(project)).isEmpty {
             return .kassios

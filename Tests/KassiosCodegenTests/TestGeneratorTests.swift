@@ -91,6 +91,23 @@ final class TestGeneratorTests: XCTestCase {
         XCTAssertTrue(report.summary.contains("  ✗ step 1 (line 9): \"tap \"Nowhere\"\" — no element matched 'Nowhere'\n"), report.summary)
     }
 
+    /// ProtonVPN's robots inherit from fusion's `CoreElements`, named a robot root in the configuration,
+    /// and find their elements with its builders, out of kassios's sight: robot-style tests all the same,
+    /// not KassiOS ones for a suite without KassiOS.
+    func testARobotRootTheConfigurationNamesMakesRobotStyleTests() {
+        let source = """
+            class MainRobot: CoreElements {
+                func goToSettingsTab() -> SettingsRobot { button("tab.settings").tap(); return SettingsRobot() }
+            }
+            class SettingsRobot: CoreElements {}
+            """
+        var model = ModelConfiguration()
+        model.robotRoots = ["CoreElements"]
+        XCTAssertEqual(TestGenerator.style(following: Project(files: [SourceFile(path: "R.swift", source: source)], configuration: model)), .robot)
+        XCTAssertEqual(TestGenerator.style(following: Project(files: [SourceFile(path: "R.swift", source: source)])), .kassios,
+                       "with no root named, nothing says how the suite is written")
+    }
+
     /// An element declared under `#if DEBUG` (Finch's debug menu) is used under it too: without the
     /// condition, the test would not compile in a release build of the test target.
     func testAnElementDeclaredUnderACompilationConditionIsUsedUnderIt() throws {
