@@ -893,6 +893,11 @@ extension MethodOnlyRobotSuiteTests {
         // Written into the E2E target, the test reads that copy.
         let written = CatalogBuilder.build(project: project(sources), dumps: [], anchor: "E2E/Tests/BrowseTests.swift")
         XCTAssertEqual(written.container(named: "EpisodesRobot")?.methods.map(\.name), ["verifyIsVisible", "tapFavouriteTwice"])
+        // Written outside the suite, no nearer one copy than the other: both are read, as without an anchor
+        // (it read whichever came first, so `--out /tmp/…` changed what was automated).
+        let outside = CatalogBuilder.build(project: project(sources), dumps: [], anchor: "/tmp/elsewhere/BrowseTests.swift")
+        XCTAssertEqual(outside.container(named: "EpisodesRobot")?.methods.map(\.name).sorted(),
+                       whole.container(named: "EpisodesRobot")?.methods.map(\.name).sorted())
     }
 }
 

@@ -4,8 +4,8 @@ import KassiosModel
 /// UI target's `Shared/Robots/` and again in `E2E/Robots/`, each with methods the other lacks). A
 /// generated test is in one target and may call only that copy's members: the copy nearest the
 /// file that anchors the test (its base class's, else where it is written). Without one, every
-/// copy's members are read, as one type's. A file belongs to the copy whose folder it shares the
-/// most of.
+/// copy's members are read, as one type's, and so they are when the anchor is as near one copy as
+/// another. A file belongs to the copy whose folder it shares the most of.
 struct TargetCopies {
     private let chosen: [Substring]?
     private let others: [[Substring]]
@@ -19,7 +19,14 @@ struct TargetCopies {
         }
         let anchored = TargetCopies.folders(anchor)
         let shared = copies.map { TargetCopies.sharedCount($0, anchored) }
-        let best = shared.indices.max { shared[$0] < shared[$1] || (shared[$0] == shared[$1] && $0 > $1) } ?? 0
+        let most = shared.max() ?? 0
+        // An anchor no nearer one copy than another (a test written outside the suite) picks none:
+        // every copy is read, as without an anchor, rather than whichever came first.
+        guard shared.filter({ $0 == most }).count == 1, let best = shared.firstIndex(of: most) else {
+            chosen = nil
+            others = []
+            return
+        }
         chosen = copies[best]
         others = copies.enumerated().filter { $0.offset != best }.map(\.element)
     }
