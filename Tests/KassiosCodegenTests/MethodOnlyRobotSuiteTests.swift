@@ -444,6 +444,12 @@ final class MethodOnlyRobotSuiteTests: XCTestCase {
                     .typeSearch(text: "Rick")
         """), test)
         XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + [("Out/BrowseTests.swift", test)]), "")
+        XCTAssertFalse(test.contains("@MainActor"), test)
+        // bike index's test classes are all `@MainActor`, its robots are not: the generated class is, as the suite's are.
+        sources[4].text = sources[4].text.replacingOccurrences(of: "final class HomeUITests", with: "@MainActor\nfinal class HomeUITests")
+        let isolated = try generate(sources: sources).files[0].contents
+        XCTAssertTrue(isolated.contains("@MainActor\nfinal class BrowseTests: XCTestCase {"), isolated)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + [("Out/BrowseTests.swift", isolated)]), "")
     }
 
     func testARobotTwoTestTargetsDeclareIsMadeWithItsStoredPropertiesOnce() throws {

@@ -10,6 +10,8 @@ public struct Catalog: Sendable {
     /// Every type the suite declares (qualified names), screen object or not: generation
     /// never writes a type of one of these names.
     public var declaredTypes: Set<String>
+    /// Most of the suite's test classes are `@MainActor` (bike index's): generated ones are too.
+    public var testClassesAreMainActor = false
 
     public init(containers: [Container], dumps: [DumpScreen] = [], declaredTypes: Set<String> = []) {
         self.containers = containers

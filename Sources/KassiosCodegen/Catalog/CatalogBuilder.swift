@@ -114,7 +114,10 @@ enum CatalogBuilder {
             containers[position].appIsPrivate = keepsAppPrivate(classes)
             containers[position].appReference = appReference(classes)
         }
-        return Catalog(containers: containers.sorted { $0.name < $1.name }, dumps: dumps, declaredTypes: Set(index.types.keys))
+        var catalog = Catalog(containers: containers.sorted { $0.name < $1.name }, dumps: dumps, declaredTypes: Set(index.types.keys))
+        let testClasses = project.testCaseClassNames.compactMap { index.types[$0] }
+        catalog.testClassesAreMainActor = !testClasses.isEmpty && testClasses.filter(isMainActor).count * 2 > testClasses.count
+        return catalog
     }
 
     /// How an instance method reaches the app: `app`, or `BaseScreen.app` when the nearest of the

@@ -22,7 +22,8 @@ struct TestFileRenderer {
         if style == .kassios { lines.append("import KassiOS") }
         lines += imports
         lines.append("")
-        let mainActor = style == .robot && catalog.containers.contains { usedContainers.contains($0.name) && $0.isMainActor }
+        let mainActor = style == .robot && (catalog.testClassesAreMainActor
+            || catalog.containers.contains { usedContainers.contains($0.name) && $0.isMainActor })
         if mainActor { lines.append("@MainActor") }
         switch style {
         case .kassios:
