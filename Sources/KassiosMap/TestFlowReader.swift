@@ -932,7 +932,7 @@ struct TestFlowReader {
     /// function of another type by calling it; a test's own launch, and a robot's, with its statements.
     private func start(from scope: Scope) -> LaunchConfiguration.Start {
         let function = scope.function
-        let isTestClass = scope.typeName.map { project.testCaseClassNames.contains($0) } ?? false
+        let isTestClass = scope.typeName.map { testClassNames.contains($0) } ?? false
         if isTestClass, ["setUp", "setUpWithError"].contains(function.name) { return .beforeEachTest }
         if isTestClass, function.name.hasPrefix("test"), function.parameters.isEmpty { return .inPlace }
         guard isTestClass || function.header.isStatic else { return .inPlace }
