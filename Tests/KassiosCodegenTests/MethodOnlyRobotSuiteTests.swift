@@ -717,6 +717,58 @@ extension MethodOnlyRobotSuiteTests {
         XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + result.files.map { ($0.path, $0.contents) }), "")
     }
 
+    /// "Go to the Reviews tab" in a robot suite: no navigate(to:), but a method named for going there, of
+    /// the screen the test is on or of a part it used before (WooCommerce's tab bar, whose
+    /// `gotoReviewsScreen()` returns the screen); its `try` as the method throws.
+    func testAMethodNamedForGoingToAScreenOpensIt() throws {
+        let sources: [(path: String, text: String)] = [("Screens.swift", """
+        import XCTest
+
+        public final class TabNavComponent {
+            let app = XCUIApplication()
+            public init() {}
+            private var ordersTabButton: XCUIElement { app.buttons["tab.orders"] }
+            private var reviewsTabButton: XCUIElement { app.buttons["tab.reviews"] }
+            public func gotoOrdersScreen() throws -> OrdersScreen { ordersTabButton.tap(); return OrdersScreen() }
+            public func gotoReviewsScreen() throws -> ReviewsScreen { reviewsTabButton.tap(); return ReviewsScreen() }
+        }
+        public final class OrdersScreen {
+            let app = XCUIApplication()
+            public init() {}
+            var list: XCUIElement { app.buttons["orders.list"] }
+            public func selectOrder() -> OrdersScreen { list.tap(); return self }
+        }
+        public final class ReviewsScreen {
+            let app = XCUIApplication()
+            public init() {}
+            var list: XCUIElement { app.buttons["reviews.list"] }
+            public func openFirstReview() -> ReviewsScreen { list.tap(); return self }
+        }
+        """), ("UI/Tests.swift", """
+        import XCTest
+
+        final class OrdersTests: XCTestCase {
+            func testOrders() throws {
+                XCUIApplication().launch()
+                _ = try TabNavComponent().gotoOrdersScreen().selectOrder()
+            }
+        }
+        """)]
+        let result = try generate(sources: sources, cases: "# Reviews\nSteps:\n1. Go to the Orders tab\n2. Go to the Reviews tab\n") {
+            $0.style = .robot
+        }
+        let test = result.files[0].contents
+        XCTAssertTrue(test.contains("// step 2: Go to the Reviews tab\n"), test)
+        XCTAssertTrue(test.contains("try tabNavComponent.gotoReviewsScreen()"), test)
+        XCTAssertFalse(test.contains("XCTFail(\""), test)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + [("Out/BrowseTests.swift", test)]), "")
+        // With no method named for it, the refusal says so, not KassiOS's navigate(to:).
+        let none = try generate(sources: sources, cases: "# Reviews\nSteps:\n1. Go to the Orders tab\n2. Open the Settings screen\n") {
+            $0.style = .robot
+        }
+        XCTAssertFalse(none.files[0].contents.contains("navigate(to:)"), none.files[0].contents)
+    }
+
     func testAMethodOnlyRobotHasWhatItsSuperclassGivesIt() throws {
         let sources: [(path: String, text: String)] = [("Screens.swift", """
         import XCTest

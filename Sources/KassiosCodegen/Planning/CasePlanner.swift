@@ -347,7 +347,22 @@ public struct CasePlanner {
                 }
                 return .refused(Refusal(reason: "\(container.name) has no load check (\(planner.robots.loadChecks.joined(separator: ", ")))"))
             case (.open, _):
-                return .refused(Refusal(reason: "no navigate(to:) for \(container.name): write the taps that lead there"))
+                // A robot's `openAccounts()`: the screen the test is on has a method named for going there, which
+                // takes nothing; or a part the test used before and is still shown (WooCommerce's tab bar,
+                // `TabNavComponent.gotoReviewsScreen()`), the nearest first.
+                var holders: [String] = current.map { [$0] } ?? []
+                for item in items.reversed() {
+                    if case .automated(let operation, _) = item.outcome, let used = operation.container, !holders.contains(used) { holders.append(used) }
+                }
+                for name in holders where name != container.name {
+                    guard let here = planner.catalog.container(named: name), here.kind != .screen,
+                          let method = CasePlanner.navigationMethod(to: container, in: here) else { continue }
+                    return .automated(.robotCall(container: name, call: RobotCall(calling: method, arguments: [])),
+                                      evidence: evidence + "; \(name).\(method.name)() is named for it")
+                }
+                return .refused(Refusal(reason: planner.style == .kassios
+                    ? "no navigate(to:) for \(container.name): write the taps that lead there"
+                    : "no method of \(current ?? "the screen the test is on") is named for going to \(container.name): write the step that leads there"))
             case (.verifyVisible, _), (.waitFor, _):
                 // A page object's own load check (`func isLoaded() -> Bool`, `waitForLoad()`), as a robot's.
                 if let call = planner.robots.loadCheck(in: container) {
@@ -445,5 +460,26 @@ public struct CasePlanner {
                 }
             }
         }
+    }
+}
+
+extension CasePlanner {
+    /// Verbs a method that goes to another screen is named with (`gotoReviewsScreen`, `openAccounts`).
+    static let navigationVerbs: Set<String> = ["open", "go", "goto", "show", "navigate", "switch", "select", "tap"]
+
+    /// The method of `container` that takes nothing and is named for going to `target`: a navigation
+    /// verb first, then every word of the target's name; the one returning the target first. Nil
+    /// for none, or for several that return other things alike.
+    static func navigationMethod(to target: Container, in container: Container) -> ContainerMethod? {
+        guard let targetWords = target.nameWords.last, !targetWords.isEmpty else { return nil }
+        let named = container.methods.filter { method in
+            let words = Words.ofIdentifier(method.name)
+            guard let first = words.first, navigationVerbs.contains(first), method.requiredParameters.isEmpty else { return false }
+            return Set(words.dropFirst()).isSuperset(of: targetWords)
+        }
+        if let returning = named.first(where: { $0.returnType.map { $0 == target.name || $0.hasSuffix("." + target.name) } ?? false }) {
+            return returning
+        }
+        return Set(named.map(\.name)).count == 1 ? named.first : nil
     }
 }
