@@ -69,6 +69,33 @@ public struct Baseline: Equatable {
             || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
+    /// `file` (relative to `workingDirectory`, or absolute) relative to `directory`, `.` and `..`
+    /// resolved: `UITests/../UITests/A.swift` run from the root and `A.swift` run from `UITests` are
+    /// both `UITests/A.swift` for a baseline at the root. A file outside `directory` is named as
+    /// before, relative to the working directory (a baseline kept in a folder of its own still
+    /// matches what it recorded), with `.` and `..` resolved.
+    static func path(_ file: String, from workingDirectory: String, relativeTo directory: String) -> String {
+        let absolute = normalizedPath(file.hasPrefix("/") ? file : workingDirectory + "/" + file)
+        for base in [normalizedPath(directory), normalizedPath(workingDirectory)] {
+            let prefix = base == "/" ? "/" : base + "/"
+            if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
+        }
+        return absolute
+    }
+
+    /// An absolute path with `.` and `..` resolved and repeated slashes dropped.
+    static func normalizedPath(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
     static func entry(for finding: Finding, lineText: String) -> Entry {
         Entry(file: finding.file, rule: finding.rule, message: normalized(finding.message),
               lineText: trimmed(lineText))

@@ -32,6 +32,10 @@ public struct LintOptions {
     public var baselinePath: String?
     /// Record the run's findings (before `baseline` filters them) in `LintResult.recordedBaseline`.
     public var recordsBaseline = false
+    /// The folder of the baseline file read or written: its entries name files relative to it, so
+    /// that a run from a subfolder, or with `..` in its paths, matches the same entries. Nil: paths
+    /// as the findings show them (relative to the working directory).
+    public var baselineDirectory: String?
     /// Folders (or files) of hierarchy dumps that `stale-identifier` checks screens against.
     public var hierarchyPaths: [String] = []
     /// Dumps already read (tests, rule examples); used besides `hierarchyPaths`.
@@ -243,7 +247,13 @@ public enum LintRunner {
         var result = LintResult(findings: findings, fileCount: fileCount)
         result.strict = options.strict
         if options.recordsBaseline || options.baseline != nil {
-            let keys = Baseline.entries(for: findings, files: filesByPath)
+            var keys = Baseline.entries(for: findings, files: filesByPath)
+            if let directory = options.baselineDirectory {
+                let here = FileSystem.canonicalPath(options.workingDirectory) ?? options.workingDirectory
+                for index in keys.indices {
+                    keys[index].file = Baseline.path(keys[index].file, from: here, relativeTo: directory)
+                }
+            }
             if options.recordsBaseline { result.recordedBaseline = Baseline(entries: keys) }
             if let baseline = options.baseline {
                 result.findings = baseline.filter(findings, keys: keys)

@@ -161,6 +161,12 @@ public struct LintCommand {
                                    hint: "record the baseline without --staged (kassios lint --write-baseline FILE)")
         }
         options.recordsBaseline = writeBaselinePath != nil
+        // Entries name files relative to the baseline's folder, wherever kassios runs from.
+        if let file = writeBaselinePath ?? baselinePath {
+            let absolute = file.hasPrefix("/") ? file : options.workingDirectory + "/" + file
+            let folder = absolute.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            options.baselineDirectory = FileSystem.canonicalPath(folder.isEmpty ? "/" : folder) ?? folder
+        }
         let result: LintResult
         do {
             if staged {

@@ -158,6 +158,26 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(rooted.output.contains("PayPage has no onLoad"))
     }
 
+    /// A baseline recorded at a suite's root hides the same findings when kassios runs from a subfolder
+    /// (an editor's, a script's), and when the paths given hold `..`.
+    func testABaselineMatchesFromASubfolderAndThroughDotDot() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("UITests"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("final class ReceiptScreen: KassScreen {\n    lazy var total = staticText(\"receipt.total\")\n}\n".utf8)
+            .write(to: folder.appendingPathComponent("UITests/Receipt.swift"))
+        let previous = FileManager.default.currentDirectoryPath
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+        XCTAssertEqual(run("lint", "--no-config", "--write-baseline", "baseline.json", "UITests").status, 0)
+        XCTAssertEqual(run("lint", "--no-config", "--baseline", "baseline.json", "UITests").status, 0)
+        XCTAssertEqual(run("lint", "--no-config", "--baseline", "baseline.json", "UITests/../UITests").status, 0, "through ..")
+        _ = FileManager.default.changeCurrentDirectoryPath(folder.path + "/UITests")
+        let inside = run("lint", "--no-config", "--baseline", "../baseline.json", ".")
+        XCTAssertEqual(inside.status, 0, inside.output)
+        XCTAssertTrue(inside.errors.hasSuffix("1 in the baseline, not shown\n"), inside.errors)
+    }
+
     func testBaselineRoundTripFromTheCommandLine() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

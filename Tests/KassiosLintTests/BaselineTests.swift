@@ -54,6 +54,18 @@ final class BaselineTests: XCTestCase {
                        "resolves to \"home.tab_0\" in S12Screen, the 2nd of v1.2")
     }
 
+    /// Entries name files relative to the baseline's folder, whatever folder kassios runs from and
+    /// whatever `..` the paths given hold; a file outside it as before, relative to where kassios runs.
+    func testBaselinePathsAreTheSameFromAnyFolder() {
+        XCTAssertEqual(Baseline.path("UITests/A.swift", from: "/repo", relativeTo: "/repo"), "UITests/A.swift")
+        XCTAssertEqual(Baseline.path("A.swift", from: "/repo/UITests", relativeTo: "/repo"), "UITests/A.swift")
+        XCTAssertEqual(Baseline.path("UITests/../UITests/./A.swift", from: "/repo", relativeTo: "/repo"), "UITests/A.swift")
+        XCTAssertEqual(Baseline.path("/repo/UITests/A.swift", from: "/elsewhere", relativeTo: "/repo"), "UITests/A.swift")
+        XCTAssertEqual(Baseline.path("UITests/A.swift", from: "/repo", relativeTo: "/repo/.kassios"), "UITests/A.swift",
+                       "a baseline in a folder of its own: as recorded before")
+        XCTAssertEqual(Baseline.path("/other/A.swift", from: "/repo", relativeTo: "/repo"), "/other/A.swift")
+    }
+
     /// A baselined finding whose message holds a count stays hidden when the count changes with an
     /// edit elsewhere; a baseline written with the number in it still matches.
     func testACountInTheMessageDoesNotBringAFindingBack() throws {
