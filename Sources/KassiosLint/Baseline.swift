@@ -36,7 +36,7 @@ public struct Baseline: Equatable {
     /// elsewhere. Digits inside a name stay (`home.tab_0`, `S12Screen`).
     static func normalized(_ message: String) -> String {
         // Most messages have no digit: one byte scan answers them.
-        guard message.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return message }
+        guard message.utf8.contains(where: isDigit) else { return message }
         var result: [UInt8] = []
         result.reserveCapacity(message.utf8.count)
         let bytes = Array(message.utf8)
@@ -75,25 +75,12 @@ public struct Baseline: Equatable {
     /// before, relative to the working directory (a baseline kept in a folder of its own still
     /// matches what it recorded), with `.` and `..` resolved.
     static func path(_ file: String, from workingDirectory: String, relativeTo directory: String) -> String {
-        let absolute = normalizedPath(file.hasPrefix("/") ? file : workingDirectory + "/" + file)
-        for base in [normalizedPath(directory), normalizedPath(workingDirectory)] {
+        let absolute = PathName.resolvingDots(file.hasPrefix("/") ? file : workingDirectory + "/" + file)
+        for base in [PathName.resolvingDots(directory), PathName.resolvingDots(workingDirectory)] {
             let prefix = base == "/" ? "/" : base + "/"
             if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
         }
         return absolute
-    }
-
-    /// An absolute path with `.` and `..` resolved and repeated slashes dropped.
-    static func normalizedPath(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
     }
 
     static func entry(for finding: Finding, lineText: String) -> Entry {

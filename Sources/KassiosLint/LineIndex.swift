@@ -48,8 +48,15 @@ enum CharacterColumns {
     /// Sets `Finding.characterColumn` of the findings in `files` whose line has a non-ASCII
     /// character before the column. Findings keep the path they were made with (the file's).
     static func fill(_ findings: inout [Finding], files: [SourceFile]) {
+        // Only the files findings name are looked at, and of them only those with a wide character.
+        var named: Set<String> = []
+        var previous: String?
+        for index in findings.indices where findings[index].file != previous {
+            previous = findings[index].file
+            named.insert(findings[index].file)
+        }
         var nonASCII: [String: SourceFile] = [:]
-        for file in files where !isASCII(file.bytes) { nonASCII[file.path] = file }
+        for file in files where named.contains(file.path) && !isASCII(file.bytes) { nonASCII[file.path] = file }
         guard !nonASCII.isEmpty else { return }
         var lines: (path: String, index: LineIndex)?
         for index in findings.indices where findings[index].column > 1 {
@@ -61,19 +68,8 @@ enum CharacterColumns {
         }
     }
 
-    /// Whether every byte is below 0x80; eight at a time.
+    /// Whether every byte is below 0x80.
     static func isASCII(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var k = 0
-            while k + 8 <= raw.count {
-                if raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-                k += 8
-            }
-            while k < raw.count {
-                if raw[k] >= 0x80 { return false }
-                k += 1
-            }
-            return true
-        }
+        UTF8Validation.asciiPrefixLength(of: bytes) == bytes.count
     }
 }

@@ -149,10 +149,8 @@ public enum LintRunner {
         }
         let staged = staged.filter { file in
             guard roots.isEmpty || roots.contains(where: { (file.absolutePath + "/").hasPrefix($0) }) else { return false }
-            // As the walk names files: relative to the working directory.
-            let base = options.workingDirectory.hasSuffix("/") ? options.workingDirectory : options.workingDirectory + "/"
-            let shown = file.absolutePath.hasPrefix(base) ? String(file.absolutePath.dropFirst(base.count)) : file.absolutePath
-            return !isExcluded(shown, options: options)
+            // Named as the walk names files: relative to the working directory.
+            return !isExcluded(SourceDiscovery.displayPath(file.absolutePath, relativeTo: options.workingDirectory), options: options)
         }
         let stagedPaths = Set(staged.map(\.absolutePath))
         let stagedSources = staged.map { SourceFile(path: $0.absolutePath, bytes: $0.content) }
@@ -462,13 +460,8 @@ enum UTF8Validation {
     static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
         var i = 0
         let count = bytes.count
-        // Eight ASCII bytes at a time: most source is ASCII, and every file is checked.
-        let asciiPrefix = bytes.withUnsafeBytes { raw -> Int in
-            var k = 0
-            while k + 8 <= raw.count, raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { k += 8 }
-            return k
-        }
-        i = asciiPrefix
+        // Most source is ASCII, and every file is checked.
+        i = asciiPrefixLength(of: bytes)
         while i < count {
             let c = bytes[i]
             if c < 0x80 { i += 1; continue }
@@ -486,6 +479,16 @@ enum UTF8Validation {
             i += length
         }
         return nil
+    }
+
+    /// How many bytes from the start are ASCII: eight at a time, then one by one.
+    static func asciiPrefixLength(of bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBytes { raw -> Int in
+            var k = 0
+            while k + 8 <= raw.count, raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { k += 8 }
+            while k < raw.count, raw[k] < 0x80 { k += 1 }
+            return k
+        }
     }
 
     static func location(ofOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {

@@ -163,9 +163,8 @@ public struct LintCommand {
         options.recordsBaseline = writeBaselinePath != nil
         // Entries name files relative to the baseline's folder, wherever kassios runs from.
         if let file = writeBaselinePath ?? baselinePath {
-            let absolute = file.hasPrefix("/") ? file : options.workingDirectory + "/" + file
-            let folder = absolute.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            options.baselineDirectory = FileSystem.canonicalPath(folder.isEmpty ? "/" : folder) ?? folder
+            let folder = PathName.deletingLastComponent(of: file.hasPrefix("/") ? file : options.workingDirectory + "/" + file)
+            options.baselineDirectory = FileSystem.canonicalPath(folder) ?? folder
         }
         let result: LintResult
         do {

@@ -936,18 +936,8 @@ struct TestFlowReader {
         if isTestClass, ["setUp", "setUpWithError"].contains(function.name) { return .beforeEachTest }
         if isTestClass, function.name.hasPrefix("test"), function.parameters.isEmpty { return .inPlace }
         guard isTestClass || function.header.isStatic else { return .inPlace }
-        var call = TestFlowReader.call(of: function)
-        if function.header.isStatic, let owner = scope.typeName { call = owner + "." + call }
-        return .call((function.isThrowing ? "try " : "") + (function.isAsync ? "await " : "") + call)
-    }
-
-    /// A call of `function` to paste: its name, and an Xcode placeholder of its type for each
-    /// parameter without a default (`launch(signedIn: <#String#>)`).
-    static func call(of function: FunctionDecl) -> String {
-        let arguments = function.parameters.filter { $0.defaultValue == nil }.map { parameter in
-            (parameter.label.map { $0 + ": " } ?? "") + "<#" + (parameter.type?.text ?? parameter.name) + "#>"
-        }
-        return function.name + "(" + arguments.joined(separator: ", ") + ")"
+        let owner = function.header.isStatic ? scope.typeName.map { $0 + "." } ?? "" : ""
+        return .call(CallEffects(of: function).prefix + owner + MethodTransitions.template(function))
     }
 
     /// A launch inside a method of a robot or page object (`MethodTransitions.Method.launchLocation`):
@@ -955,7 +945,7 @@ struct TestFlowReader {
     private mutating func launch(at location: SourceLocation, through method: MethodTransitions.Method, state: inout State) {
         let chain = project.index.types[method.owner].map { project.index.classChain(from: $0) } ?? []
         let function = method.function
-        let call = (function.isThrowing ? "try " : "") + (function.isAsync ? "await " : "") + TestFlowReader.call(of: function)
+        let call = CallEffects(of: function).prefix + MethodTransitions.template(function)
         launch(at: location, scope: Scope(typeName: method.owner, chain: chain, file: method.file, function: function), state: &state,
                start: function.header.isStatic ? nil : .robotMethod(call))
     }
@@ -1134,19 +1124,14 @@ struct TestFlowReader {
         if !isProperty, let parameter = scope.function.parameters.first(where: { $0.name == name }) {
             return parameter.type?.baseName == "XCUIApplication"
         }
-        for type in scope.chain {
-            for member in type.members {
-                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
-                var isApplication = false
-                variable.bindings.forEach { binding in
-                    guard binding.name == name else { return }
-                    isApplication = binding.type?.baseName == "XCUIApplication"
-                        || binding.initializer.map(LaunchReader.isTheAppUnderTest) == true
-                }
-                return isApplication
-            }
-        }
-        return name == "app"
+        return TestFlowReader.declaresTheAppUnderTest(name, in: scope.chain) ?? (name == "app")
+    }
+
+    /// Whether the nearest of the classes to declare a property `name` declares it the application
+    /// under test (`let app = XCUIApplication()`, `var app: XCUIApplication`); nil when none does.
+    static func declaresTheAppUnderTest(_ name: String, in classes: [TypeInfo]) -> Bool? {
+        guard let binding = classes.lazy.compactMap({ $0.propertyBinding(named: name) }).first else { return nil }
+        return binding.type?.baseName == "XCUIApplication" || binding.initializer.map(LaunchReader.isTheAppUnderTest) == true
     }
 
     /// Whether `value` is `sut.app`: of a variable holding a screen, the application the screen holds.
@@ -1160,11 +1145,8 @@ struct TestFlowReader {
     /// (`let app = XCUIApplication()`, `var app: XCUIApplication`); a name it does not declare
     /// only when it is `app`.
     private func holdsApplication(_ name: String, ofNode node: String) -> Bool {
-        guard let type = project.index.types[node] else { return name == "app" }
-        guard let binding = project.index.classChain(from: type).lazy.compactMap({ $0.propertyBinding(named: name) }).first else {
-            return name == "app"
-        }
-        return binding.type?.baseName == "XCUIApplication" || binding.initializer.map(LaunchReader.isTheAppUnderTest) == true
+        let classes = project.index.types[node].map { project.index.classChain(from: $0) } ?? []
+        return TestFlowReader.declaresTheAppUnderTest(name, in: classes) ?? (name == "app")
     }
 
     /// The node of a property named `name` that an extension of `XCUIApplication` declares with a

@@ -1,3 +1,5 @@
+import KassiosSyntax
+
 /// What a call of test code must be marked with: `try` for one that throws, `await` for an
 /// `async` one, in the order Swift wants them. `generate test`, `map --path` and
 /// `TypeConstruction` write them; a chain takes one of each before its first line.
@@ -8,6 +10,11 @@ public struct CallEffects: Equatable, Sendable {
     public init(throwing: Bool = false, async: Bool = false) {
         self.throwing = throwing
         self.async = async
+    }
+
+    /// What a call of `function` needs: as it is declared `throws`, `async`.
+    public init(of function: FunctionDecl) {
+        self.init(throwing: function.isThrowing, async: function.isAsync)
     }
 
     /// `try `, `await `, `try await ` or nothing.

@@ -138,7 +138,7 @@ extension ScreenCatalogBuilder {
             }
             return Screen(name: name, file: primary.file.path, location: primary.value.nameLocation,
                           superclass: type.superclass?.written.text ?? "", root: reached.root,
-                          dialect: context.configuration.dialect(ofRoot: reached.root) ?? .kassios, ancestors: reached.chain,
+                          dialect: dialect, ancestors: reached.chain,
                           elements: elements, onLoad: onLoads[name] ?? .none, isAbstract: isAbstract, loadCheckName: loadCheckName)
         }
     }

@@ -90,6 +90,13 @@ public struct Container: Sendable, Equatable {
         self.isMainActor = isMainActor
     }
 
+    /// Whether a member's name says this screen, by every word of its name's last part
+    /// (`settingsButton` and `gotoSettings` say `SettingsScreen`).
+    public func isNamed(in words: some Sequence<String>) -> Bool {
+        guard let own = nameWords.last, !own.isEmpty else { return false }
+        return Set(words).isSuperset(of: own)
+    }
+
     /// The words a step uses for the screen: `TransferConfirmationScreen.Success` →
     /// [[transfer, confirmation, success], [success]] (the whole name, and the last part),
     /// without `screen`, `robot`, `page`.

@@ -39,9 +39,10 @@ enum CatalogBuilder {
             for typeName in chain {
                 guard let declaring = index.types[typeName] else { continue }
                 let copies = TargetCopies(declaring, anchor: anchor)
+                let conditions = declaring.conditionallyCompiledMembers
                 for element in project.elementsByType[typeName] ?? [] where isProperty(element) && (!element.isStatic || kind == .staticPageObject)
                     && copies.keeps(element.file) {
-                    let cataloged = catalogElement(element, declaredIn: declaring, dumpLabels: dumpLabels)
+                    let cataloged = catalogElement(element, declaredIn: declaring, conditions: conditions, dumpLabels: dumpLabels)
                     if seen.insert(cataloged.name).inserted { elements.append(cataloged) }
                 }
             }
@@ -69,8 +70,9 @@ enum CatalogBuilder {
             // A static page's elements are named through its type (`StatementsPage.list`), as they are declared.
             var seen: Set<String> = []
             let copies = TargetCopies(type, anchor: anchor)
+            let conditions = type.conditionallyCompiledMembers
             let elements = declared.filter { isProperty($0) && (!$0.isStatic || kind == .staticPageObject) && copies.keeps($0.file) }
-                .map { catalogElement($0, declaredIn: type, dumpLabels: dumpLabels) }
+                .map { catalogElement($0, declaredIn: type, conditions: conditions, dumpLabels: dumpLabels) }
                 .filter { seen.insert($0.name).inserted }
             guard !elements.isEmpty else { continue }
             // A class whose load check waits for its elements (the map's robot) and that keeps most of
@@ -124,24 +126,27 @@ enum CatalogBuilder {
     /// classes that declares an `app` declares it `static` (OrderMe's `class BaseScreen { static let
     /// app = XCUIApplication() }`, read as `BaseScreen.app.buttons[…]`).
     static func appReference(_ classes: [TypeInfo]) -> String {
-        for type in classes {
-            for member in type.members {
-                guard case .variable(let variable) = member.value, variable.bindings.binds("app") else { continue }
-                return variable.header.isStatic ? type.qualifiedName + ".app" : "app"
-            }
-        }
-        return "app"
+        guard let (type, variable) = nearestApp(in: classes, instanceOnly: false), variable.header.isStatic else { return "app" }
+        return type.qualifiedName + ".app"
     }
 
     /// The nearest of the classes that declares an instance `app` declares it `private` or `fileprivate`.
     static func keepsAppPrivate(_ classes: [TypeInfo]) -> Bool {
+        guard let (_, variable) = nearestApp(in: classes, instanceOnly: true) else { return false }
+        return variable.header.has("private") || variable.header.has("fileprivate")
+    }
+
+    /// The first declaration of `app` (an instance one only, when `instanceOnly`) in the nearest of
+    /// the classes that has one, with that class.
+    private static func nearestApp(in classes: [TypeInfo], instanceOnly: Bool) -> (TypeInfo, VariableDecl)? {
         for type in classes {
             for member in type.members {
-                guard case .variable(let variable) = member.value, !variable.header.isStatic, variable.bindings.binds("app") else { continue }
-                return variable.header.has("private") || variable.header.has("fileprivate")
+                guard case .variable(let variable) = member.value, !(instanceOnly && variable.header.isStatic),
+                      variable.bindings.binds("app") else { continue }
+                return (type, variable)
             }
         }
-        return false
+        return nil
     }
 
     /// Types that hold the app and query elements in their members, test classes aside: the
@@ -178,7 +183,9 @@ enum CatalogBuilder {
         element.parameters.isEmpty && (!element.isMethod || element.reach != nil)
     }
 
-    static func catalogElement(_ element: Element, declaredIn type: TypeInfo, dumpLabels: [String: [String]]) -> CatalogElement {
+    /// `conditions`: the type's `conditionallyCompiledMembers`, worked out once for all its elements.
+    static func catalogElement(_ element: Element, declaredIn type: TypeInfo, conditions: [String: String] = [:],
+                               dumpLabels: [String: [String]]) -> CatalogElement {
         var labels: [String] = []
         var fragments: [String] = []
         var accessible = true
@@ -220,7 +227,7 @@ enum CatalogBuilder {
         var cataloged = CatalogElement(name: name, elementType: element.elementType, identifier: identifier, identifierReference: reference,
                                        labels: labels, labelFragments: fragments, declaredIn: type.qualifiedName, isAccessible: accessible,
                                        file: element.file, line: element.location.line, reference: named)
-        cataloged.compiledOnlyIf = type.conditionallyCompiledMembers[element.name]
+        cataloged.compiledOnlyIf = conditions[element.name]
         return cataloged
     }
 

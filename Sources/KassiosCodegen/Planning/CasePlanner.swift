@@ -471,11 +471,10 @@ extension CasePlanner {
     /// verb first, then every word of the target's name; the one returning the target first. Nil
     /// for none, or for several that return other things alike.
     static func navigationMethod(to target: Container, in container: Container) -> ContainerMethod? {
-        guard let targetWords = target.nameWords.last, !targetWords.isEmpty else { return nil }
         let named = container.methods.filter { method in
             let words = Words.ofIdentifier(method.name)
             guard let first = words.first, navigationVerbs.contains(first), method.requiredParameters.isEmpty else { return false }
-            return Set(words.dropFirst()).isSuperset(of: targetWords)
+            return target.isNamed(in: words.dropFirst())
         }
         if let returning = named.first(where: { $0.returnType.map { $0 == target.name || $0.hasSuffix("." + target.name) } ?? false }) {
             return returning

@@ -94,8 +94,7 @@ extension CasePlanner.Run {
         }
         // The element just tapped is named for the screen ("Open Settings" tapped Home's `settingsButton`,
         // then a step on SettingsScreen): the tap is how it got there, not the suite's way on top of it.
-        if !isCheck, let last, let member = last.member, let target = planner.catalog.container(named: destination),
-           let words = target.nameWords.last, !words.isEmpty, Set(Words.ofIdentifier(member)).isSuperset(of: words) {
+        if !isCheck, let last, let member = last.member, planner.catalog.container(named: destination)?.isNamed(in: Words.ofIdentifier(member)) == true {
             let note = "\(current) → \(destination) after \(last.code), named for it (not seen in the suite)"
             pendingNotes.append(note)
             return .success(note)

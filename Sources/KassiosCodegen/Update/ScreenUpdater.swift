@@ -69,7 +69,7 @@ public enum ScreenUpdater {
             let count = existing.identifiedElements.count
             let shown = existing.identifiedElements.prefix(3).map { "'\($0.identifier)'" }.joined(separator: ", ") + (count > 3 ? ", …" : "")
             throw ExistingScreen.Problem(description: """
-                \(file.path): the dump shows nothing of \(existing.typeName): none of its \(count) identifier\(count == 1 ? "" : "s") \
+                \(file.path): the dump shows nothing of \(existing.typeName): none of its \(count) identifiers \
                 (\(shown)) is in it, so it looks like a dump of another screen; update with a dump of \(existing.typeName), \
                 or, if the screen was redone, generate it anew without --update
                 """)

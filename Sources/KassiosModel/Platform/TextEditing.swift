@@ -39,6 +39,20 @@ public enum PathName {
         return parent.isEmpty ? "/" : parent
     }
 
+    /// An absolute path with `.` and `..` resolved by its text alone, repeated slashes dropped:
+    /// `/repo/UITests/../UITests/./A.swift` → `/repo/UITests/A.swift` (`..` of `/` is `/`).
+    public static func resolvingDots(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
     /// `a/b` for `a` and `b`, `a/b` for `a/` and `b`, `b` for `` and `b`.
     public static func joined(_ path: String, _ component: String) -> String {
         if path.isEmpty { return component }
