@@ -60,9 +60,9 @@ enum Help {
 
     Writes the repository's pre-commit hook (honouring core.hooksPath and worktrees) so
     that every commit runs 'kassios lint --staged'. An existing hook that kassios did not
-    write is left alone unless --force is given; then it is kept as pre-commit.kassios-backup.
-    --uninstall removes the hook only if kassios wrote it, and puts back the hook --force
-    moved aside.
+    write is left alone unless --force is given; then it is kept as pre-commit.kassios-backup
+    and still runs first on every commit (a commit it refuses is refused). --uninstall
+    removes the hook only if kassios wrote it, and puts back the hook --force moved aside.
 
     """
 

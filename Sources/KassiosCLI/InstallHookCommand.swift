@@ -9,8 +9,8 @@ import KassiosLintCLI
 
 /// `kassios install-hook [--force] [--uninstall]`: a git pre-commit hook that runs
 /// `kassios lint --staged`. It never overwrites a hook it did not write unless told
-/// to, and then keeps a backup; `--uninstall` removes only its own hook, and puts that
-/// backup back.
+/// to, and then keeps the old hook aside and runs it first; `--uninstall` removes only its
+/// own hook, and puts the old one back.
 struct InstallHookCommand {
     let tool: CommandLineTool
 
@@ -104,7 +104,7 @@ struct InstallHookCommand {
         """
         #!/bin/sh
         \(marker); remove with: kassios install-hook --uninstall
-        \(backup.map { backupLine + $0 + "\n" } ?? "")# Lints the staged Swift files as they will be committed. Skip once with: git commit --no-verify
+        \(backup.map(previousHookLines) ?? "")# Lints the staged Swift files as they will be committed. Skip once with: git commit --no-verify
         KASSIOS="${KASSIOS:-\(kassios)}"
         if [ ! -x "$KASSIOS" ]; then KASSIOS=$(command -v kassios) || { echo "kassios not found; skipping" >&2; exit 0; }; fi
         # Diagnostics for the terminal, whatever reporter the configuration gives CI.
@@ -121,6 +121,19 @@ struct InstallHookCommand {
     }
 
     static let backupLine = "# the hook this one replaced is kept at: "
+
+    /// The lines that name the hook `--force` moved aside and run it first, as git would have:
+    /// its checks still hold, and a commit it refuses is refused before kassios runs. A hook git
+    /// would not have run (not executable) is not run either.
+    static func previousHookLines(_ backup: String) -> String {
+        let quoted = "'" + backup.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        return """
+        \(backupLine)\(backup)
+        PREVIOUS_HOOK=\(quoted)
+        if [ -x "$PREVIOUS_HOOK" ]; then "$PREVIOUS_HOOK" "$@" || exit $?; fi
+
+        """
+    }
 
     /// The backup an installed hook's script names, if it replaced one.
     static func backupPath(namedIn script: String) -> String? {

@@ -189,6 +189,44 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(run("--uninstall").0, 2, "the restored hook is the user's, never removed")
     }
 
+    /// Runs the installed hook as git would, with `KASSIOS` standing for the binary.
+    func runHook(at path: String, kassios: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.environment = ["KASSIOS": kassios, "PATH": "/usr/bin:/bin"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    /// The hook --force moved aside still runs first: its checks hold, and a commit it refuses is
+    /// refused before kassios runs. A path with a quote in it is quoted for the shell.
+    func testAReplacedHookStillRunsFirst() throws {
+        let folder = repository.path + "/it's hooks"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try setHooksPath(folder)
+        let previous = folder + "/pre-commit"   // the user's hook, then kassios's
+        let fakeKassios = repository.path + "/fake-kassios"
+        try Data("#!/bin/sh\necho \"kassios $*\"\n".utf8).write(to: URL(fileURLWithPath: fakeKassios))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fakeKassios)
+        try Data("#!/bin/sh\necho previous\n".utf8).write(to: URL(fileURLWithPath: previous))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: previous)
+        XCTAssertEqual(run("--force").0, 0)
+        var result = try runHook(at: previous, kassios: fakeKassios)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.output, "previous\nkassios lint --staged --reporter xcode\n")
+
+        // The hook kept aside now refuses the commit.
+        try Data("#!/bin/sh\necho previous\nexit 3\n".utf8).write(to: URL(fileURLWithPath: previous + ".kassios-backup"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: previous + ".kassios-backup")
+        result = try runHook(at: previous, kassios: fakeKassios)
+        XCTAssertEqual(result.status, 3, "the previous hook refused the commit")
+        XCTAssertEqual(result.output, "previous\n", "kassios does not run after a refusal")
+    }
+
     func testHonoursCoreHooksPath() throws {
         try setHooksPath("githooks")
         XCTAssertEqual(run().0, 0)
