@@ -117,17 +117,20 @@ extension CodeWalker {
                 pattern += text
                 resolved? += text
             case .interpolation(let arguments, _):
-                pattern += "*"
                 guard let first = arguments.first else {
+                    pattern += "*"
                     resolved = nil
                     continue
                 }
                 parts.append(sourceText(of: first.value))
-                if arguments.count == 1 && first.label == nil, let value = classify(first.value, depth: depth + 1).staticValue {
-                    resolved? += value
-                } else {
+                guard arguments.count == 1 && first.label == nil else {
+                    pattern += "*"
                     resolved = nil
+                    continue
                 }
+                let part = classify(first.value, depth: depth + 1)
+                pattern += part.patternPart
+                if let value = part.knownValue { resolved? += value } else { resolved = nil }
             }
         }
         return .interpolated(pattern: pattern, parts: parts, resolved: resolved)
@@ -677,13 +680,9 @@ extension CodeWalker {
                 guard op == "+" else { return .expression("an operator expression (\(op))") }
                 continue
             }
-            if let value = classify(element, depth: depth + 1).staticValue {
-                pattern += value
-                resolved? += value
-            } else {
-                pattern += "*"
-                resolved = nil
-            }
+            let part = classify(element, depth: depth + 1)
+            pattern += part.patternPart
+            if let value = part.knownValue { resolved? += value } else { resolved = nil }
         }
         return .concatenated(pattern: pattern, resolved: resolved)
     }

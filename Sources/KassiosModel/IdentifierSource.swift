@@ -55,6 +55,14 @@ public enum IdentifierSource: Equatable, Sendable {
         }
     }
 
+    /// The value when known, however it was written: a literal, a resolved constant, or parts
+    /// joined from them (`b + ".x"` where `let b = a + ".y"` of a literal `a`).
+    public var knownValue: String? { staticValue ?? resolvedValue }
+
+    /// What this source stands for inside a larger pattern: its value when known, else its own
+    /// pattern (`"*.y"` of `row + ".y"`), else `*`.
+    var patternPart: String { knownValue ?? runtimePattern ?? "*" }
+
     /// An interpolation's or a format's pattern (`*` for each value), and its value when every part
     /// resolves; nil for any other source.
     public var interpolation: (pattern: String, resolved: String?)? {

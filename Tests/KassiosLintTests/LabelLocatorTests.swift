@@ -8,6 +8,7 @@ final class LabelLocatorTests: XCTestCase {
                       "Step 2", "Forgot password?", "Подробнее", "Ünïcödé", "ÉTÉ", "Table Controller", "Switch Account",
                       "Button", "Tap the Button now", "Create Shipping Label", "List View", "Table View", "Search Field", "Tap to switch",
                       "Lock Screen", "Switch to Map View", "Parental Control", "Show on Home Screen", "Exit Full Screen",
+                      "- [ ] Inserting checkbox with a button", "Press the Button",
                       "ログイン", "설정", "登录", "تسجيل", "התחבר"] {
             XCTAssertTrue(LabelLocatorRule.looksLikeLabel(label), label)
         }

@@ -371,7 +371,31 @@ final class IdentifierSourceTests: XCTestCase {
             }
             """#))
         XCTAssertEqual(try project.usage(in: "AccountsRobot", member: "openEveryday()").source,
-                       .interpolated(pattern: "*.row.everyday", parts: ["section"], resolved: "accounts.row.everyday"))
+                       .interpolated(pattern: "accounts.row.everyday", parts: ["section"], resolved: "accounts.row.everyday"))
+    }
+
+    /// A local joined from another local that is joined from literals resolves, however deep
+    /// (Simplenote's `noteName = "- [ ]" + noteText`, `noteText = " " + noteTextInitial`), and a part
+    /// that does not resolve keeps the text around it in the pattern.
+    func testLocalsJoinedFromJoinedLocalsResolve() throws {
+        let project = makeProject(Fixture("Robots/NotesRobot.swift", #"""
+            final class NotesRobot: Robot {
+                func openChecklist() {
+                    let initial = "Inserting checkbox",
+                        spaced = " " + initial,
+                        checklist = "- [ ]" + spaced
+                    app.cells[checklist + "!"].tap()
+                }
+                func openRow(_ index: Int) {
+                    let row = "notes.row." + "\(index)"
+                    app.cells["\(row).title"].tap()
+                }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "NotesRobot", member: "openChecklist()").source,
+                       .concatenated(pattern: "- [ ] Inserting checkbox!", resolved: "- [ ] Inserting checkbox!"))
+        XCTAssertEqual(try project.usage(in: "NotesRobot", member: "openRow(_:)").source,
+                       .interpolated(pattern: "notes.row.*.title", parts: ["row"], resolved: nil))
     }
 
     /// A `let` declared without a value and set on each path is one of the values it is given:
@@ -1864,9 +1888,9 @@ final class IdentifierSourceTests: XCTestCase {
         let expected: [(String, IdentifierSource)] = [
             ("savings", .concatenated(pattern: "accounts.row.savings", resolved: "accounts.row.savings")),
             ("named", .concatenated(pattern: "accounts.row.*", resolved: nil)),
-            ("checking", .interpolated(pattern: "*.checking", parts: ["A11y.Accounts.row"], resolved: "accounts.row.checking")),
+            ("checking", .interpolated(pattern: "accounts.row.checking", parts: ["A11y.Accounts.row"], resolved: "accounts.row.checking")),
             ("current", .interpolated(pattern: "accounts.*", parts: ["accountName"], resolved: nil)),
-            ("row(_:)", .interpolated(pattern: "*.*", parts: ["A11y.Accounts.row", "index"], resolved: nil)),
+            ("row(_:)", .interpolated(pattern: "accounts.row.*", parts: ["A11y.Accounts.row", "index"], resolved: nil)),
         ]
         for (member, source) in expected {
             let usage = try project.usage(in: "AccountsScreen", member: member)

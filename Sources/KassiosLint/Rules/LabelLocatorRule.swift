@@ -639,13 +639,17 @@ public struct LabelLocatorRule: Rule {
     }
 
     /// Whether the last of two or more words (split at spaces) names a kind of control: "Continue Button",
-    /// "Settings Collection View".
+    /// "Settings Collection View". Not after an article, which only prose has ("Inserting checkbox
+    /// with a button", Simplenote's note text).
     static func endsWithAControlsKind(_ text: String) -> Bool {
         let words = text.split(separator: " ")
         guard words.count >= 2, let last = words.last else { return false }
+        if articles.contains(words[words.count - 2].lowercased()) { return false }
         return controlKinds.contains(last) || lowercaseControlKinds.contains(last.lowercased())
             || (words.count >= 3 && twoWordControlKinds.contains(Array(words.suffix(2))))
     }
+
+    static let articles: Set<String> = ["a", "an", "the"]
 
     private static func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
     private static func isLowercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
