@@ -129,7 +129,7 @@ extension CodeWalker {
                     continue
                 }
                 let part = classify(first.value, depth: depth + 1)
-                pattern += part.patternPart
+                pattern += patternPart(of: first.value, classified: part, depth: depth + 1)
                 if let value = part.knownValue { resolved? += value } else { resolved = nil }
             }
         }
@@ -670,6 +670,64 @@ extension CodeWalker {
         return .constant(path: constant.path, value: nil)
     }
 
+    /// What a part of an interpolation or a concatenation stands for in its pattern: its value, or
+    /// its own pattern (`IdentifierSource.patternPart`); for a choice between known values
+    /// (`count == 1 ? "reply" : "replies"`), the text they share around a `*` ("repl*"), which
+    /// matches each of them and keeps the words a label is read by. Otherwise `*`.
+    func patternPart(of expr: Expr, classified: IdentifierSource, depth: Int) -> String {
+        if classified.knownValue != nil || classified.runtimePattern != nil { return classified.patternPart }
+        guard let values = knownAlternatives(of: expr, depth: depth), values.count > 1 else { return "*" }
+        return CodeWalker.glob(matching: values)
+    }
+
+    /// The values a choice may give when each is known: a ternary's branches, a `let` set from one,
+    /// a `let` set on each path (`Binding.oneOf`), at any depth. Nil when any of them is not known.
+    func knownAlternatives(of expr: Expr, depth: Int) -> [String]? {
+        guard depth < CodeWalker.maximumFollowDepth else { return nil }
+        let choices: [Expr]
+        switch expr.kind {
+        case .ternary(_, let then, let otherwise):
+            choices = [then, otherwise]
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return knownAlternatives(of: elements[0].value, depth: depth + 1)
+        case .identifier(let name):
+            switch lookup(name) {
+            case .local(let initializer?, true)?: return knownAlternatives(of: initializer, depth: depth + 1)
+            case .oneOf(let values)?: choices = values
+            default: return nil
+            }
+        default:
+            return nil
+        }
+        var values: [String] = []
+        for choice in choices {
+            if let value = classify(choice, depth: depth + 1).knownValue {
+                values.append(value)
+            } else if let nested = knownAlternatives(of: choice, depth: depth + 1) {
+                values += nested
+            } else {
+                return nil
+            }
+        }
+        return values
+    }
+
+    /// The text every value starts with, `*`, and the text every value ends with (no more of it than
+    /// the shortest value leaves after the start): `["reply", "replies"]` gives "repl*".
+    static func glob(matching values: [String]) -> String {
+        guard var prefix = values.first.map(Array.init) else { return "*" }
+        for value in values.dropFirst() {
+            prefix = Array(zip(prefix, value).prefix { $0 == $1 }.map(\.0))
+        }
+        let shortest = values.map(\.count).min() ?? 0
+        guard var suffix = values.first.map({ Array($0.reversed()) }) else { return "*" }
+        for value in values.dropFirst() {
+            suffix = Array(zip(suffix, value.reversed()).prefix { $0 == $1 }.map(\.0))
+        }
+        suffix = Array(suffix.prefix(max(0, shortest - prefix.count)))
+        return String(prefix) + "*" + String(suffix.reversed())
+    }
+
     func classifySequence(_ elements: [Expr], depth: Int) -> IdentifierSource {
         var pattern = ""
         var resolved: String? = ""
@@ -681,7 +739,7 @@ extension CodeWalker {
                 continue
             }
             let part = classify(element, depth: depth + 1)
-            pattern += part.patternPart
+            pattern += patternPart(of: element, classified: part, depth: depth + 1)
             if let value = part.knownValue { resolved? += value } else { resolved = nil }
         }
         return .concatenated(pattern: pattern, resolved: resolved)

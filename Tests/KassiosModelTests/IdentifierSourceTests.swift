@@ -398,6 +398,28 @@ final class IdentifierSourceTests: XCTestCase {
                        .interpolated(pattern: "notes.row.*.title", parts: ["row"], resolved: nil))
     }
 
+    /// A choice between known values in a pattern keeps the text they share ("repl*" of "reply" and
+    /// "replies"), which matches each of them; values that share nothing are a `*`.
+    func testAChoiceOfKnownValuesInAPatternKeepsWhatTheyShare() throws {
+        let project = makeProject(Fixture("Pages/ThreadListPage.swift", #"""
+            enum ThreadListPage {
+                static func replies(_ replies: Int) -> XCUIElement {
+                    let suffix = replies == 1 ? "reply" : "replies"
+                    return app.staticTexts["\(replies) \(suffix)"]
+                }
+                static func row(_ index: Int, pad: Bool) -> XCUIElement {
+                    app.cells[(pad ? "grid.row." : "list.row.") + "\(index)"]
+                }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "ThreadListPage", member: "replies(_:)").source,
+                       .interpolated(pattern: "* repl*", parts: ["replies", "suffix"], resolved: nil))
+        XCTAssertEqual(try project.usage(in: "ThreadListPage", member: "row(_:pad:)").source,
+                       .concatenated(pattern: "*.row.*", resolved: nil))
+        XCTAssertEqual(CodeWalker.glob(matching: ["ab", "abab"]), "ab*")
+        XCTAssertEqual(CodeWalker.glob(matching: ["aXb", "aYYb"]), "a*b")
+    }
+
     /// A `let` declared without a value and set on each path is one of the values it is given:
     /// searchable when each is (WordPress's editor picks its text view's identifier by mode).
     func testALetSetOnEachPathIsOneOfItsValues() throws {

@@ -119,6 +119,10 @@ public struct RuntimeIdentifierRule: Rule {
                 let app: XCUIApplication
                 func delete(_ name: String) { app.buttons["Delete " + name].tap() }
                 func connected(to server: String) -> XCUIElement { app.staticTexts["Connected to \\(server)"] }
+                func replies(_ count: Int) -> XCUIElement {
+                    let noun = count == 1 ? "reply" : "replies"
+                    return app.staticTexts["\\(count) \\(noun)"]
+                }
             }
             """,
             """
