@@ -104,6 +104,21 @@ public enum ElementQueries {
     /// Query methods returning a query that a subscript or `firstMatch` then narrows.
     public static let queryMethods: Set<String> = ["descendants", "children", "matching", "containing"]
 
+    /// Whether the expression finds a query, not one element: a collection (`app.cells`) or a query
+    /// method's result (`app.buttons.matching(…)`), with nothing after it that picks an element
+    /// (a subscript, `firstMatch`, `element(boundBy:)`). Such a value has no `waitForExistence`.
+    public static func yieldsAQuery(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .member(let name, _):
+            return collections[name] != nil
+        case .call(let callee, _, _):
+            guard case .member(let name, _) = callee.kind else { return false }
+            return queryMethods.contains(name)
+        default:
+            return false
+        }
+    }
+
     /// What a getter kept in a property returns (`{ $0.tables["posts.list"] }` → `$0.tables["posts.list"]`),
     /// as ScreenObject suites write elements; any other value as it is.
     public static func unwrappingGetter(_ value: Expr) -> Expr {

@@ -23,6 +23,9 @@ public final class Element: Sendable {
     /// How a static-enum page's element is reached through its cases; nil for an element of
     /// any other type, named as declared.
     public let reach: CaseReach?
+    /// The declaration finds a query of several elements (`static var cells: XCUIElementQuery
+    /// { app.cells }`): code that waits for it picks one first (`cells.firstMatch`).
+    public let isQuery: Bool
 
     /// How code outside a static-enum page (`enum LoginPage: String { case email = "login.email" … }`)
     /// reaches an element of it: through a case, as the enum has no instance of its own.
@@ -68,7 +71,7 @@ public final class Element: Sendable {
     }
 
     init(name: String, elementType: String, identifier: IdentifierSource?, file: String, location: SourceLocation,
-         parameters: [String], isMethod: Bool, isStatic: Bool, isOptional: Bool = false, reach: CaseReach? = nil) {
+         parameters: [String], isMethod: Bool, isStatic: Bool, isOptional: Bool = false, reach: CaseReach? = nil, isQuery: Bool = false) {
         self.name = name
         self.elementType = elementType
         self.identifier = identifier
@@ -79,6 +82,7 @@ public final class Element: Sendable {
         self.isStatic = isStatic
         self.isOptional = isOptional
         self.reach = reach
+        self.isQuery = isQuery
     }
 }
 

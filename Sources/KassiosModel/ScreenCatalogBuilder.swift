@@ -249,13 +249,14 @@ struct ScreenCatalogBuilder {
         classifier.typeName = typeName
         classifier.member = member
         defer { classifier.typeName = nil; classifier.member = nil }
-        guard let (elementType, argument) = locate(ElementQueries.unwrappingGetter(value)) else { return nil }
+        let query = ElementQueries.unwrappingGetter(value)
+        guard let (elementType, argument) = locate(query) else { return nil }
         let identifier = argument.map { classifier.classifyIdentifier($0, in: file, typeName: typeName, parameters: parameters) }
         let isMethod: Bool
         if case .function? = member { isMethod = true } else { isMethod = false }
         return Element(name: name, elementType: elementType, identifier: identifier, file: file.path,
                        location: location, parameters: parameters, isMethod: isMethod, isStatic: isStatic, isOptional: isOptional,
-                       reach: reach)
+                       reach: reach, isQuery: ElementQueries.yieldsAQuery(query))
     }
 
     /// The query a key finds, under what keeps its element (`.firstMatch`, `.element`,

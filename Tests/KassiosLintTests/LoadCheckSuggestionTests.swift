@@ -63,6 +63,32 @@ final class LoadCheckSuggestionTests: XCTestCase {
         XCTAssertTrue(messages[0].contains("func assertVisible() { XCTAssert(banner?.waitForExistence(timeout: 5) == true) }"), messages[0])
     }
 
+    /// A query has no `waitForExistence` (Stream's `static var cells: XCUIElementQuery`): the
+    /// suggestion waits for its first match. An element picked out of a query is waited for as is.
+    func testAQueryIsWaitedForThroughItsFirstMatch() {
+        func suggestion(_ declaration: String) -> String {
+            var options = LintOptions()
+            options.model.robotNamePatterns = ["*Page"]
+            let source = """
+                import XCTest
+                let app = XCUIApplication()
+                enum ChannelListPage {
+                    \(declaration)
+                }
+                """
+            return LintRunner.run(sources: [("P.swift", source)], options: options).findings
+                .filter { $0.rule == "missing-onload" }.map(\.message).first ?? ""
+        }
+        let matching = #"static var cells: XCUIElementQuery { app.buttons.matching(identifier: "channel.row") }"#
+        XCTAssertTrue(suggestion(matching).contains("XCTAssert(Self.cells.firstMatch.waitForExistence(timeout: 5))"), suggestion(matching))
+        let optional = #"static var cells: XCUIElementQuery? { app.buttons.matching(identifier: "channel.row") }"#
+        XCTAssertTrue(suggestion(optional).contains("XCTAssert(Self.cells?.firstMatch.waitForExistence(timeout: 5) == true)"), suggestion(optional))
+        let picked = #"static var first: XCUIElement { app.buttons.matching(identifier: "channel.row").firstMatch }"#
+        XCTAssertTrue(suggestion(picked).contains("XCTAssert(Self.first.waitForExistence(timeout: 5))"), suggestion(picked))
+        let subscripted = #"static var list: XCUIElement { app.tables["channel.list"] }"#
+        XCTAssertTrue(suggestion(subscripted).contains("XCTAssert(Self.list.waitForExistence(timeout: 5))"), suggestion(subscripted))
+    }
+
     func testAnElementThatIsNotOptionalIsSuggestedBeforeOneThatIs() {
         let messages = missingOnLoadMessages("""
             import XCTest

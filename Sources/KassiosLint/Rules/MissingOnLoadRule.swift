@@ -343,15 +343,18 @@ public struct MissingOnLoadRule: Rule {
 
     /// The assertion a suggested load check makes: it waits for the screen's first identified
     /// element, unwrapped when declared optional (`XCTAssert(title?.waitForExistence(timeout: 5) == true)`
-    /// compiles where `title.waitForExistence` does not), or for a placeholder query.
+    /// compiles where `title.waitForExistence` does not), its first match when it is a query
+    /// (`Self.cells.firstMatch`), or for a placeholder query.
     static func waitAssertion(for screen: Screen) -> String {
         guard let element = identified(screen).first else {
             return "XCTAssert(\(placeholderElement).waitForExistence(timeout: 5))"
         }
+        // A query has no `waitForExistence`: its first match does.
+        let firstMatch = element.isQuery ? "firstMatch." : ""
         if element.isOptional {
-            return "XCTAssert(\(element.referenceFromInstance)?.waitForExistence(timeout: 5) == true)"
+            return "XCTAssert(\(element.referenceFromInstance)?.\(firstMatch)waitForExistence(timeout: 5) == true)"
         }
-        return "XCTAssert(\(element.referenceFromInstance).waitForExistence(timeout: 5))"
+        return "XCTAssert(\(element.referenceFromInstance).\(firstMatch)waitForExistence(timeout: 5))"
     }
 
     /// What a suggested check waits for when the screen has no identified element of its own to name
