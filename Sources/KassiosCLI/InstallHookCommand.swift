@@ -49,8 +49,15 @@ struct InstallHookCommand {
         let hook = directory + "/pre-commit"
         let existing = FileManager.default.contents(atPath: hook).map { String(decoding: $0, as: UTF8.self) }
         let isOurs = existing?.contains(InstallHookCommand.marker) ?? false
+        // Something is there that cannot be read (no permission, a link to nothing): whose it is
+        // is unknown, so it is the user's, and never replaced without --force.
+        let unreadable = existing == nil && (FileSystem.kind(of: hook) != nil || FileSystem.isSymbolicLink(hook))
 
         if uninstall {
+            if unreadable {
+                tool.standardError("kassios: error: \(hook) cannot be read (\(FileSystem.whyUnreadable(hook))), so whether kassios wrote it is unknown; left as it is\n")
+                return 2
+            }
             guard let _ = existing else {
                 tool.standardOutput("no pre-commit hook at \(hook); nothing to remove\n")
                 return 0
@@ -79,9 +86,10 @@ struct InstallHookCommand {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             // Reinstalling over its own hook keeps the note of what that one replaced.
             var backup = isOurs ? existing.flatMap(InstallHookCommand.backupPath(namedIn:)) : nil
-            if existing != nil && !isOurs {
+            if (existing != nil && !isOurs) || unreadable {
                 guard force else {
-                    tool.standardError("kassios: error: \(hook) exists and was not written by kassios; rerun with --force to replace it (a backup is kept)\n")
+                    let why = unreadable ? "exists but cannot be read (\(FileSystem.whyUnreadable(hook))), so it may not be kassios's" : "exists and was not written by kassios"
+                    tool.standardError("kassios: error: \(hook) \(why); rerun with --force to replace it (a backup is kept)\n")
                     return 2
                 }
                 let kept = InstallHookCommand.freeBackupPath(for: hook)

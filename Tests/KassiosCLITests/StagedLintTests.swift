@@ -189,6 +189,21 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(run("--uninstall").0, 2, "the restored hook is the user's, never removed")
     }
 
+    /// A hook that cannot be read (here a link to nothing; as a user without permission, a file
+    /// mode 000) may be anyone's: never replaced or removed without --force, and kept aside with it.
+    func testAHookThatCannotBeReadIsNotReplacedWithoutForce() throws {
+        try FileManager.default.createSymbolicLink(atPath: hook, withDestinationPath: repository.path + "/shared-hooks/pre-commit")
+        let (status, _, errors) = run()
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(errors.contains("exists but cannot be read (a link to nothing)"), errors)
+        XCTAssertTrue(FileSystem.isSymbolicLink(hook), "left as it was")
+        XCTAssertEqual(run("--uninstall").0, 2)
+        XCTAssertTrue(FileSystem.isSymbolicLink(hook))
+        XCTAssertEqual(run("--force").0, 0)
+        XCTAssertTrue(FileSystem.isSymbolicLink(hook + ".kassios-backup"), "the link is kept aside")
+        XCTAssertTrue(try String(contentsOfFile: hook, encoding: .utf8).contains(InstallHookCommand.marker))
+    }
+
     /// Runs the installed hook as git would, with `KASSIOS` standing for the binary.
     func runHook(at path: String, kassios: String) throws -> (status: Int32, output: String) {
         let process = Process()
