@@ -97,8 +97,7 @@ struct InstallHookCommand {
                 tool.standardOutput("kept the previous hook as \(kept)\n")
                 backup = kept
             }
-            try Data(InstallHookCommand.script(kassios: InstallHookCommand.executablePath(), backup: backup).utf8)
-                .write(to: URL(fileURLWithPath: hook), options: .atomic)
+            try AtomicFile.write(InstallHookCommand.script(kassios: InstallHookCommand.executablePath(), backup: backup), to: hook)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
         } catch {
             tool.standardError("kassios: error: cannot install \(hook): \(fileErrorReason(error))\n")

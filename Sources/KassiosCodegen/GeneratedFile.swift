@@ -42,7 +42,7 @@ public enum GeneratedFileWriter {
         let directory = PathName.deletingLastComponent(of: path)
         do {
             if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(bytes, to: path)
         } catch {
             throw Failure.cannotWrite(path, reason: fileErrorReason(error))
         }

@@ -21,7 +21,7 @@ public struct RegeneratedFileWriter {
         do {
             let directory = PathName.deletingLastComponent(of: path)
             if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-            try CatchesRunner.writeAtomically(text, to: path)
+            try AtomicFile.write(text, to: path)
         } catch {
             tool.standardError("kassios: error: cannot write \(path): \(fileErrorReason(error))\n")
             return 2

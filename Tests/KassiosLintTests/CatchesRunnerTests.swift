@@ -111,12 +111,4 @@ final class CatchesRunnerTests: XCTestCase {
             XCTAssertEqual("\(error)", "no such file or directory: /no/such/folder")
         }
     }
-
-    func testWriteAtomically() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-catches-\(UUID().uuidString).json").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try CatchesRunner.writeAtomically("one\n", to: path)
-        try CatchesRunner.writeAtomically("two\n", to: path)
-        XCTAssertEqual(FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }, "two\n")
-    }
 }

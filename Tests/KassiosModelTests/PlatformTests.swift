@@ -132,6 +132,47 @@ final class PlatformTests: XCTestCase {
         XCTAssertEqual(count, 40_000)
     }
 
+    /// A write replaces the file whole; through a symbolic link it replaces the file linked to and
+    /// keeps the link; an existing file keeps its permissions; no temporary file is left behind.
+    func testAtomicFileWritesThroughLinksAndKeepsPermissions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-atomic-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func read(_ path: String) -> String? { FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } }
+        func mode(_ path: String) -> mode_t { var info = stat(); stat(path, &info); return info.st_mode & 0o7777 }
+
+        try AtomicFile.write("one\n", to: folder + "/plain.txt")
+        try AtomicFile.write("two\n", to: folder + "/plain.txt")
+        XCTAssertEqual(read(folder + "/plain.txt"), "two\n")
+
+        try AtomicFile.write("screen\n", to: folder + "/real/Screen.swift")
+        chmod(folder + "/real/Screen.swift", 0o600)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.swift", withDestinationPath: "real/Screen.swift")
+        try AtomicFile.write("updated\n", to: folder + "/link.swift")
+        XCTAssertTrue(FileSystem.isSymbolicLink(folder + "/link.swift"), "the link stays a link")
+        XCTAssertEqual(read(folder + "/real/Screen.swift"), "updated\n", "the file linked to is the one written")
+        XCTAssertEqual(mode(folder + "/real/Screen.swift"), 0o600)
+
+        // A link to a file not made yet makes that file.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/ahead.json", withDestinationPath: folder + "/real/later.json")
+        try AtomicFile.write("{}", to: folder + "/ahead.json")
+        XCTAssertEqual(read(folder + "/real/later.json"), "{}")
+        XCTAssertTrue(FileSystem.isSymbolicLink(folder + "/ahead.json"))
+
+        // A loop of links is refused, and nothing is written.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/a", withDestinationPath: folder + "/b")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/b", withDestinationPath: folder + "/a")
+        XCTAssertThrowsError(try AtomicFile.write("x", to: folder + "/a")) { error in
+            XCTAssertEqual(fileErrorReason(error), String(cString: strerror(ELOOP)))
+        }
+        XCTAssertTrue(FileSystem.isSymbolicLink(folder + "/a"))
+        XCTAssertThrowsError(try AtomicFile.write("x", to: folder + "/missing/x")) { error in
+            XCTAssertEqual(fileErrorReason(error), String(cString: strerror(ENOENT)))
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".kassios-") }
+        XCTAssertEqual(left, [], "no temporary file is left")
+    }
+
     func testFileErrorReasonIsTheSystemsReason() {
         XCTAssertThrowsError(try Data("x".utf8).write(to: URL(fileURLWithPath: "/no/such/folder/x"), options: .atomic)) { error in
             XCTAssertEqual(fileErrorReason(error), String(cString: strerror(ENOENT)))

@@ -97,9 +97,4 @@ public enum CatchesRunner {
                                              newLabel: "\(path) (from the sources now)"))
     }
 
-    /// Writes `text` to `path` through a temporary file in the same folder, renamed over
-    /// the target: a reader never sees half a manifest.
-    public static func writeAtomically(_ text: String, to path: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    }
 }

@@ -1,0 +1,102 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every file kassios writes (generated sources, maps, baselines, manifests, the hook) is
+/// written through a temporary file in the target's folder, renamed over it: a reader never sees
+/// half a file, and a full disk leaves the old one whole.
+///
+/// Where the path is a symbolic link, the file it names is the one replaced, and the link stays
+/// (a rename over the link itself would turn it into a plain file and leave the linked file
+/// as it was). A file that exists keeps its permissions (`chmod 600`, an executable hook).
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to path: String, permissions newFilePermissions: mode_t? = nil) throws {
+        guard let target = resolvingLinks(path) else { throw POSIXError(.ELOOP) }
+        let folder = PathName.deletingLastComponent(of: target)
+        let name = target.split(separator: "/").last.map(String.init) ?? target
+        var template = Array(((folder.isEmpty ? "" : folder + "/") + "." + name + ".kassios-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw posixError() }
+        let temporary = String(cString: template)
+        var renamed = false
+        defer {
+            if !renamed { unlink(temporary) }
+        }
+        do {
+            defer { close(descriptor) }
+            var written = 0
+            while written < bytes.count {
+                let count = bytes.withUnsafeBytes { buffer in
+                    systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw posixError()
+                }
+                written += count
+            }
+            // mkstemp makes the file 0600: the old file's mode, or what a new file gets.
+            var info = stat()
+            let mode: mode_t
+            if stat(target, &info) == 0 {
+                mode = info.st_mode & 0o7777
+            } else {
+                let mask = umask(0)
+                umask(mask)
+                mode = (newFilePermissions ?? 0o666) & ~mask
+            }
+            guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else { throw posixError() }
+        }
+        guard rename(temporary, target) == 0 else { throw posixError() }
+        renamed = true
+    }
+
+    public static func write(_ text: String, to path: String, permissions: mode_t? = nil) throws {
+        try write(Array(text.utf8), to: path, permissions: permissions)
+    }
+
+    /// The file a path ends at, following symbolic links (relative ones from the link's folder),
+    /// even when the last one names nothing yet; the path itself when it is no link. Nil for a
+    /// loop of links.
+    static func resolvingLinks(_ path: String) -> String? {
+        var current = path
+        for _ in 0..<32 {
+            guard FileSystem.isSymbolicLink(current) else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if destination.hasPrefix("/") {
+                current = destination
+            } else {
+                let folder = PathName.deletingLastComponent(of: current)
+                current = folder.isEmpty ? destination : folder + "/" + destination
+            }
+        }
+        return nil
+    }
+
+    private static func posixError() -> Error {
+        POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+}
+
+/// `write(2)`, named apart from `AtomicFile.write`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    return Musl.write(descriptor, buffer, count)
+    #else
+    return Darwin.write(descriptor, buffer, count)
+    #endif
+}
