@@ -156,7 +156,7 @@ struct CatchesCommand {
             }
             let text = lines.joined(separator: "\n") + "\n"
             if let outPath {
-                if let refusal = write(text, to: outPath, force: force, looksLikeManifest: { $0.split(separator: "\n").allSatisfy { $0.hasPrefix("-only-testing:") } }) {
+                if let refusal = write(text, to: outPath, force: force, inputs: paths + [catalogPath].compactMap { $0 }, looksLikeManifest: { $0.split(separator: "\n").allSatisfy { $0.hasPrefix("-only-testing:") } }) {
                     return refusal
                 }
             } else {
@@ -188,7 +188,7 @@ struct CatchesCommand {
                 }
             }
             if let outPath {
-                if let refusal = write(text, to: outPath, force: force, looksLikeManifest: format.looksLikeManifest) { return refusal }
+                if let refusal = write(text, to: outPath, force: force, inputs: paths + [catalogPath].compactMap { $0 }, looksLikeManifest: format.looksLikeManifest) { return refusal }
                 if !common.quiet { tool.standardError("kassios: wrote \(outPath): \(summary(result))\n") }
             } else {
                 tool.standardOutput(text)
@@ -199,8 +199,9 @@ struct CatchesCommand {
     }
 
     /// Writes atomically; refuses (exit 2) to replace a file that is not a manifest unless forced.
-    func write(_ text: String, to path: String, force: Bool, looksLikeManifest: (String) -> Bool) -> Int32? {
-        RegeneratedFileWriter(tool: tool).write(text, to: path, force: force, kind: "catches manifest", looksGenerated: looksLikeManifest)
+    func write(_ text: String, to path: String, force: Bool, inputs: [String], looksLikeManifest: (String) -> Bool) -> Int32? {
+        RegeneratedFileWriter(tool: tool).write(text, to: path, force: force, kind: "catches manifest", inputs: inputs,
+                                                looksGenerated: looksLikeManifest)
     }
 
     func summary(_ result: CatchesResult) -> String {

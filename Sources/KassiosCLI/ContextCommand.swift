@@ -73,7 +73,8 @@ struct ContextCommand {
             return 0
         }
         let path = PathName.joined(outDirectory, format == .markdown ? "context.md" : "context.json")
-        let refusal = RegeneratedFileWriter(tool: tool).write(written.text, to: path, force: force, kind: "context bundle") { existing in
+        let refusal = RegeneratedFileWriter(tool: tool).write(written.text, to: path, force: force, kind: "context bundle",
+                                                         inputs: run.project.files.map(\.path)) { existing in
             existing.hasPrefix(ContextWriter.header) || existing.contains("\"kassiosContext\"")
         }
         if let refusal { return refusal }

@@ -135,6 +135,9 @@ struct GenerateTestCommand {
         let report = GenerationReport(plans: result.plans, files: result.files, style: result.style)
 
         let toStdout = outPath == nil || dryRun
+        // Never written over, not even with --force: the test cases and dumps read, and for the
+        // report the suite's sources too (the generated tests and robot methods go among those).
+        let reportInputs = request.casePaths + dumps + screens
         // The report is checked before anything is written or printed, so a refusal leaves nothing half-done.
         if let reportPath, !dryRun {
             func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
@@ -143,7 +146,7 @@ struct GenerateTestCommand {
                 return tool.usageError("'--report \(reportPath)' is where \(clash.path) would be written", hint: "name another file for the report")
             }
             if let refusal = RegeneratedFileWriter(tool: tool).refusal(
-                toReplace: reportPath, force: force, kind: "generation report", looksGenerated: GenerationReport.isReport) {
+                toReplace: reportPath, force: force, kind: "generation report", inputs: reportInputs, looksGenerated: GenerationReport.isReport) {
                 return refusal
             }
         }
@@ -164,6 +167,10 @@ struct GenerateTestCommand {
                 let kind = FileSystem.kind(of: file.path)
                 if let what = RegeneratedFileWriter.notAFile(kind) {   // not even with --force
                     tool.standardError("kassios: error: \(file.path) is \(what); name another file with --out\n")
+                    return 2
+                }
+                if RegeneratedFileWriter.input(overwrittenBy: file.path, inputs: request.casePaths + dumps) != nil {   // nor this
+                    tool.standardError("kassios: error: \(file.path) is one of the test cases or dumps this command reads; nothing kassios reads is written to, not even with --force; name another file with --out\n")
                     return 2
                 }
                 if kind == nil || force { continue }
@@ -198,8 +205,8 @@ struct GenerateTestCommand {
                 tool.standardOutput("\n// ==> \(reportPath)\n" + report.json)
             } else {
                 // A report replaces a report; a test case or a source named by mistake only with --force.
-                if let refusal = RegeneratedFileWriter(tool: tool).write(report.json, to: reportPath, force: force,
-                                                                         kind: "generation report", looksGenerated: GenerationReport.isReport) {
+                if let refusal = RegeneratedFileWriter(tool: tool).write(report.json, to: reportPath, force: force, kind: "generation report",
+                                                                         inputs: reportInputs, looksGenerated: GenerationReport.isReport) {
                     return refusal
                 }
             }

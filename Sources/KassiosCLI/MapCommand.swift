@@ -105,7 +105,7 @@ struct MapCommand {
         default: text = MapJSONWriter.write(run.graph, metrics: run.metrics)
         }
         if let outPath {
-            let refusal = RegeneratedFileWriter(tool: tool).write(text, to: outPath, force: force, kind: "map") { existing in
+            let refusal = RegeneratedFileWriter(tool: tool).write(text, to: outPath, force: force, kind: "map", inputs: run.project.files.map(\.path)) { existing in
                 existing.contains("\"kassiosMap\"") || existing.hasPrefix(MapMarkdownWriter.header)
                     || existing.hasPrefix(MermaidWriter.header) || existing.hasPrefix(DotWriter.header)
             }

@@ -190,7 +190,7 @@ public struct LintCommand {
         if let writeBaselinePath, let baseline = result.recordedBaseline {
             // A baseline replaces a baseline; any other file (a source named by mistake) only with --force.
             if let refusal = RegeneratedFileWriter(tool: tool).write(baseline.serialized(), to: writeBaselinePath, force: force,
-                                                                     kind: "baseline", looksGenerated: Baseline.isBaseline) {
+                                                                     kind: "baseline", inputs: paths, looksGenerated: Baseline.isBaseline) {
                 return refusal
             }
             tool.standardError("kassios: recorded \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") in \(writeBaselinePath); lint with --baseline \(writeBaselinePath) to see only new ones\n")

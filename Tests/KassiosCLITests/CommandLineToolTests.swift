@@ -211,28 +211,78 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(fresh.output, run("lint", "--no-config", examples).output)
     }
 
-    /// `--write-baseline` names a source by mistake: refused, the file kept; a baseline is
-    /// replaced without asking, anything else with `--force`.
+    /// `--write-baseline` names a file by mistake: refused, the file kept; a baseline is replaced
+    /// without asking, anything else with `--force`, except a file the lint reads: never.
     func testWriteBaselineNeverReplacesAFileThatIsNotABaselineWithoutForce() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("UITests"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let source = folder.appendingPathComponent("LoginTests.swift").path
+        let linted = folder.appendingPathComponent("UITests").path
+        let source = linted + "/LoginTests.swift"
         let text = "final class LoginScreen: KassScreen {\n    lazy var email = textField(\"login.\\(1)\")\n}\n"
         try Data(text.utf8).write(to: URL(fileURLWithPath: source))
+        let notes = folder.appendingPathComponent("notes.txt").path
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: notes))
 
-        let refused = run("lint", "--write-baseline", source, folder.path)
+        let refused = run("lint", "--write-baseline", notes, linted)
         XCTAssertEqual(refused.status, 2)
-        XCTAssertEqual(refused.errors, "kassios: error: \(source) exists and does not look like a kassios baseline; not replacing it (--force replaces it)\n")
-        XCTAssertEqual(try String(contentsOfFile: source, encoding: .utf8), text)
+        XCTAssertEqual(refused.errors, "kassios: error: \(notes) exists and does not look like a kassios baseline; not replacing it (--force replaces it)\n")
+        XCTAssertEqual(try String(contentsOfFile: notes, encoding: .utf8), "mine\n")
 
         let baseline = folder.appendingPathComponent("baseline.json").path
-        XCTAssertEqual(run("lint", "--write-baseline", baseline, folder.path).status, 0)
-        XCTAssertEqual(run("lint", "--write-baseline", baseline, folder.path).status, 0, "a baseline replaces a baseline")
+        XCTAssertEqual(run("lint", "--write-baseline", baseline, linted).status, 0)
+        XCTAssertEqual(run("lint", "--write-baseline", baseline, linted).status, 0, "a baseline replaces a baseline")
         XCTAssertTrue(try String(contentsOfFile: baseline, encoding: .utf8).contains("\"rule\": \"missing-onload\""))
 
-        XCTAssertEqual(run("lint", "--write-baseline", source, "--force", folder.path).status, 0)
-        XCTAssertTrue(try String(contentsOfFile: source, encoding: .utf8).hasPrefix("{\n  \"version\": 1,"))
+        XCTAssertEqual(run("lint", "--write-baseline", notes, "--force", linted).status, 0)
+        XCTAssertTrue(try String(contentsOfFile: notes, encoding: .utf8).hasPrefix("{\n  \"version\": 1,"))
+
+        // A source the lint reads, named by the folder or by itself: not even with --force.
+        for paths in [[linted], [source]] {
+            let input = run(["lint", "--write-baseline", source, "--force"] + paths)
+            XCTAssertEqual(input.status, 2, "\(paths)")
+            XCTAssertTrue(input.errors.contains("nothing kassios reads is written to, not even with --force"), input.errors)
+            XCTAssertEqual(try String(contentsOfFile: source, encoding: .utf8), text)
+        }
+    }
+
+    /// `map`, `context`, `catches` and `generate test` never write over what they read, not even
+    /// with --force: a source of the suite, a test case, the catalog.
+    func testNoCommandWritesOverItsInputs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("UITests"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let suite = folder.appendingPathComponent("UITests").path
+        let screen = suite + "/LoginScreen.swift"
+        let source = """
+            final class LoginScreen: KassScreen {
+                lazy var email = textField("login.email")
+                lazy var submit = button("login.submit")
+                override var onLoad: [KassElement] { [email] }
+            }
+            """
+        try Data(source.utf8).write(to: URL(fileURLWithPath: screen))
+        let cases = folder.appendingPathComponent("login.md").path
+        let caseText = "# Sign in\nSteps:\n1. Tap the submit button on the Login screen\n"
+        try Data(caseText.utf8).write(to: URL(fileURLWithPath: cases))
+
+        let attempts: [[String]] = [
+            ["map", "--no-config", suite, "--out", screen, "--format", "json", "--force"],
+            ["map", "--no-config", screen, "--out", screen, "--format", "json", "--force"],
+            ["catches", "--no-config", suite, "--out", screen, "--force"],
+            ["generate", "test", cases, "--screens", suite, "--no-config", "--report", cases, "--force"],
+            ["generate", "test", cases, "--screens", suite, "--no-config", "--report", screen, "--force"],
+            ["generate", "test", cases, "--screens", suite, "--no-config", "--out", cases, "--class", "LoginGen", "--force"],
+        ]
+        for arguments in attempts {
+            let result = run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.errors.contains("nothing kassios reads is written to, not even with --force"), "\(arguments): \(result.errors)")
+            XCTAssertEqual(try String(contentsOfFile: screen, encoding: .utf8), source, "\(arguments)")
+            XCTAssertEqual(try String(contentsOfFile: cases, encoding: .utf8), caseText, "\(arguments)")
+        }
+        // Beside the sources, a map is written as usual.
+        XCTAssertEqual(run("map", "--no-config", suite, "--out", suite + "/map.json").status, 0)
     }
 
     /// The baseline is read while the files are linted; a broken one is still the one error

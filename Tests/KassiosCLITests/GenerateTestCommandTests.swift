@@ -153,7 +153,8 @@ final class GenerateTestCommandTests: XCTestCase {
     }
 
     /// `--report` names a file by mistake (the test case itself, a screen object): refused,
-    /// before anything is written; a report replaces a report; `--force` replaces anything.
+    /// before anything is written, even with `--force` (both are read); a report replaces a
+    /// report; `--force` replaces any other file.
     func testReportNeverReplacesAFileThatIsNotAReportWithoutForce() throws {
         let cases = folder + "/cases/login.md"
         let screen = folder + "/UITests/LoginScreen.swift"
@@ -162,12 +163,17 @@ final class GenerateTestCommandTests: XCTestCase {
         for target in [cases, screen] {
             let refused = run("@/cases/login.md", "--out", out, "--report", target)
             XCTAssertEqual(refused.status, 2, target)
-            XCTAssertTrue(refused.errors.contains("kassios: error: \(target) exists and does not look like a kassios generation report; not replacing it (--force replaces it)"), refused.errors)
+            XCTAssertTrue(refused.errors.contains("kassios: error: \(target) is ") && refused.errors.contains("this command reads; nothing kassios reads is written to, not even with --force"), refused.errors)
             XCTAssertFalse(FileManager.default.fileExists(atPath: out), "nothing is written when the report is refused")
-            let onlyReport = run("@/cases/login.md", "--report", target)   // code to stdout, the report to a file
+            let onlyReport = run("@/cases/login.md", "--report", target, "--force")   // code to stdout, the report to a file
             XCTAssertEqual(onlyReport.status, 2, target)
             XCTAssertEqual(onlyReport.output, "", "no code is printed before the report is refused")
         }
+        let notes = folder + "/notes.txt"
+        try write("notes.txt", "my notes\n")
+        let refused = run("@/cases/login.md", "--report", notes)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.errors.contains("kassios: error: \(notes) exists and does not look like a kassios generation report; not replacing it (--force replaces it)"), refused.errors)
         XCTAssertEqual(try String(contentsOfFile: cases, encoding: .utf8), original)
         XCTAssertTrue(try String(contentsOfFile: screen, encoding: .utf8).contains("final class LoginScreen"))
 
@@ -177,10 +183,8 @@ final class GenerateTestCommandTests: XCTestCase {
         XCTAssertEqual(run("@/cases/login.md", "--report", report).status, 0, "a report replaces a report")
         XCTAssertTrue(try String(contentsOfFile: report, encoding: .utf8).contains("\"items\": 5"))
 
-        let copy = folder + "/notes.txt"
-        try write("notes.txt", "my notes\n")
-        XCTAssertEqual(run("@/cases/login.md", "--report", copy, "--force").status, 0)
-        XCTAssertTrue(GenerationReport.isReport(try String(contentsOfFile: copy, encoding: .utf8)))
+        XCTAssertEqual(run("@/cases/login.md", "--report", notes, "--force").status, 0)
+        XCTAssertTrue(GenerationReport.isReport(try String(contentsOfFile: notes, encoding: .utf8)))
     }
 
     /// A report named where the test goes is a usage error before anything is written; a file
