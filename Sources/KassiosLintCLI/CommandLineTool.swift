@@ -38,9 +38,18 @@ public struct CommandLineTool {
     }
 
     /// Straight from the string's bytes: a report of thousands of findings is megabytes, and a
-    /// copy would hold it twice at the run's peak. A closed pipe ends the output silently.
+    /// copy would hold it twice at the run's peak. A closed pipe ends the output silently; another
+    /// error ends it too, and fails the run (`exitStatus`).
     public static func writeToStandardOutput(_ text: String) {
         StandardStreams.write(text, to: StandardStreams.output)
+    }
+
+    /// The exit code a command's `status` becomes: 2, said on standard error, when its output
+    /// could not all be written (`StandardStreams.outputFailure`: a full disk, an I/O error).
+    public static func exitStatus(_ status: Int32) -> Int32 {
+        guard let failure = StandardStreams.outputFailure else { return status }
+        writeToStandardError("kassios: error: cannot write the output: \(String(cString: strerror(failure)))\n")
+        return 2
     }
 
     public static func writeToStandardError(_ text: String) {

@@ -9,4 +9,4 @@ import KassiosCLI
 import KassiosLintCLI
 
 if HeapHeadroom.reserve() == .reserved { HeapHeadroom.adviseHugePagesBeforeEachBurst() }
-exit(CommandLineTool().run(Array(CommandLine.arguments.dropFirst())))
+exit(CommandLineTool.exitStatus(CommandLineTool().run(Array(CommandLine.arguments.dropFirst()))))

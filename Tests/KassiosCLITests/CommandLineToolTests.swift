@@ -1,6 +1,7 @@
 @testable import KassiosCLI
 @testable import KassiosLintCLI
 import KassiosLint
+@testable import KassiosModel
 import XCTest
 
 /// The CLI in-process: what a user sees on stdout and stderr, and the exit codes.
@@ -209,6 +210,23 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(fresh.status, 1)
         XCTAssertTrue(fresh.errors.hasPrefix("kassios: warning: the configuration's baseline \(folder.path)/fresh.json does not exist yet, so no finding is hidden; record one with 'kassios lint --write-baseline \(folder.path)/fresh.json'\n"), fresh.errors)
         XCTAssertEqual(fresh.output, run("lint", "--no-config", examples).output)
+    }
+
+    /// Output that could not all be written (a full disk) fails the run, whatever the command's
+    /// own status: exit 2, said on standard error. Without a failure the status stands.
+    func testAnOutputThatCouldNotBeWrittenFailsTheRun() {
+        StandardStreams.forgetOutputFailure()
+        defer { StandardStreams.forgetOutputFailure() }
+        XCTAssertEqual(CommandLineTool.exitStatus(0), 0)
+        XCTAssertEqual(CommandLineTool.exitStatus(1), 1)
+        fflush(stdout)
+        let saved = dup(STDOUT_FILENO)
+        close(STDOUT_FILENO)
+        CommandLineTool.writeToStandardOutput("{\"runs\": []}\n")
+        dup2(saved, STDOUT_FILENO)
+        close(saved)
+        XCTAssertEqual(CommandLineTool.exitStatus(0), 2)
+        XCTAssertEqual(CommandLineTool.exitStatus(1), 2)
     }
 
     /// `--write-baseline` names a file by mistake: refused, the file kept; a baseline is replaced

@@ -1,5 +1,5 @@
 import Foundation
-import KassiosModel
+@testable import KassiosModel
 import XCTest
 
 /// The small platform layer that stands in for the parts of Foundation kassios does not load:
@@ -171,6 +171,24 @@ final class PlatformTests: XCTestCase {
         }
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".kassios-") }
         XCTAssertEqual(left, [], "no temporary file is left")
+    }
+
+    /// A write to standard output that fails for another reason than a closed pipe is kept, for the
+    /// process to fail with; standard error's failures are not (nowhere is left to say them).
+    func testAFailedWriteToStandardOutputIsKept() {
+        StandardStreams.forgetOutputFailure()
+        defer { StandardStreams.forgetOutputFailure() }
+        fflush(stdout)
+        let saved = dup(STDOUT_FILENO)
+        XCTAssertGreaterThanOrEqual(saved, 0)
+        close(STDOUT_FILENO)   // now any write to 1 fails with EBADF
+        StandardStreams.write("report\n", to: StandardStreams.output)
+        dup2(saved, STDOUT_FILENO)
+        close(saved)
+        XCTAssertEqual(StandardStreams.outputFailure, EBADF)
+        StandardStreams.forgetOutputFailure()
+        StandardStreams.write("", to: StandardStreams.output)
+        XCTAssertNil(StandardStreams.outputFailure, "an empty write writes nothing, and fails at nothing")
     }
 
     func testFileErrorReasonIsTheSystemsReason() {

@@ -7,11 +7,23 @@ import Darwin
 #endif
 
 /// Reading and writing whole texts through file descriptors: standard input, output and error,
-/// and pipes. A short write is continued and an interrupted call retried; a closed pipe or
-/// another error ends the output silently, as a report piped into `head` should.
+/// and pipes. A short write is continued and an interrupted call retried; a closed pipe ends the
+/// output silently, as a report piped into `head` should. Any other error on standard output (a
+/// full disk, an I/O error) ends it too, and is kept for the process to fail with
+/// (`outputFailure`): a CI job must not commit an empty SARIF file and pass.
 public enum StandardStreams {
     public static let output: Int32 = 1
     public static let error: Int32 = 2
+
+    private static let failureLock = Lock()
+    nonisolated(unsafe) private static var firstOutputFailure: Int32?
+
+    /// The error (an `errno`) that stopped a write to standard output, other than a closed pipe;
+    /// nil when every write went through.
+    public static var outputFailure: Int32? { failureLock.withLock { firstOutputFailure } }
+
+    /// Forgets a failure (tests, which make one on purpose).
+    static func forgetOutputFailure() { failureLock.withLock { firstOutputFailure = nil } }
 
     public static func write(_ text: String, to descriptor: Int32) {
         var text = text
@@ -24,7 +36,13 @@ public enum StandardStreams {
         while written < bytes.count {
             let count = systemWrite(descriptor, base + written, bytes.count - written)
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return }
+            guard count > 0 else {
+                let failure = count < 0 ? errno : EIO
+                if descriptor == output && failure != EPIPE {
+                    failureLock.withLock { if firstOutputFailure == nil { firstOutputFailure = failure } }
+                }
+                return
+            }
             written += count
         }
     }
