@@ -31,6 +31,28 @@ final class GeneratedCodeChecksTests: XCTestCase {
         }
     }
 
+    /// Fields whose identifiers name a secret as the lint rule reads them (a card's CVV, a second
+    /// factor's code, a passphrase) get no typing method: what is generated passes that rule.
+    func testFieldsNamingASecretAreNotTypedInto() throws {
+        let card = S.screen([
+            S.element(.textField, "card.cvv", label: "CVV", frame: S.frame(0, 100)),
+            S.element(.textField, "login.verificationCode", label: "Code", frame: S.frame(0, 150)),
+            S.element(.textField, "vault.passphrase", label: "Passphrase", frame: S.frame(0, 200)),
+            S.element(.textField, "checkout.promoCode", label: "Promo code", frame: S.frame(0, 250)),
+            S.element(.button, "card.save", label: "Save", frame: S.frame(0, 300)),
+        ])
+        let plan = ScreenPlanner.plan(card, screenName: "Card")
+        XCTAssertEqual(plan.elements.filter(\.isSecret).map(\.identifier), ["card.cvv", "login.verificationCode", "vault.passphrase"])
+        for style in ScreenStyle.allCases {
+            let file = try ScreenGenerator.generate(hierarchy: card, name: "Card", style: style, source: "Card.txt")
+            XCTAssertEqual(try S.lint([(path: file.fileName, text: file.contents)]), [], "\(style)")
+        }
+        // The robot writes actions: the promo code is typed into, the secrets only tapped.
+        let robot = try ScreenGenerator.generate(hierarchy: card, name: "Card", style: .robot, source: "Card.txt").contents
+        XCTAssertEqual(robot.components(separatedBy: "typeText(").count - 1, 1, robot)
+        XCTAssertTrue(robot.contains("checkoutPromoCode.typeText("), robot)
+    }
+
     /// With a robot root as base, the linter sees the generated robots and page objects as
     /// robots, and finds their load check and its elements: missing-onload stays silent for a reason.
     func testRobotsOnARobotRootHaveALoadCheckTheLinterRecognises() throws {

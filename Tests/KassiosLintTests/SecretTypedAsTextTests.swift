@@ -1,14 +1,15 @@
 @testable import KassiosLint
+@testable import KassiosModel
 import XCTest
 
 /// The word matching behind secret-typed-as-text, case by case.
 final class SecretTypedAsTextTests: XCTestCase {
     func testNamesSplitIntoWords() {
-        XCTAssertEqual(SecretTypedAsTextRule.words(of: "userPassword"), ["user", "Password"])
-        XCTAssertEqual(SecretTypedAsTextRule.words(of: "userPINCode"), ["user", "PIN", "Code"])
-        XCTAssertEqual(SecretTypedAsTextRule.words(of: "AUTH_TOKEN"), ["AUTH", "TOKEN"])
-        XCTAssertEqual(SecretTypedAsTextRule.words(of: "otp2"), ["otp"])
-        XCTAssertEqual(SecretTypedAsTextRule.words(of: "$0"), [])
+        XCTAssertEqual(SecretNames.words(of: "userPassword"), ["user", "Password"])
+        XCTAssertEqual(SecretNames.words(of: "userPINCode"), ["user", "PIN", "Code"])
+        XCTAssertEqual(SecretNames.words(of: "AUTH_TOKEN"), ["AUTH", "TOKEN"])
+        XCTAssertEqual(SecretNames.words(of: "otp2"), ["otp"])
+        XCTAssertEqual(SecretNames.words(of: "$0"), [])
     }
 
     /// ASCII names are split on their bytes, others character by character: the two agree.
@@ -17,10 +18,10 @@ final class SecretTypedAsTextTests: XCTestCase {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<5_000 {
             let name = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            XCTAssertEqual(SecretTypedAsTextRule.words(of: name), SecretTypedAsTextRule.unicodeWords(of: name), name)
+            XCTAssertEqual(SecretNames.words(of: name), SecretNames.unicodeWords(of: name), name)
         }
-        XCTAssertEqual(SecretTypedAsTextRule.words(of: "пароль"), ["пароль"])
-        XCTAssertEqual(SecretTypedAsTextRule.words(of: "userÉmailPIN"), ["user", "Émail", "PIN"])
+        XCTAssertEqual(SecretNames.words(of: "пароль"), ["пароль"])
+        XCTAssertEqual(SecretNames.words(of: "userÉmailPIN"), ["user", "Émail", "PIN"])
     }
 
     func testSecretNames() {
@@ -28,12 +29,12 @@ final class SecretTypedAsTextTests: XCTestCase {
                      "OTP", "otpCode", "TEST_OTP", "clientSecret", "passcode", "newpassword", "accesstoken", "API_SECRET",
                      "verificationCode", "enterVerificationCode", "SMS_CODE", "smsCodes", "oneTimeCode", "authCode", "cardCVV", "cvc",
                      "passphrase", "walletPassphrase", "totpCode"] {
-            XCTAssertTrue(SecretTypedAsTextRule.namesSecret(name), name)
+            XCTAssertTrue(SecretNames.namesSecret(name), name)
         }
         for name in ["spinner", "tokenizer", "pinned", "pinnedNote", "spinning", "email", "name", "passenger", "secretary",
                      "topic", "option", "pinch", "code", "text", "promoCode", "countryCode", "codeVerification",
                      "postalCode", "qrCode", "timeCode"] {
-            XCTAssertFalse(SecretTypedAsTextRule.namesSecret(name), name)
+            XCTAssertFalse(SecretNames.namesSecret(name), name)
         }
     }
 

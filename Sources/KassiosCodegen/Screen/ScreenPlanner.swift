@@ -1,10 +1,8 @@
 import KassiosHierarchy
+import KassiosModel
 
 /// Dump → `ScreenPlan`: selection, repeated rows, names, actions, `onLoad`.
 public enum ScreenPlanner {
-    /// Words in a field's identifier that make it secret: typing it would record it.
-    static let secretWords: Set<String> = ["password", "passcode", "pin", "token", "secret", "otp"]
-
     /// - Parameters:
     ///   - screenName: `Login`, without the style's suffix.
     ///   - reservedNames: names generated members must not take (an existing file's members).
@@ -23,9 +21,9 @@ public enum ScreenPlanner {
         var elements: [PlannedElement] = []
         for (position, index) in grouping.singles.enumerated() {
             let element = selected[index]
-            let words = Set(SwiftSpelling.words(element.identifier).map { $0.lowercased() })
+            // Typing a secret would record it; its field is only tapped (what `secret-typed-as-text` says).
             let isSecret = element.type == .secureTextField
-                || (ElementKinds.textInputs.contains(element.type) && !words.isDisjoint(with: secretWords))
+                || (ElementKinds.textInputs.contains(element.type) && SecretNames.namesSecret(element.identifier))
             elements.append(PlannedElement(
                 name: names[position], identifier: element.identifier, type: element.type, label: element.label,
                 isSecret: isSecret, action: ElementKinds.action(for: element.type, isSecret: isSecret), actionName: nil,

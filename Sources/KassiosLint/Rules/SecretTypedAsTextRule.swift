@@ -118,12 +118,6 @@ public struct SecretTypedAsTextRule: Rule {
             """,
         ])
 
-    /// Words that name a secret. `pin`, `otp` only as whole words; the longer ones also
-    /// end a lower-case compound (`newpassword`, `accesstoken`).
-    static let secretWords: Set<String> = ["password", "passwd", "pwd", "passcode", "passphrase", "pin", "token", "secret", "otp", "totp",
-                                           "cvv", "cvc"]
-    static let compoundSecretWords = ["password", "passwd", "passcode", "passphrase", "token", "secret"]
-
     public init() {}
 
     /// The calls this rule reads.
@@ -216,13 +210,13 @@ public struct SecretTypedAsTextRule: Rule {
     static func secretName(in expr: Expr) -> String? {
         switch expr.kind {
         case .identifier(let name):
-            return namesSecret(name) ? name : nil
+            return SecretNames.namesSecret(name) ? name : nil
         case .member(let name, _), .implicitMember(let name):
-            return namesSecret(name) ? name : nil
+            return SecretNames.namesSecret(name) ? name : nil
         case .subscript(_, let arguments):
             guard arguments.count == 1, case .string(let literal) = arguments[0].value.kind,
                   let key = literal.staticValue else { return nil }
-            return namesSecret(key) ? key : nil
+            return SecretNames.namesSecret(key) ? key : nil
         case .postfix(_, let operand), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
             return secretName(in: operand)
         case .tuple(let elements) where elements.count == 1:
@@ -250,7 +244,7 @@ public struct SecretTypedAsTextRule: Rule {
     static func parameterOfASecretsFunction(_ argument: Expr, at site: CallSite) -> (String, String)? {
         guard case .identifier(let name) = argument.kind, let function = site.function, function.kind == .function,
               case .parameter? = site.scope.lookup(name), function.parameters.contains(where: { $0.name == name }),
-              words(of: name).allSatisfy({ neutralParameterWords.contains($0.lowercased()) }), namesSecret(function.name)
+              SecretNames.words(of: name).allSatisfy({ neutralParameterWords.contains($0.lowercased()) }), SecretNames.namesSecret(function.name)
         else { return nil }
         return (name, function.signature)
     }
@@ -258,81 +252,4 @@ public struct SecretTypedAsTextRule: Rule {
     /// The words of a parameter's name that say only that it is what is typed.
     static let neutralParameterWords: Set<String> = ["value", "text", "code", "input", "string", "str", "entry", "entered", "typed",
                                                       "new", "s", "t", "v", "x"]
-
-    /// Whether one of the name's words is a secret word: `userPassword`, `AUTH_TOKEN`, `otpCode`,
-    /// or a code a second factor sends (`verificationCode`, `smsCode`; not `promoCode` or `countryCode`).
-    static func namesSecret(_ name: String) -> Bool {
-        var (previous, beforePrevious) = ("", "")
-        for word in words(of: name) {
-            let lower = word.lowercased()
-            let singular = lower.hasSuffix("s") ? String(lower.dropLast()) : lower
-            if secretWords.contains(lower) || secretWords.contains(singular) { return true }
-            if word == lower, compoundSecretWords.contains(where: { lower.hasSuffix($0) || lower.hasSuffix($0 + "s") }) { return true }
-            if singular == "code", secretCodeKinds.contains(previous) || (previous, beforePrevious) == ("time", "one") { return true }
-            (previous, beforePrevious) = (lower, previous)
-        }
-        return false
-    }
-
-    /// The words before `code` that make it a second factor's: `verificationCode`, `SMS_CODE`, `oneTimeCode`.
-    static let secretCodeKinds: Set<String> = ["verification", "verify", "auth", "authentication", "sms", "security", "mfa",
-                                               "totp", "access", "login"]
-
-    /// `userPINCode` → user, PIN, Code; `AUTH_TOKEN` → AUTH, TOKEN; `otp2` → otp.
-    static func words(of name: String) -> [String] {
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return unicodeWords(of: name) }
-        // An ASCII name, nearly every one, is split on its bytes: the same words, without
-        // looking up the Unicode properties of each character.
-        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-        var words: [String] = []
-        let bytes = Array(name.utf8)
-        var start: Int?   // where the word being read began; the bytes since are its letters
-        for index in bytes.indices {
-            let byte = bytes[index]
-            guard isUpper(byte) || isLower(byte) else {
-                if let first = start { words.append(String(decoding: bytes[first..<index], as: UTF8.self)) }
-                start = nil
-                continue
-            }
-            if isUpper(byte), let first = start {
-                let previous = bytes[index - 1]
-                let nextIsLower = index + 1 < bytes.count && isLower(bytes[index + 1])
-                // A new word starts at `P` in `userPassword` and at `C` in `PINCode`.
-                if isLower(previous) || (nextIsLower && isUpper(previous)) {
-                    words.append(String(decoding: bytes[first..<index], as: UTF8.self))
-                    start = index
-                }
-            }
-            if start == nil { start = index }
-        }
-        if let first = start { words.append(String(decoding: bytes[first...], as: UTF8.self)) }
-        return words
-    }
-
-    /// `words(of:)` for a name with letters beyond ASCII, read character by character.
-    static func unicodeWords(of name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        let characters = Array(name)
-        for (index, character) in characters.enumerated() {
-            guard character.isLetter else {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                continue
-            }
-            if character.isUppercase, !current.isEmpty {
-                let previousIsLower = current.last?.isLowercase == true
-                let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
-                // A new word starts at `P` in `userPassword` and at `C` in `PINCode`.
-                if previousIsLower || (nextIsLower && current.last?.isUppercase == true) {
-                    words.append(current)
-                    current = ""
-                }
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
 }
