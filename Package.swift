@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:5.10
 // kassios declares no package dependencies, ever: it builds with the Swift toolchain alone.
 import PackageDescription
 
