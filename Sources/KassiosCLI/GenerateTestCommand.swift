@@ -114,9 +114,19 @@ struct GenerateTestCommand {
         request.className = className
         request.model = options.model
 
-        let result: TestGenerator.Result
+        var result: TestGenerator.Result
         do {
             result = try TestGenerator.run(request)
+            // What an earlier run wrote among the screens (the test, robot methods it needed) is
+            // not the suite it was generated from: read as such, it renames what it would write
+            // again (`tapAvatar()` → `tapAvatarGenerated()`). Generated again without it, a run
+            // writes the same files each time.
+            let written = Set(result.files.map { FileSystem.canonicalPath($0.path) ?? $0.path })
+            let remaining = request.swiftFiles.filter { !written.contains(FileSystem.canonicalPath($0) ?? $0) }
+            if remaining.count < request.swiftFiles.count {
+                request.swiftFiles = remaining
+                result = try TestGenerator.run(request)
+            }
         } catch {
             tool.standardError("kassios: error: \(error)\n")
             return 2

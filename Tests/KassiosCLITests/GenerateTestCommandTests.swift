@@ -57,6 +57,28 @@ final class GenerateTestCommandTests: XCTestCase {
         return (status, output, errors)
     }
 
+    /// Written among the screens it reads (`--out UITests/…`), the test and the robot methods it
+    /// needs are not read back as the suite on the next run: the same files again, unchanged.
+    func testARunWritingAmongTheScreensIsRepeatable() throws {
+        let examples = CommandLineToolTests.repositoryRoot + "/Examples"
+        try FileManager.default.copyItem(atPath: examples + "/FinchUITests", toPath: folder + "/Finch")
+        try FileManager.default.copyItem(atPath: examples + "/TestCases/profile.md", toPath: folder + "/cases/profile.md")
+        let arguments = ["@/cases/profile.md", "--screens", "@/Finch", "--style", "robot", "--out", "@/Finch/Tests/ProfileGenTests.swift"]
+        let first = run(arguments)
+        XCTAssertEqual(first.status, 0, first.errors)
+        let methods = folder + "/Finch/Tests/ProfileRobot+Generated.swift"
+        let test = try String(contentsOfFile: folder + "/Finch/Tests/ProfileGenTests.swift", encoding: .utf8)
+        let generated = try String(contentsOfFile: methods, encoding: .utf8)
+        for _ in 0..<2 {
+            let again = run(arguments)
+            XCTAssertEqual(again.status, 0, again.errors)
+            XCTAssertTrue(again.errors.contains("unchanged \(folder)/Finch/Tests/ProfileGenTests.swift"), again.errors)
+            XCTAssertEqual(try String(contentsOfFile: folder + "/Finch/Tests/ProfileGenTests.swift", encoding: .utf8), test)
+            XCTAssertEqual(try String(contentsOfFile: methods, encoding: .utf8), generated)
+        }
+        XCTAssertFalse(generated.contains("Generated()"), "no method renamed away from itself")
+    }
+
     /// The test named after the screen a dump makes would be written over by it (or write over
     /// it): refused before anything is written, even with --force.
     func testTwoGeneratedFilesAtOnePathAreRefused() throws {
