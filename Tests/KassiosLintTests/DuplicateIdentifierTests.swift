@@ -37,6 +37,33 @@ final class DuplicateIdentifierTests: XCTestCase {
         XCTAssertEqual(findings.first?.element, "balance")
     }
 
+    /// A key is label-like as `label-locator` reads one: "Settings" may be a button and a text showing
+    /// the same words; "LoginButton" and "Empty Navigation Back Button" (Unstoppable's) are identifiers,
+    /// so one of two element types is wrong.
+    func testAKeyThatReadsAsAnIdentifierHasOneElementType() {
+        let findings = lint([
+            ("UITests/ARobot.swift", """
+            final class ARobot {
+                let app: XCUIApplication
+                var back: XCUIElement { app.otherElements["Empty Navigation Back Button"] }
+                var login: XCUIElement { app.buttons["LoginButton"] }
+                var settings: XCUIElement { app.buttons["Settings"] }
+            }
+            """),
+            ("UITests/BRobot.swift", """
+            final class BRobot {
+                let app: XCUIApplication
+                var back: XCUIElement { app.buttons["Empty Navigation Back Button"] }
+                var login: XCUIElement { app.staticTexts["LoginButton"] }
+                var settings: XCUIElement { app.staticTexts["Settings"] }
+            }
+            """),
+        ])
+        XCTAssertEqual(findings.map { "\($0.file):\($0.line)" }, ["UITests/BRobot.swift:3", "UITests/BRobot.swift:4"])
+        XCTAssertEqual(findings.first?.message.hasPrefix("BRobot.back is a button with identifier \"Empty Navigation Back Button\", but ARobot.back (ARobot.swift:3) is an other element with the same identifier"), true, findings.first?.message ?? "")
+        XCTAssertEqual(findings.last?.message.hasPrefix("BRobot.login is a staticText with identifier"), true, findings.last?.message ?? "")
+    }
+
     func testDuplicateBetweenATypeAndItsExtensionInAnotherFile() {
         let findings = lint([
             ("A/LoginScreen.swift", """

@@ -370,9 +370,9 @@ public struct DuplicateIdentifierRule: Rule {
                 guard entry.type != first.type, entry.elementType != first.elementType, !reported.contains(entry.place),
                       !DuplicateIdentifierRule.isPasswordSwap(entry.elementType, first.elementType) else { continue }
                 findings.append(finding(file: entry.element.file, at: entry.element.location, """
-                    \(entry.shortType).\(entry.element.name) is a \(entry.elementType) with identifier \(DuplicateIdentifierRule.describe(entry)), \
+                    \(entry.shortType).\(entry.element.name) is \(DuplicateIdentifierRule.withArticle(entry.elementType)) with identifier \(DuplicateIdentifierRule.describe(entry)), \
                     but \(first.shortType).\(first.element.name) (\(DuplicateIdentifierRule.place(of: first.element, from: entry.element))) \
-                    is a \(first.elementType) with the same identifier; one of them looks for the wrong element type
+                    is \(DuplicateIdentifierRule.withArticle(first.elementType)) with the same identifier; one of them looks for the wrong element type
                     """, screen: entry.type, element: entry.element.name))
             }
         }
@@ -523,8 +523,9 @@ public struct DuplicateIdentifierRule: Rule {
         }
     }
 
-    /// `app.buttons["Log in"]`, `app.staticTexts["Welcome"]`: a subscript key with a space or
-    /// an upper-case first letter, which XCUITest may match against the label. `keyValue`: what a
+    /// `app.buttons["Log in"]`, `app.staticTexts["Welcome"]`: a subscript key that reads as a label
+    /// (as `label-locator` reads one: not `LoginButton` or "Prologue Continue Button"), which
+    /// XCUITest may match against the label. `keyValue`: what a
     /// static-enum page's `rawValue` key resolves to (`buttons[rawValue]`, "Recipes"); a key read
     /// from a constant (`buttons[A11y.login]`) is an identifier, whatever it spells.
     static func isLabelLikeSubscript(_ expr: Expr, keyValue: String? = nil) -> Bool {
@@ -543,7 +544,7 @@ public struct DuplicateIdentifierRule: Rule {
                       default: return nil
                       }
                   }) else { return false }
-            return readsLikeALabel(key)
+            return LabelLocatorRule.looksLikeLabel(key)
         default:
             return false
         }
@@ -552,8 +553,14 @@ public struct DuplicateIdentifierRule: Rule {
     /// A call of a wrapper that puts what it is given in a query subscript (PIA's `button(with:
     /// "Settings")`, `func button(with id: String) -> XCUIElement { buttons[id] }`), with a key
     /// that reads like a label: the subscript it ends in may match the label.
+    /// "a button", "an image", "an other element" (XCUITest's `.other`, which reads as a word alone).
+    static func withArticle(_ elementType: String) -> String {
+        let article = elementType.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        return article + " " + elementType + (elementType == "other" ? " element" : "")
+    }
+
     static func isLabelLikeWrapperCall(_ expr: Expr, keyValue: String?, wrappers: [String: [Wrapper]]) -> Bool {
-        guard let keyValue, readsLikeALabel(keyValue), case .call(let callee, let arguments, _) = expr.unwrapped.kind,
+        guard let keyValue, LabelLocatorRule.looksLikeLabel(keyValue), case .call(let callee, let arguments, _) = expr.unwrapped.kind,
               let name = CallSite.name(ofCallee: callee) else { return false }
         // The wrapper this call is to, as its arguments match its parameters (a builder of the same
         // name is none), with an argument in a parameter that reaches a subscript.
@@ -563,11 +570,6 @@ public struct DuplicateIdentifierRule: Rule {
         } == true
     }
 
-    /// A key with a space or an upper-case first letter ("Log in", "Settings").
-    static func readsLikeALabel(_ key: String) -> Bool {
-        guard let first = key.first else { return false }
-        return key.contains(" ") || first.isUppercase
-    }
 
     /// Where a label-like subscript looks: the element collections its query goes through
     /// before the last, whatever the application is called (`app`, `self.app`, `base.app`,
