@@ -101,6 +101,13 @@ public enum ElementQueries {
     /// keyboard, the edit menu (Copy, Paste), web content.
     public static let unidentifiable: Set<String> = ["alerts", "sheets", "keyboards", "keys", "menuItems", "webViews"]
 
+    /// What a test does to an element, on iOS and macOS: taps, typing, gestures, clicks. (The rules
+    /// that tell an action from a check read this one list.)
+    public static let interactions: Set<String> = [
+        "tap", "doubleTap", "twoFingerTap", "press", "typeText", "typeKey", "swipeUp", "swipeDown", "swipeLeft",
+        "swipeRight", "pinch", "rotate", "adjust", "scroll", "click", "doubleClick", "rightClick", "hover",
+    ]
+
     /// Query methods returning a query that a subscript or `firstMatch` then narrows.
     public static let queryMethods: Set<String> = ["descendants", "children", "matching", "containing"]
 

@@ -320,7 +320,7 @@ public struct MissingOnLoadRule: Rule {
                 SyntaxTraversal.forEachExpression(in: check.body) { expr in
                     guard case .call(let callee, _, _) = expr.kind else { return }
                     calls = true
-                    if let name = callee.memberName, RawQueryInTestRule.interactions.contains(name) { acts = true }
+                    if let name = callee.memberName, ElementQueries.interactions.contains(name) { acts = true }
                 }
                 if calls && !acts { return check.name }
             }

@@ -137,11 +137,6 @@ public struct RawQueryInTestRule: Rule {
             """,
         ])
 
-    /// What a test does to an element: taps, typing, gestures.
-    static let interactions: Set<String> = [
-        "tap", "doubleTap", "twoFingerTap", "press", "typeText", "typeKey", "swipeUp", "swipeDown", "swipeLeft",
-        "swipeRight", "pinch", "rotate", "adjust", "scroll", "click", "doubleClick", "rightClick", "hover",
-    ]
     /// A test with this many inline interactions has grown a robot of its own.
     static let interactionsWorthARobot = 5
 
@@ -216,7 +211,7 @@ private final class RawQueryFinder: ScopedWalker {
         guard case .member(let name, let receiver) = callee.kind else { return }
         if name == "descendants" || name == "children", isApp(receiver) {
             queries.append(Query(location: file.memberNameLocation(of: callee), text: "\(text(of: receiver)).\(name)(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))"))
-        } else if RawQueryInTestRule.interactions.contains(name), isRawQuery(receiver) {
+        } else if ElementQueries.interactions.contains(name), isRawQuery(receiver) {
             interactions += 1
         }
     }

@@ -145,6 +145,18 @@ public struct SleepInUITestRule: Rule {
                 }
             }
             """,
+            """
+            final class MacSidebar {
+                let app: XCUIApplication
+                func deleteAllRows() {
+                    while app.outlineRows["notes.row"].firstMatch.exists {
+                        app.outlineRows["notes.row"].firstMatch.rightClick()
+                        ↓sleep(1)
+                        app.menuItems["Delete"].click()
+                    }
+                }
+            }
+            """,
         ])
 
     public init() {}
@@ -201,9 +213,6 @@ public struct SleepInUITestRule: Rule {
         return findings
     }
 
-    /// The interactions an action after a wait may be.
-    static let actions: Set<String> = ["tap", "doubleTap", "twoFingerTap", "press", "typeText", "swipeUp", "swipeDown", "swipeLeft",
-                                       "swipeRight", "adjust", "pinch", "rotate"]
 
     /// Whether the wait is in a while loop's body between an action and another one after it: it
     /// waits for what the first brought up, not for the loop's condition to be checked again.
@@ -216,7 +225,7 @@ public struct SleepInUITestRule: Rule {
         }
         func isAction(_ expr: Expr) -> Bool {
             guard case .call(let callee, _, _) = expr.kind, case .member(let name, _) = callee.kind else { return false }
-            return actions.contains(name)
+            return ElementQueries.interactions.contains(name)
         }
         let body = whileLoop.body
         guard let position = body.firstIndex(where: { contains($0) { $0 === site.expr } }), position > 0, position + 1 < body.count else {
