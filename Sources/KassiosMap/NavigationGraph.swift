@@ -40,11 +40,6 @@ public struct NavigationGraph: Sendable {
         return outgoingByNode[index].map { edges[$0] }
     }
 
-    /// Edges arriving at `name`, in edge order.
-    public func incoming(to name: String) -> [NavigationEdge] {
-        edges.filter { $0.to == name }
-    }
-
     /// The entry points, by name.
     public var entryPoints: [NavigationNode] { nodes.filter { $0.kind == .entry } }
 

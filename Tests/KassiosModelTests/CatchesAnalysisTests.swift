@@ -372,7 +372,6 @@ final class CatchesAnalysisTests: XCTestCase {
         XCTAssertEqual(project.catches.references.map(\.reference.id), ["a", "b", "a"])
         XCTAssertEqual(project.catches.malformed.map { "\($0.test) \($0.problem.location.line):\($0.problem.location.column)" },
                        ["T.test_a 4:21", "T.test_b 6:9"])
-        XCTAssertEqual(project.catches.defectIds, ["a", "b"])
     }
 
     func testProjectsWithoutCatchesCommentsCostNothing() {

@@ -162,11 +162,6 @@ public final class CatchesAnalysis {
         self.malformed = malformed.sorted { order($0.file, $0.problem.location, $1.file, $1.problem.location) }
     }
 
-    /// Every defect id written above a test, sorted, unique.
-    public var defectIds: [String] {
-        Array(Set(caught.flatMap { $0.defects.map(\.id) })).sorted(by: CatchesManifest.precedes)
-    }
-
     // MARK: - Declarations and their doc comments
 
     /// The plain comments (`//`, `/* */`, not doc comments) that start with the word `Catches`.

@@ -26,8 +26,4 @@ enum TestMethods {
         }
         return methods
     }
-
-    static func enclosingType(of qualifiedName: String) -> String? {
-        qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(qualifiedName[..<$0]) }
-    }
 }
