@@ -42,11 +42,21 @@ final class DeepTreeTests: XCTestCase {
         return text
     }
 
+    /// The column of the first element too deep: after the `maximum + 1` levels that fit, each
+    /// written as one `unit`, and what comes before the first.
+    static func firstTooDeep(unit: String, before: String) -> Int {
+        before.utf8.count + (maximum + 1) * unit.utf8.count + 1
+    }
+    static let idbColumn = firstTooDeep(unit: #"[{"type":"Other","AXUniqueId":"n","children":"#, before: "[")
+    static let appiumColumn = firstTooDeep(unit: #"<XCUIElementTypeOther name="n">"#, before: "")
+    static let kassiosColumn = firstTooDeep(unit: #"{"type": "other", "children": ["#, before: #"{"kassiosHierarchy": 1, "root": "#)
+
     func testTenThousandLevelsAreRefusedWithAPosition() {
+        XCTAssertEqual([Self.idbColumn, Self.appiumColumn, Self.kassiosColumn], [23_087, 15_904, 15_936], "worked out by hand once")
         let inputs: [(String, String)] = [
-            (Self.idbJSON(levels: 10_000), "1:23087: elements nest deeper than 512 levels; no real screen does, so the dump is damaged"),
-            (Self.appiumXML(levels: 10_000), "1:15904: elements nest deeper than 512 levels; no real screen does, so the dump is damaged"),
-            (Self.kassiosJSON(levels: 10_000), "1:15936: elements nest deeper than 512 levels; no real screen does, so the dump is damaged"),
+            (Self.idbJSON(levels: 10_000), "1:\(Self.idbColumn): elements nest deeper than 512 levels; no real screen does, so the dump is damaged"),
+            (Self.appiumXML(levels: 10_000), "1:\(Self.appiumColumn): elements nest deeper than 512 levels; no real screen does, so the dump is damaged"),
+            (Self.kassiosJSON(levels: 10_000), "1:\(Self.kassiosColumn): elements nest deeper than 512 levels; no real screen does, so the dump is damaged"),
             (Self.debugDescription(levels: 2_000), "515:1029: elements nest deeper than 512 levels; no real screen does, so the dump is damaged"),
         ]
         for (text, expected) in inputs {
@@ -61,7 +71,7 @@ final class DeepTreeTests: XCTestCase {
                 XCTAssertEqual(hierarchy.elementCount, Self.maximum + 1)
                 XCTAssertEqual(hierarchy.elements().last?.depth, Self.maximum)
                 XCTAssertEqual(hierarchy.warnings.map(\.description),
-                               ["1:23087: skipped 9487 element(s) nested deeper than 512 levels, the first here"])
+                               ["1:\(Self.idbColumn): skipped \(10_000 - Self.maximum - 1) element(s) nested deeper than 512 levels, the first here"])
             } catch {
                 XCTFail("\(error)")
             }

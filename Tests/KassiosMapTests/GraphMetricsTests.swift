@@ -4,13 +4,13 @@ import XCTest
 /// Metrics on small graphs drawn by hand.
 final class GraphMetricsTests: XCTestCase {
     func testCyclesUnreachableDeadEndsDepthAndUnvisited() {
-        // @e → A → B → C → A (a cycle), C → D (dead end), B → B (a loop on itself);
-        // X → Y with no entry point reaching them.
-        let graph = drawGraph(["@e>A", "A>B", "B>C", "C>A", "C>D", "X>Y", "Y>Y"], visited: ["A", "B"])
+        // @e → A → B → C → A (a cycle), B → B (a loop on itself, inside that cycle), C → D (dead end);
+        // X → Y → Y (a loop on itself, alone) with no entry point reaching them.
+        let graph = drawGraph(["@e>A", "A>B", "B>B", "B>C", "C>A", "C>D", "X>Y", "Y>Y"], visited: ["A", "B"])
         let metrics = GraphMetrics(graph: graph)
         XCTAssertEqual(metrics.screens, 6)
         XCTAssertEqual(metrics.entryPoints, 1)
-        XCTAssertEqual(metrics.transitions, 6)
+        XCTAssertEqual(metrics.transitions, 7)
         XCTAssertEqual(metrics.unreachable, ["X", "Y"])
         XCTAssertEqual(metrics.deadEnds, ["D"])
         XCTAssertEqual(metrics.cycles, [["A", "B", "C"], ["Y"]])

@@ -516,6 +516,7 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertEqual(graph.node(named: "HomeRobot")?.onLoad, ["navigationBar"])
         XCTAssertEqual(graph.node(named: "HomeRobot")?.onLoadIdentifiers, ["home.nav"])
         XCTAssertEqual(graph.node(named: "HomeRobot")?.construction, "HomeRobot(app: app)", "the base class's initializer")
+        XCTAssertNotNil(graph.node(named: "LoginPage"), "a node, without a way to make it")
         XCTAssertNil(graph.node(named: "LoginPage")?.construction, "its base class is not in the linted files")
         XCTAssertEqual(graph.node(named: "CellPage")?.construction, "CellPage(app: app, title: <#String#>)",
                        "the memberwise initializer needs a title too: a placeholder for it")

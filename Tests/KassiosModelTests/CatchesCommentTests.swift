@@ -199,14 +199,23 @@ final class CatchesCommentTests: XCTestCase {
 
     func testNeverCrashesOnOddInput() {
         let pieces = ["///", "/**", "*/", " ", "\n", "\r\n", "Catches", ":", ",", "and", "`", "a", "-", "*", ".", "é", "—", "\u{0}", "(", "\t"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 0x4341_5443)
+        var (clauses, withDefects, withProblems) = (0, 0, 0)
         for _ in 0..<2_000 {
-            let text = (0..<Int.random(in: 1...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            // Half begin as a clause does, so the pieces after it are read as defect ids too.
+            let start = Bool.random(using: &generator) ? "/// Catches " : ""
+            let text = start + (0..<Int.random(in: 1...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             for clause in CatchesCommentParser.clauses(inComment: text) {
                 XCTAssertTrue(clause.problem != nil || !clause.defects.isEmpty, text)
                 XCTAssertTrue(clause.defects.allSatisfy { !$0.id.isEmpty && !$0.id.contains(" ") }, text)
+                clauses += 1
+                if !clause.defects.isEmpty { withDefects += 1 }
+                if clause.problem != nil { withProblems += 1 }
             }
         }
+        // The inputs reached both kinds of clause, so the checks above ran on each.
+        XCTAssertGreaterThan(withDefects, 10, "\(clauses) clauses")
+        XCTAssertGreaterThan(withProblems, 10, "\(clauses) clauses")
     }
 
     func testMayContainClauseIsACheapFilter() {

@@ -555,21 +555,6 @@ final class YAMLReaderTests: XCTestCase {
 
     // MARK: - Any input
 
-    /// SplitMix64: a small seeded generator, so a failing input can be regenerated.
-    struct SplitMix64 {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     static let fragments = [
         ": ", "- ", "[", "]", "{", "}", "\"", "'", "#", " #", "\n", "\n", "\n  ", "\r\n", "\r", " ", "  ", "\t", "\\",
         ",", "a", "b", "key", "x: ", "---", "...", "--- ", "~", "null", "é", "☺", "😀", "|", ">", "&", "*", "!", "?",
@@ -577,7 +562,7 @@ final class YAMLReaderTests: XCTestCase {
     ]
 
     func testAnyInputEndsInAResultOrAPositionedError() {
-        var random = SplitMix64(state: 0x6B61_7373_696F_73)
+        var random = SplitMix64(seed: 0x6B61_7373_696F_73)
         var results = 0
         for index in 0..<2_000 {
             let text: String
