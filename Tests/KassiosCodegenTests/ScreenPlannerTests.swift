@@ -206,4 +206,17 @@ final class ScreenPlannerTests: XCTestCase {
         XCTAssertEqual(plan.unidentified.map(\.description), ["StaticText 'Welcome back'", "Button 'Forgot password?'"])
         XCTAssertEqual(plan.unidentified.map { "\($0.line):\($0.column)" }, ["8:11", "15:11"])
     }
+
+    /// A name taken is numbered from 2, skipping numbers taken already; thousands of copies of one
+    /// name are numbered in turn (each is not counted up from 2 again).
+    func testTakenNamesNumberCopiesInTurn() {
+        var names = TakenNames(["cell3", "title"])
+        XCTAssertEqual(names.claim("title"), "title2")
+        XCTAssertEqual((0..<5).map { _ in names.claim("cell") }, ["cell", "cell2", "cell4", "cell5", "cell6"])
+        XCTAssertEqual(names.claim("cell4"), "cell42", "a numbered name asked for is a name of its own")
+        let many = (0..<10_000).map { _ in names.claim("row") }
+        XCTAssertEqual(many.first, "row")
+        XCTAssertEqual(many.last, "row10000")
+        XCTAssertEqual(Set(many).count, 10_000)
+    }
 }

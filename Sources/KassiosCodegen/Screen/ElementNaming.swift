@@ -135,6 +135,9 @@ struct ElementNaming {
 /// first free number from 2 (`title2`), and marks it used.
 struct TakenNames {
     private var names: Set<String>
+    /// Per name asked for, the number its next copy tries first: ten thousand elements that all
+    /// spell `cell` are numbered in one pass, not each counted up from 2 again.
+    private var nextNumber: [String: Int] = [:]
 
     init(_ names: Set<String>) {
         self.names = names
@@ -142,11 +145,12 @@ struct TakenNames {
 
     mutating func claim(_ name: String) -> String {
         var candidate = name
-        var number = 2
+        var number = nextNumber[name] ?? 2
         while names.contains(candidate) {
             candidate = name + String(number)
             number += 1
         }
+        if candidate != name { nextNumber[name] = number }
         names.insert(candidate)
         return candidate
     }
