@@ -52,10 +52,13 @@ public enum SourceDiscovery {
                 continue
             }
             let before = files.count
+            let problemsBefore = problems.count
             var visited: Set<String> = []
             walk(directory: path, into: &files, problems: &problems, visited: &visited, links: &links)
             if files.count == before {
-                throw LintInputError(description: "no Swift files in \(rawPath)")
+                // Folders it could not list may hold them: said, or the error sends the user to the wrong place.
+                let unlisted = problems[problemsBefore...].map(\.message)
+                throw LintInputError(description: "no Swift files in \(rawPath)" + (unlisted.isEmpty ? "" : " (\(unlisted.joined(separator: "; ")))"))
             }
         }
         if files.isEmpty && !notSwift.isEmpty {
@@ -87,7 +90,7 @@ public enum SourceDiscovery {
         guard let canonical = FileSystem.canonicalPath(directory), visited.insert(canonical).inserted else { return }
         guard let entries = FileSystem.entries(of: directory) else {
             problems.append(Finding(rule: "file-unreadable", severity: .error, file: directory, line: 1, column: 1,
-                                    message: "cannot read folder \(directory): \(reason(forUnreadable: directory))"))
+                                    message: "cannot read folder \(directory): \(reason(forUnreadableFolder: directory))"))
             return
         }
         for (entry, entryKind) in entries.sorted(by: { $0.name < $1.name }) {
@@ -145,6 +148,17 @@ public enum SourceDiscovery {
 
     /// `FileSystem.whyUnreadable`, for a path the walk saw: gone now, it "no longer exists".
     static func reason(forUnreadable path: String) -> String {
-        FileSystem.kind(of: path) == nil ? "it no longer exists" : FileSystem.whyUnreadable(path)
+        guard FileSystem.kind(of: path) == nil else { return FileSystem.whyUnreadable(path) }
+        // A name that is not UTF-8 comes back from the folder with U+FFFD in it, a path that names nothing.
+        return path.unicodeScalars.contains("\u{FFFD}") ? "its name is not valid UTF-8, which kassios cannot open by; rename it" : "it no longer exists"
+    }
+
+    /// Why a folder's entries could not be listed.
+    static func reason(forUnreadableFolder path: String) -> String {
+        switch FileSystem.kind(of: path) {
+        case nil: return reason(forUnreadable: path)
+        case .directory?: return FileSystem.canList(path) ? "listing it failed" : "permission denied"
+        case .file?, .other?: return "not a folder"
+        }
     }
 }

@@ -100,6 +100,29 @@ final class AdversarialFileSystemTests: AdversarialTestCase {
         XCTAssertEqual(outcome.messages["Sub:1:1 file-unreadable"], "cannot read folder \(folder.path)/Sub: it no longer exists")
     }
 
+    /// A folder with no Swift file but one it could not list says which, or the error sends the user
+    /// looking in the wrong place; a file whose name is not UTF-8 says so rather than "no longer exists".
+    func testFoldersThatCouldNotBeListedAndNamesThatAreNotUTF8AreSaid() throws {
+        let prepare = { [self] in
+            try FileManager.default.createDirectory(atPath: folder.path + "/Only/Robots", withIntermediateDirectories: true)
+            try write("Only/Robots/R.swift", Self.screen("R"))
+        }
+        FileSystem.willOpen = { path in
+            if path.hasSuffix("/Robots") { try? FileManager.default.removeItem(atPath: path) }
+        }
+        let outcome = lint(["Only"], prepare: prepare)
+        FileSystem.willOpen = nil
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.errors, "kassios: error: no Swift files in \(folder.path)/Only (cannot read folder \(folder.path)/Only/Robots: it no longer exists)\n")
+
+        XCTAssertEqual(SourceDiscovery.reason(forUnreadable: folder.path + "/bad\u{FFFD}.swift"),
+                       "its name is not valid UTF-8, which kassios cannot open by; rename it")
+        XCTAssertEqual(SourceDiscovery.reason(forUnreadable: folder.path + "/gone.swift"), "it no longer exists")
+        XCTAssertEqual(SourceDiscovery.reason(forUnreadableFolder: folder.path + "/gone"), "it no longer exists")
+        try write("plain.swift", "")
+        XCTAssertEqual(SourceDiscovery.reason(forUnreadableFolder: folder.path + "/plain.swift"), "not a folder")
+    }
+
     func testAFIFONamedOnTheCommandLineIsNotWaitedFor() throws {
         try write("A.swift", Self.screen("A"))
         XCTAssertEqual(mkfifo(folder.path + "/Pipe.swift", 0o644), 0)

@@ -131,6 +131,11 @@ public enum FileSystem {
         access(path, R_OK) == 0
     }
 
+    /// Whether a folder's entries may be listed and opened (read and search permission).
+    public static func canList(_ path: String) -> Bool {
+        access(path, R_OK | X_OK) == 0
+    }
+
     /// Why `contents(of:)` gave nil, in a few words for a message: "no such file",
     /// "it is a folder", "permission denied", "not a regular file", else "read failed".
     public static func whyUnreadable(_ path: String) -> String {
