@@ -96,6 +96,11 @@ struct GenerateTestCommand {
             request.casePaths = try GenerateTestCommand.caseFiles(casePaths)
             let walk = try SourceDiscovery.swiftFiles(in: screens)
             for warning in walk.warnings { tool.standardError(warning + "\n") }
+            // A folder it could not list (chmod 000): its screens go unmatched, and each step on them
+            // would be refused with no word of why.
+            for problem in walk.problems {
+                tool.standardError("\(problem.file):\(problem.line):\(problem.column): warning: \(problem.message); steps on its screens and robots cannot be matched\n")
+            }
             request.swiftFiles = walk.files.filter { !LintRunner.isExcluded($0, options: options) }
         } catch {
             tool.standardError("kassios: error: \(error)\n")

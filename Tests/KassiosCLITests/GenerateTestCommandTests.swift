@@ -246,6 +246,20 @@ final class GenerateTestCommandTests: XCTestCase {
         XCTAssertTrue(withPipe.output.contains("LoginScreen"), "the readable screens are still matched")
     }
 
+    /// A folder under --screens that cannot be listed is said, as a file that cannot be read is:
+    /// otherwise every step on its screens is refused with no word of why.
+    func testAFolderOfScreensThatCannotBeListedIsSaid() throws {
+        try write("UITests/Robots/HelpRobot.swift", "final class HelpRobot {\n    let app: XCUIApplication\n    var help: XCUIElement { app.buttons[\"Help\"] }\n}\n")
+        FileSystem.willOpen = { path in
+            if path.hasSuffix("/Robots") { try? FileManager.default.removeItem(atPath: path) }
+        }
+        defer { FileSystem.willOpen = nil }
+        let result = run("@/cases/login.md", "--screens", "@/UITests")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.errors.contains("\(folder)/UITests/Robots:1:1: warning: cannot read folder \(folder)/UITests/Robots: it no longer exists; steps on its screens and robots cannot be matched\n"), result.errors)
+        XCTAssertTrue(result.output.contains("LoginScreen"), "the screens it could read are still matched")
+    }
+
     func testErrorsInCaseFilesStopGenerationWithTheirPosition() throws {
         try write("cases/bad.feature", "Feature: F\n  Scenario: S\n    When I tap \"A\"\n    what is this\n")
         let out = folder + "/Out.swift"
