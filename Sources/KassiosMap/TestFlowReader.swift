@@ -33,6 +33,8 @@ struct TestFlowReader {
     private let testClassNames: Set<String>
     /// The types whose code finds elements (an identifier position of theirs).
     private let typesWithQueries: Set<String>
+    /// Each type's methods with a body, by name (`method(_:labels:…)`), filled as types are asked for.
+    private let functionsByName = FunctionsByName()
 
     /// A launch as written, with the set-up methods (`setUp`, `setUpWithError`) of the class that
     /// launches: a set-up that gives the application its arguments and launches nothing itself
@@ -173,7 +175,7 @@ struct TestFlowReader {
         state.variables = properties
         state.readsSetUp = true
         for name in ["setUpWithError", "setUp"] {
-            if let (setUp, setUpFile, owner) = TestFlowReader.method(name, labels: [], in: chain, after: nil) {
+            if let (setUp, setUpFile, owner) = method(name, labels: [], in: chain, after: nil) {
                 walk(setUp, file: setUpFile, owner: owner, chain: chain, state: &state)
             }
         }
@@ -513,7 +515,7 @@ struct TestFlowReader {
         if state.variables[root] == nil, state.locals[root] == nil, let first = chain.steps.first, first.isCall,
            !chain.steps.contains(where: { !$0.trailingClosures.isEmpty || $0.arguments.contains(where: TestFlowReader.isClosure) }),
            let driver = driver(named: root, scope: scope),
-           TestFlowReader.method(first.name, labels: first.arguments.map(\.label), in: project.index.classChain(from: driver), after: nil) != nil {
+           method(first.name, labels: first.arguments.map(\.label), in: project.index.classChain(from: driver), after: nil) != nil {
             walkDriver(chain, on: driver, state: &state)
             return nil
         }
@@ -550,7 +552,7 @@ struct TestFlowReader {
         // `self.x`, `app.x`, `test.x`, `navigator.x`: what the first call is decides.
         guard let call = chain.steps.first(where: \.isCall) else { return nil }
         if root == "super", chain.steps.count == 1 {   // `super.setUp()`: the base class's, in place
-            if let (function, file, owner) = TestFlowReader.method(call.name, labels: call.arguments.map(\.label), in: scope.chain,
+            if let (function, file, owner) = method(call.name, labels: call.arguments.map(\.label), in: scope.chain,
                                                                    after: scope.typeName) {
                 walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
             }
@@ -668,7 +670,7 @@ struct TestFlowReader {
               project.elementsByType[node]?.isEmpty != false, !typesWithQueries.contains(node),
               let type = project.index.types[node] else { return nil }
         for step in chain.steps {
-            guard let (function, _, owner) = TestFlowReader.method(step.name, labels: step.arguments.map(\.label),
+            guard let (function, _, owner) = method(step.name, labels: step.arguments.map(\.label),
                                                                    in: [type], after: nil), owner === type,
                   function.returnType == nil || function.returnType?.text == "Void" else { return nil }
             guard namesANode(in: function, besides: node) else { return nil }
@@ -693,7 +695,7 @@ struct TestFlowReader {
         let outerVariables = state.variables
         state.variables = propertyNodes(of: classChain)   // its methods see its properties, not the test's
         for step in chain.steps {
-            guard step.isCall, let (function, file, owner) = TestFlowReader.method(step.name, labels: step.arguments.map(\.label),
+            guard step.isCall, let (function, file, owner) = method(step.name, labels: step.arguments.map(\.label),
                                                                                    trailingClosures: step.trailingClosures.count,
                                                                                    in: classChain, after: nil) else { break }
             walk(function, file: file, owner: owner, chain: classChain, state: &state)
@@ -822,7 +824,7 @@ struct TestFlowReader {
         let chain = project.index.classChain(from: type)
         guard let typeName = TestFlowReader.propertyTypeName(property, in: chain),
               let helper = project.index.resolveType(typeName, from: node),
-              let (function, _, owner) = TestFlowReader.method(call.name, labels: call.arguments.map(\.label),
+              let (function, _, owner) = method(call.name, labels: call.arguments.map(\.label),
                                                                in: project.index.classChain(from: helper), after: nil),
               let returned = function.returnType?.baseName,
               let target = catalog.nodeName(forType: returned, from: owner.qualifiedName), target != node else { return nil }
@@ -903,7 +905,7 @@ struct TestFlowReader {
                 name = setUpEntry   // the app keeps the arguments its setUp gave it
             } else {
                 let setUps = ["setUp", "setUpWithError"].compactMap { name in
-                    TestFlowReader.method(name, labels: [], in: scope.chain, after: nil).map { ObjectIdentifier($0.0) }
+                    method(name, labels: [], in: scope.chain, after: nil).map { ObjectIdentifier($0.0) }
                 }
                 let key = LaunchKey(code: configuration.code, setUps: setUps)
                 if !configuration.code.isEmpty, let same = entryOfLaunch[key] {
@@ -998,7 +1000,7 @@ struct TestFlowReader {
               state.locals[root] == nil, let typeName = TestFlowReader.propertyTypeName(root, in: scope.chain),
               let type = project.index.resolveType(typeName, from: scope.typeName) else { return false }
         let typeChain = project.index.classChain(from: type)
-        guard let (function, file, owner) = TestFlowReader.method(call.name, labels: call.arguments.map(\.label),
+        guard let (function, file, owner) = method(call.name, labels: call.arguments.map(\.label),
                                                                    trailingClosures: call.trailingClosures.count, in: typeChain, after: nil)
         else { return false }
         walk(function, file: file, owner: owner, chain: typeChain, state: &state)
@@ -1041,7 +1043,7 @@ struct TestFlowReader {
         if name == "setUp" || name == "setUpWithError" {   // `super.setUp()` is handled by the caller's chain
             return nil
         }
-        if let (function, file, owner) = TestFlowReader.method(name, labels: arguments.map(\.label), trailingClosures: closures, in: scope.chain, after: nil) {
+        if let (function, file, owner) = method(name, labels: arguments.map(\.label), trailingClosures: closures, in: scope.chain, after: nil) {
             walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
             return (function, owner)
         }
@@ -1053,7 +1055,7 @@ struct TestFlowReader {
     /// Walks a helper of the test's class that declares it returns a screen, robot or page
     /// object (`func goHome() -> HomeScreen`), and gives that node; nil for any other call.
     private mutating func helperReturningNode(_ name: String, arguments: [Argument], closures: Int, scope: Scope, state: inout State) -> String? {
-        if let (function, file, owner) = TestFlowReader.method(name, labels: arguments.map(\.label), trailingClosures: closures, in: scope.chain, after: nil) {
+        if let (function, file, owner) = method(name, labels: arguments.map(\.label), trailingClosures: closures, in: scope.chain, after: nil) {
             guard let node = nodeReturned(by: function, owner: owner, scope: scope) else { return nil }
             walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
             return node
@@ -1171,7 +1173,7 @@ struct TestFlowReader {
                                                       state: inout State) -> String? {
         guard let type = project.index.resolveType(typeName, from: scope.typeName) else { return nil }
         let typeChain = project.index.classChain(from: type)
-        guard let (function, file, owner) = TestFlowReader.method(call.name, labels: call.arguments.map(\.label),
+        guard let (function, file, owner) = method(call.name, labels: call.arguments.map(\.label),
                                                                    trailingClosures: call.trailingClosures.count, in: typeChain, after: nil),
               function.header.isStatic, let returned = function.returnType,
               let node = catalog.nodeName(forType: returned.text.trimmingOptional, from: owner.qualifiedName) else { return nil }
@@ -1185,7 +1187,7 @@ struct TestFlowReader {
     /// when there is none.
     private mutating func applicationFactory(_ name: String, arguments: [Argument], closures: Int, state: inout State) -> Bool {
         guard let application = project.index.types["XCUIApplication"],
-              let (function, file, owner) = TestFlowReader.method(name, labels: arguments.map(\.label), trailingClosures: closures,
+              let (function, file, owner) = method(name, labels: arguments.map(\.label), trailingClosures: closures,
                                                                   in: [application], after: nil),
               function.header.isStatic, let returned = function.returnType,
               ["XCUIApplication", "Self"].contains(returned.baseName) else { return false }
@@ -1206,7 +1208,7 @@ struct TestFlowReader {
         }
         guard let typeName, let type = project.index.resolveType(typeName, from: scope.typeName) else { return false }
         let typeChain = project.index.classChain(from: type)
-        guard let (function, file, owner) = TestFlowReader.method("run", labels: ["in"], in: typeChain, after: nil) else { return false }
+        guard let (function, file, owner) = method("run", labels: ["in"], in: typeChain, after: nil) else { return false }
         walk(function, file: file, owner: owner, chain: typeChain, state: &state)
         return true
     }
@@ -1259,9 +1261,16 @@ struct TestFlowReader {
     /// The first method `name` accepting `labels` in the chain of classes, nearest first;
     /// with `after`, only in the classes above that one.
     static func method(_ name: String, labels: [String?], trailingClosures: Int = 0, in chain: [TypeInfo],
-                       after: String?) -> (FunctionDecl, SourceFile, TypeInfo)? {
+                       after: String?, index: FunctionsByName? = nil) -> (FunctionDecl, SourceFile, TypeInfo)? {
         let start = after.flatMap { owner in chain.firstIndex { $0.qualifiedName == owner }.map { $0 + 1 } } ?? 0
         for type in chain[min(start, chain.count)...] {
+            if let index {
+                for (function, file) in index.functions(named: name, in: type)
+                where MethodTransitions.accepts(function, labels: labels, trailingClosures: trailingClosures) {
+                    return (function, file, type)
+                }
+                continue
+            }
             for member in type.members {
                 guard case .function(let function) = member.value, function.kind == .function, function.name == name,
                       function.body != nil, MethodTransitions.accepts(function, labels: labels, trailingClosures: trailingClosures) else { continue }
@@ -1269,6 +1278,13 @@ struct TestFlowReader {
             }
         }
         return nil
+    }
+
+    /// `TestFlowReader.method` through this reader's index of each type's methods: a class of
+    /// thousands of tests, each calling a helper, is not read member by member for every call.
+    func method(_ name: String, labels: [String?], trailingClosures: Int = 0, in chain: [TypeInfo],
+                after: String?) -> (FunctionDecl, SourceFile, TypeInfo)? {
+        TestFlowReader.method(name, labels: labels, trailingClosures: trailingClosures, in: chain, after: after, index: functionsByName)
     }
 
     /// Calls that check rather than act: assertions, waits and pauses, queries of state
@@ -1328,5 +1344,24 @@ struct TestFlowReader {
     /// A check by its name, or one of the suite's robot load checks (`robots: load_checks`).
     func isCheck(_ name: String) -> Bool {
         TestFlowReader.isCheck(name) || project.configuration.robotLoadChecks.contains(name)
+    }
+}
+
+/// A type's methods with a body, by name, in member order: the lookups a test's calls make, each
+/// found without reading every member of the type again. Filled per type on first ask; one
+/// reader's, on one thread.
+final class FunctionsByName {
+    private var byType: [ObjectIdentifier: [String: [(FunctionDecl, SourceFile)]]] = [:]
+
+    func functions(named name: String, in type: TypeInfo) -> [(FunctionDecl, SourceFile)] {
+        let key = ObjectIdentifier(type)
+        if let functions = byType[key] { return functions[name] ?? [] }
+        var functions: [String: [(FunctionDecl, SourceFile)]] = [:]
+        for member in type.members {
+            guard case .function(let function) = member.value, function.kind == .function, function.body != nil else { continue }
+            functions[function.name, default: []].append((function, member.file))
+        }
+        byType[key] = functions
+        return functions[name] ?? []
     }
 }
