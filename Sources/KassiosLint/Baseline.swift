@@ -145,6 +145,23 @@ public struct Baseline: Equatable {
         return Array(perFile.joined())
     }
 
+    /// This baseline, recorded for `linted` files, with the entries of `earlier` for the files it did
+    /// not lint that are still there (`exists`, given an entry's path): recording the baseline of
+    /// one folder keeps the rest of the suite's. Entries of files gone are dropped. Sorted as
+    /// recorded entries are; also the number of entries kept and of their files.
+    public func merging(_ earlier: Baseline, keepingFilesBesides linted: Set<String>, exists: (String) -> Bool) -> (Baseline, kept: Int, files: Int) {
+        var stillThere: [String: Bool] = [:]
+        let kept = earlier.entries.filter { entry in
+            guard !linted.contains(entry.file) else { return false }
+            if let known = stillThere[entry.file] { return known }
+            let there = exists(entry.file)
+            stillThere[entry.file] = there
+            return there
+        }
+        guard !kept.isEmpty else { return (self, 0, 0) }
+        return (Baseline(entries: entries + kept), kept.count, Set(kept.map(\.file)).count)
+    }
+
     // MARK: - File format
 
     /// Stable, sorted JSON with one entry per line: diffs show exactly what changed.

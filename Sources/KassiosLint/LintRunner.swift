@@ -58,6 +58,9 @@ public struct LintResult {
     public var fileCount: Int
     /// The findings as a baseline, when `LintOptions.recordsBaseline` asked for it.
     public var recordedBaseline: Baseline?
+    /// The files linted, named as baseline entries name them, when `recordedBaseline` is made: what
+    /// a recorded baseline speaks for (`Baseline.merging(_:keepingFilesBesides:…)`).
+    public var baselineFiles: Set<String> = []
     /// What the user should know about the run itself, one line each (a folder given whose
     /// files were all excluded).
     public var warnings: [String] = []
@@ -252,7 +255,13 @@ public enum LintRunner {
                     keys[index].file = Baseline.path(keys[index].file, from: here, relativeTo: directory)
                 }
             }
-            if options.recordsBaseline { result.recordedBaseline = Baseline(entries: keys) }
+            if options.recordsBaseline {
+                result.recordedBaseline = Baseline(entries: keys)
+                let here = FileSystem.canonicalPath(options.workingDirectory) ?? options.workingDirectory
+                result.baselineFiles = Set(filesByPath.keys.map { shown in
+                    options.baselineDirectory.map { Baseline.path(shown, from: here, relativeTo: $0) } ?? shown
+                })
+            }
             if let baseline = options.baseline {
                 result.findings = baseline.filter(findings, keys: keys)
                 result.hiddenByBaseline = findings.count - result.findings.count

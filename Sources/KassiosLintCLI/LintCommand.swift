@@ -187,13 +187,27 @@ public struct LintCommand {
             return 2
         }
         for warning in result.warnings { tool.standardError(warning + "\n") }
-        if let writeBaselinePath, let baseline = result.recordedBaseline {
+        if let writeBaselinePath, var baseline = result.recordedBaseline {
+            // Recorded for part of the suite (one folder), it keeps the entries of the files it did not
+            // lint that are still there: the rest of the team's baseline is not dropped.
+            var keptNote = ""
+            if let earlier = try? Baseline(contentsOf: writeBaselinePath) {
+                let folder = options.baselineDirectory ?? options.workingDirectory
+                let merged = baseline.merging(earlier, keepingFilesBesides: result.baselineFiles) { file in
+                    FileSystem.kind(of: file.hasPrefix("/") ? file : folder + "/" + file) != nil
+                }
+                baseline = merged.0
+                if merged.kept > 0 {
+                    keptNote = ", and kept \(merged.kept) of its entr\(merged.kept == 1 ? "y" : "ies") for \(merged.files) file\(merged.files == 1 ? "" : "s") this run did not lint"
+                }
+            }
             // A baseline replaces a baseline; any other file (a source named by mistake) only with --force.
             if let refusal = RegeneratedFileWriter(tool: tool).write(baseline.serialized(), to: writeBaselinePath, force: force,
                                                                      kind: "baseline", inputs: paths, looksGenerated: Baseline.isBaseline) {
                 return refusal
             }
-            tool.standardError("kassios: recorded \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") in \(writeBaselinePath); lint with --baseline \(writeBaselinePath) to see only new ones\n")
+            let recorded = result.recordedBaseline?.entries.count ?? 0
+            tool.standardError("kassios: recorded \(recorded) finding\(recorded == 1 ? "" : "s") in \(writeBaselinePath)\(keptNote); lint with --baseline \(writeBaselinePath) to see only new ones\n")
             return 0
         }
         // Colour only for people: a terminal, no NO_COLOR, no --no-color.

@@ -264,6 +264,36 @@ final class CommandLineToolTests: XCTestCase {
         }
     }
 
+    /// A baseline recorded for one folder keeps the entries of the suite's other files that are
+    /// still there, and says so; the entries of a file gone are dropped.
+    func testABaselineRecordedForPartOfTheSuiteKeepsTheRest() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Login", "Home", "Cart"] {
+            let screens = folder.appendingPathComponent("UITests/\(name)")
+            try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+            try Data("final class \(name)Screen: KassScreen {\n    lazy var title = staticText(\"\(name.lowercased()).\\(1)\")\n}\n".utf8)
+                .write(to: screens.appendingPathComponent("\(name)Screen.swift"))
+        }
+        let suite = folder.appendingPathComponent("UITests").path
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        func files() throws -> [String] {
+            let text = try String(contentsOfFile: baseline, encoding: .utf8)
+            return Set(text.split(separator: "\n").compactMap { line in
+                line.range(of: #""file": ""#).map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
+            }).sorted()
+        }
+        XCTAssertEqual(run("lint", "--no-config", "--write-baseline", baseline, suite).status, 0)
+        XCTAssertEqual(try files(), ["UITests/Cart/CartScreen.swift", "UITests/Home/HomeScreen.swift", "UITests/Login/LoginScreen.swift"])
+
+        try FileManager.default.removeItem(atPath: suite + "/Cart")
+        let part = run("lint", "--no-config", "--write-baseline", baseline, suite + "/Login")
+        XCTAssertEqual(part.status, 0)
+        XCTAssertTrue(part.errors.contains("and kept 2 of its entries for 1 file this run did not lint"), part.errors)
+        XCTAssertEqual(try files(), ["UITests/Home/HomeScreen.swift", "UITests/Login/LoginScreen.swift"], "Cart is gone; Home is kept")
+        XCTAssertEqual(run("lint", "--no-config", "--baseline", baseline, suite).status, 0, "every finding is in the baseline")
+    }
+
     /// `map`, `context`, `catches` and `generate test` never write over what they read, not even
     /// with --force: a source of the suite, a test case, the catalog.
     func testNoCommandWritesOverItsInputs() throws {
