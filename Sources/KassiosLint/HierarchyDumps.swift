@@ -43,7 +43,13 @@ public enum HierarchyDumpLoader {
                 findings.append(problem(path, 1, 1, "no such hierarchy folder or dump: \(folder)"))
             case .directory?:
                 var visited: Set<String> = []
-                for file in dumpFiles(in: path, visited: &visited) {
+                let files = dumpFiles(in: path, visited: &visited)
+                // A folder of no dumps (a typo, dumps not exported yet) would leave stale-identifier
+                // checking nothing, and the run passing as though it had.
+                if files.isEmpty {
+                    findings.append(problem(path, 1, 1, "no hierarchy dump (.txt, .json, .xml) in \(folder), so stale-identifier has nothing to check screens against"))
+                }
+                for file in files {
                     read(file, as: SourceDiscovery.displayPath(file, relativeTo: workingDirectory), into: &dumps, findings: &findings)
                 }
             default:

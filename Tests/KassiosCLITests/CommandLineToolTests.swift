@@ -116,6 +116,14 @@ final class CommandLineToolTests: XCTestCase {
         let missing = run("lint", "--no-config", "--hierarchy", "/no/such/dumps", root + "/Examples/FinchUITests")
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.errors, "kassios: error: no such hierarchy folder or dump: /no/such/dumps; give a folder of dumps with --hierarchy, or fix the 'hierarchy' key\n")
+
+        // A folder without a dump: said, or stale-identifier would check nothing while the run passes.
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-nodumps-\(UUID().uuidString)").path
+        XCTAssertNoThrow(try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true))
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let none = run("lint", "--no-config", "-q", "--hierarchy", empty, root + "/Examples/FinchUITests/Screens")
+        XCTAssertEqual(none.status, 1)
+        XCTAssertTrue(none.output.contains("1:1: error: no hierarchy dump (.txt, .json, .xml) in \(empty), so stale-identifier has nothing to check screens against [dump-unreadable]"), none.output)
     }
 
     func testLintOnTheExamplesReportsFindingsAndExitsOne() {

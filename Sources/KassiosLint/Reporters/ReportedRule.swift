@@ -45,12 +45,14 @@ public struct ReportedRule: Sendable, Equatable {
             defaultSeverity: .error),
         ReportedRule(
             identifier: "dump-unreadable", name: "Unreadable hierarchy dump",
-            summary: "A hierarchy dump given with --hierarchy (or the hierarchy key) cannot be read.",
+            summary: "A hierarchy dump given with --hierarchy (or the hierarchy key) cannot be read, or a folder given holds none.",
             rationale: """
             The stale-identifier check compares screens with the accessibility-hierarchy dumps given to it. \
             This dump could not be read (a truncated capture, a format kassios does not know, a file it may \
             not open), so no screen was checked against it; the position says where reading stopped. The \
-            other dumps are still used. Capture the dump again, or convert it with `kassios dump convert`.
+            other dumps are still used. Capture the dump again, or convert it with `kassios dump convert`. \
+            A folder given that holds no dump (.txt, .json, .xml) is reported too: the check would pass \
+            having compared nothing.
             """,
             defaultSeverity: .error),
         ReportedRule(
