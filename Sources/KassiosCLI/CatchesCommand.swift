@@ -66,7 +66,9 @@ struct CatchesCommand {
                 guard let path = cursor.value() else { return tool.usageError("'--catalog' needs a file", hint: "e.g. --catalog defects.json") }
                 catalogPath = path
             case "--target":
-                guard let name = cursor.value(), !name.isEmpty else { return tool.usageError("'--target' needs a test target name", hint: "e.g. --target FinchUITests") }
+                guard let name = cursor.value(), !name.isEmpty, !name.contains("/"), !name.contains(where: \.isWhitespace) else {
+                    return tool.usageError("'--target' needs a test target name", hint: "e.g. --target FinchUITests")
+                }
                 target = name
             case "--test-case-root":
                 guard let name = cursor.value() else { return tool.usageError("'--test-case-root' needs a class name", hint: "e.g. --test-case-root FinchTestCase") }

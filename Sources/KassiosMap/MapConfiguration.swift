@@ -95,7 +95,10 @@ public struct MapConfiguration: Equatable, Sendable {
                 case "run_command":
                     guard let command = pair.value.string else { throw problem(pair.value, "'context.run_command' expects a string, found \(pair.value.kindName)") }
                     runCommand = command
-                case "max_tokens": maxTokens = try count(pair.value, "context.max_tokens")
+                case "max_tokens":
+                    // As --max-tokens: a budget of nothing would write nothing but the introduction.
+                    guard let value = pair.value.int, value > 0 else { throw problem(pair.value, "'context.max_tokens' expects a positive whole number") }
+                    maxTokens = value
                 default: warnUnknown(pair.key, section: "context", known: MapConfiguration.contextKeys)
                 }
             }

@@ -248,8 +248,10 @@ final class ExportAndConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.runCommand, "make test")
         XCTAssertEqual(configuration.maxTokens, 4000)
         XCTAssertEqual(configuration.warnings, ["k.yml:7:3: warning: unknown option 'map.requre_visited'; did you mean 'require_visited'?"])
-        XCTAssertThrowsError(try MapConfiguration(try LintConfiguration.parse("context:\n  max_tokens: many\n", path: "k.yml", directory: "."))) { error in
-            XCTAssertEqual("\(error)", "k.yml:2:15: 'context.max_tokens' expects a whole number, 0 or more")
+        for value in ["many", "0", "-5"] {
+            XCTAssertThrowsError(try MapConfiguration(try LintConfiguration.parse("context:\n  max_tokens: \(value)\n", path: "k.yml", directory: ".")), value) { error in
+                XCTAssertEqual("\(error)", "k.yml:2:15: 'context.max_tokens' expects a positive whole number", value)
+            }
         }
     }
 

@@ -278,7 +278,13 @@ extension ConfigurationFile {
                 } else {
                     throw problem(pair.value, "'catches.catalog' is a JSON file or a list of defect ids, found \(pair.value.kindName)")
                 }
-            case "target": model.testTarget = try string(pair.value, "catches.target")
+            case "target":
+                // As --target: the module xcodebuild's -only-testing names first (`FinchUITests/…`).
+                let target = try string(pair.value, "catches.target")
+                guard !target.isEmpty, !target.contains("/"), !target.contains(where: \.isWhitespace) else {
+                    throw problem(pair.value, "'catches.target' expects a test target's name (FinchUITests), found '\(target)'")
+                }
+                model.testTarget = target
             case "test_case_roots": model.testCaseRoots = Set(try strings(pair.value, "catches.test_case_roots"))
             default:
                 warn(pair.key, "unknown option 'catches.\(key)'" + (NameSuggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""))
