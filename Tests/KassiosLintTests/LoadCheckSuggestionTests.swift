@@ -89,6 +89,31 @@ final class LoadCheckSuggestionTests: XCTestCase {
         XCTAssertTrue(suggestion(subscripted).contains("XCTAssert(Self.list.waitForExistence(timeout: 5))"), suggestion(subscripted))
     }
 
+    /// A method named as a check that hands back another screen (GOV.UK's `waitForHomeScreen() ->
+    /// HomeScreen` on the loading screen) waits for where the screen leads: not offered as its check.
+    func testAMethodLeadingToAnotherScreenIsNotOfferedAsTheLoadCheck() {
+        func messages(returning type: String) -> [String] {
+            missingOnLoadMessages("""
+                import XCTest
+                class Robot { let app = XCUIApplication() }
+                final class HomeRobot: Robot {
+                    var title: XCUIElement { app.staticTexts["home.title"] }
+                    func assertVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }
+                }
+                final class LoadingRobot: Robot {
+                    var spinner: XCUIElement { app.activityIndicators["loading.spinner"] }
+                    func waitForHomeScreen() -> \(type) { _ = spinner.waitForNonExistence(timeout: 5); return \(type)() }
+                }
+                """)
+        }
+        let leading = messages(returning: "HomeRobot")
+        XCTAssertEqual(leading.count, 1)
+        XCTAssertFalse(leading[0].contains("if waitForHomeScreen() is its load check"), leading[0])
+        let own = messages(returning: "LoadingRobot")
+        XCTAssertEqual(own.count, 1)
+        XCTAssertTrue(own[0].contains("if waitForHomeScreen() is its load check"), "one that hands back the screen itself may be: \(own[0])")
+    }
+
     func testAnElementThatIsNotOptionalIsSuggestedBeforeOneThatIs() {
         let messages = missingOnLoadMessages("""
             import XCTest

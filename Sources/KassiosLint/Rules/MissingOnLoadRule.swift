@@ -312,7 +312,7 @@ public struct MissingOnLoadRule: Rule {
     static func checkNotNamed(for screen: Screen, in project: Project) -> String? {
         for name in [screen.name] + screen.ancestors {
             guard let type = project.index.types[name] else { continue }
-            for check in LoadCheckNames.checks(declaredBy: type) {
+            for check in LoadCheckNames.checks(declaredBy: type) where !leadsToAnotherType(check.name, in: type, project: project) {
                 // One that taps or types is an action that checks where it leads (BikeIndex's
                 // `checkWhatToDoPageLoads()` taps, checks a web page and goes back), not a load check.
                 var calls = false
@@ -326,6 +326,18 @@ public struct MissingOnLoadRule: Rule {
             }
         }
         return nil
+    }
+
+    /// Whether the method hands back another type of the suite (GOV.UK's `LoadingScreen.waitForHomeScreen()
+    /// -> HomeScreen`): it waits for where the screen leads, not for the screen itself.
+    static func leadsToAnotherType(_ name: String, in type: TypeInfo, project: Project) -> Bool {
+        for member in type.members {
+            guard case .function(let function) = member.value, function.name == name, let returned = function.returnType else { continue }
+            let base = returned.baseName
+            if base == "Self" || base == type.name || base == type.qualifiedName { return false }
+            return project.index.resolveType(base, from: type.qualifiedName) != nil
+        }
+        return false
     }
 
     /// The screen's elements that could prove it loaded (no parameters, an identifier known before
