@@ -88,6 +88,15 @@ public struct SecretTypedAsTextRule: Rule {
             }
             """,
             """
+            import fusion
+            final class SignupRobot: CoreElements {
+                func enter(value: String) -> SignupRobot {
+                    secureTextField("signup.password").tap().typeText(↓value)   // fusion's tap() hands the field back
+                    return self
+                }
+            }
+            """,
+            """
             func testChangePassword() {
                 let field = app.secureTextFields.firstMatch
                 field.typeText(↓newPassword)
@@ -125,6 +134,17 @@ public struct SecretTypedAsTextRule: Rule {
 
     public func callQuery(for configuration: ModelConfiguration) -> CallQuery? { Self.calls }
 
+    /// The element a `tap()` is called on, for frameworks whose `tap()` hands the element back
+    /// (ProtonVPN's pmtest: `secureTextField(id).tap().typeText(password)` types into the field).
+    static func throughTaps(_ receiver: Expr) -> Expr {
+        var current = receiver
+        while case .call(let callee, let arguments, let closures) = current.kind, arguments.isEmpty, closures.isEmpty,
+              case .member("tap", let base) = callee.kind {
+            current = base
+        }
+        return current
+    }
+
     public func check(_ project: Project) -> [Finding] {
         let lookup = ElementLookup(project: project)
         var findings: [Finding] = []
@@ -132,7 +152,7 @@ public struct SecretTypedAsTextRule: Rule {
         func check(_ argument: Expr, typedBy site: CallSite, how: String) {
             guard !SecretTypedAsTextRule.isPlainLiteral(argument) else { return }
             var reasons: [String] = []
-            if let receiver = site.receiver, let element = lookup.resolve(receiver, at: site),
+            if let receiver = site.receiver.map(SecretTypedAsTextRule.throughTaps), let element = lookup.resolve(receiver, at: site),
                element.elementType == "secureTextField" {
                 reasons.append("into the secure text field \(element.description)")
             }
