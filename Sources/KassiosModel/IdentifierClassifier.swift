@@ -23,6 +23,7 @@ extension CodeWalker {
                 return constantSource(constant, written: path + "()")
             }
             if trailingClosures.isEmpty, let formatted = classifyFormat(callee, arguments, depth: depth) { return formatted }
+            if trailingClosures.isEmpty, let returned = returnedPattern(callee: callee, arguments: arguments, depth: depth) { return returned }
             return .call(callDescription(callee, arguments))
         case .sequence(let elements):
             return classifySequence(elements, depth: depth)
@@ -670,50 +671,52 @@ extension CodeWalker {
         return .constant(path: constant.path, value: nil)
     }
 
-    /// What a part of an interpolation or a concatenation stands for in its pattern: its value, or
-    /// its own pattern (`IdentifierSource.patternPart`); for a choice between known values
-    /// (`count == 1 ? "reply" : "replies"`), the text they share around a `*` ("repl*"), which
-    /// matches each of them and keeps the words a label is read by. Otherwise `*`.
+    /// What a part of an interpolation or a concatenation stands for in its pattern: its value; for
+    /// a choice (`count == 1 ? "reply" : "replies"`, `compact ? "grid.\(i)" : "list.\(i)"`), the
+    /// text its alternatives share around a `*` ("repl*", "*.*"), which matches each of them and
+    /// keeps the words a label is read by; else its own pattern (`IdentifierSource.patternPart`).
     func patternPart(of expr: Expr, classified: IdentifierSource, depth: Int) -> String {
-        if classified.knownValue != nil || classified.runtimePattern != nil { return classified.patternPart }
-        guard let values = knownAlternatives(of: expr, depth: depth), values.count > 1 else { return "*" }
-        return CodeWalker.glob(matching: values)
+        if let value = classified.knownValue { return value }
+        if let alternatives = alternativePatterns(of: expr, depth: depth), alternatives.count > 1 {
+            return CodeWalker.glob(matching: alternatives)
+        }
+        return classified.patternPart
     }
 
-    /// The values a choice may give when each is known: a ternary's branches, a `let` set from one,
-    /// a `let` set on each path (`Binding.oneOf`), at any depth. Nil when any of them is not known.
-    func knownAlternatives(of expr: Expr, depth: Int) -> [String]? {
+    /// The pattern of each value a choice may give: a ternary's branches, a `let` set from one, a
+    /// `let` set on each path (`Binding.oneOf`), at any depth; nil for an expression that is no choice.
+    func alternativePatterns(of expr: Expr, depth: Int) -> [String]? {
         guard depth < CodeWalker.maximumFollowDepth else { return nil }
         let choices: [Expr]
         switch expr.kind {
         case .ternary(_, let then, let otherwise):
             choices = [then, otherwise]
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
-            return knownAlternatives(of: elements[0].value, depth: depth + 1)
+            return alternativePatterns(of: elements[0].value, depth: depth + 1)
         case .identifier(let name):
             switch lookup(name) {
-            case .local(let initializer?, true)?: return knownAlternatives(of: initializer, depth: depth + 1)
+            case .local(let initializer?, true)?: return alternativePatterns(of: initializer, depth: depth + 1)
             case .oneOf(let values)?: choices = values
             default: return nil
             }
         default:
             return nil
         }
-        var values: [String] = []
+        var patterns: [String] = []
         for choice in choices {
-            if let value = classify(choice, depth: depth + 1).knownValue {
-                values.append(value)
-            } else if let nested = knownAlternatives(of: choice, depth: depth + 1) {
-                values += nested
+            if let nested = alternativePatterns(of: choice, depth: depth + 1) {
+                patterns += nested
             } else {
-                return nil
+                patterns.append(classify(choice, depth: depth + 1).patternPart)
             }
         }
-        return values
+        return patterns
     }
 
     /// The text every value starts with, `*`, and the text every value ends with (no more of it than
-    /// the shortest value leaves after the start): `["reply", "replies"]` gives "repl*".
+    /// the shortest value leaves after the start): `["reply", "replies"]` gives "repl*". Values that
+    /// are patterns themselves (`["grid.*", "list.*"]`, "*.*") are matched by it too, as `*` matches
+    /// whatever stood between.
     static func glob(matching values: [String]) -> String {
         guard var prefix = values.first.map(Array.init) else { return "*" }
         for value in values.dropFirst() {
@@ -729,6 +732,10 @@ extension CodeWalker {
     }
 
     func classifySequence(_ elements: [Expr], depth: Int) -> IdentifierSource {
+        // `index + 1`: arithmetic, one number, not text joined.
+        if elements.contains(where: { if case .integer = $0.kind { return true }; if case .float = $0.kind { return true }; return false }) {
+            return .expression("an arithmetic expression")
+        }
         var pattern = ""
         var resolved: String? = ""
         for (index, element) in elements.enumerated() {

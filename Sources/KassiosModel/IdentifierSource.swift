@@ -22,6 +22,11 @@ public enum IdentifierSource: Equatable, Sendable {
     case parameter(String)
     /// The result of a call: `makeID()`, `String(format:)`.
     case call(String)
+    /// The result of a call of the suite's function that returns one string built from its
+    /// parameters (`statusChip(label:)` returning `"characterFilter.status.\(label)"`,
+    /// `ReturnedPatterns`): its pattern with the caller's arguments in it, and its value when
+    /// every part resolves. Reported as a call (`kindName`).
+    case returned(function: String, pattern: String, resolved: String?)
     /// `cond ? "a" : "b"`, `x ?? "y"`, a subscript… described in words.
     case expression(String)
     /// `NSLocalizedString("login.signIn", comment: "")`, `"Done".localized`: the label the
@@ -41,7 +46,8 @@ public enum IdentifierSource: Equatable, Sendable {
     /// each part built at runtime: `Delete *` of `"Delete \(name)"`; nil for any other source.
     public var runtimePattern: String? {
         switch self {
-        case .interpolated(let pattern, _, nil), .formatted(let pattern, _, nil), .concatenated(let pattern, nil): return pattern
+        case .interpolated(let pattern, _, nil), .formatted(let pattern, _, nil), .concatenated(let pattern, nil), .returned(_, let pattern, nil):
+            return pattern
         default: return nil
         }
     }
@@ -50,7 +56,8 @@ public enum IdentifierSource: Equatable, Sendable {
     /// (`"Note Title-1"` of `noteTitle + "-1"`); nil for any other source.
     public var resolvedValue: String? {
         switch self {
-        case .interpolated(_, _, let resolved), .formatted(_, _, let resolved), .concatenated(_, let resolved): return resolved
+        case .interpolated(_, _, let resolved), .formatted(_, _, let resolved), .concatenated(_, let resolved), .returned(_, _, let resolved):
+            return resolved
         default: return nil
         }
     }
@@ -61,13 +68,19 @@ public enum IdentifierSource: Equatable, Sendable {
 
     /// What this source stands for inside a larger pattern: its value when known, else its own
     /// pattern (`"*.y"` of `row + ".y"`), else `*`.
-    var patternPart: String { knownValue ?? runtimePattern ?? "*" }
+    var patternPart: String {
+        if let value = knownValue { return value }
+        // Values side by side with nothing written between them are one value to a pattern (`a + b`).
+        guard let pattern = runtimePattern, pattern.contains(where: { $0 != "*" }) else { return "*" }
+        return pattern
+    }
 
     /// An interpolation's or a format's pattern (`*` for each value), and its value when every part
     /// resolves; nil for any other source.
     public var interpolation: (pattern: String, resolved: String?)? {
         switch self {
-        case .interpolated(let pattern, _, let resolved), .formatted(let pattern, _, let resolved): return (pattern, resolved)
+        case .interpolated(let pattern, _, let resolved), .formatted(let pattern, _, let resolved), .returned(_, let pattern, let resolved):
+            return (pattern, resolved)
         default: return nil
         }
     }
@@ -91,7 +104,7 @@ public enum IdentifierSource: Equatable, Sendable {
         case .concatenated: return "concatenated"
         case .variable: return "variable"
         case .parameter: return "parameter"
-        case .call: return "call"
+        case .call, .returned: return "call"
         case .expression: return "expression"
         case .localized: return "localized"
         }
@@ -120,6 +133,9 @@ public enum IdentifierSource: Equatable, Sendable {
         case .variable(let name): return "read from the variable \"\(name)\""
         case .parameter(let name): return "passed in as parameter \"\(name)\""
         case .call(let callee): return "returned by \(callee)"
+        case .returned(let function, let pattern, let resolved):
+            if let resolved { return "returned by \(function) from constants; resolves to \"\(resolved)\"" }
+            return "returned by \(function); \(IdentifierSource.describe(pattern: pattern))"
         case .expression(let description): return "computed by \(description)"
         case .localized(let function, let key):
             return key.map { "the localized text of \"\($0)\" (\(function))" } ?? "localized text (\(function))"

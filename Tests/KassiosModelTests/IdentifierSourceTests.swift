@@ -398,6 +398,64 @@ final class IdentifierSourceTests: XCTestCase {
                        .interpolated(pattern: "notes.row.*.title", parts: ["row"], resolved: nil))
     }
 
+    /// A call of the suite's function that returns one string built from its parameters has that
+    /// string's pattern, each parameter read as the caller's argument: an instance method of the
+    /// type (DropBit's "word \(number) of 12"), a static one of another type declared in the
+    /// caller's file first (Challenge's `fileprivate extension AccessibilityIdentifier` in each
+    /// robot's file), a global one with a default value. Anything else stays a call.
+    func testAFunctionReturningAStringOfItsParametersHasItsPattern() throws {
+        let project = makeProject(
+            Fixture("Robots/FilterRobot.swift", #"""
+                fileprivate extension AccessibilityIdentifier {
+                    static func statusChip(label: String) -> String { "characterFilter.status.\(label)" }
+                }
+                final class FilterRobot: Robot {
+                    func tapStatus(_ status: String) { app.buttons[AccessibilityIdentifier.statusChip(label: status)].tap() }
+                    func tapAlive() { app.buttons[AccessibilityIdentifier.statusChip(label: "alive")].tap() }
+                }
+                """#),
+            Fixture("Robots/SearchRobot.swift", #"""
+                fileprivate extension AccessibilityIdentifier {
+                    static func statusChip(label: String) -> String { "advancedSearch.status.\(label)" }
+                }
+                final class SearchRobot: Robot {
+                    func tapStatus(_ status: String) { app.buttons[AccessibilityIdentifier.statusChip(label: status)].tap() }
+                }
+                enum AccessibilityIdentifier {}
+                """#),
+            Fixture("Pages/RestoreWalletPage.swift", #"""
+                let prefix = "wallet"
+                func rowID(_ index: Int, section: String = "words") -> String { prefix + "." + section + ".\(index)" }
+                final class RestoreWalletPage: Robot {
+                    func enterWords(_ words: [String]) {
+                        for (index, _) in words.enumerated() {
+                            let progress = wordEntryProgressLabel(number: index + 1)
+                            XCTAssert(app.staticTexts[progress].exists)
+                            app.cells[rowID(index)].tap()
+                            app.cells[stamped()].tap()
+                        }
+                    }
+                    private func wordEntryProgressLabel(number: Int) -> String { return "word \(number) of 12" }
+                    private func stamped() -> String { UUID().uuidString }
+                }
+                """#))
+        XCTAssertEqual(try project.usage(in: "FilterRobot", member: "tapStatus(_:)").source,
+                       .returned(function: "AccessibilityIdentifier.statusChip(label:)", pattern: "characterFilter.status.*", resolved: nil))
+        XCTAssertEqual(try project.usage(in: "FilterRobot", member: "tapAlive()").source,
+                       .returned(function: "AccessibilityIdentifier.statusChip(label:)", pattern: "characterFilter.status.alive",
+                                 resolved: "characterFilter.status.alive"))
+        XCTAssertEqual(try project.usage(in: "SearchRobot", member: "tapStatus(_:)").source,
+                       .returned(function: "AccessibilityIdentifier.statusChip(label:)", pattern: "advancedSearch.status.*", resolved: nil),
+                       "the extension in the caller's file")
+        let usages = project.usages.filter { $0.typeName == "RestoreWalletPage" }.map(\.source)
+        XCTAssertEqual(usages, [
+            .returned(function: "wordEntryProgressLabel(number:)", pattern: "word * of 12", resolved: nil),
+            .returned(function: "rowID()", pattern: "wallet.words.*", resolved: nil),
+            .call("stamped()"),
+        ])
+        XCTAssertEqual(usages.map(\.kindName), ["call", "call", "call"])
+    }
+
     /// A choice between known values in a pattern keeps the text they share ("repl*" of "reply" and
     /// "replies"), which matches each of them; values that share nothing are a `*`.
     func testAChoiceOfKnownValuesInAPatternKeepsWhatTheyShare() throws {
@@ -410,8 +468,20 @@ final class IdentifierSourceTests: XCTestCase {
                 static func row(_ index: Int, pad: Bool) -> XCUIElement {
                     app.cells[(pad ? "grid.row." : "list.row.") + "\(index)"]
                 }
+                static func item(_ index: Int, compact: Bool) -> XCUIElement {
+                    app.cells["list.\(compact ? "compact.\(index)" : "full.\(index)")"]
+                }
+                static func tile(_ index: Int, compact: Bool) -> XCUIElement {
+                    let kind = compact ? "a.\(index).tile" : "b.\(index).tile"
+                    return app.cells["list." + kind]
+                }
             }
             """#))
+        // A branch built at runtime is no reason to take the first branch's pattern: what both share.
+        XCTAssertEqual(try project.usage(in: "ThreadListPage", member: "item(_:compact:)").source,
+                       .interpolated(pattern: "list.*.*", parts: ["compact ? \"compact.\\(index)\" : \"full.\\(index)\""], resolved: nil))
+        XCTAssertEqual(try project.usage(in: "ThreadListPage", member: "tile(_:compact:)").source,
+                       .concatenated(pattern: "list.*.*.tile", resolved: nil))
         XCTAssertEqual(try project.usage(in: "ThreadListPage", member: "replies(_:)").source,
                        .interpolated(pattern: "* repl*", parts: ["replies", "suffix"], resolved: nil))
         XCTAssertEqual(try project.usage(in: "ThreadListPage", member: "row(_:pad:)").source,
@@ -1589,8 +1659,12 @@ final class IdentifierSourceTests: XCTestCase {
                        .constant(path: "CategoryTests.travelID", value: "category.travel"))
         XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testDefault()").source,
                        .constant(path: "category", value: "category.default"))
-        XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testStamped()").source, .call("stampedCategory()"))
-        XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testNamed()").source, .call("category()"))
+        // Still built at runtime, with what the function returns read as a pattern (`ReturnedPatterns`).
+        XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testStamped()").source,
+                       .returned(function: "stampedCategory()", pattern: "category.*", resolved: nil))
+        XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testNamed()").source,
+                       .returned(function: "category()", pattern: "category.x", resolved: "category.x"))
+        XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testNamed()").source.kindName, "call")
         XCTAssertEqual(try project.usage(in: "OtherTests", member: "testElsewhere(_:)").source,
                        .constant(path: "CategoryTests.travelID", value: "category.travel"), "read on a value of a final class")
         XCTAssertTrue(try project.usage(in: "OtherTests", member: "testOverridable(_:)").source.isRuntime,
