@@ -52,7 +52,11 @@ final class HeapHeadroomTests: XCTestCase {
         }
         XCTAssertEqual(HeapHeadroom.reserve(environment: { _ in nil }), .reserved)
         XCTAssertTrue(HeapHeadroom.adviseHugePages())
-        let smaps = try String(contentsOfFile: "/proc/self/smaps", encoding: .utf8)
+        // Read to its end: a /proc file says it has no size, and `String(contentsOfFile:)` stops after
+        // its first read (about 4 KB), before `[heap]` wherever the process maps it later.
+        let handle = try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/self/smaps"))
+        defer { try? handle.close() }
+        let smaps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
         let afterHeap = try XCTUnwrap(smaps.range(of: "[heap]"))
         let flags = try XCTUnwrap(smaps[afterHeap.upperBound...].split(separator: "\n").first { $0.hasPrefix("VmFlags:") })
         XCTAssertTrue(flags.split(separator: " ").contains("hg"), String(flags))
