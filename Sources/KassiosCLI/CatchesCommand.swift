@@ -105,6 +105,10 @@ struct CatchesCommand {
                 let configuration = try LintConfiguration.load(path: path)
                 for warning in configuration.warnings { tool.standardError("\(warning) [configuration]\n") }
                 configuration.apply(to: &options)
+                if common.configPath == nil,
+                   let warning = LintConfiguration.foundElsewhereWarning(configuration: path, paths: paths, workingDirectory: options.workingDirectory) {
+                    tool.standardError(warning + "\n")
+                }
                 if paths.isEmpty { paths = configuration.includedPaths }
             } catch {
                 tool.standardError("kassios: error: \(error)\n")

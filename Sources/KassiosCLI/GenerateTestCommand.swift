@@ -80,6 +80,10 @@ struct GenerateTestCommand {
                 let lint = try LintConfiguration.load(path: path)
                 for warning in lint.warnings { tool.standardError("\(warning) [configuration]\n") }
                 lint.apply(to: &options)
+                if common.configPath == nil,
+                   let warning = LintConfiguration.foundElsewhereWarning(configuration: path, paths: screens, workingDirectory: options.workingDirectory) {
+                    tool.standardError(warning + "\n")
+                }
                 if screens.isEmpty { screens = lint.includedPaths }
                 if dumps.isEmpty { dumps = lint.hierarchy }
                 request.configuration = try TestGenerationConfiguration.load(path: path)

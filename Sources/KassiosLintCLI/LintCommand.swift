@@ -142,6 +142,10 @@ public struct LintCommand {
                         tool.standardError("kassios: warning: the configuration's baseline \(resolved) does not exist yet, so no finding is hidden; record one with 'kassios lint --write-baseline \(resolved)'\n")
                     }
                 }
+                if common.configPath == nil,
+                   let warning = LintConfiguration.foundElsewhereWarning(configuration: path, paths: paths, workingDirectory: options.workingDirectory) {
+                    tool.standardError(warning + "\n")
+                }
                 // With --staged, the folders read for context: the rest of the suite (base classes, constants).
                 if paths.isEmpty { paths = configuration.includedPaths }
             } catch {

@@ -46,6 +46,9 @@ public enum MapRunner {
             configuration = try MapConfiguration(lintConfiguration)
             options.excluded += configuration.excluded
             warnings += configuration.warnings.map { "\($0) [configuration]" }
+            if configPath == nil, let warning = LintConfiguration.foundElsewhereWarning(configuration: path, paths: paths, workingDirectory: workingDirectory) {
+                warnings.append(warning)
+            }
             if paths.isEmpty { paths = lintConfiguration.includedPaths }
         }
         guard !paths.isEmpty else { throw MapInputError.noPaths }

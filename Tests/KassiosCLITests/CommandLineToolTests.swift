@@ -250,22 +250,22 @@ final class CommandLineToolTests: XCTestCase {
         let notes = folder.appendingPathComponent("notes.txt").path
         try Data("mine\n".utf8).write(to: URL(fileURLWithPath: notes))
 
-        let refused = run("lint", "--write-baseline", notes, linted)
+        let refused = run("lint", "--no-config", "--write-baseline", notes, linted)
         XCTAssertEqual(refused.status, 2)
         XCTAssertEqual(refused.errors, "kassios: error: \(notes) exists and does not look like a kassios baseline; not replacing it (--force replaces it)\n")
         XCTAssertEqual(try String(contentsOfFile: notes, encoding: .utf8), "mine\n")
 
         let baseline = folder.appendingPathComponent("baseline.json").path
-        XCTAssertEqual(run("lint", "--write-baseline", baseline, linted).status, 0)
-        XCTAssertEqual(run("lint", "--write-baseline", baseline, linted).status, 0, "a baseline replaces a baseline")
+        XCTAssertEqual(run("lint", "--no-config", "--write-baseline", baseline, linted).status, 0)
+        XCTAssertEqual(run("lint", "--no-config", "--write-baseline", baseline, linted).status, 0, "a baseline replaces a baseline")
         XCTAssertTrue(try String(contentsOfFile: baseline, encoding: .utf8).contains("\"rule\": \"missing-onload\""))
 
-        XCTAssertEqual(run("lint", "--write-baseline", notes, "--force", linted).status, 0)
+        XCTAssertEqual(run("lint", "--no-config", "--write-baseline", notes, "--force", linted).status, 0)
         XCTAssertTrue(try String(contentsOfFile: notes, encoding: .utf8).hasPrefix("{\n  \"version\": 1,"))
 
         // A source the lint reads, named by the folder or by itself: not even with --force.
         for paths in [[linted], [source]] {
-            let input = run(["lint", "--write-baseline", source, "--force"] + paths)
+            let input = run(["lint", "--no-config", "--write-baseline", source, "--force"] + paths)
             XCTAssertEqual(input.status, 2, "\(paths)")
             XCTAssertTrue(input.errors.contains("nothing kassios reads is written to, not even with --force"), input.errors)
             XCTAssertEqual(try String(contentsOfFile: source, encoding: .utf8), text)
@@ -352,10 +352,34 @@ final class CommandLineToolTests: XCTestCase {
         let examples = CommandLineToolTests.repositoryRoot + "/Examples"
         let expected = "kassios: error: \(broken): not a kassios baseline (expected a JSON object)\n"
         for paths in [[examples], [folder.path + "/no-such-folder"], [folder.path]] {   // findings; missing; no Swift file
-            let result = run(["lint", "--baseline", broken] + paths)
+            let result = run(["lint", "--no-config", "--baseline", broken] + paths)
             XCTAssertEqual(result.status, 2, "\(paths)")
             XCTAssertEqual(result.output, "", "\(paths)")
             XCTAssertEqual(result.errors, expected, "\(paths)")
+        }
+    }
+
+    /// A configuration found from the current folder for a suite outside that folder (`kassios lint
+    /// ../other-app` from this repository) is named: another suite's settings may not fit these files.
+    func testAConfigurationFoundForPathsOutsideItsFolderIsNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("app/UITests"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("other"), withIntermediateDirectories: true)
+        try Data("robots:\n  names: [\"*Robot\"]\n".utf8).write(to: folder.appendingPathComponent("app/.kassios-lint.yml"))
+        let screen = "final class LoginScreen: KassScreen {\n    lazy var email = textField(\"login.email\")\n    override var onLoad: [KassElement] { [email] }\n}\n"
+        for file in ["app/UITests/LoginScreen.swift", "other/LoginScreen.swift"] {
+            try Data(screen.utf8).write(to: folder.appendingPathComponent(file))
+        }
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.appendingPathComponent("app").path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        let outside = run("lint", "../other")
+        XCTAssertEqual(outside.status, 0)
+        XCTAssertTrue(outside.errors.contains("kassios: warning: using the configuration "), outside.errors)
+        XCTAssertTrue(outside.errors.contains("app/.kassios-lint.yml, found from the current folder, for paths outside its folder (../other); pass --config with theirs, or --no-config\n"), outside.errors)
+        for arguments in [["lint", "UITests"], ["lint", "--config", ".kassios-lint.yml", "../other"], ["lint", "--no-config", "../other"]] {
+            XCTAssertFalse(run(arguments).errors.contains("warning: using the configuration"), "\(arguments)")
         }
     }
 

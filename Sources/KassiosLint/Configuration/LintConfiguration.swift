@@ -54,6 +54,23 @@ public struct LintConfiguration {
         }
     }
 
+    /// When the configuration was found from the working folder (not named with --config) and none
+    /// of the paths given lies under its folder (`kassios lint ../other-app` run from this
+    /// repository): a warning that names it, as another suite's settings may not fit these files.
+    public static func foundElsewhereWarning(configuration path: String, paths: [String], workingDirectory: String) -> String? {
+        guard !paths.isEmpty else { return nil }
+        func absolute(_ path: String) -> String {
+            let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+            return FileSystem.canonicalPath(joined) ?? PathName.resolvingDots(joined)
+        }
+        // A path that names nothing gets its own error; the warning would only come first.
+        guard paths.contains(where: { FileSystem.kind(of: absolute($0)) != nil }) else { return nil }
+        let folder = absolute(PathName.deletingLastComponent(of: absolute(path)))
+        let prefix = folder == "/" ? "/" : folder + "/"
+        guard !paths.contains(where: { path in let resolved = absolute(path); return resolved == folder || resolved.hasPrefix(prefix) }) else { return nil }
+        return "kassios: warning: using the configuration \(path), found from the current folder, for paths outside its folder (\(paths.joined(separator: ", "))); pass --config with theirs, or --no-config"
+    }
+
     public static func load(path: String) throws -> LintConfiguration {
         let directory = PathName.deletingLastComponent(of: path)
         return try parse(ConfigurationFile.text(at: path), path: path, directory: directory.isEmpty ? "." : directory)
