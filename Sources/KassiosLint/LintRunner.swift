@@ -40,6 +40,10 @@ public struct LintOptions {
     public var hierarchyPaths: [String] = []
     /// Dumps already read (tests, rule examples); used besides `hierarchyPaths`.
     public var dumps: [ScreenDump] = []
+    /// Folders read besides the paths linted, for what their files declare (base classes,
+    /// constants, robots): in the model, never reported. A lint of one folder of a suite so finds
+    /// what a lint of the whole suite finds there.
+    public var contextPaths: [String] = []
     /// Report tokens the parser stepped over (as notes).
     public var showSkipped = false
     /// The directory paths are reported relative to.
@@ -120,11 +124,18 @@ public enum LintRunner {
         let loaded = loadAndParse(walk.files, options: options)
         clock.lap("read+parse")
         findings += loaded.findings
-        let project = Project(files: loaded.sources, configuration: modelConfiguration(for: options))
+        let context = contextSources(besides: walk.files, options: options)
+        let project = Project(files: loaded.sources + context, configuration: modelConfiguration(for: options))
         clock.lap("model")
         // Worked out beside the rules, which read the same finished model.
         let declaredTwice = BackgroundWork { screensDeclaredTwice(in: project, options: options) }
-        runRules(on: project, options: options, into: &findings)
+        if context.isEmpty {
+            runRules(on: project, options: options, into: &findings)
+        } else {
+            // What the rules say of the context's files is not this run's to report.
+            let linted = Set(walk.files)
+            findings += runRules(on: project, options: options).filter { linted.contains($0.file) }
+        }
         warnings += declaredTwice.value
         clock.lap("rules")
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
@@ -133,6 +144,23 @@ public enum LintRunner {
         result.warnings = warnings
         clock.lap("suppressions, baseline, order")
         return result
+    }
+
+    /// The Swift files of `options.contextPaths` that are not among `files` and not excluded, read
+    /// and parsed; what cannot be read there is left out without a word (it is not linted).
+    /// They are named as the linted files are (relative to the working folder, or absolute): the
+    /// model reads files in the order of their names, and where a finding is placed may depend on it.
+    static func contextSources(besides files: [String], options: LintOptions) -> [SourceFile] {
+        guard !options.contextPaths.isEmpty, let walk = try? SourceDiscovery.swiftFiles(in: options.contextPaths) else { return [] }
+        let linted = Set(files.map { FileSystem.canonicalPath($0) ?? $0 })
+        let relative = !(files.first?.hasPrefix("/") ?? true)
+        let others = walk.files.filter { path in
+            !linted.contains(FileSystem.canonicalPath(path) ?? path) && !isExcluded(path, options: options)
+        }.map { path -> String in
+            if relative { return SourceDiscovery.displayPath(path, relativeTo: options.workingDirectory) }
+            return path.hasPrefix("/") ? path : PathName.resolvingDots(options.workingDirectory + "/" + path)
+        }
+        return loadAndParse(others, options: options, readsSuppressions: false).sources
     }
 
     /// Lints the staged files' index content: those under `contextPaths` (all, when none) that are

@@ -59,6 +59,20 @@ public struct LintCommand {
 
     static let options = ["--reporter", "--screen-root", "--show-skipped", "--quiet", "--help", "--baseline", "--write-baseline", "--enable", "--staged", "--config", "--force-exclude", "--no-config", "--no-color", "--hierarchy", "--force"]
 
+    /// Whether every path lies inside one of the configuration's `included` folders, and together
+    /// they are less than those: a part of the suite, whose rest a lint reads for context.
+    static func isPart(_ paths: [String], of included: [String], workingDirectory: String) -> Bool {
+        guard !included.isEmpty else { return false }
+        func absolute(_ path: String) -> String {
+            let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+            return FileSystem.canonicalPath(joined) ?? PathName.resolvingDots(joined)
+        }
+        let folders = included.map(absolute)
+        let given = paths.map(absolute)
+        guard given.allSatisfy({ path in folders.contains { path == $0 || path.hasPrefix($0 == "/" ? "/" : $0 + "/") } }) else { return false }
+        return !folders.allSatisfy(given.contains)
+    }
+
     public func run(_ arguments: [String]) -> Int32 {
         var options = LintOptions()
         options.leavesModelToProcessExit = true
@@ -145,6 +159,12 @@ public struct LintCommand {
                 if common.configPath == nil,
                    let warning = LintConfiguration.foundElsewhereWarning(configuration: path, paths: paths, workingDirectory: options.workingDirectory) {
                     tool.standardError(warning + "\n")
+                }
+                // Part of the suite (a folder of it): the rest is read for what it declares (base classes,
+                // constants), so the part's findings, and a baseline recorded for it, are a whole run's.
+                if !staged, !paths.isEmpty,
+                   LintCommand.isPart(paths, of: configuration.includedPaths, workingDirectory: options.workingDirectory) {
+                    options.contextPaths = configuration.includedPaths
                 }
                 // With --staged, the folders read for context: the rest of the suite (base classes, constants).
                 if paths.isEmpty { paths = configuration.includedPaths }

@@ -302,6 +302,35 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(run("lint", "--no-config", "--baseline", baseline, suite).status, 0, "every finding is in the baseline")
     }
 
+    /// A folder of the configuration's `included` suite is linted with the rest read for what it
+    /// declares (base classes, constants, the *Page types around it): its findings are the whole
+    /// run's findings there, and a baseline recorded for it keeps a whole lint clean.
+    func testAFolderOfTheSuiteIsLintedWithTheRestAsContext() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CommandLineToolTests.repositoryRoot + "/Examples/FinchUITests", toPath: folder.path + "/UITests")
+        try Data("included: [UITests]\nrobots:\n  names: [\"*Robot\"]\n".utf8).write(to: folder.appendingPathComponent(".kassios-lint.yml"))
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        func lines(_ arguments: String...) -> [String] {
+            run(arguments).output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("UITests/Broken/") }.sorted()
+        }
+        let whole = lines("lint", "-q", "UITests")
+        let part = lines("lint", "-q", "UITests/Broken")
+        XCTAssertGreaterThan(whole.count, 10)
+        XCTAssertEqual(part, whole)
+        XCTAssertNotEqual(lines("lint", "-q", "--no-config", "UITests/Broken"), lines("lint", "-q", "--no-config", "UITests"),
+                          "alone, the folder's findings differ: the context is what makes them the same")
+
+        XCTAssertEqual(run("lint", "--write-baseline", "baseline.json", "UITests").status, 0)
+        XCTAssertEqual(run("lint", "--write-baseline", "baseline.json", "UITests/Broken").status, 0)
+        let clean = run("lint", "--baseline", "baseline.json", "UITests")
+        XCTAssertEqual(clean.status, 0)
+        XCTAssertEqual(clean.output, "", clean.errors)
+    }
+
     /// `map`, `context`, `catches` and `generate test` never write over what they read, not even
     /// with --force: a source of the suite, a test case, the catalog.
     func testNoCommandWritesOverItsInputs() throws {
