@@ -66,7 +66,7 @@ struct CatchesCommand {
                 guard let path = cursor.value() else { return tool.usageError("'--catalog' needs a file", hint: "e.g. --catalog defects.json") }
                 catalogPath = path
             case "--target":
-                guard let name = cursor.value(), !name.isEmpty, !name.contains("/"), !name.contains(where: \.isWhitespace) else {
+                guard let name = cursor.value(), !name.isEmpty, !name.contains("/"), !name.contains(where: \.isNewline) else {
                     return tool.usageError("'--target' needs a test target name", hint: "e.g. --target FinchUITests")
                 }
                 target = name

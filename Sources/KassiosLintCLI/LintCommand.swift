@@ -222,7 +222,7 @@ public struct LintCommand {
                 }
                 baseline = merged.0
                 if merged.kept > 0 {
-                    keptNote = ", and kept \(merged.kept) of its entr\(merged.kept == 1 ? "y" : "ies") for \(merged.files) file\(merged.files == 1 ? "" : "s") this run did not lint"
+                    keptNote = ", and kept \(merged.kept == 1 ? "1 entry" : "\(merged.kept) entries") of it for \(merged.files) file\(merged.files == 1 ? "" : "s") this run did not lint"
                 }
             }
             // A baseline replaces a baseline; any other file (a source named by mistake) only with --force.

@@ -159,7 +159,7 @@ final class AdversarialFileSystemTests: AdversarialTestCase {
             ("catches: 3\n", "1:10: 'catches' expects a mapping such as { catalog: defects.json }, found a number"),
             ("opt_in_rules: [[a]]\n", "1:16: 'opt_in_rules' expects rule ids, found a list"),
             ("catches:\n  target: \"\"\n", "2:11: 'catches.target' expects a test target's name (FinchUITests), found ''"),
-            ("catches:\n  target: a/b c\n", "2:11: 'catches.target' expects a test target's name (FinchUITests), found 'a/b c'"),
+            ("catches:\n  target: a/b\n", "2:11: 'catches.target' expects a test target's name (FinchUITests), found 'a/b'"),
         ]
         for (index, (yaml, expected)) in cases.enumerated() {
             let path = try write("config\(index).yml", yaml)

@@ -169,6 +169,16 @@ final class PlatformTests: XCTestCase {
         XCTAssertThrowsError(try AtomicFile.write("x", to: folder + "/missing/x")) { error in
             XCTAssertEqual(fileErrorReason(error), String(cString: strerror(ENOENT)))
         }
+        // A name near the file system's limit (255 bytes) leaves no room for a suffix: the temporary
+        // file's name is its own.
+        let long = folder + "/" + String(repeating: "m", count: 250) + ".json"
+        try AtomicFile.write("{}", to: long)
+        XCTAssertEqual(read(long), "{}")
+        // A new file has the mode a new file gets (0666 less the umask).
+        let mask = umask(0o022)
+        defer { umask(mask) }
+        try AtomicFile.write("new", to: folder + "/new.txt")
+        XCTAssertEqual(mode(folder + "/new.txt"), 0o644)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".kassios-") }
         XCTAssertEqual(left, [], "no temporary file is left")
     }

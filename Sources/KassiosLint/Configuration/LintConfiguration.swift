@@ -298,7 +298,7 @@ extension ConfigurationFile {
             case "target":
                 // As --target: the module xcodebuild's -only-testing names first (`FinchUITests/…`).
                 let target = try string(pair.value, "catches.target")
-                guard !target.isEmpty, !target.contains("/"), !target.contains(where: \.isWhitespace) else {
+                guard !target.isEmpty, !target.contains("/"), !target.contains(where: \.isNewline) else {
                     throw problem(pair.value, "'catches.target' expects a test target's name (FinchUITests), found '\(target)'")
                 }
                 model.testTarget = target

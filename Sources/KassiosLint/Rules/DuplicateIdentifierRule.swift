@@ -550,15 +550,15 @@ public struct DuplicateIdentifierRule: Rule {
         }
     }
 
-    /// A call of a wrapper that puts what it is given in a query subscript (PIA's `button(with:
-    /// "Settings")`, `func button(with id: String) -> XCUIElement { buttons[id] }`), with a key
-    /// that reads like a label: the subscript it ends in may match the label.
     /// "a button", "an image", "an other element" (XCUITest's `.other`, which reads as a word alone).
     static func withArticle(_ elementType: String) -> String {
         let article = elementType.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         return article + " " + elementType + (elementType == "other" ? " element" : "")
     }
 
+    /// A call of a wrapper that puts what it is given in a query subscript (PIA's `button(with:
+    /// "Settings")`, `func button(with id: String) -> XCUIElement { buttons[id] }`), with a key
+    /// that reads like a label: the subscript it ends in may match the label.
     static func isLabelLikeWrapperCall(_ expr: Expr, keyValue: String?, wrappers: [String: [Wrapper]]) -> Bool {
         guard let keyValue, LabelLocatorRule.looksLikeLabel(keyValue), case .call(let callee, let arguments, _) = expr.unwrapped.kind,
               let name = CallSite.name(ofCallee: callee) else { return false }

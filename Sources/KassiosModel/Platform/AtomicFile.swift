@@ -19,14 +19,20 @@ import Darwin
 /// (a rename over the link itself would turn it into a plain file and leave the linked file
 /// as it was). A file that exists keeps its permissions (`chmod 600`, an executable hook).
 public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String, permissions newFilePermissions: mode_t? = nil) throws {
+    public static func write(_ bytes: [UInt8], to path: String) throws {
         guard let target = resolvingLinks(path) else { throw POSIXError(.ELOOP) }
         let folder = PathName.deletingLastComponent(of: target)
-        let name = target.split(separator: "/").last.map(String.init) ?? target
-        var template = Array(((folder.isEmpty ? "" : folder + "/") + "." + name + ".kassios-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        // A name of its own, short whatever the target's (a name near the file system's limit of 255
+        // bytes would leave no room for a suffix), made with the mode a new file gets (0666 less
+        // the umask, which the kernel applies).
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<64 {
+            temporary = (folder.isEmpty ? "" : folder + "/") + ".kassios-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
         guard descriptor >= 0 else { throw posixError() }
-        let temporary = String(cString: template)
         var renamed = false
         defer {
             if !renamed { unlink(temporary) }
@@ -44,24 +50,17 @@ public enum AtomicFile {
                 }
                 written += count
             }
-            // mkstemp makes the file 0600: the old file's mode, or what a new file gets.
+            // A file replaced keeps its mode (`chmod 600`, an executable hook).
             var info = stat()
-            let mode: mode_t
-            if stat(target, &info) == 0 {
-                mode = info.st_mode & 0o7777
-            } else {
-                let mask = umask(0)
-                umask(mask)
-                mode = (newFilePermissions ?? 0o666) & ~mask
-            }
-            guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else { throw posixError() }
+            if stat(target, &info) == 0, fchmod(descriptor, info.st_mode & 0o7777) != 0 { throw posixError() }
+            guard fsync(descriptor) == 0 else { throw posixError() }
         }
         guard rename(temporary, target) == 0 else { throw posixError() }
         renamed = true
     }
 
-    public static func write(_ text: String, to path: String, permissions: mode_t? = nil) throws {
-        try write(Array(text.utf8), to: path, permissions: permissions)
+    public static func write(_ text: String, to path: String) throws {
+        try write(Array(text.utf8), to: path)
     }
 
     /// The file a path ends at, following symbolic links (relative ones from the link's folder),
