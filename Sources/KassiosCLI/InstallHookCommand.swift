@@ -71,8 +71,13 @@ struct InstallHookCommand {
                 return 2
             }
             tool.standardOutput("removed \(hook)\n")
-            // The hook --force moved aside (the one this hook names) goes back where it was.
-            if let backup = existing.flatMap(InstallHookCommand.backupPath(namedIn:)), FileSystem.kind(of: backup) == .file {
+            // The hook --force moved aside (the one this hook names) goes back where it was, a link too.
+            if let named = existing.flatMap(InstallHookCommand.backupPath(namedIn:)) {
+                let backup = named.hasPrefix("/") ? named : directory + "/" + named
+                guard FileSystem.kind(of: backup) == .file || FileSystem.isSymbolicLink(backup) else {
+                    tool.standardError("kassios: warning: the hook this one replaced is no longer at \(backup); nothing to restore\n")
+                    return 0
+                }
                 do { try FileManager.default.moveItem(atPath: backup, toPath: hook) } catch {
                     tool.standardError("kassios: error: cannot restore the previous hook from \(backup): \(fileErrorReason(error))\n")
                     return 2
@@ -86,6 +91,8 @@ struct InstallHookCommand {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             // Reinstalling over its own hook keeps the note of what that one replaced.
             var backup = isOurs ? existing.flatMap(InstallHookCommand.backupPath(namedIn:)) : nil
+            // Named by where it is in the hooks folder, so that the hook still finds it in a repository moved elsewhere.
+            if let named = backup, named.hasPrefix(directory + "/") { backup = String(named.dropFirst(directory.count + 1)) }
             if (existing != nil && !isOurs) || unreadable {
                 guard force else {
                     let why = unreadable ? "exists but cannot be read (\(FileSystem.whyUnreadable(hook))), so it may not be kassios's" : "exists and was not written by kassios"
@@ -95,7 +102,7 @@ struct InstallHookCommand {
                 let kept = InstallHookCommand.freeBackupPath(for: hook)
                 try FileManager.default.moveItem(atPath: hook, toPath: kept)
                 tool.standardOutput("kept the previous hook as \(kept)\n")
-                backup = kept
+                backup = String(kept.dropFirst(directory.count + 1))
             }
             try AtomicFile.write(InstallHookCommand.script(kassios: InstallHookCommand.executablePath(), backup: backup), to: hook)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
@@ -131,12 +138,14 @@ struct InstallHookCommand {
 
     /// The lines that name the hook `--force` moved aside and run it first, as git would have:
     /// its checks still hold, and a commit it refuses is refused before kassios runs. A hook git
-    /// would not have run (not executable) is not run either.
+    /// would not have run (not executable) is not run either. `backup` is its file name in the
+    /// hooks folder, found beside this hook wherever the repository is.
     static func previousHookLines(_ backup: String) -> String {
         let quoted = "'" + backup.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        let path = backup.hasPrefix("/") ? quoted : "\"$(dirname \"$0\")\"/" + quoted
         return """
         \(backupLine)\(backup)
-        PREVIOUS_HOOK=\(quoted)
+        PREVIOUS_HOOK=\(path)
         if [ -x "$PREVIOUS_HOOK" ]; then "$PREVIOUS_HOOK" "$@" || exit $?; fi
 
         """
@@ -153,7 +162,7 @@ struct InstallHookCommand {
     static func freeBackupPath(for hook: String) -> String {
         var candidate = hook + ".kassios-backup"
         var number = 2
-        while FileManager.default.fileExists(atPath: candidate) {
+        while FileSystem.kind(of: candidate) != nil || FileSystem.isSymbolicLink(candidate) {   // a link to nothing is there too
             candidate = hook + ".kassios-backup\(number)"
             number += 1
         }

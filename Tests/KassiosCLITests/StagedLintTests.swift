@@ -202,6 +202,18 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(run("--force").0, 0)
         XCTAssertTrue(FileSystem.isSymbolicLink(hook + ".kassios-backup"), "the link is kept aside")
         XCTAssertTrue(try String(contentsOfFile: hook, encoding: .utf8).contains(InstallHookCommand.marker))
+        // And put back by --uninstall, a link still.
+        let uninstalled = run("--uninstall")
+        XCTAssertEqual(uninstalled.0, 0)
+        XCTAssertTrue(uninstalled.1.contains("restored the previous hook"), uninstalled.1)
+        XCTAssertTrue(FileSystem.isSymbolicLink(hook))
+        // A second one kept aside beside the first: each gets a name of its own.
+        XCTAssertEqual(run("--force").0, 0)
+        try FileManager.default.createSymbolicLink(atPath: hook + ".kassios-backup2", withDestinationPath: repository.path + "/nowhere")
+        try FileManager.default.removeItem(atPath: hook)
+        try FileManager.default.createSymbolicLink(atPath: hook, withDestinationPath: repository.path + "/elsewhere")
+        XCTAssertEqual(run("--force").0, 0, "not 'File exists'")
+        XCTAssertTrue(FileSystem.isSymbolicLink(hook + ".kassios-backup3"))
     }
 
     /// Runs the installed hook as git would, with `KASSIOS` standing for the binary.
@@ -233,6 +245,16 @@ final class InstallHookTests: XCTestCase {
         var result = try runHook(at: previous, kassios: fakeKassios)
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.output, "previous\nkassios lint --staged --reporter xcode\n")
+
+        // Named beside the hook, not by where the repository was: moved elsewhere, it still runs.
+        let moved = repository.path + "/moved hooks"
+        try FileManager.default.createDirectory(atPath: moved, withIntermediateDirectories: true)
+        for name in ["pre-commit", "pre-commit.kassios-backup"] {
+            try FileManager.default.copyItem(atPath: folder + "/" + name, toPath: moved + "/" + name)
+        }
+        try FileManager.default.removeItem(atPath: previous + ".kassios-backup")
+        XCTAssertEqual(try runHook(at: moved + "/pre-commit", kassios: fakeKassios).output, "previous\nkassios lint --staged --reporter xcode\n")
+        try FileManager.default.copyItem(atPath: moved + "/pre-commit.kassios-backup", toPath: previous + ".kassios-backup")
 
         // The hook kept aside now refuses the commit.
         try Data("#!/bin/sh\necho previous\nexit 3\n".utf8).write(to: URL(fileURLWithPath: previous + ".kassios-backup"))
