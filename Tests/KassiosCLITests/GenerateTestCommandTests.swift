@@ -77,6 +77,20 @@ final class GenerateTestCommandTests: XCTestCase {
             XCTAssertEqual(try String(contentsOfFile: methods, encoding: .utf8), generated)
         }
         XCTAssertFalse(generated.contains("Generated()"), "no method renamed away from itself")
+
+        // With the same folder given for dumps (which are .txt, .json and .xml), its Swift files are
+        // not dumps: the test is written again.
+        let withDumps = arguments + ["--dumps", "@/Finch"]
+        XCTAssertEqual(run(withDumps).status, 0)
+        XCTAssertEqual(run(withDumps).status, 0)
+
+        // A source of the suite that kassios did not generate is never written over, not even with --force.
+        let screen = folder + "/Finch/Screens/SettingsScreen.swift"
+        let source = try String(contentsOfFile: screen, encoding: .utf8)
+        let refused = run(["@/cases/profile.md", "--screens", "@/Finch", "--style", "robot", "--out", "@/Finch/Screens/SettingsScreen.swift", "--force"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.errors.contains("is a source of the suite this command reads, not a file it generated"), refused.errors)
+        XCTAssertEqual(try String(contentsOfFile: screen, encoding: .utf8), source)
     }
 
     /// The test named after the screen a dump makes would be written over by it (or write over
