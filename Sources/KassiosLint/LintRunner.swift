@@ -137,6 +137,7 @@ public enum LintRunner {
             findings += runRules(on: project, options: options).filter { linted.contains($0.file) }
         }
         warnings += declaredTwice.value
+        if let note = noScreenNote(project) { warnings.append(note) }
         clock.lap("rules")
         if options.leavesModelToProcessExit { _ = Unmanaged.passRetained(project) }
         if let baselineRead { options.baseline = try baselineRead.value.get() }
@@ -212,6 +213,18 @@ public enum LintRunner {
         var findings = files.flatMap { syntaxFindings(for: $0, options: options) }
         findings += runRules(on: Project(files: files, configuration: modelConfiguration(for: options)), options: options)
         return finish(findings, files: files, fileCount: files.count, options: options)
+    }
+
+    /// Types with elements, and no screen among them: the rules about screens checked nothing, and a
+    /// clean run would say nothing of it (a lone `final class LoginRobot` on no base, which no
+    /// configuration names). Unless `unconfigured-screen-base` says so already.
+    static func noScreenNote(_ project: Project) -> String? {
+        guard project.screens.isEmpty, !project.elementsByType.isEmpty else { return nil }
+        let tests = project.testCaseClassNames   // a test class with an element or two is no screen
+        let types = project.elementsByType.keys.filter { !tests.contains($0) }.sorted()
+        guard !types.isEmpty, project.unconfiguredScreenBases().isEmpty else { return nil }
+        let shown = types.prefix(3).joined(separator: ", ") + (types.count > 3 ? " and \(types.count - 3) more" : "")
+        return "kassios: note: no screen object, robot or page object was recognised, so the rules about screens (missing-onload, onload-unknown-element) checked nothing; \(shown) \(types.count == 1 ? "has" : "have") elements: if \(types.count == 1 ? "it is a screen" : "they are screens"), name the base in .kassios-lint.yml (screens: { dialects: { Base: robot } }) or the names (robots: { names: [\"*Robot\"] })"
     }
 
     /// A screen declared in two files is one type to kassios (its elements merged, one

@@ -412,6 +412,31 @@ final class CommandLineToolTests: XCTestCase {
         }
     }
 
+    /// A suite whose screens kassios does not recognise passes every screen rule by checking nothing:
+    /// a note says so, naming the types with elements; a configuration that names them ends it.
+    func testANoteSaysWhenNoScreenWasRecognised() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let robot = folder.appendingPathComponent("LoginRobot.swift").path
+        try Data("""
+            final class LoginRobot {
+                let app: XCUIApplication
+                var email: XCUIElement { app.textFields["login.email"] }
+                func typeEmail(_ text: String) -> Self { email.typeText(text); return self }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: robot))
+        let unrecognised = run("lint", "--no-config", robot)
+        XCTAssertEqual(unrecognised.status, 0)
+        XCTAssertTrue(unrecognised.errors.contains("kassios: note: no screen object, robot or page object was recognised, so the rules about screens (missing-onload, onload-unknown-element) checked nothing; LoginRobot has elements"), unrecognised.errors)
+        let config = folder.appendingPathComponent("k.yml").path
+        try Data("robots:\n  names: [\"*Robot\"]\n".utf8).write(to: URL(fileURLWithPath: config))
+        let named = run("lint", "--config", config, robot)
+        XCTAssertEqual(named.status, 1, "now a robot, without a load check")
+        XCTAssertFalse(named.errors.contains("no screen object"), named.errors)
+    }
+
     func testEnableNeedsAKnownRule() {
         let result = run("lint", "--enable", "superfluous-supression", CommandLineToolTests.repositoryRoot + "/Examples")
         XCTAssertEqual(result.status, 2)
