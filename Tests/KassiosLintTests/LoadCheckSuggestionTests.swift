@@ -114,6 +114,28 @@ final class LoadCheckSuggestionTests: XCTestCase {
         XCTAssertTrue(own[0].contains("if waitForHomeScreen() is its load check"), "one that hands back the screen itself may be: \(own[0])")
     }
 
+    /// A `robots: load_checks` list replaces the defaults: the check suggested is named as the first
+    /// configured one, or it would not count once written.
+    func testTheSuggestedCheckIsNamedAsTheConfigurationsLoadChecks() {
+        var options = LintOptions()
+        options.model.robotRoots = ["Robot"]
+        options.model.robotLoadChecks = ["verifyIsVisible", "checkLoaded"]
+        let source = """
+            import XCTest
+            class Robot { let app = XCUIApplication() }
+            final class CartRobot: Robot {
+                var checkout: XCUIElement { app.buttons["cart.checkout"] }
+                func pay() { checkout.tap() }
+            }
+            """
+        let messages = LintRunner.run(sources: [("S.swift", source)], options: options).findings.filter { $0.rule == "missing-onload" }.map(\.message)
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages[0].contains("add e.g. func verifyIsVisible() { XCTAssert(checkout.waitForExistence(timeout: 5)) }"), messages[0])
+        let written = source.replacingOccurrences(of: "func pay()", with: "func verifyIsVisible() { XCTAssert(checkout.waitForExistence(timeout: 5)) }\n    func pay()")
+        XCTAssertEqual(LintRunner.run(sources: [("S.swift", written)], options: options).findings.filter { $0.rule == "missing-onload" }.count, 0,
+                       "the check suggested, once written, counts")
+    }
+
     func testAnElementThatIsNotOptionalIsSuggestedBeforeOneThatIs() {
         let messages = missingOnLoadMessages("""
             import XCTest

@@ -298,9 +298,12 @@ public struct MissingOnLoadRule: Rule {
             } ?? ""
             // An enum without cases has no instance to call a check on (a static-enum page).
             let declaration = project.index.types[screen.name]?.cannotBeMade == true ? "static func" : "func"
+            // Named as the configuration's load checks are: a `robots: load_checks` list replaces the
+            // defaults, and a check named otherwise would not count.
+            let name = project.configuration.robotLoadChecks.first ?? "assertVisible"
             return """
                 \(screen.name) has no load check that references an element, so a test that lands elsewhere fails \
-                on an unrelated line; add e.g. \(declaration) assertVisible() { \(waitAssertion(for: screen)) }\(unnamed)
+                on an unrelated line; add e.g. \(declaration) \(name)() { \(waitAssertion(for: screen)) }\(unnamed)
                 """
         }
     }
