@@ -40,10 +40,12 @@ let package = Package(
         // from the package's own modules, and this one needs no more than linting does.
         .executableTarget(name: "kassios-lint", dependencies: ["KassiosLintCLI"]),
 
-        .testTarget(name: "KassiosSyntaxTests", dependencies: ["KassiosSyntax"]),
-        .testTarget(name: "KassiosModelTests", dependencies: ["KassiosModel"]),
-        .testTarget(name: "KassiosLintTests", dependencies: ["KassiosLint", "KassiosHierarchy"]),
-        .testTarget(name: "KassiosHierarchyTests", dependencies: ["KassiosHierarchy"], exclude: ["Fixtures"]),
+        // What the test modules share: a seeded random generator. Not part of any product.
+        .target(name: "KassiosTestSupport", path: "Tests/KassiosTestSupport"),
+        .testTarget(name: "KassiosSyntaxTests", dependencies: ["KassiosSyntax", "KassiosTestSupport"]),
+        .testTarget(name: "KassiosModelTests", dependencies: ["KassiosModel", "KassiosTestSupport"]),
+        .testTarget(name: "KassiosLintTests", dependencies: ["KassiosLint", "KassiosHierarchy", "KassiosTestSupport"]),
+        .testTarget(name: "KassiosHierarchyTests", dependencies: ["KassiosHierarchy", "KassiosTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "KassiosMapTests", dependencies: ["KassiosMap"]),
         .testTarget(name: "KassiosCodegenTests", dependencies: ["KassiosCodegen", "KassiosLint"]),
         .testTarget(name: "KassiosCLITests", dependencies: ["KassiosCLI", "KassiosLintCLI"]),

@@ -1,3 +1,4 @@
+import KassiosTestSupport
 import XCTest
 import KassiosHierarchy
 

@@ -1,5 +1,6 @@
 @testable import KassiosLint
 import KassiosModel
+import KassiosTestSupport
 import XCTest
 
 /// The catches-* rules beyond their examples, and the `catches:` configuration block.

@@ -1,5 +1,6 @@
 @testable import KassiosLint
 import KassiosModel
+import KassiosTestSupport
 import XCTest
 
 final class LintRunnerTests: XCTestCase {

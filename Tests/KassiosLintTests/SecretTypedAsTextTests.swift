@@ -1,5 +1,6 @@
 @testable import KassiosLint
 @testable import KassiosModel
+import KassiosTestSupport
 import XCTest
 
 /// The word matching behind secret-typed-as-text, case by case.

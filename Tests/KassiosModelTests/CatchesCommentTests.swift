@@ -1,5 +1,6 @@
 import KassiosModel
 import KassiosSyntax
+import KassiosTestSupport
 import XCTest
 
 /// The grammar of `Catches` clauses in doc comments.

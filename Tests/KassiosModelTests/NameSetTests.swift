@@ -1,4 +1,5 @@
 import KassiosModel
+import KassiosTestSupport
 import XCTest
 
 final class NameSetTests: XCTestCase {

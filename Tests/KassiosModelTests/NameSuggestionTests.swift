@@ -1,4 +1,5 @@
 @testable import KassiosModel
+import KassiosTestSupport
 import XCTest
 
 final class NameSuggestionTests: XCTestCase {

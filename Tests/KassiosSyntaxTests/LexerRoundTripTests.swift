@@ -1,4 +1,5 @@
 import Foundation
+import KassiosTestSupport
 import XCTest
 @testable import KassiosSyntax
 
