@@ -7,21 +7,21 @@ enum Help {
     USAGE: kassios <command> [options] [paths…]
 
     COMMANDS:
-      lint     Check screen objects, robots and tests (missing onLoad, runtime-built identifiers)
-      rules    List the lint rules, or show one with its examples: kassios rules <rule-id>
+      lint          Check screen objects, robots and tests (missing onLoad, runtime-built identifiers)
+      rules         List the lint rules, or show one with its examples: kassios rules <rule-id>
       install-hook  Install a git pre-commit hook running 'kassios lint --staged'
-      dump     Accessibility-hierarchy dumps: 'kassios dump convert DUMP' → kassios JSON
-      catches  Which defect each test catches: the defect → tests manifest from /// Catches
-               comments, and --check FILE for CI
-      generate Generate code: 'kassios generate screen DUMP --name Login' → a screen object;
-               'kassios generate test CASES' → test methods from test cases written as text
-      templates  The code-generation templates: 'kassios templates export DIR' to edit your own
-      map      The navigation map: screens, transitions, entry points and metrics (json,
-               markdown, mermaid, dot); --path FROM TO writes the way there as test code
-      identify Which screen a hierarchy dump shows, by the onLoad and other identifiers it has
-      context  What an AI agent should read before writing a test: screens, robots, the map,
-               entry points, house rules and how to run the suite
-      help     Show help for a command: kassios help lint
+      dump          Accessibility-hierarchy dumps: 'kassios dump convert DUMP' → kassios JSON
+      catches       Which defect each test catches: the defect → tests manifest from /// Catches
+                    comments, and --check FILE for CI
+      generate      Generate code: 'kassios generate screen DUMP --name Login' → a screen object;
+                    'kassios generate test CASES' → test methods from test cases written as text
+      templates     The code-generation templates: 'kassios templates export DIR' to edit your own
+      map           The navigation map: screens, transitions, entry points and metrics (json,
+                    markdown, mermaid, dot); --path FROM TO writes the way there as test code
+      identify      Which screen a hierarchy dump shows, by the onLoad and other identifiers it has
+      context       What an AI agent should read before writing a test: screens, robots, the map,
+                    entry points, house rules and how to run the suite
+      help          Show help for a command: kassios help lint
 
     OPTIONS:
       -h, --help       Show this help

@@ -75,7 +75,7 @@ final class CatchesCommandTests: XCTestCase {
             XCTAssertTrue(result.output.contains("xcodebuild <defect>"))
             XCTAssertTrue(result.output.contains("EXIT CODES"))
         }
-        XCTAssertTrue(run(["--help"]).output.contains("catches  Which defect each test catches"))
+        XCTAssertTrue(run(["--help"]).output.contains("catches       Which defect each test catches"))
     }
 
     // MARK: - The manifest

@@ -464,7 +464,7 @@ final class GenerateScreenCommandTests: XCTestCase {
         XCTAssertTrue(run("generate", "screen", "--help").output.contains("USAGE: kassios generate screen <dump|-> --name NAME"))
         XCTAssertTrue(run("help", "generate").output.contains("screen   A screen object"))
         XCTAssertTrue(run("templates", "--help").output.contains("USAGE: kassios templates export <dir> [--force]"))
-        XCTAssertTrue(run("--help").output.contains("generate Generate code"))
+        XCTAssertTrue(run("--help").output.contains("generate      Generate code"))
     }
 
     /// Examples/Generated holds what the command makes of Examples/Dumps, in every style, and
