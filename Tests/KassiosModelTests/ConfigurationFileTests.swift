@@ -23,7 +23,7 @@ final class ConfigurationFileTests: XCTestCase {
 
     func testAFileThatCannotBeReadIsAProblemNamingIt() {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-no-such-\(UUID().uuidString).yml").path
-        XCTAssertEqual(problem { try ConfigurationFile.text(at: missing) }, "\(missing): cannot read the configuration file")
+        XCTAssertEqual(problem { try ConfigurationFile.text(at: missing) }, "\(missing): cannot read the configuration file: no such file")
     }
 
     func testTheFilesTextIsReadAsWritten() throws {

@@ -28,10 +28,11 @@ public struct ConfigurationFile {
 
     /// The file's text; a problem when it cannot be read.
     public static func text(at path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationProblem(description: "\(path): cannot read the configuration file")
+        guard let bytes = FileSystem.contents(of: path) else {
+            // "no such file", "it is a folder", "permission denied": what to fix.
+            throw ConfigurationProblem(description: "\(path): cannot read the configuration file: \(FileSystem.whyUnreadable(path))")
         }
-        return TextFileDecoding.text(of: Array(data))
+        return TextFileDecoding.text(of: bytes)
     }
 
     /// The document's root node, nil for an empty document; invalid YAML is a problem at its position.
