@@ -63,13 +63,9 @@ public struct LintCommand {
     /// they are less than those: a part of the suite, whose rest a lint reads for context.
     static func isPart(_ paths: [String], of included: [String], workingDirectory: String) -> Bool {
         guard !included.isEmpty else { return false }
-        func absolute(_ path: String) -> String {
-            let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-            return FileSystem.canonicalPath(joined) ?? PathName.resolvingDots(joined)
-        }
-        let folders = included.map(absolute)
-        let given = paths.map(absolute)
-        guard given.allSatisfy({ path in folders.contains { path == $0 || path.hasPrefix($0 == "/" ? "/" : $0 + "/") } }) else { return false }
+        let folders = included.map { FileSystem.resolvedPath($0, from: workingDirectory) }
+        let given = paths.map { FileSystem.resolvedPath($0, from: workingDirectory) }
+        guard given.allSatisfy({ path in folders.contains { PathName.isInside(path, folder: $0) } }) else { return false }
         return !folders.allSatisfy(given.contains)
     }
 

@@ -70,8 +70,7 @@ public struct RegeneratedFileWriter {
         for input in inputs {
             guard let resolved = FileSystem.canonicalPath(input) else { continue }
             if resolved == target { return input }
-            if target.hasSuffix(".swift"), FileSystem.kind(of: resolved) == .directory,
-               target.hasPrefix(resolved == "/" ? "/" : resolved + "/") {
+            if target.hasSuffix(".swift"), FileSystem.kind(of: resolved) == .directory, PathName.isInside(target, folder: resolved) {
                 return input
             }
         }

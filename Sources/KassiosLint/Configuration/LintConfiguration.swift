@@ -59,15 +59,11 @@ public struct LintConfiguration {
     /// repository): a warning that names it, as another suite's settings may not fit these files.
     public static func foundElsewhereWarning(configuration path: String, paths: [String], workingDirectory: String) -> String? {
         guard !paths.isEmpty else { return nil }
-        func absolute(_ path: String) -> String {
-            let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-            return FileSystem.canonicalPath(joined) ?? PathName.resolvingDots(joined)
-        }
+        let resolved = paths.map { FileSystem.resolvedPath($0, from: workingDirectory) }
         // A path that names nothing gets its own error; the warning would only come first.
-        guard paths.contains(where: { FileSystem.kind(of: absolute($0)) != nil }) else { return nil }
-        let folder = absolute(PathName.deletingLastComponent(of: absolute(path)))
-        let prefix = folder == "/" ? "/" : folder + "/"
-        guard !paths.contains(where: { path in let resolved = absolute(path); return resolved == folder || resolved.hasPrefix(prefix) }) else { return nil }
+        guard resolved.contains(where: { FileSystem.kind(of: $0) != nil }) else { return nil }
+        let folder = PathName.deletingLastComponent(of: FileSystem.resolvedPath(path, from: workingDirectory))
+        guard !resolved.contains(where: { PathName.isInside($0, folder: folder) }) else { return nil }
         return "kassios: warning: using the configuration \(path), found from the current folder, for paths outside its folder (\(paths.joined(separator: ", "))); pass --config with theirs, or --no-config"
     }
 

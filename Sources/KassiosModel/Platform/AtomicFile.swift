@@ -39,16 +39,8 @@ public enum AtomicFile {
         }
         do {
             defer { close(descriptor) }
-            var written = 0
-            while written < bytes.count {
-                let count = bytes.withUnsafeBytes { buffer in
-                    systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw posixError()
-                }
-                written += count
+            if let failure = bytes.withUnsafeBytes({ StandardStreams.writeAll($0, to: descriptor) }) {
+                throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
             }
             // A file replaced keeps its mode (`chmod 600`, an executable hook).
             var info = stat()
@@ -87,15 +79,4 @@ public enum AtomicFile {
     private static func posixError() -> Error {
         POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
-}
-
-/// `write(2)`, named apart from `AtomicFile.write`.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.write(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.write(descriptor, buffer, count)
-    #else
-    return Darwin.write(descriptor, buffer, count)
-    #endif
 }

@@ -41,6 +41,13 @@ public enum FileSystem {
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
+    /// `path` made absolute from `workingDirectory` when relative, its links resolved when it
+    /// exists, else its `.` and `..` resolved by text: one form for paths to compare.
+    public static func resolvedPath(_ path: String, from workingDirectory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        return canonicalPath(joined) ?? PathName.resolvingDots(joined)
+    }
+
     /// The canonical absolute path, symbolic links resolved.
     public static func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

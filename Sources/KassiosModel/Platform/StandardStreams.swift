@@ -31,20 +31,24 @@ public enum StandardStreams {
     }
 
     public static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
-        guard let base = bytes.baseAddress else { return }
+        guard let failure = writeAll(bytes, to: descriptor) else { return }
+        if descriptor == output && failure != EPIPE {
+            failureLock.withLock { if firstOutputFailure == nil { firstOutputFailure = failure } }
+        }
+    }
+
+    /// Writes every byte, a short write continued and an interrupted call retried; the `errno`
+    /// that stopped it, or nil when all went through. (`AtomicFile` writes its files with it.)
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        guard let base = bytes.baseAddress else { return nil }
         var written = 0
         while written < bytes.count {
             let count = systemWrite(descriptor, base + written, bytes.count - written)
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                let failure = count < 0 ? errno : EIO
-                if descriptor == output && failure != EPIPE {
-                    failureLock.withLock { if firstOutputFailure == nil { firstOutputFailure = failure } }
-                }
-                return
-            }
+            guard count > 0 else { return count < 0 ? errno : EIO }
             written += count
         }
+        return nil
     }
 
     /// Everything until the end of input (standard input is descriptor 0); what was read

@@ -53,6 +53,11 @@ public enum PathName {
         return "/" + parts.joined(separator: "/")
     }
 
+    /// Whether `path` is `folder` or lies under it, both absolute and resolved alike.
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+
     /// `a/b` for `a` and `b`, `a/b` for `a/` and `b`, `b` for `` and `b`.
     public static func joined(_ path: String, _ component: String) -> String {
         if path.isEmpty { return component }
