@@ -22,16 +22,37 @@ public enum GitStaging {
     /// Staged (added, copied, modified, renamed) `.swift` files with their index content.
     public static func stagedSwiftFiles(in directory: String) throws -> [StagedFile] {
         let root = try git(["rev-parse", "--show-toplevel"], in: directory).trimmingWhitespace()
-        let listing = try git(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR"], in: root)
-        let paths = listing.split(separator: "\0").map(String.init).filter { $0.hasSuffix(".swift") }.sorted()
-        guard !paths.isEmpty else { return [] }
-        let blobs = try indexContents(of: paths, in: root)
-        return zip(paths, blobs).map { StagedFile(repositoryPath: $0, absolutePath: root + "/" + $0, content: $1) }
+        // The raw listing names each staged file's blob: its content is then asked for by object
+        // name, so a path that holds a newline (which `cat-file --batch` reads as the end of a
+        // request) is read as well as any other. A renamed file is listed under its new name.
+        let listing = try run(["diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", "--diff-filter=ACMR"],
+                              in: root, input: nil)
+        let staged = stagedBlobs(inRawListing: listing).filter { $0.path.hasSuffix(".swift") }.sorted { $0.path < $1.path }
+        guard !staged.isEmpty else { return [] }
+        let blobs = try contents(ofObjects: staged.map(\.object), for: staged.map(\.path), in: root)
+        return zip(staged, blobs).map { StagedFile(repositoryPath: $0.path, absolutePath: root + "/" + $0.path, content: $1) }
     }
 
-    /// Index content of each path, through one `git cat-file --batch`.
-    static func indexContents(of paths: [String], in root: String) throws -> [[UInt8]] {
-        let input = paths.map { ":" + $0 + "\n" }.joined()
+    /// The paths and staged blobs of `git diff --cached --raw -z --no-renames` output: each entry
+    /// is `:mode mode object object status`, a NUL, the path, a NUL.
+    static func stagedBlobs(inRawListing listing: Data) -> [(path: String, object: String)] {
+        let fields = [UInt8](listing).split(separator: 0, omittingEmptySubsequences: false)
+        var result: [(path: String, object: String)] = []
+        var index = 0
+        while index + 1 < fields.count {
+            let header = fields[index].split(separator: UInt8(ascii: " "))
+            index += 1
+            guard header.count == 5, fields[index - 1].first == UInt8(ascii: ":") else { continue }
+            let path = String(decoding: fields[index], as: UTF8.self)
+            index += 1
+            result.append((path, String(decoding: header[3], as: UTF8.self)))
+        }
+        return result
+    }
+
+    /// The content of each object, through one `git cat-file --batch`; `paths` name them in errors.
+    static func contents(ofObjects objects: [String], for paths: [String], in root: String) throws -> [[UInt8]] {
+        let input = objects.map { $0 + "\n" }.joined()
         let output = try run(["cat-file", "--batch"], in: root, input: Data(input.utf8))
         var blobs: [[UInt8]] = []
         var index = output.startIndex

@@ -67,6 +67,23 @@ final class StagedLintTests: XCTestCase {
         XCTAssertFalse(output.contains("Base.swift"))
     }
 
+    /// A file name may hold a newline (which ends a request to `git cat-file --batch`), and a
+    /// renamed file is linted under its new name: each is read from its staged blob.
+    func testOddFileNamesAndRenamedFilesAreReadFromTheIndex() throws {
+        try write("UITests/Odd\nName.swift", "final class OddScreen: BaseScreen {\n    lazy var x = button(\"odd.x\")\n}\n")
+        try git("add", "UITests/Odd\nName.swift")
+        try git("mv", "UITests/Base.swift", "UITests/Bases.swift")
+        try write("UITests/Bases.swift", "class BaseScreen: KassScreen {}\nfinal class TidyScreen: BaseScreen {\n    lazy var y = button(\"tidy.y\")\n}\n")
+        try git("add", "UITests/Bases.swift")
+        let (status, output, errors) = lint("--staged", "--reporter", "json", "UITests")
+        XCTAssertEqual(status, 1, errors)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        XCTAssertEqual(report["files"] as? Int, 2, output)
+        let violations = try XCTUnwrap(report["violations"] as? [[String: Any]])
+        let reported = violations.map { "\($0["file"] as? String ?? "?") \($0["rule"] as? String ?? "?")" }
+        XCTAssertEqual(reported, ["UITests/Bases.swift missing-onload", "UITests/Odd\nName.swift missing-onload"], output)
+    }
+
     func testUnstagedProblemsAreNotReported() throws {
         try write("UITests/Other.swift", "final class OtherScreen: KassScreen {\n    lazy var x = button(\"x\")\n}\n")
         let (status, output, errors) = lint("--staged", "UITests")
