@@ -101,6 +101,17 @@ final class LintConfigurationTests: XCTestCase {
         XCTAssertEqual(try parse("only_rules: [missing-onload, made-up]").onlyRules, ["missing-onload"], "one known rule is enough")
     }
 
+    /// Every setting of the wrong shape in one run, in the file's order, each with its position
+    /// on a line of its own: a user fixes them all at once instead of one per run.
+    func testEverySettingOfTheWrongShapeIsReported() {
+        let text = "strict: sometimes\nincluded: [UITests]\nopt_in_rules: { a: b }\nmissing-onload:\n  severity: fatal\n"
+        XCTAssertEqual(problem(text).components(separatedBy: "\n"), [
+            "cfg.yml:1:9: 'strict' expects true or false, found 'sometimes'",
+            "kassios: error: cfg.yml:3:15: 'opt_in_rules' expects rule ids, found a mapping",
+            "kassios: error: cfg.yml:5:13: unknown severity 'fatal'; expected warning or error",
+        ])
+    }
+
     func testEmptyFileIsTheDefaults() throws {
         let configuration = try parse("# nothing yet\n")
         XCTAssertEqual(configuration.model.screenRoots, ["KassScreen"])

@@ -81,49 +81,63 @@ public struct LintConfiguration {
             throw reader.problem(root, "expected a mapping of settings, found \(root.kindName)")
         }
         let ruleIds = RuleRegistry.all.map { $0.description.identifier }
+        // Each setting is read on its own: every one of the wrong shape is reported in one run.
+        var problems: [ConfigurationProblem] = []
         for pair in pairs {
-            guard let key = pair.key.string else { throw reader.problem(pair.key, "expected a setting name") }
-            let value = pair.value
-            switch key {
-            case "included": configuration.included = try reader.strings(value, key)
-            case "excluded": configuration.excluded = try reader.strings(value, key).map(Glob.init)
-            case "disabled_rules": configuration.disabledRules = Set(try reader.ruleIds(value, key, known: ruleIds))
-            case "opt_in_rules": configuration.optInRules = Set(try reader.ruleIds(value, key, known: ruleIds))
-            case "only_rules":
-                configuration.onlyRules = Set(try reader.ruleIds(value, key, known: ruleIds))
-                // Every rule off, for an empty list or one whose names are all misspelt: never what was meant.
-                if configuration.onlyRules?.isEmpty == true {
-                    throw reader.problem(value, "'only_rules' names no rule kassios has, which would turn every rule off; "
-                                         + "list rule ids ('kassios rules' shows them), or remove 'only_rules'")
-                }
-            case "strict": configuration.strict = try reader.bool(value, key)
-            case "reporter":
-                let name = try reader.string(value, key)
-                guard ReporterRegistry.reporter(named: name) != nil else {
-                    throw reader.problem(value, "unknown reporter '\(name)'; one of: \(ReporterRegistry.all.map { $0.name }.joined(separator: ", "))")
-                }
-                configuration.reporter = name
-            case "baseline": configuration.baseline = try reader.string(value, key)
-            case "screens": try reader.screens(value, into: &configuration.model)
-            case "robots": try reader.robots(value, into: &configuration.model)
-            case "builders": configuration.model.extraBuilders = try reader.builders(value)
-            case "identifiers": try reader.identifiers(value, into: &configuration.model)
-            case "catches": try reader.catches(value, into: &configuration.model, directory: directory)
-            case "hierarchy":
-                configuration.hierarchy = try reader.strings(value, key).map { $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
-            case "codegen": break   // read by KassiosCodegen's CodegenConfiguration
-            case "map", "context": configuration.commandSections[key] = value
-            default:
-                if ruleIds.contains(key) {
-                    try reader.ruleBlock(value, rule: key, into: &configuration)
-                } else {
-                    let suggestion = NameSuggestion.closest(to: key, in: topLevelKeys + ruleIds)
-                    reader.warn(pair.key, "unknown setting '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
-                }
+            do {
+                try read(pair, into: &configuration, reader: &reader, ruleIds: ruleIds)
+            } catch let problem as ConfigurationProblem {
+                problems.append(problem)
             }
         }
+        if !problems.isEmpty { throw ConfigurationProblem(combining: problems) }
         configuration.warnings = reader.warnings
         return configuration
+    }
+
+    /// One top-level setting into `configuration`.
+    private static func read(_ pair: YAMLPair, into configuration: inout LintConfiguration, reader: inout ConfigurationFile,
+                             ruleIds: [String]) throws {
+        guard let key = pair.key.string else { throw reader.problem(pair.key, "expected a setting name") }
+        let value = pair.value
+        switch key {
+        case "included": configuration.included = try reader.strings(value, key)
+        case "excluded": configuration.excluded = try reader.strings(value, key).map(Glob.init)
+        case "disabled_rules": configuration.disabledRules = Set(try reader.ruleIds(value, key, known: ruleIds))
+        case "opt_in_rules": configuration.optInRules = Set(try reader.ruleIds(value, key, known: ruleIds))
+        case "only_rules":
+            configuration.onlyRules = Set(try reader.ruleIds(value, key, known: ruleIds))
+            // Every rule off, for an empty list or one whose names are all misspelt: never what was meant.
+            if configuration.onlyRules?.isEmpty == true {
+                throw reader.problem(value, "'only_rules' names no rule kassios has, which would turn every rule off; "
+                                     + "list rule ids ('kassios rules' shows them), or remove 'only_rules'")
+            }
+        case "strict": configuration.strict = try reader.bool(value, key)
+        case "reporter":
+            let name = try reader.string(value, key)
+            guard ReporterRegistry.reporter(named: name) != nil else {
+                throw reader.problem(value, "unknown reporter '\(name)'; one of: \(ReporterRegistry.all.map { $0.name }.joined(separator: ", "))")
+            }
+            configuration.reporter = name
+        case "baseline": configuration.baseline = try reader.string(value, key)
+        case "screens": try reader.screens(value, into: &configuration.model)
+        case "robots": try reader.robots(value, into: &configuration.model)
+        case "builders": configuration.model.extraBuilders = try reader.builders(value)
+        case "identifiers": try reader.identifiers(value, into: &configuration.model)
+        case "catches": try reader.catches(value, into: &configuration.model, directory: configuration.directory)
+        case "hierarchy":
+            let directory = configuration.directory
+            configuration.hierarchy = try reader.strings(value, key).map { $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
+        case "codegen": break   // read by KassiosCodegen's CodegenConfiguration
+        case "map", "context": configuration.commandSections[key] = value
+        default:
+            if ruleIds.contains(key) {
+                try reader.ruleBlock(value, rule: key, into: &configuration)
+            } else {
+                let suggestion = NameSuggestion.closest(to: key, in: topLevelKeys + ruleIds)
+                reader.warn(pair.key, "unknown setting '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            }
+        }
     }
 
     /// Applies the rule selection, severities and model settings to lint options.

@@ -12,6 +12,13 @@ public struct ConfigurationProblem: Error, CustomStringConvertible, Sendable {
     public init(description: String) {
         self.description = description
     }
+
+    /// Several problems of one file as one error: every command prints an error as
+    /// `kassios: error: <description>`, so each problem after the first starts a line of its own
+    /// that reads the same way.
+    public init(combining problems: [ConfigurationProblem]) {
+        description = problems.map(\.description).joined(separator: "\nkassios: error: ")
+    }
 }
 
 /// `.kassios-lint.yml` as each command's settings read it: the document, and typed values taken
