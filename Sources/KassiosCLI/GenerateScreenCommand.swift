@@ -133,9 +133,13 @@ struct GenerateScreenCommand {
     }
 
     private func write(hierarchy: Hierarchy, source: String, dump: String, arguments: Arguments, settings: Settings) throws -> Int32 {
-        let style = arguments.style ?? settings.style ?? followedStyle(arguments, settings: settings) ?? .kassios
+        // The suite, read once and only when a choice is left to it: the style and the base it follows.
+        let styleGiven = arguments.style != nil || settings.style != nil
+        let suite = styleGiven && arguments.base != nil ? nil : followedSuite(arguments, settings: settings)
+        let style = arguments.style ?? settings.style ?? suite.flatMap { followedStyle(of: $0, arguments: arguments) } ?? .kassios
+        let base = arguments.base ?? suite.flatMap { followedBase(of: $0, style: style, arguments: arguments) }
         let result = try ScreenGenerator.generateWithPlan(hierarchy: hierarchy, name: arguments.name ?? "", style: style,
-                                                          templates: settings.templates, source: source, base: arguments.base)
+                                                          templates: settings.templates, source: source, base: base)
         let path = outputPath(for: result.file.fileName, out: arguments.out)
         if arguments.dryRun {
             tool.standardOutput(result.file.contents)
@@ -155,10 +159,10 @@ struct GenerateScreenCommand {
         return 0
     }
 
-    /// The style of the suite's screen objects, when neither --style nor `codegen: style:` names
-    /// one: the configuration's `included` files that exist are the suite, else the folder --out
-    /// names or writes the file into. Said in a note when it is not the default.
-    private func followedStyle(_ arguments: Arguments, settings: Settings) -> ScreenStyle? {
+    /// The suite a new screen object follows, when neither --style nor `codegen: style:` names a
+    /// style, or no --base the superclass: the configuration's `included` files that exist, else the
+    /// folder --out names or writes the file into.
+    private func followedSuite(_ arguments: Arguments, settings: Settings) -> (project: Project, shown: String)? {
         var paths = settings.suitePaths.filter { FileSystem.kind(of: $0) != nil }
         if paths.isEmpty, let out = arguments.out {
             // Not the folder here, for a file written here (`--out LoginPage.swift`): it may be a whole repository.
@@ -167,14 +171,29 @@ struct GenerateScreenCommand {
         }
         guard !paths.isEmpty,
               let suite = try? SuiteLoader.load(paths: paths, options: settings.lintOptions), !suite.files.isEmpty else { return nil }
-        let project = Project(files: suite.files, configuration: settings.model)
-        guard let style = ScreenStyle.following(project) else { return nil }
+        let shown = paths.map { SourceDiscovery.displayPath($0, relativeTo: FileManager.default.currentDirectoryPath) }
+        return (Project(files: suite.files, configuration: settings.model), shown.joined(separator: ", "))
+    }
+
+    /// The style of the suite's screen objects; said in a note when it is not the default.
+    private func followedStyle(of suite: (project: Project, shown: String), arguments: Arguments) -> ScreenStyle? {
+        guard let style = ScreenStyle.following(suite.project) else { return nil }
         if style != .kassios && !arguments.quiet {
             let kind = style == .robot ? "robots (classes)" : "page objects (structs)"
-            let shown = paths.map { SourceDiscovery.displayPath($0, relativeTo: FileManager.default.currentDirectoryPath) }
-            tool.standardError("kassios: note: \(style.rawValue) style, as the screen objects of \(shown.joined(separator: ", ")) are \(kind) and none is KassiOS; --style, or codegen: style: in .kassios-lint.yml, to choose\n")
+            tool.standardError("kassios: note: \(style.rawValue) style, as the screen objects of \(suite.shown) are \(kind) and none is KassiOS; --style, or codegen: style: in .kassios-lint.yml, to choose\n")
         }
         return style
+    }
+
+    /// The superclass most of the suite's screen objects of the style share (`BaseScreen`, `Robot`),
+    /// said in a note.
+    private func followedBase(of suite: (project: Project, shown: String), style: ScreenStyle, arguments: Arguments) -> String? {
+        guard let shared = style.sharedBase(in: suite.project) else { return nil }
+        if !arguments.quiet {
+            let kind = style == .kassios ? "screens" : "robots"
+            tool.standardError("kassios: note: a subclass of \(shared.name), as \(shared.users) of the \(shared.total) \(kind) of \(suite.shown) are; --base to choose another\n")
+        }
+        return shared.name
     }
 
     private func update(_ path: String, hierarchy: Hierarchy, source: String, arguments: Arguments, settings: Settings) throws -> Int32 {

@@ -148,9 +148,10 @@ public struct TestGenerator {
                 if case .refused(let refusal) = item.outcome { return refusal.neededDump }
                 return nil
             })
+            let sharedBase = (style == .robot ? ScreenStyle.robot : .kassios).sharedBase(in: project)?.name
             for name in needed.sorted() {
                 guard let dump = dumps.first(where: { $0.name == name }),
-                      let file = try maker.screenObject(from: dump, style: style, folder: folder) else { continue }
+                      let file = try maker.screenObject(from: dump, style: style, folder: folder, base: sharedBase) else { continue }
                 screenFiles.append(file)
                 sources.append(SourceFile(path: file.path, bytes: Array(file.contents.utf8)))
             }
@@ -323,7 +324,8 @@ public struct TestGenerator {
 public protocol ScreenObjectsFromDumps {
     /// The new screen object's file, in `folder`; nil when the dump gives nothing to make
     /// one of. Generation reads it with the suite, as if it had always been there.
-    func screenObject(from dump: DumpScreen, style: TestGenerationConfiguration.Style, folder: String) throws -> OutputFile?
+    /// `base`: the superclass the suite's screen objects of the style share, if any (`BaseScreen`).
+    func screenObject(from dump: DumpScreen, style: TestGenerationConfiguration.Style, folder: String, base: String?) throws -> OutputFile?
 }
 
 /// A file generation would write.

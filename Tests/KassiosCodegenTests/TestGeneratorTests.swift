@@ -232,7 +232,8 @@ final class TestGeneratorTests: XCTestCase {
         XCTAssertEqual(result.plans[0].items.map(\.outcome.summary), ["OnboardingScreen.start: tap", "LoginScreen.submit: tap"])
         XCTAssertEqual(result.files.map(\.kind), [.test, .screenStub])
         XCTAssertEqual(result.files[1].path, folder.appendingPathComponent("Out/OnboardingScreen.swift").path)
-        XCTAssertTrue(result.files[1].contents.contains("final class OnboardingScreen: KassScreen {"), result.files[1].contents)
+        // A subclass of what the suite's screens share, as they are.
+        XCTAssertTrue(result.files[1].contents.contains("final class OnboardingScreen: BaseScreen {"), result.files[1].contents)
         XCTAssertTrue(result.files[1].contents.contains("lazy var start = button(\"onboarding.start\")"), result.files[1].contents)
         XCTAssertTrue(result.files[0].contents.contains("onScreen(OnboardingScreen.self) {\n            // step 1: tap \"Start\"\n            $0.start.tap()"))
         XCTAssertTrue(GenerationReport(plans: result.plans, files: result.files, style: .kassios).json.contains("\"kind\": \"screen-stub\""))

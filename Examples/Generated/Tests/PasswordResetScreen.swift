@@ -4,7 +4,7 @@
 import XCTest
 import KassiOS
 
-final class PasswordResetScreen: KassScreen {
+final class PasswordResetScreen: BaseScreen {
     lazy var navBar = element("passwordReset.navBar", type: .navigationBar)
     lazy var back = button("passwordReset.back")
     lazy var instructions = staticText("passwordReset.instructions")

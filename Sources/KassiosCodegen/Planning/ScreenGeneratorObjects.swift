@@ -1,6 +1,7 @@
 /// Screen objects for the dumps whose screens a case needs and the suite lacks, made by
 /// `kassios generate screen`'s generator with the team's templates: a KassiOS screen for
-/// the KassiOS style, a robot (under the suite's robot root) for the robot style.
+/// the KassiOS style, a robot (under the suite's robot root) for the robot style, each a subclass
+/// of what the suite's others share.
 public struct ScreenGeneratorObjects: ScreenObjectsFromDumps {
     public let templates: ScreenTemplates
     /// The superclass of generated robots, so they are robots of the suite (`Robot`).
@@ -11,11 +12,11 @@ public struct ScreenGeneratorObjects: ScreenObjectsFromDumps {
         self.robotBase = robotBase
     }
 
-    public func screenObject(from dump: DumpScreen, style: TestGenerationConfiguration.Style, folder: String) throws -> OutputFile? {
+    public func screenObject(from dump: DumpScreen, style: TestGenerationConfiguration.Style, folder: String, base: String?) throws -> OutputFile? {
         guard let hierarchy = dump.hierarchy else { return nil }
         let screenStyle: ScreenStyle = style == .robot ? .robot : .kassios
         let result = try ScreenGenerator.generateWithPlan(hierarchy: hierarchy, name: dump.name, style: screenStyle, templates: templates,
-                                                          source: dump.path, base: style == .robot ? robotBase : nil)
+                                                          source: dump.path, base: base ?? (style == .robot ? robotBase : nil))
         guard !result.plan.elements.isEmpty || !result.plan.collections.isEmpty else { return nil }
         let path = folder.isEmpty ? result.file.fileName : folder + "/" + result.file.fileName
         return OutputFile(path: path, contents: result.file.contents, kind: .screenStub)

@@ -72,3 +72,48 @@ extension ScreenStyle {
         return values > classes ? .pageObject : .robot
     }
 }
+
+extension ScreenStyle {
+    /// A superclass the suite declares and its screen objects of this style share.
+    public struct SharedBase: Equatable {
+        public let name: String
+        /// How many of the suite's screen objects of the style inherit from it directly, of `total`.
+        public let users: Int
+        public let total: Int
+    }
+
+    /// The class most of the suite's screen objects of this style inherit from directly, when the
+    /// suite declares it and at least two of them, and most, do: `class BaseScreen: KassScreen` for
+    /// KassiOS screens, `class Robot { let app: XCUIApplication … }` for robots (one that declares
+    /// `app`, which a generated robot then does not). Nil for page objects (structs), and for a suite
+    /// whose screen objects stand alone or spread over several bases.
+    public func sharedBase(in project: Project) -> SharedBase? {
+        var counts: [String: Int] = [:]
+        var total = 0
+        switch self {
+        case .kassios:
+            for screen in project.screens where screen.dialect == .kassios && !screen.isAbstract {
+                total += 1
+                if screen.superclass != defaultBase, let base = project.index.types[screen.superclass], base.kind == .class {
+                    counts[base.qualifiedName, default: 0] += 1
+                }
+            }
+        case .robot:
+            // Not the KassiOS screens and ScreenObjects, classes too: only what stands as a robot.
+            let testClasses = project.testCaseClassNames
+            let screens = Set(project.screens.lazy.filter { $0.dialect != .robot }.map(\.name))
+            for typeName in project.elementsByType.keys where !testClasses.contains(typeName) && !screens.contains(typeName) {
+                guard let type = project.index.types[typeName], type.kind == .class else { continue }
+                total += 1
+                guard let base = type.superclass?.resolved, base.kind == .class, !testClasses.contains(base.qualifiedName),
+                      project.index.classChain(from: base).contains(where: { $0.propertyBinding(named: "app") != nil }) else { continue }
+                counts[base.qualifiedName, default: 0] += 1
+            }
+        case .pageObject:
+            return nil
+        }
+        guard let (name, users) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+              users >= 2, users * 2 > total else { return nil }
+        return SharedBase(name: name, users: users, total: total)
+    }
+}
