@@ -10,14 +10,20 @@ final class ReporterTests: XCTestCase {
         Finding(rule: "syntax-error", severity: .warning, file: "B.swift", line: 1, column: 1, message: "unterminated string literal"),
     ], fileCount: 2)
 
+    /// One line per finding, whatever the message quotes: a newline in a string literal it
+    /// quotes would otherwise start a line that reads as a finding (`fake.swift:1:1: error: …`),
+    /// and an escape sequence would reach the terminal.
     func testXcodeReporterPrintsOneDiagnosticLinePerFinding() {
-        XCTAssertEqual(XcodeReporter.report(result), """
+        XCTAssertEqual(XcodeReporter.report(result), #"""
         A/Login.swift:3:13: error: LoginScreen has no onLoad [missing-onload]
-        A/Login.swift:9:30: error: built with "interpolation"
-        and a tab\t [runtime-identifier]
+        A/Login.swift:9:30: error: built with "interpolation"\nand a tab\t [runtime-identifier]
         B.swift:1:1: warning: unterminated string literal [syntax-error]
 
-        """)
+        """#)
+        let hostile = Finding(rule: "runtime-identifier", severity: .error, file: "Odd\nName.swift", line: 1, column: 2,
+                              message: "pattern \"x\r\nfake.swift:1:1: error: injected\" \u{1B}[2J\u{7F}")
+        XCTAssertEqual(XcodeReporter.report(LintResult(findings: [hostile], fileCount: 1)),
+                       #"Odd\nName.swift:1:2: error: pattern "x\r\nfake.swift:1:1: error: injected" \u{1B}[2J\u{7F} [runtime-identifier]"# + "\n")
     }
 
     /// The line is written byte by byte: it must spell what interpolation would, for numbers of

@@ -28,7 +28,7 @@ public enum XcodeReporter: Reporter {
         var chunk: [UInt8] = []
         chunk.reserveCapacity(chunkBytes + 1024)
         for finding in result.findings {
-            chunk.append(contentsOf: finding.file.utf8)
+            appendEscapingControls(finding.file, to: &chunk)
             chunk.append(UInt8(ascii: ":"))
             appendDecimal(finding.line, to: &chunk)
             chunk.append(UInt8(ascii: ":"))
@@ -36,7 +36,7 @@ public enum XcodeReporter: Reporter {
             chunk.append(contentsOf: ": ".utf8)
             chunk.append(contentsOf: (colored ? highlighted(finding.severity) : finding.severity.rawValue).utf8)
             chunk.append(contentsOf: ": ".utf8)
-            chunk.append(contentsOf: finding.message.utf8)
+            appendEscapingControls(finding.message, to: &chunk)
             chunk.append(contentsOf: " [".utf8)
             chunk.append(contentsOf: finding.rule.utf8)
             chunk.append(contentsOf: "]\n".utf8)
@@ -46,6 +46,29 @@ public enum XcodeReporter: Reporter {
             }
         }
         if !chunk.isEmpty { output(String(decoding: chunk, as: UTF8.self)) }
+    }
+
+    /// `text` with its control characters spelt as Swift escapes (`\n`, `\r`, `\t`, `\u{1B}`): a
+    /// message quotes string literals, and a newline in one would start a line that reads as a
+    /// finding of its own, an escape sequence would reach the terminal. One finding, one line.
+    static func appendEscapingControls(_ text: String, to bytes: inout [UInt8]) {
+        for byte in text.utf8 {
+            guard byte < 0x20 || byte == 0x7F else {
+                bytes.append(byte)
+                continue
+            }
+            switch byte {
+            case 0x0A: bytes.append(contentsOf: "\\n".utf8)
+            case 0x0D: bytes.append(contentsOf: "\\r".utf8)
+            case 0x09: bytes.append(contentsOf: "\\t".utf8)
+            default:
+                let hex = Array("0123456789ABCDEF".utf8)
+                bytes.append(contentsOf: "\\u{".utf8)
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+                bytes.append(UInt8(ascii: "}"))
+            }
+        }
     }
 
     /// `number` in decimal, as `String(number)` spells it.
