@@ -402,12 +402,19 @@ public enum LintRunner {
 
     /// Whether a walked file matches an `excluded` pattern, relative to the configuration's folder.
     public static func isExcluded(_ file: String, options: LintOptions) -> Bool {
+        guard !options.excluded.isEmpty else { return false }
+        // The patterns are relative to the configuration's folder, however the path is spelt:
+        // `../UITests/Legacy/Old.swift` from a subfolder, absolute, or `./UITests/…`.
+        func absolute(_ path: String) -> String {
+            PathName.resolvingDots(path.hasPrefix("/") ? path : options.workingDirectory + "/" + path)
+        }
+        let absoluteFile = absolute(file)
+        let base = absolute(options.excludedBase)
         var relative = file
-        if options.excludedBase != "." {
-            let base = options.excludedBase.hasSuffix("/") ? options.excludedBase : options.excludedBase + "/"
-            let absoluteFile = file.hasPrefix("/") ? file : options.workingDirectory + "/" + file
-            let absoluteBase = base.hasPrefix("/") ? base : options.workingDirectory + "/" + base
-            if absoluteFile.hasPrefix(absoluteBase) { relative = String(absoluteFile.dropFirst(absoluteBase.count)) }
+        if base == "/" {
+            relative = String(absoluteFile.dropFirst())
+        } else if absoluteFile.hasPrefix(base + "/") {
+            relative = String(absoluteFile.dropFirst(base.count + 1))
         }
         return options.excluded.contains { $0.matches(relative) }
     }

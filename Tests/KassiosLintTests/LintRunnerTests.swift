@@ -224,6 +224,22 @@ final class LintRunnerTests: XCTestCase {
         XCTAssertEqual(forced.warnings, [], "a file named and excluded with --force-exclude is what pre-commit asks for")
     }
 
+    /// The patterns are relative to the configuration's folder however a path or the folder is
+    /// spelt: with `..` (a run from a subfolder, `$SRCROOT/../UITests`) or `.` in it.
+    func testExcludedHoldsForEverySpellingOfAPath() throws {
+        try write("UI/Legacy/Old.swift", Self.screenWithoutOnLoad)
+        try write("UI/Screens/Receipt.swift", Self.screenWithoutOnLoad.replacingOccurrences(of: "Receipt", with: "Fresh"))
+        try FileManager.default.createDirectory(atPath: folder.path + "/sub", withIntermediateDirectories: true)
+        var options = options()
+        options.excluded = [Glob("UI/Legacy")]
+        options.workingDirectory = folder.path + "/sub"
+        for (base, path) in [("..", folder.path + "/sub/../UI"), ("..", folder.path + "/./UI"), (folder.path + "/./sub/..", folder.path + "/UI")] {
+            options.excludedBase = base
+            let result = try LintRunner.run(paths: [path], options: options)
+            XCTAssertEqual(result.findings.map { ($0.file as NSString).lastPathComponent }, ["Receipt.swift"], "\(base) \(path)")
+        }
+    }
+
     /// Two test targets linted together, each with its own `LoginScreen`: kassios reads them
     /// as one screen, and says so; `#if` alternatives in one file are one screen indeed.
     func testAScreenDeclaredInTwoFilesIsAWarning() throws {
