@@ -213,8 +213,11 @@ public struct LintCommand {
             var keptNote = ""
             if let earlier = try? Baseline(contentsOf: writeBaselinePath) {
                 let folder = options.baselineDirectory ?? options.workingDirectory
+                // An entry names its file relative to the baseline's folder, or, for a file outside
+                // it, to the working folder (`Baseline.path(_:from:relativeTo:)`): there either way.
                 let merged = baseline.merging(earlier, keepingFilesBesides: result.baselineFiles) { file in
-                    FileSystem.kind(of: file.hasPrefix("/") ? file : folder + "/" + file) != nil
+                    file.hasPrefix("/") ? FileSystem.kind(of: file) != nil
+                        : [folder, options.workingDirectory].contains { FileSystem.kind(of: $0 + "/" + file) != nil }
                 }
                 baseline = merged.0
                 if merged.kept > 0 {

@@ -300,6 +300,17 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(part.errors.contains("and kept 2 entries of it for 1 file this run did not lint"), part.errors)
         XCTAssertEqual(try files(), ["UITests/Home/HomeScreen.swift", "UITests/Login/LoginScreen.swift"], "Cart is gone; Home is kept")
         XCTAssertEqual(run("lint", "--no-config", "--baseline", baseline, suite).status, 0, "every finding is in the baseline")
+
+        // A baseline in a folder of its own names the suite's files relative to the working folder:
+        // they are still there, and kept.
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ci"), withIntermediateDirectories: true)
+        XCTAssertEqual(run("lint", "--no-config", "--write-baseline", "ci/baseline.json", "UITests").status, 0)
+        let partOfTheSuite = run("lint", "--no-config", "--write-baseline", "ci/baseline.json", "UITests/Login")
+        XCTAssertTrue(partOfTheSuite.errors.contains("and kept 2 entries of it for 1 file this run did not lint"), partOfTheSuite.errors)
+        XCTAssertEqual(run("lint", "--no-config", "--baseline", "ci/baseline.json", "UITests").status, 0, "Home's entry was kept")
     }
 
     /// A folder of the configuration's `included` suite is linted with the rest read for what it
