@@ -256,7 +256,13 @@ public enum LintRunner {
         suppressed.kept = []
         if isEnabled(SuperfluousSuppressionRule.description, options: options) {
             let description = SuperfluousSuppressionRule.description
-            for (file, command) in suppressed.superfluous {
+            // A command naming a rule this run left off may well suppress what that rule finds in
+            // a run that has it on (CI's, with the opt-in rules): not said to be superfluous.
+            func ran(_ id: String) -> Bool {
+                if id == "all" { return RuleRegistry.all.allSatisfy { isEnabled($0.description, options: options) } }
+                return RuleRegistry.rule(withIdentifier: id).map { isEnabled($0.description, options: options) } ?? true
+            }
+            for (file, command) in suppressed.superfluous where command.rules.allSatisfy(ran) {
                 findings.append(Finding(rule: description.identifier, severity: description.defaultSeverity, file: file,
                                         line: command.line, column: command.column,
                                         message: command.spelling == "kassios:ignore-id"

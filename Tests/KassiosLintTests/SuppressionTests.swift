@@ -60,6 +60,17 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(lint(source, optIn: ["superfluous-suppression"]), ["1 superfluous-suppression"])
     }
 
+    /// A suppression of a rule this run left off (an opt-in one, or one disabled) may suppress
+    /// what it finds in a run that has it on: it is not called superfluous. One of a rule that ran,
+    /// or of a rule kassios does not have, still is.
+    func testASuppressionOfARuleThatDidNotRunIsNotSuperfluous() {
+        let source = "// kassios:disable:next label-locator\nlet x = 1\n// kassios:disable:next missing-onload, label-locator\nlet y = 2\n"
+        XCTAssertEqual(lint(source, optIn: ["superfluous-suppression"]), [])
+        XCTAssertEqual(lint(source, optIn: ["superfluous-suppression", "label-locator"]), ["1 superfluous-suppression", "3 superfluous-suppression"])
+        XCTAssertEqual(lint("// kassios:disable:next made-up-rule\nlet x = 1\n", optIn: ["superfluous-suppression"]), ["1 superfluous-suppression"])
+        XCTAssertEqual(lint("// kassios:disable all\nlet x = 1\n", optIn: ["superfluous-suppression"]), [], "not every rule ran")
+    }
+
     /// The message names the comment as it is written.
     func testASuperfluousSuppressionIsNamedAsWritten() {
         var options = LintOptions()

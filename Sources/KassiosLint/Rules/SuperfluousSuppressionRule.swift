@@ -12,7 +12,9 @@ public struct SuperfluousSuppressionRule: Rule {
         summary: "A kassios:disable comment that suppresses no finding.",
         rationale: """
         A suppression left behind after the code was fixed, or one naming the wrong rule, silences nothing today \
-        but hides the next real finding on that line. Remove it, or name the rule that actually fires.
+        but hides the next real finding on that line. Remove it, or name the rule that actually fires. \
+        Not reported: a comment that names a rule the run left off (opt-in, or disabled), or `all` \
+        when some rule was off; a run with those rules on can tell.
         """,
         defaultSeverity: .warning,
         isOptIn: true,
