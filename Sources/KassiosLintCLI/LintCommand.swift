@@ -29,7 +29,8 @@ public struct LintCommand {
       --force-exclude         Apply the configuration's 'excluded' to files named here too
       --force                 With --write-baseline: replace a file that is not a baseline
       --screen-root <class>   Another screen root besides KassScreen (repeatable)
-      --enable <rule-id>      Turn on an opt-in rule (repeatable); see 'kassios rules'
+      --enable <rule-id>      Turn on an opt-in rule, or one the configuration turns off
+                              (repeatable); see 'kassios rules'
       --hierarchy <dir|file>  Accessibility-hierarchy dumps (any format kassios reads) to
                               check screens' identifiers against: stale-identifier
                               (repeatable; the 'hierarchy' key does the same)
@@ -77,6 +78,7 @@ public struct LintCommand {
         var color = true
         var screenRoots: Set<String> = []
         var staged = false
+        var enabledOnCommandLine: Set<String> = []
         var reporterGiven = false
         var baselinePath: String?
         var writeBaselinePath: String?
@@ -119,6 +121,7 @@ public struct LintCommand {
                     return tool.usageError("unknown rule '\(rule)'", hint: NameSuggestion.closest(to: rule, in: known).map { "did you mean '\($0)'?" } ?? "see 'kassios rules'")
                 }
                 options.optInRules.insert(rule)
+                enabledOnCommandLine.insert(rule)
             case "--hierarchy":
                 guard let path = cursor.value() else { return tool.usageError("'--hierarchy' needs a folder or dump file", hint: "e.g. --hierarchy Examples/Dumps") }
                 options.hierarchyPaths.append(path)
@@ -168,6 +171,12 @@ public struct LintCommand {
                 tool.standardError("kassios: error: \(error)\n")
                 return 2
             }
+        }
+        // The command line has the last word: --enable runs a rule the configuration turned off
+        // (`disabled_rules`, or left out of `only_rules`).
+        for rule in enabledOnCommandLine {
+            options.disabledRules.remove(rule)
+            options.ruleIdentifiers?.insert(rule)
         }
         if !screenRoots.isEmpty { options.model.screenRoots.formUnion(screenRoots) }
         if let missing = options.hierarchyPaths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {

@@ -454,6 +454,24 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("did you mean 'superfluous-suppression'?"), result.errors)
     }
 
+    /// The command line has the last word: --enable runs a rule the configuration disables or
+    /// leaves out of only_rules.
+    func testEnableOnTheCommandLineWinsOverTheConfiguration() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let source = folder + "/A.swift"
+        try Data("final class AScreen: KassScreen {\n    lazy var help = button(containing: \"Help\")\n    override var onLoad: [KassElement] { [help] }\n}\n".utf8)
+            .write(to: URL(fileURLWithPath: source))
+        let config = folder + "/.kassios-lint.yml"
+        for settings in ["disabled_rules: [label-locator]\n", "only_rules: [missing-onload]\n"] {
+            try Data(settings.utf8).write(to: URL(fileURLWithPath: config))
+            XCTAssertEqual(run("lint", "--config", config, source).status, 0, settings)
+            let enabled = run("lint", "--config", config, "--enable", "label-locator", source)
+            XCTAssertTrue(enabled.output.contains("[label-locator]"), settings + enabled.output)
+        }
+    }
+
     func testColourOnlyOnATerminalAndNeverWithNoColor() {
         // `swift test` itself may run tests with NO_COLOR set: start from a clean slate.
         let inherited = ProcessInfo.processInfo.environment["NO_COLOR"]
