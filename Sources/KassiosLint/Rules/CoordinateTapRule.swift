@@ -11,7 +11,8 @@ public struct CoordinateTapRule: Rule {
         A point inside an element lands somewhere else when the layout changes: another device size, a longer \
         translation, Dynamic Type, a right-to-left language. When the element is known (an element of the \
         screen or robot, or an app.<query>["id"] lookup), tap the element itself, or the child element you \
-        mean. Reported: tap(), doubleTap() and press(forDuration:) on such a coordinate, directly, through \
+        mean. Reported: tap(), doubleTap() and press(forDuration:) on such a coordinate (click(), doubleClick() \
+        and rightClick() on macOS), directly, through \
         withOffset(_:), or through a local constant. Not reported: coordinates of the app or a window (there \
         is no element to tap), of an element in a branch of an if or guard asking whether it isHittable (the \
         workaround for an element XCUITest will not tap), of a map or web view (their contents have no elements), and drags \
@@ -75,6 +76,11 @@ public struct CoordinateTapRule: Rule {
                 func tapSubmit() {
                     submit.↓coordinate(withNormalizedOffset: CGVector(dx: 0.9, dy: 0.5)).tap()
                 }
+            }
+            """,
+            """
+            func testSwitchesToTheLightTheme() {
+                app.buttons["mode.light"].↓coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).click()
             }
             """,
             """
@@ -166,7 +172,7 @@ public struct CoordinateTapRule: Rule {
     public init() {}
 
     /// The calls this rule reads.
-    static let calls = CallQuery(names: ["tap", "doubleTap", "press"], inFilesMentioning: ["coordinate"])
+    static let calls = CallQuery(names: ["tap", "doubleTap", "press", "click", "doubleClick", "rightClick"], inFilesMentioning: ["coordinate"])
 
     public func callQuery(for configuration: ModelConfiguration) -> CallQuery? { Self.calls }
 
@@ -177,7 +183,7 @@ public struct CoordinateTapRule: Rule {
         func visit(_ site: CallSite) {
             guard !site.isSubscript, let name = site.name, var target = site.receiver else { return }
             switch name {
-            case "tap", "doubleTap": guard site.arguments.isEmpty else { return }
+            case "tap", "doubleTap", "click", "doubleClick", "rightClick": guard site.arguments.isEmpty else { return }
             case "press": guard site.labels == ["forDuration"] else { return }
             default: return
             }
@@ -202,9 +208,11 @@ public struct CoordinateTapRule: Rule {
             if CoordinateTapRule.isHittableFallback(site, element: element) { return }
             let coordinateLocation = site.file.memberNameLocation(of: callee)
             guard reported.insert("\(site.file.path):\(coordinateLocation.offset)").inserted else { return }
-            let action = name == "press" ? "pressing" : name == "doubleTap" ? "double-tapping" : "tapping"
+            let actions = ["press": "pressing", "doubleTap": "double-tapping", "click": "clicking", "doubleClick": "double-clicking",
+                           "rightClick": "right-clicking"]
+            let verb = name.hasSuffix("lick") ? "click" : "tap"
             findings.append(finding(file: site.file.path, at: coordinateLocation, """
-                \(action) a coordinate of \(resolved.description) instead of the element: tap the element itself; \
+                \(actions[name] ?? "tapping") a coordinate of \(resolved.description) instead of the element: \(verb) the element itself; \
                 coordinates break on other devices and languages
                 """, screen: site.typeName))
         }

@@ -13,7 +13,7 @@ public struct ReturnKeySubmitRule: Rule {
         to submit tests the keyboard, not the button a user taps, and misses a broken or disabled submit \
         button. Tap the intended button, or dismiss the keyboard explicitly. Reported: typeText with a string \
         literal ending in \\n or \\r, or with XCUIKeyboardKey.return.rawValue; typeKey(.return, …); and \
-        app.keyboards.buttons["Return"|"return"|"Done"] (or .keys[…]) tapped. Not reported: typing into a \
+        app.keyboards.buttons["Return"|"Done"|"Go"|"Search"|"Send"|"Join"] (or .keys[…], in either case) tapped. Not reported: typing into a \
         text view, where \\n is a line break; another app's field (Safari's address bar), where no button of \
         the suite's is there to tap; and Done buttons outside the keyboard (a toolbar, a navigation bar).
         """,
@@ -87,12 +87,17 @@ public struct ReturnKeySubmitRule: Rule {
                     app.keyboards.buttons[↓"Return"].tap()
                     app.keyboards.firstMatch.buttons[↓"Done"].firstMatch.tap()
                     app.keyboards.keys[↓"return"].tap()
+                    app.keyboards.buttons[↓"Go"].tap()
+                    app.keyboards.buttons[↓"Search"].tap()
                 }
             }
             """,
         ])
 
-    static let returnKeyLabels: Set<String> = ["Return", "return", "Done"]
+    /// The return key as the keyboard labels it for each `returnKeyType` that submits (not Next,
+    /// which moves to the next field).
+    static let returnKeyLabels: Set<String> = ["Return", "return", "Done", "done", "Go", "go", "Search", "search",
+                                               "Send", "send", "Join", "join"]
 
     public init() {}
 
