@@ -15,8 +15,9 @@ public struct SecretTypedAsTextRule: Rule {
         one), and typeText of a variable, parameter, member or environment key named like a password (pwd, passwd, \
         passcode, passphrase), PIN, token, secret, OTP, CVV or a second factor's code (userPassword, authToken, \
         OTP_CODE, smsCode; not spinner or promoCode), or of the parameter of a function so named \
-        (enterVerificationCode(_ code:)); so is what the suite's own XCUIElement method that types its \
-        parameter is handed (enterText(text:)). A string literal is not reported: the source shows it already.
+        (enterVerificationCode(_ code:)); so is what the suite's own method or function that types its \
+        parameter is handed (XCUIElement's enterText(text:), a robot's enterTextInField(typedText:); with \
+        its defaulted parameters left out or not). A string literal is not reported: the source shows it already.
         """,
         defaultSeverity: .error,
         isOptIn: false,
@@ -109,6 +110,7 @@ public struct SecretTypedAsTextRule: Rule {
                 let app = XCUIApplication()
                 func enterVerificationCode(_ code: String) { app.textFields["verification.code"].typeText(↓code) }
                 func typePassword(_ value: String) { app.textFields["password"].typeText(↓value) }
+                func signIn(secret: String) { typePassword(secret) }   // reported once, where it is typed
                 func enter(smsCode: String, cvv: String) {
                     app.textFields["sms"].typeText(↓smsCode)
                     app.textFields["card.cvv"].typeText(↓cvv)
@@ -123,6 +125,18 @@ public struct SecretTypedAsTextRule: Rule {
                 let app: XCUIApplication
                 var passwordField: XCUIElement { app.secureTextFields["login.password"] }
                 func proceed(with value: String) { passwordField.enterText(text: ↓value) }
+            }
+            """,
+            """
+            extension XCUIElement {
+                func typeSlowly(_ text: String, attempts: Int = 3) { tap(); typeText(text) }
+            }
+            final class LoginSettingsRobot {
+                let app: XCUIApplication
+                var passcodeField: XCUIElement { app.textFields["settings.passcode"] }
+                func setPasscode(_ passcode: String) { passcodeField.typeSlowly(↓passcode) }
+                func createLogin(password: String) { enterTextInField(typedText: ↓password) }
+                func enterTextInField(typedText: String) { app.typeText(typedText) }
             }
             """,
         ])
@@ -149,8 +163,9 @@ public struct SecretTypedAsTextRule: Rule {
         let lookup = ElementLookup(project: project)
         var findings: [Finding] = []
         /// `how`: `typeText`, or the suite's wrapper that types its argument (`enterText(text:), which types it,`).
-        func check(_ argument: Expr, typedBy site: CallSite, how: String) {
-            guard !SecretTypedAsTextRule.isPlainLiteral(argument) else { return }
+        @discardableResult
+        func check(_ argument: Expr, typedBy site: CallSite, how: String) -> Bool {
+            guard !SecretTypedAsTextRule.isPlainLiteral(argument) else { return false }
             var reasons: [String] = []
             if let receiver = site.receiver.map(SecretTypedAsTextRule.throughTaps), let element = lookup.resolve(receiver, at: site),
                element.elementType == "secureTextField" {
@@ -161,25 +176,31 @@ public struct SecretTypedAsTextRule: Rule {
             } else if let (parameter, function) = SecretTypedAsTextRule.parameterOfASecretsFunction(argument, at: site) {
                 reasons.append("of \"\(parameter)\", the parameter of \(function), a function named like a secret")
             }
-            guard !reasons.isEmpty else { return }
+            guard !reasons.isEmpty else { return false }
             findings.append(finding(file: site.file.path, at: argument.location, """
                 \(how) \(reasons.joined(separator: ", ")): XCTest records typed text in the result bundle; paste it \
                 (UIPasteboard + paste menu) or use a launch argument
                 """, screen: site.typeName))
+            return true
         }
+        var reportedInside: Set<String> = []
         for site in CallVisitor.calls(in: project, Self.calls) {
             guard !site.isSubscript, site.name == "typeText", site.arguments.count == 1, let argument = site.arguments.first?.value else { continue }
-            check(argument, typedBy: site, how: "typeText")
+            if check(argument, typedBy: site, how: "typeText") { reportedInside.insert("\(site.file.path):\(argument.location.offset)") }
         }
         // The suite's own element method that types what it is given (WooCommerce's
         // `passwordField.enterText(text: password)`, with `extension XCUIElement { func enterText(text:) { tap(); typeText(text) } }`).
         let wrappers = SecretTypedAsTextRule.typingWrappers(in: project)
         if !wrappers.isEmpty {
             let names = wrappers.keys.sorted()
-            for site in CallVisitor.calls(in: project, CallQuery(names: names, inFilesMentioning: names)) where !site.isSubscript && site.receiver != nil {
+            for site in CallVisitor.calls(in: project, CallQuery(names: names, inFilesMentioning: names)) where !site.isSubscript {
                 guard let name = site.name else { continue }
-                for wrapper in wrappers[name] ?? [] where wrapper.labels == site.labels {
-                    check(site.arguments[wrapper.typed].value, typedBy: site, how: "\(wrapper.signature), which types it,")
+                // A wrapper whose own typing is reported already (`definePassword(_ password:)`) is
+                // one finding there, not one more at every call.
+                for wrapper in wrappers[name] ?? [] where !reportedInside.contains(wrapper.typedAt) {
+                    // `typeSlowly(password)` of `func typeSlowly(_ text: String, attempts: Int = 3)`.
+                    guard let typed = wrapper.argumentTyped(byCallLabelled: site.labels) else { continue }
+                    check(site.arguments[typed].value, typedBy: site, how: "\(wrapper.signature), which types it,")
                     break
                 }
             }
@@ -190,33 +211,62 @@ public struct SecretTypedAsTextRule: Rule {
     /// A method of an `XCUIElement` extension of the suite that types one of its parameters into
     /// the element (`typeText(text)` on itself): its labels, which argument it types, its signature.
     struct TypingWrapper {
-        let labels: [String]
+        /// Each parameter's label (`_` for none), and whether it has a default value.
+        let parameters: [(label: String, hasDefault: Bool)]
+        /// The parameter it types.
         let typed: Int
+        /// Where it types it: `path:offset` of the argument of its `typeText`.
+        let typedAt: String
         let signature: String
+
+        /// Which argument of a call with these labels is the typed parameter; nil when the labels
+        /// do not fit the parameters (those left out must have default values).
+        func argumentTyped(byCallLabelled labels: [String]) -> Int? {
+            var argument = 0
+            var typedArgument: Int?
+            for (index, parameter) in parameters.enumerated() {
+                if argument < labels.count && labels[argument] == parameter.label {
+                    if index == typed { typedArgument = argument }
+                    argument += 1
+                } else if !parameter.hasDefault {
+                    return nil
+                }
+            }
+            return argument == labels.count ? typedArgument : nil
+        }
     }
 
-    /// The suite's typing wrappers, by name.
+    /// The suite's typing wrappers, by name: methods of an `XCUIElement` extension that type a
+    /// parameter into the element, and the suite's other functions and methods that type one into
+    /// anything (a robot's `enterTextInField(typedText:)` doing `app.typeText(typedText)`).
     static func typingWrappers(in project: Project) -> [String: [TypingWrapper]] {
-        guard let element = project.index.types["XCUIElement"] else { return [:] }
         var found: [String: [TypingWrapper]] = [:]
-        for member in element.members {
-            guard case .function(let function) = member.value, function.kind == .function, function.name != "typeText",
-                  !function.header.isStatic, let body = function.body else { continue }
+        func consider(_ declaration: Decl, in file: SourceFile, ofElement: Bool) {
+            guard case .function(let function) = declaration, function.kind == .function, function.name != "typeText",
+                  !function.header.isStatic, let body = function.body else { return }
             let names = function.parameters.map(\.name)
-            var typed: Int?
+            var typed: (index: Int, offset: Int)?
             SyntaxTraversal.forEachExpression(in: body) { expr in
                 guard typed == nil, case .call(let callee, let arguments, _) = expr.kind, arguments.count == 1,
                       case .identifier(let value) = arguments[0].value.kind, let index = names.firstIndex(of: value) else { return }
+                let here = (index, arguments[0].value.location.offset)
                 switch callee.kind {
-                case .identifier("typeText"): typed = index
-                case .member("typeText", let base): if case .identifier("self") = base.kind { typed = index }
+                case .identifier("typeText"): typed = here
+                case .member("typeText", let base):
+                    // Into the element itself, for an element's method; into anything, for the others.
+                    if case .identifier("self") = base.kind { typed = here } else if !ofElement { typed = here }
                 default: break
                 }
             }
-            guard let typed else { continue }
-            found[function.name, default: []].append(TypingWrapper(labels: function.parameters.map { $0.label ?? "_" }, typed: typed,
+            guard let typed else { return }
+            found[function.name, default: []].append(TypingWrapper(parameters: function.parameters.map { ($0.label ?? "_", $0.defaultValue != nil) },
+                                                                   typed: typed.index, typedAt: "\(file.path):\(typed.offset)",
                                                                    signature: function.signature))
         }
+        for type in project.index.sortedTypes {
+            for member in type.members { consider(member.value, in: member.file, ofElement: type.qualifiedName == "XCUIElement") }
+        }
+        for declaration in project.index.topLevel { consider(declaration.value, in: declaration.file, ofElement: false) }
         return found
     }
 
