@@ -156,6 +156,7 @@ extension CodeWalker {
             }
         }
         if let constant = context.constants.lookup(name, from: typeName, in: file.path) ?? inheritedConstant(name) {
+            if constant.value == nil, let fixed = fixedValueOfOwnProperty(name, depth: depth) { return fixed }
             return constantSource(constant, written: name)
         }
         if CodeWalker.xcuiIdentifierConstants.contains(name) { return .constant(path: name, value: nil) }
@@ -171,6 +172,21 @@ extension CodeWalker {
         if let requirement = protocolRequirement(name) { return requirement }
         if context.configuration.assumesUnresolvedConstants, isDeclaredNowhere(name) { return .constant(path: name, value: nil) }
         return .variable(name)
+    }
+
+    /// `private var selectorID: String { sel.item.value }`, `let id = sel.item.value`, a property of
+    /// the type walked: the one value it always has, when that is known where it is written (the
+    /// constant table, which reads it without the type's instances, could not tell).
+    func fixedValueOfOwnProperty(_ name: String, depth: Int) -> IdentifierSource? {
+        guard depth < CodeWalker.maximumFollowDepth, let type = currentType,
+              let (binding, variable, member) = CodeWalker.propertyBinding(named: name[...], in: type),
+              let fixed = CodeWalker.fixedValue(of: binding, variable) else { return nil }
+        // A constant of the app's target kassios does not read (`identifiers.constants: assume`) too.
+        switch whereWritten(member, in: type, { classify(fixed, depth: depth + 1) }) {
+        case .literal(let value): return .constant(path: name, value: value)
+        case .constant(_, let value): return .constant(path: name, value: value)
+        default: return nil
+        }
     }
 
     /// The classes a type may inherit from outside the linted files without inheriting a value
@@ -332,6 +348,7 @@ extension CodeWalker {
                 if let choice = computedChoice(path, dot: dot, of: binding, depth: depth) { return choice }
                 if let field = selectorField(path, depth: depth) { return field }
                 if let parameter = memberOfGenericParameter(root, binding, member: path[path.utf8.index(after: dot)...]) { return parameter }
+                if let branches = memberOfEachBranch(binding, member: path[dot...], named: path, depth: depth) { return branches }
                 // `let user = TestUser.primary; user.name`: read as `TestUser.primary.name` written in place.
                 guard let aliased = aliasedPath(binding, depth: depth) else { return .variable(path) }
                 path = aliased + path[dot...]
@@ -423,6 +440,31 @@ extension CodeWalker {
     /// The path a local `let` stands for, when it is made with a reference that no local name
     /// begins (`let user = TestUser.primary`): a member read through it is what the same member
     /// read through that path, written in place, is.
+    /// `let status = on ? sel.on : sel.off; status.value`: the member of each branch's value, when
+    /// each is a path kassios resolves (`sel.on.value`, `sel.off.value`); nil otherwise.
+    func memberOfEachBranch(_ binding: Scope.Binding, member: Substring, named name: String, depth: Int) -> IdentifierSource? {
+        guard depth < CodeWalker.maximumFollowDepth, case .local(let initializer?, true) = binding,
+              case .ternary(_, let then, let otherwise) = initializer.kind else { return nil }
+        var sources: [IdentifierSource] = []
+        for branch in [then, otherwise] {
+            guard let path = ConstantTable.referencePath(branch), !path.hasPrefix(".") else { return nil }
+            let root = path.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? path
+            guard lookup(root) == nil else { return nil }
+            let full = path + member
+            let constant: ConstantTable.Constant?
+            if let found = context.constants.lookup(full, from: typeName, in: file.path) {
+                constant = found
+            } else if case .constant(let found)? = constantThroughInstances(full) {
+                constant = found
+            } else {
+                constant = nil
+            }
+            guard let constant, let value = constant.value else { return nil }
+            sources.append(.constant(path: full, value: value))
+        }
+        return CodeWalker.choice(among: sources, named: name)
+    }
+
     func aliasedPath(_ binding: Scope.Binding, depth: Int) -> String? {
         guard depth < CodeWalker.maximumFollowDepth, case .local(let initializer?, true) = binding,
               let path = ConstantTable.referencePath(initializer), !path.hasPrefix(".") else { return nil }
@@ -506,6 +548,14 @@ extension CodeWalker {
     }
 
     /// The first property of `type` named `name` (a static one or not), with its declaration.
+    /// What a property always gives: a `let`'s value, or the expression a get-only computed
+    /// property returns; nil for a `var` that can be set, and a `let` set in an initializer.
+    static func fixedValue(of binding: PatternBinding, _ variable: VariableDecl) -> Expr? {
+        if variable.isLet { return binding.initializer }
+        guard binding.initializer == nil, let accessors = binding.accessors, accessors.allSatisfy({ $0.kind == "get" }) else { return nil }
+        return binding.getter.flatMap(Stmt.returnedValue(of:))
+    }
+
     static func propertyBinding(named name: Substring, in type: TypeInfo) -> (PatternBinding, VariableDecl, Located<Decl>)? {
         for member in type.members {
             guard case .variable(let variable) = member.value,

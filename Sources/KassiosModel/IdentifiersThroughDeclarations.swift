@@ -22,16 +22,28 @@ extension CodeWalker {
 
     func constantThroughInstances(_ path: String) -> InstancePath? {
         let components = path.split(separator: ".")
-        guard components.count >= 2, var current = context.index.resolveType(String(components[0]), from: typeName) else { return nil }
+        guard components.count >= 2 else { return nil }
+        var current: TypeInfo
         var position = 1
-        // `A.B.c`: nested types first.
-        while position < components.count - 1, let nested = context.index.types[ConstantTable.dotted(Substring(current.qualifiedName), String(components[position]))] {
-            current = nested
-            position += 1
-        }
         var isInstance = false
         // The instance the path is at: made with what, in which type and file.
         var made: (initializer: Expr?, scope: TypeInfo, file: SourceFile)?
+        if let type = context.index.resolveType(String(components[0]), from: typeName) {
+            current = type
+            // `A.B.c`: nested types first.
+            while position < components.count - 1, let nested = context.index.types[ConstantTable.dotted(Substring(current.qualifiedName), String(components[position]))] {
+                current = nested
+                position += 1
+            }
+        } else if let holder = currentType, let instance = CodeWalker.typeOfLet(components[0], in: holder, isStatic: false),
+                  let type = context.index.resolveType(instance.type, from: holder.qualifiedName) {
+            // `sel.ITEM.value`, where the type holds `let sel = TopSel()`: a path through that instance.
+            current = type
+            made = (instance.initializer, holder, instance.file)
+            isInstance = true
+        } else {
+            return nil
+        }
         while position < components.count {
             let name = components[position]
             if position == components.count - 1 {
@@ -88,12 +100,35 @@ extension CodeWalker {
             guard case .variable(let variable) = declared.value, variable.isLet, variable.header.isStatic == isStatic else { continue }
             var made: (String, Expr?, SourceFile)?
             variable.bindings.forEach { binding in
-                if binding.name.map({ $0[...] == name }) == true,
-                   let type = typeMade(by: binding.initializer, declared: binding.type) {
-                    made = (type, binding.initializer, declared.file)
+                guard binding.name.map({ $0[...] == name }) == true else { return }
+                // Without a value of its own: what the one initializer sets it to, from a parameter's
+                // default (Firefox's `init(app:selectors: TopSitesSelectorsSet = TopSitesSelectors())`).
+                let initializer = binding.initializer ?? (isStatic ? nil : defaultValue(setting: name, in: type))
+                if let type = typeMade(by: initializer, declared: binding.type) {
+                    made = (type, initializer, declared.file)
                 }
             }
             if let made { return made }
+        }
+        return nil
+    }
+
+    /// The default value of the parameter the type's one designated initializer sets the stored
+    /// property `name` to (`self.sel = selectors`, `selectors: Set = Selectors()`); nil otherwise.
+    static func defaultValue(setting name: Substring, in type: TypeInfo) -> Expr? {
+        let initializers = type.designatedInitializers
+        guard initializers.count == 1, let initializer = initializers.first, let body = initializer.body else { return nil }
+        for statement in body {
+            guard case .expression(let expr) = statement, case .sequence(let parts) = expr.kind, parts.count == 3,
+                  case .binaryOperator("=") = parts[1].kind, case .identifier(let source) = parts[2].kind else { continue }
+            let target: String?
+            switch parts[0].kind {
+            case .member(let member, let base): target = ScopedWalker.isSelf(base) ? member : nil
+            case .identifier(let member): target = member
+            default: target = nil
+            }
+            guard target.map({ $0[...] == name }) == true else { continue }
+            return initializer.parameters.first { $0.name == source }?.defaultValue
         }
         return nil
     }

@@ -1207,6 +1207,47 @@ final class IdentifierSourceTests: XCTestCase {
         }
     }
 
+    /// Firefox's `TopSitesScreen`: a property of the type holds a table of selectors made with their
+    /// identifiers (`private let sel = TopSel()`, `let ITEM = Sel(value: "…")`); a path through it, a
+    /// get-only property returning one, and a local chosen between two are constants. ProtonMail's
+    /// `fileprivate struct id { static let zero = … }` names a type in lower case: a `var` set to
+    /// its member is that constant.
+    func testPathsThroughAnInstanceThePropertyHoldsAreConstants() throws {
+        let project = makeProject(Fixture("UITests/TopSitesScreen.swift", #"""
+            struct Sel { let value: String }
+            struct TopSel {
+                let ITEM = Sel(value: "topSites.item")
+                let ON = Sel(value: "status.on")
+                let OFF = Sel(value: "status.off")
+            }
+            fileprivate struct id { static let zero = "pin.0" }
+            final class TopSitesScreen {
+                let app = XCUIApplication()
+                private let sel = TopSel()
+                private var mutableSel = TopSel()
+                private var selectorID: String { sel.ITEM.value }
+                func direct() { app.links[sel.ITEM.value].tap() }
+                func throughGetter() { app.links[selectorID].tap() }
+                func chosen(on: Bool) {
+                    let status = on ? sel.ON : sel.OFF
+                    app.staticTexts[status.value].tap()
+                }
+                func lowercaseType() {
+                    var identifier = ""
+                    identifier = id.zero
+                    app.buttons[identifier].tap()
+                }
+                func throughAVar() { app.links[mutableSel.ITEM.value].tap() }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "TopSitesScreen", member: "direct()").source.staticValue, "topSites.item")
+        XCTAssertEqual(try project.usage(in: "TopSitesScreen", member: "throughGetter()").source.staticValue, "topSites.item")
+        let chosen = try project.usage(in: "TopSitesScreen", member: "chosen(on:)").source
+        XCTAssertFalse(chosen.isRuntime, "\(chosen)")
+        XCTAssertEqual(try project.usage(in: "TopSitesScreen", member: "lowercaseType()").source.staticValue, "pin.0")
+        XCTAssertTrue(try project.usage(in: "TopSitesScreen", member: "throughAVar()").source.isRuntime, "a var may hold another table")
+    }
+
     /// A local `let` made with a reference stands for it: a member read through it is what the
     /// same member read through the reference in place is, resolved or not.
     func testAMemberReadThroughALocalLetIsReadThroughWhatTheLetIsMadeWith() throws {

@@ -15,9 +15,9 @@ public struct SecretTypedAsTextRule: Rule {
         one), and typeText of a variable, parameter, member or environment key named like a password (pwd, passwd, \
         passcode, passphrase), PIN, token, secret, OTP, CVV or a second factor's code (userPassword, authToken, \
         OTP_CODE, smsCode; not spinner or promoCode), or of the parameter of a function so named \
-        (enterVerificationCode(_ code:)); so is what the suite's own method or function that types its \
-        parameter is handed (XCUIElement's enterText(text:), a robot's enterTextInField(typedText:); with \
-        its defaulted parameters left out or not). A string literal is not reported: the source shows it already.
+        (enterVerificationCode(_ code:)); so is what the suite's own method that types its parameter is \
+        handed (XCUIElement's enterText(text:), a robot's enterTextInField(typedText:)). A string literal \
+        is not reported: the source shows it already.
         """,
         defaultSeverity: .error,
         isOptIn: false,
