@@ -72,6 +72,19 @@ extension ScreenCatalogBuilder {
             if position == 0 { return found }   // the robot's own: it says what it references
             break
         }
+        // A check by name in the robot's nested `Verify` (pmtest's `verify.pinInputScreenIsShown()`).
+        var nestedNames: [String] = []
+        for declaration in type.declarations {
+            forEachFlattened(declaration.value.members) { member in
+                if case .type(let nested) = member, ScreenCatalogBuilder.isVerificationTypeName(nested.name[...]) { nestedNames.append(nested.name) }
+            }
+        }
+        for nestedName in nestedNames {
+            guard let verification = context.index.types[type.qualifiedName + "." + nestedName] else { continue }
+            let names = elementNames.union((elementsByType[verification.qualifiedName] ?? []).map(\.name))
+            let (found, _) = namedLoadCheck(in: verification, checks: checks, elementNames: names, methodsOf: [verification] + methodTypes)
+            if case .declared(let paths, _, _) = found, paths.contains(where: { !$0.elements.isEmpty }) { return found }
+        }
         // No check by name: a robot that waits for its screen when it is made.
         if let waited = ownInitializerWait(of: type, classes: classes, elementNames: elementNames) { return waited }
         return baseInitializerCheck(of: type, classes: classes, elementNames: elementNames)
@@ -193,6 +206,9 @@ extension ScreenCatalogBuilder {
             guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
             var waited = ScreenCatalogBuilder.elementsWaitedFor(inInitializer: body, methodsOf: classes, among: elementNames)
             if waited.isEmpty { waited = elementsWaitedForOnceSet(in: body, methodsOf: classes) }
+            // An element located in place and waited for, asserted (`XCTAssertTrue(app.staticTexts["login.title"]
+            // .waitForExistence(timeout: 5))`, fusion's `staticText("pin.title").waitUntilExists().checkExists()`).
+            if waited.isEmpty && waitsForAnElementInPlace(in: body) { waited = ["query"] }
             guard !waited.isEmpty else { continue }
             return .declared(paths: [OnLoadPath(elements: waited, includesSuper: false, isOpaque: false, location: function.nameLocation)],
                              file: member.file.path, location: function.nameLocation)
@@ -498,10 +514,12 @@ extension ScreenCatalogBuilder {
                         referenced.append(member)
                     }
                     if ElementQueries.collections[member] != nil { touchesQuery = true }
-                case .call(let callee, _, _):
+                case .call(let callee, let arguments, _):
                     if case .member(let called, let base) = callee.kind, case .identifier("super") = base.kind, checks.contains(called) {
                         callsSuper = true
                     }
+                    // An element made in place by a builder (fusion's `staticText("pin.title").waitUntilExists()`).
+                    if isBuiltElement(callee, arguments) { touchesQuery = true }
                 default:
                     break
                 }
@@ -543,6 +561,36 @@ extension ScreenCatalogBuilder {
             return (declaration, callsSuper)
         }
         return (.none, false)
+    }
+
+    /// Whether a call makes an element in place with one of the suite's builders, given an identifier
+    /// (`staticText("pin.title")`, `self.button("ok")`).
+    func isBuiltElement(_ callee: Expr, _ arguments: [Argument]) -> Bool {
+        let name: String
+        switch callee.kind {
+        case .identifier(let called): name = called
+        case .member(let called, let base) where ScopedWalker.isSelf(base): name = called
+        default: return false
+        }
+        return !arguments.isEmpty && context.builder(named: name, arguments: arguments) != nil
+    }
+
+    /// Whether a body's asserted waits, at its top, wait for an element it locates in place: a query
+    /// of the app (`app.staticTexts["t"]`) or an element a builder makes (`staticText("t")`).
+    func waitsForAnElementInPlace(in body: [Stmt]) -> Bool {
+        var found = false
+        let asserted = ScreenCatalogBuilder.assertedWaits(in: body).filter { !ScreenCatalogBuilder.assertsAbsence($0) }
+        ScreenCatalogBuilder.visitExpressions(in: asserted) { expr in
+            switch expr.kind {
+            case .subscript(let base, let arguments):
+                if arguments.count == 1, case .member(let collection, _) = base.kind, ElementQueries.collections[collection] != nil { found = true }
+            case .call(let callee, let arguments, _):
+                if isBuiltElement(callee, arguments) { found = true }
+            default:
+                break
+            }
+        }
+        return found
     }
 
     /// The constants a body binds at its top to an element query (`let title = app.staticTexts["t"]`),

@@ -253,7 +253,8 @@ extension ScreenCatalogBuilder {
     /// `assertExistence(afterWait:)`, `waitUntilVisible()`, `waitForIsHittable()`); not one for its
     /// going (`waitForNonExistence`, `waitForDisappearance`).
     static func waitsForAppearance(_ name: String) -> Bool {
-        guard name.hasPrefix("waitFor") || name.hasPrefix("waitUntil") || name.hasPrefix("assert") else { return false }
+        // fusion's `checkExists()` asserts as `assertExists()` would.
+        guard name.hasPrefix("waitFor") || name.hasPrefix("waitUntil") || name.hasPrefix("assert") || name.hasPrefix("check") else { return false }
         let lowered = name.lowercased()
         if absenceWords.contains(where: lowered.contains) { return false }
         return ["exist", "appear", "visible", "hittable", "displayed", "shown"].contains(where: lowered.contains)

@@ -1,0 +1,86 @@
+@testable import KassiosLint
+import KassiosModel
+import XCTest
+
+/// Robot load checks that locate their element in place, as ProtonMail's robots (fusion) and
+/// plain XCUITest robots do: in the initializer, in a check by name, or in the robot's nested
+/// `Verify`.
+final class RobotChecksOfElementsInPlaceTests: XCTestCase {
+    func missingOnLoad(_ source: String, configuration: String) throws -> [String] {
+        var options = LintOptions()
+        try LintConfiguration.parse(configuration, path: "cfg.yml", directory: ".").apply(to: &options)
+        return LintRunner.run(sources: [("S.swift", source)], options: options).findings
+            .filter { $0.rule == "missing-onload" }.map { "\($0.line):\($0.column)" }
+    }
+
+    /// An initializer that waits for an element it locates in place, and asserts it (XCTest's
+    /// `XCTAssertTrue(…waitForExistence…)`, fusion's `waitUntilExists().checkExists()`), checks the
+    /// screen; one that only waits (`_ =`), or asserts the element is gone, does not.
+    func testAnInitializerWaitingForAnElementLocatedInPlaceIsALoadCheck() throws {
+        let source = """
+        import XCTest
+        class Robot { let app = XCUIApplication() }
+        final class LoginRobot: Robot {
+            override init() {
+                super.init()
+                XCTAssertTrue(app.staticTexts["login.title"].waitForExistence(timeout: 5))
+            }
+            func tapSubmit() { app.buttons["login.submit"].tap() }
+        }
+        final class SetPinRobot: Robot {
+            override init() {
+                super.init()
+                staticText("pin.setup.title").waitUntilExists().checkExists()
+            }
+            func confirm() { button("pin.setup.confirm").tap() }
+        }
+        final class LaxRobot: Robot {
+            override init() {
+                super.init()
+                _ = app.staticTexts["lax.title"].waitForExistence(timeout: 5)
+            }
+            func tapGo() { app.buttons["lax.go"].tap() }
+        }
+        final class GoneRobot: Robot {
+            override init() {
+                super.init()
+                XCTAssertTrue(app.staticTexts["gone.spinner"].waitForNonExistence(timeout: 5))
+            }
+            func tapGo() { app.buttons["gone.go"].tap() }
+        }
+        """
+        XCTAssertEqual(try missingOnLoad(source, configuration: "screens:\n  dialects: { Robot: robot }\n"), ["17:13", "24:13"], "LaxRobot drops the wait; GoneRobot waits for absence")
+    }
+
+    /// A check by name that asserts on an element a builder makes in place (fusion's
+    /// `staticText("pin.repeat.title").waitUntilExists().checkExists()`), or in the robot's nested
+    /// `Verify`, checks the robot.
+    func testAChecksElementMadeInPlaceAndOneInTheNestedVerifyCount() throws {
+        let source = """
+        import fusion
+        class RepeatPinRobot: CoreElements {
+            func assertVisible() {
+                staticText("pin.repeat.title").waitUntilExists().checkExists()
+            }
+            func confirm() { button("pin.repeat.confirm").tap() }
+        }
+        class PinInputRobot: CoreElements {
+            var verify = Verify()
+            func confirm() { button("pin.confirm").tap() }
+            class Verify: CoreElements {
+                func pinInputScreenIsShown() {
+                    staticText("pin.view").waitUntilExists().checkExists()
+                }
+            }
+        }
+        class EmptyRobot: CoreElements {
+            func confirm() { button("empty.confirm").tap() }
+            class Verify: CoreElements {
+                func somethingElse() { staticText("empty.view").waitUntilExists().checkExists() }
+            }
+        }
+        """
+        let configuration = "screens:\n  dialects: { CoreElements: robot }\nrobots:\n  load_checks: [assertVisible, pinInputScreenIsShown]\n"
+        XCTAssertEqual(try missingOnLoad(source, configuration: configuration), ["17:7"], "EmptyRobot's Verify has no check by name")
+    }
+}
