@@ -87,6 +87,24 @@ final class GeneratedCodeChecksTests: XCTestCase {
         XCTAssertNotEqual(try S.swiftParseErrors([GeneratedFile(fileName: "Bad.swift", contents: "final class { lazy var }\n")]), "")
     }
 
+    /// Elements named as the built-in templates' parameters (`text`, `timeout`, `file`, `line`,
+    /// `position`, `index`) or as the robot's `app` would be shadowed in its methods, or clash:
+    /// they are named otherwise, and the robot and the page object type-check.
+    func testElementsNamedLikeTheTemplatesParametersStillCompile() throws {
+        let names = ["text": ElementType.textView, "timeout": .staticText, "file": .button, "line": .button,
+                     "position": .slider, "index": .button, "app": .button]
+        let elements = names.sorted { $0.key < $1.key }.enumerated().map { offset, entry in
+            S.element(entry.value, "compose." + entry.key, label: entry.key, frame: S.frame(20, 100 + Double(offset) * 60))
+        }
+        let hierarchy = S.screen(elements)
+        let plan = ScreenPlanner.plan(hierarchy, screenName: "Compose")
+        XCTAssertTrue(Set(plan.elements.map(\.name)).isDisjoint(with: names.keys), "\(plan.elements.map(\.name))")
+        for style in [ScreenStyle.robot, .pageObject] {
+            let file = try ScreenGenerator.generate(hierarchy: hierarchy, name: "Compose", style: style, source: "Compose.txt")
+            XCTAssertEqual(try XCUITestStubs.typecheckErrors([(file.fileName, file.contents)]), "", "\(style): \(file.contents)")
+        }
+    }
+
     func testStringLiteralsHoldTheDumpsIdentifiersExactly() throws {
         let hierarchy = try S.dump("Profile.appium.xml")
         let plan = ScreenPlanner.plan(hierarchy, screenName: "Profile")

@@ -26,6 +26,8 @@ enum XCUITestStubs {
     public func XCTAssertEqual<T: Equatable>(_ a: @autoclosure () throws -> T, _ b: @autoclosure () throws -> T,
                                              _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {}
     public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {}
+    public typealias TimeInterval = Double
+    public typealias CGFloat = Double
     public struct CGVector { public init(dx: Double, dy: Double) {} }
     public final class XCUICoordinate {
         public func press(forDuration duration: Double, thenDragTo other: XCUICoordinate) {}
@@ -42,12 +44,15 @@ enum XCUITestStubs {
         public var navigationBars: XCUIElementQuery { XCUIElementQuery() }
         public var cells: XCUIElementQuery { XCUIElementQuery() }
         public var otherElements: XCUIElementQuery { XCUIElementQuery() }
+        public var textViews: XCUIElementQuery { XCUIElementQuery() }
+        public var sliders: XCUIElementQuery { XCUIElementQuery() }
         public func descendants(matching type: XCUIElementType) -> XCUIElementQuery { XCUIElementQuery() }
     }
     public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
         public subscript(identifier: String) -> XCUIElement { XCUIElement() }
         public var firstMatch: XCUIElement { XCUIElement() }
         public func element(boundBy index: Int) -> XCUIElement { XCUIElement() }
+        public func matching(identifier: String) -> XCUIElementQuery { self }
     }
     public class XCUIElement: XCUIElementTypeQueryProvider {
         public var exists: Bool { true }
@@ -59,6 +64,7 @@ enum XCUITestStubs {
         public func waitForExistence(timeout: Double) -> Bool { true }
         public func tap() {}
         public func typeText(_ text: String) {}
+        public func adjust(toNormalizedSliderPosition position: CGFloat) {}
         public func swipeUp() {}
         public func swipeDown() {}
         public func swipeLeft() {}

@@ -23,6 +23,9 @@ struct ElementNaming {
         var names = Set(ElementBuilder.kassiOS.map(\.name))
         names.formUnion(["app", "onLoad", "assertVisible", "waitForLoad", "isLoaded", "init", "self", "super", "Self",
                          "type", "description", "exists"])
+        // The built-in templates' parameters: an element so named would be shadowed in the method
+        // (`func typeText(_ text: String) { text.tap() }` does not compile).
+        names.formUnion(["text", "timeout", "file", "line", "position", "index"])
         return names
     }()
 
