@@ -158,6 +158,18 @@ final class ScreenUpdaterTests: XCTestCase {
             """)
         // --style wins over detection.
         XCTAssertEqual(try update(page, style: .robot).style, .robot)
+        // A robot's lazy query is no KassiOS builder: what is added queries the app as it does.
+        let lazyRobot = """
+            final class LoginRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                private lazy var submit = app.buttons["login.submit"]
+                func assertVisible() { XCTAssertTrue(submit.waitForExistence(timeout: 5)) }
+            }
+            """
+        let lazyResult = try update(lazyRobot)
+        XCTAssertNotEqual(lazyResult.style, .kassios)
+        XCTAssertTrue(lazyResult.contents.contains("    var phone: XCUIElement { app.textFields[\"login.phone\"] }\n"), lazyResult.contents)
     }
 
     func testTheBlockTakesTheFilesIndentationAndBraceStyle() throws {

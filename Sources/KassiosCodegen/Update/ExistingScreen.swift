@@ -84,12 +84,20 @@ struct ExistingScreen {
 
     /// kassios if elements are lazy builders or it overrides `onLoad`; robot if a method
     /// returns `Self`; otherwise a struct or class of computed elements: a page object.
+    static let kassiOSBuilderNames = Set(ElementBuilder.kassiOS.map(\.name))
+
     static func detectStyle(_ declaration: TypeDecl) -> ScreenStyle {
         var returnsSelf = false
         for member in flattened(declaration.members) {
             switch member {
             case .variable(let variable):
-                if variable.header.has("lazy") && variable.bindings.contains(where: { $0.initializer != nil }) { return .kassios }
+                // `lazy var email = textField("login.email")`: a KassiOS builder; a robot's lazy query
+                // (`lazy var login = app.buttons["login"]`) is none.
+                if variable.header.has("lazy") && variable.bindings.contains(where: { binding in
+                    guard let value = binding.initializer, case .call(let callee, _, _) = value.kind,
+                          case .identifier(let name) = callee.kind else { return false }
+                    return ExistingScreen.kassiOSBuilderNames.contains(name)
+                }) { return .kassios }
                 if variable.header.has("override") && variable.bindings.contains(where: { $0.name == "onLoad" }) { return .kassios }
             case .function(let function):
                 if function.returnType?.text == "Self" { returnsSelf = true }
