@@ -274,7 +274,15 @@ public struct TestGenerator {
             let stem = PathName.deletingExtension(of: PathName.lastComponent(of: outPath))
             let isIdentifier = stem.first.map { $0.isASCII && $0.isUppercase } ?? false
                 && stem.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-            return isIdentifier ? stem : SwiftSource.typeName(stem)
+            if isIdentifier { return stem }
+            // `loginTests` → `LoginTests`, `checkout-flowTests` → `CheckoutFlowTests`: the file name's
+            // own capitals kept, each word's first raised.
+            if stem.allSatisfy(\.isASCII) {
+                let words = stem.split { !($0.isLetter || $0.isNumber) }
+                let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                if let first = name.first, first.isLetter { return name }
+            }
+            return SwiftSource.typeName(stem)
         }
         let stem = casePaths.first.map { PathName.deletingExtension(of: PathName.lastComponent(of: $0)) } ?? "Generated"
         let name = SwiftSource.typeName(stem)

@@ -163,6 +163,9 @@ final class RenderingTests: XCTestCase {
         XCTAssertEqual(TestGenerator.defaultClassName(outPath: "UITests/LoginCasesTests.swift", casePaths: []), "LoginCasesTests")
         XCTAssertEqual(TestGenerator.defaultClassName(outPath: nil, casePaths: ["cases/login-ru.md"]), "LoginRuTests")
         XCTAssertEqual(TestGenerator.defaultClassName(outPath: "out/сценарии.swift", casePaths: []), "Stsenarii")
+        XCTAssertEqual(TestGenerator.defaultClassName(outPath: "out/loginTests.swift", casePaths: []), "LoginTests", "its own capitals kept")
+        XCTAssertEqual(TestGenerator.defaultClassName(outPath: "out/checkout-flowTests.swift", casePaths: []), "CheckoutFlowTests")
+        XCTAssertEqual(TestGenerator.defaultClassName(outPath: "out/2fa tests.swift", casePaths: []), "Case2faTests", "a type name starts with a letter")
         XCTAssertEqual(SwiftSource.stringLiteral("a\\b\n\u{1}"), #""a\\b\n\u{1}""#)
     }
 }
