@@ -134,13 +134,26 @@ struct GenerateScreenCommand {
 
     private func write(hierarchy: Hierarchy, source: String, dump: String, arguments: Arguments, settings: Settings) throws -> Int32 {
         // The suite, read once and only when a choice is left to it: the style and the base it follows.
-        let styleGiven = arguments.style != nil || settings.style != nil
-        let suite = styleGiven && arguments.base != nil ? nil : followedSuite(arguments, settings: settings)
+        let suite = followedSuite(arguments, settings: settings)
         let style = arguments.style ?? settings.style ?? suite.flatMap { followedStyle(of: $0, arguments: arguments) } ?? .kassios
         let base = arguments.base ?? suite.flatMap { followedBase(of: $0, style: style, arguments: arguments) }
         let result = try ScreenGenerator.generateWithPlan(hierarchy: hierarchy, name: arguments.name ?? "", style: style,
                                                           templates: settings.templates, source: source, base: base)
         let path = outputPath(for: result.file.fileName, out: arguments.out)
+        // A second declaration of a type the suite has would not compile: that one is the one to update.
+        let typeName = style.typeName(for: arguments.name ?? "")
+        let written = FileSystem.canonicalPath(path) ?? FileSystem.resolvedPath(path, from: FileManager.default.currentDirectoryPath)
+        if let suite, let existing = suite.project.index.types(named: typeName).flatMap(\.declarations).first(where: { declaration in
+            (FileSystem.canonicalPath(declaration.file.path) ?? declaration.file.path) != written
+        }) {
+            let place = "\(SourceDiscovery.displayPath(existing.file.path, relativeTo: FileManager.default.currentDirectoryPath)):\(existing.value.nameLocation.line)"
+            let advice = "add the dump's new elements to it with --update \(SourceDiscovery.displayPath(existing.file.path, relativeTo: FileManager.default.currentDirectoryPath)), or choose another --name"
+            if !arguments.dryRun {
+                tool.standardError("kassios: error: \(place) declares \(typeName) already, and a second one would not compile; \(advice)\n")
+                return 2
+            }
+            if !arguments.quiet { tool.standardError("kassios: note: \(place) declares \(typeName) already; \(advice)\n") }
+        }
         if arguments.dryRun {
             tool.standardOutput(result.file.contents)
         } else {

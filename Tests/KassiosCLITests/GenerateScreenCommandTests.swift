@@ -463,6 +463,19 @@ final class GenerateScreenCommandTests: XCTestCase {
         XCTAssertTrue(screen.errors.hasPrefix("kassios: note: a subclass of BaseScreen, as 2 of the 2 screens of \(screens) are"), screen.errors)
     }
 
+    /// The suite declares the type already (the configuration's suite here, Examples): a second
+    /// declaration would not compile, so nothing is written and --update is named; --dry-run says so.
+    func testATypeTheSuiteDeclaresIsNotWrittenAgain() throws {
+        let result = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--out", folder)
+        XCTAssertEqual(result.status, 2, result.errors)
+        XCTAssertTrue(result.errors.contains("FinchUITests/Screens/LoginScreen.swift:10 declares LoginScreen already, and a second one would not compile; add the dump's new elements to it with --update "), result.errors)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [])
+        let dryRun = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--out", folder, "--dry-run")
+        XCTAssertEqual(dryRun.status, 0)
+        XCTAssertTrue(dryRun.errors.contains("kassios: note: Examples/FinchUITests/Screens/LoginScreen.swift:10 declares LoginScreen already"), dryRun.errors)
+        XCTAssertEqual(run("generate", "screen", GenerateScreenCommandTests.login, "--name", "SignIn", "--out", folder, "-q").status, 0)
+    }
+
     /// What is checked is the type written, name and suffix: `Type` and `Self` are keywords, `TypePage` and `SelfScreen` are not.
     func testANameThatIsAKeywordAloneMakesAValidTypeWithItsSuffix() {
         let login = GenerateScreenCommandTests.login
