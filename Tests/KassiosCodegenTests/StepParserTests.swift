@@ -62,6 +62,14 @@ final class StepParserTests: XCTestCase {
         XCTAssertEqual(read("Баннер «Error» не отображается"), "verifyHidden <Error>")
         XCTAssertEqual(read("Verify the error is hidden"), "verifyHidden <error>")
         XCTAssertEqual(read("I am on the Login screen"), "verifyVisible <Login>[screen]")
+        // A target whose first word starts like a verb ("check", "confirm", "open", "enter") is no verb.
+        XCTAssertEqual(read("The checkout button is shown"), "verifyVisible <checkout>[button]")
+        XCTAssertEqual(read("The confirmation label is shown"), "verifyVisible <confirmation>[text]")
+        XCTAssertEqual(read("Checkout button is enabled"), "verifyEnabled(true) <Checkout>[button]")
+        XCTAssertEqual(read("Tap the Openings tab"), "tap <Openings>[tab]")
+        // The verbs' own forms still are.
+        XCTAssertEqual(read("Checked that the balance is shown"), "verifyVisible <balance>")
+        XCTAssertEqual(read("Checks the balance"), "verifyVisible <balance>")
     }
 
     func testValueAndSwitchChecks() {

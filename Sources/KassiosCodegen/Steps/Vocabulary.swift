@@ -72,8 +72,26 @@ public struct Vocabulary: Sendable {
     }
 
     static func word(_ word: String, matches pattern: String) -> Bool {
-        if pattern.hasSuffix("*") { return word.hasPrefix(pattern.dropLast()) }
-        return word == pattern
+        guard pattern.hasSuffix("*") else { return word == pattern }
+        let stem = pattern.dropLast()
+        guard word.hasPrefix(stem) else { return false }
+        // A Russian stem takes every ending; an English one its verb's forms only: "check*" is
+        // "checks", "checked", "checking", never "checkout", "confirm*" never "confirmation".
+        guard stem.allSatisfy(\.isASCII) else { return true }
+        return englishForms(of: String(stem)).contains(word)
+    }
+
+    /// `check` → check, checks, checked, checking…; `type` → types, typed, typing; `verify` →
+    /// verifies, verified; `flip` → flipped, flipping; `see` → seen.
+    static func englishForms(of stem: String) -> Set<String> {
+        var forms: Set<String> = [stem]
+        for ending in ["s", "es", "ed", "d", "ing", "n"] { forms.insert(stem + ending) }
+        if stem.hasSuffix("e") { forms.insert(stem.dropLast() + "ing") }
+        if stem.hasSuffix("y") { forms.formUnion([stem.dropLast() + "ies", stem.dropLast() + "ied"]) }
+        if let last = stem.last, !"aeiouywx".contains(last) {
+            forms.formUnion([stem + String(last) + "ed", stem + String(last) + "ing"])
+        }
+        return forms
     }
 
     // MARK: - The built-in vocabulary
