@@ -119,7 +119,8 @@ struct InstallHookCommand {
         #!/bin/sh
         \(marker); remove with: kassios install-hook --uninstall
         \(backup.map(previousHookLines) ?? "")# Lints the staged Swift files as they will be committed. Skip once with: git commit --no-verify
-        KASSIOS="${KASSIOS:-\(kassios)}"
+        INSTALLED_KASSIOS=\(shellQuoted(kassios))
+        KASSIOS="${KASSIOS:-$INSTALLED_KASSIOS}"
         if [ ! -x "$KASSIOS" ]; then KASSIOS=$(command -v kassios) || { echo "kassios not found; skipping" >&2; exit 0; }; fi
         # Diagnostics for the terminal, whatever reporter the configuration gives CI.
         exec "$KASSIOS" lint --staged --reporter xcode
@@ -140,8 +141,13 @@ struct InstallHookCommand {
     /// its checks still hold, and a commit it refuses is refused before kassios runs. A hook git
     /// would not have run (not executable) is not run either. `backup` is its file name in the
     /// hooks folder, found beside this hook wherever the repository is.
+    /// `text` as one word the shell takes literally: `'tools $HOME'`, `'it'\''s'`.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+
     static func previousHookLines(_ backup: String) -> String {
-        let quoted = "'" + backup.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        let quoted = shellQuoted(backup)
         let path = backup.hasPrefix("/") ? quoted : "\"$(dirname \"$0\")\"/" + quoted
         return """
         \(backupLine)\(backup)

@@ -281,6 +281,30 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(result.output, "previous\n", "kassios does not run after a refusal")
     }
 
+    /// The hook names the kassios it was installed with as one word the shell takes literally,
+    /// whatever its folder holds (`$HOME`, a quote, a space): a hook that fails to find it would
+    /// let every commit through.
+    func testTheInstalledKassiosIsFoundWhateverItsPathHolds() throws {
+        let folder = repository.path + "/tools $HOME \"q\" it's"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let kassios = folder + "/kassios"
+        try Data("#!/bin/sh\necho \"kassios $*\"\nexit 1\n".utf8).write(to: URL(fileURLWithPath: kassios))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: kassios)
+        let hook = repository.path + "/pre-commit-test"
+        try Data(InstallHookCommand.script(kassios: kassios).utf8).write(to: URL(fileURLWithPath: hook))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: hook)
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": "/nowhere"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(output, "kassios lint --staged --reporter xcode\n")
+        XCTAssertEqual(process.terminationStatus, 1, "the installed kassios ran, and its findings refuse the commit")
+    }
+
     func testHonoursCoreHooksPath() throws {
         try setHooksPath("githooks")
         XCTAssertEqual(run().0, 0)
