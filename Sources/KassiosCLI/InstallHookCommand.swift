@@ -47,6 +47,9 @@ struct InstallHookCommand {
         }
         let directory = hooks.hasPrefix("/") ? hooks : FileManager.default.currentDirectoryPath + "/" + hooks
         let hook = directory + "/pre-commit"
+        // Installed from a folder of the repository with a configuration of its own (a monorepo's
+        // `ios/.kassios-lint.yml`): git runs the hook at the top, so the hook goes there first.
+        let folder = InstallHookCommand.configuredFolder(from: FileManager.default.currentDirectoryPath)
         let existing = FileManager.default.contents(atPath: hook).map { String(decoding: $0, as: UTF8.self) }
         let isOurs = existing?.contains(InstallHookCommand.marker) ?? false
         // Something is there that cannot be read (no permission, a link to nothing): whose it is
@@ -104,21 +107,33 @@ struct InstallHookCommand {
                 tool.standardOutput("kept the previous hook as \(kept)\n")
                 backup = String(kept.dropFirst(directory.count + 1))
             }
-            try AtomicFile.write(InstallHookCommand.script(kassios: InstallHookCommand.executablePath(), backup: backup), to: hook)
+            try AtomicFile.write(InstallHookCommand.script(kassios: InstallHookCommand.executablePath(), backup: backup, folder: folder), to: hook)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
         } catch {
             tool.standardError("kassios: error: cannot install \(hook): \(fileErrorReason(error))\n")
             return 2
         }
-        tool.standardOutput("installed \(hook): every commit runs 'kassios lint --staged'\n")
+        tool.standardOutput("installed \(hook): every commit runs 'kassios lint --staged'\(folder.map { " in \($0)" } ?? "")\n")
         return 0
     }
 
-    static func script(kassios: String, backup: String? = nil) -> String {
-        """
+    /// The folder, relative to the repository's top (`ios/`), to lint from: that of the configuration
+    /// found from the working folder, when it is inside the repository but not at its top. Nil otherwise.
+    static func configuredFolder(from workingDirectory: String) -> String? {
+        guard let top = try? GitStaging.git(["rev-parse", "--show-toplevel"], in: workingDirectory).trimmingWhitespace(),
+              let found = LintConfiguration.discover(from: workingDirectory) else { return nil }
+        let folder = PathName.deletingLastComponent(of: FileSystem.canonicalPath(found) ?? found)
+        let root = FileSystem.canonicalPath(top) ?? top
+        guard folder != root, PathName.isInside(folder, folder: root) else { return nil }
+        return String(folder.dropFirst(root.count + 1)) + "/"
+    }
+
+    static func script(kassios: String, backup: String? = nil, folder: String? = nil) -> String {
+        let entering = folder.map { "cd -- \(shellQuoted($0)) || { echo \"kassios: cannot enter \($0) to lint with its configuration\" >&2; exit 1; }\n" } ?? ""
+        return """
         #!/bin/sh
         \(marker); remove with: kassios install-hook --uninstall
-        \(backup.map(previousHookLines) ?? "")# Lints the staged Swift files as they will be committed. Skip once with: git commit --no-verify
+        \(backup.map(previousHookLines) ?? "")\(entering)# Lints the staged Swift files as they will be committed. Skip once with: git commit --no-verify
         INSTALLED_KASSIOS=\(shellQuoted(kassios))
         KASSIOS="${KASSIOS:-$INSTALLED_KASSIOS}"
         if [ ! -x "$KASSIOS" ]; then KASSIOS=$(command -v kassios) || { echo "kassios not found; skipping" >&2; exit 0; }; fi

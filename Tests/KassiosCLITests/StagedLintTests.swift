@@ -305,6 +305,53 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 1, "the installed kassios ran, and its findings refuse the commit")
     }
 
+    /// Installed from a folder with a configuration of its own (a monorepo's `ios/`), the hook
+    /// lints from there, as `kassios lint --staged` run there would; from a folder without one,
+    /// from the top, where git runs it.
+    func testAHookInstalledFromAConfiguredFolderLintsFromThere() throws {
+        let ios = repository.path + "/ios"
+        try FileManager.default.createDirectory(atPath: ios + "/plain", withIntermediateDirectories: true)
+        try Data("included: [UITests]\n".utf8).write(to: URL(fileURLWithPath: ios + "/.kassios-lint.yml"))
+        let fakeKassios = repository.path + "/fake-kassios"
+        try Data("#!/bin/sh\npwd\n".utf8).write(to: URL(fileURLWithPath: fakeKassios))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fakeKassios)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(repository.path) }
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(ios))
+        let installed = install([])
+        XCTAssertEqual(installed.0, 0, installed.2)
+        XCTAssertTrue(installed.1.hasSuffix("every commit runs 'kassios lint --staged' in ios/\n"), installed.1)
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(repository.path))
+        XCTAssertEqual(try runHook(fakeKassios).output, ios + "\n")
+
+        // The folder below finds the same configuration: nothing to enter.
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(ios + "/plain"))
+        XCTAssertEqual(install(["--uninstall"]).0, 0)
+        XCTAssertEqual(install([]).0, 0)
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(repository.path))
+        XCTAssertEqual(try runHook(fakeKassios).output, ios + "\n", "ios/ still: its configuration is the one found")
+    }
+
+    func install(_ arguments: [String]) -> (Int32, String, String) {
+        var output = ""
+        var errors = ""
+        let status = CommandLineTool(standardOutput: { output += $0 }, standardError: { errors += $0 }).run(["install-hook"] + arguments)
+        return (status, output, errors)
+    }
+
+    /// Runs the installed hook as git does, from the repository's top.
+    func runHook(_ kassios: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: hook)
+        process.currentDirectoryURL = repository
+        process.environment = ["KASSIOS": kassios, "PATH": "/usr/bin:/bin"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
     func testHonoursCoreHooksPath() throws {
         try setHooksPath("githooks")
         XCTAssertEqual(run().0, 0)
