@@ -22,8 +22,11 @@ public struct LintOptions {
     /// Files under walked folders that match are skipped; paths are matched relative to `excludedBase`.
     public var excluded: [Glob] = []
     public var excludedBase = "."
-    /// Apply `excluded` to files named on the command line as well.
+    /// Apply `excluded` to files named on the command line as well, and `included`.
     public var forceExclude = false
+    /// The configuration's `included` folders (as the command line names paths): with `forceExclude`,
+    /// a file named outside them is not linted (pre-commit names every staged Swift file, app code too).
+    public var included: [String] = []
     /// Report only findings that are not in this baseline.
     public var baseline: Baseline?
     /// A baseline file to read on a thread of its own while the files are linted, for
@@ -117,6 +120,13 @@ public enum LintRunner {
                         warnings.append("kassios: warning: every Swift file in \(path) matches the configuration's 'excluded', so none of them was linted; name the files, or lint with --no-config")
                     }
                 }
+            }
+        }
+        if options.forceExclude && !options.included.isEmpty {
+            let scope = options.included.map { FileSystem.resolvedPath($0, from: options.workingDirectory) }
+            walk.files = walk.files.filter { file in
+                let resolved = FileSystem.resolvedPath(file, from: options.workingDirectory)
+                return scope.contains { PathName.isInside(resolved, folder: $0) }
             }
         }
         clock.lap("discover")

@@ -26,7 +26,8 @@ public struct LintCommand {
                               the nearest parent folder); --no-config ignores any
       --reporter <name>       Output format: xcode (default), json, sarif, junit, checkstyle,
                               github-actions, markdown, summary
-      --force-exclude         Apply the configuration's 'excluded' to files named here too
+      --force-exclude         Apply the configuration's 'excluded' and 'included' to files
+                              named here too (what pre-commit's hook passes)
       --force                 With --write-baseline: replace a file that is not a baseline
       --screen-root <class>   Another screen root besides KassScreen (repeatable)
       --enable <rule-id>      Turn on an opt-in rule, or one the configuration turns off
@@ -165,6 +166,7 @@ public struct LintCommand {
                    LintCommand.isPart(paths, of: configuration.includedPaths, workingDirectory: options.workingDirectory) {
                     options.contextPaths = configuration.includedPaths
                 }
+                options.included = configuration.includedPaths
                 // With --staged, the folders read for context: the rest of the suite (base classes, constants).
                 if paths.isEmpty { paths = configuration.includedPaths }
             } catch {

@@ -222,6 +222,15 @@ final class LintRunnerTests: XCTestCase {
         let forced = try LintRunner.run(paths: [generated], options: options)
         XCTAssertEqual(forced.fileCount, 0)
         XCTAssertEqual(forced.warnings, [], "a file named and excluded with --force-exclude is what pre-commit asks for")
+
+        // pre-commit names every staged Swift file, the app's too: outside `included`, none is linted.
+        let app = try write("App/Retry.swift", "func retryLater() { Thread.sleep(forTimeInterval: 1) }\n")
+        let screen = folder.path + "/UI/Screens/Receipt.swift"
+        options.included = [folder.path + "/UI"]
+        XCTAssertEqual(try LintRunner.run(paths: [app, screen], options: options).findings.map(\.file), ["UI/Screens/Receipt.swift"])
+        options.forceExclude = false
+        XCTAssertEqual(Set(try LintRunner.run(paths: [app, screen], options: options).findings.map(\.file)), ["App/Retry.swift", "UI/Screens/Receipt.swift"],
+                       "named without --force-exclude, it is linted")
     }
 
     /// The patterns are relative to the configuration's folder however a path or the folder is
