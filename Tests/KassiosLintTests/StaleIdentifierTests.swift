@@ -28,7 +28,7 @@ final class StaleIdentifierTests: XCTestCase {
         let findings = lint(login, dumps: [dump(["login.email", "Login_Submit_Button", "login.title"], path: "Dumps/Login.idb.json")])
         XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }, ["3:14"])
         XCTAssertEqual(findings.first?.message, """
-            identifier 'login.submitButton' of LoginScreen.submit is not in any dump of LoginScreen (Dumps/Login.idb.json); \
+            identifier 'login.submitButton' of LoginScreen.submit is not in any dump of LoginScreen (Login.idb.json); \
             did you mean 'Login_Submit_Button'?
             """)
         XCTAssertEqual(findings.first?.severity, .warning)
@@ -203,7 +203,7 @@ final class StaleIdentifierTests: XCTestCase {
             """
         let findings = lint(source, dumps: [dump(["feed.title", "feed.post.0", "feed.post.1"])])
         XCTAssertEqual(findings.map(\.message), [
-            "identifier pattern 'feed.story.*' of FeedScreen.story is not in any dump of FeedScreen (Dumps/Screen.json); renamed or removed in the app?",
+            "identifier pattern 'feed.story.*' of FeedScreen.story is not in any dump of FeedScreen (Screen.json); renamed or removed in the app?",
         ])
     }
 

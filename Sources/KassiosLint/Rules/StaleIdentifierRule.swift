@@ -113,7 +113,9 @@ public struct StaleIdentifierRule: Rule {
             findings.append(finding(
                 file: entry.element.file, at: entry.element.location,
                 "\(expected.describedKind) '\(expected.text)' of \(entry.declaringType).\(entry.element.name) is not in any dump of "
-                    + "\(screens.joined(separator: ", ")) (\(Self.list(entry.dumps.sorted())))\(hint)",
+                    // The dumps by file name: a path relative to where kassios runs would make the message,
+                    // and so a baseline's entry, differ from one folder to the next.
+                    + "\(screens.joined(separator: ", ")) (\(Self.list(Set(entry.dumps.map(PathName.lastComponent)).sorted())))\(hint)",
                 screen: screens[0], element: entry.element.name))
         }
         return findings
