@@ -168,7 +168,13 @@ public struct LintCommand {
                 }
                 options.included = configuration.includedPaths
                 // With --staged, the folders read for context: the rest of the suite (base classes, constants).
-                if paths.isEmpty { paths = configuration.includedPaths }
+                if paths.isEmpty {
+                    if let missing = configuration.missingIncludedPath {
+                        tool.standardError("kassios: error: \(missing)\n")
+                        return 2
+                    }
+                    paths = configuration.includedPaths
+                }
             } catch {
                 tool.standardError("kassios: error: \(error)\n")
                 return 2

@@ -101,6 +101,20 @@ final class LintConfigurationTests: XCTestCase {
         XCTAssertEqual(try parse("only_rules: [missing-onload, made-up]").onlyRules, ["missing-onload"], "one known rule is enough")
     }
 
+    /// A quoted boolean says how to write it; a rule in both only_rules and disabled_rules runs,
+    /// and is said to; an `included` path that names nothing is found at its place.
+    func testMistakesThatLookRightAreExplained() throws {
+        XCTAssertEqual(problem("strict: \"true\""), "cfg.yml:1:9: 'strict' expects true or false, found the string 'true'; write true without quotes")
+        let both = try parse("only_rules: [missing-onload, runtime-identifier]\ndisabled_rules: [missing-onload]\n")
+        XCTAssertEqual(both.warnings, ["cfg.yml:2:17: warning: missing-onload is in only_rules too, which runs exactly its rules: it runs; take it out of one of them"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-included-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/UITests", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let included = try LintConfiguration.parse("included:\n  - UITests\n  - UITest\n", path: "cfg.yml", directory: folder)
+        XCTAssertEqual(included.missingIncludedPath, "cfg.yml:3:5: 'included' names UITest, which does not exist")
+        XCTAssertNil(try LintConfiguration.parse("included: [UITests]\n", path: "cfg.yml", directory: folder).missingIncludedPath)
+    }
+
     /// Every setting of the wrong shape in one run, in the file's order, each with its position
     /// on a line of its own: a user fixes them all at once instead of one per run.
     func testEverySettingOfTheWrongShapeIsReported() {

@@ -15,6 +15,8 @@ public struct LintConfiguration {
     public var directory: String
     public var path: String?
     public var included: [String] = []
+    /// Where each of `included` is written, `file:line:column`, for a problem with the path.
+    public var includedPlaces: [String] = []
     public var excluded: [Glob] = []
     public var disabledRules: Set<String> = []
     public var optInRules: Set<String> = []
@@ -91,6 +93,12 @@ public struct LintConfiguration {
             }
         }
         if !problems.isEmpty { throw ConfigurationProblem(combining: problems) }
+        // `only_rules` runs exactly its rules: one also in `disabled_rules` still runs.
+        if let only = configuration.onlyRules, !only.isDisjoint(with: configuration.disabledRules),
+           let disabled = pairs.first(where: { $0.key.string == "disabled_rules" }) {
+            let both = only.intersection(configuration.disabledRules).sorted().joined(separator: ", ")
+            reader.warn(disabled.value, "\(both) is in only_rules too, which runs exactly its rules: it runs; take it out of one of them")
+        }
         configuration.warnings = reader.warnings
         return configuration
     }
@@ -101,7 +109,9 @@ public struct LintConfiguration {
         guard let key = pair.key.string else { throw reader.problem(pair.key, "expected a setting name") }
         let value = pair.value
         switch key {
-        case "included": configuration.included = try reader.strings(value, key)
+        case "included":
+            configuration.included = try reader.strings(value, key)
+            configuration.includedPlaces = (value.array ?? [value]).map { "\(reader.path):\($0.line):\($0.column)" }
         case "excluded": configuration.excluded = try reader.strings(value, key).map(Glob.init)
         case "disabled_rules": configuration.disabledRules = Set(try reader.ruleIds(value, key, known: ruleIds))
         case "opt_in_rules": configuration.optInRules = Set(try reader.ruleIds(value, key, known: ruleIds))
@@ -151,6 +161,16 @@ public struct LintConfiguration {
         options.excluded = excluded
         options.excludedBase = directory
         if options.hierarchyPaths.isEmpty { options.hierarchyPaths = hierarchy }
+    }
+
+    /// A problem with an `included` path that names nothing (a typo), at its place in the file.
+    public var missingIncludedPath: String? {
+        for (index, path) in includedPaths.enumerated() where FileSystem.kind(of: path) == nil {
+            let place = index < includedPlaces.count ? includedPlaces[index] : (self.path ?? LintConfiguration.fileName)
+            return "\(place): 'included' names \(included[index]), which does not exist"
+                + (included[index].contains("*") ? " (included takes folders and files, not patterns)" : "")
+        }
+        return nil
     }
 
     /// `included` paths as the command line would give them.

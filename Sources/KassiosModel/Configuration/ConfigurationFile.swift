@@ -67,6 +67,9 @@ public struct ConfigurationFile {
 
     public func bool(_ node: YAMLNode, _ key: String) throws -> Bool {
         guard let value = node.bool else {
+            if let text = node.string, ["true", "false"].contains(text.lowercased()) {
+                throw problem(node, "'\(key)' expects true or false, found the string '\(text)'; write \(text.lowercased()) without quotes")
+            }
             throw problem(node, "'\(key)' expects true or false, found \(node.kindName == "a string" ? "'\(node.string ?? "")'" : node.kindName)")
         }
         return value
