@@ -130,15 +130,15 @@ public struct ContextBundle {
             markdown += ["", "| element | type | identifier |", "|---|---|---|"]
             for element in node.elements {
                 let asLabel = element.readsAsLabel ? " (reads as a label: the text it shows)" : ""
-                let identifier = element.identifier.map { MarkdownText.code($0) + asLabel }
-                    ?? element.constant.map { "the constant " + MarkdownText.code($0) + " (its value is not in the linted files)" }
-                    ?? element.pattern.map { "built at runtime: " + MarkdownText.code($0) + asLabel }
+                let identifier = element.identifier.map { MarkdownText.cellCode($0) + asLabel }
+                    ?? element.constant.map { "the constant " + MarkdownText.cellCode($0) + " (its value is not in the linted files)" }
+                    ?? element.pattern.map { "built at runtime: " + MarkdownText.cellCode($0) + asLabel }
                     ?? (element.identifierSource == "localized"
-                        ? "none: found by its localized label" + (element.labelKey.map { " " + MarkdownText.code($0) } ?? "") : nil)
+                        ? "none: found by its localized label" + (element.labelKey.map { " " + MarkdownText.cellCode($0) } ?? "") : nil)
                     ?? (element.identifierSource == "parameter" ? "the one it is given (a builder)" : "none (by label or type)")
                 // SpringBoard's alert: found through that app, not through `app`.
-                let type = element.type + (element.application.map { " of " + MarkdownText.code($0) } ?? "")
-                markdown.append("| \(MarkdownText.code(element.name)) | \(type) | \(identifier) |")
+                let type = element.type + (element.application.map { " of " + MarkdownText.cellCode($0) } ?? "")
+                markdown.append("| \(MarkdownText.cellCode(element.name)) | \(type) | \(identifier) |")
             }
         }
         if !node.methods.isEmpty { markdown += ["", "Methods: " + node.methods.map(MarkdownText.code).joined(separator: ", ") + "."] }

@@ -24,8 +24,8 @@ public enum MapMarkdownWriter {
             let launch = entry.launch ?? LaunchConfiguration()
             let environment = launch.environment.map { $0.value.isEmpty ? $0.key : "\($0.key)=\($0.value)" }
             let leadsTo = Array(Set(graph.outgoing(from: entry.name).map(\.to))).sorted()
-            lines.append("| \(MarkdownText.code(entry.name)) | \(entry.file):\(entry.line) | \(MarkdownText.codeList(launch.arguments + launch.deepLinks)) "
-                + "| \(MarkdownText.codeList(environment)) | \(MarkdownText.codeList(leadsTo)) |")
+            lines.append("| \(MarkdownText.cellCode(entry.name)) | \(entry.file):\(entry.line) | \(MarkdownText.cellCodeList(launch.arguments + launch.deepLinks)) "
+                + "| \(MarkdownText.cellCodeList(environment)) | \(MarkdownText.cellCodeList(leadsTo)) |")
         }
         return lines + [""]
     }
@@ -34,7 +34,7 @@ public enum MapMarkdownWriter {
         var lines = ["## Screens", "", "| screen | kind | where | onLoad | visited by |", "|---|---|---|---|---|"]
         for node in graph.screens {
             let visits = node.visitedBy.isEmpty ? "no test" : "\(node.visitedBy.count) test\(node.visitedBy.count == 1 ? "" : "s")"
-            lines.append("| \(MarkdownText.code(node.name)) | \(node.kind.rawValue) | \(node.file):\(node.line) | \(MarkdownText.codeList(node.onLoad)) | \(visits) |")
+            lines.append("| \(MarkdownText.cellCode(node.name)) | \(node.kind.rawValue) | \(node.file):\(node.line) | \(MarkdownText.cellCodeList(node.onLoad)) | \(visits) |")
         }
         return lines + [""]
     }
@@ -42,18 +42,18 @@ public enum MapMarkdownWriter {
     static func edgeSection(_ graph: NavigationGraph) -> [String] {
         var lines = ["## Transitions", "", "| from | to | action | shown by |", "|---|---|---|---|"]
         for edge in graph.edges {
-            var action = MarkdownText.code(edge.action)
-            if let condition = edge.condition { action += " if " + MarkdownText.code(condition) }
+            var action = MarkdownText.cellCode(edge.action)
+            if let condition = edge.condition { action += " if " + MarkdownText.cellCode(condition) }
             if edge.isSuspicious { action += " ⚠ nothing done between the screens" }
             let shown = edge.evidence.prefix(3).map { "\($0.position) (\($0.test ?? $0.source.rawValue))" }
             let more = edge.evidence.count > 3 ? ", +\(edge.evidence.count - 3) more" : ""
-            lines.append("| \(MarkdownText.code(edge.from)) | \(MarkdownText.code(edge.to)) | \(action) | \(MarkdownText.cell(shown.joined(separator: ", ") + more)) |")
+            lines.append("| \(MarkdownText.cellCode(edge.from)) | \(MarkdownText.cellCode(edge.to)) | \(action) | \(MarkdownText.cell(shown.joined(separator: ", ") + more)) |")
         }
         return lines + [""]
     }
 
     static func metricSection(_ metrics: GraphMetrics) -> [String] {
-        func names(_ list: [String]) -> String { list.isEmpty ? "none" : "\(list.count): " + list.map(MarkdownText.code).joined(separator: ", ") }
+        func names(_ list: [String]) -> String { list.isEmpty ? "none" : "\(list.count): " + list.map(MarkdownText.cellCode).joined(separator: ", ") }
         return [
             "## Metrics", "",
             "| metric | value |", "|---|---|",
@@ -62,7 +62,7 @@ public enum MapMarkdownWriter {
             "| entry points | \(metrics.entryPoints) |",
             "| unreachable from any entry point | \(names(metrics.unreachable)) |",
             "| dead ends | \(names(metrics.deadEnds)) |",
-            "| cycles | \(metrics.cycles.isEmpty ? "none" : "\(metrics.cycles.count): " + metrics.cycles.map { "{" + $0.map(MarkdownText.code).joined(separator: ", ") + "}" }.joined(separator: "; ")) |",
+            "| cycles | \(metrics.cycles.isEmpty ? "none" : "\(metrics.cycles.count): " + metrics.cycles.map { "{" + $0.map(MarkdownText.cellCode).joined(separator: ", ") + "}" }.joined(separator: "; ")) |",
             "| max depth | \(metrics.maxDepth) |",
             "| visited by no test | \(names(metrics.unvisited)) |",
             "| suspicious transitions | \(metrics.suspiciousEdges) |",
