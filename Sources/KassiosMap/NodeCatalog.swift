@@ -50,7 +50,10 @@ struct NodeCatalog {
             let elements = allElements(of: screen)
             // As the elements are listed: a method's with its call (`getExploreView()`).
             let references = referencesByName(in: [screen.name] + screen.ancestors)
+            // "query": a check that queries the app in place, for an element it does not name (nor the
+            // map, which lists no such element): not shown as if it were one.
             let onLoad = onLoadElements(of: screen.name).map { references[$0] ?? $0 }
+                .filter { $0 != "query" || inlineIdentifiers(of: screen)[$0] != nil }
             var byName: [String: MapElement] = [:]
             for element in elements where byName[element.name] == nil { byName[element.name] = element }
             nodes[screen.name] = NavigationNode(

@@ -838,3 +838,27 @@ final class OtherApplicationElementTests: XCTestCase {
         XCTAssertTrue(json.contains("\"application\": \"com.apple.springboard\""), json)
     }
 }
+
+/// A robot whose load check queries the app in place names no element: the map lists no
+/// placeholder for it, and one held in a local is named by its query and identifier.
+final class RobotLoadCheckInPlaceTests: XCTestCase {
+    func testAQueryInPlaceIsNoElementOfTheMap() {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            class Robot { let app = XCUIApplication() }
+            final class CartRobot: Robot {
+                private var checkoutButton: XCUIElement { app.buttons["cart.checkout"] }
+                func assertVisible() { XCTAssertTrue(app.navigationBars["Cart"].waitForExistence(timeout: 5)) }
+                func checkout() { checkoutButton.tap() }
+            }
+            final class HomeRobot: Robot {
+                func assertVisible() {
+                    let title = app.staticTexts["home.title"]
+                    XCTAssertTrue(title.waitForExistence(timeout: 5))
+                }
+            }
+            """)], robots: ["Robot"])
+        XCTAssertEqual(graph.node(named: "CartRobot")?.onLoad, [])
+        XCTAssertEqual(graph.node(named: "HomeRobot")?.onLoad, ["staticText[\"home.title\"]"])
+        XCTAssertEqual(graph.node(named: "HomeRobot")?.onLoadIdentifiers, ["home.title"])
+    }
+}
