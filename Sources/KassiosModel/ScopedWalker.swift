@@ -223,6 +223,17 @@ open class ScopedWalker {
     /// The types of the walked type's properties worked out so far (`typeOfProperty`), and whose they are.
     @exclusivity(unchecked) var propertyTypes: (owner: String?, types: [String: String?]) = (nil, [:])
     @exclusivity(unchecked) public private(set) var noticedElements: Set<ElementReference> = []
+    /// The next expression walked is not noticed: the target of an assignment.
+    @exclusivity(unchecked) private var skipsNoticeOnce = false
+
+    /// `name` or `self.name`: what an assignment sets rather than reads.
+    static func isAssignable(_ target: Expr) -> Bool {
+        switch target.kind {
+        case .identifier: return true
+        case .member(_, let base): return isSelf(base)
+        default: return false
+        }
+    }
 
     private final func notice(_ expr: Expr) {
         SyntaxTraversal.forEachName(mentionedBy: expr) { name in
@@ -726,7 +737,9 @@ open class ScopedWalker {
     // MARK: - Expressions
 
     public final func walk(_ expr: Expr) {
-        if namesToNoticeTable != nil { notice(expr) }
+        if namesToNoticeTable != nil {
+            if skipsNoticeOnce { skipsNoticeOnce = false } else { notice(expr) }
+        }
         switch expr.kind {
         case .call(let callee, let arguments, let trailingClosures):
             visitCall(expr, callee: callee, arguments: arguments)
@@ -772,7 +785,13 @@ open class ScopedWalker {
                     for argument in arguments { walk(argument.value) }
                 }
             }
-        case .array(let elements), .sequence(let elements):
+        case .sequence(let elements):
+            // `logOutButton = app.cells["logOut"]` (in an initializer) sets the element: no mention of it.
+            if elements.count == 3, case .binaryOperator("=") = elements[1].kind, namesToNoticeTable != nil, ScopedWalker.isAssignable(elements[0]) {
+                skipsNoticeOnce = true
+            }
+            for element in elements { walk(element) }
+        case .array(let elements):
             for element in elements { walk(element) }
         case .dictionary(let pairs):
             for pair in pairs {

@@ -215,3 +215,29 @@ final class UnusedElementTests: XCTestCase {
                        "an identifier read off the element given is the helper's; one of its own, even built at runtime, the locator's")
     }
 }
+
+/// Setting an element is no use of it: WordPress's screens assign their `let` elements in the
+/// initializer, and one never read after is unused.
+final class UnusedElementSetButNeverReadTests: XCTestCase {
+    func testAnElementOnlyAssignedIsUnused() {
+        var options = LintOptions()
+        options.optInRules = ["unused-element"]
+        let source = """
+            public class MeTabScreen: ScreenObject {
+                let logOutButton: XCUIElement
+                let myProfileButton: XCUIElement
+                init(app: XCUIApplication = XCUIApplication()) throws {
+                    logOutButton = app.cells["logOut"]
+                    self.myProfileButton = app.cells["myProfile"]
+                    try super.init(expectedElementGetter: { $0.cells["appSettings"] }, app: app)
+                }
+                public func logout() { logOutButton.tap() }
+            }
+            final class MeTests: XCTestCase {
+                func testLogout() throws { try MeTabScreen().logout() }
+            }
+            """
+        let findings = LintRunner.run(sources: [("Me.swift", source)], options: options).findings.filter { $0.rule == "unused-element" }
+        XCTAssertEqual(findings.map(\.element), ["myProfileButton"])
+    }
+}
