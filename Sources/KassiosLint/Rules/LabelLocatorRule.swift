@@ -45,7 +45,7 @@ public struct LabelLocatorRule: Rule {
         resolves, staticText(containing:), button(containing:), element(labelContains:), an NSPredicate \
         comparing label in a query, also in a wrapper (find(label:)); localized text \
         (NSLocalizedString, String(localized:), .localized, subscript(localized:)) where an identifier goes. A key reads like a label with a space, punctuation or an accent, or as capitalised \
-        words ("OK"); "login.submit" and "loginSubmit" read as identifiers. A builder or predicate \
+        words ("OK"); "login.submit", "loginSubmit", "Email Field" are identifiers. A builder or predicate \
         is reported too when the screens identify its type. Not reported: other text built at \
         runtime; other apps, alerts, sheets, keyboards, menu items, web views; navigationBars["Title"]; \
         interruption monitors. Opt-in: a suite without identifiers hears of each element.
@@ -53,6 +53,14 @@ public struct LabelLocatorRule: Rule {
         defaultSeverity: .warning,
         isOptIn: true,
         nonTriggeringExamples: [
+            """
+            final class NotificationsScreen {
+                let app: XCUIApplication
+                var list: XCUIElement { app.tables["Notifications Table"] }
+                var email: XCUIElement { app.textFields["Email Field"] }
+                var title: XCUIElement { app.staticTexts["Title Label"] }
+            }
+            """,
             """
             final class LoginScreen: KassScreen {
                 lazy var submit = button("login.submit")
@@ -623,6 +631,12 @@ public struct LabelLocatorRule: Rule {
         ["Page", "Control"],
     ]
 
+    /// The words that name an element's own kind, by its type: what ends an identifier for it, and
+    /// no text it shows.
+    static let ownKindWords: [String: Set<Substring>] = [
+        "table": ["Table"], "textField": ["Field"], "secureTextField": ["Field"], "searchField": ["Field"], "staticText": ["Label"],
+    ]
+
     /// What a container is, as the last of three or more capitalised words of an `other` element's key
     /// (Unstoppable's `app.otherElements["Rename Wallet Screen"]`, "Pull Up View", "Domains Collection
     /// Visualisation Control"): a view's name, where no text of its own shows. A button's may be its
@@ -632,8 +646,11 @@ public struct LabelLocatorRule: Rule {
     /// `looksLikeLabel(_:)` of the key of an element of `elementType` (`other`, `button`…).
     public static func looksLikeLabel(_ text: String, elementType: String) -> Bool {
         guard looksLikeLabel(text) else { return false }
-        guard elementType == "other" else { return true }
         let words = text.split(separator: " ")
+        // The element's own kind as the last word (WordPress's `tables["Notifications Table"]`,
+        // `textFields["Email Field"]`, `staticTexts["Title Label"]`): a name for the code, not a text it shows.
+        if words.count >= 2, let last = words.last, ownKindWords[elementType]?.contains(last) == true { return false }
+        guard elementType == "other" else { return true }
         return !(words.count >= 3 && words.last.map(containerKinds.contains) == true
                  && words.allSatisfy { $0.first.map { $0.isUppercase } ?? false })
     }
