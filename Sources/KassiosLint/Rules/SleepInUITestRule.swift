@@ -12,7 +12,7 @@ public struct SleepInUITestRule: Rule {
         everywhere else. Wait for the condition instead: element.waitForExistence(timeout:), or an \
         XCTNSPredicateExpectation with XCTWaiter. Reported: sleep and usleep (also as Darwin.sleep), \
         Thread.sleep, Task.sleep, RunLoop.current or RunLoop.main run(until:) and run(mode:before:), and \
-        XCTWaiter's wait(for:timeout:) on expectations nothing fulfills. \
+        XCTWaiter's wait(for:timeout:) on expectations nothing fulfills, and XCTestCase's on inverted ones. \
         Not reported: a function of your own named sleep (of the type, a type it inherits, or top level), \
         sleep called on anything else (device.sleep()), and a wait that paces a poll: in a while or repeat \
         loop (unless between two actions of its body), or in a for loop that can break, return or throw out early. A wait in a for loop that runs to \
@@ -130,6 +130,9 @@ public struct SleepInUITestRule: Rule {
                     _ = ↓XCTWaiter.wait(for: [expectation(description: "delay")], timeout: 3)
                     let pause = XCTestExpectation(description: "pause")
                     _ = ↓XCTWaiter().wait(for: [pause], timeout: 2)
+                    let settle = expectation(description: "settle")
+                    settle.isInverted = true
+                    ↓wait(for: [settle], timeout: 1)
                 }
             }
             """,
@@ -162,7 +165,7 @@ public struct SleepInUITestRule: Rule {
     public init() {}
 
     /// The calls this rule reads.
-    static let calls = CallQuery(names: ["sleep", "usleep", "run", "wait"], inFilesMentioning: ["sleep", "RunLoop", "XCTWaiter"])
+    static let calls = CallQuery(names: ["sleep", "usleep", "run", "wait"], inFilesMentioning: ["sleep", "RunLoop", "XCTWaiter", "isInverted"])
 
     public func callQuery(for configuration: ModelConfiguration) -> CallQuery? { Self.calls }
 
@@ -195,10 +198,18 @@ public struct SleepInUITestRule: Rule {
             case "wait":
                 // XCTWaiter waiting for expectations nothing fulfills: a sleep in disguise (XCTestCase's
                 // own wait(for:timeout:) fails the test instead, so it is no way to pause).
-                guard let receiver = site.receiver, SleepInUITestRule.isXCTWaiter(receiver), site.labels.first == "for",
-                      site.labels.contains("timeout"), case .array(let expectations) = site.arguments[0].value.kind,
-                      !expectations.isEmpty, expectations.allSatisfy({ SleepInUITestRule.isNeverFulfilled($0, at: site) }) else { return }
-                spelled = "XCTWaiter's wait(for:timeout:) on an expectation nothing fulfills"
+                guard site.labels.first == "for", site.labels.contains("timeout"), case .array(let expectations) = site.arguments[0].value.kind,
+                      !expectations.isEmpty else { return }
+                if let receiver = site.receiver, SleepInUITestRule.isXCTWaiter(receiver) {
+                    guard expectations.allSatisfy({ SleepInUITestRule.isNeverFulfilled($0, at: site) }) else { return }
+                    spelled = "XCTWaiter's wait(for:timeout:) on an expectation nothing fulfills"
+                } else if site.receiver.map({ if case .identifier("self") = $0.kind { return true } else { return false } }) ?? true,
+                          expectations.allSatisfy({ SleepInUITestRule.isNeverFulfilled($0, at: site) && SleepInUITestRule.isInverted($0, at: site) }) {
+                    // XCTestCase's own: passes when an inverted expectation is not fulfilled, after the whole timeout.
+                    spelled = "wait(for:timeout:) on an inverted expectation nothing fulfills"
+                } else {
+                    return
+                }
             default:
                 return
             }
@@ -253,6 +264,19 @@ public struct SleepInUITestRule: Rule {
                case .identifier(name) = base.kind { fulfilled = true }
         }
         return !fulfilled
+    }
+
+    /// A local expectation the function sets `isInverted = true` on.
+    static func isInverted(_ expr: Expr, at site: CallSite) -> Bool {
+        guard case .identifier(let name) = expr.kind, let body = site.function?.body else { return false }
+        var inverted = false
+        SyntaxTraversal.forEachExpression(in: body) { expr in
+            guard case .sequence(let parts) = expr.kind, parts.count == 3, case .binaryOperator("=") = parts[1].kind,
+                  case .member("isInverted", let base) = parts[0].kind, case .identifier(name) = base.kind,
+                  case .boolean(true) = parts[2].kind else { return }
+            inverted = true
+        }
+        return inverted
     }
 
     static func makesAnExpectation(_ expr: Expr) -> Bool {
