@@ -166,6 +166,22 @@ final class ScreenPlannerTests: XCTestCase {
         XCTAssertEqual(plan.onLoad.reason, "logo (content): identified, stable labels, specific to this screen")
     }
 
+    /// A dump made with an alert or a sheet open: what they hold (and they themselves) were shown
+    /// then, not on every visit, and prove nothing about the screen.
+    func testOnLoadSkipsWhatAnAlertOrASheetHolds() {
+        let alert = S.element(.alert, "account.deleteAlert", label: "Delete?", frame: S.frame(20, 300, 353, 200), children: [
+            S.element(.button, "account.deleteConfirm", label: "Confirm", frame: S.frame(40, 420)),
+        ])
+        let sheet = S.element(.sheet, "account.shareSheet", frame: S.frame(0, 500, 393, 300), children: [
+            S.element(.staticText, "account.shareTitle", label: "Share", frame: S.frame(20, 520)),
+        ])
+        let plan = self.plan([
+            S.element(.button, "account.orders", label: "Orders", frame: S.frame(0, 200)),
+            alert, sheet,
+        ], screen: "Account")
+        XCTAssertEqual(plan.onLoad.names, ["orders"])
+    }
+
     /// An identifier with a pictograph (`checkout.🛒`) says in its words only the screen's name: the
     /// label names the element, and the screen's name ("checkout") makes it no primary action.
     func testPictographIdentifiersAreNamedByTheirLabel() {

@@ -12,6 +12,8 @@ struct SelectedElement {
     let insideBar: Bool
     /// Inside a cell or row: content that repeats.
     let insideRow: Bool
+    /// Inside an alert, sheet, popover or menu: shown now, not on every visit.
+    let insideTransient: Bool
     let line: Int
     let column: Int
 }
@@ -35,10 +37,14 @@ struct ElementSelection {
     private struct Surroundings {
         var insideBar = false
         var insideRow = false
+        var insideTransient = false
         var insideInteractive = false
         /// Labels and identifiers of the ancestors: a text repeating one says nothing new.
         var ancestorTexts: [String] = []
     }
+
+    /// What a dump catches open over the screen: an alert, a sheet, a popover, a menu.
+    static let transientContainers: Set<ElementType> = [.alert, .sheet, ElementType("popover"), ElementType("menu")]
 
     /// Frames of the keyboards seen so far that have no children: a flat dump (idb's default)
     /// lists the keys after the keyboard instead of inside it, so an element after it and
@@ -55,6 +61,7 @@ struct ElementSelection {
             var inner = surroundings
             if ElementKinds.bars.contains(element.type) { inner.insideBar = true }
             if ElementKinds.rows.contains(element.type) { inner.insideRow = true }
+            if ElementSelection.transientContainers.contains(element.type) { inner.insideTransient = true }
             if ElementKinds.interactive.contains(element.type) { inner.insideInteractive = true }
             if let label = element.label { inner.ancestorTexts.append(label) }
             if let identifier = element.identifier { inner.ancestorTexts.append(identifier) }
@@ -74,6 +81,7 @@ struct ElementSelection {
             selected.append(SelectedElement(
                 identifier: identifier, type: element.type.isKnown ? element.type : .any, label: element.label,
                 frame: element.frame, insideBar: surroundings.insideBar, insideRow: surroundings.insideRow,
+                insideTransient: surroundings.insideTransient || ElementSelection.transientContainers.contains(element.type),
                 line: element.line, column: element.column))
             return
         }

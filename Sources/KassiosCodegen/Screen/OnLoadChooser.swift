@@ -75,7 +75,8 @@ enum OnLoadChooser {
 
     static func role(of element: SelectedElement) -> Role? {
         let words = Set(SwiftSpelling.words(element.identifier).map { $0.lowercased() })
-        guard !element.insideBar, !element.insideRow else { return nil }
+        // What an alert or a sheet holds was open when the dump was made, not on every visit.
+        guard !element.insideBar, !element.insideRow, !element.insideTransient else { return nil }
         // A form's field is there on every visit, whatever it is named (`promoCode`).
         if ElementKinds.textInputs.contains(element.type) { return .field }
         guard words.isDisjoint(with: transientWords) else { return nil }
