@@ -137,8 +137,10 @@ struct GenerateScreenCommand {
         let suite = followedSuite(arguments, settings: settings)
         let style = arguments.style ?? settings.style ?? suite.flatMap { followedStyle(of: $0, arguments: arguments) } ?? .kassios
         let base = arguments.base ?? suite.flatMap { followedBase(of: $0, style: style, arguments: arguments) }
+        // Named as the configuration's load checks (`robots: load_checks: [verifyScreenLoaded]`), so lint counts it as one.
         let result = try ScreenGenerator.generateWithPlan(hierarchy: hierarchy, name: arguments.name ?? "", style: style,
-                                                          templates: settings.templates, source: source, base: base)
+                                                          templates: settings.templates, source: source, base: base,
+                                                          loadCheck: style.loadCheck(among: settings.model.robotLoadChecks))
         let path = outputPath(for: result.file.fileName, out: arguments.out)
         // A second declaration of a type the suite has would not compile: that one is the one to update.
         let typeName = style.typeName(for: arguments.name ?? "")
@@ -201,7 +203,16 @@ struct GenerateScreenCommand {
     /// The superclass most of the suite's screen objects of the style share (`BaseScreen`, `Robot`),
     /// said in a note.
     private func followedBase(of suite: (project: Project, shown: String), style: ScreenStyle, arguments: Arguments) -> String? {
-        guard let shared = style.sharedBase(in: suite.project) else { return nil }
+        guard let shared = style.sharedBase(in: suite.project) else {
+            // The configuration's robot root, a class of the suite: a robot that does not inherit it is no robot to lint.
+            guard style == .robot, let root = suite.project.configuration.robotRoots.sorted().first(where: { root in
+                suite.project.index.types[root]?.kind == .class
+            }) else { return nil }
+            if !arguments.quiet {
+                tool.standardError("kassios: note: a subclass of \(root), the configuration's robot root; --base to choose another\n")
+            }
+            return root
+        }
         if !arguments.quiet {
             let kind = style == .kassios ? "screens" : "robots"
             tool.standardError("kassios: note: a subclass of \(shared.name), as \(shared.users) of the \(shared.total) \(kind) of \(suite.shown) are; --base to choose another\n")

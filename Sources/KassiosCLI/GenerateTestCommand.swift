@@ -112,7 +112,8 @@ struct GenerateTestCommand {
         }
         request.dumpsDirectories = dumps
         request.screenObjects = ScreenGeneratorObjects(templates: templates,
-                                                       robotBase: options.model.robotRoots.sorted().first)
+                                                       robotBase: options.model.robotRoots.sorted().first,
+                                                       loadChecks: options.model.robotLoadChecks)
         request.style = style
         // `--out DIR/`: the class's own file name in that folder.
         if let folder = outPath, folder.hasSuffix("/") || FileSystem.kind(of: folder) == .directory {

@@ -463,6 +463,33 @@ final class GenerateScreenCommandTests: XCTestCase {
         XCTAssertTrue(screen.errors.hasPrefix("kassios: note: a subclass of BaseScreen, as 2 of the 2 screens of \(screens) are"), screen.errors)
     }
 
+    /// A suite whose configuration names its robot root and load check: a new robot inherits the
+    /// root and its load check has the configured name, so lint reads it as a robot with a load check.
+    func testANewRobotFollowsTheConfiguredRootAndLoadCheck() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/Suite", withIntermediateDirectories: true)
+        try """
+            class BaseRobot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+            }
+            final class HomeRobot: BaseRobot {
+                var title: XCUIElement { app.staticTexts["home.title"] }
+                func verifyScreenLoaded() { XCTAssertTrue(title.waitForExistence(timeout: 5)) }
+            }
+            """.write(toFile: folder + "/Suite/Robots.swift", atomically: true, encoding: .utf8)
+        let config = folder + "/.kassios-lint.yml"
+        try "included: [Suite]\nrobots:\n  base_classes: [BaseRobot]\n  load_checks: [verifyScreenLoaded]\n"
+            .write(toFile: config, atomically: true, encoding: .utf8)
+        let result = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--out", folder + "/Suite", "--config", config)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.errors.contains("kassios: note: a subclass of BaseRobot, the configuration's robot root"), result.errors)
+        let written = try read(folder + "/Suite/LoginRobot.swift")
+        XCTAssertTrue(written.contains("final class LoginRobot: BaseRobot {"), written)
+        XCTAssertTrue(written.contains("    func verifyScreenLoaded(timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line) -> Self {"), written)
+        let lint = run("lint", "--config", config, folder + "/Suite")
+        XCTAssertEqual(lint.status, 0, lint.output + lint.errors)
+    }
+
     /// The suite declares the type already (the configuration's suite here, Examples): a second
     /// declaration would not compile, so nothing is written and --update is named; --dry-run says so.
     func testATypeTheSuiteDeclaresIsNotWrittenAgain() throws {

@@ -16,18 +16,21 @@ public enum ScreenGenerator {
     }
 
     public static func generate(hierarchy: Hierarchy, name: String, style: ScreenStyle,
-                                templates: ScreenTemplates = .builtin, source: String = "", base: String? = nil) throws -> GeneratedFile {
-        try generateWithPlan(hierarchy: hierarchy, name: name, style: style, templates: templates, source: source, base: base).file
+                                templates: ScreenTemplates = .builtin, source: String = "", base: String? = nil,
+                                loadCheck: String? = nil) throws -> GeneratedFile {
+        try generateWithPlan(hierarchy: hierarchy, name: name, style: style, templates: templates, source: source, base: base,
+                             loadCheck: loadCheck).file
     }
 
     /// `generate`, with what was decided on the way (for the command's summary).
     public static func generateWithPlan(hierarchy: Hierarchy, name: String, style: ScreenStyle, templates: ScreenTemplates = .builtin,
-                                        source: String = "", base: String? = nil) throws -> Result {
+                                        source: String = "", base: String? = nil, loadCheck: String? = nil) throws -> Result {
         let typeName = style.typeName(for: name)
         let plan = ScreenPlanner.plan(hierarchy, screenName: ScreenStyle.screenName(of: typeName))
         let template = try templates.template(for: style)
         let context = ScreenTemplateContext(plan: plan, typeName: typeName, style: style,
-                                            source: source.isEmpty ? "standard input" : source, base: base ?? style.defaultBase)
+                                            source: source.isEmpty ? "standard input" : source, base: base ?? style.defaultBase,
+                                            loadCheck: loadCheck)
         let contents = try template.render(context.values)
         return Result(file: GeneratedFile(fileName: typeName + ".swift", contents: contents), typeName: typeName, plan: plan,
                       templateOrigin: templates.origin(for: style))

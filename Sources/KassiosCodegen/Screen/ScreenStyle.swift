@@ -25,6 +25,25 @@ public enum ScreenStyle: String, CaseIterable, Sendable {
         self == .kassios ? "KassScreen" : ""
     }
 
+    /// The load check a robot or page object is given, unless the suite names its own
+    /// (`robots: load_checks:`); KassiOS screens have `onLoad`.
+    public var defaultLoadCheck: String {
+        switch self {
+        case .kassios: return "onLoad"
+        case .robot: return "assertVisible"
+        case .pageObject: return "waitForLoad"
+        }
+    }
+
+    /// The load check to write given the names the suite's configuration counts as load checks:
+    /// the style's own when they include it, else the first of them (`verifyScreenLoaded`).
+    public func loadCheck(among configured: [String]) -> String {
+        guard self != .kassios, !configured.contains(defaultLoadCheck), let first = configured.first,
+              let head = first.first, head.isLetter || head == "_", first.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return defaultLoadCheck }
+        return first
+    }
+
     /// The template's file name, in `Templates/` or a team's `--templates` folder.
     public var templateFileName: String { "screen-\(rawValue).swift.template" }
 

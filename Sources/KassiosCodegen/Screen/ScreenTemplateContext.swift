@@ -8,10 +8,12 @@ public struct ScreenTemplateContext {
     /// - Parameters:
     ///   - source: the dump's file name, for the generated header.
     ///   - base: the superclass; empty for none.
-    public init(plan: ScreenPlan, typeName: String, style: ScreenStyle, source: String, base: String) {
+    ///   - loadCheck: the name of a robot's or page object's load check (`assertVisible`, `waitForLoad`).
+    public init(plan: ScreenPlan, typeName: String, style: ScreenStyle, source: String, base: String, loadCheck: String? = nil) {
         let onLoadNames = Set(plan.onLoad.names)
         values = [
             "typeName": .text(typeName),
+            "loadCheck": .text(loadCheck ?? style.defaultLoadCheck),
             "screenName": .text(plan.screenName),
             "style": .text(style.rawValue),
             "source": .text(source),
@@ -92,7 +94,7 @@ public struct ScreenTemplateContext {
 
     /// Every variable a screen template may use.
     public static let shape: [String: TemplateShape] = [
-        "typeName": .text, "screenName": .text, "style": .text, "source": .text, "base": .text,
+        "typeName": .text, "screenName": .text, "style": .text, "source": .text, "base": .text, "loadCheck": .text,
         "elements": .list(.record([
             "name": .text, "bareName": .text, "identifier": .text, "readsAsIdentifier": .bool, "type": .text, "query": .text, "builder": .text,
             "builderNeedsType": .bool, "label": .text, "isSecret": .bool, "inOnLoad": .bool, "actionName": .text,

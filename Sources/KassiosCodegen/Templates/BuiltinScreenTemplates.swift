@@ -117,7 +117,7 @@ final class {{typeName}} {
     // Load check: {{onLoadReason}}.
 {{#if onLoad}}
     @discardableResult
-    func assertVisible(timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line) -> Self {
+    func {{loadCheck}}(timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line) -> Self {
 {{#each onLoad}}
         XCTAssertTrue({{name}}.waitForExistence(timeout: timeout), "{{bareName}} did not appear", file: file, line: line)
 {{/each}}
@@ -226,7 +226,7 @@ struct {{typeName}} {
 
     // Load check: {{onLoadReason}}.
 {{#if onLoad}}
-    func waitForLoad(timeout: TimeInterval = 10) -> Bool {
+    func {{loadCheck}}(timeout: TimeInterval = 10) -> Bool {
 {{#each onLoad}}
 {{#if @first}}
         {{name}}.waitForExistence(timeout: timeout)
