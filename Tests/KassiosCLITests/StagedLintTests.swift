@@ -234,10 +234,13 @@ final class InstallHookTests: XCTestCase {
     }
 
     /// Runs the installed hook as git would, with `KASSIOS` standing for the binary.
-    func runHook(at path: String, kassios: String) throws -> (status: Int32, output: String) {
+    /// Runs a hook as git does, from the repository's top; `kassios`: the binary it is told to run
+    /// (`KASSIOS`), nil for the one it names.
+    func runHook(at path: String, kassios: String?) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.environment = ["KASSIOS": kassios, "PATH": "/usr/bin:/bin"]
+        process.currentDirectoryURL = repository
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": "/nowhere"].merging(kassios.map { ["KASSIOS": $0] } ?? [:]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -293,16 +296,9 @@ final class InstallHookTests: XCTestCase {
         let hook = repository.path + "/pre-commit-test"
         try Data(InstallHookCommand.script(kassios: kassios).utf8).write(to: URL(fileURLWithPath: hook))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: hook)
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": "/nowhere"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(output, "kassios lint --staged --reporter xcode\n")
-        XCTAssertEqual(process.terminationStatus, 1, "the installed kassios ran, and its findings refuse the commit")
+        let result = try runHook(at: hook, kassios: nil)
+        XCTAssertEqual(result.output, "kassios lint --staged --reporter xcode\n")
+        XCTAssertEqual(result.status, 1, "the installed kassios ran, and its findings refuse the commit")
     }
 
     /// Installed from a folder with a configuration of its own (a monorepo's `ios/`), the hook
@@ -321,14 +317,14 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(installed.0, 0, installed.2)
         XCTAssertTrue(installed.1.hasSuffix("every commit runs 'kassios lint --staged' in ios/\n"), installed.1)
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(repository.path))
-        XCTAssertEqual(try runHook(fakeKassios).output, ios + "\n")
+        XCTAssertEqual(try runHook(at: hook, kassios: fakeKassios).output, ios + "\n")
 
         // The folder below finds the same configuration: nothing to enter.
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(ios + "/plain"))
         XCTAssertEqual(install(["--uninstall"]).0, 0)
         XCTAssertEqual(install([]).0, 0)
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(repository.path))
-        XCTAssertEqual(try runHook(fakeKassios).output, ios + "\n", "ios/ still: its configuration is the one found")
+        XCTAssertEqual(try runHook(at: hook, kassios: fakeKassios).output, ios + "\n", "ios/ still: its configuration is the one found")
     }
 
     func install(_ arguments: [String]) -> (Int32, String, String) {
@@ -336,20 +332,6 @@ final class InstallHookTests: XCTestCase {
         var errors = ""
         let status = CommandLineTool(standardOutput: { output += $0 }, standardError: { errors += $0 }).run(["install-hook"] + arguments)
         return (status, output, errors)
-    }
-
-    /// Runs the installed hook as git does, from the repository's top.
-    func runHook(_ kassios: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: hook)
-        process.currentDirectoryURL = repository
-        process.environment = ["KASSIOS": kassios, "PATH": "/usr/bin:/bin"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
     }
 
     func testHonoursCoreHooksPath() throws {
