@@ -105,7 +105,8 @@ struct GenerateTestCommand {
             for problem in walk.problems {
                 tool.standardError("\(problem.file):\(problem.line):\(problem.column): warning: \(problem.message); steps on its screens and robots cannot be matched\n")
             }
-            request.swiftFiles = walk.files.filter { !LintRunner.isExcluded($0, options: options) }
+            let isExcluded = LintRunner.exclusion(for: options)
+            request.swiftFiles = walk.files.filter { !isExcluded($0) }
         } catch {
             tool.standardError("kassios: error: \(error)\n")
             return 2

@@ -108,8 +108,9 @@ public enum LintRunner {
         if !options.excluded.isEmpty {
             let explicit = Set(paths.map(SourceDiscovery.normalized))
             let walkedCount = walk.files.count
+            let isExcluded = exclusion(for: options)
             walk.files = walk.files.filter { file in
-                (explicit.contains(file) && !options.forceExclude) || !isExcluded(file, options: options)
+                (explicit.contains(file) && !options.forceExclude) || !isExcluded(file)
             }
             // A folder named on purpose with nothing left in it would pass silently, a CI gate that checks nothing.
             if walk.files.count < walkedCount {
@@ -418,21 +419,29 @@ public enum LintRunner {
 
     /// Whether a walked file matches an `excluded` pattern, relative to the configuration's folder.
     public static func isExcluded(_ file: String, options: LintOptions) -> Bool {
-        guard !options.excluded.isEmpty else { return false }
+        exclusion(for: options)(file)
+    }
+
+    /// `isExcluded` for many files: the configuration's folder is resolved once.
+    public static func exclusion(for options: LintOptions) -> (String) -> Bool {
+        guard !options.excluded.isEmpty else { return { _ in false } }
         // The patterns are relative to the configuration's folder, however the path is spelt:
         // `../UITests/Legacy/Old.swift` from a subfolder, absolute, or `./UITests/…`.
+        let workingDirectory = options.workingDirectory
         func absolute(_ path: String) -> String {
-            PathName.resolvingDots(path.hasPrefix("/") ? path : options.workingDirectory + "/" + path)
+            let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+            // Most paths have no `.` or `..` in them, nor a doubled slash: nothing to resolve.
+            guard joined.contains("/.") || joined.contains("//") || joined.hasSuffix("/") else { return joined }
+            return PathName.resolvingDots(joined)
         }
-        let absoluteFile = absolute(file)
-        let base = absolute(options.excludedBase)
-        var relative = file
-        if base == "/" {
-            relative = String(absoluteFile.dropFirst())
-        } else if absoluteFile.hasPrefix(base + "/") {
-            relative = String(absoluteFile.dropFirst(base.count + 1))
+        let base = absolute(options.excludedBase == "." ? "" : options.excludedBase)
+        let prefix = base == "/" ? "/" : base + "/"
+        let excluded = options.excluded
+        return { file in
+            let absoluteFile = absolute(file)
+            let relative = absoluteFile.hasPrefix(prefix) ? String(absoluteFile.dropFirst(prefix.count)) : file
+            return excluded.contains { $0.matches(relative) }
         }
-        return options.excluded.contains { $0.matches(relative) }
     }
 
     static func runRules(on project: Project, options: LintOptions) -> [Finding] {

@@ -27,8 +27,9 @@ public enum SuiteLoader {
         var walk = try SourceDiscovery.swiftFiles(in: paths)
         if !options.excluded.isEmpty {
             let explicit = Set(paths.map(SourceDiscovery.normalized))
+            let isExcluded = LintRunner.exclusion(for: options)
             walk.files = walk.files.filter { file in
-                (explicit.contains(file) && !options.forceExclude) || !LintRunner.isExcluded(file, options: options)
+                (explicit.contains(file) && !options.forceExclude) || !isExcluded(file)
             }
         }
         let loaded = LintRunner.loadAndParse(walk.files, options: options)

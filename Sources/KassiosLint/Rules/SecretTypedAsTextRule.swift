@@ -143,6 +143,11 @@ public struct SecretTypedAsTextRule: Rule {
 
     public init() {}
 
+    /// How the words that name a secret are spelt in code (`password`, `Password`, `PASSWORD`…), and
+    /// a second factor's `code`: a file without any of them calls no wrapper with a secret's name.
+    static let secretSpellings: [String] = (["password", "passwd", "pwd", "passcode", "passphrase", "pin", "token", "secret", "otp",
+                                             "cvv", "cvc", "code"]).flatMap { [$0, $0.prefix(1).uppercased() + $0.dropFirst(), $0.uppercased()] }
+
     /// The calls this rule reads.
     static let calls = CallQuery(names: ["typeText"], inFilesMentioning: ["typeText"])
 
@@ -192,8 +197,16 @@ public struct SecretTypedAsTextRule: Rule {
         // `passwordField.enterText(text: password)`, with `extension XCUIElement { func enterText(text:) { tap(); typeText(text) } }`).
         let wrappers = SecretTypedAsTextRule.typingWrappers(in: project)
         if !wrappers.isEmpty {
-            let names = wrappers.keys.sorted()
-            for site in CallVisitor.calls(in: project, CallQuery(names: names, inFilesMentioning: names)) where !site.isSubscript {
+            // An element's wrappers are few, and called in the files that name them. A robot's methods
+            // that type are many (every typeEmail(_:)): what they type is reported only for a name that
+            // says a secret, so only the files that spell a secret word are walked for their calls.
+            let elementNames = wrappers.filter { $0.value.contains(where: \.ofElement) }.keys.sorted()
+            let otherNames = wrappers.filter { !$0.value.contains(where: \.ofElement) }.keys.sorted()
+            var sites = CallVisitor.calls(in: project, CallQuery(names: elementNames, inFilesMentioning: elementNames))
+            if !otherNames.isEmpty {
+                sites += CallVisitor.calls(in: project, CallQuery(names: otherNames, inFilesMentioning: SecretTypedAsTextRule.secretSpellings))
+            }
+            for site in sites where !site.isSubscript {
                 guard let name = site.name else { continue }
                 // A wrapper whose own typing is reported already (`definePassword(_ password:)`) is
                 // one finding there, not one more at every call.
@@ -217,6 +230,8 @@ public struct SecretTypedAsTextRule: Rule {
         let typed: Int
         /// Where it types it: `path:offset` of the argument of its `typeText`.
         let typedAt: String
+        /// A method of an `XCUIElement` extension (rather than a robot's or a function).
+        let ofElement: Bool
         let signature: String
 
         /// Which argument of a call with these labels is the typed parameter; nil when the labels
@@ -261,7 +276,7 @@ public struct SecretTypedAsTextRule: Rule {
             guard let typed else { return }
             found[function.name, default: []].append(TypingWrapper(parameters: function.parameters.map { ($0.label ?? "_", $0.defaultValue != nil) },
                                                                    typed: typed.index, typedAt: "\(file.path):\(typed.offset)",
-                                                                   signature: function.signature))
+                                                                   ofElement: ofElement, signature: function.signature))
         }
         for type in project.index.sortedTypes {
             for member in type.members { consider(member.value, in: member.file, ofElement: type.qualifiedName == "XCUIElement") }
