@@ -144,9 +144,11 @@ public struct SecretTypedAsTextRule: Rule {
     public init() {}
 
     /// How the words that name a secret are spelt in code (`password`, `Password`, `PASSWORD`…), and
-    /// a second factor's `code`: a file without any of them calls no wrapper with a secret's name.
-    static let secretSpellings: [String] = (["password", "passwd", "pwd", "passcode", "passphrase", "pin", "token", "secret", "otp",
-                                             "cvv", "cvc", "code"]).flatMap { [$0, $0.prefix(1).uppercased() + $0.dropFirst(), $0.uppercased()] }
+    /// a second factor's `Code` (`smsCode`): a file without any of them calls no wrapper with a
+    /// secret's name, and has no function named like one.
+    static let secretSpellings: [String] = ["assword", "ASSWORD", "asswd", "ASSWD", "pwd", "Pwd", "PWD", "asscode", "ASSCODE", "assphrase",
+                                            "pin", "Pin", "PIN", "oken", "OKEN", "ecret", "ECRET", "otp", "Otp", "OTP", "cvv", "Cvv", "CVV",
+                                            "cvc", "Cvc", "CVC", "Code", "CODE"]
 
     /// The calls this rule reads.
     static let calls = CallQuery(names: ["typeText"], inFilesMentioning: ["typeText"])
@@ -204,7 +206,17 @@ public struct SecretTypedAsTextRule: Rule {
             let otherNames = wrappers.filter { !$0.value.contains(where: \.ofElement) }.keys.sorted()
             var sites = CallVisitor.calls(in: project, CallQuery(names: elementNames, inFilesMentioning: elementNames))
             if !otherNames.isEmpty {
-                sites += CallVisitor.calls(in: project, CallQuery(names: otherNames, inFilesMentioning: SecretTypedAsTextRule.secretSpellings))
+                // A robot's method that types, called by the robot itself (`enterTextInField(typedText:
+                // password)`): in the files that declare one, and spell a secret word. (Walking every file
+                // for the calls of every robot's typing method took the rule ten times as long.)
+                let secrets = SecretTypedAsTextRule.secretSpellings.map(CallVisitor.BytePattern.init)
+                let declaring = Set(otherNames.flatMap { wrappers[$0] ?? [] }.map(\.file))
+                let query = CallQuery(names: otherNames, selectionKey: "secrets in " + CallQuery.key(of: declaring.sorted())) { file in
+                    declaring.contains(file.path) && secrets.contains { $0.occurs(in: file.bytes) }
+                }
+                sites += CallVisitor.calls(in: project, query).filter { site in
+                    site.receiver.map { if case .identifier("self") = $0.kind { return true } else { return false } } ?? true
+                }
             }
             for site in sites where !site.isSubscript {
                 guard let name = site.name else { continue }
@@ -232,6 +244,8 @@ public struct SecretTypedAsTextRule: Rule {
         let typedAt: String
         /// A method of an `XCUIElement` extension (rather than a robot's or a function).
         let ofElement: Bool
+        /// The file that declares it.
+        let file: String
         let signature: String
 
         /// Which argument of a call with these labels is the typed parameter; nil when the labels
@@ -276,12 +290,23 @@ public struct SecretTypedAsTextRule: Rule {
             guard let typed else { return }
             found[function.name, default: []].append(TypingWrapper(parameters: function.parameters.map { ($0.label ?? "_", $0.defaultValue != nil) },
                                                                    typed: typed.index, typedAt: "\(file.path):\(typed.offset)",
-                                                                   ofElement: ofElement, signature: function.signature))
+                                                                   ofElement: ofElement, file: file.path, signature: function.signature))
+        }
+        // Only a file that spells typeText has a function that types: the others' bodies are not walked.
+        let typeText = CallVisitor.BytePattern("typeText")
+        var typing: [ObjectIdentifier: Bool] = [:]
+        func types(_ file: SourceFile) -> Bool {
+            if let known = typing[ObjectIdentifier(file)] { return known }
+            let found = typeText.occurs(in: file.bytes)
+            typing[ObjectIdentifier(file)] = found
+            return found
         }
         for type in project.index.sortedTypes {
-            for member in type.members { consider(member.value, in: member.file, ofElement: type.qualifiedName == "XCUIElement") }
+            for member in type.members where types(member.file) {
+                consider(member.value, in: member.file, ofElement: type.qualifiedName == "XCUIElement")
+            }
         }
-        for declaration in project.index.topLevel { consider(declaration.value, in: declaration.file, ofElement: false) }
+        for declaration in project.index.topLevel where types(declaration.file) { consider(declaration.value, in: declaration.file, ofElement: false) }
         return found
     }
 
