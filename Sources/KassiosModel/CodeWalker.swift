@@ -91,10 +91,6 @@ final class CodeWalker: ScopedWalker {
     @exclusivity(unchecked) var callNamesToRecord: Set<String>?
     @exclusivity(unchecked) var recordedCalls: [CallSite] = []
 
-    override func namesAType(_ name: String) -> Bool {
-        lookup(name) == nil && context.index.resolveType(name, from: typeName) != nil
-    }
-
     override func visitCall(_ call: Expr, callee: Expr, arguments: [Argument]) {
         if let names = callNamesToRecord, let name = CallSite.name(ofCallee: callee), names.contains(name) {
             recordedCalls.append(CallSite.of(call, isSubscript: false, callee: callee, base: nil, arguments: arguments,

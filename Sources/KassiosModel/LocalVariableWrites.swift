@@ -17,13 +17,10 @@ struct LocalVariableWrites {
     private var values: [String: [Expr]] = [:]
     private var changedOtherwise: Set<String> = []
     private let names: Set<String>
-    private let namesAType: (String) -> Bool
 
-    /// The writes to `names` in `statements`; `namesAType`: whether a root in lower case names a
-    /// type of the suite.
-    init(of names: Set<String>, in statements: ArraySlice<Stmt>, namesAType: @escaping (String) -> Bool = { _ in false }) {
+    /// The writes to `names` in `statements`.
+    init(of names: Set<String>, in statements: ArraySlice<Stmt>) {
         self.names = names
-        self.namesAType = namesAType
         SyntaxTraversal.forEachExpression(in: Array(statements)) { expr in note(expr) }
     }
 
@@ -66,13 +63,14 @@ struct LocalVariableWrites {
     ]
 
     /// A value read the same wherever it is read: a literal without interpolation, or a path from
-    /// a type (`A11y.Tabs.home`, uppercase first or a type of the suite, no `self`).
-    func readsTheSameEverywhere(_ value: Expr) -> Bool {
+    /// a type (`A11y.Tabs.home`, uppercase first, no `self`). A path from a name in lower case
+    /// (ProtonMail's `struct id`) may as well start at a loop's variable or a property: not taken.
+    static func readsTheSameEverywhere(_ value: Expr) -> Bool {
         switch value.kind {
         case .string(let literal): return !literal.hasInterpolation
         case .member:
-            guard let path = ConstantTable.referencePath(value), let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")),
-                  path.unicodeScalars.first?.properties.isUppercase == true || namesAType(String(path[..<dot])) else { return false }
+            guard let path = ConstantTable.referencePath(value), path.utf8.contains(UInt8(ascii: ".")),
+                  path.unicodeScalars.first?.properties.isUppercase == true else { return false }
             if case .member(_, let base) = value.kind, ScopedWalker.isSelf(base) { return false }
             return true
         default: return false
@@ -86,7 +84,7 @@ struct LocalVariableWrites {
                 guard case .binaryOperator(let symbol) = parts[position].kind, LocalVariableWrites.isAssignment(symbol) else { continue }
                 let target = parts[position - 1]
                 if symbol == "=", parts.count == 3, case .identifier(let name) = target.kind,
-                   readsTheSameEverywhere(parts[2]) {
+                   LocalVariableWrites.readsTheSameEverywhere(parts[2]) {
                     guard names.contains(name) else { continue }
                     values[name, default: []].append(parts[2])
                     if values[name]!.count > LocalVariableWrites.maximumValues { changedOtherwise.insert(name) }

@@ -195,10 +195,6 @@ open class ScopedWalker {
     /// `visitsMembers` is set: most walks need none.
     open func visitMember(_ expr: Expr, base: Expr, name: String) {}
 
-    /// Whether `name`, not a local, names a type of the suite (`fileprivate struct id { static let
-    /// zero = … }`): its members read the same everywhere, whatever its case. None, by default.
-    open func namesAType(_ name: String) -> Bool { false }
-
     /// Whether `visitMember` is called.
     @exclusivity(unchecked) public var visitsMembers = false
 
@@ -534,7 +530,7 @@ open class ScopedWalker {
             }
             if writes == nil {
                 writes = LocalVariableWrites(of: LocalVariableWrites.variableNames(declaredIn: statements),
-                                             in: statements[(position + 1)...], namesAType: namesAType)
+                                             in: statements[(position + 1)...])
             }
             walkLocal(variable, writes: writes!)
         }

@@ -1209,9 +1209,7 @@ final class IdentifierSourceTests: XCTestCase {
 
     /// Firefox's `TopSitesScreen`: a property of the type holds a table of selectors made with their
     /// identifiers (`private let sel = TopSel()`, `let ITEM = Sel(value: "…")`); a path through it, a
-    /// get-only property returning one, and a local chosen between two are constants. ProtonMail's
-    /// `fileprivate struct id { static let zero = … }` names a type in lower case: a `var` set to
-    /// its member is that constant.
+    /// get-only property returning one, and a local chosen between two are constants.
     func testPathsThroughAnInstanceThePropertyHoldsAreConstants() throws {
         let project = makeProject(Fixture("UITests/TopSitesScreen.swift", #"""
             struct Sel { let value: String }
@@ -1244,7 +1242,8 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "TopSitesScreen", member: "throughGetter()").source.staticValue, "topSites.item")
         let chosen = try project.usage(in: "TopSitesScreen", member: "chosen(on:)").source
         XCTAssertFalse(chosen.isRuntime, "\(chosen)")
-        XCTAssertEqual(try project.usage(in: "TopSitesScreen", member: "lowercaseType()").source.staticValue, "pin.0")
+        // A name in lower case may be a loop's variable or a property as well as a type: not followed.
+        XCTAssertTrue(try project.usage(in: "TopSitesScreen", member: "lowercaseType()").source.isRuntime)
         XCTAssertTrue(try project.usage(in: "TopSitesScreen", member: "throughAVar()").source.isRuntime, "a var may hold another table")
     }
 
