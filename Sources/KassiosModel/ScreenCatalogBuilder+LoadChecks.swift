@@ -514,12 +514,11 @@ extension ScreenCatalogBuilder {
                         referenced.append(member)
                     }
                     if ElementQueries.collections[member] != nil { touchesQuery = true }
-                case .call(let callee, let arguments, _):
+                case .call(let callee, _, _):
                     if case .member(let called, let base) = callee.kind, case .identifier("super") = base.kind, checks.contains(called) {
                         callsSuper = true
                     }
-                    // An element made in place by a builder (fusion's `staticText("pin.title").waitUntilExists()`).
-                    if isBuiltElement(callee, arguments) { touchesQuery = true }
+
                 default:
                     break
                 }
@@ -553,6 +552,9 @@ extension ScreenCatalogBuilder {
                     if let identifier { inlineIdentifiers[query] = identifier }
                 }
             }
+            // An element a builder makes in place and an asserted wait shows (fusion's
+            // `staticText("pin.title").waitUntilExists().checkExists()`); not one only tapped.
+            if referenced.isEmpty && !touchesQuery && waitsForAnElementInPlace(in: body) { touchesQuery = true }
             if referenced.isEmpty && touchesQuery { referenced = ["query"] }
             let declaration = OnLoadDeclaration.declared(
                 paths: [OnLoadPath(elements: referenced, includesSuper: false, isOpaque: false, location: location,
@@ -579,11 +581,21 @@ extension ScreenCatalogBuilder {
     /// of the app (`app.staticTexts["t"]`) or an element a builder makes (`staticText("t")`).
     func waitsForAnElementInPlace(in body: [Stmt]) -> Bool {
         var found = false
-        let asserted = ScreenCatalogBuilder.assertedWaits(in: body).filter { !ScreenCatalogBuilder.assertsAbsence($0) }
+        // `XCTAssertNotNil(app.staticTexts["t"])` passes whatever is shown: a query is never nil.
+        let asserted = ScreenCatalogBuilder.assertedWaits(in: body).filter { statement in
+            if case .expression(let expr) = statement, case .call(let callee, _, _) = expr.kind, case .identifier("XCTAssertNotNil") = callee.kind {
+                return false
+            }
+            return !ScreenCatalogBuilder.assertsAbsence(statement)
+        }
         ScreenCatalogBuilder.visitExpressions(in: asserted) { expr in
             switch expr.kind {
             case .subscript(let base, let arguments):
-                if arguments.count == 1, case .member(let collection, _) = base.kind, ElementQueries.collections[collection] != nil { found = true }
+                // Of the app under test (`app.staticTexts[…]`), not SpringBoard's alert.
+                if arguments.count == 1, case .member(let collection, let root) = base.kind, ElementQueries.collections[collection] != nil,
+                   ScreenCatalogBuilder.queriesTheApp(root) {
+                    found = true
+                }
             case .call(let callee, let arguments, _):
                 if isBuiltElement(callee, arguments) { found = true }
             default:
@@ -591,6 +603,21 @@ extension ScreenCatalogBuilder {
             }
         }
         return found
+    }
+
+    /// Whether a query starts at the app under test: `app`, `self.app`, or a query of it
+    /// (`app.tables.cells`); not another app made in place (`XCUIApplication(bundleIdentifier: …)`).
+    static func queriesTheApp(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier(let name): return name == "app" || name == "application"
+        case .member(let name, let base):
+            if case .identifier("self") = base.kind { return name == "app" || name == "application" }
+            return queriesTheApp(base)
+        case .call(let callee, _, _):
+            if case .identifier("XCUIApplication") = callee.kind { return false }
+            return queriesTheApp(callee)
+        default: return false
+        }
     }
 
     /// The constants a body binds at its top to an element query (`let title = app.staticTexts["t"]`),

@@ -270,7 +270,7 @@ extension ScreenCatalogBuilder {
 
     /// What says a wait is for something to go (lowercased).
     static let absenceWords = ["nonexist", "notexist", "notto", "notbe", "nolonger", "disappear", "vanish", "invisible", "hidden", "gone",
-                               "notvisible", "nothittable", "absen", "dismissed", "removed", "removal", "notpresent"]
+                               "notvisible", "nothittable", "absen", "dismissed", "removed", "removal", "notpresent", "notdisplayed", "notshown"]
 
     /// Whether a call named `wait` waits for its element to be there: Xcode 15's `wait(for: \.exists,
     /// toEqual: true, timeout:)` (`\.isHittable` too), or a suite's own `wait(element:by:)` given

@@ -48,8 +48,30 @@ final class RobotChecksOfElementsInPlaceTests: XCTestCase {
             }
             func tapGo() { app.buttons["gone.go"].tap() }
         }
+        final class NotNilRobot: Robot {
+            override init() {
+                super.init()
+                XCTAssertNotNil(app.staticTexts["nn.title"])
+            }
+            func tapGo() { app.buttons["nn.go"].tap() }
+        }
+        final class OtherAppRobot: Robot {
+            override init() {
+                super.init()
+                XCTAssertTrue(XCUIApplication(bundleIdentifier: "com.apple.springboard").alerts["x"].waitForExistence(timeout: 5))
+            }
+            func tapGo() { app.buttons["oa.go"].tap() }
+        }
+        final class NotShownRobot: Robot {
+            override init() {
+                super.init()
+                staticText("ns.spinner").checkNotShown()
+            }
+            func tapGo() { app.buttons["ns.go"].tap() }
+        }
         """
-        XCTAssertEqual(try missingOnLoad(source, configuration: "screens:\n  dialects: { Robot: robot }\n"), ["17:13", "24:13"], "LaxRobot drops the wait; GoneRobot waits for absence")
+        XCTAssertEqual(try missingOnLoad(source, configuration: "screens:\n  dialects: { Robot: robot }\n"), ["17:13", "24:13", "31:13", "38:13", "45:13"],
+                       "LaxRobot drops the wait; GoneRobot and NotShownRobot wait for absence; a query is never nil; SpringBoard's alert is not this screen")
     }
 
     /// A check by name that asserts on an element a builder makes in place (fusion's
@@ -79,8 +101,15 @@ final class RobotChecksOfElementsInPlaceTests: XCTestCase {
                 func somethingElse() { staticText("empty.view").waitUntilExists().checkExists() }
             }
         }
+        class TapRobot: CoreElements {
+            func assertVisible() { button("tap.ok").tap() }
+        }
+        class BranchRobot: CoreElements {
+            func assertVisible() { if Bool.random() { staticText("br.title").checkExists() } }
+        }
         """
         let configuration = "screens:\n  dialects: { CoreElements: robot }\nrobots:\n  load_checks: [assertVisible, pinInputScreenIsShown]\n"
-        XCTAssertEqual(try missingOnLoad(source, configuration: configuration), ["17:7"], "EmptyRobot's Verify has no check by name")
+        XCTAssertEqual(try missingOnLoad(source, configuration: configuration), ["17:7", "23:7", "26:7"],
+                       "EmptyRobot's Verify has no check by name; a tap or a branch's check proves nothing")
     }
 }
