@@ -50,12 +50,12 @@ struct NodeCatalog {
             let elements = allElements(of: screen)
             // As the elements are listed: a method's with its call (`getExploreView()`).
             let references = referencesByName(in: [screen.name] + screen.ancestors)
-            // "query": a check that queries the app in place, for an element it does not name (nor the
-            // map, which lists no such element): not shown as if it were one.
-            let onLoad = onLoadElements(of: screen.name).map { references[$0] ?? $0 }
-                .filter { $0 != "query" || inlineIdentifiers(of: screen)[$0] != nil }
             var byName: [String: MapElement] = [:]
             for element in elements where byName[element.name] == nil { byName[element.name] = element }
+            // "query": a check that queries the app in place, for an element it does not name (nor the
+            // map, which lists no such element), unless the screen has an element of that name.
+            let onLoad = onLoadElements(of: screen.name).map { references[$0] ?? $0 }
+                .filter { $0 != "query" || byName[$0] != nil || inlineIdentifiers(of: screen)[$0] != nil }
             nodes[screen.name] = NavigationNode(
                 name: screen.name, kind: screen.dialect == .robot ? .robot : .screen, file: display(screen.file),
                 line: screen.location.line, column: screen.location.column, elements: elements, onLoad: onLoad,

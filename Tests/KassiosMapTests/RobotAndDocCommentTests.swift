@@ -860,5 +860,14 @@ final class RobotLoadCheckInPlaceTests: XCTestCase {
         XCTAssertEqual(graph.node(named: "CartRobot")?.onLoad, [])
         XCTAssertEqual(graph.node(named: "HomeRobot")?.onLoad, ["staticText[\"home.title\"]"])
         XCTAssertEqual(graph.node(named: "HomeRobot")?.onLoadIdentifiers, ["home.title"])
+        // An element named `query` is one.
+        let search = makeGraph([(path: "Search.swift", source: """
+            class Robot { let app = XCUIApplication() }
+            final class SearchRobot: Robot {
+                var query: XCUIElement { app.searchFields["search.query"] }
+                func assertVisible() { XCTAssertTrue(query.waitForExistence(timeout: 5)) }
+            }
+            """)], robots: ["Robot"])
+        XCTAssertEqual(search.node(named: "SearchRobot")?.onLoad, ["query"])
     }
 }
