@@ -180,6 +180,9 @@ final class ScreenPlannerTests: XCTestCase {
             alert, sheet,
         ], screen: "Account")
         XCTAssertEqual(plan.onLoad.names, ["orders"])
+        // A dump of the alert alone: the alert is the screen.
+        let alone = self.plan([alert], screen: "Account")
+        XCTAssertEqual(alone.onLoad.names, ["deleteConfirm"])
     }
 
     /// An identifier with a pictograph (`checkout.🛒`) says in its words only the screen's name: the

@@ -46,7 +46,10 @@ enum OnLoadChooser {
     /// `candidates`: the screen's single elements with their selection facts, in the dump's order.
     static func choose(_ candidates: [(element: PlannedElement, selected: SelectedElement)], screenBounds: ElementFrame?) -> OnLoadChoice {
         var byRole: [Role: [PlannedElement]] = [:]
-        for (element, selected) in candidates {
+        // What an alert or a sheet holds was open when the dump was made, not on every visit; unless
+        // the dump shows nothing else (the alert is the screen).
+        let underneath = candidates.contains { !$0.selected.insideTransient && role(of: $0.selected) != nil }
+        for (element, selected) in candidates where !underneath || !selected.insideTransient {
             guard let role = role(of: selected), isStable(selected, within: screenBounds) else { continue }
             byRole[role, default: []].append(element)
         }
@@ -75,8 +78,7 @@ enum OnLoadChooser {
 
     static func role(of element: SelectedElement) -> Role? {
         let words = Set(SwiftSpelling.words(element.identifier).map { $0.lowercased() })
-        // What an alert or a sheet holds was open when the dump was made, not on every visit.
-        guard !element.insideBar, !element.insideRow, !element.insideTransient else { return nil }
+        guard !element.insideBar, !element.insideRow else { return nil }
         // A form's field is there on every visit, whatever it is named (`promoCode`).
         if ElementKinds.textInputs.contains(element.type) { return .field }
         guard words.isDisjoint(with: transientWords) else { return nil }
