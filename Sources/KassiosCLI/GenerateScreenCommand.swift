@@ -145,9 +145,9 @@ struct GenerateScreenCommand {
         // A second declaration of a type the suite has would not compile: that one is the one to update.
         let typeName = style.typeName(for: arguments.name ?? "")
         let written = FileSystem.canonicalPath(path) ?? FileSystem.resolvedPath(path, from: FileManager.default.currentDirectoryPath)
-        if let suite, let existing = suite.project.index.types(named: typeName).flatMap(\.declarations).first(where: { declaration in
-            (FileSystem.canonicalPath(declaration.file.path) ?? declaration.file.path) != written
-        }) {
+        // A top-level type of the name (not one nested in another, nor extensions alone, which the new file completes).
+        if let suite, let existing = suite.project.index.types[typeName]?.primary,
+           (FileSystem.canonicalPath(existing.file.path) ?? existing.file.path) != written {
             let place = "\(SourceDiscovery.displayPath(existing.file.path, relativeTo: FileManager.default.currentDirectoryPath)):\(existing.value.nameLocation.line)"
             let advice = "add the dump's new elements to it with --update \(SourceDiscovery.displayPath(existing.file.path, relativeTo: FileManager.default.currentDirectoryPath)), or choose another --name"
             if !arguments.dryRun {
@@ -206,7 +206,7 @@ struct GenerateScreenCommand {
         guard let shared = style.sharedBase(in: suite.project) else {
             // The configuration's robot root, a class of the suite: a robot that does not inherit it is no robot to lint.
             guard style == .robot, let root = suite.project.configuration.robotRoots.sorted().first(where: { root in
-                suite.project.index.types[root]?.kind == .class
+                suite.project.index.types[root].map { $0.kind == .class && ScreenStyle.holdsTheApp($0, in: suite.project) } ?? false
             }) else { return nil }
             if !arguments.quiet {
                 tool.standardError("kassios: note: a subclass of \(root), the configuration's robot root; --base to choose another\n")

@@ -444,6 +444,25 @@ final class GenerateScreenCommandTests: XCTestCase {
         XCTAssertTrue(spread.output.contains("\nfinal class LoginRobot {\n    let app: XCUIApplication\n"), "2 of 4 is not most: \(spread.output)")
         XCTAssertFalse(spread.errors.contains("subclass"), spread.errors)
 
+        // A base whose app its subclasses cannot read (private, or named otherwise) is no base for a robot that queries app.
+        let closed = folder + "/Closed"
+        try FileManager.default.createDirectory(atPath: closed, withIntermediateDirectories: true)
+        try """
+            class BaseRobot {
+                private let app = XCUIApplication()
+                let application = XCUIApplication()
+            }
+            final class HomeRobot: BaseRobot {
+                var cart: XCUIElement { application.buttons["home.cart"] }
+            }
+            final class CartRobot: BaseRobot {
+                var pay: XCUIElement { application.buttons["cart.pay"] }
+            }
+            """.write(toFile: closed + "/Robots.swift", atomically: true, encoding: .utf8)
+        let standalone = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--style", "robot",
+                             "--out", closed, "--dry-run", "--no-config")
+        XCTAssertTrue(standalone.output.contains("\nfinal class LoginRobot {\n    let app: XCUIApplication\n"), standalone.output)
+
         let screens = folder + "/Screens"
         try FileManager.default.createDirectory(atPath: screens, withIntermediateDirectories: true)
         try """

@@ -93,6 +93,17 @@ extension ScreenStyle {
 }
 
 extension ScreenStyle {
+    /// Whether a class, or one it inherits from, declares an `app` its subclasses can read: what a
+    /// robot generated without its own (`app.buttons[…]`) needs from its base.
+    public static func holdsTheApp(_ type: TypeInfo, in project: Project) -> Bool {
+        project.index.classChain(from: type).contains { ancestor in
+            ancestor.members.contains { member in
+                guard case .variable(let variable) = member.value, variable.bindings.binds("app") else { return false }
+                return !variable.header.has("private") && !variable.header.has("fileprivate")
+            }
+        }
+    }
+
     /// A superclass the suite declares and its screen objects of this style share.
     public struct SharedBase: Equatable {
         public let name: String
@@ -125,7 +136,7 @@ extension ScreenStyle {
                 guard let type = project.index.types[typeName], type.kind == .class else { continue }
                 total += 1
                 guard let base = type.superclass?.resolved, base.kind == .class, !testClasses.contains(base.qualifiedName),
-                      project.index.classChain(from: base).contains(where: { $0.propertyBinding(named: "app") != nil }) else { continue }
+                      ScreenStyle.holdsTheApp(base, in: project) else { continue }
                 counts[base.qualifiedName, default: 0] += 1
             }
         case .pageObject:
