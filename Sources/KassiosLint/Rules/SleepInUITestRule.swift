@@ -23,6 +23,16 @@ public struct SleepInUITestRule: Rule {
         isOptIn: false,
         nonTriggeringExamples: [
             """
+            final class CrashTests: XCTestCase {
+                func test_noCrashReport() {
+                    let noReport = expectation(description: "no report")
+                    noReport.isInverted = true
+                    CrashWatcher.shared.watch(fulfilling: noReport)
+                    wait(for: [noReport], timeout: 3)
+                }
+            }
+            """,
+            """
             final class UploadTests: XCTestCase {
                 func test_upload() {
                     let done = XCTestExpectation(description: "done")
@@ -266,17 +276,24 @@ public struct SleepInUITestRule: Rule {
         return !fulfilled
     }
 
-    /// A local expectation the function sets `isInverted = true` on.
+    /// A local expectation the function sets `isInverted = true` on, and hands to nothing but the
+    /// wait: one given to something else (`watcher.watch(fulfilling: noCrash)`) may be fulfilled
+    /// there, and the wait asserts that it is not.
     static func isInverted(_ expr: Expr, at site: CallSite) -> Bool {
         guard case .identifier(let name) = expr.kind, let body = site.function?.body else { return false }
         var inverted = false
+        var handedOn = false
         SyntaxTraversal.forEachExpression(in: body) { expr in
+            if case .call(let callee, let arguments, _) = expr.kind, expr !== site.expr,
+               arguments.contains(where: { if case .identifier(name) = $0.value.kind { return true } else { return false } }) {
+                if case .identifier("wait") = callee.kind {} else { handedOn = true }
+            }
             guard case .sequence(let parts) = expr.kind, parts.count == 3, case .binaryOperator("=") = parts[1].kind,
                   case .member("isInverted", let base) = parts[0].kind, case .identifier(name) = base.kind,
                   case .boolean(true) = parts[2].kind else { return }
             inverted = true
         }
-        return inverted
+        return inverted && !handedOn
     }
 
     static func makesAnExpectation(_ expr: Expr) -> Bool {
