@@ -129,7 +129,9 @@ struct InstallHookCommand {
     }
 
     static func script(kassios: String, backup: String? = nil, folder: String? = nil) -> String {
-        let entering = folder.map { "cd -- \(shellQuoted($0)) || { echo \"kassios: cannot enter \($0) to lint with its configuration\" >&2; exit 1; }\n" } ?? ""
+        let entering = folder.map {
+            "cd -- \(shellQuoted($0)) || { printf 'kassios: cannot enter %s to lint with its configuration\\n' \(shellQuoted($0)) >&2; exit 1; }\n"
+        } ?? ""
         return """
         #!/bin/sh
         \(marker); remove with: kassios install-hook --uninstall
