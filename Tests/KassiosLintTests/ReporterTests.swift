@@ -21,9 +21,9 @@ final class ReporterTests: XCTestCase {
 
         """#)
         let hostile = Finding(rule: "runtime-identifier", severity: .error, file: "Odd\nName.swift", line: 1, column: 2,
-                              message: "pattern \"x\r\nfake.swift:1:1: error: injected\" \u{1B}[2J\u{7F}")
+                              message: "pattern \"x\r\nfake.swift:1:1: error: injected\" \u{1B}[2J\u{7F}\u{9B}2J\u{2028}\u{2029} é👋")
         XCTAssertEqual(XcodeReporter.report(LintResult(findings: [hostile], fileCount: 1)),
-                       #"Odd\nName.swift:1:2: error: pattern "x\r\nfake.swift:1:1: error: injected" \u{1B}[2J\u{7F} [runtime-identifier]"# + "\n")
+                       #"Odd\nName.swift:1:2: error: pattern "x\r\nfake.swift:1:1: error: injected" \u{1B}[2J\u{7F}\u{9B}2J\u{2028}\u{2029} é👋 [runtime-identifier]"# + "\n")
     }
 
     /// The line is written byte by byte: it must spell what interpolation would, for numbers of

@@ -48,26 +48,39 @@ public enum XcodeReporter: Reporter {
         if !chunk.isEmpty { output(String(decoding: chunk, as: UTF8.self)) }
     }
 
-    /// `text` with its control characters spelt as Swift escapes (`\n`, `\r`, `\t`, `\u{1B}`): a
-    /// message quotes string literals, and a newline in one would start a line that reads as a
-    /// finding of its own, an escape sequence would reach the terminal. One finding, one line.
+    /// `text` with its control characters spelt as Swift escapes (`\n`, `\r`, `\t`, `\u{1B}`, the C1
+    /// controls such as `\u{9B}`, the line and paragraph separators `\u{2028}` `\u{2029}`): a message
+    /// quotes string literals, and a line break in one would start a line that reads as a finding
+    /// of its own, an escape sequence would reach the terminal. One finding, one line.
     static func appendEscapingControls(_ text: String, to bytes: inout [UInt8]) {
-        for byte in text.utf8 {
-            guard byte < 0x20 || byte == 0x7F else {
-                bytes.append(byte)
-                continue
-            }
+        let hex = Array("0123456789ABCDEF".utf8)
+        func escape(_ value: UInt32) {
+            bytes.append(contentsOf: "\\u{".utf8)
+            var digits: [UInt8] = []
+            var rest = value
+            repeat { digits.append(hex[Int(rest & 0xF)]); rest >>= 4 } while rest > 0
+            if digits.count == 1 { digits.append(UInt8(ascii: "0")) }
+            bytes.append(contentsOf: digits.reversed())
+            bytes.append(UInt8(ascii: "}"))
+        }
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
             switch byte {
             case 0x0A: bytes.append(contentsOf: "\\n".utf8)
             case 0x0D: bytes.append(contentsOf: "\\r".utf8)
             case 0x09: bytes.append(contentsOf: "\\t".utf8)
-            default:
-                let hex = Array("0123456789ABCDEF".utf8)
-                bytes.append(contentsOf: "\\u{".utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-                bytes.append(UInt8(ascii: "}"))
+            case 0x00..<0x20, 0x7F: escape(UInt32(byte))
+            case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
+                escape(UInt32(utf8[index + 1]))   // U+0080–U+009F
+                index += 1
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                escape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                index += 2
+            default: bytes.append(byte)
             }
+            index += 1
         }
     }
 

@@ -58,7 +58,6 @@ public struct LabelLocatorRule: Rule {
                 let app: XCUIApplication
                 var list: XCUIElement { app.tables["Notifications Table"] }
                 var email: XCUIElement { app.textFields["Email Field"] }
-                var title: XCUIElement { app.staticTexts["Title Label"] }
             }
             """,
             """
@@ -632,9 +631,9 @@ public struct LabelLocatorRule: Rule {
     ]
 
     /// The words that name an element's own kind, by its type: what ends an identifier for it, and
-    /// no text it shows.
+    /// no text it shows. ("Label" ends visible text too: "Return Label", "Print Shipping Label".)
     static let ownKindWords: [String: Set<Substring>] = [
-        "table": ["Table"], "textField": ["Field"], "secureTextField": ["Field"], "searchField": ["Field"], "staticText": ["Label"],
+        "table": ["Table"], "textField": ["Field"], "secureTextField": ["Field"], "searchField": ["Field"],
     ]
 
     /// What a container is, as the last of three or more capitalised words of an `other` element's key
@@ -648,7 +647,7 @@ public struct LabelLocatorRule: Rule {
         guard looksLikeLabel(text) else { return false }
         let words = text.split(separator: " ")
         // The element's own kind as the last word (WordPress's `tables["Notifications Table"]`,
-        // `textFields["Email Field"]`, `staticTexts["Title Label"]`): a name for the code, not a text it shows.
+        // `textFields["Email Field"]`): a name for the code, not a text it shows.
         if words.count >= 2, let last = words.last, ownKindWords[elementType]?.contains(last) == true { return false }
         guard elementType == "other" else { return true }
         return !(words.count >= 3 && words.last.map(containerKinds.contains) == true
