@@ -180,12 +180,24 @@ extension CodeWalker {
     func fixedValueOfOwnProperty(_ name: String, depth: Int) -> IdentifierSource? {
         guard depth < CodeWalker.maximumFollowDepth, let type = currentType,
               let (binding, variable, member) = CodeWalker.propertyBinding(named: name[...], in: type),
-              let fixed = CodeWalker.fixedValue(of: binding, variable) else { return nil }
+              let fixed = CodeWalker.fixedValue(of: binding, variable),
+              !mayBeOverridden(name, of: type, variable) else { return nil }
         // A constant of the app's target kassios does not read (`identifiers.constants: assume`) too.
         switch whereWritten(member, in: type, { classify(fixed, depth: depth + 1) }) {
         case .literal(let value): return .constant(path: name, value: value)
         case .constant(_, let value): return .constant(path: name, value: value)
         default: return nil
+        }
+    }
+
+    /// Whether a subclass may give the property another value: a class's property, not `final`
+    /// nor private, that a class of the files inheriting from it declares again.
+    func mayBeOverridden(_ name: String, of type: TypeInfo, _ variable: VariableDecl) -> Bool {
+        guard type.kind == .class, !(type.primary?.value.header.has("final") ?? false),
+              !variable.header.has("final"), !variable.header.has("private"), !variable.header.has("fileprivate") else { return false }
+        return context.index.sortedTypes.contains { other in
+            other !== type && other.kind == .class && CodeWalker.declares(name, in: other)
+                && context.index.classChain(from: other).dropFirst().contains { $0 === type }
         }
     }
 

@@ -116,8 +116,10 @@ extension CodeWalker {
     /// The default value of the parameter the type's one designated initializer sets the stored
     /// property `name` to (`self.sel = selectors`, `selectors: Set = Selectors()`); nil otherwise.
     static func defaultValue(setting name: Substring, in type: TypeInfo) -> Expr? {
+        // One initializer in all: a convenience one may hand the designated one something else.
         let initializers = type.designatedInitializers
-        guard initializers.count == 1, let initializer = initializers.first, let body = initializer.body else { return nil }
+        let all = type.members.filter { if case .function(let function) = $0.value { return function.kind == .initializer } else { return false } }
+        guard initializers.count == 1, all.count == 1, let initializer = initializers.first, let body = initializer.body else { return nil }
         for statement in body {
             guard case .expression(let expr) = statement, case .sequence(let parts) = expr.kind, parts.count == 3,
                   case .binaryOperator("=") = parts[1].kind, case .identifier(let source) = parts[2].kind else { continue }

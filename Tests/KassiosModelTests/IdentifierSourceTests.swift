@@ -1247,6 +1247,35 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertTrue(try project.usage(in: "TopSitesScreen", member: "throughAVar()").source.isRuntime, "a var may hold another table")
     }
 
+    /// A property a subclass declares again, and one set by an initializer that a convenience one
+    /// hands something else, have no one value.
+    func testAPropertyASubclassOverridesOrAConvenienceInitializerSetsIsNoConstant() throws {
+        let project = makeProject(Fixture("UITests/RowScreen.swift", #"""
+            struct Sel { let value: String }
+            struct TopSel { let ITEM = Sel(value: "topSites.item") }
+            class RowScreen {
+                let app = XCUIApplication()
+                private let sel = TopSel()
+                var selectorID: String { sel.ITEM.value }
+                func open() { app.links[selectorID].tap() }
+            }
+            final class OtherRowScreen: RowScreen {
+                let row = 1
+                override var selectorID: String { "row.\(row)" }
+            }
+            struct DynSel { let value: String; init(_ value: String = "dyn.item") { self.value = value } }
+            final class DynScreen {
+                let app = XCUIApplication()
+                let sel: DynSel
+                init(sel: DynSel = DynSel()) { self.sel = sel }
+                convenience init(item: String) { self.init(sel: DynSel(item)) }
+                func open() { app.links[sel.value].tap() }
+            }
+            """#))
+        XCTAssertTrue(try project.usage(in: "RowScreen", member: "open()").source.isRuntime)
+        XCTAssertTrue(try project.usage(in: "DynScreen", member: "open()").source.isRuntime)
+    }
+
     /// A local `let` made with a reference stands for it: a member read through it is what the
     /// same member read through the reference in place is, resolved or not.
     func testAMemberReadThroughALocalLetIsReadThroughWhatTheLetIsMadeWith() throws {
