@@ -431,7 +431,13 @@ public enum LintRunner {
         func absolute(_ path: String) -> String {
             let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
             // Most paths have no `.` or `..` in them, nor a doubled slash: nothing to resolve.
-            guard joined.contains("/.") || joined.contains("//") || joined.hasSuffix("/") else { return joined }
+            var previous: UInt8 = 0
+            var plain = true
+            for byte in joined.utf8 {
+                if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")) { plain = false; break }
+                previous = byte
+            }
+            guard !plain || previous == UInt8(ascii: "/") else { return joined }
             return PathName.resolvingDots(joined)
         }
         let base = absolute(options.excludedBase == "." ? "" : options.excludedBase)
