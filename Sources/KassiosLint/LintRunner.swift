@@ -273,6 +273,11 @@ public enum LintRunner {
                 if id == "all" { return RuleRegistry.all.allSatisfy { isEnabled($0.description, options: options) } }
                 return RuleRegistry.rule(withIdentifier: id).map { isEnabled($0.description, options: options) } ?? true
             }
+            for entry in suppressed.malformed {
+                findings.append(Finding(rule: description.identifier, severity: description.defaultSeverity, file: entry.file,
+                                        line: entry.line, column: entry.column,
+                                        message: "\(entry.spelling) is no kassios command, or names no rule, and suppresses nothing; write kassios:disable, kassios:disable:next, :this or :previous (or kassios:enable…) and the rule ids"))
+            }
             for (file, command) in suppressed.superfluous where command.rules.allSatisfy(ran) {
                 findings.append(Finding(rule: description.identifier, severity: description.defaultSeverity, file: file,
                                         line: command.line, column: command.column,

@@ -27,6 +27,16 @@ struct SuppressionCommand: Equatable {
     func covers(_ rule: String) -> Bool { rules.contains("all") || rules.contains(rule) }
 
     /// Parses one comment's text; nil if it is not a kassios command.
+    /// The first word of a comment that starts as a command but is none (`kassios:disable:nxt`),
+    /// when the comment is nothing but it: prose that mentions kassios is not one.
+    static func attemptedCommand(_ comment: String) -> String? {
+        var body = Substring(comment)
+        if body.hasPrefix("//") { body = body.drop { $0 == "/" } } else if body.hasPrefix("/*") { body = body.dropFirst(2).drop { $0 == "*" } } else { return nil }
+        let head = body.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" && $0 != "\n" }
+        guard head.hasPrefix("kassios:"), head.count > "kassios:".count else { return nil }
+        return String(head.hasSuffix("*/") ? head.dropLast(2) : head)
+    }
+
     static func parse(_ comment: String, at location: SourceLocation) -> SuppressionCommand? {
         var body = Substring(comment)
         if body.hasPrefix("//") {
@@ -40,7 +50,17 @@ struct SuppressionCommand: Equatable {
         let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
         guard let head = words.first, head.hasPrefix("kassios:") else { return nil }
         let command = head.dropFirst("kassios:".count)
-        let rules = words.dropFirst().map(String.init).prefix { !$0.hasPrefix("-") }
+        // The rule ids, up to a reason: after ` - ` (`runtime-identifier - legacy`), or after an id
+        // that ends with a colon (`runtime-identifier: legacy, FIN-12`).
+        var rules: [String] = []
+        for word in words.dropFirst() {
+            if word.hasPrefix("-") { break }
+            if word.hasSuffix(":") {
+                if word.count > 1 { rules.append(String(word.dropLast())) }
+                break
+            }
+            rules.append(String(word))
+        }
         var result = SuppressionCommand(action: .disable, scope: .region, rules: Array(rules), line: location.line,
                                         column: location.column, offset: location.offset, spelling: String(head))
         switch command {
@@ -67,20 +87,30 @@ struct SuppressionCommand: Equatable {
 /// The suppression commands of one file, and which findings they silence.
 struct FileSuppressions {
     let commands: [SuppressionCommand]
+    /// Comments that start as a command (`kassios:disable:nxt`, `kassios:disable` with no rule) and
+    /// are none: they suppress nothing, which `superfluous-suppression` says.
+    let malformed: [(line: Int, column: Int, spelling: String)]
 
     init(file: SourceFile) {
         var commands: [SuppressionCommand] = []
+        var malformed: [(line: Int, column: Int, spelling: String)] = []
         for comment in file.comments where FileSuppressions.mentionsKassios(file.bytes, comment.range) {
             // Only the few comments that mention kassios become Strings: files have thousands of comments.
-            if let command = SuppressionCommand.parse(file.text(of: comment), at: comment.location) { commands.append(command) }
+            let text = file.text(of: comment)
+            if let command = SuppressionCommand.parse(text, at: comment.location) {
+                commands.append(command)
+            } else if let spelling = SuppressionCommand.attemptedCommand(text) {
+                malformed.append((comment.location.line, comment.location.column, spelling))
+            }
         }
         self.commands = commands
+        self.malformed = malformed
     }
 
-    /// The file's suppression commands; nil when it has none.
+    /// The file's suppression commands; nil when it has none (nor a malformed one).
     static func of(_ file: SourceFile) -> FileSuppressions? {
         let suppressions = FileSuppressions(file: file)
-        return suppressions.commands.isEmpty ? nil : suppressions
+        return suppressions.commands.isEmpty && suppressions.malformed.isEmpty ? nil : suppressions
     }
 
     static let marker = Array("kassios:".utf8)
@@ -128,6 +158,8 @@ enum SuppressionFilter {
         var kept: [Finding]
         /// Commands that silenced nothing: (file, command).
         var superfluous: [(file: String, command: SuppressionCommand)]
+        /// Comments that look like a command and are none.
+        var malformed: [(file: String, line: Int, column: Int, spelling: String)] = []
     }
 
     /// The suppression commands of each file that has any, by path.
@@ -154,12 +186,14 @@ enum SuppressionFilter {
             }
         }
         var superfluous: [(file: String, command: SuppressionCommand)] = []
+        var malformed: [(file: String, line: Int, column: Int, spelling: String)] = []
         for (path, fileSuppressions) in suppressions.sorted(by: { $0.key < $1.key }) {
+            malformed += fileSuppressions.malformed.map { (path, $0.line, $0.column, $0.spelling) }
             for (index, command) in fileSuppressions.commands.enumerated()
             where command.action == .disable && !(used[path]?.contains(index) ?? false) {
                 superfluous.append((path, command))
             }
         }
-        return Result(kept: kept, superfluous: superfluous)
+        return Result(kept: kept, superfluous: superfluous, malformed: malformed)
     }
 }

@@ -71,6 +71,20 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(lint("// kassios:disable all\nlet x = 1\n", optIn: ["superfluous-suppression"]), [], "not every rule ran")
     }
 
+    /// A reason may follow the ids after a colon (`runtime-identifier: legacy, FIN-12`) as after
+    /// ` - `; a comment that starts as a command and is none (a typo, no rule) is said to suppress
+    /// nothing, and prose that mentions a command is not one.
+    func testReasonsAfterAColonAndMalformedCommands() {
+        let reason = SuppressionTests.screen.replacingOccurrences(of: "    func row", with: "    // kassios:disable:next runtime-identifier: legacy, FIN-12\n    func row")
+        XCTAssertEqual(lint(reason), ["6 runtime-identifier"])
+        let malformed = SuppressionTests.screen
+            .replacingOccurrences(of: "    func row", with: "    // kassios:disable:nxt runtime-identifier\n    func row")
+            .replacingOccurrences(of: "    func column", with: "    // kassios:disable\n    // see kassios:disable in the README\n    func column")
+        XCTAssertEqual(lint(malformed, optIn: ["superfluous-suppression"]),
+                       ["4 superfluous-suppression", "5 runtime-identifier", "6 superfluous-suppression", "8 runtime-identifier"])
+        XCTAssertEqual(lint(malformed), ["5 runtime-identifier", "8 runtime-identifier"], "said by the opt-in rule only")
+    }
+
     /// The message names the comment as it is written.
     func testASuperfluousSuppressionIsNamedAsWritten() {
         var options = LintOptions()
