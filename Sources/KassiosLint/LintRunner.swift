@@ -39,6 +39,9 @@ public struct LintOptions {
     /// that a run from a subfolder, or with `..` in its paths, matches the same entries. Nil: paths
     /// as the findings show them (relative to the working directory).
     public var baselineDirectory: String?
+    /// The configuration file the run reads, if any: another one in the folders linted is not read,
+    /// which the run says.
+    public var configurationPath: String?
     /// Folders (or files) of hierarchy dumps that `stale-identifier` checks screens against.
     public var hierarchyPaths: [String] = []
     /// Dumps already read (tests, rule examples); used besides `hierarchyPaths`.
@@ -105,6 +108,12 @@ public enum LintRunner {
             throw error
         }
         var warnings = walk.warnings
+        // A folder's own configuration (a legacy part's `disabled_rules`) is not read: one configuration per run.
+        let used = options.configurationPath.map { FileSystem.resolvedPath($0, from: options.workingDirectory) }
+        for configuration in walk.configurations where FileSystem.resolvedPath(configuration, from: options.workingDirectory) != used {
+            let reading = options.configurationPath.map { "the one it reads is \($0)" } ?? "it reads none (--no-config, or none found)"
+            warnings.append("kassios: warning: \(configuration) is not read: kassios reads one configuration per run, and \(reading); merge its settings into that one, or lint its folder on its own with --config \(configuration)")
+        }
         if !options.excluded.isEmpty {
             let explicit = Set(paths.map(SourceDiscovery.normalized))
             let walkedCount = walk.files.count

@@ -17,6 +17,8 @@ public enum SourceDiscovery {
         public var problems: [Finding]
         /// Files named on the command line that are not Swift (`README.md`), left out.
         public var notSwift: [String] = []
+        /// Configuration files (`.kassios-lint.yml`) in the folders walked.
+        public var configurations: [String] = []
 
         /// One line for stderr per file left out as not Swift.
         public var warnings: [String] {
@@ -34,6 +36,7 @@ public enum SourceDiscovery {
         var problems: [Finding] = []
         var links: [String: String] = [:]   // a file reached through a link → the file it names
         var notSwift: [String] = []
+        var configurations: [String] = []
         for rawPath in paths {
             let path = normalized(rawPath)
             guard let kind = FileSystem.kind(of: path) else {
@@ -54,7 +57,7 @@ public enum SourceDiscovery {
             let before = files.count
             let problemsBefore = problems.count
             var visited: Set<String> = []
-            walk(directory: path, into: &files, problems: &problems, visited: &visited, links: &links)
+            walk(directory: path, into: &files, problems: &problems, visited: &visited, links: &links, configurations: &configurations)
             if files.count == before {
                 // Folders it could not list may hold them: said, or the error sends the user to the wrong place.
                 let unlisted = problems[problemsBefore...].map(\.message)
@@ -66,7 +69,8 @@ public enum SourceDiscovery {
         }
         var seen: Set<String> = []
         files = files.sorted().filter { seen.insert($0).inserted }
-        return Walk(files: withoutSecondNames(files, links: links), problems: problems, notSwift: notSwift)
+        return Walk(files: withoutSecondNames(files, links: links), problems: problems, notSwift: notSwift,
+                    configurations: configurations)
     }
 
     /// A file reached through a link as well as by its own name is linted once, under its
@@ -85,7 +89,7 @@ public enum SourceDiscovery {
     }
 
     private static func walk(directory: String, into files: inout [String], problems: inout [Finding], visited: inout Set<String>,
-                             links: inout [String: String]) {
+                             links: inout [String: String], configurations: inout [String]) {
         // Each real folder is walked once, however many links lead to it: a loop ends where it began.
         guard let canonical = FileSystem.canonicalPath(directory), visited.insert(canonical).inserted else { return }
         guard let entries = FileSystem.entries(of: directory) else {
@@ -94,6 +98,7 @@ public enum SourceDiscovery {
             return
         }
         for (entry, entryKind) in entries.sorted(by: { $0.name < $1.name }) {
+            if entry == LintConfiguration.fileName { configurations.append(directory == "." ? entry : directory + "/" + entry) }
             if entry.hasPrefix(".") || skippedFolders.contains(entry) { continue }
             let path = directory == "." ? entry : directory + "/" + entry
             // Links, and entries of file systems that do not say, are looked at on their own.
@@ -114,7 +119,7 @@ public enum SourceDiscovery {
                 // A link up the tree (`up -> ..`, `root -> /`) or into the system's own trees (`/proc/self`)
                 // leads out of the suite, to the whole file system: not followed.
                 if isLink, let target = FileSystem.canonicalPath(path), SourceDiscovery.leadsOutOfTheSuite(target, from: canonical) { continue }
-                walk(directory: path, into: &files, problems: &problems, visited: &visited, links: &links)
+                walk(directory: path, into: &files, problems: &problems, visited: &visited, links: &links, configurations: &configurations)
             }
         }
     }

@@ -142,6 +142,7 @@ public struct LintCommand {
         if !common.noConfig, let path = common.configPath ?? LintConfiguration.discover(from: options.workingDirectory) {
             do {
                 let configuration = try LintConfiguration.load(path: path)
+                options.configurationPath = path
                 for warning in configuration.warnings { tool.standardError("\(warning) [configuration]\n") }
                 configuration.apply(to: &options)
                 if !reporterGiven, let name = configuration.reporter, let configured = ReporterRegistry.reporter(named: name) {

@@ -249,6 +249,20 @@ final class LintRunnerTests: XCTestCase {
         }
     }
 
+    /// A configuration in a folder linted (a legacy part's `disabled_rules`) is not read: the run
+    /// says so, naming the one it reads; that one itself is not named.
+    func testAConfigurationInAFolderLintedIsSaidNotToBeRead() throws {
+        try write("UI/Login.swift", Self.screenWithoutOnLoad)
+        try write("UI/Legacy/.kassios-lint.yml", "disabled_rules: [missing-onload]\n")
+        try write(".kassios-lint.yml", "included: [UI]\n")
+        var options = options()
+        options.configurationPath = folder.path + "/.kassios-lint.yml"
+        let result = try LintRunner.run(paths: [folder.path], options: options)
+        XCTAssertEqual(result.warnings.count, 1, "\(result.warnings)")
+        XCTAssertTrue(result.warnings.first?.hasPrefix("kassios: warning: \(folder.path)/UI/Legacy/.kassios-lint.yml is not read: kassios reads one configuration per run, and the one it reads is \(folder.path)/.kassios-lint.yml") == true,
+                      "\(result.warnings)")
+    }
+
     /// Two test targets linted together, each with its own `LoginScreen`: kassios reads them
     /// as one screen, and says so; `#if` alternatives in one file are one screen indeed.
     func testAScreenDeclaredInTwoFilesIsAWarning() throws {
