@@ -133,7 +133,7 @@ struct GenerateScreenCommand {
     }
 
     private func write(hierarchy: Hierarchy, source: String, dump: String, arguments: Arguments, settings: Settings) throws -> Int32 {
-        // The suite, read once and only when a choice is left to it: the style and the base it follows.
+        // The suite, read once: the style and the base it follows, and the types it declares already.
         let suite = followedSuite(arguments, settings: settings)
         let style = arguments.style ?? settings.style ?? suite.flatMap { followedStyle(of: $0, arguments: arguments) } ?? .kassios
         let base = arguments.base ?? suite.flatMap { followedBase(of: $0, style: style, arguments: arguments) }
@@ -148,8 +148,9 @@ struct GenerateScreenCommand {
         // A top-level type of the name (not one nested in another, nor extensions alone, which the new file completes).
         if let suite, let existing = suite.project.index.types[typeName]?.primary,
            (FileSystem.canonicalPath(existing.file.path) ?? existing.file.path) != written {
-            let place = "\(SourceDiscovery.displayPath(existing.file.path, relativeTo: FileManager.default.currentDirectoryPath)):\(existing.value.nameLocation.line)"
-            let advice = "add the dump's new elements to it with --update \(SourceDiscovery.displayPath(existing.file.path, relativeTo: FileManager.default.currentDirectoryPath)), or choose another --name"
+            let shown = SourceDiscovery.displayPath(existing.file.path, relativeTo: FileManager.default.currentDirectoryPath)
+            let place = "\(shown):\(existing.value.nameLocation.line)"
+            let advice = "add the dump's new elements to it with --update \(shown), or choose another --name"
             if !arguments.dryRun {
                 tool.standardError("kassios: error: \(place) declares \(typeName) already, and a second one would not compile; \(advice)\n")
                 return 2

@@ -279,7 +279,7 @@ public struct TestGenerator {
             // own capitals kept, each word's first raised.
             if stem.allSatisfy(\.isASCII) {
                 let words = stem.split { !($0.isLetter || $0.isNumber) }
-                let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                let name = words.map { SwiftSpelling.upperFirst(String($0)) }.joined()
                 if let first = name.first, first.isLetter { return name }
             }
             return SwiftSource.typeName(stem)

@@ -443,16 +443,7 @@ public enum LintRunner {
         // `../UITests/Legacy/Old.swift` from a subfolder, absolute, or `./UITests/…`.
         let workingDirectory = options.workingDirectory
         func absolute(_ path: String) -> String {
-            let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-            // Most paths have no `.` or `..` in them, nor a doubled slash: nothing to resolve.
-            var previous: UInt8 = 0
-            var plain = true
-            for byte in joined.utf8 {
-                if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")) { plain = false; break }
-                previous = byte
-            }
-            guard !plain || previous == UInt8(ascii: "/") else { return joined }
-            return PathName.resolvingDots(joined)
+            PathName.resolvingDots(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
         }
         let base = absolute(options.excludedBase == "." ? "" : options.excludedBase)
         let prefix = base == "/" ? "/" : base + "/"

@@ -149,7 +149,7 @@ public struct LintCommand {
                     reporter = configured
                 }
                 if baselinePath == nil, let baseline = configuration.baseline {
-                    let resolved = baseline.hasPrefix("/") || configuration.directory == "." ? baseline : configuration.directory + "/" + baseline
+                    let resolved = configuration.path(written: baseline)
                     if FileSystem.kind(of: resolved) != nil {
                         baselinePath = resolved
                     } else if writeBaselinePath == nil {

@@ -449,9 +449,6 @@ extension CodeWalker {
         return callName + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
-    /// The path a local `let` stands for, when it is made with a reference that no local name
-    /// begins (`let user = TestUser.primary`): a member read through it is what the same member
-    /// read through that path, written in place, is.
     /// `let status = on ? sel.on : sel.off; status.value`: the member of each branch's value, when
     /// each is a path kassios resolves (`sel.on.value`, `sel.off.value`); nil otherwise.
     func memberOfEachBranch(_ binding: Scope.Binding, member: Substring, named name: String, depth: Int) -> IdentifierSource? {
@@ -477,6 +474,9 @@ extension CodeWalker {
         return CodeWalker.choice(among: sources, named: name)
     }
 
+    /// The path a local `let` stands for, when it is made with a reference that no local name
+    /// begins (`let user = TestUser.primary`): a member read through it is what the same member
+    /// read through that path, written in place, is.
     func aliasedPath(_ binding: Scope.Binding, depth: Int) -> String? {
         guard depth < CodeWalker.maximumFollowDepth, case .local(let initializer?, true) = binding,
               let path = ConstantTable.referencePath(initializer), !path.hasPrefix(".") else { return nil }
@@ -559,7 +559,6 @@ extension CodeWalker {
         return elements
     }
 
-    /// The first property of `type` named `name` (a static one or not), with its declaration.
     /// What a property always gives: a `let`'s value, or the expression a get-only computed
     /// property returns; nil for a `var` that can be set, and a `let` set in an initializer.
     static func fixedValue(of binding: PatternBinding, _ variable: VariableDecl) -> Expr? {
@@ -568,6 +567,7 @@ extension CodeWalker {
         return binding.getter.flatMap(Stmt.returnedValue(of:))
     }
 
+    /// The first property of `type` named `name` (a static one or not), with its declaration.
     static func propertyBinding(named name: Substring, in type: TypeInfo) -> (PatternBinding, VariableDecl, Located<Decl>)? {
         for member in type.members {
             guard case .variable(let variable) = member.value,

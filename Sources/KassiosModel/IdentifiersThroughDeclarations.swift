@@ -121,15 +121,8 @@ extension CodeWalker {
         let all = type.members.filter { if case .function(let function) = $0.value { return function.kind == .initializer } else { return false } }
         guard initializers.count == 1, all.count == 1, let initializer = initializers.first, let body = initializer.body else { return nil }
         for statement in body {
-            guard case .expression(let expr) = statement, case .sequence(let parts) = expr.kind, parts.count == 3,
-                  case .binaryOperator("=") = parts[1].kind, case .identifier(let source) = parts[2].kind else { continue }
-            let target: String?
-            switch parts[0].kind {
-            case .member(let member, let base): target = ScopedWalker.isSelf(base) ? member : nil
-            case .identifier(let member): target = member
-            default: target = nil
-            }
-            guard target.map({ $0[...] == name }) == true else { continue }
+            guard case .expression(let expr) = statement, let assignment = Assignment(expr), assignment.name[...] == name,
+                  case .identifier(let source) = assignment.value.kind else { continue }
             return initializer.parameters.first { $0.name == source }?.defaultValue
         }
         return nil

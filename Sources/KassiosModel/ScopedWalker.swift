@@ -222,15 +222,6 @@ open class ScopedWalker {
     /// The next expression walked is not noticed: the target of an assignment.
     @exclusivity(unchecked) private var skipsNoticeOnce = false
 
-    /// `name` or `self.name`: what an assignment sets rather than reads.
-    static func isAssignable(_ target: Expr) -> Bool {
-        switch target.kind {
-        case .identifier: return true
-        case .member(_, let base): return isSelf(base)
-        default: return false
-        }
-    }
-
     private final func notice(_ expr: Expr) {
         SyntaxTraversal.forEachName(mentionedBy: expr) { name in
             // Most names are not asked for and are not hashed; of those that are, most were noticed already.
@@ -716,7 +707,8 @@ open class ScopedWalker {
         return name
     }
 
-    static func isSelf(_ expr: Expr) -> Bool {
+    /// `self`.
+    public static func isSelf(_ expr: Expr) -> Bool {
         if case .identifier("self") = expr.kind { return true }
         return false
     }
@@ -783,7 +775,7 @@ open class ScopedWalker {
             }
         case .sequence(let elements):
             // `logOutButton = app.cells["logOut"]` (in an initializer) sets the element: no mention of it.
-            if elements.count == 3, case .binaryOperator("=") = elements[1].kind, namesToNoticeTable != nil, ScopedWalker.isAssignable(elements[0]) {
+            if namesToNoticeTable != nil, Assignment(expr) != nil {
                 skipsNoticeOnce = true
             }
             for element in elements { walk(element) }

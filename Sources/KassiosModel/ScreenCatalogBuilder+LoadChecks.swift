@@ -518,7 +518,6 @@ extension ScreenCatalogBuilder {
                     if case .member(let called, let base) = callee.kind, case .identifier("super") = base.kind, checks.contains(called) {
                         callsSuper = true
                     }
-
                 default:
                     break
                 }
@@ -611,7 +610,7 @@ extension ScreenCatalogBuilder {
         switch expr.kind {
         case .identifier(let name): return name == "app" || name == "application"
         case .member(let name, let base):
-            if case .identifier("self") = base.kind { return name == "app" || name == "application" }
+            if ScopedWalker.isSelf(base) { return name == "app" || name == "application" }
             return queriesTheApp(base)
         case .call(let callee, _, _):
             if case .identifier("XCUIApplication") = callee.kind { return false }

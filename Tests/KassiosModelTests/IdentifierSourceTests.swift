@@ -1263,17 +1263,25 @@ final class IdentifierSourceTests: XCTestCase {
                 let row = 1
                 override var selectorID: String { "row.\(row)" }
             }
-            struct DynSel { let value: String; init(_ value: String = "dyn.item") { self.value = value } }
+            struct DynSel { let value: String }
             final class DynScreen {
                 let app = XCUIApplication()
                 let sel: DynSel
-                init(sel: DynSel = DynSel()) { self.sel = sel }
-                convenience init(item: String) { self.init(sel: DynSel(item)) }
+                init(sel: DynSel = DynSel(value: "dyn.item")) { self.sel = sel }
+                convenience init(item: String) { self.init(sel: DynSel(value: item)) }
+                func open() { app.links[sel.value].tap() }
+            }
+            final class OneInitScreen {
+                let app = XCUIApplication()
+                let sel: DynSel
+                init(sel: DynSel = DynSel(value: "dyn.item")) { self.sel = sel }
                 func open() { app.links[sel.value].tap() }
             }
             """#))
         XCTAssertTrue(try project.usage(in: "RowScreen", member: "open()").source.isRuntime)
         XCTAssertTrue(try project.usage(in: "DynScreen", member: "open()").source.isRuntime)
+        // The same table with the one initializer: its default is what the property holds.
+        XCTAssertEqual(try project.usage(in: "OneInitScreen", member: "open()").source.staticValue, "dyn.item")
     }
 
     /// A local `let` made with a reference stands for it: a member read through it is what the

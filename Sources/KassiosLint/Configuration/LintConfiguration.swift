@@ -136,8 +136,7 @@ public struct LintConfiguration {
         case "identifiers": try reader.identifiers(value, into: &configuration.model)
         case "catches": try reader.catches(value, into: &configuration.model, directory: configuration.directory)
         case "hierarchy":
-            let directory = configuration.directory
-            configuration.hierarchy = try reader.strings(value, key).map { $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
+            configuration.hierarchy = try reader.strings(value, key).map(configuration.path(written:))
         case "codegen": break   // read by KassiosCodegen's CodegenConfiguration
         case "map", "context": configuration.commandSections[key] = value
         default:
@@ -175,7 +174,13 @@ public struct LintConfiguration {
 
     /// `included` paths as the command line would give them.
     public var includedPaths: [String] {
-        included.map { $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
+        included.map(path(written:))
+    }
+
+    /// A path the file names (`included`, `hierarchy`, `baseline`) as the command line would give
+    /// it: relative to the file's folder, unless absolute.
+    public func path(written: String) -> String {
+        written.hasPrefix("/") || directory == "." ? written : directory + "/" + written
     }
 }
 

@@ -53,6 +53,11 @@ public enum XcodeReporter: Reporter {
     /// quotes string literals, and a line break in one would start a line that reads as a finding
     /// of its own, an escape sequence would reach the terminal. One finding, one line.
     static func appendEscapingControls(_ text: String, to bytes: inout [UInt8]) {
+        // Printable ASCII, as nearly every path and message is: as it is, without a copy of its bytes.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            bytes.append(contentsOf: text.utf8)
+            return
+        }
         let hex = Array("0123456789ABCDEF".utf8)
         func escape(_ value: UInt32) {
             bytes.append(contentsOf: "\\u{".utf8)

@@ -143,23 +143,6 @@ public struct SecretTypedAsTextRule: Rule {
 
     public init() {}
 
-    /// How many times `word` occurs in `text`, counted up to `limit`.
-    static func occurrences(of word: [UInt8], in text: [UInt8], upTo limit: Int) -> Int {
-        guard let first = word.first, text.count >= word.count else { return 0 }
-        var count = 0
-        var index = 0
-        let last = text.count - word.count
-        while index <= last && count < limit {
-            if text[index] == first && text[index..<(index + word.count)].elementsEqual(word) {
-                count += 1
-                index += word.count
-            } else {
-                index += 1
-            }
-        }
-        return count
-    }
-
     /// How the words that name a secret are spelt in code (`password`, `Password`, `PASSWORD`…), and
     /// a second factor's `Code` (`smsCode`): a file without any of them calls no wrapper with a
     /// secret's name, and has no function named like one.
@@ -227,19 +210,17 @@ public struct SecretTypedAsTextRule: Rule {
                 // password)`): in the files that declare one, and spell a secret word. (Walking every file
                 // for the calls of every robot's typing method took the rule ten times as long.)
                 let secrets = SecretTypedAsTextRule.secretSpellings.map(CallVisitor.BytePattern.init)
-                var declared: [String: [[UInt8]]] = [:]   // by file: `name(` of each method it declares
+                var declared: [String: [CallVisitor.BytePattern]] = [:]   // by file: `name(` of each method it declares
                 for name in otherNames {
-                    for wrapper in wrappers[name] ?? [] { declared[wrapper.file, default: []].append(Array((name + "(").utf8)) }
+                    for wrapper in wrappers[name] ?? [] { declared[wrapper.file, default: []].append(CallVisitor.BytePattern(name + "(")) }
                 }
                 // Named twice at least: declared, and called.
                 let query = CallQuery(names: otherNames, selectionKey: "secrets in " + CallQuery.key(of: declared.keys.sorted())) { file in
-                    guard let names = declared[file.path], names.contains(where: { SecretTypedAsTextRule.occurrences(of: $0, in: file.bytes, upTo: 2) >= 2 })
+                    guard let names = declared[file.path], names.contains(where: { $0.occurrences(in: file.bytes, upTo: 2) >= 2 })
                     else { return false }
                     return secrets.contains { $0.occurs(in: file.bytes) }
                 }
-                sites += CallVisitor.calls(in: project, query).filter { site in
-                    site.receiver.map { if case .identifier("self") = $0.kind { return true } else { return false } } ?? true
-                }
+                sites += CallVisitor.calls(in: project, query).filter { site in site.receiver.map(ScopedWalker.isSelf) ?? true }
             }
             for site in sites where !site.isSubscript {
                 guard let name = site.name else { continue }

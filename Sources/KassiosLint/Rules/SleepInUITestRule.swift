@@ -213,7 +213,7 @@ public struct SleepInUITestRule: Rule {
                 if let receiver = site.receiver, SleepInUITestRule.isXCTWaiter(receiver) {
                     guard expectations.allSatisfy({ SleepInUITestRule.isNeverFulfilled($0, at: site) }) else { return }
                     spelled = "XCTWaiter's wait(for:timeout:) on an expectation nothing fulfills"
-                } else if site.receiver.map({ if case .identifier("self") = $0.kind { return true } else { return false } }) ?? true,
+                } else if site.receiver.map(ScopedWalker.isSelf) ?? true,
                           expectations.allSatisfy({ SleepInUITestRule.isNeverFulfilled($0, at: site) && SleepInUITestRule.isInverted($0, at: site) }) {
                     // XCTestCase's own: passes when an inverted expectation is not fulfilled, after the whole timeout.
                     spelled = "wait(for:timeout:) on an inverted expectation nothing fulfills"

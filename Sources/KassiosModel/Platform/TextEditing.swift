@@ -42,6 +42,7 @@ public enum PathName {
     /// An absolute path with `.` and `..` resolved by its text alone, repeated slashes dropped:
     /// `/repo/UITests/../UITests/./A.swift` → `/repo/UITests/A.swift` (`..` of `/` is `/`).
     public static func resolvingDots(_ path: String) -> String {
+        if isResolved(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             switch part {
@@ -51,6 +52,18 @@ public enum PathName {
             }
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether an absolute path has nothing to resolve: no `.` or `..` component, no doubled or
+    /// trailing slash (most paths, asked of for every file of a suite).
+    static func isResolved(_ path: String) -> Bool {
+        guard path.utf8.first == UInt8(ascii: "/") else { return false }
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")) { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "/") || path.utf8.count == 1
     }
 
     /// Whether `path` is `folder` or lies under it, both absolute and resolved alike.

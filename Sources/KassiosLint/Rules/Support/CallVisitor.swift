@@ -231,21 +231,31 @@ enum CallVisitor {
         }
 
         func occurs(in text: [UInt8]) -> Bool {
-            guard !bytes.isEmpty, text.count >= bytes.count else { return bytes.isEmpty }
+            bytes.isEmpty || occurrences(in: text, upTo: 1) > 0
+        }
+
+        /// How many times the word occurs in `text`, without overlap, counted up to `limit`.
+        func occurrences(in text: [UInt8], upTo limit: Int) -> Int {
+            guard !bytes.isEmpty, text.count >= bytes.count else { return 0 }
             return text.withUnsafeBufferPointer { text in
                 bytes.withUnsafeBufferPointer { word in
-                    guard let base = text.baseAddress, let wordBase = word.baseAddress else { return false }
+                    guard let base = text.baseAddress, let wordBase = word.baseAddress else { return 0 }
                     let anchorByte = Int32(word[anchor])
                     // A match starts at `position - anchor` and must fit in the text.
                     var position = anchor
+                    var count = 0
                     let lastPosition = text.count - word.count + anchor
-                    while position <= lastPosition {
-                        guard let found = memchr(base + position, anchorByte, lastPosition - position + 1) else { return false }
+                    while position <= lastPosition && count < limit {
+                        guard let found = memchr(base + position, anchorByte, lastPosition - position + 1) else { break }
                         let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                        if memcmp(base + (at - anchor), wordBase, word.count) == 0 { return true }
-                        position = at + 1
+                        if memcmp(base + (at - anchor), wordBase, word.count) == 0 {
+                            count += 1
+                            position = at + word.count
+                        } else {
+                            position = at + 1
+                        }
                     }
-                    return false
+                    return count
                 }
             }
         }
