@@ -577,7 +577,8 @@ extension ScreenCatalogBuilder {
     }
 
     /// Whether a body's asserted waits, at its top, wait for an element it locates in place: a query
-    /// of the app (`app.staticTexts["t"]`) or an element a builder makes (`staticText("t")`).
+    /// of the app (`app.staticTexts["t"]`), an element a builder makes (`staticText("t")`), or one a
+    /// selector table's query finds in the app (`sel.CELL.element(in: app)`).
     func waitsForAnElementInPlace(in body: [Stmt]) -> Bool {
         var found = false
         // `XCTAssertNotNil(app.staticTexts["t"])` passes whatever is shown: a query is never nil.
@@ -597,6 +598,11 @@ extension ScreenCatalogBuilder {
                 }
             case .call(let callee, let arguments, _):
                 if isBuiltElement(callee, arguments) { found = true }
+                // A selector table's own query (Firefox's `sel.CELL.element(in: app)`).
+                if case .member(let name, _) = callee.kind, selectorTableField(queriedBy: name, arguments: arguments) != nil,
+                   arguments.contains(where: { ScreenCatalogBuilder.queriesTheApp($0.value) }) {
+                    found = true
+                }
             default:
                 break
             }

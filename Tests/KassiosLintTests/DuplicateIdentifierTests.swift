@@ -256,6 +256,41 @@ final class DuplicateIdentifierTests: XCTestCase {
         XCTAssertTrue(findings.allSatisfy { $0.message.contains("CLEAR") && !$0.message.contains("EXAMPLE") })
     }
 
+    /// Firefox's screens find their elements through a selector table (`sel.DONE.element(in: app)`):
+    /// two entries of the table with one identifier are reported once, in the table, not again at
+    /// every screen that uses both; two names for one entry are still a copy in the screen.
+    func testTwoEntriesOfASelectorTableAreReportedInTheTableOnly() {
+        let findings = lint([
+            ("Selectors/Selector.swift", """
+            struct Selector {
+                let value: String
+                func element(in app: XCUIApplication) -> XCUIElement { app.buttons[value] }
+                static func buttonId(_ id: String) -> Selector { Selector(value: id) }
+            }
+            struct TopSitesSelectors {
+                let DONE = Selector.buttonId("topsites.done")
+                let CLOSE = Selector.buttonId("topsites.done")
+                let EDIT = Selector.buttonId("topsites.edit")
+            }
+            """),
+            ("Screens/TopSitesScreen.swift", """
+            final class TopSitesScreen {
+                let app: XCUIApplication
+                let sel = TopSitesSelectors()
+                init(app: XCUIApplication) { self.app = app }
+                var done: XCUIElement { sel.DONE.element(in: app) }
+                var close: XCUIElement { sel.CLOSE.element(in: app) }
+                var edit: XCUIElement { sel.EDIT.element(in: app) }
+                var change: XCUIElement { sel.EDIT.element(in: app) }
+            }
+            """),
+        ])
+        XCTAssertEqual(findings.map { "\($0.file):\($0.line)" }, ["Screens/TopSitesScreen.swift:8", "Selectors/Selector.swift:8"],
+                       findings.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(findings[0].message.contains("TopSitesScreen.change has the same identifier"), findings[0].message)
+        XCTAssertTrue(findings[1].message.contains("TopSitesSelectors.CLOSE"), findings[1].message)
+    }
+
     /// A parameter a predicate compares with the identifier, or that a query takes itself, is an
     /// identifier however else the factory uses it; case-insensitive label comparisons are labels.
     func testAParameterThatIsAlsoAnIdentifierIsNoLabel() {

@@ -112,4 +112,34 @@ final class RobotChecksOfElementsInPlaceTests: XCTestCase {
         XCTAssertEqual(try missingOnLoad(source, configuration: configuration), ["17:7", "23:7", "26:7"],
                        "EmptyRobot's Verify has no check by name; a tap or a branch's check proves nothing")
     }
+    /// Firefox's screens check themselves with the selector table's own query, in place
+    /// (`sel.CELL.element(in: app)`); a query of another app's proves nothing about this one.
+    func testACheckWaitingForASelectorTablesElementIsALoadCheck() throws {
+        let source = """
+        import XCTest
+        struct Selector {
+            let value: String
+            func element(in app: XCUIApplication) -> XCUIElement { app.cells[value] }
+            static func cellById(_ id: String) -> Selector { Selector(value: id) }
+        }
+        struct TopSitesSelectors { let CELL = Selector.cellById("topsites.cell"); let EDIT = Selector.cellById("topsites.edit") }
+        final class TopSitesScreen {
+            let app: XCUIApplication
+            let sel = TopSitesSelectors()
+            init(app: XCUIApplication) { self.app = app }
+            func assertVisible() { XCTAssertTrue(sel.CELL.element(in: app).waitForExistence(timeout: 5)) }
+            var edit: XCUIElement { sel.EDIT.element(in: app) }
+        }
+        final class SpringboardScreen {
+            let app: XCUIApplication
+            let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+            let sel = TopSitesSelectors()
+            init(app: XCUIApplication) { self.app = app }
+            func assertVisible() { XCTAssertTrue(sel.CELL.element(in: springboard).waitForExistence(timeout: 5)) }
+            var edit: XCUIElement { sel.EDIT.element(in: app) }
+        }
+        """
+        XCTAssertEqual(try missingOnLoad(source, configuration: "robots:\n  names: [\"*Screen\"]\n"), ["15:13"],
+                       "SpringboardScreen waits for SpringBoard's cell, not the app's")
+    }
 }

@@ -8,15 +8,16 @@ public struct DuplicateIdentifierRule: Rule {
         name: "Duplicate identifier",
         summary: "Two elements of one screen (or type) share an identifier, or one identifier is a button in one screen and a staticText in another.",
         rationale: """
-        Two elements of one screen with one identifier are one element under two names: \
-        a test taps or checks something other than it says. One identifier declared as a button in one \
-        screen and a static text in another means one declaration is wrong, and the test fails. Identifiers are compared by value (an unresolved constant by \
-        name); a screen's ancestors' elements count as its own. Not reported: element methods with \
+        Two elements of a screen with one identifier are one element under two names: \
+        a test taps or checks other than it says. One identifier as a button in one \
+        screen and a static text in another means one is wrong, and the test fails. Identifiers are compared by value (an unresolved constant by \
+        name); an ancestor screen's elements count as its own; two entries of a selector table are \
+        reported in the table only. Not reported: methods with \
         parameters; elements in different clauses of one #if; every match (matching(identifier:)) beside one; \
-        a secure and a plain text field ("show password"); \
+        a secure and a plain field ("show password"); \
         elements matched through containing(_:identifier:), inside another identified element \
         (app.tables["a"].cells["row"], or a property holding one), in another app the type holds \
-        (Safari), or also by label; elements of unknown type (element(_:) without type:); and \
+        (Safari), or also by label; of unknown type (element(_:) without type:); and \
         subscripts (in place or in a wrapper) whose key reads like a label ("Settings"), unless one \
         type looks the same key and type up twice in one place (app.tables…).
         """,
@@ -259,6 +260,9 @@ public struct DuplicateIdentifierRule: Rule {
         var application: String?
         /// The element of the type the query looks inside (`card` in `card.staticTexts["header"]`).
         var container: String?
+        /// The selector-table entry the element is found through (`DONE` in Firefox's
+        /// `sel.DONE.element(in: app)`), when the group holds an element of that name.
+        var tableEntry: String?
 
         init(type: String, element: Element, key: Key) {
             self.type = type
@@ -291,6 +295,40 @@ public struct DuplicateIdentifierRule: Rule {
             guard type == other.type, let mine = site, let theirs = other.site else { return false }
             return mine.excludes(theirs)
         }
+    }
+
+    /// Notes which elements are found through a selector table's entry (`sel.DONE.element(in: app)`,
+    /// `sel.DONE.value`): a member of the value's receiver path that names an element of another
+    /// type in the same group, the table.
+    static func noteTableEntries(of group: [Entry]) {
+        let typesByName = Dictionary(grouping: group, by: { $0.element.name }).mapValues { Set($0.map(\.type)) }
+        for entry in group {
+            guard let value = entry.site?.value else { continue }
+            var expr = query(of: value)
+            while true {
+                switch expr.kind {
+                case .call(let callee, _, _): expr = callee; continue
+                case .postfix(_, let operand), .try(_, let operand), .await(let operand): expr = operand; continue
+                case .member(let name, let base):
+                    if let types = typesByName[name], types.contains(where: { $0 != entry.type }) {
+                        entry.tableEntry = name
+                    } else {
+                        expr = base
+                        continue
+                    }
+                default: break
+                }
+                break
+            }
+        }
+    }
+
+    /// Whether two elements of a screen share an identifier only because the selector table they are
+    /// found through has two entries with it: that is reported once, in the table.
+    static func isReportedInTheTable(_ entry: Entry, _ other: Entry, group: [Entry]) -> Bool {
+        guard let mine = entry.tableEntry, let theirs = other.tableEntry, mine != theirs else { return false }
+        let types = { (name: String) in Set(group.filter { $0.element.name == name && $0.type != entry.type }.map(\.type)) }
+        return !types(mine).isDisjoint(with: types(theirs))
     }
 
     /// A secure text field and a text field: the pair an app swaps when "show password" is tapped.
@@ -343,6 +381,7 @@ public struct DuplicateIdentifierRule: Rule {
                 entry.elementType = lookup.elementType(of: entry.element)
                 return true
             }
+            DuplicateIdentifierRule.noteTableEntries(of: group)
             var reported: Set<String> = []
             // By type, in file order: a shared identifier may appear in thousands of screens,
             // so each entry looks only at its own type and its ancestors, never the whole group.
@@ -355,6 +394,7 @@ public struct DuplicateIdentifierRule: Rule {
                 let earlier = (byType[entry.type] ?? []).prefix { $0.order < entry.order }
                 guard let first = (inherited + earlier).first(where: { other in
                     other.element.name != entry.element.name && !entry.excludes(other) && entry.mayBeOneElement(with: other)
+                        && !DuplicateIdentifierRule.isReportedInTheTable(entry, other, group: group)
                 }) else { continue }
                 reported.insert(entry.place)
                 findings.append(finding(file: entry.element.file, at: entry.element.location, """
