@@ -29,11 +29,14 @@ public enum LoadCheckNames {
 
     /// `verify`, `verifyScreenDisplayed`, `waitUntilMenuIsLoaded`, `waitAppeared`, `isDisplayed`, `shouldBeVisible`,
     /// `successfulLoad`: a check's verb, alone or with what says the screen is there, or a name that
-    /// ends in its loading; not `assertGreetsUser`, `isScreenDismissed`, `isViewModeEnabled` or `reload`.
+    /// ends in its loading; not `assertGreetsUser`, `isScreenDismissed`, `isViewModeEnabled`,
+    /// `assertReaderViewIsBelowPageZoom` or `reload`.
     public static func isNamedAsACheck(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        // What is checked after an action, rather than that the screen is there.
-        let after = ["error", "alert", "count", "not", "disappear", "hidden", "absent", "gone", "dismiss", "closed", "enabled", "selected"]
+        // What is checked after an action, rather than that the screen is there, and where things
+        // are laid out (Firefox's `assertReaderViewIsBelowPageZoom()`).
+        let after = ["error", "alert", "count", "not", "disappear", "hidden", "absent", "gone", "dismiss", "closed", "enabled", "selected",
+                     "below", "above", "beside", "leftof", "rightof", "layout", "aligned"]
         if after.contains(where: lowered.contains) { return false }
         let verbs = ["verify", "assert", "check", "ensure", "expect", "validate"]
         if verbs.contains(lowered) { return true }

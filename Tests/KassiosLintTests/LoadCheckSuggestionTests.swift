@@ -114,6 +114,32 @@ final class LoadCheckSuggestionTests: XCTestCase {
         XCTAssertTrue(own[0].contains("if waitForHomeScreen() is its load check"), "one that hands back the screen itself may be: \(own[0])")
     }
 
+    /// A check of where things are laid out (Firefox's `assertReaderViewIsBelowPageZoom()`, or one
+    /// that compares frames) is not offered as the load check; one that waits for the menu is.
+    func testALayoutCheckIsNotOfferedAsTheLoadCheck() {
+        func messages(_ check: String) -> [String] {
+            missingOnLoadMessages("""
+                import XCTest
+                class Robot { let app = XCUIApplication() }
+                final class MenuRobot: Robot {
+                    var readerView: XCUIElement { app.buttons["menu.reader"] }
+                    var zoom: XCUIElement { app.buttons["menu.zoom"] }
+                    func assertBelow(_ item: XCUIElement, _ other: XCUIElement) { XCTAssertGreaterThan(item.frame.minY, other.frame.maxY) }
+                    \(check)
+                }
+                """)
+        }
+        let named = messages("func assertReaderViewIsBelowPageZoom() { assertBelow(readerView, zoom) }")
+        XCTAssertEqual(named.count, 1)
+        XCTAssertFalse(named[0].contains("is its load check"), named[0])
+        let framed = messages("func verifyMenuView() { XCTAssertLessThan(readerView.frame.maxY, zoom.frame.minY) }")
+        XCTAssertEqual(framed.count, 1)
+        XCTAssertFalse(framed[0].contains("is its load check"), framed[0])
+        let waits = messages("func verifyMenuView() { _ = readerView.waitForExistence(timeout: 5) }")
+        XCTAssertEqual(waits.count, 1)
+        XCTAssertTrue(waits[0].contains("if verifyMenuView() is its load check"), waits[0])
+    }
+
     /// A `robots: load_checks` list replaces the defaults: the check suggested is named as the first
     /// configured one, or it would not count once written.
     func testTheSuggestedCheckIsNamedAsTheConfigurationsLoadChecks() {

@@ -318,9 +318,11 @@ public struct MissingOnLoadRule: Rule {
             for check in LoadCheckNames.checks(declaredBy: type) where !leadsToAnotherType(check.name, in: type, project: project) {
                 // One that taps or types is an action that checks where it leads (BikeIndex's
                 // `checkWhatToDoPageLoads()` taps, checks a web page and goes back), not a load check.
+                // One that compares frames checks the layout, whatever it is called.
                 var calls = false
                 var acts = false
                 SyntaxTraversal.forEachExpression(in: check.body) { expr in
+                    if expr.memberName == "frame" { acts = true }
                     guard case .call(let callee, _, _) = expr.kind else { return }
                     calls = true
                     if let name = callee.memberName, ElementQueries.interactions.contains(name) { acts = true }
