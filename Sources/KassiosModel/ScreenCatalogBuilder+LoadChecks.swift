@@ -499,6 +499,7 @@ extension ScreenCatalogBuilder {
             let locals = localQueries(in: body)
             let read = body.filter { statement in
                 !ScreenCatalogBuilder.assertsAbsence(statement) && !locals.contains { $0.statement == statement.location }
+                    && !ScreenCatalogBuilder.provesNothing(statement)
             }
             var readNames: Set<String> = []   // for the locals
             // What it asserts is absent or goes proves nothing (`XCTAssertFalse(spinner.exists)`).
@@ -562,6 +563,45 @@ extension ScreenCatalogBuilder {
             return (declaration, callsSuper)
         }
         return (.none, false)
+    }
+
+    /// Whether a statement of a load check can never fail the test, whatever it reads: a result
+    /// dropped (`_ = title.waitForExistence(timeout: 5)`), `XCTAssertNotNil` of a query (never nil),
+    /// a `guard` that returns quietly, or an `if` whose check runs only sometimes (`if title.exists {
+    /// … }`). An `if` that only unwraps what its body asserts on, one that fails the test (`if !title.waitForExistence(…) { XCTFail() }`), or whose
+    /// every branch asserts (`if isPad { XCTAssert(sidebar…) } else { XCTAssert(tabBar…) }`), checks.
+    static func provesNothing(_ statement: Stmt) -> Bool {
+        func fails(_ body: [Stmt]) -> Bool {
+            body.contains { statement in
+                if case .throw = statement { return true }
+                guard case .expression(let expr) = statement, case .call(let callee, _, _) = expr.kind,
+                      case .identifier(let name) = callee.kind else { return false }
+                return name == "XCTFail" || name == "fatalError" || name == "preconditionFailure"
+            }
+        }
+        func asserts(_ body: [Stmt]) -> Bool { fails(body) || !assertedWaits(in: body).isEmpty }
+        switch statement {
+        case .expression(let expr):
+            if case .call(let callee, _, _) = expr.kind, case .identifier("XCTAssertNotNil") = callee.kind { return true }
+            if case .sequence(let parts) = expr.kind, parts.count == 3, case .identifier("_") = parts[0].kind,
+               case .binaryOperator("=") = parts[1].kind {
+                return true
+            }
+            return false
+        case .guard(let guardStatement):
+            return !fails(guardStatement.elseBody)
+        case .if(let ifStatement):
+            if fails(ifStatement.body) { return false }
+            guard let elseBody = ifStatement.elseBody else {
+                // Unwrapping what to check (`if let trait = traits.first { XCTAssert(trait.wait…) }`) checks.
+                let unwraps = ifStatement.conditions.allSatisfy { if case .optionalBinding = $0 { return true } else { return false } }
+                return !(unwraps && asserts(ifStatement.body))
+            }
+            if elseBody.count == 1, case .if = elseBody[0] { return !asserts(ifStatement.body) || provesNothing(elseBody[0]) }
+            return !(asserts(ifStatement.body) && asserts(elseBody))
+        default:
+            return false
+        }
     }
 
     /// Whether a call makes an element in place with one of the suite's builders, given an identifier

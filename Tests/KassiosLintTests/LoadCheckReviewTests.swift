@@ -352,7 +352,7 @@ final class LoadCheckReviewTests: XCTestCase {
             }
         }
         """#
-        XCTAssertEqual(try missingOnLoad(source, configuration: "robots:\n  base_classes: [Robot]\n  load_checks: [assertVisible]\n"), ["8 SearchRobot's load check", "27 MapRobot's load check re", "46 FeedRobot's load check r"],
+        XCTAssertEqual(try missingOnLoad(source, configuration: "robots:\n  base_classes: [Robot]\n  load_checks: [assertVisible]\n"), ["8 SearchRobot's load check", "27 MapRobot's load check as", "46 FeedRobot's load check a"],
                        "three robots whose checks prove nothing")
     }
 
@@ -663,5 +663,36 @@ final class LoadCheckReviewTests: XCTestCase {
         }
         """#
         XCTAssertEqual(try missingOnLoad(source, configuration: "screens:\n  dialects: { BasePage: screen-object, BaseRobot: robot }\n"), [])
+    }
+    /// A robot's named check that can never fail proves nothing, as a screen object's would not: a
+    /// dropped result, `XCTAssertNotNil` of a query, a check that runs only if the element is there,
+    /// a guard that returns quietly. An `if` that fails the test, a guard whose else fails, and an
+    /// `if`/`else` that asserts in both branches are checks.
+    func testARobotsCheckThatCannotFailIsNoLoadCheck() throws {
+        func check(_ body: String) -> String {
+            """
+            import XCTest
+            struct LoginRobot {
+                let app: XCUIApplication
+                var title: XCUIElement { app.staticTexts["login.title"] }
+                var sidebar: XCUIElement { app.otherElements["login.sidebar"] }
+                func assertVisible() { \(body) }
+            }
+            """
+        }
+        let configuration = "robots: { names: [\"*Robot\"] }"
+        for body in ["XCTAssertNotNil(title)", "_ = title.waitForExistence(timeout: 5)",
+                     "if title.exists { XCTAssertTrue(title.isHittable) }",
+                     "guard title.waitForExistence(timeout: 5) else { return }",
+                     "if UIDevice.isPad { XCTAssert(sidebar.exists) } else { print(title) }"] {
+            XCTAssertEqual(try missingOnLoad(check(body), configuration: configuration), ["2 LoginRobot's load check "], body)
+        }
+        for body in ["XCTAssertTrue(title.waitForExistence(timeout: 5))",
+                     "if !title.waitForExistence(timeout: 5) { XCTFail(\"not shown\") }",
+                     "guard title.waitForExistence(timeout: 5) else { XCTFail(); return }",
+                     "if UIDevice.isPad { XCTAssert(sidebar.waitForExistence(timeout: 5)) } else { XCTAssert(title.waitForExistence(timeout: 5)) }",
+                     "waitForElement(title)"] {
+            XCTAssertEqual(try missingOnLoad(check(body), configuration: configuration), [], body)
+        }
     }
 }

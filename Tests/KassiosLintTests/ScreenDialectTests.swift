@@ -822,7 +822,7 @@ final class ScreenDialectTests: XCTestCase {
         """
         XCTAssertEqual(try lint(source), [], "robots are not screens until configured")
         XCTAssertEqual(try lint(source, configuration: "robots: [Robot]"), [
-            "9:13 CartRobot's load check references no element, so on that pat",
+            "9:13 CartRobot's load check asserts no element, so on that path i",
             "13:13 SearchRobot has no load check that references an element, so",
         ])
         XCTAssertEqual(try lint(source, configuration: "robots: { base_classes: [Robot], load_checks: [verifyShown] }").count, 4,

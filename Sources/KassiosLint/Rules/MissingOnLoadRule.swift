@@ -197,7 +197,7 @@ public struct MissingOnLoadRule: Rule {
                 case .robot: what = "\(screen.name)'s load check"
                 }
                 let reason = paths.count == 1
-                    ? "\(what) \(screen.dialect == .robot ? "references no element" : "is empty")"
+                    ? "\(what) \(screen.dialect == .robot ? "asserts no element" : "is empty")"
                     : "\(what) is empty on the path at line \(empty.location.line)"
                 findings.append(finding(file: screen.file, at: screen.location, """
                     \(reason), so on that path it proves nothing about being on \(screen.name); \(MissingOnLoadRule.advice(for: screen, takesGetters: takesGetters))
