@@ -140,7 +140,8 @@ struct GenerateScreenCommand {
         // Named as the configuration's load checks (`robots: load_checks: [verifyScreenLoaded]`), so lint counts it as one.
         let result = try ScreenGenerator.generateWithPlan(hierarchy: hierarchy, name: arguments.name ?? "", style: style,
                                                           templates: settings.templates, source: source, base: base,
-                                                          loadCheck: style.loadCheck(among: settings.model.robotLoadChecks))
+                                                          loadCheck: style.loadCheck(among: settings.model.robotLoadChecks),
+                                                          reservedNames: suite.map { ScreenStyle.inheritedMemberNames(of: base, in: $0.project) } ?? [])
         let path = outputPath(for: result.file.fileName, out: arguments.out)
         // A second declaration of a type the suite has would not compile: that one is the one to update.
         let typeName = style.typeName(for: arguments.name ?? "")

@@ -149,9 +149,12 @@ public struct TestGenerator {
                 return nil
             })
             let sharedBase = (style == .robot ? ScreenStyle.robot : .kassios).sharedBase(in: project)?.name
+            // What the new screens inherit: the shared base, or the robot root robots fall back to.
+            let inherited = ScreenStyle.inheritedMemberNames(of: sharedBase ?? (style == .robot ? project.configuration.robotRoots.sorted().first : nil),
+                                                             in: project)
             for name in needed.sorted() {
                 guard let dump = dumps.first(where: { $0.name == name }),
-                      let file = try maker.screenObject(from: dump, style: style, folder: folder, base: sharedBase) else { continue }
+                      let file = try maker.screenObject(from: dump, style: style, folder: folder, base: sharedBase, inherited: inherited) else { continue }
                 screenFiles.append(file)
                 sources.append(SourceFile(path: file.path, bytes: Array(file.contents.utf8)))
             }
@@ -332,8 +335,10 @@ public struct TestGenerator {
 public protocol ScreenObjectsFromDumps {
     /// The new screen object's file, in `folder`; nil when the dump gives nothing to make
     /// one of. Generation reads it with the suite, as if it had always been there.
-    /// `base`: the superclass the suite's screen objects of the style share, if any (`BaseScreen`).
-    func screenObject(from dump: DumpScreen, style: TestGenerationConfiguration.Style, folder: String, base: String?) throws -> OutputFile?
+    /// `base`: the superclass the suite's screen objects of the style share, if any (`BaseScreen`);
+    /// `inherited`: the names it and the classes above it declare, which new members must not take.
+    func screenObject(from dump: DumpScreen, style: TestGenerationConfiguration.Style, folder: String, base: String?,
+                      inherited: Set<String>) throws -> OutputFile?
 }
 
 /// A file generation would write.

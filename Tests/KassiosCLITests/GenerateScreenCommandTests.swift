@@ -482,6 +482,53 @@ final class GenerateScreenCommandTests: XCTestCase {
         XCTAssertTrue(screen.errors.hasPrefix("kassios: note: a subclass of BaseScreen, as 2 of the 2 screens of \(screens) are"), screen.errors)
     }
 
+    /// A new robot or screen under the suite's base takes none of the names the base (or a class
+    /// above it) declares: a subclass declaring `submit` or `tapSubmit()` again would not compile;
+    /// nor does `--update` of a subclass, given the base with --context.
+    func testMembersTheBaseDeclaresAreNotDeclaredAgain() throws {
+        let robots = folder + "/Robots"
+        try FileManager.default.createDirectory(atPath: robots, withIntermediateDirectories: true)
+        try """
+            class RootRobot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                func typeEmail(_ text: String) {}
+            }
+            class BaseRobot: RootRobot {
+                var submit: XCUIElement { app.buttons["nav.submit"] }
+                func tapRememberMe() {}
+            }
+            final class HomeRobot: BaseRobot {
+                var cart: XCUIElement { app.buttons["home.cart"] }
+            }
+            final class CartRobot: BaseRobot {
+                var pay: XCUIElement { app.buttons["cart.pay"] }
+            }
+            """.write(toFile: robots + "/Robots.swift", atomically: true, encoding: .utf8)
+        let robot = run("generate", "screen", GenerateScreenCommandTests.login, "--name", "Login", "--style", "robot",
+                        "--out", robots, "--dry-run", "--no-config", "-q")
+        XCTAssertEqual(robot.status, 0, robot.errors)
+        XCTAssertTrue(robot.output.contains("\nfinal class LoginRobot: BaseRobot {\n"), robot.output)
+        for taken in ["var submit:", "func typeEmail(", "func tapRememberMe()"] {
+            XCTAssertFalse(robot.output.contains(taken), "\(taken) is inherited: \(robot.output)")
+        }
+        XCTAssertTrue(robot.output.contains(#"{ app.buttons["login.submit"] }"#), robot.output)
+        XCTAssertTrue(robot.output.contains(#"{ app.textFields["login.email"] }"#), robot.output)
+        XCTAssertTrue(robot.output.contains("func typeEmail2("), robot.output)
+
+        let login = folder + "/LoginRobot.swift"
+        try """
+            final class LoginRobot: BaseRobot {
+                var logo: XCUIElement { app.images["login.logo"] }
+            }
+            """.write(toFile: login, atomically: true, encoding: .utf8)
+        let updated = run("generate", "screen", GenerateScreenCommandTests.login, "--update", login, "--context", robots, "--no-config", "-q")
+        XCTAssertEqual(updated.status, 0, updated.errors)
+        let text = try read(login)
+        XCTAssertTrue(text.contains(#"{ app.buttons["login.submit"] }"#), text)
+        XCTAssertFalse(text.contains("var submit:") || text.contains("func typeEmail(") || text.contains("func tapRememberMe()"), text)
+    }
+
     /// A suite whose configuration names its robot root and load check: a new robot inherits the
     /// root and its load check has the configured name, so lint reads it as a robot with a load check.
     func testANewRobotFollowsTheConfiguredRootAndLoadCheck() throws {

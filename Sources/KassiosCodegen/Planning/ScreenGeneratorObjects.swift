@@ -16,12 +16,13 @@ public struct ScreenGeneratorObjects: ScreenObjectsFromDumps {
         self.loadChecks = loadChecks
     }
 
-    public func screenObject(from dump: DumpScreen, style: TestGenerationConfiguration.Style, folder: String, base: String?) throws -> OutputFile? {
+    public func screenObject(from dump: DumpScreen, style: TestGenerationConfiguration.Style, folder: String, base: String?,
+                             inherited: Set<String>) throws -> OutputFile? {
         guard let hierarchy = dump.hierarchy else { return nil }
         let screenStyle: ScreenStyle = style == .robot ? .robot : .kassios
         let result = try ScreenGenerator.generateWithPlan(hierarchy: hierarchy, name: dump.name, style: screenStyle, templates: templates,
                                                           source: dump.path, base: base ?? (style == .robot ? robotBase : nil),
-                                                          loadCheck: screenStyle.loadCheck(among: loadChecks))
+                                                          loadCheck: screenStyle.loadCheck(among: loadChecks), reservedNames: inherited)
         guard !result.plan.elements.isEmpty || !result.plan.collections.isEmpty else { return nil }
         let path = folder.isEmpty ? result.file.fileName : folder + "/" + result.file.fileName
         return OutputFile(path: path, contents: result.file.contents, kind: .screenStub)

@@ -22,11 +22,13 @@ public enum ScreenGenerator {
                              loadCheck: loadCheck).file
     }
 
-    /// `generate`, with what was decided on the way (for the command's summary).
+    /// `generate`, with what was decided on the way (for the command's summary). `reservedNames`:
+    /// names the members must not take (what `base` declares: `ScreenStyle.inheritedMemberNames`).
     public static func generateWithPlan(hierarchy: Hierarchy, name: String, style: ScreenStyle, templates: ScreenTemplates = .builtin,
-                                        source: String = "", base: String? = nil, loadCheck: String? = nil) throws -> Result {
+                                        source: String = "", base: String? = nil, loadCheck: String? = nil,
+                                        reservedNames: Set<String> = []) throws -> Result {
         let typeName = style.typeName(for: name)
-        let plan = ScreenPlanner.plan(hierarchy, screenName: ScreenStyle.screenName(of: typeName))
+        let plan = ScreenPlanner.plan(hierarchy, screenName: ScreenStyle.screenName(of: typeName), reservedNames: reservedNames)
         let template = try templates.template(for: style)
         let context = ScreenTemplateContext(plan: plan, typeName: typeName, style: style,
                                             source: source.isEmpty ? "standard input" : source, base: base ?? style.defaultBase,

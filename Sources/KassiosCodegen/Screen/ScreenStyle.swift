@@ -104,6 +104,20 @@ extension ScreenStyle {
         }
     }
 
+    /// The names the suite's `base` and the classes above it declare (`backButton`, `tapSubmit`):
+    /// a subclass that declared one again would not compile (a stored property over an inherited
+    /// one, a method without `override`), so generated members avoid them.
+    public static func inheritedMemberNames(of base: String?, in project: Project) -> Set<String> {
+        var names = Set<String>()
+        var next = base.flatMap { project.index.types[$0] }
+        var seen = Set<String>()
+        while let type = next, seen.insert(type.qualifiedName).inserted {
+            for member in type.members { names.formUnion(ExistingScreen.declaredNames(member.value)) }
+            next = type.superclass?.resolved
+        }
+        return names
+    }
+
     /// A superclass the suite declares and its screen objects of this style share.
     public struct SharedBase: Equatable {
         public let name: String

@@ -7,7 +7,8 @@ import KassiosSyntax
 struct ExistingScreen {
     let typeName: String
     let style: ScreenStyle
-    /// Names of its members (extensions in the files read included): new members avoid them.
+    /// Names of its members (extensions in the files read included) and of what it inherits from
+    /// the classes the files read declare: new members avoid them.
     let memberNames: Set<String>
     /// Every string literal in the type, and the identifiers of its elements (and those of
     /// the screens it inherits from) that resolve: a dump element whose identifier is among
@@ -42,7 +43,8 @@ struct ExistingScreen {
         typeName = type.name
         self.style = style ?? ExistingScreen.detectStyle(declaration)
 
-        var names = Set<String>()
+        // Its own members' names, and those of the classes above it in the files read (`--context`).
+        var names = ScreenStyle.inheritedMemberNames(of: type.superclass?.resolved?.qualifiedName, in: project)
         for member in type.members { names.formUnion(ExistingScreen.declaredNames(member.value)) }
         for nested in declaration.members { if case .type(let inner) = nested { names.insert(inner.name) } }
         memberNames = names
