@@ -240,6 +240,47 @@ final class ScreenUpdaterTests: XCTestCase {
         }
     }
 
+    /// The robot and page-object templates write `app.buttons[…]`: a type whose members cannot read an
+    /// instance `app` (it queries through `application`, or holds a static one) is refused, not given
+    /// members that do not compile; a global `app` its members read, a base the files read that holds
+    /// one, or a base they do not declare, is fine. A --style that contradicts the file's is refused.
+    func testMembersThatWouldNotCompileInTheFileAreRefused() throws {
+        let other = """
+            final class LoginRobot {
+                private let application: XCUIApplication
+                init(_ application: XCUIApplication) { self.application = application }
+                var email: XCUIElement { application.textFields["login.email"] }
+            }
+            """
+        XCTAssertThrowsError(try update(other)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("Login.swift:1:13: LoginRobot has no instance property `app`"), "\(error)")
+        }
+        let statics = """
+            struct LoginPage {
+                static let app = XCUIApplication()
+                static var email: XCUIElement { app.textFields["login.email"] }
+            }
+            """
+        XCTAssertThrowsError(try update(statics)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("Login.swift:1:8: LoginPage has no instance property `app`"), "\(error)")
+        }
+        let global = "struct LoginPage {\n    var email: XCUIElement { app.textFields[\"login.email\"] }\n}\n"
+        XCTAssertEqual(try update(global).added.elements.map(\.name), ["phone", "submit"])
+        let base = [SourceFile(path: "Base.swift", bytes: Array("class BaseRobot { let app = XCUIApplication() }\n".utf8))]
+        let inherits = "final class LoginRobot: BaseRobot {\n    var email: XCUIElement { application.textFields[\"login.email\"] }\n}\n"
+        XCTAssertEqual(try update(inherits, context: base).added.elements.map(\.name), ["phone", "submit"])
+        XCTAssertEqual(try update(inherits).added.elements.map(\.name), ["phone", "submit"], "BaseRobot, not read, may hold it")
+        XCTAssertThrowsError(try update(inherits, context: [SourceFile(path: "Base.swift", bytes: Array("class BaseRobot {}\n".utf8))]))
+
+        XCTAssertThrowsError(try update(global, style: .kassios)) { error in
+            XCTAssertEqual("\(error)", """
+                Login.swift:1:8: LoginPage is no KassiOS screen (its elements are queries); --style kassios would add members \
+                that do not compile in it: leave --style out to follow the file
+                """)
+        }
+        XCTAssertEqual(try update(global, style: .robot).style, .robot, "a robot's members compile in a page object")
+    }
+
     func testConstantsFromOtherFilesMustBeReadBeforeAnythingIsAdded() throws {
         let screen = "final class LoginScreen: KassScreen {\n    lazy var email = textField(A11y.Login.email)\n}\n"
         XCTAssertThrowsError(try update(screen)) { error in

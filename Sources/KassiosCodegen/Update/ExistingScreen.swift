@@ -18,6 +18,13 @@ struct ExistingScreen {
     let identifiedElements: [(name: String, identifier: String, line: Int)]
     /// Elements whose identifier is a constant kassios cannot see (`A11y.Login.email` from another file).
     let unresolvedElements: [(name: String, constant: String)]
+    /// Whether its members can read an instance `app`, as what the robot and page-object templates
+    /// write does (`app.buttons[…]`): the type, a type it inherits from or adopts, or an extension
+    /// of one declares it, its instance members read one already (a global), or a type it inherits
+    /// from is not among the files read (it may).
+    let canReadApp: Bool
+    /// The type's declaration: where findings about it point.
+    let declaration: TypeDecl
     /// Byte offset of the `}` that closes the type's body.
     let closingBrace: Int
     /// Byte offset where the type's first member starts; nil for an empty body.
@@ -75,6 +82,8 @@ struct ExistingScreen {
         knownTexts = texts
         identifiedElements = identified
         unresolvedElements = unresolved
+        canReadApp = ExistingScreen.readsApp(type, in: project, seen: [])
+        self.declaration = declaration
 
         let tokens = Lexer.tokenize(file.bytes).tokens
         guard let brace = ExistingScreen.closingBrace(of: declaration, in: tokens) else {
@@ -82,6 +91,37 @@ struct ExistingScreen {
         }
         closingBrace = brace
         firstMember = declaration.members.first.map { $0.location.offset }
+    }
+
+    static func readsApp(_ type: TypeInfo, in project: Project, seen: Set<String>) -> Bool {
+        guard !seen.contains(type.qualifiedName) else { return false }
+        let declaresApp = type.members.contains { member in
+            guard case .variable(let variable) = member.value, !variable.header.isStatic else { return false }
+            return variable.bindings.binds("app")
+        }
+        if declaresApp { return true }
+        // Its instance members read an `app` already (a global one: `let app = XCUIApplication()`).
+        var readsOne = false
+        for member in type.members where !readsOne {
+            switch member.value {
+            case .variable(let variable) where !variable.header.isStatic: break
+            case .function(let function) where !function.header.isStatic: break
+            default: continue
+            }
+            SyntaxTraversal.forEachExpression(in: [member.value]) { expr in
+                if case .identifier("app") = expr.kind { readsOne = true }
+            }
+        }
+        if readsOne { return true }
+        let inherited = project.index.inheritedTypes(of: type)
+        // A type in the inheritance list that the files do not declare (`Robot` from a package) may hold it.
+        let standard: Set<String> = ["NSObject", "Equatable", "Hashable", "Sendable", "CustomStringConvertible", "Codable"]
+        if type.inheritance.contains(where: { written in
+            !standard.contains(written.baseName) && !inherited.contains { $0.name == written.baseName }
+        }) {
+            return true
+        }
+        return inherited.contains { readsApp($0, in: project, seen: seen.union([type.qualifiedName])) }
     }
 
     /// kassios if elements are lazy builders or it overrides `onLoad`; robot if a method

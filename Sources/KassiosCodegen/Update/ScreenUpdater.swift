@@ -26,6 +26,24 @@ public enum ScreenUpdater {
                               style: ScreenStyle? = nil, templates: ScreenTemplates = .builtin,
                               context: [SourceFile] = [], configuration: ModelConfiguration = ModelConfiguration()) throws -> Result {
         let existing = try ExistingScreen(file: file, name: name, hierarchy: hierarchy, style: style, context: context, configuration: configuration)
+        let declaration = existing.declaration
+        let place = "\(file.path):\(declaration.nameLocation.line):\(declaration.nameLocation.column)"
+        let written = ExistingScreen.detectStyle(declaration)
+        if let style, (style == .kassios) != (written == .kassios) {
+            let what = written == .kassios ? "a KassiOS screen" : "no KassiOS screen (its elements are queries)"
+            throw ExistingScreen.Problem(description: """
+                \(place): \(existing.typeName) is \(what); --style \(style.rawValue) would add members that do not \
+                compile in it: leave --style out to follow the file
+                """)
+        }
+        // What the robot and page-object templates write reads `app`: a type that queries through another
+        // name (`application`), or holds a static `app`, would not compile with it.
+        if existing.style != .kassios, !existing.canReadApp {
+            throw ExistingScreen.Problem(description: """
+                \(place): \(existing.typeName) has no instance property `app`, which the new members read \
+                (`app.buttons[…]`); add one (`var app: XCUIApplication { application }`), or add the dump's new elements by hand
+                """)
+        }
         // Adding an element the file already has under a constant would duplicate it: refuse instead.
         guard existing.unresolvedElements.isEmpty else {
             let names = existing.unresolvedElements.map { "\($0.name) (\($0.constant))" }.joined(separator: ", ")
