@@ -67,7 +67,8 @@ struct MethodTransitions {
             let chainNames = Set(chain.map(\.name))
             for owner in owners {
                 for member in MethodTransitions.members(of: owner, forClassesNamed: chainNames) {
-                    if case .variable(let variable) = member.value, !variable.header.isStatic {
+                    // A private property or method is no action a test can take.
+                    if case .variable(let variable) = member.value, !variable.header.isStatic, !MethodTransitions.isPrivate(variable.header) {
                         variable.bindings.forEach { binding in
                             guard binding.getter != nil, let propertyName = binding.name, propertyTable[propertyName] == nil, let declared = binding.type,
                                   let target = catalog.nodeName(forType: declared.text.trimmingOptional, from: owner.qualifiedName),
@@ -187,7 +188,8 @@ struct MethodTransitions {
             for method in table.values.joined() {
                 // An inherited method is an edge of the class that declares it only; a protocol's, of the
                 // class that adopts it.
-                guard let target = method.returns, (method.adoptedBy ?? method.owner) == node else { continue }
+                guard let target = method.returns, (method.adoptedBy ?? method.owner) == node,
+                      !MethodTransitions.isPrivate(method.function.header) else { continue }
                 let location = method.function.nameLocation
                 result.append(NavigationEdge(from: node, to: target, action: method.action, kind: .method, evidence: [
                     Evidence(file: display(method.file.path), line: location.line, column: location.column, source: .declaration),
@@ -204,6 +206,9 @@ struct MethodTransitions {
         }
         return result
     }
+
+    /// `private` or `fileprivate`: out of a test's reach.
+    static func isPrivate(_ header: DeclHeader) -> Bool { header.has("private") || header.has("fileprivate") }
 
     /// Whether a call with `labels` and `trailingClosures` closures after them can call
     /// `function` (parameters with defaults may be left out; the closures go to the last

@@ -20,6 +20,9 @@ struct PathCodeWriter {
     private var chain: [String]?
     /// What the open chain's calls need before its first line (one `try`, one `await`).
     private var chainEffects = CallEffects()
+    /// Whether the chain's last call returns an optional (`func logIn() -> HomeRobot?`): the next
+    /// call goes through `?`.
+    private var chainEndsOptional = false
     private let graph: NavigationGraph
 
     init(graph: NavigationGraph, edges: [NavigationEdge], target: String) {
@@ -71,14 +74,13 @@ struct PathCodeWriter {
         case .screen, .robot, .page:   // made, then called: ScreenObject screens, robots, page objects
             switch edge.kind {
             case .method:
-                let call = "." + pastable(edge, on: from)
                 if chain == nil { chain = [root(of: from)] }
-                chain?.append(call)
+                appendToChain("." + pastable(edge, on: from))
                 chainEffects = chainEffects.union(effects(of: edge, on: from))
+                chainEndsOptional = returnsOptional(edge, on: from)
             case .interaction:
-                let call = "." + pastable(edge, on: from)
                 if chain == nil { chain = [root(of: from)] }
-                chain?.append(call)
+                appendToChain("." + pastable(edge, on: from))
                 chainEffects = chainEffects.union(effects(of: edge, on: from))
                 flushChain()   // the call does not return the next robot: the next one starts anew
             case .statement, .navigate:
@@ -106,7 +108,7 @@ struct PathCodeWriter {
         case .screen, .robot, .page:
             if chain == nil { chain = [root(of: node)] }
             if node.methods.contains(where: { $0.hasPrefix("assertVisible(") }) {
-                chain?.append(".assertVisible()")
+                appendToChain(".assertVisible()")
                 chainEffects = chainEffects.union(effects(ofMethod: "assertVisible", on: node))
             }
             if chain?.count == 1 {
@@ -119,7 +121,25 @@ struct PathCodeWriter {
         }
     }
 
+    /// A call after the chain's last, through `?` when that one returns an optional.
+    private mutating func appendToChain(_ call: String) {
+        if chainEndsOptional, let last = chain?.indices.last { chain?[last] += "?" }
+        chainEndsOptional = false
+        chain?.append(call)
+    }
+
+    /// Whether the method an action calls returns an optional (`logIn() -> HomeRobot?`).
+    private func returnsOptional(_ edge: NavigationEdge, on node: NavigationNode) -> Bool {
+        guard let open = edge.action.firstIndex(of: "(") else { return false }
+        let name = edge.action[..<open]
+        return node.methods.contains { signature in
+            (signature.hasPrefix(name + "(") || signature.hasPrefix("static " + name + "(")) && signature.contains(" -> ")
+                && signature.hasSuffix("?")
+        }
+    }
+
     private mutating func flushChain() {
+        chainEndsOptional = false
         guard var pieces = chain else { return }
         chain = nil
         // One `try` (and one `await`) covers the chain: a call in it throws (or is `async`).

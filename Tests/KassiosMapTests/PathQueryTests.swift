@@ -71,6 +71,36 @@ final class PathQueryTests: XCTestCase {
         """)
     }
 
+    /// A method that returns an optional robot is chained through `?`; a private method, which no
+    /// test can call, is no way there.
+    func testOptionalRobotsAreChainedThroughAQuestionMarkAndPrivateMethodsAreNoWay() throws {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            class Robot { let app: XCUIApplication; init(app: XCUIApplication) { self.app = app } }
+            final class LoginRobot: Robot {
+                var submit: XCUIElement { app.buttons["login.submit"] }
+                func logIn() -> HomeRobot? { submit.tap(); return HomeRobot(app: app) }
+                func logInQuietly() { submit.tap(); _ = home().title.waitForExistence(timeout: 5) }
+                private func home() -> HomeRobot { HomeRobot(app: app) }
+                fileprivate var help: HelpRobot { HelpRobot(app: app) }
+            }
+            final class HomeRobot: Robot {
+                var title: XCUIElement { app.staticTexts["home.title"] }
+                func openSettings() -> SettingsRobot { app.buttons["home.settings"].tap(); return SettingsRobot(app: app) }
+            }
+            final class SettingsRobot: Robot { var list: XCUIElement { app.tables["settings.list"] } }
+            final class HelpRobot: Robot { var text: XCUIElement { app.textViews["help.text"] } }
+            """)])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "LoginRobot", to: "SettingsRobot").code, """
+        // LoginRobot → SettingsRobot: 2 transitions
+        LoginRobot(app: app)
+            .logIn()?
+            .openSettings()
+
+        """)
+        XCTAssertEqual(edgeLines(graph).filter { $0.hasPrefix("LoginRobot") }, ["LoginRobot -logIn()-> HomeRobot"])
+        XCTAssertThrowsError(try PathQuery(graph: graph, from: "LoginRobot", to: "HelpRobot"))
+    }
+
     /// Each robot or page object is made as its initializers allow, not always with `(app: app)`.
     func testRobotsAreMadeAsTheirInitializersSay() throws {
         let graph = makeGraph([(path: "Pages.swift", source: """
