@@ -142,9 +142,14 @@ struct GenerateScreenCommand {
                                                           templates: settings.templates, source: source, base: base,
                                                           loadCheck: style.loadCheck(among: settings.model.robotLoadChecks),
                                                           reservedNames: suite.map { ScreenStyle.inheritedMemberNames(of: base, in: $0.project) } ?? [])
+        let typeName = style.typeName(for: arguments.name ?? "")
+        // `--name Kass` would make `class KassScreen: KassScreen`, a class that inherits from itself.
+        if typeName == (base ?? style.defaultBase) {
+            return tool.usageError("--name \(arguments.name ?? "") makes \(typeName), the class it would inherit from",
+                                   hint: "choose another name, e.g. --name Login")
+        }
         let path = outputPath(for: result.file.fileName, out: arguments.out)
         // A second declaration of a type the suite has would not compile: that one is the one to update.
-        let typeName = style.typeName(for: arguments.name ?? "")
         let written = FileSystem.canonicalPath(path) ?? FileSystem.resolvedPath(path, from: FileManager.default.currentDirectoryPath)
         // A top-level type of the name (not one nested in another, nor extensions alone, which the new file completes).
         if let suite, let existing = suite.project.index.types[typeName]?.primary,

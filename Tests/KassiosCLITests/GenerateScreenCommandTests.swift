@@ -384,6 +384,9 @@ final class GenerateScreenCommandTests: XCTestCase {
         XCTAssertEqual(run("generate", "screen", login, "--name", "Log in", "--style", "robot").errors,
                        "kassios: error: 'Log in' cannot name a Swift type; use letters, digits and '_', e.g. --name Login\n")
         XCTAssertEqual(run("generate", "screen", login, "--name", "L", "--style", "pom").status, 2)
+        XCTAssertEqual(run("generate", "screen", login, "--name", "Kass", "--style", "kassios", "--dry-run", "--no-config").errors,
+                       "kassios: error: --name Kass makes KassScreen, the class it would inherit from; choose another name, e.g. --name Login\n")
+        XCTAssertEqual(run("generate", "screen", login, "--name", "Base", "--style", "robot", "--base", "BaseRobot", "--dry-run").status, 2)
         XCTAssertEqual(run("generate", "screen", login, "--name", "L", "--dryrun").errors,
                        "kassios: error: unknown option '--dryrun' for 'kassios generate screen'; did you mean '--dry-run'? see 'kassios generate screen --help'\n")
         XCTAssertEqual(run("generate", "screen", "--name", "L").status, 2)
