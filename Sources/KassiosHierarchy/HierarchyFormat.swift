@@ -76,9 +76,11 @@ struct FormatDetector {
             if let fence = fencedBlock(), let inner = detectJSON(fence) {
                 return DetectedFormat(format: inner.format, envelope: .markdownFence, range: fence, document: inner.document)
             }
-            if contains("Element subtree:") || startsSwiftLiteral(at: start) || hasRootArrowLine() {
-                return DetectedFormat(format: .xcuitest,
-                                      envelope: startsSwiftLiteral(at: start) ? .swiftStringLiteral : .none)
+            if let literal = swiftLiteralStart(from: start) {
+                return DetectedFormat(format: .xcuitest, envelope: .swiftStringLiteral, range: literal..<bytes.count)
+            }
+            if contains("Element subtree:") || hasRootArrowLine() {
+                return DetectedFormat(format: .xcuitest, envelope: .none)
             }
             if contains("Attributes:") || contains("Query chain:") {
                 return DetectedFormat(format: .xcuitest, envelope: .none)
@@ -178,6 +180,25 @@ struct FormatDetector {
     }
 
     /// `"Attributes: …` or `(String) $R0 = "…`: lldb's printout of a String.
+    /// Where lldb's string literal starts: at `start`, or on a later line (of the first 64) after
+    /// what the console printed before it (`(lldb) po app.debugDescription`, `t = 1.2s Requesting
+    /// snapshot…`), where a line starts with the literal of a dump (`"Attributes: …`, `(String) $R0 = "…`).
+    func swiftLiteralStart(from start: Int) -> Int? {
+        if startsSwiftLiteral(at: start) { return start }
+        let openings = ["\"Attributes:", "\"Element subtree:", "\"→", "(String)"].map { Array($0.utf8) }
+        var lineStart = start
+        for _ in 0..<64 {
+            guard let newline = bytes[lineStart...].firstIndex(of: 0x0A) else { return nil }
+            var index = newline + 1
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == 0x0D {
+                index += 1
+            }
+            if openings.contains(where: { bytes[index...].starts(with: $0) }) { return index }
+            lineStart = index
+        }
+        return nil
+    }
+
     func startsSwiftLiteral(at start: Int) -> Bool {
         if bytes[start] == UInt8(ascii: "\"") {
             return !(start + 1 < bytes.count && (bytes[start + 1] == UInt8(ascii: "{") || bytes[start + 1] == UInt8(ascii: "[")))

@@ -28,7 +28,7 @@ public enum HierarchyReader {
         case .none, .markdownFence:
             hierarchy = try read(file, format: chosen, range: envelope.range, parsed: envelope.document, lenient: lenient)
         case .swiftStringLiteral:
-            let inner = try SwiftStringLiteral.unescape(file)
+            let inner = try SwiftStringLiteral.unescape(file, from: envelope.range?.lowerBound ?? 0)
             hierarchy = try read(inner, format: chosen, range: nil, lenient: lenient)
         case .webDriverValue:
             let inner = try webDriverValue(file, format: chosen)
@@ -137,11 +137,12 @@ public enum HierarchyReader {
 /// `(String) $R0 = "…"` for `p`): `\n`, `\t`, `\r`, `\0`, `\\`, `\"`, `\'` and `\u{…}`
 /// escapes.
 enum SwiftStringLiteral {
-    static func unescape(_ file: SourceText) throws -> SourceText {
+    /// `start`: where the literal's line starts, after what the console printed before it.
+    static func unescape(_ file: SourceText, from start: Int = 0) throws -> SourceText {
         let bytes = file.bytes
         let diagnostics = Diagnostics(format: .xcuitest, lenient: false, source: file)
-        var position = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        var position = start
+        if start == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         while position < bytes.count, isBlank(bytes[position]) { position += 1 }
         if bytes[position...].starts(with: Array("(String)".utf8)) {
             while position < bytes.count, bytes[position] != UInt8(ascii: "\"") { position += 1 }

@@ -81,6 +81,14 @@ final class XCUITestDescriptionReaderTests: XCTestCase {
             application label="Café"
               button label="Say \"hi\"" frame=1,2,3,4
             """#)
+        // What the console printed before the literal (the command, XCTest's activity lines) is left out;
+        // an error in the literal still points at its line.
+        let pasted = "(lldb) po app.debugDescription\n    t =    10.84s Requesting snapshot of accessibility hierarchy\n" + printed.dropFirst(15)
+        XCTAssertEqual(try HierarchyReader.read(pasted).envelope, .swiftStringLiteral)
+        XCTAssertEqual(render(try HierarchyReader.read(pasted)), render(try HierarchyReader.read(printed)))
+        XCTAssertThrowsError(try HierarchyReader.read(pasted.replacingOccurrences(of: "\\u{E9}", with: "\\q"))) { error in
+            XCTAssertTrue("\(error)".hasPrefix("3:"), "\(error)")
+        }
     }
 
     func testAppiumWebDriverValue() throws {
