@@ -57,7 +57,7 @@ struct XCUITestDescriptionReader {
             if startsWithArrow(contentStart, line) {
                 nodes.append(current)
                 current = (Line(start: contentStart + 3, end: line.end), contentStart, nil)
-            } else if looksLikeNode(contentStart, line) {
+            } else if looksLikeNode(contentStart, line) && !(spaces - shift < 4 && continuesAnOpenField(current.line, with: line)) {
                 nodes.append(current)
                 current = (Line(start: contentStart, end: line.end), line.start, spaces - shift)
             } else {
@@ -166,6 +166,17 @@ struct XCUITestDescriptionReader {
 
     private func startsWithArrow(_ offset: Int, _ line: Line) -> Bool {
         startsWith([0xE2, 0x86, 0x92], at: offset, in: line)
+    }
+
+    /// Whether `line`, indented less than any element below the root, ends a quoted field the node
+    /// line before it leaves open (`label: 'John Smith` then `London, UK'`, which starts like an
+    /// element): the node line reads only with it.
+    private func continuesAnOpenField(_ node: Line, with line: Line) -> Bool {
+        func reads(_ text: Line) -> Bool {
+            var parser = NodeLineParser(bytes: bytes, start: text.start, end: trimmedEnd(text))
+            return (try? parser.parse()) != nil
+        }
+        return !reads(node) && reads(Line(start: node.start, end: line.end))
     }
 
     /// `Type,` or `Type (Qualifier),` at `offset`: a node line, not a continuation.

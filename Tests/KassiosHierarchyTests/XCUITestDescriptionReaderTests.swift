@@ -119,6 +119,29 @@ final class XCUITestDescriptionReaderTests: XCTestCase {
         XCTAssertEqual(render(try HierarchyReader.read(indented)), Self.oldXcodeTree)
     }
 
+    /// A label's next line that starts like an element (`London, UK'`) but is indented less than any
+    /// element below the root continues the label when the element's line reads only with it; a line
+    /// so indented after an element that reads alone is still an element (reported for its indentation).
+    func testALabelsNextLineThatReadsLikeAnElementContinuesTheLabel() throws {
+        let text = """
+            Element subtree:
+             →Application, 0x1, pid: 1, label: 'A'
+                Other, 0x2, {{0.0, 0.0}, {1.0, 1.0}}, identifier: 'msg.body', label: 'John Smith
+            London, UK'
+                Button, 0x3, {{0.0, 0.0}, {1.0, 1.0}}, identifier: 'msg.reply', label: 'Reply'
+
+            """
+        XCTAssertEqual(render(try HierarchyReader.read(text)), #"""
+            application label="A"
+              other id=msg.body label="John Smith\nLondon, UK" frame=0,0,1,1
+              button id=msg.reply label="Reply" frame=0,0,1,1
+            """#)
+        let flush = text.replacingOccurrences(of: "label: 'John Smith\n", with: "label: 'John Smith'\n")
+        XCTAssertThrowsError(try HierarchyReader.read(flush)) { error in
+            XCTAssertTrue("\(error)".contains("4:1: "), "\(error)")
+        }
+    }
+
     func testWhereQuotedFieldsEnd() throws {
         func label(_ fields: String) throws -> String {
             let text = "Element subtree:\n →Button, 0x1, {{0.0, 0.0}, {1.0, 1.0}}, \(fields)\n"
