@@ -6,13 +6,14 @@ public struct SleepInUITestRule: Rule {
     public static let description = RuleDescription(
         identifier: "sleep-in-ui-test",
         name: "Sleep in UI test",
-        summary: "A fixed wait: sleep, usleep, Thread.sleep, Task.sleep, RunLoop.current/main.run(until:), or XCTWaiter on an unfulfilled expectation, outside a poll.",
+        summary: "A fixed wait: sleep, usleep, Thread.sleep, Task.sleep, RunLoop.current/main.run(until:), or a wait on an expectation nothing (or only a timer) fulfills, outside a poll.",
         rationale: """
-        A fixed wait is too short on a loaded CI simulator, where the test fails at random, and too long \
-        everywhere else. Wait for the condition instead: element.waitForExistence(timeout:), or an \
+        A fixed wait is too short on a loaded CI simulator, where tests fail at random, and too long \
+        elsewhere. Wait for the condition instead: element.waitForExistence(timeout:), or an \
         XCTNSPredicateExpectation with XCTWaiter. Reported: sleep and usleep (also as Darwin.sleep), \
         Thread.sleep, Task.sleep, RunLoop.current or RunLoop.main run(until:) and run(mode:before:), and \
-        XCTWaiter's wait(for:timeout:) on expectations nothing fulfills, and XCTestCase's on inverted ones. \
+        XCTWaiter's wait(for:timeout:) on expectations nothing fulfills, and XCTestCase's on inverted ones; \
+        either on ones only a timer fulfills (asyncAfter). \
         Not reported: a function of your own named sleep (of the type, a type it inherits, or top level), \
         sleep called on anything else (device.sleep()), and a wait that paces a poll: in a while or repeat \
         loop (unless between two actions of its body), or in a for loop that can break, return or throw out early. A wait in a for loop that runs to \
@@ -39,6 +40,10 @@ public struct SleepInUITestRule: Rule {
                     upload { done.fulfill() }
                     _ = XCTWaiter().wait(for: [done], timeout: 10)
                     wait(for: [expectation(description: "fails the test when it times out")], timeout: 1)
+                    let synced = expectation(description: "synced")
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 30) { synced.fulfill() }
+                    sync { synced.fulfill() }
+                    wait(for: [synced], timeout: 31)
                 }
             }
             """,
@@ -147,6 +152,15 @@ public struct SleepInUITestRule: Rule {
             }
             """,
             """
+            extension XCTestCase {
+                func wait(seconds: TimeInterval) {
+                    let delay = expectation(description: "delay")
+                    DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { delay.fulfill() }
+                    ↓wait(for: [delay], timeout: seconds + 1)
+                }
+            }
+            """,
+            """
             final class Sidebar {
                 let app: XCUIApplication
                 func deleteAllTags() {
@@ -175,7 +189,7 @@ public struct SleepInUITestRule: Rule {
     public init() {}
 
     /// The calls this rule reads.
-    static let calls = CallQuery(names: ["sleep", "usleep", "run", "wait"], inFilesMentioning: ["sleep", "RunLoop", "XCTWaiter", "isInverted"])
+    static let calls = CallQuery(names: ["sleep", "usleep", "run", "wait"], inFilesMentioning: ["sleep", "RunLoop", "XCTWaiter", "isInverted", "asyncAfter", "scheduledTimer"])
 
     public func callQuery(for configuration: ModelConfiguration) -> CallQuery? { Self.calls }
 
@@ -217,6 +231,10 @@ public struct SleepInUITestRule: Rule {
                           expectations.allSatisfy({ SleepInUITestRule.isNeverFulfilled($0, at: site) && SleepInUITestRule.isInverted($0, at: site) }) {
                     // XCTestCase's own: passes when an inverted expectation is not fulfilled, after the whole timeout.
                     spelled = "wait(for:timeout:) on an inverted expectation nothing fulfills"
+                } else if site.receiver.map({ ScopedWalker.isSelf($0) || SleepInUITestRule.isXCTWaiter($0) }) ?? true,
+                          expectations.allSatisfy({ SleepInUITestRule.isFulfilledOnlyByATimer($0, at: site) }) {
+                    // The wait ends when the timer fires, whatever the app does: `sleep` by another name.
+                    spelled = "wait(for:timeout:) on an expectation only a timer fulfills (asyncAfter)"
                 } else {
                     return
                 }
@@ -274,6 +292,35 @@ public struct SleepInUITestRule: Rule {
                case .identifier(name) = base.kind { fulfilled = true }
         }
         return !fulfilled
+    }
+
+    /// A local expectation whose every `fulfill()` is in a closure a timer runs
+    /// (`DispatchQueue.main.asyncAfter(deadline: .now() + 2) { done.fulfill() }`, `Timer.scheduledTimer`),
+    /// and that the function hands to nothing but the wait.
+    static func isFulfilledOnlyByATimer(_ expr: Expr, at site: CallSite) -> Bool {
+        guard case .identifier(let name) = expr.kind, case .local(let initializer?, _)? = site.scope.lookup(name),
+              makesAnExpectation(initializer), let body = site.function?.body else { return false }
+        func fulfills(_ expr: Expr) -> Bool {
+            guard case .call(let callee, _, _) = expr.kind, case .member("fulfill", let base) = callee.kind,
+                  case .identifier(name) = base.kind else { return false }
+            return true
+        }
+        var everywhere = 0
+        var byTimers = 0
+        var handedOn = false
+        SyntaxTraversal.forEachExpression(in: body) { expr in
+            if fulfills(expr) { everywhere += 1 }
+            guard case .call(let callee, let arguments, let trailing) = expr.kind, expr !== site.expr else { return }
+            if arguments.contains(where: { if case .identifier(name) = $0.value.kind { return true } else { return false } }) {
+                handedOn = true
+            }
+            guard let called = callee.memberName, called == "asyncAfter" || called == "scheduledTimer" else { return }
+            for argument in arguments + trailing {
+                guard case .closure(let closure) = argument.value.kind else { continue }
+                SyntaxTraversal.forEachExpression(in: closure.body) { inner in if fulfills(inner) { byTimers += 1 } }
+            }
+        }
+        return everywhere > 0 && everywhere == byTimers && !handedOn
     }
 
     /// A local expectation the function sets `isInverted = true` on, and hands to nothing but the
