@@ -23,6 +23,16 @@ public struct RuntimeIdentifierRule: Rule {
         isOptIn: false,
         nonTriggeringExamples: [
             """
+            final class DetailTests: XCTestCase {
+                func testTheTitleCarriesOver() {
+                    let row = app.cells["movie.row"].firstMatch
+                    let title = row.label
+                    row.tap()
+                    XCTAssertTrue(app.navigationBars.staticTexts[title].waitForExistence(timeout: 5))
+                }
+            }
+            """,
+            """
             final class LoginScreen: KassScreen {
                 lazy var email = textField("login.email")
                 lazy var submit = button(A11y.Login.submit)

@@ -28,8 +28,11 @@ struct RuntimeLabels {
     /// identifier whatever the framework; KassiOS's `button(_:)` does too).
     /// So is text joined from constants that reads as a label once joined, as its literal would
     /// (Simplenote's `app.cells[noteTitle + "-1"]`, "Note Title-1"; `"Sign" + " In"`).
+    /// So is an element's label read back (`let title = row.label; app.staticTexts[title]`): the app's
+    /// own text, which no constant could hold.
     func isLabel(_ usage: IdentifierUsage) -> Bool {
         if let pattern = usage.source.runtimePattern { return matchesLabels(usage) && RuntimeLabels.isCopyAroundValues(pattern) }
+        if case .variable(let path) = usage.source, path.hasSuffix(".label"), path.count > 6, matchesLabels(usage) { return true }
         return resolvedLabel(usage) != nil
     }
 
