@@ -33,6 +33,9 @@ final class StepParserTests: XCTestCase {
         XCTAssertEqual(read("нажмите на «Sign In»"), "tap <Sign In>")
         XCTAssertEqual(read("Пользователь нажимает «Cards» на экране «Home»"), "tap <Cards> on <Home>")
         XCTAssertEqual(read("Tap \"Done\" on the Success screen"), "tap <Done> on <Success>")
+        // A capitalised "My" is part of a name (WordPress's My Sites); "my" in a sentence is not.
+        XCTAssertEqual(read("Tap the My Sites button"), "tap <My Sites>[button]")
+        XCTAssertEqual(read("Tap my profile"), "tap <profile>")
     }
 
     func testEnterAndReplaceTellTheTextFromTheField() {

@@ -317,7 +317,9 @@ public struct StepParser: Sendable {
                 bare.append(token)
             }
         }
-        while let first = bare.first, StepParser.targetFiller.contains(first.normalized) { bare.removeFirst() }
+        // "the *My* Sites button" names `mySites` (WordPress's MySitesScreen, Woo's MyStoreScreen): a
+        // capitalised "My" is part of the name, "my profile" is not.
+        while let first = bare.first, StepParser.targetFiller.contains(first.normalized), first.text != "My" { bare.removeFirst() }
         while let last = bare.last, StepParser.trailingFiller.contains(last.normalized) || StepParser.targetFiller.contains(last.normalized) && bare.count > 1 && !["in", "on"].contains(last.normalized) {
             bare.removeLast()
         }
