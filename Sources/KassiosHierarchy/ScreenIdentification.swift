@@ -49,7 +49,13 @@ public struct ScreenIdentification: Equatable, Sendable {
 
     /// Ranks `candidates` against the identifiers a dump contains.
     public init(dumpIdentifiers: Set<String>, candidates: [ScreenCandidate]) {
-        let matches = candidates.map { ScreenMatch(candidate: $0, dumpIdentifiers: dumpIdentifiers) }
+        self.init(keys: DumpKeys(identifiers: dumpIdentifiers), candidates: candidates)
+    }
+
+    /// Ranks `candidates` against what a dump's elements are found by: identifiers, and labels for
+    /// the keys a candidate looks up as labels, each of an element type a candidate may require.
+    public init(keys: DumpKeys, candidates: [ScreenCandidate]) {
+        let matches = candidates.map { ScreenMatch(candidate: $0, keys: keys) }
         ranking = matches.sorted(by: ScreenMatch.ranksBefore)
         let fitting = ranking.filter(\.fits)
         if let best = fitting.first {
@@ -60,9 +66,9 @@ public struct ScreenIdentification: Equatable, Sendable {
         }
     }
 
-    /// Ranks `candidates` against the identifiers of `hierarchy`'s elements.
+    /// Ranks `candidates` against the identifiers (and labels, types) of `hierarchy`'s elements.
     public init(hierarchy: Hierarchy, candidates: [ScreenCandidate]) {
-        self.init(dumpIdentifiers: hierarchy.identifiers, candidates: candidates)
+        self.init(keys: DumpKeys(hierarchy), candidates: candidates)
     }
 
     /// The screen the dump shows, when exactly one fits best.
@@ -85,12 +91,54 @@ public struct ScreenCandidate: Equatable, Sendable {
     /// `switch`), each set: the screen fits a dump that has all of one of them, judged by the
     /// one that fits it best. Empty for a screen that waits for `onLoadIdentifiers` alone.
     public var onLoadAlternatives: [[String]]
+    /// The element type each identifier is looked up as (`button` for `app.buttons["x"]`), where
+    /// the code says: a dump's element of another type is not what the query finds. Keys not
+    /// listed (or `any`) match an element of any type.
+    public var elementTypes: [String: String]
+    /// The keys looked up in a query that matches labels too, which read as labels (`app.buttons["Sign In"]`):
+    /// a dump's element with that label is what the query finds.
+    public var labelKeys: Set<String>
 
-    public init(name: String, onLoadIdentifiers: [String], identifiers: [String], onLoadAlternatives: [[String]] = []) {
+    public init(name: String, onLoadIdentifiers: [String], identifiers: [String], onLoadAlternatives: [[String]] = [],
+                elementTypes: [String: String] = [:], labelKeys: Set<String> = []) {
         self.name = name
         self.onLoadIdentifiers = onLoadIdentifiers
         self.identifiers = identifiers
         self.onLoadAlternatives = onLoadAlternatives
+        self.elementTypes = elementTypes
+        self.labelKeys = labelKeys
+    }
+}
+
+/// What a dump's elements can be found by: each identifier and each label, with the types of the
+/// elements that have it (none known for a bare set of identifiers).
+public struct DumpKeys: Sendable {
+    public var identifiers: [String: Set<String>] = [:]
+    public var labels: [String: Set<String>] = [:]
+
+    public init(identifiers: Set<String>) {
+        for identifier in identifiers { self.identifiers[identifier] = [] }
+    }
+
+    public init(_ hierarchy: Hierarchy) {
+        var pending: [HierarchyElement] = [hierarchy.root]
+        while let element = pending.popLast() {
+            if let identifier = element.identifier { identifiers[identifier, default: []].insert(element.type.name) }
+            if let label = element.label, !label.isEmpty { labels[label, default: []].insert(element.type.name) }
+            pending.append(contentsOf: element.children)
+        }
+    }
+
+    /// Whether the dump has an element `key` finds: by identifier, or by label for a label key, of
+    /// `type` when one is required and the dump says the types (an element of type `any` may be any).
+    func contains(_ key: String, type: String?, asLabel: Bool) -> Bool {
+        func fits(_ types: Set<String>) -> Bool {
+            guard let type, type != "any", !types.isEmpty else { return true }
+            return types.contains(type) || types.contains("any")
+        }
+        if let types = identifiers[key], fits(types) { return true }
+        if asLabel, let types = labels[key], fits(types) { return true }
+        return false
     }
 }
 
@@ -107,30 +155,33 @@ public struct ScreenMatch: Equatable, Sendable {
     public var fits: Bool
 
     /// Judged by the `onLoad` set that fits the dump best, of several.
-    init(candidate: ScreenCandidate, dumpIdentifiers: Set<String>) {
+    init(candidate: ScreenCandidate, keys: DumpKeys) {
+        let found = { (key: String) in
+            keys.contains(key, type: candidate.elementTypes[key], asLabel: candidate.labelKeys.contains(key))
+        }
         guard candidate.onLoadAlternatives.count > 1 else {
             self.init(name: candidate.name, onLoadIdentifiers: candidate.onLoadIdentifiers, identifiers: candidate.identifiers,
-                      dumpIdentifiers: dumpIdentifiers)
+                      found: found)
             return
         }
         let all = candidate.identifiers + candidate.onLoadAlternatives.flatMap { $0 }
         var best: ScreenMatch?
         for onLoad in candidate.onLoadAlternatives {
-            let match = ScreenMatch(name: candidate.name, onLoadIdentifiers: onLoad, identifiers: all, dumpIdentifiers: dumpIdentifiers)
+            let match = ScreenMatch(name: candidate.name, onLoadIdentifiers: onLoad, identifiers: all, found: found)
             if let current = best, !ScreenMatch.ranksBeforeByCounts(match, current) { continue }
             best = match
         }
         self = best!
     }
 
-    private init(name: String, onLoadIdentifiers: [String], identifiers: [String], dumpIdentifiers: Set<String>) {
+    private init(name: String, onLoadIdentifiers: [String], identifiers: [String], found: (String) -> Bool) {
         let onLoad = Set(onLoadIdentifiers)
         let others = Set(identifiers).subtracting(onLoad)
         self.name = name
-        onLoadFound = onLoad.filter(dumpIdentifiers.contains).sorted()
-        onLoadMissing = onLoad.filter { !dumpIdentifiers.contains($0) }.sorted()
-        othersFound = others.filter(dumpIdentifiers.contains).sorted()
-        othersMissing = others.filter { !dumpIdentifiers.contains($0) }.sorted()
+        onLoadFound = onLoad.filter(found).sorted()
+        onLoadMissing = onLoad.filter { !found($0) }.sorted()
+        othersFound = others.filter(found).sorted()
+        othersMissing = others.filter { !found($0) }.sorted()
         score = Fraction(2 * onLoadFound.count + othersFound.count, 2 * onLoad.count + others.count)
         if !onLoad.isEmpty {
             fits = onLoadMissing.isEmpty

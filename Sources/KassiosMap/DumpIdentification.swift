@@ -18,8 +18,18 @@ public struct DumpIdentification {
         graph.screens.compactMap { node in
             let identifiers = node.identifiers
             guard !identifiers.isEmpty else { return nil }
+            // The type each identifier is queried as, where all of the node's elements with it agree.
+            var types: [String: String] = [:]
+            var mixed: Set<String> = []
+            var labelKeys: Set<String> = []
+            for element in node.elements {
+                guard let identifier = element.identifier, element.application == nil else { continue }
+                if element.readsAsLabel { labelKeys.insert(identifier) }
+                if let known = types[identifier], known != element.type { mixed.insert(identifier) } else { types[identifier] = element.type }
+            }
+            for identifier in mixed { types[identifier] = nil }
             return ScreenCandidate(name: node.name, onLoadIdentifiers: node.onLoadIdentifiers, identifiers: identifiers,
-                                   onLoadAlternatives: node.onLoadAlternatives)
+                                   onLoadAlternatives: node.onLoadAlternatives, elementTypes: types, labelKeys: labelKeys)
         }
     }
 

@@ -8,8 +8,9 @@ import KassiosSyntax
 
 /// Which screen a dump shows, and the context bundle with its token budget.
 final class IdentifyAndContextTests: XCTestCase {
+    /// A dump of elements with these identifiers, of no type in particular.
     static func dump(_ identifiers: [String]) -> Hierarchy {
-        Hierarchy(root: HierarchyElement(type: .application, children: identifiers.map { HierarchyElement(type: .other, identifier: $0) }),
+        Hierarchy(root: HierarchyElement(type: .application, children: identifiers.map { HierarchyElement(type: .any, identifier: $0) }),
                   format: .kassios)
     }
 
@@ -47,6 +48,42 @@ final class IdentifyAndContextTests: XCTestCase {
         let identified = DumpIdentification(dump: "p.json", hierarchy: IdentifyAndContextTests.dump(["posts.list", "posts.add"]), graph: graph)
         XCTAssertTrue(identified.isIdentified)
         XCTAssertEqual(identified.text(top: 0), "p.json: DraftsScreen (onLoad 1/1, others 1/1; 100%)\n")
+    }
+
+    /// A query finds an element of its own type only (`app.staticTexts["login.submit"]` is no button),
+    /// and a subscript's key that reads as a label finds the element with that label.
+    func testAQueryFindsItsOwnTypeOfElementAndALabelKeyItsLabel() {
+        let graph = makeGraph([(path: "S.swift", source: """
+            final class LoginScreen: KassScreen {
+                lazy var email = textField("login.email")
+                lazy var submit = button("login.submit")
+                override var onLoad: [KassElement] { [email, submit] }
+            }
+            final class SignupScreen: KassScreen {
+                lazy var email = textField("login.email")
+                lazy var submit = staticText("login.submit")
+                override var onLoad: [KassElement] { [email, submit] }
+            }
+            final class WelcomeRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var signIn: XCUIElement { app.buttons["Sign In"] }
+                func assertVisible() { XCTAssertTrue(signIn.waitForExistence(timeout: 5)) }
+            }
+            """)], robots: ["*Robot"])
+        let login = Hierarchy(root: HierarchyElement(type: .application, children: [
+            HierarchyElement(type: .textField, identifier: "login.email"), HierarchyElement(type: .button, identifier: "login.submit"),
+        ]), format: .kassios)
+        XCTAssertEqual(DumpIdentification(dump: "l.json", hierarchy: login, graph: graph).result.identified?.name, "LoginScreen",
+                       "SignupScreen's submit is a static text")
+        let welcome = Hierarchy(root: HierarchyElement(type: .application, children: [
+            HierarchyElement(type: .button, label: "Sign In"),
+        ]), format: .kassios)
+        XCTAssertEqual(DumpIdentification(dump: "w.json", hierarchy: welcome, graph: graph).result.identified?.name, "WelcomeRobot")
+        let text = Hierarchy(root: HierarchyElement(type: .application, children: [
+            HierarchyElement(type: .staticText, label: "Sign In"),
+        ]), format: .kassios)
+        XCTAssertNil(DumpIdentification(dump: "t.json", hierarchy: text, graph: graph).result.identified, "a static text is no button")
     }
 
     func testTwinScreensAreATieInTextAndJSON() {
