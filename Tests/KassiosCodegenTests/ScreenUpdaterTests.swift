@@ -240,6 +240,19 @@ final class ScreenUpdaterTests: XCTestCase {
         }
     }
 
+    /// An element the file finds by a key the dump shows as a label (`app.buttons["Sign In"]`) is on
+    /// the screen, as XCUITest finds it: not one the dump lost.
+    func testAKeyTheDumpShowsAsALabelIsNotStale() throws {
+        let result = try update("""
+            struct LoginPage {
+                let app: XCUIApplication
+                var signIn: XCUIElement { app.buttons["Sign In"] }
+                var help: XCUIElement { app.links["Need help?"] }
+            }
+            """)
+        XCTAssertEqual(result.stale.map(\.name), ["help"])
+    }
+
     /// The robot and page-object templates write `app.buttons[…]`: a type whose members cannot read an
     /// instance `app` (it queries through `application`, or holds a static one) is refused, not given
     /// members that do not compile; a global `app` its members read, a base the files read that holds

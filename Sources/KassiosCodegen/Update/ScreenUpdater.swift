@@ -78,9 +78,14 @@ public enum ScreenUpdater {
             added.collections[index].actionName = nil
         }
 
-        var dumpIdentifiers = Set<String>()
-        for element in hierarchy.elements() { if let identifier = element.identifier { dumpIdentifiers.insert(identifier) } }
-        let stale = existing.identifiedElements.filter { !dumpIdentifiers.contains($0.identifier) }
+        // A key the dump shows as a label is there too: a query subscript finds by label
+        // (`app.staticTexts["Welcome back"]`), so the file's element is no stale one.
+        var dumpKeys = Set<String>()
+        for element in hierarchy.elements() {
+            if let identifier = element.identifier { dumpKeys.insert(identifier) }
+            if let label = element.label, !label.isEmpty { dumpKeys.insert(label) }
+        }
+        let stale = existing.identifiedElements.filter { !dumpKeys.contains($0.identifier) }
         // Not one of the file's identifiers (two or more) in the dump: a dump of another screen, whose elements would
         // all be added to this one (Home's to LoginScreen).
         if existing.identifiedElements.count >= 2, stale.count == existing.identifiedElements.count {
