@@ -138,7 +138,9 @@ public struct ContextBundle {
                     ?? (element.identifierSource == "parameter" ? "the one it is given (a builder)" : "none (by label or type)")
                 // SpringBoard's alert: found through that app, not through `app`.
                 let type = element.type + (element.application.map { " of " + MarkdownText.cellCode($0) } ?? "")
-                markdown.append("| \(MarkdownText.cellCode(element.name)) | \(type) | \(identifier) |")
+                // Private: its methods use it; a test calls those (`$0.submit` would not compile).
+                let name = MarkdownText.cellCode(element.name) + (element.isPrivate ? " (private: use its methods)" : "")
+                markdown.append("| \(name) | \(type) | \(identifier) |")
             }
         }
         if !node.methods.isEmpty { markdown += ["", "Methods: " + node.methods.map(MarkdownText.code).joined(separator: ", ") + "."] }

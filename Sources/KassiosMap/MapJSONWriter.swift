@@ -49,6 +49,7 @@ public enum MapJSONWriter {
         if let labelKey = element.labelKey { members.append(("labelKey", .string(labelKey))) }
         if let constant = element.constant { members.append(("constant", .string(constant))) }
         if element.readsAsLabel { members.append(("readsAsLabel", .bool(true))) }
+        if element.isPrivate { members.append(("private", .bool(true))) }
         if let application = element.application { members.append(("application", .string(application))) }
         if element.file != node.file { members.append(("file", .string(element.file))) }
         members.append(("line", .int(element.line)))

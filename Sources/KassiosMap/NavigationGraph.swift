@@ -226,6 +226,8 @@ public struct MapElement: Equatable, Sendable {
     public var readsAsLabel = false
     /// The bundle identifier of the other app it is found in (`com.apple.springboard`); nil for the app under test.
     public var application: String?
+    /// Declared `private` or `fileprivate`: the node's own methods use it, a test cannot name it.
+    public var isPrivate = false
     /// The file it is declared in, as the map shows paths: the node's own, an extension's, an ancestor's.
     public var file: String
     public var line: Int

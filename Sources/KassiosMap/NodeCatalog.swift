@@ -274,6 +274,7 @@ struct NodeCatalog {
                                 identifier: element.identifier?.staticValue, identifierSource: element.identifier?.kindName ?? "none",
                                 pattern: pattern, labelKey: labelKey, constant: constant, file: display(element.file), line: element.location.line)
         mapped.application = applications.otherApplication(of: element, declaredIn: typeName)
+        mapped.isPrivate = project.index.types[typeName]?.isPrivateMember(element.name) ?? false
         if keyedByLabelToo.contains(typeName + "." + element.name) {
             mapped.readsAsLabel = mapped.identifier.map { LabelLocatorRule.looksLikeLabel($0, elementType: mapped.type) }
                 ?? pattern.map { LabelLocatorRule.looksLikeLabel(pattern: $0) } ?? false

@@ -246,6 +246,34 @@ final class IdentifyAndContextTests: XCTestCase {
         XCTAssertTrue(text.contains("getSearchBar()"), text)
     }
 
+    /// An element declared private (or a ScreenObject getter read through a private property) is
+    /// marked so in the map and the context: a test uses the screen's methods, not `$0.submit`.
+    func testPrivateElementsAreMarkedForTheAgent() throws {
+        let graph = makeGraph([(path: "S.swift", source: """
+            final class LoginScreen: KassScreen {
+                private lazy var submitButton = button("login.submit")
+                lazy var email = textField("login.email")
+                override var onLoad: [KassElement] { [email] }
+                func submit() { submitButton.tap() }
+            }
+            final class PostsScreen: ScreenObject {
+                private let addGetter: (XCUIApplication) -> XCUIElement = { $0.buttons["posts.add"] }
+                private var add: XCUIElement { addGetter(app) }
+                init(app: XCUIApplication = XCUIApplication()) throws {
+                    try super.init(expectedElementGetters: [{ $0.tables["posts.list"] }], app: app)
+                }
+            }
+            """)])
+        let login = try XCTUnwrap(graph.nodes.first { $0.name == "LoginScreen" })
+        XCTAssertEqual(login.elements.map { "\($0.name) \($0.isPrivate)" }, ["submitButton true", "email false"])
+        let posts = try XCTUnwrap(graph.nodes.first { $0.name == "PostsScreen" })
+        XCTAssertEqual(posts.elements.filter(\.isPrivate).map(\.name), ["add"])
+        let text = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil),
+                                 format: .markdown, maxTokens: nil).text
+        XCTAssertTrue(text.contains("| `submitButton` (private: use its methods) | button |"), text)
+        XCTAssertTrue(text.contains("| `email` | textField |"), text)
+    }
+
     /// A way of more than eight edges is written from the screen eight edges before its end, whose own
     /// section has the way to it: on a chain of screens the bundle grows with the chain, not its square.
     func testALongWayIsWrittenFromANearerScreen() throws {
