@@ -19,6 +19,10 @@ struct TestFlowReader {
     let display: (String) -> String
     var collector: EdgeCollector
     private(set) var entries: [String: NavigationNode] = [:]
+    /// How many more ways a test may be followed on separately after branches that leave it on
+    /// different screens (`walkEach`): a test of many such branches is followed so far, then as one.
+    private var forksLeft = 0
+    static let forksPerTest = 16
     private var entryOfFunction: [ObjectIdentifier: String] = [:]
     /// The entry each launch made first: functions that launch alike (`launch()` in thirty tests)
     /// share one entry point, as long as the set-up their class runs first is the same too.
@@ -172,6 +176,7 @@ struct TestFlowReader {
     /// `properties`: what the class's properties hold (`propertyNodes(of:)`).
     private mutating func read(_ test: FunctionDecl, file: SourceFile, type: TypeInfo?, chain: [TypeInfo], properties: [String: String]) {
         var state = State(test: type.map { "\($0.qualifiedName).\(test.name)" } ?? test.signature)
+        forksLeft = TestFlowReader.forksPerTest
         state.variables = properties
         state.readsSetUp = true
         for name in ["setUpWithError", "setUp"] {
@@ -197,7 +202,8 @@ struct TestFlowReader {
     }
 
     private mutating func walk(_ statements: [Stmt], scope: Scope, state: inout State) {
-        for statement in LaunchReader.flattened(statements) {
+        let flat = LaunchReader.flattened(statements)
+        for (index, statement) in flat.enumerated() {
             switch statement {
             case .expression(let expr):
                 if let assignment = Assignment(SourceText.unwrapped(expr)) {
@@ -239,7 +245,18 @@ struct TestFlowReader {
                 // One configuration's code runs; the first clause is the one written first.
                 if let first = clauses.first { walk(first.elements, scope: scope, state: &state) }
             case .if(let statement):
-                walk(statement, scope: scope, state: &state)
+                let branches = [statement.body] + (statement.elseBody.map { [$0] } ?? [])
+                if let ways = walkBranches(branches, conditions: statement.conditions, quiet: statement.elseBody == nil ? 1 : 0,
+                                           scope: scope, state: &state) {
+                    walkEach(ways, through: Array(flat[(index + 1)...]), scope: scope, state: &state)
+                    return
+                }
+            case .switch(let statement):
+                // One case runs, as one branch of an `if` does.
+                if let ways = walkBranches(statement.cases.map(\.body), conditions: [], quiet: 0, scope: scope, state: &state) {
+                    walkEach(ways, through: Array(flat[(index + 1)...]), scope: scope, state: &state)
+                    return
+                }
             case .guard(let statement):
                 // `guard onboarding.skip.waitForExistence(timeout: 3) else { return }`: the test goes on
                 // past the conditions; the `else` leaves it.
@@ -262,17 +279,21 @@ struct TestFlowReader {
     ///   a way past the `if` did nothing (a banner dismissed if shown) or an alert was answered
     ///   either way; else with what every branch did last, when nothing was pending and they did
     ///   the same (branches that tap different buttons, a card or its fallback, leave it unknown);
-    /// - they disagree (one branch to Settings, another to Profile, or back where it was): where the
-    ///   test is is not known, and the next screen it uses is drawn from no other.
-    private mutating func walk(_ statement: IfStmt, scope: Scope, state: inout State) {
+    /// - they disagree (one branch to Settings, another to Profile, or back where it was): the ways
+    ///   the test may be on are returned, for the rest of it to be followed on from each (`walkEach`);
+    ///   past `forksPerTest` of them, where the test is is not known, and the next screen it uses is
+    ///   drawn from no other.
+    /// A `switch` is read so too, each case a branch (`quiet` 0: one of them runs).
+    private mutating func walkBranches(_ branches: [[Stmt]], conditions: [Condition], quiet quietWays: Int,
+                                       scope: Scope, state: inout State) -> [State]? {
         let before = state
         var acted: [State] = []
         // Ways past the `if` that do nothing (an `if` without `else` has one).
-        var quiet = statement.elseBody == nil ? 1 : 0
-        for (index, branch) in ([statement.body] + (statement.elseBody.map { [$0] } ?? [])).enumerated() {
+        var quiet = quietWays
+        for (index, branch) in branches.enumerated() {
             var inBranch = before
             inBranch.declared = []
-            if index == 0 { walk(statement.conditions, scope: scope, state: &inBranch) }
+            if index == 0 { walk(conditions, scope: scope, state: &inBranch) }
             walk(branch, scope: scope, state: &inBranch)
             state.visited.formUnion(inBranch.visited)
             // What a branch did counts for an `if` around this one, whichever way this one goes on.
@@ -282,35 +303,78 @@ struct TestFlowReader {
             guard !TestFlowReader.leavesTheTest(branch) else { continue }
             if didSomething { acted.append(inBranch) } else { quiet += 1 }
         }
-        guard let first = acted.first else { return }
+        guard let first = acted.first else { return nil }
         if acted.contains(where: { $0.current != first.current }) {
-            state.current = nil
-            state.pending = nil
-            return
+            let gathered = state
+            var ways = acted.map { TestFlowReader.leaving($0, before: before, after: gathered) }
+            if quiet > 0 {
+                var stayed = before
+                stayed.interactions = state.interactions
+                stayed.moves = state.moves
+                stayed.visited = state.visited
+                ways.append(stayed)
+            }
+            guard forksLeft >= ways.count, ways.allSatisfy({ $0.current != nil }) else {
+                state.current = nil
+                state.pending = nil
+                return nil
+            }
+            forksLeft -= ways.count
+            return ways
         }
         guard first.current != before.current else {
             // A way past the `if` that does nothing leaves the way on as it was (a banner dismissed
             // if shown); so does an alert answered either way. Else it is what every branch did
             // last, when nothing was pending and they did the same; branches that tap different
             // buttons (a card, or its fallback) leave it unknown.
-            if quiet > 0 || acted.allSatisfy({ $0.pending?.text.lowercased().contains("alert") == true }) { return }
+            if quiet > 0 || acted.allSatisfy({ $0.pending?.text.lowercased().contains("alert") == true }) { return nil }
             if before.pending == nil, acted.allSatisfy({ $0.pending?.text == first.pending?.text }) {
                 state.pending = first.pending
             } else {
                 state.current = nil
                 state.pending = nil
             }
-            return
+            return nil
         }
-        var after = first
-        after.interactions = state.interactions
-        after.moves = state.moves
-        // What the branch declared ends with it (`let page = OnboardingPage(app: app)` inside it).
+        state = TestFlowReader.leaving(first, before: before, after: state)
+        return nil
+    }
+
+    /// Where a branch left the test, as the test goes on past the `if`: what the branch declared
+    /// ends with it (`let page = OnboardingPage(app: app)` inside it); what the branches did and
+    /// visited counts (`after`: the state that has gathered it).
+    static func leaving(_ branch: State, before: State, after gathered: State) -> State {
+        var after = branch
+        after.interactions = gathered.interactions
+        after.moves = gathered.moves
         after.locals = before.locals
-        for name in first.declared { after.variables[name] = before.variables[name] }
+        for name in branch.declared { after.variables[name] = before.variables[name] }
         after.declared = before.declared
-        after.visited = state.visited
-        state = after
+        after.visited = gathered.visited
+        return after
+    }
+
+    /// The rest of a test (`rest`) followed on from each way it may be on after branches that
+    /// disagree (B's `next.tap()` to D, and C's), each drawing its own edges; after it, the test is
+    /// where all the ways agree it is, else nowhere known.
+    private mutating func walkEach(_ ways: [State], through rest: [Stmt], scope: Scope, state: inout State) {
+        var ends: [State] = []
+        for way in ways {
+            var fork = way
+            walk(rest, scope: scope, state: &fork)
+            ends.append(fork)
+        }
+        var merged = ends[0]
+        for end in ends.dropFirst() {
+            merged.visited.formUnion(end.visited)
+            merged.interactions = max(merged.interactions, end.interactions)
+            merged.moves = max(merged.moves, end.moves)
+        }
+        if ends.contains(where: { $0.current != merged.current || $0.pending?.text != merged.pending?.text }) {
+            merged.current = nil
+            merged.pending = nil
+        }
+        state = merged
     }
 
     /// A branch that ends the test: its last statement returns, throws, or fails it (UI tests stop

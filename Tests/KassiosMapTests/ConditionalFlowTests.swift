@@ -71,8 +71,9 @@ final class ConditionalFlowTests: XCTestCase {
     }
     """)
 
-    func graph(_ test: String, robots: Bool = false) -> NavigationGraph {
-        makeGraph([ConditionalFlowTests.pages] + (robots ? [ConditionalFlowTests.robots] : []) + [(path: "FlowTests.swift", source: """
+    func graph(_ test: String, robots: Bool = false, screens: String? = nil) -> NavigationGraph {
+        makeGraph([ConditionalFlowTests.pages] + (robots ? [ConditionalFlowTests.robots] : [])
+                  + (screens.map { [(path: "Screens.swift", source: $0)] } ?? []) + [(path: "FlowTests.swift", source: """
         final class FlowTests: XCTestCase {
             let app = XCUIApplication()
 
@@ -178,11 +179,53 @@ final class ConditionalFlowTests: XCTestCase {
         XCTAssertNotNil(graph.edge("HomePage", "ProfilePage", "profileButton.tap()"))
         XCTAssertNil(graph.edge("HomePage", "ProfilePage", "menuProfileButton.tap()"), "the branches agree on the page: the first's way")
         // Each branch is drawn; after them the test is on the settings page or back on the home
-        // page, which is not known: the gate is drawn from neither, nor from before the `if`.
+        // page: the rest of the test is followed from each, the gate drawn from where each left it
+        // (done tapped on the settings page, help on the home page), never from before the `if`.
         XCTAssertNotNil(graph.edge("HomePage", "SettingsPage", "settingsButton.tap()"))
         XCTAssertNotNil(graph.edge("HomePage", "ProfilePage", "profileButton.tap()"))
-        XCTAssertEqual(graph.edges.filter { $0.to == "AuthGatePage" }.map(\.from), [])
+        XCTAssertEqual(graph.edges.filter { $0.to == "AuthGatePage" }.map { "\($0.from) \($0.action)" }.sorted(),
+                       ["HomePage helpButton.tap()", "SettingsPage doneButton.tap()"])
         XCTAssertEqual(graph.node(named: "AuthGatePage")?.visitedBy, ["FlowTests.test_split"])
+    }
+
+    /// Branches of an `if`/`else` or the cases of a `switch` that leave the test on different
+    /// screens: the rest of the test is followed from each (B's `next.tap()` to D, and C's), and
+    /// nothing is drawn from where the test was before them (A to D).
+    func testTheTestGoesOnFromEachScreenItsBranchesLeaveItOn() {
+        let graph = graph("""
+            func test_ifElse() {
+                app.launch()
+                AScreen(app: app).go.tap()
+                if Bool.random() {
+                    BScreen(app: app).next.tap()
+                } else {
+                    CScreen(app: app).next.tap()
+                }
+                XCTAssertTrue(DScreen(app: app).title.exists)
+            }
+
+            func test_switch() {
+                app.launch()
+                AScreen(app: app).go.tap()
+                switch ProcessInfo.processInfo.environment["AB"] {
+                case "1": BScreen(app: app).skip.tap()
+                default: CScreen(app: app).skip.tap()
+                }
+                XCTAssertTrue(EScreen(app: app).title.exists)
+            }
+        """, screens: """
+            struct AScreen { let app: XCUIApplication; var go: XCUIElement { app.buttons["a.go"] } }
+            struct BScreen { let app: XCUIApplication; var next: XCUIElement { app.buttons["b.next"] }; var skip: XCUIElement { app.buttons["b.skip"] } }
+            struct CScreen { let app: XCUIApplication; var next: XCUIElement { app.buttons["c.next"] }; var skip: XCUIElement { app.buttons["c.skip"] } }
+            struct DScreen { let app: XCUIApplication; var title: XCUIElement { app.staticTexts["d.title"] } }
+            struct EScreen { let app: XCUIApplication; var title: XCUIElement { app.staticTexts["e.title"] } }
+            """)
+        XCTAssertEqual(graph.edges.filter { $0.to == "DScreen" }.map { "\($0.from) \($0.action)" }.sorted(),
+                       ["BScreen next.tap()", "CScreen next.tap()"])
+        XCTAssertEqual(graph.edges.filter { $0.to == "EScreen" }.map { "\($0.from) \($0.action)" }.sorted(),
+                       ["BScreen skip.tap()", "CScreen skip.tap()"])
+        XCTAssertNotNil(graph.edge("AScreen", "BScreen", "go.tap()"))
+        XCTAssertNotNil(graph.edge("AScreen", "CScreen", "go.tap()"))
     }
 
     func testAGuardsConditionsAreWhereTheTestGoesOn() {
