@@ -24,6 +24,19 @@ public enum LoadCheckNames {
         }
     }
 
+    /// The lowercased words of a camel-case name: `assertIsBelowZoom` → assert, is, below, zoom.
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty { words.append(current); current = "" }
+            if character.isLetter || character.isNumber { current.append(contentsOf: character.lowercased()) }
+            else if !current.isEmpty { words.append(current); current = "" }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
     /// How the name of a check begins, whatever it checks (`waitForSearchBar`, `assertTitle`).
     public static let checkPrefixes = ["waitFor", "waitUntil", "assert", "verify", "check", "ensure", "expect", "validate"]
 
@@ -33,11 +46,14 @@ public enum LoadCheckNames {
     /// `assertReaderViewIsBelowPageZoom` or `reload`.
     public static func isNamedAsACheck(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        // What is checked after an action, rather than that the screen is there, and where things
-        // are laid out (Firefox's `assertReaderViewIsBelowPageZoom()`).
-        let after = ["error", "alert", "count", "not", "disappear", "hidden", "absent", "gone", "dismiss", "closed", "enabled", "selected",
-                     "below", "above", "beside", "leftof", "rightof", "layout", "aligned"]
+        // What is checked after an action, rather than that the screen is there.
+        let after = ["error", "alert", "count", "not", "disappear", "hidden", "absent", "gone", "dismiss", "closed", "enabled", "selected"]
         if after.contains(where: lowered.contains) { return false }
+        // Where things are laid out (Firefox's `assertReaderViewIsBelowPageZoom()`), by whole words:
+        // `verifyLayoutPickerShown` checks a screen.
+        let words = LoadCheckNames.words(of: name)
+        if words.contains(where: { $0 == "below" || $0 == "above" || $0 == "beside" }) { return false }
+        if zip(words, words.dropFirst()).contains(where: { ($0 == "left" || $0 == "right") && $1 == "of" }) { return false }
         let verbs = ["verify", "assert", "check", "ensure", "expect", "validate"]
         if verbs.contains(lowered) { return true }
         if (verbs + ["wait"]).contains(where: lowered.hasPrefix) {   // `waitForScreen`, `waitUntilShown`, Yandex's `waitAppeared`

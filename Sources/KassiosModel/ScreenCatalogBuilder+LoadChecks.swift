@@ -479,9 +479,11 @@ extension ScreenCatalogBuilder {
             var body: [Stmt]?
             var name: String?
             var location = SourceLocation.start
+            var returnsAValue = true
             switch member.value {
             case .function(let function) where function.kind == .function && (!onlyStatic || function.header.isStatic):
                 (body, name, location) = (function.body, function.name, function.nameLocation)
+                returnsAValue = function.returnType.map { $0.text != "Void" && $0.text != "()" } ?? false
             case .variable(let variable) where !onlyStatic || variable.header.isStatic:
                 if let binding = variable.bindings.first, let getter = binding.getter {
                     (body, name, location) = (getter, binding.name, binding.nameLocation)
@@ -497,9 +499,13 @@ extension ScreenCatalogBuilder {
             // app.descendants(matching: .any)["…"]; XCTAssertTrue(title.waitForExistence(timeout: 5))`);
             // one bound and never read proves nothing.
             let locals = localQueries(in: body)
+            // A body of one expression returns it (`var isDisplayed: Bool { title.waitForExistence(timeout: 5) }`):
+            // what the caller asserts, not a result dropped.
+            let returnsItsExpression: Bool
+            if returnsAValue, body.count == 1, case .expression = body[0] { returnsItsExpression = true } else { returnsItsExpression = false }
             let read = body.filter { statement in
                 !ScreenCatalogBuilder.assertsAbsence(statement) && !locals.contains { $0.statement == statement.location }
-                    && !ScreenCatalogBuilder.provesNothing(statement)
+                    && (returnsItsExpression || !ScreenCatalogBuilder.provesNothing(statement))
             }
             var readNames: Set<String> = []   // for the locals
             // What it asserts is absent or goes proves nothing (`XCTAssertFalse(spinner.exists)`).
@@ -565,33 +571,72 @@ extension ScreenCatalogBuilder {
         return (.none, false)
     }
 
-    /// Whether a statement of a load check can never fail the test, whatever it reads: a result
-    /// dropped (`_ = title.waitForExistence(timeout: 5)`), `XCTAssertNotNil` of a query (never nil),
-    /// a `guard` that returns quietly, or an `if` whose check runs only sometimes (`if title.exists {
-    /// … }`). An `if` that only unwraps what its body asserts on, one that fails the test (`if !title.waitForExistence(…) { XCTFail() }`), or whose
-    /// every branch asserts (`if isPad { XCTAssert(sidebar…) } else { XCTAssert(tabBar…) }`), checks.
+    /// Whether a statement of a load check can never fail the test, whatever it reads: a wait whose
+    /// result is dropped (`_ = title.waitForExistence(timeout: 5)`, or the statement alone),
+    /// `XCTAssertNotNil` of an element or a query (never nil), a `guard` that returns quietly, or an
+    /// `if` whose check runs only sometimes (`if title.exists { … }`). An `if` that fails the test in
+    /// either branch (`if !title.waitForExistence(…) { XCTFail() }`, `… else { XCTFail() }`), leaves
+    /// early for a failure after it (`if title.waitForExistence(…) { return self }`), asserts on what
+    /// its negated condition did not find (a fallback), unwraps what its body asserts on, or asserts
+    /// in every branch, checks. A helper's result dropped (`_ = waitFor(title)`) may have asserted.
     static func provesNothing(_ statement: Stmt) -> Bool {
+        func isFailure(_ expr: Expr) -> Bool {
+            guard case .call(let callee, _, _) = expr.kind, case .identifier(let name) = callee.kind else { return false }
+            return name == "XCTFail" || name == "fatalError" || name == "preconditionFailure"
+        }
         func fails(_ body: [Stmt]) -> Bool {
             body.contains { statement in
-                if case .throw = statement { return true }
-                guard case .expression(let expr) = statement, case .call(let callee, _, _) = expr.kind,
-                      case .identifier(let name) = callee.kind else { return false }
-                return name == "XCTFail" || name == "fatalError" || name == "preconditionFailure"
+                switch statement {
+                case .throw: return true
+                case .expression(let expr): return isFailure(expr)
+                case .return(let expr?, _): return isFailure(expr)   // `return XCTFail("…")`
+                default: return false
+                }
             }
         }
         func asserts(_ body: [Stmt]) -> Bool { fails(body) || !assertedWaits(in: body).isEmpty }
+        func isWait(_ expr: Expr) -> Bool {
+            switch expr.kind {
+            case .call(let callee, _, _):
+                guard case .member(let name, _) = callee.kind else { return false }
+                return name == "waitForExistence" || name == "waitForNonExistence" || name == "wait"
+            case .member(let name, _): return name == "exists" || name == "isHittable"
+            default: return false
+            }
+        }
+        /// An element or a query: a name, `self.name`, a subscript, `firstMatch`.
+        func isElement(_ expr: Expr) -> Bool {
+            switch expr.kind {
+            case .identifier, .subscript: return true
+            case .member(let name, let base): return ScopedWalker.isSelf(base) || name == "firstMatch"
+            default: return false
+            }
+        }
         switch statement {
         case .expression(let expr):
-            if case .call(let callee, _, _) = expr.kind, case .identifier("XCTAssertNotNil") = callee.kind { return true }
+            if case .call(let callee, let arguments, _) = expr.kind, case .identifier("XCTAssertNotNil") = callee.kind {
+                return arguments.first.map { isElement($0.value) } ?? false
+            }
             if case .sequence(let parts) = expr.kind, parts.count == 3, case .identifier("_") = parts[0].kind,
                case .binaryOperator("=") = parts[1].kind {
-                return true
+                return isWait(parts[2])
             }
-            return false
+            return isWait(expr)
+        case .declaration(.variable(let variable)):
+            // `let _ = title.waitForExistence(timeout: 5)`
+            guard variable.bindings.count == 1, variable.bindings[0].name == nil || variable.bindings[0].name == "_",
+                  let value = variable.bindings[0].initializer else { return false }
+            return isWait(value)
         case .guard(let guardStatement):
             return !fails(guardStatement.elseBody)
         case .if(let ifStatement):
-            if fails(ifStatement.body) { return false }
+            if fails(ifStatement.body) || fails(ifStatement.elseBody ?? []) { return false }
+            if case .return? = ifStatement.body.last { return false }
+            let negated = ifStatement.conditions.contains { condition in
+                if case .expression(let expr) = condition, case .prefix("!", _) = expr.kind { return true }
+                return false
+            }
+            if negated && asserts(ifStatement.body) { return false }
             guard let elseBody = ifStatement.elseBody else {
                 // Unwrapping what to check (`if let trait = traits.first { XCTAssert(trait.wait…) }`) checks.
                 let unwraps = ifStatement.conditions.allSatisfy { if case .optionalBinding = $0 { return true } else { return false } }

@@ -676,12 +676,15 @@ final class LoadCheckReviewTests: XCTestCase {
                 let app: XCUIApplication
                 var title: XCUIElement { app.staticTexts["login.title"] }
                 var sidebar: XCUIElement { app.otherElements["login.sidebar"] }
+                @discardableResult func waitFor(_ e: XCUIElement) -> XCUIElement { XCTAssertTrue(e.waitForExistence(timeout: 5)); return e }
+                func existing(_ e: XCUIElement) -> XCUIElement? { e.waitForExistence(timeout: 5) ? e : nil }
                 func assertVisible() { \(body) }
             }
             """
         }
         let configuration = "robots: { names: [\"*Robot\"] }"
-        for body in ["XCTAssertNotNil(title)", "_ = title.waitForExistence(timeout: 5)",
+        for body in ["XCTAssertNotNil(title)", "_ = title.waitForExistence(timeout: 5)", "title.waitForExistence(timeout: 5)",
+                     "let _ = title.waitForExistence(timeout: 5)", "XCTAssertNotNil(self.title)",
                      "if title.exists { XCTAssertTrue(title.isHittable) }",
                      "guard title.waitForExistence(timeout: 5) else { return }",
                      "if UIDevice.isPad { XCTAssert(sidebar.exists) } else { print(title) }"] {
@@ -691,7 +694,12 @@ final class LoadCheckReviewTests: XCTestCase {
                      "if !title.waitForExistence(timeout: 5) { XCTFail(\"not shown\") }",
                      "guard title.waitForExistence(timeout: 5) else { XCTFail(); return }",
                      "if UIDevice.isPad { XCTAssert(sidebar.waitForExistence(timeout: 5)) } else { XCTAssert(title.waitForExistence(timeout: 5)) }",
-                     "waitForElement(title)"] {
+                     "waitForElement(title)",
+                     "if title.waitForExistence(timeout: 5) { print(1) } else { XCTFail(\"not shown\") }",
+                     "guard title.waitForExistence(timeout: 5) else { return XCTFail(\"not shown\") }",
+                     "if title.waitForExistence(timeout: 5) { return }\nXCTFail(\"not shown\")",
+                     "if !title.waitForExistence(timeout: 2) { XCTAssertTrue(sidebar.waitForExistence(timeout: 5)) }",
+                     "_ = waitFor(title)", "XCTAssertNotNil(existing(title))"] {
             XCTAssertEqual(try missingOnLoad(check(body), configuration: configuration), [], body)
         }
     }

@@ -135,6 +135,9 @@ final class LoadCheckSuggestionTests: XCTestCase {
         let framed = messages("func verifyMenuView() { XCTAssertLessThan(readerView.frame.maxY, zoom.frame.minY) }")
         XCTAssertEqual(framed.count, 1)
         XCTAssertFalse(framed[0].contains("is its load check"), framed[0])
+        // By whole words: a screen named for its layout is checked by its name.
+        XCTAssertTrue(LoadCheckNames.isNamedAsACheck("verifyLayoutPickerScreenShown"))
+        XCTAssertFalse(LoadCheckNames.isNamedAsACheck("assertTabIsLeftOfScreenTitle"))
         let waits = messages("func verifyMenuView() { _ = readerView.waitForExistence(timeout: 5) }")
         XCTAssertEqual(waits.count, 1)
         XCTAssertTrue(waits[0].contains("if verifyMenuView() is its load check"), waits[0])

@@ -318,16 +318,20 @@ public struct MissingOnLoadRule: Rule {
             for check in LoadCheckNames.checks(declaredBy: type) where !leadsToAnotherType(check.name, in: type, project: project) {
                 // One that taps or types is an action that checks where it leads (BikeIndex's
                 // `checkWhatToDoPageLoads()` taps, checks a web page and goes back), not a load check.
-                // One that compares frames checks the layout, whatever it is called.
+                // One that compares frames and waits for nothing checks the layout, whatever it is called.
                 var calls = false
                 var acts = false
+                var readsFrames = false
+                var waits = false
                 SyntaxTraversal.forEachExpression(in: check.body) { expr in
-                    if expr.memberName == "frame" { acts = true }
+                    if expr.memberName == "frame" { readsFrames = true }
+                    if expr.memberName == "exists" { waits = true }
                     guard case .call(let callee, _, _) = expr.kind else { return }
                     calls = true
                     if let name = callee.memberName, ElementQueries.interactions.contains(name) { acts = true }
+                    if callee.memberName == "waitForExistence" { waits = true }
                 }
-                if calls && !acts { return check.name }
+                if calls && !acts && (!readsFrames || waits) { return check.name }
             }
         }
         return nil

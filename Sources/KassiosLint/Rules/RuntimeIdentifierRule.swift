@@ -208,6 +208,14 @@ public struct RuntimeIdentifierRule: Rule {
             }
             """,
             """
+            struct Tag { let id: String; let label: String }
+            final class TagsScreen: KassScreen {
+                lazy var list = table("tags.list")
+                override var onLoad: [KassElement] { [list] }
+                func select(_ tag: Tag) { app.cells[↓tag.label].tap() }
+            }
+            """,
+            """
             func testRows(_ names: [String]) {
                 var id = "row.first"
                 for name in names {

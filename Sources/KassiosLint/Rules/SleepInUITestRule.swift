@@ -44,6 +44,11 @@ public struct SleepInUITestRule: Rule {
                     DispatchQueue.main.asyncAfter(deadline: .now() + 30) { synced.fulfill() }
                     sync { synced.fulfill() }
                     wait(for: [synced], timeout: 31)
+                    let shown = expectation(description: "banner shown")
+                    Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in
+                        if app.staticTexts["banner"].exists { shown.fulfill() }
+                    }
+                    wait(for: [shown], timeout: 10)
                 }
             }
             """,
@@ -158,6 +163,11 @@ public struct SleepInUITestRule: Rule {
                     DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { delay.fulfill() }
                     ↓wait(for: [delay], timeout: seconds + 1)
                 }
+                func pause() {
+                    let pause = XCTestExpectation(description: "pause")
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2) { pause.fulfill() }
+                    _ = ↓XCTWaiter.wait(for: [pause], timeout: 3)
+                }
             }
             """,
             """
@@ -224,8 +234,8 @@ public struct SleepInUITestRule: Rule {
                 // own wait(for:timeout:) fails the test instead, so it is no way to pause).
                 guard site.labels.first == "for", site.labels.contains("timeout"), case .array(let expectations) = site.arguments[0].value.kind,
                       !expectations.isEmpty else { return }
-                if let receiver = site.receiver, SleepInUITestRule.isXCTWaiter(receiver) {
-                    guard expectations.allSatisfy({ SleepInUITestRule.isNeverFulfilled($0, at: site) }) else { return }
+                if let receiver = site.receiver, SleepInUITestRule.isXCTWaiter(receiver),
+                   expectations.allSatisfy({ SleepInUITestRule.isNeverFulfilled($0, at: site) }) {
                     spelled = "XCTWaiter's wait(for:timeout:) on an expectation nothing fulfills"
                 } else if site.receiver.map(ScopedWalker.isSelf) ?? true,
                           expectations.allSatisfy({ SleepInUITestRule.isNeverFulfilled($0, at: site) && SleepInUITestRule.isInverted($0, at: site) }) {
@@ -315,9 +325,13 @@ public struct SleepInUITestRule: Rule {
                 handedOn = true
             }
             guard let called = callee.memberName, called == "asyncAfter" || called == "scheduledTimer" else { return }
+            // Only a `fulfill()` the timer's closure runs every time, at its top: one under an `if` waits
+            // for a condition (a poll), one in a closure handed on waits for what that calls back.
             for argument in arguments + trailing {
                 guard case .closure(let closure) = argument.value.kind else { continue }
-                SyntaxTraversal.forEachExpression(in: closure.body) { inner in if fulfills(inner) { byTimers += 1 } }
+                for statement in closure.body {
+                    if case .expression(let inner) = statement, fulfills(inner) { byTimers += 1 }
+                }
             }
         }
         return everywhere > 0 && everywhere == byTimers && !handedOn

@@ -32,8 +32,45 @@ struct RuntimeLabels {
     /// own text, which no constant could hold.
     func isLabel(_ usage: IdentifierUsage) -> Bool {
         if let pattern = usage.source.runtimePattern { return matchesLabels(usage) && RuntimeLabels.isCopyAroundValues(pattern) }
-        if case .variable(let path) = usage.source, path.hasSuffix(".label"), path.count > 6, matchesLabels(usage) { return true }
+        if case .variable(let path) = usage.source, path.hasSuffix(".label"), path.count > 6, matchesLabels(usage),
+           readsAnElement(String(path.dropLast(6)), in: usage) {
+            return true
+        }
         return resolvedLabel(usage) != nil
+    }
+
+    /// Whether `base` (of `base.label`) is an element: one the usage's type declares, or a local of
+    /// its function made from a query (`let row = app.cells["movie.row"].firstMatch`); not a model's
+    /// or a parameter's `label`, which may be anything.
+    private func readsAnElement(_ base: String, in usage: IdentifierUsage) -> Bool {
+        if let typeName = usage.typeName, project.elementsByType[typeName]?.contains(where: { $0.name == base }) == true { return true }
+        guard let typeName = usage.typeName, let memberName = usage.memberName, let type = project.index.types[typeName] else { return false }
+        let name = memberName.split(separator: "(").first.map(String.init) ?? memberName
+        for member in type.members {
+            guard case .function(let function) = member.value, function.name == name, let body = function.body else { continue }
+            // A local at the top of the function.
+            var found = false
+            for statement in body {
+                guard case .declaration(.variable(let variable)) = statement else { continue }
+                variable.bindings.forEach { binding in
+                    guard binding.name == base, let value = binding.initializer else { return }
+                    found = RuntimeLabels.isAQuery(value)
+                }
+            }
+            if found { return true }
+        }
+        return false
+    }
+
+    /// A query of elements: `app.cells["x"]`, `….firstMatch`, `….element(boundBy: 0)`.
+    static func isAQuery(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .subscript(let base, _): return isAQuery(base)
+        case .member(let name, let base): return ElementQueries.collections[name] != nil || name == "firstMatch" || isAQuery(base)
+        case .call(let callee, _, _): return isAQuery(callee)
+        case .postfix(_, let operand): return isAQuery(operand)
+        default: return false
+        }
     }
 
     /// The label a usage joins from constants, where a query matches labels and the text reads as
