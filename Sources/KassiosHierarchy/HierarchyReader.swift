@@ -197,6 +197,8 @@ enum SwiftStringLiteral {
         }
         position += 1
         while position < bytes.count, isBlank(bytes[position]) { position += 1 }
+        // The console's next prompt, pasted with the output.
+        if bytes[position...].starts(with: Array("(lldb)".utf8)) { position = bytes.count }
         if position < bytes.count {
             throw diagnostics.error("expected end of input after the string literal, found \(quoteFound(bytes, at: position))", at: position)
         }

@@ -134,7 +134,9 @@ public struct DumpKeys: Sendable {
     func contains(_ key: String, type: String?, asLabel: Bool) -> Bool {
         func fits(_ types: Set<String>) -> Bool {
             guard let type, type != "any", !types.isEmpty else { return true }
-            return types.contains(type) || types.contains("any")
+            // A password field shown in the clear ("show password") is the same field.
+            let fields: Set<String> = ["textField", "secureTextField"]
+            return types.contains(type) || types.contains("any") || (fields.contains(type) && !types.isDisjoint(with: fields))
         }
         if let types = identifiers[key], fits(types) { return true }
         if asLabel, let types = labels[key], fits(types) { return true }

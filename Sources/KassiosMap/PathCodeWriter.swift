@@ -128,13 +128,50 @@ struct PathCodeWriter {
         chain?.append(call)
     }
 
-    /// Whether the method an action calls returns an optional (`logIn() -> HomeRobot?`).
+    /// Whether the method an action calls returns an optional (`logIn() -> HomeRobot?`): the one of
+    /// its name whose argument labels the action's are, when it is told apart so from its overloads
+    /// (`logIn()` beside `logIn(as:) -> HomeRobot?`).
     private func returnsOptional(_ edge: NavigationEdge, on node: NavigationNode) -> Bool {
         guard let open = edge.action.firstIndex(of: "(") else { return false }
         let name = edge.action[..<open]
-        return node.methods.contains { signature in
-            (signature.hasPrefix(name + "(") || signature.hasPrefix("static " + name + "(")) && signature.contains(" -> ")
-                && signature.hasSuffix("?")
+        let labels = PathCodeWriter.labels(edge.action[open...], signature: false)
+        let called = node.methods.filter { signature in
+            (signature.hasPrefix(name + "(") || signature.hasPrefix("static " + name + "("))
+                && PathCodeWriter.labels(signature[signature.firstIndex(of: "(")!...], signature: true) == labels
+        }
+        return called.count == 1 && called[0].contains(" -> ") && called[0].hasSuffix("?")
+    }
+
+    /// The argument labels of a call (`(as: user, 3)` → `["as", "_"]`) or of a signature's
+    /// parameters (`(as user: String, _ n: Int = 1)`), `text` starting at its `(`.
+    static func labels(_ text: Substring, signature: Bool) -> [String] {
+        var parts: [Substring] = []
+        var depth = 0
+        var start = text.index(after: text.startIndex)
+        var index = start
+        loop: while index < text.endIndex {
+            switch text[index] {
+            case "(", "[", "{", "<": depth += 1
+            case ")", "]", "}", ">":
+                if depth == 0 { parts.append(text[start..<index]); break loop }
+                depth -= 1
+            case "," where depth == 0:
+                parts.append(text[start..<index])
+                start = text.index(after: index)
+            case "\"":
+                // Skip a string literal in an argument.
+                index = text.index(after: index)
+                while index < text.endIndex, text[index] != "\"" { index = text.index(after: index) }
+            default: break
+            }
+            if index < text.endIndex { index = text.index(after: index) }
+        }
+        let trimmed = parts.map { $0.drop(while: { $0 == " " }) }
+        return trimmed.filter { !$0.isEmpty }.map { part in
+            guard let colon = part.firstIndex(of: ":") else { return "_" }
+            let head = part[..<colon].split(separator: " ")
+            if signature { return head.first.map(String.init) ?? "_" }
+            return head.count == 1 ? String(head[0]) : "_"
         }
     }
 

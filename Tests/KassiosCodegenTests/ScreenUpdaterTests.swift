@@ -246,11 +246,21 @@ final class ScreenUpdaterTests: XCTestCase {
         let result = try update("""
             struct LoginPage {
                 let app: XCUIApplication
+                var email: XCUIElement { app.textFields["login.email"] }
                 var signIn: XCUIElement { app.buttons["Sign In"] }
                 var help: XCUIElement { app.links["Need help?"] }
             }
             """)
         XCTAssertEqual(result.stale.map(\.name), ["help"])
+        // Whether the dump is of this screen at all is told by identifiers: a label such as "Sign In"
+        // shows on many screens.
+        XCTAssertThrowsError(try update("""
+            struct ProfilePage {
+                let app: XCUIApplication
+                var signIn: XCUIElement { app.buttons["Sign In"] }
+                var logout: XCUIElement { app.buttons["profile.logout"] }
+            }
+            """))
     }
 
     /// The robot and page-object templates write `app.buttons[…]`: a type whose members cannot read an
@@ -277,6 +287,8 @@ final class ScreenUpdaterTests: XCTestCase {
         XCTAssertThrowsError(try update(statics)) { error in
             XCTAssertTrue("\(error)".hasPrefix("Login.swift:1:8: LoginPage has no instance property `app`"), "\(error)")
         }
+        XCTAssertThrowsError(try update("struct LoginPage {\n    func email(in app: XCUIApplication) -> XCUIElement { app.textFields[\"login.email\"] }\n}\n"),
+                             "the method's own app is no property")
         let global = "struct LoginPage {\n    var email: XCUIElement { app.textFields[\"login.email\"] }\n}\n"
         XCTAssertEqual(try update(global).added.elements.map(\.name), ["phone", "submit"])
         let base = [SourceFile(path: "Base.swift", bytes: Array("class BaseRobot { let app = XCUIApplication() }\n".utf8))]
@@ -292,6 +304,27 @@ final class ScreenUpdaterTests: XCTestCase {
                 """)
         }
         XCTAssertEqual(try update(global, style: .robot).style, .robot, "a robot's members compile in a page object")
+        // A subclass of KassScreen with no builders yet is a KassiOS screen, with --style kassios or without.
+        let stub = "final class LoginScreen: KassScreen {\n}\n"
+        XCTAssertEqual(try update(stub, style: .kassios).style, .kassios)
+        XCTAssertEqual(try update(stub).style, .kassios)
+        XCTAssertTrue(try update(stub).contents.contains(#"lazy var submit = button("login.submit")"#))
+    }
+
+    /// An action a base class declares for its own element (`tapSubmit()` for `navSubmit`) is the
+    /// base's: the new element's action is named otherwise, not left out.
+    func testAnActionTheBaseDeclaresIsNamedOtherwise() throws {
+        let base = [SourceFile(path: "Base.swift", bytes: Array("""
+            class BaseRobot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                var navSubmit: XCUIElement { app.buttons["nav.submit"] }
+                @discardableResult func tapSubmit() -> Self { navSubmit.tap(); return self }
+            }
+            """.utf8))]
+        let result = try update("final class LoginRobot: BaseRobot {\n    func assertVisible() -> Self { self }\n}\n", context: base)
+        XCTAssertEqual(result.added.elements.first { $0.name == "submit" }?.actionName, "tapSubmit2")
+        XCTAssertTrue(result.contents.contains("func tapSubmit2() -> Self {"), result.contents)
     }
 
     func testConstantsFromOtherFilesMustBeReadBeforeAnythingIsAdded() throws {

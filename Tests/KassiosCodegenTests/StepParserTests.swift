@@ -36,6 +36,7 @@ final class StepParserTests: XCTestCase {
         // A capitalised "My" is part of a name (WordPress's My Sites); "my" in a sentence is not.
         XCTAssertEqual(read("Tap the My Sites button"), "tap <My Sites>[button]")
         XCTAssertEqual(read("Tap my profile"), "tap <profile>")
+        XCTAssertEqual(read("My Account screen is shown"), "verifyVisible <Account>[screen]")
     }
 
     func testEnterAndReplaceTellTheTextFromTheField() {

@@ -86,6 +86,7 @@ final class XCUITestDescriptionReaderTests: XCTestCase {
         let pasted = "(lldb) po app.debugDescription\n    t =    10.84s Requesting snapshot of accessibility hierarchy\n" + printed.dropFirst(15)
         XCTAssertEqual(try HierarchyReader.read(pasted).envelope, .swiftStringLiteral)
         XCTAssertEqual(render(try HierarchyReader.read(pasted)), render(try HierarchyReader.read(printed)))
+        XCTAssertEqual(render(try HierarchyReader.read(pasted + "\n(lldb) ")), render(try HierarchyReader.read(printed)), "the next prompt")
         XCTAssertThrowsError(try HierarchyReader.read(pasted.replacingOccurrences(of: "\\u{E9}", with: "\\q"))) { error in
             XCTAssertTrue("\(error)".hasPrefix("3:"), "\(error)")
         }

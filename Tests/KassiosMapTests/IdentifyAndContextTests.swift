@@ -84,6 +84,13 @@ final class IdentifyAndContextTests: XCTestCase {
             HierarchyElement(type: .staticText, label: "Sign In"),
         ]), format: .kassios)
         XCTAssertNil(DumpIdentification(dump: "t.json", hierarchy: text, graph: graph).result.identified, "a static text is no button")
+        // A password field shown in the clear is the same field.
+        let candidate = ScreenCandidate(name: "LoginScreen", onLoadIdentifiers: ["login.password"], identifiers: ["login.password"],
+                                        elementTypes: ["login.password": "secureTextField"])
+        let revealed = Hierarchy(root: HierarchyElement(type: .application, children: [
+            HierarchyElement(type: .textField, identifier: "login.password"),
+        ]), format: .kassios)
+        XCTAssertEqual(ScreenIdentification(hierarchy: revealed, candidates: [candidate]).identified?.name, "LoginScreen")
     }
 
     func testTwinScreensAreATieInTextAndJSON() {

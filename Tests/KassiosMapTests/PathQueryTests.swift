@@ -99,6 +99,29 @@ final class PathQueryTests: XCTestCase {
         """)
         XCTAssertEqual(edgeLines(graph).filter { $0.hasPrefix("LoginRobot") }, ["LoginRobot -logIn()-> HomeRobot"])
         XCTAssertThrowsError(try PathQuery(graph: graph, from: "LoginRobot", to: "HelpRobot"))
+
+        // An overload that returns an optional is another method: `logIn()` returns the robot itself.
+        let overloaded = makeGraph([(path: "Robots.swift", source: """
+            class Robot { let app: XCUIApplication; init(app: XCUIApplication) { self.app = app } }
+            final class LoginRobot: Robot {
+                func logIn() -> HomeRobot { app.buttons["login.submit"].tap(); return HomeRobot(app: app) }
+                func logIn(as user: String) -> HomeRobot? { app.typeText(user); return HomeRobot(app: app) }
+            }
+            final class HomeRobot: Robot {
+                var title: XCUIElement { app.staticTexts["home.title"] }
+                func openSettings() -> SettingsRobot { app.buttons["home.settings"].tap(); return SettingsRobot(app: app) }
+            }
+            final class SettingsRobot: Robot { var list: XCUIElement { app.tables["settings.list"] } }
+            """)])
+        XCTAssertEqual(try PathQuery(graph: overloaded, from: "LoginRobot", to: "SettingsRobot").code, """
+        // LoginRobot → SettingsRobot: 2 transitions
+        LoginRobot(app: app)
+            .logIn()
+            .openSettings()
+
+        """)
+        XCTAssertEqual(PathCodeWriter.labels("(as: user, 3, \"a, b\")", signature: false), ["as", "_", "_"])
+        XCTAssertEqual(PathCodeWriter.labels("(as user: String, _ n: Int = 1, count: Int)", signature: true), ["as", "_", "count"])
     }
 
     /// Each robot or page object is made as its initializers allow, not always with `(app: app)`.

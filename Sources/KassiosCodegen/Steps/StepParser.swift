@@ -39,6 +39,10 @@ public struct StepParser: Sendable {
     public func parse(_ text: String, docString: String? = nil) -> StepReading {
         var tokens = StepToken.tokenize(text)
         while let last = tokens.last, last.kind == .symbol { tokens.removeLast() }
+        // A step's first word has its capital from the sentence: "My Account screen is shown" says "my".
+        if let first = tokens.first, first.kind == .word, first.text == "My" {
+            tokens[0] = StepToken(kind: .word, text: "my", normalized: first.normalized, start: first.start)
+        }
         let count = StepParser.takeCount(&tokens)
         let reading = read(tokens, docString: docString)
         guard case .intent(var intent) = reading else { return reading }

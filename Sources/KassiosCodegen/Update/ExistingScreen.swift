@@ -6,10 +6,15 @@ import KassiosSyntax
 /// which style, what it declares, which identifiers it uses, and where its body ends.
 struct ExistingScreen {
     let typeName: String
+    /// The style new members are written in: `--style`, else `writtenStyle`.
     let style: ScreenStyle
+    /// The style the file is written in (`detectStyle`, or KassiOS for a subclass of KassScreen).
+    let writtenStyle: ScreenStyle
     /// Names of its members (extensions in the files read included) and of what it inherits from
     /// the classes the files read declare: new members avoid them.
     let memberNames: Set<String>
+    /// The names the type itself declares (its extensions in the files read included).
+    let ownMemberNames: Set<String>
     /// Every string literal in the type, and the identifiers of its elements (and those of
     /// the screens it inherits from) that resolve: a dump element whose identifier is among
     /// them is already there.
@@ -48,13 +53,18 @@ struct ExistingScreen {
         let type = try UpdateTarget.choose(among: candidates, name: name, hierarchy: hierarchy, file: file, project: project)
         let declaration = type.primary!.value
         typeName = type.name
-        self.style = style ?? ExistingScreen.detectStyle(declaration)
+        // A subclass of KassScreen is a KassiOS screen, builders or not yet (`final class LoginScreen: KassScreen {}`).
+        let chain = project.index.classChain(from: type)
+        let above = chain.map(\.name) + [chain.last?.superclass?.written.baseName].compactMap { $0 }
+        writtenStyle = above.contains("KassScreen") ? .kassios : ExistingScreen.detectStyle(declaration)
+        self.style = style ?? writtenStyle
 
-        // Its own members' names, and those of the classes above it in the files read (`--context`).
-        var names = ScreenStyle.inheritedMemberNames(of: type.superclass?.resolved?.qualifiedName, in: project)
+        var names = Set<String>()
         for member in type.members { names.formUnion(ExistingScreen.declaredNames(member.value)) }
         for nested in declaration.members { if case .type(let inner) = nested { names.insert(inner.name) } }
-        memberNames = names
+        ownMemberNames = names
+        // And those of the classes above it in the files read (`--context`).
+        memberNames = names.union(ScreenStyle.inheritedMemberNames(of: type.superclass?.resolved?.qualifiedName, in: project))
 
         var texts = Set<String>()
         SyntaxTraversal.forEachExpression(in: type.members.map(\.value)) { expr in
@@ -105,7 +115,8 @@ struct ExistingScreen {
         for member in type.members where !readsOne {
             switch member.value {
             case .variable(let variable) where !variable.header.isStatic: break
-            case .function(let function) where !function.header.isStatic: break
+            // Not a method's own `app` (`func email(in app: XCUIApplication)`).
+            case .function(let function) where !function.header.isStatic && !function.parameters.contains(where: { $0.name == "app" }): break
             default: continue
             }
             SyntaxTraversal.forEachExpression(in: [member.value]) { expr in

@@ -28,7 +28,7 @@ public enum ScreenUpdater {
         let existing = try ExistingScreen(file: file, name: name, hierarchy: hierarchy, style: style, context: context, configuration: configuration)
         let declaration = existing.declaration
         let place = "\(file.path):\(declaration.nameLocation.line):\(declaration.nameLocation.column)"
-        let written = ExistingScreen.detectStyle(declaration)
+        let written = existing.writtenStyle
         if let style, (style == .kassios) != (written == .kassios) {
             let what = written == .kassios ? "a KassiOS screen" : "no KassiOS screen (its elements are queries)"
             throw ExistingScreen.Problem(description: """
@@ -64,31 +64,34 @@ public enum ScreenUpdater {
             return !collection.identifiers.contains(where: existing.knownTexts.contains)
         }
         added.onLoad = OnLoadChoice(names: [], reason: "")
-        // An action the file already declares by its natural name (`tapTileCards`) stays the file's.
+        // An action the file already declares by its natural name (`tapTileCards`) stays the file's; one
+        // a base class declares is the base's, for its own element: the new one is named otherwise.
         for index in added.elements.indices {
             if let action = added.elements[index].action,
-               existing.memberNames.contains(action.rawValue + SwiftSpelling.upperFirst(added.elements[index].bareName)) {
+               existing.ownMemberNames.contains(action.rawValue + SwiftSpelling.upperFirst(added.elements[index].bareName)) {
                 added.elements[index].action = nil
                 added.elements[index].actionName = nil
             }
         }
         for index in added.collections.indices
-        where existing.memberNames.contains("tap" + SwiftSpelling.upperFirst(added.collections[index].itemName)) {
+        where existing.ownMemberNames.contains("tap" + SwiftSpelling.upperFirst(added.collections[index].itemName)) {
             added.collections[index].action = nil
             added.collections[index].actionName = nil
         }
 
-        // A key the dump shows as a label is there too: a query subscript finds by label
-        // (`app.staticTexts["Welcome back"]`), so the file's element is no stale one.
-        var dumpKeys = Set<String>()
+        var dumpIdentifiers = Set<String>()
+        var dumpLabels = Set<String>()
         for element in hierarchy.elements() {
-            if let identifier = element.identifier { dumpKeys.insert(identifier) }
-            if let label = element.label, !label.isEmpty { dumpKeys.insert(label) }
+            if let identifier = element.identifier { dumpIdentifiers.insert(identifier) }
+            if let label = element.label, !label.isEmpty { dumpLabels.insert(label) }
         }
-        let stale = existing.identifiedElements.filter { !dumpKeys.contains($0.identifier) }
+        // A key the dump shows as a label is there too, as a query subscript finds it
+        // (`app.staticTexts["Welcome back"]`): the file's element is not one the dump lost.
+        let stale = existing.identifiedElements.filter { !dumpIdentifiers.contains($0.identifier) && !dumpLabels.contains($0.identifier) }
         // Not one of the file's identifiers (two or more) in the dump: a dump of another screen, whose elements would
-        // all be added to this one (Home's to LoginScreen).
-        if existing.identifiedElements.count >= 2, stale.count == existing.identifiedElements.count {
+        // all be added to this one (Home's to LoginScreen). Told by identifiers alone: a label such as
+        // "Settings" or "Done" shows on many screens.
+        if existing.identifiedElements.count >= 2, existing.identifiedElements.allSatisfy({ !dumpIdentifiers.contains($0.identifier) }) {
             let count = existing.identifiedElements.count
             let shown = existing.identifiedElements.prefix(3).map { "'\($0.identifier)'" }.joined(separator: ", ") + (count > 3 ? ", …" : "")
             throw ExistingScreen.Problem(description: """
