@@ -18,6 +18,8 @@ struct MethodTransitions {
         let returnsItself: Bool
         /// The call to write for it: `openProfile()`, `logIn(as: <#TestUser#>)`.
         let action: String
+        /// `private` or `fileprivate`, or in an extension that is: no action a test can take.
+        var isPrivate = false
         /// Where it launches the app (`func launch() -> HomeRobot { app.launch(); return HomeRobot(app) }`
         /// on a launch robot, `func relaunch() -> Self`, a page's inherited `func launchAppWithoutLogin()`):
         /// a test that calls it starts over from an entry point, on the node it returns or its own.
@@ -71,6 +73,7 @@ struct MethodTransitions {
                     if case .variable(let variable) = member.value, !variable.header.isStatic, !MethodTransitions.isPrivate(variable.header) {
                         variable.bindings.forEach { binding in
                             guard binding.getter != nil, let propertyName = binding.name, propertyTable[propertyName] == nil, let declared = binding.type,
+                                  !owner.isPrivateMember(propertyName),
                                   let target = catalog.nodeName(forType: declared.text.trimmingOptional, from: owner.qualifiedName),
                                   target != name else { return }
                             propertyTable[propertyName] = Property(name: propertyName, owner: owner.qualifiedName, returns: target,
@@ -90,10 +93,12 @@ struct MethodTransitions {
                     // Niffler's pages inherit `func launchAppWithoutLogin() { …; app.launch() }`: a launch
                     // in any method starts the app over, on the node the method returns or its own.
                     let launch = LaunchReader(body: function.body ?? [], file: member.file, otherApps: otherApps).launchLocation
-                    table[function.name, default: []].append(
-                        Method(function: function, file: member.file, owner: owner.qualifiedName, adoptedBy: adopters[owner.qualifiedName], returns: returns,
-                               returnsItself: returnsItself, action: MethodTransitions.template(function), launchLocation: launch,
-                               typeParameter: returns == nil && !returnsItself ? MethodTransitions.typeParameter(of: function) : nil))
+                    var method = Method(function: function, file: member.file, owner: owner.qualifiedName, adoptedBy: adopters[owner.qualifiedName],
+                                        returns: returns, returnsItself: returnsItself, action: MethodTransitions.template(function),
+                                        launchLocation: launch,
+                                        typeParameter: returns == nil && !returnsItself ? MethodTransitions.typeParameter(of: function) : nil)
+                    method.isPrivate = MethodTransitions.isPrivate(function.header) || owner.isInPrivateExtension(function)
+                    table[function.name, default: []].append(method)
                 }
             }
             MethodTransitions.addLaunchesThroughOwnMethods(to: &table)
@@ -188,8 +193,7 @@ struct MethodTransitions {
             for method in table.values.joined() {
                 // An inherited method is an edge of the class that declares it only; a protocol's, of the
                 // class that adopts it.
-                guard let target = method.returns, (method.adoptedBy ?? method.owner) == node,
-                      !MethodTransitions.isPrivate(method.function.header) else { continue }
+                guard let target = method.returns, (method.adoptedBy ?? method.owner) == node, !method.isPrivate else { continue }
                 let location = method.function.nameLocation
                 result.append(NavigationEdge(from: node, to: target, action: method.action, kind: .method, evidence: [
                     Evidence(file: display(method.file.path), line: location.line, column: location.column, source: .declaration),

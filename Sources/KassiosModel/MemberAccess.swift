@@ -2,24 +2,39 @@ import KassiosSyntax
 
 extension TypeInfo {
     /// Whether code outside the type cannot name its member `name`: the property or method is
-    /// `private` or `fileprivate`, or, for a ScreenObject getter closure, the property a test names
-    /// it by is (`private var submit: XCUIElement { submitGetter(app) }`). A test writing
-    /// `$0.submit` would not compile.
+    /// `private` or `fileprivate`, or declared in an extension that is (`private extension
+    /// LoginRobot { … }`), or, for a ScreenObject getter closure, the property a test names it by
+    /// is (`private var submit: XCUIElement { submitGetter(app) }`). A test writing `$0.submit`
+    /// would not compile.
     public func isPrivateMember(_ name: String) -> Bool {
-        func isPrivate(_ header: DeclHeader) -> Bool { header.has("private") || header.has("fileprivate") }
-        if let via = reference(ofGetter: name), let reader = via.header { return isPrivate(reader) }
-        for member in members {
-            switch member.value {
-            case .variable(let variable):
-                var declares = false
-                variable.bindings.forEach { binding in if binding.name == name { declares = true } }
-                if declares { return isPrivate(variable.header) }
-            case .function(let function) where function.name == name && function.kind == .function:
-                return isPrivate(function.header)
-            default:
-                break
+        if let via = reference(ofGetter: name), let reader = via.header { return TypeInfo.isPrivate(reader) }
+        for declaration in declarations {
+            for member in declaration.value.members {
+                switch member {
+                case .variable(let variable):
+                    var declares = false
+                    variable.bindings.forEach { binding in if binding.name == name { declares = true } }
+                    if declares { return TypeInfo.isPrivate(variable.header) || TypeInfo.isPrivate(declaration.value.header) }
+                case .function(let function) where function.name == name && function.kind == .function:
+                    return TypeInfo.isPrivate(function.header) || TypeInfo.isPrivate(declaration.value.header)
+                default:
+                    break
+                }
             }
         }
         return false
     }
+
+    /// Whether `function` is declared in a `private` or `fileprivate` extension of the type.
+    public func isInPrivateExtension(_ function: FunctionDecl) -> Bool {
+        declarations.contains { declaration in
+            declaration.value.kind == .extension && TypeInfo.isPrivate(declaration.value.header)
+                && declaration.value.members.contains { member in
+                    if case .function(let declared) = member { return declared === function }
+                    return false
+                }
+        }
+    }
+
+    static func isPrivate(_ header: DeclHeader) -> Bool { header.has("private") || header.has("fileprivate") }
 }

@@ -89,6 +89,9 @@ final class PathQueryTests: XCTestCase {
             }
             final class SettingsRobot: Robot { var list: XCUIElement { app.tables["settings.list"] } }
             final class HelpRobot: Robot { var text: XCUIElement { app.textViews["help.text"] } }
+            private extension LoginRobot {
+                func skipToHome() -> HomeRobot { HomeRobot(app: app) }
+            }
             """)])
         XCTAssertEqual(try PathQuery(graph: graph, from: "LoginRobot", to: "SettingsRobot").code, """
         // LoginRobot → SettingsRobot: 2 transitions
