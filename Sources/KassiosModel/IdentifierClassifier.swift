@@ -488,11 +488,15 @@ extension CodeWalker {
     /// function or type (Falcon's `UIElementPage<T: UIElement>`, whose protocol is the app's), or
     /// with `some P` or `any P`: an element's descriptor, whose property kassios cannot read here,
     /// so what the caller passes decides it: `.parameter("element.accessibilityIdentifier")`, and
-    /// each call site is checked for that property of its argument (`Wrapper.memberRead`). A
-    /// parameter of a concrete type (`user: User`) is test data: its property stays a variable.
+    /// each call site is checked for that property of its argument (`Wrapper.memberRead`). So is a
+    /// selector table's identifier field. Another property of a parameter of a concrete type
+    /// (`user: User`) is test data: it stays a variable.
     func memberOfGenericParameter(_ name: String, _ binding: Scope.Binding, member: Substring) -> IdentifierSource? {
         guard case .parameter(let type?) = binding, !member.utf8.contains(UInt8(ascii: ".")) else { return nil }
         if type.text.hasPrefix("some ") || type.text.hasPrefix("any ") { return .parameter(name + "." + member) }
+        // A selector table's identifier field (`sel.value` of `_ sel: Selector`): checked where the
+        // selector is made, and at each call for what the caller passes.
+        if context.identifierFields[type.baseName]?.contains(String(member)) == true { return .parameter(name + "." + member) }
         var generics: [String?] = []
         if case .function(let function)? = self.member { generics.append(function.genericParameters) }
         generics.append(currentType?.primary?.value.genericParameters)

@@ -95,8 +95,19 @@ public struct Wrapper: Sendable {
 
     /// `argument.member`, where the argument is written: what a call site passes for a parameter
     /// in `memberRead`.
+    /// `argument.member`; for a value made in place with that member as the label of what it is
+    /// given (`Selector(value: "url.bar")`, `.init(value: …)`, as a memberwise initializer sets
+    /// it), what is given.
     static func read(_ member: String, of argument: Expr) -> Expr {
-        Expr(.member(name: member, base: argument), at: argument.location, end: argument.endOffset)
+        if case .call(let callee, let arguments, _) = argument.kind, arguments.count >= 1,
+           let given = arguments.first(where: { $0.label == member }) {
+            switch callee.kind {
+            case .identifier(let name) where name.first?.isUppercase == true: return given.value
+            case .implicitMember("init"): return given.value
+            default: break
+            }
+        }
+        return Expr(.member(name: member, base: argument), at: argument.location, end: argument.endOffset)
     }
 
     /// What a call site passes for the parameter at `index`, as the function reads it: `.email`

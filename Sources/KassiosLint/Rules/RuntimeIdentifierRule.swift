@@ -23,6 +23,19 @@ public struct RuntimeIdentifierRule: Rule {
         isOptIn: false,
         nonTriggeringExamples: [
             """
+            struct Selector {
+                let value: String
+                func element(in app: XCUIApplication) -> XCUIElement { app.buttons[value] }
+            }
+            final class BrowserRobot {
+                let app = XCUIApplication()
+                func tap(_ sel: Selector) { app.buttons[sel.value].tap() }
+            }
+            final class BrowserTests: XCTestCase {
+                func testURLBar() { BrowserRobot().tap(Selector(value: "url.bar")) }
+            }
+            """,
+            """
             final class DetailTests: XCTestCase {
                 func testTheTitleCarriesOver() {
                     let row = app.cells["movie.row"].firstMatch
@@ -208,6 +221,19 @@ public struct RuntimeIdentifierRule: Rule {
             }
             """,
             """
+            struct Selector {
+                let value: String
+                func element(in app: XCUIApplication) -> XCUIElement { app.buttons[value] }
+            }
+            final class BrowserRobot {
+                let app = XCUIApplication()
+                func tap(_ sel: Selector) { app.buttons[sel.value].tap() }
+            }
+            final class BrowserTests: XCTestCase {
+                func testTabs() { BrowserRobot().tap(Selector(value: ↓"tab.\\(Int.random(in: 0...3))")) }
+            }
+            """,
+            """
             struct Tag { let id: String; let label: String }
             final class TagsScreen: KassScreen {
                 lazy var list = table("tags.list")
@@ -230,7 +256,12 @@ public struct RuntimeIdentifierRule: Rule {
 
     public func check(_ project: Project) -> [Finding] {
         let runtimeLabels = RuntimeLabels(project: project)
-        return project.usages.filter { $0.source.isRuntime && !runtimeLabels.isLabel($0) }.map { usage in
+        // One finding a place: a selector made in place and handed to a method reading its identifier
+        // field (`tapIt(Selector(value: "url.\(n)"))`) is checked as made and as passed.
+        var reported: Set<String> = []
+        return project.usages.filter { usage in
+            usage.source.isRuntime && !runtimeLabels.isLabel(usage) && reported.insert("\(usage.file)#\(usage.location.offset)").inserted
+        }.map { usage in
             let owner = [usage.typeName, usage.memberName].compactMap { $0 }.joined(separator: ".")
             let subject = owner.isEmpty ? "accessibility identifier" : "accessibility identifier in \(owner)"
             return finding(file: usage.file, at: usage.location, """
