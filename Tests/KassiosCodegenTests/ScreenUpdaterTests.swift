@@ -252,6 +252,17 @@ final class ScreenUpdaterTests: XCTestCase {
             }
             """)
         XCTAssertEqual(result.stale.map(\.name), ["help"])
+        // An element the dump shows without an identifier is not asked one for when the file finds it by its label.
+        let dump = S.screen([S.element(.textField, "login.email", label: "Email"), S.element(.staticText, label: "Welcome back"),
+                             S.element(.button, label: "Forgot password?")])
+        let welcome = try ScreenUpdater.update(file: SourceFile(path: "W.swift", bytes: Array("""
+            struct LoginPage {
+                let app: XCUIApplication
+                var email: XCUIElement { app.textFields["login.email"] }
+                var welcome: XCUIElement { app.staticTexts["Welcome back"] }
+            }
+            """.utf8)), hierarchy: dump, source: "Login.txt")
+        XCTAssertEqual(welcome.added.unidentified.map(\.description), ["Button 'Forgot password?'"])
         // Whether the dump is of this screen at all is told by identifiers: a label such as "Sign In"
         // shows on many screens.
         XCTAssertThrowsError(try update("""

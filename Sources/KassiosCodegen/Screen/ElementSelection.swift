@@ -91,7 +91,7 @@ struct ElementSelection {
             && element.label.map { label in !label.isEmpty && !surroundings.ancestorTexts.contains(label) } == true
         guard isInteractive || isStandaloneContent else { return }
         listed.append(Listed(element: UnidentifiedElement(type: element.type, description: ElementSelection.describe(element),
-                                                          line: element.line, column: element.column),
+                                                          line: element.line, column: element.column, label: element.label),
                              frame: element.frame, label: element.label))
     }
 

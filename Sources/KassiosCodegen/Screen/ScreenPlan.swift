@@ -82,4 +82,6 @@ public struct UnidentifiedElement: Equatable, Sendable {
     public var description: String
     public var line: Int
     public var column: Int
+    /// Its label, by which a query subscript finds it (`app.staticTexts["Welcome back"]`).
+    public var label: String? = nil
 }

@@ -64,6 +64,8 @@ public enum ScreenUpdater {
             return !collection.identifiers.contains(where: existing.knownTexts.contains)
         }
         added.onLoad = OnLoadChoice(names: [], reason: "")
+        // One the file finds by its label already (`app.staticTexts["Welcome back"]`) needs no identifier to be there.
+        added.unidentified = full.unidentified.filter { element in element.label.map { !existing.knownTexts.contains($0) } ?? true }
         // An action the file already declares by its natural name (`tapTileCards`) stays the file's; one
         // a base class declares is the base's, for its own element: the new one is named otherwise.
         for index in added.elements.indices {
