@@ -703,4 +703,26 @@ final class LoadCheckReviewTests: XCTestCase {
             XCTAssertEqual(try missingOnLoad(check(body), configuration: configuration), [], body)
         }
     }
+    /// A robot that only starts the app (no element, a method that launches) is no screen a test lands
+    /// on: it needs no load check. One with an element does.
+    func testALauncherRobotNeedsNoLoadCheck() throws {
+        let source = """
+            import XCTest
+            protocol Robot {}
+            extension Robot { var app: XCUIApplication { XCUIApplication() } }
+            class AppRobot: Robot {
+                @discardableResult
+                func launchApp() -> MainRobot { app.launch(); return MainRobot() }
+            }
+            class SplashRobot: Robot {
+                var logo: XCUIElement { app.images["splash.logo"] }
+                func launchApp() -> MainRobot { app.launch(); return MainRobot() }
+            }
+            class MainRobot: Robot {
+                private var cell: XCUIElement { app.cells["main.cell"] }
+                func assertVisible() { XCTAssertTrue(cell.waitForExistence(timeout: 5)) }
+            }
+            """
+        XCTAssertEqual(try missingOnLoad(source, configuration: "screens: { dialects: { Robot: robot } }"), ["8 SplashRobot has no load "])
+    }
 }

@@ -179,7 +179,8 @@ public struct MissingOnLoadRule: Rule {
 
         var findings: [Finding] = []
         let namespaces = MissingOnLoadRule.namespacesOfStaticHelpers(in: project)
-        for screen in project.screens where !screen.isAbstract && !namespaces.contains(screen.name) {
+        for screen in project.screens where !screen.isAbstract && !namespaces.contains(screen.name)
+            && !MissingOnLoadRule.isALauncher(screen, in: project) {
             let takesGetters = screen.dialect == .screenObject && MissingOnLoadRule.takesGetters(screen, in: project)
             switch screen.onLoad {
             case .none:
@@ -229,6 +230,23 @@ public struct MissingOnLoadRule: Rule {
             }
         }
         return Set(candidates.filter { !made.contains(project.index.types[$0.name]?.name ?? $0.name) }.map(\.name))
+    }
+
+    /// A robot that only starts the app (Flix's `class AppRobot: Robot { func launchApp() -> MainRobot {
+    /// app.launch(); return MainRobot() } }`): no element of its own or inherited, and a method that
+    /// launches. It is no screen a test lands on, so it has nothing to wait for.
+    static func isALauncher(_ screen: Screen, in project: Project) -> Bool {
+        guard screen.dialect == .robot, screen.elements.isEmpty,
+              screen.ancestors.allSatisfy({ project.elementsByType[$0]?.isEmpty ?? true }),
+              let type = project.index.types[screen.name] else { return false }
+        return type.members.contains { member in
+            guard case .function(let function) = member.value, let body = function.body else { return false }
+            var launches = false
+            SyntaxTraversal.forEachExpression(in: body) { expr in
+                if case .call(let callee, _, _) = expr.kind, callee.memberName == "launch" { launches = true }
+            }
+            return launches
+        }
     }
 
     /// Whether a screen declares no element and at least one member, all static.
