@@ -13,7 +13,9 @@ public struct MissingOnLoadRule: Rule {
         first element it cannot find, on a line that says nothing about navigation. The same holds for \
         Automattic's ScreenObject (the getters passed as expectedElementGetters, or the one passed as expectedElementGetter), \
         for other bases of its dialect (the elements passed to super.init, as in super.init(element: continueButton)) and for \
-        robots (a load check such as assertVisible(), their own or one a base class or protocol declares for them, that must reference one of their elements).
+        robots (a load check such as assertVisible(), their own or one a base class or protocol declares for them, that must \
+        assert one of their elements: a dropped result, XCTAssertNotNil of a query, or a check run only if the element is there \
+        proves nothing). A robot that only launches the app, with no element, needs none.
         """,
         defaultSeverity: .error,
         isOptIn: false,
