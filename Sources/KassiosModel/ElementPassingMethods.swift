@@ -12,14 +12,39 @@ struct ElementPassingMethods {
     static let none = ElementPassingMethods()
 
     /// Instance functions of `extension XCUIElement` declared to return `Self` or `XCUIElement`
-    /// whose every `return` returns `self`.
+    /// whose every `return` returns `self`; or a type of the suite that wraps the element, made of
+    /// `self` alone (orderme's `func build() -> Button { Button(self) }`, `lazy var submit: Button =
+    /// app.buttons["login.submit"].build()`): the wrapper stands for the element.
     init(index: DeclarationIndex) {
         guard let element = index.types["XCUIElement"] else { return }
         for member in element.members {
             guard case .function(let function) = member.value, function.kind == .function, !function.header.isStatic,
-                  let returned = function.returnType?.text, returned == "Self" || returned == "XCUIElement",
-                  let body = function.body, ElementPassingMethods.returnsOnlySelf(body) else { continue }
+                  let returned = function.returnType?.text, let body = function.body else { continue }
+            if returned == "Self" || returned == "XCUIElement" {
+                guard ElementPassingMethods.returnsOnlySelf(body) else { continue }
+            } else {
+                guard index.types[returned]?.primary != nil, ElementPassingMethods.wrapsSelf(body, in: returned) else { continue }
+            }
             parametersByName[function.name, default: []].append(function.parameters)
+        }
+    }
+
+    /// Whether a body of one statement makes `wrapper` of `self` alone: `Button(self)`,
+    /// `Button(element: self)`, `.init(self)`, `return Button(self)`.
+    static func wrapsSelf(_ body: [Stmt], in wrapper: String) -> Bool {
+        guard body.count == 1 else { return false }
+        let value: Expr
+        switch body[0] {
+        case .expression(let expr): value = expr
+        case .return(let expr?, _): value = expr
+        default: return false
+        }
+        guard case .call(let callee, let arguments, let trailing) = value.kind, arguments.count == 1, trailing.isEmpty,
+              isSelf(arguments[0].value) else { return false }
+        switch callee.kind {
+        case .identifier(let name): return name == wrapper
+        case .implicitMember("init"): return true
+        default: return false
         }
     }
 

@@ -291,6 +291,24 @@ final class DuplicateIdentifierTests: XCTestCase {
         XCTAssertTrue(findings[1].message.contains("TopSitesSelectors.CLOSE"), findings[1].message)
     }
 
+    /// orderme's wrappers: `lazy var submit: Button = app.buttons["login.submit"].build()`, where the
+    /// suite's `extension XCUIElement { func build() -> Button { Button(self) } }` wraps the element,
+    /// are elements, so their copies are found.
+    func testElementsWrappedByTheSuitesOwnTypeAreElements() {
+        let findings = lint([("Screens/LoginScreen.swift", """
+            import XCTest
+            class Button { let element: XCUIElement; init(_ e: XCUIElement) { element = e } }
+            extension XCUIElement { func build() -> Button { Button(self) } }
+            final class LoginScreen {
+                let app = XCUIApplication()
+                lazy var title = app.staticTexts["login.title"]
+                lazy var submit: Button = app.buttons["login.submit"].build()
+                lazy var send: Button = app.buttons["login.submit"].build()
+            }
+            """)])
+        XCTAssertEqual(findings.map { "\($0.line) \($0.message.prefix(56))" }, ["8 LoginScreen.send has the same identifier \"login.submit\" "])
+    }
+
     /// A parameter a predicate compares with the identifier, or that a query takes itself, is an
     /// identifier however else the factory uses it; case-insensitive label comparisons are labels.
     func testAParameterThatIsAlsoAnIdentifierIsNoLabel() {

@@ -494,9 +494,11 @@ public struct DuplicateIdentifierRule: Rule {
         switch expr.kind {
         case .subscript(let base, _):
             return containsLookup(base, insideElement: insideElement)
-        case .call(let callee, _, _):
-            if case .member(_, let base) = callee.kind { return containsLookup(base, insideElement: insideElement) }
-            return false
+        case .call(let callee, let arguments, let trailing):
+            guard case .member(_, let base) = callee.kind else { return false }
+            // A call of nothing hands the element on (a wrapper of the suite's, `.build()`), as `.firstMatch` does.
+            if arguments.isEmpty && trailing.isEmpty { return isScoped(base, insideElement: insideElement) }
+            return containsLookup(base, insideElement: insideElement)
         case .member(_, let base), .postfix(_, let base):
             return isScoped(base, insideElement: insideElement)
         default:
