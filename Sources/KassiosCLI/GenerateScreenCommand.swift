@@ -268,6 +268,11 @@ struct GenerateScreenCommand {
                 text += "  no longer in the dump (kept; remove them if the screen lost them): "
                     + result.stale.map { "\($0.name) '\(SwiftSpelling.singleLine($0.identifier))' (line \($0.line))" }.joined(separator: ", ") + "\n"
             }
+            if !result.retyped.isEmpty {
+                text += "  another type of element in the dump (the query finds nothing; change it by hand): "
+                    + result.retyped.map { "\($0.name) (line \($0.line)) is queried as \($0.queried), '\(SwiftSpelling.singleLine($0.identifier))' is \($0.inDump)" }
+                    .joined(separator: "; ") + "\n"
+            }
             tool.standardError(text)
         }
         return 0

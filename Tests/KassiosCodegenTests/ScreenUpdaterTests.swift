@@ -263,6 +263,16 @@ final class ScreenUpdaterTests: XCTestCase {
             }
             """.utf8)), hierarchy: dump, source: "Login.txt")
         XCTAssertEqual(welcome.added.unidentified.map(\.description), ["Button 'Forgot password?'"])
+        // A query of another type than the dump's element (the field is a plain text field in the dump) finds nothing: said.
+        let retyped = try update("""
+            struct LoginPage {
+                let app: XCUIApplication
+                var email: XCUIElement { app.secureTextFields["login.email"] }
+                var submit: XCUIElement { app.buttons["login.submit"] }
+                var phone: XCUIElement { app.descendants(matching: .any)["login.phone"] }
+            }
+            """)
+        XCTAssertEqual(retyped.retyped.map { "\($0.name) \($0.queried) \($0.inDump)" }, ["email secureTextField textField"])
         // Whether the dump is of this screen at all is told by identifiers: a label such as "Sign In"
         // shows on many screens.
         XCTAssertThrowsError(try update("""

@@ -21,6 +21,8 @@ struct ExistingScreen {
     let knownTexts: Set<String>
     /// Elements with a static identifier, in file order.
     let identifiedElements: [(name: String, identifier: String, line: Int)]
+    /// The element type each of `identifiedElements` is queried as (`button`; `any` when the code does not say), by name.
+    let elementTypes: [String: String]
     /// Elements whose identifier is a constant kassios cannot see (`A11y.Login.email` from another file).
     let unresolvedElements: [(name: String, constant: String)]
     /// Whether its members can read an instance `app`, as what the robot and page-object templates
@@ -71,6 +73,7 @@ struct ExistingScreen {
             if case .string(let literal) = expr.kind, let value = literal.staticValue { texts.insert(value) }
         }
         var identified: [(String, String, Int)] = []
+        var types: [String: String] = [:]
         var unresolved: [(String, String)] = []
         // What the type inherits from screens in the files read counts as there (a tab bar in a base screen).
         let ancestors = project.screens.first { $0.name == type.qualifiedName }?.ancestors ?? []
@@ -81,6 +84,7 @@ struct ExistingScreen {
                     texts.insert(value)
                     if owner == type.qualifiedName && element.file == file.path {
                         identified.append((element.name, value, element.location.line))
+                        types[element.name] = element.elementType
                     }
                 case .constant(let path, nil)?:
                     unresolved.append((element.name, path))
@@ -91,6 +95,7 @@ struct ExistingScreen {
         }
         knownTexts = texts
         identifiedElements = identified
+        elementTypes = types
         unresolvedElements = unresolved
         canReadApp = ExistingScreen.readsApp(type, in: project, seen: [])
         self.declaration = declaration

@@ -17,6 +17,9 @@ public enum ScreenUpdater {
         public let added: ScreenPlan
         /// Elements of the file whose identifier the dump does not hold (name, identifier, line).
         public let stale: [(name: String, identifier: String, line: Int)]
+        /// Elements of the file the dump holds as another type of element than the file queries
+        /// (`app.textFields["login.password"]`, a secure text field now): the query finds nothing.
+        public var retyped: [(name: String, identifier: String, line: Int, queried: String, inDump: String)] = []
         /// Where the new block starts in the file (a byte offset); nil when nothing was added.
         public let insertionOffset: Int?
         public let templateOrigin: String
@@ -83,9 +86,19 @@ public enum ScreenUpdater {
 
         var dumpIdentifiers = Set<String>()
         var dumpLabels = Set<String>()
+        var dumpTypes: [String: Set<String>] = [:]   // by identifier
         for element in hierarchy.elements() {
-            if let identifier = element.identifier { dumpIdentifiers.insert(identifier) }
+            if let identifier = element.identifier {
+                dumpIdentifiers.insert(identifier)
+                dumpTypes[identifier, default: []].insert(element.type.name)
+            }
             if let label = element.label, !label.isEmpty { dumpLabels.insert(label) }
+        }
+        // Queried as one type, in the dump as another (a field made secure): the query finds nothing.
+        let retyped = existing.identifiedElements.compactMap { element -> (name: String, identifier: String, line: Int, queried: String, inDump: String)? in
+            guard let queried = existing.elementTypes[element.name], queried != "any", let types = dumpTypes[element.identifier],
+                  !types.contains(queried), !types.contains("any") else { return nil }
+            return (element.name, element.identifier, element.line, queried, types.sorted().joined(separator: ", "))
         }
         // A key the dump shows as a label is there too, as a query subscript finds it
         // (`app.staticTexts["Welcome back"]`): the file's element is not one the dump lost.
@@ -122,9 +135,11 @@ public enum ScreenUpdater {
             updated = Array(original[..<offset]) + Array(text.utf8) + Array(original[offset...])
             insertionOffset = offset
         }
-        return Result(bytes: updated, typeName: existing.typeName, style: existing.style, added: added, stale: stale,
-                      insertionOffset: insertionOffset,
-                      templateOrigin: templates.origin(for: existing.style))
+        var result = Result(bytes: updated, typeName: existing.typeName, style: existing.style, added: added, stale: stale,
+                            insertionOffset: insertionOffset,
+                            templateOrigin: templates.origin(for: existing.style))
+        result.retyped = retyped
+        return result
     }
 
     /// Where the block goes and the text to insert there: at the start of the closing
