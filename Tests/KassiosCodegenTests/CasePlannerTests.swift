@@ -188,7 +188,9 @@ final class CasePlannerTests: XCTestCase {
     }
 
     func testPrivateElementsAndStepsWithoutTargetsAreRefused() {
-        XCTAssertEqual(outcomes(["Tap the secret button"]), ["✗ LoginScreen.secret is private to LoginScreen"])
+        XCTAssertEqual(outcomes(["Tap the hidden button"]), ["✗ LoginScreen.hidden is private to LoginScreen"])
+        // One the screen's own method taps, and nothing else, is tapped by calling it.
+        XCTAssertEqual(outcomes(["Tap the secret button"]), ["LoginScreen.revealSecret()"])
         XCTAssertEqual(outcomes(["Enter \"x\""]), ["✗ the step names no element: say which ('Enter \"x\" into \"Email\"')"])
         XCTAssertEqual(outcomes(["Tap the email field", "Enter \"x\""]), ["LoginScreen.email: tap", "LoginScreen.email: typeText \"x\""])
         XCTAssertEqual(outcomes(["Tap \"Sign In\"", "Open the app"]).last, "✗ relaunching the app mid-test is not generated")

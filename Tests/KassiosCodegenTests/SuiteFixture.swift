@@ -26,7 +26,9 @@ enum SuiteFixture {
             lazy var errorBanner = other("login.errorBanner")
             lazy var forgotPassword = button(containing: "Forgot")
             private lazy var secret = button("login.secret")
+            private lazy var hidden = button("login.hidden")
             override var onLoad: [KassElement] { [email, submit] }
+            func revealSecret() { secret.tap() }
         }
         """),
         ("Screens/HomeScreen.swift", """

@@ -437,6 +437,13 @@ public struct CasePlanner {
             switch container.kind {
             case .screen:
                 guard element.isAccessible else {
+                    // The screen's own method that taps it and nothing else, taking nothing (`func submit() { submitButton.tap() }`).
+                    if case .tap = elementAction, let method = container.methods.first(where: { method in
+                        !method.isStatic && method.parameters.allSatisfy(\.hasDefault)
+                            && method.uses == [ContainerMethod.ElementUse(element: element.name, use: .tap)]
+                    }) {
+                        return .automated(.call(container: name, method: method.name), evidence: evidence)
+                    }
                     return .refused(Refusal(reason: "\(name).\(element.name) is private to \(name)"))
                 }
                 return .automated(.element(container: name, element: element, action: elementAction), evidence: evidence)
