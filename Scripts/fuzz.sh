@@ -134,7 +134,7 @@ build_harness() {   # build_harness HARNESS MODULE…
 }
 
 seed() {   # seed KIND DIR: the repository's fixtures, split at line ends into pieces under 4 KB where text
-    local kind=$1 dir=$2 file
+    local kind=$1 dir=$2 file seed
     mkdir -p "$dir"
     case $kind in
         swift)
@@ -157,9 +157,13 @@ seed() {   # seed KIND DIR: the repository's fixtures, split at line ends into p
             { cat "$root"/Examples/catches.json; printf '\0'; sed -e '3,9d' -e 's/Freezing/Frozen/' "$root"/Examples/catches.json; } >"$dir/stale"
             { awk '{ printf "%s\r\n", $0 }' "$root"/Examples/catches.json; printf '\0'; cat "$root"/Examples/catches.json; } >"$dir/crlf" ;;
         dumps)
-            for file in "$root"/Examples/Dumps/* "$root"/Tests/KassiosHierarchyTests/Fixtures/*; do
+            # Files only (Examples/Dumps/Broken/ is a folder of dumps; its files are seeds too, named apart).
+            for file in "$root"/Examples/Dumps/* "$root"/Examples/Dumps/Broken/* "$root"/Tests/KassiosHierarchyTests/Fixtures/*; do
+                [[ -f $file ]] || continue
                 [[ $file == *.md && $file == */Dumps/* ]] && continue
-                cp "$file" "$dir/$(basename "$file")"
+                seed=$(basename "$file")
+                [[ $file == */Broken/* ]] && seed="broken-$seed"
+                cp "$file" "$dir/$seed"
             done ;;
     esac
 }
