@@ -22,7 +22,7 @@ struct TestFlowReader {
     /// How many more ways a test may be followed on separately after branches that leave it on
     /// different screens (`walkEach`): a test of many such branches is followed so far, then as one.
     private var forksLeft = 0
-    static let forksPerTest = 16
+    static let forksPerTest = 8
     private var entryOfFunction: [ObjectIdentifier: String] = [:]
     /// The entry each launch made first: functions that launch alike (`launch()` in thirty tests)
     /// share one entry point, as long as the set-up their class runs first is the same too.
@@ -377,18 +377,21 @@ struct TestFlowReader {
         state = merged
     }
 
-    /// A branch that ends the test: its last statement returns, throws, or fails it (UI tests stop
-    /// at the first failure).
+    /// A branch that ends the test: its last statement returns, or one of its statements throws or
+    /// fails it (UI tests stop at the first failure; `fatalError`, `preconditionFailure` stop the run).
     static func leavesTheTest(_ branch: [Stmt]) -> Bool {
-        switch branch.last {
-        case .return?, .throw?: return true
-        case .expression(let expr)?:
-            // `throw XCTSkip(…)` is a throw; `try XCTSkipIf(…)` is not always one.
-            if case .call(let callee, _, _) = SourceText.unwrapped(expr).kind, case .identifier(let name) = callee.kind {
-                return name == "XCTFail"
+        if case .return? = branch.last { return true }
+        return branch.contains { statement in
+            switch statement {
+            case .throw: return true
+            case .expression(let expr):
+                // `throw XCTSkip(…)` is a throw; `try XCTSkipIf(…)` is not always one.
+                if case .call(let callee, _, _) = SourceText.unwrapped(expr).kind, case .identifier(let name) = callee.kind {
+                    return name == "XCTFail" || name == "fatalError" || name == "preconditionFailure"
+                }
+                return false
+            default: return false
             }
-            return false
-        default: return false
         }
     }
 

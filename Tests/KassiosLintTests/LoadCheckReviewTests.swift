@@ -699,7 +699,8 @@ final class LoadCheckReviewTests: XCTestCase {
                      "guard title.waitForExistence(timeout: 5) else { return XCTFail(\"not shown\") }",
                      "if title.waitForExistence(timeout: 5) { return }\nXCTFail(\"not shown\")",
                      "if !title.waitForExistence(timeout: 2) { XCTAssertTrue(sidebar.waitForExistence(timeout: 5)) }",
-                     "_ = waitFor(title)", "XCTAssertNotNil(existing(title))"] {
+                     "_ = waitFor(title)", "XCTAssertNotNil(existing(title))",
+                     "wait(for: [XCTNSPredicateExpectation(predicate: NSPredicate(format: \"exists == true\"), object: title)], timeout: 5)"] {
             XCTAssertEqual(try missingOnLoad(check(body), configuration: configuration), [], body)
         }
     }
@@ -724,5 +725,15 @@ final class LoadCheckReviewTests: XCTestCase {
             }
             """
         XCTAssertEqual(try missingOnLoad(source, configuration: "screens: { dialects: { Robot: robot } }"), ["8 SplashRobot has no load "])
+        // One that finds its elements in place, and relaunches, is a screen.
+        let inPlace = """
+            import XCTest
+            class Robot { let app = XCUIApplication() }
+            final class LoginRobot: Robot {
+                func relaunch() -> LoginRobot { app.terminate(); app.launch(); return self }
+                func submit() { app.buttons["login.submit"].tap() }
+            }
+            """
+        XCTAssertEqual(try missingOnLoad(inPlace, configuration: "robots: { names: [\"*Robot\"] }"), ["3 LoginRobot has no load c"])
     }
 }

@@ -71,6 +71,14 @@ final class ConditionalFlowTests: XCTestCase {
     }
     """)
 
+    static let branchScreens = """
+        struct AScreen { let app: XCUIApplication; var go: XCUIElement { app.buttons["a.go"] } }
+        struct BScreen { let app: XCUIApplication; var next: XCUIElement { app.buttons["b.next"] }; var skip: XCUIElement { app.buttons["b.skip"] } }
+        struct CScreen { let app: XCUIApplication; var next: XCUIElement { app.buttons["c.next"] }; var skip: XCUIElement { app.buttons["c.skip"] } }
+        struct DScreen { let app: XCUIApplication; var title: XCUIElement { app.staticTexts["d.title"] } }
+        struct EScreen { let app: XCUIApplication; var title: XCUIElement { app.staticTexts["e.title"] } }
+        """
+
     func graph(_ test: String, robots: Bool = false, screens: String? = nil) -> NavigationGraph {
         makeGraph([ConditionalFlowTests.pages] + (robots ? [ConditionalFlowTests.robots] : [])
                   + (screens.map { [(path: "Screens.swift", source: $0)] } ?? []) + [(path: "FlowTests.swift", source: """
@@ -213,19 +221,41 @@ final class ConditionalFlowTests: XCTestCase {
                 }
                 XCTAssertTrue(EScreen(app: app).title.exists)
             }
-        """, screens: """
-            struct AScreen { let app: XCUIApplication; var go: XCUIElement { app.buttons["a.go"] } }
-            struct BScreen { let app: XCUIApplication; var next: XCUIElement { app.buttons["b.next"] }; var skip: XCUIElement { app.buttons["b.skip"] } }
-            struct CScreen { let app: XCUIApplication; var next: XCUIElement { app.buttons["c.next"] }; var skip: XCUIElement { app.buttons["c.skip"] } }
-            struct DScreen { let app: XCUIApplication; var title: XCUIElement { app.staticTexts["d.title"] } }
-            struct EScreen { let app: XCUIApplication; var title: XCUIElement { app.staticTexts["e.title"] } }
-            """)
+        """, screens: ConditionalFlowTests.branchScreens)
         XCTAssertEqual(graph.edges.filter { $0.to == "DScreen" }.map { "\($0.from) \($0.action)" }.sorted(),
                        ["BScreen next.tap()", "CScreen next.tap()"])
         XCTAssertEqual(graph.edges.filter { $0.to == "EScreen" }.map { "\($0.from) \($0.action)" }.sorted(),
                        ["BScreen skip.tap()", "CScreen skip.tap()"])
         XCTAssertNotNil(graph.edge("AScreen", "BScreen", "go.tap()"))
         XCTAssertNotNil(graph.edge("AScreen", "CScreen", "go.tap()"))
+
+        // A branch that fails the test (fatalError, XCTFail before other statements) is no way on.
+        let failing = self.graph("""
+            func test_fatal() {
+                app.launch()
+                AScreen(app: app).go.tap()
+                switch Int.random(in: 0...2) {
+                case 0: BScreen(app: app).next.tap()
+                case 1: CScreen(app: app).next.tap()
+                default: fatalError("unexpected variant")
+                }
+                XCTAssertTrue(DScreen(app: app).title.exists)
+            }
+
+            func test_failed() {
+                app.launch()
+                AScreen(app: app).go.tap()
+                if Bool.random() {
+                    BScreen(app: app).skip.tap()
+                } else {
+                    XCTFail("no B screen")
+                    app.terminate()
+                }
+                XCTAssertTrue(EScreen(app: app).title.exists)
+            }
+        """, screens: ConditionalFlowTests.branchScreens)
+        XCTAssertEqual(failing.edges.filter { $0.to == "DScreen" || $0.to == "EScreen" }.map { "\($0.from) \($0.action)" }.sorted(),
+                       ["BScreen next.tap()", "BScreen skip.tap()", "CScreen next.tap()"])
     }
 
     func testAGuardsConditionsAreWhereTheTestGoesOn() {

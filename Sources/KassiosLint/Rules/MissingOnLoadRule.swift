@@ -241,14 +241,16 @@ public struct MissingOnLoadRule: Rule {
         guard screen.dialect == .robot, screen.elements.isEmpty,
               screen.ancestors.allSatisfy({ project.elementsByType[$0]?.isEmpty ?? true }),
               let type = project.index.types[screen.name] else { return false }
-        return type.members.contains { member in
-            guard case .function(let function) = member.value, let body = function.body else { return false }
-            var launches = false
-            SyntaxTraversal.forEachExpression(in: body) { expr in
-                if case .call(let callee, _, _) = expr.kind, callee.memberName == "launch" { launches = true }
+        var launches = false
+        var queries = false   // an element found in place (`app.textFields["login.email"].tap()`): a screen after all
+        SyntaxTraversal.forEachExpression(in: type.members.map(\.value)) { expr in
+            switch expr.kind {
+            case .call(let callee, _, _) where callee.memberName == "launch": launches = true
+            case .member(let name, _) where ElementQueries.collections[name] != nil: queries = true
+            default: break
             }
-            return launches
         }
+        return launches && !queries
     }
 
     /// Whether a screen declares no element and at least one member, all static.
