@@ -258,9 +258,10 @@ public struct RuntimeIdentifierRule: Rule {
         let runtimeLabels = RuntimeLabels(project: project)
         // One finding a place: a selector made in place and handed to a method reading its identifier
         // field (`tapIt(Selector(value: "url.\(n)"))`) is checked as made and as passed.
-        var reported: Set<String> = []
+        struct Place: Hashable { let file: String; let offset: Int }
+        var reported: Set<Place> = []
         return project.usages.filter { usage in
-            usage.source.isRuntime && !runtimeLabels.isLabel(usage) && reported.insert("\(usage.file)#\(usage.location.offset)").inserted
+            usage.source.isRuntime && !runtimeLabels.isLabel(usage) && reported.insert(Place(file: usage.file, offset: usage.location.offset)).inserted
         }.map { usage in
             let owner = [usage.typeName, usage.memberName].compactMap { $0 }.joined(separator: ".")
             let subject = owner.isEmpty ? "accessibility identifier" : "accessibility identifier in \(owner)"
