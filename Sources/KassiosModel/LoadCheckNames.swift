@@ -24,19 +24,6 @@ public enum LoadCheckNames {
         }
     }
 
-    /// The lowercased words of a camel-case name: `assertIsBelowZoom` → assert, is, below, zoom.
-    static func words(of name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character.isUppercase, !current.isEmpty { words.append(current); current = "" }
-            if character.isLetter || character.isNumber { current.append(contentsOf: character.lowercased()) }
-            else if !current.isEmpty { words.append(current); current = "" }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
-
     /// How the name of a check begins, whatever it checks (`waitForSearchBar`, `assertTitle`).
     public static let checkPrefixes = ["waitFor", "waitUntil", "assert", "verify", "check", "ensure", "expect", "validate"]
 
@@ -51,7 +38,7 @@ public enum LoadCheckNames {
         if after.contains(where: lowered.contains) { return false }
         // Where things are laid out (Firefox's `assertReaderViewIsBelowPageZoom()`), by whole words:
         // `verifyLayoutPickerShown` checks a screen.
-        let words = LoadCheckNames.words(of: name)
+        let words = SecretNames.words(of: name).map { $0.lowercased() }
         if words.contains(where: { $0 == "below" || $0 == "above" || $0 == "beside" }) { return false }
         if zip(words, words.dropFirst()).contains(where: { ($0 == "left" || $0 == "right") && $1 == "of" }) { return false }
         let verbs = ["verify", "assert", "check", "ensure", "expect", "validate"]
