@@ -217,9 +217,18 @@ struct PathCodeWriter {
         return effects
     }
 
-    /// The action with what belongs to the test it came from (`user`) as placeholders.
+    /// The action with what belongs to the test it came from (`user`) as placeholders. A method's
+    /// edge written from its declaration (`logIn(email: <#String#>)`) that a test shows is written as
+    /// the test called it, literals and types kept (`logIn(email: "anna@finch.app")`).
     private func pastable(_ edge: NavigationEdge, on node: NavigationNode) -> String {
-        PastableAction.code(edge.action, signatures: node.methods)
+        if edge.action.contains("<#"), let example = edge.evidence.lazy.compactMap(\.example).first {
+            let code = PastableAction.code(example, signatures: node.methods)
+            if let open = code.firstIndex(of: "("), let actionOpen = edge.action.firstIndex(of: "("),
+               code[..<open] == edge.action[..<actionOpen] {
+                return code
+            }
+        }
+        return PastableAction.code(edge.action, signatures: node.methods)
     }
 
     private func suspicious(_ edge: NavigationEdge) -> String {

@@ -127,6 +127,39 @@ final class PathQueryTests: XCTestCase {
         XCTAssertEqual(PathCodeWriter.labels("(as user: String, _ n: Int = 1, count: Int)", signature: true), ["as", "_", "count"])
     }
 
+    /// A method's edge written from its declaration (`logIn(email: <#String#>)`) that a test shows is
+    /// written as the test called it: literals and types stay, the test's own names become placeholders.
+    func testADeclaredMethodATestCallsIsWrittenAsTheTestCalledIt() throws {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            enum Creds { static let email = "a@b.c" }
+            class LoginPage {
+                let app = XCUIApplication()
+                var submit: XCUIElement { app.buttons["login.submit"] }
+                func logIn(email value: String) -> HomePage { submit.tap(); return HomePage() }
+            }
+            class HomePage {
+                let app = XCUIApplication()
+                var title: XCUIElement { app.staticTexts["home.title"] }
+                func open(item: String) -> ItemPage { app.cells[item].tap(); return ItemPage() }
+            }
+            class ItemPage { let app = XCUIApplication(); var name: XCUIElement { app.staticTexts["item.name"] } }
+            """), (path: "Tests.swift", source: """
+            final class LoginTests: XCTestCase {
+                func testLogin() {
+                    let item = "row"
+                    LoginPage().logIn(email: Creds.email).open(item: item)
+                }
+            }
+            """)], robots: ["*Page"])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "LoginPage", to: "ItemPage").code, """
+        // LoginPage → ItemPage: 2 transitions
+        LoginPage()
+            .logIn(email: Creds.email)
+            .open(item: <#String#>)
+
+        """)
+    }
+
     /// Each robot or page object is made as its initializers allow, not always with `(app: app)`.
     func testRobotsAreMadeAsTheirInitializersSay() throws {
         let graph = makeGraph([(path: "Pages.swift", source: """
