@@ -64,6 +64,25 @@ final class GherkinReaderTests: XCTestCase {
         XCTAssertEqual(contents.cases[1].steps.map(\.text), ["I enter \"0\" into \"Amount\"", "\"Enter an amount\" is shown"])
         XCTAssertEqual(contents.cases.map(\.line), [8, 11, 17, 18])
         XCTAssertEqual(contents.cases[0].quote.last, "Example: amount = 1250.01, message = Insufficient funds")
+
+        // A value with a quote or a backslash of its own, put in a step's quotes, is escaped there: the
+        // quoted text is the whole value, and the step reads it back as written.
+        let quoted = GherkinReader.read("""
+            Feature: Passwords
+              Scenario Outline: Odd password
+                When I enter "<password>" into "Password"
+                Examples:
+                  | password |
+                  | pw"1 |
+                  | a\\b |
+            """, file: "q.feature")
+        XCTAssertEqual(quoted.errors, [])
+        XCTAssertEqual(quoted.cases.map { $0.steps[0].text }, [#"I enter "pw\"1" into "Password""#, #"I enter "a\\b" into "Password""#])
+        let typed = quoted.cases.map { testCase -> String? in
+            guard case .intent(let intent) = StepParser().parse(testCase.steps[0].text), case .enterText(let text) = intent.action else { return nil }
+            return text
+        }
+        XCTAssertEqual(typed, [#"pw"1"#, #"a\b"#])
     }
 
     func testRussianKeywordsDocStringsAndDataTables() {

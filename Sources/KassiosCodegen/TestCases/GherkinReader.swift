@@ -106,11 +106,21 @@ public struct GherkinReader {
                     for (name, value) in values { filled = filled.replacing("<\(name)>", with: value) }
                     return filled
                 }
+                // In a step's quotes (`enter "<password>"`), a value's own `"` and `\` are escaped, so the
+                // quoted text is the whole value (`pw"1`), not cut at its quote.
+                func fillStep(_ text: String) -> String {
+                    var filled = text
+                    for (name, value) in values where value.contains("\"") || value.contains("\\") {
+                        let escaped = value.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+                        filled = filled.replacing("\"<\(name)>\"", with: "\"" + escaped + "\"")
+                    }
+                    return fill(filled)
+                }
                 var title = fill(scenario.title)
                 if title == scenario.title { title += " (" + row.cells.joined(separator: ", ") + ")" }
                 let steps = (background + scenario.steps).map { step -> Step in
                     var filled = step
-                    filled.text = fill(step.text)
+                    filled.text = fillStep(step.text)
                     filled.docString = step.docString.map(fill)
                     return filled
                 }
