@@ -70,7 +70,7 @@ struct MethodTransitions {
             for owner in owners {
                 for member in MethodTransitions.members(of: owner, forClassesNamed: chainNames) {
                     // A private property or method is no action a test can take.
-                    if case .variable(let variable) = member.value, !variable.header.isStatic, !MethodTransitions.isPrivate(variable.header) {
+                    if case .variable(let variable) = member.value, !variable.header.isStatic, !variable.header.isPrivate {
                         variable.bindings.forEach { binding in
                             guard binding.getter != nil, let propertyName = binding.name, propertyTable[propertyName] == nil, let declared = binding.type,
                                   !owner.isPrivateMember(propertyName),
@@ -97,7 +97,7 @@ struct MethodTransitions {
                                         returns: returns, returnsItself: returnsItself, action: MethodTransitions.template(function),
                                         launchLocation: launch,
                                         typeParameter: returns == nil && !returnsItself ? MethodTransitions.typeParameter(of: function) : nil)
-                    method.isPrivate = MethodTransitions.isPrivate(function.header) || owner.isInPrivateExtension(function)
+                    method.isPrivate = function.header.isPrivate || owner.isInPrivateExtension(function)
                     table[function.name, default: []].append(method)
                 }
             }
@@ -210,9 +210,6 @@ struct MethodTransitions {
         }
         return result
     }
-
-    /// `private` or `fileprivate`: out of a test's reach.
-    static func isPrivate(_ header: DeclHeader) -> Bool { header.has("private") || header.has("fileprivate") }
 
     /// Whether a call with `labels` and `trailingClosures` closures after them can call
     /// `function` (parameters with defaults may be left out; the closures go to the last

@@ -204,7 +204,7 @@ public final class ConstantTable {
         return table[path]
     }
 
-    static func isFilePrivate(_ header: DeclHeader) -> Bool { header.has("private") || header.has("fileprivate") }
+    static func isFilePrivate(_ header: DeclHeader) -> Bool { header.isPrivate }
 
     /// The files in which `type` is declared `private` or `fileprivate`; empty for nearly every type.
     private static func filesDeclaringPrivate(_ type: TypeInfo) -> Set<ObjectIdentifier> {

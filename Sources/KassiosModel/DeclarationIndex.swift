@@ -231,7 +231,7 @@ public final class DeclarationIndex {
             for declaration in found.topLevel {
                 topLevel.append(Located(declaration, in: file))
                 guard case .variable(let variable) = declaration, variable.isLet else { continue }
-                let isPrivate = variable.header.has("private") || variable.header.has("fileprivate")
+                let isPrivate = variable.header.isPrivate
                 for binding in variable.bindings {
                     guard let name = binding.name, let value = binding.initializer, value.isCollectionLiteral else { continue }
                     collectionLiterals[name, default: []].append((value, file, isPrivate))

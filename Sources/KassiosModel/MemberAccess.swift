@@ -7,16 +7,16 @@ extension TypeInfo {
     /// is (`private var submit: XCUIElement { submitGetter(app) }`). A test writing `$0.submit`
     /// would not compile.
     public func isPrivateMember(_ name: String) -> Bool {
-        if let via = reference(ofGetter: name), let reader = via.header { return TypeInfo.isPrivate(reader) }
+        if let via = reference(ofGetter: name), let reader = via.header { return reader.isPrivate }
         for declaration in declarations {
             for member in declaration.value.members {
                 switch member {
                 case .variable(let variable):
                     var declares = false
                     variable.bindings.forEach { binding in if binding.name == name { declares = true } }
-                    if declares { return TypeInfo.isPrivate(variable.header) || TypeInfo.isPrivate(declaration.value.header) }
+                    if declares { return variable.header.isPrivate || declaration.value.header.isPrivate }
                 case .function(let function) where function.name == name && function.kind == .function:
-                    return TypeInfo.isPrivate(function.header) || TypeInfo.isPrivate(declaration.value.header)
+                    return function.header.isPrivate || declaration.value.header.isPrivate
                 default:
                     break
                 }
@@ -28,13 +28,11 @@ extension TypeInfo {
     /// Whether `function` is declared in a `private` or `fileprivate` extension of the type.
     public func isInPrivateExtension(_ function: FunctionDecl) -> Bool {
         declarations.contains { declaration in
-            declaration.value.kind == .extension && TypeInfo.isPrivate(declaration.value.header)
+            declaration.value.kind == .extension && declaration.value.header.isPrivate
                 && declaration.value.members.contains { member in
                     if case .function(let declared) = member { return declared === function }
                     return false
                 }
         }
     }
-
-    static func isPrivate(_ header: DeclHeader) -> Bool { header.has("private") || header.has("fileprivate") }
 }

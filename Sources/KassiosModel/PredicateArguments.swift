@@ -78,7 +78,7 @@ extension CodeWalker {
         for member in context.index.topLevel {
             guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
             let isHere = member.file === file
-            guard isHere || !(variable.header.has("private") || variable.header.has("fileprivate")) else { continue }
+            guard isHere || !variable.header.isPrivate else { continue }
             variable.bindings.forEach { binding in
                 if binding.name == name, isHere || found == nil { found = binding }
             }

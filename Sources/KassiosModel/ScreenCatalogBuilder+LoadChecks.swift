@@ -580,10 +580,6 @@ extension ScreenCatalogBuilder {
     /// its negated condition did not find (a fallback), unwraps what its body asserts on, or asserts
     /// in every branch, checks. A helper's result dropped (`_ = waitFor(title)`) may have asserted.
     static func provesNothing(_ statement: Stmt) -> Bool {
-        func isFailure(_ expr: Expr) -> Bool {
-            guard case .call(let callee, _, _) = expr.kind, case .identifier(let name) = callee.kind else { return false }
-            return name == "XCTFail" || name == "fatalError" || name == "preconditionFailure"
-        }
         func fails(_ body: [Stmt]) -> Bool {
             body.contains { statement in
                 switch statement {

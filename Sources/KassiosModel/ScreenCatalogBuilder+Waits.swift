@@ -137,6 +137,12 @@ extension ScreenCatalogBuilder {
         return reads
     }
 
+    /// `XCTFail(…)`, `fatalError(…)`, `preconditionFailure(…)`: a call that fails the test.
+    static func isFailure(_ expr: Expr) -> Bool {
+        guard case .call(let callee, _, _) = expr.kind, case .identifier(let name) = callee.kind else { return false }
+        return name == "XCTFail" || name == "fatalError" || name == "preconditionFailure"
+    }
+
     /// The statements of a body that fail the test when what they wait for does not come, each as
     /// it stands at the top of the body (none inside an `if`): an `XCTAssert…` or `assert…` call,
     /// a suite's own wait (`waitForElementToAppear(root)`, `root.waitUntilVisible()`), and a
@@ -161,9 +167,8 @@ extension ScreenCatalogBuilder {
                 }
             case .guard(let guardStatement):
                 let fails = guardStatement.elseBody.contains { statement in
-                    guard case .expression(let expr) = statement, case .call(let callee, _, _) = expr.kind,
-                          case .identifier(let name) = callee.kind else { return false }
-                    return name == "XCTFail" || name == "fatalError" || name == "preconditionFailure"
+                    guard case .expression(let expr) = statement else { return false }
+                    return isFailure(expr)
                 }
                 if fails { found.append(statement) }
             default:

@@ -155,6 +155,9 @@ public struct DeclHeader {
     }
 
     public var isStatic: Bool { has("static") || has("class") }
+
+    /// `private` or `fileprivate` (not `private(set)`): out of reach of the code beside the type.
+    public var isPrivate: Bool { has("private") || has("fileprivate") }
 }
 
 public final class TypeDecl {

@@ -133,7 +133,7 @@ enum CatalogBuilder {
     /// The nearest of the classes that declares an instance `app` declares it `private` or `fileprivate`.
     static func keepsAppPrivate(_ classes: [TypeInfo]) -> Bool {
         guard let (_, variable) = nearestApp(in: classes, instanceOnly: true) else { return false }
-        return variable.header.has("private") || variable.header.has("fileprivate")
+        return variable.header.isPrivate
     }
 
     /// The first declaration of `app` (an instance one only, when `instanceOnly`) in the nearest of
@@ -192,7 +192,7 @@ enum CatalogBuilder {
         var name = element.name
         var named = element.reference
         if let (expr, header) = declaration(of: element.name, in: type) {
-            accessible = !header.has("private") && !header.has("fileprivate")
+            accessible = !header.isPrivate
             // ScreenObject's getter closure (`private let firstOrderGetter = { $0.cells["orders.first"] }`):
             // the property that calls it with the app (`var firstOrder: XCUIElement { firstOrderGetter(app) }`)
             // is the element a test names; without one, the test calls the closure itself.
@@ -200,7 +200,7 @@ enum CatalogBuilder {
                 named = via.reference
                 if let reader = via.header {
                     name = via.reference
-                    accessible = !reader.has("private") && !reader.has("fileprivate")
+                    accessible = !reader.isPrivate
                 } else if name.hasSuffix("Getter"), name.count > "Getter".count {
                     // Called with the app; named, for the steps, without the suffix (`logOutButton`).
                     name = String(name.dropLast("Getter".count))
@@ -373,7 +373,7 @@ enum CatalogBuilder {
         var found: Set<ObjectIdentifier> = []
         for declaration in type.declarations where declaration.value.kind == .extension {
             let header = declaration.value.header
-            guard header.has("private") || header.has("fileprivate") || declaration.value.whereClause != nil else { continue }
+            guard header.isPrivate || declaration.value.whereClause != nil else { continue }
             for member in flattened(declaration.value.members) {
                 if case .function(let function) = member { found.insert(ObjectIdentifier(function)) }
             }

@@ -99,7 +99,7 @@ extension ScreenStyle {
         project.index.classChain(from: type).contains { ancestor in
             ancestor.members.contains { member in
                 guard case .variable(let variable) = member.value, variable.bindings.binds("app") else { return false }
-                return !variable.header.has("private") && !variable.header.has("fileprivate")
+                return !variable.header.isPrivate
             }
         }
     }

@@ -299,36 +299,33 @@ public struct DuplicateIdentifierRule: Rule {
 
     /// Notes which elements are found through a selector table's entry (`sel.DONE.element(in: app)`,
     /// `sel.DONE.value`): a member of the value's receiver path that names an element of another
-    /// type in the same group, the table.
-    static func noteTableEntries(of group: [Entry]) {
+    /// type in the same group, the table. Returns the types of the group's elements by element name,
+    /// for `isReportedInTheTable`.
+    static func noteTableEntries(of group: [Entry]) -> [String: Set<String>] {
         let typesByName = Dictionary(grouping: group, by: { $0.element.name }).mapValues { Set($0.map(\.type)) }
         for entry in group {
             guard let value = entry.site?.value else { continue }
-            var expr = query(of: value)
-            while true {
+            var next: Expr? = query(of: value)
+            while let expr = next {
+                next = nil
                 switch expr.kind {
-                case .call(let callee, _, _): expr = callee; continue
-                case .postfix(_, let operand), .try(_, let operand), .await(let operand): expr = operand; continue
+                case .call(let callee, _, _): next = callee
+                case .postfix(_, let operand), .try(_, let operand), .await(let operand): next = operand
                 case .member(let name, let base):
-                    if let types = typesByName[name], types.contains(where: { $0 != entry.type }) {
-                        entry.tableEntry = name
-                    } else {
-                        expr = base
-                        continue
-                    }
+                    if let types = typesByName[name], types.contains(where: { $0 != entry.type }) { entry.tableEntry = name } else { next = base }
                 default: break
                 }
-                break
             }
         }
+        return typesByName
     }
 
     /// Whether two elements of a screen share an identifier only because the selector table they are
     /// found through has two entries with it: that is reported once, in the table.
-    static func isReportedInTheTable(_ entry: Entry, _ other: Entry, group: [Entry]) -> Bool {
+    static func isReportedInTheTable(_ entry: Entry, _ other: Entry, typesByName: [String: Set<String>]) -> Bool {
         guard let mine = entry.tableEntry, let theirs = other.tableEntry, mine != theirs else { return false }
-        let types = { (name: String) in Set(group.filter { $0.element.name == name && $0.type != entry.type }.map(\.type)) }
-        return !types(mine).isDisjoint(with: types(theirs))
+        let tables = (typesByName[mine] ?? []).subtracting([entry.type])
+        return !tables.isDisjoint(with: typesByName[theirs] ?? [])
     }
 
     /// A secure text field and a text field: the pair an app swaps when "show password" is tapped.
@@ -381,7 +378,7 @@ public struct DuplicateIdentifierRule: Rule {
                 entry.elementType = lookup.elementType(of: entry.element)
                 return true
             }
-            DuplicateIdentifierRule.noteTableEntries(of: group)
+            let typesByName = DuplicateIdentifierRule.noteTableEntries(of: group)
             var reported: Set<String> = []
             // By type, in file order: a shared identifier may appear in thousands of screens,
             // so each entry looks only at its own type and its ancestors, never the whole group.
@@ -394,7 +391,7 @@ public struct DuplicateIdentifierRule: Rule {
                 let earlier = (byType[entry.type] ?? []).prefix { $0.order < entry.order }
                 guard let first = (inherited + earlier).first(where: { other in
                     other.element.name != entry.element.name && !entry.excludes(other) && entry.mayBeOneElement(with: other)
-                        && !DuplicateIdentifierRule.isReportedInTheTable(entry, other, group: group)
+                        && !DuplicateIdentifierRule.isReportedInTheTable(entry, other, typesByName: typesByName)
                 }) else { continue }
                 reported.insert(entry.place)
                 findings.append(finding(file: entry.element.file, at: entry.element.location, """
