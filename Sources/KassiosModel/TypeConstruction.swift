@@ -41,15 +41,23 @@ public struct TypeConstruction: Sendable, Equatable {
     /// files do not declare) or every one needs something the files do not say how to give.
     public static func of(_ type: TypeInfo, in index: DeclarationIndex) -> TypeConstruction? {
         if type.kind == .enum { return TypeConstruction(arguments: nil, isThrowing: false) }
-        // Only static members (`static let keyboardButton = …`): used by the type's name.
+        // Only static members (`static let keyboardButton = …`): used by the type's name. Not a type
+        // with an initializer (SimpleEdit's `struct DocumentBrowserRootRobot { init() { … } }`), nor a
+        // class under one of the suite's, whose instance members it inherits (`final class
+        // SettingsScreen: AppScreen { init(app:) throws { … } }`).
         let instanceMembers = type.members.filter { member in
             switch member.value {
             case .variable(let variable): return !variable.header.isStatic
-            case .function(let function): return function.kind == .function && !function.header.isStatic
+            // A `private init() {}` keeps a holder of static members from being made: no instance member.
+            case .function(let function):
+                if function.kind == .initializer { return !function.header.isPrivate }
+                return function.kind != .subscript && !function.header.isStatic
             default: return false
             }
         }
-        if instanceMembers.isEmpty && !type.members.isEmpty { return TypeConstruction(arguments: nil, isThrowing: false) }
+        if instanceMembers.isEmpty && !type.members.isEmpty && index.classChain(from: type).count == 1 {
+            return TypeConstruction(arguments: nil, isThrowing: false)
+        }
         var initializers: [FunctionDecl] = []
         var last = type
         for current in index.classChain(from: type) where initializers.isEmpty {
