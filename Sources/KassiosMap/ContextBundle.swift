@@ -100,6 +100,7 @@ public struct ContextBundle {
             var line = "- \(MarkdownText.code(edge.from)) → \(MarkdownText.code(edge.to)): \(MarkdownText.code(edge.action))"
             if let condition = edge.condition { line += " if \(MarkdownText.code(condition))" }
             if edge.isSuspicious { line += " ⚠ nothing done between the screens" }
+            if let base = edge.inheritedFrom { line += ", inherited from \(MarkdownText.code(base))" }
             if let shown = edge.evidence.first { line += " (\(shown.test ?? shown.source.rawValue), \(shown.position))" }
             markdown.append(line)
         }
@@ -110,6 +111,7 @@ public struct ContextBundle {
                     ("from", .string(edge.from)), ("to", .string(edge.to)), ("action", .string(edge.action)), ("kind", .string(edge.kind.rawValue)),
                 ]
                 if let condition = edge.condition { members.append(("condition", .string(condition))) }
+                if let base = edge.inheritedFrom { members.append(("inheritedFrom", .string(base))) }
                 if let shown = edge.evidence.first { members.append(("shownAt", .string(shown.position))) }
                 return .object(members)
             })),
@@ -146,13 +148,19 @@ public struct ContextBundle {
         if !node.methods.isEmpty { markdown += ["", "Methods: " + node.methods.map(MarkdownText.code).joined(separator: ", ") + "."] }
         let outgoing = graph.outgoing(from: node.name)
         if !outgoing.isEmpty {
-            markdown += ["", "Leads to: " + outgoing.map { "\(MarkdownText.code($0.to)) via \(MarkdownText.code($0.action))" }.joined(separator: "; ") + "."]
+            markdown += ["", "Leads to: " + outgoing.map { edge in
+                "\(MarkdownText.code(edge.to)) via \(MarkdownText.code(edge.action))" + (edge.inheritedFrom.map { " (inherited from \(MarkdownText.code($0)))" } ?? "")
+            }.joined(separator: "; ") + "."]
         }
         let visits = node.visitedBy.isEmpty ? "No test visits it yet." : "Visited by \(node.visitedBy.count) test\(node.visitedBy.count == 1 ? "" : "s"), e.g. `\(node.visitedBy[0])`."
         markdown += ["", visits]
         var members: [(key: String, value: JSONTree)] = Array(MapJSONWriter.nodeMembers(node).prefix { $0.key != "visitedBy" })
         members.append(("reach", .string(route ?? "")))
-        members.append(("leadsTo", .array(outgoing.map { .object([("to", .string($0.to)), ("action", .string($0.action))]) })))
+        members.append(("leadsTo", .array(outgoing.map { edge in
+            var step: [(key: String, value: JSONTree)] = [("to", .string(edge.to)), ("action", .string(edge.action))]
+            if let base = edge.inheritedFrom { step.append(("inheritedFrom", .string(base))) }
+            return .object(step)
+        })))
         members.append(("visitedBy", .array(node.visitedBy.map { .string($0) })))
         return Section(id: "screen:" + node.name, markdown: markdown, json: [(node.name, .object(members))])
     }

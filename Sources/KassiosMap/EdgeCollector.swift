@@ -10,6 +10,7 @@ struct EdgeCollector {
             existing.evidence += edge.evidence
             // A suspicious edge shown with an action elsewhere keeps the stronger kind.
             if existing.kind == .none { existing.kind = edge.kind }
+            if existing.inheritedFrom == nil { existing.inheritedFrom = edge.inheritedFrom }
             edges[edge.key] = existing
         } else {
             edges[edge.key] = edge

@@ -79,6 +79,7 @@ public enum MapJSONWriter {
         ]
         if let condition = edge.condition { members.append(("condition", .string(condition))) }
         if edge.isSuspicious { members.append(("suspicious", .bool(true))) }
+        if let base = edge.inheritedFrom { members.append(("inheritedFrom", .string(base))) }
         members.append(("evidence", .array(edge.evidence.map(evidence))))
         return .object(members)
     }

@@ -45,6 +45,7 @@ public enum MapMarkdownWriter {
             var action = MarkdownText.cellCode(edge.action)
             if let condition = edge.condition { action += " if " + MarkdownText.cellCode(condition) }
             if edge.isSuspicious { action += " ⚠ nothing done between the screens" }
+            if let base = edge.inheritedFrom { action += ", inherited from " + MarkdownText.cellCode(base) }
             let shown = edge.evidence.prefix(3).map { "\($0.position) (\($0.test ?? $0.source.rawValue))" }
             let more = edge.evidence.count > 3 ? ", +\(edge.evidence.count - 3) more" : ""
             lines.append("| \(MarkdownText.cellCode(edge.from)) | \(MarkdownText.cellCode(edge.to)) | \(action) | \(MarkdownText.cell(shown.joined(separator: ", ") + more)) |")

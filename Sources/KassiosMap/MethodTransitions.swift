@@ -87,7 +87,9 @@ struct MethodTransitions {
                         if returned.baseName == "Self" {
                             returnsItself = true
                         } else if let target = catalog.nodeName(forType: returned.text.trimmingOptional, from: owner.qualifiedName) {
-                            if target == name { returnsItself = true } else { returns = target }
+                            // A base's `func waitForPage() -> BaseScreen { …; return self }` gives a screen under it
+                            // back, as `Self` would, not the base.
+                            if target == name || target == owner.qualifiedName { returnsItself = true } else { returns = target }
                         }
                     }
                     // Niffler's pages inherit `func launchAppWithoutLogin() { …; app.launch() }`: a launch
@@ -186,27 +188,53 @@ struct MethodTransitions {
             ?? candidates.first { MethodTransitions.accepts($0.function, labels: labels) } ?? candidates.first
     }
 
-    /// Edges from the declarations alone, whether a test uses them or not.
+    /// Edges from the declarations alone, whether a test uses them or not. A method a node inherits
+    /// (a base screen's `openSettings() -> SettingsScreen`, a protocol extension's that a class of its
+    /// chain adopts) is an edge of the node too, marked with the class that declares it (or adopts
+    /// the protocol), unless the node overrides it or it leads back to the node itself.
     func declaredEdges(display: (String) -> String) -> [NavigationEdge] {
         var result: [NavigationEdge] = []
         for (node, table) in methods {
-            for method in table.values.joined() {
-                // An inherited method is an edge of the class that declares it only; a protocol's, of the
-                // class that adopts it.
-                guard let target = method.returns, (method.adoptedBy ?? method.owner) == node, !method.isPrivate else { continue }
+            for method in MethodTransitions.notOverridden(table) {
+                guard let target = method.returns, target != node, !method.isPrivate else { continue }
+                let declarer = method.adoptedBy ?? method.owner
                 let location = method.function.nameLocation
-                result.append(NavigationEdge(from: node, to: target, action: method.action, kind: .method, evidence: [
+                var edge = NavigationEdge(from: node, to: target, action: method.action, kind: .method, evidence: [
                     Evidence(file: display(method.file.path), line: location.line, column: location.column, source: .declaration),
-                ]))
+                ])
+                if declarer != node { edge.inheritedFrom = declarer }
+                result.append(edge)
             }
         }
         for (node, table) in properties {
-            for property in table.values where property.owner == node {
-                result.append(NavigationEdge(from: node, to: property.returns, action: property.name, kind: .method, evidence: [
+            for property in table.values {
+                var edge = NavigationEdge(from: node, to: property.returns, action: property.name, kind: .method, evidence: [
                     Evidence(file: display(property.file.path), line: property.location.line, column: property.location.column,
                              source: .declaration),
-                ]))
+                ])
+                if property.owner != node { edge.inheritedFrom = property.owner }
+                result.append(edge)
             }
+        }
+        return result
+    }
+
+    /// The signatures of the methods a node inherits and does not override, sorted: what a test can
+    /// call on it besides its own (`--path` reads whether they throw or return an optional, as it
+    /// does of the node's own).
+    func inheritedSignatures(of node: String) -> [String] {
+        guard let table = methods[node] else { return [] }
+        return MethodTransitions.notOverridden(table).filter { ($0.adoptedBy ?? $0.owner) != node && !$0.isPrivate }
+            .map { NodeCatalog.signature(of: $0.function, in: $0.file) }.sorted()
+    }
+
+    /// The methods of a table that no nearer class overrides: of those of one name and the same
+    /// argument labels, the first (the table lists the node's own class first, then up its chain).
+    private static func notOverridden(_ table: [String: [Method]]) -> [Method] {
+        var result: [Method] = []
+        for candidates in table.values {
+            var seen: Set<String> = []
+            for method in candidates where seen.insert(method.function.signature).inserted { result.append(method) }
         }
         return result
     }

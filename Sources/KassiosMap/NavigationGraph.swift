@@ -170,6 +170,11 @@ public struct NavigationNode: Equatable, Sendable {
     public var onLoadAlternatives: [[String]] = []
     /// Methods with their signatures, as declared.
     public var methods: [String]
+    /// The signatures of the methods it inherits from its base classes (and protocol extensions a
+    /// base adopts) and does not override, sorted: for `--path`, which reads what a call it writes
+    /// returns and throws. Not in the JSON, where a base's helpers would repeat under every screen;
+    /// the edges they make say where they come from (`inheritedFrom`).
+    public var inheritedMethods: [String] = []
     /// The tests that visit the node (`Class.method`), sorted.
     public var visitedBy: [String]
     /// A MappaMundi state with a `backAction`: it can always go back where it came from.
@@ -196,6 +201,9 @@ public struct NavigationNode: Equatable, Sendable {
         self.hasBackAction = hasBackAction
         self.launch = launch
     }
+
+    /// Its own methods' signatures, then those it inherits: what a test can call on it.
+    var callableMethods: [String] { inheritedMethods.isEmpty ? methods : methods + inheritedMethods }
 
     /// Every static identifier the node's elements declare, sorted, without repeats.
     public var identifiers: [String] {
@@ -321,6 +329,9 @@ public struct NavigationEdge: Equatable, Sendable {
     public var condition: String?
     /// Every place that shows the edge, sorted, without repeats.
     public var evidence: [Evidence]
+    /// For a method the source node inherits (a base screen's `openSettings()`): the class that
+    /// declares it, or that adopts the protocol whose extension does.
+    public var inheritedFrom: String?
 
     public init(from: String, to: String, action: String, kind: Kind, condition: String? = nil, evidence: [Evidence]) {
         self.from = from

@@ -48,22 +48,55 @@ public enum NavigationGraphBuilder {
         collector = flows.collector
         clock.lap("map: tests")
 
-        let endpoints = collector.endpoints
+        var edges = collector.all
+        let dropped = basesOnlyTheirSubclassesNeed(catalog.baseScreens, edges: edges, visits: collector.visits)
+        if !dropped.isEmpty { edges.removeAll { dropped.contains($0.from) } }
+        var endpoints: Set<String> = []
+        for edge in edges { endpoints.formUnion([edge.from, edge.to]) }
         var nodes: [NavigationNode] = []
         for node in catalog.nodes.values {
             // A base screen is a node only when something navigates to or from it.
             if catalog.baseScreens.contains(node.name) && !endpoints.contains(node.name) && collector.visits[node.name] == nil { continue }
             var node = node
             node.visitedBy = (collector.visits[node.name] ?? []).sorted()
+            node.inheritedMethods = methods.inheritedSignatures(of: node.name)
             nodes.append(node)
         }
         nodes += flows.entries.values
         nodes += mappaMundi.entries
-        let edges = collector.all
         clock.lap("map: nodes and edges")
         let graph = NavigationGraph(nodes: nodes, edges: edges)
         clock.lap("map: graph")
         return Result(graph: graph, warnings: docComments.warnings.sorted())
+    }
+}
+
+extension NavigationGraphBuilder {
+    /// Base screens that are nodes only for the methods they declare, each of which a screen that is
+    /// no base inherits (an abstract `BaseScreen`'s `openSettings()`, an edge of `HomeScreen` and
+    /// `ProfileScreen` as well): no test goes to or through them, and their edges are their
+    /// subclasses'. A base that a test visits, that an edge leads to, or that has an edge a test
+    /// shows or no subclass carries stays.
+    static func basesOnlyTheirSubclassesNeed(_ bases: Set<String>, edges: [NavigationEdge], visits: [String: Set<String>]) -> Set<String> {
+        guard !bases.isEmpty else { return [] }
+        var targets: Set<String> = []
+        var carried: Set<String> = []   // declarer, action and target of an edge a screen that is no base inherits
+        for edge in edges {
+            targets.insert(edge.to)
+            if let declarer = edge.inheritedFrom, !bases.contains(edge.from) {
+                carried.insert(declarer + "\u{0}" + edge.action + "\u{0}" + edge.to)
+            }
+        }
+        var keep: Set<String> = []
+        var outgoing: Set<String> = []
+        for edge in edges where bases.contains(edge.from) {
+            outgoing.insert(edge.from)
+            let declaredOnly = edge.evidence.allSatisfy { $0.source == .declaration }
+            if !declaredOnly || !carried.contains((edge.inheritedFrom ?? edge.from) + "\u{0}" + edge.action + "\u{0}" + edge.to) {
+                keep.insert(edge.from)
+            }
+        }
+        return outgoing.filter { !keep.contains($0) && !targets.contains($0) && visits[$0] == nil }
     }
 }
 

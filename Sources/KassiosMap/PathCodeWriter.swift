@@ -107,7 +107,7 @@ struct PathCodeWriter {
             lines.append("assertOnScreen(\(node.name).self)")
         case .screen, .robot, .page:
             if chain == nil { chain = [root(of: node)] }
-            if node.methods.contains(where: { $0.hasPrefix("assertVisible(") }) {
+            if node.callableMethods.contains(where: { $0.hasPrefix("assertVisible(") }) {
                 appendToChain(".assertVisible()")
                 chainEffects = chainEffects.union(effects(ofMethod: "assertVisible", on: node))
             }
@@ -135,7 +135,7 @@ struct PathCodeWriter {
         guard let open = edge.action.firstIndex(of: "(") else { return false }
         let name = edge.action[..<open]
         let labels = PathCodeWriter.labels(edge.action[open...], signature: false)
-        let called = node.methods.filter { signature in
+        let called = node.callableMethods.filter { signature in
             (signature.hasPrefix(name + "(") || signature.hasPrefix("static " + name + "("))
                 && PathCodeWriter.labels(signature[signature.firstIndex(of: "(")!...], signature: true) == labels
         }
@@ -210,7 +210,7 @@ struct PathCodeWriter {
 
     private func effects(ofMethod name: Substring, on node: NavigationNode) -> CallEffects {
         var effects = CallEffects()
-        for signature in node.methods where signature.hasPrefix(name + "(") || signature.hasPrefix("static " + name + "(") {
+        for signature in node.callableMethods where signature.hasPrefix(name + "(") || signature.hasPrefix("static " + name + "(") {
             if signature.contains(") throws") || signature.contains(") async throws") { effects.throwing = true }
             if signature.contains(") async") { effects.async = true }
         }
@@ -222,13 +222,13 @@ struct PathCodeWriter {
     /// the test called it, literals and types kept (`logIn(email: "anna@finch.app")`).
     private func pastable(_ edge: NavigationEdge, on node: NavigationNode) -> String {
         if edge.action.contains("<#"), let example = edge.evidence.lazy.compactMap(\.example).first {
-            let code = PastableAction.code(example, signatures: node.methods)
+            let code = PastableAction.code(example, signatures: node.callableMethods)
             if let open = code.firstIndex(of: "("), let actionOpen = edge.action.firstIndex(of: "("),
                code[..<open] == edge.action[..<actionOpen] {
                 return code
             }
         }
-        return PastableAction.code(edge.action, signatures: node.methods)
+        return PastableAction.code(edge.action, signatures: node.callableMethods)
     }
 
     private func suspicious(_ edge: NavigationEdge) -> String {

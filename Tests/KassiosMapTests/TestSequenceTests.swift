@@ -1604,11 +1604,15 @@ final class ProtocolExtensionMethodsTests: XCTestCase {
                 }
             }
             """)])
+        // LegalRobot inherits the method from the class that adopts the protocol: an edge of its own, marked so.
         XCTAssertEqual(edgeLines(graph), [
+            "LegalRobot -back()-> SettingsRobot",
             "PrivacyPolicyRobot -back()-> SettingsRobot",
             "Robot.start() -launch-> SettingsRobot",
             "SettingsRobot -tapPrivacyPolicy()-> PrivacyPolicyRobot",
         ])
+        XCTAssertEqual(graph.edges.first { $0.from == "LegalRobot" }?.inheritedFrom, "PrivacyPolicyRobot")
+        XCTAssertNil(graph.edges.first { $0.from == "PrivacyPolicyRobot" }?.inheritedFrom)
         XCTAssertEqual(graph.edges.first { $0.from == "PrivacyPolicyRobot" }?.evidence.map(\.source), [.declaration, .test])
     }
 }

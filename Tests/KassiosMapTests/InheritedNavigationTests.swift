@@ -1,0 +1,170 @@
+import XCTest
+@testable import KassiosMap
+
+/// A navigation method or property declared on a base class is an action of every class under
+/// it: the map draws it from each of them, and `--path` takes it from any of them.
+final class InheritedNavigationTests: XCTestCase {
+    static let pages = (path: "Pages.swift", source: """
+        class BasePage {
+            let app = XCUIApplication()
+            var settingsTab: XCUIElement { app.tabBars.buttons["tab.settings"] }
+
+            @discardableResult
+            func openSettings() throws -> SettingsPage {
+                settingsTab.tap()
+                return SettingsPage()
+            }
+            func openSearch() -> SearchPage? {
+                app.tabBars.buttons["tab.search"].tap()
+                return SearchPage()
+            }
+            var help: HelpPage { HelpPage() }
+        }
+        final class HomePage: BasePage {
+            var title: XCUIElement { app.staticTexts["home.title"] }
+            func openProfile() -> ProfilePage {
+                app.buttons["home.profile"].tap()
+                return ProfilePage()
+            }
+        }
+        final class ProfilePage: BasePage {
+            var name: XCUIElement { app.staticTexts["profile.name"] }
+            // Overridden: the profile's settings are its own screen.
+            override func openSettings() throws -> SettingsPage {
+                throw CancellationError()
+            }
+            func openSearch() -> ProfileSearchPage? { nil }
+        }
+        final class SettingsPage: BasePage {
+            var logout: XCUIElement { app.buttons["settings.logout"] }
+        }
+        final class SearchPage: BasePage {
+            var field: XCUIElement { app.searchFields["search.field"] }
+            func openFilters() -> FiltersPage { FiltersPage() }
+        }
+        final class FiltersPage: BasePage {
+            var reset: XCUIElement { app.buttons["filters.reset"] }
+        }
+        final class ProfileSearchPage: BasePage {
+            var field: XCUIElement { app.searchFields["profile.search.field"] }
+        }
+        final class HelpPage: BasePage {
+            var body: XCUIElement { app.staticTexts["help.body"] }
+        }
+        """)
+
+    func testABaseClassesMethodsAndPropertiesAreEdgesOfEachClassUnderIt() throws {
+        let graph = makeGraph([InheritedNavigationTests.pages], robots: [])
+        let lines = edgeLines(graph)
+        XCTAssertTrue(lines.contains("HomePage -openSettings()-> SettingsPage"), "\(lines)")
+        XCTAssertTrue(lines.contains("HomePage -openSearch()-> SearchPage"), "\(lines)")
+        XCTAssertTrue(lines.contains("HomePage -help-> HelpPage"), "a computed property too: \(lines)")
+        XCTAssertTrue(lines.contains("SearchPage -openSettings()-> SettingsPage"), "\(lines)")
+        // The profile overrides both methods: its own search, and no base settings edge.
+        XCTAssertTrue(lines.contains("ProfilePage -openSearch()-> ProfileSearchPage"), "\(lines)")
+        XCTAssertFalse(lines.contains("ProfilePage -openSearch()-> SearchPage"), "\(lines)")
+        XCTAssertTrue(lines.contains("ProfilePage -openSettings()-> SettingsPage"), "its override returns the same page: \(lines)")
+        XCTAssertNil(graph.edges.first { $0.from == "ProfilePage" && $0.action == "openSettings()" }?.inheritedFrom)
+        // No edge back to the page it starts on: the settings page's own settings tab leads nowhere new.
+        XCTAssertFalse(lines.contains("SettingsPage -openSettings()-> SettingsPage"), "\(lines)")
+        let inherited = try XCTUnwrap(graph.edges.first { $0.from == "HomePage" && $0.action == "openSettings()" })
+        XCTAssertEqual(inherited.inheritedFrom, "BasePage")
+        XCTAssertEqual(inherited.evidence.map(\.line), [6], "shown by the base's declaration")
+        // The base is no node: no test goes to it, and each page under it carries its edges.
+        XCTAssertNil(graph.node(named: "BasePage"))
+        XCTAssertFalse(lines.contains { $0.hasPrefix("BasePage ") }, "\(lines)")
+        XCTAssertEqual(graph.node(named: "HomePage")?.methods, ["openProfile() -> ProfilePage"], "its own methods, as declared")
+        XCTAssertEqual(graph.node(named: "HomePage")?.inheritedMethods,
+                       ["openSearch() -> SearchPage?", "openSettings() throws -> SettingsPage"])
+    }
+
+    func testThePathTakesAnInheritedMethodWithItsTryAndOptional() throws {
+        let graph = makeGraph([InheritedNavigationTests.pages], robots: [])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "HomePage", to: "SettingsPage").code, """
+        // HomePage → SettingsPage: 1 transition
+        try HomePage().openSettings()
+
+        """)
+        XCTAssertEqual(try PathQuery(graph: graph, from: "HelpPage", to: "FiltersPage").code, """
+        // HelpPage → FiltersPage: 2 transitions
+        HelpPage()
+            .openSearch()?
+            .openFilters()
+
+        """)
+        XCTAssertEqual(try PathQuery(graph: graph, from: "HomePage", to: "ProfileSearchPage").steps,
+                       ["HomePage --openProfile()--> ProfilePage", "ProfilePage --openSearch()--> ProfileSearchPage"])
+    }
+
+    func testABaseATestVisitsStaysWithItsOwnEdge() throws {
+        let graph = makeGraph([InheritedNavigationTests.pages, (path: "Tests.swift", source: """
+            final class T: XCTestCase {
+                func testFromTheBase() throws { try BasePage().openSettings().logout.tap() }
+            }
+            """)], robots: [])
+        XCTAssertEqual(graph.node(named: "BasePage")?.kind, .page)
+        let own = try XCTUnwrap(graph.edges.first { $0.from == "BasePage" && $0.action == "openSettings()" })
+        XCTAssertNil(own.inheritedFrom)
+        XCTAssertEqual(own.evidence.map(\.source), [.declaration, .test])
+        XCTAssertEqual(graph.edges.first { $0.from == "HomePage" && $0.action == "openSettings()" }?.inheritedFrom, "BasePage")
+    }
+
+    /// WordPress's `open class BaseScreen { func waitForPage() throws -> BaseScreen { …; return self } }`.
+    func testABaseMethodReturningTheBaseItselfStaysOnTheScreenUnderIt() throws {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            open class BaseScreen {
+                let app = XCUIApplication()
+                @discardableResult
+                public func waitForPage() throws -> BaseScreen { return self }
+            }
+            final class MySiteScreen: BaseScreen {
+                var posts: XCUIElement { app.buttons["mysite.posts"] }
+                func gotoPostsScreen() -> PostsScreen {
+                    posts.tap()
+                    return PostsScreen()
+                }
+            }
+            final class PostsScreen: BaseScreen {
+                var list: XCUIElement { app.tables["posts.list"] }
+            }
+            """), (path: "Tests.swift", source: """
+            final class T: XCTestCase {
+                func testPosts() throws { _ = try MySiteScreen().waitForPage(); MySiteScreen().gotoPostsScreen() }
+            }
+            """)], robots: [])
+        XCTAssertEqual(edgeLines(graph), ["MySiteScreen -gotoPostsScreen()-> PostsScreen"])
+        XCTAssertNil(graph.node(named: "BaseScreen"))
+    }
+
+    func testAKassiOSBaseScreensMethodLeadsFromEveryScreenUnderIt() throws {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            class BaseScreen: KassScreen {
+                lazy var settingsTab = button("tab.settings")
+                func openSettings() -> SettingsScreen {
+                    settingsTab.tap()
+                    return SettingsScreen()
+                }
+            }
+            final class HomeScreen: BaseScreen {
+                lazy var title = staticText("home.title")
+                override var onLoad: [KassElement] { [title] }
+            }
+            final class SettingsScreen: BaseScreen {
+                lazy var logout = button("settings.logout")
+                override var onLoad: [KassElement] { [logout] }
+            }
+            """)])
+        XCTAssertEqual(edgeLines(graph), ["HomeScreen -openSettings()-> SettingsScreen"])
+        XCTAssertNil(graph.node(named: "BaseScreen"))
+        XCTAssertEqual(try PathQuery(graph: graph, from: "Home", to: "Settings").code, """
+        // HomeScreen → SettingsScreen: 1 transition
+        onScreen(HomeScreen.self) { $0.openSettings() }
+        assertOnScreen(SettingsScreen.self)
+
+        """)
+        let markdown = MapMarkdownWriter.write(graph, metrics: GraphMetrics(graph: graph))
+        XCTAssertTrue(markdown.contains("| `HomeScreen` | `SettingsScreen` | `openSettings()`, inherited from `BaseScreen` |"), markdown)
+        let json = MapJSONWriter.write(graph, metrics: GraphMetrics(graph: graph))
+        XCTAssertTrue(json.contains("\"inheritedFrom\": \"BaseScreen\""), json)
+    }
+}
