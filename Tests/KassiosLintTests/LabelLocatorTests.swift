@@ -9,7 +9,7 @@ final class LabelLocatorTests: XCTestCase {
                       "Button", "Tap the Button now", "Create Shipping Label", "List View", "Table View", "Search Field", "Tap to switch",
                       "Lock Screen", "Switch to Map View", "Parental Control", "Show on Home Screen", "Exit Full Screen",
                       "- [ ] Inserting checkbox with a button", "Press the Button",
-                      "ログイン", "설정", "登录", "تسجيل", "התחבר"] {
+                      "ログイン", "설정", "登录", "تسجيل", "התחבר", "Note: saved", "Room name: First room", "room name: first"] {
             XCTAssertTrue(LabelLocatorRule.looksLikeLabel(label), label)
         }
         for identifier in ["login.submit", "login_submit", "loginSubmit", "LoginSubmit", "submit", "login-submit",
@@ -17,9 +17,28 @@ final class LabelLocatorTests: XCTestCase {
                            "café.menu", "ÉtéButton", "Prologue Continue Button", "Login Email Next Button", "Dark Mode Switch",
                            "Password Error Cell", "Login Btn", "Wallets List Collection View", "Rename Wallet Text Field",
                            "Protect Wallet Table View", "Dashes Progress View", "Happy End Agree Checkbox",
-                           "Create vault confirm button"] {
+                           "Create vault confirm button", "roomName:First room", "roomName:", "room2:Ünïcode name"] {
             XCTAssertFalse(LabelLocatorRule.looksLikeLabel(identifier), identifier)
         }
+    }
+
+    /// Element X's identifiers, `"roomName:\(name)"`: built at runtime, whatever the value holds, not a label.
+    func testAKeyAndColonSchemeIsAnIdentifierBuiltAtRuntime() {
+        var options = LintOptions()
+        options.optInRules = ["label-locator"]
+        let findings = LintRunner.run(sources: [("UserSessionScreenTests.swift", """
+            final class UserSessionScreenTests: XCTestCase {
+                func testOpenRoom() {
+                    let app = XCUIApplication()
+                    let roomName = "First room"
+                    app.buttons["roomName:\\(roomName)"].tap()
+                    let otherRoom = "general"
+                    app.buttons["roomName:\\(otherRoom)"].tap()
+                }
+            }
+            """)], options: options).findings
+        XCTAssertEqual(findings.filter { $0.rule == "runtime-identifier" }.map(\.line), [5, 7])
+        XCTAssertEqual(findings.filter { $0.rule == "label-locator" }.map(\.line), [])
     }
 
     /// A container's name as an `other` element's key (Unstoppable's "Rename Wallet Screen"): no text of

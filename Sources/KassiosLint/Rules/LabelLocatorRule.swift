@@ -581,6 +581,12 @@ public struct LabelLocatorRule: Rule {
 
     /// Whether the text reads like a label rather than an identifier: see the rationale.
     public static func looksLikeLabel(_ text: String) -> Bool {
+        // A key and a colon first, in lower camel case (Element X's "roomName:First room"): a scheme of
+        // identifiers, `key:value`, where a label would start with a capital ("Note: …").
+        if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")), let first = text.utf8.first, LabelLocatorRule.isLowercase(first),
+           text.utf8[..<colon].allSatisfy({ LabelLocatorRule.isLowercase($0) || LabelLocatorRule.isUppercase($0) || (0x30...0x39).contains($0) }) {
+            return false
+        }
         var hasLetter = false
         var hasDotOrUnderscore = false
         for byte in text.utf8 {
