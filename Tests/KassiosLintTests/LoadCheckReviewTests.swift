@@ -736,4 +736,31 @@ final class LoadCheckReviewTests: XCTestCase {
             """
         XCTAssertEqual(try missingOnLoad(inPlace, configuration: "robots: { names: [\"*Robot\"] }"), ["3 LoginRobot has no load c"])
     }
+
+    /// Wikipedia's `WikipediaAppRobot`: launched by a helper of `XCTestCase`, no element, and only the
+    /// robots of the screens to hand out. No screen either; a robot with nothing at all is one still to write.
+    func testAHubRobotThatHandsOutOtherRobotsNeedsNoLoadCheck() throws {
+        let source = """
+            import XCTest
+            protocol ScreenRobot { var app: XCUIApplication { get } }
+            struct AppRobot: ScreenRobot {
+                let app: XCUIApplication
+                var explore: ExploreRobot { ExploreRobot(app: app) }
+                func terminate() -> Self { app.terminate(); return self }
+            }
+            struct ReceiptRobot: ScreenRobot {
+                let app: XCUIApplication
+                func terminate() -> Self { app.terminate(); return self }
+            }
+            struct ExploreRobot: ScreenRobot {
+                let app: XCUIApplication
+                var exploreView: XCUIElement { app.otherElements["explore.view"] }
+                func assertVisible() -> Self { XCTAssertTrue(exploreView.waitForExistence(timeout: 5)); return self }
+            }
+            extension XCTestCase {
+                func launchApp() -> AppRobot { let app = XCUIApplication(); app.launch(); return AppRobot(app: app) }
+            }
+            """
+        XCTAssertEqual(try missingOnLoad(source, configuration: "screens: { dialects: { ScreenRobot: robot } }"), ["8 ReceiptRobot has no load"])
+    }
 }

@@ -15,7 +15,7 @@ public struct MissingOnLoadRule: Rule {
         for other bases of its dialect (the elements passed to super.init, as in super.init(element: continueButton)) and for \
         robots (a load check such as assertVisible(), their own or one a base class or protocol declares for them, that must \
         assert one of their elements: a dropped result, XCTAssertNotNil of a query, or a check run only if the element is there \
-        proves nothing). A robot that only launches the app, with no element, needs none.
+        proves nothing). A robot with no element that only launches the app or hands out other robots needs none.
         """,
         defaultSeverity: .error,
         isOptIn: false,
@@ -235,8 +235,10 @@ public struct MissingOnLoadRule: Rule {
     }
 
     /// A robot that only starts the app (Flix's `class AppRobot: Robot { func launchApp() -> MainRobot {
-    /// app.launch(); return MainRobot() } }`): no element of its own or inherited, and a method that
-    /// launches. It is no screen a test lands on, so it has nothing to wait for.
+    /// app.launch(); return MainRobot() } }`), or only hands out the robots of the screens (Wikipedia's
+    /// `WikipediaAppRobot`, launched by a helper of `XCTestCase`, with `var explore: ExploreRobot`): no
+    /// element of its own or inherited, none found in place, and a method that launches or a method or
+    /// property that returns another screen. It is no screen a test lands on, so it has nothing to wait for.
     static func isALauncher(_ screen: Screen, in project: Project) -> Bool {
         guard screen.dialect == .robot, screen.elements.isEmpty,
               screen.ancestors.allSatisfy({ project.elementsByType[$0]?.isEmpty ?? true }),
@@ -250,7 +252,28 @@ public struct MissingOnLoadRule: Rule {
             default: break
             }
         }
-        return launches && !queries
+        return (launches || handsOutScreens(type, besides: screen.name, in: project)) && !queries
+    }
+
+    /// Whether a method or computed property of the type returns another screen (`var explore:
+    /// ExploreRobot { ExploreRobot(app: app) }`, `func openSettings() -> SettingsRobot`).
+    private static func handsOutScreens(_ type: TypeInfo, besides name: String, in project: Project) -> Bool {
+        let returned = type.members.flatMap { member -> [TypeSyntax] in
+            switch member.value {
+            case .function(let function) where function.kind == .function: return function.returnType.map { [$0] } ?? []
+            case .variable(let variable):
+                var types: [TypeSyntax] = []
+                variable.bindings.forEach { binding in if binding.getter != nil, let type = binding.type { types.append(type) } }
+                return types
+            default: return []
+            }
+        }
+        guard !returned.isEmpty else { return false }
+        let screens = Set(project.screens.map(\.name))
+        return returned.contains { written in
+            guard let target = project.index.resolveType(written.baseName, from: type.qualifiedName)?.qualifiedName else { return false }
+            return target != name && screens.contains(target)
+        }
     }
 
     /// Whether a screen declares no element and at least one member, all static.
