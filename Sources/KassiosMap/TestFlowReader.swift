@@ -790,6 +790,9 @@ struct TestFlowReader {
         // element stays in it (`assetRow("AAPL").tap()`, not `tap()`); after a fluent action
         // that returns the node itself (`dismissPromoIfShown().openStatements()`), at the next.
         var interactionStart = start
+        // Whether the step before returned the node: after a method of it that returns something else
+        // (`logIn(as:) -> some Screen`, `-> XCUIElement`), what the chain calls next is no method of the node.
+        var onTheNode = true
         for index in chain.steps.indices where index >= start {
             let step = chain.steps[index]
             // `app.explore.openFirstArticle()`: a computed property that leads to another node.
@@ -817,8 +820,11 @@ struct TestFlowReader {
                 interactionStart = index + 1   // `PeoplePage.init(app)` makes the page, as `PeoplePage(app)` does
                 continue
             }
-            // The method the call calls, when the call starts a group (a call on the node itself).
-            let method = index == groupStart ? methods.method(step.name, labels: step.arguments.map(\.label), on: node) : nil
+            // The method the call calls, when the call starts a group (a call on the node itself). Past a
+            // call that left the node, only one that is given the page it leads to (`.tap("home.settings",
+            // to: SettingsScreen.self)`, of a protocol both adopt) is read, with the calls before it as its action.
+            let found = index == groupStart ? methods.method(step.name, labels: step.arguments.map(\.label), on: node) : nil
+            let method = onTheNode || found?.typeParameter != nil ? found : nil
             if let method, let launchLocation = method.launchLocation {
                 // `LaunchRobot(app).launch()`: the app starts over from the method's entry point,
                 // and is on the node the method returns.
@@ -853,6 +859,8 @@ struct TestFlowReader {
                 if let given, let type = method.typeParameter?.type?.text {
                     action = SourceText.replacingFirst("<#" + type + "#>", in: action, with: SourceText.of(given.argument, in: scope.file))
                 }
+                if !onTheNode { action = chain.text(of: interactionStart..<(index + 1), in: scope.file) }
+                onTheNode = true
                 node = move(from: node, to: target, action: action,
                             evidence: evidence(at: location, scope: scope, state: state, example: text == method.action ? nil : text), state: &state)
                 interactionStart = index + 1
@@ -860,6 +868,9 @@ struct TestFlowReader {
             }
             let staysOnNode = method?.returnsItself == true
             defer { if staysOnNode { interactionStart = index + 1 } }
+            if let method, !staysOnNode, let returned = method.function.returnType?.text, returned != "Void", returned != "()" {
+                onTheNode = false
+            }
             // Checks, and queries that only find an element (`element(boundBy: 0)`), do nothing to the app;
             // nor does a robot's `ensure…`/`validate…` after its action, or a call on its checker (pmtest's
             // `.verify.loginScreenIsShown()`).

@@ -1728,3 +1728,63 @@ final class GenericTestBaseTests: XCTestCase {
         XCTAssertEqual(graph.nodes.filter { $0.kind == .entry }.map(\.name), [])
     }
 }
+
+/// A call that returns what is no node (`some Screen`, an element) leaves the node: what the chain
+/// calls next is no method of it.
+final class CallsThatLeaveTheNodeTests: XCTestCase {
+    func testACallReturningAnOpaqueScreenIsPartOfTheActionThatLeadsOn() throws {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            protocol Screen {
+                var app: XCUIApplication { get }
+                init(app: XCUIApplication)
+            }
+            extension Screen {
+                @discardableResult
+                func tap<T: Screen>(_ button: String, to next: T.Type) -> T {
+                    app.buttons[button].tap()
+                    return T(app: app)
+                }
+            }
+            struct LoginScreen: Screen {
+                let app: XCUIApplication
+                var email: XCUIElement { app.textFields["login.email"] }
+                func logIn(as user: String) -> some Screen {
+                    email.typeText(user)
+                    return HomeScreen(app: app)
+                }
+                func row(_ index: Int) -> XCUIElement { app.cells.element(boundBy: index) }
+                func tap() -> HomeScreen { HomeScreen(app: app) }
+            }
+            struct HomeScreen: Screen {
+                let app: XCUIApplication
+                var balance: XCUIElement { app.staticTexts["home.balance"] }
+            }
+            struct SettingsScreen: Screen {
+                let app: XCUIApplication
+                var list: XCUIElement { app.tables["settings.list"] }
+            }
+            """), (path: "Tests.swift", source: """
+            final class FlowTests: XCTestCase {
+                let app = XCUIApplication()
+                func testSettings() {
+                    LoginScreen(app: app).logIn(as: "anna").tap("home.settings", to: SettingsScreen.self)
+                }
+                func testRow() {
+                    LoginScreen(app: app).row(2).tap()
+                }
+            }
+            """)], robots: [])
+        // Not `LoginScreen -tap(…)-> SettingsScreen`, which taps on the login screen; and the row's `tap()`
+        // is the element's, not the screen's `tap() -> HomeScreen`.
+        XCTAssertEqual(edgeLines(graph), [
+            "LoginScreen -tap()-> HomeScreen",
+            "LoginScreen -logIn(as: \"anna\").tap(\"home.settings\", to: SettingsScreen.self)-> SettingsScreen",
+        ])
+        XCTAssertEqual(graph.edges.first?.evidence.map(\.source), [.declaration])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "LoginScreen", to: "SettingsScreen").code, """
+        // LoginScreen → SettingsScreen: 1 transition
+        LoginScreen(app: app).logIn(as: "anna").tap("home.settings", to: SettingsScreen.self)
+
+        """)
+    }
+}
