@@ -146,6 +146,9 @@ public struct ContextBundle {
             }
         }
         if !node.methods.isEmpty { markdown += ["", "Methods: " + node.methods.map(MarkdownText.code).joined(separator: ", ") + "."] }
+        if !node.inheritedMethods.isEmpty {
+            markdown += ["", "Inherited methods: " + node.inheritedMethods.map(MarkdownText.code).joined(separator: ", ") + "."]
+        }
         let outgoing = graph.outgoing(from: node.name)
         if !outgoing.isEmpty {
             markdown += ["", "Leads to: " + outgoing.map { edge in
@@ -155,6 +158,7 @@ public struct ContextBundle {
         let visits = node.visitedBy.isEmpty ? "No test visits it yet." : "Visited by \(node.visitedBy.count) test\(node.visitedBy.count == 1 ? "" : "s"), e.g. `\(node.visitedBy[0])`."
         markdown += ["", visits]
         var members: [(key: String, value: JSONTree)] = Array(MapJSONWriter.nodeMembers(node).prefix { $0.key != "visitedBy" })
+        if !node.inheritedMethods.isEmpty { members.append(("inheritedMethods", .array(node.inheritedMethods.map { .string($0) }))) }
         members.append(("reach", .string(route ?? "")))
         members.append(("leadsTo", .array(outgoing.map { edge in
             var step: [(key: String, value: JSONTree)] = [("to", .string(edge.to)), ("action", .string(edge.action))]

@@ -1,3 +1,4 @@
+import KassiosLint
 import XCTest
 @testable import KassiosMap
 
@@ -166,5 +167,12 @@ final class InheritedNavigationTests: XCTestCase {
         XCTAssertTrue(markdown.contains("| `HomeScreen` | `SettingsScreen` | `openSettings()`, inherited from `BaseScreen` |"), markdown)
         let json = MapJSONWriter.write(graph, metrics: GraphMetrics(graph: graph))
         XCTAssertTrue(json.contains("\"inheritedFrom\": \"BaseScreen\""), json)
+        XCTAssertFalse(json.contains("inheritedMethods"), "the map's JSON repeats no base's helpers under each screen")
+        // The context tells the agent what it may call on each screen, and where a way comes from.
+        let context = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil),
+                                    format: .markdown, maxTokens: nil).text
+        XCTAssertTrue(context.contains("Inherited methods: `openSettings() -> SettingsScreen`."), context)
+        XCTAssertTrue(context.contains("Leads to: `SettingsScreen` via `openSettings()` (inherited from `BaseScreen`)."), context)
+        XCTAssertTrue(context.contains("- `HomeScreen` → `SettingsScreen`: `openSettings()`, inherited from `BaseScreen` (declaration"), context)
     }
 }
