@@ -46,8 +46,21 @@ struct MethodTransitions {
         let location: SourceLocation
     }
 
+    /// A method of a component a node holds (`lazy var tabBar = TabBar(app)`, `let verify = Verify()`, a
+    /// type of the suite that is no node) that returns another node: `tabBar.openSettings()` leads there.
+    struct ComponentMethod {
+        /// The node's property and the method's call: `tabBar.openSettings()`.
+        let action: String
+        /// The type that declares the property.
+        let owner: String
+        let returns: String
+        let file: SourceFile
+        let location: SourceLocation
+    }
+
     private var methods: [String: [String: [Method]]] = [:]
     private var properties: [String: [String: Property]] = [:]
+    private var componentMethods: [String: [ComponentMethod]] = [:]
 
     init(catalog: NodeCatalog, project: Project) {
         for (name, node) in catalog.nodes where node.kind != .entry && node.kind != .state {
@@ -67,17 +80,34 @@ struct MethodTransitions {
                 }
             }
             let chainNames = Set(chain.map(\.name))
+            var components: [(property: String, type: TypeInfo, owner: String)] = []
+            var propertiesSeen: Set<String> = []
             for owner in owners {
                 for member in MethodTransitions.members(of: owner, forClassesNamed: chainNames) {
                     // A private property or method is no action a test can take.
                     if case .variable(let variable) = member.value, !variable.header.isStatic, !variable.header.isPrivate {
                         variable.bindings.forEach { binding in
-                            guard binding.getter != nil, let propertyName = binding.name, propertyTable[propertyName] == nil, let declared = binding.type,
-                                  !owner.isPrivateMember(propertyName),
-                                  let target = catalog.nodeName(forType: declared.text.trimmingOptional, from: owner.qualifiedName),
-                                  target != name else { return }
-                            propertyTable[propertyName] = Property(name: propertyName, owner: owner.qualifiedName, returns: target,
-                                                                   file: member.file, location: binding.nameLocation)
+                            guard let propertyName = binding.name, propertiesSeen.insert(propertyName).inserted,
+                                  !owner.isPrivateMember(propertyName) else { return }
+                            // What it holds: a computed property's declared type; a stored one's, or the type its
+                            // value is made of (`lazy var tabBar = TabBar(app)`).
+                            let held: String?
+                            if binding.getter != nil {
+                                held = binding.type?.text.trimmingOptional
+                            } else if let value = binding.initializer, case .call = SourceText.unwrapped(value).kind {
+                                held = TestFlowReader.typeName(declaredOrMadeBy: binding)
+                            } else {
+                                held = binding.accessors == nil ? binding.type?.text.trimmingOptional : nil
+                            }
+                            guard let held else { return }
+                            if let target = catalog.nodeName(forType: held, from: owner.qualifiedName) {
+                                guard target != name else { return }
+                                propertyTable[propertyName] = Property(name: propertyName, owner: owner.qualifiedName, returns: target,
+                                                                       file: member.file, location: binding.nameLocation)
+                            } else if let type = project.index.resolveType(TypeSyntax(text: held).baseName, from: owner.qualifiedName),
+                                      type.kind == .class || type.kind == .struct {
+                                components.append((propertyName, type, owner.qualifiedName))
+                            }
                         }
                     }
                     guard case .function(let function) = member.value, function.kind == .function, function.body != nil else { continue }
@@ -106,7 +136,32 @@ struct MethodTransitions {
             MethodTransitions.addLaunchesThroughOwnMethods(to: &table)
             methods[name] = table
             if !propertyTable.isEmpty { properties[name] = propertyTable }
+            let reached = components.flatMap { component in
+                MethodTransitions.nodesReached(through: component.type, heldAs: component.property, by: component.owner,
+                                               from: name, catalog: catalog, project: project)
+            }
+            if !reached.isEmpty { componentMethods[name] = reached }
         }
+    }
+
+    /// The methods of a component's type (and the classes it inherits) that return a node other than
+    /// `node`, as the node's actions through the property that holds it.
+    private static func nodesReached(through component: TypeInfo, heldAs property: String, by owner: String, from node: String,
+                                     catalog: NodeCatalog, project: Project) -> [ComponentMethod] {
+        var result: [ComponentMethod] = []
+        var seen: Set<String> = []
+        for declaring in project.index.classChain(from: component) {
+            for member in declaring.members {
+                guard case .function(let function) = member.value, function.kind == .function, function.body != nil,
+                      !function.header.isStatic, !function.header.isPrivate, !declaring.isInPrivateExtension(function),
+                      seen.insert(function.signature).inserted,
+                      let returned = function.returnType?.text.trimmingOptional,
+                      let target = catalog.nodeName(forType: returned, from: declaring.qualifiedName), target != node else { continue }
+                result.append(ComponentMethod(action: property + "." + template(function), owner: owner, returns: target,
+                                              file: member.file, location: function.nameLocation))
+            }
+        }
+        return result
     }
 
     /// The members of a class, or those of a protocol's declaration and extensions that apply to the
@@ -213,6 +268,15 @@ struct MethodTransitions {
                              source: .declaration),
                 ])
                 if property.owner != node { edge.inheritedFrom = property.owner }
+                result.append(edge)
+            }
+        }
+        for (node, reached) in componentMethods {
+            for method in reached {
+                var edge = NavigationEdge(from: node, to: method.returns, action: method.action, kind: .method, evidence: [
+                    Evidence(file: display(method.file.path), line: method.location.line, column: method.location.column, source: .declaration),
+                ])
+                if method.owner != node { edge.inheritedFrom = method.owner }
                 result.append(edge)
             }
         }

@@ -223,12 +223,19 @@ struct PathCodeWriter {
     private func pastable(_ edge: NavigationEdge, on node: NavigationNode) -> String {
         if edge.action.contains("<#"), let example = edge.evidence.lazy.compactMap(\.example).first {
             let code = PastableAction.code(example, signatures: node.callableMethods)
+            // Only where the test's literals fill a placeholder in: a test's local (`verify.connectedToAServer(
+            // countryName)`, of a component whose signature the node does not have) says less than `<#String#>`.
             if let open = code.firstIndex(of: "("), let actionOpen = edge.action.firstIndex(of: "("),
-               code[..<open] == edge.action[..<actionOpen] {
+               code[..<open] == edge.action[..<actionOpen],
+               PathCodeWriter.placeholderCount(code) < PathCodeWriter.placeholderCount(edge.action) {
                 return code
             }
         }
         return PastableAction.code(edge.action, signatures: node.callableMethods)
+    }
+
+    private static func placeholderCount(_ code: String) -> Int {
+        code.components(separatedBy: "<#").count - 1
     }
 
     private func suspicious(_ edge: NavigationEdge) -> String {

@@ -806,10 +806,15 @@ struct TestFlowReader {
             }
             // ProtonVPN's `.verify.connectedToAServer()`: a method of the object a property holds (`let verify =
             // Verify()`, a class nested in the robot) that returns another node leads there from this one.
+            // Written as declared (`verify.connectedToAServer(<#String#>)`), as the declaration's own edge is; the
+            // call as the test wrote it is the evidence's example.
             if !step.isCall, index == groupStart, index + 1 < chain.steps.count, chain.steps[index + 1].isCall,
-               let target = nodeReturned(byHelperMethod: chain.steps[index + 1], ofProperty: step.name, on: node) {
-                node = move(from: node, to: target, action: chain.text(of: index..<(index + 2), in: scope.file),
-                            evidence: evidence(at: chain.steps[index + 1].location(in: scope.file), scope: scope, state: state), state: &state)
+               let (target, function) = nodeReturned(byHelperMethod: chain.steps[index + 1], ofProperty: step.name, on: node) {
+                let action = step.name + "." + MethodTransitions.template(function)
+                let text = chain.text(of: index..<(index + 2), in: scope.file)
+                node = move(from: node, to: target, action: action,
+                            evidence: evidence(at: chain.steps[index + 1].location(in: scope.file), scope: scope, state: state,
+                                               example: text == action ? nil : text), state: &state)
                 interactionStart = index + 2
                 groupStart = index + 2
                 continue
@@ -897,7 +902,7 @@ struct TestFlowReader {
     /// The node `call` returns, when it calls a method of the type the node's property `property`
     /// holds (`let verify = Verify()`, `var verify: Verify { Verify() }`) and the method's declared
     /// return type is a node other than `node`; nil otherwise.
-    private func nodeReturned(byHelperMethod call: CallChain.Step, ofProperty property: String, on node: String) -> String? {
+    private func nodeReturned(byHelperMethod call: CallChain.Step, ofProperty property: String, on node: String) -> (String, FunctionDecl)? {
         guard let type = project.index.types[node] else { return nil }
         let chain = project.index.classChain(from: type)
         guard let typeName = TestFlowReader.propertyTypeName(property, in: chain),
@@ -906,7 +911,7 @@ struct TestFlowReader {
                                                                in: project.index.classChain(from: helper), after: nil),
               let returned = function.returnType?.baseName,
               let target = catalog.nodeName(forType: returned, from: owner.qualifiedName), target != node else { return nil }
-        return target
+        return (target, function)
     }
 
     // MARK: - Visits, launches, helpers

@@ -176,3 +176,72 @@ final class InheritedNavigationTests: XCTestCase {
         XCTAssertTrue(context.contains("- `HomeScreen` → `SettingsScreen`: `openSettings()`, inherited from `BaseScreen` (declaration"), context)
     }
 }
+
+/// A part of a screen kept in a property, stored or computed (`lazy var tabBar = TabBar(app)`,
+/// WordPress's `public let tabBar: TabNavComponent`, ProtonVPN's `let verify = Verify()`): a node
+/// it holds is reached through the property; a component that is no node leads on through its methods.
+final class HeldComponentTests: XCTestCase {
+    func testAStoredPropertyLeadsToTheNodeItHoldsAndAComponentsMethodsLeadOn() throws {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            final class TabBar {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                lazy var settingsTab = app.tabBars.buttons["tab.settings"]
+                func openSettings() -> SettingsPage {
+                    settingsTab.tap()
+                    return SettingsPage(app)
+                }
+            }
+            final class Verify {
+                func connected(to country: String) -> StatusPage { StatusPage(XCUIApplication()) }
+                private func internalCheck() -> StatusPage { StatusPage(XCUIApplication()) }
+            }
+            final class HomePage {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                lazy var title = app.staticTexts["home.title"]
+                lazy var tabBar = TabBar(app)
+                let verify = Verify()
+                private let hidden = TabBar(XCUIApplication())
+            }
+            final class SettingsPage {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                lazy var list = app.tables["settings.list"]
+            }
+            final class StatusPage {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                lazy var banner = app.staticTexts["status.banner"]
+            }
+            """), (path: "Tests.swift", source: """
+            final class T: XCTestCase {
+                func testConnected() {
+                    let country = "Iceland"
+                    HomePage(XCUIApplication()).verify.connected(to: country).banner.tap()
+                }
+            }
+            """)], robots: [])
+        XCTAssertEqual(edgeLines(graph), [
+            "HomePage -verify.connected(to: <#String#>)-> StatusPage",
+            "HomePage -tabBar-> TabBar",
+            "TabBar -openSettings()-> SettingsPage",
+        ])
+        let verified = try XCTUnwrap(graph.edge("HomePage", "StatusPage"))
+        XCTAssertEqual(verified.evidence.map(\.source), [.declaration, .test])
+        XCTAssertEqual(verified.evidence.compactMap(\.example), ["verify.connected(to: country)"], "the call as the test wrote it")
+        XCTAssertEqual(try PathQuery(graph: graph, from: "HomePage", to: "SettingsPage").code, """
+        // HomePage → SettingsPage: 2 transitions
+        HomePage(app)
+            .tabBar
+            .openSettings()
+
+        """)
+        // The test's local says less than the parameter's type.
+        XCTAssertEqual(try PathQuery(graph: graph, from: "HomePage", to: "StatusPage").code, """
+        // HomePage → StatusPage: 1 transition
+        HomePage(app).verify.connected(to: <#String#>)
+
+        """)
+    }
+}
