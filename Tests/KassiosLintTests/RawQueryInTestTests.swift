@@ -148,4 +148,41 @@ final class RawQueryInTestTests: XCTestCase {
             """)])
         XCTAssertEqual(findings.count, 0, findings.map(\.message).joined())
     }
+
+    /// Element X's `let app = Application.launch()`: a function of the files declared to return the app
+    /// under test makes one, a static one, the test class's own, a top-level one or an `XCTestCase`
+    /// extension's; one that returns another app (SpringBoard) does not, nor one of an unknown type.
+    func testAnAppAFactoryOfTheFilesReturnsIsTheAppUnderTest() {
+        let findings = lint([("ServerSelectionUITests.swift", """
+            struct Application {
+                static func launch() -> XCUIApplication {
+                    let app = XCUIApplication()
+                    app.launch()
+                    return app
+                }
+                static func springboard() -> XCUIApplication {
+                    XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                }
+            }
+            func launchApp() -> XCUIApplication { XCUIApplication() }
+            extension XCTestCase {
+                func relaunch() -> XCUIApplication { XCUIApplication() }
+            }
+            final class ServerSelectionUITests: XCTestCase {
+                func testFactory() {
+                    let app = Application.launch()
+                    app.buttons["confirmButton"].tap()
+                    let typed: XCUIApplication = Application.launch()
+                    XCTAssertTrue(typed.staticTexts["server.footer"].exists)
+                    launchApp().buttons["next"].tap()
+                    relaunch().buttons["again"].tap()
+                    let board = Application.springboard()
+                    board.buttons["Allow"].tap()
+                    let unknown = Somewhere.launch()
+                    unknown.buttons["x"].tap()
+                }
+            }
+            """)])
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }, ["18:13", "20:29", "21:21", "22:20"])
+    }
 }

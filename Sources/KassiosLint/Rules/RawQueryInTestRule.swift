@@ -13,8 +13,8 @@ public struct RawQueryInTestRule: Rule {
         objects and robots keep each locator in one place. Reported: each query of the app under test \
         (app.buttons and the other collections, descendants(matching:), children(matching:)) in a test method \
         (func test…() of a class descending from XCTestCase or KassTestCase, or from an unseen …TestCase base), \
-        on app, self.app, XCUIApplication(), a local holding one, a type's static one (BaseScreen.app), or a \
-        closure parameter a function of the files hands an XCUIApplication (runner.run { app in … }). Inline \
+        on app, self.app, XCUIApplication(), a function returning one (Application.launch()), a local \
+        holding one, a type's static one (BaseScreen.app), or a closure parameter handed one (runner.run { app in … }). Inline \
         interactions on such queries (tap, typeText, swipeUp…) are counted: from 5 on, the message says how \
         many. Not reported: setUp, helpers and other code outside test methods; screens, robots and page \
         objects; the app itself (app.tap()); other apps (XCUIApplication(bundleIdentifier:)).
@@ -178,6 +178,8 @@ private final class RawQueryFinder: ScopedWalker {
     /// Whether a name that is not local means the app under test, by name, for `appPropertiesType`.
     @exclusivity(unchecked) private var appProperties: [String: Bool] = [:]
     @exclusivity(unchecked) private var appPropertiesType: String?
+    /// Whether the functions a call may call (by the types searched and the name) return the app under test.
+    @exclusivity(unchecked) private var appFactories: [String: Bool] = [:]
 
     init(project: Project) {
         self.project = project
@@ -233,11 +235,54 @@ private final class RawQueryFinder: ScopedWalker {
             guard case .identifier(let baseName) = base.kind else { return false }
             return baseName == "self" ? isAppProperty(name) : isStaticApp(name, of: baseName)
         case .call(let callee, let arguments, _):
-            guard case .identifier("XCUIApplication") = callee.kind else { return false }
-            return arguments.isEmpty
+            if case .identifier("XCUIApplication") = callee.kind { return arguments.isEmpty }
+            return makesTheApp(callee)   // `Application.launch()`, or a local holding what it returns
         default:
             return false
         }
+    }
+
+    /// Whether the function a call calls returns the app under test: declared `-> XCUIApplication`,
+    /// by the test's class (or a base, or an extension of `XCTestCase`), at the top level, or as a static
+    /// function of a type of the files (Element X's `Application.launch()`), and returning no other app.
+    private func makesTheApp(_ callee: Expr) -> Bool {
+        let name: String
+        let owners: [String]
+        switch callee.kind {
+        case .identifier(let called):
+            name = called
+            owners = (typeName.map { lookup.typeChain($0) } ?? []) + project.index.types(named: "XCTestCase").map(\.qualifiedName)
+        case .member(let called, let base):
+            guard case .identifier(let typeName) = base.kind, lookup(typeName) == nil, typeName.first?.isUppercase == true,
+                  let type = project.index.resolveType(typeName, from: self.typeName) else { return false }
+            name = called
+            owners = lookup.typeChain(type.qualifiedName)
+        default:
+            return false
+        }
+        let key = owners.joined(separator: ",") + "." + name
+        if let known = appFactories[key] { return known }
+        var functions: [FunctionDecl] = []
+        for owner in owners {
+            for member in project.index.types[owner]?.members ?? [] {
+                if case .function(let function) = member.value, function.kind == .function, function.name == name { functions.append(function) }
+            }
+        }
+        if case .identifier = callee.kind {
+            for file in project.files {
+                for declaration in file.declarations {
+                    if case .function(let function) = declaration, function.name == name { functions.append(function) }
+                }
+            }
+        }
+        let result = !functions.isEmpty && functions.allSatisfy { function in
+            guard function.returnType?.baseName == "XCUIApplication", let body = function.body else { return false }
+            var other = false
+            SyntaxTraversal.forEachExpression(in: body) { expr in other = other || OtherApplications.makesOne(expr) }
+            return !other
+        }
+        appFactories[key] = result
+        return result
     }
 
     /// Whether a query of the app is on the way to the element: `app.buttons["x"].firstMatch`,
