@@ -68,7 +68,7 @@ struct NodeCatalog {
             // Robots and ScreenObject screens are made by the test; KassiOS screens are waited for.
             if screen.dialect != .kassios, let type = project.index.types[screen.name] {
                 // Never KassiOS's onScreen for them: when the initializer is not clear, the usual one.
-                let made = construction(of: type) ?? screen.name + "(app: app)"
+                let made = construction(of: type)
                 nodes[screen.name]?.construction = made
             }
         }
@@ -125,6 +125,36 @@ struct NodeCatalog {
             let made = construction(of: type)
             nodes[name]?.construction = made
         }
+        // Initializers inherited from a framework's class (ProtonVPN's `class MainRobot: CoreElements`) are
+        // unknown: made as the suite's code makes them (`MainRobot()`), else with the app, as robots usually are
+        // (a page object, as `--path` writes it: by its name when it has static methods only).
+        let unknown = Set(nodes.values.filter { $0.construction == nil && ($0.kind == .robot || $0.kind == .page || screensByName[$0.name]?.dialect == .screenObject) }.map(\.name))
+        if !unknown.isEmpty {
+            let made = NodeCatalog.constructions(of: unknown, in: project)
+            for name in unknown {
+                let isPage = nodes[name]?.kind == .page
+                nodes[name]?.construction = made[name] ?? (isPage ? nil : name + "(app: app)")
+            }
+        }
+    }
+
+    /// How the files make each of `names` where the way is clear: with no argument (`MainRobot()`),
+    /// or with the app alone (`HomeRobot(app)`, `HomeRobot(app: app)`); the first way found without
+    /// arguments wins over one with the app.
+    static func constructions(of names: Set<String>, in project: Project) -> [String: String] {
+        var result: [String: String] = [:]
+        for file in project.files {
+            SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
+                guard case .call(let callee, let arguments, let closures) = expr.kind, closures.isEmpty,
+                      case .identifier(let name) = callee.kind, names.contains(name), result[name]?.hasSuffix("()") != true else { return }
+                if arguments.isEmpty {
+                    result[name] = name + "()"
+                } else if result[name] == nil, arguments.count == 1, case .identifier("app") = arguments[0].value.kind {
+                    result[name] = name + "(" + (arguments[0].label.map { $0 + ": " } ?? "") + "app)"
+                }
+            }
+        }
+        return result
     }
 
     /// How test code makes one of a type (`TypeConstruction`), each argument but the app an Xcode

@@ -632,4 +632,41 @@ final class LaunchHelperCallTests: XCTestCase {
 
         """)
     }
+
+    /// ProtonVPN's robots on `CoreElements`, a framework's class: their initializers are unknown, so
+    /// they are made as the suite's code makes them; one it never makes, with the app.
+    func testARobotOnAFrameworksBaseIsMadeAsTheSuiteMakesIt() throws {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            import fusion
+            class MainRobot: CoreElements {
+                func goToSettingsTab() -> SettingsRobot {
+                    button("Settings").tap()
+                    return SettingsRobot(app)
+                }
+                func assertVisible() -> MainRobot { XCTAssertTrue(button("Settings").exists); return self }
+            }
+            class SettingsRobot: CoreElements {
+                func goToProtocolsList() -> ProtocolsRobot { ProtocolsRobot() }
+                func assertVisible() -> SettingsRobot { XCTAssertTrue(button("Protocol").exists); return self }
+            }
+            class ProtocolsRobot: CoreElements {
+                func assertVisible() -> ProtocolsRobot { XCTAssertTrue(button("IKEv2").exists); return self }
+            }
+            """), (path: "Tests.swift", source: """
+            final class SettingsTests: XCTestCase {
+                func testSettings() { MainRobot().goToSettingsTab().assertVisible() }
+            }
+            """)], robots: ["CoreElements"])
+        XCTAssertEqual(graph.node(named: "MainRobot")?.construction, "MainRobot()")
+        XCTAssertEqual(graph.node(named: "SettingsRobot")?.construction, "SettingsRobot(app)")
+        XCTAssertEqual(graph.node(named: "ProtocolsRobot")?.construction, "ProtocolsRobot()")
+        XCTAssertEqual(try PathQuery(graph: graph, from: "MainRobot", to: "ProtocolsRobot").code, """
+        // MainRobot → ProtocolsRobot: 2 transitions
+        MainRobot()
+            .goToSettingsTab()
+            .goToProtocolsList()
+            .assertVisible()
+
+        """)
+    }
 }
