@@ -56,7 +56,7 @@ struct PathCodeWriter {
                 }
             case .call(let call):
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
-                lines.append(call)
+                lines.append(PathCodeWriter.launchCall(call, asTheTestCalledIt: edge))
             case .inPlace:
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
                 lines += launch.code.isEmpty ? ["// (no launch code there: launch the app as the suite's setUp does)"] : launch.code
@@ -232,6 +232,18 @@ struct PathCodeWriter {
             }
         }
         return PastableAction.code(edge.action, signatures: node.callableMethods)
+    }
+
+    /// The helper that launches, called as the test that shows the way called it (`launchUnlocked(tab:
+    /// "card")`, where the declaration's defaults give `launchUnlocked()`, which lands on another tab),
+    /// the test's own names as placeholders; as declared when no test shows it.
+    static func launchCall(_ call: String, asTheTestCalledIt edge: NavigationEdge) -> String {
+        guard let example = edge.evidence.lazy.compactMap(\.example).first else { return call }
+        let (effects, declared) = CallEffects.split(Substring(call))
+        let (_, written) = CallEffects.split(Substring(PastableAction.code(example, signatures: [])))
+        guard let open = declared.firstIndex(of: "("), let writtenOpen = written.firstIndex(of: "("),
+              declared[..<open] == written[..<writtenOpen] else { return call }
+        return effects.prefix + written
     }
 
     private static func placeholderCount(_ code: String) -> Int {

@@ -112,6 +112,11 @@ struct TestFlowReader {
         /// Where the function that last launched the app is: what it does after the launch (a deep
         /// link, closing a banner) is part of it, not a way to a screen.
         var launchedIn: (file: String, range: ClosedRange<Int>)?
+        /// The call of the outermost helper being walked, as the test wrote it (`launchUnlocked(tab: "card")`).
+        var helperCall: String?
+        /// That call, when the helper launched the app and a test starts by calling it: how the launch's
+        /// edge to the first screen was taken (the helper's parameters with defaults say where it lands).
+        var launchCall: String?
     }
 
     init(project: Project, catalog: NodeCatalog, methods: MethodTransitions, collector: EdgeCollector, display: @escaping (String) -> String) {
@@ -503,7 +508,8 @@ struct TestFlowReader {
             if name == "launch" {
                 // Challenge's `UITestCase.launch()` sets the environment and launches: a helper of the
                 // test's own, walked as one; a bare `launch()` with none is a launch in place.
-                if helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) == nil {
+                if helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state,
+                          written: SourceText.of(chain.root, in: scope.file)) == nil {
                     launch(at: chain.root.location, scope: scope, state: &state)
                 }
                 return nil
@@ -534,7 +540,8 @@ struct TestFlowReader {
                 checkArguments(arguments, of: name, scope: scope, state: &state)
                 return nil
             }
-            if chain.steps.isEmpty, let walked = helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state) {
+            if chain.steps.isEmpty, let walked = helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state,
+                                                        written: SourceText.of(chain.root, in: scope.file)) {
                 walkClosures(arguments: arguments, closures: closures, givenTo: walked.function, scope: scope, state: &state)
                 // `let page = rootPageWithScenario("new-install")`: the variable holds the page the helper returns.
                 return isBinding ? walked.owner.flatMap { nodeReturned(by: walked.function, owner: $0, scope: scope) } : nil
@@ -961,8 +968,10 @@ struct TestFlowReader {
                 if let launched = state.launchedIn, launched.file == pending.file, launched.range.contains(pending.location.offset) { return nil }
                 return pending
             }
+            var shown = item
+            if after == nil { shown.example = state.launchCall }
             collector.add(NavigationEdge(from: current, to: node, action: after?.text ?? "launch",
-                                         kind: after?.kind ?? .launch, evidence: [item]))
+                                         kind: after?.kind ?? .launch, evidence: [shown]))
         } else if let pending {
             collector.add(NavigationEdge(from: current, to: node, action: pending.text, kind: pending.kind, evidence: [item]))
         } else if !returning && !state.inCondition {
@@ -978,6 +987,7 @@ struct TestFlowReader {
     /// A launch starts over from the entry point of the function that launches.
     private mutating func launch(at location: SourceLocation, scope: Scope, state: inout State, start: LaunchConfiguration.Start? = nil) {
         let id = ObjectIdentifier(scope.function)
+        if case .call = start ?? self.start(from: scope) { state.launchCall = state.helperCall } else { state.launchCall = nil }
         var name = entryOfFunction[id]
         if name == nil {
             let reader = LaunchReader(body: scope.function.body ?? [], file: scope.file)
@@ -1122,10 +1132,13 @@ struct TestFlowReader {
 
     /// Walks a helper of the test's class (or its bases) in place, and gives it; nil when there is none.
     private mutating func helper(_ name: String, arguments: [Argument], closures: Int, scope: Scope,
-                                 state: inout State) -> (function: FunctionDecl, owner: TypeInfo?)? {
+                                 state: inout State, written: String? = nil) -> (function: FunctionDecl, owner: TypeInfo?)? {
         if name == "setUp" || name == "setUpWithError" {   // `super.setUp()` is handled by the caller's chain
             return nil
         }
+        let outer = state.helperCall
+        if outer == nil { state.helperCall = written }
+        defer { state.helperCall = outer }
         if let (function, file, owner) = method(name, labels: arguments.map(\.label), trailingClosures: closures, in: scope.chain, after: nil) {
             walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
             return (function, owner)

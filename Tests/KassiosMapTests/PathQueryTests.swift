@@ -541,8 +541,65 @@ final class LaunchInAReportStepTests: XCTestCase {
 
 /// A path from a helper of the tests' base that launches is written as a call to it, as its tests
 /// do: Challenge's `launch()` sets `app`, nil until it runs, and its statements pasted in a test
-/// would read that nil. Arguments with a default are left out; the others are placeholders.
+/// would read that nil. It is called as the test that shows the way called it (ChaosBank's
+/// `launchUnlocked(tab: "card")`, whose default lands on another tab), a test's own names as placeholders.
 final class LaunchHelperCallTests: XCTestCase {
+    func testAHelperIsCalledWithTheArgumentsThatLandOnTheFirstScreen() throws {
+        let graph = makeGraph([(path: "Support.swift", source: """
+            class CBTestCase: KassTestCase {
+                @discardableResult
+                func launchUnlocked(tab: String? = nil) -> XCUIApplication {
+                    var args = ["-StartUnlocked", "1"]
+                    if let tab = tab { args += ["-Tab", tab] }
+                    return launch(arguments: args)
+                }
+            }
+            final class HomeScreen: KassScreen {
+                lazy var totalBalance = staticText("home.totalBalance")
+                override var onLoad: [KassElement] { [totalBalance] }
+            }
+            final class CardScreen: KassScreen {
+                lazy var freezeToggle = switchControl("card.freezeToggle")
+                override var onLoad: [KassElement] { [freezeToggle] }
+            }
+            """), (path: "Tests.swift", source: """
+            final class HomeTests: CBTestCase {
+                func test_home() {
+                    launchUnlocked()
+                    onScreen(HomeScreen.self) { $0.totalBalance.assertVisible() }
+                }
+            }
+            final class CardTests: CBTestCase {
+                let tab = "card"
+                func test_card() {
+                    launchUnlocked(tab: "card")
+                    onScreen(CardScreen.self) { $0.freezeToggle.tap() }
+                }
+                func test_cardAgain() {
+                    launchUnlocked(tab: tab)
+                    onScreen(CardScreen.self) { $0.freezeToggle.tap() }
+                }
+            }
+            """)])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "CardScreen").code, """
+        // CBTestCase.launchUnlocked(tab:) → CardScreen: 1 transition
+        // launch: CBTestCase.launchUnlocked(tab:) (Support.swift:6)
+        launchUnlocked(tab: "card")
+        assertOnScreen(CardScreen.self)
+
+        """)
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "HomeScreen").code, """
+        // CBTestCase.launchUnlocked(tab:) → HomeScreen: 1 transition
+        // launch: CBTestCase.launchUnlocked(tab:) (Support.swift:6)
+        launchUnlocked()
+        assertOnScreen(HomeScreen.self)
+
+        """)
+        XCTAssertEqual(graph.edge("CBTestCase.launchUnlocked(tab:)", "CardScreen")?.evidence.map(\.example),
+                       ["launchUnlocked(tab: \"card\")", "launchUnlocked(tab: tab)"])
+    }
+
+
     func testAHelperThatLaunchesIsCalled() throws {
         let graph = makeGraph([(path: "Base.swift", source: """
             class UITestCase: XCTestCase {
@@ -575,7 +632,7 @@ final class LaunchHelperCallTests: XCTestCase {
         XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "AboutRobot").code, """
         // UITestCase.launch(signedIn:arguments:) → AboutRobot: 2 transitions
         // launch: UITestCase.launch(signedIn:arguments:) (Base.swift:6)
-        try launch(signedIn: <#String#>)
+        try launch(signedIn: "ada")
         HomeRobot(app: app).openAbout()
 
         """)
