@@ -73,6 +73,9 @@ struct TestFlowReader {
         let kind: NavigationEdge.Kind
         let file: String
         let location: SourceLocation
+        /// A call of a helper of the test's that did something and went to no screen (`signIn(as:
+        /// "anna@example.com")`): the test's step, whatever the helper's last statement was.
+        var isHelperCall = false
     }
 
     enum LocalApplication { case underTest, another, none }
@@ -509,7 +512,7 @@ struct TestFlowReader {
                 // Challenge's `UITestCase.launch()` sets the environment and launches: a helper of the
                 // test's own, walked as one; a bare `launch()` with none is a launch in place.
                 if helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state,
-                          written: SourceText.of(chain.root, in: scope.file)) == nil {
+                          written: (SourceText.of(chain.root, in: scope.file), chain.root.location)) == nil {
                     launch(at: chain.root.location, scope: scope, state: &state)
                 }
                 return nil
@@ -541,7 +544,7 @@ struct TestFlowReader {
                 return nil
             }
             if chain.steps.isEmpty, let walked = helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state,
-                                                        written: SourceText.of(chain.root, in: scope.file)) {
+                                                        written: (SourceText.of(chain.root, in: scope.file), chain.root.location)) {
                 walkClosures(arguments: arguments, closures: closures, givenTo: walked.function, scope: scope, state: &state)
                 // `let page = rootPageWithScenario("new-install")`: the variable holds the page the helper returns.
                 return isBinding ? walked.owner.flatMap { nodeReturned(by: walked.function, owner: $0, scope: scope) } : nil
@@ -964,7 +967,7 @@ struct TestFlowReader {
             // helper `tapProfileTab()`: `app.tabBars.buttons["Profile"].tap()`), is how the test got there.
             let after = pending.flatMap { pending -> Pending? in
                 if pending.kind == .navigate { return pending }
-                guard pending.kind == .statement, TestFlowReader.endsWithAnInteraction(pending.text) else { return nil }
+                guard pending.kind == .statement, pending.isHelperCall || TestFlowReader.endsWithAnInteraction(pending.text) else { return nil }
                 if let launched = state.launchedIn, launched.file == pending.file, launched.range.contains(pending.location.offset) { return nil }
                 return pending
             }
@@ -1132,13 +1135,26 @@ struct TestFlowReader {
 
     /// Walks a helper of the test's class (or its bases) in place, and gives it; nil when there is none.
     private mutating func helper(_ name: String, arguments: [Argument], closures: Int, scope: Scope,
-                                 state: inout State, written: String? = nil) -> (function: FunctionDecl, owner: TypeInfo?)? {
+                                 state: inout State, written: (text: String, location: SourceLocation)? = nil) -> (function: FunctionDecl, owner: TypeInfo?)? {
         if name == "setUp" || name == "setUpWithError" {   // `super.setUp()` is handled by the caller's chain
             return nil
         }
         let outer = state.helperCall
-        if outer == nil { state.helperCall = written }
+        if outer == nil { state.helperCall = written?.text }
         defer { state.helperCall = outer }
+        let before = (current: state.current, moves: state.moves, interactions: state.interactions)
+        defer {
+            // A helper that did something and went nowhere the map knows (a sign-in of raw queries): the
+            // test's step is the call, not the helper's last statement.
+            // Not one handed a closure, which is walked after it, where it is called (`continuing { … }`).
+            if outer == nil, let written, closures == 0, !arguments.contains(where: { if case .closure = $0.value.kind { return true } else { return false } }),
+               state.current == before.current, state.moves == before.moves,
+               state.interactions > before.interactions, state.pending?.kind == .statement {
+                var call = Pending(text: written.text, kind: .statement, file: scope.file.path, location: written.location)
+                call.isHelperCall = true
+                state.pending = call
+            }
+        }
         if let (function, file, owner) = method(name, labels: arguments.map(\.label), trailingClosures: closures, in: scope.chain, after: nil) {
             walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
             return (function, owner)

@@ -1138,7 +1138,8 @@ final class ClosuresGivenToHelpersTests: XCTestCase {
     }
 
     /// BumpSetCut's base-class helper `tapProfileTab()`, called by the test after setUp's launch: the
-    /// way from the entry point to the screen is its tap, not the launch alone, and `--path` writes it.
+    /// way from the entry point to the screen is the call of it, not the launch alone (nor its last
+    /// statement, which after a sign-in of several would be its last tap), and `--path` writes it.
     /// What the launching function does after the launch (a deep link, closing a banner) stays the launch.
     func testAHelpersTapAfterTheLaunchIsTheWayToTheScreen() throws {
         let map = makeMap([(path: "Profile.swift", source: """
@@ -1162,8 +1163,8 @@ final class ClosuresGivenToHelpersTests: XCTestCase {
             }
             """)], robots: [])
         XCTAssertEqual(edgeLines(map.graph), [
-            "BaseTestCase.setUpWithError() -app.tabBars.buttons[\"Profile\"].tap()-> ProfileScreen",
             "BaseTestCase.setUpWithError() -launch-> ProfileScreen",
+            "BaseTestCase.setUpWithError() -tapProfileTab()-> ProfileScreen",
         ])
         let tapped = try XCTUnwrap(map.graph.edges.first { $0.kind == .statement })
         let code = PathCodeWriter(graph: map.graph, edges: [tapped], target: "ProfileScreen").lines
@@ -1171,7 +1172,7 @@ final class ClosuresGivenToHelpersTests: XCTestCase {
             "// BaseTestCase.setUpWithError() → ProfileScreen: 1 transition",
             "// launch: BaseTestCase.setUpWithError() (Profile.swift:10), before each test of its class: write the test there or in a subclass",
             "//   app.launchArguments = [\"--skip-onboarding\"]", "//   app.launch()",
-            "app.tabBars.buttons[\"Profile\"].tap()", "_ = ProfileScreen(app: app)",
+            "tapProfileTab()", "_ = ProfileScreen(app: app)",
         ])
     }
 
@@ -1784,6 +1785,59 @@ final class CallsThatLeaveTheNodeTests: XCTestCase {
         XCTAssertEqual(try PathQuery(graph: graph, from: "LoginScreen", to: "SettingsScreen").code, """
         // LoginScreen → SettingsScreen: 1 transition
         LoginScreen(app: app).logIn(as: "anna").tap("home.settings", to: SettingsScreen.self)
+
+        """)
+    }
+}
+
+/// A helper of the test's class that does several things and goes to no screen the map knows
+/// (ProtonVPN's `logInToProdIfNeeded()`): the test's step is the call, as the test wrote it.
+final class HelperStepTests: XCTestCase {
+    func testASignInHelperIsTheStepNotItsLastTap() throws {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            final class HomeRobot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                var balance: XCUIElement { app.staticTexts["home.balance"] }
+                func openSettings() -> SettingsRobot {
+                    app.tabBars.buttons["tab.settings"].tap()
+                    return SettingsRobot(app)
+                }
+            }
+            final class SettingsRobot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                var list: XCUIElement { app.tables["settings.list"] }
+            }
+            """), (path: "Tests.swift", source: """
+            class BaseTests: XCTestCase {
+                let app = XCUIApplication()
+                override func setUp() { app.launch() }
+                func signIn(as email: String) {
+                    app.textFields["login.email"].tap()
+                    app.textFields["login.email"].typeText(email)
+                    app.buttons["login.submit"].tap()
+                    app.buttons["onboarding.skip"].tap()
+                }
+            }
+            final class SettingsTests: BaseTests {
+                func testSettings() {
+                    signIn(as: "anna@example.com")
+                    HomeRobot(app).openSettings()
+                }
+            }
+            """)], robots: [])
+        XCTAssertEqual(edgeLines(graph), [
+            "BaseTests.setUp() -signIn(as: \"anna@example.com\")-> HomeRobot",
+            "HomeRobot -openSettings()-> SettingsRobot",
+        ])
+        XCTAssertEqual(evidenceLines(graph.edge("BaseTests.setUp()", "HomeRobot")), ["Tests.swift:13 SettingsTests.testSettings"])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "SettingsRobot").code, """
+        // BaseTests.setUp() → SettingsRobot: 2 transitions
+        // launch: BaseTests.setUp() (Tests.swift:3), before each test of its class: write the test there or in a subclass
+        //   app.launch()
+        signIn(as: "anna@example.com")
+        HomeRobot(app).openSettings()
 
         """)
     }
