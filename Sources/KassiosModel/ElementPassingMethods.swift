@@ -15,18 +15,80 @@ struct ElementPassingMethods {
     /// whose every `return` returns `self`; or a type of the suite that wraps the element, made of
     /// `self` alone (orderme's `func build() -> Button { Button(self) }`, `lazy var submit: Button =
     /// app.buttons["login.submit"].build()`): the wrapper stands for the element.
+    /// The real orderme's wrappers are generic: `func build<T: Initializable>(description: String = …) -> T
+    /// { build(type: T.self, description: description) }` and `func build<T: Initializable>(type: T.Type, …)
+    /// -> T { type.init(element: self, …) }`: a method that makes the type it returns, a generic parameter,
+    /// of `self` (among other arguments), or that calls one that does, is one too.
     init(index: DeclarationIndex) {
         guard let element = index.types["XCUIElement"] else { return }
+        var generic: [FunctionDecl] = []
         for member in element.members {
             guard case .function(let function) = member.value, function.kind == .function, !function.header.isStatic,
                   let returned = function.returnType?.text, let body = function.body else { continue }
             if returned == "Self" || returned == "XCUIElement" {
                 guard ElementPassingMethods.returnsOnlySelf(body) else { continue }
+            } else if ElementPassingMethods.genericParameterNames(of: function).contains(returned) {
+                generic.append(function)
+                continue
             } else {
                 guard index.types[returned]?.primary != nil, ElementPassingMethods.wrapsSelf(body, in: returned) else { continue }
             }
             parametersByName[function.name, default: []].append(function.parameters)
         }
+        // Those that make their type of `self`, then those that call one of them, a few calls deep.
+        var found: Set<ObjectIdentifier> = []
+        for _ in 0..<3 {
+            for function in generic where !found.contains(ObjectIdentifier(function)) {
+                guard let returned = function.returnType?.text, let body = function.body,
+                      ElementPassingMethods.makesGeneric(returned, ofSelfIn: body, function: function)
+                        || ElementPassingMethods.callsOneOf(generic.filter { found.contains(ObjectIdentifier($0)) }, in: body) else { continue }
+                found.insert(ObjectIdentifier(function))
+                parametersByName[function.name, default: []].append(function.parameters)
+            }
+        }
+    }
+
+    /// `T` of `func build<T: Initializable>(…)`.
+    static func genericParameterNames(of function: FunctionDecl) -> [String] {
+        guard let generics = function.genericParameters else { return [] }
+        return generics.split(separator: ",").map { clause in
+            String(clause.prefix { $0 != ":" }.filter { $0 != "<" && $0 != ">" && $0 != " " })
+        }
+    }
+
+    /// The value a body of one statement gives: `x` or `return x`.
+    private static func soleValue(_ body: [Stmt]) -> Expr? {
+        guard body.count == 1 else { return nil }
+        switch body[0] {
+        case .expression(let expr): return expr
+        case .return(let expr?, _): return expr
+        default: return nil
+        }
+    }
+
+    /// `T(element: self)`, `type.init(element: self, description: d)` with `type: T.Type`, `T.init(self)`.
+    private static func makesGeneric(_ generic: String, ofSelfIn body: [Stmt], function: FunctionDecl) -> Bool {
+        guard let value = soleValue(body), case .call(let callee, let arguments, let trailing) = value.kind, trailing.isEmpty,
+              arguments.contains(where: { isSelf($0.value) }) else { return false }
+        switch callee.kind {
+        case .identifier(let name): return name == generic
+        case .member("init", let base):
+            guard case .identifier(let name) = base.kind else { return false }
+            return name == generic || function.parameters.contains { $0.name == name && $0.type?.text == generic + ".Type" }
+        default: return false
+        }
+    }
+
+    /// `build(type: T.self, description: description)`, calling one of `functions` on `self`.
+    private static func callsOneOf(_ functions: [FunctionDecl], in body: [Stmt]) -> Bool {
+        guard !functions.isEmpty, let value = soleValue(body), case .call(let callee, let arguments, _) = value.kind else { return false }
+        let name: String
+        switch callee.kind {
+        case .identifier(let called): name = called
+        case .member(let called, let base) where isSelf(base): name = called
+        default: return false
+        }
+        return functions.contains { $0.name == name && accepts($0.parameters, arguments) }
     }
 
     /// Whether a body of one statement makes `wrapper` of `self` alone: `Button(self)`,

@@ -309,6 +309,36 @@ final class DuplicateIdentifierTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0.line) \($0.message.prefix(56))" }, ["8 LoginScreen.send has the same identifier \"login.submit\" "])
     }
 
+    /// The real orderme's wrappers are generic: `build<T: Initializable>(description:timeout:) -> T` calls
+    /// `build(type: T.self, …)`, which makes `type.init(element: self, …)`. A generic method that makes
+    /// its type of something else than `self` wraps nothing.
+    func testElementsWrappedByAGenericBuilderAreElements() {
+        let findings = lint([("Screens/LoginScreen.swift", """
+            import XCTest
+            protocol Initializable { init(element: XCUIElement, description: String, timeout: Double) }
+            final class Button: Initializable {
+                let element: XCUIElement
+                init(element: XCUIElement, description: String, timeout: Double) { self.element = element }
+            }
+            extension XCUIElement {
+                func build<T: Initializable>(description: String = "\\(T.self)", timeout: Double = 5) -> T {
+                    return build(type: T.self, description: description, timeout: timeout)
+                }
+                func build<T: Initializable>(type: T.Type, description: String = "\\(T.self)", timeout: Double = 5) -> T {
+                    return type.init(element: self, description: description, timeout: timeout)
+                }
+                func other<T: Initializable>(type: T.Type) -> T { type.init(element: XCUIApplication(), description: "", timeout: 1) }
+            }
+            final class LoginScreen {
+                let element = XCUIApplication()
+                private lazy var loginLater: Button = element.buttons["loginLaterButton"].build()
+                private lazy var later: Button = element.buttons["loginLaterButton"].build()
+                private lazy var elsewhere: Button = element.buttons["loginLaterButton"].other(type: Button.self)
+            }
+            """)])
+        XCTAssertEqual(findings.map { "\($0.line) \($0.message.prefix(56))" }, ["19 LoginScreen.later has the same identifier \"loginLaterBut"])
+    }
+
     /// A parameter a predicate compares with the identifier, or that a query takes itself, is an
     /// identifier however else the factory uses it; case-insensitive label comparisons are labels.
     func testAParameterThatIsAlsoAnIdentifierIsNoLabel() {

@@ -486,6 +486,36 @@ final class ElementTests: XCTestCase {
         XCTAssertNil(project.elementsByType["LoginScreen.Field"])
     }
 
+    /// The real orderme's generic builders (`build<T: Initializable>(…) -> T`, one calling the other,
+    /// which makes `type.init(element: self, …)`) wrap the element; one that makes its type of
+    /// something else does not.
+    func testGenericBuildersOfTheElementAreWrappers() {
+        let project = makeProject(Fixture("Screens.swift", #"""
+            import XCTest
+            protocol Initializable { init(element: XCUIElement, description: String, timeout: Double) }
+            final class Button: Initializable {
+                let element: XCUIElement
+                init(element: XCUIElement, description: String, timeout: Double) { self.element = element }
+            }
+            extension XCUIElement {
+                func build<T: Initializable>(description: String = "\(T.self)", timeout: Double = 5) -> T {
+                    return build(type: T.self, description: description, timeout: timeout)
+                }
+                func build<T: Initializable>(type: T.Type, description: String = "\(T.self)", timeout: Double = 5) -> T {
+                    return type.init(element: self, description: description, timeout: timeout)
+                }
+                func other<T: Initializable>(type: T.Type) -> T { type.init(element: XCUIApplication(), description: "", timeout: 1) }
+            }
+            final class LoginScreen {
+                let element = XCUIApplication()
+                private lazy var loginLater: Button = element.buttons["loginLaterButton"].build()
+                private lazy var facebook: Button = element.buttons["facebookLoginButton"].build(type: Button.self)
+                private lazy var elsewhere: Button = element.buttons["elsewhere"].other(type: Button.self)
+            }
+            """#))
+        XCTAssertEqual(project.elementNames(of: "LoginScreen"), ["loginLater", "facebook"])
+    }
+
     func testActionsThatCallAnElementWrapperAreNotElements() {
         let project = makeProject(Fixture("Robots/StatsRobot.swift", #"""
             final class StatsRobot {
