@@ -603,7 +603,7 @@ final class CodeWalker: ScopedWalker {
     func recordPredicate(format: Expr, arguments: [Expr]) {
         let found = PredicateFormat.identifierValues(format: format, arguments: arguments)
         for compared in found.values { record(compared.value, locator: "NSPredicate(format:)") }
-        if found.dynamicFormat { record(format, locator: "NSPredicate(format:)") }
+        if found.dynamicFormat { record(PredicateFormat.quotedRuntimeIdentifier(format: format) ?? format, locator: "NSPredicate(format:)") }
         guard tracksLabelFlows else { return }
         for compared in PredicateFormat.labelValues(format: format, arguments: arguments) {
             guard case .identifier(let name) = compared.value.unwrapped.kind, case .parameter? = lookup(name) else { continue }

@@ -90,6 +90,49 @@ enum PredicateFormat {
         return nil
     }
 
+    /// The quoted value a format built at runtime compares the identifier with, as a literal of its
+    /// own (`cell_\(index)` of `"identifier LIKE 'cell_\(index)'"`), at the format's place: what is built
+    /// at runtime is that value, not the predicate around it. Nil when no comparison of the identifier
+    /// has a quoted value holding an interpolation.
+    static func quotedRuntimeIdentifier(format: Expr) -> Expr? {
+        guard case .string(let literal) = format.kind else { return nil }
+        var before = ""
+        var inside: [StringLiteral.Segment]?
+        var quote: Character = "'"
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text):
+                for character in text {
+                    if var collected = inside {
+                        if character == quote {
+                            guard collected.contains(where: { if case .interpolation = $0 { return true } else { return false } }) else {
+                                inside = nil
+                                before = ""
+                                continue
+                            }
+                            return Expr(.string(StringLiteral(segments: collected, isMultiline: false, rawHashes: 0)),
+                                        at: format.location, end: format.endOffset)
+                        }
+                        if case .text(let piece)? = collected.last {
+                            collected[collected.count - 1] = .text(piece + String(character))
+                        } else {
+                            collected.append(.text(String(character)))
+                        }
+                        inside = collected
+                    } else if character == "'" || character == "\"", comparisonEnding(before)?.attribute == "identifier" {
+                        quote = character
+                        inside = []
+                    } else {
+                        before.append(character)
+                    }
+                }
+            case .interpolation:
+                if inside != nil { inside?.append(segment) } else { before += "\u{FFFC}" }
+            }
+        }
+        return nil
+    }
+
     /// Whether a format negates a comparison or offers alternatives (`NOT identifier == 'x'`,
     /// `!(…)`, `identifier == 'a' OR identifier == 'b'`, `||`): then no value it compares is the
     /// identifier of what it finds. Read on its text outside quotes; a format built at runtime on

@@ -922,6 +922,24 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(project.usages.filter { $0.source.isRuntime }.map(\.memberName), [])
     }
 
+    /// A format built at runtime whose quoted identifier holds the interpolation (stream-chat's
+    /// `"identifier LIKE 'cell_\(index)'"`): the value is what is built, its pattern `cell_*`, not the
+    /// predicate's text around it.
+    func testAQuotedIdentifierInAFormatBuiltAtRuntimeIsThePattern() throws {
+        let project = makeProject(Fixture("Pages/CellsPage.swift", #"""
+            enum CellsPage {
+                static func cell(at index: Int) -> XCUIElement {
+                    XCUIApplication().cells.matching(NSPredicate(format: "identifier LIKE 'cell_\(index)'")).firstMatch
+                }
+                static func row(_ name: String) -> XCUIElement {
+                    XCUIApplication().cells.matching(NSPredicate(format: "identifier == \"row.\(name)\" AND label != ''")).firstMatch
+                }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "CellsPage", member: "cell(at:)").source.runtimePattern, "cell_*")
+        XCTAssertEqual(try project.usage(in: "CellsPage", member: "row(_:)").source.runtimePattern, "row.*")
+    }
+
     /// An adopter's requirement read off a type of the app's target, which the linted files do not
     /// declare (hermes's `let screenName: String = RobotIdentifier.repositoryListView.rawValue`), is a
     /// constant there as it is in a query; with `identifiers.constants: strict` it is not.
