@@ -12,7 +12,8 @@ public struct ReturnKeySubmitRule: Rule {
         break, or nothing, and the app can change that without the test noticing. A test that presses Return \
         to submit tests the keyboard, not the button a user taps, and misses a broken or disabled submit \
         button. Tap the intended button, or dismiss the keyboard explicitly. Reported: typeText with a string \
-        literal ending in \\n or \\r, or with XCUIKeyboardKey.return.rawValue; typeKey(.return, …); and \
+        literal ending in \\n or \\r, or with XCUIKeyboardKey.return.rawValue, also through the suite's own method \
+        that types its argument (clearAndTypeText("alice\\n")); typeKey(.return, …); and \
         app.keyboards.buttons["Return"|"Done"|"Go"|"Search"|"Send"|"Join"] (or .keys[…], in either case) tapped. Not reported: typing into a \
         text view, where \\n is a line break; another app's field (Safari's address bar), where no button of \
         the suite's is there to tap; and Done buttons outside the keyboard (a toolbar, a navigation bar).
@@ -81,6 +82,17 @@ public struct ReturnKeySubmitRule: Rule {
             }
             """,
             """
+            extension XCUIElement {
+                func clearAndTypeText(_ text: String) {
+                    tap()
+                    typeText(text)
+                }
+            }
+            func testLogin() {
+                app.textFields["login.username"].clearAndTypeText(↓"alice\\n")
+            }
+            """,
+            """
             final class TransferRobot {
                 let app: XCUIApplication
                 func confirm() {
@@ -142,6 +154,39 @@ public struct ReturnKeySubmitRule: Rule {
         }
         for site in CallVisitor.calls(in: project, Self.calls) {
             visit(site)
+        }
+        findings += returnTypedThroughWrappers(in: project, lookup: lookup)
+        return findings
+    }
+
+    /// The suite's own method that types what it is given (Element X's `extension XCUIElement { func
+    /// clearAndTypeText(_ text: String) }`, a robot's `typeEmail(_:)`), given text that ends with Return:
+    /// `username.clearAndTypeText("alice\n")`. Only the files that spell a Return in a literal are walked.
+    private func returnTypedThroughWrappers(in project: Project, lookup: ElementLookup) -> [Finding] {
+        let wrappers = SecretTypedAsTextRule.typingWrappers(in: project)
+        guard !wrappers.isEmpty else { return [] }
+        let names = wrappers.keys.sorted()
+        let returns = [#"\n""#, #"\r""#, "XCUIKeyboardKey.return"].map(CallVisitor.BytePattern.init)
+        let query = CallQuery(names: names, selectionKey: "returns in " + CallQuery.key(of: names)) { file in
+            returns.contains { $0.occurs(in: file.bytes) }
+        }
+        var findings: [Finding] = []
+        for site in CallVisitor.calls(in: project, query) where !site.isSubscript {
+            guard let name = site.name else { continue }
+            for wrapper in wrappers[name] ?? [] {
+                // A robot's method called on something else than itself is another method of that name.
+                guard wrapper.ofElement || (site.receiver.map(ScopedWalker.isSelf) ?? true),
+                      let typed = wrapper.argumentTyped(byCallLabelled: site.labels) else { continue }
+                let argument = site.arguments[typed].value
+                guard let how = ReturnKeySubmitRule.typesReturn(argument) else { break }
+                if let receiver = site.receiver, let element = lookup.resolve(receiver, at: site), element.elementType == "textView" { break }
+                if let receiver = site.receiver, ReturnKeySubmitRule.isInAnotherApp(receiver, site: site, in: project) { break }
+                findings.append(finding(file: site.file.path, at: argument.location, """
+                    \(wrapper.signature), which types it, is given \(how.dropFirst("of ".count)): it presses Return, \
+                    which can submit the form; tap the intended button or dismiss the keyboard explicitly
+                    """, screen: site.typeName))
+                break
+            }
         }
         return findings
     }
