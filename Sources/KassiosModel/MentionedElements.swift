@@ -40,16 +40,24 @@ public struct SharedElementNames: Sendable {
     public let owners: [String: Set<String>]
     /// Every element's name, shared or not.
     public let allNames: Set<String>
+    /// The names of static elements: only they may be mentioned as an implicit member (`.search` is
+    /// an enum's case or a static member of the contextual type, never an instance's element).
+    public let staticNames: Set<String>
     /// For a type with an element of a shared name, the types below it that declare their own (its
     /// overrides).
     let ownersBelow: [ElementReference: [String]]
 
     public init(elementsByType: [String: [Element]], index: DeclarationIndex) {
         var all: [String: Set<String>] = [:]
+        var statics: Set<String> = []
         for (type, elements) in elementsByType {
-            for element in elements { all[element.name, default: []].insert(type) }
+            for element in elements {
+                all[element.name, default: []].insert(type)
+                if element.isStatic { statics.insert(element.name) }
+            }
         }
         allNames = Set(all.keys)
+        staticNames = statics
         let shared = all.filter { $0.value.count > 1 }
         owners = shared
         // Each type's chain once, for all of its shared names; most types inherit from no class of the
@@ -109,7 +117,7 @@ extension ScopedWalker {
         case .identifier(let name):
             switch lookup(name) {
             case .local(let initializer?, true)?:   // a `let` (a `var`'s later values are not followed)
-                return ScopedWalker.typeConstructed(by: initializer)
+                return ScopedWalker.typeConstructed(by: initializer) ?? typeReturned(by: initializer, depth: depth + 1)
             case .parameter(let type?)?, .receivedParameter(let type)?:
                 return type.baseName
             case .closureParameter(let screenType?)?:
@@ -124,10 +132,45 @@ extension ScopedWalker {
         case .postfix(_, let operand), .try(_, let operand), .await(let operand):
             return typeOfValue(operand, depth: depth + 1)
         case .call:
-            return ScopedWalker.typeConstructed(by: expr)
+            return ScopedWalker.typeConstructed(by: expr) ?? typeReturned(by: expr, depth: depth + 1)
         default:
             return nil
         }
+    }
+
+    /// The type a method declares it returns, called on a value whose type is certain (GOV.UK's
+    /// `let loginModal = sut.tapLoginButton()`, `-> LoginModal`), or on the type walked; `Self`, the
+    /// value's own type. Nil for a method the type does not declare, or one of several of the name.
+    private final func typeReturned(by call: Expr, depth: Int) -> String? {
+        guard depth < 8, case .call(let callee, _, _) = call.unwrapped.kind else { return nil }
+        let name: String
+        let receiverType: String?
+        switch callee.kind {
+        case .member(let member, let base):
+            name = member
+            receiverType = typeOfValue(base, depth: depth + 1)
+        case .identifier(let called):
+            name = called
+            receiverType = typeName
+        default:
+            return nil
+        }
+        guard let receiverType, let type = index.types[receiverType] ?? index.resolveType(receiverType, from: typeName) else { return nil }
+        // Its classes, then the protocols they adopt, whose extensions declare methods too (GOV.UK's
+        // `extension ScreenObject { func waitForAppearance() -> Self }`).
+        let chain = index.classChain(from: type)
+        for owner in chain + chain.flatMap({ index.inheritedTypes(of: $0).filter { $0.kind == .protocol } }) {
+            let functions = owner.members.compactMap { member -> FunctionDecl? in
+                guard case .function(let function) = member.value, function.kind == .function, function.name == name else { return nil }
+                return function
+            }
+            guard !functions.isEmpty else { continue }
+            // `baseName` drops `?` and `!`: `-> LoginModal?` is a LoginModal where it is one.
+            let returned = Set(functions.map { $0.returnType?.baseName })
+            guard returned.count == 1, let base = returned.first ?? nil else { return nil }
+            return base == "Self" ? type.qualifiedName : base
+        }
+        return nil
     }
 
     /// The type of a property of the type walked (or of a class it inherits from): as declared,

@@ -231,6 +231,8 @@ open class ScopedWalker {
             if let root = ScopedWalker.typeReadAsAConstant(by: expr, index: index, from: self.typeName), lookup(root) == nil { return }
             // A local or a parameter of the name (`let title = "Push Notification Alert"`) is no element.
             if case .identifier(let identifier) = expr.kind, identifier == name, lookup(name) != nil { return }
+            // `.search`, an enum's case (Wikipedia's `case search` beside a private `search` element).
+            if case .implicitMember = expr.kind, let shared = sharedNames, !shared.staticNames.contains(name) { return }
             if let shared = sharedNames, let owners = shared.owners[name],
                let mentioned = self.owners(of: name, mentionedBy: expr, among: shared, owners: owners) {
                 for owner in mentioned where noticedElements.insert(ElementReference(owner: owner, name: name)).inserted {

@@ -104,8 +104,10 @@ final class UnusedElementTests: XCTestCase {
                 func makeScreen() -> DeniedScreen { DeniedScreen() }
             }
             """)]
+        // `makeScreen()` is declared to return a DeniedScreen: HomeScreen's closeButton is not the one it uses.
         XCTAssertEqual(lint(sources), [
-            "Screens.swift:6:9 settingsButton", "Screens.swift:9:9 doneButton", "Screens.swift:19:9 backButton",
+            "Screens.swift:6:9 settingsButton", "Screens.swift:9:9 doneButton", "Screens.swift:10:9 closeButton",
+            "Screens.swift:19:9 backButton",
         ])
     }
 
@@ -214,6 +216,62 @@ final class UnusedElementTests: XCTestCase {
                                          "Support/XCUIElement+Cells.swift:10:17 badge", "Support/XCUIElement+Cells.swift:12:17 owner"],
                        "an identifier read off the element given is the helper's; one of its own, even built at runtime, the locator's")
     }
+    /// Wikipedia's `case search` of an enum, written `.search`, is no use of a screen's private
+    /// `search`; a static element may be named so.
+    func testAnImplicitMemberIsNoUseOfAnInstancesElement() {
+        let findings = lint([("FeedScreen.swift", """
+            final class FeedScreen: KassScreen {
+                private lazy var search = searchField("feed.search")
+                lazy var title = staticText("feed.title")
+                override var onLoad: [KassElement] { [title] }
+            }
+            enum Tab { case search, feed }
+            final class TabRobot {
+                func pick() -> Tab { .search }
+            }
+            """)])
+        XCTAssertEqual(findings, ["FeedScreen.swift:2:22 search"])
+    }
+
+    /// GOV.UK's `let loginModal = sut.tapLoginButton()`, declared `-> LoginModal`, and a protocol
+    /// extension's `waitForAppearance() -> Self`: `loginModal.title` is the modal's, not every screen's.
+    func testAValueAMethodReturnsHasTheTypeItDeclares() {
+        let findings = lint([("Screens.swift", """
+            protocol ScreenObject { var app: XCUIApplication { get } }
+            extension ScreenObject {
+                func waitForAppearance() -> Self { self }
+            }
+            struct WelcomeScreen: ScreenObject {
+                let app: XCUIApplication
+                var title: XCUIElement { app.staticTexts["welcome.title"] }
+                var signIn: XCUIElement { app.buttons["welcome.signIn"] }
+                func tapLoginButton() -> LoginModal {
+                    signIn.tap()
+                    return LoginModal(app: app).waitForAppearance()
+                }
+            }
+            struct LoginModal: ScreenObject {
+                let app: XCUIApplication
+                var title: XCUIElement { app.staticTexts["modal.title"] }
+            }
+            struct ErrorScreen: ScreenObject {
+                let app: XCUIApplication
+                var title: XCUIElement { app.staticTexts["error.title"] }
+            }
+            """), ("LoginUITests.swift", """
+            final class LoginUITests: XCTestCase {
+                var sut: WelcomeScreen!
+                func test_login() {
+                    XCTAssertEqual(sut.title.label, "Welcome")
+                    let loginModal = sut.tapLoginButton()
+                    XCTAssertTrue(loginModal.title.exists)
+                    let again = LoginModal(app: XCUIApplication()).waitForAppearance()
+                    XCTAssertTrue(again.title.exists)
+                }
+            }
+            """)])
+        XCTAssertEqual(findings, ["Screens.swift:20:9 title"])
+    }
 }
 
 /// Setting an element is no use of it: WordPress's screens assign their `let` elements in the
@@ -240,4 +298,5 @@ final class UnusedElementSetButNeverReadTests: XCTestCase {
         let findings = LintRunner.run(sources: [("Me.swift", source)], options: options).findings.filter { $0.rule == "unused-element" }
         XCTAssertEqual(findings.map(\.element), ["myProfileButton"])
     }
+
 }
