@@ -562,6 +562,16 @@ public final class ConstantTable {
         return constant
     }
 
+    /// The values of the static constants whose paths `include` accepts (the identifiers a namespace
+    /// of them declares: `AccessibilityIdentifiers.Explore.view = "Explore View"`).
+    public func staticValues(ofPathsWhere include: (String) -> Bool) -> Set<String> {
+        var values: Set<String> = []
+        for (key, position) in positions where include(key) {
+            if let constant = constant(at: position), constant.isStatic, let value = constant.value { values.insert(value) }
+        }
+        return values
+    }
+
     /// `prefix.path`, built in one allocation, its bytes copied in place: three appends of
     /// strings cost three times as much, on a path the model asks for tens of thousands of times.
     static func dotted(_ prefix: Substring, _ path: String) -> String {

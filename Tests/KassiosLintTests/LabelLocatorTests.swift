@@ -41,6 +41,41 @@ final class LabelLocatorTests: XCTestCase {
         XCTAssertEqual(findings.filter { $0.rule == "label-locator" }.map(\.line), [])
     }
 
+    /// Wikipedia's `enum AccessibilityIdentifiers` (shared with the app): a value it declares is an
+    /// identifier where a test writes it out ("Explore View"), and a function of it builds an identifier
+    /// at runtime, not a label. The same words in a namespace of labels are labels.
+    func testWhatANamespaceOfIdentifiersDeclaresIsNoLabel() {
+        var options = LintOptions()
+        options.optInRules = ["label-locator"]
+        let findings = LintRunner.run(sources: [("AccessibilityIdentifiers.swift", """
+            public enum AccessibilityIdentifiers {
+                public enum Explore {
+                    public static let view = "Explore View"
+                }
+                public enum LanguageSelection {
+                    public static func otherLanguage(_ code: String) -> String {
+                        "Language Selection Other Language \\(code)"
+                    }
+                }
+            }
+            enum Labels {
+                static let profile = "Profile View"
+            }
+            """), ("LanguageRobot.swift", """
+            struct LanguageRobot {
+                let app: XCUIApplication
+                func pickLanguage(_ code: String) {
+                    app.cells[AccessibilityIdentifiers.LanguageSelection.otherLanguage(code)].tap()
+                }
+                func open() {
+                    app.otherElements["Explore View"].tap()
+                    app.otherElements["Profile View"].tap()
+                }
+            }
+            """)], options: options).findings
+        XCTAssertEqual(findings.map { "\($0.line) \($0.rule)" }, ["4 runtime-identifier", "8 label-locator"])
+    }
+
     /// A container's name as an `other` element's key (Unstoppable's "Rename Wallet Screen"): no text of
     /// its own shows there. A button's key of that shape is its label ("Exit Full Screen").
     func testAnOtherElementsKeyNamingAContainerIsAnIdentifier() {

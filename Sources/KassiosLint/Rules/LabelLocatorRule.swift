@@ -262,6 +262,9 @@ public struct LabelLocatorRule: Rule {
             monitors[site.file.path, default: []].append(site.expr.location.offset..<site.expr.endOffset)
         }
 
+        // What a namespace of identifiers declares (`AccessibilityIdentifiers.Explore.view = "Explore View"`) is
+        // an identifier where a test writes it out too.
+        let declaredIdentifiers = project.constants.staticValues(ofPathsWhere: RuntimeLabels.namesIdentifiers)
         var findings: [Finding] = []
         var reported: Set<String> = []   // a predicate in a local let may serve several queries
         func report(_ site: CallSite, at location: SourceLocation, text: String, elementType: String, how: String, alwaysALabel: Bool) {
@@ -272,7 +275,7 @@ public struct LabelLocatorRule: Rule {
         func report(in file: String, at location: SourceLocation, call: Int, screen: String?, text: String, elementType: String,
                     how: String, alwaysALabel: Bool) {
             // What UIKit names its own parts by, which the app cannot give an identifier of its own.
-            if LabelLocatorRule.systemLabels.contains(text) { return }
+            if LabelLocatorRule.systemLabels.contains(text) || declaredIdentifiers.contains(text) { return }
             let looksLikeLabel = LabelLocatorRule.looksLikeLabel(text, elementType: elementType)
             guard alwaysALabel ? looksLikeLabel || catalog.identifies(elementType) : looksLikeLabel else { return }
             if monitors[file]?.contains(where: { $0.contains(call) }) == true { return }

@@ -31,12 +31,24 @@ struct RuntimeLabels {
     /// So is an element's label read back (`let title = row.label; app.staticTexts[title]`): the app's
     /// own text, which no constant could hold.
     func isLabel(_ usage: IdentifierUsage) -> Bool {
+        // Returned by a function of a namespace of identifiers (Wikipedia's `AccessibilityIdentifiers.
+        // LanguageSelection.otherLanguage(code)`, "Language Selection Other Language \(code)"): an identifier.
+        if case .returned(let function, _, _) = usage.source, RuntimeLabels.namesIdentifiers(function) { return false }
         if let pattern = usage.source.runtimePattern { return matchesLabels(usage) && RuntimeLabels.isCopyAroundValues(pattern) }
         if case .variable(let path) = usage.source, path.hasSuffix(".label"), path.count > 6, matchesLabels(usage),
            readsAnElement(String(path.dropLast(6)), in: usage) {
             return true
         }
         return resolvedLabel(usage) != nil
+    }
+
+    /// Whether a type path names a namespace of accessibility identifiers: a component that says so
+    /// (`AccessibilityIdentifiers`, `LoginIdentifier`, `AccessibilityIDs`, `A11yID`).
+    static func namesIdentifiers(_ path: String) -> Bool {
+        path.split(separator: ".").contains { (component: Substring) -> Bool in
+            if component.contains("dentifier") { return true }
+            return component.count > 3 && (component.hasSuffix("ID") || component.hasSuffix("IDs") || component.hasSuffix("Ids"))
+        }
     }
 
     /// Whether `base` (of `base.label`) is an element: one the usage's type declares, or a local of
