@@ -86,27 +86,54 @@ public struct NavigationGraph: Sendable {
 
     /// The edge each node was first reached by, and how many edges from a start it is
     /// (-1 for both: not reached; a start has distance 0).
+    /// Level by level: of the ways that reach a node in as few edges, the one with the fewest
+    /// placeholders for a person to fill in (`goToProfilesTab()` before ProtonVPN's
+    /// `backToPreviousTab(robot: ProfileRobot.self, <#String#>)`), then the first in edge order.
     private func breadthFirstWalk(from starts: [Int], stoppingAt target: Int?,
                                   using accepts: (NavigationEdge) -> Bool) -> (arrivedBy: [Int], distance: [Int]) {
         var arrivedBy = Array(repeating: -1, count: nodes.count)
         var distance = Array(repeating: -1, count: nodes.count)
-        var queue = starts
-        for start in starts { distance[start] = 0 }
+        var placeholders = Array(repeating: 0, count: nodes.count)   // along the way to each node
+        var frontier: [Int] = []
+        for start in starts where distance[start] < 0 {
+            distance[start] = 0
+            frontier.append(start)
+        }
         if let target, distance[target] >= 0 { return (arrivedBy, distance) }
-        var head = 0
-        while head < queue.count {
-            let current = queue[head]
-            head += 1
-            for edgeIndex in outgoingByNode[current] {
-                let next = targetOfEdge[edgeIndex]
-                guard next >= 0, distance[next] < 0, accepts(edges[edgeIndex]) else { continue }
-                distance[next] = distance[current] + 1
-                arrivedBy[next] = edgeIndex
-                if next == target { return (arrivedBy, distance) }
-                queue.append(next)
+        var level = 0
+        while !frontier.isEmpty {
+            level += 1
+            var reached: [Int] = []
+            for current in frontier {
+                for edgeIndex in outgoingByNode[current] {
+                    let next = targetOfEdge[edgeIndex]
+                    guard next >= 0, distance[next] < 0 || distance[next] == level, accepts(edges[edgeIndex]) else { continue }
+                    let cost = placeholders[current] + NavigationGraph.placeholderCount(edges[edgeIndex].action)
+                    if distance[next] < 0 {
+                        distance[next] = level
+                        reached.append(next)
+                    } else if cost >= placeholders[next] {
+                        continue
+                    }
+                    arrivedBy[next] = edgeIndex
+                    placeholders[next] = cost
+                }
             }
+            if let target, distance[target] >= 0 { return (arrivedBy, distance) }
+            frontier = reached
         }
         return (arrivedBy, distance)
+    }
+
+    /// The Xcode placeholders in an action (`<#String#>`).
+    static func placeholderCount(_ action: String) -> Int {
+        var count = 0
+        var previous: UInt8 = 0
+        for byte in action.utf8 {
+            if previous == UInt8(ascii: "<") && byte == UInt8(ascii: "#") { count += 1 }
+            previous = byte
+        }
+        return count
     }
 
     private func path(to target: Int, arrivedBy: [Int], keepingLast limit: Int? = nil) -> [NavigationEdge] {

@@ -227,7 +227,7 @@ struct PathCodeWriter {
             // countryName)`, of a component whose signature the node does not have) says less than `<#String#>`.
             if let open = code.firstIndex(of: "("), let actionOpen = edge.action.firstIndex(of: "("),
                code[..<open] == edge.action[..<actionOpen],
-               PathCodeWriter.placeholderCount(code) < PathCodeWriter.placeholderCount(edge.action) {
+               NavigationGraph.placeholderCount(code) < NavigationGraph.placeholderCount(edge.action) {
                 return code
             }
         }
@@ -244,10 +244,6 @@ struct PathCodeWriter {
         guard let open = declared.firstIndex(of: "("), let writtenOpen = written.firstIndex(of: "("),
               declared[..<open] == written[..<writtenOpen] else { return call }
         return effects.prefix + written
-    }
-
-    private static func placeholderCount(_ code: String) -> Int {
-        code.components(separatedBy: "<#").count - 1
     }
 
     private func suspicious(_ edge: NavigationEdge) -> String {

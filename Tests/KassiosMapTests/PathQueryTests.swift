@@ -58,6 +58,47 @@ final class PathQueryTests: XCTestCase {
         """)
     }
 
+    /// ProtonVPN's `goToProfilesTab()` and a generic `backToPreviousTab(robot:_:)` that needs a tab's
+    /// name: of equally short ways, the one with fewer placeholders to fill in, whatever its spelling;
+    /// over two steps too, counting every step's.
+    func testOfEquallyShortWaysTheOneWithFewerPlaceholdersIsTaken() throws {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            class Robot { let app = XCUIApplication() }
+            final class MainRobot: Robot {
+                func assertVisible() { XCTAssertTrue(app.tabBars.firstMatch.exists) }
+                func backToPreviousTab<T: Robot>(robot _: T.Type, _ name: String) -> T {
+                    app.tabBars.buttons[name].tap()
+                    return T()
+                }
+                func goToProfilesTab() -> ProfileRobot { app.tabBars.buttons["Profiles"].tap(); return ProfileRobot() }
+                func openCountry(_ name: String) -> CountryRobot { app.cells[name].tap(); return CountryRobot() }
+                func openServers() -> ServersRobot { app.buttons["servers"].tap(); return ServersRobot() }
+            }
+            final class ProfileRobot: Robot {
+                func assertVisible() { XCTAssertTrue(app.tables["profiles"].exists) }
+            }
+            final class CountryRobot: Robot {
+                func assertVisible() { XCTAssertTrue(app.tables["country"].exists) }
+                func connect() -> StatusRobot { app.buttons["connect"].tap(); return StatusRobot() }
+            }
+            final class ServersRobot: Robot {
+                func assertVisible() { XCTAssertTrue(app.tables["servers"].exists) }
+                func connectFastest() -> StatusRobot { app.buttons["fastest"].tap(); return StatusRobot() }
+            }
+            final class StatusRobot: Robot {
+                func assertVisible() { XCTAssertTrue(app.staticTexts["status"].exists) }
+            }
+            """), (path: "Tests.swift", source: """
+            final class ProfileTests: XCTestCase {
+                func testBack() { MainRobot().backToPreviousTab(robot: ProfileRobot.self, "Profiles").assertVisible() }
+            }
+            """)], robots: ["Robot"])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "MainRobot", to: "ProfileRobot").steps,
+                       ["MainRobot --goToProfilesTab()--> ProfileRobot"])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "MainRobot", to: "StatusRobot").steps,
+                       ["MainRobot --openServers()--> ServersRobot", "ServersRobot --connectFastest()--> StatusRobot"])
+    }
+
     func testRobotsAreWrittenAsOneChain() throws {
         let graph = makeGraph(PathQueryTests.suite)
         XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "ProfileRobot").code, """
