@@ -392,6 +392,11 @@ extension CodeWalker {
         // app target: assumed to be a constant. A lowercase root is a value, not a type.
         if let first = root.unicodeScalars.first, first.properties.isUppercase || root == "Self",
            !CodeWalker.runtimeSystemTypes.contains(root) {
+            // SwiftGen's strings (`L10n.Login.title`, Element X's `ElementL10n.actionCancel`) are the
+            // app's localized text: a label.
+            if root.hasSuffix("L10n"), firstDot != nil, context.index.resolveType(root, from: typeName) == nil {
+                return .localized(function: root, key: path)
+            }
             if context.index.resolveType(root, from: typeName) == nil || root == "Self" {
                 guard context.configuration.assumesUnresolvedConstants else {
                     return .expression("\(path), a reference kassios cannot resolve in the linted files (identifiers.constants: strict)")

@@ -76,6 +76,28 @@ final class LabelLocatorTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0.line) \($0.rule)" }, ["4 runtime-identifier", "8 label-locator"])
     }
 
+    /// SwiftGen's strings of the app target (`L10n.actionContinue`, Element X's `ElementL10n`): localized
+    /// text, a label; an enum of the files named so is read as it declares.
+    func testSwiftGensStringsAreLocalizedText() {
+        var options = LintOptions()
+        options.optInRules = ["label-locator"]
+        let findings = LintRunner.run(sources: [("ServerSelectionUITests.swift", """
+            enum AppL10n { static let confirm = "server.confirm" }
+            final class ServerSelectionUITests: XCTestCase {
+                let app = XCUIApplication()
+                func testSelect() {
+                    app.buttons[L10n.actionContinue].tap()
+                    app.buttons[ElementL10n.Server.confirm].tap()
+                    app.buttons[A11y.Server.confirm].tap()
+                    app.buttons[AppL10n.confirm].tap()
+                }
+            }
+            """)], options: options).findings.filter { $0.rule == "label-locator" }
+        XCTAssertEqual(findings.map(\.line), [5, 6])
+        XCTAssertTrue(findings.first?.message.contains("a button by its label, the localized text of \"L10n.actionContinue\"") == true,
+                      findings.first?.message ?? "")
+    }
+
     /// A container's name as an `other` element's key (Unstoppable's "Rename Wallet Screen"): no text of
     /// its own shows there. A button's key of that shape is its label ("Exit Full Screen").
     func testAnOtherElementsKeyNamingAContainerIsAnIdentifier() {

@@ -242,8 +242,9 @@ public struct LabelLocatorRule: Rule {
         let labelBuilders = LabelLocatorRule.labelBuilders(configuration.extraBuilders)
         let names = [CallVisitor.subscripts, "addUIInterruptionMonitor"] + Array(labelBuilders.keys) + LabelLocatorRule.queryMethods
         // Only files with a label builder's argument label, a predicate or a label-like subscript key are walked.
-        // `ocalized` for localized text in a subscript (NSLocalizedString, String(localized:), `.localized`).
-        let words = ["NSPredicate", "ocalized"] + Set(labelBuilders.values.joined().map { $0.label + ":" }).sorted()
+        // `ocalized` for localized text in a subscript (NSLocalizedString, String(localized:), `.localized`),
+        // `L10n.` for SwiftGen's strings.
+        let words = ["NSPredicate", "ocalized", "L10n."] + Set(labelBuilders.values.joined().map { $0.label + ":" }).sorted()
         let patterns = words.map(CallVisitor.BytePattern.init)
         return CallQuery(names: names, selectionKey: "label-like subscript key or mentioning " + CallQuery.key(of: words),
                          inFiles: { file in
