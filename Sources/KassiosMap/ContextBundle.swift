@@ -101,7 +101,10 @@ public struct ContextBundle {
             if let condition = edge.condition { line += " if \(MarkdownText.code(condition))" }
             if edge.isSuspicious { line += " ⚠ nothing done between the screens" }
             if let base = edge.inheritedFrom { line += ", inherited from \(MarkdownText.code(base))" }
-            if let shown = edge.evidence.first { line += " (\(shown.test ?? shown.source.rawValue), \(shown.position))" }
+            // A test that shows it first, as the section says.
+            if let shown = edge.evidence.first(where: { $0.test != nil }) ?? edge.evidence.first {
+                line += " (\(shown.test ?? shown.source.rawValue), \(shown.position))"
+            }
             markdown.append(line)
         }
         let json: [(key: String, value: JSONTree)] = [
@@ -112,7 +115,7 @@ public struct ContextBundle {
                 ]
                 if let condition = edge.condition { members.append(("condition", .string(condition))) }
                 if let base = edge.inheritedFrom { members.append(("inheritedFrom", .string(base))) }
-                if let shown = edge.evidence.first { members.append(("shownAt", .string(shown.position))) }
+                if let shown = edge.evidence.first(where: { $0.test != nil }) ?? edge.evidence.first { members.append(("shownAt", .string(shown.position))) }
                 return .object(members)
             })),
         ]
@@ -146,9 +149,6 @@ public struct ContextBundle {
             }
         }
         if !node.methods.isEmpty { markdown += ["", "Methods: " + node.methods.map(MarkdownText.code).joined(separator: ", ") + "."] }
-        if !node.inheritedMethods.isEmpty {
-            markdown += ["", "Inherited methods: " + node.inheritedMethods.map(MarkdownText.code).joined(separator: ", ") + "."]
-        }
         let outgoing = graph.outgoing(from: node.name)
         if !outgoing.isEmpty {
             markdown += ["", "Leads to: " + outgoing.map { edge in
@@ -158,7 +158,6 @@ public struct ContextBundle {
         let visits = node.visitedBy.isEmpty ? "No test visits it yet." : "Visited by \(node.visitedBy.count) test\(node.visitedBy.count == 1 ? "" : "s"), e.g. `\(node.visitedBy[0])`."
         markdown += ["", visits]
         var members: [(key: String, value: JSONTree)] = Array(MapJSONWriter.nodeMembers(node).prefix { $0.key != "visitedBy" })
-        if !node.inheritedMethods.isEmpty { members.append(("inheritedMethods", .array(node.inheritedMethods.map { .string($0) }))) }
         members.append(("reach", .string(route ?? "")))
         members.append(("leadsTo", .array(outgoing.map { edge in
             var step: [(key: String, value: JSONTree)] = [("to", .string(edge.to)), ("action", .string(edge.action))]

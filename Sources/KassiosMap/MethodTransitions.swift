@@ -63,6 +63,7 @@ struct MethodTransitions {
     private var componentMethods: [String: [ComponentMethod]] = [:]
 
     init(catalog: NodeCatalog, project: Project) {
+        let handed = MethodTransitions.typesHandedToInitializers(in: project)
         for (name, node) in catalog.nodes where node.kind != .entry && node.kind != .state {
             guard let type = project.index.types[name] else { continue }
             var table: [String: [Method]] = [:]
@@ -91,15 +92,22 @@ struct MethodTransitions {
                                   !owner.isPrivateMember(propertyName) else { return }
                             // What it holds: a computed property's declared type; a stored one's, or the type its
                             // value is made of (`lazy var tabBar = TabBar(app)`).
+                            // A stored one only where the type makes what it holds (`tabBar = try TabNavComponent()` in
+                            // its `init`): one handed in (Wikipedia's `let base: UITestRobot`, a list's `let presenter`)
+                            // is a helper or the way back, no part of the page.
                             let held: String?
                             if binding.getter != nil {
                                 held = binding.type?.text.trimmingOptional
                             } else if let value = binding.initializer, case .call = SourceText.unwrapped(value).kind {
                                 held = TestFlowReader.typeName(declaredOrMadeBy: binding)
+                            } else if binding.accessors == nil, binding.initializer == nil, MethodTransitions.makes(propertyName, in: owner) {
+                                held = binding.type?.text.trimmingOptional
                             } else {
-                                held = binding.accessors == nil ? binding.type?.text.trimmingOptional : nil
+                                held = nil
                             }
-                            guard let held else { return }
+                            // A stored one of a type the suite hands to initializers (Wikipedia's `UITestRobot`,
+                            // made by the app's robot and given to every other) is what they share, not a part.
+                            guard let held, binding.getter != nil || !handed.contains(TypeSyntax(text: held).baseName) else { return }
                             if let target = catalog.nodeName(forType: held, from: owner.qualifiedName) {
                                 guard target != name else { return }
                                 propertyTable[propertyName] = Property(name: propertyName, owner: owner.qualifiedName, returns: target,
@@ -118,8 +126,13 @@ struct MethodTransitions {
                             returnsItself = true
                         } else if let target = catalog.nodeName(forType: returned.text.trimmingOptional, from: owner.qualifiedName) {
                             // A base's `func waitForPage() -> BaseScreen { …; return self }` gives a screen under it
-                            // back, as `Self` would, not the base.
-                            if target == name || target == owner.qualifiedName { returnsItself = true } else { returns = target }
+                            // back, as `Self` would, not the base; one that makes a new one (`backToMain() ->
+                            // MainRobot { …; return MainRobot() }`) leads there.
+                            if target == name || (target == owner.qualifiedName && target != name && MethodTransitions.returnsSelf(function.body ?? [])) {
+                                returnsItself = true
+                            } else {
+                                returns = target
+                            }
                         }
                     }
                     // Niffler's pages inherit `func launchAppWithoutLogin() { …; app.launch() }`: a launch
@@ -281,6 +294,64 @@ struct MethodTransitions {
             }
         }
         return result
+    }
+
+    /// The types (by name) of the initializers' parameters across the suite: what one object hands another.
+    static func typesHandedToInitializers(in project: Project) -> Set<String> {
+        var result: Set<String> = []
+        for type in project.index.sortedTypes {
+            for member in type.members {
+                guard case .function(let function) = member.value, function.kind == .initializer else { continue }
+                for parameter in function.parameters { if let written = parameter.type { result.insert(written.baseName) } }
+            }
+        }
+        return result
+    }
+
+    /// Whether an initializer of the type sets the stored property to a value it makes (`tabBar = try
+    /// TabNavComponent()`, `self.tabBar = TabBar(app)`), not one it is given.
+    static func makes(_ property: String, in type: TypeInfo) -> Bool {
+        for member in type.members {
+            guard case .function(let function) = member.value, function.kind == .initializer else { continue }
+            for statement in function.body ?? [] {
+                guard case .expression(let expr) = statement, let assignment = Assignment(expr), assignment.name == property,
+                      case .call(let callee, _, _) = SourceText.unwrapped(assignment.value).kind else { continue }
+                switch callee.kind {
+                case .identifier(let name) where name.first?.isUppercase == true: return true
+                case .member("init", _): return true
+                default: continue
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether a body returns `self` and nothing else (`return self`, or a lone `self`).
+    static func returnsSelf(_ body: [Stmt]) -> Bool {
+        if body.count == 1, case .expression(let value) = body[0] { return isSelf(value) }
+        var returns = 0
+        var others = false
+        func read(_ statements: [Stmt]) {
+            for statement in statements {
+                switch statement {
+                case .return(let value, _):
+                    if let value, isSelf(value) { returns += 1 } else { others = true }
+                case .if(let branch): read(branch.body); read(branch.elseBody ?? [])
+                case .guard(let check): read(check.elseBody)
+                case .switch(let choice): for item in choice.cases { read(item.body) }
+                case .do(let block): read(block.body); for handler in block.catches { read(handler.body) }
+                case .ifConfig(let clauses): for clause in clauses { read(clause.elements) }
+                default: break
+                }
+            }
+        }
+        read(body)
+        return returns > 0 && !others
+    }
+
+    private static func isSelf(_ expr: Expr) -> Bool {
+        if case .identifier("self") = expr.unwrapped.kind { return true }
+        return false
     }
 
     /// The signatures of the methods a node inherits and does not override, sorted: what a test can

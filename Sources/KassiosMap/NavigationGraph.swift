@@ -199,7 +199,8 @@ public struct NavigationNode: Equatable, Sendable {
     public var methods: [String]
     /// The signatures of the methods it inherits from its base classes (and protocol extensions a
     /// base adopts) and does not override, sorted: for `--path`, which reads what a call it writes
-    /// returns and throws. Not in the JSON, where a base's helpers would repeat under every screen;
+    /// returns and throws. Not in the JSON nor the context, where a base's helpers would repeat under
+    /// every screen (a fifth of a suite's context);
     /// the edges they make say where they come from (`inheritedFrom`).
     public var inheritedMethods: [String] = []
     /// The tests that visit the node (`Class.method`), sorted.

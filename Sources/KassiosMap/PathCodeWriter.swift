@@ -107,7 +107,8 @@ struct PathCodeWriter {
             lines.append("assertOnScreen(\(node.name).self)")
         case .screen, .robot, .page:
             if chain == nil { chain = [root(of: node)] }
-            if node.callableMethods.contains(where: { $0.hasPrefix("assertVisible(") }) {
+            // One a call without arguments calls: not a base's `assertVisible(_ element:timeout:)`.
+            if node.callableMethods.contains(where: { $0.hasPrefix("assertVisible(") && PathCodeWriter.takesNoArgument($0) }) {
                 appendToChain(".assertVisible()")
                 chainEffects = chainEffects.union(effects(ofMethod: "assertVisible", on: node))
             }
@@ -140,6 +141,14 @@ struct PathCodeWriter {
                 && PathCodeWriter.labels(signature[signature.firstIndex(of: "(")!...], signature: true) == labels
         }
         return called.count == 1 && called[0].contains(" -> ") && called[0].hasSuffix("?")
+    }
+
+    /// Whether a signature's every parameter has a default (`assertVisible(file: StaticString = #filePath)`).
+    static func takesNoArgument(_ signature: String) -> Bool {
+        guard let open = signature.firstIndex(of: "(") else { return false }
+        let parameters = labels(signature[open...], signature: true).count
+        let defaults = signature.components(separatedBy: " = ").count - 1
+        return defaults >= parameters
     }
 
     /// The argument labels of a call (`(as: user, 3)` → `["as", "_"]`) or of a signature's
@@ -237,13 +246,19 @@ struct PathCodeWriter {
     /// The helper that launches, called as the test that shows the way called it (`launchUnlocked(tab:
     /// "card")`, where the declaration's defaults give `launchUnlocked()`, which lands on another tab),
     /// the test's own names as placeholders; as declared when no test shows it.
+    /// Of several tests that show it, the call most of them make, then the shortest (`launchUnlocked()`
+    /// of most, not one test's `launchUnlocked(profile: "frozen-account")`).
     static func launchCall(_ call: String, asTheTestCalledIt edge: NavigationEdge) -> String {
-        guard let example = edge.evidence.lazy.compactMap(\.example).first else { return call }
         let (effects, declared) = CallEffects.split(Substring(call))
-        let (_, written) = CallEffects.split(Substring(PastableAction.code(example, signatures: [])))
-        guard let open = declared.firstIndex(of: "("), let writtenOpen = written.firstIndex(of: "("),
-              declared[..<open] == written[..<writtenOpen] else { return call }
-        return effects.prefix + written
+        guard let open = declared.firstIndex(of: "(") else { return call }
+        var counts: [String: Int] = [:]
+        for example in edge.evidence.compactMap(\.example) {
+            let written = CallEffects.split(Substring(PastableAction.code(example, signatures: []))).rest
+            guard let writtenOpen = written.firstIndex(of: "("), declared[..<open] == written[..<writtenOpen] else { continue }
+            counts[String(written), default: 0] += 1
+        }
+        guard let chosen = counts.min(by: { ($1.value, $0.key.count, $0.key) < ($0.value, $1.key.count, $1.key) })?.key else { return call }
+        return effects.prefix + chosen
     }
 
     private func suspicious(_ edge: NavigationEdge) -> String {

@@ -115,7 +115,7 @@ struct TestFlowReader {
         /// Where the function that last launched the app is: what it does after the launch (a deep
         /// link, closing a banner) is part of it, not a way to a screen.
         var launchedIn: (file: String, range: ClosedRange<Int>)?
-        /// The call of the outermost helper being walked, as the test wrote it (`launchUnlocked(tab: "card")`).
+        /// The call of the innermost helper being walked, as its caller wrote it (`launchUnlocked(tab: "card")`).
         var helperCall: String?
         /// That call, when the helper launched the app and a test starts by calling it: how the launch's
         /// edge to the first screen was taken (the helper's parameters with defaults say where it lands).
@@ -1139,15 +1139,18 @@ struct TestFlowReader {
         if name == "setUp" || name == "setUpWithError" {   // `super.setUp()` is handled by the caller's chain
             return nil
         }
+        // The innermost call is the one of the helper that launches, when one does (`launchUnlocked(tab:
+        // "markets")` inside a test's `openMarkets()`).
         let outer = state.helperCall
-        if outer == nil { state.helperCall = written?.text }
+        if let written { state.helperCall = written.text }
         defer { state.helperCall = outer }
         let before = (current: state.current, moves: state.moves, interactions: state.interactions)
+        var isPrivate = false   // a test elsewhere cannot call it: its statements are the way
         defer {
             // A helper that did something and went nowhere the map knows (a sign-in of raw queries): the
             // test's step is the call, not the helper's last statement.
             // Not one handed a closure, which is walked after it, where it is called (`continuing { … }`).
-            if outer == nil, let written, closures == 0, !arguments.contains(where: { if case .closure = $0.value.kind { return true } else { return false } }),
+            if outer == nil, !isPrivate, let written, closures == 0, !arguments.contains(where: { if case .closure = $0.value.kind { return true } else { return false } }),
                state.current == before.current, state.moves == before.moves,
                state.interactions > before.interactions, state.pending?.kind == .statement {
                 var call = Pending(text: written.text, kind: .statement, file: scope.file.path, location: written.location)
@@ -1156,10 +1159,12 @@ struct TestFlowReader {
             }
         }
         if let (function, file, owner) = method(name, labels: arguments.map(\.label), trailingClosures: closures, in: scope.chain, after: nil) {
+            isPrivate = function.header.isPrivate
             walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
             return (function, owner)
         }
         guard let (function, file) = topLevelFunction(name, labels: arguments.map(\.label), trailingClosures: closures) else { return nil }
+        isPrivate = function.header.isPrivate
         walk(function, file: file, owner: nil, chain: [], state: &state)
         return (function, nil)
     }

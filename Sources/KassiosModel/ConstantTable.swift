@@ -562,11 +562,11 @@ public final class ConstantTable {
         return constant
     }
 
-    /// The values of the static constants whose paths `include` accepts (the identifiers a namespace
-    /// of them declares: `AccessibilityIdentifiers.Explore.view = "Explore View"`).
+    /// The values of the static constants, not private to a file, whose paths `include` accepts (the
+    /// identifiers a namespace of them declares: `AccessibilityIdentifiers.Explore.view = "Explore View"`).
     public func staticValues(ofPathsWhere include: (String) -> Bool) -> Set<String> {
         var values: Set<String> = []
-        for (key, position) in positions where include(key) {
+        for (key, position) in positions where !key.utf8.contains(UInt8(ascii: "@")) && include(key) {
             if let constant = constant(at: position), constant.isStatic, let value = constant.value { values.insert(value) }
         }
         return values

@@ -41,10 +41,9 @@ public struct TypeConstruction: Sendable, Equatable {
     /// files do not declare) or every one needs something the files do not say how to give.
     public static func of(_ type: TypeInfo, in index: DeclarationIndex) -> TypeConstruction? {
         if type.kind == .enum { return TypeConstruction(arguments: nil, isThrowing: false) }
-        // Only static members (`static let keyboardButton = …`): used by the type's name. Not a type
-        // with an initializer (SimpleEdit's `struct DocumentBrowserRootRobot { init() { … } }`), nor a
-        // class under one of the suite's, whose instance members it inherits (`final class
-        // SettingsScreen: AppScreen { init(app:) throws { … } }`).
+        // Only static members (`static let keyboardButton = …`, a page's `static func logIn()` under a base
+        // of the suite's too): used by the type's name. Not a type with an initializer (SimpleEdit's
+        // `struct DocumentBrowserRootRobot { init() { … } }`).
         let instanceMembers = type.members.filter { member in
             switch member.value {
             case .variable(let variable): return !variable.header.isStatic
@@ -55,7 +54,7 @@ public struct TypeConstruction: Sendable, Equatable {
             default: return false
             }
         }
-        if instanceMembers.isEmpty && !type.members.isEmpty && index.classChain(from: type).count == 1 {
+        if instanceMembers.isEmpty && !type.members.isEmpty {
             return TypeConstruction(arguments: nil, isThrowing: false)
         }
         var initializers: [FunctionDecl] = []

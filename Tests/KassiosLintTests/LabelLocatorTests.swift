@@ -9,7 +9,8 @@ final class LabelLocatorTests: XCTestCase {
                       "Button", "Tap the Button now", "Create Shipping Label", "List View", "Table View", "Search Field", "Tap to switch",
                       "Lock Screen", "Switch to Map View", "Parental Control", "Show on Home Screen", "Exit Full Screen",
                       "- [ ] Inserting checkbox with a button", "Press the Button",
-                      "ログイン", "설정", "登录", "تسجيل", "התחבר", "Note: saved", "Room name: First room", "room name: first"] {
+                      "ログイン", "설정", "登录", "تسجيل", "התחבר", "Note: saved", "Room name: First room", "room name: first", "iCloud: Off", "qty: 2 items",
+                      "https://api.example.com", "mailto:ada@example.com", "roomName: First room"] {
             XCTAssertTrue(LabelLocatorRule.looksLikeLabel(label), label)
         }
         for identifier in ["login.submit", "login_submit", "loginSubmit", "LoginSubmit", "submit", "login-submit",
@@ -17,7 +18,7 @@ final class LabelLocatorTests: XCTestCase {
                            "café.menu", "ÉtéButton", "Prologue Continue Button", "Login Email Next Button", "Dark Mode Switch",
                            "Password Error Cell", "Login Btn", "Wallets List Collection View", "Rename Wallet Text Field",
                            "Protect Wallet Table View", "Dashes Progress View", "Happy End Agree Checkbox",
-                           "Create vault confirm button", "roomName:First room", "roomName:", "room2:Ünïcode name"] {
+                           "Create vault confirm button", "roomName:First room", "roomName:", "roomID2:Ünïcode name"] {
             XCTAssertFalse(LabelLocatorRule.looksLikeLabel(identifier), identifier)
         }
     }
@@ -61,6 +62,12 @@ final class LabelLocatorTests: XCTestCase {
             enum Labels {
                 static let profile = "Profile View"
             }
+            enum Strings {
+                enum Settings { static let faceID = "Use Face ID" }
+            }
+            private struct ElementStringIDs {
+                static let readerButton = "Reader"
+            }
             """), ("LanguageRobot.swift", """
             struct LanguageRobot {
                 let app: XCUIApplication
@@ -70,10 +77,16 @@ final class LabelLocatorTests: XCTestCase {
                 func open() {
                     app.otherElements["Explore View"].tap()
                     app.otherElements["Profile View"].tap()
+                    app.buttons["Use Face ID"].tap()
+                    app.navigationBars.buttons["Reader"].tap()
+                    app.otherElements.matching(NSPredicate(format: "label == %@", "Explore View")).firstMatch.tap()
                 }
             }
             """)], options: options).findings
-        XCTAssertEqual(findings.map { "\($0.line) \($0.rule)" }, ["4 runtime-identifier", "8 label-locator"])
+        // Not a member named like an identifier (`faceID`), nor a file's private namespace, nor where the
+        // label is compared, which no identifier matches.
+        XCTAssertEqual(findings.map { "\($0.line) \($0.rule)" },
+                       ["4 runtime-identifier", "8 label-locator", "9 label-locator", "10 label-locator", "11 label-locator"])
     }
 
     /// SwiftGen's strings of the app target (`L10n.actionContinue`, Element X's `ElementL10n`): localized

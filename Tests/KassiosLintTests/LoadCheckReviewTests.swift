@@ -757,10 +757,17 @@ final class LoadCheckReviewTests: XCTestCase {
                 var exploreView: XCUIElement { app.otherElements["explore.view"] }
                 func assertVisible() -> Self { XCTAssertTrue(exploreView.waitForExistence(timeout: 5)); return self }
             }
+            struct SettingsRobot: ScreenRobot {
+                let app: XCUIApplication
+                func button(_ id: String) -> XCUIElement { app.descendants(matching: .any)[id] }
+                func goToMain() -> ExploreRobot { button("settings.close").tap(); return ExploreRobot(app: app) }
+            }
             extension XCTestCase {
                 func launchApp() -> AppRobot { let app = XCUIApplication(); app.launch(); return AppRobot(app: app) }
             }
             """
-        XCTAssertEqual(try missingOnLoad(source, configuration: "screens: { dialects: { ScreenRobot: robot } }"), ["8 ReceiptRobot has no load"])
+        // A robot that taps through a builder of its own, or a framework's, does something on a screen: one to check.
+        XCTAssertEqual(try missingOnLoad(source, configuration: "screens: { dialects: { ScreenRobot: robot } }"),
+                       ["8 ReceiptRobot has no load", "17 SettingsRobot has no loa"])
     }
 }

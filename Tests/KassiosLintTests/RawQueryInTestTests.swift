@@ -163,6 +163,8 @@ final class RawQueryInTestTests: XCTestCase {
                 static func springboard() -> XCUIApplication {
                     XCUIApplication(bundleIdentifier: "com.apple.springboard")
                 }
+                static let safariApp = XCUIApplication(bundleIdentifier: "com.apple.mobilesafari")
+                static func safari() -> XCUIApplication { safariApp }
             }
             func launchApp() -> XCUIApplication { XCUIApplication() }
             extension XCTestCase {
@@ -180,9 +182,11 @@ final class RawQueryInTestTests: XCTestCase {
                     board.buttons["Allow"].tap()
                     let unknown = Somewhere.launch()
                     unknown.buttons["x"].tap()
+                    Application.safari().buttons["Open"].tap()
                 }
             }
             """)])
-        XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }, ["18:13", "20:29", "21:21", "22:20"])
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }, ["20:13", "22:29", "23:21", "24:20"])
+        XCTAssertTrue(findings[2].message.contains("(launchApp().buttons)"), findings[2].message)
     }
 }

@@ -137,6 +137,37 @@ final class InheritedNavigationTests: XCTestCase {
         XCTAssertNil(graph.node(named: "BaseScreen"))
     }
 
+    /// A subclass of a robot tests visit inherits its `backToMain() -> MainRobot`, which makes a new one:
+    /// that leads to the main robot; only a body that returns `self` stays. A base's `assertVisible` that
+    /// takes an element is not the check `--path` ends with.
+    func testAMethodReturningItsClassLeadsThereUnlessItReturnsSelf() throws {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            class MainRobot {
+                let app = XCUIApplication()
+                var list: XCUIElement { app.tables["main.list"] }
+                func backToMain() -> MainRobot { app.navigationBars.buttons.firstMatch.tap(); return MainRobot() }
+                func refresh() -> MainRobot { list.swipeDown(); return self }
+                func assertVisible(_ element: XCUIElement, timeout: Double = 5) { XCTAssertTrue(element.waitForExistence(timeout: timeout)) }
+                func openDetail() -> DetailRobot { list.cells.firstMatch.tap(); return DetailRobot() }
+            }
+            final class DetailRobot: MainRobot {
+                var title: XCUIElement { app.staticTexts["detail.title"] }
+            }
+            """), (path: "Tests.swift", source: """
+            final class T: XCTestCase {
+                func testBack() { MainRobot().openDetail().backToMain().refresh().openDetail() }
+            }
+            """)], robots: [])
+        let lines = edgeLines(graph)
+        XCTAssertTrue(lines.contains("DetailRobot -backToMain()-> MainRobot"), "\(lines)")
+        XCTAssertFalse(lines.contains { $0.hasPrefix("DetailRobot -refresh()") }, "\(lines)")
+        XCTAssertEqual(try PathQuery(graph: graph, from: "DetailRobot", to: "MainRobot").code, """
+        // DetailRobot → MainRobot: 1 transition
+        DetailRobot().backToMain()
+
+        """)
+    }
+
     func testAKassiOSBaseScreensMethodLeadsFromEveryScreenUnderIt() throws {
         let graph = makeGraph([(path: "Screens.swift", source: """
             class BaseScreen: KassScreen {
@@ -171,7 +202,8 @@ final class InheritedNavigationTests: XCTestCase {
         // The context tells the agent what it may call on each screen, and where a way comes from.
         let context = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil),
                                     format: .markdown, maxTokens: nil).text
-        XCTAssertTrue(context.contains("Inherited methods: `openSettings() -> SettingsScreen`."), context)
+        // Not a base's helpers repeated under every screen: the ways they lead say where they come from.
+        XCTAssertFalse(context.contains("Inherited methods"), context)
         XCTAssertTrue(context.contains("Leads to: `SettingsScreen` via `openSettings()` (inherited from `BaseScreen`)."), context)
         XCTAssertTrue(context.contains("- `HomeScreen` → `SettingsScreen`: `openSettings()`, inherited from `BaseScreen` (declaration"), context)
     }
@@ -196,9 +228,22 @@ final class HeldComponentTests: XCTestCase {
                 func connected(to country: String) -> StatusPage { StatusPage(XCUIApplication()) }
                 private func internalCheck() -> StatusPage { StatusPage(XCUIApplication()) }
             }
-            final class HomePage {
+            final class UITestRobot {
                 let app: XCUIApplication
                 init(_ app: XCUIApplication) { self.app = app }
+                var alert: XCUIElement { app.alerts.firstMatch }
+            }
+            final class HomePage {
+                let app: XCUIApplication
+                let navigation: TabBar
+                let presenter: SettingsPage
+                let base: UITestRobot
+                init(_ app: XCUIApplication, presenter: SettingsPage) {
+                    self.app = app
+                    navigation = TabBar(app)
+                    self.presenter = presenter
+                    base = UITestRobot(app)
+                }
                 lazy var title = app.staticTexts["home.title"]
                 lazy var tabBar = TabBar(app)
                 let verify = Verify()
@@ -214,6 +259,11 @@ final class HeldComponentTests: XCTestCase {
                 init(_ app: XCUIApplication) { self.app = app }
                 lazy var banner = app.staticTexts["status.banner"]
             }
+            final class ProfilePage {
+                let base: UITestRobot
+                init(base: UITestRobot) { self.base = base }
+                var name: XCUIElement { base.app.staticTexts["profile.name"] }
+            }
             """), (path: "Tests.swift", source: """
             final class T: XCTestCase {
                 func testConnected() {
@@ -222,8 +272,11 @@ final class HeldComponentTests: XCTestCase {
                 }
             }
             """)], robots: [])
+        // What the page makes, in place or in its init, leads on; what it is handed (a presenter) does not,
+        // nor what it makes to hand to others (Wikipedia's `UITestRobot`, which every robot is given).
         XCTAssertEqual(edgeLines(graph), [
             "HomePage -verify.connected(to: <#String#>)-> StatusPage",
+            "HomePage -navigation-> TabBar",
             "HomePage -tabBar-> TabBar",
             "TabBar -openSettings()-> SettingsPage",
         ])
@@ -232,15 +285,15 @@ final class HeldComponentTests: XCTestCase {
         XCTAssertEqual(verified.evidence.compactMap(\.example), ["verify.connected(to: country)"], "the call as the test wrote it")
         XCTAssertEqual(try PathQuery(graph: graph, from: "HomePage", to: "SettingsPage").code, """
         // HomePage → SettingsPage: 2 transitions
-        HomePage(app)
-            .tabBar
+        HomePage(app, presenter: <#SettingsPage#>)
+            .navigation
             .openSettings()
 
         """)
         // The test's local says less than the parameter's type.
         XCTAssertEqual(try PathQuery(graph: graph, from: "HomePage", to: "StatusPage").code, """
         // HomePage → StatusPage: 1 transition
-        HomePage(app).verify.connected(to: <#String#>)
+        HomePage(app, presenter: <#SettingsPage#>).verify.connected(to: <#String#>)
 
         """)
     }

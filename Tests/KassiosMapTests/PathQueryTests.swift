@@ -589,7 +589,7 @@ final class LaunchHelperCallTests: XCTestCase {
         let graph = makeGraph([(path: "Support.swift", source: """
             class CBTestCase: KassTestCase {
                 @discardableResult
-                func launchUnlocked(tab: String? = nil) -> XCUIApplication {
+                func launchUnlocked(tab: String? = nil, profile: String? = nil) -> XCUIApplication {
                     var args = ["-StartUnlocked", "1"]
                     if let tab = tab { args += ["-Tab", tab] }
                     return launch(arguments: args)
@@ -613,30 +613,42 @@ final class LaunchHelperCallTests: XCTestCase {
             final class CardTests: CBTestCase {
                 let tab = "card"
                 func test_card() {
-                    launchUnlocked(tab: "card")
+                    openCard()
                     onScreen(CardScreen.self) { $0.freezeToggle.tap() }
                 }
                 func test_cardAgain() {
                     launchUnlocked(tab: tab)
                     onScreen(CardScreen.self) { $0.freezeToggle.tap() }
                 }
+                private func openCard() { launchUnlocked(tab: "card") }
+            }
+            final class FrozenTests: CBTestCase {
+                func test_frozen() {
+                    launchUnlocked(profile: "frozen")
+                    onScreen(HomeScreen.self) { $0.totalBalance.assertVisible() }
+                }
+                func test_home2() {
+                    launchUnlocked()
+                    onScreen(HomeScreen.self) { $0.totalBalance.assertVisible() }
+                }
             }
             """)])
         XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "CardScreen").code, """
-        // CBTestCase.launchUnlocked(tab:) → CardScreen: 1 transition
-        // launch: CBTestCase.launchUnlocked(tab:) (Support.swift:6)
+        // CBTestCase.launchUnlocked(tab:profile:) → CardScreen: 1 transition
+        // launch: CBTestCase.launchUnlocked(tab:profile:) (Support.swift:6)
         launchUnlocked(tab: "card")
         assertOnScreen(CardScreen.self)
 
         """)
         XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "HomeScreen").code, """
-        // CBTestCase.launchUnlocked(tab:) → HomeScreen: 1 transition
-        // launch: CBTestCase.launchUnlocked(tab:) (Support.swift:6)
+        // CBTestCase.launchUnlocked(tab:profile:) → HomeScreen: 1 transition
+        // launch: CBTestCase.launchUnlocked(tab:profile:) (Support.swift:6)
         launchUnlocked()
         assertOnScreen(HomeScreen.self)
 
         """)
-        XCTAssertEqual(graph.edge("CBTestCase.launchUnlocked(tab:)", "CardScreen")?.evidence.map(\.example),
+        // The helper that launches, called inside the test's own (`openCard()`); of two ways to Home, most tests'.
+        XCTAssertEqual(graph.edge("CBTestCase.launchUnlocked(tab:profile:)", "CardScreen")?.evidence.map(\.example),
                        ["launchUnlocked(tab: \"card\")", "launchUnlocked(tab: tab)"])
     }
 

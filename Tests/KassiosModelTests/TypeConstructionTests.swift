@@ -11,11 +11,11 @@ final class TypeConstructionTests: XCTestCase {
         return TypeConstruction.of(type, in: project.index)?.code(making: name) { "<#" + ($0 ?? "value") + "#>" }
     }
 
-    /// A type used by its name has static members only. One whose only member is its initializer
-    /// (SimpleEdit's `struct DocumentBrowserRootRobot { init() { … } }`), or a class under one of the
-    /// suite's that inherits its instance members, is made; a `private init()` keeps a holder of
-    /// static members from being made.
-    func testATypeWithAnInitializerOrAnInheritedInstanceMemberIsMadeNotNamed() throws {
+    /// A type used by its name has static members only, under a base of the suite's too (a page's
+    /// `static func logIn()`). One whose only member is its initializer (SimpleEdit's `struct
+    /// DocumentBrowserRootRobot { init() { … } }`) is made; a `private init()` keeps a holder of static
+    /// members from being made.
+    func testATypeWithAnInitializerIsMadeAndOneOfStaticMembersNamed() throws {
         let source = """
             import XCTest
             struct DocumentBrowserRootRobot {
@@ -43,7 +43,7 @@ final class TypeConstructionTests: XCTestCase {
             }
             """
         XCTAssertEqual(try made("DocumentBrowserRootRobot", in: source), "DocumentBrowserRootRobot()")
-        XCTAssertEqual(try made("SettingsScreen", in: source), "SettingsScreen()")
+        XCTAssertEqual(try made("SettingsScreen", in: source), "SettingsScreen")
         XCTAssertEqual(try made("ThrowingScreen", in: source), "try ThrowingScreen()")
         XCTAssertEqual(try made("Identifiers", in: source), "Identifiers")
         XCTAssertEqual(try made("Keyboard", in: source), "Keyboard")

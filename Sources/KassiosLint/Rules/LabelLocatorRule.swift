@@ -276,7 +276,9 @@ public struct LabelLocatorRule: Rule {
         func report(in file: String, at location: SourceLocation, call: Int, screen: String?, text: String, elementType: String,
                     how: String, alwaysALabel: Bool) {
             // What UIKit names its own parts by, which the app cannot give an identifier of its own.
-            if LabelLocatorRule.systemLabels.contains(text) || declaredIdentifiers.contains(text) { return }
+            if LabelLocatorRule.systemLabels.contains(text) { return }
+            // Not where it is compared with the label (`label == %@`), which no identifier matches.
+            if !alwaysALabel, declaredIdentifiers.contains(text) { return }
             let looksLikeLabel = LabelLocatorRule.looksLikeLabel(text, elementType: elementType)
             guard alwaysALabel ? looksLikeLabel || catalog.identifies(elementType) : looksLikeLabel else { return }
             if monitors[file]?.contains(where: { $0.contains(call) }) == true { return }
@@ -585,11 +587,16 @@ public struct LabelLocatorRule: Rule {
 
     /// Whether the text reads like a label rather than an identifier: see the rationale.
     public static func looksLikeLabel(_ text: String) -> Bool {
-        // A key and a colon first, in lower camel case (Element X's "roomName:First room"): a scheme of
-        // identifiers, `key:value`, where a label would start with a capital ("Note: …").
-        if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")), let first = text.utf8.first, LabelLocatorRule.isLowercase(first),
-           text.utf8[..<colon].allSatisfy({ LabelLocatorRule.isLowercase($0) || LabelLocatorRule.isUppercase($0) || (0x30...0x39).contains($0) }) {
-            return false
+        // A key in lower camel case and a colon right before the value (Element X's "roomName:First room"):
+        // a scheme of identifiers, `key:value`. Not a word and a colon ("iCloud: Off", "qty: 2"), nor a
+        // URL's scheme ("https://", "mailto:ada@example.com"), whose word has no capital.
+        if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")), let first = text.utf8.first, LabelLocatorRule.isLowercase(first) {
+            let key = text.utf8[..<colon]
+            let after = text.utf8[text.utf8.index(after: colon)...].first
+            if key.allSatisfy({ LabelLocatorRule.isLowercase($0) || LabelLocatorRule.isUppercase($0) || (0x30...0x39).contains($0) }),
+               key.contains(where: LabelLocatorRule.isUppercase), after != UInt8(ascii: " "), after != UInt8(ascii: "/") {
+                return false
+            }
         }
         var hasLetter = false
         var hasDotOrUnderscore = false

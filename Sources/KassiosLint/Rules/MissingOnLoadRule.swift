@@ -245,14 +245,23 @@ public struct MissingOnLoadRule: Rule {
               let type = project.index.types[screen.name] else { return false }
         var launches = false
         var queries = false   // an element found in place (`app.textFields["login.email"].tap()`): a screen after all
+        // A call of anything but a type's initializer or the app's own (`button(id).tap()` of a framework's
+        // builders, a base's `tapButton("id")`): the robot does something on a screen of its own.
+        var acts = false
         SyntaxTraversal.forEachExpression(in: type.members.map(\.value)) { expr in
             switch expr.kind {
             case .call(let callee, _, _) where callee.memberName == "launch": launches = true
+            case .call(let callee, _, _):
+                switch callee.kind {
+                case .identifier(let name): if !(name.first?.isUppercase ?? false) { acts = true }
+                case .member(let name, _): if !["launch", "terminate", "activate", "init"].contains(name) { acts = true }
+                default: acts = true
+                }
             case .member(let name, _) where ElementQueries.collections[name] != nil: queries = true
             default: break
             }
         }
-        return (launches || handsOutScreens(type, besides: screen.name, in: project)) && !queries
+        return (launches || (!acts && handsOutScreens(type, besides: screen.name, in: project))) && !queries
     }
 
     /// Whether a method or computed property of the type returns another screen (`var explore:

@@ -275,11 +275,19 @@ private final class RawQueryFinder: ScopedWalker {
                 }
             }
         }
+        // One that makes the app under test (`XCUIApplication()`) and no other: not one that hands out an app
+        // kept elsewhere (`func springboard() -> XCUIApplication { springboardApp }`).
         let result = !functions.isEmpty && functions.allSatisfy { function in
             guard function.returnType?.baseName == "XCUIApplication", let body = function.body else { return false }
             var other = false
-            SyntaxTraversal.forEachExpression(in: body) { expr in other = other || OtherApplications.makesOne(expr) }
-            return !other
+            var makes = false
+            SyntaxTraversal.forEachExpression(in: body) { expr in
+                other = other || OtherApplications.makesOne(expr)
+                if case .call(let callee, let arguments, _) = expr.kind, case .identifier("XCUIApplication") = callee.kind, arguments.isEmpty {
+                    makes = true
+                }
+            }
+            return makes && !other
         }
         appFactories[key] = result
         return result
@@ -361,7 +369,9 @@ private final class RawQueryFinder: ScopedWalker {
             if case .identifier(let baseName) = base.kind { return "\(baseName).\(name)" }
             return "self.\(name)"
         case .implicitMember(let name): return "self.\(name)"
-        case .call: return "XCUIApplication()"
+        case .call(let callee, _, _):
+            if case .identifier("XCUIApplication") = callee.kind { return "XCUIApplication()" }
+            return (ConstantTable.referencePath(callee) ?? "app") + "()"   // `Application.launch()`
         default: return "app"
         }
     }

@@ -42,10 +42,11 @@ struct RuntimeLabels {
         return resolvedLabel(usage) != nil
     }
 
-    /// Whether a type path names a namespace of accessibility identifiers: a component that says so
-    /// (`AccessibilityIdentifiers`, `LoginIdentifier`, `AccessibilityIDs`, `A11yID`).
+    /// Whether a member's path names a namespace of accessibility identifiers: a type of it that says so
+    /// (`AccessibilityIdentifiers`, `LoginIdentifier`, `AccessibilityIDs`, `A11yID`); the member's own
+    /// name says nothing (`Strings.Settings.faceID` is a string of the settings).
     static func namesIdentifiers(_ path: String) -> Bool {
-        path.split(separator: ".").contains { (component: Substring) -> Bool in
+        path.split(separator: ".").dropLast().contains { (component: Substring) -> Bool in
             if component.contains("dentifier") { return true }
             return component.count > 3 && (component.hasSuffix("ID") || component.hasSuffix("IDs") || component.hasSuffix("Ids"))
         }
