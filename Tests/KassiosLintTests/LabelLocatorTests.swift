@@ -89,6 +89,16 @@ final class LabelLocatorTests: XCTestCase {
                        ["4 runtime-identifier", "8 label-locator", "9 label-locator", "10 label-locator", "11 label-locator"])
     }
 
+    func testWhichPathsNameANamespaceOfIdentifiers() {
+        for path in ["AccessibilityIdentifiers.Explore.view", "A11yIDs.login", "Login.AccessibilityID.email", "LoginIdentifier.email",
+                     "ElementIds.row", "App.AccessibilityIdentifiers.Settings.Inner.done"] {
+            XCTAssertTrue(RuntimeLabels.namesIdentifiers(path), path)
+        }
+        for path in ["Strings.Settings.faceID", "Labels.profile", "AccessibilityIdentifiers", "ID.x", "Ids.y", "Strings.identifier"] {
+            XCTAssertFalse(RuntimeLabels.namesIdentifiers(path), path)
+        }
+    }
+
     /// SwiftGen's strings of the app target (`L10n.actionContinue`, Element X's `ElementL10n`): localized
     /// text, a label; an enum of the files named so is read as it declares.
     func testSwiftGensStringsAreLocalizedText() {

@@ -45,11 +45,37 @@ struct RuntimeLabels {
     /// Whether a member's path names a namespace of accessibility identifiers: a type of it that says so
     /// (`AccessibilityIdentifiers`, `LoginIdentifier`, `AccessibilityIDs`, `A11yID`); the member's own
     /// name says nothing (`Strings.Settings.faceID` is a string of the settings).
+    /// Asked of every constant of a suite: read on the bytes, without a string made.
     static func namesIdentifiers(_ path: String) -> Bool {
-        path.split(separator: ".").dropLast().contains { (component: Substring) -> Bool in
-            if component.contains("dentifier") { return true }
-            return component.count > 3 && (component.hasSuffix("ID") || component.hasSuffix("IDs") || component.hasSuffix("Ids"))
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: ".") {
+                // Each component before the last: the member's own name says nothing.
+                if componentNamesIdentifiers(UnsafeBufferPointer(rebasing: bytes[start..<index])) { return true }
+                start = index + 1
+            }
+            return false
         }
+    }
+
+    private static let identifierWord = Array("dentifier".utf8)
+
+    private static func componentNamesIdentifiers(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        if count > 3 {
+            let last = bytes[count - 1], previous = bytes[count - 2], third = bytes[count - 3]
+            if previous == UInt8(ascii: "I") && last == UInt8(ascii: "D") { return true }                          // …ID
+            if third == UInt8(ascii: "I") && last == UInt8(ascii: "s")
+                && (previous == UInt8(ascii: "D") || previous == UInt8(ascii: "d")) { return true }                 // …IDs, …Ids
+        }
+        guard count >= identifierWord.count else { return false }
+        for start in 0...(count - identifierWord.count) where bytes[start] == UInt8(ascii: "d") {
+            var matched = 1
+            while matched < identifierWord.count && bytes[start + matched] == identifierWord[matched] { matched += 1 }
+            if matched == identifierWord.count { return true }
+        }
+        return false
     }
 
     /// Whether `base` (of `base.label`) is an element: one the usage's type declares, or a local of
