@@ -100,14 +100,16 @@ struct MethodTransitions {
                                 held = binding.type?.text.trimmingOptional
                             } else if let value = binding.initializer, case .call = SourceText.unwrapped(value).kind {
                                 held = TestFlowReader.typeName(declaredOrMadeBy: binding)
-                            } else if binding.accessors == nil, binding.initializer == nil, MethodTransitions.makes(propertyName, in: owner) {
-                                held = binding.type?.text.trimmingOptional
+                            } else if binding.accessors == nil, binding.initializer == nil, let declared = binding.type,
+                                      MethodTransitions.makes(propertyName, in: owner),
+                                      // Made in its init of a type the suite hands to initializers (Wikipedia's `UITestRobot`,
+                                      // made by the app's robot and given to every other): what they share, not a part.
+                                      !handed.contains(declared.baseName) {
+                                held = declared.text.trimmingOptional
                             } else {
                                 held = nil
                             }
-                            // A stored one of a type the suite hands to initializers (Wikipedia's `UITestRobot`,
-                            // made by the app's robot and given to every other) is what they share, not a part.
-                            guard let held, binding.getter != nil || !handed.contains(TypeSyntax(text: held).baseName) else { return }
+                            guard let held else { return }
                             if let target = catalog.nodeName(forType: held, from: owner.qualifiedName) {
                                 guard target != name else { return }
                                 propertyTable[propertyName] = Property(name: propertyName, owner: owner.qualifiedName, returns: target,
@@ -266,6 +268,9 @@ struct MethodTransitions {
             for method in MethodTransitions.notOverridden(table) {
                 guard let target = method.returns, target != node, !method.isPrivate else { continue }
                 let declarer = method.adoptedBy ?? method.owner
+                // A base's method that launches the app (`launchApp() -> LoginRobot`) starts over: no way from
+                // every screen under it.
+                if declarer != node && method.launchLocation != nil { continue }
                 let location = method.function.nameLocation
                 var edge = NavigationEdge(from: node, to: target, action: method.action, kind: .method, evidence: [
                     Evidence(file: display(method.file.path), line: location.line, column: location.column, source: .declaration),

@@ -883,7 +883,10 @@ struct TestFlowReader {
             }
             let staysOnNode = method?.returnsItself == true
             defer { if staysOnNode { interactionStart = index + 1 } }
-            if let method, !staysOnNode, let returned = method.function.returnType?.text, returned != "Void", returned != "()" {
+            // One that returns `self` under another type (`func waitForLoad() -> Page { …; return self as! Page }` of a
+            // generic base, a protocol's `-> Navigating`) stays, as `Self` does.
+            if let method, !staysOnNode, let returned = method.function.returnType?.text, returned != "Void", returned != "()",
+               !MethodTransitions.returnsSelf(method.function.body ?? []) {
                 onTheNode = false
             }
             // Checks, and queries that only find an element (`element(boundBy: 0)`), do nothing to the app;

@@ -15,6 +15,11 @@ extension CodeWalker {
         case .member(_, _), .implicitMember(_):
             return classifyMember(expr, depth: depth)
         case .call(let callee, let arguments, let trailingClosures):
+            // SwiftGen's strings with arguments (`L10n.Chat.unread(2)`): the app's localized text, a label.
+            if case .member = callee.kind, let path = ConstantTable.referencePath(callee), let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")),
+               path[..<dot].hasSuffix("L10n"), lookup(String(path[..<dot])) == nil {
+                return .localized(function: String(path[..<dot]), key: path)
+            }
             // `defaultCategory()`: a function of the linted files that returns a constant.
             if arguments.isEmpty, trailingClosures.isEmpty, let name = CallSite.name(ofCallee: callee),
                context.constants.mayDeclareMember(name + "()"), let path = ConstantTable.referencePath(callee), !path.hasPrefix("."),
@@ -374,7 +379,14 @@ extension CodeWalker {
             firstDot = path.utf8.firstIndex(of: UInt8(ascii: "."))
             root = firstDot.map { String(path[..<$0]) } ?? path
         }
-        if let constant = context.constants.lookup(path, from: typeName, in: file.path) {
+        let constant = context.constants.lookup(path, from: typeName, in: file.path)
+        // SwiftGen's strings (`L10n.Login.title`, Element X's `ElementL10n.actionCancel`) are the app's localized
+        // text, a label, whether its `Strings.swift` is linted (`L10n.tr("Localizable", "login.title")`) or not;
+        // a text of the files' own enum so named is read as it declares.
+        if firstDot != nil, root.hasSuffix("L10n"), constant?.value == nil {
+            return .localized(function: root, key: path)
+        }
+        if let constant {
             return constantSource(constant, written: written)
         }
         if firstDot != nil {
@@ -392,11 +404,6 @@ extension CodeWalker {
         // app target: assumed to be a constant. A lowercase root is a value, not a type.
         if let first = root.unicodeScalars.first, first.properties.isUppercase || root == "Self",
            !CodeWalker.runtimeSystemTypes.contains(root) {
-            // SwiftGen's strings (`L10n.Login.title`, Element X's `ElementL10n.actionCancel`) are the
-            // app's localized text: a label.
-            if root.hasSuffix("L10n"), firstDot != nil, context.index.resolveType(root, from: typeName) == nil {
-                return .localized(function: root, key: path)
-            }
             if context.index.resolveType(root, from: typeName) == nil || root == "Self" {
                 guard context.configuration.assumesUnresolvedConstants else {
                     return .expression("\(path), a reference kassios cannot resolve in the linted files (identifiers.constants: strict)")

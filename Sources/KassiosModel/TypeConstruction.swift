@@ -42,19 +42,22 @@ public struct TypeConstruction: Sendable, Equatable {
     public static func of(_ type: TypeInfo, in index: DeclarationIndex) -> TypeConstruction? {
         if type.kind == .enum { return TypeConstruction(arguments: nil, isThrowing: false) }
         // Only static members (`static let keyboardButton = …`, a page's `static func logIn()` under a base
-        // of the suite's too): used by the type's name. Not a type with an initializer (SimpleEdit's
-        // `struct DocumentBrowserRootRobot { init() { … } }`).
-        let instanceMembers = type.members.filter { member in
-            switch member.value {
-            case .variable(let variable): return !variable.header.isStatic
-            // A `private init() {}` keeps a holder of static members from being made: no instance member.
-            case .function(let function):
-                if function.kind == .initializer { return !function.header.isPrivate }
-                return function.kind != .subscript && !function.header.isStatic
-            default: return false
+        // of static members too), in the type and the classes it inherits: used by the type's name. Not a
+        // type with an initializer (SimpleEdit's `struct DocumentBrowserRootRobot { init() { … } }`), nor one
+        // under a base with instance members (`final class HomeScreen: AppScreen` with `AppScreen.openHelp()`).
+        let hasInstanceMembers = index.classChain(from: type).contains { declaring in
+            declaring.members.contains { member in
+                switch member.value {
+                case .variable(let variable): return !variable.header.isStatic
+                // A `private init() {}` keeps a holder of static members from being made: no instance member.
+                case .function(let function):
+                    if function.kind == .initializer { return !function.header.isPrivate }
+                    return function.kind != .subscript && !function.header.isStatic
+                default: return false
+                }
             }
         }
-        if instanceMembers.isEmpty && !type.members.isEmpty {
+        if !hasInstanceMembers && !type.members.isEmpty {
             return TypeConstruction(arguments: nil, isThrowing: false)
         }
         var initializers: [FunctionDecl] = []

@@ -68,6 +68,9 @@ final class LabelLocatorTests: XCTestCase {
             private struct ElementStringIDs {
                 static let readerButton = "Reader"
             }
+            class MySiteScreen {
+                private enum ElementStringIDs { static let postsButton = "Blog Posts" }
+            }
             """), ("LanguageRobot.swift", """
             struct LanguageRobot {
                 let app: XCUIApplication
@@ -80,13 +83,15 @@ final class LabelLocatorTests: XCTestCase {
                     app.buttons["Use Face ID"].tap()
                     app.navigationBars.buttons["Reader"].tap()
                     app.otherElements.matching(NSPredicate(format: "label == %@", "Explore View")).firstMatch.tap()
+                    app.staticTexts["Blog Posts"].tap()
                 }
             }
             """)], options: options).findings
         // Not a member named like an identifier (`faceID`), nor a file's private namespace, nor where the
         // label is compared, which no identifier matches.
         XCTAssertEqual(findings.map { "\($0.line) \($0.rule)" },
-                       ["4 runtime-identifier", "8 label-locator", "9 label-locator", "10 label-locator", "11 label-locator"])
+                       ["4 runtime-identifier", "8 label-locator", "9 label-locator", "10 label-locator", "11 label-locator",
+                        "12 label-locator"])
     }
 
     func testWhichPathsNameANamespaceOfIdentifiers() {
@@ -104,7 +109,15 @@ final class LabelLocatorTests: XCTestCase {
     func testSwiftGensStringsAreLocalizedText() {
         var options = LintOptions()
         options.optInRules = ["label-locator"]
-        let findings = LintRunner.run(sources: [("ServerSelectionUITests.swift", """
+        let findings = LintRunner.run(sources: [("Strings.swift", """
+            enum L10n {
+                enum Login {
+                    static let title = L10n.tr("Localizable", "login.title")
+                    static func greeting(_ name: String) -> String { L10n.tr("Localizable", "login.greeting", name) }
+                }
+                static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String { key }
+            }
+            """), ("ServerSelectionUITests.swift", """
             enum AppL10n { static let confirm = "server.confirm" }
             final class ServerSelectionUITests: XCTestCase {
                 let app = XCUIApplication()
@@ -113,10 +126,14 @@ final class LabelLocatorTests: XCTestCase {
                     app.buttons[ElementL10n.Server.confirm].tap()
                     app.buttons[A11y.Server.confirm].tap()
                     app.buttons[AppL10n.confirm].tap()
+                    app.buttons[L10n.Login.title].tap()
+                    app.staticTexts[L10n.Login.greeting("Ada")].tap()
                 }
             }
-            """)], options: options).findings.filter { $0.rule == "label-locator" }
-        XCTAssertEqual(findings.map(\.line), [5, 6])
+            """)], options: options).findings.filter { $0.rule == "label-locator" || $0.rule == "runtime-identifier" }
+        // SwiftGen's own Strings.swift linted too: its `L10n.tr(…)` texts, with arguments or not, are labels.
+        XCTAssertEqual(findings.map { "\($0.line) \($0.rule)" },
+                       ["5 label-locator", "6 label-locator", "9 label-locator", "10 label-locator"])
         XCTAssertTrue(findings.first?.message.contains("a button by its label, the localized text of \"L10n.actionContinue\"") == true,
                       findings.first?.message ?? "")
     }

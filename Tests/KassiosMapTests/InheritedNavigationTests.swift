@@ -137,6 +137,24 @@ final class InheritedNavigationTests: XCTestCase {
         XCTAssertNil(graph.node(named: "BaseScreen"))
     }
 
+    /// A base's method that launches the app starts over: no way from every robot under it.
+    func testABasesLaunchingMethodIsNoInheritedWay() throws {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            class BaseRobot {
+                let app = XCUIApplication()
+                func launchApp() -> LoginRobot { app.launch(); return LoginRobot() }
+            }
+            final class LoginRobot: BaseRobot {
+                var email: XCUIElement { app.textFields["login.email"] }
+                func logIn() -> HomeRobot { app.buttons["login.submit"].tap(); return HomeRobot() }
+            }
+            final class HomeRobot: BaseRobot {
+                var greeting: XCUIElement { app.staticTexts["home.greeting"] }
+            }
+            """)], robots: [])
+        XCTAssertFalse(edgeLines(graph).contains { $0.hasPrefix("HomeRobot -launchApp()") }, "\(edgeLines(graph))")
+    }
+
     /// A subclass of a robot tests visit inherits its `backToMain() -> MainRobot`, which makes a new one:
     /// that leads to the main robot; only a body that returns `self` stays. A base's `assertVisible` that
     /// takes an element is not the check `--path` ends with.
@@ -264,6 +282,9 @@ final class HeldComponentTests: XCTestCase {
                 init(base: UITestRobot) { self.base = base }
                 var name: XCUIElement { base.app.staticTexts["profile.name"] }
             }
+            final class Menu {
+                init(tabBar: TabBar) {}
+            }
             """), (path: "Tests.swift", source: """
             final class T: XCTestCase {
                 func testConnected() {
@@ -272,11 +293,11 @@ final class HeldComponentTests: XCTestCase {
                 }
             }
             """)], robots: [])
-        // What the page makes, in place or in its init, leads on; what it is handed (a presenter) does not,
-        // nor what it makes to hand to others (Wikipedia's `UITestRobot`, which every robot is given).
+        // What the page makes in place leads on; what it is handed (a presenter) does not, nor what it makes
+        // in its init of a type the suite hands to initializers (Wikipedia's `UITestRobot`, which every robot
+        // is given; here TabBar too, which a menu is given).
         XCTAssertEqual(edgeLines(graph), [
             "HomePage -verify.connected(to: <#String#>)-> StatusPage",
-            "HomePage -navigation-> TabBar",
             "HomePage -tabBar-> TabBar",
             "TabBar -openSettings()-> SettingsPage",
         ])
@@ -286,7 +307,7 @@ final class HeldComponentTests: XCTestCase {
         XCTAssertEqual(try PathQuery(graph: graph, from: "HomePage", to: "SettingsPage").code, """
         // HomePage → SettingsPage: 2 transitions
         HomePage(app, presenter: <#SettingsPage#>)
-            .navigation
+            .tabBar
             .openSettings()
 
         """)

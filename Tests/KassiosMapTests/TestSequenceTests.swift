@@ -1733,6 +1733,40 @@ final class GenericTestBaseTests: XCTestCase {
 /// A call that returns what is no node (`some Screen`, an element) leaves the node: what the chain
 /// calls next is no method of it.
 final class CallsThatLeaveTheNodeTests: XCTestCase {
+    /// A fluent method that returns `self` under another type (a generic base's `waitForLoad() -> Page`,
+    /// a protocol's `-> Navigating`) stays on the node, as `Self` does.
+    func testAMethodReturningSelfUnderAnotherTypeStays() throws {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            protocol Navigating {}
+            extension Navigating {
+                func dismissAlertIfShown() -> Navigating { return self }
+            }
+            class BasePage<Page>: Navigating {
+                let app = XCUIApplication()
+                func waitForLoad() -> Page { XCTAssertTrue(app.exists); return self as! Page }
+            }
+            final class HomePage: BasePage<HomePage> {
+                var greeting: XCUIElement { app.staticTexts["home.greeting"] }
+                func openSettings() -> SettingsPage { app.buttons["home.settings"].tap(); return SettingsPage() }
+            }
+            final class SettingsPage: BasePage<SettingsPage> {
+                var title: XCUIElement { app.staticTexts["settings.title"] }
+                func openAbout() -> AboutPage { app.buttons["settings.about"].tap(); return AboutPage() }
+            }
+            final class AboutPage: BasePage<AboutPage> {
+                var version: XCUIElement { app.staticTexts["about.version"] }
+            }
+            """), (path: "Tests.swift", source: """
+            final class AboutTests: XCTestCase {
+                func testAbout() {
+                    HomePage().waitForLoad().openSettings().waitForLoad().openAbout()
+                }
+            }
+            """)], robots: [])
+        XCTAssertEqual(evidenceLines(graph.edge("HomePage", "SettingsPage")), ["Pages.swift:11 declaration", "Tests.swift:3 AboutTests.testAbout"])
+        XCTAssertEqual(evidenceLines(graph.edge("SettingsPage", "AboutPage")), ["Pages.swift:15 declaration", "Tests.swift:3 AboutTests.testAbout"])
+    }
+
     func testACallReturningAnOpaqueScreenIsPartOfTheActionThatLeadsOn() throws {
         let graph = makeGraph([(path: "Screens.swift", source: """
             protocol Screen {

@@ -11,8 +11,8 @@ final class TypeConstructionTests: XCTestCase {
         return TypeConstruction.of(type, in: project.index)?.code(making: name) { "<#" + ($0 ?? "value") + "#>" }
     }
 
-    /// A type used by its name has static members only, under a base of the suite's too (a page's
-    /// `static func logIn()`). One whose only member is its initializer (SimpleEdit's `struct
+    /// A type used by its name has static members only, and so do the classes it inherits (a page's
+    /// `static func logIn()` under a base of static members). One whose only member is its initializer (SimpleEdit's `struct
     /// DocumentBrowserRootRobot { init() { … } }`) is made; a `private init()` keeps a holder of static
     /// members from being made.
     func testATypeWithAnInitializerIsMadeAndOneOfStaticMembersNamed() throws {
@@ -31,6 +31,8 @@ final class TypeConstructionTests: XCTestCase {
             final class ThrowingScreen: AppScreen {
                 init(app: XCUIApplication = XCUIApplication()) throws {}
             }
+            class BasePage { static let app = XCUIApplication() }
+            final class LoginPage: BasePage { static func logIn() {} }
             struct Identifiers {
                 private init() {}
                 static let add = XCUIApplication().buttons["browser.add"]
@@ -43,8 +45,9 @@ final class TypeConstructionTests: XCTestCase {
             }
             """
         XCTAssertEqual(try made("DocumentBrowserRootRobot", in: source), "DocumentBrowserRootRobot()")
-        XCTAssertEqual(try made("SettingsScreen", in: source), "SettingsScreen")
+        XCTAssertEqual(try made("SettingsScreen", in: source), "SettingsScreen()", "its base has instance members")
         XCTAssertEqual(try made("ThrowingScreen", in: source), "try ThrowingScreen()")
+        XCTAssertEqual(try made("LoginPage", in: source), "LoginPage", "static members in its chain only")
         XCTAssertEqual(try made("Identifiers", in: source), "Identifiers")
         XCTAssertEqual(try made("Keyboard", in: source), "Keyboard")
         XCTAssertEqual(try made("Tabs", in: source), "Tabs")

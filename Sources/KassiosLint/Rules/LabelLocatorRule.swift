@@ -265,7 +265,9 @@ public struct LabelLocatorRule: Rule {
 
         // What a namespace of identifiers declares (`AccessibilityIdentifiers.Explore.view = "Explore View"`) is
         // an identifier where a test writes it out too.
-        let declaredIdentifiers = project.constants.staticValues(ofPathsWhere: RuntimeLabels.namesIdentifiers)
+        let declaredIdentifiers = project.constants.staticValues { path in
+            RuntimeLabels.namesIdentifiers(path) && !RuntimeLabels.isInAPrivateType(path, index: project.index)
+        }
         var findings: [Finding] = []
         var reported: Set<String> = []   // a predicate in a local let may serve several queries
         func report(_ site: CallSite, at location: SourceLocation, text: String, elementType: String, how: String, alwaysALabel: Bool) {

@@ -22,6 +22,19 @@ public struct ReturnKeySubmitRule: Rule {
         isOptIn: false,
         nonTriggeringExamples: [
             """
+            final class NoteRobot {
+                let app = XCUIApplication()
+                lazy var body = app.textViews["note.body"]
+                func typeBody(_ text: String) {
+                    body.tap()
+                    body.typeText(text)
+                }
+                func writeShoppingList() {
+                    typeBody("milk\\neggs\\n")
+                }
+            }
+            """,
+            """
             final class MagicLinkRobot {
                 func open(_ link: String) {
                     let safari = XCUIApplication(bundleIdentifier: "com.apple.mobilesafari")
@@ -181,6 +194,8 @@ public struct ReturnKeySubmitRule: Rule {
                 let argument = site.arguments[typed].value
                 guard let how = ReturnKeySubmitRule.typesReturn(argument) else { break }
                 if let receiver = site.receiver, let element = lookup.resolve(receiver, at: site), element.elementType == "textView" { break }
+                // A robot's method that types into a text view of its own (`typeBody(_:)`: `body.typeText(text)`).
+                if let into = wrapper.typedInto, ReturnKeySubmitRule.isATextView(into, of: wrapper.owner, in: project) { break }
                 if let receiver = site.receiver, ReturnKeySubmitRule.isInAnotherApp(receiver, site: site, in: project) { break }
                 findings.append(finding(file: site.file.path, at: argument.location, """
                     \(wrapper.signature), which types it, is given \(how.dropFirst("of ".count)): it presses Return, \
@@ -190,6 +205,28 @@ public struct ReturnKeySubmitRule: Rule {
             }
         }
         return findings
+    }
+
+    /// `app.textViews["note.body"]`, or an element of `owner` (`body`, `self.body`) that is one.
+    static func isATextView(_ expr: Expr, of owner: String?, in project: Project) -> Bool {
+        var current = expr.unwrapped
+        while true {
+            switch current.kind {
+            case .member("textViews", _): return true
+            case .member(let name, let base):
+                if ScopedWalker.isSelf(base) { return elementType(name, of: owner, in: project) == "textView" }
+                current = base.unwrapped
+            case .identifier(let name): return elementType(name, of: owner, in: project) == "textView"
+            case .subscript(let base, _): current = base.unwrapped
+            case .call(let callee, _, _): current = callee.unwrapped
+            default: return false
+            }
+        }
+    }
+
+    private static func elementType(_ name: String, of owner: String?, in project: Project) -> String? {
+        guard let owner else { return nil }
+        return project.elementsByType[owner]?.first { $0.name == name }?.elementType
     }
 
     static func isInAnotherApp(_ receiver: Expr, site: CallSite, in project: Project) -> Bool {

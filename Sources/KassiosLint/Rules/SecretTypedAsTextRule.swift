@@ -251,6 +251,10 @@ public struct SecretTypedAsTextRule: Rule {
         /// The file that declares it.
         let file: String
         let signature: String
+        /// What it types into, for a method that does not type into the element it is called on
+        /// (`body.typeText(text)` of a robot's `typeBody(_:)`), and the type that declares it.
+        var typedInto: Expr?
+        var owner: String?
 
         /// Which argument of a call with these labels is the typed parameter; nil when the labels
         /// do not fit the parameters (those left out must have default values).
@@ -274,13 +278,14 @@ public struct SecretTypedAsTextRule: Rule {
     /// anything (a robot's `enterTextInField(typedText:)` doing `app.typeText(typedText)`).
     static func typingWrappers(in project: Project) -> [String: [TypingWrapper]] {
         var found: [String: [TypingWrapper]] = [:]
-        func consider(_ declaration: Decl, in file: SourceFile, ofElement: Bool) {
+        func consider(_ declaration: Decl, in file: SourceFile, ofElement: Bool, owner: String? = nil) {
             // A wrapper is given the text: a parameter of type String (most methods take none, and their bodies are not walked).
             guard case .function(let function) = declaration, function.kind == .function, function.name != "typeText",
                   !function.header.isStatic, let body = function.body,
                   function.parameters.contains(where: { $0.type.map { $0.text == "String" || $0.text == "String?" } ?? false }) else { return }
             let names = function.parameters.map(\.name)
             var typed: (index: Int, offset: Int)?
+            var into: Expr?
             SyntaxTraversal.forEachExpression(in: body) { expr in
                 guard typed == nil, case .call(let callee, let arguments, _) = expr.kind, arguments.count == 1,
                       case .identifier(let value) = arguments[0].value.kind, let index = names.firstIndex(of: value) else { return }
@@ -289,14 +294,17 @@ public struct SecretTypedAsTextRule: Rule {
                 case .identifier("typeText"): typed = here
                 case .member("typeText", let base):
                     // Into the element itself, for an element's method; into anything, for the others.
-                    if case .identifier("self") = base.kind { typed = here } else if !ofElement { typed = here }
+                    if case .identifier("self") = base.kind { typed = here } else if !ofElement { typed = here; into = base }
                 default: break
                 }
             }
             guard let typed else { return }
-            found[function.name, default: []].append(TypingWrapper(parameters: function.parameters.map { ($0.label ?? "_", $0.defaultValue != nil) },
-                                                                   typed: typed.index, typedAt: "\(file.path):\(typed.offset)",
-                                                                   ofElement: ofElement, file: file.path, signature: function.signature))
+            var wrapper = TypingWrapper(parameters: function.parameters.map { ($0.label ?? "_", $0.defaultValue != nil) },
+                                        typed: typed.index, typedAt: "\(file.path):\(typed.offset)",
+                                        ofElement: ofElement, file: file.path, signature: function.signature)
+            wrapper.typedInto = into
+            wrapper.owner = owner
+            found[function.name, default: []].append(wrapper)
         }
         // Only a file that spells typeText has a function that types: the others' bodies are not walked.
         let typeText = CallVisitor.BytePattern("typeText")
@@ -309,7 +317,7 @@ public struct SecretTypedAsTextRule: Rule {
         }
         for type in project.index.sortedTypes {
             for member in type.members where types(member.file) {
-                consider(member.value, in: member.file, ofElement: type.qualifiedName == "XCUIElement")
+                consider(member.value, in: member.file, ofElement: type.qualifiedName == "XCUIElement", owner: type.qualifiedName)
             }
         }
         for declaration in project.index.topLevel where types(declaration.file) { consider(declaration.value, in: declaration.file, ofElement: false) }

@@ -59,6 +59,17 @@ struct RuntimeLabels {
         }
     }
 
+    /// Whether a member's path goes through a private type (`class MySiteScreen { private enum
+    /// ElementStringIDs { … } }`): what it declares is that type's own business.
+    static func isInAPrivateType(_ path: String, index: DeclarationIndex) -> Bool {
+        var prefix = ""
+        for component in path.split(separator: ".").dropLast() {
+            prefix += prefix.isEmpty ? String(component) : "." + component
+            if index.types[prefix]?.primary?.value.header.isPrivate == true { return true }
+        }
+        return false
+    }
+
     private static let identifierWord = Array("dentifier".utf8)
 
     private static func componentNamesIdentifiers(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
