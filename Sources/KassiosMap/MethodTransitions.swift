@@ -88,8 +88,7 @@ struct MethodTransitions {
                     // A private property or method is no action a test can take.
                     if case .variable(let variable) = member.value, !variable.header.isStatic, !variable.header.isPrivate {
                         variable.bindings.forEach { binding in
-                            guard let propertyName = binding.name, propertiesSeen.insert(propertyName).inserted,
-                                  !owner.isPrivateMember(propertyName) else { return }
+                            guard let propertyName = binding.name, propertiesSeen.insert(propertyName).inserted else { return }
                             // What it holds: a computed property's declared type; a stored one's, or the type its
                             // value is made of (`lazy var tabBar = TabBar(app)`).
                             // A stored one only where the type makes what it holds (`tabBar = try TabNavComponent()` in
@@ -99,7 +98,8 @@ struct MethodTransitions {
                             if binding.getter != nil {
                                 held = binding.type?.text.trimmingOptional
                             } else if let value = binding.initializer, case .call = SourceText.unwrapped(value).kind {
-                                held = TestFlowReader.typeName(declaredOrMadeBy: binding)
+                                // A type made (`TabBar(app)`), not an element a builder finds (`button("login.submit")`).
+                                held = TestFlowReader.typeName(declaredOrMadeBy: binding).flatMap { $0.first?.isUppercase == true ? $0 : nil }
                             } else if binding.accessors == nil, binding.initializer == nil, let declared = binding.type,
                                       MethodTransitions.makes(propertyName, in: owner),
                                       // Made in its init of a type the suite hands to initializers (Wikipedia's `UITestRobot`,
@@ -109,7 +109,8 @@ struct MethodTransitions {
                             } else {
                                 held = nil
                             }
-                            guard let held else { return }
+                            // Asked last: what it holds rules out most properties (elements) at less cost.
+                            guard let held, !owner.isPrivateMember(propertyName) else { return }
                             if let target = catalog.nodeName(forType: held, from: owner.qualifiedName) {
                                 guard target != name else { return }
                                 propertyTable[propertyName] = Property(name: propertyName, owner: owner.qualifiedName, returns: target,
