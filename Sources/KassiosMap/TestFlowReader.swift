@@ -116,7 +116,7 @@ struct TestFlowReader {
         /// link, closing a banner) is part of it, not a way to a screen.
         var launchedIn: (file: String, range: ClosedRange<Int>)?
         /// The call of the innermost helper being walked, as its caller wrote it (`launchUnlocked(tab: "card")`).
-        var helperCall: String?
+        var helperCall: (call: Expr, file: SourceFile)?
         /// That call, when the helper launched the app and a test starts by calling it: how the launch's
         /// edge to the first screen was taken (the helper's parameters with defaults say where it lands).
         var launchCall: String?
@@ -512,7 +512,7 @@ struct TestFlowReader {
                 // Challenge's `UITestCase.launch()` sets the environment and launches: a helper of the
                 // test's own, walked as one; a bare `launch()` with none is a launch in place.
                 if helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state,
-                          written: (SourceText.of(chain.root, in: scope.file), chain.root.location)) == nil {
+                          written: chain.root) == nil {
                     launch(at: chain.root.location, scope: scope, state: &state)
                 }
                 return nil
@@ -544,7 +544,7 @@ struct TestFlowReader {
                 return nil
             }
             if chain.steps.isEmpty, let walked = helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state,
-                                                        written: (SourceText.of(chain.root, in: scope.file), chain.root.location)) {
+                                                        written: chain.root) {
                 walkClosures(arguments: arguments, closures: closures, givenTo: walked.function, scope: scope, state: &state)
                 // `let page = rootPageWithScenario("new-install")`: the variable holds the page the helper returns.
                 return isBinding ? walked.owner.flatMap { nodeReturned(by: walked.function, owner: $0, scope: scope) } : nil
@@ -993,7 +993,11 @@ struct TestFlowReader {
     /// A launch starts over from the entry point of the function that launches.
     private mutating func launch(at location: SourceLocation, scope: Scope, state: inout State, start: LaunchConfiguration.Start? = nil) {
         let id = ObjectIdentifier(scope.function)
-        if case .call = start ?? self.start(from: scope) { state.launchCall = state.helperCall } else { state.launchCall = nil }
+        if case .call = start ?? self.start(from: scope), let (call, file) = state.helperCall {
+            state.launchCall = SourceText.of(call, in: file)
+        } else {
+            state.launchCall = nil
+        }
         var name = entryOfFunction[id]
         if name == nil {
             let reader = LaunchReader(body: scope.function.body ?? [], file: scope.file)
@@ -1138,14 +1142,14 @@ struct TestFlowReader {
 
     /// Walks a helper of the test's class (or its bases) in place, and gives it; nil when there is none.
     private mutating func helper(_ name: String, arguments: [Argument], closures: Int, scope: Scope,
-                                 state: inout State, written: (text: String, location: SourceLocation)? = nil) -> (function: FunctionDecl, owner: TypeInfo?)? {
+                                 state: inout State, written: Expr? = nil) -> (function: FunctionDecl, owner: TypeInfo?)? {
         if name == "setUp" || name == "setUpWithError" {   // `super.setUp()` is handled by the caller's chain
             return nil
         }
         // The innermost call is the one of the helper that launches, when one does (`launchUnlocked(tab:
         // "markets")` inside a test's `openMarkets()`).
         let outer = state.helperCall
-        if let written { state.helperCall = written.text }
+        if let written { state.helperCall = (written, scope.file) }
         defer { state.helperCall = outer }
         let before = (current: state.current, moves: state.moves, interactions: state.interactions)
         var isPrivate = false   // a test elsewhere cannot call it: its statements are the way
@@ -1156,7 +1160,7 @@ struct TestFlowReader {
             if outer == nil, !isPrivate, let written, closures == 0, !arguments.contains(where: { if case .closure = $0.value.kind { return true } else { return false } }),
                state.current == before.current, state.moves == before.moves,
                state.interactions > before.interactions, state.pending?.kind == .statement {
-                var call = Pending(text: written.text, kind: .statement, file: scope.file.path, location: written.location)
+                var call = Pending(text: SourceText.of(written, in: scope.file), kind: .statement, file: scope.file.path, location: written.location)
                 call.isHelperCall = true
                 state.pending = call
             }
