@@ -101,8 +101,7 @@ public struct ContextBundle {
             if let condition = edge.condition { line += " if \(MarkdownText.code(condition))" }
             if edge.isSuspicious { line += " ⚠ nothing done between the screens" }
             if let base = edge.inheritedFrom { line += ", inherited from \(MarkdownText.code(base))" }
-            // A test that shows it first, as the section says.
-            if let shown = edge.evidence.first(where: { $0.test != nil }) ?? edge.evidence.first {
+            if let shown = edge.shownFirst {
                 line += " (\(shown.test ?? shown.source.rawValue), \(shown.position))"
             }
             markdown.append(line)
@@ -115,7 +114,7 @@ public struct ContextBundle {
                 ]
                 if let condition = edge.condition { members.append(("condition", .string(condition))) }
                 if let base = edge.inheritedFrom { members.append(("inheritedFrom", .string(base))) }
-                if let shown = edge.evidence.first(where: { $0.test != nil }) ?? edge.evidence.first { members.append(("shownAt", .string(shown.position))) }
+                if let shown = edge.shownFirst { members.append(("shownAt", .string(shown.position))) }
                 return .object(members)
             })),
         ]

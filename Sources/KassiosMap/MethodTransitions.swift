@@ -272,34 +272,33 @@ struct MethodTransitions {
                 // A base's method that launches the app (`launchApp() -> LoginRobot`) starts over: no way from
                 // every screen under it.
                 if declarer != node && method.launchLocation != nil { continue }
-                let location = method.function.nameLocation
-                var edge = NavigationEdge(from: node, to: target, action: method.action, kind: .method, evidence: [
-                    Evidence(file: display(method.file.path), line: location.line, column: location.column, source: .declaration),
-                ])
-                if declarer != node { edge.inheritedFrom = declarer }
-                result.append(edge)
+                result.append(declaredEdge(from: node, to: target, action: method.action, declaredBy: declarer,
+                                           at: method.function.nameLocation, in: method.file, display: display))
             }
         }
         for (node, table) in properties {
             for property in table.values {
-                var edge = NavigationEdge(from: node, to: property.returns, action: property.name, kind: .method, evidence: [
-                    Evidence(file: display(property.file.path), line: property.location.line, column: property.location.column,
-                             source: .declaration),
-                ])
-                if property.owner != node { edge.inheritedFrom = property.owner }
-                result.append(edge)
+                result.append(declaredEdge(from: node, to: property.returns, action: property.name, declaredBy: property.owner,
+                                           at: property.location, in: property.file, display: display))
             }
         }
         for (node, reached) in componentMethods {
             for method in reached {
-                var edge = NavigationEdge(from: node, to: method.returns, action: method.action, kind: .method, evidence: [
-                    Evidence(file: display(method.file.path), line: method.location.line, column: method.location.column, source: .declaration),
-                ])
-                if method.owner != node { edge.inheritedFrom = method.owner }
-                result.append(edge)
+                result.append(declaredEdge(from: node, to: method.returns, action: method.action, declaredBy: method.owner,
+                                           at: method.location, in: method.file, display: display))
             }
         }
         return result
+    }
+
+    /// An edge a declaration shows, marked as inherited where another type than `node` declares it.
+    private func declaredEdge(from node: String, to target: String, action: String, declaredBy declarer: String,
+                              at location: SourceLocation, in file: SourceFile, display: (String) -> String) -> NavigationEdge {
+        var edge = NavigationEdge(from: node, to: target, action: action, kind: .method, evidence: [
+            Evidence(file: display(file.path), line: location.line, column: location.column, source: .declaration),
+        ])
+        if declarer != node { edge.inheritedFrom = declarer }
+        return edge
     }
 
     /// The types (by name) of the initializers' parameters across the suite: what one object hands another.
@@ -355,10 +354,7 @@ struct MethodTransitions {
         return returns > 0 && !others
     }
 
-    private static func isSelf(_ expr: Expr) -> Bool {
-        if case .identifier("self") = expr.unwrapped.kind { return true }
-        return false
-    }
+    private static func isSelf(_ expr: Expr) -> Bool { ScopedWalker.isSelf(expr.unwrapped) }
 
     /// The signatures of the methods a node inherits and does not override, sorted: what a test can
     /// call on it besides its own (`--path` reads whether they throw or return an optional, as it

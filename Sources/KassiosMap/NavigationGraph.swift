@@ -372,6 +372,9 @@ public struct NavigationEdge: Equatable, Sendable {
 
     public static let noAction = "(no action)"
 
+    /// The evidence to show first: a test that shows the edge, else the first place that does.
+    var shownFirst: Evidence? { evidence.first(where: { $0.test != nil }) ?? evidence.first }
+
     /// Nothing was done between the two screens: a missing interaction, or a screen that
     /// changes on its own (a timer, a push) and deserves a comment.
     public var isSuspicious: Bool { kind == .none }

@@ -143,6 +143,12 @@ struct PathCodeWriter {
         return called.count == 1 && called[0].contains(" -> ") && called[0].hasSuffix("?")
     }
 
+    /// Whether two calls call the same function: what comes before their `(` is the same.
+    static func callSameFunction(_ one: Substring, _ other: Substring) -> Bool {
+        guard let open = one.firstIndex(of: "("), let otherOpen = other.firstIndex(of: "(") else { return false }
+        return one[..<open] == other[..<otherOpen]
+    }
+
     /// Whether a signature's every parameter has a default (`assertVisible(file: StaticString = #filePath)`).
     static func takesNoArgument(_ signature: String) -> Bool {
         guard let open = signature.firstIndex(of: "(") else { return false }
@@ -234,8 +240,7 @@ struct PathCodeWriter {
             let code = PastableAction.code(example, signatures: node.callableMethods)
             // Only where the test's literals fill a placeholder in: a test's local (`verify.connectedToAServer(
             // countryName)`, of a component whose signature the node does not have) says less than `<#String#>`.
-            if let open = code.firstIndex(of: "("), let actionOpen = edge.action.firstIndex(of: "("),
-               code[..<open] == edge.action[..<actionOpen],
+            if PathCodeWriter.callSameFunction(Substring(code), Substring(edge.action)),
                NavigationGraph.placeholderCount(code) < NavigationGraph.placeholderCount(edge.action) {
                 return code
             }
@@ -250,11 +255,10 @@ struct PathCodeWriter {
     /// of most, not one test's `launchUnlocked(profile: "frozen-account")`).
     static func launchCall(_ call: String, asTheTestCalledIt edge: NavigationEdge) -> String {
         let (effects, declared) = CallEffects.split(Substring(call))
-        guard let open = declared.firstIndex(of: "(") else { return call }
         var counts: [String: Int] = [:]
         for example in edge.evidence.compactMap(\.example) {
             let written = CallEffects.split(Substring(PastableAction.code(example, signatures: []))).rest
-            guard let writtenOpen = written.firstIndex(of: "("), declared[..<open] == written[..<writtenOpen] else { continue }
+            guard callSameFunction(declared, written) else { continue }
             counts[String(written), default: 0] += 1
         }
         guard let chosen = counts.min(by: { ($1.value, $0.key.count, $0.key) < ($0.value, $1.key.count, $1.key) })?.key else { return call }

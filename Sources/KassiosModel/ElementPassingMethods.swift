@@ -27,7 +27,7 @@ struct ElementPassingMethods {
                   let returned = function.returnType?.text, let body = function.body else { continue }
             if returned == "Self" || returned == "XCUIElement" {
                 guard ElementPassingMethods.returnsOnlySelf(body) else { continue }
-            } else if ElementPassingMethods.genericParameterNames(of: function).contains(returned) {
+            } else if let generics = function.genericParameters, GenericClause.parameterNames(in: generics).contains(returned) {
                 generic.append(function)
                 continue
             } else {
@@ -45,14 +45,6 @@ struct ElementPassingMethods {
                 found.insert(ObjectIdentifier(function))
                 parametersByName[function.name, default: []].append(function.parameters)
             }
-        }
-    }
-
-    /// `T` of `func build<T: Initializable>(…)`.
-    static func genericParameterNames(of function: FunctionDecl) -> [String] {
-        guard let generics = function.genericParameters else { return [] }
-        return generics.split(separator: ",").map { clause in
-            String(clause.prefix { $0 != ":" }.filter { $0 != "<" && $0 != ">" && $0 != " " })
         }
     }
 
@@ -94,14 +86,7 @@ struct ElementPassingMethods {
     /// Whether a body of one statement makes `wrapper` of `self` alone: `Button(self)`,
     /// `Button(element: self)`, `.init(self)`, `return Button(self)`.
     static func wrapsSelf(_ body: [Stmt], in wrapper: String) -> Bool {
-        guard body.count == 1 else { return false }
-        let value: Expr
-        switch body[0] {
-        case .expression(let expr): value = expr
-        case .return(let expr?, _): value = expr
-        default: return false
-        }
-        guard case .call(let callee, let arguments, let trailing) = value.kind, arguments.count == 1, trailing.isEmpty,
+        guard let value = soleValue(body), case .call(let callee, let arguments, let trailing) = value.kind, arguments.count == 1, trailing.isEmpty,
               isSelf(arguments[0].value) else { return false }
         switch callee.kind {
         case .identifier(let name): return name == wrapper

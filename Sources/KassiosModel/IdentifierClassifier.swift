@@ -2,6 +2,9 @@ import KassiosSyntax
 
 /// Deciding where an identifier argument's value comes from, with the names in scope.
 extension CodeWalker {
+    /// A root named as SwiftGen names its strings (`L10n`, Element X's `ElementL10n`): the app's localized text.
+    static func isSwiftGenStrings(_ root: Substring) -> Bool { root.hasSuffix("L10n") }
+
     /// Local `let`s are followed this many steps before giving up.
     static let maximumFollowDepth = 8
 
@@ -17,7 +20,7 @@ extension CodeWalker {
         case .call(let callee, let arguments, let trailingClosures):
             // SwiftGen's strings with arguments (`L10n.Chat.unread(2)`): the app's localized text, a label.
             if case .member = callee.kind, let path = ConstantTable.referencePath(callee), let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")),
-               path[..<dot].hasSuffix("L10n"), lookup(String(path[..<dot])) == nil {
+               CodeWalker.isSwiftGenStrings(path[..<dot]), lookup(String(path[..<dot])) == nil {
                 return .localized(function: String(path[..<dot]), key: path)
             }
             // `defaultCategory()`: a function of the linted files that returns a constant.
@@ -383,7 +386,7 @@ extension CodeWalker {
         // SwiftGen's strings (`L10n.Login.title`, Element X's `ElementL10n.actionCancel`) are the app's localized
         // text, a label, whether its `Strings.swift` is linted (`L10n.tr("Localizable", "login.title")`) or not;
         // a text of the files' own enum so named is read as it declares.
-        if firstDot != nil, root.hasSuffix("L10n"), constant?.value == nil {
+        if firstDot != nil, CodeWalker.isSwiftGenStrings(Substring(root)), constant?.value == nil {
             return .localized(function: root, key: path)
         }
         if let constant {

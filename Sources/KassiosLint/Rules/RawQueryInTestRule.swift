@@ -269,10 +269,8 @@ private final class RawQueryFinder: ScopedWalker {
             }
         }
         if case .identifier = callee.kind {
-            for file in project.files {
-                for declaration in file.declarations {
-                    if case .function(let function) = declaration, function.name == name { functions.append(function) }
-                }
+            for declaration in project.index.topLevel {
+                if case .function(let function) = declaration.value, function.name == name { functions.append(function) }
             }
         }
         // One that makes the app under test (`XCUIApplication()`) and no other: not one that hands out an app
