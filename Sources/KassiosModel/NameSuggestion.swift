@@ -25,7 +25,10 @@ public enum NameSuggestion {
     /// The fewest insertions, deletions and substitutions (and, with `countingSwaps`, swaps of
     /// two neighbours: "optimal string alignment") that turn `a` into `b`; nil when more than
     /// `limit`. Only the cells within `limit` of the diagonal are worked out: O(length × limit)
-    /// time and O(length) memory, so a long word the user wrote costs little.
+    /// time and O(length) memory, so a long word the user wrote costs little. Inlinable, so that
+    /// other modules get it specialised for their element type (bytes, for `generate test`'s
+    /// similar names) rather than compare through the generic witness calls.
+    @inlinable
     public static func distance<Element: Equatable>(_ a: [Element], _ b: [Element], countingSwaps: Bool = false,
                                                     atMost limit: Int? = nil) -> Int? {
         // No distance is larger than the longer length: a larger limit (`Int.max`) is that one.

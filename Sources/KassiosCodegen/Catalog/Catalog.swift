@@ -88,6 +88,8 @@ public struct Container: Sendable, Equatable {
         self.elements = elements
         self.methods = methods
         self.isMainActor = isMainActor
+        nameWords = Container.nameWords(of: name)
+        nameStems = nameWords.map(Words.stems)
     }
 
     /// Whether a member's name says this screen, by every word of its name's last part
@@ -99,8 +101,12 @@ public struct Container: Sendable, Equatable {
 
     /// The words a step uses for the screen: `TransferConfirmationScreen.Success` →
     /// [[transfer, confirmation, success], [success]] (the whole name, and the last part),
-    /// without `screen`, `robot`, `page`.
-    public var nameWords: [[String]] {
+    /// without `screen`, `robot`, `page`. Split once: every screen phrase is matched against it.
+    public let nameWords: [[String]]
+    /// `nameWords`, stemmed as a step's words are.
+    let nameStems: [[String]]
+
+    static func nameWords(of name: String) -> [[String]] {
         let parts = name.split(separator: ".").map(String.init)
         let suffixes: Set<String> = ["screen", "robot", "page", "object", "view", "controller"]
         func words(_ text: String) -> [String] {
@@ -132,7 +138,10 @@ public struct CatalogElement: Sendable, Equatable {
     public let identifierReference: String?
     /// Exact labels: the code's `label:` argument, the dumps' labels and placeholders.
     public var labels: [String] {
-        didSet { labelWords = CatalogElement.stems(of: labels) }
+        didSet {
+            labelWords = CatalogElement.stems(of: labels)
+            similarityKeys = CatalogElement.similarityKeys(labelWords: labelWords, nameWords: nameWords, identifierWords: identifierWords)
+        }
     }
     /// Label fragments the code locates by (`button(containing: "Forgot")`).
     public let labelFragments: [String]
@@ -171,6 +180,7 @@ public struct CatalogElement: Sendable, Equatable {
         }
         labelWords = CatalogElement.stems(of: labels)
         fragmentWords = CatalogElement.stems(of: labelFragments)
+        similarityKeys = CatalogElement.similarityKeys(labelWords: labelWords, nameWords: nameWords, identifierWords: identifierWords)
     }
 
     /// Each label's words, stemmed, in the order of `labels`.
@@ -184,7 +194,9 @@ public struct CatalogElement: Sendable, Equatable {
 
     /// The texts a step's words may merely resemble (`TargetMatcher`): each label's words, the
     /// name's words with and without its type words, the identifier's last part.
-    var similarityKeys: [String] {
+    private(set) var similarityKeys: [String]
+
+    static func similarityKeys(labelWords: [[String]], nameWords: [String], identifierWords: [String]) -> [String] {
         var keys = labelWords.map { $0.joined(separator: " ") }
         keys.append(nameWords.joined(separator: " "))
         let core = nameWords.filter { TypeWords.canonical[$0] == nil }

@@ -107,11 +107,11 @@ struct TargetMatcher {
         return Set(phrase.words + phrase.typeWords).filter(carried.contains).count
     }
 
-    /// How close an element comes at all, for "closest:" lists.
-    func closeness(_ phrase: TargetPhrase, _ element: CatalogElement) -> Double {
-        let text = Words.stems(phrase.words).joined(separator: " ")
-        guard !text.isEmpty else { return 0 }
-        return element.similarityKeys.map { TextSimilarity.ratio(text, $0) }.max() ?? 0
+    /// How close an element comes, for "closest:" lists: the best ratio of its similarity keys
+    /// that is at least `threshold`, nil for none.
+    func closeness(_ wording: Wording, _ element: CatalogElement, atLeast threshold: Double) -> Double? {
+        guard !wording.text.isEmpty else { return nil }
+        return element.similarityKeys.compactMap { TextSimilarity.ratio(wording.text, $0, atLeast: threshold) }.max()
     }
 
     // MARK: - Screens and dumps
@@ -121,7 +121,7 @@ struct TargetMatcher {
         let words = Words.stems(phrase.words)
         guard !words.isEmpty else { return [] }
         return catalog.containers.filter { container in
-            container.nameWords.contains { Words.stems($0) == words } || container.name == phrase.text
+            container.nameStems.contains(words) || container.name == phrase.text
         }
     }
 

@@ -147,10 +147,12 @@ extension CasePlanner {
             preference.contains { $0.contains(container.kind) } && (hinted?.contains(container.name) ?? true)
         }
         var scored: [(name: String, score: Double)] = []
+        let wording = TargetMatcher.Wording(phrase)
         for container in pool {
             for element in container.elements {
-                let score = matcher.closeness(phrase, element)
-                if score >= 0.5 { scored.append((container.name + "." + element.summary, score)) }
+                if let score = matcher.closeness(wording, element, atLeast: 0.5) {
+                    scored.append((container.name + "." + element.summary, score))
+                }
             }
         }
         scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.name < $1.name }
@@ -189,8 +191,8 @@ extension CasePlanner {
     func closestContainers(_ phrase: TargetPhrase) -> [String] {
         let text = phrase.words.joined(separator: " ")
         return catalog.containers.compactMap { container -> (String, Double)? in
-            let score = container.nameWords.map { TextSimilarity.ratio(text, $0.joined(separator: " ")) }.max() ?? 0
-            return score >= 0.5 ? (container.name, score) : nil
+            let score = container.nameWords.compactMap { TextSimilarity.ratio(text, $0.joined(separator: " "), atLeast: 0.5) }.max()
+            return score.map { (container.name, $0) }
         }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.prefix(3).map(\.0)
     }
 
