@@ -244,7 +244,33 @@ public enum LintRunner {
         let types = project.elementsByType.keys.filter { !tests.contains($0) }.sorted()
         guard !types.isEmpty, project.unconfiguredScreenBases().isEmpty else { return nil }
         let shown = types.prefix(3).joined(separator: ", ") + (types.count > 3 ? " and \(types.count - 3) more" : "")
-        return "kassios: note: no screen object, robot or page object was recognised, so the rules about screens (missing-onload, onload-unknown-element) checked nothing; \(shown) \(types.count == 1 ? "has" : "have") elements: if \(types.count == 1 ? "it is a screen" : "they are screens"), name the base in .kassios-lint.yml (screens: { dialects: { Base: robot } }) or the names (robots: { names: [\"*Robot\"] })"
+        return "kassios: note: no screen object, robot or page object was recognised, so the rules about screens (missing-onload, onload-unknown-element) checked nothing; \(shown) \(types.count == 1 ? "has" : "have") elements: if \(types.count == 1 ? "it is a screen" : "they are screens"), \(configurationAdvice(for: types, index: project.index))"
+    }
+
+    /// What to write in the configuration for `types` to be read as robots: the base most of them
+    /// stand on (the top of its class chain, `UIElementPage`), else the name their names share the
+    /// end of (`*Page`), else the first one's own name.
+    static func configurationAdvice(for types: [String], index: DeclarationIndex) -> String {
+        var bases: [String: Int] = [:]
+        for name in types {
+            guard var current = index.types[name]?.superclass else { continue }
+            for _ in 0..<16 {
+                guard let next = current.resolved?.superclass else { break }
+                current = next
+            }
+            let base = current.resolved?.qualifiedName ?? current.written.baseName
+            if base != "NSObject" { bases[base, default: 0] += 1 }
+        }
+        if let base = bases.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
+            return "name \(types.count == 1 ? "its" : "their") base in .kassios-lint.yml (screens: { dialects: { \(base): robot } })"
+        }
+        var endings: [String: Int] = [:]
+        for name in types {
+            let last = name.split(separator: ".").last.map(String.init) ?? name
+            if let word = Project.screenNameWords.first(where: { last.hasSuffix($0) && last != $0 }) { endings[word, default: 0] += 1 }
+        }
+        let pattern = endings.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }).map { "*" + $0.key } ?? types[0]
+        return "name \(types.count == 1 ? "it" : "them") in .kassios-lint.yml (robots: { names: [\"\(pattern)\"] })"
     }
 
     /// A screen declared in two files is one type to kassios (its elements merged, one

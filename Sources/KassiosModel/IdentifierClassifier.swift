@@ -868,12 +868,12 @@ extension CodeWalker {
         }
     }
 
-    /// `makeID()`, `String(format:)`, `id.lowercased()`.
+    /// `makeID()`, `String(format:)`, `id.lowercased()`, `row(_:_:)`: the function's name as Swift
+    /// spells it, so that a call given values does not read as one given none.
     func callDescription(_ callee: Expr, _ arguments: [Argument]) -> String {
-        let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
         let name = sourceText(of: callee)
-        if arguments.allSatisfy({ $0.label == nil }) { return name + "()" }
-        return name + "(" + labels + ")"
+        if arguments.isEmpty { return name + "()" }
+        return name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
     /// The expression's source text, whitespace runs collapsed, at most 60 characters.

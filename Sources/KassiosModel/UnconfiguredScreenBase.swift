@@ -178,7 +178,7 @@ extension Project {
     public static let protonTestingModules = ["pmtest", "fusion"]
 
     /// How a screen object's name ends when its types share no base to configure.
-    static let screenNameWords = ["Page", "Screen", "Robot"]
+    public static let screenNameWords = ["Page", "Screen", "Robot"]
 
     /// The types an enum's cases may have raw values of.
     static let rawValueTypes: Set<String> = ["String", "Int", "Character", "Substring", "UInt", "Int8", "Int16", "Int32", "Int64",

@@ -1,4 +1,5 @@
 @testable import KassiosLint
+import KassiosSyntax
 import KassiosModel
 import KassiosTestSupport
 import XCTest
@@ -332,5 +333,45 @@ final class LintRunnerTests: XCTestCase {
     func testParallelMapKeepsOrder() {
         let input = Array(0..<1000)
         XCTAssertEqual(ParallelMap.map(input) { $0 * 2 }, input.map { $0 * 2 })
+    }
+
+    /// The note for a suite with no recognised screen names what to configure for these types: the
+    /// base they stand on, or the end their names share; and doing what it says ends it.
+    func testTheNoScreenNoteAdvisesWhatTheTypesNeed() {
+        func note(_ text: String, _ configure: (inout ModelConfiguration) -> Void = { _ in }) -> String? {
+            var configuration = ModelConfiguration()
+            configure(&configuration)
+            return LintRunner.noScreenNote(Project(files: [SourceFile(path: "P.swift", bytes: Array(text.utf8))], configuration: configuration))
+        }
+        let page = """
+            struct LoginPage {
+                let app: XCUIApplication
+                var email: XCUIElement { app.textFields["login.email"] }
+            }
+            """
+        XCTAssertTrue(note(page)?.hasSuffix("LoginPage has elements: if it is a screen, name it in .kassios-lint.yml (robots: { names: [\"*Page\"] })") == true,
+                      note(page) ?? "no note")
+        XCTAssertNil(note(page) { $0.robotNamePatterns = ["*Page"] })
+        // Falcon's pages stand on a generic base whose own members query nothing.
+        let based = """
+            class UIElementPage<T> {
+                let app = XCUIApplication()
+            }
+            class RootPage: UIElementPage<String> {}
+            final class SignInView: RootPage {
+                var email: XCUIElement { app.textFields["signin.email"] }
+            }
+            """
+        XCTAssertTrue(note(based)?.hasSuffix("SignInView has elements: if it is a screen, name its base in .kassios-lint.yml (screens: { dialects: { UIElementPage: robot } })") == true,
+                      note(based) ?? "no note")
+        XCTAssertNil(note(based) { $0.robotRoots = ["UIElementPage"] })
+        // No base, no shared end: the type's own name.
+        let lone = """
+            struct Login {
+                let app: XCUIApplication
+                var email: XCUIElement { app.textFields["login.email"] }
+            }
+            """
+        XCTAssertTrue(note(lone)?.hasSuffix("(robots: { names: [\"Login\"] })") == true, note(lone) ?? "no note")
     }
 }

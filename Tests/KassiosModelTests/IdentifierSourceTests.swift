@@ -450,7 +450,7 @@ final class IdentifierSourceTests: XCTestCase {
         let usages = project.usages.filter { $0.typeName == "RestoreWalletPage" }.map(\.source)
         XCTAssertEqual(usages, [
             .returned(function: "wordEntryProgressLabel(number:)", pattern: "word * of 12", resolved: nil),
-            .returned(function: "rowID()", pattern: "wallet.words.*", resolved: nil),
+            .returned(function: "rowID(_:)", pattern: "wallet.words.*", resolved: nil),
             .call("stamped()"),
         ])
         XCTAssertEqual(usages.map(\.kindName), ["call", "call", "call"])
@@ -1758,7 +1758,7 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testStamped()").source,
                        .returned(function: "stampedCategory()", pattern: "category.*", resolved: nil))
         XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testNamed()").source,
-                       .returned(function: "category()", pattern: "category.x", resolved: "category.x"))
+                       .returned(function: "category(_:)", pattern: "category.x", resolved: "category.x"))
         XCTAssertEqual(try project.usage(in: "CategoryTests", member: "testNamed()").source.kindName, "call")
         XCTAssertEqual(try project.usage(in: "OtherTests", member: "testElsewhere(_:)").source,
                        .constant(path: "CategoryTests.travelID", value: "category.travel"), "read on a value of a final class")
@@ -2133,6 +2133,10 @@ final class IdentifierSourceTests: XCTestCase {
                 app.buttons[makeID()].tap()
             }
 
+            func tapCell(_ row: Int, _ column: Int) {
+                app.cells[WalletIDs.cell(row, column)].tap()
+            }
+
             func openRow(_ index: Int) {
                 app.cells[String(format: "accounts.row.%d", index)].tap()
             }
@@ -2146,6 +2150,8 @@ final class IdentifierSourceTests: XCTestCase {
             ("tapOverride()", .expression("a nil-coalescing expression")),
             ("tapMenu(compact:)", .variable("menuID")),
             ("tapGenerated()", .call("makeID()")),
+            // Named as Swift spells a function given values: not as one given none.
+            ("tapCell(_:_:)", .call("WalletIDs.cell(_:_:)")),
             ("openRow(_:)", .formatted(pattern: "accounts.row.*", parts: ["index"], resolved: nil)),
         ]
         for (member, source) in expected {

@@ -98,8 +98,8 @@ final class LocalizedStringTests: XCTestCase {
 
     func testAFunctionReturningOtherTextIsStillACall() throws {
         let project = makeProject(Self.localization, Self.robot)
-        XCTAssertEqual(try project.usage(in: "LoginRobot", member: "row").source, .returned(function: "rowID()", pattern: "row.first", resolved: "row.first"))
-        XCTAssertEqual(try project.usage(in: "LoginRobot", member: "hello").source, .call("greeting()"))
+        XCTAssertEqual(try project.usage(in: "LoginRobot", member: "row").source, .returned(function: "rowID(_:)", pattern: "row.first", resolved: "row.first"))
+        XCTAssertEqual(try project.usage(in: "LoginRobot", member: "hello").source, .call("greeting(_:)"))
         XCTAssertEqual(project.localizedStrings.lookUp(Self.call("greeting(\"Ann\")"))?.function, nil)
     }
 
@@ -160,10 +160,10 @@ final class LocalizedStringTests: XCTestCase {
                        .localized(function: "XCLocalizedString", key: "app.unlock.header"))
         XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "balance").source,
                        .localized(function: "LocalizedString", key: "main.label.balance"))
-        XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "row").source, .returned(function: "RowLocalizedString()", pattern: "row.first", resolved: "row.first"))
+        XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "row").source, .returned(function: "RowLocalizedString(_:)", pattern: "row.first", resolved: "row.first"))
         XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "built").source, .localized(function: "XCLocalizedString", key: nil))
         XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "passed").source, .localized(function: "XCLocalizedString", key: nil))
-        XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "unrelated").source, .call("localizedStringID()"))
+        XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "unrelated").source, .call("localizedStringID(_:)"))
     }
 
     // MARK: - Helpers
@@ -221,8 +221,8 @@ final class LocalizedStringTests: XCTestCase {
             }
             """#))
         XCTAssertEqual(try project.usage(in: "ListScreen", member: "title").source, .localized(function: "tr", key: "list.title"))
-        XCTAssertEqual(try project.usage(in: "ListScreen", member: "row").source, .returned(function: "CellIDs.tr()", pattern: "row.first", resolved: "row.first"), "another type's tr")
-        XCTAssertEqual(try project.usage(in: "ListScreen", member: "item").source, .returned(function: "text()", pattern: "list.a", resolved: "list.a"), "the screen's own text(_:)")
+        XCTAssertEqual(try project.usage(in: "ListScreen", member: "row").source, .returned(function: "CellIDs.tr(_:)", pattern: "row.first", resolved: "row.first"), "another type's tr")
+        XCTAssertEqual(try project.usage(in: "ListScreen", member: "item").source, .returned(function: "text(_:)", pattern: "list.a", resolved: "list.a"), "the screen's own text(_:)")
         XCTAssertEqual(try project.usage(in: "OtherScreen", member: "item").source, .localized(function: "text", key: "b"))
         XCTAssertEqual(try project.usage(in: "ListScreen", member: "filter").source,
                        .constant(path: "FilterID.localized", value: "filter.localized"))
