@@ -335,6 +335,12 @@ extension CodeWalker {
                    let parameter = memberOfGenericParameter(String(path[..<dot]), binding, member: member) {
                     return parameter
                 }
+            } else if !path[..<dot].utf8.contains(UInt8(ascii: ".")), let type = currentType,
+                      let (property, _, _) = CodeWalker.propertyBinding(named: path[..<dot], in: type), let declared = property.type,
+                      let choice = computedChoice(path, dot: dot, of: .parameter(declared), depth: depth) {
+                // `page.identifier` of a property `let page: PageID`, whose enum declares `identifier`
+                // (`{ rawValue }`): one of its cases, as of a parameter of that type.
+                return choice
             }
             path = String(path[..<dot])
         } else if let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")), context.constants.switchesOverSelf(path[path.utf8.index(after: dot)...]),
@@ -509,6 +515,14 @@ extension CodeWalker {
     func memberOfGenericParameter(_ name: String, _ binding: Scope.Binding, member: Substring) -> IdentifierSource? {
         guard case .parameter(let type?) = binding, !member.utf8.contains(UInt8(ascii: ".")) else { return nil }
         if type.text.hasPrefix("some ") || type.text.hasPrefix("any ") { return .parameter(name + "." + member) }
+        // UIKit's own name for it, of whatever type (Falcon's `init(root: UIElement)`, a protocol of the
+        // app's), or a requirement of a protocol the files declare (an existential, as `any P` is).
+        if member == "accessibilityIdentifier" { return .parameter(name + "." + member) }
+        let declared = context.index.resolveType(type.baseName, from: typeName)
+        if declared?.kind == .protocol, requires(member, ofGeneric: type) { return .parameter(name + "." + member) }
+        // DropBit's `pageElement.identifier` of `AccessiblePageElement`, a protocol of the app's: a type
+        // the files do not declare, named for the elements it describes.
+        if declared == nil, member == "identifier", Self.namesAnElementDescriptor(type.baseName) { return .parameter(name + "." + member) }
         // A selector table's identifier field (`sel.value` of `_ sel: Selector`): checked where the
         // selector is made, and at each call for what the caller passes.
         if context.identifierFields[type.baseName]?.contains(String(member)) == true { return .parameter(name + "." + member) }
@@ -518,6 +532,13 @@ extension CodeWalker {
         let typeName = type.baseName
         return generics.contains { $0.map { GenericClause.parameterNames(in: $0).contains(typeName) } ?? false }
             ? .parameter(name + "." + member) : nil
+    }
+
+    /// `AccessiblePageElement`, `UIElement`, `ScreenIdentifier`, `PageID`: a type named for the elements
+    /// it describes or the identifiers it holds.
+    static func namesAnElementDescriptor(_ name: String) -> Bool {
+        name.hasSuffix("Element") || name.hasSuffix("Identifier") || name.hasSuffix("Identifiers") || name.hasSuffix("ID")
+            || name.hasSuffix("IDs") || name.hasPrefix("Accessib")
     }
 
     /// Whether the protocols a parameter's type is constrained to (`T` of `<T: UIElement>` in the

@@ -34,11 +34,16 @@ public struct QueryReach {
     }
 
     public func isOutOfReach(_ query: Expr) -> Bool {
+        isOutOfReach(query, throughProperty: false, choices: 0)
+    }
+
+    /// `choices`: how many ternaries were followed on the way, each into both its branches.
+    private func isOutOfReach(_ query: Expr, throughProperty startsThroughProperty: Bool, choices: Int) -> Bool {
         var expr = query
         // Suites keep their own app in a property too, by its bundle identifier (`static let app =
         // XCUIApplication(bundleIdentifier: "com.example.shop")`): one held there is another app
         // only as one of Apple's (`com.apple.springboard`, `com.apple.Preferences`).
-        var throughProperty = false
+        var throughProperty = startsThroughProperty
         // Inside a closure a property holds (`alertGetter = { $0.alerts.firstMatch }`), called
         // with an argument: its parameter stands for that argument.
         var closureParameter: (name: String, argument: Expr)?
@@ -83,6 +88,12 @@ public struct QueryReach {
                 default:
                     return false
                 }
+            case .ternary(_, let then, let otherwise):
+                // Mullvad's `isIPad ? springboard : spotlight`: out of reach when both are.
+                guard choices < 4 else { return false }
+                return [then, otherwise].allSatisfy { isOutOfReach($0, throughProperty: throughProperty, choices: choices + 1) }
+            case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+                expr = elements[0].value
             case .identifier(let name) where name == closureParameter?.name:
                 expr = closureParameter!.argument
                 closureParameter = nil

@@ -5,7 +5,7 @@ public enum SecretNames {
     /// Words that name a secret. `pin`, `otp` only as whole words; the longer ones also
     /// end a lower-case compound (`newpassword`, `accesstoken`).
     static let secretWords: Set<String> = ["password", "passwd", "pwd", "passcode", "passphrase", "pin", "token", "secret", "otp", "totp",
-                                    "cvv", "cvc"]
+                                    "cvv", "cvc", "mnemonic"]
     static let compoundSecretWords = ["password", "passwd", "passcode", "passphrase", "token", "secret"]
 
     /// Whether one of the name's words is a secret word: `userPassword`, `AUTH_TOKEN`, `otpCode`,
@@ -18,6 +18,9 @@ public enum SecretNames {
             if secretWords.contains(lower) || secretWords.contains(singular) { return true }
             if word == lower, compoundSecretWords.contains(where: { lower.hasSuffix($0) || lower.hasSuffix($0 + "s") }) { return true }
             if singular == "code", secretCodeKinds.contains(previous) || (previous, beforePrevious) == ("time", "one") { return true }
+            // A wallet's seed: `seedPhrase`, `recoveryWords`, `privateKey`.
+            if singular == "phrase" || singular == "word", secretPhraseKinds.contains(previous) { return true }
+            if singular == "key", previous == "private" || previous == "recovery" { return true }
             (previous, beforePrevious) = (lower, previous)
         }
         return false
@@ -26,6 +29,9 @@ public enum SecretNames {
     /// The words before `code` that make it a second factor's: `verificationCode`, `SMS_CODE`, `oneTimeCode`.
     static let secretCodeKinds: Set<String> = ["verification", "verify", "auth", "authentication", "sms", "security", "mfa",
                                                "totp", "access", "login"]
+
+    /// The words before `phrase` or `words` that make them a wallet's seed: `seedPhrase`, `recoveryWords`.
+    static let secretPhraseKinds: Set<String> = ["seed", "recovery", "backup", "mnemonic"]
 
     /// `userPINCode` → user, PIN, Code; `AUTH_TOKEN` → AUTH, TOKEN; `otp2` → otp.
     public static func words(of name: String) -> [String] {

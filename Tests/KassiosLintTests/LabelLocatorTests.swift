@@ -249,6 +249,25 @@ final class LabelLocatorTests: XCTestCase {
         return LintRunner.run(sources: [("Robot.swift", source)], options: options).findings
     }
 
+    /// Mullvad's `isIPad ? springboard : spotlight`: another app either way. A choice that may be
+    /// the app under test is the app's.
+    func testAChoiceOfTwoOtherAppsIsAnotherApp() {
+        let findings = lint("""
+            enum UninstallHelper {
+                static func uninstallApp(isIPad: Bool) {
+                    let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                    let spotlight = XCUIApplication(bundleIdentifier: "com.apple.Spotlight")
+                    let app = XCUIApplication()
+                    let spotlightOrSpringboard = isIPad ? springboard : spotlight
+                    spotlightOrSpringboard.buttons["Delete App"].tap()
+                    (isIPad ? springboard : (spotlight)).buttons["Delete App"].tap()
+                    (isIPad ? app : springboard).buttons["Delete App"].tap()
+                }
+            }
+            """)
+        XCTAssertEqual(findings.map(\.line), [9], findings.map(\.message).joined(separator: "\n"))
+    }
+
     /// Another app, however a suite keeps it (Tasks's `BaseScreen.springboard`, a `static let`
     /// made with `.init(bundleIdentifier:)`), has no identifiers kassios could ask for.
     func testTheSpringboardHeldInAPropertyIsAnotherApp() {

@@ -29,12 +29,14 @@ final class SecretTypedAsTextTests: XCTestCase {
         for name in ["password", "Password", "userPassword", "authToken", "tokens", "PIN", "pin", "pinCode", "userPIN",
                      "OTP", "otpCode", "TEST_OTP", "clientSecret", "passcode", "newpassword", "accesstoken", "API_SECRET",
                      "verificationCode", "enterVerificationCode", "SMS_CODE", "smsCodes", "oneTimeCode", "authCode", "cardCVV", "cvc",
-                     "passphrase", "walletPassphrase", "totpCode"] {
+                     "passphrase", "walletPassphrase", "totpCode", "seedPhrase", "SEED_WORDS", "mnemonic", "recoveryWords", "backupPhrase",
+                     "privateKey", "recoveryKey"] {
             XCTAssertTrue(SecretNames.namesSecret(name), name)
         }
         for name in ["spinner", "tokenizer", "pinned", "pinnedNote", "spinning", "email", "name", "passenger", "secretary",
                      "topic", "option", "pinch", "code", "text", "promoCode", "countryCode", "codeVerification",
-                     "postalCode", "qrCode", "timeCode"] {
+                     "postalCode", "qrCode", "timeCode", "seed", "keyword", "phrase", "searchPhrase", "keyName",
+                     "recoveryEmail", "publicKey", "keyboard"] {
             XCTAssertFalse(SecretNames.namesSecret(name), name)
         }
     }

@@ -73,6 +73,73 @@ final class WrapperTests: XCTestCase {
         XCTAssertNil(project.wrappers["tab"], "it builds the identifier, it does not pass it through")
     }
 
+    /// Falcon's `init(root: UIElement)` and DropBit's `view(withId pageElement: AccessiblePageElement)`
+    /// read the identifier off a descriptor the caller passes, of a protocol of the app's: the call
+    /// sites are the identifier positions, as for a generic `element: T`. Another property of a
+    /// parameter of a type the files do not declare (`user.name`) stays a variable.
+    func testADescriptorParameterOfAnUnseenTypeIsCheckedWhereItIsPassed() throws {
+        let pages = Fixture("Pages.swift", #"""
+            import XCTest
+
+            final class Pages {
+                let app = XCUIApplication()
+                func view(withId pageElement: AccessiblePageElement) -> XCUIElement {
+                    app.otherElements[pageElement.identifier]
+                }
+                func root(_ element: UIElement) -> XCUIElement {
+                    app.otherElements[element.accessibilityIdentifier]
+                }
+                func described(_ described: Described) -> XCUIElement {
+                    app.otherElements[described.identifier]
+                }
+                func user(_ user: User) -> XCUIElement {
+                    app.staticTexts[user.name]
+                }
+            }
+            protocol Described { var identifier: String { get } }
+            final class PagesTests: XCTestCase {
+                func testPages() {
+                    let pages = Pages()
+                    XCTAssertTrue(pages.view(withId: .addressScan).exists)
+                    XCTAssertTrue(pages.root(LoginElement.root).exists)
+                    let name = String(Int.random(in: 0...3))
+                    XCTAssertTrue(pages.root(name).exists)
+                }
+            }
+            """#)
+        let project = makeProject(pages)
+        XCTAssertEqual(try project.usage(in: "Pages", member: "user(_:)").source, .variable("user.name"))
+        for member in ["view(withId:)", "root(_:)", "described(_:)"] {
+            XCTAssertNil(project.usages.first { $0.typeName == "Pages" && $0.memberName == member }, "\(member) is a wrapper")
+        }
+        let passed = project.usages.filter { $0.typeName == "PagesTests" }.map(\.source)
+        XCTAssertEqual(passed.count, 3, "\(passed)")
+        XCTAssertEqual(passed.filter(\.isRuntime), [.variable("name.accessibilityIdentifier")])
+    }
+
+    /// `page.identifier` of a stored `let page: PageID`, whose `String` enum declares `identifier` as
+    /// its raw value: one of its cases, as `page.rawValue` is.
+    func testAComputedIdentifierOfAnEnumPropertyIsOneOfItsCases() throws {
+        let page = Fixture("Page.swift", #"""
+            import XCTest
+
+            enum PageID: String {
+                case login = "login.view", home = "home.view"
+                var identifier: String { rawValue }
+            }
+            class Page {
+                let app = XCUIApplication()
+                let page: PageID
+                init(page: PageID) { self.page = page }
+                var root: XCUIElement { app.otherElements[page.identifier] }
+                var raw: XCUIElement { app.otherElements[page.rawValue] }
+            }
+            """#)
+        let project = makeProject(page)
+        XCTAssertFalse(try project.usage(in: "Page", member: "root").source.isRuntime)
+        XCTAssertFalse(try project.usage(in: "Page", member: "raw").source.isRuntime)
+    }
+
     func testWrapperCallsMakeElements() throws {
         let project = makeProject(Self.homeScreen, Self.elementWrappers)
         let promo = try project.element("promo", of: "HomeScreen")

@@ -12,12 +12,12 @@ public struct SecretTypedAsTextRule: Rule {
         .xcresult bundle, in CI artifacts and in logs. Paste the secret instead (UIPasteboard and the field's \
         Paste menu), or hand it to the app through a launch argument or environment variable. Reported: typeText \
         into a secure text field (a secureTextField(…) element, a secureTextFields query, or an element declared as \
-        one), and typeText of a variable, parameter, member or environment key named like a password (pwd, passwd, \
-        passcode, passphrase), PIN, token, secret, OTP, CVV or a second factor's code (userPassword, authToken, \
-        OTP_CODE, smsCode; not spinner or promoCode), or of the parameter of a function so named \
-        (enterVerificationCode(_ code:)); so is what the suite's own method that types its parameter is \
-        handed (XCUIElement's enterText(text:), a robot's enterTextInField(typedText:)). A string literal \
-        is not reported: the source shows it already.
+        one), and typeText of a variable, parameter, member or environment key named like a password (pwd, \
+        passcode, passphrase), PIN, token, secret, OTP, CVV, a second factor's code (authToken, smsCode; not \
+        spinner or promoCode) or a wallet's seed (seedPhrase, mnemonic, privateKey), or of the parameter of a \
+        function so named (enterVerificationCode(_ code:)); so is what the suite's own method that types its \
+        parameter is handed (enterText(text:), a robot's enterTextInField(typedText:)). A string literal is \
+        not reported: the source shows it already.
         """,
         defaultSeverity: .error,
         isOptIn: false,

@@ -6,19 +6,17 @@ public struct SleepInUITestRule: Rule {
     public static let description = RuleDescription(
         identifier: "sleep-in-ui-test",
         name: "Sleep in UI test",
-        summary: "A fixed wait: sleep, usleep, Thread.sleep, Task.sleep, RunLoop.current/main.run(until:), or a wait on an expectation nothing (or only a timer) fulfills, outside a poll.",
+        summary: "A fixed wait: sleep, usleep, Thread.sleep, Task.sleep, RunLoop.current/main.run(until:), a wait on an expectation nothing (or only a timer) fulfills, or for an app's .unknown state, outside a poll.",
         rationale: """
-        A fixed wait is too short on a loaded CI simulator, where tests fail at random, and too long \
-        elsewhere. Wait for the condition instead: element.waitForExistence(timeout:), or an \
+        A fixed wait is too short on a loaded CI simulator and too long elsewhere. Wait for the condition instead: element.waitForExistence(timeout:), or an \
         XCTNSPredicateExpectation with XCTWaiter. Reported: sleep and usleep (also as Darwin.sleep), \
-        Thread.sleep, Task.sleep, RunLoop.current or RunLoop.main run(until:) and run(mode:before:), and \
-        XCTWaiter's wait(for:timeout:) on expectations nothing fulfills, and XCTestCase's on inverted ones; \
-        either on ones only a timer fulfills (asyncAfter). \
-        Not reported: a function of your own named sleep (of the type, a type it inherits, or top level), \
-        sleep called on anything else (device.sleep()), and a wait that paces a poll: in a while or repeat \
-        loop (unless between two actions of its body), or in a for loop that can break, return or throw out early. A wait in a for loop that runs to \
-        its end (a pause after each character typed) is a fixed wait each time round. A while loop that only \
-        counts is taken for a poll too.
+        Thread.sleep, Task.sleep, RunLoop.current or RunLoop.main run(until:) and run(mode:before:), \
+        XCTWaiter's wait(for:timeout:) on expectations nothing fulfills, XCTestCase's on inverted ones, \
+        either on ones only a timer fulfills (asyncAfter), and an app's wait(for: .unknown, timeout:), a state \
+        no running app is in. Not reported: your own function named sleep, sleep called on anything else (device.sleep()), and a wait that paces a \
+        poll: in a while or repeat loop (unless between two actions of its body), or in a for loop that can \
+        break, return or throw out early. A wait in a for loop that runs to its end (a pause after each \
+        character typed) is a fixed wait each time round. A while loop that only counts is a poll too.
         """,
         defaultSeverity: .error,
         isOptIn: false,
@@ -117,6 +115,9 @@ public struct SleepInUITestRule: Rule {
                     ↓RunLoop.current.run(until: Date(timeIntervalSinceNow: 2))
                     ↓Thread.sleep(until: Date().addingTimeInterval(1))
                 }
+                func waitForTheServer() {
+                    _ = ↓app.wait(for: .unknown, timeout: 5)
+                }
             }
             """,
             """
@@ -199,7 +200,7 @@ public struct SleepInUITestRule: Rule {
     public init() {}
 
     /// The calls this rule reads.
-    static let calls = CallQuery(names: ["sleep", "usleep", "run", "wait"], inFilesMentioning: ["sleep", "RunLoop", "XCTWaiter", "isInverted", "asyncAfter", "scheduledTimer"])
+    static let calls = CallQuery(names: ["sleep", "usleep", "run", "wait"], inFilesMentioning: ["sleep", "RunLoop", "XCTWaiter", "isInverted", "asyncAfter", "scheduledTimer", "unknown"])
 
     public func callQuery(for configuration: ModelConfiguration) -> CallQuery? { Self.calls }
 
@@ -229,6 +230,10 @@ public struct SleepInUITestRule: Rule {
                       path == "RunLoop.current" || path == "RunLoop.main",
                       site.labels == ["until"] || site.labels == ["mode", "before"] else { return }
                 spelled = "\(path).run(\(site.labels.map { $0 + ":" }.joined()))"
+            case "wait" where site.labels == ["for", "timeout"] && site.receiver != nil && SleepInUITestRule.isUnknownState(site.arguments[0].value):
+                // Falcon's `app.wait(for: .unknown, timeout: 5)`: an app is never in that state, so it
+                // waits the whole timeout.
+                spelled = "XCUIApplication's wait(for: .unknown, timeout:), a state no app is in,"
             case "wait":
                 // XCTWaiter waiting for expectations nothing fulfills: a sleep in disguise (XCTestCase's
                 // own wait(for:timeout:) fails the test instead, so it is no way to pause).
@@ -262,6 +267,15 @@ public struct SleepInUITestRule: Rule {
         return findings
     }
 
+
+    /// `.unknown`, `XCUIApplication.State.unknown`.
+    static func isUnknownState(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .implicitMember("unknown"): return true
+        case .member("unknown", let base): return ConstantTable.referencePath(base).map { $0 == "XCUIApplication.State" } ?? false
+        default: return false
+        }
+    }
 
     /// Whether the wait is in a while loop's body between an action and another one after it: it
     /// waits for what the first brought up, not for the loop's condition to be checked again.
