@@ -88,7 +88,9 @@ struct PathCodeWriter {
                 lines.append(effects(of: edge, on: from).prefix + pastable(edge, on: from))
             case .none:
                 flushChain()
-                lines.append(suspicious(edge))
+                // Made, as the suite makes it (a page object's initializer waits or checks, if any part does).
+                let made = root(of: from)
+                lines.append(suspicious(edge, shown: "_ = " + made + (made.contains("(") ? "" : ".self")))
             case .mappaMundi, .launch:
                 flushChain()
                 lines.append("navigator.goto(\(edge.to))  // \(edge.action)")
@@ -265,8 +267,10 @@ struct PathCodeWriter {
         return effects.prefix + chosen
     }
 
-    private func suspicious(_ edge: NavigationEdge) -> String {
+    /// A step the tests take without acting: the screen it leaves, shown as the dialect shows one
+    /// (`assertOnScreen(X.self)` for KassiOS's, the page object made for others), with a warning.
+    private func suspicious(_ edge: NavigationEdge, shown: String? = nil) -> String {
         let at = edge.evidence.first.map { " (\($0.position))" } ?? ""
-        return "assertOnScreen(\(edge.from).self)  // ⚠ the tests do nothing here before \(edge.to) shows\(at)"
+        return (shown ?? "assertOnScreen(\(edge.from).self)") + "  // ⚠ the tests do nothing here before \(edge.to) shows\(at)"
     }
 }

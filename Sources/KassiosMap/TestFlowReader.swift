@@ -556,7 +556,7 @@ struct TestFlowReader {
             }
             if chain.steps.isEmpty, reportStep(name, arguments: arguments, closures: closures, scope: scope, state: &state) { return nil }
             if scenario(chain, scope: scope, state: &state) { return nil }
-            if !isBinding { state.pending = Pending(text: SourceText.of(expr, in: scope.file), kind: .statement, file: scope.file.path, location: expr.location) }
+            if !isBinding { state.pending = Pending(text: TestFlowReader.statementText(raw, in: scope.file), kind: .statement, file: scope.file.path, location: expr.location) }
             return nil
         }
         // `app = .launchForTesting()`: a static factory of an `XCUIApplication` extension.
@@ -671,9 +671,26 @@ struct TestFlowReader {
         } else if chain.steps.count == 1, runsClosure(call, on: root, scope: scope, state: &state) {
             return nil
         } else if !scenario(chain, scope: scope, state: &state), !isBinding, !holdsNoPartOfTheApp(root, scope: scope, state: state) {
-            state.pending = Pending(text: SourceText.of(expr, in: scope.file), kind: .statement, file: scope.file.path, location: expr.location)
+            state.pending = Pending(text: TestFlowReader.statementText(raw, in: scope.file), kind: .statement, file: scope.file.path, location: expr.location)
         }
         return nil
+    }
+
+    /// A statement as the test wrote it, with its `try` and `await` (a way that calls a function that
+    /// throws must be pasted with them): `try FirewallClient.blockUDPTraffic(to: "10.0.0.1")`.
+    static func statementText(_ raw: Expr, in file: SourceFile) -> String {
+        var effects = ""
+        var current = raw
+        while true {
+            switch current.kind {
+            case .try(let spelled, let inner): effects += spelled + " "; current = inner; continue
+            case .await(let inner): effects += "await "; current = inner; continue
+            case .tuple(let items) where items.count == 1 && items[0].label == nil: current = items[0].value; continue
+            default: break
+            }
+            break
+        }
+        return effects + SourceText.of(SourceText.unwrapped(current), in: file)
     }
 
     /// Whether `root` is a property of the test's class holding no part of the app under test: an

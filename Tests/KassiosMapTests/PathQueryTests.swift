@@ -58,6 +58,78 @@ final class PathQueryTests: XCTestCase {
         """)
     }
 
+    /// Mullvad's `LoginPage(app)` and then `HeaderBar(app)` with nothing done between: in a suite of
+    /// page objects, the page is made as the suite makes it, not waited for with KassiOS's
+    /// `assertOnScreen`, which it does not have.
+    func testASuspiciousStepOfPageObjectsMakesThePage() throws {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            class Page {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+            }
+            class LoginPage: Page {
+                @discardableResult func tapSubmit() -> Self { app.buttons["login.submit"].tap(); return self }
+            }
+            class HeaderBar: Page {
+                @discardableResult func tapSettingsButton() -> Self { app.buttons["header.settings"].tap(); return self }
+            }
+            class SettingsPage: Page {
+                @discardableResult func tapDoneButton() -> Self { app.buttons["settings.done"].tap(); return self }
+            }
+            """), (path: "SettingsTests.swift", source: """
+            class SettingsTests: XCTestCase {
+                let app = XCUIApplication()
+                func testSettingsFromLogin() {
+                    LoginPage(app)
+                    HeaderBar(app).tapSettingsButton()
+                    SettingsPage(app).tapDoneButton()
+                }
+            }
+            """)], robots: ["Page"])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "LoginPage", to: "SettingsPage").code, """
+        // LoginPage → SettingsPage: 2 transitions
+        _ = LoginPage(app)  // ⚠ the tests do nothing here before HeaderBar shows (SettingsTests.swift:5)
+        HeaderBar(app).tapSettingsButton()
+        _ = SettingsPage(app)
+
+        """)
+    }
+
+    /// Mullvad's `try FirewallClient.blockUDPTraffic(to:)` between two pages: the way's statement is
+    /// written with the `try` the test gave it, or the pasted code does not compile.
+    func testAStatementKeepsTheTryTheTestWrote() throws {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            class Page {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+            }
+            class TunnelPage: Page {
+                @discardableResult func tapDisconnect() -> Self { app.buttons["tunnel.disconnect"].tap(); return self }
+            }
+            class HeaderBar: Page {
+                @discardableResult func tapSettingsButton() -> Self { app.buttons["header.settings"].tap(); return self }
+            }
+            enum FirewallClient {
+                static func blockUDPTraffic(to ip: String) throws {}
+            }
+            """), (path: "RelayTests.swift", source: """
+            class RelayTests: XCTestCase {
+                let app = XCUIApplication()
+                func testRelay() async throws {
+                    TunnelPage(app).tapDisconnect()
+                    try await FirewallClient.blockUDPTraffic(to: "10.0.0.1")
+                    HeaderBar(app).tapSettingsButton()
+                }
+            }
+            """)], robots: ["Page"])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "TunnelPage", to: "HeaderBar").code, """
+        // TunnelPage → HeaderBar: 1 transition
+        try await FirewallClient.blockUDPTraffic(to: "10.0.0.1")
+        _ = HeaderBar(app)
+
+        """)
+    }
+
     /// ProtonVPN's `goToProfilesTab()` and a generic `backToPreviousTab(robot:_:)` that needs a tab's
     /// name: of equally short ways, the one with fewer placeholders to fill in, whatever its spelling;
     /// over two steps too, counting every step's.
