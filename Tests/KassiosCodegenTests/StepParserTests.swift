@@ -37,6 +37,9 @@ final class StepParserTests: XCTestCase {
         XCTAssertEqual(read("Tap the My Sites button"), "tap <My Sites>[button]")
         XCTAssertEqual(read("Tap my profile"), "tap <profile>")
         XCTAssertEqual(read("My Account screen is shown"), "verifyVisible <Account>[screen]")
+        // MovingBox's `allInventoryButton`: "all" names the button, it is no filler.
+        XCTAssertEqual(read("Tap the all inventory button"), "tap <all inventory>[button]")
+        XCTAssertEqual(read("Tap All Inventory"), "tap <All Inventory>")
     }
 
     func testEnterAndReplaceTellTheTextFromTheField() {

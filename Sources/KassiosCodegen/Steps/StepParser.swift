@@ -20,7 +20,7 @@ public struct StepParser: Sendable {
     /// Words around a target that name nothing: "tap *on the* Sign In button *again*".
     /// Inside a target they stay ("Sign *In*", "Terms *of* use").
     static let targetFiller: Set<String> = [
-        "the", "a", "an", "on", "at", "to", "into", "in", "my", "this", "its", "is", "are", "be", "being", "been", "all",
+        "the", "a", "an", "on", "at", "to", "into", "in", "my", "this", "its", "is", "are", "be", "being", "been",
         "на", "по", "в", "во", "к", "ко",
     ]
     static let trailingFiller: Set<String> = [
