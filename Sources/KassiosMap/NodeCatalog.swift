@@ -75,6 +75,7 @@ struct NodeCatalog {
         // Page objects: types that declare or inherit elements and are neither screens nor tests.
         // Like base screens, the classes they inherit from are nodes only when navigated to.
         let tests = project.testCaseClassNames
+        let querying = Set(project.usages.compactMap(\.typeName))   // the types that query the app by identifier
         var sharedOnly: [String: Bool] = [:]   // per base, whatever number of subclasses ask
         for type in project.index.sortedTypes where screensByName[type.qualifiedName] == nil && !tests.contains(type.qualifiedName) {
             let name = type.qualifiedName
@@ -86,11 +87,15 @@ struct NodeCatalog {
             let elements = holders.flatMap { typeName in (project.elementsByType[typeName] ?? []).map { ($0, typeName) } }
                 .filter { seen.insert($0.0.name).inserted }
             if elements.isEmpty {
-                // A page object that queries in its methods and declares no element: a node
-                // when a test goes through it.
-                guard holdsApplication([type] + ancestors.compactMap { project.index.types[$0] }),
-                      !NodeCatalog.methods(of: type).isEmpty || leadsToAnotherPage(type) else { continue }
-                baseScreens.insert(name)
+                // A page object that queries in its methods and declares no element: a node when a
+                // test goes through it, or when its name says it is one (Mullvad's `WelcomePage`, whose
+                // `tapX() -> Self` query in place; `ProblemReportSubmittedPage`, with an initializer only).
+                // Not one whose methods only go through the others (a `NavigationRobot`'s `openVault()`).
+                guard holdsApplication([type] + ancestors.compactMap { project.index.types[$0] }) else { continue }
+                let methods = NodeCatalog.methods(of: type)
+                let namedAsAPage = NodeCatalog.namesAPage(type.name) && (methods.isEmpty || querying.contains(name))
+                guard namedAsAPage || !methods.isEmpty || leadsToAnotherPage(type) else { continue }
+                if !namedAsAPage { baseScreens.insert(name) }
             }
             // A part of a page made from one of its elements (a table row's `init(cell: XCUIElement)`) is
             // no place a test goes to: its elements are found inside that element, not in the app.
@@ -136,6 +141,13 @@ struct NodeCatalog {
                 nodes[name]?.construction = made[name] ?? (isPage ? nil : name + "(app: app)")
             }
         }
+    }
+
+    /// How the name of a page object's type ends: `WelcomePage`, `ChangeLogAlert`; not `Page` itself.
+    static let pageNameEndings = ["Page", "Screen", "Robot", "Sheet", "Dialog", "Alert", "Modal", "Popup"]
+
+    static func namesAPage(_ name: String) -> Bool {
+        pageNameEndings.contains { name.hasSuffix($0) && name != $0 && !name.hasPrefix("Base") && !name.hasPrefix("Abstract") }
     }
 
     /// How the files make each of `names` where the way is clear: with no argument (`MainRobot()`),

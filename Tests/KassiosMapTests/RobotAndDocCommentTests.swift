@@ -872,4 +872,41 @@ final class RobotLoadCheckInPlaceTests: XCTestCase {
             """)], robots: ["Robot"])
         XCTAssertEqual(search.node(named: "SearchRobot")?.onLoad, ["query"])
     }
+
+    /// Mullvad's pages without a configuration: `WelcomePage`, whose methods query in place, is a node
+    /// though no test goes there (the unconfigured-screen-base warning says the map shows them), and so
+    /// is `ProblemReportSubmittedPage`, which has an initializer only and which a test makes. A helper
+    /// that is not named as a page, and no test goes through, is none; nor is the base they share.
+    func testPageObjectsThatQueryInPlaceAreNodesByTheirNames() {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            class Page {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                func waitForPageToBeShown() {}
+            }
+            class BasePage: Page {}
+            class WelcomePage: BasePage {
+                @discardableResult func tapRedeemButton() -> Self { app.buttons["welcome.redeem"].tap(); return self }
+            }
+            class ProblemReportPage: BasePage {
+                @discardableResult func tapSendButton() -> Self { app.buttons["report.send"].tap(); return self }
+            }
+            class ProblemReportSubmittedPage: BasePage {}
+            class DeviceHelper: Page {
+                func revokeAll() { app.buttons["devices.revoke"].tap() }
+            }
+            """), (path: "ReportTests.swift", source: """
+            class ReportTests: XCTestCase {
+                let app = XCUIApplication()
+                func testSend() {
+                    app.launch()
+                    ProblemReportPage(app).tapSendButton()
+                    ProblemReportSubmittedPage(app)
+                }
+            }
+            """)], robots: [])
+        XCTAssertEqual(graph.nodes.filter { $0.kind == .page }.map(\.name).sorted(),
+                       ["ProblemReportPage", "ProblemReportSubmittedPage", "WelcomePage"])
+        XCTAssertTrue(edgeLines(graph).contains("ProblemReportPage -tapSendButton()-> ProblemReportSubmittedPage"), "\(edgeLines(graph))")
+    }
 }
