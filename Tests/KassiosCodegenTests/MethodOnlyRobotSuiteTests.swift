@@ -270,6 +270,27 @@ final class MethodOnlyRobotSuiteTests: XCTestCase {
         XCTAssertEqual(catalog.containers.map(\.name), ["EpisodesRobot", "HomeRobot", "SettingsRobot"])
     }
 
+    /// WordPressAuthenticator's `` `continue`(app: XCUIApplication) ``: the app a method is handed is the
+    /// test's, no value a step must give; the method does what the step says.
+    func testAMethodHandedTheAppIsCalledWithTheTestsApp() throws {
+        let sources = [(path: "ContinueRobot.swift", text: """
+            import XCTest
+
+            final class ContinueRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                private var continueButton: XCUIElement { app.alerts.buttons["alert.continue"] }
+                func `continue`(app: XCUIApplication) { continueButton.tap() }
+            }
+            """)]
+        let catalog = CatalogBuilder.build(project: project(sources), dumps: [])
+        let robot = try XCTUnwrap(catalog.container(named: "ContinueRobot"))
+        let element = try XCTUnwrap(robot.element(named: "continueButton"))
+        let call = try RobotMethodMatcher(loadChecks: []).call(for: .tap, element: element, in: robot, allowStub: false).get()
+        XCTAssertEqual(call.method, "continue")
+        XCTAssertEqual(call.arguments, ["app: app"])
+    }
+
     func testTheLoadCheckIsTheOnlyMethodThatChecksTheWholeScreen() throws {
         let catalog = CatalogBuilder.build(project: project(), dumps: [])
         let matcher = RobotMethodMatcher(loadChecks: ModelConfiguration().robotLoadChecks)

@@ -32,37 +32,37 @@ struct RobotMethodMatcher {
         switch action {
         case .tap:
             canonical = ["tap\(base)", "open\(base)", "press\(base)", "select\(base)"]
-            fitting = container.methods.filter { $0.requiredParameters.isEmpty && uses($0, .tap) }
+            fitting = container.methods.filter { RobotMethodMatcher.valueParameters(of: $0).isEmpty && uses($0, .tap) }
         case .typeText(let text), .replaceText(let text):
             canonical = ["type\(base)", "enter\(base)", "fill\(base)", "set\(base)"]
             fitting = container.methods.filter { method in
-                let required = method.requiredParameters
+                let required = RobotMethodMatcher.valueParameters(of: method)
                 return required.count == 1 && required[0].type == "String" && uses(method, .typeText(parameter: required[0].name))
             }
             argument = { RobotMethodMatcher.argument($0, SwiftSource.stringLiteral(text)) }
         case .setSwitch(let on):
             canonical = ["set\(base)"]
             fitting = container.methods.filter { method in
-                let required = method.requiredParameters
+                let required = RobotMethodMatcher.valueParameters(of: method)
                 return required.count == 1 && required[0].type == "Bool" && uses(method, .tap) && !checkPrefixes.contains(where: method.name.hasPrefix)
             }
             argument = { RobotMethodMatcher.argument($0, on ? "true" : "false") }
         case .assertVisible:
             canonical = ["assert\(base)Visible", "assert\(base)"]
             fitting = container.methods.filter { method in
-                method.requiredParameters.isEmpty && uses(method, .check) && checkPrefixes.contains(where: method.name.hasPrefix)
+                RobotMethodMatcher.valueParameters(of: method).isEmpty && uses(method, .check) && checkPrefixes.contains(where: method.name.hasPrefix)
             }
         case .assertValue(let value, _):
             canonical = ["assert\(base)"]
             fitting = container.methods.filter { method in
-                let required = method.requiredParameters
+                let required = RobotMethodMatcher.valueParameters(of: method)
                 return required.count == 1 && required[0].type == "String" && uses(method, .readValue) && checkPrefixes.contains(where: method.name.hasPrefix)
             }
             argument = { RobotMethodMatcher.argument($0, SwiftSource.stringLiteral(value)) }
         case .assertSwitch(let on):
             canonical = ["assert\(base)"]
             fitting = container.methods.filter { method in
-                let required = method.requiredParameters
+                let required = RobotMethodMatcher.valueParameters(of: method)
                 return required.count == 1 && required[0].type == "Bool" && uses(method, .readValue) && checkPrefixes.contains(where: method.name.hasPrefix)
             }
             argument = { RobotMethodMatcher.argument($0, on ? "true" : "false") }
@@ -90,13 +90,20 @@ struct RobotMethodMatcher {
             chosen = nil
         }
         if let chosen {
-            let arguments = chosen.requiredParameters.map(argument).filter { !$0.isEmpty }
+            // The app a method is handed (WordPressAuthenticator's `continue(app:)`) is the test's.
+            let arguments = chosen.requiredParameters.map { $0.type == "XCUIApplication" ? RobotMethodMatcher.argument($0, "app") : argument($0) }
+                .filter { !$0.isEmpty }
             return .success(RobotCall(calling: chosen, arguments: arguments))
         }
         guard allowStub else {
             return .failure(Refusal(reason: "\(container.name) has no method that does this to \(element.name)"))
         }
         return stub(for: action, element: element, in: container)
+    }
+
+    /// The parameters a step's words must give a value: the required ones but the app.
+    static func valueParameters(of method: ContainerMethod) -> [ContainerMethod.Parameter] {
+        method.requiredParameters.filter { $0.type != "XCUIApplication" }
     }
 
     static func argument(_ parameter: ContainerMethod.Parameter, _ value: String) -> String {
