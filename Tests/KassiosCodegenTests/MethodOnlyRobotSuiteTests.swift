@@ -602,6 +602,35 @@ extension MethodOnlyRobotSuiteTests {
         XCTAssertEqual(SuiteTestBase.find(in: project())?.name, "UITestCase")
     }
 
+    /// Mullvad's tests each stand on another subclass of `BaseUITestCase` (logged out, logged in, the
+    /// base itself): no direct base is most common, but all stand on `BaseUITestCase`, which launches.
+    /// Where most stand on one subclass, that one is the base.
+    func testTheBaseMostTestsStandOnThroughTheirChainsIsTheBase() throws {
+        let base = (path: "Base.swift", text: """
+            import XCTest
+
+            class BaseUITestCase: XCTestCase {
+                let app = XCUIApplication()
+                override func setUp() { app.launch() }
+            }
+            class LoggedOutUITestCase: BaseUITestCase {}
+            class LoggedInUITestCase: BaseUITestCase {}
+            """)
+        func tests(_ bases: [String]) -> (path: String, text: String) {
+            (path: "Tests.swift", text: bases.enumerated().map { index, base in
+                "final class Tests\(index): \(base) {\n    func testSomething\(index)() { app.buttons[\"b\(index)\"].tap() }\n}"
+            }.joined(separator: "\n"))
+        }
+        XCTAssertEqual(SuiteTestBase.find(in: project([base, tests(["LoggedOutUITestCase", "LoggedInUITestCase", "BaseUITestCase"])]))?.name,
+                       "BaseUITestCase")
+        XCTAssertEqual(SuiteTestBase.find(in: project([base, tests(["LoggedInUITestCase", "LoggedInUITestCase", "LoggedOutUITestCase"])]))?.name,
+                       "LoggedInUITestCase")
+        XCTAssertEqual(SuiteTestBase.find(in: project([base, tests(["LoggedInUITestCase", "LoggedOutUITestCase"])]))?.name,
+                       "BaseUITestCase")
+        XCTAssertNil(SuiteTestBase.find(in: project([base, tests(["LoggedInUITestCase", "XCTestCase", "XCTestCase", "XCTestCase"])])),
+                     "more stand on XCTestCase itself")
+    }
+
     func testAnAppTheBaseLeavesNilUntilALaunchWithArgumentsIsNoAppToUse() throws {
         // `launch(scenario:)` sets `app`; the test cannot call it without a scenario, so the base is not used.
         var sources = MethodOnlyRobotSuiteTests.sources

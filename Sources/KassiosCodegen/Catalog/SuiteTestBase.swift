@@ -68,6 +68,10 @@ public struct SuiteTestBase: Sendable, Equatable {
         let index = project.index
         let testClasses = project.testCaseClassNames
         var counts: [String: Int] = [:]
+        // Every suite class each test class stands on, however far up: Mullvad's tests inherit
+        // `LoggedOutUITestCase`, `LoggedInUITestCase` and `BaseUITestCase`, each on the last.
+        var throughChains: [String: Int] = [:]
+        var depths: [String: Int] = [:]
         for name in testClasses {
             guard let type = index.types[name], type.members.contains(where: isTestMethod), let superclass = type.superclass else { continue }
             if let resolved = superclass.resolved, resolved.kind == .class, testClasses.contains(resolved.qualifiedName) {
@@ -75,10 +79,24 @@ public struct SuiteTestBase: Sendable, Equatable {
             } else if superclass.written.baseName == "XCTestCase" {
                 counts["XCTestCase", default: 0] += 1
             }
+            let ancestors = index.classChain(from: type).dropFirst().filter { testClasses.contains($0.qualifiedName) }
+            for (depth, ancestor) in ancestors.reversed().enumerated() {
+                throughChains[ancestor.qualifiedName, default: 0] += 1
+                depths[ancestor.qualifiedName] = depth
+            }
         }
         let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        guard let (name, count) = ranked.first, name != "XCTestCase", ranked.dropFirst().first?.value != count,
-              let base = index.types[name] else { return nil }
+        var chosen: String?
+        if let (name, count) = ranked.first, name != "XCTestCase", ranked.dropFirst().first?.value != count {
+            chosen = name
+        } else if ranked.first?.key != "XCTestCase" || ranked.dropFirst().first?.value == ranked.first?.value {
+            // No direct base is most common: the one most stand on through their chains, more than on
+            // `XCTestCase` itself; of two as common, the nearer the tests (the deeper).
+            let direct = counts["XCTestCase"] ?? 0
+            let best = throughChains.max { ($0.value, depths[$0.key] ?? 0, $1.key) < ($1.value, depths[$1.key] ?? 0, $0.key) }
+            if let best, best.value > direct { chosen = best.key }
+        }
+        guard let name = chosen, let base = index.types[name] else { return nil }
         let chain = index.classChain(from: base)
         guard chain.last?.superclass?.written.baseName == "XCTestCase" else { return nil }
         let held = chain.lazy.compactMap(heldApp).first
