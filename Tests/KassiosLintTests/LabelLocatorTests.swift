@@ -96,7 +96,7 @@ final class LabelLocatorTests: XCTestCase {
 
     func testWhichPathsNameANamespaceOfIdentifiers() {
         for path in ["AccessibilityIdentifiers.Explore.view", "A11yIDs.login", "Login.AccessibilityID.email", "LoginIdentifier.email",
-                     "ElementIds.row", "App.AccessibilityIdentifiers.Settings.Inner.done"] {
+                     "ElementIds.row", "App.AccessibilityIdentifiers.Settings.Inner.done", "UID.Button.logIn"] {
             XCTAssertTrue(RuntimeLabels.namesIdentifiers(path), path)
         }
         for path in ["Strings.Settings.faceID", "Labels.profile", "AccessibilityIdentifiers", "ID.x", "Ids.y", "Strings.identifier"] {
@@ -247,6 +247,35 @@ final class LabelLocatorTests: XCTestCase {
         var options = LintOptions()
         options.ruleIdentifiers = ["label-locator"]
         return LintRunner.run(sources: [("Robot.swift", source)], options: options).findings
+    }
+
+    /// Tangem's `let title = "Back Up Wallet"`, then `app.staticTexts[title]`, and a property or a
+    /// local predicate argument the same: the words a constant holds are a label where a query takes
+    /// them. One word may be an identifier constant; so is what a namespace of identifiers declares
+    /// (Simplenote's `UID.Button.logIn = "Log In"`).
+    func testWordsAConstantHoldsAreALabelWhereAQueryTakesThem() {
+        let findings = lint("""
+            final class BackupTests: XCTestCase {
+                let app = XCUIApplication()
+                private let walletName = "Tangem QA"
+                func testBackupCell() {
+                    let title = "Back Up Wallet"
+                    XCTAssert(app.staticTexts[title].exists)
+                    XCTAssert(app.staticTexts[walletName].exists)
+                    let header = "Don't forget to back up your wallet"
+                    XCTAssert(app.staticTexts.containing(NSPredicate(format: "label == %@", header)).firstMatch.exists)
+                    let single = "backup"
+                    XCTAssert(app.staticTexts[single].exists)
+                    XCTAssert(app.buttons[UID.Button.logIn].exists)
+                    var changing = "Back Up Wallet"
+                    changing = "Other Title"
+                    XCTAssert(app.staticTexts[changing].exists)
+                }
+            }
+            enum UID { enum Button { static let logIn = "Log In" } }
+            """)
+        XCTAssertEqual(findings.map(\.line), [6, 7, 9], findings.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(findings.first?.message.contains("(a query subscript, the value of title)") == true, findings.first?.message ?? "")
     }
 
     /// Mullvad's `isIPad ? springboard : spotlight`: another app either way. A choice that may be

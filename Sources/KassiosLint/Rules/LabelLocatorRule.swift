@@ -341,6 +341,12 @@ public struct LabelLocatorRule: Rule {
                         continue
                     }
                     reportLocalized(usage, elementType: elementType, how: "a query subscript")
+                } else if let path = ConstantTable.referencePath(key.value), let text = LabelLocatorRule.staticText(key.value, at: site, in: project),
+                          text.contains(" "), !LabelLocatorRule.isOutOfReach(receiver, site: site, in: project) {
+                    // Tangem's `let title = "Back Up Wallet"`, then `app.staticTexts[title]`: the text a constant
+                    // holds, when it is words (one word may be the identifier constant the rule asks for).
+                    report(site, at: key.value.location, text: text, elementType: elementType, how: "a query subscript, the value of \(path)",
+                           alwaysALabel: false)
                 }
             } else if let name = site.name, let builders = labelBuilders[name], site.receiver.map(ElementLookup.isSelf) ?? true,
                       let (builder, label) = builders.first(where: { site.labels.starts(with: $0.builder.requiredLabels) }) {
@@ -484,8 +490,13 @@ public struct LabelLocatorRule: Rule {
     /// The text of a literal, or of a constant kassios resolves; nil for text built at runtime.
     static func staticText(_ expr: Expr, at site: CallSite, in project: Project) -> String? {
         if case .string(let literal) = expr.kind { return literal.staticValue.flatMap { $0.isEmpty ? nil : $0 } }
-        guard let path = ConstantTable.referencePath(expr), !path.hasPrefix("."),
-              site.scope.lookup(String(path.prefix { $0 != "." })) == nil else { return nil }
+        guard let path = ConstantTable.referencePath(expr), !path.hasPrefix(".") else { return nil }
+        let root = String(path.prefix { $0 != "." })
+        if let binding = site.scope.lookup(root) {
+            // `let header = "Don't forget to back up"` in the test: the literal it holds.
+            guard root == path, case .local(let initializer?, true) = binding, case .string(let literal) = initializer.kind else { return nil }
+            return literal.staticValue.flatMap { $0.isEmpty ? nil : $0 }
+        }
         return project.constants.lookup(path, from: site.typeName, in: site.file.path)?.value
     }
 

@@ -74,9 +74,10 @@ struct RuntimeLabels {
 
     private static func componentNamesIdentifiers(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
+        // …ID, Simplenote's `UID` too; not `ID` alone.
+        if count >= 3, bytes[count - 2] == UInt8(ascii: "I") && bytes[count - 1] == UInt8(ascii: "D") { return true }
         if count > 3 {
             let last = bytes[count - 1], previous = bytes[count - 2], third = bytes[count - 3]
-            if previous == UInt8(ascii: "I") && last == UInt8(ascii: "D") { return true }                          // …ID
             if third == UInt8(ascii: "I") && last == UInt8(ascii: "s")
                 && (previous == UInt8(ascii: "D") || previous == UInt8(ascii: "d")) { return true }                 // …IDs, …Ids
         }
