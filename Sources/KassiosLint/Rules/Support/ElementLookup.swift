@@ -163,7 +163,7 @@ final class ElementLookup {
                 guard case .local(let initializer?, _) = binding else { return nil }
                 return resolve(initializer, at: site, depth: depth + 1)
             }
-            return member(name, of: site.typeName)
+            return member(name, of: site.typeName) ?? site.typeName.flatMap { computedElement(name, of: $0, at: site, depth: depth) }
         case .member(let name, let base):
             if let type = ElementQueries.collections[name] {
                 return ResolvedElement(elementType: type, hasIdentifier: false, description: name)
@@ -241,6 +241,53 @@ final class ElementLookup {
             return nil
         default:
             return nil
+        }
+    }
+
+    /// A computed property of `typeName` (or a type it inherits) whose getter returns an element found
+    /// by identifier on every path, which the model keeps as no element of one identifier: Falcon's
+    /// `mainTextField`, the text field if it exists, else the secure one.
+    private func computedElement(_ name: String, of typeName: String, at site: CallSite, depth: Int) -> ResolvedElement? {
+        for type in typeChain(typeName) {
+            for member in project.index.types[type]?.members ?? [] {
+                guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
+                var getter: [Stmt]?
+                variable.bindings.forEach { binding in if binding.name == name { getter = binding.getter } }
+                guard let body = getter else { continue }
+                var locals: [String: Expr] = [:]
+                var returned: [Expr] = []
+                if body.count == 1, case .expression(let value) = body[0] { returned = [value] } else { ElementLookup.collect(body, &locals, &returned) }
+                guard !returned.isEmpty else { return nil }
+                var elementType: String?
+                for value in returned {
+                    var value = value
+                    if case .identifier(let local) = value.kind, let initializer = locals[local] { value = initializer }
+                    guard let element = resolve(value, at: site, depth: depth + 1), element.hasIdentifier else { return nil }
+                    elementType = elementType ?? element.elementType
+                }
+                return ResolvedElement(elementType: elementType ?? "any", hasIdentifier: true,
+                                       description: "\(type.split(separator: ".").last.map(String.init) ?? type).\(name)")
+            }
+        }
+        return nil
+    }
+
+    /// The `let`s a getter declares (by name, their values) and the values it returns, in its branches too.
+    private static func collect(_ body: [Stmt], _ locals: inout [String: Expr], _ returned: inout [Expr]) {
+        for statement in body {
+            switch statement {
+            case .declaration(.variable(let variable)) where variable.isLet:
+                variable.bindings.forEach { binding in
+                    if let name = binding.name, let value = binding.initializer { locals[name] = value }
+                }
+            case .return(let value?, _): returned.append(value)
+            case .if(let branch):
+                collect(branch.body, &locals, &returned)
+                collect(branch.elseBody ?? [], &locals, &returned)
+            case .guard(let check): collect(check.elseBody, &locals, &returned)
+            case .switch(let choice): for item in choice.cases { collect(item.body, &locals, &returned) }
+            default: continue
+            }
         }
     }
 

@@ -1,0 +1,44 @@
+@testable import KassiosLint
+import XCTest
+
+/// `coordinate-tap` through elements the model keeps as none of one identifier.
+final class CoordinateTapTests: XCTestCase {
+    private func lint(_ source: String) -> [Finding] {
+        var options = LintOptions()
+        options.ruleIdentifiers = ["coordinate-tap"]
+        return LintRunner.run(sources: [("TextInputPage.swift", source)], options: options).findings
+    }
+
+    /// Falcon's `mainTextField`: the text field if it exists, else the secure one of the same
+    /// identifier, returned from the branches of its getter. Found by identifier on every path, it
+    /// is an element a coordinate of which is tapped; with a path that returns an element found by
+    /// position, it is not known to be one.
+    func testAGetterReturningIdentifiedElementsOnEveryPathIsAnElement() {
+        let findings = lint("""
+            final class TextInputPage {
+                let app = XCUIApplication()
+                private var mainTextField: XCUIElement {
+                    let textField = app.textFields["signin.email.field"]
+                    if textField.exists {
+                        return textField
+                    } else {
+                        return app.secureTextFields["signin.email.field"]
+                    }
+                }
+                private var anyField: XCUIElement {
+                    if app.textFields["signin.email.field"].exists { return app.textFields["signin.email.field"] }
+                    return app.textFields.element(boundBy: 0)
+                }
+                func typeA(text: String) {
+                    let lowerRightCorner = mainTextField.coordinate(withNormalizedOffset: CGVector(dx: 0.9, dy: 0.9))
+                    lowerRightCorner.tap()
+                }
+                func typeB(text: String) {
+                    anyField.coordinate(withNormalizedOffset: CGVector(dx: 0.9, dy: 0.9)).tap()
+                }
+            }
+            """)
+        XCTAssertEqual(findings.map(\.line), [16], findings.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(findings.first?.message.contains("TextInputPage.mainTextField") == true, findings.first?.message ?? "")
+    }
+}
