@@ -65,4 +65,44 @@ final class SecretTypedAsTextTests: XCTestCase {
         XCTAssertEqual(result.findings.map { "\($0.file):\($0.line):\($0.column)" }, ["LoginTests.swift:4:34"])
         XCTAssertTrue(result.findings.first?.message.contains("into the secure text field LoginScreen.code") == true)
     }
+
+    /// Falcon's pages hand a password to `TextInputViewPage.type(text:)`, the shared component's method
+    /// that types its parameter: on the component a page holds, makes in place or in a local, and on a
+    /// subclass of it. A method of that name on a type that does not type is none of it, nor is a
+    /// function of the suite's called on something else.
+    func testASecretHandedToAnotherPagesTypingMethod() {
+        var options = LintOptions()
+        options.ruleIdentifiers = ["secret-typed-as-text"]
+        let result = LintRunner.run(sources: [
+            ("InputView.swift", """
+            class InputView {
+                let app = XCUIApplication()
+                func type(text: String) { app.textFields["input.field"].typeText(text) }
+            }
+            final class MultilineInputView: InputView {}
+            final class SearchBar {
+                func type(text: String) { print(text) }
+            }
+            func enter(value: String) { XCUIApplication().textFields["field"].typeText(value) }
+            """),
+            ("SignInPage.swift", """
+            final class SignInPage {
+                private let input = InputView()
+                private let multiline: MultilineInputView
+                private let search = SearchBar()
+                init(multiline: MultilineInputView) { self.multiline = multiline }
+                func a(password: String) { input.type(text: password) }
+                func b(password: String) { InputView().type(text: password) }
+                func c(password: String) { let view = InputView(); view.type(text: password) }
+                func d(password: String) { multiline.type(text: password) }
+                func e(password: String) { search.type(text: password) }
+                func f(password: String) { enter(value: password) }
+                func g(password: String, other: Helper) { other.enter(value: password) }
+            }
+            """),
+        ], options: options)
+        XCTAssertEqual(result.findings.map { "\($0.file):\($0.line)" },
+                       ["SignInPage.swift:6", "SignInPage.swift:7", "SignInPage.swift:8", "SignInPage.swift:9", "SignInPage.swift:11"],
+                       result.findings.map(\.message).joined(separator: "\n"))
+    }
 }

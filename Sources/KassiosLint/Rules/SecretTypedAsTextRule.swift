@@ -205,28 +205,38 @@ public struct SecretTypedAsTextRule: Rule {
             let elementNames = wrappers.filter { $0.value.contains(where: \.ofElement) }.keys.sorted()
             let otherNames = wrappers.filter { !$0.value.contains(where: \.ofElement) }.keys.sorted()
             var sites = CallVisitor.calls(in: project, CallQuery(names: elementNames, inFilesMentioning: elementNames))
+            var robotSites: [CallSite] = []
             if !otherNames.isEmpty {
                 // A robot's method that types, called by the robot itself (`enterTextInField(typedText:
-                // password)`): in the files that declare one, and spell a secret word. (Walking every file
-                // for the calls of every robot's typing method took the rule ten times as long.)
+                // password)`) or on another robot or page the code makes or holds (Falcon's
+                // `TextInputViewPage.type(text:)`, handed a password by each page with a password field):
+                // in the files that spell a secret word and call one. (Walking every file for the calls of
+                // every robot's typing method took the rule ten times as long.)
                 let secrets = SecretTypedAsTextRule.secretSpellings.map(CallVisitor.BytePattern.init)
-                var declared: [String: [CallVisitor.BytePattern]] = [:]   // by file: `name(` of each method it declares
-                for name in otherNames {
-                    for wrapper in wrappers[name] ?? [] { declared[wrapper.file, default: []].append(CallVisitor.BytePattern(name + "(")) }
+                let called = Set(otherNames)
+                let shapes = SecretTypedAsTextRule.shapes(of: called)
+                // A secret word inside the parentheses of one of their calls (`type(text: password)`), as bytes.
+                let query = CallQuery(names: otherNames, selectionKey: "secrets handed to " + otherNames.joined(separator: ",")) { file in
+                    SecretTypedAsTextRule.handsASecret(to: called, shapes: shapes, in: file.bytes, secrets: secrets)
                 }
-                // Named twice at least: declared, and called.
-                let query = CallQuery(names: otherNames, selectionKey: "secrets in " + CallQuery.key(of: declared.keys.sorted())) { file in
-                    guard let names = declared[file.path], names.contains(where: { $0.occurrences(in: file.bytes, upTo: 2) >= 2 })
-                    else { return false }
-                    return secrets.contains { $0.occurs(in: file.bytes) }
-                }
-                sites += CallVisitor.calls(in: project, query).filter { site in site.receiver.map(ScopedWalker.isSelf) ?? true }
+                robotSites = CallVisitor.calls(in: project, query).filter { site in site.name.map { !elementNames.contains($0) } ?? false }
             }
-            for site in sites where !site.isSubscript {
+            let receivers = ReceiverTypes(project: project)
+            for site in sites + robotSites where !site.isSubscript {
                 guard let name = site.name else { continue }
+                // A robot's method, on an instance of its type (or of one under it), as far as the code says.
+                let isRobotSite = !elementNames.contains(name)
+                let receiverType = isRobotSite ? receivers.type(of: site) : nil
                 // A wrapper whose own typing is reported already (`definePassword(_ password:)`) is
                 // one finding there, not one more at every call.
                 for wrapper in wrappers[name] ?? [] where !reportedInside.contains(wrapper.typedAt) {
+                    if isRobotSite {
+                        if let owner = wrapper.owner {
+                            guard let receiverType, receivers.is(receiverType, orUnder: owner) else { continue }
+                        } else if site.receiver != nil {
+                            continue   // a function of the suite's, called on nothing
+                        }
+                    }
                     // `typeSlowly(password)` of `func typeSlowly(_ text: String, attempts: Int = 3)`.
                     guard let typed = wrapper.argumentTyped(byCallLabelled: site.labels) else { continue }
                     check(site.arguments[typed].value, typedBy: site, how: "\(wrapper.signature), which types it,")
@@ -235,6 +245,98 @@ public struct SecretTypedAsTextRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The first byte, last byte and length of each name, for `handsASecret`.
+    static func shapes(of names: Set<String>) -> Set<Int> {
+        var shapes: Set<Int> = []
+        for name in names {
+            let utf8 = name.utf8
+            if let first = utf8.first, let last = utf8.last { shapes.insert(Int(first) << 24 | Int(last) << 16 | utf8.count) }
+        }
+        return shapes
+    }
+
+    /// Whether the text spells a secret word inside the parentheses of a call of one of `names`
+    /// (`type(text: password)`, `type(text: hash(password))`), within 240 bytes. One pass over the
+    /// bytes for `(`, the name before each looked up only when its first and last byte and its length
+    /// are those of one of the names: the rule asks it of every file.
+    static func handsASecret(to names: Set<String>, shapes: Set<Int>, in bytes: [UInt8], secrets: [CallVisitor.BytePattern]) -> Bool {
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+        var found = false
+        CallVisitor.BytePattern("(").forEachOccurrence(in: bytes) { open in
+            var start = open
+            while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+            guard start < open, shapes.contains(Int(bytes[start]) << 24 | Int(bytes[open - 1]) << 16 | (open - start)),
+                  names.contains(String(decoding: bytes[start..<open], as: UTF8.self)) else { return true }
+            var end = open + 1
+            var depth = 1
+            let limit = min(bytes.count, end + 240)
+            while end < limit, depth > 0 {
+                if bytes[end] == UInt8(ascii: "(") { depth += 1 } else if bytes[end] == UInt8(ascii: ")") { depth -= 1 }
+                end += 1
+            }
+            found = secrets.contains { $0.occurs(in: bytes, within: (open + 1)..<end) }
+            return !found
+        }
+        return found
+    }
+
+    /// The type of the robot or page a method is called on: the enclosing type's for `self` or none,
+    /// the one made in place (`InputView().type(text:)`), by a local (`let view = InputView()`), or a
+    /// parameter or property is declared with or made by (`private let input = InputView()`).
+    struct ReceiverTypes {
+        let project: Project
+
+        func type(of site: CallSite) -> String? {
+            guard let receiver = site.receiver?.unwrapped else { return site.typeName }
+            if ScopedWalker.isSelf(receiver) { return site.typeName }
+            if let made = ReceiverTypes.made(receiver) { return made }
+            let name: String
+            switch receiver.kind {
+            case .identifier(let identifier): name = identifier
+            case .member(let member, let base) where ScopedWalker.isSelf(base): name = member
+            default: return nil
+            }
+            if case .identifier = receiver.kind, let binding = site.scope.lookup(name) {
+                switch binding {
+                case .local(let initializer?, _): return ReceiverTypes.made(initializer)
+                case .parameter(let type?): return type.baseName
+                default: return nil
+                }
+            }
+            guard let typeName = site.typeName, let type = project.index.types[typeName] else { return nil }
+            for declaring in project.index.classChain(from: type) {
+                for member in declaring.members {
+                    guard case .variable(let variable) = member.value else { continue }
+                    var found: String?
+                    variable.bindings.forEach { binding in
+                        guard binding.name == name else { return }
+                        found = binding.type.map { $0.baseName } ?? ReceiverTypes.made(binding.initializer)
+                    }
+                    if let found { return found }
+                }
+            }
+            return nil
+        }
+
+        /// Whether `type` is `owner`, or a class under it.
+        func `is`(_ type: String, orUnder owner: String?) -> Bool {
+            guard let owner else { return false }
+            if type == owner { return true }
+            guard let resolved = project.index.types[type] else { return false }
+            return project.index.classChain(from: resolved).contains { $0.qualifiedName == owner }
+        }
+
+        /// `InputView()`, `InputView(app: app)`: the type a call makes; nil for any other value.
+        static func made(_ value: Expr?) -> String? {
+            guard let value, case .call(let callee, _, _) = value.unwrapped.kind, case .identifier(let name) = callee.kind,
+                  name.first?.isUppercase == true else { return nil }
+            return name
+        }
     }
 
     /// A method of an `XCUIElement` extension of the suite that types one of its parameters into

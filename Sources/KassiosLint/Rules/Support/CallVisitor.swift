@@ -236,26 +236,44 @@ enum CallVisitor {
 
         /// How many times the word occurs in `text`, without overlap, counted up to `limit`.
         func occurrences(in text: [UInt8], upTo limit: Int) -> Int {
-            guard !bytes.isEmpty, text.count >= bytes.count else { return 0 }
-            return text.withUnsafeBufferPointer { text in
+            var count = 0
+            forEachOccurrence(in: text) { _ in
+                count += 1
+                return count < limit
+            }
+            return count
+        }
+
+        /// Whether the word occurs in `text[range]`.
+        func occurs(in text: [UInt8], within range: Range<Int>) -> Bool {
+            guard range.count >= bytes.count else { return false }
+            for start in range.lowerBound...(range.upperBound - bytes.count) where text[start + anchor] == bytes[anchor] {
+                if text[start..<(start + bytes.count)].elementsEqual(bytes) { return true }
+            }
+            return false
+        }
+
+        /// Calls `body` with where each occurrence of the word in `text` starts, without overlap,
+        /// while it returns true.
+        func forEachOccurrence(in text: [UInt8], _ body: (Int) -> Bool) {
+            guard !bytes.isEmpty, text.count >= bytes.count else { return }
+            text.withUnsafeBufferPointer { text in
                 bytes.withUnsafeBufferPointer { word in
-                    guard let base = text.baseAddress, let wordBase = word.baseAddress else { return 0 }
+                    guard let base = text.baseAddress, let wordBase = word.baseAddress else { return }
                     let anchorByte = Int32(word[anchor])
                     // A match starts at `position - anchor` and must fit in the text.
                     var position = anchor
-                    var count = 0
                     let lastPosition = text.count - word.count + anchor
-                    while position <= lastPosition && count < limit {
+                    while position <= lastPosition {
                         guard let found = memchr(base + position, anchorByte, lastPosition - position + 1) else { break }
                         let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                         if memcmp(base + (at - anchor), wordBase, word.count) == 0 {
-                            count += 1
+                            guard body(at - anchor) else { return }
                             position = at + word.count
                         } else {
                             position = at + 1
                         }
                     }
-                    return count
                 }
             }
         }
