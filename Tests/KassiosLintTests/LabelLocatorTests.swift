@@ -278,6 +278,27 @@ final class LabelLocatorTests: XCTestCase {
         XCTAssertTrue(findings.first?.message.contains("(a query subscript, the value of title)") == true, findings.first?.message ?? "")
     }
 
+    /// Tangem's `NSPredicate(format: NSPredicateFormat.labelContains.rawValue, text)`: a format kept in a
+    /// `String` enum's case is read as the literal it holds; one kassios cannot read is passed over.
+    func testAPredicateFormatHeldInAConstantIsRead() {
+        let findings = lint("""
+            enum NSPredicateFormat: String {
+                case labelContains = "label CONTAINS[c] %@"
+                case identifierIs = "identifier == %@"
+            }
+            enum Formats { static let label = "label == %@" }
+            final class ToastRobot {
+                let app = XCUIApplication()
+                private static let errorToastText = "Something went wrong"
+                var a: XCUIElement { app.staticTexts.matching(NSPredicate(format: NSPredicateFormat.labelContains.rawValue, Self.errorToastText)).firstMatch }
+                var b: XCUIElement { app.staticTexts.matching(NSPredicate(format: Formats.label, "Try again later")).firstMatch }
+                var c: XCUIElement { app.staticTexts.matching(NSPredicate(format: NSPredicateFormat.identifierIs.rawValue, "Something went wrong")).firstMatch }
+                var d: XCUIElement { app.staticTexts.matching(NSPredicate(format: AppFormats.unknown.rawValue, "Something went wrong")).firstMatch }
+            }
+            """)
+        XCTAssertEqual(findings.map(\.line), [9, 10], findings.map(\.message).joined(separator: "\n"))
+    }
+
     /// Mullvad's `isIPad ? springboard : spotlight`: another app either way. A choice that may be
     /// the app under test is the app's.
     func testAChoiceOfTwoOtherAppsIsAnotherApp() {

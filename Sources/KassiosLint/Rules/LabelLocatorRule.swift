@@ -358,7 +358,7 @@ public struct LabelLocatorRule: Rule {
                       !ElementLookup.isSelf(receiver), !LabelLocatorRule.isOutOfReach(receiver, site: site, in: project) {
                 let elementType = LabelLocatorRule.queriedType(receiver) ?? "any"
                 for argument in site.arguments where argument.label == nil || argument.label == "matching" {
-                    guard let (predicate, format, arguments) = LabelLocatorRule.predicate(argument.value, at: site) else { continue }
+                    guard let (predicate, format, arguments) = LabelLocatorRule.predicate(argument.value, at: site, in: project) else { continue }
                     for (text, position) in LabelLocatorRule.comparedLabels(format: format, arguments: arguments, at: site, in: project) {
                         report(site, at: position ?? predicate.location, text: text, elementType: elementType,
                                how: "NSPredicate on label", alwaysALabel: true)
@@ -500,20 +500,29 @@ public struct LabelLocatorRule: Rule {
         return project.constants.lookup(path, from: site.typeName, in: site.file.path)?.value
     }
 
-    /// `NSPredicate(format: "…", …)`, written in place or in a local let.
-    static func predicate(_ expr: Expr, at site: CallSite) -> (Expr, StringLiteral, [Argument])? {
-        guard let predicate = expr.predicateCall(lookup: site.scope.lookup), case .string(let literal) = predicate.format.kind
-        else { return nil }
-        return (predicate.call, literal, Array(predicate.arguments))
+    /// `NSPredicate(format: "…", …)`, written in place or in a local let, with its format's text: a
+    /// literal, or a constant's (Tangem's `NSPredicateFormat.labelContains.rawValue`, a case of a
+    /// `String` enum of formats).
+    static func predicate(_ expr: Expr, at site: CallSite, in project: Project) -> (Expr, String, [Argument])? {
+        guard let predicate = expr.predicateCall(lookup: site.scope.lookup) else { return nil }
+        let format: String?
+        if case .string(let literal) = predicate.format.kind {
+            format = literal.staticValue
+        } else if case .member("rawValue", let base) = predicate.format.kind {
+            format = staticText(base, at: site, in: project)
+        } else {
+            format = staticText(predicate.format, at: site, in: project)
+        }
+        guard let format else { return nil }
+        return (predicate.call, format, Array(predicate.arguments))
     }
 
     static let labelComparisons: Set<String> = ["==", "=", "contains", "beginswith", "endswith", "like", "matches"]
 
     /// The label texts a predicate format compares with: the `%@` arguments after
     /// `label ==` (with where they are), and quoted literals (`label == 'OK'`, at the predicate).
-    static func comparedLabels(format literal: StringLiteral, arguments: [Argument], at site: CallSite,
+    static func comparedLabels(format: String, arguments: [Argument], at site: CallSite,
                                in project: Project) -> [(String, SourceLocation?)] {
-        guard let format = literal.staticValue else { return [] }
         var found: [(String, SourceLocation?)] = []
         var argumentIndex = 0
         var words: [String] = []
