@@ -57,7 +57,7 @@ struct ContextCommand {
                                    hint: "give a folder (the bundle is written there as context.md or context.json), or redirect stdout to a file")
         }
         guard let run = tool.readMap(paths: paths, configPath: common.configPath, useConfiguration: !common.noConfig) else { return 2 }
-        var rules = HouseRules(options: run.lintOptions, screens: run.project.screens)
+        var rules = HouseRules(options: run.lintOptions, screens: run.project.screens, index: run.project.index)
         rules.conventions += SuiteTestBase.conventions(in: run.project)
         let bundle = ContextBundle(graph: run.graph, rules: rules, runCommand: run.configuration.runCommand, readInPart: run.readInPart)
         let budget = maxTokens ?? run.configuration.maxTokens

@@ -25,6 +25,41 @@ public struct HouseRules {
     /// `Screens inherit from KassScreen; …`: one line per convention.
     public var conventions: [String]
 
+    static let checkPrefixes = ["assert", "verify", "check", "wait", "expect", "is", "has", "validate"]
+
+    static let nextRobotReturned = "; an action that leads to another screen returns its robot."
+
+    /// How the suite's robots' actions return, as most of them do, to end the robots' convention:
+    /// the next screen's robot, the robot itself (Mullvad's `-> Self`), or nothing (MovingBox's);
+    /// nothing said when they have no actions (BumpSetCut's screens of elements only).
+    static func actionReturns(of screens: [Screen], in index: DeclarationIndex) -> String {
+        let robots = screens.filter { $0.dialect == .robot }
+        let names = Set(screens.map(\.name))
+        var (next, own, nothing) = (0, 0, 0)
+        for screen in robots {
+            guard let type = index.types[screen.name] else { continue }
+            for member in type.members {
+                // Actions: not the checks (`assertVisible()`, `verifyTitle(_:)`, `waitForLoad()`).
+                guard case .function(let function) = member.value, function.kind == .function, !function.header.isStatic,
+                      !function.header.isPrivate, !HouseRules.checkPrefixes.contains(where: function.name.hasPrefix) else { continue }
+                let returned = function.returnType?.text ?? "Void"
+                if returned == "Void" || returned == "()" {
+                    nothing += 1
+                } else if returned == "Self" || returned == screen.name || returned == type.name {
+                    own += 1
+                } else if names.contains(returned) || index.resolveType(returned, from: screen.name).map({ names.contains($0.qualifiedName) }) == true {
+                    next += 1
+                }
+            }
+        }
+        if next == 0 && own == 0 && nothing == 0 { return "." }
+        if next >= own && next >= nothing { return nextRobotReturned }
+        if own >= nothing {
+            return "; an action returns the robot itself (`-> Self`) so that calls chain, and after one that leads to another screen the test makes that screen's robot."
+        }
+        return "; an action returns nothing, and after one that leads to another screen the test makes that screen's robot."
+    }
+
     /// `screens`: the suite's, when known (nil: every configured root is described). The do/don't
     /// lines of `missing-onload` then show the dialect most of them are written in: a suite of
     /// ScreenObject screens is not told to declare a KassiOS `onLoad`, and a suite of none (Half-Life's
@@ -33,7 +68,9 @@ public struct HouseRules {
     /// A suite none of whose screens is KassiOS's (robots, page objects, ScreenObject screens, or
     /// no screen root at all) is shown every rule's do/don't lines in plain XCUITest, as its tests
     /// are written: `TransferScreen(app: app).review.tap()`, not `onScreen(TransferScreen.self)`.
-    public init(options: LintOptions, screens knownScreens: [Screen]? = nil) {
+    ///
+    /// `index`: the suite's declarations, for how its robots' actions return (`actionReturns`).
+    public init(options: LintOptions, screens knownScreens: [Screen]? = nil, index: DeclarationIndex? = nil) {
         let screens = knownScreens ?? []
         let isKassiOS = knownScreens.map { screens in screens.contains { $0.dialect == .kassios } } ?? true
         let loadCheck = HouseRules.loadCheckLines(for: screens) ?? (isKassiOS ? nil : HouseRules.robotLoadCheckLines)
@@ -80,12 +117,13 @@ public struct HouseRules {
         let checks = usedChecks.isEmpty ? model.robotLoadChecks.joined(separator: ", ")
             : usedChecks.map { $0 == "init" ? "an initializer that waits for the screen" : "`\($0)`" }.joined(separator: ", ")
         let robotRoots = roots(model.robotRoots)
+        let returns = index.map { HouseRules.actionReturns(of: screens, in: $0) } ?? HouseRules.nextRobotReturned
         if !robotRoots.isEmpty {
-            conventions.append("Robots inherit from \(HouseRules.list(robotRoots)) and have a load check (\(checks)); an action that leads to another screen returns its robot.")
+            conventions.append("Robots inherit from \(HouseRules.list(robotRoots)) and have a load check (\(checks))" + returns)
         }
         let namedRobots = model.robotNamePatterns.filter { knownScreens == nil || usedRoots.contains($0) }
         if !namedRobots.isEmpty {
-            conventions.append("Robots are structs or classes named \(HouseRules.list(Set(namedRobots))), holding the app, with a load check (\(checks)); an action that leads to another screen returns its robot.")
+            conventions.append("Robots are structs or classes named \(HouseRules.list(Set(namedRobots))), holding the app, with a load check (\(checks))" + returns)
         }
         if knownScreens?.isEmpty == true {
             conventions.append("No type of the suite descends from a screen root kassios knows (KassScreen, ScreenObject, a "

@@ -343,6 +343,41 @@ final class IdentifyAndContextTests: XCTestCase {
             "Screens inheriting from `BaseScreen` hand the elements that prove they are showing to super.init, as that initializer takes them.",
         ])
     }
+    /// The robots' convention says how their actions return as most of the suite's do: the next
+    /// screen's robot, the robot itself (Mullvad's `-> Self`), or nothing (MovingBox's); nothing is
+    /// said of robots with no actions (BumpSetCut's screens of elements only).
+    func testTheRobotsConventionSaysHowTheSuitesActionsReturn() throws {
+        func convention(_ methods: [String]) -> String? {
+            let source = """
+                final class LoginPage {
+                    let app: XCUIApplication
+                    init(app: XCUIApplication) { self.app = app }
+                    var email: XCUIElement { app.textFields["login.email"] }
+                    func assertVisible() { XCTAssertTrue(email.waitForExistence(timeout: 5)) }
+                \(methods.map { "    " + $0 }.joined(separator: "\n"))
+                }
+                final class HomePage {
+                    let app: XCUIApplication
+                    init(app: XCUIApplication) { self.app = app }
+                    var title: XCUIElement { app.staticTexts["home.title"] }
+                    func assertVisible() { XCTAssertTrue(title.waitForExistence(timeout: 5)) }
+                }
+                """
+            var options = LintOptions()
+            options.model.robotNamePatterns = ["*Page"]
+            let project = Project(files: [SourceFile(path: "Pages.swift", bytes: Array(source.utf8))], configuration: options.model)
+            return HouseRules(options: options, screens: project.screens, index: project.index).conventions.first { $0.hasPrefix("Robots are") }
+        }
+        XCTAssertEqual(try XCTUnwrap(convention(["func logIn() -> HomePage { email.tap(); return HomePage(app: app) }",
+                                                 "func typeEmail(_ text: String) -> Self { email.typeText(text); return self }"])),
+                       "Robots are structs or classes named `*Page`, holding the app, with a load check (`assertVisible`); an action that leads to another screen returns its robot.")
+        XCTAssertTrue(try XCTUnwrap(convention(["@discardableResult func tapEmail() -> Self { email.tap(); return self }",
+                                                "func typeEmail(_ text: String) -> LoginPage { email.typeText(text); return self }"]))
+            .hasSuffix("an action returns the robot itself (`-> Self`) so that calls chain, and after one that leads to another screen the test makes that screen's robot."))
+        XCTAssertTrue(try XCTUnwrap(convention(["func tapEmail() { email.tap() }"]))
+            .hasSuffix("an action returns nothing, and after one that leads to another screen the test makes that screen's robot."))
+    }
+
     /// A suite without KassiOS (BumpSetCut's page-object structs, with no screen root at all, or
     /// robots) is shown every rule's lines in plain XCUITest: an agent that read
     /// `onScreen(TransferScreen.self)` there would write KassiOS into a suite that does not link it.
