@@ -79,7 +79,8 @@ struct NodeCatalog {
         var sharedOnly: [String: Bool] = [:]   // per base, whatever number of subclasses ask
         for type in project.index.sortedTypes where screensByName[type.qualifiedName] == nil && !tests.contains(type.qualifiedName) {
             let name = type.qualifiedName
-            guard let primary = type.primary, primary.value.kind != .protocol, !holdsAnotherApp(type) else { continue }
+            guard let primary = type.primary, primary.value.kind != .protocol, !holdsAnotherApp(type),
+                  !NodeCatalog.namesAHelper(type.name) else { continue }
             let ancestors = project.index.classChain(from: type).dropFirst().map(\.qualifiedName)
                 .filter { screensByName[$0] == nil && !tests.contains($0) }
             var seen: Set<String> = []
@@ -141,6 +142,13 @@ struct NodeCatalog {
                 nodes[name]?.construction = made[name] ?? (isPage ? nil : name + "(app: app)")
             }
         }
+    }
+
+    /// A type named as what helps the tests along rather than as a page (MovingBox's `NavigationHelper`,
+    /// which drives the dashboard and goes back through the navigation bar): no page of the map, however
+    /// it queries; the tests' calls of it are walked in place.
+    static func namesAHelper(_ name: String) -> Bool {
+        ["Helper", "Helpers", "Navigator", "Utils", "Utilities"].contains { name.hasSuffix($0) }
     }
 
     /// How the name of a page object's type ends: `WelcomePage`, `ChangeLogAlert`; not `Page` itself.

@@ -864,6 +864,73 @@ final class ChecksInTestsTests: XCTestCase {
     /// Unstoppable's `NavigationRobot`, no screen but a robot that makes the others and taps through
     /// them (`HomeRobot(app).tapSettings()`): its method is walked in place, and the transitions are
     /// those of the robots it goes through. A robot that finds elements in its methods stays a screen.
+    /// MovingBox's `NavigationHelper`, holding the `DashboardScreen` it drives: its method walked in
+    /// place, it is no page, and the property it holds the screen in is no way from it; a type named
+    /// as a helper is none either, though it queries the app (to go back through the navigation bar).
+    func testAHelperThatDrivesTheScreenItHoldsIsWalkedInPlace() {
+        let screens = (path: "Screens.swift", source: """
+            class DashboardScreen {
+                let app: XCUIApplication
+                let allInventoryButton: XCUIElement
+                init(app: XCUIApplication) {
+                    self.app = app
+                    self.allInventoryButton = app.buttons["dashboard-all-inventory-button"]
+                }
+                func tapAllInventory() { allInventoryButton.tap() }
+            }
+            class InventoryListScreen {
+                let app: XCUIApplication
+                let createFromCameraButton: XCUIElement
+                init(app: XCUIApplication) {
+                    self.app = app
+                    self.createFromCameraButton = app.buttons["createFromCamera"]
+                }
+            }
+            class Driver {
+                let app: XCUIApplication
+                let dashboardScreen: DashboardScreen
+                init(app: XCUIApplication) {
+                    self.app = app
+                    self.dashboardScreen = DashboardScreen(app: app)
+                }
+                func navigateToAllItems() { dashboardScreen.tapAllInventory() }
+            }
+            class NavigationHelper {
+                let app: XCUIApplication
+                let dashboardScreen: DashboardScreen
+                init(app: XCUIApplication) {
+                    self.app = app
+                    self.dashboardScreen = DashboardScreen(app: app)
+                }
+                func navigateToAllItems() { dashboardScreen.tapAllInventory() }
+                func goBack() { app.navigationBars.buttons["Back"].tap() }
+            }
+            """)
+        func graph(_ helper: String) -> NavigationGraph {
+            makeGraph([screens, (path: "ListTests.swift", source: """
+                final class ListTests: XCTestCase {
+                    let app = XCUIApplication()
+                    var listScreen: InventoryListScreen!
+                    var helper: \(helper)!
+                    override func setUpWithError() throws {
+                        listScreen = InventoryListScreen(app: app)
+                        helper = \(helper)(app: app)
+                        app.launch()
+                    }
+                    func testOpenAllItems() {
+                        helper.navigateToAllItems()
+                        XCTAssertTrue(listScreen.createFromCameraButton.exists)
+                    }
+                }
+                """)], robots: [])
+        }
+        for helper in ["Driver", "NavigationHelper"] {
+            let lines = edgeLines(graph(helper))
+            XCTAssertTrue(lines.contains("DashboardScreen -tapAllInventory()-> InventoryListScreen"), "\(helper): \(lines)")
+            XCTAssertFalse(lines.contains { $0.contains("Driver") || $0.contains("NavigationHelper") }, "\(helper): \(lines)")
+        }
+    }
+
     func testARobotThatOnlyGoesThroughTheOthersIsNoScreen() {
         let robots = (path: "Robots.swift", source: """
             class Robot { let app: XCUIApplication; init(_ app: XCUIApplication) { self.app = app } }
