@@ -253,7 +253,8 @@ public enum LintRunner {
     static func configurationAdvice(for types: [String], index: DeclarationIndex) -> String {
         var bases: [String: Int] = [:]
         for name in types {
-            guard var current = index.types[name]?.superclass else { continue }
+            // A class's: what an enum or a struct inherits first is a raw type or a protocol (`enum SettingsScreen: String`).
+            guard let type = index.types[name], type.kind == .class, var current = type.superclass else { continue }
             for _ in 0..<16 {
                 guard let next = current.resolved?.superclass else { break }
                 current = next

@@ -76,6 +76,19 @@ struct NodeCatalog {
         // Like base screens, the classes they inherit from are nodes only when navigated to.
         let tests = project.testCaseClassNames
         let querying = Set(project.usages.compactMap(\.typeName))   // the types that query the app by identifier
+        // The types other types keep in a stored property (a `GestureRobot` every robot holds, Wikipedia's
+        // `UITestRobot`): parts they share, pages only when a test goes through them.
+        var held: Set<String> = []
+        for type in project.index.sortedTypes {
+            for member in type.members {
+                guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
+                variable.bindings.forEach { binding in
+                    guard binding.accessors == nil, let written = binding.type?.baseName ?? NodeCatalog.typeMade(by: binding.initializer),
+                          written != type.name else { return }
+                    held.insert(written)
+                }
+            }
+        }
         var sharedOnly: [String: Bool] = [:]   // per base, whatever number of subclasses ask
         for type in project.index.sortedTypes where screensByName[type.qualifiedName] == nil && !tests.contains(type.qualifiedName) {
             let name = type.qualifiedName
@@ -94,7 +107,7 @@ struct NodeCatalog {
                 // Not one whose methods only go through the others (a `NavigationRobot`'s `openVault()`).
                 guard holdsApplication([type] + ancestors.compactMap { project.index.types[$0] }) else { continue }
                 let methods = NodeCatalog.methods(of: type)
-                let namedAsAPage = NodeCatalog.namesAPage(type.name) && (methods.isEmpty || querying.contains(name))
+                let namedAsAPage = NodeCatalog.namesAPage(type.name) && (methods.isEmpty || querying.contains(name)) && !held.contains(type.name)
                 guard namedAsAPage || !methods.isEmpty || leadsToAnotherPage(type) else { continue }
                 if !namedAsAPage { baseScreens.insert(name) }
             }
@@ -142,6 +155,13 @@ struct NodeCatalog {
                 nodes[name]?.construction = made[name] ?? (isPage ? nil : name + "(app: app)")
             }
         }
+    }
+
+    /// `GestureRobot(app: app)`: the type a call makes; nil for any other value.
+    static func typeMade(by value: Expr?) -> String? {
+        guard let value, case .call(let callee, _, _) = SourceText.unwrapped(value).kind, case .identifier(let name) = callee.kind,
+              name.first?.isUppercase == true else { return nil }
+        return name
     }
 
     /// A type named as what helps the tests along rather than as a page (MovingBox's `NavigationHelper`,

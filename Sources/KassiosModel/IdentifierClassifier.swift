@@ -515,14 +515,14 @@ extension CodeWalker {
     func memberOfGenericParameter(_ name: String, _ binding: Scope.Binding, member: Substring) -> IdentifierSource? {
         guard case .parameter(let type?) = binding, !member.utf8.contains(UInt8(ascii: ".")) else { return nil }
         if type.text.hasPrefix("some ") || type.text.hasPrefix("any ") { return .parameter(name + "." + member) }
-        // UIKit's own name for it, of whatever type (Falcon's `init(root: UIElement)`, a protocol of the
-        // app's), or a requirement of a protocol the files declare (an existential, as `any P` is).
-        if member == "accessibilityIdentifier" { return .parameter(name + "." + member) }
-        let declared = context.index.resolveType(type.baseName, from: typeName)
-        if declared?.kind == .protocol, requires(member, ofGeneric: type) { return .parameter(name + "." + member) }
-        // DropBit's `pageElement.identifier` of `AccessiblePageElement`, a protocol of the app's: a type
-        // the files do not declare, named for the elements it describes.
-        if declared == nil, member == "identifier", Self.namesAnElementDescriptor(type.baseName) { return .parameter(name + "." + member) }
+        // Of a type the files do not declare (a protocol of the app's), and not XCUITest's own (an
+        // `XCUIElement`'s identifier is read off the element found): UIKit's own name for it (Falcon's
+        // `init(root: UIElement)`), or DropBit's `pageElement.identifier` of `AccessiblePageElement`, a type
+        // named for the elements it describes.
+        if context.index.resolveType(type.baseName, from: typeName) == nil, !type.baseName.hasPrefix("XCUI"),
+           member == "accessibilityIdentifier" || (member == "identifier" && Self.namesAnElementDescriptor(type.baseName)) {
+            return .parameter(name + "." + member)
+        }
         // A selector table's identifier field (`sel.value` of `_ sel: Selector`): checked where the
         // selector is made, and at each call for what the caller passes.
         if context.identifierFields[type.baseName]?.contains(String(member)) == true { return .parameter(name + "." + member) }

@@ -66,6 +66,12 @@ final class CasePlannerTests: XCTestCase {
         ])
     }
 
+    /// "Turn off all cards freeze" says how many, not which: a leading "all" no element's name has is
+    /// read without it; one an element's name has (MovingBox's `allInventoryButton`) stays.
+    func testALeadingAllIsDroppedOnlyWhenNoElementHasIt() {
+        XCTAssertEqual(outcomes(["Turn off all freeze"], preconditions: []), ["CardsScreen.freeze: setSwitch(on: false)"])
+    }
+
     /// "Enter "a" into Email and tap "Sign In"" is two items, each on its own element; never a text typed into a button.
     func testAStepWithTwoActionsBecomesTwoItems() {
         let plan = SuiteFixture.plan(["Enter \"a\" into Email and tap \"Sign In\"", "Ввести «ada» в поле Email, затем нажать кнопку «Sign In»"],

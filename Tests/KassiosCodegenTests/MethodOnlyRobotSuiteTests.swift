@@ -629,6 +629,20 @@ extension MethodOnlyRobotSuiteTests {
                        "BaseUITestCase")
         XCTAssertNil(SuiteTestBase.find(in: project([base, tests(["LoggedInUITestCase", "XCTestCase", "XCTestCase", "XCTestCase"])])),
                      "more stand on XCTestCase itself")
+        let unrelated = (path: "Base.swift", text: """
+            import XCTest
+
+            class LoggedOutUITestCase: XCTestCase {
+                let app = XCUIApplication()
+                override func setUp() { app.launch() }
+            }
+            class LoggedInUITestCase: XCTestCase {
+                let app = XCUIApplication()
+                override func setUp() { app.launchArguments = ["-signedIn"]; app.launch() }
+            }
+            """)
+        XCTAssertNil(SuiteTestBase.find(in: project([unrelated, tests(["LoggedInUITestCase", "LoggedOutUITestCase"])])),
+                     "two unrelated bases, a test each: neither is the suite's")
     }
 
     func testAnAppTheBaseLeavesNilUntilALaunchWithArgumentsIsNoAppToUse() throws {

@@ -12,7 +12,7 @@ final class CoordinateTapTests: XCTestCase {
     /// Falcon's `mainTextField`: the text field if it exists, else the secure one of the same
     /// identifier, returned from the branches of its getter. Found by identifier on every path, it
     /// is an element a coordinate of which is tapped; with a path that returns an element found by
-    /// position, it is not known to be one.
+    /// position, or a web view (whose coordinates are what a test taps), it is not known to be one.
     func testAGetterReturningIdentifiedElementsOnEveryPathIsAnElement() {
         let findings = lint("""
             final class TextInputPage {
@@ -25,6 +25,10 @@ final class CoordinateTapTests: XCTestCase {
                         return app.secureTextFields["signin.email.field"]
                     }
                 }
+                private var body: XCUIElement {
+                    if app.otherElements["article.body"].exists { return app.otherElements["article.body"] }
+                    return app.webViews["article.legacyBody"]
+                }
                 private var anyField: XCUIElement {
                     if app.textFields["signin.email.field"].exists { return app.textFields["signin.email.field"] }
                     return app.textFields.element(boundBy: 0)
@@ -35,10 +39,11 @@ final class CoordinateTapTests: XCTestCase {
                 }
                 func typeB(text: String) {
                     anyField.coordinate(withNormalizedOffset: CGVector(dx: 0.9, dy: 0.9)).tap()
+                    body.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).tap()
                 }
             }
             """)
-        XCTAssertEqual(findings.map(\.line), [16], findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(findings.map(\.line), [20], findings.map(\.message).joined(separator: "\n"))
         XCTAssertTrue(findings.first?.message.contains("TextInputPage.mainTextField") == true, findings.first?.message ?? "")
     }
 }

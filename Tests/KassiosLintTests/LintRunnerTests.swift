@@ -373,5 +373,13 @@ final class LintRunnerTests: XCTestCase {
             }
             """
         XCTAssertTrue(note(lone)?.hasSuffix("(robots: { names: [\"Login\"] })") == true, note(lone) ?? "no note")
+        // What an enum inherits first is its raw type, no base (Simplenote's `enum SettingsScreen: String`).
+        let enumPage = """
+            enum SettingsScreen: String {
+                case logOutButton = "settings.logout"
+                var element: XCUIElement { XCUIApplication().buttons[rawValue] }
+            }
+            """
+        XCTAssertTrue(note(enumPage)?.hasSuffix("(robots: { names: [\"*Screen\"] })") == true, note(enumPage) ?? "no note")
     }
 }

@@ -76,7 +76,8 @@ final class WrapperTests: XCTestCase {
     /// Falcon's `init(root: UIElement)` and DropBit's `view(withId pageElement: AccessiblePageElement)`
     /// read the identifier off a descriptor the caller passes, of a protocol of the app's: the call
     /// sites are the identifier positions, as for a generic `element: T`. Another property of a
-    /// parameter of a type the files do not declare (`user.name`) stays a variable.
+    /// parameter of a type the files do not declare (`user.name`) stays a variable, as does an
+    /// `XCUIElement`'s identifier.
     func testADescriptorParameterOfAnUnseenTypeIsCheckedWhereItIsPassed() throws {
         let pages = Fixture("Pages.swift", #"""
             import XCTest
@@ -89,14 +90,13 @@ final class WrapperTests: XCTestCase {
                 func root(_ element: UIElement) -> XCUIElement {
                     app.otherElements[element.accessibilityIdentifier]
                 }
-                func described(_ described: Described) -> XCUIElement {
-                    app.otherElements[described.identifier]
+                func matching(_ element: XCUIElement) -> XCUIElement {
+                    app.buttons[element.identifier]
                 }
                 func user(_ user: User) -> XCUIElement {
                     app.staticTexts[user.name]
                 }
             }
-            protocol Described { var identifier: String { get } }
             final class PagesTests: XCTestCase {
                 func testPages() {
                     let pages = Pages()
@@ -109,7 +109,9 @@ final class WrapperTests: XCTestCase {
             """#)
         let project = makeProject(pages)
         XCTAssertEqual(try project.usage(in: "Pages", member: "user(_:)").source, .variable("user.name"))
-        for member in ["view(withId:)", "root(_:)", "described(_:)"] {
+        // An element's identifier, read off the element found: no descriptor a caller chose.
+        XCTAssertEqual(try project.usage(in: "Pages", member: "matching(_:)").source, .variable("element.identifier"))
+        for member in ["view(withId:)", "root(_:)"] {
             XCTAssertNil(project.usages.first { $0.typeName == "Pages" && $0.memberName == member }, "\(member) is a wrapper")
         }
         let passed = project.usages.filter { $0.typeName == "PagesTests" }.map(\.source)

@@ -92,9 +92,14 @@ public struct SuiteTestBase: Sendable, Equatable {
         } else if ranked.first?.key != "XCTestCase" || ranked.dropFirst().first?.value == ranked.first?.value {
             // No direct base is most common: the one most stand on through their chains, more than on
             // `XCTestCase` itself; of two as common, the nearer the tests (the deeper).
+            // Two as common and as deep (two unrelated bases, a test each) are no base.
             let direct = counts["XCTestCase"] ?? 0
-            let best = throughChains.max { ($0.value, depths[$0.key] ?? 0, $1.key) < ($1.value, depths[$1.key] ?? 0, $0.key) }
-            if let best, best.value > direct { chosen = best.key }
+            let ranked = throughChains.map { (name: $0.key, count: $0.value, depth: depths[$0.key] ?? 0) }
+                .sorted { ($0.count, $0.depth, $1.name) > ($1.count, $1.depth, $0.name) }
+            if let best = ranked.first, best.count > direct,
+               ranked.count == 1 || (ranked[1].count, ranked[1].depth) != (best.count, best.depth) {
+                chosen = best.name
+            }
         }
         guard let name = chosen, let base = index.types[name] else { return nil }
         let chain = index.classChain(from: base)

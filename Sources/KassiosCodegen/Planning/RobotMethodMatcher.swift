@@ -91,7 +91,7 @@ struct RobotMethodMatcher {
         }
         if let chosen {
             // The app a method is handed (WordPressAuthenticator's `continue(app:)`) is the test's.
-            let arguments = chosen.requiredParameters.map { $0.type == "XCUIApplication" ? RobotMethodMatcher.argument($0, "app") : argument($0) }
+            let arguments = chosen.requiredParameters.map { RobotMethodMatcher.isTheApp($0) ? RobotMethodMatcher.argument($0, "app") : argument($0) }
                 .filter { !$0.isEmpty }
             return .success(RobotCall(calling: chosen, arguments: arguments))
         }
@@ -103,7 +103,13 @@ struct RobotMethodMatcher {
 
     /// The parameters a step's words must give a value: the required ones but the app.
     static func valueParameters(of method: ContainerMethod) -> [ContainerMethod.Parameter] {
-        method.requiredParameters.filter { $0.type != "XCUIApplication" }
+        method.requiredParameters.filter { !isTheApp($0) }
+    }
+
+    /// An `XCUIApplication` parameter named for the app under test (`app:`, `application:`); not
+    /// another app's (`tapOpenInSafari(safari: XCUIApplication)`), which no step can give.
+    static func isTheApp(_ parameter: ContainerMethod.Parameter) -> Bool {
+        parameter.type == "XCUIApplication" && ["app", "application"].contains(parameter.label ?? parameter.name)
     }
 
     static func argument(_ parameter: ContainerMethod.Parameter, _ value: String) -> String {

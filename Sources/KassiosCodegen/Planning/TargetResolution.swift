@@ -16,6 +16,13 @@ extension CasePlanner {
         // exactly, in the suite or in a dump, is a fact; a look-alike is the last resort, and only
         // when nothing anywhere names the target exactly.
         if let exact = resolveElement(phrase, hinted: hinted, current: current, similar: false) { return exact }
+        // "Turn off all filters", "all messages are shown": a leading "all" that no element's name has
+        // ("the all inventory button" is MovingBox's `allInventoryButton`) says how many, not which.
+        if phrase.words.count > 1, phrase.words.first == "all" {
+            var plain = phrase
+            plain.words.removeFirst()
+            if let exact = resolveElement(plain, hinted: hinted, current: current, similar: false), case .success = exact { return exact }
+        }
         if !matcher.dumpMatches(phrase, in: catalog.dumps).isEmpty { return .failure(unmatched(phrase, hinted: hinted)) }
         if !QualifierWords.opensWithQualifier(phrase), let similar = resolveElement(phrase, hinted: hinted, current: current, similar: true) {
             return similar

@@ -148,7 +148,9 @@ public struct SecretTypedAsTextRule: Rule {
     /// secret's name, and has no function named like one.
     static let secretSpellings: [String] = ["assword", "ASSWORD", "asswd", "ASSWD", "pwd", "Pwd", "PWD", "asscode", "ASSCODE", "assphrase",
                                             "pin", "Pin", "PIN", "oken", "OKEN", "ecret", "ECRET", "otp", "Otp", "OTP", "cvv", "Cvv", "CVV",
-                                            "cvc", "Cvc", "CVC", "Code", "CODE"]
+                                            "cvc", "Cvc", "CVC", "Code", "CODE", "eedPhrase", "EED_PHRASE", "eedWords", "EED_WORDS",
+                                            "nemonic", "NEMONIC", "ecoveryPhrase", "ecoveryWords", "ecoveryKey", "ECOVERY_", "rivateKey",
+                                            "RIVATE_KEY", "ackupPhrase"]
 
     /// The calls this rule reads.
     static let calls = CallQuery(names: ["typeText"], inFilesMentioning: ["typeText"])
@@ -215,9 +217,19 @@ public struct SecretTypedAsTextRule: Rule {
                 let secrets = SecretTypedAsTextRule.secretSpellings.map(CallVisitor.BytePattern.init)
                 let called = Set(otherNames)
                 let shapes = SecretTypedAsTextRule.shapes(of: called)
-                // A secret word inside the parentheses of one of their calls (`type(text: password)`), as bytes.
+                var declared: [String: [CallVisitor.BytePattern]] = [:]   // by file: `name(` of each method it declares
+                for name in otherNames {
+                    for wrapper in wrappers[name] ?? [] { declared[wrapper.file, default: []].append(CallVisitor.BytePattern(name + "(")) }
+                }
+                // A file that declares one and calls it (`enterVerificationCode(_ code:)` handing `code` to the
+                // robot's own `enterTextInField(typedText:)`), and spells a secret word; or any file that spells
+                // one inside the parentheses of a call of one (`type(text: password)`), as bytes.
                 let query = CallQuery(names: otherNames, selectionKey: "secrets handed to " + otherNames.joined(separator: ",")) { file in
-                    SecretTypedAsTextRule.handsASecret(to: called, shapes: shapes, in: file.bytes, secrets: secrets)
+                    if let names = declared[file.path], names.contains(where: { $0.occurrences(in: file.bytes, upTo: 2) >= 2 }),
+                       secrets.contains(where: { $0.occurs(in: file.bytes) }) {
+                        return true
+                    }
+                    return SecretTypedAsTextRule.handsASecret(to: called, shapes: shapes, in: file.bytes, secrets: secrets)
                 }
                 robotSites = CallVisitor.calls(in: project, query).filter { site in site.name.map { !elementNames.contains($0) } ?? false }
             }
@@ -323,12 +335,26 @@ public struct SecretTypedAsTextRule: Rule {
             return nil
         }
 
-        /// Whether `type` is `owner`, or a class under it.
+        /// Whether `type` is `owner`, a class under it, or conforms to it (a protocol whose extension
+        /// declares the method: `extension FieldTyping { func fill(_:with:) }`), through the protocols
+        /// its protocols refine too.
         func `is`(_ type: String, orUnder owner: String?) -> Bool {
             guard let owner else { return false }
             if type == owner { return true }
             guard let resolved = project.index.types[type] else { return false }
-            return project.index.classChain(from: resolved).contains { $0.qualifiedName == owner }
+            var pending: [TypeInfo] = project.index.classChain(from: resolved)
+            var seen: Set<String> = []
+            while let next = pending.popLast(), seen.count < 64 {
+                guard seen.insert(next.qualifiedName).inserted else { continue }
+                if next.qualifiedName == owner { return true }
+                for written in next.inheritance {
+                    if written.baseName == owner { return true }
+                    if let adopted = project.index.resolveType(written.baseName, from: next.qualifiedName), adopted.kind == .protocol {
+                        pending.append(adopted)
+                    }
+                }
+            }
+            return false
         }
 
         /// `InputView()`, `InputView(app: app)`: the type a call makes; nil for any other value.

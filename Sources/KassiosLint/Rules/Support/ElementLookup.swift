@@ -258,19 +258,24 @@ final class ElementLookup {
                 var returned: [Expr] = []
                 if body.count == 1, case .expression(let value) = body[0] { returned = [value] } else { ElementLookup.collect(body, &locals, &returned) }
                 guard !returned.isEmpty else { return nil }
-                var elementType: String?
+                var types: Set<String> = []
                 for value in returned {
                     var value = value
                     if case .identifier(let local) = value.kind, let initializer = locals[local] { value = initializer }
                     guard let element = resolve(value, at: site, depth: depth + 1), element.hasIdentifier else { return nil }
-                    elementType = elementType ?? element.elementType
+                    types.insert(element.elementType)
                 }
-                return ResolvedElement(elementType: elementType ?? "any", hasIdentifier: true,
+                // One type, or fields of one another's kind (the text field, else the secure one): an element
+                // that is a web view on one path is not known to be one thing.
+                guard types.count == 1 || types.isSubset(of: ElementLookup.textEntryTypes), let elementType = types.sorted().first else { return nil }
+                return ResolvedElement(elementType: elementType, hasIdentifier: true,
                                        description: "\(type.split(separator: ".").last.map(String.init) ?? type).\(name)")
             }
         }
         return nil
     }
+
+    static let textEntryTypes: Set<String> = ["textField", "secureTextField", "searchField", "textView"]
 
     /// The `let`s a getter declares (by name, their values) and the values it returns, in its branches too.
     private static func collect(_ body: [Stmt], _ locals: inout [String: Expr], _ returned: inout [Expr]) {
