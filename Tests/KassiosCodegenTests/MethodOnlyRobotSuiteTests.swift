@@ -289,6 +289,20 @@ final class MethodOnlyRobotSuiteTests: XCTestCase {
         let call = try RobotMethodMatcher(loadChecks: []).call(for: .tap, element: element, in: robot, allowStub: false).get()
         XCTAssertEqual(call.method, "continue")
         XCTAssertEqual(call.arguments, ["app: app"])
+        // Another app (`tapOpenInSafari(safari: XCUIApplication)`) is no value a step gives: not this method.
+        let safari = [(path: "ArticleRobot.swift", text: """
+            import XCTest
+
+            final class ArticleRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                private var openInSafariButton: XCUIElement { app.buttons["article.openInSafari"] }
+                func tapOpenInSafari(safari: XCUIApplication) { openInSafariButton.tap(); XCTAssertTrue(safari.wait(for: .runningForeground, timeout: 10)) }
+            }
+            """)]
+        let article = try XCTUnwrap(CatalogBuilder.build(project: project(safari), dumps: []).container(named: "ArticleRobot"))
+        let button = try XCTUnwrap(article.element(named: "openInSafariButton"))
+        XCTAssertThrowsError(try RobotMethodMatcher(loadChecks: []).call(for: .tap, element: button, in: article, allowStub: false).get())
     }
 
     func testTheLoadCheckIsTheOnlyMethodThatChecksTheWholeScreen() throws {

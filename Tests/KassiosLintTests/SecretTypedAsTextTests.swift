@@ -105,4 +105,63 @@ final class SecretTypedAsTextTests: XCTestCase {
                        ["SignInPage.swift:6", "SignInPage.swift:7", "SignInPage.swift:8", "SignInPage.swift:9", "SignInPage.swift:11"],
                        result.findings.map(\.message).joined(separator: "\n"))
     }
+
+    /// A robot's method handing its secret-named function's parameter to the robot's own typing method
+    /// (`enterVerificationCode(_ code:)` → `enterTextInField(identifier:typedText: code)`), in the file
+    /// that declares both, with no secret word inside the call; and a protocol extension's typing
+    /// method called by a conformer.
+    func testTypingMethodsOfTheRobotItselfAndOfItsProtocols() {
+        var options = LintOptions()
+        options.ruleIdentifiers = ["secret-typed-as-text"]
+        let result = LintRunner.run(sources: [("LoginRobot.swift", """
+            import XCTest
+
+            final class LoginRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+
+                func enterTextInField(identifier: String, typedText: String) {
+                    let field = app.textFields[identifier]
+                    field.tap()
+                    field.typeText(typedText)
+                }
+
+                func enterVerificationCode(_ code: String) -> LoginRobot {
+                    enterTextInField(identifier: "login.code", typedText: code)
+                    return self
+                }
+
+                func enterEmail(_ email: String) -> LoginRobot {
+                    enterTextInField(identifier: "login.email", typedText: email)
+                    return self
+                }
+            }
+            """), ("SignInRobot.swift", """
+            import XCTest
+
+            protocol FieldTyping {
+                var app: XCUIApplication { get }
+            }
+
+            extension FieldTyping {
+                func fill(_ identifier: String, with text: String) {
+                    let field = app.textFields[identifier]
+                    field.tap()
+                    field.typeText(text)
+                }
+            }
+
+            struct SignInRobot: FieldTyping {
+                let app: XCUIApplication
+
+                func signIn(email: String, password: String) {
+                    fill("signin.email", with: email)
+                    fill("signin.password", with: password)
+                    app.buttons["signin.submit"].tap()
+                }
+            }
+            """)], options: options)
+        XCTAssertEqual(result.findings.map { "\($0.file):\($0.line)" }, ["LoginRobot.swift:14", "SignInRobot.swift:20"],
+                       result.findings.map(\.message).joined(separator: "\n"))
+    }
 }

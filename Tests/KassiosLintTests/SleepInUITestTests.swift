@@ -118,4 +118,30 @@ final class SleepInUITestTests: XCTestCase {
             """)], options: options)
         XCTAssertEqual(result.findings.map(\.line), [13, 17, 24, 25])
     }
+
+    /// `app.wait(for: .unknown, timeout:)` waits the whole timeout; a page's own `wait(for:timeout:)`
+    /// with a status enum's `.unknown` (Mullvad's tunnel status) waits for that status.
+    func testWaitingForAnAppsUnknownStateIsAFixedWait() {
+        var options = LintOptions()
+        options.ruleIdentifiers = ["sleep-in-ui-test"]
+        let result = LintRunner.run(sources: [("TunnelTests.swift", """
+            enum TunnelStatus: String { case connected, unknown }
+            final class TunnelPage {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                func wait(for status: TunnelStatus, timeout: TimeInterval) -> Bool { app.staticTexts[status.rawValue].waitForExistence(timeout: timeout) }
+            }
+            final class TunnelTests: XCTestCase {
+                let app = XCUIApplication()
+                func testStatus() {
+                    let page = TunnelPage(app: app)
+                    XCTAssertTrue(page.wait(for: .unknown, timeout: 10))
+                    _ = app.wait(for: .unknown, timeout: 2)
+                    let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                    _ = springboard.wait(for: XCUIApplication.State.unknown, timeout: 2)
+                }
+            }
+            """)], options: options)
+        XCTAssertEqual(result.findings.map(\.line), [12, 14], result.findings.map(\.message).joined(separator: "\n"))
+    }
 }

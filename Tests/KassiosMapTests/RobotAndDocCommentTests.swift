@@ -907,6 +907,19 @@ final class RobotLoadCheckInPlaceTests: XCTestCase {
             """)], robots: [])
         XCTAssertEqual(graph.nodes.filter { $0.kind == .page }.map(\.name).sorted(),
                        ["ProblemReportPage", "ProblemReportSubmittedPage", "WelcomePage"])
+        // A `GestureRobot` every robot holds is a part they share: a page only when a test goes through it.
+        let shared = makeGraph([(path: "Robots.swift", source: """
+            struct GestureRobot {
+                let app: XCUIApplication
+                func tapSystemBack() { app.navigationBars.buttons["BackButton"].tap() }
+            }
+            struct LoginRobot {
+                let app: XCUIApplication
+                let gestures: GestureRobot
+                var email: XCUIElement { app.textFields["login.email"] }
+            }
+            """)], robots: [])
+        XCTAssertNil(shared.node(named: "GestureRobot"))
         XCTAssertTrue(edgeLines(graph).contains("ProblemReportPage -tapSendButton()-> ProblemReportSubmittedPage"), "\(edgeLines(graph))")
     }
 }
