@@ -886,25 +886,18 @@ final class ChecksInTestsTests: XCTestCase {
                     self.createFromCameraButton = app.buttons["createFromCamera"]
                 }
             }
-            class Driver {
-                let app: XCUIApplication
-                let dashboardScreen: DashboardScreen
-                init(app: XCUIApplication) {
-                    self.app = app
-                    self.dashboardScreen = DashboardScreen(app: app)
+            \(["Driver": "", "NavigationHelper": "func goBack() { app.navigationBars.buttons[\"Back\"].tap() }"].sorted { $0.key < $1.key }.map { name, extra in """
+                class \(name) {
+                    let app: XCUIApplication
+                    let dashboardScreen: DashboardScreen
+                    init(app: XCUIApplication) {
+                        self.app = app
+                        self.dashboardScreen = DashboardScreen(app: app)
+                    }
+                    func navigateToAllItems() { dashboardScreen.tapAllInventory() }
+                    \(extra)
                 }
-                func navigateToAllItems() { dashboardScreen.tapAllInventory() }
-            }
-            class NavigationHelper {
-                let app: XCUIApplication
-                let dashboardScreen: DashboardScreen
-                init(app: XCUIApplication) {
-                    self.app = app
-                    self.dashboardScreen = DashboardScreen(app: app)
-                }
-                func navigateToAllItems() { dashboardScreen.tapAllInventory() }
-                func goBack() { app.navigationBars.buttons["Back"].tap() }
-            }
+                """ }.joined(separator: "\n"))
             """)
         func graph(_ helper: String) -> NavigationGraph {
             makeGraph([screens, (path: "ListTests.swift", source: """

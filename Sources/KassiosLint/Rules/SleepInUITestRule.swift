@@ -270,43 +270,12 @@ public struct SleepInUITestRule: Rule {
 
 
     /// Whether the receiver is an `XCUIApplication`: made in place, a local made so, a parameter or a
-    /// property declared or made so, or an `app` the files do not declare (a base's of a framework);
-    /// not a page of the suite's with a `wait(for:timeout:)` of its own.
+    /// property declared or made so (`ReceiverTypes`), or an `app` the files do not declare (a base's
+    /// of a framework); not a page of the suite's with a `wait(for:timeout:)` of its own.
     static func isApplication(_ receiver: Expr, at site: CallSite, in project: Project) -> Bool {
-        func makes(_ value: Expr?) -> Bool {
-            guard let value, case .call(let callee, _, _) = value.unwrapped.kind else { return false }
-            if case .identifier("XCUIApplication") = callee.kind { return true }
-            if case .member("init", let base) = callee.kind, case .identifier("XCUIApplication") = base.kind { return true }
-            return false
-        }
-        if makes(receiver) { return true }
-        let name: String
-        switch receiver.unwrapped.kind {
-        case .identifier(let identifier): name = identifier
-        case .member(let member, let base) where ScopedWalker.isSelf(base): name = member
-        default: return false
-        }
-        if case .identifier = receiver.unwrapped.kind, let binding = site.scope.lookup(name) {
-            switch binding {
-            case .local(let initializer?, _): return makes(initializer)
-            case .parameter(let type?): return type.baseName == "XCUIApplication"
-            default: return false
-            }
-        }
-        if let typeName = site.typeName, let type = project.index.types[typeName] {
-            for declaring in project.index.classChain(from: type) {
-                for member in declaring.members {
-                    guard case .variable(let variable) = member.value else { continue }
-                    var found: Bool?
-                    variable.bindings.forEach { binding in
-                        guard binding.name == name else { return }
-                        found = binding.type.map { $0.baseName == "XCUIApplication" } ?? makes(binding.initializer)
-                    }
-                    if let found { return found }
-                }
-            }
-        }
-        return name == "app"
+        if let type = ReceiverTypes(project: project).type(of: site) { return type == "XCUIApplication" }
+        if case .identifier("app") = receiver.unwrapped.kind { return true }
+        return false
     }
 
     /// `.unknown`, `XCUIApplication.State.unknown`.
