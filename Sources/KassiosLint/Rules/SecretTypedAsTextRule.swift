@@ -206,7 +206,7 @@ public struct SecretTypedAsTextRule: Rule {
             // says a secret, so only the files that spell a secret word are walked for their calls.
             let elementNames = wrappers.filter { $0.value.contains(where: \.ofElement) }.keys.sorted()
             let otherNames = wrappers.filter { !$0.value.contains(where: \.ofElement) }.keys.sorted()
-            var sites = CallVisitor.calls(in: project, CallQuery(names: elementNames, inFilesMentioning: elementNames))
+            let sites = CallVisitor.calls(in: project, CallQuery(names: elementNames, inFilesMentioning: elementNames))
             var robotSites: [CallSite] = []
             if !otherNames.isEmpty {
                 // A robot's method that types, called by the robot itself (`enterTextInField(typedText:
