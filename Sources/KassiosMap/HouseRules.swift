@@ -53,7 +53,11 @@ public struct HouseRules {
             }
         }
         if next == 0 && own == 0 && nothing == 0 { return "." }
-        if next >= own && next >= nothing { return nextRobotReturned }
+        // The actions that change the screen are told apart from those that stay (`-> Self`).
+        if next > 0 && next >= nothing {
+            return own > 0 ? "; an action that leads to another screen returns its robot, one that stays returns the robot itself (`-> Self`)."
+                : nextRobotReturned
+        }
         if own >= nothing {
             return "; an action returns the robot itself (`-> Self`) so that calls chain, and after one that leads to another screen the test makes that screen's robot."
         }

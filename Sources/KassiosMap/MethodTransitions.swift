@@ -64,12 +64,7 @@ struct MethodTransitions {
 
     init(catalog: NodeCatalog, project: Project) {
         let handed = MethodTransitions.typesHandedToInitializers(in: project)
-        let querying = Set(project.usages.compactMap(\.typeName))   // the types that query the app by identifier
         for (name, node) in catalog.nodes where node.kind != .entry && node.kind != .state {
-            // A part it stores is a way only from a page of its own: not from a helper with no element and
-            // no query (MovingBox's `NavigationHelper`, holding the `DashboardScreen` it drives). A computed
-            // property that makes the next robot is (Wikipedia's `var explore: ExploreRobot`).
-            let isAPage = !node.elements.isEmpty || querying.contains(name)
             guard let type = project.index.types[name] else { continue }
             var table: [String: [Method]] = [:]
             var propertyTable: [String: Property] = [:]
@@ -117,7 +112,7 @@ struct MethodTransitions {
                             // Asked last: what it holds rules out most properties (elements) at less cost.
                             guard let held, !owner.isPrivateMember(propertyName) else { return }
                             if let target = catalog.nodeName(forType: held, from: owner.qualifiedName) {
-                                guard target != name, isAPage || binding.getter != nil else { return }
+                                guard target != name else { return }
                                 propertyTable[propertyName] = Property(name: propertyName, owner: owner.qualifiedName, returns: target,
                                                                        file: member.file, location: binding.nameLocation)
                             } else if let type = project.index.resolveType(TypeSyntax(text: held).baseName, from: owner.qualifiedName),

@@ -79,7 +79,7 @@ struct NodeCatalog {
         // The types other types keep in a stored property (a `GestureRobot` every robot holds, Wikipedia's
         // `UITestRobot`): parts they share, pages only when a test goes through them.
         var held: Set<String> = []
-        for type in project.index.sortedTypes {
+        for type in project.index.sortedTypes where !tests.contains(type.qualifiedName) {
             for member in type.members {
                 guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
                 variable.bindings.forEach { binding in
@@ -92,8 +92,7 @@ struct NodeCatalog {
         var sharedOnly: [String: Bool] = [:]   // per base, whatever number of subclasses ask
         for type in project.index.sortedTypes where screensByName[type.qualifiedName] == nil && !tests.contains(type.qualifiedName) {
             let name = type.qualifiedName
-            guard let primary = type.primary, primary.value.kind != .protocol, !holdsAnotherApp(type),
-                  !NodeCatalog.namesAHelper(type.name) else { continue }
+            guard let primary = type.primary, primary.value.kind != .protocol, !holdsAnotherApp(type) else { continue }
             let ancestors = project.index.classChain(from: type).dropFirst().map(\.qualifiedName)
                 .filter { screensByName[$0] == nil && !tests.contains($0) }
             var seen: Set<String> = []
@@ -101,6 +100,8 @@ struct NodeCatalog {
             let elements = holders.flatMap { typeName in (project.elementsByType[typeName] ?? []).map { ($0, typeName) } }
                 .filter { seen.insert($0.0.name).inserted }
             if elements.isEmpty {
+                // A helper by its name declares no element (a `TabBarNavigator` with elements is a page).
+                if NodeCatalog.namesAHelper(type.name) { continue }
                 // A page object that queries in its methods and declares no element: a node when a
                 // test goes through it, or when its name says it is one (Mullvad's `WelcomePage`, whose
                 // `tapX() -> Self` query in place; `ProblemReportSubmittedPage`, with an initializer only).
@@ -165,8 +166,8 @@ struct NodeCatalog {
     }
 
     /// A type named as what helps the tests along rather than as a page (MovingBox's `NavigationHelper`,
-    /// which drives the dashboard and goes back through the navigation bar): no page of the map, however
-    /// it queries; the tests' calls of it are walked in place.
+    /// which drives the dashboard and goes back through the navigation bar): without elements of its
+    /// own, no page of the map, however it queries; the tests' calls of it are walked in place.
     static func namesAHelper(_ name: String) -> Bool {
         ["Helper", "Helpers", "Navigator", "Utils", "Utilities"].contains { name.hasSuffix($0) }
     }

@@ -763,24 +763,21 @@ struct TestFlowReader {
         guard !chain.steps.isEmpty, chain.steps.allSatisfy({ $0.isCall && $0.trailingClosures.isEmpty }),
               project.elementsByType[node]?.isEmpty != false, !typesWithQueries.contains(node),
               let type = project.index.types[node] else { return nil }
-        // MovingBox's `NavigationHelper`, whose `navigateToAllItems()` taps through the screen a property holds.
-        let held = propertyNodes(of: [type])
         for step in chain.steps {
             guard let (function, _, owner) = method(step.name, labels: step.arguments.map(\.label),
                                                                    in: [type], after: nil), owner === type,
                   function.returnType == nil || function.returnType?.text == "Void" else { return nil }
-            guard namesANode(in: function, besides: node, orHeldIn: held) else { return nil }
+            guard namesANode(in: function, besides: node) else { return nil }
         }
         return type
     }
 
-    /// Whether the function's body names a node (`HomeRobot(app)`, `StartPage.startButton`) other than
-    /// `besides`, or a property `held` says holds one (`dashboardScreen.tapAllInventory()`).
-    private func namesANode(in function: FunctionDecl, besides: String? = nil, orHeldIn held: [String: String] = [:]) -> Bool {
+    /// Whether the function's body names a node (`HomeRobot(app)`, `StartPage.startButton`) other than `besides`.
+    private func namesANode(in function: FunctionDecl, besides: String? = nil) -> Bool {
         var found = false
         SyntaxTraversal.forEachExpression(in: function.body ?? []) { expr in
             guard !found, case .identifier(let name) = expr.kind, name != besides else { return }
-            found = catalog.nodes[name] != nil || held[name].map { $0 != besides } == true
+            found = catalog.nodes[name] != nil
         }
         return found
     }

@@ -281,6 +281,8 @@ final class MethodOnlyRobotSuiteTests: XCTestCase {
                 init(app: XCUIApplication) { self.app = app }
                 private var continueButton: XCUIElement { app.alerts.buttons["alert.continue"] }
                 func `continue`(app: XCUIApplication) { continueButton.tap() }
+                func skip(in app: XCUIApplication) { skipButton.tap() }
+                var skipButton: XCUIElement { app.buttons["alert.skip"] }
             }
             """)]
         let catalog = CatalogBuilder.build(project: project(sources), dumps: [])
@@ -289,6 +291,9 @@ final class MethodOnlyRobotSuiteTests: XCTestCase {
         let call = try RobotMethodMatcher(loadChecks: []).call(for: .tap, element: element, in: robot, allowStub: false).get()
         XCTAssertEqual(call.method, "continue")
         XCTAssertEqual(call.arguments, ["app: app"])
+        let skip = try RobotMethodMatcher(loadChecks: []).call(for: .tap, element: try XCTUnwrap(robot.element(named: "skipButton")),
+                                                               in: robot, allowStub: false).get()
+        XCTAssertEqual(skip.arguments, ["in: app"], "an app named app, whatever its label")
         // Another app (`tapOpenInSafari(safari: XCUIApplication)`) is no value a step gives: not this method.
         let safari = [(path: "ArticleRobot.swift", text: """
             import XCTest

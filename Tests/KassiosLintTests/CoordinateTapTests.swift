@@ -46,4 +46,31 @@ final class CoordinateTapTests: XCTestCase {
         XCTAssertEqual(findings.map(\.line), [20], findings.map(\.message).joined(separator: "\n"))
         XCTAssertTrue(findings.first?.message.contains("TextInputPage.mainTextField") == true, findings.first?.message ?? "")
     }
+
+    /// The text field, else the secure one: of one kind or the other, so no secure field to
+    /// `secret-typed-as-text` (a `clearText()` typing delete keys into it is no secret typed).
+    func testAnElementOfTwoKindsIsNeitherForTheOtherRules() {
+        var options = LintOptions()
+        options.ruleIdentifiers = ["secret-typed-as-text"]
+        let findings = LintRunner.run(sources: [("TextInputPage.swift", """
+            final class TextInputPage {
+                let app = XCUIApplication()
+                private var mainTextField: XCUIElement {
+                    let textField = app.textFields["field"]
+                    if textField.exists {
+                        return textField
+                    } else {
+                        return app.secureTextFields["field"]
+                    }
+                }
+                func clearText() { mainTextField.typeText(XCUIKeyboardKey.delete.rawValue) }
+                func type(text: String) { mainTextField.typeText(text) }
+            }
+            final class SignInPage {
+                let input = TextInputPage()
+                func signIn(password: String) { input.type(text: password) }
+            }
+            """)], options: options).findings
+        XCTAssertEqual(findings.map(\.line), [16], findings.map(\.message).joined(separator: "\n"))
+    }
 }

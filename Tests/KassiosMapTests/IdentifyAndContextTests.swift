@@ -369,8 +369,13 @@ final class IdentifyAndContextTests: XCTestCase {
             return HouseRules(options: options, screens: project.screens, index: project.index).conventions.first { $0.hasPrefix("Robots are") }
         }
         XCTAssertEqual(try XCTUnwrap(convention(["func logIn() -> HomePage { email.tap(); return HomePage(app: app) }",
-                                                 "func typeEmail(_ text: String) -> Self { email.typeText(text); return self }"])),
+                                                 "func typeEmail(_ text: String) { email.typeText(text) }"])),
                        "Robots are structs or classes named `*Page`, holding the app, with a load check (`assertVisible`); an action that leads to another screen returns its robot.")
+        // Those that stay return `Self`, those that lead elsewhere the next robot: both said.
+        XCTAssertTrue(try XCTUnwrap(convention(["func logIn() -> HomePage { email.tap(); return HomePage(app: app) }",
+                                                "func typeEmail(_ text: String) -> Self { email.typeText(text); return self }",
+                                                "func clearEmail() -> Self { email.typeText(\"\"); return self }"]))
+            .hasSuffix("an action that leads to another screen returns its robot, one that stays returns the robot itself (`-> Self`)."))
         XCTAssertTrue(try XCTUnwrap(convention(["@discardableResult func tapEmail() -> Self { email.tap(); return self }",
                                                 "func typeEmail(_ text: String) -> LoginPage { email.typeText(text); return self }"]))
             .hasSuffix("an action returns the robot itself (`-> Self`) so that calls chain, and after one that leads to another screen the test makes that screen's robot."))

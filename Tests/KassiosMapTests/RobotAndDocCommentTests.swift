@@ -898,6 +898,7 @@ final class RobotLoadCheckInPlaceTests: XCTestCase {
             """), (path: "ReportTests.swift", source: """
             class ReportTests: XCTestCase {
                 let app = XCUIApplication()
+                private var submitted: ProblemReportSubmittedPage!
                 func testSend() {
                     app.launch()
                     ProblemReportPage(app).tapSendButton()
@@ -907,7 +908,8 @@ final class RobotLoadCheckInPlaceTests: XCTestCase {
             """)], robots: [])
         XCTAssertEqual(graph.nodes.filter { $0.kind == .page }.map(\.name).sorted(),
                        ["ProblemReportPage", "ProblemReportSubmittedPage", "WelcomePage"])
-        // A `GestureRobot` every robot holds is a part they share: a page only when a test goes through it.
+        // A `GestureRobot` every robot holds is a part they share: a page only when a test goes through it
+        // (a test class's property, above, is no such part).
         let shared = makeGraph([(path: "Robots.swift", source: """
             struct GestureRobot {
                 let app: XCUIApplication

@@ -864,9 +864,9 @@ final class ChecksInTestsTests: XCTestCase {
     /// Unstoppable's `NavigationRobot`, no screen but a robot that makes the others and taps through
     /// them (`HomeRobot(app).tapSettings()`): its method is walked in place, and the transitions are
     /// those of the robots it goes through. A robot that finds elements in its methods stays a screen.
-    /// MovingBox's `NavigationHelper`, holding the `DashboardScreen` it drives: its method walked in
-    /// place, it is no page, and the property it holds the screen in is no way from it; a type named
-    /// as a helper is none either, though it queries the app (to go back through the navigation bar).
+    /// MovingBox's `NavigationHelper`, holding the `DashboardScreen` it drives and going back through
+    /// the navigation bar: a type named as a helper, with no element of its own, is no page, and the
+    /// tests' calls of it are walked in place.
     func testAHelperThatDrivesTheScreenItHoldsIsWalkedInPlace() {
         let screens = (path: "Screens.swift", source: """
             class DashboardScreen {
@@ -886,18 +886,21 @@ final class ChecksInTestsTests: XCTestCase {
                     self.createFromCameraButton = app.buttons["createFromCamera"]
                 }
             }
-            \(["Driver": "", "NavigationHelper": "func goBack() { app.navigationBars.buttons[\"Back\"].tap() }"].sorted { $0.key < $1.key }.map { name, extra in """
-                class \(name) {
-                    let app: XCUIApplication
-                    let dashboardScreen: DashboardScreen
-                    init(app: XCUIApplication) {
-                        self.app = app
-                        self.dashboardScreen = DashboardScreen(app: app)
-                    }
-                    func navigateToAllItems() { dashboardScreen.tapAllInventory() }
-                    \(extra)
+            class NavigationHelper {
+                let app: XCUIApplication
+                let dashboardScreen: DashboardScreen
+                init(app: XCUIApplication) {
+                    self.app = app
+                    self.dashboardScreen = DashboardScreen(app: app)
                 }
-                """ }.joined(separator: "\n"))
+                func navigateToAllItems() { dashboardScreen.tapAllInventory() }
+                func goBack() { app.navigationBars.buttons["Back"].tap() }
+            }
+            final class TabBarNavigator {
+                let app: XCUIApplication
+                var settingsTab: XCUIElement { app.buttons["tab.settings"] }
+                init(app: XCUIApplication) { self.app = app }
+            }
             """)
         func graph(_ helper: String) -> NavigationGraph {
             makeGraph([screens, (path: "ListTests.swift", source: """
@@ -917,11 +920,13 @@ final class ChecksInTestsTests: XCTestCase {
                 }
                 """)], robots: [])
         }
-        for helper in ["Driver", "NavigationHelper"] {
-            let lines = edgeLines(graph(helper))
-            XCTAssertTrue(lines.contains("DashboardScreen -tapAllInventory()-> InventoryListScreen"), "\(helper): \(lines)")
-            XCTAssertFalse(lines.contains { $0.contains("Driver") || $0.contains("NavigationHelper") }, "\(helper): \(lines)")
-        }
+        let walked = graph("NavigationHelper")
+        let lines = edgeLines(walked)
+        XCTAssertTrue(lines.contains("DashboardScreen -tapAllInventory()-> InventoryListScreen"), "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("NavigationHelper") }, "\(lines)")
+        XCTAssertNil(walked.node(named: "NavigationHelper"))
+        // One with elements of its own is a page, whatever its name.
+        XCTAssertNotNil(walked.node(named: "TabBarNavigator"))
     }
 
     func testARobotThatOnlyGoesThroughTheOthersIsNoScreen() {

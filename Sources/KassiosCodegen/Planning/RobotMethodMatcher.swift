@@ -106,10 +106,11 @@ struct RobotMethodMatcher {
         method.requiredParameters.filter { !isTheApp($0) }
     }
 
-    /// An `XCUIApplication` parameter named for the app under test (`app:`, `application:`); not
+    /// An `XCUIApplication` parameter named for the app under test (`app:`, `in app:`, `application:`); not
     /// another app's (`tapOpenInSafari(safari: XCUIApplication)`), which no step can give.
     static func isTheApp(_ parameter: ContainerMethod.Parameter) -> Bool {
-        parameter.type == "XCUIApplication" && ["app", "application"].contains(parameter.label ?? parameter.name)
+        parameter.type == "XCUIApplication"
+            && [parameter.label, parameter.name].contains { $0.map { ["app", "application"].contains($0) } ?? false }
     }
 
     static func argument(_ parameter: ContainerMethod.Parameter, _ value: String) -> String {

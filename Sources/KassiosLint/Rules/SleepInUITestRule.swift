@@ -269,13 +269,13 @@ public struct SleepInUITestRule: Rule {
     }
 
 
-    /// Whether the receiver is an `XCUIApplication`: made in place, a local made so, a parameter or a
-    /// property declared or made so (`ReceiverTypes`), or an `app` the files do not declare (a base's
-    /// of a framework); not a page of the suite's with a `wait(for:timeout:)` of its own.
+    /// Whether the receiver may be an `XCUIApplication`: unless it is known to be of another type
+    /// (`ReceiverTypes`: a page of the suite's with a `wait(for:timeout:)` of its own, made or held);
+    /// one of a class on `XCUIApplication` is one.
     static func isApplication(_ receiver: Expr, at site: CallSite, in project: Project) -> Bool {
-        if let type = ReceiverTypes(project: project).type(of: site) { return type == "XCUIApplication" }
-        if case .identifier("app") = receiver.unwrapped.kind { return true }
-        return false
+        guard let type = ReceiverTypes(project: project).type(of: site), type != "XCUIApplication" else { return true }
+        guard let declared = project.index.types[type] else { return false }
+        return project.index.classChain(from: declared).last?.superclass?.written.baseName == "XCUIApplication"
     }
 
     /// `.unknown`, `XCUIApplication.State.unknown`.

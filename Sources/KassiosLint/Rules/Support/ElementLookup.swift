@@ -267,8 +267,9 @@ final class ElementLookup {
                 }
                 // One type, or fields of one another's kind (the text field, else the secure one): an element
                 // that is a web view on one path is not known to be one thing.
-                guard types.count == 1 || types.isSubset(of: ElementLookup.textEntryTypes), let elementType = types.sorted().first else { return nil }
-                return ResolvedElement(elementType: elementType, hasIdentifier: true,
+                guard types.count == 1 || types.isSubset(of: ElementLookup.textEntryTypes) else { return nil }
+                // Of one kind or another: no one of them (not a secure field because one path is).
+                return ResolvedElement(elementType: types.count == 1 ? types.first! : "any", hasIdentifier: true,
                                        description: "\(type.split(separator: ".").last.map(String.init) ?? type).\(name)")
             }
         }
