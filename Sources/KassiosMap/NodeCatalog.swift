@@ -83,7 +83,7 @@ struct NodeCatalog {
             for member in type.members {
                 guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
                 variable.bindings.forEach { binding in
-                    guard binding.accessors == nil, let written = binding.type?.baseName ?? NodeCatalog.typeMade(by: binding.initializer),
+                    guard binding.accessors == nil, let written = TestFlowReader.typeName(declaredOrMadeBy: binding),
                           written != type.name else { return }
                     held.insert(written)
                 }
@@ -156,13 +156,6 @@ struct NodeCatalog {
                 nodes[name]?.construction = made[name] ?? (isPage ? nil : name + "(app: app)")
             }
         }
-    }
-
-    /// `GestureRobot(app: app)`: the type a call makes; nil for any other value.
-    static func typeMade(by value: Expr?) -> String? {
-        guard let value, case .call(let callee, _, _) = SourceText.unwrapped(value).kind, case .identifier(let name) = callee.kind,
-              name.first?.isUppercase == true else { return nil }
-        return name
     }
 
     /// A type named as what helps the tests along rather than as a page (MovingBox's `NavigationHelper`,
