@@ -75,7 +75,7 @@ struct NodeCatalog {
         // Page objects: types that declare or inherit elements and are neither screens nor tests.
         // Like base screens, the classes they inherit from are nodes only when navigated to.
         let tests = project.testCaseClassNames
-        let querying = Set(project.usages.compactMap(\.typeName))   // the types that query the app by identifier
+        let querying = project.typesQueryingByIdentifier
         // The types other types keep in a stored property (a `GestureRobot` every robot holds, Wikipedia's
         // `UITestRobot`): parts they share, pages only when a test goes through them.
         var held: Set<String> = []

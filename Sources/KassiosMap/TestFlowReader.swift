@@ -144,7 +144,7 @@ struct TestFlowReader {
             }
         }
         resolverNames = resolvers
-        typesWithQueries = Set(project.usages.lazy.compactMap(\.typeName))
+        typesWithQueries = project.typesQueryingByIdentifier
         testClassNames = project.testCaseClassNames
     }
 

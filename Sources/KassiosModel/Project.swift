@@ -21,6 +21,11 @@ public final class Project {
     public let localizedStrings: LocalizedStrings
     /// Every identifier position outside wrapper bodies, sorted by file and position.
     public let usages: [IdentifierUsage]
+
+    /// The types that query the app by an identifier somewhere (in an element, a method, a local):
+    /// what has elements though it declares none, for the map and the unconfigured-base warning.
+    public var typesQueryingByIdentifier: Set<String> { Set(usages.lazy.compactMap(\.typeName)) }
+
     /// Screens sorted by file and position.
     public let screens: [Screen]
     /// Elements of every type (screens, robots, page objects), by qualified type name.

@@ -60,7 +60,7 @@ extension Project {
         }
         // A type with elements declares some, or finds some in its methods (Challenge's robots:
         // `let button = app.buttons["home.characterButton"]` inside each check and action).
-        let querying = Set(usages.lazy.compactMap(\.typeName))
+        let querying = typesQueryingByIdentifier
         func hasElements(_ type: TypeInfo) -> Bool {
             !(elementsByType[type.qualifiedName] ?? []).isEmpty || querying.contains(type.qualifiedName)
         }

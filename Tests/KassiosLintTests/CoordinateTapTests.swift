@@ -3,9 +3,9 @@ import XCTest
 
 /// `coordinate-tap` through elements the model keeps as none of one identifier.
 final class CoordinateTapTests: XCTestCase {
-    private func lint(_ source: String) -> [Finding] {
+    private func lint(_ source: String, rule: String = "coordinate-tap") -> [Finding] {
         var options = LintOptions()
-        options.ruleIdentifiers = ["coordinate-tap"]
+        options.ruleIdentifiers = [rule]
         return LintRunner.run(sources: [("TextInputPage.swift", source)], options: options).findings
     }
 
@@ -50,9 +50,7 @@ final class CoordinateTapTests: XCTestCase {
     /// The text field, else the secure one: of one kind or the other, so no secure field to
     /// `secret-typed-as-text` (a `clearText()` typing delete keys into it is no secret typed).
     func testAnElementOfTwoKindsIsNeitherForTheOtherRules() {
-        var options = LintOptions()
-        options.ruleIdentifiers = ["secret-typed-as-text"]
-        let findings = LintRunner.run(sources: [("TextInputPage.swift", """
+        let findings = lint("""
             final class TextInputPage {
                 let app = XCUIApplication()
                 private var mainTextField: XCUIElement {
@@ -70,7 +68,7 @@ final class CoordinateTapTests: XCTestCase {
                 let input = TextInputPage()
                 func signIn(password: String) { input.type(text: password) }
             }
-            """)], options: options).findings
+            """, rule: "secret-typed-as-text")
         XCTAssertEqual(findings.map(\.line), [16], findings.map(\.message).joined(separator: "\n"))
     }
 }

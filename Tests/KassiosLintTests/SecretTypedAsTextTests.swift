@@ -5,6 +5,12 @@ import XCTest
 
 /// The word matching behind secret-typed-as-text, case by case.
 final class SecretTypedAsTextTests: XCTestCase {
+    private func lint(_ sources: [(String, String)]) -> LintResult {
+        var options = LintOptions()
+        options.ruleIdentifiers = ["secret-typed-as-text"]
+        return LintRunner.run(sources: sources, options: options)
+    }
+
     func testNamesSplitIntoWords() {
         XCTAssertEqual(SecretNames.words(of: "userPassword"), ["user", "Password"])
         XCTAssertEqual(SecretNames.words(of: "userPINCode"), ["user", "PIN", "Code"])
@@ -42,9 +48,7 @@ final class SecretTypedAsTextTests: XCTestCase {
     }
 
     func testSecureFieldOfTheScreenGivenToABlockWithANamedParameter() {
-        var options = LintOptions()
-        options.ruleIdentifiers = ["secret-typed-as-text"]
-        let result = LintRunner.run(sources: [
+        let result = lint([
             ("LoginScreen.swift", """
             final class LoginScreen: KassScreen {
                 lazy var code = secureTextField("login.code")
@@ -61,7 +65,7 @@ final class SecretTypedAsTextTests: XCTestCase {
                 }
             }
             """),
-        ], options: options)
+        ])
         XCTAssertEqual(result.findings.map { "\($0.file):\($0.line):\($0.column)" }, ["LoginTests.swift:4:34"])
         XCTAssertTrue(result.findings.first?.message.contains("into the secure text field LoginScreen.code") == true)
     }
@@ -71,9 +75,7 @@ final class SecretTypedAsTextTests: XCTestCase {
     /// subclass of it. A method of that name on a type that does not type is none of it, nor is a
     /// function of the suite's called on something else.
     func testASecretHandedToAnotherPagesTypingMethod() {
-        var options = LintOptions()
-        options.ruleIdentifiers = ["secret-typed-as-text"]
-        let result = LintRunner.run(sources: [
+        let result = lint([
             ("InputView.swift", """
             class InputView {
                 let app = XCUIApplication()
@@ -100,7 +102,7 @@ final class SecretTypedAsTextTests: XCTestCase {
                 func g(password: String, other: Helper) { other.enter(value: password) }
             }
             """),
-        ], options: options)
+        ])
         XCTAssertEqual(result.findings.map { "\($0.file):\($0.line)" },
                        ["SignInPage.swift:6", "SignInPage.swift:7", "SignInPage.swift:8", "SignInPage.swift:9", "SignInPage.swift:11"],
                        result.findings.map(\.message).joined(separator: "\n"))
@@ -111,9 +113,7 @@ final class SecretTypedAsTextTests: XCTestCase {
     /// that declares both, with no secret word inside the call; and a protocol extension's typing
     /// method called by a conformer.
     func testTypingMethodsOfTheRobotItselfAndOfItsProtocols() {
-        var options = LintOptions()
-        options.ruleIdentifiers = ["secret-typed-as-text"]
-        let result = LintRunner.run(sources: [("LoginRobot.swift", """
+        let result = lint([("LoginRobot.swift", """
             import XCTest
 
             final class LoginRobot {
@@ -160,7 +160,7 @@ final class SecretTypedAsTextTests: XCTestCase {
                     app.buttons["signin.submit"].tap()
                 }
             }
-            """)], options: options)
+            """)])
         XCTAssertEqual(result.findings.map { "\($0.file):\($0.line)" }, ["LoginRobot.swift:14", "SignInRobot.swift:20"],
                        result.findings.map(\.message).joined(separator: "\n"))
     }

@@ -58,20 +58,25 @@ final class PathQueryTests: XCTestCase {
         """)
     }
 
+    /// Mullvad's page base and the header bar every page shows.
+    static let mullvadPageAndHeaderBar = """
+        class Page {
+            let app: XCUIApplication
+            init(_ app: XCUIApplication) { self.app = app }
+        }
+        class HeaderBar: Page {
+            @discardableResult func tapSettingsButton() -> Self { app.buttons["header.settings"].tap(); return self }
+        }
+        """
+
     /// Mullvad's `LoginPage(app)` and then `HeaderBar(app)` with nothing done between: in a suite of
     /// page objects, the page is made as the suite makes it, not waited for with KassiOS's
     /// `assertOnScreen`, which it does not have.
     func testASuspiciousStepOfPageObjectsMakesThePage() throws {
         let graph = makeGraph([(path: "Pages.swift", source: """
-            class Page {
-                let app: XCUIApplication
-                init(_ app: XCUIApplication) { self.app = app }
-            }
+            \(PathQueryTests.mullvadPageAndHeaderBar)
             class LoginPage: Page {
                 @discardableResult func tapSubmit() -> Self { app.buttons["login.submit"].tap(); return self }
-            }
-            class HeaderBar: Page {
-                @discardableResult func tapSettingsButton() -> Self { app.buttons["header.settings"].tap(); return self }
             }
             class SettingsPage: Page {
                 @discardableResult func tapDoneButton() -> Self { app.buttons["settings.done"].tap(); return self }
@@ -99,15 +104,9 @@ final class PathQueryTests: XCTestCase {
     /// written with the `try` the test gave it, or the pasted code does not compile.
     func testAStatementKeepsTheTryTheTestWrote() throws {
         let graph = makeGraph([(path: "Pages.swift", source: """
-            class Page {
-                let app: XCUIApplication
-                init(_ app: XCUIApplication) { self.app = app }
-            }
+            \(PathQueryTests.mullvadPageAndHeaderBar)
             class TunnelPage: Page {
                 @discardableResult func tapDisconnect() -> Self { app.buttons["tunnel.disconnect"].tap(); return self }
-            }
-            class HeaderBar: Page {
-                @discardableResult func tapSettingsButton() -> Self { app.buttons["header.settings"].tap(); return self }
             }
             enum FirewallClient {
                 static func blockUDPTraffic(to ip: String) throws {}

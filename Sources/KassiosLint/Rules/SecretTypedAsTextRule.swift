@@ -259,6 +259,8 @@ public struct SecretTypedAsTextRule: Rule {
         return findings
     }
 
+    private static let openingParenthesis = CallVisitor.BytePattern("(")
+
     /// The first byte, last byte and length of each name, for `handsASecret`.
     static func shapes(of names: Set<String>) -> Set<Int> {
         var shapes: Set<Int> = []
@@ -279,7 +281,7 @@ public struct SecretTypedAsTextRule: Rule {
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
         }
         var found = false
-        CallVisitor.BytePattern("(").forEachOccurrence(in: bytes) { open in
+        openingParenthesis.forEachOccurrence(in: bytes) { open in
             var start = open
             while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
             guard start < open, shapes.contains(Int(bytes[start]) << 24 | Int(bytes[open - 1]) << 16 | (open - start)),
