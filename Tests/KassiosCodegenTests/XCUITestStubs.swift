@@ -43,6 +43,7 @@ enum XCUITestStubs {
         public var scrollViews: XCUIElementQuery { XCUIElementQuery() }
         public var navigationBars: XCUIElementQuery { XCUIElementQuery() }
         public var cells: XCUIElementQuery { XCUIElementQuery() }
+        public var tables: XCUIElementQuery { XCUIElementQuery() }
         public var otherElements: XCUIElementQuery { XCUIElementQuery() }
         public var textViews: XCUIElementQuery { XCUIElementQuery() }
         public var sliders: XCUIElementQuery { XCUIElementQuery() }
@@ -52,6 +53,7 @@ enum XCUITestStubs {
         public subscript(identifier: String) -> XCUIElement { XCUIElement() }
         public var firstMatch: XCUIElement { XCUIElement() }
         public func element(boundBy index: Int) -> XCUIElement { XCUIElement() }
+        public var allElementsBoundByIndex: [XCUIElement] { [] }
         public func matching(identifier: String) -> XCUIElementQuery { self }
     }
     public class XCUIElement: XCUIElementTypeQueryProvider {

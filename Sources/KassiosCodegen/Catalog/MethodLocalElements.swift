@@ -8,7 +8,8 @@ import KassiosSyntax
 ///
 /// An element is one identifier the methods query, named after its constant (`characterButton`)
 /// or, for a literal, its last part (`"home.settings_button"` → `settingsButton`). A query whose
-/// identifier is built at runtime names no element.
+/// identifier is built at runtime names no element; a constant whose value is not in the files
+/// (a case of the app's enum) names one whose identifier is unknown.
 struct MethodLocalElements {
     private(set) var elements: [CatalogElement] = []
     /// Where each query's identifier is: file, offset → the element's name.
@@ -18,17 +19,20 @@ struct MethodLocalElements {
         var byIdentifier: [String: String] = [:]
         var taken: Set<String> = []
         for usage in usages {
-            guard let identifier = usage.source.staticValue, !identifier.isEmpty else { continue }
+            // A constant of a type the files do not declare (Mullvad's `AccessibilityIdentifier.preferencesCell`,
+            // an enum of the app's) is one element too, named after it, its value unknown.
+            let identifier = usage.source.staticValue
+            var reference: String?
+            if case .constant(let path, _) = usage.source { reference = path }
+            guard let key = identifier.map({ "=" + $0 }) ?? reference, key != "=" else { continue }
             let name: String
-            if let known = byIdentifier[identifier] {
+            if let known = byIdentifier[key] {
                 name = known
             } else {
-                name = MethodLocalElements.freshName(MethodLocalElements.name(of: usage.source, identifier: identifier), taken: &taken)
-                byIdentifier[identifier] = name
-                var reference: String?
-                if case .constant(let path, _) = usage.source { reference = path }
+                name = MethodLocalElements.freshName(MethodLocalElements.name(of: usage.source, identifier: identifier ?? ""), taken: &taken)
+                byIdentifier[key] = name
                 elements.append(CatalogElement(name: name, elementType: MethodLocalElements.elementType(ofLocator: usage.locator),
-                                               identifier: identifier, identifierReference: reference, labels: dumpLabels[identifier] ?? [],
+                                               identifier: identifier, identifierReference: reference, labels: identifier.flatMap { dumpLabels[$0] } ?? [],
                                                declaredIn: type.qualifiedName, isAccessible: false, file: usage.file,
                                                line: usage.location.line))
             }
@@ -52,16 +56,16 @@ struct MethodLocalElements {
     }
 
     /// The element a query finds (`app.buttons[AccessibilityIdentifier.characterButton].firstMatch`):
-    /// the one whose identifier is inside it, when there is exactly one.
+    /// the one whose identifier is inside it; of a chain, the last one's, which the query ends on
+    /// (`app.tables[ID.settingsTable].cells[ID.preferencesCell]` finds the cell).
     func element(queriedBy expr: Expr, in file: String) -> String? {
         guard let located = byLocation[file] else { return nil }
         let range = expr.location.offset..<expr.endOffset
-        var found: String?
-        for (offset, name) in located where range.contains(offset) {
-            guard found == nil || found == name else { return nil }
-            found = name
+        var found: (offset: Int, name: String)?
+        for (offset, name) in located where range.contains(offset) && offset > found?.offset ?? -1 {
+            found = (offset, name)
         }
-        return found
+        return found?.name
     }
 
     /// `AccessibilityIdentifier.characterButton` → `characterButton`; `"home.settings_button"` →

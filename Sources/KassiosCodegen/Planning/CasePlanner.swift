@@ -77,8 +77,7 @@ public struct CasePlanner {
         let found = container.methods.filter { method in
             let words = Words.ofIdentifier(method.name)
             // Not an accessor of the back button (`func backButton() -> XCUIElement`): nothing would be tapped.
-            let returnsAnElement = method.returnType.map { ["XCUIElement", "XCUIElement?", "KassElement"].contains($0) } ?? false
-            return method.requiredParameters.isEmpty && !method.isStatic && !returnsAnElement && words.contains("back") && words.allSatisfy(verbs.contains)
+            return method.requiredParameters.isEmpty && !method.isStatic && !returnsAnElement(method) && words.contains("back") && words.allSatisfy(verbs.contains)
         }
         return Set(found.map(\.name)).count == 1 ? found[0] : nil
     }
@@ -286,8 +285,14 @@ public struct CasePlanner {
                     screenRefusal = screenOutcome
                 }
             }
+            // A method named for the step (`tapVPNSettingsCell()`) beats an element found elsewhere
+            // by a word it shares with the step; not one of the screen the test is on, named so.
+            let spelled = intent.screenHint == nil ? planner.spelledMethod(intent, phrase, current: current) : nil
             switch planner.resolveElement(phrase, hint: intent.screenHint, current: current) {
             case .success(let (container, match)):
+                if let spelled, spelled.container.name != container.name, !(container.name == current && match.tier <= .name) {
+                    return callSpelled(spelled.container, spelled.method)
+                }
                 // A screen called exactly so beats an element that only looks like the words.
                 if match.tier == .similar, [.verifyVisible, .waitFor, .open].contains(intent.action),
                    let screenOutcome = screenOperation(intent, phrase), case .automated = screenOutcome {
@@ -307,6 +312,7 @@ public struct CasePlanner {
                    let screenOutcome = screenOperation(intent, phrase), case .automated = screenOutcome {
                     return screenOutcome
                 }
+                if let spelled { return callSpelled(spelled.container, spelled.method) }
                 return screenRefusal ?? .refused(refusal)
             }
         }

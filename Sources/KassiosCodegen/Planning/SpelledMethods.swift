@@ -1,0 +1,66 @@
+/// A robot's or page object's method whose name is the step said in one word: "Tap the VPN
+/// settings cell" → `SettingsPage.tapVPNSettingsCell()`. Mullvad's pages tap elements whose
+/// identifiers are cases of the app's enum (`AccessibilityIdentifier.preferencesCell`), which no
+/// step can name; the method's name is the suite's own word for the action, and better evidence
+/// than an element that only shares a word with the step.
+extension CasePlanner {
+    /// The verbs a method doing the step's action may start with; nil for an action that no
+    /// method without values spells (typing, checks of a value).
+    static func spellingVerbs(for action: StepIntent.Action) -> Set<String>? {
+        switch action {
+        case .tap: return ["tap", "press", "click", "select", "touch", "choose", "hit"]
+        case .open: return ["open", "go", "goto", "navigate", "show", "tap"]
+        case .toggle: return ["toggle", "switch", "flip", "tap"]
+        default: return nil
+        }
+    }
+
+    /// Whether `method`'s name is a verb of the action and then the target's words: with the type
+    /// word the step says (`tapSettingsButton` for "the settings button") or without it (`tapSettings`).
+    static func spells(_ method: ContainerMethod, verbs: Set<String>, phrase: TargetPhrase) -> Bool {
+        var words = Words.ofIdentifier(method.name).map(Words.normalized)
+        guard let verb = words.first, verbs.contains(verb) else { return false }
+        words.removeFirst()
+        if verb == "go", words.first == "to" { words.removeFirst() }
+        let target = Words.stems(phrase.words)
+        guard !target.isEmpty else { return false }
+        let spelled = Words.stems(words)
+        return spelled == target + Words.stems(phrase.typeWords) || spelled == target
+    }
+
+    /// The one method of a robot or page object that spells the step and takes nothing: the one of the
+    /// screen the test is on when it has one, else the only one in the suite. Nil for none, for a
+    /// screen phrase, and for several on other screens (the step does not say which).
+    func spelledMethod(_ intent: StepIntent, _ phrase: TargetPhrase, current: String?) -> (container: Container, method: ContainerMethod)? {
+        guard !phrase.isScreen, !phrase.quoted, let verbs = CasePlanner.spellingVerbs(for: intent.action) else { return nil }
+        let kinds = preference.reduce(into: Set<Container.Kind>()) { $0.formUnion($1) }
+        var found: [(container: Container, method: ContainerMethod)] = []
+        for container in catalog.containers where container.kind != .screen && kinds.contains(container.kind) {
+            for method in container.methods where method.requiredParameters.isEmpty && !CasePlanner.returnsAnElement(method)
+                && CasePlanner.spells(method, verbs: verbs, phrase: phrase) {
+                if !found.contains(where: { $0.container.name == container.name && $0.method.name == method.name }) {
+                    found.append((container, method))
+                }
+            }
+        }
+        if let current, let here = found.first(where: { $0.container.name == current }) { return here }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// An accessor of an element (`func backButton() -> XCUIElement`): calling it taps nothing.
+    static func returnsAnElement(_ method: ContainerMethod) -> Bool {
+        method.returnType.map { ["XCUIElement", "XCUIElement?", "KassElement"].contains($0) } ?? false
+    }
+}
+
+extension CasePlanner.Run {
+    /// The call of a method that spells the step, reached from where the test is.
+    mutating func callSpelled(_ container: Container, _ method: ContainerMethod) -> PlannedItem.Outcome {
+        var evidence = "\(container.name).\(method.name)() is named for the step"
+        switch arrive(at: container.name, isCheck: false) {
+        case .failure(let refusal): return .refused(refusal)
+        case .success(let transition): evidence += transition.map { "; " + $0 } ?? ""
+        }
+        return .automated(.robotCall(container: container.name, call: RobotCall(calling: method, arguments: [])), evidence: evidence)
+    }
+}

@@ -1,0 +1,156 @@
+@testable import KassiosCodegen
+import KassiosModel
+import KassiosSyntax
+import XCTest
+
+/// Pages whose methods say what they do (`tapVPNSettingsCell()`) and tap elements found by cases
+/// of the app's own enum, which the UI-test files do not declare, as Mullvad's pages are written.
+/// A step the method's name spells calls it, rather than an element of another page that merely
+/// shares a word with the step, or nothing at all.
+final class SpelledMethodTests: XCTestCase {
+    static let pages = """
+    import XCTest
+
+    class Page {
+        let app: XCUIApplication
+        init(_ app: XCUIApplication) { self.app = app }
+    }
+
+    class HeaderBar: Page {
+        @discardableResult func tapAccountButton() -> Self {
+            app.buttons[AccessibilityIdentifier.accountButton.rawValue].tap()
+            return self
+        }
+    }
+
+    class SettingsPage: Page {
+        @discardableResult func tapVPNSettingsCell() -> Self {
+            app.tables[AccessibilityIdentifier.settingsTableView.rawValue]
+                .cells[AccessibilityIdentifier.preferencesCell.rawValue]
+                .tap()
+            return self
+        }
+    }
+
+    class DNSSettingsPage: Page {
+        // The back button is titled after the page it goes back to.
+        @discardableResult func tapBackButton() -> Self {
+            app.buttons.matching(identifier: "VPN settings").allElementsBoundByIndex.last?.tap()
+            return self
+        }
+    }
+    """
+
+    /// The app target's enum, which the UI-test files only use: given to the type check alone.
+    static let appIdentifiers = """
+    enum AccessibilityIdentifier: String {
+        case accountButton, settingsTableView, preferencesCell, logOutButton, settingsButton
+    }
+    """
+
+    func catalog(_ sources: [String]) -> Catalog {
+        let files = sources.enumerated().map { SourceFile(path: "Page\($0.offset).swift", bytes: Array($0.element.utf8)) }
+        return CatalogBuilder.build(project: Project(files: files, configuration: ModelConfiguration()), dumps: [])
+    }
+
+    func generated(_ catalog: Catalog, steps: [String]) -> (test: String, plan: CasePlan) {
+        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
+        let plan = planner.plan(SuiteFixture.testCase(steps))
+        let renderer = TestFileRenderer(catalog: catalog, style: .robot, testCaseClass: "XCTestCase")
+        return (renderer.render(className: "GeneratedTests", sources: ["cases.md"], plans: [plan]), plan)
+    }
+
+    func testACaseOfTheAppsEnumNamesAnElementWhoseValueIsUnknown() throws {
+        let settings = try XCTUnwrap(catalog([SpelledMethodTests.pages]).container(named: "SettingsPage"))
+        XCTAssertEqual(settings.kind, .robot)
+        XCTAssertEqual(settings.elements.map(\.name), ["settingsTableView", "preferencesCell"])
+        XCTAssertEqual(settings.elements.map(\.identifier), [nil, nil])
+        XCTAssertEqual(settings.elements.map(\.identifierReference), ["AccessibilityIdentifier.settingsTableView",
+                                                                      "AccessibilityIdentifier.preferencesCell"])
+        XCTAssertEqual(settings.elements.map(\.elementType), ["table", "cell"])
+        XCTAssertEqual(settings.methods.first { $0.name == "tapVPNSettingsCell" }?.uses, [.init(element: "preferencesCell", use: .tap)])
+    }
+
+    func testAStepTheMethodsNameSpellsCallsIt() throws {
+        let catalog = catalog([SpelledMethodTests.pages])
+        let (test, plan) = generated(catalog, steps: ["Tap the account button", "Tap the VPN settings cell"])
+        XCTAssertTrue(test.contains("HeaderBar(app)\n            .tapAccountButton()\n"), test)
+        // Not DNSSettingsPage's back button, whose identifier is the words "VPN settings".
+        XCTAssertTrue(test.contains("SettingsPage(app)\n            .tapVPNSettingsCell()\n"), test)
+        XCTAssertFalse(test.contains("tapBackButton"), test)
+        XCTAssertFalse(test.contains("XCTFail(\""), test)
+        guard case .automated(_, let evidence?) = plan.items[1].outcome else { return XCTFail("\(plan.items[1].outcome)") }
+        XCTAssertTrue(evidence.hasPrefix("SettingsPage.tapVPNSettingsCell() is named for the step"), evidence)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors([("Pages.swift", SpelledMethodTests.pages), ("App.swift", SpelledMethodTests.appIdentifiers),
+                                                          ("GeneratedTests.swift", test)]), "")
+    }
+
+    func testWithoutTheTypeWordTheNameSpellsTheStepToo() throws {
+        let pages = SpelledMethodTests.pages.replacingOccurrences(of: "func tapAccountButton()", with: "func openAccount()")
+        let (test, _) = generated(catalog([pages]), steps: ["Open the account"])
+        XCTAssertTrue(test.contains("HeaderBar(app)\n            .openAccount()\n"), test)
+    }
+
+    func testTwoPagesSpellingTheStepAreAChoiceForAPersonUnlessTheTestIsOnOne() throws {
+        let tunnel = """
+        import XCTest
+        class TunnelControlPage: Page {
+            @discardableResult func tapSettingsButton() -> Self {
+                app.buttons[AccessibilityIdentifier.settingsButton.rawValue].tap()
+                return self
+            }
+        }
+        """
+        let header = SpelledMethodTests.pages.replacingOccurrences(of: "class HeaderBar: Page {", with: """
+            class HeaderBar: Page {
+                @discardableResult func tapSettingsButton() -> Self {
+                    app.buttons[AccessibilityIdentifier.settingsButton.rawValue].tap()
+                    return self
+                }
+            """)
+        let catalog = catalog([header, tunnel])
+        let (alone, plan) = generated(catalog, steps: ["Tap the settings button"])
+        XCTAssertTrue(alone.contains("XCTFail(\""), alone)
+        guard case .refused(let refusal) = plan.items[0].outcome else { return XCTFail("\(plan.items[0].outcome)") }
+        XCTAssertEqual(refusal.candidates.sorted(), ["HeaderBar.settingsButton", "TunnelControlPage.settingsButton"])
+        // After a step on the header bar, the test is on it: its own method.
+        let (after, _) = generated(catalog, steps: ["Tap the account button", "Tap the settings button"])
+        XCTAssertTrue(after.contains("HeaderBar(app)\n            .tapAccountButton()\n            // step 2: Tap the settings button\n            .tapSettingsButton()\n"), after)
+    }
+
+    func testAnElementOfThePageTheTestIsOnBeatsAMethodElsewhere() throws {
+        let pages = SpelledMethodTests.pages + """
+
+        class AccountPage: Page {
+            @discardableResult func tapLogOutButton() -> Self {
+                app.buttons[AccessibilityIdentifier.logOutButton.rawValue].tap()
+                return self
+            }
+            @discardableResult func openVPNPreferences() -> Self {
+                app.cells["account.vpnSettingsCell"].tap()
+                return self
+            }
+        }
+        """
+        let catalog = catalog([pages])
+        let (test, _) = generated(catalog, steps: ["Tap the log out button", "Tap the VPN settings cell"])
+        XCTAssertTrue(test.contains("AccountPage(app)\n            .tapLogOutButton()\n            // step 2: Tap the VPN settings cell\n"
+                                    + "            .openVPNPreferences()\n"), test)
+        XCTAssertFalse(test.contains("tapVPNSettingsCell"), test)
+    }
+
+    func testOnlyAMethodThatTakesNothingAndDoesTheActionSpellsIt() {
+        let phrase = TargetPhrase(text: "VPN settings cell", words: ["vpn", "settings"], typeWords: ["cell"])
+        func method(_ name: String, parameters: [ContainerMethod.Parameter] = []) -> ContainerMethod {
+            ContainerMethod(name: name, parameters: parameters, returnType: "Self", uses: [])
+        }
+        let tapVerbs = CasePlanner.spellingVerbs(for: .tap)!
+        XCTAssertTrue(CasePlanner.spells(method("tapVPNSettingsCell"), verbs: tapVerbs, phrase: phrase))
+        XCTAssertTrue(CasePlanner.spells(method("selectVPNSettings"), verbs: tapVerbs, phrase: phrase))
+        XCTAssertFalse(CasePlanner.spells(method("tapDNSSettingsCell"), verbs: tapVerbs, phrase: phrase))
+        XCTAssertFalse(CasePlanner.spells(method("assertVPNSettingsCell"), verbs: tapVerbs, phrase: phrase))
+        XCTAssertFalse(CasePlanner.spells(method("tapVPNSettingsCellTwice"), verbs: tapVerbs, phrase: phrase))
+        XCTAssertTrue(CasePlanner.spells(method("goToVPNSettings"), verbs: CasePlanner.spellingVerbs(for: .open)!, phrase: phrase))
+        XCTAssertNil(CasePlanner.spellingVerbs(for: .enterText("x")), "typing needs a value: no method without one spells it")
+    }
+}
