@@ -242,11 +242,22 @@ public struct ContainerMethod: Sendable, Equatable {
     }
 
     public let name: String
+    /// The name's words, lowercased (`tapVPNSettingsCell` → [tap, vpn, settings, cell]): split once,
+    /// as every step is matched against every method's.
+    public let nameWords: [String]
     public let parameters: [Parameter]
     /// As written: `Self`, `HomeRobot`; nil for none.
     public let returnType: String?
     /// `(element name, use)` in body order.
     public let uses: [ElementUse]
+
+    public init(name: String, parameters: [Parameter], returnType: String?, uses: [ElementUse]) {
+        self.name = name
+        nameWords = Words.ofIdentifier(name).map(Words.normalized)
+        self.parameters = parameters
+        self.returnType = returnType
+        self.uses = uses
+    }
     /// `@discardableResult`: a chain may end on it without `_ =`.
     public var isDiscardable = false
     /// A `static` method: called on the type.

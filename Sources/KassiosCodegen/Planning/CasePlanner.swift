@@ -75,7 +75,7 @@ public struct CasePlanner {
     static func backMethod(of container: Container) -> ContainerMethod? {
         let verbs: Set<String> = ["go", "tap", "navigate", "press", "back", "button"]
         let found = container.methods.filter { method in
-            let words = Words.ofIdentifier(method.name)
+            let words = method.nameWords
             // Not an accessor of the back button (`func backButton() -> XCUIElement`): nothing would be tapped.
             return method.requiredParameters.isEmpty && !method.isStatic && !returnsAnElement(method) && words.contains("back") && words.allSatisfy(verbs.contains)
         }
@@ -485,7 +485,7 @@ extension CasePlanner {
     /// for none, or for several that return other things alike.
     static func navigationMethod(to target: Container, in container: Container) -> ContainerMethod? {
         let named = container.methods.filter { method in
-            let words = Words.ofIdentifier(method.name)
+            let words = method.nameWords
             guard let first = words.first, navigationVerbs.contains(first), method.requiredParameters.isEmpty else { return false }
             return target.isNamed(in: words.dropFirst())
         }

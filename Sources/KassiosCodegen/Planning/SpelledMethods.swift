@@ -18,13 +18,12 @@ extension CasePlanner {
     /// Whether `method`'s name is a verb of the action and then the target's words: with the type
     /// word the step says (`tapSettingsButton` for "the settings button") or without it (`tapSettings`).
     static func spells(_ method: ContainerMethod, verbs: Set<String>, phrase: TargetPhrase) -> Bool {
-        var words = Words.ofIdentifier(method.name).map(Words.normalized)
-        guard let verb = words.first, verbs.contains(verb) else { return false }
-        words.removeFirst()
-        if verb == "go", words.first == "to" { words.removeFirst() }
+        guard let verb = method.nameWords.first, verbs.contains(verb) else { return false }
+        var words = method.nameWords.dropFirst()
+        if verb == "go", words.first == "to" { words = words.dropFirst() }
         let target = Words.stems(phrase.words)
-        guard !target.isEmpty else { return false }
-        let spelled = Words.stems(words)
+        guard !target.isEmpty, words.count == target.count || words.count == target.count + phrase.typeWords.count else { return false }
+        let spelled = Words.stems(Array(words))
         return spelled == target + Words.stems(phrase.typeWords) || spelled == target
     }
 
