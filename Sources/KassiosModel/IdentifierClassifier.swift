@@ -176,10 +176,23 @@ extension CodeWalker {
             if depth < CodeWalker.maximumFollowDepth, let elements = CodeWalker.arrayLiteral(of: binding, variable) {
                 return whereWritten(member, in: type) { choice(of: elements, named: name, depth: depth + 1) }
             }
+            if let localized = localizedProperty(binding, variable, member, of: type, named: name, depth: depth) { return localized }
         }
         if let requirement = protocolRequirement(name) { return requirement }
         if context.configuration.assumesUnresolvedConstants, isDeclaredNowhere(name) { return .constant(path: name, value: nil) }
         return .variable(name)
+    }
+
+    /// `var doneString: String { NSLocalizedString("settings.done", comment: "") }`, or a `let` made so
+    /// (PIA's screens), a property of the type walked: the app's localized text, a label, as the same
+    /// call written in place is; nil for a property holding anything else.
+    func localizedProperty(_ binding: PatternBinding, _ variable: VariableDecl, _ member: Located<Decl>, of type: TypeInfo,
+                           named name: String, depth: Int) -> IdentifierSource? {
+        guard depth < CodeWalker.maximumFollowDepth, variable.isLet || binding.accessors != nil,
+              let value = binding.storedOrReturnedValue?.unwrapped,
+              case .localized(let function, let key) = whereWritten(member, in: type, { localizedText(value, depth: depth + 1) ?? .variable(name) })
+        else { return nil }
+        return .localized(function: function, key: key)
     }
 
     /// `private var selectorID: String { sel.item.value }`, `let id = sel.item.value`, a property of
@@ -356,8 +369,13 @@ extension CodeWalker {
             return classifyName(path, expr: expr, depth: depth)
         }
         if case .member(_, let base) = expr.kind, case .identifier("Self") = base.kind, !isDotted, lookup(path) == nil,
-           context.constants.lookup(path, from: typeName, in: file.path) == nil, let requirement = protocolRequirement(path) {
-            return requirement
+           context.constants.lookup(path, from: typeName, in: file.path) == nil {
+            if let requirement = protocolRequirement(path) { return requirement }
+            // `Self.titleString` of `static let titleString = NSLocalizedString(…)`: a label.
+            if let type = currentType, let (binding, variable, member) = CodeWalker.propertyBinding(named: path[...], in: type),
+               let localized = localizedProperty(binding, variable, member, of: type, named: path, depth: depth) {
+                return localized
+            }
         }
         let written = path
         if let binding = lookup(root) {

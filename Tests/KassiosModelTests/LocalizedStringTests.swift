@@ -166,6 +166,42 @@ final class LocalizedStringTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "UnlockScreen", member: "unrelated").source, .call("localizedStringID(_:)"))
     }
 
+    /// PIA's screens keep each label's localized text in a property of its own and find the element
+    /// by it: the property's text is a label, as the call written in place is. A `var` stored
+    /// property may be given another value, and one holding anything else stays a variable.
+    func testAPropertyHoldingLocalizedTextIsALabel() throws {
+        let project = makeProject(Fixture("Screens/HelpSettings.swift", #"""
+            extension XCUIApplication {
+                func getString(key: String, comment: String) -> String {
+                    NSLocalizedString(key, bundle: Bundle(for: SettingsRobot.self), comment: comment)
+                }
+                var sendDebugButtonString: String { getString(key: "settings.debug.title", comment: "Send Debug Log") }
+                var sendDebugButton: XCUIElement { staticTexts[sendDebugButtonString] }
+            }
+
+            final class SettingsRobot {
+                let app = XCUIApplication()
+                var doneString: String { NSLocalizedString("settings.done", comment: "Done") }
+                static let titleString = NSLocalizedString("settings.title", comment: "Title")
+                let saveString = NSLocalizedString("settings.save", comment: "Save")
+                var changing = NSLocalizedString("settings.cancel", comment: "Cancel")
+                var name: String { ProcessInfo.processInfo.environment["NAME"] ?? "" }
+                var done: XCUIElement { app.buttons[doneString] }
+                var title: XCUIElement { app.staticTexts[Self.titleString] }
+                var save: XCUIElement { app.buttons[self.saveString] }
+                var cancel: XCUIElement { app.buttons[changing] }
+                var named: XCUIElement { app.buttons[name] }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "XCUIApplication", member: "sendDebugButton").source,
+                       .localized(function: "getString", key: "settings.debug.title"))
+        XCTAssertEqual(try project.usage(in: "SettingsRobot", member: "done").source, .localized(function: "NSLocalizedString", key: "settings.done"))
+        XCTAssertEqual(try project.usage(in: "SettingsRobot", member: "title").source, .localized(function: "NSLocalizedString", key: "settings.title"))
+        XCTAssertEqual(try project.usage(in: "SettingsRobot", member: "save").source, .localized(function: "NSLocalizedString", key: "settings.save"))
+        XCTAssertEqual(try project.usage(in: "SettingsRobot", member: "cancel").source, .variable("changing"))
+        XCTAssertEqual(try project.usage(in: "SettingsRobot", member: "named").source, .variable("name"))
+    }
+
     // MARK: - Helpers
 
     /// The expression of `let x = <text>`.
