@@ -131,6 +131,10 @@ public struct Lexer {
     /// interpolations we are inside of.
     private mutating func scanToken(at i: Int, depth: Int) -> (TokenKind, Int) {
         let c = bytes[i]
+        if depth == 0, c == UInt8(ascii: "<") || c == UInt8(ascii: ">") || c == UInt8(ascii: "=") || c == UInt8(ascii: "|"),
+           let end = conflictMarkerEnd(at: i) {
+            return (.error, end)
+        }
         switch c {
         case 0x20, 0x09, 0x0B, 0x0C, 0x00:
             var j = i + 1
@@ -191,6 +195,45 @@ public struct Lexer {
     }
 
     // MARK: - Comments
+
+    /// A merge left unresolved: `<<<<<<< HEAD` at the start of a line up to the end of the
+    /// `>>>>>>> branch` line, both sides skipped as the compiler skips them (one error token, one
+    /// diagnostic, rather than the groups each side leaves open); a stray `=======`, `|||||||` or
+    /// `>>>>>>>` line alone. Nil where no marker starts.
+    private mutating func conflictMarkerEnd(at i: Int) -> Int? {
+        guard i == 0 || bytes[i - 1] == 0x0A || bytes[i - 1] == 0x0D, isConflictMarker(at: i, bytes[i]) else { return nil }
+        var end = endOfLine(from: i)
+        if bytes[i] == UInt8(ascii: "<") {
+            var lineStart = end
+            while lineStart < count {
+                lineStart += bytes[lineStart] == 0x0D && byte(lineStart + 1) == 0x0A ? 2 : 1
+                if isConflictMarker(at: lineStart, UInt8(ascii: ">")) {
+                    end = endOfLine(from: lineStart)
+                    break
+                }
+                lineStart = endOfLine(from: lineStart)
+            }
+            pendingError = "unresolved merge conflict: resolve it; the code from here to its '>>>>>>>' line is not read"
+        } else {
+            pendingError = "merge conflict marker: resolve the merge conflict"
+        }
+        return end
+    }
+
+    /// Seven `marker` bytes at `i`, then a space or the end of the line.
+    private func isConflictMarker(at i: Int, _ marker: UInt8) -> Bool {
+        guard i + 7 <= count else { return false }
+        for offset in 0..<7 where bytes[i + offset] != marker { return false }
+        let next = byte(i + 7)
+        return i + 7 == count || next == 0x20 || next == 0x0A || next == 0x0D
+    }
+
+    /// Where the line holding `i` ends: its line break, or the end of the file.
+    private func endOfLine(from i: Int) -> Int {
+        var j = i
+        while j < count, bytes[j] != 0x0A, bytes[j] != 0x0D { j += 1 }
+        return j
+    }
 
     private func scanLineComment(at i: Int) -> (TokenKind, Int) {
         var j = i + 2

@@ -51,6 +51,30 @@ final class LexerErrorTests: XCTestCase {
         XCTAssertEqual(tokensAfterError("x\r\ny\r\n  \"oops\r\nz"), ["z@4:1"])
     }
 
+    /// A merge committed unresolved: both sides and the markers are one error token, as the compiler
+    /// skips them, so the braces each side opens leave nothing unclosed; lines after it count right.
+    func testAnUnresolvedMergeConflictIsOneErrorToEndOfItsLastMarker() {
+        let conflict = "class A {\n<<<<<<< HEAD\n    func a() {\n=======\n    func b() { {\n>>>>>>> feature/x\n}" + nextLine
+        assertOneError(conflict, errorText: "<<<<<<< HEAD\n    func a() {\n=======\n    func b() { {\n>>>>>>> feature/x",
+                       message: "unresolved merge conflict", line: 2, column: 1)
+        XCTAssertEqual(tokensAfterError(conflict), ["}@7:1", "let@8:1", "b@8:5", "=@8:7", "1@8:9"])
+        XCTAssertTrue(SourceFile(path: "A.swift", source: conflict).diagnostics.allSatisfy { $0.message.contains("merge conflict") })
+        // diff3's `|||||||` section and CRLF line breaks; a first line's marker.
+        let diff3 = "<<<<<<< ours\r\nlet a = 1\r\n||||||| base\r\nlet a = 0\r\n=======\r\nlet a = 2\r\n>>>>>>> theirs\r\nz"
+        assertOneError(diff3, errorText: String(diff3.dropLast(2)) /* "\r\n" is one Character */, message: "unresolved merge conflict", line: 1, column: 1)
+        XCTAssertEqual(tokensAfterError(diff3), ["z@8:1"])
+        // Without its end, the marker's line alone; a stray marker line alone.
+        assertOneError("<<<<<<< HEAD\nlet a = 1", errorText: "<<<<<<< HEAD", message: "unresolved merge conflict", line: 1, column: 1)
+        assertOneError("let a = 1\n>>>>>>> main\nlet b = 2", errorText: ">>>>>>> main", message: "merge conflict marker", line: 2, column: 1)
+        assertOneError("let a = 1\n=======\nlet b = 2", errorText: "=======", message: "merge conflict marker", line: 2, column: 1)
+        // Operators, not markers: not at a line's start, not seven alone, or inside a literal.
+        for source in ["let a = b <<<<<<< c", "  <<<<<<< HEAD", "<<<<<<<< HEAD", "=======x", "let s = \"\"\"\n<<<<<<< HEAD\n\"\"\""] {
+            let result = Lexer.tokenize(Array(source.utf8))
+            XCTAssertFalse(result.tokens.contains { $0.kind == .error }, source)
+            XCTAssertEqual(result.diagnostics, [], source)
+        }
+    }
+
     func testEscapedLineBreakDoesNotContinueASingleLineString() {
         assertOneError("let a = \"abc\\" + nextLine, errorText: "\"abc\\", message: "unterminated string literal", line: 1, column: 9)
         XCTAssertEqual(tokensAfterError("let a = \"abc\\" + nextLine), nextLineTokens)

@@ -168,6 +168,9 @@ final class LexerRoundTripTests: XCTestCase {
         "\u{2028}\u{00A0}\u{200B}",
         "x ⊕ y ∪ z",
         "a+/*c*/b-//d\n",
+        "class A {\n<<<<<<< HEAD\n  { \"\n=======\n  }\n>>>>>>> b\n}",
+        "<<<<<<< x\r\n|||||||\r\n=======\r>>>>>>>",
+        "\n>>>>>>>\n=======",
     ]
 
     func testTrickySnippetsRoundTrip() {
@@ -202,7 +205,7 @@ final class LexerRoundTripTests: XCTestCase {
         "\"\\(", "\"\"\"", "#\"", "\"#", "##\"", "\"##", "/*", "*/", "//", "///", "#/", "/#", "/", "\\#(", "\\(", "\\",
         "`", "`x`", "$0", "$", "café", "😀", "é", "\n", "\r\n", "\r", "(", ")", "{", "}", "[", "]", "\"", "'", "#", "##",
         "a", "x1", "1", "0x", "1.5e", ".", "..<", "?.", "!", "@", "@objc", "#if", "#endif", "\\u{1F600}", " ", "\t",
-        "\0", "in", "return", "=", "->", "+", "<~>", "⊕", "\u{FEFF}", "\u{0301}",
+        "\0", "in", "return", "=", "->", "+", "<~>", "⊕", "\u{FEFF}", "\u{0301}", "<<<<<<< ", "=======", ">>>>>>>", "|||||||",
     ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
 
     func testRandomFragmentConcatenationsRoundTrip() {
