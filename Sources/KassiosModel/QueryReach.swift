@@ -105,7 +105,8 @@ public struct QueryReach {
                     expr = value
                     throughProperty = true
                 } else {
-                    return false
+                    // `alerts["…"]` in an `extension XCUIApplication` (PIA's screens): the app's own alerts.
+                    return ElementQueries.unidentifiable.contains(name) && !onlyOtherApps
                 }
             default:
                 return false

@@ -243,6 +243,27 @@ final class LabelLocatorTests: XCTestCase {
         XCTAssertEqual(findings.map(\.line), [14], findings.map(\.message).joined(separator: "\n"))
     }
 
+    /// PIA's screens are an `extension XCUIApplication`: `alerts["…"]` there, and the suite's
+    /// `alert(with:)` returning it, are the app's alerts by their titles, as `app.alerts["…"]` is; an
+    /// identifier of the app's own elements there is still checked, and a property named `alerts` is
+    /// what it holds.
+    func testAlertsOfAnExtensionOfTheAppAreOutOfItsReach() {
+        let findings = lint("""
+            extension XCUIApplication {
+                func alert(with id: String) -> XCUIElement { return alerts[id] }
+                var permissionAlert: XCUIElement { alert(with: "PIA would like to add VPN configurations") }
+                var permissionAlertDirect: XCUIElement { alerts["PIA would like to add VPN configurations"] }
+                var connectButton: XCUIElement { buttons["Connect Now"] }
+            }
+            final class InboxRobot {
+                let app = XCUIApplication()
+                let alerts = XCUIApplication().tables["inbox.list"]
+                var unread: XCUIElement { alerts.cells["Unread messages"] }
+            }
+            """)
+        XCTAssertEqual(findings.map(\.line), [5, 10], findings.map(\.message).joined(separator: "\n"))
+    }
+
     private func lint(_ source: String) -> [Finding] {
         var options = LintOptions()
         options.ruleIdentifiers = ["label-locator"]
