@@ -619,11 +619,13 @@ struct TestFlowReader {
         // `XCUIApplication` declares as a screen or robot makes one, as its initializer would, and
         // the chain goes on on it.
         if holdsApplication(root, scope: scope, state: state),
-           let node = startFromApplicationProperty(chain, at: 0, scope: scope, state: &state, isBinding: isBinding) {
+           let node = startFromApplicationProperty(chain, at: 0, scope: scope, state: &state, isBinding: isBinding)
+            ?? startFromApplicationMethod(chain, at: 0, scope: scope, state: &state, isBinding: isBinding) {
             return node
         }
         if root == "self", let first = chain.steps.first, !first.isCall, holdsApplication(first.name, scope: scope, state: state, isProperty: true),
-           let node = startFromApplicationProperty(chain, at: 1, scope: scope, state: &state, isBinding: isBinding) {
+           let node = startFromApplicationProperty(chain, at: 1, scope: scope, state: &state, isBinding: isBinding)
+            ?? startFromApplicationMethod(chain, at: 1, scope: scope, state: &state, isBinding: isBinding) {
             return node
         }
         // `self.x`, `app.x`, `test.x`, `navigator.x`: what the first call is decides.
@@ -1254,6 +1256,23 @@ struct TestFlowReader {
               let node = applicationPropertyNode(named: chain.steps[index].name) else { return nil }
         if isBinding && index == chain.steps.count - 1 { return node }
         visit(node, at: chain.steps[index].location(in: scope.file), scope: scope, state: &state)
+        return follow(chain, from: index + 1, on: node, scope: scope, state: &state)
+    }
+
+    /// `try app.loginUser(email: …).openSettings()`: a method an extension of `XCUIApplication` declares
+    /// (Wire's login helper, `-> FirstTimePage`) runs in place, as a helper of the test's own does, and
+    /// the chain goes on on the screen, robot or page object it returns; nil for a method the files do
+    /// not declare, or one returning none.
+    private mutating func startFromApplicationMethod(_ chain: CallChain, at index: Int, scope: Scope, state: inout State,
+                                                     isBinding: Bool) -> String? {
+        guard index < chain.steps.count, chain.steps[index].isCall, let application = project.index.types["XCUIApplication"] else { return nil }
+        let step = chain.steps[index]
+        guard let (function, file, owner) = method(step.name, labels: step.arguments.map(\.label), trailingClosures: step.trailingClosures.count,
+                                                   in: [application], after: nil),
+              let returned = function.returnType, let node = catalog.nodeName(forType: returned.text.trimmingOptional, from: nil) else { return nil }
+        walk(function, file: file, owner: owner, chain: [application], state: &state)
+        if isBinding && index == chain.steps.count - 1 { return node }
+        visit(node, at: step.location(in: scope.file), scope: scope, state: &state, continuing: true)
         return follow(chain, from: index + 1, on: node, scope: scope, state: &state)
     }
 

@@ -892,7 +892,36 @@ public struct Parser {
                 break
             }
         }
-        return TypeSyntax(text: collapsedText(from: start))
+        return TypeSyntax(text: Parser.unparenthesized(collapsedText(from: start)))
+    }
+
+    /// `(HomePage)` → `HomePage`: a type in one pair of parentheses is that type (Wire's helpers
+    /// return `-> (ConversationsPage)`). A tuple, `()`, a labelled element and a function type
+    /// (`(A) -> B`) stay as written.
+    static func unparenthesized(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")") else { return text }
+        var depth = 0
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+                // `->` inside is a function type's arrow, not a closing angle.
+                if byte == UInt8(ascii: ">"), index > 0, bytes[index - 1] == UInt8(ascii: "-") { return text }
+                depth -= 1
+                if depth == 0 && index < bytes.count - 1 { return text }   // `(A) -> B`, `(A)?`
+            case UInt8(ascii: ","), UInt8(ascii: ":"):
+                if depth == 1 { return text }
+            default:
+                break
+            }
+        }
+        var lower = 1
+        var upper = bytes.count - 1
+        while lower < upper, bytes[lower] == 0x20 { lower += 1 }
+        while upper > lower, bytes[upper - 1] == 0x20 { upper -= 1 }
+        return lower < upper ? String(decoding: bytes[lower..<upper], as: UTF8.self) : text
     }
 
     /// Whether the effects here (`async throws`) are followed by `->`: part of a function type.

@@ -73,9 +73,10 @@ public struct TypeSyntax: CustomStringConvertible {
             return text
         }
         var name = Substring(text)
-        if name.hasPrefix("(any ") || name.hasPrefix("(some ") {
+        if name.hasPrefix("(") {
+            // `(any SettingsSelectorsSet)?`, `(HomePage)!`: the type in the parentheses.
             while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
-            if name.last == ")" { name = name.dropFirst().dropLast() }
+            name = Substring(Parser.unparenthesized(String(name)))
         }
         if name.hasPrefix("any ") { name = name.dropFirst(4) } else if name.hasPrefix("some ") { name = name.dropFirst(5) }
         if let angle = name.firstIndex(of: "<") { name = name[..<angle] }

@@ -242,6 +242,47 @@ final class RobotAndDocCommentTests: XCTestCase {
                        ["MainTests.swift:11 MainTests.testRename", "Robots.swift:23 declaration"])
     }
 
+    /// Wire's login helper is a method of an extension of `XCUIApplication` (`func loginUser(email:)
+    /// throws -> FirstTimePage`): `try app.loginUser(email: …).openSettings()` runs it in place, as a
+    /// helper of the test's own class runs, and the chain goes on on the robot it returns, written
+    /// `-> (HomeRobot)` too. A method returning no robot, or one the files do not declare, starts nothing.
+    func testAMethodOfAnApplicationExtensionStartsAChain() throws {
+        let graph = makeGraph([RobotAndDocCommentTests.robots, (path: "XCUIApplication+Login.swift", source: """
+            extension XCUIApplication {
+                func loginUser(email: String) throws -> (HomeRobot) {
+                    buttons["welcome.login"].tap()
+                    return HomeRobot(app: self).dismissPromo()
+                }
+                func greeting() -> String { "hello" }
+            }
+            """), (path: "LoginTests.swift", source: """
+            final class LoginTests: XCTestCase {
+                var app: XCUIApplication!
+                override func setUpWithError() throws {
+                    app = XCUIApplication()
+                    app.launch()
+                }
+                func testRename() throws {
+                    let profile = try app.loginUser(email: "ada@example.com")
+                        .openProfile()
+                    _ = profile.typeName("Ada").save()
+                }
+                func testGreeting() {
+                    _ = app.greeting().count
+                    _ = app.logOut().openProfile()
+                }
+            }
+            """)])
+        // The helper's tap, from no screen yet, is how the launch got to the robot it returns.
+        XCTAssertEqual(evidenceLines(graph.edge("LoginTests.setUpWithError()", "HomeRobot", "buttons[\"welcome.login\"].tap()")),
+                       ["XCUIApplication+Login.swift:3 LoginTests.testRename"])
+        XCTAssertEqual(evidenceLines(graph.edge("HomeRobot", "ProfileRobot", "openProfile()")),
+                       ["LoginTests.swift:9 LoginTests.testRename", "Robots.swift:11 declaration"])
+        XCTAssertEqual(evidenceLines(graph.edge("ProfileRobot", "HomeRobot", "save()")),
+                       ["LoginTests.swift:10 LoginTests.testRename", "Robots.swift:23 declaration"])
+        XCTAssertEqual(graph.edges.filter { $0.from == "LoginTests.setUpWithError()" }.count, 1, "\(graph.edges)")
+    }
+
     /// clean-scalable-xcuitest's pages say where a test is with a generic method of their base,
     /// `func on<T: Page>(page: T.Type) -> T`: `.on(page: LibraryPage.self)` after an action arrives at
     /// that page by it. DemoXCUITest switches before the action that leads there (`.on(page:

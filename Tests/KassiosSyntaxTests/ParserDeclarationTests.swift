@@ -265,6 +265,27 @@ final class ParserDeclarationTests: XCTestCase {
 
     // MARK: - Functions
 
+    /// A type in one pair of parentheses is that type (`-> (ConversationsPage)`, as Wire's helpers
+    /// return); a tuple, `()`, a labelled element, a function type and an optional of one stay.
+    func testATypeInParenthesesIsThatType() throws {
+        let decls = members("""
+            func a() -> (HomePage) { HomePage() }
+            func b() -> ( any Screen ) { fatalError() }
+            func c() -> ([String: [Int]]) { [:] }
+            func d() -> (A, B) { fatalError() }
+            func e() -> () {}
+            func f() -> (Int) -> Void { { _ in } }
+            func g() -> (HomePage)? { nil }
+            func h(_ x: (x: Int)) {}
+            func i() -> ((HomePage)) { HomePage() }
+            """)
+        let functions = decls.compactMap(\.asFunction)
+        XCTAssertEqual(functions.map { $0.returnType?.text }, ["HomePage", "any Screen", "[String: [Int]]", "(A, B)", "()", "(Int) -> Void",
+                                                               "(HomePage)?", nil, "(HomePage)"])
+        XCTAssertEqual(functions[6].returnType?.baseName, "HomePage")
+        XCTAssertEqual(functions[7].parameters.first?.type?.text, "(x: Int)")
+    }
+
     func testFunctionSignatures() throws {
         let decls = members("""
             func tap(_ id: String, into field: Field = .x, values: Int...) async throws -> Bool { true }
