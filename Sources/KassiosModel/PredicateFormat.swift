@@ -23,27 +23,27 @@ enum PredicateFormat {
 
     /// The expressions a predicate compares with `key` (lowercase).
     private static func values(comparedWith key: String, format: Expr, arguments: [Expr]) -> (values: [Compared], dynamicFormat: Bool) {
-        guard case .string(let literal) = format.kind else { return ([], false) }
-        if let text = literal.staticValue {
+        guard let pieces = pieces(of: format) else { return ([], false) }
+        if pieces.count == 1, case .text(let text) = pieces[0] {
             return (comparedArguments(in: text, key: key, arguments: arguments), false)
         }
-        // `"identifier == '\(id)'"`: the interpolation is the identifier.
+        // `"identifier == '\(id)'"`, or `"… BEGINSWITH 'row-" + name + "'"`: the value put in is the identifier.
         var values: [Compared] = []
         var before = ""
         var rendered = ""
         // Whether each interpolation is the value another attribute is compared with
         // (`identifier LIKE 'titleLabel' AND label LIKE '\(name)'`): the identifier's part is then written down.
         var interpolatesOtherValuesOnly = true
-        for segment in literal.segments {
-            switch segment {
+        for piece in pieces {
+            switch piece {
             case .text(let text):
                 before += text
                 rendered += text
-            case .interpolation(let interpolated, _):
+            case .value(let value):
                 var text = Substring(before)
                 while let last = text.last, last == "'" || last == "\"" || last == " " { text = text.dropLast() }
-                if interpolated.count == 1, interpolated[0].label == nil, let isExact = comparison(of: key, endingIn: String(text)) {
-                    values.append(Compared(value: interpolated[0].value, isExact: isExact))
+                if let value, let isExact = comparison(of: key, endingIn: String(text)) {
+                    values.append(Compared(value: value, isExact: isExact))
                 } else if comparedAttribute(endingIn: String(text)) == nil {
                     interpolatesOtherValuesOnly = false
                 }
@@ -53,6 +53,47 @@ enum PredicateFormat {
         }
         values += comparedArguments(in: rendered, key: key, arguments: arguments)
         return (values, values.isEmpty && !interpolatesOtherValuesOnly && rendered.lowercased().contains(key))
+    }
+
+    /// A part of a format: text, or a value put into it (nil for an interpolation of several).
+    enum Piece {
+        case text(String)
+        case value(Expr?)
+    }
+
+    /// A format's text and the values put into it, in order: a string literal's text and interpolations,
+    /// or the operands of `+` of literals and values (Beam's `"identifier BEGINSWITH 'result-" + text +
+    /// "'"`); one text for a literal without interpolation; nil for any other format.
+    static func pieces(of format: Expr) -> [Piece]? {
+        func ofLiteral(_ literal: StringLiteral) -> [Piece] {
+            if let text = literal.staticValue { return [.text(text)] }
+            return literal.segments.map { segment in
+                switch segment {
+                case .text(let text): return .text(text)
+                case .interpolation(let interpolated, _):
+                    return .value(interpolated.count == 1 && interpolated[0].label == nil ? interpolated[0].value : nil)
+                }
+            }
+        }
+        switch format.kind {
+        case .string(let literal):
+            return ofLiteral(literal)
+        case .sequence(let operands) where operands.count > 1:
+            var pieces: [Piece] = []
+            for (index, operand) in operands.enumerated() {
+                if index % 2 == 1 {
+                    guard case .binaryOperator("+") = operand.kind else { return nil }
+                } else if case .string(let literal) = operand.kind {
+                    pieces += ofLiteral(literal)
+                } else {
+                    pieces.append(.value(operand))
+                }
+            }
+            guard pieces.contains(where: { if case .text = $0 { return true } else { return false } }) else { return nil }
+            return pieces
+        default:
+            return nil
+        }
     }
 
     /// The identifier a predicate compares with a value written in its format, as

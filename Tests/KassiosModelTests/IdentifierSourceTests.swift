@@ -2769,6 +2769,18 @@ final class IdentifierSourceTests: XCTestCase {
                 func tapSelf() {
                     app.cells.element(matching: NSPredicate(format: "SELF.identifier == '\(selfID)'")).tap()
                 }
+
+                func tapJoined() {
+                    app.cells.element(matching: NSPredicate(format: "identifier == '" + rowID + "'")).tap()
+                }
+
+                func tapResult(_ text: String) {
+                    app.otherElements.matching(NSPredicate(format: "identifier BEGINSWITH 'result-" + text + "-create'")).firstMatch.tap()
+                }
+
+                func tapLabelled(_ name: String) {
+                    app.cells.element(matching: NSPredicate(format: "label == '" + name + "' AND identifier == 'row'")).tap()
+                }
             }
             """#)
         let project = makeProject(fixture, Self.identifiers)
@@ -2789,6 +2801,9 @@ final class IdentifierSourceTests: XCTestCase {
             // `tapChannel(named:)` interpolates the label only: its identifier, 'titleLabel', is written down.
             ("tapAttribute(_:)", .interpolated(pattern: "* == 'x' AND identifier == 'y'", parts: ["attribute"], resolved: nil), "\"\\(attribute"),
             ("tapSelf()", .variable("selfID"), "selfID)'"),
+            // Formats joined with `+` (Beam's suite) are read as the interpolated ones are.
+            ("tapJoined()", .variable("rowID"), "rowID + "),
+            ("tapResult(_:)", .concatenated(pattern: "identifier BEGINSWITH 'result-*-create'", resolved: nil), "\"identifier BEGINSWITH 'result-"),
         ]
         let usages = project.usages.filter { $0.typeName == "PredicateRobot" }
         XCTAssertEqual(usages.compactMap(\.memberName), expected.map(\.0), "label comparisons are not identifier positions")
