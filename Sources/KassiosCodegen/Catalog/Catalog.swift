@@ -250,14 +250,6 @@ public struct ContainerMethod: Sendable, Equatable {
     public let returnType: String?
     /// `(element name, use)` in body order.
     public let uses: [ElementUse]
-
-    public init(name: String, parameters: [Parameter], returnType: String?, uses: [ElementUse]) {
-        self.name = name
-        nameWords = Words.ofIdentifier(name).map(Words.normalized)
-        self.parameters = parameters
-        self.returnType = returnType
-        self.uses = uses
-    }
     /// `@discardableResult`: a chain may end on it without `_ =`.
     public var isDiscardable = false
     /// A `static` method: called on the type.
@@ -270,6 +262,14 @@ public struct ContainerMethod: Sendable, Equatable {
     public struct ElementUse: Sendable, Equatable {
         public let element: String
         public let use: Use
+    }
+
+    public init(name: String, parameters: [Parameter], returnType: String?, uses: [ElementUse]) {
+        self.name = name
+        nameWords = Words.ofIdentifier(name).map(Words.normalized)
+        self.parameters = parameters
+        self.returnType = returnType
+        self.uses = uses
     }
 
     /// Parameters a call must pass.
