@@ -42,6 +42,8 @@ public struct Lexer {
     private var diagnostics: [SyntaxDiagnostic] = []
     /// Set by the scanners when the token they just scanned is unterminated.
     private var pendingError: String?
+    /// Where a search for a merge conflict's `>>>>>>>` line started and found none to the end.
+    private var noConflictEndFrom = Int.max
     /// Kind and keyword of the last non-trivia token, for the regex-or-division call.
     private var previousKind: TokenKind?
     private var previousKeyword: Keyword = .none
@@ -205,7 +207,9 @@ public struct Lexer {
         var end = endOfLine(from: i)
         if bytes[i] == UInt8(ascii: "<") {
             var lineStart = end
-            while lineStart < count {
+            // Past where a search found no `>>>>>>>` line, none is found again: a file of many
+            // `<<<<<<<` lines is read once, not once per line.
+            while lineStart < count, lineStart < noConflictEndFrom {
                 lineStart += bytes[lineStart] == 0x0D && byte(lineStart + 1) == 0x0A ? 2 : 1
                 if isConflictMarker(at: lineStart, UInt8(ascii: ">")) {
                     end = endOfLine(from: lineStart)
@@ -213,6 +217,7 @@ public struct Lexer {
                 }
                 lineStart = endOfLine(from: lineStart)
             }
+            if end == endOfLine(from: i) { noConflictEndFrom = min(noConflictEndFrom, end) }
             pendingError = "unresolved merge conflict: resolve it; the code from here to its '>>>>>>>' line is not read"
         } else {
             pendingError = "merge conflict marker: resolve the merge conflict"

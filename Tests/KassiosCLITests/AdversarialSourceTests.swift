@@ -259,4 +259,16 @@ final class AdversarialSourceTests: AdversarialTestCase {
         XCTAssertEqual(outcome.messages["IfWithoutEndif.swift:1:1 syntax-error"], "'#if' is not closed by the end of the file; add '#endif'")
         XCTAssertEqual(outcome.messages["RawString.swift:1:9 syntax-error"], "unterminated string literal; add '\"#'")
     }
+
+    /// A merge committed unresolved, the screen after it found; and 50,000 conflict markers that no
+    /// `>>>>>>>` line ends, each a diagnostic of its own, the file read through once (it took minutes
+    /// when each marker searched the rest of the file for its end).
+    func testUnresolvedMergeConflicts() throws {
+        try write("Conflict.swift", "<<<<<<< HEAD\nlet a = {\n=======\nlet a = [\n>>>>>>> topic\n" + Self.screen("AfterConflict"))
+        try write("Markers.swift", String(repeating: "<<<<<<< HEAD\n", count: 50_000) + Self.screen("AfterMarkers"))
+        let outcome = lint()
+        XCTAssertEqual(outcome.findings.filter { $0.hasPrefix("Conflict.swift") }, ["Conflict.swift:1:1 syntax-error", "Conflict.swift:6:13 missing-onload"])
+        XCTAssertEqual(outcome.findings.filter { $0.hasPrefix("Markers.swift") && $0.hasSuffix("syntax-error") }.count, 50_000)
+        XCTAssertTrue(outcome.findings.contains("Markers.swift:50001:13 missing-onload"), "\(outcome.findings.suffix(3))")
+    }
 }
