@@ -106,6 +106,9 @@ struct ScreenCatalogBuilder {
         // Simplenote's `let predicate = NSPredicate(format: "identifier == 'settings'"); return
         // app.tables.cells.element(matching: predicate)`: the predicate as if written in place.
         if body.count > 1 { value = predicatesInPlace(value, locals: predicateLocals(of: body)) }
+        // Wire's `let elementsQuery = app.textFields; return elementsQuery["Email or SSO code"]`: the
+        // query a local holds, as if written in place.
+        if body.count > 1 { value = queryInPlace(value, locals: queryLocals(of: body)) }
         guard body.count > 1, case .identifier(let local) = value.unwrapped.kind,
               !LoadCheckNames.checkPrefixes.contains(where: { name.hasPrefix($0) }) else { return value }
         var initializer: Expr?
@@ -160,6 +163,47 @@ struct ScreenCatalogBuilder {
             guard placedBase !== base || placedArguments.indices.contains(where: { placedArguments[$0].value !== arguments[$0].value }) else { return expr }
             let placedCallee = placedBase === base ? callee : Expr(.member(name: name, base: placedBase), at: callee.location, end: callee.endOffset)
             return Expr(.call(callee: placedCallee, arguments: placedArguments, trailingClosures: trailingClosures), at: expr.location, end: expr.endOffset)
+        default:
+            return expr
+        }
+    }
+
+    /// The `let`s of a body made with a query of elements (`app.textFields`, `app.scrollViews.otherElements`), by name.
+    private static func queryLocals(of body: [Stmt]) -> [String: Expr] {
+        var locals: [String: Expr] = [:]
+        for statement in body {
+            guard case .declaration(.variable(let variable)) = statement, variable.isLet else { continue }
+            variable.bindings.forEach { binding in
+                guard let name = binding.name, binding.accessors == nil, let value = binding.initializer,
+                      case .member(let collection, _) = value.unwrapped.kind, ElementQueries.collections[collection] != nil else { return }
+                locals[name] = value.unwrapped
+            }
+        }
+        return locals
+    }
+
+    /// `expr` with the local its chain starts at (`elementsQuery["Email"].firstMatch`) replaced by the
+    /// query the local holds; `expr` itself when it starts at none of `locals`.
+    private static func queryInPlace(_ expr: Expr, locals: [String: Expr]) -> Expr {
+        guard !locals.isEmpty else { return expr }
+        switch expr.kind {
+        case .identifier(let name):
+            return locals[name] ?? expr
+        case .member(let name, let base):
+            let placed = queryInPlace(base, locals: locals)
+            return placed === base ? expr : Expr(.member(name: name, base: placed), at: expr.location, end: expr.endOffset)
+        case .subscript(let base, let arguments):
+            let placed = queryInPlace(base, locals: locals)
+            return placed === base ? expr : Expr(.subscript(base: placed, arguments: arguments), at: expr.location, end: expr.endOffset)
+        case .call(let callee, let arguments, let trailingClosures):
+            guard case .member(let name, let base) = callee.kind else { return expr }
+            let placed = queryInPlace(base, locals: locals)
+            guard placed !== base else { return expr }
+            return Expr(.call(callee: Expr(.member(name: name, base: placed), at: callee.location, end: callee.endOffset),
+                              arguments: arguments, trailingClosures: trailingClosures), at: expr.location, end: expr.endOffset)
+        case .postfix(let operation, let operand):
+            let placed = queryInPlace(operand, locals: locals)
+            return placed === operand ? expr : Expr(.postfix(operator: operation, operand: placed), at: expr.location, end: expr.endOffset)
         default:
             return expr
         }

@@ -278,6 +278,38 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual((project.elementsByType["ExploreScreen"] ?? []).map(\.reference), ["getSearchBar()", "getRouteCell()", "title"])
     }
 
+    /// Wire's pages keep a query in a local and return its subscript (`let elementsQuery =
+    /// app.textFields; return elementsQuery["Email or SSO code"]`), as Xcode's recorder writes them:
+    /// the element is the query written in place. A `var` given another query before the return is
+    /// not followed.
+    func testAGetterReturningASubscriptOfAQueryItsLocalHoldsHasItsElement() throws {
+        let project = makeProject(Fixture("Pages/WelcomePage.swift", #"""
+            final class WelcomePage {
+                let app = XCUIApplication()
+                var emailTextField: XCUIElement {
+                    let elementsQuery = app.textFields
+                    return elementsQuery["welcome.email"]
+                }
+                var nextButton: XCUIElement {
+                    let elementsQuery = app.scrollViews.otherElements
+                    return elementsQuery.buttons["welcome.next"]
+                }
+                var firstCell: XCUIElement {
+                    let cells = app.tables["welcome.list"].cells
+                    return cells.element(matching: .cell, identifier: "welcome.first").firstMatch
+                }
+                var changed: XCUIElement {
+                    var query = app.textFields
+                    query = app.secureTextFields
+                    return query["welcome.password"]
+                }
+            }
+            """#))
+        XCTAssertEqual(project.elementNames(of: "WelcomePage"), ["emailTextField", "nextButton", "firstCell"])
+        try assertElements([("emailTextField", "textField", "welcome.email"), ("nextButton", "button", "welcome.next"),
+                            ("firstCell", "cell", "welcome.first")], of: "WelcomePage", in: project)
+    }
+
     /// Each `(name, element type, literal identifier)` is an element of `type` so.
     func assertElements(_ expected: [(String, String, String)], of type: String, in project: Project,
                         file: StaticString = #filePath, line: UInt = #line) throws {
