@@ -21,6 +21,15 @@ public final class Project {
     public let localizedStrings: LocalizedStrings
     /// Every identifier position outside wrapper bodies, sorted by file and position.
     public let usages: [IdentifierUsage]
+    /// The suite's methods on an element that hand the element back.
+    let elementPassingMethods: ElementPassingMethods
+
+    /// Whether `name(arguments)`, called on an element, is one of the suite's methods that hand the
+    /// element back (`extension XCUIElement { func tapIfKeyboardNotFocused() -> XCUIElement { tap();
+    /// return self } }`, `ElementPassingMethods`): what it is called on is what it gives.
+    public func handsTheElementBack(_ name: String, arguments: [Argument]) -> Bool {
+        elementPassingMethods.contains(name, arguments: arguments)
+    }
 
     /// The types that query the app by an identifier somewhere (in an element, a method, a local):
     /// what has elements though it declares none, for the map and the unconfigured-base warning.
@@ -102,6 +111,7 @@ public final class Project {
         self.wrappers = context.wrappers
         self.identifierFields = context.identifierFields
         self.localizedStrings = context.localizedStrings
+        self.elementPassingMethods = context.elementPassingMethods
 
         let catalog = ScreenCatalogBuilder(context: context)
         let elementsByType = catalog.elementsByType()

@@ -23,6 +23,15 @@ public struct SecretTypedAsTextRule: Rule {
         isOptIn: false,
         nonTriggeringExamples: [
             """
+            extension XCUIElement {
+                func nextField() -> XCUIElement { XCUIApplication().textFields["form.next"] }   // another element
+            }
+            final class FormRobot {
+                let app = XCUIApplication()
+                func fill(_ value: String) { app.secureTextFields["form.pin"].nextField().typeText(value) }
+            }
+            """,
+            """
             final class LoginScreen: KassScreen {
                 lazy var email = textField("login.email")
                 lazy var password = secureTextField("login.password")
@@ -98,6 +107,18 @@ public struct SecretTypedAsTextRule: Rule {
             }
             """,
             """
+            extension XCUIElement {
+                @discardableResult
+                func tapIfKeyboardNotFocused(timeout: TimeInterval = 3) -> XCUIElement { tap(); return self }
+            }
+            final class LockRobot {
+                let app = XCUIApplication()
+                func enter(_ value: String) {
+                    app.secureTextFields["lock.field"].tapIfKeyboardNotFocused().typeText(↓value)   // the field, handed back
+                }
+            }
+            """,
+            """
             func testChangePassword() {
                 let field = app.secureTextFields.firstMatch
                 field.typeText(↓newPassword)
@@ -158,11 +179,13 @@ public struct SecretTypedAsTextRule: Rule {
     public func callQuery(for configuration: ModelConfiguration) -> CallQuery? { Self.calls }
 
     /// The element a `tap()` is called on, for frameworks whose `tap()` hands the element back
-    /// (ProtonVPN's pmtest: `secureTextField(id).tap().typeText(password)` types into the field).
-    static func throughTaps(_ receiver: Expr) -> Expr {
+    /// (ProtonVPN's pmtest: `secureTextField(id).tap().typeText(password)` types into the field), and
+    /// one of the suite's own methods that hands the element back (Wire's
+    /// `secureTextFields["Passcode field"].tapIfKeyboardNotFocused().typeText(pass)`).
+    static func throughTaps(_ receiver: Expr, in project: Project) -> Expr {
         var current = receiver
-        while case .call(let callee, let arguments, let closures) = current.kind, arguments.isEmpty, closures.isEmpty,
-              case .member("tap", let base) = callee.kind {
+        while case .call(let callee, let arguments, let closures) = current.kind, closures.isEmpty, case .member(let name, let base) = callee.kind,
+              (name == "tap" && arguments.isEmpty) || project.handsTheElementBack(name, arguments: arguments) {
             current = base
         }
         return current
@@ -176,7 +199,7 @@ public struct SecretTypedAsTextRule: Rule {
         func check(_ argument: Expr, typedBy site: CallSite, how: String) -> Bool {
             guard !SecretTypedAsTextRule.isPlainLiteral(argument) else { return false }
             var reasons: [String] = []
-            if let receiver = site.receiver.map(SecretTypedAsTextRule.throughTaps), let element = lookup.resolve(receiver, at: site),
+            if let receiver = site.receiver.map({ SecretTypedAsTextRule.throughTaps($0, in: project) }), let element = lookup.resolve(receiver, at: site),
                element.elementType == "secureTextField" {
                 reasons.append("into the secure text field \(element.description)")
             }
