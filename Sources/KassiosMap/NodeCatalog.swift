@@ -92,7 +92,8 @@ struct NodeCatalog {
         var sharedOnly: [String: Bool] = [:]   // per base, whatever number of subclasses ask
         for type in project.index.sortedTypes where screensByName[type.qualifiedName] == nil && !tests.contains(type.qualifiedName) {
             let name = type.qualifiedName
-            guard let primary = type.primary, primary.value.kind != .protocol, !holdsAnotherApp(type) else { continue }
+            guard let primary = type.primary, primary.value.kind != .protocol, !holdsAnotherApp(type),
+                  !StaticEnumPage.selectsForItsEnclosingType(type, in: project.index) else { continue }
             let ancestors = project.index.classChain(from: type).dropFirst().map(\.qualifiedName)
                 .filter { screensByName[$0] == nil && !tests.contains($0) }
             var seen: Set<String> = []

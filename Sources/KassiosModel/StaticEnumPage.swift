@@ -18,6 +18,18 @@ public enum StaticEnumPage {
         public var reference: String { function == nil ? name : name + "()" }
     }
 
+    /// Whether an enum nested in another type is what that type's methods take to pick an element
+    /// (ResearchKit's `TabBar.Tab`, with `private func navigateTo(_ tab: Tab) { tab.button.tap() }`): a
+    /// selector of the enclosing type's, not a page of its own.
+    public static func selectsForItsEnclosingType(_ type: TypeInfo, in index: DeclarationIndex) -> Bool {
+        guard type.kind == .enum, let enclosing = type.enclosingScope.flatMap({ index.types[$0] }), enclosing.kind != .enum else { return false }
+        for member in enclosing.members {
+            guard case .function(let function) = member.value else { continue }
+            if function.parameters.contains(where: { $0.type?.baseName == type.name }) { return true }
+        }
+        return false
+    }
+
     /// The cases of an enum that may be elements (none with an associated value), with the file
     /// each is declared in, `#if` clauses included; empty for a type that is no enum.
     public static func cases(of type: TypeInfo) -> [(element: EnumCaseDecl.Element, file: SourceFile)] {

@@ -24,6 +24,33 @@ final class ContainerConstructionTests: XCTestCase {
         catalog.container(named: name)?.makingCode
     }
 
+    /// An enum a type's methods take to pick an element (ResearchKit's `TabBar.Tab`) is no page object a
+    /// step is matched against: "the Results tab" is not `TabBar.Tab.resultsTab.button`, a check of which
+    /// passes on every tab. A static-enum page of its own still is one.
+    func testASelectorEnumOfItsEnclosingTypeIsNoContainer() {
+        let catalog = catalog("""
+            import XCTest
+            class TabBar {
+                static let app = XCUIApplication()
+                enum Tab {
+                    case tasksTab, resultsTab
+                    var button: XCUIElement {
+                        switch self {
+                        case .tasksTab: return TabBar.app.tabBars.buttons["tab.tasks"]
+                        case .resultsTab: return TabBar.app.tabBars.buttons["tab.results"]
+                        }
+                    }
+                }
+                private func navigateTo(_ tab: Tab) { tab.button.tap() }
+            }
+            enum LoginPage: String {
+                case email = "login.email"
+                var element: XCUIElement { XCUIApplication().textFields[rawValue] }
+            }
+            """)
+        XCTAssertEqual(catalog.containers.map(\.name), ["LoginPage"])
+    }
+
     func testTheInitializerTheTypeDeclaresOrInheritsMakesIt() {
         let catalog = catalog("""
             import XCTest

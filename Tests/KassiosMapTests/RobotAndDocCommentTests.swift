@@ -283,6 +283,49 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertEqual(graph.edges.filter { $0.from == "LoginTests.setUpWithError()" }.count, 1, "\(graph.edges)")
     }
 
+    /// ResearchKit's `TabBar` picks its tab's button with a nested enum its methods take (`private func
+    /// navigateTo(_ tab: Tab)`): the enum is the tab bar's selector, no page of its own, while a
+    /// static-enum page nested in a namespace (`enum Pages { enum Login { … } }`) still is one.
+    func testAnEnumTheEnclosingTypesMethodsTakeIsNoPage() throws {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            final class ResultsTab {
+                static let app = XCUIApplication()
+                static var title: XCUIElement { app.navigationBars["results.title"] }
+                func assertTitle() -> Self { XCTAssertTrue(Self.title.exists); return self }
+            }
+            class TabBar {
+                static let app = XCUIApplication()
+                enum Tab {
+                    case tasksTab, resultsTab
+                    var button: XCUIElement {
+                        switch self {
+                        case .tasksTab: return TabBar.app.tabBars.buttons["tab.tasks"]
+                        case .resultsTab: return TabBar.app.tabBars.buttons["tab.results"]
+                        }
+                    }
+                }
+                private func navigateTo(_ tab: Tab) { tab.button.tap() }
+                func navigateToResults() -> ResultsTab { navigateTo(.resultsTab); return ResultsTab() }
+            }
+            enum Pages {
+                enum Login: String {
+                    case email = "login.email"
+                    var element: XCUIElement { XCUIApplication().textFields[rawValue] }
+                }
+            }
+            """), (path: "ResultsTests.swift", source: """
+            final class ResultsTests: XCTestCase {
+                func testResults() {
+                    XCUIApplication().launch()
+                    _ = TabBar().navigateToResults().assertTitle()
+                }
+            }
+            """)])
+        XCTAssertNil(graph.node(named: "TabBar.Tab"))
+        XCTAssertNotNil(graph.node(named: "Pages.Login"))
+        XCTAssertEqual(edgeLines(graph).filter { $0.hasPrefix("TabBar ") }, ["TabBar -navigateToResults()-> ResultsTab"])
+    }
+
     /// clean-scalable-xcuitest's pages say where a test is with a generic method of their base,
     /// `func on<T: Page>(page: T.Type) -> T`: `.on(page: LibraryPage.self)` after an action arrives at
     /// that page by it. DemoXCUITest switches before the action that leads there (`.on(page:
