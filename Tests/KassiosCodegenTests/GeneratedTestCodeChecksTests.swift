@@ -1,5 +1,7 @@
 @testable import KassiosCodegen
 import KassiosLint
+import KassiosModel
+import KassiosSyntax
 import XCTest
 
 /// Generated tests must pass `kassios lint` (through the lint library, with the suite it
@@ -47,6 +49,43 @@ final class GeneratedTestCodeChecksTests: XCTestCase {
             let found = LintRunner.run(sources: SuiteFixture.sources + tampered, options: options).findings.filter { $0.file.hasPrefix("Generated/") }
             XCTAssertEqual(found.map(\.rule), ["sleep-in-ui-test"], "\(style)")
         }
+    }
+
+    /// A method drafted to type into a secure field, or named for a secret (`typePassword(_:)`), is what
+    /// `secret-typed-as-text` reports: it says, in a suppression with its reason, that it types the test
+    /// data the case gives, and the generated code stays lint-clean. Without that line the lint finds it.
+    func testADraftedMethodTypingASecretSaysWhyAndPassesTheLint() throws {
+        let source = """
+            import XCTest
+            final class PinRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                private var pinField: XCUIElement { app.secureTextFields["pin.field"] }
+                private var nameField: XCUIElement { app.textFields["pin.name"] }
+                func assertVisible() { XCTAssertTrue(pinField.waitForExistence(timeout: 5)) }
+                func tapPin() -> Self { pinField.tap(); return self }
+                func tapName() -> Self { nameField.tap(); return self }
+            }
+            """
+        let project = Project(files: [SourceFile(path: "PinRobot.swift", source: source)], configuration: ModelConfiguration())
+        let catalog = CatalogBuilder.build(project: project, dumps: [])
+        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
+        let plan = planner.plan(SuiteFixture.testCase(["Enter \"1234\" into the pin field", "Enter \"Ada\" into the name field"]))
+        let stubs = try XCTUnwrap(TestGenerator.stubsByRobot([plan]).first { $0.0 == "PinRobot" }?.1)
+        let stubFile = RobotStubRenderer.render(robot: "PinRobot", stubs: stubs)
+        XCTAssertEqual(stubFile.components(separatedBy: "kassios:disable:next secret-typed-as-text").count, 2, stubFile)
+        let test = TestFileRenderer(catalog: catalog, style: .robot, testCaseClass: "XCTestCase")
+            .render(className: "PinTests", sources: ["cases.md"], plans: [plan])
+        var options = LintOptions()
+        options.optInRules = ["superfluous-suppression"]
+        func findings(_ stubText: String) -> [String] {
+            LintRunner.run(sources: [("PinRobot.swift", source), ("Generated/PinTests.swift", test), ("Generated/PinRobot+Generated.swift", stubText)],
+                           options: options).findings.filter { $0.file.hasPrefix("Generated/") }.map(\.rule)
+        }
+        XCTAssertEqual(findings(stubFile), [])
+        let unsuppressed = stubFile.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("kassios:disable") }.joined(separator: "\n")
+        XCTAssertEqual(findings(unsuppressed), ["secret-typed-as-text"])
     }
 
     func testGeneratedCodeParsesWithSwiftc() throws {

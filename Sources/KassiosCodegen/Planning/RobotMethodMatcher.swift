@@ -148,6 +148,9 @@ struct RobotMethodMatcher {
 
     // MARK: - Stubs
 
+    /// Above a drafted `typeText` of a secret: the case's test data, typed as the case says.
+    static let typedTestDataSuppression = "// kassios:disable:next secret-typed-as-text - the test data the case gives; paste a real secret instead"
+
     func stub(for action: StepAction, element: CatalogElement, in container: Container) -> Result<RobotCall, Refusal> {
         let reference: String
         if element.isAccessible {
@@ -216,6 +219,15 @@ struct RobotMethodMatcher {
         }
         // A method of that name that does something else stays; the stub takes another name.
         if container.methods.contains(where: { $0.name == name }) { name += "Generated" }
+        // Typing into a secure field, or in a method named for a secret (`typePassword(_:)`), is what
+        // `secret-typed-as-text` reports: the stub says it types the case's own test data, as the
+        // case asks, where a real secret would be pasted.
+        if case .typeText = action, element.elementType == "secureTextField" || SecretNames.namesSecret(name) {
+            body.insert(RobotMethodMatcher.typedTestDataSuppression, at: body.count - 1)
+        } else if case .replaceText = action, element.elementType == "secureTextField" || SecretNames.namesSecret(name) {
+            body.insert(RobotMethodMatcher.typedTestDataSuppression, at: 2)
+            body.insert(RobotMethodMatcher.typedTestDataSuppression, at: body.count - 1)
+        }
         let stub = RobotStub(robot: container.name, name: name, parameters: parameters, body: body + ["return self"], purpose: "\(element.name)")
         return .success(RobotCall(method: name, arguments: arguments, returnType: "Self", stub: stub))
     }
