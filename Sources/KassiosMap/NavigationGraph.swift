@@ -303,9 +303,11 @@ public struct LaunchConfiguration: Equatable, Sendable {
         /// By calling the helper that launches (`launch()`, `launchSignedIn(arguments: <#[String]#>)`):
         /// its statements may read what only it holds.
         case call(String)
-        /// By calling the method of the robot it leads to that launches (bike index's
-        /// `MainContentRobot(app).startWithSignIn()`): the chain goes on from that call.
-        case robotMethod(String)
+        /// By calling the method that launches on its robot (bike index's
+        /// `MainContentRobot(app).startWithSignIn() -> Self`): the chain goes on from that call.
+        /// `owner`: the method's type when it returns another (MGO's `AppRobot().navigateToOverview()
+        /// -> OverviewRobot`), made for the call; nil when the robot it leads to is the one to make.
+        case robotMethod(String, owner: String?)
     }
 
     public init(arguments: [String] = [], environment: [EnvironmentEntry] = [], deepLinks: [String] = [], code: [String] = [],

@@ -44,10 +44,11 @@ struct PathCodeWriter {
                 // Launched already: its statements again would launch twice, or read a local of the setUp's.
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line)), before each test of its class: write the test there or in a subclass")
                 lines += launch.code.map { "//   " + $0 }
-            case .robotMethod(let call):
+            case .robotMethod(let call, let owner):
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
-                // The robot made and launching, and the chain goes on from it (`try` and `await` first).
-                if let robot = graph.node(named: edge.to), robot.kind != .entry, robot.kind != .state, robot.construction != nil || robot.kind != .screen {
+                // The robot made and launching, and the chain goes on from what the call returns (`try` and
+                // `await` first): made as the method's own type, which may lead to another.
+                if let robot = graph.node(named: owner ?? edge.to), robot.kind != .entry, robot.kind != .state, robot.construction != nil || robot.kind != .screen {
                     let (effects, bare) = CallEffects.split(Substring(call))
                     chain = [root(of: robot), "." + bare]
                     chainEffects = chainEffects.union(effects)

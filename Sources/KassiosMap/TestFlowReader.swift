@@ -1071,7 +1071,14 @@ struct TestFlowReader {
         let function = method.function
         let call = CallEffects(of: function).prefix + MethodTransitions.template(function)
         launch(at: location, scope: Scope(typeName: method.owner, chain: chain, file: method.file, function: function), state: &state,
-               start: function.header.isStatic ? nil : .robotMethod(call))
+               start: function.header.isStatic ? nil : .robotMethod(call, owner: TestFlowReader.returnsAnother(function, than: method.owner) ? method.owner : nil))
+    }
+
+    /// Whether a method declares it returns a type other than `Self` or its own (`owner`, qualified).
+    static func returnsAnother(_ function: FunctionDecl, than owner: String) -> Bool {
+        guard let returned = function.returnType?.text.trimmingOptional, returned != "Self", returned != "Void" else { return false }
+        let ownName = owner.split(separator: ".").last.map(String.init) ?? owner
+        return returned != owner && returned != ownName
     }
 
     /// A step of the test report (KassiOS's `step("Log in") { … }`, `test.step(…)`,

@@ -762,6 +762,53 @@ final class LaunchHelperCallTests: XCTestCase {
         """)
     }
 
+    /// MGO's tests start with `AppRobot().navigateToOverview()`, a method of the launcher that launches and
+    /// returns another robot: the path makes the launcher, not the robot it leads to, which has no such method.
+    func testALaunchersMethodReturningAnotherRobotIsCalledOnTheLauncher() throws {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            class AppRobot {
+                let app = XCUIApplication()
+                init() {}
+                @discardableResult
+                func navigateToOverview() -> OverviewRobot {
+                    app.launch()
+                    return OverviewRobot(app)
+                }
+            }
+            class OverviewRobot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                private var settingsButton: XCUIElement { app.buttons["bottombar.settings"] }
+                func assertVisible() { XCTAssertTrue(settingsButton.waitForExistence(timeout: 5)) }
+                @discardableResult
+                func tapSettingsTab() -> SettingsRobot { settingsButton.tap(); return SettingsRobot(app) }
+            }
+            class SettingsRobot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                private var title: XCUIElement { app.navigationBars["settings.title"] }
+                func assertVisible() { XCTAssertTrue(title.waitForExistence(timeout: 5)) }
+            }
+            """), (path: "SettingsFlowTests.swift", source: """
+            final class SettingsFlowTests: XCTestCase {
+                func testSettingsTab() {
+                    AppRobot()
+                        .navigateToOverview()
+                        .tapSettingsTab()
+                }
+            }
+            """)], robots: [])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "SettingsRobot").code, """
+        // AppRobot.navigateToOverview() → SettingsRobot: 2 transitions
+        // launch: AppRobot.navigateToOverview() (Robots.swift:6)
+        AppRobot()
+            .navigateToOverview()
+            .tapSettingsTab()
+            .assertVisible()
+
+        """)
+    }
+
     /// bike index's robots launch in a method of their base (`startWithSignIn()`, calling `start()`, which
     /// launches): the path makes the robot, calls it, and goes on in the same chain.
     func testARobotMethodThatLaunchesStartsTheChain() throws {
