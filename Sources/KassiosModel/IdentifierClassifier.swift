@@ -536,9 +536,9 @@ extension CodeWalker {
         // Of a type the files do not declare (a protocol of the app's), and not XCUITest's own (an
         // `XCUIElement`'s identifier is read off the element found): UIKit's own name for it (Falcon's
         // `init(root: UIElement)`), or DropBit's `pageElement.identifier` of `AccessiblePageElement`, a type
-        // named for the elements it describes.
+        // named for the elements it describes (Passepartout's `info.id` of `AccessibilityInfo` too).
         if context.index.resolveType(type.baseName, from: typeName) == nil, !type.baseName.hasPrefix("XCUI"),
-           member == "accessibilityIdentifier" || (member == "identifier" && Self.namesAnElementDescriptor(type.baseName)) {
+           member == "accessibilityIdentifier" || ((member == "identifier" || member == "id") && Self.namesAnElementDescriptor(type.baseName)) {
             return .parameter(name + "." + member)
         }
         // A selector table's identifier field (`sel.value` of `_ sel: Selector`): checked where the

@@ -21,8 +21,12 @@ enum IdentifierFieldDiscovery {
             type.storesString && (type.kind == .struct || type.kind == .class)
         }
         let chunks = stride(from: 0, to: candidates.count, by: 64).map { candidates[$0..<min($0 + 64, candidates.count)] }
+        // Read through a parameter elsewhere, a type is a selector table when its name says so; a `Tag`
+        // or a `User` whose `label` a method queries with is test data.
+        let selectorNamed = Set(candidates.map(\.name).filter(namesASelector))
+        let readers = functionsTakingParameter(ofTypesNamed: selectorNamed, in: context.index)
         let found = ParallelMap.map(chunks, inParallel: candidates.count >= 64) { chunk in
-            chunk.compactMap { type in fields(of: type, context: context).map { (type, $0) } }
+            chunk.compactMap { type in fields(of: type, readBy: readers[type.name] ?? [], context: context).map { (type, $0) } }
         }
         var result = Result()
         for (type, (fields, wrappers)) in found.joined() {
@@ -41,8 +45,47 @@ enum IdentifierFieldDiscovery {
         return !variable.header.isStatic
     }
 
-    /// A type's identifier fields and its initializers as wrappers; nil when it has none.
-    static func fields(of type: TypeInfo, context: AnalysisContext) -> (Set<String>, [Wrapper])? {
+    /// `Selector`, `ButtonLocator`, `LoginID`, `AccessibilityElement`: a type named for finding elements.
+    static func namesASelector(_ name: String) -> Bool {
+        name.hasSuffix("Selector") || name.hasSuffix("Locator") || CodeWalker.namesAnElementDescriptor(name)
+    }
+
+    /// A function of the files that takes a value of a type (`func tap(_ sel: Selector)`), with the
+    /// parameters of that type and where it is declared.
+    struct Reader {
+        let function: FunctionDecl
+        let parameters: [String]
+        let file: SourceFile
+        let typeName: String?
+    }
+
+    /// The functions (methods and top-level ones) with a parameter of one of `names`, by that name.
+    static func functionsTakingParameter(ofTypesNamed names: Set<String>, in index: DeclarationIndex) -> [String: [Reader]] {
+        guard !names.isEmpty else { return [:] }
+        var readers: [String: [Reader]] = [:]
+        func note(_ member: Located<Decl>, in typeName: String?) {
+            guard case .function(let function) = member.value, function.body != nil else { return }
+            var byType: [String: [String]] = [:]
+            for parameter in function.parameters {
+                guard let written = parameter.type?.baseName, names.contains(written) else { continue }
+                byType[written, default: []].append(parameter.name)
+            }
+            for (written, parameters) in byType {
+                readers[written, default: []].append(Reader(function: function, parameters: parameters, file: member.file, typeName: typeName))
+            }
+        }
+        for type in index.sortedTypes {
+            for member in type.members { note(member, in: type.qualifiedName) }
+        }
+        for member in index.topLevel { note(member, in: nil) }
+        return readers
+    }
+
+    /// A type's identifier fields and its initializers as wrappers; nil when it has none. Its fields
+    /// are those its own members query with, and those other functions query with through a parameter
+    /// of the type (`func tap(_ sel: Selector) { app.buttons[sel.value].tap() }`, `readers`, for a type
+    /// named as a selector).
+    static func fields(of type: TypeInfo, readBy readers: [Reader] = [], context: AnalysisContext) -> (Set<String>, [Wrapper])? {
         guard let primary = type.primary else { return nil }
         var names: Set<String> = []
         for member in type.members {
@@ -64,6 +107,17 @@ enum IdentifierFieldDiscovery {
             walker.storedFieldNames = names
             walker.walk(member.value)
             flowing.formUnion(walker.fieldFlows)
+        }
+        for reader in readers where !names.isEmpty {
+            // `sel.value` of a parameter `sel`: a field read as the identifier.
+            var paths: [String: String] = [:]
+            for parameter in reader.parameters {
+                for name in names { paths[parameter + "." + name] = name }
+            }
+            walker.start(reader.file, typeName: reader.typeName)
+            walker.storedFieldNames = Set(paths.keys)
+            walker.walk(.function(reader.function))
+            for path in walker.fieldFlows { if let name = paths[path] { flowing.insert(name) } }
         }
         guard !flowing.isEmpty, let (wrappers, covered) = initializerWrappers(of: type, fields: flowing) else { return nil }
         let fields = flowing.intersection(covered)

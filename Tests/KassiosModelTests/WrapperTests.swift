@@ -73,7 +73,8 @@ final class WrapperTests: XCTestCase {
         XCTAssertNil(project.wrappers["tab"], "it builds the identifier, it does not pass it through")
     }
 
-    /// Falcon's `init(root: UIElement)` and DropBit's `view(withId pageElement: AccessiblePageElement)`
+    /// Falcon's `init(root: UIElement)`, DropBit's `view(withId pageElement: AccessiblePageElement)` and
+    /// Passepartout's `get(_ info: AccessibilityInfo)` (`info.id`)
     /// read the identifier off a descriptor the caller passes, of a protocol of the app's: the call
     /// sites are the identifier positions, as for a generic `element: T`. Another property of a
     /// parameter of a type the files do not declare (`user.name`) stays a variable, as does an
@@ -96,6 +97,12 @@ final class WrapperTests: XCTestCase {
                 func user(_ user: User) -> XCUIElement {
                     app.staticTexts[user.name]
                 }
+                func get(_ info: AccessibilityInfo) -> XCUIElement {
+                    app.descendants(matching: .any).matching(identifier: info.id).firstMatch
+                }
+                func user(id user: User) -> XCUIElement {
+                    app.cells[user.id]
+                }
             }
             final class PagesTests: XCTestCase {
                 func testPages() {
@@ -109,14 +116,56 @@ final class WrapperTests: XCTestCase {
             """#)
         let project = makeProject(pages)
         XCTAssertEqual(try project.usage(in: "Pages", member: "user(_:)").source, .variable("user.name"))
+        XCTAssertEqual(try project.usage(in: "Pages", member: "user(id:)").source, .variable("user.id"), "a user's id is test data")
         // An element's identifier, read off the element found: no descriptor a caller chose.
         XCTAssertEqual(try project.usage(in: "Pages", member: "matching(_:)").source, .variable("element.identifier"))
-        for member in ["view(withId:)", "root(_:)"] {
+        for member in ["view(withId:)", "root(_:)", "get(_:)"] {
             XCTAssertNil(project.usages.first { $0.typeName == "Pages" && $0.memberName == member }, "\(member) is a wrapper")
         }
         let passed = project.usages.filter { $0.typeName == "PagesTests" }.map(\.source)
         XCTAssertEqual(passed.count, 3, "\(passed)")
         XCTAssertEqual(passed.filter(\.isRuntime), [.variable("name.accessibilityIdentifier")])
+    }
+
+    /// A struct named as a selector that keeps an identifier (`struct Selector { let value: String }`)
+    /// and that a robot's method queries with through its parameter (`func tap(_ sel: Selector) {
+    /// app.buttons[sel.value] }`) is a selector table, whether or not it queries with it itself: where
+    /// a selector is made is the identifier position. One that keeps a `var`, a type whose field
+    /// nothing queries with, and test data read so (`struct Tag { let label: String }`) are none.
+    func testAFieldQueriedThroughAParameterOfItsTypeMakesASelectorTable() throws {
+        let fixture = Fixture("Browser.swift", #"""
+            import XCTest
+
+            struct Selector { let value: String }
+            struct LooseSelector { var value: String }
+            struct Note { let text: String }
+            struct Tag { let label: String }
+            final class BrowserRobot {
+                let app = XCUIApplication()
+                func tap(_ sel: Selector) { app.buttons[sel.value].tap() }
+                func tapLoose(_ sel: LooseSelector) { app.buttons[sel.value].tap() }
+                func select(_ tag: Tag) { app.cells[tag.label].tap() }
+                func type(_ note: Note) { app.textViews["browser.note"].typeText(note.text) }
+            }
+            final class BrowserTests: XCTestCase {
+                func testURLBar() { BrowserRobot().tap(Selector(value: "url.bar")) }
+                func testRow() { let n = Int.random(in: 0...3); BrowserRobot().tap(Selector(value: "row.\(n)")) }
+            }
+            """#)
+        let project = makeProject(fixture)
+        XCTAssertEqual(project.identifierFields["Selector"], ["value"])
+        XCTAssertNil(project.identifierFields["LooseSelector"])
+        XCTAssertNil(project.identifierFields["Note"])
+        XCTAssertNil(project.identifierFields["Tag"])
+        XCTAssertEqual(try project.usage(in: "BrowserRobot", member: "select(_:)").source, .variable("tag.label"))
+        XCTAssertNil(project.usages.first { $0.memberName == "tap(_:)" }, "tap(_:) reads the selector's field")
+        XCTAssertEqual(try project.usage(in: "BrowserRobot", member: "tapLoose(_:)").source, .variable("sel.value"))
+        // Checked as made and as passed, at one place (the rules report it once).
+        func sources(_ member: String) -> Set<String> {
+            Set(project.usages.filter { $0.typeName == "BrowserTests" && $0.memberName == member }.map { "\($0.source) \($0.location.column)" })
+        }
+        XCTAssertEqual(sources("testURLBar()"), ["literal(\"url.bar\") \(fixture.position(of: "\"url.bar\"").column)"])
+        XCTAssertEqual(sources("testRow()"), ["interpolated(pattern: \"row.*\", parts: [\"n\"], resolved: nil) \(fixture.position(of: "\"row.").column)"])
     }
 
     /// `page.identifier` of a stored `let page: PageID`, whose `String` enum declares `identifier` as
