@@ -659,8 +659,9 @@ extension ScreenCatalogBuilder {
     }
 
     /// Whether a body's asserted waits, at its top, wait for an element it locates in place: a query
-    /// of the app (`app.staticTexts["t"]`), an element a builder makes (`staticText("t")`), or one a
-    /// selector table's query finds in the app (`sel.CELL.element(in: app)`).
+    /// of the app (`app.staticTexts["t"]`), an element a builder makes (`staticText("t")`) or the suite's
+    /// wrapper finds in the app (`app.get(.Profile.title)`), or one a selector table's query finds in
+    /// the app (`sel.CELL.element(in: app)`).
     func waitsForAnElementInPlace(in body: [Stmt]) -> Bool {
         var found = false
         // `XCTAssertNotNil(app.staticTexts["t"])` passes whatever is shown: a query is never nil.
@@ -680,6 +681,10 @@ extension ScreenCatalogBuilder {
                 }
             case .call(let callee, let arguments, _):
                 if isBuiltElement(callee, arguments) { found = true }
+                // The suite's wrapper, called on the app (Passepartout's `app.get(.Profile.title)`).
+                if case .member(let name, let base) = callee.kind, context.wrappers[name] != nil, ScreenCatalogBuilder.queriesTheApp(base) {
+                    found = true
+                }
                 // A selector table's own query (Firefox's `sel.CELL.element(in: app)`).
                 if case .member(let name, _) = callee.kind, selectorTableField(queriedBy: name, arguments: arguments) != nil,
                    arguments.contains(where: { ScreenCatalogBuilder.queriesTheApp($0.value) }) {

@@ -209,8 +209,8 @@ extension ScreenCatalogBuilder {
     static let screenWords = ["Robot", "Screen", "Page", "Bot", "View", "Sheet", "Dialog", "Alert", "Modal", "Popup", "Controller",
                               "Tab", "Form", "Flow", "Step", "Steps"]
 
-    /// Whether a type's members query elements (`app.buttons[…]`, `app.cells.matching(…)`), in a
-    /// property, a method or a local of one.
+    /// Whether a type's members query elements (`app.buttons[…]`, `app.cells.matching(…)`, the suite's
+    /// wrapper or a builder: `app.get(.App.profileEdit)`), in a property, a method or a local of one.
     func queriesElements(_ type: TypeInfo) -> Bool {
         var found = false
         for member in type.members where !found {
@@ -227,6 +227,11 @@ extension ScreenCatalogBuilder {
             for body in bodies where !found {
                 ScreenCatalogBuilder.visitExpressions(in: body) { expr in
                     if case .member(let name, _) = expr.kind, ElementQueries.collections[name] != nil { found = true }
+                    // Through the suite's wrapper or a builder (Passepartout's `app.get(.App.profileEdit)`).
+                    if case .call(let callee, _, _) = expr.kind, let name = CallSite.name(ofCallee: callee),
+                       context.wrappers[name] != nil || context.builders[name] != nil {
+                        found = true
+                    }
                 }
             }
         }

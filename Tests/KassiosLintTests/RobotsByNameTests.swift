@@ -143,4 +143,35 @@ final class RobotsByNameTests: XCTestCase {
             .filter { $0.rule == "missing-onload" || $0.rule == "unconfigured-screen-base" }.map { "\($0.line) \($0.message.prefix(while: { $0 != " " }))" }
         XCTAssertEqual(findings, ["10 DetailRobot", "18 ExportPage"])
     }
+
+    /// Passepartout's screens find every element through the suite's wrapper (`app.get(.App.profileEdit)`,
+    /// an `XCUIElement` extension): named as configured, they are robots, checked for a load check, and
+    /// the unconfigured-screen-base warning no longer asks for the names the configuration gives.
+    func testRobotsFindingTheirElementsThroughTheSuitesWrapperAreRobotsByName() throws {
+        let source = """
+        import XCTest
+
+        extension XCUIElement {
+            func get(_ info: AccessibilityInfo, at index: Int = 0) -> XCUIElement {
+                buttons.matching(identifier: info.id).element(boundBy: index)
+            }
+        }
+        struct AppScreen {
+            let app: XCUIApplication
+            func editProfile() -> ProfileScreen { app.get(.App.profileEdit).tap(); return ProfileScreen(app: app) }
+        }
+        struct ProfileScreen {
+            let app: XCUIApplication
+            func close() -> AppScreen { app.get(.Profile.cancel).tap(); return AppScreen(app: app) }
+            func waitForProfile() { XCTAssertTrue(app.get(.Profile.title).waitForExistence(timeout: 5)) }
+        }
+        """
+        let warnings = LintRunner.run(sources: [("S.swift", source)], options: LintOptions()).findings
+            .filter { $0.rule == "unconfigured-screen-base" }.map { $0.message.components(separatedBy: "name them in .kassios-lint.yml: ").last! }
+        XCTAssertEqual(warnings, ["robots: { names: [\"*Screen\"] }"])
+        let configured = "robots:\n  names: [\"*Screen\"]\n  load_checks: [waitForProfile]\n"
+        let findings = LintRunner.run(sources: [("S.swift", source)], options: try options(configured)).findings
+            .map { "\($0.line) \($0.rule) \($0.message.prefix(while: { $0 != " " }))" }
+        XCTAssertEqual(findings, ["8 missing-onload AppScreen"])
+    }
 }
