@@ -25,6 +25,13 @@ public struct DuplicateIdentifierRule: Rule {
         isOptIn: false,
         nonTriggeringExamples: [
             """
+            final class AlertRobot {
+                let app = XCUIApplication()
+                var sheet: XCUIElement { app.sheets["alert"] }   // macOS's own identifier of an alert sheet
+                var sheetOfDialog: XCUIElement { app.dialogs.sheets["alert"] }
+            }
+            """,
+            """
             final class LoginRobot {
                 let app: XCUIApplication
                 var password: XCUIElement { app.secureTextFields["login.password"] }
@@ -358,7 +365,7 @@ public struct DuplicateIdentifierRule: Rule {
                 if let site = entry.site, let siteValue = site.value {
                     let value = DuplicateIdentifierRule.query(of: siteValue)
                     if DuplicateIdentifierRule.usesContaining(value) || DuplicateIdentifierRule.isScoped(value)
-                        || DuplicateIdentifierRule.comparesLabel(value) { return false }
+                        || DuplicateIdentifierRule.comparesLabel(value) || DuplicateIdentifierRule.goesThroughWhatTheAppCannotIdentify(value) { return false }
                     if let root = DuplicateIdentifierRule.rootName(of: value), !site.localNames.contains(root) {
                         // Inside another element of the type that has an identifier: one element only
                         // with what is looked up the same way inside the same one.
@@ -675,6 +682,23 @@ public struct DuplicateIdentifierRule: Rule {
     }
 
     /// Whether the element is matched through `containing(_:identifier:)`: the identifier is a child's.
+    /// Whether a query goes through what the app gives no identifier of its own (`app.sheets["alert"]`,
+    /// macOS's own identifier of a sheet, `app.alerts["Delete?"].buttons["Delete"]`, the keyboard):
+    /// two of them finding one key are no copy of an identifier the app chose.
+    static func goesThroughWhatTheAppCannotIdentify(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .member(let name, let base):
+            return ElementQueries.unidentifiable.contains(name) || goesThroughWhatTheAppCannotIdentify(base)
+        case .call(let callee, _, _):
+            if case .member(_, let base) = callee.kind { return goesThroughWhatTheAppCannotIdentify(base) }
+            return false
+        case .subscript(let base, _), .postfix(_, let base):
+            return goesThroughWhatTheAppCannotIdentify(base)
+        default:
+            return false
+        }
+    }
+
     static func usesContaining(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .call(let callee, _, _):
