@@ -46,8 +46,8 @@ let package = Package(
         .testTarget(name: "KassiosModelTests", dependencies: ["KassiosModel", "KassiosTestSupport"]),
         .testTarget(name: "KassiosLintTests", dependencies: ["KassiosLint", "KassiosHierarchy", "KassiosTestSupport"]),
         .testTarget(name: "KassiosHierarchyTests", dependencies: ["KassiosHierarchy", "KassiosTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "KassiosMapTests", dependencies: ["KassiosMap"]),
-        .testTarget(name: "KassiosCodegenTests", dependencies: ["KassiosCodegen", "KassiosLint"]),
+        .testTarget(name: "KassiosMapTests", dependencies: ["KassiosMap", "KassiosTestSupport"]),
+        .testTarget(name: "KassiosCodegenTests", dependencies: ["KassiosCodegen", "KassiosLint", "KassiosTestSupport"]),
         .testTarget(name: "KassiosCLITests", dependencies: ["KassiosCLI", "KassiosLintCLI"]),
 
         // Plugins: both run the `kassios-lint` executable built from this package.

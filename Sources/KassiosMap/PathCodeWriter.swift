@@ -48,7 +48,9 @@ struct PathCodeWriter {
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
                 // The robot made and launching, and the chain goes on from what the call returns (`try` and
                 // `await` first): made as the method's own type, which may lead to another.
-                if let robot = graph.node(named: owner ?? edge.to), robot.kind != .entry, robot.kind != .state, robot.construction != nil || robot.kind != .screen {
+                // An owner that is no node (a protocol's extension: `extension Robot { func launchApp() }`)
+                // is called on the robot it leads to, which adopts it.
+                if let robot = owner.flatMap({ graph.node(named: $0) }) ?? graph.node(named: edge.to), robot.kind != .entry, robot.kind != .state, robot.construction != nil || robot.kind != .screen {
                     let (effects, bare) = CallEffects.split(Substring(call))
                     chain = [root(of: robot), "." + bare]
                     chainEffects = chainEffects.union(effects)

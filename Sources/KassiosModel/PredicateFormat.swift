@@ -34,7 +34,7 @@ enum PredicateFormat {
         // Whether each interpolation is the value another attribute is compared with
         // (`identifier LIKE 'titleLabel' AND label LIKE '\(name)'`): the identifier's part is then written down.
         var interpolatesOtherValuesOnly = true
-        for piece in pieces {
+        for (index, piece) in pieces.enumerated() {
             switch piece {
             case .text(let text):
                 before += text
@@ -42,8 +42,18 @@ enum PredicateFormat {
             case .value(let value):
                 var text = Substring(before)
                 while let last = text.last, last == "'" || last == "\"" || last == " " { text = text.dropLast() }
+                // The whole value compared only when its quote closes right after it: in `'row-\(n)'` or
+                // `'" + prefix + "-x'` it is a part of what is compared.
+                var isWhole = true
+                if index + 1 < pieces.count {
+                    if case .text(let after) = pieces[index + 1] {
+                        isWhole = after.isEmpty || after.first == "'" || after.first == "\"" || after.first == " " || after.first == ")"
+                    } else {
+                        isWhole = false   // another value follows: `'" + prefix + String(n) + "'`
+                    }
+                }
                 if let value, let isExact = comparison(of: key, endingIn: String(text)) {
-                    values.append(Compared(value: value, isExact: isExact))
+                    if isWhole { values.append(Compared(value: value, isExact: isExact)) } else { interpolatesOtherValuesOnly = false }
                 } else if comparedAttribute(endingIn: String(text)) == nil {
                     interpolatesOtherValuesOnly = false
                 }
@@ -136,6 +146,7 @@ enum PredicateFormat {
     /// at runtime is that value, not the predicate around it. Nil when no comparison of the identifier
     /// has a quoted value holding an interpolation.
     static func quotedRuntimeIdentifier(format: Expr) -> Expr? {
+        if case .sequence = format.kind { return quotedJoinedIdentifier(format: format) }
         guard case .string(let literal) = format.kind else { return nil }
         var before = ""
         var inside: [StringLiteral.Segment]?
@@ -169,6 +180,55 @@ enum PredicateFormat {
                 }
             case .interpolation:
                 if inside != nil { inside?.append(segment) } else { before += "\u{FFFC}" }
+            }
+        }
+        return nil
+    }
+
+    /// `quotedRuntimeIdentifier` of a format joined with `+` (`"identifier == 'row-" + IDs.prefix + "'"`):
+    /// the quoted value compared with the identifier, as the same joining of its parts (`"row-" +
+    /// IDs.prefix`); nil when no value is put between the quotes.
+    static func quotedJoinedIdentifier(format: Expr) -> Expr? {
+        guard case .sequence(let operands) = format.kind, let pieces = pieces(of: format) else { return nil }
+        var before = ""
+        var inside: [Expr]?
+        var quote: Character = "'"
+        func literal(_ text: String) -> Expr {
+            Expr(.string(StringLiteral(segments: [.text(text)], isMultiline: false, rawHashes: 0)), at: format.location, end: format.endOffset)
+        }
+        for piece in pieces {
+            switch piece {
+            case .text(let text):
+                var pending = ""
+                for character in text {
+                    if inside != nil {
+                        if character == quote {
+                            if !pending.isEmpty { inside?.append(literal(pending)) }
+                            guard let parts = inside, parts.contains(where: { if case .string = $0.kind { return false } else { return true } }) else {
+                                inside = nil
+                                pending = ""
+                                before = ""
+                                continue
+                            }
+                            var joined: [Expr] = []
+                            for (index, part) in parts.enumerated() {
+                                if index > 0 { joined.append(Expr(.binaryOperator("+"), at: part.location, end: part.location.offset)) }
+                                joined.append(part)
+                            }
+                            return joined.count == 1 ? joined[0] : Expr(.sequence(joined), at: operands[0].location, end: format.endOffset)
+                        }
+                        pending.append(character)
+                    } else if character == "'" || character == "\"", comparisonEnding(before)?.attribute == "identifier" {
+                        quote = character
+                        inside = []
+                    } else {
+                        before.append(character)
+                    }
+                }
+                if inside != nil, !pending.isEmpty { inside?.append(literal(pending)) }
+            case .value(let value):
+                guard let value else { return nil }
+                if inside != nil { inside?.append(value) } else { before += "\u{FFFC}" }
             }
         }
         return nil

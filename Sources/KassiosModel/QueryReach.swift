@@ -107,6 +107,7 @@ public struct QueryReach {
                 } else {
                     // `alerts["…"]` in an `extension XCUIApplication` (PIA's screens): the app's own alerts.
                     return ElementQueries.unidentifiable.contains(name) && !onlyOtherApps
+                        && (typeName == "XCUIApplication" || typeName == "XCUIElement")
                 }
             default:
                 return false

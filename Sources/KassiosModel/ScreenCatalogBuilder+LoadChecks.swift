@@ -671,6 +671,16 @@ extension ScreenCatalogBuilder {
             }
             return !ScreenCatalogBuilder.assertsAbsence(statement)
         }
+        // The suite's wrapper that asserts its own wait, called on the app at the top (Passepartout's
+        // `waitForProfiles() { app.get(.App.profilesHeader) }`, whose `get(_:)` asserts `waitForExistence`).
+        for statement in body {
+            guard case .expression(let expr) = statement else { continue }
+            let call = Assignment(expr).map(\.value) ?? expr
+            if case .call(let callee, _, _) = call.unwrapped.kind, case .member(let name, let base) = callee.kind,
+               ScreenCatalogBuilder.queriesTheApp(base), wrapperAssertsItsWait(name) {
+                return true
+            }
+        }
         ScreenCatalogBuilder.visitExpressions(in: asserted) { expr in
             switch expr.kind {
             case .subscript(let base, let arguments):
@@ -695,6 +705,20 @@ extension ScreenCatalogBuilder {
             }
         }
         return found
+    }
+
+    /// Whether the suite's wrappers of a name (`Wrapper`) each assert a wait at the top of their body
+    /// (`XCTAssertTrue(element.waitForExistence(timeout: timeout))`): calling one checks what it finds.
+    func wrapperAssertsItsWait(_ name: String) -> Bool {
+        guard let wrappers = context.wrappers[name], !wrappers.isEmpty else { return false }
+        return wrappers.allSatisfy { wrapper in
+            let members = wrapper.declaringType.flatMap { context.index.types[$0]?.members } ?? context.index.topLevel
+            return members.contains { member in
+                guard case .function(let function) = member.value, function.signature == wrapper.signature,
+                      let body = function.body else { return false }
+                return !ScreenCatalogBuilder.assertedWaits(in: body).isEmpty
+            }
+        }
     }
 
     /// Whether a query starts at the app under test: `app`, `self.app`, or a query of it

@@ -227,10 +227,15 @@ extension ScreenCatalogBuilder {
             for body in bodies where !found {
                 ScreenCatalogBuilder.visitExpressions(in: body) { expr in
                     if case .member(let name, _) = expr.kind, ElementQueries.collections[name] != nil { found = true }
-                    // Through the suite's wrapper or a builder (Passepartout's `app.get(.App.profileEdit)`).
+                    // Through the suite's wrapper or a builder, on the app or the type itself (Passepartout's
+                    // `app.get(.App.profileEdit)`), not a method of the name on another value (`server.get(…)`).
                     if case .call(let callee, _, _) = expr.kind, let name = CallSite.name(ofCallee: callee),
                        context.wrappers[name] != nil || context.builders[name] != nil {
-                        found = true
+                        switch callee.kind {
+                        case .identifier: found = true
+                        case .member(_, let base): found = found || ScopedWalker.isSelf(base) || ScreenCatalogBuilder.queriesTheApp(base)
+                        default: break
+                        }
                     }
                 }
             }

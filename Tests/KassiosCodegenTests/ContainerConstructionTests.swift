@@ -1,6 +1,7 @@
 @testable import KassiosCodegen
 import KassiosModel
 import KassiosSyntax
+import KassiosTestSupport
 import XCTest
 
 /// How a generated test makes the suite's robots and page objects: with the initializer their
@@ -24,31 +25,26 @@ final class ContainerConstructionTests: XCTestCase {
         catalog.container(named: name)?.makingCode
     }
 
-    /// An enum a type's methods take to pick an element (ResearchKit's `TabBar.Tab`) is no page object a
-    /// step is matched against: "the Results tab" is not `TabBar.Tab.resultsTab.button`, a check of which
-    /// passes on every tab. A static-enum page of its own still is one.
-    func testASelectorEnumOfItsEnclosingTypeIsNoContainer() {
+    /// An enum a type's methods take to pick an element (ResearchKit's `TabBar.Tab`) is no page of the
+    /// map, but its elements stay what a step taps ("Tap the results tab"), before an element a robot
+    /// finds in a method by a constant kassios cannot read (`resultsTabButton`, a navigation bar's).
+    func testASelectorEnumOfItsEnclosingTypeIsStillTapped() {
         let catalog = catalog("""
             import XCTest
-            class TabBar {
+            \(SuiteSnippets.tabBarWithSelectorEnum)
+            final class ResultsTab {
                 static let app = XCUIApplication()
-                enum Tab {
-                    case tasksTab, resultsTab
-                    var button: XCUIElement {
-                        switch self {
-                        case .tasksTab: return TabBar.app.tabBars.buttons["tab.tasks"]
-                        case .resultsTab: return TabBar.app.tabBars.buttons["tab.results"]
-                        }
-                    }
+                @discardableResult
+                func navigateToResultsStepBack() -> Self {
+                    Self.app.navigationBars.buttons[AccessibilityIdentifiers.ResultsTab.resultsTabButton].tap()
+                    return self
                 }
-                private func navigateTo(_ tab: Tab) { tab.button.tap() }
-            }
-            enum LoginPage: String {
-                case email = "login.email"
-                var element: XCUIElement { XCUIApplication().textFields[rawValue] }
             }
             """)
-        XCTAssertEqual(catalog.containers.map(\.name), ["LoginPage"])
+        XCTAssertEqual(catalog.containers.map(\.name), ["ResultsTab", "TabBar.Tab"])
+        let test = generated(catalog, steps: ["Tap the results tab"])
+        XCTAssertTrue(test.contains("TabBar.Tab.resultsTab.button.tap()"), test)
+        XCTAssertFalse(test.contains("navigateToResultsStepBack"), test)
     }
 
     func testTheInitializerTheTypeDeclaresOrInheritsMakesIt() {

@@ -70,10 +70,12 @@ final class GeneratedTestCodeChecksTests: XCTestCase {
         let project = Project(files: [SourceFile(path: "PinRobot.swift", source: source)], configuration: ModelConfiguration())
         let catalog = CatalogBuilder.build(project: project, dumps: [])
         let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
-        let plan = planner.plan(SuiteFixture.testCase(["Enter \"1234\" into the pin field", "Enter \"Ada\" into the name field"]))
+        let plan = planner.plan(SuiteFixture.testCase(["Enter \"1234\" into the pin field", "Enter \"Ada\" into the name field",
+                                                       "Replace the pin with \"4321\""]))
         let stubs = try XCTUnwrap(TestGenerator.stubsByRobot([plan]).first { $0.0 == "PinRobot" }?.1)
         let stubFile = RobotStubRenderer.render(robot: "PinRobot", stubs: stubs)
-        XCTAssertEqual(stubFile.components(separatedBy: "kassios:disable:next secret-typed-as-text").count, 2, stubFile)
+        // Once for typing the pin, twice for replacing it (deleting what it holds, then typing).
+        XCTAssertEqual(stubFile.components(separatedBy: "kassios:disable:next secret-typed-as-text").count, 4, stubFile)
         let test = TestFileRenderer(catalog: catalog, style: .robot, testCaseClass: "XCTestCase")
             .render(className: "PinTests", sources: ["cases.md"], plans: [plan])
         var options = LintOptions()
@@ -85,7 +87,7 @@ final class GeneratedTestCodeChecksTests: XCTestCase {
         XCTAssertEqual(findings(stubFile), [])
         let unsuppressed = stubFile.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.contains("kassios:disable") }.joined(separator: "\n")
-        XCTAssertEqual(findings(unsuppressed), ["secret-typed-as-text"])
+        XCTAssertEqual(findings(unsuppressed), ["secret-typed-as-text", "secret-typed-as-text", "secret-typed-as-text"])
     }
 
     func testGeneratedCodeParsesWithSwiftc() throws {

@@ -139,6 +139,34 @@ final class SpelledMethodTests: XCTestCase {
         XCTAssertFalse(test.contains("tapVPNSettingsCell"), test)
     }
 
+    /// An element of another robot named exactly as the step says, of the kind it says, stays: a debug
+    /// robot's `tapSubmitButton()` (a crash report's) is not "Tap the submit button" of the login robot.
+    /// Nor is a method the test could not call, on a robot it cannot make.
+    func testAnElementNamedExactlyBeatsAMethodOfAnotherRobot() {
+        let login = """
+            import XCTest
+            final class LoginRobot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                var submitButton: XCUIElement { app.buttons["login.submit"] }
+            }
+            """
+        for debugInit in ["init(_ app: XCUIApplication) { self.app = app }", "private init(app: XCUIApplication, session: String) { self.app = app }"] {
+            let debug = """
+                import XCTest
+                final class DebugRobot {
+                    let app: XCUIApplication
+                    \(debugInit)
+                    var versionLabel: XCUIElement { app.staticTexts["debug.version"] }
+                    @discardableResult func tapSubmitButton() -> Self { app.buttons["debug.crash.submit"].tap(); return self }
+                }
+                """
+            let (test, _) = generated(catalog([login, debug]), steps: ["Tap the submit button"])
+            XCTAssertTrue(test.contains("LoginRobot(app).submitButton.tap()") || test.contains("LoginRobot(app)\n"), test)
+            XCTAssertFalse(test.contains("tapSubmitButton"), test)
+        }
+    }
+
     func testOnlyAMethodThatTakesNothingAndDoesTheActionSpellsIt() {
         let phrase = TargetPhrase(text: "VPN settings cell", words: ["vpn", "settings"], typeWords: ["cell"])
         func method(_ name: String, parameters: [ContainerMethod.Parameter] = []) -> ContainerMethod {
@@ -151,6 +179,7 @@ final class SpelledMethodTests: XCTestCase {
         XCTAssertFalse(CasePlanner.spells(method("assertVPNSettingsCell"), verbs: tapVerbs, phrase: phrase))
         XCTAssertFalse(CasePlanner.spells(method("tapVPNSettingsCellTwice"), verbs: tapVerbs, phrase: phrase))
         XCTAssertTrue(CasePlanner.spells(method("goToVPNSettings"), verbs: CasePlanner.spellingVerbs(for: .open)!, phrase: phrase))
+        XCTAssertTrue(CasePlanner.spells(method("navigateToVPNSettings"), verbs: CasePlanner.spellingVerbs(for: .open)!, phrase: phrase))
         XCTAssertNil(CasePlanner.spellingVerbs(for: .enterText("x")), "typing needs a value: no method without one spells it")
     }
 }

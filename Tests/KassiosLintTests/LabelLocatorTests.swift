@@ -260,8 +260,14 @@ final class LabelLocatorTests: XCTestCase {
                 let alerts = XCUIApplication().tables["inbox.list"]
                 var unread: XCUIElement { alerts.cells["Unread messages"] }
             }
+            protocol Screen { var app: XCUIApplication { get } }
+            extension Screen { var alerts: XCUIElementQuery { app.tables["monitor.alerts"].cells } }
+            struct MonitorScreen: Screen {
+                let app: XCUIApplication
+                var diskAlert: XCUIElement { alerts["Disk almost full"] }
+            }
             """)
-        XCTAssertEqual(findings.map(\.line), [5, 10], findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(findings.map(\.line), [5, 10, 16], findings.map(\.message).joined(separator: "\n"))
     }
 
     private func lint(_ source: String) -> [Finding] {

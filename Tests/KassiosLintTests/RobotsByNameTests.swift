@@ -153,7 +153,9 @@ final class RobotsByNameTests: XCTestCase {
 
         extension XCUIElement {
             func get(_ info: AccessibilityInfo, at index: Int = 0) -> XCUIElement {
-                buttons.matching(identifier: info.id).element(boundBy: index)
+                let element = buttons.matching(identifier: info.id).element(boundBy: index)
+                XCTAssertTrue(element.waitForExistence(timeout: 5))
+                return element
             }
         }
         struct AppScreen {
@@ -165,6 +167,15 @@ final class RobotsByNameTests: XCTestCase {
             func close() -> AppScreen { app.get(.Profile.cancel).tap(); return AppScreen(app: app) }
             func waitForProfile() { XCTAssertTrue(app.get(.Profile.title).waitForExistence(timeout: 5)) }
         }
+        struct SettingsScreen {
+            let app: XCUIApplication
+            func open() -> Self { app.get(.Settings.open).tap(); return self }
+            func waitForProfile() { app.get(.Settings.title) }   // get(_:) asserts its own wait
+        }
+        struct NetworkScreen {
+            let server: MockServer
+            func stub() { server.get("/api/user", respond: "{}") }   // a server's get, no query
+        }
         """
         let warnings = LintRunner.run(sources: [("S.swift", source)], options: LintOptions()).findings
             .filter { $0.rule == "unconfigured-screen-base" }.map { $0.message.components(separatedBy: "name them in .kassios-lint.yml: ").last! }
@@ -172,6 +183,6 @@ final class RobotsByNameTests: XCTestCase {
         let configured = "robots:\n  names: [\"*Screen\"]\n  load_checks: [waitForProfile]\n"
         let findings = LintRunner.run(sources: [("S.swift", source)], options: try options(configured)).findings
             .map { "\($0.line) \($0.rule) \($0.message.prefix(while: { $0 != " " }))" }
-        XCTAssertEqual(findings, ["8 missing-onload AppScreen"])
+        XCTAssertEqual(findings, ["10 missing-onload AppScreen"])
     }
 }

@@ -807,6 +807,32 @@ final class LaunchHelperCallTests: XCTestCase {
             .assertVisible()
 
         """)
+        // A launcher of a protocol's extension, no node of its own, is called on the robot it leads to.
+        let adopted = makeGraph([(path: "Robots.swift", source: """
+            protocol Robot { var app: XCUIApplication { get } }
+            extension Robot {
+                func launchApp() -> HomeRobot { app.launch(); return HomeRobot(app: app) }
+            }
+            final class HomeRobot: Robot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                private var settings: XCUIElement { app.buttons["home.settings"] }
+                func openSettings() -> SettingsRobot { settings.tap(); return SettingsRobot(app: app) }
+            }
+            final class SettingsRobot: Robot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                private var title: XCUIElement { app.navigationBars["settings.title"] }
+            }
+            """), (path: "HomeTests.swift", source: """
+            final class HomeTests: XCTestCase {
+                func testSettings() {
+                    _ = HomeRobot(app: XCUIApplication()).launchApp().openSettings()
+                }
+            }
+            """)], robots: [])
+        let code = try PathQuery(graph: adopted, from: "launch", to: "SettingsRobot").code
+        XCTAssertTrue(code.contains("HomeRobot(app: app)\n    .launchApp()\n    .openSettings()"), code)
     }
 
     /// bike index's robots launch in a method of their base (`startWithSignIn()`, calling `start()`, which

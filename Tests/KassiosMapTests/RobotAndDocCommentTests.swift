@@ -1,3 +1,4 @@
+import KassiosTestSupport
 import XCTest
 import KassiosModel
 import KassiosSyntax
@@ -293,20 +294,7 @@ final class RobotAndDocCommentTests: XCTestCase {
                 static var title: XCUIElement { app.navigationBars["results.title"] }
                 func assertTitle() -> Self { XCTAssertTrue(Self.title.exists); return self }
             }
-            class TabBar {
-                static let app = XCUIApplication()
-                enum Tab {
-                    case tasksTab, resultsTab
-                    var button: XCUIElement {
-                        switch self {
-                        case .tasksTab: return TabBar.app.tabBars.buttons["tab.tasks"]
-                        case .resultsTab: return TabBar.app.tabBars.buttons["tab.results"]
-                        }
-                    }
-                }
-                private func navigateTo(_ tab: Tab) { tab.button.tap() }
-                func navigateToResults() -> ResultsTab { navigateTo(.resultsTab); return ResultsTab() }
-            }
+            \(SuiteSnippets.tabBarWithSelectorEnum)
             enum Pages {
                 enum Login: String {
                     case email = "login.email"

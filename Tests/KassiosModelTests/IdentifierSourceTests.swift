@@ -2778,6 +2778,14 @@ final class IdentifierSourceTests: XCTestCase {
                     app.otherElements.matching(NSPredicate(format: "identifier BEGINSWITH 'result-" + text + "-create'")).firstMatch.tap()
                 }
 
+                func tapPrefixed(_ n: Int) {
+                    app.cells.element(matching: NSPredicate(format: "identifier == '" + A11y.Accounts.row + String(n) + "'")).tap()
+                }
+
+                func tapSuffixed() {
+                    app.cells.element(matching: NSPredicate(format: "identifier == '" + A11y.Accounts.row + "-x'")).tap()
+                }
+
                 func tapLabelled(_ name: String) {
                     app.cells.element(matching: NSPredicate(format: "label == '" + name + "' AND identifier == 'row'")).tap()
                 }
@@ -2803,7 +2811,10 @@ final class IdentifierSourceTests: XCTestCase {
             ("tapSelf()", .variable("selfID"), "selfID)'"),
             // Formats joined with `+` (Beam's suite) are read as the interpolated ones are.
             ("tapJoined()", .variable("rowID"), "rowID + "),
-            ("tapResult(_:)", .concatenated(pattern: "identifier BEGINSWITH 'result-*-create'", resolved: nil), "\"identifier BEGINSWITH 'result-"),
+            ("tapResult(_:)", .concatenated(pattern: "result-*-create", resolved: nil), "\"identifier BEGINSWITH 'result-"),
+            // A value with more after it in its quotes is a part of the identifier, not all of it.
+            ("tapPrefixed(_:)", .concatenated(pattern: "accounts.row*", resolved: nil), "\"identifier == '\" + A11y.Accounts.row + String"),
+            ("tapSuffixed()", .concatenated(pattern: "accounts.row-x", resolved: "accounts.row-x"), "\"identifier == '\" + A11y.Accounts.row + \"-x"),
         ]
         let usages = project.usages.filter { $0.typeName == "PredicateRobot" }
         XCTAssertEqual(usages.compactMap(\.memberName), expected.map(\.0), "label comparisons are not identifier positions")

@@ -154,6 +154,10 @@ public struct CatalogElement: Sendable, Equatable {
     /// The `#if` condition it is declared under (`DEBUG`); nil when it always compiles. A test that
     /// uses it does so under the same condition.
     public var compiledOnlyIf: String?
+    /// Known only by the name of a constant whose value the files do not hold, queried inside a
+    /// method (`app.cells[AccessibilityIdentifier.preferencesCell]`): weaker evidence than an element
+    /// a step names exactly (`MethodLocalElements`).
+    public var isNamedByAConstantOnly = false
 
     public init(name: String, elementType: String, identifier: String?, identifierReference: String? = nil, labels: [String] = [],
                 labelFragments: [String] = [], declaredIn: String, isAccessible: Bool = true, file: String = "", line: Int = 0,

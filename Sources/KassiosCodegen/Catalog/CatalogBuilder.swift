@@ -64,8 +64,7 @@ enum CatalogBuilder {
         // Page objects: other types that declare elements and that a test can reach.
         for type in index.sortedTypes where !screenNames.contains(type.qualifiedName) && !bases.contains(type.qualifiedName) {
             guard let declared = project.elementsByType[type.qualifiedName], let primary = type.primary,
-                  !type.name.hasSuffix("Tests"), !type.name.hasSuffix("ManualTestCase"),
-                  !StaticEnumPage.selectsForItsEnclosingType(type, in: index) else { continue }
+                  !type.name.hasSuffix("Tests"), !type.name.hasSuffix("ManualTestCase") else { continue }
             let supers = superclasses(of: type, in: index)
             guard var kind = pageObjectKind(type, superclasses: supers) else { continue }
             // A static page's elements are named through its type (`StatementsPage.list`), as they are declared.

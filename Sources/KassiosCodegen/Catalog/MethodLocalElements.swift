@@ -31,10 +31,12 @@ struct MethodLocalElements {
             } else {
                 name = MethodLocalElements.freshName(MethodLocalElements.name(of: usage.source, identifier: identifier ?? ""), taken: &taken)
                 byIdentifier[key] = name
-                elements.append(CatalogElement(name: name, elementType: MethodLocalElements.elementType(ofLocator: usage.locator),
-                                               identifier: identifier, identifierReference: reference, labels: identifier.flatMap { dumpLabels[$0] } ?? [],
-                                               declaredIn: type.qualifiedName, isAccessible: false, file: usage.file,
-                                               line: usage.location.line))
+                var element = CatalogElement(name: name, elementType: MethodLocalElements.elementType(ofLocator: usage.locator),
+                                             identifier: identifier, identifierReference: reference, labels: identifier.flatMap { dumpLabels[$0] } ?? [],
+                                             declaredIn: type.qualifiedName, isAccessible: false, file: usage.file,
+                                             line: usage.location.line)
+                element.isNamedByAConstantOnly = identifier == nil
+                elements.append(element)
             }
             byLocation[usage.file, default: [:]][usage.location.offset] = name
         }

@@ -54,9 +54,13 @@ struct TargetMatcher {
     func matches(_ phrase: TargetPhrase, in container: Container, includingSimilar: Bool = true) -> [Match] {
         let wording = Wording(phrase)
         return container.elements.compactMap { element in
-            match(wording, element, includingSimilar: includingSimilar).map {
-                Match(container: container.name, element: element, tier: $0.0, score: $0.1, evidence: $0.2, overlap: overlap(phrase, element))
+            guard var found = match(wording, element, includingSimilar: includingSimilar) else { return nil }
+            // Named only after a constant kassios cannot read: found when nothing is named exactly.
+            if element.isNamedByAConstantOnly, found.0 < .similar {
+                guard includingSimilar else { return nil }
+                found.0 = .similar
             }
+            return Match(container: container.name, element: element, tier: found.0, score: found.1, evidence: found.2, overlap: overlap(phrase, element))
         }
     }
 

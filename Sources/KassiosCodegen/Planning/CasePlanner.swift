@@ -285,13 +285,17 @@ public struct CasePlanner {
                     screenRefusal = screenOutcome
                 }
             }
-            // A method named for the step (`tapVPNSettingsCell()`) beats an element found elsewhere
-            // by a word it shares with the step; not one of the screen the test is on, named so.
+            // A method named for the step (`tapVPNSettingsCell()`) beats an element of another screen that
+            // only looks like the words, or is not of the kind the step names (Mullvad's back button titled
+            // "VPN settings", for "the VPN settings cell"); not an element the step names exactly. When the
+            // test cannot get to the method's robot, or make it, the element stays.
             let spelled = intent.screenHint == nil ? planner.spelledMethod(intent, phrase, current: current) : nil
             switch planner.resolveElement(phrase, hint: intent.screenHint, current: current) {
             case .success(let (container, match)):
-                if let spelled, spelled.container.name != container.name, !(container.name == current && match.tier <= .name) {
-                    return callSpelled(spelled.container, spelled.method)
+                if let spelled, spelled.container.name != container.name, !(container.name == current && match.tier <= .name),
+                   match.tier == .similar || CasePlanner.namesTheKindBetter(spelled.method, than: match.element, for: phrase),
+                   case .automated(let operation, let evidence) = spelledOutcome(spelled) {
+                    return .automated(operation, evidence: evidence)
                 }
                 // A screen called exactly so beats an element that only looks like the words.
                 if match.tier == .similar, [.verifyVisible, .waitFor, .open].contains(intent.action),
@@ -312,7 +316,9 @@ public struct CasePlanner {
                    let screenOutcome = screenOperation(intent, phrase), case .automated = screenOutcome {
                     return screenOutcome
                 }
-                if let spelled { return callSpelled(spelled.container, spelled.method) }
+                if let spelled, case .automated(let operation, let evidence) = spelledOutcome(spelled) {
+                    return .automated(operation, evidence: evidence)
+                }
                 return screenRefusal ?? .refused(refusal)
             }
         }

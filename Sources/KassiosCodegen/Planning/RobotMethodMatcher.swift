@@ -222,11 +222,18 @@ struct RobotMethodMatcher {
         // Typing into a secure field, or in a method named for a secret (`typePassword(_:)`), is what
         // `secret-typed-as-text` reports: the stub says it types the case's own test data, as the
         // case asks, where a real secret would be pasted.
-        if case .typeText = action, element.elementType == "secureTextField" || SecretNames.namesSecret(name) {
+        let isSecure = element.elementType == "secureTextField"
+        switch action {
+        case .typeText, .replaceText:
+            guard isSecure || SecretNames.namesSecret(name) else { break }
+            // The last line types what it is given; a replacement first deletes what the field holds,
+            // inside its `if`, which is typing into a secure field too.
             body.insert(RobotMethodMatcher.typedTestDataSuppression, at: body.count - 1)
-        } else if case .replaceText = action, element.elementType == "secureTextField" || SecretNames.namesSecret(name) {
-            body.insert(RobotMethodMatcher.typedTestDataSuppression, at: 2)
-            body.insert(RobotMethodMatcher.typedTestDataSuppression, at: body.count - 1)
+            if case .replaceText = action, isSecure, let deleting = body.firstIndex(where: { $0.contains("XCUIKeyboardKey.delete") }) {
+                body.insert("    " + RobotMethodMatcher.typedTestDataSuppression, at: deleting)
+            }
+        default:
+            break
         }
         let stub = RobotStub(robot: container.name, name: name, parameters: parameters, body: body + ["return self"], purpose: "\(element.name)")
         return .success(RobotCall(method: name, arguments: arguments, returnType: "Self", stub: stub))

@@ -20,7 +20,7 @@ extension CasePlanner {
     static func spells(_ method: ContainerMethod, verbs: Set<String>, phrase: TargetPhrase) -> Bool {
         guard let verb = method.nameWords.first, verbs.contains(verb) else { return false }
         var words = method.nameWords.dropFirst()
-        if verb == "go", words.first == "to" { words = words.dropFirst() }
+        if words.first == "to" { words = words.dropFirst() }   // `goToHistory`, `navigateToProfile`
         let target = Words.stems(phrase.words)
         guard !target.isEmpty, words.count == target.count || words.count == target.count + phrase.typeWords.count else { return false }
         let spelled = Words.stems(Array(words))
@@ -46,6 +46,14 @@ extension CasePlanner {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// Whether the method's name says the kind of element the step names (`tapVPNSettingsCell` for "the
+    /// VPN settings cell") where the element is not known to be of that kind: of another kind, or of a
+    /// query of any (`app.buttons.matching(identifier: "VPN settings")`, Mullvad's back button).
+    static func namesTheKindBetter(_ method: ContainerMethod, than element: CatalogElement, for phrase: TargetPhrase) -> Bool {
+        guard !phrase.typeWords.isEmpty, let last = method.nameWords.last, phrase.typeWords.contains(last) else { return false }
+        return element.elementType == "any" || !TypeWords.fits(element.elementType, phrase.typeWords)
+    }
+
     /// An accessor of an element (`func backButton() -> XCUIElement`): calling it taps nothing.
     static func returnsAnElement(_ method: ContainerMethod) -> Bool {
         method.returnType.map { ["XCUIElement", "XCUIElement?", "KassElement"].contains($0) } ?? false
@@ -53,13 +61,23 @@ extension CasePlanner {
 }
 
 extension CasePlanner.Run {
-    /// The call of a method that spells the step, reached from where the test is.
-    mutating func callSpelled(_ container: Container, _ method: ContainerMethod) -> PlannedItem.Outcome {
-        var evidence = "\(container.name).\(method.name)() is named for the step"
-        switch arrive(at: container.name, isCheck: false) {
-        case .failure(let refusal): return .refused(refusal)
-        case .success(let transition): evidence += transition.map { "; " + $0 } ?? ""
+    /// The call of a method that spells the step, reached from where the test is; refused when the
+    /// test cannot get there or cannot make its robot. The way there is taken only when it is used.
+    mutating func spelledOutcome(_ spelled: (container: Container, method: ContainerMethod)) -> PlannedItem.Outcome {
+        let (way, notes) = (pendingWay, pendingNotes)
+        var evidence = "\(spelled.container.name).\(spelled.method.name)() is named for the step"
+        switch arrive(at: spelled.container.name, isCheck: false) {
+        case .failure(let refusal):
+            (pendingWay, pendingNotes) = (way, notes)
+            return .refused(refusal)
+        case .success(let transition):
+            evidence += transition.map { "; " + $0 } ?? ""
         }
-        return .automated(.robotCall(container: container.name, call: RobotCall(calling: method, arguments: [])), evidence: evidence)
+        let operation = Operation.robotCall(container: spelled.container.name, call: RobotCall(calling: spelled.method, arguments: []))
+        if let refusal = unmakeable(operation) {
+            (pendingWay, pendingNotes) = (way, notes)
+            return .refused(refusal)
+        }
+        return .automated(operation, evidence: evidence)
     }
 }

@@ -365,7 +365,7 @@ public struct DuplicateIdentifierRule: Rule {
                 if let site = entry.site, let siteValue = site.value {
                     let value = DuplicateIdentifierRule.query(of: siteValue)
                     if DuplicateIdentifierRule.usesContaining(value) || DuplicateIdentifierRule.isScoped(value)
-                        || DuplicateIdentifierRule.comparesLabel(value) || DuplicateIdentifierRule.goesThroughWhatTheAppCannotIdentify(value) { return false }
+                        || DuplicateIdentifierRule.comparesLabel(value) || DuplicateIdentifierRule.findsAnAlertOrSheetByKey(value) { return false }
                     if let root = DuplicateIdentifierRule.rootName(of: value), !site.localNames.contains(root) {
                         // Inside another element of the type that has an identifier: one element only
                         // with what is looked up the same way inside the same one.
@@ -682,21 +682,25 @@ public struct DuplicateIdentifierRule: Rule {
     }
 
     /// Whether the element is matched through `containing(_:identifier:)`: the identifier is a child's.
-    /// Whether a query goes through what the app gives no identifier of its own (`app.sheets["alert"]`,
-    /// macOS's own identifier of a sheet, `app.alerts["Delete?"].buttons["Delete"]`, the keyboard):
-    /// two of them finding one key are no copy of an identifier the app chose.
-    static func goesThroughWhatTheAppCannotIdentify(_ expr: Expr) -> Bool {
-        switch expr.kind {
-        case .member(let name, let base):
-            return ElementQueries.unidentifiable.contains(name) || goesThroughWhatTheAppCannotIdentify(base)
-        case .call(let callee, _, _):
-            if case .member(_, let base) = callee.kind { return goesThroughWhatTheAppCannotIdentify(base) }
-            return false
-        case .subscript(let base, _), .postfix(_, let base):
-            return goesThroughWhatTheAppCannotIdentify(base)
-        default:
-            return false
+    /// Whether a query finds an alert or a sheet by its key (`app.sheets["alert"]`, macOS's own
+    /// identifier of an alert sheet; `app.alerts["Delete note?"]`, its title): no identifier the app
+    /// chose, so two of them are no copy. The elements inside one (`app.alerts[…].buttons["ok"]`) are.
+    static func findsAnAlertOrSheetByKey(_ expr: Expr) -> Bool {
+        var current = expr
+        for _ in 0..<8 {
+            switch current.kind {
+            case .member(let name, let base) where name == "firstMatch" || name == "element":
+                current = base
+            case .postfix(_, let operand):
+                current = operand
+            case .subscript(let base, _):
+                guard case .member(let collection, _) = base.kind else { return false }
+                return collection == "alerts" || collection == "sheets"
+            default:
+                return false
+            }
         }
+        return false
     }
 
     static func usesContaining(_ expr: Expr) -> Bool {
