@@ -204,7 +204,8 @@ public struct Lexer {
     /// `>>>>>>>` line alone. Nil where no marker starts.
     private mutating func conflictMarkerEnd(at i: Int) -> Int? {
         guard i == 0 || bytes[i - 1] == 0x0A || bytes[i - 1] == 0x0D, isConflictMarker(at: i, bytes[i]) else { return nil }
-        var end = endOfLine(from: i)
+        let markerLineEnd = endOfLine(from: i)
+        var end = markerLineEnd
         if bytes[i] == UInt8(ascii: "<") {
             var lineStart = end
             // Past where a search found no `>>>>>>>` line, none is found again: a file of many
@@ -217,7 +218,7 @@ public struct Lexer {
                 }
                 lineStart = endOfLine(from: lineStart)
             }
-            if end == endOfLine(from: i) { noConflictEndFrom = min(noConflictEndFrom, end) }
+            if end == markerLineEnd { noConflictEndFrom = min(noConflictEndFrom, end) }
             pendingError = "unresolved merge conflict: resolve it; the code from here to its '>>>>>>>' line is not read"
         } else {
             pendingError = "merge conflict marker: resolve the merge conflict"

@@ -899,29 +899,35 @@ public struct Parser {
     /// return `-> (ConversationsPage)`). A tuple, `()`, a labelled element and a function type
     /// (`(A) -> B`) stay as written.
     static func unparenthesized(_ text: String) -> String {
-        let bytes = Array(text.utf8)
-        guard bytes.count > 2, bytes.first == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")") else { return text }
+        // Most types start with a name: answered by the first byte, with nothing copied.
+        let utf8 = text.utf8
+        guard utf8.first == UInt8(ascii: "("), utf8.last == UInt8(ascii: ")"), utf8.count > 2 else { return text }
         var depth = 0
-        for (index, byte) in bytes.enumerated() {
+        var previous: UInt8 = 0
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
                 depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
                 // `->` inside is a function type's arrow, not a closing angle.
-                if byte == UInt8(ascii: ">"), index > 0, bytes[index - 1] == UInt8(ascii: "-") { return text }
+                if byte == UInt8(ascii: ">"), previous == UInt8(ascii: "-") { return text }
                 depth -= 1
-                if depth == 0 && index < bytes.count - 1 { return text }   // `(A) -> B`, `(A)?`
+                if depth == 0 && next != utf8.endIndex { return text }   // `(A) -> B`, `(A)?`
             case UInt8(ascii: ","), UInt8(ascii: ":"):
                 if depth == 1 { return text }
             default:
                 break
             }
+            previous = byte
+            index = next
         }
-        var lower = 1
-        var upper = bytes.count - 1
-        while lower < upper, bytes[lower] == 0x20 { lower += 1 }
-        while upper > lower, bytes[upper - 1] == 0x20 { upper -= 1 }
-        return lower < upper ? String(decoding: bytes[lower..<upper], as: UTF8.self) : text
+        var inner = utf8.dropFirst().dropLast()
+        while inner.first == 0x20 { inner = inner.dropFirst() }
+        while inner.last == 0x20 { inner = inner.dropLast() }
+        return inner.isEmpty ? text : String(Substring(inner))
     }
 
     /// Whether the effects here (`async throws`) are followed by `->`: part of a function type.

@@ -681,7 +681,6 @@ public struct DuplicateIdentifierRule: Rule {
         }
     }
 
-    /// Whether the element is matched through `containing(_:identifier:)`: the identifier is a child's.
     /// Whether a query finds an alert or a sheet by its key (`app.sheets["alert"]`, macOS's own
     /// identifier of an alert sheet; `app.alerts["Delete note?"]`, its title): no identifier the app
     /// chose, so two of them are no copy. The elements inside one (`app.alerts[…].buttons["ok"]`) are.
@@ -703,6 +702,7 @@ public struct DuplicateIdentifierRule: Rule {
         return false
     }
 
+    /// Whether the element is matched through `containing(_:identifier:)`: the identifier is a child's.
     static func usesContaining(_ expr: Expr) -> Bool {
         switch expr.kind {
         case .call(let callee, _, _):

@@ -231,7 +231,7 @@ public struct SleepInUITestRule: Rule {
                       site.labels == ["until"] || site.labels == ["mode", "before"] else { return }
                 spelled = "\(path).run(\(site.labels.map { $0 + ":" }.joined()))"
             case "wait" where site.labels == ["for", "timeout"] && SleepInUITestRule.isUnknownState(site.arguments[0].value)
-                && site.receiver.map({ SleepInUITestRule.isApplication($0, at: site, in: project) }) == true:
+                && site.receiver != nil && SleepInUITestRule.receiverMayBeTheApplication(at: site, in: project):
                 // Falcon's `app.wait(for: .unknown, timeout: 5)`: an app is never in that state, so it
                 // waits the whole timeout.
                 spelled = "XCUIApplication's wait(for: .unknown, timeout:), a state no app is in,"
@@ -272,7 +272,7 @@ public struct SleepInUITestRule: Rule {
     /// Whether the receiver may be an `XCUIApplication`: unless it is known to be of another type
     /// (`ReceiverTypes`: a page of the suite's with a `wait(for:timeout:)` of its own, made or held);
     /// one of a class on `XCUIApplication` is one.
-    static func isApplication(_ receiver: Expr, at site: CallSite, in project: Project) -> Bool {
+    static func receiverMayBeTheApplication(at site: CallSite, in project: Project) -> Bool {
         guard let type = ReceiverTypes(project: project).type(of: site), type != "XCUIApplication" else { return true }
         guard let declared = project.index.types[type] else { return false }
         return project.index.classChain(from: declared).last?.superclass?.written.baseName == "XCUIApplication"
