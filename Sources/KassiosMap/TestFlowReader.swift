@@ -95,6 +95,14 @@ struct TestFlowReader {
         /// An `if` or `guard` condition is being walked: a screen it finds is no transition.
         var inCondition = false
         var variables: [String: String] = [:]
+        /// Of a variable holding what a chain reached past its node's object rather than the object
+        /// (`let cell = saves.itemView(matching: "Item 2")`, an `ItemRow`; `let field = login.email`),
+        /// the chain's text past the node: the variable's uses are written after it, as calls of the
+        /// node (`itemView(matching: "Item 2").itemActionButton.tap()`), and are no methods of the node.
+        var pastNode: [String: String] = [:]
+        /// What the chain `follow` read last reached past its node, for the binding being read; nil
+        /// when its value is the node's object (`LoginScreen(app: app)`, `home.openSettings()`).
+        var reachedPastNode: String?
         /// The function's locals by name, and which application each holds: the one under test
         /// (`let app = XCUIApplication()`), another (`XCUIApplication(bundleIdentifier:)`, whose launch
         /// is none of the app's), or none (`let app = Helper()`).
@@ -221,8 +229,7 @@ struct TestFlowReader {
                     } else {
                         // `browser = BrowserScreen(app: app)`: the variable or property holds that screen now.
                         let node = handle(assignment.value, scope: scope, state: &state, isBinding: true)
-                        state.variables[assignment.name] = node
-                        noteBinding(of: node, state: &state)
+                        bind(assignment.name, to: node, state: &state)
                     }
                 } else {
                     _ = handle(expr, scope: scope, state: &state, isBinding: false)
@@ -242,8 +249,7 @@ struct TestFlowReader {
                     }
                     state.locals[name] = LaunchReader.isTheAppUnderTest(value) ? .underTest : LocalApplication.none
                     if let node = handle(value, scope: scope, state: &state, isBinding: true) {
-                        state.variables[name] = node
-                        noteBinding(of: node, state: &state)
+                        bind(name, to: node, state: &state)
                     }
                 }
             case .return(let expr?, _):
@@ -356,7 +362,10 @@ struct TestFlowReader {
         after.interactions = gathered.interactions
         after.moves = gathered.moves
         after.locals = before.locals
-        for name in branch.declared { after.variables[name] = before.variables[name] }
+        for name in branch.declared {
+            after.variables[name] = before.variables[name]
+            after.pastNode[name] = before.pastNode[name]
+        }
         after.declared = before.declared
         after.visited = gathered.visited
         return after
@@ -426,7 +435,7 @@ struct TestFlowReader {
                 _ = handle(expr, scope: scope, state: &state, isBinding: false)
             case .optionalBinding(let name?, let value?, _):
                 if let node = handle(value, scope: scope, state: &state, isBinding: true) {
-                    state.variables[name] = node
+                    bind(name, to: node, state: &state, noting: false)
                     state.declared.insert(name)
                 }
             case .pattern(_, let value?):
@@ -435,6 +444,14 @@ struct TestFlowReader {
                 break
             }
         }
+    }
+
+    /// The variable `name` holds `node`'s object, or (`state.reachedPastNode`) what the chain just read
+    /// reached past it. `noting`: a screen bound after an interaction is noted for the set-up's arrival.
+    private func bind(_ name: String, to node: String?, state: inout State, noting: Bool = true) {
+        state.variables[name] = node
+        state.pastNode[name] = node == nil ? nil : state.reachedPastNode
+        if noting, state.pastNode[name] == nil { noteBinding(of: node, state: &state) }
     }
 
     /// Notes a screen the set-up binds but does not visit (a robot its initializer makes is visited
@@ -496,6 +513,7 @@ struct TestFlowReader {
     /// Handles an expression statement (or a variable's initializer); returns the node the
     /// value is, for a variable to remember.
     private mutating func handle(_ raw: Expr, scope: Scope, state: inout State, isBinding: Bool) -> String? {
+        state.reachedPastNode = nil
         let expr = SourceText.unwrapped(raw)
         if case .sequence = expr.kind { return nil }
         let chain = CallChain(expr)
@@ -546,6 +564,7 @@ struct TestFlowReader {
             if chain.steps.isEmpty, let walked = helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state,
                                                         written: chain.root) {
                 walkClosures(arguments: arguments, closures: closures, givenTo: walked.function, scope: scope, state: &state)
+                state.reachedPastNode = nil   // of the helper's own statements
                 // `let page = rootPageWithScenario("new-install")`: the variable holds the page the helper returns.
                 return isBinding ? walked.owner.flatMap { nodeReturned(by: walked.function, owner: $0, scope: scope) } : nil
             }
@@ -578,13 +597,13 @@ struct TestFlowReader {
                 return nil
             }
             // `let nav = NavigationRobot(app)`, then `nav.openSettings()`: walked in place, as made in place.
-            if state.variables[root] != nil, let navigator = navigator(node, chain: chain) {
+            if state.variables[root] != nil, state.pastNode[root] == nil, let navigator = navigator(node, chain: chain) {
                 walkDriver(chain, on: navigator, state: &state)
                 return nil
             }
             if state.variables[root] == nil { node = standIn(for: node, state: state) }
             visit(node, at: chain.root.location, scope: scope, state: &state, continuing: true)
-            return follow(chain, from: 0, on: node, scope: scope, state: &state)
+            return follow(chain, from: 0, on: node, past: state.pastNode[root], scope: scope, state: &state)
         }
         // `userRobot.login().openChannel()`: a robot of the suite's that is no screen itself and drives
         // the pages (GetStream's `UserRobot` over its static pages): each method called is walked in place.
@@ -601,7 +620,7 @@ struct TestFlowReader {
         if root == "self", let first = chain.steps.first, !first.isCall, state.locals[first.name] == nil,
            let node = state.variables[first.name] {
             visit(node, at: first.location(in: scope.file), scope: scope, state: &state, continuing: true)
-            return follow(chain, from: 1, on: node, scope: scope, state: &state)
+            return follow(chain, from: 1, on: node, past: state.pastNode[first.name], scope: scope, state: &state)
         }
         // `Launcher.launch(arguments: […]).compose()`: a static function of another type that
         // returns a screen runs in place (a launch in it is an entry point), and the chain goes on
@@ -789,7 +808,9 @@ struct TestFlowReader {
     private mutating func walkDriver(_ chain: CallChain, on driver: TypeInfo, state: inout State) {
         let classChain = project.index.classChain(from: driver)
         let outerVariables = state.variables
+        let outerPastNode = state.pastNode
         state.variables = propertyNodes(of: classChain)   // its methods see its properties, not the test's
+        state.pastNode = [:]
         for step in chain.steps {
             guard step.isCall, let (function, file, owner) = method(step.name, labels: step.arguments.map(\.label),
                                                                                    trailingClosures: step.trailingClosures.count,
@@ -797,6 +818,7 @@ struct TestFlowReader {
             walk(function, file: file, owner: owner, chain: classChain, state: &state)
         }
         state.variables = outerVariables
+        state.pastNode = outerPastNode
     }
 
     /// The base at the top of the screen the test is on, made in place for what every screen has
@@ -811,8 +833,12 @@ struct TestFlowReader {
     }
 
     /// The steps after a node: methods returning another node are edges; other calls are
-    /// the pending interaction, written relative to the node (`submit.tap()`).
-    private mutating func follow(_ chain: CallChain, from start: Int, on node: String, scope: Scope, state: inout State) -> String {
+    /// the pending interaction, written relative to the node (`submit.tap()`). `past`: the chain
+    /// starts at a variable holding what an earlier chain reached past the node (`State.pastNode`),
+    /// that chain's text, which the interaction is written after. What the chain reached past the
+    /// node it ends on is left in `state.reachedPastNode`.
+    private mutating func follow(_ chain: CallChain, from start: Int, on node: String, past: String? = nil, scope: Scope,
+                                 state: inout State) -> String {
         var node = node
         var groupStart = start
         // Where the interaction's text starts: at the node, so that a call that finds the
@@ -821,11 +847,21 @@ struct TestFlowReader {
         var interactionStart = start
         // Whether the step before returned the node: after a method of it that returns something else
         // (`logIn(as:) -> some Screen`, `-> XCUIElement`), what the chain calls next is no method of the node.
-        var onTheNode = true
+        var onTheNode = past == nil
+        // The interaction's text from `interactionStart` on, after what the chain started past the node.
+        func interaction(to end: Int) -> String {
+            let text = chain.text(of: interactionStart..<end, in: scope.file)
+            guard let past, interactionStart == start else { return text }
+            return text.isEmpty ? past : past + "." + text
+        }
+        defer {
+            state.reachedPastNode = interactionStart < chain.steps.count || (past != nil && interactionStart == start)
+                ? interaction(to: chain.steps.count) : nil
+        }
         for index in chain.steps.indices where index >= start {
             let step = chain.steps[index]
             // `app.explore.openFirstArticle()`: a computed property that leads to another node.
-            if !step.isCall, index == groupStart, let property = methods.property(step.name, on: node) {
+            if !step.isCall, index == groupStart, onTheNode, let property = methods.property(step.name, on: node) {
                 let location = step.location(in: scope.file)
                 node = move(from: node, to: property.returns, action: property.name,
                             evidence: evidence(at: location, scope: scope, state: state), state: &state)
@@ -837,7 +873,7 @@ struct TestFlowReader {
             // Verify()`, a class nested in the robot) that returns another node leads there from this one.
             // Written as declared (`verify.connectedToAServer(<#String#>)`), as the declaration's own edge is; the
             // call as the test wrote it is the evidence's example.
-            if !step.isCall, index == groupStart, index + 1 < chain.steps.count, chain.steps[index + 1].isCall,
+            if !step.isCall, index == groupStart, onTheNode, index + 1 < chain.steps.count, chain.steps[index + 1].isCall,
                let (target, function) = nodeReturned(byHelperMethod: chain.steps[index + 1], ofProperty: step.name, on: node) {
                 let action = step.name + "." + MethodTransitions.template(function)
                 let text = chain.text(of: index..<(index + 2), in: scope.file)
@@ -893,7 +929,7 @@ struct TestFlowReader {
                 if let given, let type = method.typeParameter?.type?.text {
                     action = SourceText.replacingFirst("<#" + type + "#>", in: action, with: SourceText.of(given.argument, in: scope.file))
                 }
-                if !onTheNode { action = chain.text(of: interactionStart..<(index + 1), in: scope.file) }
+                if !onTheNode { action = interaction(to: index + 1) }
                 onTheNode = true
                 node = move(from: node, to: target, action: action,
                             evidence: evidence(at: location, scope: scope, state: state, example: text == method.action ? nil : text), state: &state)
@@ -914,7 +950,7 @@ struct TestFlowReader {
             if isCheck(step.name) || step.name == "element" || ElementQueries.queryMethods.contains(step.name) { continue }
             if TestFlowReader.robotCheckPrefixes.contains(where: step.name.hasPrefix) { continue }
             if index > start, !chain.steps[index - 1].isCall, TestFlowReader.checkers.contains(chain.steps[index - 1].name) { continue }
-            state.pending = Pending(text: chain.text(of: interactionStart..<(index + 1), in: scope.file), kind: .interaction,
+            state.pending = Pending(text: interaction(to: index + 1), kind: .interaction,
                                     file: scope.file.path, location: step.location(in: scope.file))
         }
         return node

@@ -1798,6 +1798,107 @@ final class GenericTestBaseTests: XCTestCase {
 /// A call that returns what is no node (`some Screen`, an element) leaves the node: what the chain
 /// calls next is no method of it.
 final class CallsThatLeaveTheNodeTests: XCTestCase {
+    /// Pocket's `let cell = app.saves.itemView(matching: "Item 2")`, an `ItemRow` the page finds, then
+    /// `cell.itemActionButton.tap()`; muun's `feedbackPage = enterNewPage.enterNew(pw)`, then
+    /// `feedbackPage.finish()`: the variable holds what the chain reached past the page, not the page,
+    /// and what is done to it is written after that chain, as code the page runs.
+    func testAVariableHoldingWhatAPageFoundIsWrittenThroughThePage() throws {
+        let elements = (path: "Elements.swift", source: """
+            struct AppElement {
+                private let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var saves: SavesView { SavesView(app.otherElements["saves"]) }
+                var deleteButton: XCUIElement { app.buttons["item-action-delete"] }
+                @discardableResult func launch() -> AppElement { app.launch(); return self }
+            }
+            struct SavesView {
+                let element: XCUIElement
+                init(_ element: XCUIElement) { self.element = element }
+                var archiveButton: XCUIElement { element.buttons["Archive"] }
+                var settings: SettingsView { SettingsView() }
+                func itemView(matching title: String) -> ItemRow {
+                    ItemRow(element.cells.containing(.staticText, identifier: title).element(boundBy: 0))
+                }
+            }
+            struct ItemRow {
+                let element: XCUIElement
+                init(_ element: XCUIElement) { self.element = element }
+                var itemActionButton: XCUIElement { element.buttons["item-action"] }
+                var settings: XCUIElement { element.buttons["item-settings"] }
+            }
+            struct SettingsView {
+                let app = XCUIApplication()
+                var close: XCUIElement { app.buttons["settings.close"] }
+            }
+            """)
+        let test = (path: "DeleteTests.swift", source: """
+            final class DeleteTests: XCTestCase {
+                var app: AppElement!
+                override func setUp() { app = AppElement(app: XCUIApplication()) }
+                func testDelete() {
+                    app.launch()
+                    let cell = app.saves.itemView(matching: "Item 2")
+                    let button = cell.itemActionButton
+                    button.tap()
+                    app.deleteButton.tap()
+                }
+                func testRowSettings() {
+                    app.launch()
+                    // `settings` of the row, not the page's: no edge to SettingsView by the page's property.
+                    let row = app.saves.itemView(matching: "Item 3")
+                    row.settings.tap()
+                    app.deleteButton.tap()
+                }
+                func testSettings() {
+                    app.launch()
+                    app.saves.settings.close.tap()
+                }
+            }
+            """)
+        let graph = makeGraph([elements, test])
+        XCTAssertEqual(graph.edge("SavesView", "AppElement", "itemView(matching: \"Item 2\").itemActionButton.tap()")?.evidence.first?.line, 8,
+                       "\(edgeLines(graph))")
+        XCTAssertEqual(graph.edge("SavesView", "AppElement", "itemView(matching: \"Item 3\").settings.tap()")?.evidence.first?.line, 15,
+                       "\(edgeLines(graph))")
+        XCTAssertEqual(evidenceLines(graph.edge("SavesView", "SettingsView")), ["DeleteTests.swift:20 DeleteTests.testSettings",
+                                                                             "Elements.swift:12 declaration"])
+        XCTAssertNil(graph.edge("SavesView", "AppElement", "tap()"), "\(edgeLines(graph))")
+        // The way there is code the page runs.
+        XCTAssertEqual(try PathQuery(graph: graph, from: "SavesView", to: "AppElement").code, """
+            // SavesView → AppElement: 1 transition
+            SavesView(<#XCUIElement#>).itemView(matching: "Item 2").itemActionButton.tap()
+            _ = AppElement(app: app)
+
+            """)
+
+        // `FeedbackPage` is declared in a file the map was not given.
+        let pages = (path: "Pages.swift", source: """
+            final class EnterNewPage: Page {
+                lazy var confirm = app.buttons["enterNew.confirm"]
+                func enterNew(_ password: String) -> FeedbackPage { confirm.tap(); return FeedbackPage() }
+            }
+            final class SettingsPage: Page {
+                lazy var logOut = app.buttons["settings.logOut"]
+                func wait() { XCTAssert(logOut.waitForExistence(timeout: 5)) }
+            }
+            class Page { let app = XCUIApplication() }
+            """)
+        let passwordTest = (path: "PasswordTests.swift", source: """
+            final class PasswordTests: XCTestCase {
+                func testChange() {
+                    XCUIApplication().launch()
+                    let settings = SettingsPage()
+                    let enterNewPage = EnterNewPage()
+                    var feedbackPage = enterNewPage.enterNew("secret")
+                    feedbackPage.finish()
+                    settings.wait()
+                }
+            }
+            """)
+        let passwords = makeGraph([pages, passwordTest], robots: ["Page"])
+        XCTAssertEqual(passwords.edge("EnterNewPage", "SettingsPage")?.action, "enterNew(\"secret\").finish()", "\(edgeLines(passwords))")
+    }
+
     /// A fluent method that returns `self` under another type (a generic base's `waitForLoad() -> Page`,
     /// a protocol's `-> Navigating`) stays on the node, as `Self` does.
     func testAMethodReturningSelfUnderAnotherTypeStays() throws {
