@@ -24,6 +24,29 @@ public enum LoadCheckNames {
         }
     }
 
+    /// Whether a check can never fail the test: it returns nothing (one that returns what it waited
+    /// for is asserted by its caller, `func isLoaded() -> Bool { title.waitForExistence(timeout: 5) }`),
+    /// and its body is empty (TrialTask's `override func waitForScreenLoaded() {}`) or every statement
+    /// one that proves nothing (a wait whose result is dropped, `_ = title.waitForExistence(timeout: 5)`;
+    /// `if title.exists { … }`). A call of a helper of the suite's may assert: a body with one is not
+    /// said to assert nothing.
+    public static func assertsNothing(_ function: FunctionDecl) -> Bool {
+        guard let body = function.body, function.returnType.map({ ["Void", "()"].contains($0.text) }) ?? true else { return false }
+        return body.allSatisfy(ScreenCatalogBuilder.provesNothing)
+    }
+
+    /// Whether a check asserts nothing and waits for an element only to drop the result
+    /// (MovieSwift's `func waitForScreen() { _ = searchField.waitForExistence(timeout: 10) }`): it
+    /// waits, but a screen that never shows fails no test there.
+    public static func dropsItsWait(_ function: FunctionDecl) -> Bool {
+        assertsNothing(function) && (function.body ?? []).contains { statement in
+            switch statement {
+            case .expression, .declaration: return true
+            default: return false
+            }
+        }
+    }
+
     /// How the name of a check begins, whatever it checks (`waitForSearchBar`, `assertTitle`).
     public static let checkPrefixes = ["waitFor", "waitUntil", "assert", "verify", "check", "ensure", "expect", "validate"]
 

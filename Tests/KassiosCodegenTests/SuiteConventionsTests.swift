@@ -79,6 +79,48 @@ final class SuiteConventionsTests: XCTestCase {
         XCTAssertEqual(plan.items.last?.outcome.summary, "✗ LoginPage has no load check to wait for; name the element of it to check")
     }
 
+    /// TrialTask's screens each `override func waitForScreenLoaded() {}`: called for "the Settings
+    /// screen is shown", the test would pass on any screen. A load check whose waits are all dropped
+    /// is as hollow; one that asserts, or calls a helper of the suite's that may, is called.
+    func testALoadCheckThatCanNeverFailIsNotWhatProvesTheScreenIsShown() {
+        let screens = ("Screens/Screens.swift", """
+            class Screen {
+                static let app = XCUIApplication()
+                func waitForScreenLoaded() {}
+                required init() { waitForScreenLoaded() }
+            }
+            final class SettingsScreen: Screen {
+                private let aboutCell = app.cells["settings.about"]
+                override func waitForScreenLoaded() {}
+            }
+            final class AboutScreen: Screen {
+                private let closeButton = app.buttons["about.close"]
+                override func waitForScreenLoaded() { _ = closeButton.waitForExistence(timeout: 5) }
+            }
+            final class ChatScreen: Screen {
+                private let send = app.buttons["chat.send"]
+                override func waitForScreenLoaded() { waitFor(send) }
+                func waitFor(_ element: XCUIElement) { XCTAssert(element.waitForExistence(timeout: 5)) }
+            }
+            """)
+        // Named as the configuration's load check, and found by its name alone.
+        for loadChecks in [["waitForScreenLoaded"], ["assertVisible"]] {
+            var model = ModelConfiguration()
+            model.robotRoots = ["Screen"]
+            model.robotLoadChecks = loadChecks
+            let catalog = catalog([screens], model: model)
+            let planner = CasePlanner(catalog: catalog, configuration: SuiteFixture.configuration, style: .robot, robotLoadChecks: loadChecks)
+            let plan = planner.plan(SuiteFixture.testCase(["See the settings screen", "See the about screen", "See the chat screen"]))
+            XCTAssertEqual(plan.items.map(\.outcome.summary), [
+                "✗ SettingsScreen.waitForScreenLoaded() asserts nothing, so the test would pass on any screen; "
+                    + "name the element of SettingsScreen to check, or make waitForScreenLoaded() assert one",
+                "✗ AboutScreen.waitForScreenLoaded() asserts nothing, so the test would pass on any screen; "
+                    + "name the element of AboutScreen to check, or make waitForScreenLoaded() assert one",
+                "ChatScreen.waitForScreenLoaded()",
+            ], "load checks \(loadChecks)")
+        }
+    }
+
     /// `saveButton` and `save` are both "profile.save": one element, not an ambiguity.
     func testTwoNamesForOneIdentifierAreOneElement() {
         let robot = ("Robots/ProfileRobot.swift", """

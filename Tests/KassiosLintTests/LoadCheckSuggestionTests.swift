@@ -140,7 +140,8 @@ final class LoadCheckSuggestionTests: XCTestCase {
         XCTAssertFalse(LoadCheckNames.isNamedAsACheck("assertTabIsLeftOfScreenTitle"))
         let waits = messages("func verifyMenuView() { _ = readerView.waitForExistence(timeout: 5) }")
         XCTAssertEqual(waits.count, 1)
-        XCTAssertTrue(waits[0].contains("if verifyMenuView() is its load check"), waits[0])
+        // One that drops what it waits for must assert it too, or it would not count once named.
+        XCTAssertTrue(waits[0].contains("; verifyMenuView() waits but drops the result: if it is its load check, assert the wait and name it"), waits[0])
     }
 
     /// A `robots: load_checks` list replaces the defaults: the check suggested is named as the first

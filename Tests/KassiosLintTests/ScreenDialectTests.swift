@@ -829,6 +829,38 @@ final class ScreenDialectTests: XCTestCase {
                        "with another load-check name, none of them has one")
     }
 
+    /// MovieSwift's `func waitForScreen() { _ = searchField.waitForExistence(timeout: 10) }`: a check that
+    /// drops what it waits for. Unnamed, the hint says to assert the wait as well as to name it; named,
+    /// the finding says why it proves nothing.
+    func testALoadCheckThatDropsItsWaitIsToldToAssertIt() throws {
+        let source = """
+        protocol Screen { var app: XCUIApplication { get } }
+        struct HomeScreen: Screen {
+            let app: XCUIApplication
+            var runtime: XCUIElement { app.staticTexts["home.runtime"] }
+            func waitForScreen() {
+                _ = runtime.waitForExistence(timeout: 10)
+            }
+        }
+        struct DetailScreen: Screen {
+            let app: XCUIApplication
+            var title: XCUIElement { app.staticTexts["detail.title"] }
+            func waitForScreen() { XCTAssert(title.waitForExistence(timeout: 10)) }
+        }
+        """
+        let unnamed = LintRunner.run(sources: [("S.swift", source)], options: try options("screens: { dialects: { Screen: robot } }"))
+            .findings.filter { $0.rule == "missing-onload" }.map(\.message)
+        XCTAssertEqual(unnamed.count, 2)
+        XCTAssertTrue(unnamed[0].hasSuffix("; waitForScreen() waits but drops the result: if it is its load check, assert the wait "
+                                           + "and name it in the configuration's robots: load_checks"), unnamed[0])
+        XCTAssertTrue(unnamed[1].hasSuffix("; if waitForScreen() is its load check, name it in the configuration's robots: load_checks"), unnamed[1])
+        let named = LintRunner.run(sources: [("S.swift", source)],
+                                   options: try options("screens: { dialects: { Screen: robot } }\nrobots: { load_checks: [waitForScreen] }"))
+            .findings.filter { $0.rule == "missing-onload" }.map { "\($0.line): \($0.message)" }
+        XCTAssertEqual(named, ["2: HomeScreen's load check waitForScreen() waits for an element but drops the result, so it proves nothing "
+                               + "about being on HomeScreen; assert the wait, e.g. XCTAssert(runtime.waitForExistence(timeout: 5))"])
+    }
+
     /// A robot that waits for its screen when it is made has a load check: its initializer,
     /// with the elements it waits for or asserts on. One that only taps or types as it is made
     /// has none; a named check, where there is one, is the check. Without configuration, the

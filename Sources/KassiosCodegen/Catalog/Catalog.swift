@@ -262,6 +262,9 @@ public struct ContainerMethod: Sendable, Equatable {
     public var isThrowing = false
     /// Declared `async`: called with `await`.
     public var isAsync = false
+    /// Its body can never fail the test (`LoadCheckNames.assertsNothing`): as a load check, it would
+    /// let a test pass on any screen.
+    public var assertsNothing = false
 
     public struct ElementUse: Sendable, Equatable {
         public let element: String

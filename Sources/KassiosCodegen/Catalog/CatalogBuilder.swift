@@ -506,6 +506,7 @@ enum CatalogBuilder {
             method.isStatic = function.header.isStatic
             method.isThrowing = function.isThrowing
             method.isAsync = function.isAsync
+            method.assertsNothing = LoadCheckNames.assertsNothing(function)
             methods.append(method)
         }
         return methods

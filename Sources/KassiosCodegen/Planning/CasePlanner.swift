@@ -357,6 +357,7 @@ public struct CasePlanner {
                 if container.waitsWhenMade, container.makingCode != nil {
                     return .automated(.screenCheck(container: container.name), evidence: evidence + "; its initializer waits for it")
                 }
+                if let reason = planner.robots.hollowLoadCheckReason(in: container) { return .refused(Refusal(reason: reason)) }
                 return .refused(Refusal(reason: "\(container.name) has no load check (\(planner.robots.loadChecks.joined(separator: ", ")))"))
             case (.open, _):
                 // A robot's `openAccounts()`: the screen the test is on has a method named for going there, which
@@ -380,6 +381,7 @@ public struct CasePlanner {
                 if let call = planner.robots.loadCheck(in: container) {
                     return .automated(.robotCall(container: container.name, call: call), evidence: evidence)
                 }
+                if let reason = planner.robots.hollowLoadCheckReason(in: container) { return .refused(Refusal(reason: reason)) }
                 // Else it proves nothing by itself: only its elements can be waited for.
                 return .refused(Refusal(reason: "\(container.name) has no load check to wait for; name the element of it to check"))
             default:

@@ -119,11 +119,23 @@ struct RobotMethodMatcher {
 
     /// The robot's load check, for "the Profile screen is shown": one the configuration names
     /// (`robots: load_checks`), else its only method named as a check of the whole screen
-    /// (`verifyIsVisible()`, `assertProfileScreenShown()`; not `verifyErrorIsVisible()`).
+    /// (`verifyIsVisible()`, `assertProfileScreenShown()`; not `verifyErrorIsVisible()`). Not one
+    /// whose body can never fail (`hollowLoadCheck`): the test would pass on any screen.
     func loadCheck(in container: Container) -> RobotCall? {
+        guard let method = loadCheckMethod(in: container), !method.assertsNothing else { return nil }
+        return RobotCall(calling: method, arguments: [])
+    }
+
+    /// The load check `loadCheck(in:)` would call, when its body can never fail the test
+    /// (TrialTask's `override func waitForScreenLoaded() {}`); nil for none or one that may.
+    func hollowLoadCheck(in container: Container) -> ContainerMethod? {
+        loadCheckMethod(in: container).flatMap { $0.assertsNothing ? $0 : nil }
+    }
+
+    private func loadCheckMethod(in container: Container) -> ContainerMethod? {
         for name in loadChecks {
             if let method = container.methods.first(where: { $0.name == name && $0.requiredParameters.isEmpty }) {
-                return RobotCall(calling: method, arguments: [])
+                return method
             }
         }
         let named = container.methods.filter { method in
@@ -131,7 +143,16 @@ struct RobotMethodMatcher {
                 && RobotMethodMatcher.checksTheWholeScreen(method.name, of: container)
         }
         // A type two test targets both declare lists its methods twice.
-        return Set(named.map(\.name)).count == 1 ? RobotCall(calling: named[0], arguments: []) : nil
+        return Set(named.map(\.name)).count == 1 ? named[0] : nil
+    }
+
+    /// Why "the screen is shown" is not written as a call of the container's load check that can
+    /// never fail; nil when it has none such.
+    func hollowLoadCheckReason(in container: Container) -> String? {
+        hollowLoadCheck(in: container).map {
+            "\(container.name).\($0.name)() asserts nothing, so the test would pass on any screen; "
+                + "name the element of \(container.name) to check, or make \($0.name)() assert one"
+        }
     }
 
     /// Whether a check's name says no more than that its screen is there: its words are a

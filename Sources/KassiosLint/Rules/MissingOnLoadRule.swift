@@ -199,6 +199,13 @@ public struct MissingOnLoadRule: Rule {
                 case .screenObject: what = "what \(screen.name) passes to \(screen.root).init"
                 case .robot: what = "\(screen.name)'s load check"
                 }
+                if screen.dialect == .robot, paths.count == 1, let check = MissingOnLoadRule.checkDroppingItsWait(for: screen, in: project) {
+                    findings.append(finding(file: screen.file, at: screen.location, """
+                        \(screen.name)'s load check \(check)() waits for an element but drops the result, so it proves nothing \
+                        about being on \(screen.name); assert the wait, e.g. \(MissingOnLoadRule.waitAssertion(for: screen))
+                        """, screen: screen.name))
+                    continue
+                }
                 let reason = paths.count == 1
                     ? "\(what) \(screen.dialect == .robot ? "asserts no element" : "is empty")"
                     : "\(what) is empty on the path at line \(empty.location.line)"
@@ -347,8 +354,11 @@ public struct MissingOnLoadRule: Rule {
                 before a test uses it; \(advice(for: screen, takesGetters: false))
                 """
         case .robot:
-            let unnamed = checkNotNamed(for: screen, in: project).map {
-                "; if \($0)() is its load check, name it in the configuration's robots: load_checks"
+            let unnamed = checkNotNamed(for: screen, in: project).map { check in
+                // One that drops what it waits for would be refused once named (MovieSwift's `_ = searchField.waitForExistence(…)`).
+                checkDroppingItsWait(for: screen, named: [check], in: project) != nil
+                    ? "; \(check)() waits but drops the result: if it is its load check, assert the wait and name it in the configuration's robots: load_checks"
+                    : "; if \(check)() is its load check, name it in the configuration's robots: load_checks"
             } ?? ""
             // An enum without cases has no instance to call a check on (a static-enum page).
             let declaration = project.index.types[screen.name]?.cannotBeMade == true ? "static func" : "func"
@@ -386,6 +396,22 @@ public struct MissingOnLoadRule: Rule {
                     if callee.memberName == "waitForExistence" { waits = true }
                 }
                 if calls && !acts && (!readsFrames || waits) { return check.name }
+            }
+        }
+        return nil
+    }
+
+    /// The robot's load check (of `names`, the configuration's by default), of it or a class between it
+    /// and its root, nearest first, when it waits for an element only to drop the result
+    /// (`LoadCheckNames.dropsItsWait`); nil for none such.
+    static func checkDroppingItsWait(for screen: Screen, named names: [String]? = nil, in project: Project) -> String? {
+        let wanted = names ?? project.configuration.robotLoadChecks
+        for name in [screen.name] + screen.ancestors {
+            guard let type = project.index.types[name] else { continue }
+            for member in type.members {
+                guard case .function(let function) = member.value, wanted.contains(function.name),
+                      function.parameters.allSatisfy({ $0.defaultValue != nil }), function.body != nil else { continue }
+                return LoadCheckNames.dropsItsWait(function) ? function.name : nil
             }
         }
         return nil
