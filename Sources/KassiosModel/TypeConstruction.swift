@@ -3,13 +3,16 @@ import KassiosSyntax
 /// How test code makes an instance of a type of the suite: by its name for a caseless enum or a
 /// type of static members; else with the initializer that needs nothing (`LoginPage()`,
 /// `try PostsScreen()`), or nothing but the app (`HomeRobot(app)`, `HomeRobot(app: app)`), its
-/// own or, when it declares none, the nearest ancestor's, or a struct's memberwise one; else the
-/// initializer that needs the fewest arguments (lejng's `RecipePage(recipeName:)`), each argument
-/// but the app for a person to give. `kassios map --path` and `generate test` write it.
+/// own or, when it declares none, the nearest ancestor's, or a struct's memberwise one, or nothing
+/// but the app and the test (Hymns' `HomeViewCan(app, testCase: self)`); else the initializer that
+/// needs the fewest arguments (lejng's `RecipePage(recipeName:)`), each argument but the app and the
+/// test for a person to give. `kassios map --path` and `generate test` write it.
 public struct TypeConstruction: Sendable, Equatable {
     /// An argument the initializer needs: the test's app, or a value of a type (as written).
     public enum Argument: Sendable, Equatable {
         case app(label: String?)
+        /// An `XCTestCase`: the test that makes it, `self`.
+        case testCase(label: String?)
         case value(label: String?, type: String?)
     }
 
@@ -19,9 +22,10 @@ public struct TypeConstruction: Sendable, Equatable {
     /// An `async` initializer: made with `await`.
     public var isAsync = false
 
-    /// Whether the test's app is all it needs (or nothing: made by its name, or with no argument).
-    public var needsOnlyTheApp: Bool {
-        (arguments ?? []).allSatisfy { if case .app = $0 { return true } else { return false } }
+    /// Whether the test's app and the test itself are all it needs (or nothing: made by its name, or
+    /// with no argument).
+    public var needsOnlyWhatATestHas: Bool {
+        (arguments ?? []).allSatisfy { if case .value = $0 { return false } else { return true } }
     }
 
     /// `try LoginPage()`, `HomeRobot(app: app)`, `DetailPage(title: <#String#>)`: `value` writes
@@ -31,6 +35,7 @@ public struct TypeConstruction: Sendable, Equatable {
         let written = arguments.map { argument -> String in
             switch argument {
             case .app(let label): return (label.map { $0 + ": " } ?? "") + "app"
+            case .testCase(let label): return (label.map { $0 + ": " } ?? "") + "self"
             case .value(let label, let type): return (label.map { $0 + ": " } ?? "") + value(type)
             }
         }
@@ -78,15 +83,20 @@ public struct TypeConstruction: Sendable, Equatable {
             guard type.kind == .struct else { return TypeConstruction(arguments: [], isThrowing: false) }
             return memberwise(type)
         }
+        // The one that needs nothing; else the app alone; else the app and the test.
         var appAlone: TypeConstruction?
+        var appAndTest: TypeConstruction?
         for function in initializers {
             let required = function.parameters.filter { $0.defaultValue == nil }
             if required.isEmpty { return TypeConstruction(arguments: [], isThrowing: function.isThrowing, isAsync: function.isAsync) }
+            let made = TypeConstruction(arguments: required.map(argument), isThrowing: function.isThrowing, isAsync: function.isAsync)
             if appAlone == nil, required.count == 1, required[0].type?.baseName == "XCUIApplication" {
-                appAlone = TypeConstruction(arguments: [.app(label: required[0].label)], isThrowing: function.isThrowing, isAsync: function.isAsync)
+                appAlone = made
+            } else if appAndTest == nil, made.needsOnlyWhatATestHas {
+                appAndTest = made
             }
         }
-        if let appAlone { return appAlone }
+        if let made = appAlone ?? appAndTest { return made }
         guard let fewest = initializers.min(by: { $0.parameters.filter { $0.defaultValue == nil }.count
                                                      < $1.parameters.filter { $0.defaultValue == nil }.count }) else { return nil }
         let arguments = fewest.parameters.filter { $0.defaultValue == nil }.map(argument)
@@ -106,7 +116,7 @@ public struct TypeConstruction: Sendable, Equatable {
                 guard binding.initializer == nil, binding.accessors == nil else { return }
                 if !variable.isLet, let type = binding.type?.text, type.hasSuffix("?") || type.hasSuffix("!") { return }
                 guard let stored = binding.name else { unnamed = true; return }
-                arguments.append(binding.type?.baseName == "XCUIApplication" ? .app(label: stored) : .value(label: stored, type: binding.type?.text))
+                arguments.append(argument(label: stored, type: binding.type))
             }
             if unnamed { return nil }
         }
@@ -114,6 +124,14 @@ public struct TypeConstruction: Sendable, Equatable {
     }
 
     private static func argument(_ parameter: Parameter) -> Argument {
-        parameter.type?.baseName == "XCUIApplication" ? .app(label: parameter.label) : .value(label: parameter.label, type: parameter.type?.text)
+        argument(label: parameter.label, type: parameter.type)
+    }
+
+    private static func argument(label: String?, type: TypeSyntax?) -> Argument {
+        switch type?.baseName {
+        case "XCUIApplication": return .app(label: label)
+        case "XCTestCase": return .testCase(label: label)
+        default: return .value(label: label, type: type?.text)
+        }
     }
 }

@@ -83,12 +83,22 @@ final class ContainerConstructionTests: XCTestCase {
                 init(app: XCUIApplication, user: String) { self.app = app; self.user = user }
                 var name: XCUIElement { app.staticTexts["account.name"] }
             }
+            final class HomeViewCan {
+                let app: XCUIApplication
+                let testCase: XCTestCase
+                init(_ app: XCUIApplication, testCase: XCTestCase) { self.app = app; self.testCase = testCase }
+                var settings: XCUIElement { app.buttons["home.settings"] }
+            }
             """)
         XCTAssertEqual(construction(of: "WalletRobot", in: catalog), "WalletRobot(app)")
         XCTAssertEqual(construction(of: "TabBar", in: catalog), "TabBar()")
         XCTAssertEqual(construction(of: "LoginPage", in: catalog), "try LoginPage()")
         XCTAssertEqual(construction(of: "SearchPage", in: catalog), "SearchPage(app: app)")
         XCTAssertEqual(construction(of: "AboutPage", in: catalog), "AboutPage()")
+        // Hymns' page objects take the test that makes them.
+        XCTAssertEqual(construction(of: "HomeViewCan", in: catalog), "HomeViewCan(app, testCase: self)")
+        let made = generated(catalog, steps: ["Tap settings"])
+        XCTAssertTrue(made.contains("        let homeViewCan = HomeViewCan(app, testCase: self)\n        homeViewCan.settings.tap()\n"), made)
         // No initializer the app alone can call: nothing a test can write without a person.
         XCTAssertNil(construction(of: "AccountPage", in: catalog))
         let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)

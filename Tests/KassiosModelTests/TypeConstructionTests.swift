@@ -52,4 +52,33 @@ final class TypeConstructionTests: XCTestCase {
         XCTAssertEqual(try made("Keyboard", in: source), "Keyboard")
         XCTAssertEqual(try made("Tabs", in: source), "Tabs")
     }
+
+    /// Hymns' page objects take the test (`init(_ app: XCUIApplication, testCase: XCTestCase)`): the test
+    /// that makes one gives itself, `self`. The app alone is still preferred, and anything else is a
+    /// person's to give.
+    func testAnInitializerTakingTheTestIsGivenSelf() throws {
+        let source = """
+            import XCTest
+            class BaseViewCan {
+                let app: XCUIApplication
+                let testCase: XCTestCase
+                init(_ app: XCUIApplication, testCase: XCTestCase) { self.app = app; self.testCase = testCase }
+            }
+            final class HomeViewCan: BaseViewCan {}
+            final class SearchViewCan: BaseViewCan {
+                init(app: XCUIApplication) { super.init(app, testCase: XCTestCase()) }
+                init(app: XCUIApplication, test: XCTestCase) { super.init(app, testCase: test) }
+            }
+            struct Checker {
+                let testCase: XCTestCase
+                let timeout: Double
+            }
+            """
+        XCTAssertEqual(try made("HomeViewCan", in: source), "HomeViewCan(app, testCase: self)")
+        XCTAssertEqual(try made("SearchViewCan", in: source), "SearchViewCan(app: app)")
+        XCTAssertEqual(try made("Checker", in: source), "Checker(testCase: self, timeout: <#Double#>)")
+        let project = Project(files: [SourceFile(path: "Suite.swift", bytes: Array(source.utf8))])
+        XCTAssertEqual(TypeConstruction.of(try XCTUnwrap(project.index.types["HomeViewCan"]), in: project.index)?.needsOnlyWhatATestHas, true)
+        XCTAssertEqual(TypeConstruction.of(try XCTUnwrap(project.index.types["Checker"]), in: project.index)?.needsOnlyWhatATestHas, false)
+    }
 }

@@ -65,12 +65,13 @@ public struct Container: Sendable, Equatable {
 
     /// `LoginRobot(app: app)`, `TabNavComponent()`, `try OrdersScreen()`: as the initializers allow
     /// when the app is all they need; `init(app:)`, kassios's own robots' and page objects', when
-    /// the files do not declare them (inherited from a module kassios does not read). Nil when
-    /// the test cannot make one with the app alone: an initializer needs more (`init(mode:app:)`),
-    /// which a person gives; a ScreenObject screen declares none (ScreenObject's take getters).
+    /// the files do not declare them (inherited from a module kassios does not read); `HomePage(app,
+    /// testCase: self)`, given the test too. Nil when the test cannot make one with those alone: an
+    /// initializer needs more (`init(mode:app:)`), which a person gives; a ScreenObject screen
+    /// declares none (ScreenObject's take getters).
     public var makingCode: String? {
         guard let construction else { return kind == .screenObject ? nil : name + "(app: app)" }
-        guard construction.needsOnlyTheApp else { return nil }
+        guard construction.needsOnlyWhatATestHas else { return nil }
         return construction.code(making: name) { _ in "" }
     }
 
