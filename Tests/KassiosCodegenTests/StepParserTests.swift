@@ -56,6 +56,17 @@ final class StepParserTests: XCTestCase {
         XCTAssertEqual(parser.parse("Enter \"a\" \"b\""), .unrecognized("cannot tell the text to type from the field: use 'into' / 'в'"))
     }
 
+    /// "the message field", "the title label": words of a kind only. The last says the kind, the ones
+    /// before it name the element (TrialTask's `messageTextField`); a kind alone names nothing.
+    func testTypeWordsBeforeTheLastOneAreTheName() {
+        XCTAssertEqual(read("Enter \"hello\" into the message field"), "enterText(\"hello\") <message>[field]")
+        XCTAssertEqual(read("Tap the title label"), "tap <title>[text]")
+        XCTAssertEqual(read("Type \"x\" into the text field"), "enterText(\"x\") <text>[field]")
+        XCTAssertEqual(read("Tap the image button"), "tap <image>[button]")
+        XCTAssertEqual(parser.parse("Tap the button"), .unrecognized("no target after the verb"))
+        XCTAssertEqual(read("Tap the \"Send\" message button"), "tap <Send>[text,button]")
+    }
+
     func testChecksAtTheStartOrTheEnd() {
         XCTAssertEqual(read("the Home screen is shown"), "verifyVisible <Home>[screen]")
         XCTAssertEqual(read("I should see the balance"), "verifyVisible <balance>")

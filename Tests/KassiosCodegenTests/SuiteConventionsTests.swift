@@ -79,6 +79,43 @@ final class SuiteConventionsTests: XCTestCase {
         XCTAssertEqual(plan.items.last?.outcome.summary, "✗ LoginPage has no load check to wait for; name the element of it to check")
     }
 
+    /// TrialTask's `LogInScreen` is "the Log In screen" ("In" is no preposition before a screen's name)
+    /// or "the LogIn screen"; Hymns' `HomeViewCan` is "the Home screen", its name beginning so, as
+    /// `map --path` resolves names. A beginning two names share is refused as ambiguous.
+    func testAScreenIsNamedByItsWordsAsOneWordOrByItsNamesBeginning() {
+        let screens = ("Screens/Screens.swift", """
+            class Robot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+            }
+            final class LogInScreen: Robot {
+                private var logIn: XCUIElement { app.buttons["login.submit"] }
+                func assertVisible() { XCTAssert(logIn.waitForExistence(timeout: 5)) }
+            }
+            final class HomeViewCan: Robot {
+                private var title: XCUIElement { app.staticTexts["home.title"] }
+                func assertVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }
+            }
+            final class SearchResultsViewCan: Robot {
+                private var list: XCUIElement { app.tables["results.list"] }
+                func assertVisible() { XCTAssert(list.waitForExistence(timeout: 5)) }
+            }
+            final class SearchFiltersViewCan: Robot {
+                private var list: XCUIElement { app.tables["filters.list"] }
+                func assertVisible() { XCTAssert(list.waitForExistence(timeout: 5)) }
+            }
+            """)
+        var model = ModelConfiguration()
+        model.robotRoots = ["Robot"]
+        let catalog = catalog([screens], model: model)
+        let planner = CasePlanner(catalog: catalog, configuration: SuiteFixture.configuration, style: .robot)
+        let checks = ["the Log In screen is shown", "the LogIn screen is shown", "the Home screen is shown", "the Search screen is shown"]
+        XCTAssertEqual(checks.map { planner.plan(SuiteFixture.testCase([$0])).items.first?.outcome.summary }, [
+            "LogInScreen.assertVisible()", "LogInScreen.assertVisible()", "HomeViewCan.assertVisible()",
+            "✗ ambiguous: several screens' names begin with 'Search' | SearchFiltersViewCan, SearchResultsViewCan",
+        ])
+    }
+
     /// TrialTask's screens each `override func waitForScreenLoaded() {}`: called for "the Settings
     /// screen is shown", the test would pass on any screen. A load check whose waits are all dropped
     /// is as hollow; one that asserts, or calls a helper of the suite's that may, is called.

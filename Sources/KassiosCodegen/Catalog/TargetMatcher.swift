@@ -120,12 +120,24 @@ struct TargetMatcher {
 
     // MARK: - Screens and dumps
 
-    /// Containers a phrase names: "the Success screen" → `TransferConfirmationScreen.Success`.
+    /// Containers a phrase names: "the Success screen" → `TransferConfirmationScreen.Success`; "the
+    /// LogIn screen", one word for the name's two, → `LogInScreen`.
     func containers(named phrase: TargetPhrase, in catalog: Catalog) -> [Container] {
         let words = Words.stems(phrase.words)
         guard !words.isEmpty else { return [] }
+        let joined = phrase.words.joined()
         return catalog.containers.filter { container in
-            container.nameStems.contains(words) || container.name == phrase.text
+            container.nameStems.contains(words) || container.name == phrase.text || container.nameWords.contains { $0.joined() == joined }
+        }
+    }
+
+    /// Containers whose name begins with the phrase's words, whole words, and says more: "the Home
+    /// screen" → Hymns' `HomeViewCan`, when no container is called so.
+    func containers(beginningWith phrase: TargetPhrase, in catalog: Catalog) -> [Container] {
+        let words = Words.stems(phrase.words)
+        guard !words.isEmpty else { return [] }
+        return catalog.containers.filter { container in
+            container.nameStems.contains { $0.count > words.count && $0.starts(with: words) }
         }
     }
 

@@ -176,6 +176,17 @@ extension CasePlanner {
                 return .failure(Refusal(reason: "ambiguous: several screens are called '\(phrase.text)'", candidates: fitting.map(\.name)))
             }
         }
+        // No container called so: one whose name begins so, as `map --path` resolves a name.
+        if named.isEmpty {
+            let beginning = matcher.containers(beginningWith: phrase, in: catalog)
+            for kinds in preference {
+                let fitting = beginning.filter { kinds.contains($0.kind) }
+                if fitting.count == 1 { return .success(fitting[0]) }
+                if fitting.count > 1 {
+                    return .failure(Refusal(reason: "ambiguous: several screens' names begin with '\(phrase.text)'", candidates: fitting.map(\.name)))
+                }
+            }
+        }
         let words = Words.stems(phrase.words)
         if let dump = catalog.dumps.first(where: { Words.stems(Words.ofIdentifier($0.name)) == words }) {
             if let shown = container(shownBy: dump) { return .success(shown) }

@@ -281,15 +281,21 @@ public struct StepParser: Sendable {
         if let screenIndex = tokens.lastIndex(where: { $0.kind == .word && TypeWords.canonical[$0.normalized] == "screen" }) {
             let prepositions: Set<String> = ["on", "in", "at", "from", "на", "в", "во", "с", "со"]
             // "… on the X screen": the preposition before the screen's name.
+            // One that leaves the screen no name is part of the target's: "the Log *In* screen".
             if let preposition = tokens[..<screenIndex].lastIndex(where: { $0.kind == .word && prepositions.contains($0.normalized) }), preposition > 0 {
-                screen = phrase(Array(tokens[(preposition + 1)...]))
-                tokens = Array(tokens[..<preposition])
+                let named = phrase(Array(tokens[(preposition + 1)...]))
+                if !named.words.isEmpty {
+                    screen = named
+                    tokens = Array(tokens[..<preposition])
+                }
             } else if screenIndex > 0, tokens[screenIndex - 1].kind == .word, prepositions.contains(tokens[screenIndex - 1].normalized), screenIndex - 1 > 0 {
                 // "… на экране «X»".
-                screen = phrase(Array(tokens[(screenIndex - 1)...]))
-                tokens = Array(tokens[..<(screenIndex - 1)])
+                let named = phrase(Array(tokens[(screenIndex - 1)...]))
+                if !named.words.isEmpty {
+                    screen = named
+                    tokens = Array(tokens[..<(screenIndex - 1)])
+                }
             }
-            if let found = screen, found.words.isEmpty { screen = nil }
         }
         // Several quoted targets joined by "and"/"и"/",".
         let quoted = tokens.filter { $0.kind == .quoted }
@@ -313,13 +319,22 @@ public struct StepParser: Sendable {
     /// One target from its tokens: quoted text wins over bare words; type words are noted.
     func phrase(_ tokens: [StepToken]) -> TargetPhrase {
         var typeWords: [String] = []
+        var typeTokens: [StepToken] = []
         var bare: [StepToken] = []
         for token in tokens where token.kind == .word {
             if let type = TypeWords.canonical[token.normalized] {
                 if !typeWords.contains(type) { typeWords.append(type) }
+                typeTokens.append(token)
             } else {
                 bare.append(token)
             }
+        }
+        // "the message field", "the title label", "the text field": type words only, the last says the
+        // kind and the ones before it are the name (TrialTask's `messageTextField`).
+        if bare.allSatisfy({ StepParser.targetFiller.contains($0.normalized) }), typeTokens.count > 1,
+           !tokens.contains(where: { $0.kind == .quoted }), let kind = typeTokens.last.flatMap({ TypeWords.canonical[$0.normalized] }) {
+            bare = typeTokens.dropLast()
+            typeWords = [kind]
         }
         // "the *My* Sites button" names `mySites` (WordPress's MySitesScreen, Woo's MyStoreScreen): a
         // capitalised "My" is part of the name, "my profile" is not.
