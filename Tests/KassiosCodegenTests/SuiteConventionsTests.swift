@@ -79,6 +79,43 @@ final class SuiteConventionsTests: XCTestCase {
         XCTAssertEqual(plan.items.last?.outcome.summary, "✗ LoginPage has no load check to wait for; name the element of it to check")
     }
 
+    /// Hymns' `verifyAboutUsDialogExists()` and `verifyAboutUsDialogNotExists()`: "is shown" calls the
+    /// first, "is not shown" the second (not a drafted duplicate). Two checks alike are refused, each
+    /// candidate written as it is called.
+    func testAChecksNameSaysWhetherItChecksThatTheElementIsShownOrNot() {
+        let pages = ("Pages/SettingsPage.swift", """
+            class SettingsPage {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                func verifyAboutUsDialogExists() -> SettingsPage {
+                    XCTAssertTrue(app.staticTexts["Hello there"].exists)
+                    return self
+                }
+                func verifyAboutUsDialogNotExists() -> SettingsPage {
+                    XCTAssertFalse(app.staticTexts["Hello there"].exists)
+                    return self
+                }
+                func verifyVersionShown() -> SettingsPage {
+                    XCTAssertTrue(app.staticTexts["settings.version"].exists)
+                    return self
+                }
+                func checkVersion(timeout: Double = 5) -> SettingsPage {
+                    XCTAssertTrue(app.staticTexts["settings.version"].waitForExistence(timeout: timeout))
+                    return self
+                }
+            }
+            """)
+        let catalog = catalog([pages])
+        let planner = CasePlanner(catalog: catalog, configuration: SuiteFixture.configuration, style: .robot)
+        let plan = planner.plan(SuiteFixture.testCase(["Verify \"Hello there\" is shown", "\"Hello there\" is not shown",
+                                                       "the settings version is shown"]))
+        XCTAssertEqual(plan.items.map(\.outcome.summary), [
+            "SettingsPage.verifyAboutUsDialogExists()",
+            "SettingsPage.verifyAboutUsDialogNotExists()",
+            "✗ SettingsPage has several methods that do this | SettingsPage.verifyVersionShown(), SettingsPage.checkVersion()",
+        ])
+    }
+
     /// TrialTask's `LogInScreen` is "the Log In screen" ("In" is no preposition before a screen's name)
     /// or "the LogIn screen"; Hymns' `HomeViewCan` is "the Home screen", its name beginning so, as
     /// `map --path` resolves names. A beginning two names share is refused as ambiguous.

@@ -47,10 +47,14 @@ struct RobotMethodMatcher {
                 return required.count == 1 && required[0].type == "Bool" && uses(method, .tap) && !checkPrefixes.contains(where: method.name.hasPrefix)
             }
             argument = { RobotMethodMatcher.argument($0, on ? "true" : "false") }
-        case .assertVisible:
-            canonical = ["assert\(base)Visible", "assert\(base)"]
+        case .assertVisible, .assertHidden:
+            // Hymns' `verifyAboutUsDialogExists()` and `verifyAboutUsDialogNotExists()`: a check named for
+            // the element's absence is the one for "is not shown", and only that one.
+            let hidden = action == .assertHidden
+            canonical = hidden ? ["assert\(base)Hidden", "assert\(base)NotVisible"] : ["assert\(base)Visible", "assert\(base)"]
             fitting = container.methods.filter { method in
                 RobotMethodMatcher.valueParameters(of: method).isEmpty && uses(method, .check) && checkPrefixes.contains(where: method.name.hasPrefix)
+                    && RobotMethodMatcher.checksAbsence(method) == hidden
             }
         case .assertValue(let value, _):
             canonical = ["assert\(base)"]
@@ -66,7 +70,7 @@ struct RobotMethodMatcher {
                 return required.count == 1 && required[0].type == "Bool" && uses(method, .readValue) && checkPrefixes.contains(where: method.name.hasPrefix)
             }
             argument = { RobotMethodMatcher.argument($0, on ? "true" : "false") }
-        case .assertHidden, .assertEnabled, .swipe:
+        case .assertEnabled, .swipe:
             break
         }
         // A type two targets declare, read whole, lists a method twice: one method.
@@ -83,7 +87,7 @@ struct RobotMethodMatcher {
             let direct = fitting.filter { $0.uses.count == fewest }
             guard direct.count == 1 else {
                 return .failure(Refusal(reason: "\(container.name) has several methods that do this",
-                                        candidates: fitting.map { "\(container.name).\($0.name)(…)" }))
+                                        candidates: fitting.map { "\(container.name).\($0.name)(\($0.requiredParameters.isEmpty ? "" : "…"))" }))
             }
             chosen = direct[0]
         } else {
@@ -100,6 +104,17 @@ struct RobotMethodMatcher {
         }
         return stub(for: action, element: element, in: container)
     }
+
+    /// Whether a check's name says what it checks is absent: `verifyAboutUsDialogNotExists`,
+    /// `assertSpinnerHidden`, `checkBannerDisappeared`, `assertNoResults`.
+    static func checksAbsence(_ method: ContainerMethod) -> Bool {
+        method.nameWords.contains { absenceWords.contains($0) }
+    }
+
+    static let absenceWords: Set<String> = [
+        "not", "no", "hidden", "absent", "gone", "missing", "invisible", "disappear", "disappears", "disappeared",
+        "dismissed", "doesnt", "dont", "isnt", "arent", "never",
+    ]
 
     /// The parameters a step's words must give a value: the required ones but the app.
     static func valueParameters(of method: ContainerMethod) -> [ContainerMethod.Parameter] {
