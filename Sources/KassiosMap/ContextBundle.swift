@@ -21,6 +21,7 @@ public struct ContextBundle {
         sections.append(ContextBundle.introduction(title: title, runCommand: runCommand, readInPart: readInPart))
         sections.append(ContextBundle.rulesSection(rules))
         sections.append(ContextBundle.mapSection(graph))
+        if let shared = ContextBundle.sharedMethodsSection(graph) { sections.append(shared) }
         let distances = graph.distancesFromEntryPoints()
         let ordered = graph.screens.sorted { a, b in
             let da = distances[a.name] ?? Int.max, db = distances[b.name] ?? Int.max
@@ -121,6 +122,34 @@ public struct ContextBundle {
         return Section(id: "map", markdown: markdown, json: json)
     }
 
+    /// The methods base classes and protocols' extensions give the screens, each type once with the
+    /// screens that have them (bike_index's `Robot.back()`, `swipeUp()`, `tap(_:)`, chained by every
+    /// test): written under each screen, a base's helpers would be a fifth of a suite's context.
+    static func sharedMethodsSection(_ graph: NavigationGraph) -> Section? {
+        var signatures: [String: Set<String>] = [:]
+        var users: [String: [String]] = [:]
+        for node in graph.screens.sorted(by: { $0.name < $1.name }) {
+            for shared in node.sharedMethods {
+                signatures[shared.owner, default: []].formUnion(shared.signatures)
+                users[shared.owner, default: []].append(node.name)
+            }
+        }
+        guard !signatures.isEmpty else { return nil }
+        var markdown = ["## Shared methods", "",
+                        "Declared by a base class or a protocol's extension, and called on the screens that have them as their own.", ""]
+        var json: [(key: String, value: JSONTree)] = []
+        for owner in signatures.keys.sorted() {
+            let methods = signatures[owner]!.sorted()
+            let holders = users[owner]!
+            if markdown.last != "" { markdown.append("") }
+            markdown += ["### \(owner)", "",
+                         "Methods: " + methods.map(MarkdownText.code).joined(separator: ", ") + ".",
+                         "On " + MarkdownText.codeList(holders) + "."]
+            json.append((owner, .object([("methods", .array(methods.map { .string($0) })), ("on", .array(holders.map { .string($0) }))])))
+        }
+        return Section(id: "shared-methods", markdown: markdown, json: [("sharedMethods", .object(json))])
+    }
+
     static func screenSection(_ node: NavigationNode, graph: NavigationGraph, route: String?) -> Section {
         var markdown = ["### \(node.name)", "", "\(node.kind.rawValue), \(node.file):\(node.line)."]
         let byName = Dictionary(node.elements.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -148,6 +177,9 @@ public struct ContextBundle {
             }
         }
         if !node.methods.isEmpty { markdown += ["", "Methods: " + node.methods.map(MarkdownText.code).joined(separator: ", ") + "."] }
+        if !node.sharedMethods.isEmpty {
+            markdown += ["", "Also the methods of " + MarkdownText.codeList(node.sharedMethods.map(\.owner)) + " (Shared methods)."]
+        }
         let outgoing = graph.outgoing(from: node.name)
         if !outgoing.isEmpty {
             markdown += ["", "Leads to: " + outgoing.map { edge in
@@ -157,6 +189,7 @@ public struct ContextBundle {
         let visits = node.visitedBy.isEmpty ? "No test visits it yet." : "Visited by \(node.visitedBy.count) test\(node.visitedBy.count == 1 ? "" : "s"), e.g. `\(node.visitedBy[0])`."
         markdown += ["", visits]
         var members: [(key: String, value: JSONTree)] = Array(MapJSONWriter.nodeMembers(node).prefix { $0.key != "visitedBy" })
+        if !node.sharedMethods.isEmpty { members.append(("sharedMethodsOf", .array(node.sharedMethods.map { .string($0.owner) }))) }
         members.append(("reach", .string(route ?? "")))
         members.append(("leadsTo", .array(outgoing.map { edge in
             var step: [(key: String, value: JSONTree)] = [("to", .string(edge.to)), ("action", .string(edge.action))]

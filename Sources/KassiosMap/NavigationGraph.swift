@@ -166,6 +166,13 @@ public struct NavigationGraph: Sendable {
 }
 
 /// A screen, robot, page object, MappaMundi state or entry point.
+/// The methods a type declares for others to call as their own (bike_index's `Robot.back() -> Self`,
+/// TrialTask's `MessengerTabBar.goToSettingsPage()`), signatures sorted.
+public struct SharedMethods: Equatable, Sendable {
+    public let owner: String
+    public let signatures: [String]
+}
+
 public struct NavigationNode: Equatable, Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         /// A screen object (`KassScreen` subclass, ScreenObject).
@@ -203,6 +210,10 @@ public struct NavigationNode: Equatable, Sendable {
     /// every screen (a fifth of a suite's context);
     /// the edges they make say where they come from (`inheritedFrom`).
     public var inheritedMethods: [String] = []
+    /// The methods it can call that another type declares (a base class, a protocol's extension it or a
+    /// base adopts), by that type: what the context describes once, under "Shared methods", for every
+    /// screen that has them.
+    public var sharedMethods: [SharedMethods] = []
     /// The tests that visit the node (`Class.method`), sorted.
     public var visitedBy: [String]
     /// A MappaMundi state with a `backAction`: it can always go back where it came from.

@@ -60,6 +60,7 @@ public enum NavigationGraphBuilder {
             var node = node
             node.visitedBy = (collector.visits[node.name] ?? []).sorted()
             node.inheritedMethods = methods.inheritedSignatures(of: node.name)
+            node.sharedMethods = methods.sharedSignatures(of: node.name)
             nodes.append(node)
         }
         nodes += flows.entries.values

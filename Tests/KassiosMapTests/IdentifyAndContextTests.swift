@@ -146,7 +146,7 @@ final class IdentifyAndContextTests: XCTestCase {
     func testTheBudgetKeepsRulesAndMapFirstThenTheNearestScreens() throws {
         let graph = makeGraph(PathQueryTests.suite)
         let bundle = ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: "make ui-test")
-        XCTAssertEqual(bundle.sections.map(\.id), ["introduction", "rules", "map", "screen:HomeRobot", "screen:LoginScreen",
+        XCTAssertEqual(bundle.sections.map(\.id), ["introduction", "rules", "map", "shared-methods", "screen:HomeRobot", "screen:LoginScreen",
                                                    "screen:HomeScreen", "screen:ProfileRobot", "screen:TransferScreen", "screen:StatementsPage"])
         let whole = ContextWriter(bundle: bundle, format: .markdown, maxTokens: nil)
         XCTAssertEqual(whole.leftOut, [])
@@ -156,8 +156,8 @@ final class IdentifyAndContextTests: XCTestCase {
         // A budget that holds everything up to the second screen (with room for the note, not
         // for the next screen): the rest is named in the note, in priority order.
         let sizes = bundle.sections.map { ContextWriter.estimatedTokens(ContextWriter.render([$0], format: .markdown, leftOut: [], budget: nil)) }
-        let rest = bundle.sections.dropFirst(5).map(\.id)
-        let budget = sizes.prefix(5).reduce(0, +) + min(80, sizes.dropFirst(5).min()! - 1)
+        let rest = bundle.sections.dropFirst(6).map(\.id)
+        let budget = sizes.prefix(6).reduce(0, +) + min(80, sizes.dropFirst(6).min()! - 1)
         let trimmed = ContextWriter(bundle: bundle, format: .markdown, maxTokens: budget)
         XCTAssertEqual(trimmed.leftOut, rest)
         XCTAssertTrue(trimmed.text.contains("### HomeRobot"))
@@ -178,7 +178,7 @@ final class IdentifyAndContextTests: XCTestCase {
         // and the screens with them.
         let rulesIndex = bundle.sections.firstIndex { $0.id == "rules" }!
         let note = ContextWriter.estimatedTokens(ContextWriter.render([], format: .markdown, leftOut: bundle.sections.map(\.id), budget: 99_999))
-        let withoutRules = sizes[0] + sizes[rulesIndex + 1] + sizes[rulesIndex + 2] + note + 20
+        let withoutRules = sizes[0] + sizes[rulesIndex + 1] + sizes[rulesIndex + 2] + sizes[rulesIndex + 3] + note + 20
         XCTAssertGreaterThan(sizes[rulesIndex], withoutRules, "\(sizes): the fixture's rules are larger than the budget")
         let skipping = ContextWriter(bundle: bundle, format: .markdown, maxTokens: withoutRules)
         XCTAssertEqual(skipping.leftOut.first, "rules")
@@ -282,6 +282,68 @@ final class IdentifyAndContextTests: XCTestCase {
                                  format: .markdown, maxTokens: nil).text
         XCTAssertTrue(text.contains("| `submitButton` (private: use its methods) | button |"), text)
         XCTAssertTrue(text.contains("| `email` | textField |"), text)
+    }
+
+    /// bike_index's `Robot.back()`, `swipeUp()`, `tap(_:)`, TrialTask's tab bar in a protocol's extension:
+    /// what every test chains is written once, with the screens that have it, and each screen says it
+    /// has them. A method a screen overrides, or a private one, is its own matter.
+    func testMethodsOfBasesAndProtocolExtensionsAreWrittenOnceForTheScreensThatHaveThem() throws {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            class Robot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                @discardableResult func back() -> Self { app.navigationBars.buttons.firstMatch.tap(); return self }
+                @discardableResult func swipeUp() -> Self { app.swipeUp(); return self }
+                private func log() {}
+            }
+            protocol TabBar {}
+            extension TabBar {
+                func goToSettings() -> SettingsRobot { XCUIApplication().tabBars.buttons["tab.settings"].tap(); return SettingsRobot(XCUIApplication()) }
+            }
+            final class HomeRobot: Robot, TabBar {
+                lazy var title = app.staticTexts["home.title"]
+                func assertVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }
+            }
+            final class SettingsRobot: Robot, TabBar {
+                lazy var logOut = app.buttons["settings.logOut"]
+                func assertVisible() { XCTAssert(logOut.waitForExistence(timeout: 5)) }
+                @discardableResult override func back() -> Self { app.buttons["settings.close"].tap(); return self }
+            }
+            """), (path: "Tests.swift", source: """
+            final class T: XCTestCase {
+                func testSettings() { let app = XCUIApplication(); app.launch(); HomeRobot(app).swipeUp().goToSettings().back() }
+            }
+            """)])
+        XCTAssertEqual(graph.nodes.first { $0.name == "SettingsRobot" }?.sharedMethods,
+                       [SharedMethods(owner: "Robot", signatures: ["swipeUp() -> Self"]),
+                        SharedMethods(owner: "TabBar", signatures: ["goToSettings() -> SettingsRobot"])])
+        let text = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil),
+                                 format: .markdown, maxTokens: nil).text
+        XCTAssertTrue(text.contains("""
+            ## Shared methods
+
+            Declared by a base class or a protocol's extension, and called on the screens that have them as their own.
+
+            ### Robot
+
+            Methods: `back() -> Self`, `swipeUp() -> Self`.
+            On `HomeRobot`, `SettingsRobot`.
+
+            ### TabBar
+
+            Methods: `goToSettings() -> SettingsRobot`.
+            On `HomeRobot`, `SettingsRobot`.
+
+            ## Screens and robots
+            """), text)
+        XCTAssertTrue(text.contains("Methods: `assertVisible()`, `back() -> Self`.\n\nAlso the methods of `Robot`, `TabBar` (Shared methods)."), text)
+        let json = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil),
+                                 format: .json, maxTokens: nil).text
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let shared = try XCTUnwrap(document["sharedMethods"] as? [String: [String: [String]]])
+        XCTAssertEqual(shared["Robot"], ["methods": ["back() -> Self", "swipeUp() -> Self"], "on": ["HomeRobot", "SettingsRobot"]])
+        let screens = try XCTUnwrap(document["screens"] as? [String: [String: Any]])
+        XCTAssertEqual(screens["SettingsRobot"]?["sharedMethodsOf"] as? [String], ["Robot", "TabBar"])
     }
 
     /// A way of more than eight edges is written from the screen eight edges before its end, whose own
