@@ -123,12 +123,15 @@ extension ScopedWalker {
             case .closureParameter(let screenType?)?:
                 return screenType
             case nil:
-                return typeOfProperty(name)
+                return typeOfProperty(name) ?? typeNamed(name)
             default:
                 return nil
             }
         case .member(let name, let base) where ScopedWalker.isSelf(base):
             return typeOfProperty(name)
+        case .member:
+            // `MessageListPage.Attributes.image(in:)`: a static member of a nested type named in full.
+            return ConstantTable.referencePath(expr).flatMap(typeNamed)
         case .postfix(_, let operand), .try(_, let operand), .await(let operand):
             return typeOfValue(operand, depth: depth + 1)
         case .call:
@@ -171,6 +174,13 @@ extension ScopedWalker {
             return base == "Self" ? type.qualifiedName : base
         }
         return nil
+    }
+
+    /// The type a capitalised name or path names (`ChannelPage` of `ChannelPage.unmute`, a static
+    /// member); nil for anything else.
+    private final func typeNamed(_ path: String) -> String? {
+        guard path.first?.isUppercase == true, !path.contains("("), let type = index.resolveType(path, from: typeName) else { return nil }
+        return type.qualifiedName
     }
 
     /// The type of a property of the type walked (or of a class it inherits from): as declared,

@@ -498,6 +498,36 @@ final class LabelLocatorTests: XCTestCase {
         XCTAssertEqual(findings.first?.message.hasPrefix("locating a cell by its label \"Ada\""), true)
     }
 
+    /// stream-chat's polls: `NSPredicate(format: "label == %@", "Poll: \(question)")`, or the text built in a
+    /// local let first. Words around the value are copy, as in a query's key; a value alone, or with
+    /// no words around it, has nothing else to be found by, and a parameter is the wrapper's matter.
+    func testAPredicateComparingLabelWithTextBuiltAtRuntime() {
+        let findings = lint("""
+            enum PollsPage {
+                static let app = XCUIApplication()
+                static func header(question: String) -> XCUIElement {
+                    let label = "Poll: \\(question). 2 options"
+                    return app.descendants(matching: .any).matching(NSPredicate(format: "label == %@", label)).firstMatch
+                }
+                static func title(question: String) -> XCUIElement {
+                    app.buttons.matching(NSPredicate(format: "label BEGINSWITH %@", "Poll: \\(question)")).firstMatch
+                }
+                static func option(_ text: String) -> XCUIElement {
+                    app.cells.matching(NSPredicate(format: "label BEGINSWITH %@", "\\(text), ")).firstMatch
+                }
+                static func voter(_ name: String) -> XCUIElement {
+                    app.staticTexts.matching(NSPredicate(format: "label == %@", name)).firstMatch
+                }
+            }
+            """)
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column) \($0.message.prefix { $0 != ":" })" }, [
+            "5:92 locating an element by its label \"Poll",
+            "8:73 locating a button by its label \"Poll",
+        ])
+        XCTAssertEqual(findings.map { $0.message.contains("(NSPredicate on label, built at runtime)") }, [true, true])
+        XCTAssertTrue(findings[0].message.contains("\"Poll: *. 2 options\""), findings[0].message)
+    }
+
     func testALabelDeclaredNextToAnIdentifierIsNamed() {
         let findings = lint("""
             final class AccountScreen: KassScreen {

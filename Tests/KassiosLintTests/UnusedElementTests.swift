@@ -111,6 +111,36 @@ final class UnusedElementTests: XCTestCase {
         ])
     }
 
+    /// stream-chat's static-enum pages: `ChannelPage.unmute`, a static element named through its type
+    /// (or a nested type named in full), is that type's use, not `ChatPage.unmute`'s.
+    func testAStaticElementNamedThroughItsTypeIsThatTypesUseOnly() {
+        let sources = [("Pages.swift", """
+            let app = XCUIApplication()
+            enum ChatPage {
+                static var unmute: XCUIElement { app.buttons["chat.unmute"] }
+                static var send: XCUIElement { app.buttons["chat.send"] }
+                enum Attributes {
+                    static func image(in message: XCUIElement) -> XCUIElement { message.images["chat.image"] }
+                }
+            }
+            enum ChannelPage {
+                static var unmute: XCUIElement { app.buttons["channel.unmute"] }
+                enum Search {
+                    static var image: XCUIElement { app.images["search.image"] }
+                }
+            }
+            """), ("Tests.swift", """
+            final class ChatTests: XCTestCase {
+                func testMute() {
+                    ChannelPage.unmute.tap()
+                    ChatPage.send.tap()
+                    ChatPage.Attributes.image(in: ChatPage.send).tap()
+                }
+            }
+            """)]
+        XCTAssertEqual(lint(sources), ["Pages.swift:3:16 unmute", "Pages.swift:12:20 image"])
+    }
+
     /// A use through the base class reaches a subclass's override: `backButton` in `BaseScreen.goBack()`,
     /// `doneButton` of a parameter declared `BaseScreen`, count for the subclasses that override them.
     func testAUseThroughTheBaseReachesASubclassesOverride() {

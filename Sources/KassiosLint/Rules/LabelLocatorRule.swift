@@ -8,8 +8,9 @@ import KassiosSyntax
 ///   literal: a byte scan for label-like `["…"]` keys picks the files worth walking, and
 ///   label texts kept in constants are rare outside builders). Text built at runtime (a
 ///   user's name, a row's content) has nothing else to be found by, unless it is a query's key
-///   of words around the value (`app.buttons["Delete \(name)"]`, `RuntimeLabels`): the
-///   words are copy, and the element can have an identifier.
+///   of words around the value (`app.buttons["Delete \(name)"]`, `RuntimeLabels`), or a predicate's
+///   text compared with the label (`"label == %@", "Poll: \(question)"`, `builtText`): the words
+///   are copy, and the element can have an identifier.
 /// - A query subscript is a label locator only when its key reads like a label
 ///   (`looksLikeLabel`); XCUITest matches keys against identifiers first, and an
 ///   identifier-like key (`login.submit`, `loginSubmit`, `LoginSubmit`, `submit`) is one, and so
@@ -40,11 +41,11 @@ public struct LabelLocatorRule: Rule {
         rationale: """
         A label changes with the language and copy; a test identifier stays put. \
         Reported: a query subscript whose key reads like a label (app.buttons["Sign In"]), or is words around a \
-        value (["Delete \\(name)"]) or made of constants, also through the suite's \
+        value (["Delete \\(name)"], a predicate's too) or made of constants, also through the suite's \
         wrappers; for text kassios \
-        resolves, staticText(containing:), button(containing:), element(labelContains:), an NSPredicate \
+        resolves, builders (staticText(containing:), element(labelContains:)), an NSPredicate \
         comparing label in a query, also in a wrapper (find(label:)); localized text \
-        (NSLocalizedString, String(localized:), .localized, subscript(localized:)) where an identifier goes. A key reads like a label with a space, punctuation or an accent, or as capitalised \
+        (NSLocalizedString, String(localized:), .localized) where an identifier goes. A key reads like a label with a space, punctuation or an accent, or as capitalised \
         words ("OK"); "login.submit", "loginSubmit", "Email Field" are identifiers. A builder or predicate \
         is reported too when the screens identify its type. Not reported: other text built at \
         runtime; other apps, alerts, sheets, keyboards, menu items, web views; navigationBars["Title"]; \
@@ -359,9 +360,9 @@ public struct LabelLocatorRule: Rule {
                 let elementType = LabelLocatorRule.queriedType(receiver) ?? "any"
                 for argument in site.arguments where argument.label == nil || argument.label == "matching" {
                     guard let (predicate, format, arguments) = LabelLocatorRule.predicate(argument.value, at: site, in: project) else { continue }
-                    for (text, position) in LabelLocatorRule.comparedLabels(format: format, arguments: arguments, at: site, in: project) {
-                        report(site, at: position ?? predicate.location, text: text, elementType: elementType,
-                               how: "NSPredicate on label", alwaysALabel: true)
+                    for compared in LabelLocatorRule.comparedLabels(format: format, arguments: arguments, at: site, in: project) {
+                        report(site, at: compared.position ?? predicate.location, text: compared.text, elementType: elementType,
+                               how: "NSPredicate on label" + (compared.isBuilt ? ", built at runtime" : ""), alwaysALabel: true)
                     }
                 }
             }
@@ -522,8 +523,8 @@ public struct LabelLocatorRule: Rule {
     /// The label texts a predicate format compares with: the `%@` arguments after
     /// `label ==` (with where they are), and quoted literals (`label == 'OK'`, at the predicate).
     static func comparedLabels(format: String, arguments: [Argument], at site: CallSite,
-                               in project: Project) -> [(String, SourceLocation?)] {
-        var found: [(String, SourceLocation?)] = []
+                               in project: Project) -> [(text: String, position: SourceLocation?, isBuilt: Bool)] {
+        var found: [(text: String, position: SourceLocation?, isBuilt: Bool)] = []
         var argumentIndex = 0
         var words: [String] = []
         var index = format.startIndex
@@ -533,16 +534,20 @@ public struct LabelLocatorRule: Rule {
                 // A quoted literal: compared with the label when `label <op>` stands before it.
                 let start = format.index(after: index)
                 let end = format[start...].firstIndex(of: character) ?? format.endIndex
-                if comparesLabel(words) { found.append((String(format[start..<end]), nil)) }
+                if comparesLabel(words) { found.append((String(format[start..<end]), nil, false)) }
                 words.append("'")
                 index = end < format.endIndex ? format.index(after: end) : end
                 continue
             }
             if character == "%", format[index...].hasPrefix("%@") || format[index...].hasPrefix("%K") {
                 let isKey = format[index...].hasPrefix("%K")
-                if !isKey, comparesLabel(words), argumentIndex < arguments.count,
-                   let text = staticText(arguments[argumentIndex].value, at: site, in: project) {
-                    found.append((text, arguments[argumentIndex].value.location))
+                if !isKey, comparesLabel(words), argumentIndex < arguments.count {
+                    let value = arguments[argumentIndex].value
+                    if let text = staticText(value, at: site, in: project) {
+                        found.append((text, value.location, false))
+                    } else if let pattern = builtText(value, at: site) {
+                        found.append((pattern, value.location, true))
+                    }
                 }
                 words.append(isKey ? "%K" : "%@")
                 argumentIndex += 1
@@ -559,6 +564,33 @@ public struct LabelLocatorRule: Rule {
             index = end
         }
         return found
+    }
+
+    /// Text built at runtime around words of its own, written in place or in a local let
+    /// (stream-chat's `"Poll: \(question)"`, `let label = "Poll: \(question). 2 options"`): its
+    /// pattern, `Poll: *`; nil for other text, and for a value with no words around it (`"\(name)"`),
+    /// which has nothing else to be found by.
+    static func builtText(_ expr: Expr, at site: CallSite, depth: Int = 0) -> String? {
+        switch expr.kind {
+        case .string(let literal) where literal.hasInterpolation:
+            var pattern = ""
+            var words = false
+            for segment in literal.segments {
+                switch segment {
+                case .text(let text):
+                    pattern += text
+                    if text.contains(where: \.isLetter) { words = true }
+                case .interpolation:
+                    if !pattern.hasSuffix("*") { pattern += "*" }
+                }
+            }
+            return words ? pattern : nil
+        case .identifier(let name) where depth == 0:
+            guard case .local(let initializer?, true)? = site.scope.lookup(name) else { return nil }
+            return builtText(initializer, at: site, depth: 1)
+        default:
+            return nil
+        }
     }
 
     /// Whether the words so far end in `label <comparison>` (`LIKE[c]` too).
