@@ -104,6 +104,22 @@ final class DuplicateIdentifierTests: XCTestCase {
                       findings.first?.message ?? "")
     }
 
+    /// stream-chat's `app.buttons[""]` and `app.textFields[""]`, placeholders marked FIXME: an empty
+    /// identifier is none, and its elements are no copies of each other.
+    func testElementsWithAnEmptyIdentifierAreNoCopies() {
+        let findings = lint([("Pages.swift", """
+            let app = XCUIApplication()
+            final class ChatScreen: KassScreen {
+                lazy var title = staticText("chat.title")
+                override var onLoad: [KassElement] { [title] }
+                var debugMenu: XCUIElement { app.buttons[""].firstMatch }
+                var addMember: XCUIElement { app.textFields[""] }
+                var banner: XCUIElement { app.otherElements["chat.title"] }
+            }
+            """)])
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column) \($0.element ?? "")" }, ["7:9 banner"])
+    }
+
     func testAnElementReportedWithinItsScreenIsNotReportedAgainAcrossScreens() {
         let findings = lint([("Screens.swift", """
             final class CardsScreen: KassScreen {

@@ -457,10 +457,12 @@ public struct DuplicateIdentifierRule: Rule {
         case unresolvedConstant(String)
     }
 
+    /// An empty identifier (stream-chat's `app.buttons[""]`, a placeholder marked FIXME) has none: its
+    /// elements are not copies of each other.
     static func key(_ source: IdentifierSource?) -> Key? {
         switch source {
-        case .literal(let value)?: return .value(value)
-        case .constant(_, let value?)?: return .value(value)
+        case .literal(let value)? where !value.isEmpty: return .value(value)
+        case .constant(_, let value?)? where !value.isEmpty: return .value(value)
         case .constant(let path, nil)?: return .unresolvedConstant(path)
         default: return nil
         }
