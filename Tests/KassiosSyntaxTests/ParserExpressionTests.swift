@@ -148,6 +148,24 @@ final class ParserExpressionTests: XCTestCase {
                      "try(call(member(subscript(member(app, buttons), [\"x\"]), waitForExistence), timeout: 5))")
     }
 
+    /// Parameter packs (Swift 5.9): `repeat` before an expression is a pack expansion, not a loop, and
+    /// `each` before a name an element of the pack; `each` alone is still a name.
+    func testPackExpansions() {
+        assertParses("(repeat each v)", "(prefix(repeatprefix(eachv)))")
+        assertParses("repeat print(each v)", "prefix(repeatcall(print, prefix(eachv)))")
+        assertParses("each + 1", "seq(each + 1)")
+        assertParses("each.count", "member(each, count)")
+        let file = SourceFile(path: "Packs.swift", source: """
+            func logAll<each T>(_ v: repeat each T) -> (repeat each T) {
+                repeat print(each v)
+                for x in repeat each v { print(x) }
+                repeat { step() } while false
+                return (repeat each v)
+            }
+            """)
+        XCTAssertEqual(file.diagnostics.map(\.message) + file.skipped.map(\.message), [])
+    }
+
     func testCasts() {
         assertParses("x as? Int", "cast(x as? Int)")
         assertParses("x as! T", "cast(x as! T)")
