@@ -29,7 +29,7 @@ public struct ContextBundle {
         }
         // One walk for every screen's way from a launch; a way through a transition with
         // nothing done is a last resort.
-        let entries = graph.entryPoints.map(\.name)
+        let entries = graph.entryPointsByUse()
         // The last edges of each: a longer way is written from a screen nearer the launch (`reach`).
         let kept = ContextBundle.longestWrittenWay + 1
         let clean = graph.shortestPaths(fromAny: entries, using: { !$0.isSuspicious }, keepingLast: kept)

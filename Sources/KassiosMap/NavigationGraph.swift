@@ -43,6 +43,26 @@ public struct NavigationGraph: Sendable {
     /// The entry points, by name.
     public var entryPoints: [NavigationNode] { nodes.filter { $0.kind == .entry } }
 
+    /// The entry points' names, those the tests use most first (by the tests that show their launches),
+    /// and with `target`, first those whose tests also visit it: of equally short ways from a launch,
+    /// the one the suite takes (bike_index's `startWithSignIn()`, which 7 of its 8 tests launch with,
+    /// over `start()`), not the one whose name sorts first.
+    public func entryPointsByUse(toward target: String? = nil) -> [String] {
+        let visitors = target.flatMap { node(named: $0) }.map { Set($0.visitedBy) } ?? []
+        let ranked = entryPoints.map { entry -> (name: String, towardTarget: Int, tests: Int) in
+            var tests: Set<String> = []
+            for edge in outgoing(from: entry.name) {
+                for evidence in edge.evidence { if let test = evidence.test { tests.insert(test) } }
+            }
+            return (entry.name, tests.intersection(visitors).count, tests.count)
+        }
+        return ranked.sorted { a, b in
+            if a.towardTarget != b.towardTarget { return a.towardTarget > b.towardTarget }
+            if a.tests != b.tests { return a.tests > b.tests }
+            return a.name < b.name
+        }.map(\.name)
+    }
+
     /// Every node but the entry points.
     public var screens: [NavigationNode] { nodes.filter { $0.kind != .entry } }
 

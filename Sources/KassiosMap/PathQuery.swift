@@ -36,17 +36,19 @@ public struct PathQuery {
 
     public init(graph: NavigationGraph, from: String, to: String) throws {
         self.graph = graph
-        if PathQuery.launchWords.contains(from.lowercased()) {
-            self.from = graph.entryPoints.map(\.name)
-            if self.from.isEmpty { throw Problem.unreachable(from: "any entry point (the suite shows none)", to: to) }
+        let launches = PathQuery.launchWords.contains(from.lowercased())
+        if launches {
+            if graph.entryPoints.isEmpty { throw Problem.unreachable(from: "any entry point (the suite shows none)", to: to) }
         } else {
-            self.from = [try PathQuery.resolve(from, in: graph)]
+            _ = try PathQuery.resolve(from, in: graph)
         }
         do {
             self.to = try PathQuery.resolve(to, in: graph, screensOnly: true)
         } catch Problem.unknown where PathQuery.launchWords.contains(to.lowercased()) {
             throw Problem.launchAsDestination(to)   // and no screen is called that (StartScreen would be)
         }
+        // From a launch: the launches the tests that visit the target use first.
+        self.from = launches ? graph.entryPointsByUse(toward: self.to) : [try PathQuery.resolve(from, in: graph)]
         // A transition with nothing done between is a last resort.
         guard let edges = graph.shortestPath(fromAny: self.from, to: self.to, using: { !$0.isSuspicious })
                 ?? graph.shortestPath(fromAny: self.from, to: self.to) else {

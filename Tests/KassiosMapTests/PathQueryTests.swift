@@ -924,3 +924,40 @@ final class LaunchHelperCallTests: XCTestCase {
         """)
     }
 }
+
+/// Of equally short ways from a launch, the one the suite takes: bike_index's `startWithSignIn()`, which
+/// the tests that reach Settings launch with, over `start()`, whose name sorts first.
+final class EntryPointChoiceTests: XCTestCase {
+    func testTheLaunchTheTestsThatVisitTheScreenUseIsTheWayThere() throws {
+        let robots = (path: "Robots.swift", source: """
+            class Robot {
+                var app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                @discardableResult func start() -> Self { app.launch(); return self }
+                @discardableResult func startWithSignIn() throws -> Self { start(); app.buttons["SignIn"].tap(); return self }
+            }
+            final class MainRobot: Robot {
+                lazy var settingsButton = app.buttons["Settings"]
+                lazy var helpButton = app.buttons["Help"]
+                @discardableResult func tapSettings() -> SettingsRobot { settingsButton.tap(); return SettingsRobot(app) }
+                @discardableResult func tapHelp() -> HelpRobot { helpButton.tap(); return HelpRobot(app) }
+            }
+            final class SettingsRobot: Robot { lazy var terms = app.buttons["Terms of Service"] }
+            final class HelpRobot: Robot { lazy var faq = app.buttons["FAQ"] }
+            """)
+        let tests = (path: "MainTests.swift", source: """
+            final class MainTests: XCTestCase {
+                let app = XCUIApplication()
+                func testSettings() throws { try MainRobot(app).startWithSignIn().tapSettings() }
+                func testHelp() { MainRobot(app).start().tapHelp() }
+                func testHelpAgain() { MainRobot(app).start().tapHelp() }
+            }
+            """)
+        let graph = makeGraph([robots, tests], robots: [])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "SettingsRobot").edges.first?.from, "Robot.startWithSignIn()")
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "HelpRobot").edges.first?.from, "Robot.start()")
+        // With no target, the launch most tests use.
+        XCTAssertEqual(graph.entryPointsByUse(), ["Robot.start()", "Robot.startWithSignIn()"])
+        XCTAssertEqual(graph.entryPointsByUse(toward: "SettingsRobot"), ["Robot.startWithSignIn()", "Robot.start()"])
+    }
+}
