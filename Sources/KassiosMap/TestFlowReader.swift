@@ -854,8 +854,13 @@ struct TestFlowReader {
             guard let past, interactionStart == start else { return text }
             return text.isEmpty ? past : past + "." + text
         }
+        // Whether the chain provably left the node: a method of it returned something else, or it read an
+        // element of it. A call the files do not declare may return the node itself (a base's
+        // `waitForLoad() -> Self` in a module kassios does not read): the value is still taken for the node.
+        var leftTheNode = false
         defer {
-            state.reachedPastNode = interactionStart < chain.steps.count || (past != nil && interactionStart == start)
+            let continuesPast = past != nil && interactionStart == start
+            state.reachedPastNode = continuesPast || (leftTheNode && interactionStart < chain.steps.count)
                 ? interaction(to: chain.steps.count) : nil
         }
         for index in chain.steps.indices where index >= start {
@@ -884,7 +889,13 @@ struct TestFlowReader {
                 groupStart = index + 2
                 continue
             }
-            guard step.isCall else { continue }
+            guard step.isCall else {
+                // `let field = login.email`: an element of the node.
+                if index == groupStart, onTheNode, catalog.nodes[node]?.elements.contains(where: { $0.name == step.name }) == true {
+                    leftTheNode = true
+                }
+                continue
+            }
             defer { groupStart = index + 1 }
             if index == start && step.name == "init" {
                 interactionStart = index + 1   // `PeoplePage.init(app)` makes the page, as `PeoplePage(app)` does
@@ -943,6 +954,7 @@ struct TestFlowReader {
             if let method, !staysOnNode, let returned = method.function.returnType?.text, returned != "Void", returned != "()",
                !MethodTransitions.returnsSelf(method.function.body ?? []) {
                 onTheNode = false
+                leftTheNode = true
             }
             // Checks, and queries that only find an element (`element(boundBy: 0)`), do nothing to the app;
             // nor does a robot's `ensure…`/`validate…` after its action, or a call on its checker (pmtest's
@@ -1314,6 +1326,7 @@ struct TestFlowReader {
                                                    in: [application], after: nil),
               let returned = function.returnType, let node = catalog.nodeName(forType: returned.text.trimmingOptional, from: nil) else { return nil }
         walk(function, file: file, owner: owner, chain: [application], state: &state)
+        state.reachedPastNode = nil   // of the method's own statements
         if isBinding && index == chain.steps.count - 1 { return node }
         visit(node, at: step.location(in: scope.file), scope: scope, state: &state, continuing: true)
         return follow(chain, from: index + 1, on: node, scope: scope, state: &state)

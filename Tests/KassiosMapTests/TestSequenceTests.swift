@@ -1798,6 +1798,55 @@ final class GenericTestBaseTests: XCTestCase {
 /// A call that returns what is no node (`some Screen`, an element) leaves the node: what the chain
 /// calls next is no method of it.
 final class CallsThatLeaveTheNodeTests: XCTestCase {
+    /// Only a chain that provably left the page binds what it reached: a call the files do not declare
+    /// (a base's `waitForLoad() -> Self` in a module kassios does not read) may return the page itself,
+    /// and a helper's own statements (an `XCUIApplication` extension's) say nothing of the binding.
+    func testAVariableIsThePageUnlessTheChainProvablyLeftIt() {
+        let screens = (path: "Screens.swift", source: """
+            final class LoginScreen: BaseScreen {
+                lazy var email = app.textFields["login.email"]
+                lazy var submit = app.buttons["login.submit"]
+                func logIn() -> HomeScreen { submit.tap(); return HomeScreen(app: app) }
+            }
+            final class HomeScreen: BaseScreen {
+                lazy var settingsButton = app.buttons["home.settings"]
+                func openSettings() -> SettingsScreen { settingsButton.tap(); return SettingsScreen(app: app) }
+            }
+            final class SettingsScreen: BaseScreen {
+                lazy var logOut = app.buttons["settings.logOut"]
+            }
+            extension XCUIApplication {
+                func openHome(fast: Bool) -> HomeScreen {
+                    let login = LoginScreen(app: self)
+                    login.submit.tap()
+                    if fast { return HomeScreen(app: self) } else { return HomeScreen(app: self) }
+                }
+            }
+            """)
+        let tests = (path: "FlowTests.swift", source: """
+            final class FlowTests: XCTestCase {
+                let app = XCUIApplication()
+                func testOpenSettings() {
+                    app.launch()
+                    let login = LoginScreen(app: app).waitForLoad()
+                    let home = login.logIn()
+                    home.openSettings()
+                }
+                func testOpenSettingsFast() {
+                    app.launch()
+                    let home = app.openHome(fast: true)
+                    home.openSettings()
+                }
+            }
+            """)
+        let graph = makeGraph([screens, tests], robots: ["BaseScreen"])
+        XCTAssertEqual(evidenceLines(graph.edge("LoginScreen", "HomeScreen", "logIn()")), ["FlowTests.swift:6 FlowTests.testOpenSettings",
+                                                                                          "Screens.swift:4 declaration"])
+        XCTAssertEqual(evidenceLines(graph.edge("HomeScreen", "SettingsScreen", "openSettings()")), [
+            "FlowTests.swift:7 FlowTests.testOpenSettings", "FlowTests.swift:12 FlowTests.testOpenSettingsFast", "Screens.swift:8 declaration",
+        ])
+    }
+
     /// Pocket's `let cell = app.saves.itemView(matching: "Item 2")`, an `ItemRow` the page finds, then
     /// `cell.itemActionButton.tap()`; muun's `feedbackPage = enterNewPage.enterNew(pw)`, then
     /// `feedbackPage.finish()`: the variable holds what the chain reached past the page, not the page,
