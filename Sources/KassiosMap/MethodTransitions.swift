@@ -365,12 +365,12 @@ struct MethodTransitions {
             .map { NodeCatalog.signature(of: $0.function, in: $0.file) }.sorted()
     }
 
-    /// The methods `node` can call, not private, that another type declares and no nearer class
+    /// The instance methods `node` can call, not private, that another type declares and no nearer class
     /// overrides, by that type (a base class, a protocol whose extension declares them), owners sorted.
     func sharedSignatures(of node: String) -> [SharedMethods] {
         guard let table = methods[node] else { return [] }
         var byOwner: [String: [String]] = [:]
-        for method in MethodTransitions.notOverridden(table) where method.owner != node && !method.isPrivate {
+        for method in MethodTransitions.notOverridden(table) where method.owner != node && !method.isPrivate && !method.function.header.isStatic {
             byOwner[method.owner, default: []].append(NodeCatalog.signature(of: method.function, in: method.file))
         }
         return byOwner.keys.sorted().map { SharedMethods(owner: $0, signatures: byOwner[$0]!.sorted()) }

@@ -185,13 +185,14 @@ public struct NavigationGraph: Sendable {
     func index(of name: String) -> Int? { indexByName[name] }
 }
 
-/// A screen, robot, page object, MappaMundi state or entry point.
 /// The methods a type declares for others to call as their own (bike_index's `Robot.back() -> Self`,
 /// TrialTask's `MessengerTabBar.goToSettingsPage()`), signatures sorted.
 public struct SharedMethods: Equatable, Sendable {
     public let owner: String
     public let signatures: [String]
 }
+
+/// A screen, robot, page object, MappaMundi state or entry point.
 
 public struct NavigationNode: Equatable, Sendable {
     public enum Kind: String, Sendable, CaseIterable {

@@ -295,6 +295,15 @@ final class IdentifyAndContextTests: XCTestCase {
                 @discardableResult func back() -> Self { app.navigationBars.buttons.firstMatch.tap(); return self }
                 @discardableResult func swipeUp() -> Self { app.swipeUp(); return self }
                 private func log() {}
+                static func make() -> Self { fatalError() }
+            }
+            class ListRobot: Robot {
+                lazy var list = app.tables["list"]
+                func assertVisible() { XCTAssert(list.waitForExistence(timeout: 5)) }
+                func openFirst() { list.cells.firstMatch.tap() }
+            }
+            final class ArchivedListRobot: ListRobot {
+                lazy var restore = app.buttons["archived.restore"]
             }
             protocol TabBar {}
             extension TabBar {
@@ -312,6 +321,11 @@ final class IdentifyAndContextTests: XCTestCase {
             """), (path: "Tests.swift", source: """
             final class T: XCTestCase {
                 func testSettings() { let app = XCUIApplication(); app.launch(); HomeRobot(app).swipeUp().goToSettings().back() }
+                func testLists() {
+                    let app = XCUIApplication(); app.launch()
+                    ListRobot(app).openFirst()
+                    ArchivedListRobot(app).openFirst()
+                }
             }
             """)])
         XCTAssertEqual(graph.nodes.first { $0.name == "SettingsRobot" }?.sharedMethods,
@@ -327,7 +341,7 @@ final class IdentifyAndContextTests: XCTestCase {
             ### Robot
 
             Methods: `back() -> Self`, `swipeUp() -> Self`.
-            On `HomeRobot`, `SettingsRobot`.
+            On `ArchivedListRobot`, `HomeRobot`, `ListRobot`, `SettingsRobot`.
 
             ### TabBar
 
@@ -337,11 +351,15 @@ final class IdentifyAndContextTests: XCTestCase {
             ## Screens and robots
             """), text)
         XCTAssertTrue(text.contains("Methods: `assertVisible()`, `back() -> Self`.\n\nAlso the methods of `Robot`, `TabBar` (Shared methods)."), text)
+        // A base that is a screen itself has its methods in its own section; static ones are no screen's.
+        XCTAssertTrue(text.contains("Also the methods of `Robot` (Shared methods) and `ListRobot` (its section)."), text)
+        XCTAssertFalse(text.contains("make()"), text)
         let json = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil),
                                  format: .json, maxTokens: nil).text
         let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let shared = try XCTUnwrap(document["sharedMethods"] as? [String: [String: [String]]])
-        XCTAssertEqual(shared["Robot"], ["methods": ["back() -> Self", "swipeUp() -> Self"], "on": ["HomeRobot", "SettingsRobot"]])
+        XCTAssertEqual(shared["Robot"], ["methods": ["back() -> Self", "swipeUp() -> Self"], "on": ["ArchivedListRobot", "HomeRobot", "ListRobot", "SettingsRobot"]])
+        XCTAssertNil(shared["ListRobot"])
         let screens = try XCTUnwrap(document["screens"] as? [String: [String: Any]])
         XCTAssertEqual(screens["SettingsRobot"]?["sharedMethodsOf"] as? [String], ["Robot", "TabBar"])
     }
