@@ -61,10 +61,15 @@ final class StepParserTests: XCTestCase {
     func testTypeWordsBeforeTheLastOneAreTheName() {
         XCTAssertEqual(read("Enter \"hello\" into the message field"), "enterText(\"hello\") <message>[field]")
         XCTAssertEqual(read("Tap the title label"), "tap <title>[text]")
-        XCTAssertEqual(read("Type \"x\" into the text field"), "enterText(\"x\") <text>[field]")
+        XCTAssertEqual(read("Type \"x\" into the text field"), "enterText(\"x\")")
         XCTAssertEqual(read("Tap the image button"), "tap <image>[button]")
         XCTAssertEqual(parser.parse("Tap the button"), .unrecognized("no target after the verb"))
         XCTAssertEqual(read("Tap the \"Send\" message button"), "tap <Send>[text,button]")
+        // "In" right before "screen" is the name's; "on the screen" names no screen, and goes.
+        XCTAssertEqual(read("the Log In screen is shown"), "verifyVisible <Log In>[screen]")
+        XCTAssertEqual(read("Tap the Save button on the screen"), "tap <Save>[button]")
+        XCTAssertEqual(read("Tap \"Save\" on this screen"), "tap <Save>")
+        XCTAssertEqual(read("Enter \"Ada\" into the nickname field on the screen"), "enterText(\"Ada\") <nickname>[field]")
     }
 
     func testChecksAtTheStartOrTheEnd() {

@@ -80,9 +80,11 @@ final class SuiteConventionsTests: XCTestCase {
     }
 
     /// Hymns' `verifyAboutUsDialogExists()` and `verifyAboutUsDialogNotExists()`: "is shown" calls the
-    /// first, "is not shown" the second (not a drafted duplicate). Two checks alike are refused, each
-    /// candidate written as it is called.
-    func testAChecksNameSaysWhetherItChecksThatTheElementIsShownOrNot() {
+    /// first, "is not shown" the second (not a drafted duplicate), by what each asserts of the element,
+    /// not by its name: `verifyNoResultsLabelVisible()` asserts the label is there, and
+    /// `verifyErrorDismissed()` that the title is. Two checks alike are refused, each candidate written
+    /// as it is called.
+    func testWhatACheckAssertsOfTheElementSaysWhetherItIsShownOrNot() {
         let pages = ("Pages/SettingsPage.swift", """
             class SettingsPage {
                 let app: XCUIApplication
@@ -105,20 +107,47 @@ final class SuiteConventionsTests: XCTestCase {
                 }
             }
             """)
-        let catalog = catalog([pages])
-        let planner = CasePlanner(catalog: catalog, configuration: SuiteFixture.configuration, style: .robot)
-        let plan = planner.plan(SuiteFixture.testCase(["Verify \"Hello there\" is shown", "\"Hello there\" is not shown",
-                                                       "the settings version is shown"]))
-        XCTAssertEqual(plan.items.map(\.outcome.summary), [
+        let settings = CasePlanner(catalog: catalog([pages]), configuration: SuiteFixture.configuration, style: .robot)
+        XCTAssertEqual(settings.plan(SuiteFixture.testCase(["Verify \"Hello there\" is shown", "\"Hello there\" is not shown",
+                                                             "the settings version is shown"])).items.map(\.outcome.summary), [
             "SettingsPage.verifyAboutUsDialogExists()",
             "SettingsPage.verifyAboutUsDialogNotExists()",
             "✗ SettingsPage has several methods that do this | SettingsPage.verifyVersionShown(), SettingsPage.checkVersion()",
         ])
+        var model = ModelConfiguration()
+        model.robotRoots = ["Robot"]
+        let robots = ("Robots/SearchRobot.swift", """
+            class Robot { let app = XCUIApplication() }
+            final class SearchRobot: Robot {
+                private lazy var noResultsLabel = app.staticTexts["search.noResults"]
+                private lazy var welcomeTitle = app.staticTexts["search.welcome"]
+                private lazy var errorBanner = app.otherElements["search.error"]
+                func assertVisible() { XCTAssert(welcomeTitle.waitForExistence(timeout: 5)) }
+                @discardableResult func verifyNoResultsLabelVisible() -> Self {
+                    XCTAssertTrue(noResultsLabel.waitForExistence(timeout: 5))
+                    return self
+                }
+                @discardableResult func verifyErrorDismissed() -> Self {
+                    XCTAssertTrue(errorBanner.waitForNonExistence(timeout: 5))
+                    XCTAssertTrue(welcomeTitle.waitForExistence(timeout: 5))
+                    return self
+                }
+            }
+            """)
+        let search = CasePlanner(catalog: catalog([robots], model: model), configuration: SuiteFixture.configuration, style: .robot)
+        XCTAssertEqual(search.plan(SuiteFixture.testCase(["the no results label is shown", "the no results label is not shown",
+                                                           "the welcome title is not shown", "the error banner is not shown"]))
+                        .items.map(\.outcome.summary), [
+            "SearchRobot.verifyNoResultsLabelVisible()",
+            "SearchRobot.assertNoResultsHidden() (stub generated)",
+            "SearchRobot.assertWelcomeTitleHidden() (stub generated)",
+            "SearchRobot.verifyErrorDismissed()",
+        ])
     }
 
     /// TrialTask's `LogInScreen` is "the Log In screen" ("In" is no preposition before a screen's name)
-    /// or "the LogIn screen"; Hymns' `HomeViewCan` is "the Home screen", its name beginning so, as
-    /// `map --path` resolves names. A beginning two names share is refused as ambiguous.
+    /// or "the LogIn screen"; Hymns' `HomeViewCan` is "the Home screen", its name beginning so and going
+    /// on with words that name no screen. A beginning two names share is refused as ambiguous.
     func testAScreenIsNamedByItsWordsAsOneWordOrByItsNamesBeginning() {
         let screens = ("Screens/Screens.swift", """
             class Robot {
@@ -133,23 +162,31 @@ final class SuiteConventionsTests: XCTestCase {
                 private var title: XCUIElement { app.staticTexts["home.title"] }
                 func assertVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }
             }
-            final class SearchResultsViewCan: Robot {
+            final class SearchViewCan: Robot {
                 private var list: XCUIElement { app.tables["results.list"] }
                 func assertVisible() { XCTAssert(list.waitForExistence(timeout: 5)) }
             }
-            final class SearchFiltersViewCan: Robot {
+            final class SearchVC: Robot {
                 private var list: XCUIElement { app.tables["filters.list"] }
                 func assertVisible() { XCTAssert(list.waitForExistence(timeout: 5)) }
+            }
+            final class LoginErrorAlertRobot: Robot {
+                private var ok: XCUIElement { app.alerts.buttons["login.error.ok"] }
+                func assertVisible() { XCTAssert(ok.waitForExistence(timeout: 5)) }
             }
             """)
         var model = ModelConfiguration()
         model.robotRoots = ["Robot"]
         let catalog = catalog([screens], model: model)
         let planner = CasePlanner(catalog: catalog, configuration: SuiteFixture.configuration, style: .robot)
-        let checks = ["the Log In screen is shown", "the LogIn screen is shown", "the Home screen is shown", "the Search screen is shown"]
+        let checks = ["the Log In screen is shown", "the LogIn screen is shown", "the Home screen is shown", "the Search screen is shown",
+                      "the Login Error screen is shown"]
+        // What a name adds past the words must say no more than that it is a screen object: a login
+        // error alert is no login screen.
         XCTAssertEqual(checks.map { planner.plan(SuiteFixture.testCase([$0])).items.first?.outcome.summary }, [
             "LogInScreen.assertVisible()", "LogInScreen.assertVisible()", "HomeViewCan.assertVisible()",
-            "✗ ambiguous: several screens' names begin with 'Search' | SearchFiltersViewCan, SearchResultsViewCan",
+            "✗ ambiguous: several screens' names begin with 'Search' | SearchVC, SearchViewCan",
+            "✗ no screen object is called 'Login Error' | LoginErrorAlertRobot",
         ])
     }
 

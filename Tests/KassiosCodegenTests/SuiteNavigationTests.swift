@@ -63,4 +63,49 @@ final class SuiteNavigationTests: XCTestCase {
         let unknown = Hierarchy(root: HierarchyElement(type: .application, children: [HierarchyElement(type: .button, identifier: "x.y")]), format: .kassios)
         XCTAssertNil(map.screen(shownBy: unknown, among: kassios))
     }
+
+    /// TrialTask's tests launch with `Screen.app.launch()` and land on `UsersListScreen`, whose tab bar (a
+    /// protocol's extension) goes to Settings: a case's first step starts there, as generated tests launch
+    /// the same way. Hymns' `goToSettings() -> SettingsHymnViewCan` is named for the screen by its name's
+    /// beginning: "Go to Settings" calls it rather than tap the "Settings" text a check reads; "the
+    /// message field" is `messageTextField`.
+    func testTheFirstStepRunsWhereTheSuitesLaunchLands() {
+        let sources = [("Screens.swift", """
+            class Screen {
+                static let app = XCUIApplication()
+                required init() {}
+            }
+            protocol TabBar {}
+            extension TabBar {
+                private var settingsButton: XCUIElement { Screen.app.buttons["Settings"] }
+                @discardableResult func goToSettingsPage() -> SettingsHymnScreen { settingsButton.tap(); return SettingsHymnScreen() }
+            }
+            final class UsersListScreen: Screen, TabBar {
+                var firstUser: XCUIElement { Screen.app.cells.firstMatch }
+                var messageTextField: XCUIElement { Screen.app.textFields["users.message"] }
+                func verifySettingsTab() { XCTAssertTrue(Screen.app.staticTexts["Settings"].exists) }
+            }
+            final class SettingsHymnScreen: Screen, TabBar {
+                var logOutButton: XCUIElement { Screen.app.buttons["Log out"] }
+            }
+            """), ("Tests.swift", """
+            final class TabTests: XCTestCase {
+                func testTabs() {
+                    Screen.app.launch()
+                    UsersListScreen().goToSettingsPage()
+                }
+            }
+            """)]
+        let files = sources.map { SourceFile(path: $0.0, bytes: Array($0.1.utf8)) }
+        let project = Project(files: files, configuration: SuiteFixture.model)
+        let map = SuiteNavigation(graph: NavigationGraphBuilder.build(project).graph)
+        XCTAssertEqual(map.launchScreen(arguments: [], environment: [:]), "UsersListScreen")
+        XCTAssertNil(map.launchScreen(arguments: ["-signedOut"], environment: [:]), "no test launches so")
+        let catalog = CatalogBuilder.build(project: project, dumps: [])
+        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), navigation: map, style: .robot)
+        let plan = planner.plan(SuiteFixture.testCase(["Enter \"hi\" into the message field", "Go to Settings", "Tap \"Log out\""]))
+        XCTAssertEqual(plan.items.map(\.outcome.summary), [
+            "UsersListScreen.messageTextField: typeText \"hi\"", "UsersListScreen.goToSettingsPage()", "SettingsHymnScreen.logOutButton: tap",
+        ])
+    }
 }

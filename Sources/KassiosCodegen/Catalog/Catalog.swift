@@ -242,6 +242,8 @@ public struct ContainerMethod: Sendable, Equatable {
         case typeText(parameter: String?)
         /// Waits for it or reads `exists`.
         case check
+        /// Asserts it is not there: `XCTAssertFalse(x.exists)`, `x.waitForNonExistence(timeout:)`.
+        case checkAbsent
         /// Reads its `value` or `label` (in an assertion).
         case readValue
     }

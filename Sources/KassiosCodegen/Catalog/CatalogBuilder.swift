@@ -414,6 +414,23 @@ enum CatalogBuilder {
             .filter { !own.contains($0.name) }
     }
 
+    /// The `x.exists` (or `x.isHittable`) an assertion says is false: `XCTAssertFalse(x.exists)`,
+    /// `XCTAssertTrue(!x.exists)`, `XCTAssert(!x.exists)`; nil for any other call.
+    static func absenceRead(_ assertion: String, _ arguments: [Argument]) -> Expr? {
+        guard let first = arguments.first?.value else { return nil }
+        var read: Expr
+        switch assertion {
+        case "XCTAssertFalse": read = first
+        case "XCTAssertTrue", "XCTAssert":
+            guard case .prefix("!", let operand) = first.kind else { return nil }
+            read = operand
+        default: return nil
+        }
+        while case .member("firstMatch", let base) = read.kind { read = base }
+        guard case .member(let property, _) = read.kind, property == "exists" || property == "isHittable" else { return nil }
+        return read
+    }
+
     /// bike_index's `assert(element, [.exists])`, `assert(element, [.isHittable], timeout: 5)`: the
     /// suite's helper waiting for the element to be there.
     static func assertsPresence(_ function: String, _ arguments: [Argument]) -> Bool {
@@ -466,9 +483,16 @@ enum CatalogBuilder {
                 default: return nil
                 }
             }
+            // `XCTAssertFalse(x.exists)`, `XCTAssertTrue(!x.exists)`: reads of `exists` that check absence.
+            var absenceReads: Set<ObjectIdentifier> = []
             SyntaxTraversal.forEachExpression(in: body) { expr in
                 switch expr.kind {
                 case .call(let callee, let arguments, _):
+                    if case .identifier(let assertion) = callee.kind, let read = CatalogBuilder.absenceRead(assertion, arguments),
+                       case .member(_, let base) = read.kind, let target = element(base) {
+                        absenceReads.insert(ObjectIdentifier(read))
+                        uses.append(.init(element: target, use: .checkAbsent))
+                    }
                     if case .member(let method, let base) = callee.kind, let target = element(base) {
                         switch method {
                         case "tap": uses.append(.init(element: target, use: .tap))
@@ -477,6 +501,7 @@ enum CatalogBuilder {
                             if let first = arguments.first, case .identifier(let name) = first.value.kind, parameterNames.contains(name) { parameter = name }
                             uses.append(.init(element: target, use: .typeText(parameter: parameter)))
                         case "waitForExistence", "assertVisible": uses.append(.init(element: target, use: .check))
+                        case "waitForNonExistence": uses.append(.init(element: target, use: .checkAbsent))
                         default: break
                         }
                     } else if let function = CatalogBuilder.ownFunctionName(callee), let first = arguments.first, let target = element(first.value) {
@@ -493,7 +518,7 @@ enum CatalogBuilder {
                         }
                     }
                 case .member(let property, let base):
-                    if let target = element(base) {
+                    if let target = element(base), !absenceReads.contains(ObjectIdentifier(expr)) {
                         if property == "exists" || property == "isHittable" { uses.append(.init(element: target, use: .check)) }
                         if property == "value" || property == "label" { uses.append(.init(element: target, use: .readValue)) }
                     }

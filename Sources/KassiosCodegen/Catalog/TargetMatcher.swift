@@ -78,13 +78,26 @@ struct TargetMatcher {
         }
         let nameWords = element.nameWords
         let core = nameWords.filter { TypeWords.canonical[$0] == nil }
-        if words == nameWords || words == core || words + phrase.typeWords == nameWords {
+        // TrialTask's `messageTextField` is "the message field": the name without the kind words it
+        // ends in, when all its words are kind words.
+        var leading = nameWords[...]
+        while leading.count > 1, let last = leading.last, TypeWords.canonical[last] != nil { leading = leading.dropLast() }
+        // "the search field" is not Hymns' "Search tab" button: the kinds the step and the name say differ,
+        // and the element is not of the step's kind.
+        func saysAnotherKind(_ named: [String]) -> Bool {
+            let kinds = Set(named.compactMap { TypeWords.canonical[$0] })
+            return !phrase.typeWords.isEmpty && !kinds.isEmpty && kinds.isDisjoint(with: phrase.typeWords)
+                && !TypeWords.fits(element.elementType, phrase.typeWords)
+        }
+        if words == nameWords || (words == core && !saysAnotherKind(nameWords)) || words + phrase.typeWords == nameWords
+            || (core.isEmpty && words[...] == leading) {
             return (.name, 1, "name \(element.name)")
         }
         // The identifier's last part ("remember me" for `login.rememberMe`), or all of it in any
         // order ("search field" for `search.field`, "home tab" for `tab.home`).
         let identifierWords = element.identifierWords
-        if !identifierWords.isEmpty, words == identifierWords || words == identifierWords.filter({ TypeWords.canonical[$0] == nil }) {
+        if !identifierWords.isEmpty, words == identifierWords
+            || (words == identifierWords.filter({ TypeWords.canonical[$0] == nil }) && !saysAnotherKind(identifierWords)) {
             return (.name, 1, "identifier \"\(element.identifier ?? "")\"")
         }
         // Words in another order are weaker evidence: an exact name beats them.
@@ -96,7 +109,8 @@ struct TargetMatcher {
         for (fragment, fragmentWords) in zip(element.labelFragments, element.fragmentWords) where fragmentWords == words {
             return (.name, 1, "label containing \"\(fragment)\"")
         }
-        guard includingSimilar else { return nil }
+        // Nor does one whose name says another kind merely resemble the words.
+        guard includingSimilar, !saysAnotherKind(nameWords), !saysAnotherKind(identifierWords) else { return nil }
         var best: (Double, String)?
         for key in element.similarityKeys {
             guard let score = TextSimilarity.ratio(wording.text, key, atLeast: threshold) else { continue }
@@ -131,15 +145,21 @@ struct TargetMatcher {
         }
     }
 
-    /// Containers whose name begins with the phrase's words, whole words, and says more: "the Home
-    /// screen" → Hymns' `HomeViewCan`, when no container is called so.
+    /// Containers whose name is the phrase's words and then words that say no more than that it is a
+    /// screen object: "the Home screen" → Hymns' `HomeViewCan`, when no container is called so; not
+    /// `LoginErrorAlertRobot` for "the Login screen".
     func containers(beginningWith phrase: TargetPhrase, in catalog: Catalog) -> [Container] {
         let words = Words.stems(phrase.words)
         guard !words.isEmpty else { return [] }
         return catalog.containers.filter { container in
-            container.nameStems.contains { $0.count > words.count && $0.starts(with: words) }
+            container.nameStems.contains { name in
+                name.count > words.count && name.starts(with: words) && name.dropFirst(words.count).allSatisfy(TargetMatcher.screenObjectWords.contains)
+            }
         }
     }
+
+    /// Words a screen object's type name may end in that name no screen: `HomeViewCan`, `LoginVC`.
+    static let screenObjectWords: Set<String> = ["view", "can", "controller", "vc", "page", "screen", "robot", "scene", "object", "model"]
 
     struct DumpMatch: Sendable, Equatable {
         let dump: DumpScreen

@@ -120,7 +120,14 @@ public struct CasePlanner {
         init(planner: CasePlanner) {
             self.planner = planner
             launch = planner.configuration.launch
-            current = launch.screen.flatMap(planner.startContainer)
+            current = startScreen()
+        }
+
+        /// Where the first step runs: the launch's configured screen, else the one the suite's tests
+        /// show the same launch opens on.
+        func startScreen() -> String? {
+            let screen = launch.screen ?? planner.navigation.launchScreen(arguments: launch.arguments, environment: launch.environment)
+            return screen.flatMap(planner.startContainer)
         }
 
         mutating func precondition(_ text: CaseText, label: String) {
@@ -155,8 +162,9 @@ public struct CasePlanner {
             setByPreconditions.merge(settings.environment) { _, new in new }
             if let screen = settings.screen {
                 launch.screen = screen
-                if !hasActed { current = planner.startContainer(for: screen) }
             }
+            // Another launch may open elsewhere: the suite's launches with it say where, if they do.
+            if !hasActed { current = startScreen() }
             mapped.append(mapping.phrases[0])
             items.append(PlannedItem(label: label, text: text, line: line, outcome: .automated(.precondition(mapping.phrases[0]), evidence: nil)))
         }
@@ -278,6 +286,14 @@ public struct CasePlanner {
                 return .refused(Refusal(reason: "the step names no element: say which ('Enter \"x\" into \"Email\"')"))
             }
             var screenRefusal: PlannedItem.Outcome?
+            // "Go to Settings" on a screen with a method for going to another named so (TrialTask's tab
+            // bar `goToSettingsPage() -> SettingsScreen`, Hymns' `goToSettings() -> SettingsHymnViewCan`).
+            if intent.action == .open, !phrase.isScreen, intent.screenHint == nil, let current,
+               let here = planner.catalog.container(named: current), here.kind != .screen,
+               let (method, target) = CasePlanner.methodGoing(to: phrase, from: here, in: planner.catalog) {
+                return .automated(.robotCall(container: here.name, call: RobotCall(calling: method, arguments: [])),
+                                  evidence: "\(here.name).\(method.name)() goes to \(target)")
+            }
             if phrase.isScreen || (intent.action == .open && currentHasNoElement(matching: phrase)) {
                 if let screenOutcome = screenOperation(intent, phrase) {
                     // "Open the profile" in a robot suite: no navigate(to:), but perhaps a button.
@@ -292,6 +308,13 @@ public struct CasePlanner {
             let spelled = intent.screenHint == nil ? planner.spelledMethod(intent, phrase, current: current) : nil
             switch planner.resolveElement(phrase, hint: intent.screenHint, current: current) {
             case .success(let (container, match)):
+                // "Go to Settings" where the element's screen has a method for going to another screen named
+                // so (Hymns' `goToSettings() -> SettingsHymnViewCan`): that, not a tap of its "Settings" text.
+                if intent.action == .open, !phrase.isScreen, container.kind != .screen, intent.screenHint == nil,
+                   let (method, target) = CasePlanner.methodGoing(to: phrase, from: container, in: planner.catalog) {
+                    return .automated(.robotCall(container: container.name, call: RobotCall(calling: method, arguments: [])),
+                                      evidence: "\(container.name).\(method.name)() goes to \(target)")
+                }
                 if let spelled, spelled.container.name != container.name, !(container.name == current && match.tier <= .name),
                    match.tier == .similar || CasePlanner.namesTheKindBetter(spelled.method, than: match.element, for: phrase),
                    case .automated(let operation, let evidence) = spelledOutcome(spelled) {
@@ -495,11 +518,38 @@ extension CasePlanner {
         let named = container.methods.filter { method in
             let words = method.nameWords
             guard let first = words.first, navigationVerbs.contains(first), method.requiredParameters.isEmpty else { return false }
-            return target.isNamed(in: words.dropFirst())
+            if target.isNamed(in: words.dropFirst()) { return true }
+            // Hymns' `goToSettings() -> SettingsHymnViewCan`: returning it, named by its name's beginning
+            // (TrialTask's `goToSettingsPage()` too).
+            var said = words.dropFirst().drop { $0 == "to" }
+            while said.count > 1, let last = said.last, ["page", "screen", "view", "tab"].contains(last) { said = said.dropLast() }
+            return !said.isEmpty && returns(method, target) && (target.nameWords.first ?? []).starts(with: said)
         }
-        if let returning = named.first(where: { $0.returnType.map { $0 == target.name || $0.hasSuffix("." + target.name) } ?? false }) {
+        if let returning = named.first(where: { returns($0, target) }) {
             return returning
         }
         return Set(named.map(\.name)).count == 1 ? named.first : nil
+    }
+
+    /// A method of `container` that takes nothing, named with a navigation verb and the phrase's words
+    /// (and perhaps `Page`, `Screen`), that returns another container: "Go to Settings" → Hymns'
+    /// `goToSettings() -> SettingsHymnViewCan`. Nil for none, or several.
+    static func methodGoing(to phrase: TargetPhrase, from container: Container, in catalog: Catalog) -> (ContainerMethod, String)? {
+        let wanted = Words.stems(phrase.words)
+        guard !wanted.isEmpty else { return nil }
+        let found = container.methods.compactMap { method -> (ContainerMethod, String)? in
+            guard let first = method.nameWords.first, navigationVerbs.contains(first), method.requiredParameters.isEmpty,
+                  let returned = method.returnType.map({ String($0.reversed().drop { $0 == "?" || $0 == "!" }.reversed()) }),
+                  returned != "Self", returned != container.name, let target = catalog.container(named: returned) else { return nil }
+            var said = method.nameWords.dropFirst().drop { $0 == "to" }
+            while said.count > 1, let last = said.last, ["page", "screen", "view", "tab"].contains(last) { said = said.dropLast() }
+            return Words.stems(Array(said)) == wanted ? (method, target.name) : nil
+        }
+        return Set(found.map { $0.0.name }).count == 1 ? found.first : nil
+    }
+
+    /// Whether the method declares it returns `target`.
+    static func returns(_ method: ContainerMethod, _ target: Container) -> Bool {
+        method.returnType.map { $0 == target.name || $0.hasSuffix("." + target.name) } ?? false
     }
 }

@@ -9,6 +9,13 @@ public protocol NavigationEvidence: Sendable {
     /// The fewest moves `accepting` lets through from `source` to `destination`: empty
     /// when they are the same screen, nil when no such way is known.
     func path(from source: String, to destination: String, accepting: (NavigationMove) -> Bool) -> [NavigationMove]?
+    /// The screen the app opens on when a test launches it in place with these arguments and this
+    /// environment, as every such launch of the suite shows; nil when they disagree or there is none.
+    func launchScreen(arguments: [String], environment: [String: String]) -> String?
+}
+
+extension NavigationEvidence {
+    public func launchScreen(arguments: [String], environment: [String: String]) -> String? { nil }
 }
 
 /// One move the suite shows: from a screen, by an action, to another.

@@ -48,13 +48,14 @@ struct RobotMethodMatcher {
             }
             argument = { RobotMethodMatcher.argument($0, on ? "true" : "false") }
         case .assertVisible, .assertHidden:
-            // Hymns' `verifyAboutUsDialogExists()` and `verifyAboutUsDialogNotExists()`: a check named for
-            // the element's absence is the one for "is not shown", and only that one.
+            // Hymns' `verifyAboutUsDialogExists()` (`XCTAssertTrue(….exists)`) and `verifyAboutUsDialogNotExists()`
+            // (`XCTAssertFalse(….exists)`): what a check asserts of the element, not its name, says which
+            // is "is shown" and which "is not shown".
             let hidden = action == .assertHidden
             canonical = hidden ? ["assert\(base)Hidden", "assert\(base)NotVisible"] : ["assert\(base)Visible", "assert\(base)"]
             fitting = container.methods.filter { method in
-                RobotMethodMatcher.valueParameters(of: method).isEmpty && uses(method, .check) && checkPrefixes.contains(where: method.name.hasPrefix)
-                    && RobotMethodMatcher.checksAbsence(method) == hidden
+                RobotMethodMatcher.valueParameters(of: method).isEmpty && checkPrefixes.contains(where: method.name.hasPrefix)
+                    && (hidden ? uses(method, .checkAbsent) : uses(method, .check) && !uses(method, .checkAbsent))
             }
         case .assertValue(let value, _):
             canonical = ["assert\(base)"]
@@ -104,17 +105,6 @@ struct RobotMethodMatcher {
         }
         return stub(for: action, element: element, in: container)
     }
-
-    /// Whether a check's name says what it checks is absent: `verifyAboutUsDialogNotExists`,
-    /// `assertSpinnerHidden`, `checkBannerDisappeared`, `assertNoResults`.
-    static func checksAbsence(_ method: ContainerMethod) -> Bool {
-        method.nameWords.contains { absenceWords.contains($0) }
-    }
-
-    static let absenceWords: Set<String> = [
-        "not", "no", "hidden", "absent", "gone", "missing", "invisible", "disappear", "disappears", "disappeared",
-        "dismissed", "doesnt", "dont", "isnt", "arent", "never",
-    ]
 
     /// The parameters a step's words must give a value: the required ones but the app.
     static func valueParameters(of method: ContainerMethod) -> [ContainerMethod.Parameter] {

@@ -27,6 +27,23 @@ public struct SuiteNavigation: NavigationEvidence {
             .map(SuiteNavigation.move)
     }
 
+    /// Of the launches written in a test or its set-up (not a helper's or a robot's, which may sign in
+    /// first), those with these arguments and this environment and nothing opened after them: the one
+    /// screen they all lead to (TrialTask's `Screen.app.launch()`, then `UsersListScreen()`).
+    public func launchScreen(arguments: [String], environment: [String: String]) -> String? {
+        var screens: Set<String> = []
+        for entry in graph.entryPoints {
+            guard let launch = entry.launch, launch.arguments == arguments, launch.deepLinks.isEmpty,
+                  Dictionary(launch.environment.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }) == environment else { continue }
+            switch launch.start {
+            case .inPlace, .beforeEachTest: break
+            case .call, .robotMethod: continue
+            }
+            for edge in graph.outgoing(from: entry.name) where edge.kind == .launch { screens.insert(edge.to) }
+        }
+        return screens.count == 1 ? screens.first : nil
+    }
+
     static func move(_ edge: NavigationEdge) -> NavigationMove {
         let kind: NavigationMove.Kind
         switch edge.kind {

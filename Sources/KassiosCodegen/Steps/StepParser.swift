@@ -281,11 +281,12 @@ public struct StepParser: Sendable {
         if let screenIndex = tokens.lastIndex(where: { $0.kind == .word && TypeWords.canonical[$0.normalized] == "screen" }) {
             let prepositions: Set<String> = ["on", "in", "at", "from", "на", "в", "во", "с", "со"]
             // "… on the X screen": the preposition before the screen's name.
-            // One that leaves the screen no name is part of the target's: "the Log *In* screen".
             if let preposition = tokens[..<screenIndex].lastIndex(where: { $0.kind == .word && prepositions.contains($0.normalized) }), preposition > 0 {
                 let named = phrase(Array(tokens[(preposition + 1)...]))
-                if !named.words.isEmpty {
-                    screen = named
+                // Right before "screen", a preposition is part of the name: "the Log *In* screen". One
+                // before a screen named by nothing ("on the screen", "on this screen") is dropped with it.
+                if !named.words.isEmpty || preposition + 1 < screenIndex {
+                    if !named.words.isEmpty { screen = named }
                     tokens = Array(tokens[..<preposition])
                 }
             } else if screenIndex > 0, tokens[screenIndex - 1].kind == .word, prepositions.contains(tokens[screenIndex - 1].normalized), screenIndex - 1 > 0 {
@@ -329,9 +330,11 @@ public struct StepParser: Sendable {
                 bare.append(token)
             }
         }
-        // "the message field", "the title label", "the text field": type words only, the last says the
-        // kind and the ones before it are the name (TrialTask's `messageTextField`).
-        if bare.allSatisfy({ StepParser.targetFiller.contains($0.normalized) }), typeTokens.count > 1,
+        // "the message field", "the title label": type words only, the last says the kind and the ones
+        // before it are the name (TrialTask's `messageTextField`); "the text field" is a kind alone.
+        let compoundKind = typeTokens.count == 2 && ["text", "textfield"].contains(typeTokens[0].normalized)
+            && TypeWords.canonical[typeTokens[1].normalized] == "field"
+        if bare.allSatisfy({ StepParser.targetFiller.contains($0.normalized) }), typeTokens.count > 1, !compoundKind,
            !tokens.contains(where: { $0.kind == .quoted }), let kind = typeTokens.last.flatMap({ TypeWords.canonical[$0.normalized] }) {
             bare = typeTokens.dropLast()
             typeWords = [kind]
