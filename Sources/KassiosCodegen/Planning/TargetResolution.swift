@@ -169,23 +169,12 @@ extension CasePlanner {
     /// The container a screen phrase names.
     func resolveScreen(_ phrase: TargetPhrase) -> Result<Container, Refusal> {
         let named = matcher.containers(named: phrase, in: catalog)
-        for kinds in preference {
-            let fitting = named.filter { kinds.contains($0.kind) }
-            if fitting.count == 1 { return .success(fitting[0]) }
-            if fitting.count > 1 {
-                return .failure(Refusal(reason: "ambiguous: several screens are called '\(phrase.text)'", candidates: fitting.map(\.name)))
-            }
-        }
-        // No container called so: one whose name begins so, as `map --path` resolves a name.
-        if named.isEmpty {
-            let beginning = matcher.containers(beginningWith: phrase, in: catalog)
-            for kinds in preference {
-                let fitting = beginning.filter { kinds.contains($0.kind) }
-                if fitting.count == 1 { return .success(fitting[0]) }
-                if fitting.count > 1 {
-                    return .failure(Refusal(reason: "ambiguous: several screens' names begin with '\(phrase.text)'", candidates: fitting.map(\.name)))
-                }
-            }
+        if let found = preferred(named, ambiguity: "several screens are called '\(phrase.text)'") { return found }
+        // No container called so: one whose name begins so and says no more than that it is one.
+        if named.isEmpty,
+           let found = preferred(matcher.containers(beginningWith: phrase, in: catalog),
+                                 ambiguity: "several screens' names begin with '\(phrase.text)'") {
+            return found
         }
         let words = Words.stems(phrase.words)
         if let dump = catalog.dumps.first(where: { Words.stems(Words.ofIdentifier($0.name)) == words }) {
@@ -193,6 +182,17 @@ extension CasePlanner {
             return .failure(missingScreenObject(for: dump, reason: "the suite has no screen object for the \(dump.name) screen that \(dump.path) shows"))
         }
         return .failure(Refusal(reason: "no screen object is called '\(phrase.text)'", candidates: closestContainers(phrase)))
+    }
+
+    /// The one of `candidates` of the style's most preferred kind that has any; a refusal naming
+    /// them when that kind has several; nil when none is of a kind the style uses.
+    private func preferred(_ candidates: [Container], ambiguity: String) -> Result<Container, Refusal>? {
+        for kinds in preference {
+            let fitting = candidates.filter { kinds.contains($0.kind) }
+            if fitting.count == 1 { return .success(fitting[0]) }
+            if fitting.count > 1 { return .failure(Refusal(reason: "ambiguous: " + ambiguity, candidates: fitting.map(\.name))) }
+        }
+        return nil
     }
 
     /// A dump's screen the suite has no screen object for: one is generated from the dump,
