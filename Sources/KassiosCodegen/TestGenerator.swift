@@ -138,6 +138,7 @@ public struct TestGenerator {
             var planner = CasePlanner(catalog: catalog, configuration: request.configuration, navigation: navigation,
                                       style: style, robotLoadChecks: request.model.robotLoadChecks)
             if let testBase { planner.setUpHelpers = SetUpHelper.find(in: project, base: testBase) }
+            if let testBase, testBase.launchesInSetUp { planner.launchingBase = testBase.name }
             return cases.map(planner.plan)
         }
         var plans = plan()

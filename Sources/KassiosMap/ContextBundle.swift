@@ -128,11 +128,10 @@ public struct ContextBundle {
     static func sharedMethodsSection(_ graph: NavigationGraph) -> Section? {
         var signatures: [String: Set<String>] = [:]
         var users: [String: [String]] = [:]
-        let screens = Set(graph.screens.map(\.name))
+        // A base that is a screen itself (wire's `ConversationsPage`, under `ArchivedConversationsPage`) too:
+        // its own section is often the last, the first a token budget leaves out.
         for node in graph.screens.sorted(by: { $0.name < $1.name }) {
-            // A screen's own methods are in its section (wire's `ConversationsPage`, which
-            // `ArchivedConversationsPage` inherits from).
-            for shared in node.sharedMethods where !screens.contains(shared.owner) {
+            for shared in node.sharedMethods {
                 signatures[shared.owner, default: []].formUnion(shared.signatures)
                 users[shared.owner, default: []].append(node.name)
             }
@@ -181,13 +180,7 @@ public struct ContextBundle {
         }
         if !node.methods.isEmpty { markdown += ["", "Methods: " + node.methods.map(MarkdownText.code).joined(separator: ", ") + "."] }
         if !node.sharedMethods.isEmpty {
-            // Those of a base that is a screen itself are in that screen's section.
-            let (screens, others) = (node.sharedMethods.map(\.owner).filter { graph.node(named: $0) != nil },
-                                     node.sharedMethods.map(\.owner).filter { graph.node(named: $0) == nil })
-            var parts: [String] = []
-            if !others.isEmpty { parts.append(MarkdownText.codeList(others) + " (Shared methods)") }
-            if !screens.isEmpty { parts.append(MarkdownText.codeList(screens) + " (\(screens.count == 1 ? "its section" : "their sections"))") }
-            markdown += ["", "Also the methods of " + parts.joined(separator: " and ") + "."]
+            markdown += ["", "Also the methods of " + MarkdownText.codeList(node.sharedMethods.map(\.owner)) + " (Shared methods)."]
         }
         let outgoing = graph.outgoing(from: node.name)
         if !outgoing.isEmpty {

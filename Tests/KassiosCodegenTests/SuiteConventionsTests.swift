@@ -145,6 +145,58 @@ final class SuiteConventionsTests: XCTestCase {
         ])
     }
 
+    /// Absence asserted in any of the forms suites write it (`XCTAssertFalse(x.waitForExistence(…))`,
+    /// `XCTAssert(x.exists == false)`, `XCTAssertEqual(x.exists, false)`) is a check for "is not shown",
+    /// and none for "is shown"; nor is a check whose name says absence, whatever it asserts.
+    func testEveryFormOfAnAbsenceCheckIsOneForIsNotShown() {
+        let robots = ("Robots/FeedRobot.swift", """
+            final class FeedRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                lazy var spinner = app.activityIndicators["feed.spinner"]
+                lazy var emptyLabel = app.staticTexts["feed.empty"]
+                lazy var banner = app.otherElements["feed.banner"]
+                lazy var errorLabel = app.staticTexts["feed.error"]
+                func verifySpinnerGone() { XCTAssertFalse(spinner.waitForExistence(timeout: 2)) }
+                func verifyEmptyHidden() { XCTAssert(emptyLabel.exists == false) }
+                func verifyBannerDismissed() { XCTAssertEqual(banner.exists, false, "banner should be dismissed") }
+                func verifyErrorNotShown() { XCTAssertTrue(errorLabel.label.isEmpty || errorLabel.exists) }
+            }
+            """)
+        let planner = CasePlanner(catalog: catalog([robots]), configuration: SuiteFixture.configuration, style: .robot)
+        let items = ["spinner", "empty label", "banner", "error label"].flatMap { ["the \($0) is shown", "the \($0) is not shown"] }
+        XCTAssertEqual(items.map { planner.plan(SuiteFixture.testCase([$0])).items.first?.outcome.summary ?? "" }, [
+            "FeedRobot.assertSpinnerVisible() (stub generated)", "FeedRobot.verifySpinnerGone()",
+            "FeedRobot.assertEmptyVisible() (stub generated)", "FeedRobot.verifyEmptyHidden()",
+            "FeedRobot.assertBannerVisible() (stub generated)", "FeedRobot.verifyBannerDismissed()",
+            // Named for absence, asserting none: neither.
+            "FeedRobot.assertErrorVisible() (stub generated)", "FeedRobot.assertErrorHidden() (stub generated)",
+        ])
+    }
+
+    /// Tapped things go by many names ("the Settings icon" for `settingsButton`, "the Help button" for
+    /// `helpCell`); a field is typed into, and "the search field" is no "Search tab" button, nor "the
+    /// message field" a `messageLabel`.
+    func testOnlyAFieldIsHeldToItsKind() {
+        let robots = ("Robots/LoginRobot.swift", """
+            final class LoginRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                lazy var settingsButton = app.buttons["login_gear"]
+                lazy var helpCell = app.cells["login_support"]
+                lazy var searchTab = app.buttons["Search tab"]
+                lazy var messageLabel = app.staticTexts["chat_last"]
+            }
+            """)
+        let planner = CasePlanner(catalog: catalog([robots]), configuration: SuiteFixture.configuration, style: .robot)
+        let steps = ["Tap the Settings icon", "Tap the Help button", "Enter \"1151\" into the search field", "Tap the message field"]
+        XCTAssertEqual(steps.map { planner.plan(SuiteFixture.testCase([$0])).items.first?.outcome.summary ?? "" }, [
+            "LoginRobot.tapSettings() (stub generated)", "LoginRobot.tapHelp() (stub generated)",
+            "✗ no element matched 'search' | LoginRobot.searchTab (\"Search tab\")",
+            "✗ no element matched 'message' | LoginRobot.messageLabel (\"chat_last\")",
+        ])
+    }
+
     /// TrialTask's `LogInScreen` is "the Log In screen" ("In" is no preposition before a screen's name)
     /// or "the LogIn screen"; Hymns' `HomeViewCan` is "the Home screen", its name beginning so and going
     /// on with words that name no screen. A beginning two names share is refused as ambiguous.

@@ -108,4 +108,67 @@ final class SuiteNavigationTests: XCTestCase {
             "UsersListScreen.messageTextField: typeText \"hi\"", "UsersListScreen.goToSettingsPage()", "SettingsHymnScreen.logOutButton: tap",
         ])
     }
+
+    /// A test that inherits the suite's base whose `setUp` launches starts where that launch lands, not
+    /// where the suite's plain launches do; "Go to Tags", the method of a screen the test is not on,
+    /// comes after the suite's way there; "on the Browse screen" is the screen the test is on,
+    /// `BrowseViewCan`, named by its name's beginning.
+    func testTheBasesLaunchTheWayToAMethodsScreenAndTheScreenTheTestIsOn() {
+        let sources = [("Robots.swift", """
+            class Robot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+            }
+            final class HomeRobot: Robot {
+                lazy var title = app.staticTexts["home.title"]
+                lazy var browseButton = app.buttons["home.browse"]
+                @discardableResult func goToBrowse() -> BrowseViewCan { browseButton.tap(); return BrowseViewCan(app) }
+            }
+            final class OnboardingRobot: Robot {
+                lazy var continueButton = app.buttons["onboarding.continue"]
+                @discardableResult func tapContinue() -> HomeRobot { continueButton.tap(); return HomeRobot(app) }
+            }
+            final class BrowseViewCan: Robot {
+                lazy var tagsButton = app.buttons["browse.tags"]
+                lazy var clearButton = app.buttons["browse.clear"]
+                @discardableResult func goToTags() -> TagsRobot { tagsButton.tap(); return TagsRobot(app) }
+            }
+            final class TagsRobot: Robot {
+                lazy var firstTag = app.cells["tags.first"]
+            }
+            """), ("Tests.swift", """
+            class UITestCase: XCTestCase {
+                let app = XCUIApplication()
+                override func setUp() {
+                    super.setUp()
+                    app.launchArguments = ["-skipOnboarding"]
+                    app.launch()
+                }
+            }
+            final class HomeTests: UITestCase {
+                func testBrowse() { HomeRobot(app).goToBrowse().goToTags() }
+            }
+            final class OnboardingTests: XCTestCase {
+                func testOnboarding() {
+                    let app = XCUIApplication()
+                    app.launch()
+                    OnboardingRobot(app).tapContinue()
+                }
+            }
+            """)]
+        let files = sources.map { SourceFile(path: $0.0, bytes: Array($0.1.utf8)) }
+        let project = Project(files: files, configuration: SuiteFixture.model)
+        let map = SuiteNavigation(graph: NavigationGraphBuilder.build(project).graph)
+        XCTAssertEqual(map.launchScreen(enteredBy: ["UITestCase.setUp()"]), "HomeRobot")
+        XCTAssertEqual(map.launchScreen(arguments: [], environment: [:]), "OnboardingRobot")
+        var planner = CasePlanner(catalog: CatalogBuilder.build(project: project, dumps: []), configuration: TestGenerationConfiguration(),
+                                  navigation: map, style: .robot)
+        planner.launchingBase = "UITestCase"
+        let plan = planner.plan(SuiteFixture.testCase(["Go to Tags", "Tap the first tag"]))
+        XCTAssertEqual(plan.items.map(\.outcome.summary), ["BrowseViewCan.goToTags()", "TagsRobot.tapFirstTag() (stub generated)"])
+        guard case .automated(_, let evidence) = plan.items[0].outcome else { return XCTFail("refused") }
+        XCTAssertTrue(evidence?.contains("HomeRobot → BrowseViewCan by the suite's way: goToBrowse()") == true, evidence ?? "")
+        let hinted = planner.plan(SuiteFixture.testCase(["Tap the browse button", "Tap the clear button on the Browse screen"]))
+        XCTAssertEqual(hinted.items.map(\.outcome.summary), ["HomeRobot.goToBrowse()", "BrowseViewCan.tapClear() (stub generated)"])
+    }
 }

@@ -414,21 +414,41 @@ enum CatalogBuilder {
             .filter { !own.contains($0.name) }
     }
 
-    /// The `x.exists` (or `x.isHittable`) an assertion says is false: `XCTAssertFalse(x.exists)`,
-    /// `XCTAssertTrue(!x.exists)`, `XCTAssert(!x.exists)`; nil for any other call.
-    static func absenceRead(_ assertion: String, _ arguments: [Argument]) -> Expr? {
+    /// The read of an element's presence (`x.exists`, `x.isHittable`, `x.waitForExistence(timeout:)`) an
+    /// assertion says is false, with the element read: `XCTAssertFalse(x.exists)`, `XCTAssert(!x.exists)`,
+    /// `XCTAssertEqual(x.exists, false)`, `XCTAssert(x.exists == false)`; nil for any other call.
+    static func absenceRead(_ assertion: String, _ arguments: [Argument]) -> (read: Expr, element: Expr)? {
         guard let first = arguments.first?.value else { return nil }
         var read: Expr
         switch assertion {
-        case "XCTAssertFalse": read = first
+        case "XCTAssertFalse":
+            read = first
         case "XCTAssertTrue", "XCTAssert":
-            guard case .prefix("!", let operand) = first.kind else { return nil }
-            read = operand
-        default: return nil
+            if case .prefix("!", let operand) = first.kind {
+                read = operand
+            } else if case .sequence(let parts) = first.kind, parts.count == 3, case .binaryOperator(let comparison) = parts[1].kind,
+                      case .boolean(let value) = parts[2].kind, (comparison == "==" && !value) || (comparison == "!=" && value) {
+                read = parts[0]
+            } else {
+                return nil
+            }
+        case "XCTAssertEqual":
+            guard arguments.count > 1 else { return nil }
+            if case .boolean(false) = arguments[1].value.kind { read = first }
+            else if case .boolean(false) = first.kind { read = arguments[1].value }
+            else { return nil }
+        default:
+            return nil
         }
-        while case .member("firstMatch", let base) = read.kind { read = base }
-        guard case .member(let property, _) = read.kind, property == "exists" || property == "isHittable" else { return nil }
-        return read
+        switch read.kind {
+        case .member(let property, let base) where property == "exists" || property == "isHittable":
+            return (read, base)
+        case .call(let callee, _, _):
+            guard case .member("waitForExistence", let base) = callee.kind else { return nil }
+            return (read, base)
+        default:
+            return nil
+        }
     }
 
     /// bike_index's `assert(element, [.exists])`, `assert(element, [.isHittable], timeout: 5)`: the
@@ -489,10 +509,11 @@ enum CatalogBuilder {
                 switch expr.kind {
                 case .call(let callee, let arguments, _):
                     if case .identifier(let assertion) = callee.kind, let read = CatalogBuilder.absenceRead(assertion, arguments),
-                       case .member(_, let base) = read.kind, let target = element(base) {
-                        absenceReads.insert(ObjectIdentifier(read))
+                       let target = element(read.element) {
+                        absenceReads.insert(ObjectIdentifier(read.read))
                         uses.append(.init(element: target, use: .checkAbsent))
                     }
+                    if absenceReads.contains(ObjectIdentifier(expr)) { return }
                     if case .member(let method, let base) = callee.kind, let target = element(base) {
                         switch method {
                         case "tap": uses.append(.init(element: target, use: .tap))

@@ -79,18 +79,20 @@ struct TargetMatcher {
         let nameWords = element.nameWords
         let core = nameWords.filter { TypeWords.canonical[$0] == nil }
         // TrialTask's `messageTextField` is "the message field": the name without the kind words it
-        // ends in, when all its words are kind words.
+        // ends in, when all its words are kind words and the last is the step's kind.
         var leading = nameWords[...]
         while leading.count > 1, let last = leading.last, TypeWords.canonical[last] != nil { leading = leading.dropLast() }
-        // "the search field" is not Hymns' "Search tab" button: the kinds the step and the name say differ,
-        // and the element is not of the step's kind.
+        let endsInTheStepsKind = nameWords.last.flatMap { TypeWords.canonical[$0] }.map(phrase.typeWords.contains) ?? false
+        // "the search field" is not Hymns' "Search tab" button: a field is typed into, and the name says
+        // another kind, of which the element is. Tapped things go by many names ("the Settings icon" for
+        // `settingsButton`, "the Help button" for `helpCell`): only a field is held to its kind.
         func saysAnotherKind(_ named: [String]) -> Bool {
+            guard phrase.typeWords.contains("field") else { return false }
             let kinds = Set(named.compactMap { TypeWords.canonical[$0] })
-            return !phrase.typeWords.isEmpty && !kinds.isEmpty && kinds.isDisjoint(with: phrase.typeWords)
-                && !TypeWords.fits(element.elementType, phrase.typeWords)
+            return !kinds.isEmpty && kinds.isDisjoint(with: phrase.typeWords) && !TypeWords.fits(element.elementType, phrase.typeWords)
         }
         if words == nameWords || (words == core && !saysAnotherKind(nameWords)) || words + phrase.typeWords == nameWords
-            || (core.isEmpty && words[...] == leading) {
+            || (core.isEmpty && endsInTheStepsKind && words[...] == leading) {
             return (.name, 1, "name \(element.name)")
         }
         // The identifier's last part ("remember me" for `login.rememberMe`), or all of it in any
@@ -159,7 +161,7 @@ struct TargetMatcher {
     }
 
     /// Words a screen object's type name may end in that name no screen: `HomeViewCan`, `LoginVC`.
-    static let screenObjectWords: Set<String> = ["view", "can", "controller", "vc", "page", "screen", "robot", "scene", "object", "model"]
+    static let screenObjectWords: Set<String> = ["view", "can", "controller", "vc", "page", "screen", "robot", "scene", "object", "model", "po"]
 
     struct DumpMatch: Sendable, Equatable {
         let dump: DumpScreen

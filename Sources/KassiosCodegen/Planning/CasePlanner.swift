@@ -13,6 +13,9 @@ public struct CasePlanner {
     let robots: RobotMethodMatcher
     /// The suite's `given…` helpers, for preconditions the configuration does not map.
     public var setUpHelpers: [SetUpHelper] = []
+    /// The suite's test base the generated tests inherit from, when its `setUp` launches the app: the
+    /// first step runs where that launch lands.
+    public var launchingBase: String?
 
     public init(catalog: Catalog, configuration: TestGenerationConfiguration, navigation: NavigationEvidence = NoNavigationEvidence(),
                 style: TestGenerationConfiguration.Style, robotLoadChecks: [String] = ["assertVisible", "waitForLoad", "isLoaded"]) {
@@ -123,10 +126,14 @@ public struct CasePlanner {
             current = startScreen()
         }
 
-        /// Where the first step runs: the launch's configured screen, else the one the suite's tests
-        /// show the same launch opens on.
+        /// Where the first step runs: the launch's configured screen; else, for a test whose base class
+        /// launches in its `setUp`, where that launch lands; else the one the suite's tests show the
+        /// same launch opens on.
         func startScreen() -> String? {
-            let screen = launch.screen ?? planner.navigation.launchScreen(arguments: launch.arguments, environment: launch.environment)
+            let screen = launch.screen
+                ?? (planner.launchingBase.map { base in
+                    planner.navigation.launchScreen(enteredBy: ["\(base).setUp()", "\(base).setUpWithError()"])
+                } ?? planner.navigation.launchScreen(arguments: launch.arguments, environment: launch.environment))
             return screen.flatMap(planner.startContainer)
         }
 
@@ -288,7 +295,7 @@ public struct CasePlanner {
             var screenRefusal: PlannedItem.Outcome?
             // "Go to Settings" on a screen with a method for going to another named so (TrialTask's tab
             // bar `goToSettingsPage() -> SettingsScreen`, Hymns' `goToSettings() -> SettingsHymnViewCan`).
-            if intent.action == .open, !phrase.isScreen, intent.screenHint == nil, let current,
+            if intent.action == .open, intent.screenHint == nil, let current,
                let here = planner.catalog.container(named: current), here.kind != .screen,
                let (method, target) = CasePlanner.methodGoing(to: phrase, from: here, in: planner.catalog) {
                 return .automated(.robotCall(container: here.name, call: RobotCall(calling: method, arguments: [])),
@@ -310,7 +317,10 @@ public struct CasePlanner {
             case .success(let (container, match)):
                 // "Go to Settings" where the element's screen has a method for going to another screen named
                 // so (Hymns' `goToSettings() -> SettingsHymnViewCan`): that, not a tap of its "Settings" text.
+                // Only from where the test is, or when that is not known: the way to another screen first is
+                // the element's matter (`arrive`).
                 if intent.action == .open, !phrase.isScreen, container.kind != .screen, intent.screenHint == nil,
+                   current == nil || current == container.name,
                    let (method, target) = CasePlanner.methodGoing(to: phrase, from: container, in: planner.catalog) {
                     return .automated(.robotCall(container: container.name, call: RobotCall(calling: method, arguments: [])),
                                       evidence: "\(container.name).\(method.name)() goes to \(target)")

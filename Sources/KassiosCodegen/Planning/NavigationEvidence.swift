@@ -12,10 +12,14 @@ public protocol NavigationEvidence: Sendable {
     /// The screen the app opens on when a test launches it in place with these arguments and this
     /// environment, as every such launch of the suite shows; nil when they disagree or there is none.
     func launchScreen(arguments: [String], environment: [String: String]) -> String?
+    /// The screen the suite's launches by these entry points (`UITestCase.setUp()`) land on, when
+    /// they agree; nil otherwise.
+    func launchScreen(enteredBy entries: [String]) -> String?
 }
 
 extension NavigationEvidence {
     public func launchScreen(arguments: [String], environment: [String: String]) -> String? { nil }
+    public func launchScreen(enteredBy entries: [String]) -> String? { nil }
 }
 
 /// One move the suite shows: from a screen, by an action, to another.

@@ -53,9 +53,14 @@ struct RobotMethodMatcher {
             // is "is shown" and which "is not shown".
             let hidden = action == .assertHidden
             canonical = hidden ? ["assert\(base)Hidden", "assert\(base)NotVisible"] : ["assert\(base)Visible", "assert\(base)"]
+            // A check whose name says absence (`verifyErrorNotShown()`) is none for "is shown", whatever
+            // form its assertion takes; the element's own words (`noResultsLabel`) aside.
+            let own = Set(element.nameWords)
             fitting = container.methods.filter { method in
                 RobotMethodMatcher.valueParameters(of: method).isEmpty && checkPrefixes.contains(where: method.name.hasPrefix)
-                    && (hidden ? uses(method, .checkAbsent) : uses(method, .check) && !uses(method, .checkAbsent))
+                    && (hidden ? uses(method, .checkAbsent)
+                        : uses(method, .check) && !uses(method, .checkAbsent)
+                            && !method.nameWords.contains { !own.contains($0) && RobotMethodMatcher.absenceWords.contains($0) })
             }
         case .assertValue(let value, _):
             canonical = ["assert\(base)"]
@@ -105,6 +110,9 @@ struct RobotMethodMatcher {
         }
         return stub(for: action, element: element, in: container)
     }
+
+    /// Words a check's name says absence with (`verifyErrorNotShown`, `assertSpinnerGone`).
+    static let absenceWords: Set<String> = ["not", "no", "hidden", "absent", "gone", "missing", "invisible", "disappeared", "dismissed", "never"]
 
     /// The parameters a step's words must give a value: the required ones but the app.
     static func valueParameters(of method: ContainerMethod) -> [ContainerMethod.Parameter] {

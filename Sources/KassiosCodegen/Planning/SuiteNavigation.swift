@@ -44,6 +44,11 @@ public struct SuiteNavigation: NavigationEvidence {
         return screens.count == 1 ? screens.first : nil
     }
 
+    public func launchScreen(enteredBy entries: [String]) -> String? {
+        let screens = Set(entries.flatMap { entry in graph.outgoing(from: entry).filter { $0.kind == .launch }.map(\.to) })
+        return screens.count == 1 ? screens.first : nil
+    }
+
     static func move(_ edge: NavigationEdge) -> NavigationMove {
         let kind: NavigationMove.Kind
         switch edge.kind {

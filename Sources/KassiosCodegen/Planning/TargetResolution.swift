@@ -6,7 +6,13 @@ extension CasePlanner {
     func resolveElement(_ phrase: TargetPhrase, hint: TargetPhrase?, current: String?) -> Result<(Container, TargetMatcher.Match), Refusal> {
         var hinted: Set<String>?
         if let hint {
-            let named = matcher.containers(named: hint, in: catalog)
+            var named = matcher.containers(named: hint, in: catalog)
+            // "on the Settings screen" when the test is on `SettingsHymnViewCan`: the screen it is on,
+            // named by its name's beginning.
+            if named.isEmpty, let current, let here = catalog.container(named: current),
+               here.nameStems.contains(where: { $0.starts(with: Words.stems(hint.words)) }), !hint.words.isEmpty {
+                named = [here]
+            }
             guard !named.isEmpty else {
                 return .failure(Refusal(reason: "no screen object is called '\(hint.text)'", candidates: closestContainers(hint)))
             }
