@@ -168,6 +168,10 @@ final class SuiteNavigationTests: XCTestCase {
         XCTAssertEqual(plan.items.map(\.outcome.summary), ["BrowseViewCan.goToTags()", "TagsRobot.tapFirstTag() (stub generated)"])
         guard case .automated(_, let evidence) = plan.items[0].outcome else { return XCTFail("refused") }
         XCTAssertTrue(evidence?.contains("HomeRobot → BrowseViewCan by the suite's way: goToBrowse()") == true, evidence ?? "")
+        // A precondition no launch setting says may leave the app anywhere: the start is not known.
+        let loggedIn = planner.plan(SuiteFixture.testCase(["Go to Tags"], preconditions: ["the user is logged in"]))
+        XCTAssertEqual(loggedIn.items.map(\.outcome.summary).last, "BrowseViewCan.goToTags()")
+        if case .automated(_, let evidence) = loggedIn.items.last?.outcome { XCTAssertFalse(evidence?.contains("HomeRobot") ?? false, evidence ?? "") }
         let hinted = planner.plan(SuiteFixture.testCase(["Tap the browse button", "Tap the clear button on the Browse screen"]))
         XCTAssertEqual(hinted.items.map(\.outcome.summary), ["HomeRobot.goToBrowse()", "BrowseViewCan.tapClear() (stub generated)"])
     }

@@ -137,14 +137,22 @@ public struct CasePlanner {
             return screen.flatMap(planner.startContainer)
         }
 
+        /// A set-up helper, or a precondition no launch setting says ("the user is logged in"), may leave the
+        /// app elsewhere than the launch the suite shows: only a configured screen is known then.
+        mutating func forgetTheLaunchScreen() {
+            if !hasActed, launch.screen == nil { current = nil }
+        }
+
         mutating func precondition(_ text: CaseText, label: String) {
             if let mapping = planner.configuration.preconditions.first(where: { $0.matches(text.text) }) {
                 apply(mapping, label: label, text: text.text, line: text.line)
             } else if let helper = SetUpHelper.match(text.text, among: planner.setUpHelpers) {
+                forgetTheLaunchScreen()
                 if !setUpCalls.contains(helper) { setUpCalls.append(helper) }
                 items.append(PlannedItem(label: label, text: text.text, line: text.line,
                                          outcome: .automated(.setUp(call: helper.call), evidence: "the suite's \(helper.name)()")))
             } else {
+                forgetTheLaunchScreen()
                 unmapped.append(text)
                 var reason = "precondition not mapped to a launch configuration; add it under 'codegen: preconditions:' in .kassios-lint.yml"
                 if !planner.setUpHelpers.isEmpty { reason += ", or name one of the suite's given… helpers" }
