@@ -70,6 +70,7 @@ final class StepParserTests: XCTestCase {
         XCTAssertEqual(read("Tap the Save button on the screen"), "tap <Save>[button]")
         XCTAssertEqual(read("Tap \"Save\" on this screen"), "tap <Save>")
         XCTAssertEqual(read("Enter \"Ada\" into the nickname field on the screen"), "enterText(\"Ada\") <nickname>[field]")
+        XCTAssertEqual(read("Нажать «Сохранить» на экране"), "tap <Сохранить>")
     }
 
     func testChecksAtTheStartOrTheEnd() {

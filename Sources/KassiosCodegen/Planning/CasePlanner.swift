@@ -539,8 +539,7 @@ extension CasePlanner {
             if target.isNamed(in: words.dropFirst()) { return true }
             // Hymns' `goToSettings() -> SettingsHymnViewCan`: returning it, named by its name's beginning
             // (TrialTask's `goToSettingsPage()` too).
-            var said = words.dropFirst().drop { $0 == "to" }
-            while said.count > 1, let last = said.last, ["page", "screen", "view", "tab"].contains(last) { said = said.dropLast() }
+            let said = placeSaid(by: method)
             return !said.isEmpty && returns(method, target) && (target.nameWords.first ?? []).starts(with: said)
         }
         if let returning = named.first(where: { returns($0, target) }) {
@@ -559,11 +558,16 @@ extension CasePlanner {
             guard let first = method.nameWords.first, navigationVerbs.contains(first), method.requiredParameters.isEmpty,
                   let returned = method.returnType.map({ String($0.reversed().drop { $0 == "?" || $0 == "!" }.reversed()) }),
                   returned != "Self", returned != container.name, let target = catalog.container(named: returned) else { return nil }
-            var said = method.nameWords.dropFirst().drop { $0 == "to" }
-            while said.count > 1, let last = said.last, ["page", "screen", "view", "tab"].contains(last) { said = said.dropLast() }
-            return Words.stems(Array(said)) == wanted ? (method, target.name) : nil
+            return Words.stems(Array(placeSaid(by: method))) == wanted ? (method, target.name) : nil
         }
         return Set(found.map { $0.0.name }).count == 1 ? found.first : nil
+    }
+
+    /// The words a navigation method names its place with: `goToSettingsPage` → [settings].
+    static func placeSaid(by method: ContainerMethod) -> ArraySlice<String> {
+        var said = method.nameWords.dropFirst().drop { $0 == "to" }
+        while said.count > 1, let last = said.last, ["page", "screen", "view", "tab"].contains(last) { said = said.dropLast() }
+        return said
     }
 
     /// Whether the method declares it returns `target`.

@@ -283,19 +283,18 @@ public struct StepParser: Sendable {
             // "… on the X screen": the preposition before the screen's name.
             if let preposition = tokens[..<screenIndex].lastIndex(where: { $0.kind == .word && prepositions.contains($0.normalized) }), preposition > 0 {
                 let named = phrase(Array(tokens[(preposition + 1)...]))
-                // Right before "screen", a preposition is part of the name: "the Log *In* screen". One
-                // before a screen named by nothing ("on the screen", "on this screen") is dropped with it.
-                if !named.words.isEmpty || preposition + 1 < screenIndex {
+                // Capitalised right before "screen", a preposition is part of the name: "the Log *In* screen".
+                // One before a screen named by nothing ("on the screen", "на экране") is dropped with it.
+                let partOfTheName = preposition + 1 == screenIndex && tokens[preposition].text.first?.isUppercase == true
+                if !named.words.isEmpty || !partOfTheName {
                     if !named.words.isEmpty { screen = named }
                     tokens = Array(tokens[..<preposition])
                 }
             } else if screenIndex > 0, tokens[screenIndex - 1].kind == .word, prepositions.contains(tokens[screenIndex - 1].normalized), screenIndex - 1 > 0 {
                 // "… на экране «X»".
                 let named = phrase(Array(tokens[(screenIndex - 1)...]))
-                if !named.words.isEmpty {
-                    screen = named
-                    tokens = Array(tokens[..<(screenIndex - 1)])
-                }
+                if !named.words.isEmpty { screen = named }
+                tokens = Array(tokens[..<(screenIndex - 1)])
             }
         }
         // Several quoted targets joined by "and"/"и"/",".
