@@ -27,15 +27,34 @@ public struct ContextBundle {
             let da = distances[a.name] ?? Int.max, db = distances[b.name] ?? Int.max
             return da != db ? da < db : a.name < b.name
         }
-        // One walk for every screen's way from a launch; a way through a transition with
-        // nothing done is a last resort.
+        // Each screen's way from a launch; a way through a transition with nothing done is a last resort.
         let entries = graph.entryPointsByUse()
         // The last edges of each: a longer way is written from a screen nearer the launch (`reach`).
         let kept = ContextBundle.longestWrittenWay + 1
         let clean = graph.shortestPaths(fromAny: entries, using: { !$0.isSuspicious }, keepingLast: kept)
         let any = graph.shortestPaths(fromAny: entries, keepingLast: kept)
+        // From the launch `map --path launch` takes (first those whose tests visit the screen): where
+        // another launch as near as the one all screens share ranks first for a screen, that screen's
+        // way is walked again from its own ranking. A way longer than is written keeps the shared one
+        // (its launch is not among the edges kept).
+        let launches = entries.count > 1 ? graph.testsLaunchedByEntryPoints() : []
+        let cleanDistances = launches.isEmpty ? [] : graph.distances(fromEach: launches.map(\.entry), using: { !$0.isSuspicious })
+        let anyDistances = launches.isEmpty ? [] : graph.distances(fromEach: launches.map(\.entry), using: { _ in true })
         for node in ordered {
-            let route = ContextBundle.reach(clean[node.name] ?? any[node.name])
+            var way = clean[node.name] ?? any[node.name]
+            if !launches.isEmpty, let shared = way, let index = graph.index(of: node.name) {
+                // The launches as near as any (those at the fewest edges), ranked for this screen.
+                let distances = clean[node.name] != nil ? cleanDistances : anyDistances
+                let nearest = distances.lazy.map { $0[index] }.filter { $0 >= 0 }.min()
+                let tied = launches.indices.filter { distances[$0][index] == nearest }.map { launches[$0] }
+                if tied.count > 1, let first = graph.entryPointsByUse(toward: node.name, launchedBy: tied).first,
+                   shared.count < kept, first != shared.first?.from {
+                    let accepts: (NavigationEdge) -> Bool = clean[node.name] != nil ? { !$0.isSuspicious } : { _ in true }
+                    let ranked = graph.entryPointsByUse(toward: node.name, launchedBy: launches)
+                    way = graph.shortestPath(fromAny: ranked, to: node.name, using: accepts).map { Array($0.suffix(kept)) } ?? way
+                }
+            }
+            let route = ContextBundle.reach(way)
             sections.append(ContextBundle.screenSection(node, graph: graph, route: route))
         }
         self.sections = sections

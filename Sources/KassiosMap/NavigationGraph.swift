@@ -48,13 +48,25 @@ public struct NavigationGraph: Sendable {
     /// the one the suite takes (bike_index's `startWithSignIn()`, which 7 of its 8 tests launch with,
     /// over `start()`), not the one whose name sorts first.
     public func entryPointsByUse(toward target: String? = nil) -> [String] {
-        let visitors = target.flatMap { node(named: $0) }.map { Set($0.visitedBy) } ?? []
-        let ranked = entryPoints.map { entry -> (name: String, towardTarget: Int, tests: Int) in
+        entryPointsByUse(toward: target, launchedBy: testsLaunchedByEntryPoints())
+    }
+
+    /// Each entry point with the tests that show its launches.
+    func testsLaunchedByEntryPoints() -> [(entry: String, tests: Set<String>)] {
+        entryPoints.map { entry in
             var tests: Set<String> = []
             for edge in outgoing(from: entry.name) {
                 for evidence in edge.evidence { if let test = evidence.test { tests.insert(test) } }
             }
-            return (entry.name, tests.intersection(visitors).count, tests.count)
+            return (entry.name, tests)
+        }
+    }
+
+    /// `entryPointsByUse(toward:)` among `launches` (each with the tests that show it, `testsLaunchedByEntryPoints`).
+    func entryPointsByUse(toward target: String?, launchedBy launches: [(entry: String, tests: Set<String>)]) -> [String] {
+        let visitors = target.flatMap { node(named: $0) }?.visitedBy ?? []
+        let ranked = launches.map { launch -> (name: String, towardTarget: Int, tests: Int) in
+            (launch.entry, visitors.reduce(0) { $0 + (launch.tests.contains($1) ? 1 : 0) }, launch.tests.count)
         }
         return ranked.sorted { a, b in
             if a.towardTarget != b.towardTarget { return a.towardTarget > b.towardTarget }
@@ -175,6 +187,15 @@ public struct NavigationGraph: Sendable {
         var result: [String: Int] = [:]
         for (index, value) in distance.enumerated() where value >= 0 { result[nodes[index].name] = value }
         return result
+    }
+
+    /// For each of `sources`, in order, how many edges `accepts` lets through from it to each node, by
+    /// the node's index (-1: not reached): one walk a source.
+    func distances(fromEach sources: [String], using accepts: (NavigationEdge) -> Bool) -> [[Int]] {
+        sources.map { source in
+            guard let start = indexByName[source] else { return Array(repeating: -1, count: nodes.count) }
+            return breadthFirstWalk(from: [start], stoppingAt: nil, using: accepts).distance
+        }
     }
 
     /// Indices of each node's successors, for the metrics.

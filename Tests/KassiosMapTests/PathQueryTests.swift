@@ -1,4 +1,5 @@
 import XCTest
+import KassiosLint
 @testable import KassiosMap
 
 /// `kassios map --path`: name resolution, the shortest way, and the code in the suite's style.
@@ -959,5 +960,45 @@ final class EntryPointChoiceTests: XCTestCase {
         // With no target, the launch most tests use.
         XCTAssertEqual(graph.entryPointsByUse(), ["Robot.start()", "Robot.startWithSignIn()"])
         XCTAssertEqual(graph.entryPointsByUse(toward: "SettingsRobot"), ["Robot.startWithSignIn()", "Robot.start()"])
+    }
+
+    /// The context's way to a screen starts where `--path launch` does: from the launch of the tests
+    /// that visit it (the guests' detail), not the one most tests use (the signed-in title checks).
+    func testTheContextReachesAScreenFromTheLaunchPathTakes() throws {
+        let screens = (path: "Screens.swift", source: """
+            final class HomeRobot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                lazy var title = app.staticTexts["home.title"]
+                lazy var detailButton = app.buttons["home.detail"]
+                @discardableResult func tapDetail() -> DetailRobot { detailButton.tap(); return DetailRobot(app) }
+                @discardableResult func checkTitle() -> HomeRobot { XCTAssertTrue(title.exists); return self }
+            }
+            final class DetailRobot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                lazy var name = app.staticTexts["detail.name"]
+            }
+            """)
+        let tests = (path: "Tests.swift", source: """
+            class SignedInTests: XCTestCase {
+                let app = XCUIApplication()
+                override func setUp() { app.launchArguments = ["-signedIn"]; app.launch() }
+                func testOne() { HomeRobot(app).checkTitle() }
+                func testTwo() { HomeRobot(app).checkTitle() }
+            }
+            class GuestTests: XCTestCase {
+                let app = XCUIApplication()
+                override func setUp() { app.launchArguments = ["-guest"]; app.launch() }
+                func testDetail() { HomeRobot(app).tapDetail() }
+            }
+            """)
+        let graph = makeGraph([screens, tests], robots: [])
+        XCTAssertEqual(graph.entryPointsByUse(), ["SignedInTests.setUp()", "GuestTests.setUp()"])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "DetailRobot").edges.first?.from, "GuestTests.setUp()")
+        let text = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil),
+                                 format: .markdown, maxTokens: nil).text
+        XCTAssertTrue(text.contains("Reach it: launch `GuestTests.setUp()` → `HomeRobot`, `tapDetail()` → `DetailRobot`."), text)
+        XCTAssertTrue(text.contains("Reach it: launch `SignedInTests.setUp()` → `HomeRobot`."), text)
     }
 }
