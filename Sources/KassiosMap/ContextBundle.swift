@@ -44,12 +44,13 @@ public struct ContextBundle {
             var way = clean[node.name] ?? any[node.name]
             if !launches.isEmpty, let shared = way, let index = graph.index(of: node.name) {
                 // The launches as near as any (those at the fewest edges), ranked for this screen.
-                let distances = clean[node.name] != nil ? cleanDistances : anyDistances
+                let isClean = clean[node.name] != nil
+                let distances = isClean ? cleanDistances : anyDistances
                 let nearest = distances.lazy.map { $0[index] }.filter { $0 >= 0 }.min()
                 let tied = launches.indices.filter { distances[$0][index] == nearest }.map { launches[$0] }
                 if tied.count > 1, let first = graph.entryPointsByUse(toward: node.name, launchedBy: tied).first,
                    shared.count < kept, first != shared.first?.from {
-                    let accepts: (NavigationEdge) -> Bool = clean[node.name] != nil ? { !$0.isSuspicious } : { _ in true }
+                    let accepts: (NavigationEdge) -> Bool = isClean ? { !$0.isSuspicious } : { _ in true }
                     let ranked = graph.entryPointsByUse(toward: node.name, launchedBy: launches)
                     way = graph.shortestPath(fromAny: ranked, to: node.name, using: accepts).map { Array($0.suffix(kept)) } ?? way
                 }

@@ -214,7 +214,6 @@ public struct SharedMethods: Equatable, Sendable {
 }
 
 /// A screen, robot, page object, MappaMundi state or entry point.
-
 public struct NavigationNode: Equatable, Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         /// A screen object (`KassScreen` subclass, ScreenObject).

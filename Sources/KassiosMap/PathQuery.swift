@@ -36,11 +36,12 @@ public struct PathQuery {
 
     public init(graph: NavigationGraph, from: String, to: String) throws {
         self.graph = graph
-        let launches = PathQuery.launchWords.contains(from.lowercased())
-        if launches {
+        let source: String?   // nil: from a launch
+        if PathQuery.launchWords.contains(from.lowercased()) {
             if graph.entryPoints.isEmpty { throw Problem.unreachable(from: "any entry point (the suite shows none)", to: to) }
+            source = nil
         } else {
-            _ = try PathQuery.resolve(from, in: graph)
+            source = try PathQuery.resolve(from, in: graph)
         }
         do {
             self.to = try PathQuery.resolve(to, in: graph, screensOnly: true)
@@ -48,7 +49,7 @@ public struct PathQuery {
             throw Problem.launchAsDestination(to)   // and no screen is called that (StartScreen would be)
         }
         // From a launch: the launches the tests that visit the target use first.
-        self.from = launches ? graph.entryPointsByUse(toward: self.to) : [try PathQuery.resolve(from, in: graph)]
+        self.from = source.map { [$0] } ?? graph.entryPointsByUse(toward: self.to)
         // A transition with nothing done between is a last resort.
         guard let edges = graph.shortestPath(fromAny: self.from, to: self.to, using: { !$0.isSuspicious })
                 ?? graph.shortestPath(fromAny: self.from, to: self.to) else {

@@ -229,6 +229,16 @@ extension Parser {
 
     func unescaped(_ token: Token) -> String { name(of: token) }
 
+    /// `repeat` or `each` (the current token) and the expression it applies to, as a prefix.
+    private mutating func parsePackPrefix(_ word: String, allowTrailingClosure: Bool) -> Expr {
+        let start = location
+        advance()
+        guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
+        defer { leave() }
+        let operand = parsePostfix(allowTrailingClosure: allowTrailingClosure)
+        return Expr(.prefix(operator: word, operand: operand), at: start, end: previousEnd)
+    }
+
     mutating func parsePrimary() -> Expr {
         let start = location
         guard let token = current else { return Expr(.unknown, at: start, end: previousEnd) }
@@ -260,19 +270,11 @@ extension Parser {
                 return Expr(.statement(statement), at: start, end: previousEnd)
             case .repeat where peek(1)?.kind != .leftBrace:
                 // A pack expansion (`(repeat each v)`, `repeat print(each v)`): the pattern it repeats.
-                advance()
-                guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
-                defer { leave() }
-                let pattern = parsePostfix(allowTrailingClosure: true)
-                return Expr(.prefix(operator: "repeat", operand: pattern), at: start, end: previousEnd)
+                return parsePackPrefix("repeat", allowTrailingClosure: true)
             case .none where spells(token, "each") && peek(1).map({ $0.kind == .identifier && $0.keyword == .none }) == true
                 && !newlineBefore(1):
                 // `each v`: an element of a value pack, in a pack expansion.
-                advance()
-                guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
-                defer { leave() }
-                let pack = parsePostfix(allowTrailingClosure: false)
-                return Expr(.prefix(operator: "each", operand: pack), at: start, end: previousEnd)
+                return parsePackPrefix("each", allowTrailingClosure: false)
             case let keyword where Parser.reservedWords.contains(keyword) && !Parser.expressionWords.contains(keyword):
                 // `struct`, `func`, `guard`…: after a half-written `x = try`, a declaration or
                 // statement starts here; it stays for the caller.

@@ -78,11 +78,6 @@ struct TargetMatcher {
         }
         let nameWords = element.nameWords
         let core = nameWords.filter { TypeWords.canonical[$0] == nil }
-        // TrialTask's `messageTextField` is "the message field": the name without the kind words it
-        // ends in, when all its words are kind words and the last is the step's kind.
-        var leading = nameWords[...]
-        while leading.count > 1, let last = leading.last, TypeWords.canonical[last] != nil { leading = leading.dropLast() }
-        let endsInTheStepsKind = nameWords.last.flatMap { TypeWords.canonical[$0] }.map(phrase.typeWords.contains) ?? false
         // "the search field" is not Hymns' "Search tab" button: a field is typed into, and the name says
         // another kind, of which the element is. Tapped things go by many names ("the Settings icon" for
         // `settingsButton`, "the Help button" for `helpCell`): only a field is held to its kind.
@@ -92,7 +87,7 @@ struct TargetMatcher {
             return !kinds.isEmpty && kinds.isDisjoint(with: phrase.typeWords) && !TypeWords.fits(element.elementType, phrase.typeWords)
         }
         if words == nameWords || (words == core && !saysAnotherKind(nameWords)) || words + phrase.typeWords == nameWords
-            || (core.isEmpty && endsInTheStepsKind && words[...] == leading) {
+            || (core.isEmpty && TargetMatcher.namesByKindWords(nameWords, words: words, kinds: phrase.typeWords)) {
             return (.name, 1, "name \(element.name)")
         }
         // The identifier's last part ("remember me" for `login.rememberMe`), or all of it in any
@@ -120,6 +115,15 @@ struct TargetMatcher {
         }
         guard let best else { return nil }
         return (.similar, best.0, "similar to \"\(best.1)\" (\(Int((best.0 * 100).rounded()))%)")
+    }
+
+    /// TrialTask's `messageTextField` is "the message field": a name of kind words only, the last of
+    /// them the step's kind, is named by the words before the kind words it ends in.
+    static func namesByKindWords(_ nameWords: [String], words: [String], kinds: [String]) -> Bool {
+        guard let last = nameWords.last, let kind = TypeWords.canonical[last], kinds.contains(kind) else { return false }
+        var leading = nameWords[...]
+        while leading.count > 1, let last = leading.last, TypeWords.canonical[last] != nil { leading = leading.dropLast() }
+        return words[...] == leading
     }
 
     func overlap(_ phrase: TargetPhrase, _ element: CatalogElement) -> Int {

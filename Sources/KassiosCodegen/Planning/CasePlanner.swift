@@ -303,11 +303,9 @@ public struct CasePlanner {
             var screenRefusal: PlannedItem.Outcome?
             // "Go to Settings" on a screen with a method for going to another named so (TrialTask's tab
             // bar `goToSettingsPage() -> SettingsScreen`, Hymns' `goToSettings() -> SettingsHymnViewCan`).
-            if intent.action == .open, intent.screenHint == nil, let current,
-               let here = planner.catalog.container(named: current), here.kind != .screen,
-               let (method, target) = CasePlanner.methodGoing(to: phrase, from: here, in: planner.catalog) {
-                return .automated(.robotCall(container: here.name, call: RobotCall(calling: method, arguments: [])),
-                                  evidence: "\(here.name).\(method.name)() goes to \(target)")
+            if intent.action == .open, intent.screenHint == nil, let current, let here = planner.catalog.container(named: current),
+               let going = goingByMethod(phrase, from: here) {
+                return going
             }
             if phrase.isScreen || (intent.action == .open && currentHasNoElement(matching: phrase)) {
                 if let screenOutcome = screenOperation(intent, phrase) {
@@ -323,15 +321,11 @@ public struct CasePlanner {
             let spelled = intent.screenHint == nil ? planner.spelledMethod(intent, phrase, current: current) : nil
             switch planner.resolveElement(phrase, hint: intent.screenHint, current: current) {
             case .success(let (container, match)):
-                // "Go to Settings" where the element's screen has a method for going to another screen named
-                // so (Hymns' `goToSettings() -> SettingsHymnViewCan`): that, not a tap of its "Settings" text.
-                // Only from where the test is, or when that is not known: the way to another screen first is
-                // the element's matter (`arrive`).
-                if intent.action == .open, !phrase.isScreen, container.kind != .screen, intent.screenHint == nil,
-                   current == nil || current == container.name,
-                   let (method, target) = CasePlanner.methodGoing(to: phrase, from: container, in: planner.catalog) {
-                    return .automated(.robotCall(container: container.name, call: RobotCall(calling: method, arguments: [])),
-                                      evidence: "\(container.name).\(method.name)() goes to \(target)")
+                // The same from the element's screen (Hymns' "Settings" text) when where the test is is not
+                // known (from where it is, above): the way to another screen first is the element's matter (`arrive`).
+                if intent.action == .open, !phrase.isScreen, intent.screenHint == nil, current == nil,
+                   let going = goingByMethod(phrase, from: container) {
+                    return going
                 }
                 if let spelled, spelled.container.name != container.name, !(container.name == current && match.tier <= .name),
                    match.tier == .similar || CasePlanner.namesTheKindBetter(spelled.method, than: match.element, for: phrase),
@@ -362,6 +356,16 @@ public struct CasePlanner {
                 }
                 return screenRefusal ?? .refused(refusal)
             }
+        }
+
+        /// "Go to Settings" as a call of `container`'s method for going to another screen named so
+        /// (`CasePlanner.methodGoing`); nil for a KassiOS screen or none such.
+        func goingByMethod(_ phrase: TargetPhrase, from container: Container) -> PlannedItem.Outcome? {
+            guard container.kind != .screen, let (method, target) = CasePlanner.methodGoing(to: phrase, from: container, in: planner.catalog) else {
+                return nil
+            }
+            return .automated(.robotCall(container: container.name, call: RobotCall(calling: method, arguments: [])),
+                              evidence: "\(container.name).\(method.name)() goes to \(target)")
         }
 
         func currentHasNoElement(matching phrase: TargetPhrase) -> Bool {
