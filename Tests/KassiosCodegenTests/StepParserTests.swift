@@ -68,6 +68,13 @@ final class StepParserTests: XCTestCase {
         // "In" right before "screen" is the name's; "on the screen" names no screen, and goes.
         XCTAssertEqual(read("the Log In screen is shown"), "verifyVisible <Log In>[screen]")
         XCTAssertEqual(read("Tap the Save button on the screen"), "tap <Save>[button]")
+        // The screen's own preposition is then the one before: TrialTask's "Sign up" on its `LogInScreen`.
+        XCTAssertEqual(read("Tap the Sign up button on the Log In screen"), "tap <Sign up>[button] on <Log In>")
+        XCTAssertEqual(read("Tap \"Sign up\" on the Log In screen"), "tap <Sign up> on <Log In>")
+        // So is a lower-case "in" after a word of the name, as testers write "log in"; not after "the".
+        XCTAssertEqual(read("the Log in screen is shown"), "verifyVisible <Log in>[screen]")
+        XCTAssertEqual(read("Tap \"Sign up\" on the Log in screen"), "tap <Sign up> on <Log in>")
+        XCTAssertEqual(read("Tap \"Save\" in the Settings screen"), "tap <Save> on <Settings>")
         XCTAssertEqual(read("Tap \"Save\" on this screen"), "tap <Save>")
         XCTAssertEqual(read("Enter \"Ada\" into the nickname field on the screen"), "enterText(\"Ada\") <nickname>[field]")
         XCTAssertEqual(read("Нажать «Сохранить» на экране"), "tap <Сохранить>")

@@ -280,17 +280,27 @@ public struct StepParser: Sendable {
         var screen: TargetPhrase?
         if let screenIndex = tokens.lastIndex(where: { $0.kind == .word && TypeWords.canonical[$0.normalized] == "screen" }) {
             let prepositions: Set<String> = ["on", "in", "at", "from", "на", "в", "во", "с", "со"]
+            func isPreposition(_ token: StepToken) -> Bool { token.kind == .word && prepositions.contains(token.normalized) }
+            // Right before "screen", a preposition is part of the name when capitalised ("the Log *In*
+            // screen"), and so is "in" after a word of the name ("the Log *in* screen"): the screen's
+            // preposition is then an earlier one ("Tap Sign up on the Log In screen").
+            var nameStart = screenIndex
+            if screenIndex > 1, isPreposition(tokens[screenIndex - 1]),
+               tokens[screenIndex - 1].text.first?.isUppercase == true
+                || tokens[screenIndex - 1].normalized == "in" && tokens[screenIndex - 2].kind == .word
+                    && !StepParser.targetFiller.contains(tokens[screenIndex - 2].normalized) && !isPreposition(tokens[screenIndex - 2]) {
+                nameStart = screenIndex - 1
+            }
             // "… on the X screen": the preposition before the screen's name.
-            if let preposition = tokens[..<screenIndex].lastIndex(where: { $0.kind == .word && prepositions.contains($0.normalized) }), preposition > 0 {
+            if let preposition = tokens[..<nameStart].lastIndex(where: isPreposition), preposition > 0 {
                 let named = phrase(Array(tokens[(preposition + 1)...]))
-                // Capitalised right before "screen", a preposition is part of the name: "the Log *In* screen".
                 // One before a screen named by nothing ("on the screen", "на экране") is dropped with it.
-                let partOfTheName = preposition + 1 == screenIndex && tokens[preposition].text.first?.isUppercase == true
+                let partOfTheName = nameStart < screenIndex && preposition + 1 == nameStart
                 if !named.words.isEmpty || !partOfTheName {
                     if !named.words.isEmpty { screen = named }
                     tokens = Array(tokens[..<preposition])
                 }
-            } else if screenIndex > 0, tokens[screenIndex - 1].kind == .word, prepositions.contains(tokens[screenIndex - 1].normalized), screenIndex - 1 > 0 {
+            } else if nameStart == screenIndex, screenIndex > 1, isPreposition(tokens[screenIndex - 1]) {
                 // "… на экране «X»".
                 let named = phrase(Array(tokens[(screenIndex - 1)...]))
                 if !named.words.isEmpty { screen = named }
