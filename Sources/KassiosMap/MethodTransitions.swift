@@ -365,6 +365,20 @@ struct MethodTransitions {
             .map { NodeCatalog.signature(of: $0.function, in: $0.file) }.sorted()
     }
 
+    /// The signatures of the methods `node` can call, its own and inherited, whose result a call must
+    /// use: they return a value and are not `@discardableResult` (`func tapLogin() -> HomePage`).
+    /// `--path` writes `_ =` before a chain that ends with one, which would be a warning otherwise.
+    func signaturesOfResultsToUse(of node: String) -> Set<String> {
+        guard let table = methods[node] else { return [] }
+        return Set(MethodTransitions.notOverridden(table).filter { MethodTransitions.resultMustBeUsed($0.function) }
+            .map { NodeCatalog.signature(of: $0.function, in: $0.file) })
+    }
+
+    static func resultMustBeUsed(_ function: FunctionDecl) -> Bool {
+        guard let returned = function.returnType?.text, returned != "Void", returned != "()" else { return false }
+        return !function.header.attributes.contains { $0.name == "discardableResult" }
+    }
+
     /// The instance methods `node` can call, not private, that another type declares and no nearer class
     /// overrides, by that type (a base class, a protocol whose extension declares them), owners sorted.
     func sharedSignatures(of node: String) -> [SharedMethods] {

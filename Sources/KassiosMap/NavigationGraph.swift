@@ -251,6 +251,8 @@ public struct NavigationNode: Equatable, Sendable {
     /// every screen (a fifth of a suite's context);
     /// the edges they make say where they come from (`inheritedFrom`).
     public var inheritedMethods: [String] = []
+    /// Of `callableMethods`, the signatures of those whose result a call must use (not `@discardableResult`).
+    public var resultsToUse: Set<String> = []
     /// The methods it can call that another type declares (a base class, a protocol's extension it or a
     /// base adopts), by that type: what the context describes once, under "Shared methods", for every
     /// screen that has them.

@@ -61,6 +61,7 @@ public enum NavigationGraphBuilder {
             node.visitedBy = (collector.visits[node.name] ?? []).sorted()
             node.inheritedMethods = methods.inheritedSignatures(of: node.name)
             node.sharedMethods = methods.sharedSignatures(of: node.name)
+            node.resultsToUse = methods.signaturesOfResultsToUse(of: node.name)
             nodes.append(node)
         }
         nodes += flows.entries.values

@@ -23,6 +23,9 @@ struct PathCodeWriter {
     /// Whether the chain's last call returns an optional (`func logIn() -> HomeRobot?`): the next
     /// call goes through `?`.
     private var chainEndsOptional = false
+    /// Whether the chain's last call returns a value it must use (no `@discardableResult`): the chain
+    /// is then written after `_ =`.
+    private var chainEndsWithResultToUse = false
     private let graph: NavigationGraph
 
     init(graph: NavigationGraph, edges: [NavigationEdge], target: String) {
@@ -80,11 +83,14 @@ struct PathCodeWriter {
                 if chain == nil { chain = [root(of: from)] }
                 appendToChain("." + pastable(edge, on: from))
                 chainEffects = chainEffects.union(effects(of: edge, on: from))
-                chainEndsOptional = returnsOptional(edge, on: from)
+                let called = calledSignature(edge, on: from)
+                chainEndsOptional = called.map { $0.contains(" -> ") && $0.hasSuffix("?") } ?? false
+                chainEndsWithResultToUse = called.map { from.resultsToUse.contains($0) } ?? false
             case .interaction:
                 if chain == nil { chain = [root(of: from)] }
                 appendToChain("." + pastable(edge, on: from))
                 chainEffects = chainEffects.union(effects(of: edge, on: from))
+                chainEndsWithResultToUse = calledSignature(edge, on: from).map { from.resultsToUse.contains($0) } ?? false
                 flushChain()   // the call does not return the next robot: the next one starts anew
             case .statement, .navigate:
                 flushChain()
@@ -113,9 +119,10 @@ struct PathCodeWriter {
         case .screen, .robot, .page:
             if chain == nil { chain = [root(of: node)] }
             // One a call without arguments calls: not a base's `assertVisible(_ element:timeout:)`.
-            if node.callableMethods.contains(where: { $0.hasPrefix("assertVisible(") && PathCodeWriter.takesNoArgument($0) }) {
+            if let check = node.callableMethods.first(where: { $0.hasPrefix("assertVisible(") && PathCodeWriter.takesNoArgument($0) }) {
                 appendToChain(".assertVisible()")
                 chainEffects = chainEffects.union(effects(ofMethod: "assertVisible", on: node))
+                chainEndsWithResultToUse = node.resultsToUse.contains(check)
             }
             if chain?.count == 1 {
                 let root = chain![0]
@@ -131,21 +138,49 @@ struct PathCodeWriter {
     private mutating func appendToChain(_ call: String) {
         if chainEndsOptional, let last = chain?.indices.last { chain?[last] += "?" }
         chainEndsOptional = false
+        chainEndsWithResultToUse = false
         chain?.append(call)
     }
 
-    /// Whether the method an action calls returns an optional (`logIn() -> HomeRobot?`): the one of
-    /// its name whose argument labels the action's are, when it is told apart so from its overloads
-    /// (`logIn()` beside `logIn(as:) -> HomeRobot?`).
-    private func returnsOptional(_ edge: NavigationEdge, on node: NavigationNode) -> Bool {
-        guard let open = edge.action.firstIndex(of: "(") else { return false }
+    /// The signature of the method an action calls (whether it returns an optional, `logIn() ->
+    /// HomeRobot?`, or a value to use): the one of its name whose argument labels the action's are,
+    /// when it is told apart so from its overloads (`logIn()` beside `logIn(as:) -> HomeRobot?`); nil otherwise.
+    private func calledSignature(_ edge: NavigationEdge, on node: NavigationNode) -> String? {
+        // One call, not a chain past it (`itemView(matching: "Item 2").itemActionButton.tap()`).
+        guard let open = edge.action.firstIndex(of: "("), PathCodeWriter.endsWithItsFirstCall(edge.action[open...]) else { return nil }
         let name = edge.action[..<open]
         let labels = PathCodeWriter.labels(edge.action[open...], signature: false)
         let called = node.callableMethods.filter { signature in
             (signature.hasPrefix(name + "(") || signature.hasPrefix("static " + name + "("))
                 && PathCodeWriter.labels(signature[signature.firstIndex(of: "(")!...], signature: true) == labels
         }
-        return called.count == 1 && called[0].contains(" -> ") && called[0].hasSuffix("?")
+        return called.count == 1 ? called[0] : nil
+    }
+
+    /// Whether `text`, from a call's `(`, ends with that call: its `)`, or a trailing closure after it.
+    static func endsWithItsFirstCall(_ text: Substring) -> Bool {
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                depth -= 1
+                if depth == 0 {
+                    let rest = text[text.index(after: index)...].drop { $0 == " " }
+                    return rest.isEmpty || rest.first == "{" && endsWithItsFirstCall(rest)
+                }
+            case "\"":
+                index = text.index(after: index)
+                while index < text.endIndex, text[index] != "\"" {
+                    if text[index] == "\\" { index = text.index(after: index) }
+                    if index < text.endIndex { index = text.index(after: index) }
+                }
+            default: break
+            }
+            if index < text.endIndex { index = text.index(after: index) }
+        }
+        return false
     }
 
     /// Whether two calls call the same function: what comes before their `(` is the same.
@@ -197,12 +232,15 @@ struct PathCodeWriter {
 
     private mutating func flushChain() {
         chainEndsOptional = false
+        let resultToUse = chainEndsWithResultToUse
+        chainEndsWithResultToUse = false
         guard var pieces = chain else { return }
         chain = nil
         // One `try` (and one `await`) covers the chain: a call in it throws (or is `async`).
-        let discarded = pieces[0].hasPrefix("_ = ")
-        let (written, rest) = CallEffects.split(Substring(pieces[0]).dropFirst(discarded ? 4 : 0))
-        pieces[0] = (discarded ? "_ = " : "") + written.union(chainEffects).prefix + rest
+        let written = pieces[0].hasPrefix("_ = ")
+        let discarded = written || resultToUse && pieces.count > 1
+        let (effects, rest) = CallEffects.split(Substring(pieces[0]).dropFirst(written ? 4 : 0))
+        pieces[0] = (discarded ? "_ = " : "") + effects.union(chainEffects).prefix + rest
         chainEffects = CallEffects()
         if pieces.count <= 2 {
             lines.append(pieces.joined())

@@ -88,7 +88,7 @@ final class InheritedNavigationTests: XCTestCase {
         """)
         XCTAssertEqual(try PathQuery(graph: graph, from: "HelpPage", to: "FiltersPage").code, """
         // HelpPage → FiltersPage: 2 transitions
-        HelpPage()
+        _ = HelpPage()
             .openSearch()?
             .openFilters()
 
@@ -181,7 +181,7 @@ final class InheritedNavigationTests: XCTestCase {
         XCTAssertFalse(lines.contains { $0.hasPrefix("DetailRobot -refresh()") }, "\(lines)")
         XCTAssertEqual(try PathQuery(graph: graph, from: "DetailRobot", to: "MainRobot").code, """
         // DetailRobot → MainRobot: 1 transition
-        DetailRobot().backToMain()
+        _ = DetailRobot().backToMain()
 
         """)
     }
@@ -306,7 +306,7 @@ final class HeldComponentTests: XCTestCase {
         XCTAssertEqual(verified.evidence.compactMap(\.example), ["verify.connected(to: country)"], "the call as the test wrote it")
         XCTAssertEqual(try PathQuery(graph: graph, from: "HomePage", to: "SettingsPage").code, """
         // HomePage → SettingsPage: 2 transitions
-        HomePage(app, presenter: <#SettingsPage#>)
+        _ = HomePage(app, presenter: <#SettingsPage#>)
             .tabBar
             .openSettings()
 

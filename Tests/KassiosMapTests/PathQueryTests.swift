@@ -208,7 +208,7 @@ final class PathQueryTests: XCTestCase {
             """)])
         XCTAssertEqual(try PathQuery(graph: graph, from: "LoginRobot", to: "SettingsRobot").code, """
         // LoginRobot → SettingsRobot: 2 transitions
-        LoginRobot(app: app)
+        _ = LoginRobot(app: app)
             .logIn()?
             .openSettings()
 
@@ -231,13 +231,57 @@ final class PathQueryTests: XCTestCase {
             """)])
         XCTAssertEqual(try PathQuery(graph: overloaded, from: "LoginRobot", to: "SettingsRobot").code, """
         // LoginRobot → SettingsRobot: 2 transitions
-        LoginRobot(app: app)
+        _ = LoginRobot(app: app)
             .logIn()
             .openSettings()
 
         """)
         XCTAssertEqual(PathCodeWriter.labels("(as: user, 3, \"a, b\")", signature: false), ["as", "_", "_"])
         XCTAssertEqual(PathCodeWriter.labels("(as user: String, _ n: Int = 1, count: Int)", signature: true), ["as", "_", "count"])
+    }
+
+    /// A chain whose last call returns a value it must use (no `@discardableResult`) is written after
+    /// `_ =`, which a chain of `@discardableResult` calls, or one going on past a call, does without.
+    func testAChainEndingWithAResultToUseDiscardsIt() throws {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            class Page { let app: XCUIApplication; init(app: XCUIApplication) { self.app = app } }
+            final class LoginPage: Page {
+                func logIn() -> HomePage { app.buttons["login.submit"].tap(); return HomePage(app: app) }
+                @discardableResult func skip() -> HomePage { app.buttons["login.skip"].tap(); return HomePage(app: app) }
+                func help() -> HelpPage { app.buttons["login.help"].tap(); return HelpPage(app: app) }
+            }
+            final class HomePage: Page {
+                var title: XCUIElement { app.staticTexts["home.title"] }
+                @discardableResult func openSettings() -> SettingsPage { app.buttons["home.settings"].tap(); return SettingsPage(app: app) }
+                func openProfile() -> ProfilePage { app.buttons["home.profile"].tap(); return ProfilePage(app: app) }
+            }
+            final class SettingsPage: Page { var list: XCUIElement { app.tables["settings.list"] } }
+            final class ProfilePage: Page {
+                var name: XCUIElement { app.staticTexts["profile.name"] }
+                func assertVisible() -> Bool { name.waitForExistence(timeout: 5) }
+            }
+            final class HelpPage: Page { var text: XCUIElement { app.textViews["help.text"] } }
+            """)], robots: ["*Page"])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "LoginPage", to: "HelpPage").code, """
+        // LoginPage → HelpPage: 1 transition
+        _ = LoginPage(app: app).help()
+
+        """)
+        XCTAssertEqual(try PathQuery(graph: graph, from: "HomePage", to: "SettingsPage").code, """
+        // HomePage → SettingsPage: 1 transition
+        HomePage(app: app).openSettings()
+
+        """)
+        // The load check the path ends with is the last call: its `Bool` is the one to use.
+        XCTAssertEqual(try PathQuery(graph: graph, from: "HomePage", to: "ProfilePage").code, """
+        // HomePage → ProfilePage: 1 transition
+        _ = HomePage(app: app)
+            .openProfile()
+            .assertVisible()
+
+        """)
+        XCTAssertTrue(PathCodeWriter.endsWithItsFirstCall("(as: \"a)\") { $0.tap() }"))
+        XCTAssertFalse(PathCodeWriter.endsWithItsFirstCall("(matching: \"Item 2\").itemActionButton.tap()"))
     }
 
     /// A method's edge written from its declaration (`logIn(email: <#String#>)`) that a test shows is
@@ -266,7 +310,7 @@ final class PathQueryTests: XCTestCase {
             """)], robots: ["*Page"])
         XCTAssertEqual(try PathQuery(graph: graph, from: "LoginPage", to: "ItemPage").code, """
         // LoginPage → ItemPage: 2 transitions
-        LoginPage()
+        _ = LoginPage()
             .logIn(email: Creds.email)
             .open(item: <#String#>)
 
@@ -300,14 +344,14 @@ final class PathQueryTests: XCTestCase {
         XCTAssertEqual(graph.node(named: "SettingsPage")?.construction, "SettingsPage")
         XCTAssertEqual(try PathQuery(graph: graph, from: "LoginPage", to: "MenuPage").code, """
         // LoginPage → MenuPage: 2 transitions
-        LoginPage()
+        _ = LoginPage()
             .goBack()
             .openMenu()
 
         """)
         XCTAssertEqual(try PathQuery(graph: graph, from: "HomePage", to: "MenuPage").code, """
         // HomePage → MenuPage: 1 transition
-        HomePage(app).openMenu()
+        _ = HomePage(app).openMenu()
 
         """)
     }
@@ -336,14 +380,14 @@ final class PathQueryTests: XCTestCase {
         XCTAssertEqual(graph.node(named: "WelcomeScreen")?.construction, "try WelcomeScreen()")
         XCTAssertEqual(try PathQuery(graph: graph, from: "MainScreen", to: "KeyboardScreen").code, """
         // MainScreen → KeyboardScreen: 1 transition
-        MainScreen.openKeyboard()
+        _ = MainScreen.openKeyboard()
 
         """)
         XCTAssertEqual(try PathQuery(graph: graph, from: "KeyboardScreen", to: "KeyboardScreen").code.split(separator: "\n").last,
                        "_ = KeyboardScreen.self")
         XCTAssertEqual(try PathQuery(graph: graph, from: "WelcomeScreen", to: "LoginScreen").code, """
         // WelcomeScreen → LoginScreen: 1 transition
-        try WelcomeScreen().tapStart()
+        _ = try WelcomeScreen().tapStart()
 
         """)
     }
@@ -395,7 +439,7 @@ final class PathQueryTests: XCTestCase {
         """)
         XCTAssertEqual(try PathQuery(graph: graph, from: "HomeRobot", to: "ProfileRobot").code, """
         // HomeRobot → ProfileRobot: 1 transition
-        await HomeRobot(app: app).openProfile()
+        _ = await HomeRobot(app: app).openProfile()
 
         """)
         // Overloads: of either `openProfile`, one is `async`; a check that is `async` is awaited too.
@@ -424,7 +468,7 @@ final class PathQueryTests: XCTestCase {
         XCTAssertEqual(graph.node(named: "PostsScreen")?.kind, .screen)
         XCTAssertEqual(try PathQuery(graph: graph, from: "PostsScreen", to: "EditorScreen").code, """
         // PostsScreen → EditorScreen: 1 transition
-        try PostsScreen().tapAdd()
+        _ = try PostsScreen().tapAdd()
 
         """)
     }
@@ -643,7 +687,7 @@ final class LaunchInAReportStepTests: XCTestCase {
         // BaseTest.launchApp() → GDPRPage: 2 transitions
         // launch: BaseTest.launchApp() (BaseTest.swift:7)
         launchApp()
-        RootPage().openGDPR()
+        _ = RootPage().openGDPR()
 
         """)
         // The test base's helper is called, as its tests do; what it runs is the code inside the step.
@@ -758,7 +802,7 @@ final class LaunchHelperCallTests: XCTestCase {
         // UITestCase.launch(signedIn:arguments:) → AboutRobot: 2 transitions
         // launch: UITestCase.launch(signedIn:arguments:) (Base.swift:6)
         try launch(signedIn: "ada")
-        HomeRobot(app: app).openAbout()
+        _ = HomeRobot(app: app).openAbout()
 
         """)
     }
@@ -905,6 +949,7 @@ final class LaunchHelperCallTests: XCTestCase {
                 func assertVisible() -> SettingsRobot { XCTAssertTrue(button("Protocol").exists); return self }
             }
             class ProtocolsRobot: CoreElements {
+                @discardableResult
                 func assertVisible() -> ProtocolsRobot { XCTAssertTrue(button("IKEv2").exists); return self }
             }
             """), (path: "Tests.swift", source: """

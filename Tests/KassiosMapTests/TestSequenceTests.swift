@@ -2086,7 +2086,7 @@ final class HelperStepTests: XCTestCase {
         // launch: BaseTests.setUp() (Tests.swift:3), before each test of its class: write the test there or in a subclass
         //   app.launch()
         signIn(as: "anna@example.com")
-        HomeRobot(app).openSettings()
+        _ = HomeRobot(app).openSettings()
 
         """)
     }
