@@ -57,6 +57,7 @@ struct PathCodeWriter {
                     let (effects, bare) = CallEffects.split(Substring(call))
                     chain = [root(of: robot), "." + bare]
                     chainEffects = chainEffects.union(effects)
+                    chainEndsWithResultToUse = calledSignature(String(bare), on: robot).map { robot.resultsToUse.contains($0) } ?? false
                 } else {
                     lines.append("// (it launches in \(call))")
                 }
@@ -83,14 +84,14 @@ struct PathCodeWriter {
                 if chain == nil { chain = [root(of: from)] }
                 appendToChain("." + pastable(edge, on: from))
                 chainEffects = chainEffects.union(effects(of: edge, on: from))
-                let called = calledSignature(edge, on: from)
+                let called = calledSignature(edge.action, on: from)
                 chainEndsOptional = called.map { $0.contains(" -> ") && $0.hasSuffix("?") } ?? false
                 chainEndsWithResultToUse = called.map { from.resultsToUse.contains($0) } ?? false
             case .interaction:
                 if chain == nil { chain = [root(of: from)] }
                 appendToChain("." + pastable(edge, on: from))
                 chainEffects = chainEffects.union(effects(of: edge, on: from))
-                chainEndsWithResultToUse = calledSignature(edge, on: from).map { from.resultsToUse.contains($0) } ?? false
+                chainEndsWithResultToUse = calledSignature(edge.action, on: from).map { from.resultsToUse.contains($0) } ?? false
                 flushChain()   // the call does not return the next robot: the next one starts anew
             case .statement, .navigate:
                 flushChain()
@@ -145,11 +146,11 @@ struct PathCodeWriter {
     /// The signature of the method an action calls (whether it returns an optional, `logIn() ->
     /// HomeRobot?`, or a value to use): the one of its name whose argument labels the action's are,
     /// when it is told apart so from its overloads (`logIn()` beside `logIn(as:) -> HomeRobot?`); nil otherwise.
-    private func calledSignature(_ edge: NavigationEdge, on node: NavigationNode) -> String? {
+    private func calledSignature(_ action: String, on node: NavigationNode) -> String? {
         // One call, not a chain past it (`itemView(matching: "Item 2").itemActionButton.tap()`).
-        guard let open = edge.action.firstIndex(of: "("), PathCodeWriter.endsWithItsFirstCall(edge.action[open...]) else { return nil }
-        let name = edge.action[..<open]
-        let labels = PathCodeWriter.labels(edge.action[open...], signature: false)
+        guard let open = action.firstIndex(of: "("), PathCodeWriter.endsWithItsFirstCall(action[open...]) else { return nil }
+        let name = action[..<open]
+        let labels = PathCodeWriter.labels(action[open...], signature: false)
         let called = node.callableMethods.filter { signature in
             (signature.hasPrefix(name + "(") || signature.hasPrefix("static " + name + "("))
                 && PathCodeWriter.labels(signature[signature.firstIndex(of: "(")!...], signature: true) == labels

@@ -261,7 +261,21 @@ final class PathQueryTests: XCTestCase {
                 func assertVisible() -> Bool { name.waitForExistence(timeout: 5) }
             }
             final class HelpPage: Page { var text: XCUIElement { app.textViews["help.text"] } }
+            extension Page {
+                func launch() -> Self { app.launch(); return self }
+            }
+            """), (path: "Tests.swift", source: """
+            final class LoginTests: XCTestCase {
+                func testHelp() { _ = LoginPage(app: XCUIApplication()).launch().help() }
+            }
             """)], robots: ["*Page"])
+        // A launch the robot's method does, that returns the robot: the way to it ends with that call.
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "LoginPage").code, """
+        // Page.launch() → LoginPage: 1 transition
+        // launch: Page.launch() (Pages.swift:19)
+        _ = LoginPage(app: app).launch()
+
+        """)
         XCTAssertEqual(try PathQuery(graph: graph, from: "LoginPage", to: "HelpPage").code, """
         // LoginPage → HelpPage: 1 transition
         _ = LoginPage(app: app).help()
