@@ -47,6 +47,25 @@ final class ContainerConstructionTests: XCTestCase {
         XCTAssertFalse(test.contains("navigateToResultsStepBack"), test)
     }
 
+    /// tasks-ui-tests' `let tasksList = app.tables.cells`: a property that finds a query is used through
+    /// its first element (a query has no `tap()` nor `waitForExistence`); one that picks its element is not.
+    func testAPropertyThatFindsAQueryIsUsedThroughItsFirstElement() {
+        let catalog = catalog("""
+            import XCTest
+            class BaseScreen { static let app = XCUIApplication() }
+            final class TasksScreen: BaseScreen {
+                let title = app.staticTexts["Tasks"]
+                let tasksList = app.tables.cells
+                let sleepCheckbox = app.tables.cells.containing(.staticText, identifier: "Sleep")
+                let addButton = app.buttons.matching(identifier: "tasks.add").element
+            }
+            """)
+        let test = generated(catalog, steps: ["Tap the sleep checkbox", "Tap the add button"], expected: ["The tasks list is shown"])
+        XCTAssertTrue(test.contains("tasksScreen.sleepCheckbox.firstMatch.tap()"), test)
+        XCTAssertTrue(test.contains("tasksScreen.addButton.tap()"), test)
+        XCTAssertTrue(test.contains("tasksScreen.tasksList.firstMatch.waitForExistence(timeout:"), test)
+    }
+
     func testTheInitializerTheTypeDeclaresOrInheritsMakesIt() {
         let catalog = catalog("""
             import XCTest

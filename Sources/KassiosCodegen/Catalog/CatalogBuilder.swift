@@ -220,6 +220,9 @@ enum CatalogBuilder {
                 }
             }
         }
+        // A property that finds a query (`let tasksList = app.tables.cells`) is used through one of its
+        // elements, as the suite's tests use it (`tasksList.element.tap()`): a query has no `tap()`.
+        if element.isQuery { named += ".firstMatch" }
         let identifier = element.identifier?.staticValue
         for label in identifier.flatMap({ dumpLabels[$0] }) ?? [] where !labels.contains(label) { labels.append(label) }
         var reference: String?
