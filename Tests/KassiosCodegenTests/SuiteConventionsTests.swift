@@ -327,4 +327,30 @@ final class SuiteConventionsTests: XCTestCase {
         ])
         XCTAssertEqual(saved.items[0].notes, ["ProfilePage.save and ProfilePage.saveButton are one element (\"profile.save\"); the test uses save, the first by name"])
     }
+
+    /// tasks-ui-tests' "Logout": the button that opens the alert (`app.buttons["Logout"]`) and the
+    /// alert's own (`app.alerts.buttons["Logout"]`) are two elements, a choice left to a person.
+    func testOneIdentifierUnderAnotherQueryIsAnotherElement() {
+        let screen = ("Screens/AccountScreen.swift", """
+        class AccountScreen {
+            let app: XCUIApplication
+            init(app: XCUIApplication) { self.app = app }
+            var logoutButton: XCUIElement { app.buttons["Logout"] }
+            var confirmLogout: XCUIElement { app.alerts.buttons["Logout"] }
+            var confirmAgain: XCUIElement { app.alerts.firstMatch.buttons["Logout"] }
+            var rowLogout: XCUIElement { app.tables["account.list"].cells.buttons["Logout"] }
+            func logout() {
+                logoutButton.tap()
+                confirmLogout.tap()
+            }
+        }
+        """)
+        let catalog = catalog([screen])
+        XCTAssertEqual(catalog.container(named: "AccountScreen")?.elements.map(\.scope), ["", "alerts", "alerts.firstMatch", "tables[\"account.list\"].cells"])
+        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
+        XCTAssertEqual(planner.plan(SuiteFixture.testCase(["Tap \"Logout\""])).items.map(\.outcome.summary), [
+            "✗ ambiguous: 'Logout' fits 4 elements of AccountScreen equally well (by identifier) | AccountScreen.logoutButton (\"Logout\"), "
+                + "AccountScreen.confirmLogout (\"Logout\"), AccountScreen.confirmAgain (\"Logout\"), AccountScreen.rowLogout (\"Logout\")",
+        ])
+    }
 }

@@ -155,6 +155,10 @@ public struct CatalogElement: Sendable, Equatable {
     /// The `#if` condition it is declared under (`DEBUG`); nil when it always compiles. A test that
     /// uses it does so under the same condition.
     public var compiledOnlyIf: String?
+    /// The queries its own query is made under, outermost first (`alerts` for `app.alerts.buttons["Logout"]`,
+    /// `tables["a"]` for `app.tables["a"].cells["row"]`); empty for a query of the app itself or one
+    /// kassios does not read. Two elements of one identifier under other queries are not one element.
+    public var scope = ""
     /// Known only by the name of a constant whose value the files do not hold, queried inside a
     /// method (`app.cells[AccessibilityIdentifier.preferencesCell]`): weaker evidence than an element
     /// a step names exactly (`MethodLocalElements`).

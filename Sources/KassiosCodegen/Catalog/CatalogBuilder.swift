@@ -188,6 +188,7 @@ enum CatalogBuilder {
                                dumpLabels: [String: [String]]) -> CatalogElement {
         var labels: [String] = []
         var fragments: [String] = []
+        var scope = ""
         var accessible = true
         var name = element.name
         var named = element.reference
@@ -207,6 +208,7 @@ enum CatalogBuilder {
                 }
             }
             if let expr {
+                scope = QueryScope.of(ElementQueries.unwrappingGetter(expr))
                 SyntaxTraversal.forEachExpression(in: expr) { node in
                     guard case .call(_, let arguments, _) = node.kind else { return }
                     for argument in arguments {
@@ -231,6 +233,7 @@ enum CatalogBuilder {
                                        labels: labels, labelFragments: fragments, declaredIn: type.qualifiedName, isAccessible: accessible,
                                        file: element.file, line: element.location.line, reference: named)
         cataloged.compiledOnlyIf = conditions[element.name]
+        cataloged.scope = scope
         return cataloged
     }
 

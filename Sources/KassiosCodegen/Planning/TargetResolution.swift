@@ -89,11 +89,13 @@ extension CasePlanner {
 
     /// Two properties for one identifier and kind (`saveButton` and `save`, both "profile.save")
     /// are one element, not a choice: the one the container's methods use, else the one the
-    /// suite's navigation taps, else the first by name; the evidence says which and why.
+    /// suite's navigation taps, else the first by name; the evidence says which and why. Not two
+    /// under other queries: an alert's "Logout" (`app.alerts.buttons["Logout"]`) is not the button
+    /// that opens the alert (`app.buttons["Logout"]`).
     func sameElement(_ matches: [TargetMatcher.Match], in container: Container) -> TargetMatcher.Match? {
         let first = matches[0].element
         guard let identifier = first.identifier, matches.allSatisfy({ match in
-            match.element.identifier == identifier
+            match.element.identifier == identifier && match.element.scope == first.scope
                 && (match.element.elementType == first.elementType || match.element.elementType == "any" || first.elementType == "any")
         }) else { return nil }
         let sorted = matches.sorted { $0.element.name < $1.element.name }
