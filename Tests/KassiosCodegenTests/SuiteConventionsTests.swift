@@ -328,6 +328,31 @@ final class SuiteConventionsTests: XCTestCase {
         XCTAssertEqual(saved.items[0].notes, ["ProfilePage.save and ProfilePage.saveButton are one element (\"profile.save\"); the test uses save, the first by name"])
     }
 
+    /// tasks-ui-tests' `SleepScreen: TasksScreen`: a page object has the elements its superclasses
+    /// declare; "the sleep checkbox" is `sleepCheckbox` (a checkbox is a switch, and the name says so),
+    /// not the page's own `sleepPage`; and an element both have is the declaring class's when the test
+    /// is on neither.
+    func testAPageObjectHasItsSuperclassesElements() {
+        let pages = ("Pages/Pages.swift", """
+        class BaseScreen { static let app = XCUIApplication() }
+        class TasksScreen: BaseScreen {
+            let moreInfoIcon = app.tables.buttons["More Info"]
+            let sleepCheckbox = app.tables.cells["sleep.checkbox"]
+        }
+        class SleepScreen: TasksScreen {
+            let sleepPage = app.staticTexts["Sleep"]
+        }
+        """)
+        let catalog = catalog([pages])
+        XCTAssertEqual(catalog.container(named: "SleepScreen")?.elements.map { "\($0.declaredIn).\($0.name)" },
+                       ["SleepScreen.sleepPage", "TasksScreen.moreInfoIcon", "TasksScreen.sleepCheckbox"])
+        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
+        XCTAssertEqual(planner.plan(SuiteFixture.testCase(["Tap \"More Info\"", "Tap the sleep checkbox"])).items.map(\.outcome.summary),
+                       ["TasksScreen.moreInfoIcon: tap", "TasksScreen.sleepCheckbox: tap"])
+        let onSleep = planner.plan(SuiteFixture.testCase(["the Sleep screen is shown", "Tap the sleep checkbox"]))
+        XCTAssertEqual(onSleep.items.last?.outcome.summary, "TasksScreen.sleepCheckbox: tap")
+    }
+
     /// tasks-ui-tests' "Logout": the button that opens the alert (`app.buttons["Logout"]`) and the
     /// alert's own (`app.alerts.buttons["Logout"]`) are two elements, a choice left to a person.
     func testOneIdentifierUnderAnotherQueryIsAnotherElement() {

@@ -69,11 +69,16 @@ enum CatalogBuilder {
             guard var kind = pageObjectKind(type, superclasses: supers) else { continue }
             // A static page's elements are named through its type (`StatementsPage.list`), as they are declared.
             var seen: Set<String> = []
-            let copies = TargetCopies(type, anchor: anchor)
-            let conditions = type.conditionallyCompiledMembers
-            let elements = declared.filter { isProperty($0) && (!$0.isStatic || kind == .staticPageObject) && copies.keeps($0.file) }
-                .map { catalogElement($0, declaredIn: type, conditions: conditions, dumpLabels: dumpLabels) }
-                .filter { seen.insert($0.name).inserted }
+            var elements: [CatalogElement] = []
+            // Its own elements, then those its superclasses declare (tasks-ui-tests' `SleepScreen: TasksScreen`
+            // has TasksScreen's `sleepCheckbox` too), as a screen has its ancestors'.
+            for (declaring, elementsDeclared) in [(type, declared)] + supers.map({ ($0, project.elementsByType[$0.qualifiedName] ?? []) }) {
+                let copies = TargetCopies(declaring, anchor: anchor)
+                let conditions = declaring.conditionallyCompiledMembers
+                elements += elementsDeclared.filter { isProperty($0) && (!$0.isStatic || kind == .staticPageObject) && copies.keeps($0.file) }
+                    .map { catalogElement($0, declaredIn: declaring, conditions: conditions, dumpLabels: dumpLabels) }
+                    .filter { seen.insert($0.name).inserted }
+            }
             guard !elements.isEmpty else { continue }
             // A class whose load check waits for its elements (the map's robot) and that keeps most of
             // them to itself (`private lazy var loginLaterButton`) is a robot: steps go through its methods.

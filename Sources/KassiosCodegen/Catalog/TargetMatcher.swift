@@ -126,9 +126,12 @@ struct TargetMatcher {
         return words[...] == leading
     }
 
+    /// A type word counts when the name carries a word of its kind: "the sleep *checkbox*" (a switch)
+    /// is tasks-ui-tests' `sleepCheckbox` more than its `sleepPage`.
     func overlap(_ phrase: TargetPhrase, _ element: CatalogElement) -> Int {
         let carried = Set(element.nameWords + element.identifierWords)
-        return Set(phrase.words + phrase.typeWords).filter(carried.contains).count
+        let kinds = Set(carried.compactMap { TypeWords.canonical[$0] })
+        return Set(phrase.words + phrase.typeWords).filter { carried.contains($0) || kinds.contains($0) }.count
     }
 
     /// How close an element comes, for "closest:" lists: the best ratio of its similarity keys

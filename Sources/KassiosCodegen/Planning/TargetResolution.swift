@@ -52,10 +52,16 @@ extension CasePlanner {
             let best = matches.map(\.tier).min()!
             let top = matches.filter { $0.tier == best }.map(\.score).max()!
             var tied = matches.filter { $0.tier == best && $0.score >= top - (best == .similar ? CasePlanner.similarityTie : 0) }
+            // Of several screens' elements, those that carry the most of the step's words ("the sleep
+            // *checkbox*": `sleepCheckbox`, not another screen's `sleepPage`).
+            if Set(tied.map(\.container)).count > 1, let most = tied.map(\.overlap).max() { tied = tied.filter { $0.overlap == most } }
             let names = Array(Set(tied.map(\.container))).sorted()
             if names.count > 1 {
-                guard let chosen = nearest(names, from: current) else {
-                    let sameElement = Set(tied.map { "\($0.element.declaredIn).\($0.element.name)" }).count == 1
+                let sameElement = Set(tied.map { "\($0.element.declaredIn).\($0.element.name)" }).count == 1
+                // One element a class declares and its subclasses inherit (tasks-ui-tests' `TasksScreen` and
+                // `SleepScreen: TasksScreen`): the class that declares it, when the test is on none of them.
+                let declaring = sameElement && names.contains(tied[0].element.declaredIn) ? tied[0].element.declaredIn : nil
+                guard let chosen = nearest(names, from: current) ?? declaring else {
                     let reason = sameElement
                         ? "'\(phrase.text)' is on several screens (\(names.joined(separator: ", "))) and the screen the test is on is not known; say which ('on the … screen'), or give the start screen in the precondition's 'screen:'"
                         : "ambiguous: '\(phrase.text)' fits elements of several screens equally well"
