@@ -659,6 +659,16 @@ extension CodeWalker {
         let property = path[path.utf8.index(after: dot)...]
         let caseName = casePath[casePath.utf8.index(after: caseDot)...]
         guard let (binding, _, member) = CodeWalker.propertyBinding(named: property, in: type) else { return nil }
+        /// `case .close: rawValue`, or godtools' `var id: String { rawValue }`: the case's raw value.
+        func rawValue() -> IdentifierSource? {
+            guard let constant = context.constants.constant(atKey: ConstantTable.dotted(Substring(type.qualifiedName), String(caseName))),
+                  constant.value != nil else { return nil }
+            return constantSource(constant, written: path)
+        }
+        if depth < CodeWalker.maximumFollowDepth, let getter = binding.getter, let value = Stmt.returnedValue(of: getter),
+           value.unwrapped.kind.isRawValueOfSelf, let raw = rawValue() {
+            return raw
+        }
         guard depth < CodeWalker.maximumFollowDepth, let getter = binding.getter, getter.count == 1,
               case .switch(let switchStatement) = getter[0], ScopedWalker.isSelf(switchStatement.subject) else { return .variable(path) }
         func names(_ pattern: Expr) -> Bool {
@@ -673,12 +683,7 @@ extension CodeWalker {
         guard let matching = named ?? switchStatement.cases.first(where: { $0.patterns.isEmpty }),
               named.map({ $0.patterns.allSatisfy { pattern in if case .implicitMember = pattern.kind { return true } else { return false } } }) ?? true,
               let value = Stmt.returnedValue(of: matching.body) else { return .variable(path) }
-        // `case .close: rawValue`: the case's raw value.
-        if value.kind.isRawValueOfSelf,
-           let constant = context.constants.constant(atKey: ConstantTable.dotted(Substring(type.qualifiedName), String(caseName))),
-           constant.value != nil {
-            return constantSource(constant, written: path)
-        }
+        if value.kind.isRawValueOfSelf, let raw = rawValue() { return raw }
         return whereWritten(member, in: type) { classify(value, depth: depth + 1) }
     }
 

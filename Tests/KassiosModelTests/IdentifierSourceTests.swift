@@ -1507,6 +1507,31 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(project.wrappers["staticText"]?.first?.memberRead, [0: "accessibilityIdentifier"])
     }
 
+    /// godtools' `AccessibilityStrings.Button.spotlightTool.id`, the enum declaring `var id: String {
+    /// rawValue }`: the case's raw value, as `.rawValue` written out is, in any spelling of the getter.
+    func testAnEnumsOwnPropertyReturningItsRawValueIsTheCasesRawValue() throws {
+        let project = makeProject(Fixture("UITests/ToolsTests.swift", #"""
+            enum AccessibilityStrings {
+                enum Button: String {
+                    case spotlightTool = "Spotlight Tool"
+                    var id: String { rawValue }
+                    var selfID: String { return self.rawValue }
+                    var prefixed: String { "x." + rawValue }
+                }
+            }
+            final class ToolsPage {
+                let app = XCUIApplication()
+                var spotlight: XCUIElement { app.buttons[AccessibilityStrings.Button.spotlightTool.id] }
+                var spotlightAgain: XCUIElement { app.buttons[AccessibilityStrings.Button.spotlightTool.selfID] }
+                var prefixed: XCUIElement { app.buttons[AccessibilityStrings.Button.spotlightTool.prefixed] }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "ToolsPage", member: "spotlight").source.staticValue, "Spotlight Tool")
+        XCTAssertEqual(try project.usage(in: "ToolsPage", member: "spotlightAgain").source.staticValue, "Spotlight Tool")
+        // Text around the raw value is still read at run time.
+        XCTAssertTrue(try project.usage(in: "ToolsPage", member: "prefixed").source.isRuntime)
+    }
+
     /// `maybe!.rawValue` of an optional property declared with a `String` enum of the suite: one
     /// of its cases, as `current.rawValue` is; of an optional `String`, a variable.
     func testTheRawValueOfAnOptionalEnumPropertyIsOneOfItsCases() throws {
