@@ -487,6 +487,12 @@ final class CodeWalker: ScopedWalker {
                                          && !declaresPropertyHoldingNoQuery(name):
             // `buttons["x"]` inside an XCUIElement extension; a local `groups[key]` is a dictionary.
             record(key.value, locator: "\(name)[…]", subscriptOf: base)
+        case .identifier(let name):
+            // gematik's `elements(query: XCUIElementQuery, identifier: String)`: `query[identifier]`, a
+            // query the caller hands over (`query?.buttons ?? app.buttons`).
+            if case .parameter(let type?)? = lookup(name), type.baseName == "XCUIElementQuery" {
+                record(key.value, locator: "\(name)[…]", subscriptOf: base)
+            }
         case .call(let callee, _, _):
             if let name = callee.memberName, ElementQueries.queryMethods.contains(name) {
                 record(key.value, locator: "\(name)(…)[…]", subscriptOf: base)
@@ -682,7 +688,10 @@ final class CodeWalker: ScopedWalker {
     /// Whether a subscript of `query` may find an element of the app's by its label: not a
     /// navigation bar's (its identifier is its title) nor what is out of the app's reach.
     func subscriptMayFindALabel(_ query: Expr) -> Bool {
-        query.memberName != "navigationBars" && !isOutOfTheAppsReach(query)
+        // A query the caller hands over (GetSmart's `elementType[identifier]`, given `app.navigationBars`,
+        // whose identifier is the title) may be one that finds no label: not known to.
+        if case .identifier(let name) = query.kind, case .parameter? = lookup(name) { return false }
+        return query.memberName != "navigationBars" && !isOutOfTheAppsReach(query)
     }
 
     /// Whether a query finds what the app cannot give an identifier (`QueryReach`), or is made in

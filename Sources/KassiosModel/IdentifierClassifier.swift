@@ -326,6 +326,12 @@ extension CodeWalker {
 
     func classifyMember(_ expr: Expr, depth: Int) -> IdentifierSource {
         guard var path = ConstantTable.referencePath(expr) else {
+            // GetSmart's `GameResultsScreen().identifier`, a property of the type made that is a constant
+            // (`override var identifier: String { return "Your Score" }`, or a `let`).
+            if case .member(let name, let made) = expr.kind {
+                if let constant = instanceConstant(of: made, member: Substring(name)) { return constantSource(constant, written: sourceText(of: expr)) }
+                if let value = computedText(of: made, member: name) { return .constant(path: sourceText(of: expr), value: value) }
+            }
             // `makeID().value`, `ids[0].name`: whatever the base is, it is computed.
             if let root = rootCall(of: expr) { return .call(root) }
             if let source = rawValueOfOptionalProperty(expr) { return source }
@@ -693,6 +699,21 @@ extension CodeWalker {
         guard !member.contains("."), case .call(let callee, _, _) = made.unwrapped.kind, case .identifier(let written) = callee.kind,
               let type = context.index.resolveType(written, from: typeName) else { return nil }
         return context.constants.constant(atKey: ConstantTable.dotted(Substring(type.qualifiedName), String(member)))
+    }
+
+    /// The text the instance property `member` of the type `made` makes gives, when its getter (the
+    /// nearest class's, an override first) returns a string literal: `"Your Score"` for GetSmart's
+    /// `GameResultsScreen().identifier`. Nil otherwise.
+    func computedText(of made: Expr, member: String) -> String? {
+        guard case .call(let callee, let arguments, _) = made.unwrapped.kind, arguments.isEmpty, case .identifier(let written) = callee.kind,
+              let type = context.index.resolveType(written, from: typeName) else { return nil }
+        for declaring in context.index.classChain(from: type) {
+            guard let (binding, variable, _) = CodeWalker.propertyBinding(named: member[...], in: declaring) else { continue }
+            guard !variable.header.isStatic, let getter = binding.getter, let value = Stmt.returnedValue(of: getter),
+                  case .string(let literal) = value.unwrapped.kind else { return nil }
+            return literal.staticValue
+        }
+        return nil
     }
 
     /// `runner.scenario.openSettingsTapped`, where a property of the enclosing type holds an

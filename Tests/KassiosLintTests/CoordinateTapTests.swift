@@ -71,4 +71,33 @@ final class CoordinateTapTests: XCTestCase {
             """, rule: "secret-typed-as-text")
         XCTAssertEqual(findings.map(\.line), [16], findings.map(\.message).joined(separator: "\n"))
     }
+
+    /// gematik's builders hand the query to a helper that subscripts it (`query[identifier]`): the
+    /// identifier is the caller's, checked where the builder is called, as through a builder that
+    /// queries the app in place; a coordinate of what it finds is tapped as of any identified element.
+    func testABuilderSubscriptingAQueryItIsHandedFindsAnIdentifiedElement() {
+        let source = """
+            protocol Screen { var app: XCUIApplication { get } }
+            extension Screen {
+                func button(within query: XCUIElementQuery? = nil, by identifier: String) -> XCUIElement {
+                    elements(query: query?.buttons ?? app.buttons, identifier: identifier)
+                }
+                func elements(query: XCUIElementQuery, identifier: String) -> XCUIElement {
+                    let element = query[identifier]
+                    XCTAssertTrue(element.waitForExistence(timeout: 5))
+                    return element
+                }
+            }
+            struct ListScreen: Screen {
+                let app: XCUIApplication
+                func tapRow(_ index: Int) { button(by: "list.row.\\(index)").tap() }
+                func close() { button(by: "list.close").coordinate(withNormalizedOffset: .zero).tap() }
+                func back() { button(within: app.navigationBars, by: "Back to list").tap() }
+            }
+            """
+        XCTAssertEqual(lint(source).map { "\($0.line):\($0.column)" }, ["15:45"])
+        XCTAssertEqual(lint(source, rule: "runtime-identifier").map { "\($0.line):\($0.column)" }, ["14:44"])
+        // Which query the caller hands over is not known: a navigation bar's finds its title, no label.
+        XCTAssertEqual(lint(source, rule: "label-locator"), [])
+    }
 }

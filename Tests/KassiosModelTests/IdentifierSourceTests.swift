@@ -1532,6 +1532,28 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertTrue(try project.usage(in: "ToolsPage", member: "prefixed").source.isRuntime)
     }
 
+    /// GetSmart's `waitForScreen(withIdentifier: GameResultsScreen().identifier)`: a property of the
+    /// type made whose getter (the subclass's override) returns a literal is that text.
+    func testAPropertyOfATypeMadeInPlaceThatReturnsALiteralIsThatText() throws {
+        let project = makeProject(Fixture("UITests/Screens.swift", #"""
+            class Screen {
+                var app = XCUIApplication()
+                var identifier: String { return "" }
+            }
+            class GameResultsScreen: Screen {
+                override var identifier: String { return "Your Score" }
+            }
+            class WelcomeScreen: Screen {}
+            final class ResultsPage {
+                let app = XCUIApplication()
+                var bar: XCUIElement { app.navigationBars[GameResultsScreen().identifier] }
+                var welcome: XCUIElement { app.navigationBars[WelcomeScreen().identifier] }
+            }
+            """#))
+        XCTAssertEqual(try project.usage(in: "ResultsPage", member: "bar").source.staticValue, "Your Score")
+        XCTAssertEqual(try project.usage(in: "ResultsPage", member: "welcome").source.staticValue, "", "the base class's getter")
+    }
+
     /// `maybe!.rawValue` of an optional property declared with a `String` enum of the suite: one
     /// of its cases, as `current.rawValue` is; of an optional `String`, a variable.
     func testTheRawValueOfAnOptionalEnumPropertyIsOneOfItsCases() throws {

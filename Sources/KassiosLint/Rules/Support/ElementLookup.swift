@@ -238,6 +238,13 @@ final class ElementLookup {
             if receiverIsSelf, let typeName = site.typeName, let element = element(named: name, visibleIn: typeName), !element.parameters.isEmpty {
                 return resolved(element, owner: typeName)
             }
+            // A function of the suite's that finds an element by the identifier it is given (gematik's
+            // `button(within:by:)`, which hands it to `query[identifier]`): an element of that identifier.
+            if receiverIsSelf, let wrapper = project.wrappers[name]?.first(where: { wrapper in
+                wrapper.match(arguments).map { matched in wrapper.identifiersPassed.contains { matched[$0] != nil } } ?? false
+            }) {
+                return ResolvedElement(elementType: wrapper.elementType ?? "any", hasIdentifier: true, description: "\(name)(…)")
+            }
             return nil
         default:
             return nil
