@@ -42,6 +42,29 @@ final class LabelLocatorTests: XCTestCase {
         XCTAssertEqual(findings.filter { $0.rule == "label-locator" }.map(\.line), [])
     }
 
+    /// RobotPattern's `clickButton(identifier: "Login")`: a word handed to a parameter labelled as an
+    /// identifier is one; words with spaces between them stay a label's, and so does a word handed to
+    /// a parameter labelled otherwise.
+    func testAWordHandedToAParameterLabelledAsAnIdentifierIsOne() {
+        var options = LintOptions()
+        options.optInRules = ["label-locator"]
+        let findings = LintRunner.run(sources: [("LoginRobot.swift", """
+            class RobotBase {
+                var app = XCUIApplication()
+                func clickButton(identifier: String) { app.buttons[identifier].tap() }
+                func clickButton(named name: String) { app.buttons[name].tap() }
+            }
+            final class LoginRobot: RobotBase {
+                func logIn() {
+                    clickButton(identifier: "Login")
+                    clickButton(identifier: "Create new account")
+                    clickButton(named: "Login")
+                }
+            }
+            """)], options: options).findings
+        XCTAssertEqual(findings.filter { $0.rule == "label-locator" }.map(\.line), [9, 10])
+    }
+
     /// Wikipedia's `enum AccessibilityIdentifiers` (shared with the app): a value it declares is an
     /// identifier where a test writes it out ("Explore View"), and a function of it builds an identifier
     /// at runtime, not a label. The same words in a namespace of labels are labels.

@@ -379,6 +379,9 @@ public struct LabelLocatorRule: Rule {
             case .constant(_, let value?) where value.contains(" "): text = value
             default: continue
             }
+            // RobotPattern's `clickButton(identifier: "Login")`: the suite says a word is an identifier
+            // (words with spaces between them are a label's, whatever the parameter is called).
+            if case .literal = usage.source, !text.contains(" "), LabelLocatorRule.takesIdentifiersByName(usage.locator, in: project) { continue }
             report(in: usage.file, at: usage.location, call: usage.location.offset, screen: usage.typeName, text: text,
                    elementType: LabelLocatorRule.wrapperElementType(of: usage, in: project) ?? "any", how: "a query subscript, through \(usage.locator)", alwaysALabel: false)
         }
@@ -438,6 +441,18 @@ public struct LabelLocatorRule: Rule {
     }
 
     /// The element type the suite's wrapper a usage is handed to finds; nil for none or no wrapper.
+    /// Whether every parameter of the wrapper `signature` that may find a label is labelled as an
+    /// identifier (`clickButton(identifier:)`, `tap(id:)`, `field(accessibilityID:)`).
+    static func takesIdentifiersByName(_ signature: String, in project: Project) -> Bool {
+        let callName = String(signature.prefix { $0 != "(" })
+        guard let wrapper = project.wrappers[callName]?.first(where: { $0.signature == signature }),
+              !wrapper.labelMatchingParameters.isEmpty else { return false }
+        return wrapper.labelMatchingParameters.allSatisfy { index in
+            guard index < wrapper.parameters.count, let label = wrapper.parameters[index].label?.lowercased() else { return false }
+            return label == "id" || label.hasSuffix("identifier") || label.hasSuffix("id")
+        }
+    }
+
     static func wrapperElementType(of usage: IdentifierUsage, in project: Project) -> String? {
         let callName = String(usage.locator.prefix { $0 != "(" })
         return project.wrappers[callName]?.first { $0.signature == usage.locator }?.elementType
