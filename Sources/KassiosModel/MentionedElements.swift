@@ -205,7 +205,7 @@ extension ScopedWalker {
 
     /// `DeniedScreen(app: app)`, `DeniedScreen.init(app: app)`, `Screens.Denied(…)`: the type an
     /// initializer call makes, as written (a capitalized name); nil for any other value.
-    static func typeConstructed(by value: Expr) -> String? {
+    public static func typeConstructed(by value: Expr) -> String? {
         guard case .call(let callee, _, _) = value.unwrapped.kind else { return nil }
         var path: String?
         if case .member("init", let base) = callee.kind {

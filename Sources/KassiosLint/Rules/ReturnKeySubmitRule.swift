@@ -106,6 +106,18 @@ public struct ReturnKeySubmitRule: Rule {
             }
             """,
             """
+            final class LoginRobot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                func typeEmail(_ text: String) { app.textFields["login.email"].typeText(text) }
+            }
+            func testLogin() {
+                let login = LoginRobot(app: app)
+                login.typeEmail(↓"alice@example.com\\n")
+                LoginRobot(app: app).typeEmail(↓"\\r")
+            }
+            """,
+            """
             final class TransferRobot {
                 let app: XCUIApplication
                 func confirm() {
@@ -188,8 +200,11 @@ public struct ReturnKeySubmitRule: Rule {
         for site in CallVisitor.calls(in: project, query) where !site.isSubscript {
             guard let name = site.name else { continue }
             for wrapper in wrappers[name] ?? [] {
-                // A robot's method called on something else than itself is another method of that name.
-                guard wrapper.ofElement || (site.receiver.map(ScopedWalker.isSelf) ?? true),
+                // A robot's method called on something else than itself or a value of its type (gematik's
+                // `pwdScreen.typePassword("\r")`, `let pwdScreen = OnboardingRegisterPasswordScreen(…)`) is
+                // another method of that name.
+                guard wrapper.ofElement || (site.receiver.map(ScopedWalker.isSelf) ?? true)
+                        || site.receiver.map({ ReturnKeySubmitRule.isA(wrapper.owner, $0, at: site, in: project) }) == true,
                       let typed = wrapper.argumentTyped(byCallLabelled: site.labels) else { continue }
                 let argument = site.arguments[typed].value
                 guard let how = ReturnKeySubmitRule.typesReturn(argument) else { break }
@@ -205,6 +220,28 @@ public struct ReturnKeySubmitRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether `value` is certainly of the type `owner` or a class below it: made so (`LoginScreen()`,
+    /// a local `let` made so) or a parameter declared so.
+    static func isA(_ owner: String?, _ value: Expr, at site: CallSite, in project: Project) -> Bool {
+        guard let owner else { return false }
+        var type: String?
+        switch value.unwrapped.kind {
+        case .identifier(let name):
+            switch site.scope.lookup(name) {
+            case .local(let initializer?, true)?: type = ScopedWalker.typeConstructed(by: initializer)
+            case .parameter(let declared?)?, .receivedParameter(let declared)?: type = declared.baseName
+            case .closureParameter(let screenType?)?: type = screenType
+            default: break
+            }
+        case .call:
+            type = ScopedWalker.typeConstructed(by: value)
+        default:
+            break
+        }
+        guard let type, let resolved = project.index.resolveType(type, from: site.typeName) else { return false }
+        return project.index.classChain(from: resolved).contains { $0.qualifiedName == owner }
     }
 
     /// `app.textViews["note.body"]`, or an element of `owner` (`body`, `self.body`) that is one.
