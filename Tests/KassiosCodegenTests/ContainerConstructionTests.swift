@@ -66,6 +66,29 @@ final class ContainerConstructionTests: XCTestCase {
         XCTAssertTrue(test.contains("tasksScreen.tasksList.firstMatch.waitForExistence(timeout:"), test)
     }
 
+    /// UITesting-into-pleasure's pages keep the app as `application`, set by their base's initializer:
+    /// page objects all the same, made as that initializer says.
+    func testAPageObjectHoldingTheAppUnderAnotherNameIsOne() {
+        let catalog = catalog("""
+            import XCTest
+            class PageObject {
+                let application: XCUIApplication
+                required init(application: XCUIApplication) { self.application = application }
+            }
+            class WelcomePageObject: PageObject {
+                var startButton: XCUIElement { application.buttons["welcome.start"] }
+            }
+            struct ResultPage {
+                let launched = XCUIApplication()
+                var total: XCUIElement { launched.staticTexts["result.total"] }
+            }
+            """)
+        XCTAssertEqual(catalog.containers.map(\.name), ["ResultPage", "WelcomePageObject"])
+        let test = generated(catalog, steps: ["Tap the start button"])
+        XCTAssertTrue(test.contains("let welcomePageObject = WelcomePageObject(application: app)"), test)
+        XCTAssertTrue(test.contains("welcomePageObject.startButton.tap()"), test)
+    }
+
     func testTheInitializerTheTypeDeclaresOrInheritsMakesIt() {
         let catalog = catalog("""
             import XCTest

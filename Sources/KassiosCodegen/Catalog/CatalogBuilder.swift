@@ -299,12 +299,12 @@ enum CatalogBuilder {
         for member in type.members {
             switch member.value {
             case .variable(let variable):
-                if variable.bindings.contains(where: { $0.name == "app" }) && !variable.header.isStatic { hasApp = true }
+                if variable.bindings.contains(where: holdsAnApplication) && !variable.header.isStatic { hasApp = true }
                 // Its own `let app` too: Challenge's `struct CharacterListRobot: RobotContract { let app:
                 // XCUIApplication }` is made, with its methods in extensions, not called on its type.
                 if !variable.header.isStatic { allStatic = false }
             case .function(let function) where function.kind == .initializer:
-                if function.parameters.contains(where: { $0.label == "app" }) { hasApp = true }
+                if function.parameters.contains(where: takesAnApplication) { hasApp = true }
             case .function(let function) where function.kind == .function && !function.header.isStatic:
                 allStatic = false
             default:
@@ -317,16 +317,30 @@ enum CatalogBuilder {
         return isRobot ? .robot : .pageObject
     }
 
-    /// Declares an `app`, or an initializer taking `app:`. A static one (a base's `static let app =
+    /// Declares an `app` (or a property of another name that holds one: UITesting-into-pleasure's `let
+    /// application: XCUIApplication`), or an initializer taking one. A static one (a base's `static let app =
     /// XCUIApplication()`, its subclasses' elements `BaseScreen.app.buttons[…]`) serves every instance.
     static func holdsApp(_ type: TypeInfo) -> Bool {
         type.members.contains { member in
             switch member.value {
-            case .variable(let variable): return variable.bindings.contains { $0.name == "app" }
-            case .function(let function): return function.kind == .initializer && function.parameters.contains { $0.label == "app" }
+            case .variable(let variable): return variable.bindings.contains(where: holdsAnApplication)
+            case .function(let function): return function.kind == .initializer && function.parameters.contains(where: takesAnApplication)
             default: return false
             }
         }
+    }
+
+    /// `app`, or a property declared `XCUIApplication` or made with `XCUIApplication()`.
+    static func holdsAnApplication(_ binding: PatternBinding) -> Bool {
+        if binding.name == "app" || binding.type?.baseName == "XCUIApplication" { return true }
+        guard let initializer = binding.initializer, case .call(let callee, _, _) = initializer.unwrapped.kind,
+              case .identifier("XCUIApplication") = callee.kind else { return false }
+        return true
+    }
+
+    /// `app:`, or a parameter declared `XCUIApplication`.
+    static func takesAnApplication(_ parameter: Parameter) -> Bool {
+        parameter.label == "app" || parameter.type?.baseName == "XCUIApplication"
     }
 
     /// A class's superclasses, nearest first, as far as the suite declares them.
