@@ -362,6 +362,10 @@ public struct LaunchConfiguration: Equatable, Sendable {
         /// `owner`: the method's type when it returns another (MGO's `AppRobot().navigateToOverview()
         /// -> OverviewRobot`), made for the call; nil when the robot it leads to is the one to make.
         case robotMethod(String, owner: String?)
+        /// By calling the method of an `XCUIApplication` extension that launches on the app
+        /// (UITesting-into-pleasure's `app.launchQuestionnaire() -> WelcomePageObject`): the chain goes on
+        /// from that call. `resultToUse`: it returns a value without `@discardableResult`.
+        case applicationMethod(String, resultToUse: Bool)
     }
 
     public init(arguments: [String] = [], environment: [EnvironmentEntry] = [], deepLinks: [String] = [], code: [String] = [],

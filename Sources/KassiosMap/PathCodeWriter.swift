@@ -61,6 +61,13 @@ struct PathCodeWriter {
                 } else {
                     lines.append("// (it launches in \(call))")
                 }
+            case .applicationMethod(let call, let resultToUse):
+                lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
+                // Called on the test's app, and the chain goes on from what it returns.
+                let (effects, bare) = CallEffects.split(Substring(call))
+                chain = ["app", "." + bare]
+                chainEffects = chainEffects.union(effects)
+                chainEndsWithResultToUse = resultToUse
             case .call(let call):
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
                 lines.append(PathCodeWriter.launchCall(call, asTheTestCalledIt: edge))

@@ -543,6 +543,11 @@ struct TestFlowReader {
             if name == "XCUIApplication", arguments.isEmpty, let node = startFromApplicationProperty(chain, at: 0, scope: scope, state: &state, isBinding: isBinding) {
                 return node
             }
+            // UITesting-into-pleasure's `XCUIApplication().launchQuestionnaire()`: an extension's method on an
+            // application made in place, as on one a local holds.
+            if name == "XCUIApplication", arguments.isEmpty, let node = startFromApplicationMethod(chain, at: 0, scope: scope, state: &state, isBinding: isBinding) {
+                return node
+            }
             // `RootPage(app: app)` in a generic test base made with `<RootPage: AppPage>`: the page the test's class binds.
             if let (written, from) = typeBound(name, in: scope.function, of: scope.typeName, chain: scope.chain),
                var node = catalog.nodeName(forType: written, from: from) {
@@ -1107,6 +1112,10 @@ struct TestFlowReader {
         let isTestClass = scope.typeName.map { testClassNames.contains($0) } ?? false
         if isTestClass, ["setUp", "setUpWithError"].contains(function.name) { return .beforeEachTest }
         if isTestClass, function.name.hasPrefix("test"), function.parameters.isEmpty { return .inPlace }
+        if scope.typeName == "XCUIApplication", !function.header.isStatic {
+            return .applicationMethod(CallEffects(of: function).prefix + MethodTransitions.template(function),
+                                      resultToUse: MethodTransitions.resultMustBeUsed(function))
+        }
         guard isTestClass || function.header.isStatic else { return .inPlace }
         let owner = function.header.isStatic ? scope.typeName.map { $0 + "." } ?? "" : ""
         return .call(CallEffects(of: function).prefix + owner + MethodTransitions.template(function))

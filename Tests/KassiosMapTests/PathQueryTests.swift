@@ -298,6 +298,57 @@ final class PathQueryTests: XCTestCase {
         XCTAssertFalse(PathCodeWriter.endsWithItsFirstCall("(matching: \"Item 2\").itemActionButton.tap()"))
     }
 
+    /// UITesting-into-pleasure's `XCUIApplication().launchQuestionnaire()`, an `XCUIApplication` extension
+    /// that launches and returns the first page: an entry point whether the app is made in place or held
+    /// in a local, and the way from it is called on the test's app, the chain going on from what it returns.
+    func testALaunchByAnApplicationExtensionOnAnAppMadeInPlaceIsAnEntryPoint() throws {
+        let pages = (path: "Pages.swift", source: """
+            class WelcomePage {
+                let application: XCUIApplication
+                init(application: XCUIApplication) { self.application = application }
+                @discardableResult
+                func start() -> QuestionPage {
+                    application.buttons["Start"].tap()
+                    return QuestionPage(application: application)
+                }
+            }
+            class QuestionPage {
+                let application: XCUIApplication
+                init(application: XCUIApplication) { self.application = application }
+            }
+            extension XCUIApplication {
+                func launchQuestionnaire() -> WelcomePage {
+                    self.launch()
+                    return WelcomePage(application: self)
+                }
+            }
+            """)
+        for test in ["XCUIApplication().launchQuestionnaire().start()", "let app = XCUIApplication()\n        app.launchQuestionnaire().start()"] {
+            let graph = makeGraph([pages, (path: "ChainTests.swift", source: """
+                class ChainTests: XCTestCase {
+                    func test_start() {
+                        \(test)
+                    }
+                }
+                """)], robots: ["*Page"])
+            XCTAssertEqual(edgeLines(graph), ["WelcomePage -start()-> QuestionPage", "XCUIApplication.launchQuestionnaire() -launch-> WelcomePage"], test)
+            XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "QuestionPage").code, """
+            // XCUIApplication.launchQuestionnaire() → QuestionPage: 2 transitions
+            // launch: XCUIApplication.launchQuestionnaire() (Pages.swift:16)
+            app
+                .launchQuestionnaire()
+                .start()
+
+            """)
+            XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "WelcomePage").code, """
+            // XCUIApplication.launchQuestionnaire() → WelcomePage: 1 transition
+            // launch: XCUIApplication.launchQuestionnaire() (Pages.swift:16)
+            _ = app.launchQuestionnaire()
+
+            """)
+        }
+    }
+
     /// A method's edge written from its declaration (`logIn(email: <#String#>)`) that a test shows is
     /// written as the test called it: literals and types stay, the test's own names become placeholders.
     func testADeclaredMethodATestCallsIsWrittenAsTheTestCalledIt() throws {
