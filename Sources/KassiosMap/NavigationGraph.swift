@@ -348,6 +348,11 @@ public struct LaunchConfiguration: Equatable, Sendable {
     public var code: [String]
     /// How a test written from the map starts from this entry point.
     public var start: Start = .inPlace
+    /// For a `.call`: the type the function returns (OneLogin's `static func make() throws -> WelcomeScreen`),
+    /// which the way there goes on from when it is the screen the launch leads to; nil for none.
+    public var returns: String?
+    /// Whether what the `.call` returns is a value to use (no `@discardableResult`).
+    public var returnsResultToUse = false
 
     public enum Start: Equatable, Sendable {
         /// With the launch statements (`code`), as the test that launches does.

@@ -70,7 +70,18 @@ struct PathCodeWriter {
                 chainEndsWithResultToUse = resultToUse
             case .call(let call):
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
-                lines.append(PathCodeWriter.launchCall(call, asTheTestCalledIt: edge))
+                let written = PathCodeWriter.launchCall(call, asTheTestCalledIt: edge)
+                // OneLogin's `try WelcomeScreen.make()`, which launches and returns the screen: the way goes
+                // on from what it returns, as the tests' own `let sut = try WelcomeScreen.make()` does.
+                if edge.kind == .launch, let returned = launch.returns, returned == edge.to || returned.split(separator: ".").last.map(String.init) == edge.to,
+                   graph.node(named: edge.to).map({ $0.kind != .screen || $0.construction != nil }) == true {
+                    let (effects, rest) = CallEffects.split(Substring(written))
+                    chain = [String(rest)]
+                    chainEffects = chainEffects.union(effects)
+                    chainEndsWithResultToUse = launch.returnsResultToUse
+                } else {
+                    lines.append(written)
+                }
             case .inPlace:
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
                 lines += launch.code.isEmpty ? ["// (no launch code there: launch the app as the suite's setUp does)"] : launch.code

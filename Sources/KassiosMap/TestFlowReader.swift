@@ -1075,6 +1075,10 @@ struct TestFlowReader {
             let reader = LaunchReader(body: scope.function.body ?? [], file: scope.file)
             var configuration = reader.configuration
             configuration.start = start ?? self.start(from: scope)
+            if case .call = configuration.start, let returned = scope.function.returnType?.text.trimmingOptional, returned != "Void" {
+                configuration.returns = returned == "Self" ? scope.typeName : returned
+                configuration.returnsResultToUse = MethodTransitions.resultMustBeUsed(scope.function)
+            }
             let isBareRelaunch = configuration.arguments.isEmpty && configuration.environment.isEmpty && configuration.deepLinks.isEmpty
             if isBareRelaunch, let setUpEntry = state.setUpEntry {
                 name = setUpEntry   // the app keeps the arguments its setUp gave it

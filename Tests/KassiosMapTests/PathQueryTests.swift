@@ -349,6 +349,52 @@ final class PathQueryTests: XCTestCase {
         }
     }
 
+    /// OneLogin's `let sut = try WelcomeScreen.make()`: a static function that launches and returns the
+    /// screen it lands on starts the chain, as the tests write it (no `WelcomeScreen(app: app)` the test has
+    /// no `app` for); so does a test-base helper returning its first page (Beam's `launchApp().openAllCardsMenu()`).
+    func testALaunchThatReturnsTheScreenItLandsOnStartsTheChain() throws {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            struct WelcomeScreen {
+                static func make() throws -> WelcomeScreen {
+                    let app = XCUIApplication()
+                    app.launchEnvironment["TOKEN"] = "x"
+                    app.launch()
+                    return WelcomeScreen(app: app)
+                }
+                let app: XCUIApplication
+                var signInButton: XCUIElement { app.buttons["intro-button"] }
+                func tapLoginButton() -> LoginModal {
+                    signInButton.tap()
+                    return LoginModal(app: app)
+                }
+            }
+            struct LoginModal {
+                let app: XCUIApplication
+                var loginButton: XCUIElement { app.buttons["Login"] }
+            }
+            """), (path: "LoginTests.swift", source: """
+            final class LoginTests: XCTestCase {
+                func test_login() throws {
+                    let sut = try WelcomeScreen.make()
+                    let modal = sut.tapLoginButton()
+                    XCTAssertTrue(modal.loginButton.exists)
+                }
+            }
+            """)], robots: ["*Screen", "*Modal"])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "LoginModal").code, """
+        // WelcomeScreen.make() → LoginModal: 2 transitions
+        // launch: WelcomeScreen.make() (Screens.swift:5)
+        _ = try WelcomeScreen.make().tapLoginButton()
+
+        """)
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "WelcomeScreen").code, """
+        // WelcomeScreen.make() → WelcomeScreen: 1 transition
+        // launch: WelcomeScreen.make() (Screens.swift:5)
+        _ = try WelcomeScreen.make()
+
+        """)
+    }
+
     /// A method's edge written from its declaration (`logIn(email: <#String#>)`) that a test shows is
     /// written as the test called it: literals and types stay, the test's own names become placeholders.
     func testADeclaredMethodATestCallsIsWrittenAsTheTestCalledIt() throws {
