@@ -371,6 +371,9 @@ public struct LaunchConfiguration: Equatable, Sendable {
         /// (UITesting-into-pleasure's `app.launchQuestionnaire() -> WelcomePageObject`): the chain goes on
         /// from that call. `resultToUse`: it returns a value without `@discardableResult`.
         case applicationMethod(String, resultToUse: Bool)
+        /// By making the robot whose initializer launches (360iDev's `ScreenRobot.init() { app.activate() }`,
+        /// the first a test makes): the chain starts with it.
+        case construction
     }
 
     public init(arguments: [String] = [], environment: [EnvironmentEntry] = [], deepLinks: [String] = [], code: [String] = [],

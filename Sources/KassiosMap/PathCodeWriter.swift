@@ -61,6 +61,11 @@ struct PathCodeWriter {
                 } else {
                     lines.append("// (it launches in \(call))")
                 }
+            case .construction:
+                lines.append("// launch: \(from.name) (\(from.file):\(from.line)), when the first robot is made")
+                if let robot = graph.node(named: edge.to), robot.kind != .entry, robot.kind != .state {
+                    chain = [root(of: robot)]
+                }
             case .applicationMethod(let call, let resultToUse):
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
                 // Called on the test's app, and the chain goes on from what it returns.

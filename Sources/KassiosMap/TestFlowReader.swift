@@ -551,7 +551,10 @@ struct TestFlowReader {
             // `RootPage(app: app)` in a generic test base made with `<RootPage: AppPage>`: the page the test's class binds.
             if let (written, from) = typeBound(name, in: scope.function, of: scope.typeName, chain: scope.chain),
                var node = catalog.nodeName(forType: written, from: from) {
-                if isBinding && chain.steps.isEmpty { return node }
+                if isBinding && chain.steps.isEmpty {
+                    launchByInitializer(of: node, state: &state)   // `let topics = TopicsScreen()`
+                    return node
+                }
                 // `NavigationRobot(app).openVault()`: a robot that only makes the others and calls them.
                 if let navigator = navigator(node, chain: chain) {
                     walkDriver(chain, on: navigator, state: &state)
@@ -559,6 +562,7 @@ struct TestFlowReader {
                 }
                 let made = node
                 node = standIn(for: made, state: state)
+                launchByInitializer(of: node, state: &state)
                 visit(node, at: chain.root.location, scope: scope, state: &state, continuing: node != made)
                 return follow(chain, from: 0, on: node, scope: scope, state: &state)
             }
@@ -1123,6 +1127,35 @@ struct TestFlowReader {
         guard isTestClass || function.header.isStatic else { return .inPlace }
         let owner = function.header.isStatic ? scope.typeName.map { $0 + "." } ?? "" : ""
         return .call(CallEffects(of: function).prefix + owner + MethodTransitions.template(function))
+    }
+
+    /// 360iDev's `ScreenRobot.init() { app.activate() }`: the first robot a test makes, before anything
+    /// launched or was visited, launches the app when its initializer (its own, or a superclass's)
+    /// launches or activates it; the entry point is that initializer's.
+    private mutating func launchByInitializer(of node: String, state: inout State) {
+        guard state.current == nil, state.moves == 0, state.setUpEntry == nil, state.visited.isEmpty,
+              let type = project.index.types[node] else { return }
+        let chain = project.index.classChain(from: type)
+        for (index, declaring) in chain.enumerated() {
+            for member in declaring.members {
+                guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
+                let location = LaunchReader(body: body, file: member.file).launchLocation ?? TestFlowReader.activation(in: body)
+                guard let location else { continue }
+                launch(at: location, scope: Scope(typeName: declaring.qualifiedName, chain: Array(chain[index...]), file: member.file, function: function),
+                       state: &state, start: .construction)
+                return
+            }
+        }
+    }
+
+    /// Where a body calls `activate()` on the app (`app.activate()`, `XCUIApplication().activate()`), at its top level.
+    static func activation(in body: [Stmt]) -> SourceLocation? {
+        for statement in LaunchReader.flattened(body) {
+            guard case .expression(let expr) = statement else { continue }
+            let chain = CallChain(SourceText.unwrapped(expr))
+            if let last = chain.steps.last, last.isCall, last.name == "activate", last.arguments.isEmpty { return expr.location }
+        }
+        return nil
     }
 
     /// A launch inside a method of a robot or page object (`MethodTransitions.Method.launchLocation`):

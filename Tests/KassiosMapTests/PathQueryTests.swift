@@ -395,6 +395,46 @@ final class PathQueryTests: XCTestCase {
         """)
     }
 
+    /// 360iDev's `ScreenRobot.init() { app.activate() }`: the first robot a test makes, before anything
+    /// launched, launches the app (made in place or held in a local); the robots made after it do not.
+    func testTheFirstRobotATestMakesLaunchesWhenItsInitializerDoes() throws {
+        let robots = (path: "Robots.swift", source: """
+            class ScreenRobot {
+                var app = XCUIApplication()
+                init() {
+                    app.activate()
+                }
+            }
+            final class TopicsScreen: ScreenRobot {
+                lazy private var table = app.tables["topics"]
+                @discardableResult
+                func selectTopic() -> CardsScreen {
+                    table.cells.firstMatch.tap()
+                    return CardsScreen()
+                }
+            }
+            final class CardsScreen: ScreenRobot {
+                lazy private var back = app.navigationBars.buttons.firstMatch
+            }
+            """)
+        for test in ["TopicsScreen()\n            .selectTopic()", "let topics = TopicsScreen()\n        topics.selectTopic()\n        _ = CardsScreen()"] {
+            let graph = makeGraph([robots, (path: "RobotTests.swift", source: """
+                class RobotTests: XCTestCase {
+                    func testSelectTopic() {
+                        \(test)
+                    }
+                }
+                """)], robots: ["ScreenRobot"])
+            XCTAssertEqual(graph.entryPoints.map(\.name), ["ScreenRobot.init()"], test)
+            XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "CardsScreen").code, """
+            // ScreenRobot.init() → CardsScreen: 2 transitions
+            // launch: ScreenRobot.init() (Robots.swift:4), when the first robot is made
+            TopicsScreen().selectTopic()
+
+            """, test)
+        }
+    }
+
     /// A method's edge written from its declaration (`logIn(email: <#String#>)`) that a test shows is
     /// written as the test called it: literals and types stay, the test's own names become placeholders.
     func testADeclaredMethodATestCallsIsWrittenAsTheTestCalledIt() throws {

@@ -37,7 +37,7 @@ public struct SuiteNavigation: NavigationEvidence {
                   Dictionary(launch.environment.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }) == environment else { continue }
             switch launch.start {
             case .inPlace, .beforeEachTest: break
-            case .call, .robotMethod, .applicationMethod: continue
+            case .call, .robotMethod, .applicationMethod, .construction: continue
             }
             for edge in graph.outgoing(from: entry.name) where edge.kind == .launch { screens.insert(edge.to) }
         }
