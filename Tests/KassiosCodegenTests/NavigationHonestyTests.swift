@@ -1,4 +1,6 @@
 @testable import KassiosCodegen
+import KassiosModel
+import KassiosSyntax
 import XCTest
 
 /// A case that moves from one screen to another is automated only when something explains
@@ -34,6 +36,40 @@ final class NavigationHonestyTests: XCTestCase {
         guard case .automated(_, let evidence) = signIn.items[2].outcome else { return XCTFail("refused") }
         XCTAssertEqual(evidence, "name balance; LoginScreen → HomeScreen, as in submit.tap() in FixtureTests.test_LoginScreen_HomeScreen")
         XCTAssertEqual(signIn.items[2].notes, [])
+    }
+
+    /// OneLogin's `checkoutButton`, which `tapCheckout() -> PaymentScreen` taps: after the tap, a step's words
+    /// are looked for first where the suite shows it leads ("the done button" is PaymentScreen's, not the
+    /// cart's own), and the move is explained by the tap.
+    func testAfterATapTheSuiteShowsLeavingTheNextStepIsLookedForWhereItLeads() {
+        let file = SourceFile(path: "Screens.swift", bytes: Array("""
+            struct CartScreen {
+                let app: XCUIApplication
+                var checkoutButton: XCUIElement { app.buttons["cart.checkout"] }
+                var doneButton: XCUIElement { app.buttons["cart.done"] }
+                func tapCheckout() -> PaymentScreen {
+                    checkoutButton.tap()
+                    return PaymentScreen(app: app)
+                }
+            }
+            struct PaymentScreen {
+                let app: XCUIApplication
+                var doneButton: XCUIElement { app.buttons["payment.done"] }
+            }
+            """.utf8))
+        var model = ModelConfiguration()
+        model.robotRoots = []
+        let catalog = CatalogBuilder.build(project: Project(files: [file], configuration: model), dumps: [])
+        let shown = FixedNavigation(edges: [("CartScreen", "PaymentScreen", "tapCheckout()")])
+        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), navigation: shown, style: .robot)
+        let plan = planner.plan(SuiteFixture.testCase(["Tap the checkout button", "Tap the done button"]))
+        XCTAssertEqual(plan.items.map(\.outcome.summary), ["CartScreen.checkoutButton: tap", "PaymentScreen.doneButton: tap"])
+        guard case .automated(_, let evidence) = plan.items[1].outcome else { return XCTFail("refused") }
+        XCTAssertEqual(evidence, "name doneButton; CartScreen → PaymentScreen, as in tapCheckout() in FixtureTests.test_CartScreen_PaymentScreen")
+        // Without the suite showing where the tap leads, the cart's own button.
+        let unshown = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
+        XCTAssertEqual(unshown.plan(SuiteFixture.testCase(["Tap the checkout button", "Tap the done button"])).items.map(\.outcome.summary),
+                       ["CartScreen.checkoutButton: tap", "CartScreen.doneButton: tap"])
     }
 
     /// The map's way is written out, where the case skips it; a move the evidence names is a move the test makes.

@@ -319,7 +319,7 @@ public struct CasePlanner {
             // "VPN settings", for "the VPN settings cell"); not an element the step names exactly. When the
             // test cannot get to the method's robot, or make it, the element stays.
             let spelled = intent.screenHint == nil ? planner.spelledMethod(intent, phrase, current: current) : nil
-            switch planner.resolveElement(phrase, hint: intent.screenHint, current: current) {
+            switch planner.resolveElement(phrase, hint: intent.screenHint, current: screenLookedAtFirst) {
             case .success(let (container, match)):
                 // The same from the element's screen (Hymns' "Settings" text) when where the test is is not
                 // known (from where it is, above): the way to another screen first is the element's matter (`arrive`).

@@ -126,6 +126,17 @@ extension CasePlanner.Run {
         return .failure(Refusal(reason: reason + "; add the steps that lead there"))
     }
 
+    /// The screen a step's words are looked for first: where the action just done leads, when the suite
+    /// shows it leading to one screen only (OneLogin's `checkoutButton`, which `tapCheckout() -> PaymentScreen`
+    /// taps: "Tap the done button" next is PaymentScreen's), else where the test is. How it got there is
+    /// `arrive`'s matter.
+    var screenLookedAtFirst: String? {
+        guard let current, let last = lastAction, last.container == current, let member = last.member else { return current }
+        let ends = Set(planner.navigation.moves(from: current).filter { planner.move($0, acts: member) }.map(\.to))
+        guard ends.count == 1, let end = ends.first, planner.catalog.container(named: end) != nil else { return current }
+        return end
+    }
+
     /// Where the test is after an operation, and the action that may have left the screen.
     /// A check changes nothing: the action before it still explains what comes next.
     mutating func record(_ operation: Operation, intent: StepIntent?) {
