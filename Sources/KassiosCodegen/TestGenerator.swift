@@ -61,6 +61,22 @@ public struct TestGenerator {
         public var testBase: SuiteTestBase? = nil
     }
 
+    /// OneLogin's tests all launch through `WelcomeScreen.make()`, which sets the environment the app needs:
+    /// a generated test's `app.launch()` does not, and is said so. Nil when a test of the suite launches in place.
+    static func launchNote(_ graph: NavigationGraph) -> String? {
+        let launches = graph.entryPoints.compactMap { entry in entry.launch.map { (entry.name, $0.start) } }
+        guard !launches.isEmpty, launches.allSatisfy({ launch in
+            switch launch.1 {
+            case .inPlace, .beforeEachTest: return false
+            case .call, .robotMethod, .applicationMethod, .construction: return true
+            }
+        }) else { return nil }
+        let names = launches.map(\.0).sorted()
+        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        return "kassios: note: the suite's tests launch the app through \(shown); the generated tests launch it with app.launch(), "
+            + "without what that sets (arguments, environment): replace it with the suite's launch where it matters"
+    }
+
     public static func run(_ request: Request) throws -> Result {
         var inputErrors: [CaseInputError] = []
         var cases: [ManualTestCase] = []
@@ -191,6 +207,10 @@ public struct TestGenerator {
         if style == .robot {
             let robots = Set(catalog.containers.filter { $0.kind == .robot }.map(\.name))
             renderer.helpers = RobotClosureHelper.find(in: project, base: testBase, robots: robots)
+        }
+        if style == .robot, request.navigation == nil, testBase.map({ !$0.launchesInSetUp && $0.launch == nil }) ?? true,
+           let note = TestGenerator.launchNote(NavigationGraphBuilder.build(project, displayPath: request.display).graph) {
+            warnings.append(note)
         }
         var files = [OutputFile(path: outPath, contents: renderer.render(className: className, sources: request.casePaths.map(request.display) + request.caseTexts.map(\.path), plans: plans), kind: .test)]
         files += screenFiles

@@ -1,4 +1,5 @@
 @testable import KassiosCodegen
+import KassiosMap
 import KassiosModel
 import KassiosSyntax
 import Foundation
@@ -273,5 +274,42 @@ final class TestGeneratorTests: XCTestCase {
         XCTAssertEqual(style("import XCTest\nstruct LoginPage { let app: XCUIApplication; var a: XCUIElement { app.buttons[\"a\"] } }"), .robot)
         XCTAssertEqual(style("import XCTest\nfinal class LoginTests: XCTestCase {}"), .kassios)
     }
-}
 
+    /// OneLogin's tests launch only through `WelcomeScreen.make()`, which sets what the app needs: the
+    /// generated tests' `app.launch()` does not, and the run says so. Not where a test launches in place.
+    func testALaunchOnlyThroughTheSuitesOwnFunctionIsNoted() {
+        func note(_ test: String) -> String? {
+            let files = [SourceFile(path: "Screens.swift", bytes: Array("""
+                struct WelcomeScreen {
+                    static func make() throws -> WelcomeScreen {
+                        let app = XCUIApplication()
+                        app.launchEnvironment["TOKEN"] = "x"
+                        app.launch()
+                        return WelcomeScreen(app: app)
+                    }
+                    let app: XCUIApplication
+                    var signInButton: XCUIElement { app.buttons["intro-button"] }
+                }
+                """.utf8)), SourceFile(path: "Tests.swift", bytes: Array(test.utf8))]
+            var model = ModelConfiguration()
+            model.robotNamePatterns = ["*Screen"]
+            return TestGenerator.launchNote(NavigationGraphBuilder.build(Project(files: files, configuration: model)).graph)
+        }
+        XCTAssertEqual(note("""
+            final class LoginTests: XCTestCase {
+                func test_login() throws { try WelcomeScreen.make().signInButton.tap() }
+            }
+            """), "kassios: note: the suite's tests launch the app through WelcomeScreen.make(); the generated tests launch it with "
+                + "app.launch(), without what that sets (arguments, environment): replace it with the suite's launch where it matters")
+        XCTAssertNil(note("""
+            final class LoginTests: XCTestCase {
+                func test_login() throws { try WelcomeScreen.make().signInButton.tap() }
+                func test_plain() {
+                    let app = XCUIApplication()
+                    app.launch()
+                    WelcomeScreen(app: app).signInButton.tap()
+                }
+            }
+            """))
+    }
+}
