@@ -169,7 +169,12 @@ extension CodeWalker {
         guard !member.utf8.contains(UInt8(ascii: ".")) else { return nil }
         let written: String?
         switch binding {
-        case .parameter(let type?), .caseOf(let type): written = type.baseName
+        case .parameter(let type?), .caseOf(let type):
+            // As written (`AccessibilityStrings.Screen`), not by its last name, which another type of the
+            // linted files may have (a `protocol Screen` of another target).
+            var text = Substring(type.text)
+            while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+            written = ConstantTable.isPlainPath(text) && context.index.resolveType(String(text), from: typeName) != nil ? String(text) : type.baseName
         case .local(let initializer?, _):
             // `let tab = RootTab(…)`, or `let tab = RootTab.home`, a case of an enum.
             if let made = CodeWalker.typeMade(by: initializer, declared: nil) {

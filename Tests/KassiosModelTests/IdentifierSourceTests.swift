@@ -1532,6 +1532,33 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertTrue(try project.usage(in: "ToolsPage", member: "prefixed").source.isRuntime)
     }
 
+    /// godtools' `screenAccessibility: AccessibilityStrings.Screen`, read as written: a `protocol Screen`
+    /// of another target linted with it changes nothing (it turned the helper into a wrapper).
+    func testAParameterTypedWithANestedTypeIsThatTypeWhateverElseHasItsName() throws {
+        let strings = Fixture("App/Strings.swift", #"""
+            class AccessibilityStrings {
+                enum Screen: String {
+                    var id: String { return rawValue }
+                    case toolDetails = "Tool Details"
+                    case dashboardFavorites = "Dashboard Favorites"
+                }
+            }
+            """#)
+        let flows = Fixture("UITests/Flows.swift", #"""
+            class BaseFlowTests: XCTestCase {
+                let app = XCUIApplication()
+                func assertIfScreenDoesNotExist(screenAccessibility: AccessibilityStrings.Screen) {
+                    XCTAssertTrue(app.staticTexts[screenAccessibility.id].waitForExistence(timeout: 5))
+                }
+                func testTools() { assertIfScreenDoesNotExist(screenAccessibility: .toolDetails) }
+            }
+            """#)
+        let other = Fixture("Other/Screen.swift", "protocol Screen { var app: XCUIApplication { get } }")
+        let alone = makeProject(strings, flows).usages.map { "\($0.location.line) \($0.source)" }
+        XCTAssertEqual(makeProject(strings, flows, other).usages.map { "\($0.location.line) \($0.source)" }, alone)
+        XCTAssertEqual(alone, ["4 constant(path: \"AccessibilityStrings.Screen.id\", value: nil)"])
+    }
+
     /// GetSmart's `waitForScreen(withIdentifier: GameResultsScreen().identifier)`: a property of the
     /// type made whose getter (the subclass's override) returns a literal is that text.
     func testAPropertyOfATypeMadeInPlaceThatReturnsALiteralIsThatText() throws {
