@@ -241,7 +241,8 @@ public enum LintRunner {
     static func noScreenNote(_ project: Project) -> String? {
         guard project.screens.isEmpty, !project.elementsByType.isEmpty else { return nil }
         let tests = project.testCaseClassNames   // a test class with an element or two is no screen
-        let types = project.elementsByType.keys.filter { !tests.contains($0) }.sorted()
+        // XCTest's own types are only extended with helpers (godtools' `extension XCUIApplication`): no screens.
+        let types = project.elementsByType.keys.filter { !tests.contains($0) && !$0.hasPrefix("XCUI") && !$0.hasPrefix("XCT") }.sorted()
         guard !types.isEmpty, project.unconfiguredScreenBases().isEmpty else { return nil }
         let shown = types.prefix(3).joined(separator: ", ") + (types.count > 3 ? " and \(types.count - 3) more" : "")
         return "kassios: note: no screen object, robot or page object was recognised, so the rules about screens (missing-onload, onload-unknown-element) checked nothing; \(shown) \(types.count == 1 ? "has" : "have") elements: if \(types.count == 1 ? "it is a screen" : "they are screens"), \(configurationAdvice(for: types, index: project.index))"
@@ -249,7 +250,7 @@ public enum LintRunner {
 
     /// What to write in the configuration for `types` to be read as robots: the base most of them
     /// stand on (the top of its class chain, `UIElementPage`), else the name their names share the
-    /// end of (`*Page`), else the first one's own name.
+    /// end of (`*Page`, `*Elements`), else their names.
     static func configurationAdvice(for types: [String], index: DeclarationIndex) -> String {
         var bases: [String: Int] = [:]
         for name in types {
@@ -270,8 +271,28 @@ public enum LintRunner {
             let last = name.split(separator: ".").last.map(String.init) ?? name
             if let word = Project.screenNameWords.first(where: { last.hasSuffix($0) && last != $0 }) { endings[word, default: 0] += 1 }
         }
-        let pattern = endings.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }).map { "*" + $0.key } ?? types[0]
-        return "name \(types.count == 1 ? "it" : "them") in .kassios-lint.yml (robots: { names: [\"\(pattern)\"] })"
+        let names: [String]
+        if let word = endings.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key {
+            names = ["*" + word]
+        } else if types.count > 1, let shared = LintRunner.sharedEnding(of: types.map { $0.split(separator: ".").last.map(String.init) ?? $0 }) {
+            names = ["*" + shared]   // wizeline's `LandingElements`, `LoginScreenElements`, `UserDashboardElements`
+        } else {
+            names = types
+        }
+        return "name \(types.count == 1 ? "it" : "them") in .kassios-lint.yml (robots: { names: [\(names.map { "\"\($0)\"" }.joined(separator: ", "))] })"
+    }
+
+    /// The word, or words, every name ends with, from a capital letter (`Elements` of `LandingElements` and
+    /// `LoginScreenElements`), shorter than each of them; nil for none.
+    static func sharedEnding(of names: [String]) -> String? {
+        guard let firstName = names.first else { return nil }
+        var shared = Substring(firstName)
+        for name in names.dropFirst() {
+            while !shared.isEmpty && !name.hasSuffix(shared) { shared = shared.dropFirst() }
+        }
+        while let first = shared.first, !first.isUppercase { shared = shared.dropFirst() }
+        guard !shared.isEmpty, names.allSatisfy({ $0.count > shared.count }) else { return nil }
+        return String(shared)
     }
 
     /// A screen declared in two files is one type to kassios (its elements merged, one

@@ -381,5 +381,22 @@ final class LintRunnerTests: XCTestCase {
             }
             """
         XCTAssertTrue(note(enumPage)?.hasSuffix("(robots: { names: [\"*Screen\"] })") == true, note(enumPage) ?? "no note")
+        // wizeline's `*Elements` enums: the end they share, which covers them all; names that share none, each.
+        let elements = """
+            enum LandingElements: String { case start = "landing.start"; var element: XCUIElement { XCUIApplication().buttons[rawValue] } }
+            enum LoginScreenElements: String { case email = "login.email"; var element: XCUIElement { XCUIApplication().textFields[rawValue] } }
+            """
+        XCTAssertTrue(note(elements)?.hasSuffix("(robots: { names: [\"*Elements\"] })") == true, note(elements) ?? "no note")
+        let unlike = """
+            enum Landing: String { case start = "landing.start"; var element: XCUIElement { XCUIApplication().buttons[rawValue] } }
+            enum Login: String { case email = "login.email"; var element: XCUIElement { XCUIApplication().textFields[rawValue] } }
+            """
+        XCTAssertTrue(note(unlike)?.hasSuffix("(robots: { names: [\"Landing\", \"Login\"] })") == true, note(unlike) ?? "no note")
+        // godtools' query helpers on XCTest's own type are no screen to name.
+        XCTAssertNil(note("""
+            extension XCUIApplication {
+                var doneButton: XCUIElement { buttons["done"] }
+            }
+            """))
     }
 }
