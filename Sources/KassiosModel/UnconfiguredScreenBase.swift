@@ -204,7 +204,13 @@ extension Project {
         // Whether the body waits for one of `type`'s elements (its own or the base's), or a method it
         // calls on `self` does: in `type`, the base, or a protocol `type` adopts.
         func waits(_ body: [Stmt], in type: TypeInfo, isProperty: Bool = false) -> Bool {
-            let names = baseElements.union((elementsByType[type.qualifiedName] ?? []).map(\.name))
+            // Also an element the check finds in a local (Challenge's `let button = app.buttons["home.characterButton"]`).
+            let names = baseElements.union((elementsByType[type.qualifiedName] ?? []).map(\.name)).union(body.compactMap { statement -> String? in
+                guard case .declaration(.variable(let variable)) = statement, variable.isLet, variable.bindings.count == 1,
+                      let name = variable.bindings[0].name, let value = variable.bindings[0].initializer,
+                      ScreenCatalogBuilder.queryFoundByKey(value) != nil else { return nil }
+                return name
+            })
             if isProperty, let value = Stmt.returnedValue(of: body) {
                 return !ScreenCatalogBuilder.elementsWaitedFor(in: [.expression(value)], among: names).isEmpty
                     && !ScreenCatalogBuilder.assertsAbsence(.expression(value))

@@ -548,6 +548,39 @@ final class LoadCheckReviewTests: XCTestCase {
         XCTAssertEqual(try missingOnLoad(source, configuration: "screens:\n  dialects: { Robot: robot }\nrobots:\n  load_checks: [checkScreenExists]\n"), [])
     }
 
+    /// Challenge's robots find what their `verifyIsVisible()` waits for in a local (`let button =
+    /// app.buttons["home.characterButton"]`): the check is offered all the same, and taking it ends the errors.
+    func testACheckWaitingForAnElementItFindsInALocalIsOffered() throws {
+        let source = #"""
+        import XCTest
+        protocol RobotContract {
+            var app: XCUIApplication { get }
+        }
+        struct HomeRobot: RobotContract {
+            let app: XCUIApplication
+            @discardableResult
+            func verifyIsVisible() -> Self {
+                let button = app.buttons["home.characterButton"]
+                XCTAssertTrue(button.waitForExistence(timeout: 5))
+                return self
+            }
+            func tapCharacterButton() { app.buttons["home.characterButton"].tap() }
+        }
+        struct AboutRobot: RobotContract {
+            let app: XCUIApplication
+            @discardableResult
+            func verifyIsVisible() -> Self {
+                let element = app.staticTexts["about.appName"]
+                XCTAssertTrue(element.waitForExistence(timeout: 5))
+                return self
+            }
+            func tapClose() { app.buttons["about.close.button"].tap() }
+        }
+        """#
+        XCTAssertEqual(try suggestion(source), "screens: { dialects: { RobotContract: robot } }, and add verifyIsVisible to robots: load_checks")
+        XCTAssertEqual(try missingOnLoad(source, configuration: "screens:\n  dialects: { RobotContract: robot }\nrobots:\n  load_checks: [verifyIsVisible]\n"), [])
+    }
+
     /// A check that waits two calls deep (`assertVisible() { waitForScreen() }`, `waitForScreen() {
     /// waitForAvatar() }`), or through the suite's generic `waitFor(balance)`, checks what is waited for.
     func testAHelperTwoCallsDeepOrAGenericWaitForCounts() throws {
