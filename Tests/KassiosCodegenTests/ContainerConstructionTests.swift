@@ -41,7 +41,8 @@ final class ContainerConstructionTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertEqual(catalog.containers.map(\.name), ["ResultsTab", "TabBar.Tab"])
+        // TabBar itself declares no element, but its `navigateToResults() -> ResultsTab` is a step.
+        XCTAssertEqual(catalog.containers.map(\.name), ["ResultsTab", "TabBar", "TabBar.Tab"])
         let test = generated(catalog, steps: ["Tap the results tab"])
         XCTAssertTrue(test.contains("TabBar.Tab.resultsTab.button.tap()"), test)
         XCTAssertFalse(test.contains("navigateToResultsStepBack"), test)
@@ -68,6 +69,35 @@ final class ContainerConstructionTests: XCTestCase {
 
     /// UITesting-into-pleasure's pages keep the app as `application`, set by their base's initializer:
     /// page objects all the same, made as that initializer says.
+    /// UITesting-into-pleasure's pages find what they tap by a helper of the suite's (`app.buttons.element(label:
+    /// "An apple")`): no element, but their methods that take nothing and return a page are steps.
+    func testAPageOfMethodsOnlyIsCalled() {
+        let catalog = catalog("""
+            import XCTest
+            class PageObject {
+                let app: XCUIApplication
+                required init(app: XCUIApplication) { self.app = app }
+            }
+            class QuestionPageObject: PageObject {
+                @discardableResult
+                func chooseApple() -> QuestionPageObject {
+                    app.buttons.element(label: "An apple").tap()
+                    return self
+                }
+            }
+            class Helpers: PageObject {
+                func log(_ text: String) { print(text) }
+            }
+            extension XCUIElementQuery {
+                func element(label: String) -> XCUIElement { element(matching: NSPredicate(format: "label like %@", label)) }
+            }
+            """)
+        XCTAssertEqual(catalog.containers.map(\.name), ["QuestionPageObject"])
+        let test = generated(catalog, steps: ["Choose apple"])
+        XCTAssertTrue(test.contains("QuestionPageObject(app: app)"), test)
+        XCTAssertTrue(test.contains(".chooseApple()"), test)
+    }
+
     func testAPageObjectHoldingTheAppUnderAnotherNameIsOne() {
         let catalog = catalog("""
             import XCTest

@@ -115,6 +115,30 @@ enum CatalogBuilder {
             container.construction = TypeConstruction.of(type, in: index)
             containers.append(container)
         }
+        // Page objects whose methods find what they act on by a helper kassios does not read
+        // (UITesting-into-pleasure's `application.buttons.element(label: "Start")`): no element to name,
+        // but a method that takes nothing and returns a page of the suite, or the page itself, is a step
+        // ("Tap Start" → `start()`), as the map shows it.
+        let known = Set(containers.map(\.name))
+        let testClassNames = Set(project.testCaseClassNames)
+        for type in index.sortedTypes where type.kind == .class || type.kind == .struct {
+            let name = type.qualifiedName
+            guard !known.contains(name), !screenNames.contains(name), !bases.contains(name), !inherited.contains(name),
+                  !testClassNames.contains(name), !type.name.hasSuffix("Tests"), project.elementsByType[name] == nil,
+                  usagesByType[name] == nil, let primary = type.primary else { continue }
+            let supers = superclasses(of: type, in: index)
+            guard holdsApp(type) || supers.contains(where: holdsApp) else { continue }
+            let own = methodsOf(type, elements: [], anchor: anchor)
+            guard own.contains(where: { method in
+                method.requiredParameters.isEmpty && method.returnType.map { returned in
+                    returned == "Self" || returned == type.name || index.resolveType(returned, from: name).map { holdsApp($0) || superclasses(of: $0, in: index).contains(where: holdsApp) } == true
+                } == true
+            }) else { continue }
+            var container = Container(name: name, kind: .robot, file: primary.file.path, line: primary.value.nameLocation.line,
+                                      elements: [], methods: own + inheritedMethods(type, superclasses: supers, anchor: anchor), isMainActor: isMainActor(type))
+            container.construction = TypeConstruction.of(type, in: index)
+            containers.append(container)
+        }
         for position in containers.indices {
             guard let type = index.types[containers[position].name] else { continue }
             let classes = [type] + superclasses(of: type, in: index)
