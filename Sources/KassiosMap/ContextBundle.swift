@@ -113,6 +113,14 @@ public struct ContextBundle {
             markdown.append("### \(entry.name)")
             markdown.append("")
             markdown.append("\(entry.file):\(entry.line); leads to \(MarkdownText.codeList(leadsTo)).")
+            // How a test launches through it, where that is a call (the statements are then the function's own).
+            switch launch.start {
+            case .call(let call): markdown += ["", "A test calls `\(call)`; it runs:"]
+            case .applicationMethod(let call): markdown += ["", "A test calls `app.\(call)`; it runs:"]
+            case .robotMethod(let call, _): markdown += ["", "A test calls `.\(call)` on the robot; it runs:"]
+            case .construction: markdown += ["", "The first robot a test makes launches; its initializer runs:"]
+            case .inPlace, .beforeEachTest: break
+            }
             if !launch.code.isEmpty { markdown += ["", "```swift"] + launch.code + ["```"] }
             markdown.append("")
         }

@@ -348,11 +348,20 @@ public struct LaunchConfiguration: Equatable, Sendable {
     public var code: [String]
     /// How a test written from the map starts from this entry point.
     public var start: Start = .inPlace
-    /// For a `.call`: the type the function returns (OneLogin's `static func make() throws -> WelcomeScreen`),
-    /// which the way there goes on from when it is the screen the launch leads to; nil for none.
+    /// For a `.call` or an `.applicationMethod`: the type the function returns (OneLogin's `static func make()
+    /// throws -> WelcomeScreen`), which the way there goes on from when it is the screen the launch leads
+    /// to; nil for none.
     public var returns: String?
-    /// Whether what the `.call` returns is a value to use (no `@discardableResult`).
+    /// Whether it returns an optional (`-> WelcomeScreen?`): the chain goes on through `?`.
+    public var returnsOptional = false
+    /// Whether what it returns is a value to use (no `@discardableResult`).
     public var returnsResultToUse = false
+
+    /// Whether the function returns `node`, the screen the launch leads to.
+    func returns(_ node: String) -> Bool {
+        guard let returns else { return false }
+        return returns == node || returns.split(separator: ".").last.map(String.init) == node
+    }
 
     public enum Start: Equatable, Sendable {
         /// With the launch statements (`code`), as the test that launches does.
@@ -369,8 +378,8 @@ public struct LaunchConfiguration: Equatable, Sendable {
         case robotMethod(String, owner: String?)
         /// By calling the method of an `XCUIApplication` extension that launches on the app
         /// (UITesting-into-pleasure's `app.launchQuestionnaire() -> WelcomePageObject`): the chain goes on
-        /// from that call. `resultToUse`: it returns a value without `@discardableResult`.
-        case applicationMethod(String, resultToUse: Bool)
+        /// from that call when it returns where the launch lands (`returns`).
+        case applicationMethod(String)
         /// By making the robot whose initializer launches (360iDev's `ScreenRobot.init() { app.activate() }`,
         /// the first a test makes): the chain starts with it.
         case construction

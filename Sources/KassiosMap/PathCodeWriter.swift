@@ -66,27 +66,15 @@ struct PathCodeWriter {
                 if let robot = graph.node(named: edge.to), robot.kind != .entry, robot.kind != .state {
                     chain = [root(of: robot)]
                 }
-            case .applicationMethod(let call, let resultToUse):
+            case .applicationMethod(let call):
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
-                // Called on the test's app, and the chain goes on from what it returns.
-                let (effects, bare) = CallEffects.split(Substring(call))
-                chain = ["app", "." + bare]
-                chainEffects = chainEffects.union(effects)
-                chainEndsWithResultToUse = resultToUse
+                // Called on the test's app, and the chain goes on from what it returns, when that is where it lands.
+                startChain(withLaunch: "app." + call, edge: edge, launch: launch)
             case .call(let call):
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
-                let written = PathCodeWriter.launchCall(call, asTheTestCalledIt: edge)
                 // OneLogin's `try WelcomeScreen.make()`, which launches and returns the screen: the way goes
                 // on from what it returns, as the tests' own `let sut = try WelcomeScreen.make()` does.
-                if edge.kind == .launch, let returned = launch.returns, returned == edge.to || returned.split(separator: ".").last.map(String.init) == edge.to,
-                   graph.node(named: edge.to).map({ $0.kind != .screen || $0.construction != nil }) == true {
-                    let (effects, rest) = CallEffects.split(Substring(written))
-                    chain = [String(rest)]
-                    chainEffects = chainEffects.union(effects)
-                    chainEndsWithResultToUse = launch.returnsResultToUse
-                } else {
-                    lines.append(written)
-                }
+                startChain(withLaunch: PathCodeWriter.launchCall(call, asTheTestCalledIt: edge), edge: edge, launch: launch)
             case .inPlace:
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
                 lines += launch.code.isEmpty ? ["// (no launch code there: launch the app as the suite's setUp does)"] : launch.code
@@ -131,6 +119,21 @@ struct PathCodeWriter {
         case .state:
             flushChain()
             lines.append("navigator.goto(\(edge.to))  // \(edge.action)" + (edge.condition.map { " if \($0)" } ?? ""))
+        }
+    }
+
+    /// A launch's call, as the chain's start when it returns the screen it lands on (`try
+    /// WelcomeScreen.make()`, `app.launchQuestionnaire()`, through `?` for an optional), else a
+    /// statement of its own (after `_ =` when its value must be used).
+    private mutating func startChain(withLaunch written: String, edge: NavigationEdge, launch: LaunchConfiguration) {
+        if edge.kind == .launch, launch.returns(edge.to), graph.node(named: edge.to).map({ $0.kind != .screen || $0.construction != nil }) == true {
+            let (effects, rest) = CallEffects.split(Substring(written))
+            chain = [String(rest)]
+            chainEffects = chainEffects.union(effects)
+            chainEndsOptional = launch.returnsOptional
+            chainEndsWithResultToUse = launch.returnsResultToUse
+        } else {
+            lines.append((launch.returns != nil && launch.returnsResultToUse ? "_ = " : "") + written)
         }
     }
 

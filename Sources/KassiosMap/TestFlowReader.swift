@@ -1079,9 +1079,15 @@ struct TestFlowReader {
             let reader = LaunchReader(body: scope.function.body ?? [], file: scope.file)
             var configuration = reader.configuration
             configuration.start = start ?? self.start(from: scope)
-            if case .call = configuration.start, let returned = scope.function.returnType?.text.trimmingOptional, returned != "Void" {
-                configuration.returns = returned == "Self" ? scope.typeName : returned
-                configuration.returnsResultToUse = MethodTransitions.resultMustBeUsed(scope.function)
+            switch configuration.start {
+            case .call, .applicationMethod:
+                if let written = scope.function.returnType?.text, written.trimmingOptional != "Void" {
+                    configuration.returns = written.trimmingOptional == "Self" ? scope.typeName : written.trimmingOptional
+                    configuration.returnsOptional = written.hasSuffix("?") || written.hasSuffix("!")
+                    configuration.returnsResultToUse = MethodTransitions.resultMustBeUsed(scope.function)
+                }
+            default:
+                break
             }
             let isBareRelaunch = configuration.arguments.isEmpty && configuration.environment.isEmpty && configuration.deepLinks.isEmpty
             if isBareRelaunch, let setUpEntry = state.setUpEntry {
@@ -1121,8 +1127,7 @@ struct TestFlowReader {
         if isTestClass, ["setUp", "setUpWithError"].contains(function.name) { return .beforeEachTest }
         if isTestClass, function.name.hasPrefix("test"), function.parameters.isEmpty { return .inPlace }
         if scope.typeName == "XCUIApplication", !function.header.isStatic {
-            return .applicationMethod(CallEffects(of: function).prefix + MethodTransitions.template(function),
-                                      resultToUse: MethodTransitions.resultMustBeUsed(function))
+            return .applicationMethod(CallEffects(of: function).prefix + MethodTransitions.template(function))
         }
         guard isTestClass || function.header.isStatic else { return .inPlace }
         let owner = function.header.isStatic ? scope.typeName.map { $0 + "." } ?? "" : ""

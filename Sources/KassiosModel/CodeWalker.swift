@@ -489,8 +489,11 @@ final class CodeWalker: ScopedWalker {
             record(key.value, locator: "\(name)[…]", subscriptOf: base)
         case .identifier(let name):
             // gematik's `elements(query: XCUIElementQuery, identifier: String)`: `query[identifier]`, a
-            // query the caller hands over (`query?.buttons ?? app.buttons`).
-            if case .parameter(let type?)? = lookup(name), type.baseName == "XCUIElementQuery" {
+            // query the caller hands over (`query?.buttons ?? app.buttons`), by a key named as an identifier.
+            // Which query that is is the caller's: a system alert's, or a text found by what it says
+            // (`element(in: app.staticTexts, named: …)`), so a key named otherwise is left alone.
+            if case .parameter(let type?)? = lookup(name), type.baseName == "XCUIElementQuery",
+               case .identifier(let keyName) = key.value.kind, CodeWalker.namesAnIdentifier(keyName) {
                 record(key.value, locator: "\(name)[…]", subscriptOf: base)
             }
         case .call(let callee, _, _):
@@ -500,6 +503,11 @@ final class CodeWalker: ScopedWalker {
         default:
             break
         }
+    }
+
+    /// `identifier`, `id`, `accessibilityID`, `elementIdentifier`: a name that says it holds an identifier.
+    static func namesAnIdentifier(_ name: String) -> Bool {
+        name == "id" || name.hasSuffix("Id") || name.hasSuffix("ID") || name.lowercased().hasSuffix("identifier")
     }
 
     /// Whether `collection` (`query.keys`, `query.buttons`) finds keys of the system keyboard:

@@ -109,10 +109,19 @@ final class ContainerConstructionTests: XCTestCase {
                 var startButton: XCUIElement { application.buttons["welcome.start"] }
             }
             struct ResultPage {
-                let launched = XCUIApplication()
-                var total: XCUIElement { launched.staticTexts["result.total"] }
+                let testApp = XCUIApplication()
+                var total: XCUIElement { testApp.staticTexts["result.total"] }
+            }
+            struct SystemAlert {
+                let springboard: XCUIApplication
+                var allow: XCUIElement { springboard.alerts.buttons["Allow"] }
+            }
+            struct SafariPage {
+                let browser = XCUIApplication(bundleIdentifier: "com.apple.mobilesafari")
+                var address: XCUIElement { browser.textFields["URL"] }
             }
             """)
+        // Not another app's: SpringBoard's, one made with a bundle identifier.
         XCTAssertEqual(catalog.containers.map(\.name), ["ResultPage", "WelcomePageObject"])
         let test = generated(catalog, steps: ["Tap the start button"])
         XCTAssertTrue(test.contains("let welcomePageObject = WelcomePageObject(application: app)"), test)

@@ -66,6 +66,19 @@ final class NavigationHonestyTests: XCTestCase {
         XCTAssertEqual(plan.items.map(\.outcome.summary), ["CartScreen.checkoutButton: tap", "PaymentScreen.doneButton: tap"])
         guard case .automated(_, let evidence) = plan.items[1].outcome else { return XCTFail("refused") }
         XCTAssertEqual(evidence, "name doneButton; CartScreen → PaymentScreen, as in tapCheckout() in FixtureTests.test_CartScreen_PaymentScreen")
+        // A method that does more than the tap (`logout()` taps, then confirms in an alert) leaves the test on
+        // what the tap alone opens: the screen it was on is still where the next step's words are looked for.
+        let more = FixedNavigation(edges: [("CartScreen", "PaymentScreen", "payAll()")])
+        var moreCatalog = catalog
+        if let index = moreCatalog.containers.firstIndex(where: { $0.name == "CartScreen" }) {
+            var method = ContainerMethod(name: "payAll", parameters: [], returnType: "PaymentScreen",
+                                         uses: [ContainerMethod.ElementUse(element: "checkoutButton", use: .tap)])
+            method.statementsActing = 2
+            moreCatalog.containers[index].methods.append(method)
+        }
+        let twoSteps = CasePlanner(catalog: moreCatalog, configuration: TestGenerationConfiguration(), navigation: more, style: .robot)
+        XCTAssertEqual(twoSteps.plan(SuiteFixture.testCase(["Tap the checkout button", "Tap the done button"])).items.map(\.outcome.summary),
+                       ["CartScreen.checkoutButton: tap", "CartScreen.doneButton: tap"])
         // Without the suite showing where the tap leads, the cart's own button.
         let unshown = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
         XCTAssertEqual(unshown.plan(SuiteFixture.testCase(["Tap the checkout button", "Tap the done button"])).items.map(\.outcome.summary),

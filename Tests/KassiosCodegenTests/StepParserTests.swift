@@ -75,6 +75,7 @@ final class StepParserTests: XCTestCase {
         XCTAssertEqual(read("the Log in screen is shown"), "verifyVisible <Log in>[screen]")
         XCTAssertEqual(read("Tap \"Sign up\" on the Log in screen"), "tap <Sign up> on <Log in>")
         XCTAssertEqual(read("Tap \"Save\" in the Settings screen"), "tap <Save> on <Settings>")
+        XCTAssertEqual(read("Tap Save in screen"), "tap <Save>")
         XCTAssertEqual(read("Tap \"Save\" on this screen"), "tap <Save>")
         XCTAssertEqual(read("Enter \"Ada\" into the nickname field on the screen"), "enterText(\"Ada\") <nickname>[field]")
         XCTAssertEqual(read("Нажать «Сохранить» на экране"), "tap <Сохранить>")

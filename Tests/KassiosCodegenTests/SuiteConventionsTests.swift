@@ -349,8 +349,30 @@ final class SuiteConventionsTests: XCTestCase {
         let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
         XCTAssertEqual(planner.plan(SuiteFixture.testCase(["Tap \"More Info\"", "Tap the sleep checkbox"])).items.map(\.outcome.summary),
                        ["TasksScreen.moreInfoIcon: tap", "TasksScreen.sleepCheckbox: tap"])
-        let onSleep = planner.plan(SuiteFixture.testCase(["the Sleep screen is shown", "Tap the sleep checkbox"]))
-        XCTAssertEqual(onSleep.items.last?.outcome.summary, "TasksScreen.sleepCheckbox: tap")
+        // With where the test is unknown, the words alone choose nothing between screens.
+        let unknown = planner.plan(SuiteFixture.testCase(["the Sleep screen is shown", "Tap the sleep checkbox"]))
+        XCTAssertEqual(unknown.items.last?.outcome.summary, "✗ ambiguous: 'sleep' fits elements of several screens equally well | "
+                       + "SleepScreen.sleepCheckbox (\"sleep.checkbox\"), SleepScreen.sleepPage (\"Sleep\"), TasksScreen.sleepCheckbox (\"sleep.checkbox\")")
+    }
+
+    /// Two names for one element under the same queries, one of them read through a property
+    /// (`navBar.buttons["profile.save"]`) or through another way to pick the alert, are one element.
+    func testTheQueriesAnElementIsUnderAreReadThroughProperties() {
+        let page = ("Pages/ProfilePage.swift", """
+        struct ProfilePage {
+            let app: XCUIApplication
+            var navBar: XCUIElement { app.navigationBars["profile.nav"] }
+            var saveButton: XCUIElement { app.navigationBars["profile.nav"].buttons["profile.save"] }
+            var save: XCUIElement { navBar.buttons["profile.save"] }
+            var okButton: XCUIElement { app.alerts.element.buttons["profile.ok"] }
+            var ok: XCUIElement { app.alerts.firstMatch.buttons["profile.ok"] }
+        }
+        """)
+        let catalog = catalog([page])
+        XCTAssertEqual(catalog.container(named: "ProfilePage")?.elements.map { "\($0.name): \($0.scope)" },
+                       ["navBar: ", "saveButton: navigationBars[\"profile.nav\"]", "save: navigationBars[\"profile.nav\"]", "okButton: alerts", "ok: alerts"])
+        let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
+        XCTAssertEqual(planner.plan(SuiteFixture.testCase(["Tap Save", "Tap OK"])).items.map(\.outcome.summary), ["ProfilePage.save: tap", "ProfilePage.ok: tap"])
     }
 
     /// tasks-ui-tests' "Logout": the button that opens the alert (`app.buttons["Logout"]`) and the
@@ -371,7 +393,8 @@ final class SuiteConventionsTests: XCTestCase {
         }
         """)
         let catalog = catalog([screen])
-        XCTAssertEqual(catalog.container(named: "AccountScreen")?.elements.map(\.scope), ["", "alerts", "alerts.firstMatch", "tables[\"account.list\"].cells"])
+        // `firstMatch` picks one of the query and changes nothing of where it is.
+        XCTAssertEqual(catalog.container(named: "AccountScreen")?.elements.map(\.scope), ["", "alerts", "alerts", "tables[\"account.list\"].cells"])
         let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
         XCTAssertEqual(planner.plan(SuiteFixture.testCase(["Tap \"Logout\""])).items.map(\.outcome.summary), [
             "✗ ambiguous: 'Logout' fits 4 elements of AccountScreen equally well (by identifier) | AccountScreen.logoutButton (\"Logout\"), "

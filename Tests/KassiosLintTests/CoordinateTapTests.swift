@@ -99,5 +99,18 @@ final class CoordinateTapTests: XCTestCase {
         XCTAssertEqual(lint(source, rule: "runtime-identifier").map { "\($0.line):\($0.column)" }, ["14:44"])
         // Which query the caller hands over is not known: a navigation bar's finds its title, no label.
         XCTAssertEqual(lint(source, rule: "label-locator"), [])
+        // A key named otherwise is the caller's business: a system alert's text, a greeting found by what it says.
+        let named = """
+            final class AlertsPage {
+                let app = XCUIApplication()
+                let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                func element(in query: XCUIElementQuery, named name: String) -> XCUIElement { query[name] }
+                func allow(appName: String, user: String) {
+                    element(in: springboard.alerts.staticTexts, named: "“\\(appName)” Would Like to Send You Notifications").tap()
+                    element(in: app.staticTexts, named: "Hello, \\(user)!").tap()
+                }
+            }
+            """
+        XCTAssertEqual(lint(named, rule: "runtime-identifier"), [])
     }
 }

@@ -335,9 +335,7 @@ final class PathQueryTests: XCTestCase {
             XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "QuestionPage").code, """
             // XCUIApplication.launchQuestionnaire() → QuestionPage: 2 transitions
             // launch: XCUIApplication.launchQuestionnaire() (Pages.swift:16)
-            app
-                .launchQuestionnaire()
-                .start()
+            app.launchQuestionnaire().start()
 
             """)
             XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "WelcomePage").code, """
@@ -391,6 +389,33 @@ final class PathQueryTests: XCTestCase {
         // WelcomeScreen.make() → WelcomeScreen: 1 transition
         // launch: WelcomeScreen.make() (Screens.swift:5)
         _ = try WelcomeScreen.make()
+
+        """)
+        // One that returns an optional is chained through `?`; an extension's launch that returns another
+        // screen than the one it lands on is a statement of its own.
+        let other = makeGraph([(path: "Screens.swift", source: """
+            struct WelcomeScreen {
+                static func make() -> WelcomeScreen? {
+                    let app = XCUIApplication()
+                    app.launch()
+                    return WelcomeScreen(app: app)
+                }
+                let app: XCUIApplication
+                func tapLoginButton() -> LoginScreen { app.buttons["intro"].tap(); return LoginScreen(app: app) }
+            }
+            struct LoginScreen {
+                let app: XCUIApplication
+                var email: XCUIElement { app.textFields["login.email"] }
+            }
+            """), (path: "LoginTests.swift", source: """
+            final class LoginTests: XCTestCase {
+                func test_login() { WelcomeScreen.make()?.tapLoginButton().email.tap() }
+            }
+            """)], robots: ["*Screen"])
+        XCTAssertEqual(try PathQuery(graph: other, from: "launch", to: "LoginScreen").code, """
+        // WelcomeScreen.make() → LoginScreen: 2 transitions
+        // launch: WelcomeScreen.make() (Screens.swift:4)
+        _ = WelcomeScreen.make()?.tapLoginButton()
 
         """)
     }

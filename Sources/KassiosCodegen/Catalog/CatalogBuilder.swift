@@ -237,7 +237,9 @@ enum CatalogBuilder {
                 }
             }
             if let expr {
-                scope = QueryScope.of(ElementQueries.unwrappingGetter(expr))
+                scope = QueryScope.of(ElementQueries.unwrappingGetter(expr)) { name in
+                    declaration(of: name, in: type).flatMap { $0.0 }.map(ElementQueries.unwrappingGetter)
+                }
                 SyntaxTraversal.forEachExpression(in: expr) { node in
                     guard case .call(_, let arguments, _) = node.kind else { return }
                     for argument in arguments {
@@ -354,17 +356,28 @@ enum CatalogBuilder {
         }
     }
 
-    /// `app`, or a property declared `XCUIApplication` or made with `XCUIApplication()`.
+    /// `app`, or a property named for the app (`application`, `testApp`) declared `XCUIApplication` or
+    /// made with `XCUIApplication()`; not another app's (`springboard`, `XCUIApplication(bundleIdentifier:)`).
     static func holdsAnApplication(_ binding: PatternBinding) -> Bool {
-        if binding.name == "app" || binding.type?.baseName == "XCUIApplication" { return true }
-        guard let initializer = binding.initializer, case .call(let callee, _, _) = initializer.unwrapped.kind,
-              case .identifier("XCUIApplication") = callee.kind else { return false }
-        return true
+        guard let name = binding.name else { return false }
+        if name == "app" { return true }
+        guard namesTheAppUnderTest(name) else { return false }
+        if let initializer = binding.initializer {
+            guard case .call(let callee, let arguments, _) = initializer.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind else { return false }
+            return arguments.isEmpty
+        }
+        return binding.type?.baseName == "XCUIApplication"
     }
 
-    /// `app:`, or a parameter declared `XCUIApplication`.
+    /// `app:`, or a parameter named for the app, declared `XCUIApplication`.
     static func takesAnApplication(_ parameter: Parameter) -> Bool {
-        parameter.label == "app" || parameter.type?.baseName == "XCUIApplication"
+        parameter.label == "app" || parameter.type?.baseName == "XCUIApplication" && namesTheAppUnderTest(parameter.label ?? parameter.name)
+    }
+
+    /// `application`, `testApp`, `mainApp`: a name with "app" in it that names no other app (`safariApp`).
+    static func namesTheAppUnderTest(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("app") && !["safari", "springboard", "settings", "preferences", "system", "other", "messages", "mail"].contains { lowered.contains($0) }
     }
 
     /// A class's superclasses, nearest first, as far as the suite declares them.
@@ -602,6 +615,12 @@ enum CatalogBuilder {
             method.isThrowing = function.isThrowing
             method.isAsync = function.isAsync
             method.assertsNothing = LoadCheckNames.assertsNothing(function)
+            method.statementsActing = body.filter { statement in
+                switch statement {
+                case .return, .declaration: return false
+                default: return true
+                }
+            }.count
             methods.append(method)
         }
         return methods

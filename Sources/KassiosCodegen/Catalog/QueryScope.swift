@@ -6,8 +6,10 @@ import KassiosSyntax
 enum QueryScope {
     /// `alerts` for `app.alerts.buttons["Logout"]`, `tables["list"]` for `app.tables["list"].cells["row"]`,
     /// `tables.cells` for `app.tables.cells.containing(…)`; empty for a query of the app itself, a
-    /// builder's (`button("id")`), or one kassios does not read.
-    static func of(_ expr: Expr) -> String {
+    /// builder's (`button("id")`), or one kassios does not read. `property`: what a property of the
+    /// type the element is declared in gives (`navBar.buttons["save"]`, `navBar` being
+    /// `app.navigationBars["profile.nav"]`), to read on from.
+    static func of(_ expr: Expr, property: (String) -> Expr? = { _ in nil }) -> String {
         var query = expr.unwrapped
         // What keeps one element of the query: `.firstMatch`, `.element`, `.element(boundBy:)`.
         while true {
@@ -33,10 +35,20 @@ enum QueryScope {
         guard case .member(let collection, let receiver) = keyed.kind, ElementQueries.collections[collection] != nil else { return "" }
         var parts: [String] = []
         var current = receiver.unwrapped
+        var followed = 0
         while true {
             switch current.kind {
+            case .identifier(let name) where followed < 8:
+                guard let value = property(name) else { return parts.reversed().joined(separator: ".") }
+                followed += 1
+                current = value.unwrapped
+            case .member(let name, let base) where ScopedWalker.isSelf(base) && followed < 8:
+                guard let value = property(name) else { return parts.reversed().joined(separator: ".") }
+                followed += 1
+                current = value.unwrapped
             case .member(let name, let base):
-                if ElementQueries.collections[name] != nil || name == "firstMatch" { parts.append(name) }
+                // `firstMatch` and `element` pick one of the query, and change nothing of where it is.
+                if ElementQueries.collections[name] != nil { parts.append(name) }
                 current = base.unwrapped
             case .subscript(let base, let arguments):
                 let key = arguments.first.flatMap { argument -> String? in
@@ -52,7 +64,7 @@ enum QueryScope {
                 }
             case .call(let callee, _, _):
                 guard case .member(let name, let base) = callee.kind else { return parts.reversed().joined(separator: ".") }
-                if ElementQueries.queryMethods.contains(name) || name == "element" { parts.append(name + "(…)") }
+                if ElementQueries.queryMethods.contains(name) { parts.append(name + "(…)") }
                 current = base.unwrapped
             default:
                 return parts.reversed().joined(separator: ".")

@@ -44,6 +44,17 @@ extension CasePlanner {
         }
     }
 
+    /// Whether a move is the tap of `member` and nothing else: `submit.tap()`, or a method whose one
+    /// use of an element is that tap (`tapCheckout()`).
+    func move(_ move: NavigationMove, isOnly member: String) -> Bool {
+        if move.acts(on: member) { return true }
+        guard move.action.hasSuffix("()"), let container = catalog.container(named: move.from) else { return false }
+        let callee = String(move.action.dropLast(2))
+        return container.methods.contains { method in
+            method.name == callee && method.uses == [ContainerMethod.ElementUse(element: member, use: .tap)] && method.statementsActing == 1
+        }
+    }
+
     /// The operation that makes a move the suite shows, when kassios can write it: a tap of
     /// an element, a call of a method that takes nothing, `navigate(to:)`. Nil for anything
     /// that needs values (`logIn(as: user)`) or is not the source's own (`app.tap()`).
@@ -128,11 +139,12 @@ extension CasePlanner.Run {
 
     /// The screen a step's words are looked for first: where the action just done leads, when the suite
     /// shows it leading to one screen only (OneLogin's `checkoutButton`, which `tapCheckout() -> PaymentScreen`
-    /// taps: "Tap the done button" next is PaymentScreen's), else where the test is. How it got there is
-    /// `arrive`'s matter.
+    /// taps: "Tap the done button" next is PaymentScreen's), else where the test is. Only a move that is
+    /// that tap and nothing more: `logout()`, which taps `logoutButton` and then confirms in an alert, leaves
+    /// the test on the alert after the tap alone. How it got there is `arrive`'s matter.
     var screenLookedAtFirst: String? {
         guard let current, let last = lastAction, last.container == current, let member = last.member else { return current }
-        let ends = Set(planner.navigation.moves(from: current).filter { planner.move($0, acts: member) }.map(\.to))
+        let ends = Set(planner.navigation.moves(from: current).filter { planner.move($0, isOnly: member) }.map(\.to))
         guard ends.count == 1, let end = ends.first, planner.catalog.container(named: end) != nil else { return current }
         return end
     }

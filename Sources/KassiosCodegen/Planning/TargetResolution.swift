@@ -52,9 +52,6 @@ extension CasePlanner {
             let best = matches.map(\.tier).min()!
             let top = matches.filter { $0.tier == best }.map(\.score).max()!
             var tied = matches.filter { $0.tier == best && $0.score >= top - (best == .similar ? CasePlanner.similarityTie : 0) }
-            // Of several screens' elements, those that carry the most of the step's words ("the sleep
-            // *checkbox*": `sleepCheckbox`, not another screen's `sleepPage`).
-            if Set(tied.map(\.container)).count > 1, let most = tied.map(\.overlap).max() { tied = tied.filter { $0.overlap == most } }
             let names = Array(Set(tied.map(\.container))).sorted()
             if names.count > 1 {
                 let sameElement = Set(tied.map { "\($0.element.declaredIn).\($0.element.name)" }).count == 1

@@ -93,7 +93,7 @@ public struct StepParser: Sendable {
         case .tap, .toggle, .wait, .open, .switchOn, .switchOff, .isOn, .isOff, .isEnabled, .isDisabled:
             if verb == .wait || verb == .open { rest = dropLeading(rest, StepParser.checkFiller) }
             if verb == .wait, let refined = refinedCheck(rest) { return refined }
-            let (targets, screen) = targetPhrases(rest)
+            let (targets, screen) = targetPhrases(rest, mayBeAScreen: verb == .open || verb == .wait)
             if verb == .open {
                 if targets.isEmpty && screen == nil || targets.count == 1 && targets[0].words.allSatisfy({ StepParser.appWords.contains($0) }) && !targets[0].words.isEmpty {
                     return .intent(StepIntent(action: .launch))
@@ -124,7 +124,7 @@ public struct StepParser: Sendable {
                 return intent(for: .notSee, rest: Array(rest[negative.words.count...]), docString: nil)
             }
             if verb == .see, let refined = refinedCheck(rest) { return refined }
-            let (targets, screen) = targetPhrases(rest)
+            let (targets, screen) = targetPhrases(rest, mayBeAScreen: true)
             if targets.isEmpty, let screen { return .intent(StepIntent(action: verb == .see ? .verifyVisible : .verifyHidden, targets: [screen])) }
             guard !targets.isEmpty else { return .unrecognized("nothing to check after the verb") }
             return .intent(StepIntent(action: verb == .see ? .verifyVisible : .verifyHidden, targets: targets, screenHint: screen))
@@ -275,21 +275,28 @@ public struct StepParser: Sendable {
 
     /// The target(s) and an optional screen: "the Done button on the Success screen",
     /// "«Войти» на экране «Login»", "the Home screen", "«A» and «B»".
-    func targetPhrases(_ tokens: [StepToken]) -> ([TargetPhrase], TargetPhrase?) {
+    /// `mayBeAScreen`: the words may be a screen's name alone (a check, "Open …"), so that "Log in screen"
+    /// at their start is one ("the Log in screen is shown"); after "Tap", "Save in screen" is no name.
+    func targetPhrases(_ tokens: [StepToken], mayBeAScreen: Bool = false) -> ([TargetPhrase], TargetPhrase?) {
         var tokens = tokens
         var screen: TargetPhrase?
         if let screenIndex = tokens.lastIndex(where: { $0.kind == .word && TypeWords.canonical[$0.normalized] == "screen" }) {
             let prepositions: Set<String> = ["on", "in", "at", "from", "на", "в", "во", "с", "со"]
             func isPreposition(_ token: StepToken) -> Bool { token.kind == .word && prepositions.contains(token.normalized) }
             // Right before "screen", a preposition is part of the name when capitalised ("the Log *In*
-            // screen"), and so is "in" after a word of the name ("the Log *in* screen"): the screen's
-            // preposition is then an earlier one ("Tap Sign up on the Log In screen").
+            // screen"), and so is "in" after a word of the name that an article or a preposition comes
+            // before ("the Log *in* screen", not "Tap Save in screen"): the screen's preposition is then an
+            // earlier one ("Tap Sign up on the Log In screen").
             var nameStart = screenIndex
-            if screenIndex > 1, isPreposition(tokens[screenIndex - 1]),
-               tokens[screenIndex - 1].text.first?.isUppercase == true
-                || tokens[screenIndex - 1].normalized == "in" && tokens[screenIndex - 2].kind == .word
-                    && !StepParser.targetFiller.contains(tokens[screenIndex - 2].normalized) && !isPreposition(tokens[screenIndex - 2]) {
-                nameStart = screenIndex - 1
+            if screenIndex > 1, isPreposition(tokens[screenIndex - 1]) {
+                let named = tokens[screenIndex - 2]
+                let before = screenIndex > 2 ? tokens[screenIndex - 3] : nil
+                let introduced = before.map { ["the", "a", "an", "this", "that"].contains($0.normalized) || isPreposition($0) } ?? mayBeAScreen
+                if tokens[screenIndex - 1].text.first?.isUppercase == true
+                    || tokens[screenIndex - 1].normalized == "in" && named.kind == .word && introduced
+                        && !StepParser.targetFiller.contains(named.normalized) && !isPreposition(named) {
+                    nameStart = screenIndex - 1
+                }
             }
             // "… on the X screen": the preposition before the screen's name.
             if let preposition = tokens[..<nameStart].lastIndex(where: isPreposition), preposition > 0 {
