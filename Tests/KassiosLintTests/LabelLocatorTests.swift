@@ -42,6 +42,31 @@ final class LabelLocatorTests: XCTestCase {
         XCTAssertEqual(findings.filter { $0.rule == "label-locator" }.map(\.line), [])
     }
 
+    /// wizeline's static-enum pages: a case whose raw value its own query finds is reported where the case
+    /// gives it, when the value reads as a label, as the same text written at a query is.
+    func testAStaticEnumPagesRawValueThatReadsAsALabelIsOne() {
+        var options = LintOptions()
+        options.optInRules = ["label-locator"]
+        let findings = LintRunner.run(sources: [("LandingElements.swift", """
+            enum LandingElements: String {
+                case staticTextWelcomeTitle = "Welcome to the XCUITest Training"
+                case textFieldAdd = "Add something to the table"
+                case buttonLetsStart = "buttonLetsStart"
+                var element: XCUIElement {
+                    switch self {
+                    case .staticTextWelcomeTitle: return XCUIApplication().staticTexts[self.rawValue]
+                    case .textFieldAdd: return XCUIApplication().textFields[self.rawValue]
+                    case .buttonLetsStart: return XCUIApplication().buttons[self.rawValue]
+                    }
+                }
+            }
+            """)], options: options).findings.filter { $0.rule == "label-locator" }
+        XCTAssertEqual(findings.map { "\($0.line): \($0.message.prefix(60))" }, [
+            "2: locating a staticText by its label \"Welcome to the XCUITest ",
+            "3: locating a textField by its label \"Add something to the tabl",
+        ])
+    }
+
     /// RobotPattern's `clickButton(identifier: "Login")`: a word handed to a parameter labelled as an
     /// identifier is one; words with spaces between them stay a label's, and so does a word handed to
     /// a parameter labelled otherwise.

@@ -372,6 +372,16 @@ public struct LabelLocatorRule: Rule {
         // A literal, as a subscript's key is read; a constant only of words (Simplenote's
         // `labelExists(labelText: Text.loginEmailInvalid)`, "Your email address is not valid"): one of a
         // single word ("Settings") may be the identifier constant the rule asks for.
+        // A static-enum page's cases, whose raw values its own query finds (wizeline's `enum LandingElements:
+        // String { case staticTextWelcomeTitle = "Welcome to the XCUITest Training" … staticTexts[self.rawValue] }`):
+        // each as the text it is, where the case gives it.
+        for typeName in project.elementsByType.keys.sorted() {
+            for element in project.elementsByType[typeName] ?? [] where element.reach != nil {
+                guard case .constant(_, let value?)? = element.identifier else { continue }
+                report(in: element.file, at: element.location, call: element.location.offset, screen: typeName, text: value,
+                       elementType: element.elementType, how: "a static-enum page's raw value", alwaysALabel: false)
+            }
+        }
         for usage in project.usages where usage.reachesASubscript {
             let text: String
             switch usage.source {
