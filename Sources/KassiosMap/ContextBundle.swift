@@ -1,4 +1,5 @@
 import KassiosLint
+import KassiosModel
 
 /// What an agent should read before writing a test, built from the suite: how to run it,
 /// the house rules, the entry points and the navigation map, then every screen (elements,
@@ -114,11 +115,17 @@ public struct ContextBundle {
             markdown.append("")
             markdown.append("\(entry.file):\(entry.line); leads to \(MarkdownText.codeList(leadsTo)).")
             // How a test launches through it, where that is a call (the statements are then the function's own).
+            let runs = launch.code.isEmpty ? "." : "; it runs:"
             switch launch.start {
-            case .call(let call): markdown += ["", "A test calls `\(call)`; it runs:"]
-            case .applicationMethod(let call): markdown += ["", "A test calls `app.\(call)`; it runs:"]
-            case .robotMethod(let call, _): markdown += ["", "A test calls `.\(call)` on the robot; it runs:"]
-            case .construction: markdown += ["", "The first robot a test makes launches; its initializer runs:"]
+            case .call(let call): markdown += ["", "A test calls `\(call)`\(runs)"]
+            case .applicationMethod(let call):
+                let (effects, bare) = CallEffects.split(Substring(call))
+                markdown += ["", "A test calls `\(effects.prefix)app.\(bare)`\(runs)"]
+            case .robotMethod(let call, let owner):
+                let (effects, bare) = CallEffects.split(Substring(call))
+                let robot = owner ?? leadsTo.first ?? "the robot"
+                markdown += ["", "A test calls `\(effects.prefix)\(bare)` on `\(robot)`\(runs)"]
+            case .construction: markdown += ["", "The first robot a test makes launches" + (launch.code.isEmpty ? "." : "; its initializer runs:")]
             case .inPlace, .beforeEachTest: break
             }
             if !launch.code.isEmpty { markdown += ["", "```swift"] + launch.code + ["```"] }

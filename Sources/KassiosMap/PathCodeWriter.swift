@@ -33,7 +33,7 @@ struct PathCodeWriter {
         let start = edges.first?.from ?? target
         let count = edges.count
         lines.append("// \(start) → \(target): \(count) transition\(count == 1 ? "" : "s")")
-        for edge in edges { write(edge) }
+        for edge in PathCodeWriter.launchingPast(edges, in: graph) { write(edge) }
         finish(at: target)
     }
 
@@ -69,7 +69,8 @@ struct PathCodeWriter {
             case .applicationMethod(let call):
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
                 // Called on the test's app, and the chain goes on from what it returns, when that is where it lands.
-                startChain(withLaunch: "app." + call, edge: edge, launch: launch)
+                let (effects, bare) = CallEffects.split(Substring(call))
+                startChain(withLaunch: effects.prefix + "app." + bare, edge: edge, launch: launch)
             case .call(let call):
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
                 // OneLogin's `try WelcomeScreen.make()`, which launches and returns the screen: the way goes
@@ -120,6 +121,17 @@ struct PathCodeWriter {
             flushChain()
             lines.append("navigator.goto(\(edge.to))  // \(edge.action)" + (edge.condition.map { " if \($0)" } ?? ""))
         }
+    }
+
+    /// A launch whose function goes on past the screen it lands on and returns a later one of the way
+    /// (`func launchLoggedIn() -> HomeScreen { launch(); return LoginScreen(app: self).tapLogin() }`): the
+    /// moves it makes itself are its own, and the way goes on from what it returns.
+    static func launchingPast(_ edges: [NavigationEdge], in graph: NavigationGraph) -> [NavigationEdge] {
+        guard let first = edges.first, let launch = graph.node(named: first.from)?.launch, first.kind == .launch,
+              launch.returns != nil, !launch.returns(first.to),
+              let reached = edges.indices.dropFirst().first(where: { launch.returns(edges[$0].to) }) else { return edges }
+        return [NavigationEdge(from: first.from, to: edges[reached].to, action: first.action, kind: first.kind, evidence: first.evidence)]
+            + edges[(reached + 1)...]
     }
 
     /// A launch's call, as the chain's start when it returns the screen it lands on (`try

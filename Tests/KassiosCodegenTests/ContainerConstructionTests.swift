@@ -112,6 +112,11 @@ final class ContainerConstructionTests: XCTestCase {
                 let testApp = XCUIApplication()
                 var total: XCUIElement { testApp.staticTexts["result.total"] }
             }
+            final class DeltaPage {
+                private let sut: XCUIApplication
+                init(sut: XCUIApplication) { self.sut = sut }
+                var deltaButton: XCUIElement { sut.buttons["delta.button"] }
+            }
             struct SystemAlert {
                 let springboard: XCUIApplication
                 var allow: XCUIElement { springboard.alerts.buttons["Allow"] }
@@ -122,7 +127,7 @@ final class ContainerConstructionTests: XCTestCase {
             }
             """)
         // Not another app's: SpringBoard's, one made with a bundle identifier.
-        XCTAssertEqual(catalog.containers.map(\.name), ["ResultPage", "WelcomePageObject"])
+        XCTAssertEqual(catalog.containers.map(\.name), ["DeltaPage", "ResultPage", "WelcomePageObject"])
         let test = generated(catalog, steps: ["Tap the start button"])
         XCTAssertTrue(test.contains("let welcomePageObject = WelcomePageObject(application: app)"), test)
         XCTAssertTrue(test.contains("welcomePageObject.startButton.tap()"), test)

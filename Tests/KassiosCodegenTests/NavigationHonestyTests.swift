@@ -73,12 +73,24 @@ final class NavigationHonestyTests: XCTestCase {
         if let index = moreCatalog.containers.firstIndex(where: { $0.name == "CartScreen" }) {
             var method = ContainerMethod(name: "payAll", parameters: [], returnType: "PaymentScreen",
                                          uses: [ContainerMethod.ElementUse(element: "checkoutButton", use: .tap)])
-            method.statementsActing = 2
+            method.interactions = 2   // the tap, and the alert's confirmation
             moreCatalog.containers[index].methods.append(method)
         }
         let twoSteps = CasePlanner(catalog: moreCatalog, configuration: TestGenerationConfiguration(), navigation: more, style: .robot)
         XCTAssertEqual(twoSteps.plan(SuiteFixture.testCase(["Tap the checkout button", "Tap the done button"])).items.map(\.outcome.summary),
                        ["CartScreen.checkoutButton: tap", "CartScreen.doneButton: tap"])
+        // A wait before the tap is no more done: the tap still leads there.
+        let waiting = FixedNavigation(edges: [("CartScreen", "PaymentScreen", "payWhenReady()")])
+        var waitingCatalog = catalog
+        if let index = waitingCatalog.containers.firstIndex(where: { $0.name == "CartScreen" }) {
+            var method = ContainerMethod(name: "payWhenReady", parameters: [], returnType: "PaymentScreen", uses: [
+                ContainerMethod.ElementUse(element: "checkoutButton", use: .check), ContainerMethod.ElementUse(element: "checkoutButton", use: .tap)])
+            method.interactions = 1
+            waitingCatalog.containers[index].methods.append(method)
+        }
+        let afterWait = CasePlanner(catalog: waitingCatalog, configuration: TestGenerationConfiguration(), navigation: waiting, style: .robot)
+        XCTAssertEqual(afterWait.plan(SuiteFixture.testCase(["Tap the checkout button", "Tap the done button"])).items.map(\.outcome.summary),
+                       ["CartScreen.checkoutButton: tap", "PaymentScreen.doneButton: tap"])
         // Without the suite showing where the tap leads, the cart's own button.
         let unshown = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
         XCTAssertEqual(unshown.plan(SuiteFixture.testCase(["Tap the checkout button", "Tap the done button"])).items.map(\.outcome.summary),

@@ -76,6 +76,7 @@ final class StepParserTests: XCTestCase {
         XCTAssertEqual(read("Tap \"Sign up\" on the Log in screen"), "tap <Sign up> on <Log in>")
         XCTAssertEqual(read("Tap \"Save\" in the Settings screen"), "tap <Save> on <Settings>")
         XCTAssertEqual(read("Tap Save in screen"), "tap <Save>")
+        XCTAssertEqual(read("Tap the Continue button on the Google Sign in screen"), "tap <Continue>[button] on <Google Sign in>")
         XCTAssertEqual(read("Tap \"Save\" on this screen"), "tap <Save>")
         XCTAssertEqual(read("Enter \"Ada\" into the nickname field on the screen"), "enterText(\"Ada\") <nickname>[field]")
         XCTAssertEqual(read("Нажать «Сохранить» на экране"), "tap <Сохранить>")

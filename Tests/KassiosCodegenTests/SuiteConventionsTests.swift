@@ -373,6 +373,20 @@ final class SuiteConventionsTests: XCTestCase {
                        ["navBar: ", "saveButton: navigationBars[\"profile.nav\"]", "save: navigationBars[\"profile.nav\"]", "okButton: alerts", "ok: alerts"])
         let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
         XCTAssertEqual(planner.plan(SuiteFixture.testCase(["Tap Save", "Tap OK"])).items.map(\.outcome.summary), ["ProfilePage.save: tap", "ProfilePage.ok: tap"])
+        // A property a superclass declares is read through too.
+        let based = self.catalog([("Pages/Pages.swift", """
+        class BasePage {
+            let app: XCUIApplication
+            init(app: XCUIApplication) { self.app = app }
+            var navBar: XCUIElement { app.navigationBars["profile.nav"] }
+        }
+        final class EditPage: BasePage {
+            var saveButton: XCUIElement { app.navigationBars["profile.nav"].buttons["profile.save"] }
+            var save: XCUIElement { navBar.buttons["profile.save"] }
+        }
+        """)])
+        XCTAssertEqual(based.container(named: "EditPage")?.elements.filter { $0.name.hasPrefix("save") }.map(\.scope),
+                       ["navigationBars[\"profile.nav\"]", "navigationBars[\"profile.nav\"]"])
     }
 
     /// tasks-ui-tests' "Logout": the button that opens the alert (`app.buttons["Logout"]`) and the

@@ -323,6 +323,38 @@ final class PathQueryTests: XCTestCase {
                 }
             }
             """)
+        // One that throws is called with `try` before the app; one that goes on past the screen it lands on to
+        // the one it returns is where the way goes on from.
+        let throwing = makeGraph([(path: "Screens.swift", source: """
+            struct LoginScreen {
+                let app: XCUIApplication
+                func tapLogin() -> HomeScreen { app.buttons["login"].tap(); return HomeScreen(app: app) }
+            }
+            struct HomeScreen {
+                let app: XCUIApplication
+                func openSettings() -> SettingsScreen { app.buttons["settings"].tap(); return SettingsScreen(app: app) }
+            }
+            struct SettingsScreen {
+                let app: XCUIApplication
+                var list: XCUIElement { app.tables["settings"] }
+            }
+            extension XCUIApplication {
+                func launchLoggedIn() throws -> HomeScreen {
+                    launch()
+                    return LoginScreen(app: self).tapLogin()
+                }
+            }
+            """), (path: "Tests.swift", source: """
+            class SettingsTests: XCTestCase {
+                func testSettings() throws { try XCUIApplication().launchLoggedIn().openSettings() }
+            }
+            """)], robots: ["*Screen"])
+        XCTAssertEqual(try PathQuery(graph: throwing, from: "launch", to: "SettingsScreen").code, """
+        // XCUIApplication.launchLoggedIn() → SettingsScreen: 3 transitions
+        // launch: XCUIApplication.launchLoggedIn() (Screens.swift:15)
+        _ = try app.launchLoggedIn().openSettings()
+
+        """)
         for test in ["XCUIApplication().launchQuestionnaire().start()", "let app = XCUIApplication()\n        app.launchQuestionnaire().start()"] {
             let graph = makeGraph([pages, (path: "ChainTests.swift", source: """
                 class ChainTests: XCTestCase {

@@ -272,8 +272,8 @@ public struct ContainerMethod: Sendable, Equatable {
     /// Its body can never fail the test (`LoadCheckNames.assertsNothing`): as a load check, it would
     /// let a test pass on any screen.
     public var assertsNothing = false
-    /// How many statements of its body do something: not a `return`, nor a declaration.
-    public var statementsActing = 0
+    /// How many things its body does to the app (taps, typing, swipes, presses), waits and checks aside.
+    public var interactions = 0
 
     public struct ElementUse: Sendable, Equatable {
         public let element: String

@@ -238,7 +238,15 @@ enum CatalogBuilder {
             }
             if let expr {
                 scope = QueryScope.of(ElementQueries.unwrappingGetter(expr)) { name in
-                    declaration(of: name, in: type).flatMap { $0.0 }.map(ElementQueries.unwrappingGetter)
+                    // The type's own property, or one a class it inherits from declares.
+                    var declaring: TypeInfo? = type
+                    var steps = 0
+                    while let current = declaring, steps < 16 {
+                        if let found = declaration(of: name, in: current) { return found.0.map(ElementQueries.unwrappingGetter) }
+                        declaring = current.superclass?.resolved
+                        steps += 1
+                    }
+                    return nil
                 }
                 SyntaxTraversal.forEachExpression(in: expr) { node in
                     guard case .call(_, let arguments, _) = node.kind else { return }
@@ -356,8 +364,8 @@ enum CatalogBuilder {
         }
     }
 
-    /// `app`, or a property named for the app (`application`, `testApp`) declared `XCUIApplication` or
-    /// made with `XCUIApplication()`; not another app's (`springboard`, `XCUIApplication(bundleIdentifier:)`).
+    /// `app`, or a property declared `XCUIApplication` or made with `XCUIApplication()` (`application`,
+    /// `sut`); not another app's (`springboard`, `XCUIApplication(bundleIdentifier:)`).
     static func holdsAnApplication(_ binding: PatternBinding) -> Bool {
         guard let name = binding.name else { return false }
         if name == "app" { return true }
@@ -369,15 +377,16 @@ enum CatalogBuilder {
         return binding.type?.baseName == "XCUIApplication"
     }
 
-    /// `app:`, or a parameter named for the app, declared `XCUIApplication`.
+    /// `app:`, or a parameter declared `XCUIApplication` that names no other app.
     static func takesAnApplication(_ parameter: Parameter) -> Bool {
-        parameter.label == "app" || parameter.type?.baseName == "XCUIApplication" && namesTheAppUnderTest(parameter.label ?? parameter.name)
+        parameter.label == "app" || parameter.type?.baseName == "XCUIApplication" && namesTheAppUnderTest(parameter.name)
+            && namesTheAppUnderTest(parameter.label ?? parameter.name)
     }
 
-    /// `application`, `testApp`, `mainApp`: a name with "app" in it that names no other app (`safariApp`).
+    /// Any name but another app's: `springboard`, `safariApp`, `settingsApp`.
     static func namesTheAppUnderTest(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return lowered.contains("app") && !["safari", "springboard", "settings", "preferences", "system", "other", "messages", "mail"].contains { lowered.contains($0) }
+        return !["safari", "springboard", "settings", "preferences", "system", "messages", "mail"].contains { lowered.contains($0) }
     }
 
     /// A class's superclasses, nearest first, as far as the suite declares them.
@@ -392,6 +401,12 @@ enum CatalogBuilder {
         }
         return chain
     }
+
+    /// What a test does to an element or the app, as opposed to waiting for or checking it.
+    static let interactionNames: Set<String> = [
+        "tap", "doubleTap", "twoFingerTap", "press", "typeText", "pasteText", "clearAndTypeText", "swipeUp", "swipeDown",
+        "swipeLeft", "swipeRight", "pinch", "rotate", "adjust", "click", "doubleClick", "rightClick", "scroll",
+    ]
 
     static func isMainActor(_ type: TypeInfo) -> Bool {
         type.declarations.contains { $0.value.header.attributes.contains { $0.name == "MainActor" } }
@@ -615,12 +630,11 @@ enum CatalogBuilder {
             method.isThrowing = function.isThrowing
             method.isAsync = function.isAsync
             method.assertsNothing = LoadCheckNames.assertsNothing(function)
-            method.statementsActing = body.filter { statement in
-                switch statement {
-                case .return, .declaration: return false
-                default: return true
+            SyntaxTraversal.forEachExpression(in: body) { expr in
+                if case .call(let callee, _, _) = expr.kind, let name = callee.memberName, CatalogBuilder.interactionNames.contains(name) {
+                    method.interactions += 1
                 }
-            }.count
+            }
             methods.append(method)
         }
         return methods

@@ -50,8 +50,15 @@ extension CasePlanner {
         if move.acts(on: member) { return true }
         guard move.action.hasSuffix("()"), let container = catalog.container(named: move.from) else { return false }
         let callee = String(move.action.dropLast(2))
+        // Waits and checks aside (`XCTAssertTrue(checkoutButton.waitForExistence(…))` first).
         return container.methods.contains { method in
-            method.name == callee && method.uses == [ContainerMethod.ElementUse(element: member, use: .tap)] && method.statementsActing == 1
+            let acting = method.uses.filter { use in
+                switch use.use {
+                case .tap, .typeText: return true
+                default: return false
+                }
+            }
+            return method.name == callee && acting == [ContainerMethod.ElementUse(element: member, use: .tap)] && method.interactions == 1
         }
     }
 

@@ -290,8 +290,12 @@ public struct StepParser: Sendable {
             var nameStart = screenIndex
             if screenIndex > 1, isPreposition(tokens[screenIndex - 1]) {
                 let named = tokens[screenIndex - 2]
-                let before = screenIndex > 2 ? tokens[screenIndex - 3] : nil
-                let introduced = before.map { ["the", "a", "an", "this", "that"].contains($0.normalized) || isPreposition($0) } ?? mayBeAScreen
+                // Past the capitalised words of the name before it ("the Google Sign in screen").
+                let articles: Set<String> = ["the", "a", "an", "this", "that"]
+                var back = screenIndex - 3
+                while back >= 0, tokens[back].kind == .word, tokens[back].text.first?.isUppercase == true,
+                      !articles.contains(tokens[back].normalized), !isPreposition(tokens[back]) { back -= 1 }
+                let introduced = back >= 0 ? articles.contains(tokens[back].normalized) || isPreposition(tokens[back]) : mayBeAScreen
                 if tokens[screenIndex - 1].text.first?.isUppercase == true
                     || tokens[screenIndex - 1].normalized == "in" && named.kind == .word && introduced
                         && !StepParser.targetFiller.contains(named.normalized) && !isPreposition(named) {
