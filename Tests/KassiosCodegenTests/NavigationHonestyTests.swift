@@ -66,31 +66,25 @@ final class NavigationHonestyTests: XCTestCase {
         XCTAssertEqual(plan.items.map(\.outcome.summary), ["CartScreen.checkoutButton: tap", "PaymentScreen.doneButton: tap"])
         guard case .automated(_, let evidence) = plan.items[1].outcome else { return XCTFail("refused") }
         XCTAssertEqual(evidence, "name doneButton; CartScreen → PaymentScreen, as in tapCheckout() in FixtureTests.test_CartScreen_PaymentScreen")
+        // The steps as planned where the suite goes from the cart to payment by a method of the cart's.
+        func planned(through method: ContainerMethod) -> [String] {
+            var withMethod = catalog
+            if let index = withMethod.containers.firstIndex(where: { $0.name == "CartScreen" }) { withMethod.containers[index].methods.append(method) }
+            let shown = FixedNavigation(edges: [("CartScreen", "PaymentScreen", method.name + "()")])
+            let planner = CasePlanner(catalog: withMethod, configuration: TestGenerationConfiguration(), navigation: shown, style: .robot)
+            return planner.plan(SuiteFixture.testCase(["Tap the checkout button", "Tap the done button"])).items.map(\.outcome.summary)
+        }
+        let tap = ContainerMethod.ElementUse(element: "checkoutButton", use: .tap)
         // A method that does more than the tap (`logout()` taps, then confirms in an alert) leaves the test on
         // what the tap alone opens: the screen it was on is still where the next step's words are looked for.
-        let more = FixedNavigation(edges: [("CartScreen", "PaymentScreen", "payAll()")])
-        var moreCatalog = catalog
-        if let index = moreCatalog.containers.firstIndex(where: { $0.name == "CartScreen" }) {
-            var method = ContainerMethod(name: "payAll", parameters: [], returnType: "PaymentScreen",
-                                         uses: [ContainerMethod.ElementUse(element: "checkoutButton", use: .tap)])
-            method.interactions = 2   // the tap, and the alert's confirmation
-            moreCatalog.containers[index].methods.append(method)
-        }
-        let twoSteps = CasePlanner(catalog: moreCatalog, configuration: TestGenerationConfiguration(), navigation: more, style: .robot)
-        XCTAssertEqual(twoSteps.plan(SuiteFixture.testCase(["Tap the checkout button", "Tap the done button"])).items.map(\.outcome.summary),
-                       ["CartScreen.checkoutButton: tap", "CartScreen.doneButton: tap"])
+        var payAll = ContainerMethod(name: "payAll", parameters: [], returnType: "PaymentScreen", uses: [tap])
+        payAll.interactions = 2   // the tap, and the alert's confirmation
+        XCTAssertEqual(planned(through: payAll), ["CartScreen.checkoutButton: tap", "CartScreen.doneButton: tap"])
         // A wait before the tap is no more done: the tap still leads there.
-        let waiting = FixedNavigation(edges: [("CartScreen", "PaymentScreen", "payWhenReady()")])
-        var waitingCatalog = catalog
-        if let index = waitingCatalog.containers.firstIndex(where: { $0.name == "CartScreen" }) {
-            var method = ContainerMethod(name: "payWhenReady", parameters: [], returnType: "PaymentScreen", uses: [
-                ContainerMethod.ElementUse(element: "checkoutButton", use: .check), ContainerMethod.ElementUse(element: "checkoutButton", use: .tap)])
-            method.interactions = 1
-            waitingCatalog.containers[index].methods.append(method)
-        }
-        let afterWait = CasePlanner(catalog: waitingCatalog, configuration: TestGenerationConfiguration(), navigation: waiting, style: .robot)
-        XCTAssertEqual(afterWait.plan(SuiteFixture.testCase(["Tap the checkout button", "Tap the done button"])).items.map(\.outcome.summary),
-                       ["CartScreen.checkoutButton: tap", "PaymentScreen.doneButton: tap"])
+        var payWhenReady = ContainerMethod(name: "payWhenReady", parameters: [], returnType: "PaymentScreen",
+                                           uses: [ContainerMethod.ElementUse(element: "checkoutButton", use: .check), tap])
+        payWhenReady.interactions = 1
+        XCTAssertEqual(planned(through: payWhenReady), ["CartScreen.checkoutButton: tap", "PaymentScreen.doneButton: tap"])
         // Without the suite showing where the tap leads, the cart's own button.
         let unshown = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
         XCTAssertEqual(unshown.plan(SuiteFixture.testCase(["Tap the checkout button", "Tap the done button"])).items.map(\.outcome.summary),
