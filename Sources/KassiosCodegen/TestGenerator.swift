@@ -208,8 +208,8 @@ public struct TestGenerator {
             let robots = Set(catalog.containers.filter { $0.kind == .robot }.map(\.name))
             renderer.helpers = RobotClosureHelper.find(in: project, base: testBase, robots: robots)
         }
-        if style == .robot, request.navigation == nil, testBase.map({ !$0.launchesInSetUp && $0.launch == nil }) ?? true,
-           let note = TestGenerator.launchNote(NavigationGraphBuilder.build(project, displayPath: request.display).graph) {
+        if style == .robot, let map = navigation as? SuiteNavigation, testBase.map({ !$0.launchesInSetUp && $0.launch == nil }) ?? true,
+           let note = TestGenerator.launchNote(map.graph) {
             warnings.append(note)
         }
         var files = [OutputFile(path: outPath, contents: renderer.render(className: className, sources: request.casePaths.map(request.display) + request.caseTexts.map(\.path), plans: plans), kind: .test)]
