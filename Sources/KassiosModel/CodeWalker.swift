@@ -493,7 +493,7 @@ final class CodeWalker: ScopedWalker {
             // Which query that is is the caller's: a system alert's, or a text found by what it says
             // (`element(in: app.staticTexts, named: …)`), so a key named otherwise is left alone.
             if case .parameter(let type?)? = lookup(name), type.baseName == "XCUIElementQuery",
-               case .identifier(let keyName) = key.value.kind, CodeWalker.namesAnIdentifier(keyName) {
+               case .identifier(let keyName) = key.value.kind, IdentifierSource.namesAnIdentifier(keyName) {
                 record(key.value, locator: "\(name)[…]", subscriptOf: base)
             }
         case .call(let callee, _, _):
@@ -503,11 +503,6 @@ final class CodeWalker: ScopedWalker {
         default:
             break
         }
-    }
-
-    /// `identifier`, `id`, `accessibilityID`, `elementIdentifier`: a name that says it holds an identifier.
-    static func namesAnIdentifier(_ name: String) -> Bool {
-        name == "id" || name.hasSuffix("Id") || name.hasSuffix("ID") || name.lowercased().hasSuffix("identifier")
     }
 
     /// Whether `collection` (`query.keys`, `query.buttons`) finds keys of the system keyboard:

@@ -35,6 +35,12 @@ public enum IdentifierSource: Equatable, Sendable {
     /// checked as one, and not built at runtime by the test (`label-locator` reports it).
     case localized(function: String, key: String?)
 
+    /// `identifier`, `id`, `accessibilityID`, `elementIdentifier`: a name that says it holds an identifier
+    /// (a parameter's, a key's).
+    public static func namesAnIdentifier(_ name: String) -> Bool {
+        name == "id" || name.hasSuffix("Id") || name.hasSuffix("ID") || name.lowercased().hasSuffix("identifier")
+    }
+
     public var isRuntime: Bool {
         switch self {
         case .literal, .constant, .localized: return false

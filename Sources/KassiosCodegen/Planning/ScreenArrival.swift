@@ -44,13 +44,12 @@ extension CasePlanner {
         }
     }
 
-    /// Whether a move is the tap of `member` and nothing else: `submit.tap()`, or a method whose one
-    /// use of an element is that tap (`tapCheckout()`).
+    /// Whether a move is the tap of `member` and nothing else: `submit.tap()`, or a method whose only
+    /// action is that tap (`tapCheckout()`, a wait or a check for the button beside it).
     func move(_ move: NavigationMove, isOnly member: String) -> Bool {
         if move.acts(on: member) { return true }
         guard move.action.hasSuffix("()"), let container = catalog.container(named: move.from) else { return false }
         let callee = String(move.action.dropLast(2))
-        // Waits and checks aside (`XCTAssertTrue(checkoutButton.waitForExistence(…))` first).
         return container.methods.contains { method in
             let acting = method.uses.filter { use in
                 switch use.use {

@@ -458,8 +458,8 @@ public struct LabelLocatorRule: Rule {
         guard let wrapper = project.wrappers[callName]?.first(where: { $0.signature == signature }),
               !wrapper.labelMatchingParameters.isEmpty else { return false }
         return wrapper.labelMatchingParameters.allSatisfy { index in
-            guard index < wrapper.parameters.count, let label = wrapper.parameters[index].label?.lowercased() else { return false }
-            return label == "id" || label.hasSuffix("identifier") || label.hasSuffix("id")
+            guard index < wrapper.parameters.count, let label = wrapper.parameters[index].label else { return false }
+            return IdentifierSource.namesAnIdentifier(label)
         }
     }
 
