@@ -49,6 +49,42 @@ final class SuiteNavigationTests: XCTestCase {
         XCTAssertEqual(evidence, "name homeTab; LoginScreen → HomeScreen, as in submit.tap() in LoginTests.test_signIn")
     }
 
+    /// tasks-ui-tests' launch lands on Login; a precondition no launch setting says ("the user is logged in")
+    /// may leave the app elsewhere, so the first step's screen is taken as where the test starts, and the
+    /// summary says so.
+    func testAStartAnUnmappedPreconditionLeavesUnknownIsSaid() {
+        let files = [SourceFile(path: "Screens.swift", bytes: Array("""
+            struct LoginScreen {
+                let app: XCUIApplication
+                var email: XCUIElement { app.textFields["login.email"] }
+                var loginButton: XCUIElement { app.buttons["login.submit"] }
+            }
+            struct TasksScreen {
+                let app: XCUIApplication
+                var completeAllButton: XCUIElement { app.buttons["tasks.completeAll"] }
+            }
+            final class LoginTests: XCTestCase {
+                let app = XCUIApplication()
+                func testLogin() {
+                    app.launch()
+                    LoginScreen(app: app).loginButton.tap()
+                    TasksScreen(app: app).completeAllButton.tap()
+                }
+            }
+            """.utf8))]
+        let project = Project(files: files, configuration: ModelConfiguration())
+        let map = SuiteNavigation(graph: NavigationGraphBuilder.build(project).graph)
+        let planner = CasePlanner(catalog: CatalogBuilder.build(project: project, dumps: []), configuration: TestGenerationConfiguration(),
+                                  navigation: map, style: .robot)
+        let plan = planner.plan(SuiteFixture.testCase(["Tap the complete all button"], preconditions: ["the user is logged in"]))
+        XCTAssertEqual(plan.items.last?.outcome.summary, "TasksScreen.completeAllButton: tap")
+        XCTAssertEqual(plan.items.last?.notes, [
+            "the launch lands on LoginScreen; the test is taken to start on TasksScreen, where the precondition 'the user is logged in' (not mapped) is assumed to leave it",
+        ])
+        // On the screen the launch lands on, nothing to say.
+        XCTAssertEqual(planner.plan(SuiteFixture.testCase(["Tap the login button"], preconditions: ["the user is logged in"])).items.last?.notes, [])
+    }
+
     func testADumpIsToldApartByItsIdentifiersTheStylesKindFirst() {
         let home = Hierarchy(root: HierarchyElement(type: .application, children: [
             HierarchyElement(type: .button, identifier: "tab.home"), HierarchyElement(type: .staticText, identifier: "home.balance"),

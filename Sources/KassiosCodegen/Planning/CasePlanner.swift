@@ -119,6 +119,8 @@ public struct CasePlanner {
         var pendingWay: [Operation] = []
         var pendingNotes: [String] = []
         var hasActed = false
+        /// The screen the launch shows, forgotten before the first step, and what made it unknown.
+        var launchScreenForgotten: (screen: String, reason: String)?
 
         init(planner: CasePlanner) {
             self.planner = planner
@@ -138,21 +140,24 @@ public struct CasePlanner {
         }
 
         /// A set-up helper, or a precondition no launch setting says ("the user is logged in"), may leave the
-        /// app elsewhere than the launch the suite shows: only a configured screen is known then.
-        mutating func forgetTheLaunchScreen() {
-            if !hasActed, launch.screen == nil { current = nil }
+        /// app elsewhere than the launch the suite shows: only a configured screen is known then. What the
+        /// launch shows, and what forgot it, are kept for the first step's summary (`arrive`).
+        mutating func forgetTheLaunchScreen(for reason: String) {
+            guard !hasActed, launch.screen == nil else { return }
+            if let current { launchScreenForgotten = (current, reason) }
+            current = nil
         }
 
         mutating func precondition(_ text: CaseText, label: String) {
             if let mapping = planner.configuration.preconditions.first(where: { $0.matches(text.text) }) {
                 apply(mapping, label: label, text: text.text, line: text.line)
             } else if let helper = SetUpHelper.match(text.text, among: planner.setUpHelpers) {
-                forgetTheLaunchScreen()
+                forgetTheLaunchScreen(for: "the suite's \(helper.name)()")
                 if !setUpCalls.contains(helper) { setUpCalls.append(helper) }
                 items.append(PlannedItem(label: label, text: text.text, line: text.line,
                                          outcome: .automated(.setUp(call: helper.call), evidence: "the suite's \(helper.name)()")))
             } else {
-                forgetTheLaunchScreen()
+                forgetTheLaunchScreen(for: "the precondition '\(text.text)' (not mapped)")
                 unmapped.append(text)
                 var reason = "precondition not mapped to a launch configuration; add it under 'codegen: preconditions:' in .kassios-lint.yml"
                 if !planner.setUpHelpers.isEmpty { reason += ", or name one of the suite's given… helpers" }

@@ -96,6 +96,14 @@ extension CasePlanner.Run {
     /// evidence for the report (nil: no move), or why not. The suite's way, when taken, is
     /// left in `pendingWay`; what the summary must say, in `pendingNotes`.
     mutating func arrive(at destination: String, isCheck: Bool) -> Result<String?, Refusal> {
+        // The launch lands elsewhere, and a set-up or a precondition kassios cannot follow came between:
+        // the test is taken to start where the step is, and the summary says so.
+        if current == nil, let forgotten = launchScreenForgotten, forgotten.screen != destination {
+            launchScreenForgotten = nil
+            let note = "the launch lands on \(forgotten.screen); the test is taken to start on \(destination), where \(forgotten.reason) is assumed to leave it"
+            pendingNotes.append(note)
+            return .success(note)
+        }
         guard let current, current != destination else { return .success(nil) }
         let navigation = planner.navigation
         let moves = navigation.moves(from: current)
