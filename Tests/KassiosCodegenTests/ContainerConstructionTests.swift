@@ -96,6 +96,22 @@ final class ContainerConstructionTests: XCTestCase {
         let test = generated(catalog, steps: ["Choose apple"])
         XCTAssertTrue(test.contains("QuestionPageObject(app: app)"), test)
         XCTAssertTrue(test.contains(".chooseApple()"), test)
+        // Its method named for what it taps, with no verb, is a tap of that ("Tap Start" → `start()`), quoted or not.
+        let pages = self.catalog("""
+            import XCTest
+            class WelcomePage {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                @discardableResult
+                func start() -> WelcomePage { app.buttons.element(label: "Start").tap(); return self }
+            }
+            extension XCUIElementQuery {
+                func element(label: String) -> XCUIElement { element(matching: NSPredicate(format: "label like %@", label)) }
+            }
+            """)
+        for step in ["Tap Start", "Tap \"Start\""] {
+            XCTAssertTrue(generated(pages, steps: [step]).contains(".start()"), step)
+        }
     }
 
     func testAPageObjectHoldingTheAppUnderAnotherNameIsOne() {

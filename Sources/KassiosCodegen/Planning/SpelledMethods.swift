@@ -31,12 +31,18 @@ extension CasePlanner {
     /// screen the test is on when it has one, else the only one in the suite. Nil for none, for a
     /// screen phrase, and for several on other screens (the step does not say which).
     func spelledMethod(_ intent: StepIntent, _ phrase: TargetPhrase, current: String?) -> (container: Container, method: ContainerMethod)? {
-        guard !phrase.isScreen, !phrase.quoted, let verbs = CasePlanner.spellingVerbs(for: intent.action) else { return nil }
+        guard !phrase.isScreen, let verbs = CasePlanner.spellingVerbs(for: intent.action) else { return nil }
         let kinds = preference.reduce(into: Set<Container.Kind>()) { $0.formUnion($1) }
         var found: [(container: Container, method: ContainerMethod)] = []
         for container in catalog.containers where container.kind != .screen && kinds.contains(container.kind) {
+            // A page that names no element (UITesting-into-pleasure's, which find what they tap by its
+            // label in their methods): a tap of what a method is named for is that method ("Tap Start" →
+            // `start()`), the step's text quoted or not.
+            let namesNoElement = container.elements.isEmpty && intent.action == .tap
+            guard !phrase.quoted || namesNoElement else { continue }
             for method in container.methods where method.requiredParameters.isEmpty && !CasePlanner.returnsAnElement(method)
-                && CasePlanner.spells(method, verbs: verbs, phrase: phrase) {
+                && (CasePlanner.spells(method, verbs: verbs, phrase: phrase)
+                    || namesNoElement && !phrase.words.isEmpty && Words.stems(method.nameWords) == Words.stems(phrase.words)) {
                 if !found.contains(where: { $0.container.name == container.name && $0.method.name == method.name }) {
                     found.append((container, method))
                 }
