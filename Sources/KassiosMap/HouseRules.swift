@@ -77,8 +77,17 @@ public struct HouseRules {
     public init(options: LintOptions, screens knownScreens: [Screen]? = nil, index: DeclarationIndex? = nil) {
         let screens = knownScreens ?? []
         let isKassiOS = knownScreens.map { screens in screens.contains { $0.dialect == .kassios } } ?? true
-        let loadCheck = HouseRules.loadCheckLines(for: screens) ?? (isKassiOS ? nil : HouseRules.robotLoadCheckLines)
-        rules = options.enabledRules.map { enabled in
+        // The load checks the suite's robots have, most used first (darinamas' `visible()`).
+        var checkCounts: [String: Int] = [:]
+        for screen in screens { if let name = screen.loadCheckName { checkCounts[name, default: 0] += 1 } }
+        let usedChecks = checkCounts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map(\.key)
+        let checkName = usedChecks.first { $0 != "init" } ?? "assertVisible"
+        let loadCheck = HouseRules.loadCheckLines(for: screens, named: checkName) ?? (isKassiOS ? nil : HouseRules.robotLoadCheckLines(named: checkName))
+        // What no suite without a defect catalog, or without dumps, is told of: the rules have nothing to check.
+        var unused: Set<String> = []
+        if options.model.defectCatalog == nil { unused.formUnion(["catches-unknown-defect", "catches-on-non-test", "catches-malformed"]) }
+        if options.hierarchyPaths.isEmpty && options.dumps.isEmpty { unused.insert("stale-identifier") }
+        rules = options.enabledRules.filter { !unused.contains($0.description.identifier) }.map { enabled in
             let description = enabled.description
             func rule(dont: String?, do fix: String?) -> Rule {
                 Rule(identifier: description.identifier, name: description.name, severity: enabled.severity.rawValue,
@@ -113,12 +122,8 @@ public struct HouseRules {
             conventions.append("Screens inheriting from \(HouseRules.list(elementTakingRoots)) hand the elements that prove they are "
                 + "showing to super.init, as that initializer takes them.")
         }
-        // The load checks the suite's robots have, most used first (darinamas' `visible()`); the
-        // configured names when none is known.
-        var checkCounts: [String: Int] = [:]
-        for screen in screens { if let name = screen.loadCheckName { checkCounts[name, default: 0] += 1 } }
-        let usedChecks = checkCounts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map(\.key)
-        let checks = usedChecks.isEmpty ? model.robotLoadChecks.joined(separator: ", ")
+        // The suite's own load checks; with none known, the names the configuration would read as one.
+        let checks = usedChecks.isEmpty ? "named " + model.robotLoadChecks.map { "`\($0)`" }.joined(separator: " or ") + ", the names kassios reads as one"
             : usedChecks.map { $0 == "init" ? "an initializer that waits for the screen" : "`\($0)`" }.joined(separator: ", ")
         let robotRoots = roots(model.robotRoots)
         let returns = index.map { HouseRules.actionReturns(of: screens, in: $0) } ?? HouseRules.nextRobotReturned
@@ -163,7 +168,7 @@ public struct HouseRules {
 
     /// What proves a screen loaded, done right and wrong, in the dialect most of `screens` use;
     /// nil for KassiOS (the rule's own examples) or no screens.
-    static func loadCheckLines(for screens: [Screen]) -> (do: String, dont: String?)? {
+    static func loadCheckLines(for screens: [Screen], named check: String = "assertVisible") -> (do: String, dont: String?)? {
         var counts: [ScreenDialect: Int] = [:]
         for screen in screens { counts[screen.dialect, default: 0] += 1 }
         // The most used; on a tie, the first in kassios, screen-object, robot order.
@@ -179,13 +184,14 @@ public struct HouseRules {
             return ("super.init(element: continueButton)  // an element that proves the screen is showing",
                     "super.init(element: nil)")
         case .robot:
-            return robotLoadCheckLines
+            return robotLoadCheckLines(named: check)
         }
     }
 
-    /// A robot's load check, done right and wrong.
-    static let robotLoadCheckLines = (do: "func assertVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }",
-                                      dont: Optional("func assertVisible() {}"))
+    /// A robot's load check, done right and wrong, by the name the suite gives it (Challenge's `verifyIsVisible`).
+    static func robotLoadCheckLines(named check: String) -> (do: String, dont: String?) {
+        (do: "func \(check)() { XCTAssert(title.waitForExistence(timeout: 5)) }", dont: "func \(check)() {}")
+    }
 
     /// Whether a line of an example is written with KassiOS (`KassScreen`, its builders, `onScreen`).
     static func isKassiOS(_ example: String) -> Bool {

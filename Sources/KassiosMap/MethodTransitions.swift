@@ -390,13 +390,18 @@ struct MethodTransitions {
         return byOwner.keys.sorted().map { SharedMethods(owner: $0, signatures: byOwner[$0]!.sorted()) }
     }
 
-    /// The methods of a table that no nearer class overrides: of those of one name and the same
-    /// argument labels, the first (the table lists the node's own class first, then up its chain).
+    /// The methods of a table that no nearer class overrides: of those of one name, the same argument
+    /// labels and the same parameter types, the first (the table lists the node's own class first, then
+    /// up its chain). Overloads by type are methods of their own (Hymns' `waitForButtons(_: String...)`
+    /// beside `waitForButtons(_: NSPredicate...)`).
     private static func notOverridden(_ table: [String: [Method]]) -> [Method] {
         var result: [Method] = []
         for candidates in table.values {
             var seen: Set<String> = []
-            for method in candidates where seen.insert(method.function.signature).inserted { result.append(method) }
+            for method in candidates {
+                let types = method.function.parameters.map { $0.type?.text ?? "" }.joined(separator: ",")
+                if seen.insert(method.function.signature + types).inserted { result.append(method) }
+            }
         }
         return result
     }

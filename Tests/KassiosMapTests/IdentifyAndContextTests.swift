@@ -284,6 +284,29 @@ final class IdentifyAndContextTests: XCTestCase {
         XCTAssertTrue(text.contains("| `email` | textField |"), text)
     }
 
+    /// Hymns' `waitForButtons(_: String...)` beside `waitForButtons(_: NSPredicate...)`: overloads by the type
+    /// they take are two methods, each listed.
+    func testOverloadsByTypeAreSharedMethodsEach() throws {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            class Robot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+                @discardableResult func waitForButtons(_ strings: String...) -> Self { self }
+                @discardableResult func waitForButtons(_ predicates: NSPredicate...) -> Self { self }
+            }
+            final class HomeRobot: Robot {
+                lazy var title = app.staticTexts["home.title"]
+                func assertVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }
+            }
+            """), (path: "Tests.swift", source: """
+            final class T: XCTestCase {
+                func testHome() { let app = XCUIApplication(); app.launch(); HomeRobot(app).waitForButtons("OK") }
+            }
+            """)])
+        XCTAssertEqual(graph.nodes.first { $0.name == "HomeRobot" }?.sharedMethods.first?.signatures,
+                       ["waitForButtons(_ predicates: NSPredicate...) -> Self", "waitForButtons(_ strings: String...) -> Self"])
+    }
+
     /// bike_index's `Robot.back()`, `swipeUp()`, `tap(_:)`, TrialTask's tab bar in a protocol's extension:
     /// what every test chains is written once, with the screens that have it, and each screen says it
     /// has them. A method a screen overrides, or a private one, is its own matter.
@@ -520,7 +543,9 @@ final class IdentifyAndContextTests: XCTestCase {
         let suites: [(name: String, lines: [HouseRules.Rule])] = [("page objects", pageObjects), ("robots", robots)]
         for suiteLines in suites {
             let suite = suiteLines.name, lines = suiteLines.lines
-            XCTAssertEqual(lines.count, RuleRegistry.all.count, suite)
+            // Not the rules of a defect catalog nor of dumps, which a suite without them has no use for.
+            XCTAssertEqual(lines.count, RuleRegistry.all.count - 4, suite)
+            XCTAssertFalse(lines.contains { $0.identifier.hasPrefix("catches-") || $0.identifier == "stale-identifier" }, suite)
             for rule in lines {
                 for line in [rule.dont, rule.do].compactMap({ $0 }) {
                     XCTAssertFalse(writesKassiOS(line), "\(suite), \(rule.identifier): \(line)")
@@ -531,9 +556,13 @@ final class IdentifyAndContextTests: XCTestCase {
             let onLoad = lines.first { $0.identifier == "missing-onload" }
             XCTAssertEqual(onLoad?.do, "func assertVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }", suite)
             XCTAssertNil(lines.first { $0.identifier == "onload-unknown-element" }?.dont, suite)
-            // The rules whose own lines are plain XCUITest keep them.
-            XCTAssertEqual(lines.first { $0.identifier == "catches-malformed" }?.dont, "/// Catches", suite)
         }
+        // With a defect catalog, the rules whose own lines are plain XCUITest keep them.
+        var catalogued = LintOptions()
+        catalogued.optInRules = Set(RuleRegistry.all.map { $0.description.identifier })
+        catalogued.model.defectCatalog = try DefectCatalog(entries: [DefectCatalog.Entry(id: "balanceNotRefreshed")], path: "defects.yml")
+        let withCatalog = HouseRules(options: catalogued, screens: Project(files: [SourceFile(path: "S.swift", source: "struct HomeScreen { let app: XCUIApplication; var settings: XCUIElement { app.buttons[\"home.settings\"] } }")], configuration: catalogued.model).screens).rules
+        XCTAssertEqual(withCatalog.first { $0.identifier == "catches-malformed" }?.dont, "/// Catches")
         let kassiOS = rules("final class HomeScreen: KassScreen { lazy var a = button(\"a\"); override var onLoad: [KassElement] { [a] } }")
         XCTAssertEqual(kassiOS.first { $0.identifier == "raw-query-in-test" }?.do, "onScreen(TransferScreen.self) { $0.review.tap() }")
         XCTAssertEqual(kassiOS.first { $0.identifier == "runtime-identifier" }?.dont,
@@ -578,7 +607,7 @@ final class IdentifyAndContextTests: XCTestCase {
             final class C: KassScreen { lazy var c = button("c"); override var onLoad: [KassElement] { [c] } }
             """, configuration: both), [
             "Screens are classes inheriting from `KassScreen`; each declares `onLoad` with the elements that prove it is showing.",
-            "Robots inherit from `Robot` and have a load check (\(both.model.robotLoadChecks.joined(separator: ", "))); an action that leads to another screen returns its robot.",
+            "Robots inherit from `Robot` and have a load check (named \(both.model.robotLoadChecks.map { "`\($0)`" }.joined(separator: " or ")), the names kassios reads as one); an action that leads to another screen returns its robot.",
         ])
         // With robots that have one, the load checks the suite uses, most used first; an initializer that
         // waits (OrderMe's `required init() { super.init(); visible() }`) is said as one.
@@ -602,6 +631,16 @@ final class IdentifyAndContextTests: XCTestCase {
             """, configuration: named), [
             "Robots inherit from `Robot` and have a load check (`verifyIsVisible`, `assertVisible`); an action that leads to another screen returns its robot.",
         ])
+        // And the rule's lines show the check by the name most of them give it (Challenge's `verifyIsVisible`).
+        let namedScreens = Project(files: [SourceFile(path: "S.swift", source: """
+            class Robot { let app = XCUIApplication() }
+            final class LoginRobot: Robot {
+                var email: XCUIElement { app.textFields["e"] }
+                func verifyIsVisible() { XCTAssert(email.waitForExistence(timeout: 5)) }
+            }
+            """)], configuration: named.model).screens
+        XCTAssertEqual(HouseRules(options: named, screens: namedScreens).rules.first { $0.identifier == "missing-onload" }?.do,
+                       "func verifyIsVisible() { XCTAssert(title.waitForExistence(timeout: 5)) }")
         // A suite of none (Half-Life's robot structs): no root described, and told to follow its own types.
         let none = Project(files: [SourceFile(path: "S.swift", source: """
             struct AppRobot { let app: XCUIApplication; var log: XCUIElement { app.buttons["app.log"] } }
