@@ -105,6 +105,13 @@ public struct ContextBundle {
         return Section(id: "rules", markdown: markdown, json: json)
     }
 
+    /// `any[AccessibilityIdentifier.name]`, as the map names a query a load check makes in place: its
+    /// element type and key; nil for an element's name.
+    static func queryInPlace(_ name: String) -> (type: String, key: Substring)? {
+        guard let open = name.firstIndex(of: "["), name.hasSuffix("]") else { return nil }
+        return (String(name[..<open]), name[name.index(after: open)..<name.index(before: name.endIndex)])
+    }
+
     static func mapSection(_ graph: NavigationGraph) -> Section {
         var markdown = ["## Entry points", ""]
         if graph.entryPoints.isEmpty { markdown.append("None found: no test launches the app in code kassios can read.") }
@@ -191,8 +198,18 @@ public struct ContextBundle {
         var markdown = ["### \(node.name)", "", "\(node.kind.rawValue), \(node.file):\(node.line)."]
         let byName = Dictionary(node.elements.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         if !node.onLoad.isEmpty {
+            // A query the load check makes in place (Challenge's `any[AccessibilityIdentifier.name]`) is shown by the
+            // identifier it finds, when every one of them has one (`onLoadIdentifiers` then lines up with `onLoad`).
+            let inPlace = node.onLoadIdentifiers.count == node.onLoad.count
+                ? Dictionary(zip(node.onLoad, node.onLoadIdentifiers).map { ($0, $1) }, uniquingKeysWith: { first, _ in first }) : [:]
             markdown.append("Loaded when it shows: " + node.onLoad.map { name in
-                byName[name]?.identifier.map { "\(MarkdownText.code(name)) (\(MarkdownText.code($0)))" } ?? MarkdownText.code(name)
+                if let element = byName[name] {
+                    return element.identifier.map { "\(MarkdownText.code(name)) (\(MarkdownText.code($0)))" } ?? MarkdownText.code(name)
+                }
+                if let (type, _) = ContextBundle.queryInPlace(name), let identifier = inPlace[name] {
+                    return "the \(type == "any" ? "element" : type) \(MarkdownText.code(identifier)), which it queries in place"
+                }
+                return MarkdownText.code(name)
             }.joined(separator: ", ") + ".")
         }
         markdown.append("Reach it: " + (route ?? "no path from any entry point in the map."))

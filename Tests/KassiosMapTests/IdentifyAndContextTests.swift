@@ -284,6 +284,33 @@ final class IdentifyAndContextTests: XCTestCase {
         XCTAssertTrue(text.contains("| `email` | textField |"), text)
     }
 
+    /// Challenge's `verifyIsVisible()` queries what it waits for in place: the bundle names it by the identifier
+    /// it finds, not by the query as the map keys it (`any[AccessibilityIdentifier.name]`).
+    func testALoadCheckThatQueriesInPlaceIsShownByTheIdentifierItFinds() throws {
+        let source = """
+            protocol RobotContract { var app: XCUIApplication { get } }
+            struct DetailRobot: RobotContract {
+                let app: XCUIApplication
+                @discardableResult
+                func verifyIsVisible() -> Self {
+                    let view = app.descendants(matching: .any)[AccessibilityIdentifier.name]
+                    XCTAssertTrue(view.waitForExistence(timeout: 5))
+                    return self
+                }
+            }
+            private enum AccessibilityIdentifier { static let name = "characterDetail.name" }
+            """
+        var options = LintOptions()
+        options.model.robotRoots = ["RobotContract"]
+        options.model.robotLoadChecks = ["verifyIsVisible"]
+        let project = Project(files: [SourceFile(path: "Robots.swift", source: source)], configuration: options.model)
+        let graph = NavigationGraphBuilder.build(project).graph
+        XCTAssertEqual(graph.node(named: "DetailRobot")?.onLoad, ["any[AccessibilityIdentifier.name]"])
+        let text = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: options), runCommand: nil),
+                                 format: .markdown, maxTokens: nil).text
+        XCTAssertTrue(text.contains("Loaded when it shows: the element `characterDetail.name`, which it queries in place."), text)
+    }
+
     /// Hymns' `waitForButtons(_: String...)` beside `waitForButtons(_: NSPredicate...)`: overloads by the type
     /// they take are two methods, each listed.
     func testOverloadsByTypeAreSharedMethodsEach() throws {
