@@ -138,7 +138,10 @@ public struct ContextBundle {
             if !launch.code.isEmpty { markdown += ["", "```swift"] + launch.code + ["```"] }
             markdown.append("")
         }
-        markdown += ["## Navigation map", "", "Each line: from → to, the action, and a test that shows it.", ""]
+        markdown += ["## Navigation map", ""]
+        markdown.append(graph.edges.contains { $0.kind != .launch } ? "Each line: from → to, the action, and a test that shows it."
+                        : "None: no test goes from one screen to another in code kassios reads.")
+        markdown.append("")
         for edge in graph.edges where edge.kind != .launch {
             var line = "- \(MarkdownText.code(edge.from)) → \(MarkdownText.code(edge.to)): \(MarkdownText.code(edge.action))"
             if let condition = edge.condition { line += " if \(MarkdownText.code(condition))" }

@@ -74,7 +74,8 @@ public struct HouseRules {
     /// are written: `TransferScreen(app: app).review.tap()`, not `onScreen(TransferScreen.self)`.
     ///
     /// `index`: the suite's declarations, for how its robots' actions return (`actionReturns`).
-    public init(options: LintOptions, screens knownScreens: [Screen]? = nil, index: DeclarationIndex? = nil) {
+    /// `pageObjects`: how many screens, robots and page objects the map has, when known (godtools has none).
+    public init(options: LintOptions, screens knownScreens: [Screen]? = nil, index: DeclarationIndex? = nil, pageObjects: Int? = nil) {
         let screens = knownScreens ?? []
         let isKassiOS = knownScreens.map { screens in screens.contains { $0.dialect == .kassios } } ?? true
         // The load checks the suite's robots have, most used first (darinamas' `visible()`).
@@ -135,8 +136,11 @@ public struct HouseRules {
             conventions.append("Robots are structs or classes named \(HouseRules.list(Set(namedRobots))), holding the app, with a load check (\(checks))" + returns)
         }
         if knownScreens?.isEmpty == true {
-            conventions.append("No type of the suite descends from a screen root kassios knows (KassScreen, ScreenObject, a "
-                + "configured robot base): write a new screen as the suite's page objects and robots below are written.")
+            conventions.append(pageObjects == 0
+                ? "The suite has no screen objects, robots or page objects: its tests query the app themselves, through its own "
+                    + "helpers; a new test is written as they are, or a page object is added for the screen it goes to."
+                : "No type of the suite descends from a screen root kassios knows (KassScreen, ScreenObject, a "
+                    + "configured robot base): write a new screen as the suite's page objects and robots below are written.")
         }
         if !model.extraBuilders.isEmpty {
             conventions.append("Element builders of this suite: " + model.extraBuilders.map { "`\($0.name)`" }.joined(separator: ", ") + ".")

@@ -676,6 +676,13 @@ final class IdentifyAndContextTests: XCTestCase {
         let noneConventions = HouseRules(options: LintOptions(), screens: none).conventions
         XCTAssertFalse(noneConventions.contains { $0.contains("KassScreen`") || $0.contains("super.init") }, "\(noneConventions)")
         XCTAssertTrue(noneConventions.contains { $0.hasPrefix("No type of the suite descends from a screen root") }, "\(noneConventions)")
+        // godtools' tests query the app through helpers of their own, with no page object at all: not told of some below.
+        let bare = HouseRules(options: LintOptions(), screens: [], pageObjects: 0).conventions
+        XCTAssertTrue(bare.contains { $0.hasPrefix("The suite has no screen objects, robots or page objects") }, "\(bare)")
+        XCTAssertFalse(bare.contains { $0.contains("below are written") }, "\(bare)")
+        XCTAssertTrue(ContextBundle.mapSection(makeGraph([(path: "T.swift", source: """
+            final class T: XCTestCase { func testA() { let app = XCUIApplication(); app.launch(); app.buttons["a"].tap() } }
+            """)])).markdown.contains("None: no test goes from one screen to another in code kassios reads."))
         XCTAssertTrue(HouseRules(options: LintOptions()).conventions.contains { $0.contains("KassScreen`") }, "without screens given, every root")
         // A builder a base declares is the house's way to find elements.
         let builders = Project(files: [SourceFile(path: "S.swift", source: """
