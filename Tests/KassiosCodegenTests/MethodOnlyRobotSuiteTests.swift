@@ -1054,6 +1054,18 @@ extension MethodOnlyRobotSuiteTests {
             "What a test needs before the launch is set up with the base's given… helpers, called before it: `givenEpisodesListSucceeds()`, "
                 + "`givenEpisodesListWithFavouritesSucceeds()`, `givenEpisodesListFails()`, `givenAllRequestsFail()`.",
         ])
+        // fe-ios's base launches in its setUp: its given… helpers come after the launch.
+        let launching = project([("Base.swift", """
+            import XCTest
+            class Base: XCTestCase {
+                let app = XCUIApplication()
+                override func setUp() { super.setUp(); app.launch() }
+                func givenAppIsReady() { XCTAssertTrue(app.staticTexts["landing.title"].waitForExistence(timeout: 5)) }
+            }
+            final class LandingTests: Base { func testStart() { givenAppIsReady() } }
+            """)])
+        XCTAssertEqual(SuiteTestBase.conventions(in: launching).last,
+                       "A test starts with the base's given… helpers, after the launch its setUp made: `givenAppIsReady()`.")
         // Tests on XCTestCase itself: nothing to say.
         var plain = MethodOnlyRobotSuiteTests.sources
         plain[4].text = MethodOnlyRobotSuiteTests.tests.replacingOccurrences(of: ": UITestCase {", with: ": XCTestCase {")

@@ -278,8 +278,12 @@ extension SuiteTestBase {
         let setUps = SetUpHelper.find(in: project, base: base)
         if !setUps.isEmpty {
             let listed = setUps.prefix(8).map { "`\($0.name)()`" }
-            lines.append("What a test needs before the launch is set up with the base's given… helpers, called before it: "
-                         + listed.joined(separator: ", ") + (setUps.count > 8 ? ", and \(setUps.count - 8) more" : "") + ".")
+            let more = setUps.count > 8 ? ", and \(setUps.count - 8) more" : ""
+            // A base that launches in its `setUp` has launched before the test calls any (fe-ios's `givenAppIsReady()`).
+            lines.append(base.launchesInSetUp
+                ? "A test starts with the base's given… helpers, after the launch its setUp made: " + listed.joined(separator: ", ") + more + "."
+                : "What a test needs before the launch is set up with the base's given… helpers, called before it: "
+                    + listed.joined(separator: ", ") + more + ".")
         }
         return lines
     }
