@@ -58,7 +58,7 @@ struct ContextCommand {
         }
         guard let run = tool.readMap(paths: paths, configPath: common.configPath, useConfiguration: !common.noConfig) else { return 2 }
         var rules = HouseRules(options: run.lintOptions, screens: run.project.screens, index: run.project.index,
-                               pageObjects: run.graph.nodes.filter { $0.kind != .entry && $0.kind != .state }.count)
+                               pageObjects: run.graph.nodes.filter { $0.kind != .entry }.count)
         rules.conventions += SuiteTestBase.conventions(in: run.project)
         let bundle = ContextBundle(graph: run.graph, rules: rules, runCommand: run.configuration.runCommand, readInPart: run.readInPart)
         let budget = maxTokens ?? run.configuration.maxTokens

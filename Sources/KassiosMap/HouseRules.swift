@@ -83,10 +83,23 @@ public struct HouseRules {
         for screen in screens { if let name = screen.loadCheckName { checkCounts[name, default: 0] += 1 } }
         let usedChecks = checkCounts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map(\.key)
         let checkName = usedChecks.first { $0 != "init" } ?? "assertVisible"
-        let loadCheck = HouseRules.loadCheckLines(for: screens, named: checkName) ?? (isKassiOS ? nil : HouseRules.robotLoadCheckLines(named: checkName))
+        // A property (`var isLoaded: Bool`), as the suite declares it, or a method.
+        let checkIsProperty = index.map { index in
+            screens.contains { screen in
+                guard screen.loadCheckName == checkName, let type = index.types[screen.name] else { return false }
+                return index.classChain(from: type).contains { type in
+                    type.members.contains { member in
+                        if case .variable(let variable) = member.value { return variable.bindings.binds(checkName) }
+                        return false
+                    }
+                }
+            }
+        } ?? false
+        let loadCheck = HouseRules.loadCheckLines(for: screens, named: checkName, isProperty: checkIsProperty)
+            ?? (isKassiOS ? nil : HouseRules.robotLoadCheckLines(named: checkName, isProperty: checkIsProperty))
         // What no suite without a defect catalog, or without dumps, is told of: the rules have nothing to check.
         var unused: Set<String> = []
-        if options.model.defectCatalog == nil { unused.formUnion(["catches-unknown-defect", "catches-on-non-test", "catches-malformed"]) }
+        if options.model.defectCatalog == nil { unused.insert("catches-unknown-defect") }
         if options.hierarchyPaths.isEmpty && options.dumps.isEmpty { unused.insert("stale-identifier") }
         rules = options.enabledRules.filter { !unused.contains($0.description.identifier) }.map { enabled in
             let description = enabled.description
@@ -172,7 +185,7 @@ public struct HouseRules {
 
     /// What proves a screen loaded, done right and wrong, in the dialect most of `screens` use;
     /// nil for KassiOS (the rule's own examples) or no screens.
-    static func loadCheckLines(for screens: [Screen], named check: String = "assertVisible") -> (do: String, dont: String?)? {
+    static func loadCheckLines(for screens: [Screen], named check: String = "assertVisible", isProperty: Bool = false) -> (do: String, dont: String?)? {
         var counts: [ScreenDialect: Int] = [:]
         for screen in screens { counts[screen.dialect, default: 0] += 1 }
         // The most used; on a tie, the first in kassios, screen-object, robot order.
@@ -188,13 +201,14 @@ public struct HouseRules {
             return ("super.init(element: continueButton)  // an element that proves the screen is showing",
                     "super.init(element: nil)")
         case .robot:
-            return robotLoadCheckLines(named: check)
+            return robotLoadCheckLines(named: check, isProperty: isProperty)
         }
     }
 
     /// A robot's load check, done right and wrong, by the name the suite gives it (Challenge's `verifyIsVisible`).
-    static func robotLoadCheckLines(named check: String) -> (do: String, dont: String?) {
-        (do: "func \(check)() { XCTAssert(title.waitForExistence(timeout: 5)) }", dont: "func \(check)() {}")
+    static func robotLoadCheckLines(named check: String, isProperty: Bool = false) -> (do: String, dont: String?) {
+        if isProperty { return (do: "var \(check): Bool { title.waitForExistence(timeout: 5) }", dont: "var \(check): Bool { true }") }
+        return (do: "func \(check)() { XCTAssert(title.waitForExistence(timeout: 5)) }", dont: "func \(check)() {}")
     }
 
     /// Whether a line of an example is written with KassiOS (`KassScreen`, its builders, `onScreen`).

@@ -398,12 +398,23 @@ struct MethodTransitions {
         var result: [Method] = []
         for candidates in table.values {
             var seen: Set<String> = []
-            for method in candidates {
-                let types = method.function.parameters.map { $0.type?.text ?? "" }.joined(separator: ",")
+            // What an `override` declares hides its base's method of those labels, however it spells the types.
+            var overridden: Set<String> = []
+            for method in candidates where !overridden.contains(method.function.signature) {
+                let types = method.function.parameters.map { MethodTransitions.typeKey($0.type?.text ?? "") }.joined(separator: ",")
                 if seen.insert(method.function.signature + types).inserted { result.append(method) }
+                if method.function.header.has("override") { overridden.insert(method.function.signature) }
             }
         }
         return result
+    }
+
+    /// A parameter's type as overloads are told apart by it: without spaces or the module a name may be
+    /// spelled with (`Foundation.TimeInterval` is `TimeInterval`).
+    static func typeKey(_ written: String) -> String {
+        var key = written.filter { !$0.isWhitespace }
+        for module in ["Swift.", "Foundation.", "XCTest.", "UIKit.", "CoreGraphics."] { key = key.replacing(module, with: "") }
+        return key
     }
 
     /// Whether a call with `labels` and `trailingClosures` closures after them can call

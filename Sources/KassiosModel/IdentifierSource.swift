@@ -38,7 +38,9 @@ public enum IdentifierSource: Equatable, Sendable {
     /// `identifier`, `id`, `accessibilityID`, `elementIdentifier`: a name that says it holds an identifier
     /// (a parameter's, a key's).
     public static func namesAnIdentifier(_ name: String) -> Bool {
-        name == "id" || name.hasSuffix("Id") || name.hasSuffix("ID") || name.lowercased().hasSuffix("identifier")
+        let lowered = name.lowercased()
+        return lowered == "id" || name.hasSuffix("Id") || name.hasSuffix("ID") || lowered.hasSuffix("_id") || lowered.hasSuffix("identifier")
+            || lowered.hasSuffix("accessibilityid")
     }
 
     public var isRuntime: Bool {

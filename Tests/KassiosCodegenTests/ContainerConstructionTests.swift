@@ -112,6 +112,10 @@ final class ContainerConstructionTests: XCTestCase {
         for step in ["Tap Start", "Tap \"Start\""] {
             XCTAssertTrue(generated(pages, steps: [step]).contains(".start()"), step)
         }
+        // Not a check named so: "Tap Verify" taps nothing `verify()` does.
+        XCTAssertTrue(CasePlanner.namesACheck("verify"))
+        XCTAssertTrue(CasePlanner.namesACheck("assertVisible"))
+        XCTAssertFalse(CasePlanner.namesACheck("start"))
     }
 
     func testAPageObjectHoldingTheAppUnderAnotherNameIsOne() {

@@ -1,4 +1,5 @@
 @testable import KassiosLint
+import KassiosModel
 import XCTest
 
 /// Where a text stops reading like an identifier, and predicates the examples do not show.
@@ -88,6 +89,10 @@ final class LabelLocatorTests: XCTestCase {
             }
             """)], options: options).findings
         XCTAssertEqual(findings.filter { $0.rule == "label-locator" }.map(\.line), [9, 10])
+        for name in ["identifier", "id", "accessibilityID", "elementId", "element_id", "accessibilityid"] {
+            XCTAssertTrue(IdentifierSource.namesAnIdentifier(name), name)
+        }
+        for name in ["paid", "named", "valid", "label"] { XCTAssertFalse(IdentifierSource.namesAnIdentifier(name), name) }
     }
 
     /// Wikipedia's `enum AccessibilityIdentifiers` (shared with the app): a value it declares is an

@@ -99,7 +99,6 @@ extension CasePlanner.Run {
         // The launch lands elsewhere, and a set-up or a precondition kassios cannot follow came between:
         // the test is taken to start where the step is, and the summary says so.
         if current == nil, let forgotten = launchScreenForgotten, forgotten.screen != destination {
-            launchScreenForgotten = nil
             let note = "the launch lands on \(forgotten.screen); the test is taken to start on \(destination), where \(forgotten.reason) is assumed to leave it"
             pendingNotes.append(note)
             return .success(note)
@@ -167,6 +166,7 @@ extension CasePlanner.Run {
     /// A check changes nothing: the action before it still explains what comes next.
     mutating func record(_ operation: Operation, intent: StepIntent?) {
         let navigates = intent.map(CasePlanner.mayLeaveTheScreen) ?? true
+        if operation.container != nil { launchScreenForgotten = nil }   // said once, on the first step done
         if intent?.isCheck == true {
             if let container = operation.container { current = container }
             return

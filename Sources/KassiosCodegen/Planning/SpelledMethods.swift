@@ -42,7 +42,8 @@ extension CasePlanner {
             guard !phrase.quoted || namesNoElement else { continue }
             for method in container.methods where method.requiredParameters.isEmpty && !CasePlanner.returnsAnElement(method)
                 && (CasePlanner.spells(method, verbs: verbs, phrase: phrase)
-                    || namesNoElement && !phrase.words.isEmpty && Words.stems(method.nameWords) == Words.stems(phrase.words)) {
+                    || namesNoElement && !phrase.words.isEmpty && Words.stems(method.nameWords) == Words.stems(phrase.words)
+                        && !CasePlanner.namesACheck(method.name)) {
                 if !found.contains(where: { $0.container.name == container.name && $0.method.name == method.name }) {
                     found.append((container, method))
                 }
@@ -58,6 +59,11 @@ extension CasePlanner {
     static func namesTheKindBetter(_ method: ContainerMethod, than element: CatalogElement, for phrase: TargetPhrase) -> Bool {
         guard !phrase.typeWords.isEmpty, let last = method.nameWords.last, phrase.typeWords.contains(last) else { return false }
         return element.elementType == "any" || !TypeWords.fits(element.elementType, phrase.typeWords)
+    }
+
+    /// `verify()`, `assertVisible()`, `waitForLoad()`: a check, which "Tap Verify" does not mean.
+    static func namesACheck(_ name: String) -> Bool {
+        ["verify", "assert", "check", "wait", "expect", "validate", "ensure"].contains { name.hasPrefix($0) }
     }
 
     /// An accessor of an element (`func backButton() -> XCUIElement`): calling it taps nothing.
