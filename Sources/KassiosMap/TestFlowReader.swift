@@ -973,6 +973,23 @@ struct TestFlowReader {
             if index > start, !chain.steps[index - 1].isCall, TestFlowReader.checkers.contains(chain.steps[index - 1].name) { continue }
             state.pending = Pending(text: interaction(to: index + 1), kind: .interaction,
                                     file: scope.file.path, location: step.location(in: scope.file))
+            // gematik's `tapWelcome { legal in … }`, a method that hands the next screen to its closure
+            // (`func tapWelcome(_ next: (LegalScreen) -> Void)`): the closure works on that screen. The action
+            // is the call with its closure left for the test to write (`tapWelcome { legal in <#code#> }`).
+            if let method, index == chain.steps.count - 1, let closure = step.trailingClosures.first?.value,
+               case .closure(let literal) = closure.kind, step.trailingClosures.count == 1,
+               !step.arguments.contains(where: TestFlowReader.isClosure) {
+                let text = interaction(to: index + 1)
+                if let brace = text.firstIndex(of: "{") {
+                    var call = text[..<brace]
+                    while call.last == " " { call = call.dropLast() }
+                    let parameter = literal.parameters.first.map { " \($0) in" } ?? ""
+                    state.pending = Pending(text: call + " {\(parameter) <#code#> }", kind: .interaction,
+                                            file: scope.file.path, location: step.location(in: scope.file))
+                }
+                walkClosures(arguments: step.arguments, closures: step.trailingClosures, givenTo: method.function, scope: scope, state: &state)
+                return state.current ?? node
+            }
         }
         return node
     }

@@ -452,6 +452,46 @@ final class PathQueryTests: XCTestCase {
         """)
     }
 
+    /// gematik's onboarding: a screen's method hands the next screen to its closure (`func tapWelcome(_ next:
+    /// (LegalScreen) -> Void)`), and the test works on it there. Each is a move, written with the closure left
+    /// for the test to write.
+    func testAMethodThatHandsTheNextScreenToItsClosureLeadsThere() throws {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            protocol Screen { var app: XCUIApplication { get } }
+            struct StartScreen: Screen {
+                let app: XCUIApplication
+                var welcome: XCUIElement { app.buttons["start.welcome"] }
+                func tapWelcome(_ next: (LegalScreen) -> Void) { welcome.tap(); next(LegalScreen(app: app)) }
+            }
+            struct LegalScreen: Screen {
+                let app: XCUIApplication
+                var accept: XCUIElement { app.buttons["legal.accept"] }
+                func tapAccept(_ next: (HomeScreen) -> Void) { accept.tap(); next(HomeScreen(app: app)) }
+            }
+            struct HomeScreen: Screen {
+                let app: XCUIApplication
+                var title: XCUIElement { app.staticTexts["home.title"] }
+            }
+            """), (path: "OnboardingTests.swift", source: """
+            final class OnboardingTests: XCTestCase {
+                var app: XCUIApplication!
+                override func setUp() { app = XCUIApplication(); app.launch() }
+                func testOnboarding() {
+                    StartScreen(app: app).tapWelcome { legal in
+                        legal.tapAccept { home in
+                            XCTAssertTrue(home.title.waitForExistence(timeout: 5))
+                        }
+                    }
+                }
+            }
+            """)], robots: ["Screen"])
+        XCTAssertEqual(edgeLines(graph).filter { !$0.hasPrefix("OnboardingTests") }, [
+            "LegalScreen -tapAccept { home in <#code#> }-> HomeScreen",
+            "StartScreen -tapWelcome { legal in <#code#> }-> LegalScreen",
+        ])
+        XCTAssertEqual(graph.node(named: "HomeScreen")?.visitedBy, ["OnboardingTests.testOnboarding"])
+    }
+
     /// 360iDev's `ScreenRobot.init() { app.activate() }`: the first robot a test makes, before anything
     /// launched, launches the app (made in place or held in a local); the robots made after it do not.
     func testTheFirstRobotATestMakesLaunchesWhenItsInitializerDoes() throws {
