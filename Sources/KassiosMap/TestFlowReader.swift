@@ -535,18 +535,17 @@ struct TestFlowReader {
                 }
                 return nil
             }
-            // `XCUIApplication().launch()`: a launch of an application made in place.
-            if name == "XCUIApplication", arguments.isEmpty, let first = chain.steps.first, first.isCall, first.name == "launch" {
-                launch(at: first.expression.location, scope: scope, state: &state)
-                return nil
-            }
-            if name == "XCUIApplication", arguments.isEmpty, let node = startFromApplicationProperty(chain, at: 0, scope: scope, state: &state, isBinding: isBinding) {
-                return node
-            }
-            // UITesting-into-pleasure's `XCUIApplication().launchQuestionnaire()`: an extension's method on an
-            // application made in place, as on one a local holds.
-            if name == "XCUIApplication", arguments.isEmpty, let node = startFromApplicationMethod(chain, at: 0, scope: scope, state: &state, isBinding: isBinding) {
-                return node
+            // An application made in place: `XCUIApplication().launch()`, a property of an extension of it, or
+            // a method of one (UITesting-into-pleasure's `XCUIApplication().launchQuestionnaire()`), as on one a local holds.
+            if name == "XCUIApplication", arguments.isEmpty {
+                if let first = chain.steps.first, first.isCall, first.name == "launch" {
+                    launch(at: first.expression.location, scope: scope, state: &state)
+                    return nil
+                }
+                if let node = startFromApplicationProperty(chain, at: 0, scope: scope, state: &state, isBinding: isBinding)
+                    ?? startFromApplicationMethod(chain, at: 0, scope: scope, state: &state, isBinding: isBinding) {
+                    return node
+                }
             }
             // `RootPage(app: app)` in a generic test base made with `<RootPage: AppPage>`: the page the test's class binds.
             if let (written, from) = typeBound(name, in: scope.function, of: scope.typeName, chain: scope.chain),

@@ -2,6 +2,7 @@
 import KassiosMap
 import KassiosModel
 import KassiosSyntax
+import KassiosTestSupport
 import Foundation
 import XCTest
 
@@ -279,18 +280,8 @@ final class TestGeneratorTests: XCTestCase {
     /// generated tests' `app.launch()` does not, and the run says so. Not where a test launches in place.
     func testALaunchOnlyThroughTheSuitesOwnFunctionIsNoted() {
         func note(_ test: String) -> String? {
-            let files = [SourceFile(path: "Screens.swift", bytes: Array("""
-                struct WelcomeScreen {
-                    static func make() throws -> WelcomeScreen {
-                        let app = XCUIApplication()
-                        app.launchEnvironment["TOKEN"] = "x"
-                        app.launch()
-                        return WelcomeScreen(app: app)
-                    }
-                    let app: XCUIApplication
-                    var signInButton: XCUIElement { app.buttons["intro-button"] }
-                }
-                """.utf8)), SourceFile(path: "Tests.swift", bytes: Array(test.utf8))]
+            let files = [SourceFile(path: "Screens.swift", bytes: Array(SuiteSnippets.welcomeScreenMadeByAFactory.utf8)),
+                         SourceFile(path: "Tests.swift", bytes: Array(test.utf8))]
             var model = ModelConfiguration()
             model.robotNamePatterns = ["*Screen"]
             return TestGenerator.launchNote(NavigationGraphBuilder.build(Project(files: files, configuration: model)).graph)

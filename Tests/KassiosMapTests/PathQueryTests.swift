@@ -1,4 +1,5 @@
 import XCTest
+import KassiosTestSupport
 import KassiosLint
 @testable import KassiosMap
 
@@ -383,26 +384,7 @@ final class PathQueryTests: XCTestCase {
     /// screen it lands on starts the chain, as the tests write it (no `WelcomeScreen(app: app)` the test has
     /// no `app` for); so does a test-base helper returning its first page (Beam's `launchApp().openAllCardsMenu()`).
     func testALaunchThatReturnsTheScreenItLandsOnStartsTheChain() throws {
-        let graph = makeGraph([(path: "Screens.swift", source: """
-            struct WelcomeScreen {
-                static func make() throws -> WelcomeScreen {
-                    let app = XCUIApplication()
-                    app.launchEnvironment["TOKEN"] = "x"
-                    app.launch()
-                    return WelcomeScreen(app: app)
-                }
-                let app: XCUIApplication
-                var signInButton: XCUIElement { app.buttons["intro-button"] }
-                func tapLoginButton() -> LoginModal {
-                    signInButton.tap()
-                    return LoginModal(app: app)
-                }
-            }
-            struct LoginModal {
-                let app: XCUIApplication
-                var loginButton: XCUIElement { app.buttons["Login"] }
-            }
-            """), (path: "LoginTests.swift", source: """
+        let graph = makeGraph([(path: "Screens.swift", source: SuiteSnippets.welcomeScreenMadeByAFactory), (path: "LoginTests.swift", source: """
             final class LoginTests: XCTestCase {
                 func test_login() throws {
                     let sut = try WelcomeScreen.make()
