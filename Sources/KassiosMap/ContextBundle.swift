@@ -56,8 +56,8 @@ public struct ContextBundle {
                     way = graph.shortestPath(fromAny: ranked, to: node.name, using: accepts).map { Array($0.suffix(kept)) } ?? way
                 }
             }
-            let route = ContextBundle.reach(way)
-            sections.append(ContextBundle.screenSection(node, graph: graph, route: route))
+            sections.append(ContextBundle.screenSection(node, graph: graph, route: ContextBundle.reach(way),
+                                                        code: ContextBundle.reachCode(way, to: node.name, in: graph)))
         }
         self.sections = sections
     }
@@ -197,7 +197,8 @@ public struct ContextBundle {
         return Section(id: "shared-methods", markdown: markdown, json: [("sharedMethods", .object(json))])
     }
 
-    static func screenSection(_ node: NavigationNode, graph: NavigationGraph, route: String?) -> Section {
+    /// `code`: the way as test code (`reachCode`), written under "Reach it".
+    static func screenSection(_ node: NavigationNode, graph: NavigationGraph, route: String?, code: [String] = []) -> Section {
         var markdown = ["### \(node.name)", "", "\(node.kind.rawValue), \(node.file):\(node.line)."]
         let byName = Dictionary(node.elements.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         if !node.onLoad.isEmpty {
@@ -216,6 +217,7 @@ public struct ContextBundle {
             }.joined(separator: ", ") + ".")
         }
         markdown.append("Reach it: " + (route ?? "no path from any entry point in the map."))
+        if !code.isEmpty { markdown += ["", "```swift"] + code + ["```"] }
         if !node.elements.isEmpty {
             markdown += ["", "| element | type | identifier |", "|---|---|---|"]
             for element in node.elements {
@@ -248,6 +250,7 @@ public struct ContextBundle {
         var members: [(key: String, value: JSONTree)] = Array(MapJSONWriter.nodeMembers(node).prefix { $0.key != "visitedBy" })
         if !node.sharedMethods.isEmpty { members.append(("sharedMethodsOf", .array(node.sharedMethods.map { .string($0.owner) }))) }
         members.append(("reach", .string(route ?? "")))
+        members.append(("reachCode", .array(code.map { .string($0) })))
         members.append(("leadsTo", .array(outgoing.map { edge in
             var step: [(key: String, value: JSONTree)] = [("to", .string(edge.to)), ("action", .string(edge.action))]
             if let base = edge.inheritedFrom { step.append(("inheritedFrom", .string(base))) }
@@ -261,6 +264,16 @@ public struct ContextBundle {
     /// section (nearer the launch, so before this one) has the way to it: each section stays short,
     /// and the bundle grows with the number of screens, not with its square (a chain of 5,000 screens).
     static let longestWrittenWay = 8
+
+    /// The way `reach` describes as the code `map --path` writes for it, in the suite's style: from the
+    /// launch, or, for a way of more than `longestWrittenWay` edges, from the screen it starts at. Without
+    /// the path's first comment (`// A → B: 2 transitions`), which "Reach it" says in words, and without a
+    /// setUp's launch code, which its entry point's section shows. Empty for no way.
+    static func reachCode(_ path: [NavigationEdge]?, to target: String, in graph: NavigationGraph) -> [String] {
+        guard let path, !path.isEmpty else { return [] }
+        let written = path.count > longestWrittenWay ? Array(path.suffix(longestWrittenWay)) : path
+        return Array(PathCodeWriter(graph: graph, edges: written, target: target, writesSetUpLaunch: false).lines.dropFirst())
+    }
 
     /// `launch `LoginTests.launchSignedOut(…)` → `LoginScreen`, `submit.tap()` → `HomeScreen`.` A way of
     /// more than `longestWrittenWay` edges (given whole, or its last `longestWrittenWay + 1`) starts from

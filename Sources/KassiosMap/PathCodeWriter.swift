@@ -27,9 +27,13 @@ struct PathCodeWriter {
     /// is then written after `_ =`.
     private var chainEndsWithResultToUse = false
     private let graph: NavigationGraph
+    /// Whether a setUp's launch is written out (as comments) after the line that names it: the
+    /// context bundle names it only, its entry point's own section has the code.
+    private let writesSetUpLaunch: Bool
 
-    init(graph: NavigationGraph, edges: [NavigationEdge], target: String) {
+    init(graph: NavigationGraph, edges: [NavigationEdge], target: String, writesSetUpLaunch: Bool = true) {
         self.graph = graph
+        self.writesSetUpLaunch = writesSetUpLaunch
         let start = edges.first?.from ?? target
         let count = edges.count
         lines.append("// \(start) → \(target): \(count) transition\(count == 1 ? "" : "s")")
@@ -46,7 +50,7 @@ struct PathCodeWriter {
             case .beforeEachTest:
                 // Launched already: its statements again would launch twice, or read a local of the setUp's.
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line)), before each test of its class: write the test there or in a subclass")
-                lines += launch.code.map { "//   " + $0 }
+                if writesSetUpLaunch { lines += launch.code.map { "//   " + $0 } }
             case .robotMethod(let call, let owner):
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
                 // The robot made and launching, and the chain goes on from what the call returns (`try` and

@@ -455,6 +455,10 @@ final class IdentifyAndContextTests: XCTestCase {
                        + (1...8).map { "`goS\($0)()` → `S\($0)`" }.joined(separator: ", ") + ".")
         XCTAssertEqual(try reach("S40"), "Reach it: as `S32` is reached (its section says how), then "
                        + (33...40).map { "`goS\($0)()` → `S\($0)`" }.joined(separator: ", ") + ".")
+        // Its code too starts there: from the screen, with no launch.
+        let s40 = try XCTUnwrap(bundle.sections.first { $0.id == "screen:S40" }).markdown
+        let code = try XCTUnwrap(s40.firstIndex(of: "```swift"))
+        XCTAssertEqual(Array(s40[code...].prefix(10)), ["```swift"] + (33...40).map { "onScreen(S\($0 - 1).self) { $0.goS\($0)() }" } + ["assertOnScreen(S40.self)"])
         // The sections nearer the launch come first: the one a way starts from is there before it.
         let order = bundle.sections.map(\.id)
         XCTAssertLessThan(try XCTUnwrap(order.firstIndex(of: "screen:S32")), try XCTUnwrap(order.firstIndex(of: "screen:S40")))

@@ -1275,5 +1275,25 @@ final class EntryPointChoiceTests: XCTestCase {
                                  format: .markdown, maxTokens: nil).text
         XCTAssertTrue(text.contains("Reach it: launch `GuestTests.setUp()` → `HomeRobot`, `tapDetail()` → `DetailRobot`."), text)
         XCTAssertTrue(text.contains("Reach it: launch `SignedInTests.setUp()` → `HomeRobot`."), text)
+        // Under it, the code `--path` writes for that way, but for the setUp's launch statements: the entry
+        // point's section has them, and each screen reached from that setUp would repeat them.
+        let path = try PathQuery(graph: graph, from: "launch", to: "DetailRobot").code
+        XCTAssertTrue(path.contains("//   app.launchArguments = [\"-guest\"]"), path)
+        XCTAssertTrue(text.contains("""
+            Reach it: launch `GuestTests.setUp()` → `HomeRobot`, `tapDetail()` → `DetailRobot`.
+
+            ```swift
+            // launch: GuestTests.setUp() (Tests.swift:9), before each test of its class: write the test there or in a subclass
+            HomeRobot(app).tapDetail()
+            ```
+            """), text)
+        XCTAssertEqual(text.components(separatedBy: "app.launchArguments").count - 1, 2, "in the entry points' sections only")
+        let json = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil),
+                                 format: .json, maxTokens: nil).text
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let sections = try XCTUnwrap(document["screens"] as? [String: [String: Any]])
+        XCTAssertEqual(sections["DetailRobot"]?["reachCode"] as? [String],
+                       ["// launch: GuestTests.setUp() (Tests.swift:9), before each test of its class: write the test there or in a subclass",
+                        "HomeRobot(app).tapDetail()"])
     }
 }
