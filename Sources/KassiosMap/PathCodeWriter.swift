@@ -27,6 +27,11 @@ struct PathCodeWriter {
     /// is then written after `_ =`.
     private var chainEndsWithResultToUse = false
     private let graph: NavigationGraph
+    /// The closures a move hands its next screen to, innermost last (`tapWelcome { legal in`): where
+    /// each one's body starts in `lines`, and the screen it is given, by the name it is given under.
+    /// `opener` is the indentation of the line that opens it, within its own closure (a chain's
+    /// continuation line has four spaces).
+    private var openClosures: [(bodyStart: Int, opener: String, screen: String, parameter: String)] = []
     /// Whether a setUp's launch is written out (as comments) after the line that names it: the
     /// context bundle names it only, its entry point's own section has the code.
     private let writesSetUpLaunch: Bool
@@ -105,6 +110,14 @@ struct PathCodeWriter {
                 chainEndsWithResultToUse = called.map { from.resultsToUse.contains($0) } ?? false
             case .interaction:
                 if chain == nil { chain = [root(of: from)] }
+                // gematik's `tapWelcome { legal in <#code#> }`: the way goes on inside the closure, on the screen it is given.
+                if let handOff = PathCodeWriter.closureHandOff(pastable(edge, on: from)) {
+                    appendToChain("." + handOff.opening)
+                    chainEffects = chainEffects.union(effects(of: edge, on: from))
+                    flushChain()
+                    openClosures.append((lines.count, String(lines[lines.count - 1].prefix { $0 == " " }), edge.to, handOff.parameter))
+                    break
+                }
                 appendToChain("." + pastable(edge, on: from))
                 chainEffects = chainEffects.union(effects(of: edge, on: from))
                 chainEndsWithResultToUse = calledSignature(edge.action, on: from).map { from.resultsToUse.contains($0) } ?? false
@@ -169,12 +182,42 @@ struct PathCodeWriter {
             }
             if chain?.count == 1 {
                 let root = chain![0]
-                chain = ["_ = " + root + (root.contains("(") ? "" : ".self")]   // a type used by its name
+                if let given = openClosures.last, given.screen == node.name, given.parameter == root {
+                    chain = nil   // handed to the closure, whose body is the test's to write
+                    lines.append("<#code#>")
+                } else {
+                    chain = ["_ = " + root + (root.contains("(") ? "" : ".self")]   // a type used by its name
+                }
             }
             flushChain()
         case .state, .entry:
             flushChain()
         }
+        closeClosures()
+    }
+
+    /// Indents each open closure's body and closes it, innermost first.
+    private mutating func closeClosures() {
+        for closure in openClosures.reversed() {
+            for index in closure.bodyStart..<lines.count { lines[index] = closure.opener + "    " + lines[index] }
+            lines.append(closure.opener + "}")
+        }
+        openClosures = []
+    }
+
+    /// `tapWelcome { legal in <#code#> }`, a move that hands the next screen to the closure (`TestFlowReader`):
+    /// the call up to its closure's parameters (`tapWelcome { legal in`), and the name the screen has in it
+    /// (`$0` for a closure that names none); nil for any other action.
+    static func closureHandOff(_ action: String) -> (opening: String, parameter: String)? {
+        let body = " <#code#> }"
+        guard action.hasSuffix(body), let brace = action.lastIndex(of: "{") else { return nil }
+        let head = action[..<brace], inside = action[action.index(after: brace)..<action.index(action.endIndex, offsetBy: -body.count)]
+        guard head.hasSuffix(" ") else { return nil }
+        if inside.isEmpty { return (head + "{", "$0") }
+        guard inside.hasPrefix(" "), inside.hasSuffix(" in") else { return nil }
+        let name = inside.dropFirst().dropLast(3)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return (head + "{" + inside, String(name))
     }
 
     /// A call after the chain's last, through `?` when that one returns an optional.
@@ -296,6 +339,8 @@ struct PathCodeWriter {
     /// `HomeRobot(app: app)`, `LoginPage()`: as the type's initializers say; a page object of
     /// static members (a caseless enum) by its name.
     private func root(of node: NavigationNode) -> String {
+        // The screen a move handed to the closure the way is in, by the closure's name for it.
+        if let given = openClosures.last(where: { $0.screen == node.name }) { return given.parameter }
         if let construction = node.construction { return construction }
         if node.kind == .page, !node.methods.isEmpty, node.methods.allSatisfy({ $0.hasPrefix("static ") }) { return node.name }
         return node.name + "(app: app)"
@@ -305,8 +350,11 @@ struct PathCodeWriter {
     /// whether `async` (`openSettings() async -> X`): of any method of its name, overloads being
     /// told apart by more than a name (an unneeded `try` or `await` is a warning, a missing one an error).
     private func effects(of edge: NavigationEdge, on node: NavigationNode) -> CallEffects {
-        guard let open = edge.action.firstIndex(of: "(") else { return CallEffects() }
-        return effects(ofMethod: edge.action[..<open], on: node)
+        // `tapWelcome(…)`, or `tapWelcome { legal in <#code#> }`, a trailing closure alone.
+        guard let open = edge.action.firstIndex(where: { $0 == "(" || $0 == "{" }) else { return CallEffects() }
+        var name = edge.action[..<open]
+        while name.last == " " { name = name.dropLast() }
+        return effects(ofMethod: name, on: node)
     }
 
     private func effects(ofMethod name: Substring, on node: NavigationNode) -> CallEffects {

@@ -593,6 +593,9 @@ struct TestFlowReader {
         }
         guard let root = chain.rootName else { return nil }
         if let parameter = scope.screenParameter, parameter.name == root {
+            // Back on it after a closure that worked on another screen (gematik's `legal.tapData { data in … }`,
+            // then `legal.tapUsage { … }`): the next move starts there, as on any screen named again.
+            visit(parameter.node, at: chain.root.location, scope: scope, state: &state, continuing: true)
             return follow(chain, from: 0, on: parameter.node, scope: scope, state: &state)
         }
         if var node = state.variables[root] ?? catalog.nodeName(forType: root, from: scope.typeName) {

@@ -436,19 +436,27 @@ final class PathQueryTests: XCTestCase {
 
     /// gematik's onboarding: a screen's method hands the next screen to its closure (`func tapWelcome(_ next:
     /// (LegalScreen) -> Void)`), and the test works on it there. Each is a move, written with the closure left
-    /// for the test to write.
+    /// for the test to write; after a closure that worked on another screen, a move on the one the outer closure
+    /// was given starts there again.
     func testAMethodThatHandsTheNextScreenToItsClosureLeadsThere() throws {
         let graph = makeGraph([(path: "Screens.swift", source: """
             protocol Screen { var app: XCUIApplication { get } }
             struct StartScreen: Screen {
                 let app: XCUIApplication
                 var welcome: XCUIElement { app.buttons["start.welcome"] }
-                func tapWelcome(_ next: (LegalScreen) -> Void) { welcome.tap(); next(LegalScreen(app: app)) }
+                func tapWelcome(_ next: (LegalScreen) async -> Void) async { welcome.tap(); await next(LegalScreen(app: app)) }
             }
             struct LegalScreen: Screen {
                 let app: XCUIApplication
                 var accept: XCUIElement { app.buttons["legal.accept"] }
+                var data: XCUIElement { app.buttons["legal.data"] }
                 func tapAccept(_ next: (HomeScreen) -> Void) { accept.tap(); next(HomeScreen(app: app)) }
+                func tapData(_ next: (DataScreen) async -> Void) async { data.tap(); await next(DataScreen(app: app)) }
+            }
+            struct DataScreen: Screen {
+                let app: XCUIApplication
+                var close: XCUIElement { app.buttons["data.close"] }
+                func tapClose() { close.tap() }
             }
             struct HomeScreen: Screen {
                 let app: XCUIApplication
@@ -458,8 +466,11 @@ final class PathQueryTests: XCTestCase {
             final class OnboardingTests: XCTestCase {
                 var app: XCUIApplication!
                 override func setUp() { app = XCUIApplication(); app.launch() }
-                func testOnboarding() {
-                    StartScreen(app: app).tapWelcome { legal in
+                func testOnboarding() async {
+                    await StartScreen(app: app).tapWelcome { legal in
+                        await legal.tapData { data in
+                            data.tapClose()
+                        }
                         legal.tapAccept { home in
                             XCTAssertTrue(home.title.waitForExistence(timeout: 5))
                         }
@@ -468,10 +479,45 @@ final class PathQueryTests: XCTestCase {
             }
             """)], robots: ["Screen"])
         XCTAssertEqual(edgeLines(graph).filter { !$0.hasPrefix("OnboardingTests") }, [
+            "DataScreen -tapClose()-> LegalScreen",
+            "LegalScreen -tapData { data in <#code#> }-> DataScreen",
             "LegalScreen -tapAccept { home in <#code#> }-> HomeScreen",
             "StartScreen -tapWelcome { legal in <#code#> }-> LegalScreen",
         ])
         XCTAssertEqual(graph.node(named: "HomeScreen")?.visitedBy, ["OnboardingTests.testOnboarding"])
+        // The way goes on inside each closure, on the screen it is given by its name there; the test's own
+        // code goes in the innermost. An `async` move is awaited.
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "HomeScreen").code, """
+            // OnboardingTests.setUp() → HomeScreen: 3 transitions
+            // launch: OnboardingTests.setUp() (OnboardingTests.swift:3), before each test of its class: write the test there or in a subclass
+            //   app.launch()
+            await StartScreen(app: app).tapWelcome { legal in
+                legal.tapAccept { home in
+                    <#code#>
+                }
+            }
+
+            """)
+        XCTAssertEqual(try PathQuery(graph: graph, from: "DataScreen", to: "HomeScreen").code, """
+            // DataScreen → HomeScreen: 2 transitions
+            DataScreen(app: app).tapClose()
+            LegalScreen(app: app).tapAccept { home in
+                <#code#>
+            }
+
+            """)
+    }
+
+    /// The action of a move that hands the next screen to a closure: the call up to the closure's parameter,
+    /// and the name the screen has inside (`$0` when the closure names none). Nothing else is one.
+    func testAClosureHandOffIsReadFromItsAction() {
+        func handOff(_ action: String) -> [String]? { PathCodeWriter.closureHandOff(action).map { [$0.opening, $0.parameter] } }
+        XCTAssertEqual(handOff("tapWelcome { legal in <#code#> }"), ["tapWelcome { legal in", "legal"])
+        XCTAssertEqual(handOff("enter(code: <#String#>) { pwd in <#code#> }"), ["enter(code: <#String#>) { pwd in", "pwd"])
+        XCTAssertEqual(handOff("tapWelcome { <#code#> }"), ["tapWelcome {", "$0"])
+        XCTAssertNil(handOff("tapWelcome()"))
+        XCTAssertNil(handOff("tapWelcome { legal, other in <#code#> }"))
+        XCTAssertNil(handOff("run { <#code#> }.tap()"))
     }
 
     /// 360iDev's `ScreenRobot.init() { app.activate() }`: the first robot a test makes, before anything
