@@ -50,7 +50,7 @@ public enum LoadCheckNames {
     /// How the name of a check begins, whatever it checks (`waitForSearchBar`, `assertTitle`).
     public static let checkPrefixes = ["waitFor", "waitUntil", "assert", "verify", "check", "ensure", "expect", "validate"]
 
-    /// `verify`, `verifyScreenDisplayed`, `waitUntilMenuIsLoaded`, `waitAppeared`, `isDisplayed`, `shouldBeVisible`,
+    /// `verify`, `verifyScreenDisplayed`, `checkScene`, `waitUntilMenuIsLoaded`, `waitAppeared`, `isDisplayed`, `shouldBeVisible`, `shouldBeAuthScreen`,
     /// `successfulLoad`: a check's verb, alone or with what says the screen is there, or a name that
     /// ends in its loading; not `assertGreetsUser`, `isScreenDismissed`, `isViewModeEnabled`,
     /// `assertReaderViewIsBelowPageZoom` or `reload`.
@@ -67,10 +67,13 @@ public enum LoadCheckNames {
         let verbs = ["verify", "assert", "check", "ensure", "expect", "validate"]
         if verbs.contains(lowered) { return true }
         if (verbs + ["wait"]).contains(where: lowered.hasPrefix) {   // `waitForScreen`, `waitUntilShown`, Yandex's `waitAppeared`
-            return ["screen", "page", "view", "displayed", "visible", "shown", "loaded", "opened", "presented", "appear"].contains(where: lowered.contains)
+            // gem's `checkScene()`.
+            return ["screen", "scene", "page", "view", "displayed", "visible", "shown", "loaded", "opened", "presented", "appear"].contains(where: lowered.contains)
         }
         if lowered.hasPrefix("is") || lowered.hasPrefix("should") {
-            return ["displayed", "visible", "shown", "loaded", "opened", "presented", "onscreen", "appeared"].contains(where: lowered.hasSuffix)
+            // Stepik's `shouldBeAuthScreen()`, `isOnLoginPage`.
+            return ["displayed", "visible", "shown", "loaded", "opened", "presented", "onscreen", "appeared", "screen", "scene", "page"]
+                .contains(where: lowered.hasSuffix)
         }
         // `successfulLoad()`, `screenLoaded()`; not `reload()`, `upload()` or an action (`tapLoad()`).
         if lowered.hasSuffix("load") || lowered.hasSuffix("loaded") {

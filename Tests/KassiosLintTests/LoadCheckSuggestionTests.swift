@@ -138,6 +138,13 @@ final class LoadCheckSuggestionTests: XCTestCase {
         // By whole words: a screen named for its layout is checked by its name.
         XCTAssertTrue(LoadCheckNames.isNamedAsACheck("verifyLayoutPickerScreenShown"))
         XCTAssertFalse(LoadCheckNames.isNamedAsACheck("assertTabIsLeftOfScreenTitle"))
+        // gem's scenes and Stepik's `shouldBe…Screen`; not what is checked after an action.
+        XCTAssertTrue(LoadCheckNames.isNamedAsACheck("checkScene"))
+        XCTAssertTrue(LoadCheckNames.isNamedAsACheck("shouldBeAuthScreen"))
+        XCTAssertTrue(LoadCheckNames.isNamedAsACheck("isOnLoginPage"))
+        XCTAssertFalse(LoadCheckNames.isNamedAsACheck("isScreenDismissed"))
+        XCTAssertFalse(LoadCheckNames.isNamedAsACheck("shouldShowErrorScreen"))
+        XCTAssertFalse(LoadCheckNames.isNamedAsACheck("isPageCount"))
         let waits = messages("func verifyMenuView() { _ = readerView.waitForExistence(timeout: 5) }")
         XCTAssertEqual(waits.count, 1)
         // One that drops what it waits for must assert it too, or it would not count once named.

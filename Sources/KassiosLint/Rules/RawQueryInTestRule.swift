@@ -14,7 +14,8 @@ public struct RawQueryInTestRule: Rule {
         (app.buttons and the other collections, descendants(matching:), children(matching:)) in a test method \
         (func test…() of a class descending from XCTestCase or KassTestCase, or from an unseen …TestCase base), \
         on app, self.app, XCUIApplication(), a function returning one (Application.launch()), a local \
-        holding one, a type's static one (BaseScreen.app), or a closure parameter handed one (runner.run { app in … }). Inline \
+        holding one, a type's static one (BaseScreen.app), the one a robot or screen of the test's holds \
+        (profileView.app), or a closure parameter handed one (runner.run { app in … }). Inline \
         interactions on such queries (tap, typeText, swipeUp…) are counted: from 5 on, the message says how \
         many. Not reported: setUp, helpers and other code outside test methods; screens, robots and page \
         objects; the app itself (app.tap()); other apps (XCUIApplication(bundleIdentifier:)).
@@ -126,6 +127,27 @@ public struct RawQueryInTestRule: Rule {
             }
             """,
             """
+            class Robot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+            }
+            final class ProfileRobot: Robot {
+                lazy var header = app.staticTexts["profile.header"]
+                let title = "Profile"
+            }
+            final class ProfileTests: XCTestCase {
+                let app = XCUIApplication()
+                var profileView: ProfileRobot!
+                func test_employee() {
+                    XCTAssertTrue(profileView.header.exists)
+                    XCTAssertTrue(profileView!.app.↓staticTexts["profile.name"].exists)
+                    let robot = ProfileRobot(app: app)
+                    robot.app.↓images["profile.avatar"].tap()
+                    XCTAssertEqual(robot.title.count, 7)
+                }
+            }
+            """,
+            """
             final class CartTests: XCTestCase {
                 var app: XCUIApplication!
                 var other: XCUIApplication?
@@ -232,6 +254,10 @@ private final class RawQueryFinder: ScopedWalker {
             default: return false
             }
         case .member(let name, let base):
+            // `profileView.app`, `createReportCV!.app`: the app a robot or screen of the test's holds.
+            if let holder = typeOfHolder(base), let type = project.index.resolveType(holder, from: typeName) {
+                return holdsTheApp(property: name, of: type.qualifiedName) ?? false
+            }
             guard case .identifier(let baseName) = base.kind else { return false }
             return baseName == "self" ? isAppProperty(name) : isStaticApp(name, of: baseName)
         case .call(let callee, let arguments, _):
@@ -240,6 +266,37 @@ private final class RawQueryFinder: ScopedWalker {
         default:
             return false
         }
+    }
+
+    /// The type of a value the test holds that may hold the app in turn: a local made as one
+    /// (`let profile = ProfileRobot(app: app)`), a parameter, or a property of the test's class
+    /// (`var profileView: ProfileViewRobot!`, named alone or through `self`); nil for anything else.
+    private func typeOfHolder(_ expr: Expr) -> String? {
+        let name: String
+        switch RawQueryFinder.unwrapped(expr).kind {
+        case .identifier(let identifier):
+            guard identifier != "self", identifier != "Self" else { return nil }
+            switch lookup(identifier) {
+            case .local(let initializer?, _)?: return ScopedWalker.typeConstructed(by: initializer)
+            case .parameter(let declared?)?, .receivedParameter(let declared)?: return declared.baseName
+            case nil: name = identifier
+            default: return nil
+            }
+        case .member(let member, let base) where ScopedWalker.isSelf(base):
+            name = member
+        default:
+            return nil
+        }
+        guard let typeName else { return nil }
+        for type in lookup.typeChain(typeName) {
+            for member in project.index.types[type]?.members ?? [] {
+                guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+                for binding in variable.bindings where binding.name == name {
+                    return binding.type?.baseName ?? binding.initializer.flatMap(ScopedWalker.typeConstructed(by:))
+                }
+            }
+        }
+        return nil
     }
 
     /// Whether the function a call calls returns the app under test: declared `-> XCUIApplication`,
