@@ -231,6 +231,8 @@ open class ScopedWalker {
             if let root = ScopedWalker.typeReadAsAConstant(by: expr, index: index, from: self.typeName), lookup(root) == nil { return }
             // A local or a parameter of the name (`let title = "Push Notification Alert"`) is no element.
             if case .identifier(let identifier) = expr.kind, identifier == name, lookup(name) != nil { return }
+            // `settingsView.app.cells.switches`: the query's own collection, not an element named `switches`.
+            if case .member(_, let base) = expr.kind, ElementQueries.collections[name] != nil, ScopedWalker.isAQueryOrTheApp(base.unwrapped) { return }
             // `.search`, an enum's case (Wikipedia's `case search` beside a private `search` element).
             if case .implicitMember = expr.kind, let shared = sharedNames, !shared.staticNames.contains(name) { return }
             if let shared = sharedNames, let owners = shared.owners[name],
@@ -243,6 +245,21 @@ open class ScopedWalker {
                 return
             }
             noticedNames.insert(name)
+        }
+    }
+
+    /// An element query, an element it picks, or the app, on which a collection's name (`cells`,
+    /// `switches`) is XCUITest's own: `app`, `robot.app`, `app.cells`, `app.cells["row"]`,
+    /// `app.cells.firstMatch`, `app.cells.element(boundBy: 0)`, `app.cells.matching(…)`.
+    static func isAQueryOrTheApp(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier("app"), .member("app", _), .member("firstMatch", _), .subscript:
+            return true
+        case .call(let callee, _, _):
+            if case .member("element", _) = callee.kind { return true }
+            return ElementQueries.yieldsAQuery(expr)
+        default:
+            return ElementQueries.yieldsAQuery(expr)
         }
     }
 

@@ -127,6 +127,24 @@ public struct UnusedElementRule: Rule {
                 func describe() -> String { "promo" }
             }
             """,
+            """
+            class Robot {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+            }
+            final class SettingsRobot: Robot {
+                lazy var ↓switches = app.tables.cells.switches
+                lazy var steppers = app.tables.cells.steppers
+            }
+            final class SettingsTests: XCTestCase {
+                func testSettings() {
+                    let settings = SettingsRobot(app: XCUIApplication())
+                    // The query's own `switches`, not the robot's element of that name.
+                    XCTAssertEqual(settings.app.cells.switches.count, 2)
+                    XCTAssertEqual(settings.steppers.count, 2)
+                }
+            }
+            """,
         ])
 
     public init() {}
