@@ -160,6 +160,19 @@ public struct SecretTypedAsTextRule: Rule {
                 func enterTextInField(typedText: String) { app.typeText(typedText) }
             }
             """,
+            """
+            class BaseScreen {
+                let app = XCUIApplication()
+                func typeText(element: XCUIElement, value: String) {
+                    element.tap()
+                    element.typeText(value)
+                }
+            }
+            final class LogInScreen: BaseScreen {
+                private lazy var passwordField = app.secureTextFields["login.password"]
+                func fill(password: String) { typeText(element: passwordField, value: ↓password) }
+            }
+            """,
         ])
 
     public init() {}
@@ -365,7 +378,9 @@ public struct SecretTypedAsTextRule: Rule {
         var found: [String: [TypingWrapper]] = [:]
         func consider(_ declaration: Decl, in file: SourceFile, ofElement: Bool, owner: String? = nil) {
             // A wrapper is given the text: a parameter of type String (most methods take none, and their bodies are not walked).
-            guard case .function(let function) = declaration, function.kind == .function, function.name != "typeText",
+            // One named `typeText` too when it takes more than the text (Stepik's `typeText(element:value:)`).
+            guard case .function(let function) = declaration, function.kind == .function,
+                  function.name != "typeText" || function.parameters.count > 1,
                   !function.header.isStatic, let body = function.body,
                   function.parameters.contains(where: { $0.type.map { $0.text == "String" || $0.text == "String?" } ?? false }) else { return }
             let names = function.parameters.map(\.name)
