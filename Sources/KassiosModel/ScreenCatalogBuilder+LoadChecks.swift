@@ -465,6 +465,27 @@ extension ScreenCatalogBuilder {
         return nil
     }
 
+    /// Whether a query's chain goes through a collection of the app (`app.buttons`, `descendants(matching:)`).
+    static func reachesACollection(_ expr: Expr) -> Bool {
+        var current = expr.unwrapped
+        for _ in 0..<16 {
+            switch current.kind {
+            case .member(let name, let base):
+                if ElementQueries.collections[name] != nil { return true }
+                current = base.unwrapped
+            case .call(let callee, _, _):
+                guard case .member(let name, let base) = callee.kind else { return false }
+                if name == "descendants" || name == "children" { return true }
+                current = base.unwrapped
+            case .subscript(let base, _):
+                current = base.unwrapped
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
     /// The first member of `type` named as a load check (`checks`), with the elements (of
     /// `elementNames`) it references; `["query"]` when it references none but queries the app.
     /// `callsSuper`: whether it calls its superclass's (`super.assertVisible()`).
@@ -520,10 +541,19 @@ extension ScreenCatalogBuilder {
                        elementNames.contains(member) {
                         referenced.append(member)
                     }
-                    if ElementQueries.collections[member] != nil { touchesQuery = true }
-                case .call(let callee, _, _):
+                case .subscript(let base, _):
+                    // A query in place that says which element (`app.buttons["home.title"]`); not one by
+                    // type alone (`app.windows.firstMatch`), which any screen with a window passes.
+                    if ScreenCatalogBuilder.reachesACollection(base) { touchesQuery = true }
+                case .call(let callee, let arguments, _):
                     if case .member(let called, let base) = callee.kind, case .identifier("super") = base.kind, checks.contains(called) {
                         callsSuper = true
+                    }
+                    // `app.cells.matching(identifier: "row")`, `app.buttons.element(matching: predicate)`.
+                    if case .member(let called, let base) = callee.kind, called == "matching" || called == "containing"
+                        || (called == "element" && arguments.first?.label == "matching"),
+                       !arguments.isEmpty, ScreenCatalogBuilder.reachesACollection(base) {
+                        touchesQuery = true
                     }
                 default:
                     break

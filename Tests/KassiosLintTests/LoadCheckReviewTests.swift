@@ -737,6 +737,46 @@ final class LoadCheckReviewTests: XCTestCase {
             XCTAssertEqual(try missingOnLoad(check(body), configuration: configuration), [], body)
         }
     }
+    /// A check that waits only for what is found by type alone (infection's `allCells.firstMatch`, `allCells`
+    /// being `app.collectionViews.cells`; `app.windows.firstMatch` in place) passes on any screen with one:
+    /// no load check. A query that says which element (an identifier, a label, a predicate) is one, and so
+    /// is a web view or an alert, which carry no identifier of the app's.
+    func testARobotsCheckOnAQueryByTypeAloneIsNoLoadCheck() throws {
+        func check(_ body: String) -> String {
+            """
+            import XCTest
+            struct ReportRobot {
+                let app: XCUIApplication
+                var allCells: XCUIElement { app.collectionViews.cells.firstMatch }
+                var firstRow: XCUIElement { app.tables.cells.element(boundBy: 0) }
+                var safari: XCUIElement { app.webViews.firstMatch }
+                var hygiene: XCUIElement { app.cells["report.hygiene"] }
+                var rows: XCUIElementQuery { app.cells.matching(identifier: "report.row") }
+                func assertVisible() { \(body) }
+            }
+            """
+        }
+        let configuration = "robots: { names: [\"*Robot\"] }"
+        var options = LintOptions()
+        try LintConfiguration.parse(configuration, path: "cfg.yml", directory: ".").apply(to: &options)
+        let messages = LintRunner.run(sources: [("S.swift", check("XCTAssert(allCells.waitForExistence(timeout: 20))"))], options: options)
+            .findings.filter { $0.rule == "missing-onload" }.map(\.message)
+        XCTAssertEqual(messages, ["ReportRobot's load check waits only for allCells (app.collectionViews.cells.firstMatch), found by type alone, "
+                                  + "which any screen with one passes, so it proves nothing about being on ReportRobot; reference an element in it, "
+                                  + "e.g. XCTAssert(hygiene.waitForExistence(timeout: 5))"])
+        for body in ["XCTAssert(firstRow.waitForExistence(timeout: 20))", "XCTAssert(app.windows.firstMatch.waitForExistence(timeout: 20))",
+                     "XCTAssert(app.descendants(matching: .any).firstMatch.waitForExistence(timeout: 20))"] {
+            XCTAssertEqual(try missingOnLoad(check(body), configuration: configuration).count, 1, body)
+        }
+        for body in ["XCTAssert(hygiene.waitForExistence(timeout: 5))", "XCTAssert(safari.waitForExistence(timeout: 5))",
+                     "XCTAssert(allCells.waitForExistence(timeout: 5) && hygiene.exists)",
+                     "XCTAssert(rows.firstMatch.waitForExistence(timeout: 5))",
+                     "XCTAssert(app.buttons[\"report.send\"].waitForExistence(timeout: 5))",
+                     "XCTAssert(app.staticTexts.element(matching: NSPredicate(format: \"label == 'Report'\")).waitForExistence(timeout: 5))"] {
+            XCTAssertEqual(try missingOnLoad(check(body), configuration: configuration), [], body)
+        }
+    }
+
     /// A robot that only starts the app (no element, a method that launches) is no screen a test lands
     /// on: it needs no load check. One with an element does.
     func testALauncherRobotNeedsNoLoadCheck() throws {

@@ -191,6 +191,16 @@ public struct MissingOnLoadRule: Rule {
                                         MissingOnLoadRule.missingMessage(for: screen, takesGetters: takesGetters, in: project), screen: screen.name))
             case .declared(let paths, _, _):
                 let superUsable = screen.ancestors.first.map { hasUsableOnLoad($0) } ?? false
+                // infection's `allCells.firstMatch.waitForExistence(…)`, `allCells` being `app.collectionViews.cells`.
+                if screen.dialect == .robot, paths.count == 1, !paths[0].isOpaque, !paths[0].includesSuper, !paths[0].elements.isEmpty,
+                   let queries = MissingOnLoadRule.queriesByTypeAlone(paths[0].elements, of: screen, in: project) {
+                    let named = zip(paths[0].elements, queries).map { "\($0) (\($1))" }.joined(separator: ", ")
+                    findings.append(finding(file: screen.file, at: screen.location, """
+                        \(screen.name)'s load check waits only for \(named), found by type alone, which any screen with one \
+                        passes, so it proves nothing about being on \(screen.name); \(MissingOnLoadRule.advice(for: screen, takesGetters: false))
+                        """, screen: screen.name))
+                    continue
+                }
                 guard let empty = paths.first(where: { $0.isEmpty(superIsEmpty: !superUsable) }) else { continue }
                 let what: String
                 switch screen.dialect {
@@ -215,6 +225,73 @@ public struct MissingOnLoadRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The queries that find `elements`, the load check's, when each is found by its type alone
+    /// (`app.collectionViews.cells`, `app.windows.firstMatch`, `app.tables.cells.element(boundBy: 0)`):
+    /// the app, collections and picks by position, with no identifier, label or predicate; nil when one
+    /// of them says which element it is, is found otherwise, or is of a kind that carries no identifier
+    /// of the app's (`webViews`, `alerts`).
+    static func queriesByTypeAlone(_ elements: [String], of screen: Screen, in project: Project) -> [String]? {
+        var queries: [String] = []
+        for name in elements {
+            var value: Expr?
+            var file: SourceFile?
+            search: for type in [screen.name] + screen.ancestors {
+                guard let info = project.index.types[type] else { continue }
+                for member in info.members {
+                    guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
+                    variable.bindings.forEach { binding in
+                        if binding.name == name, value == nil { value = binding.storedOrReturnedValue.map(ElementQueries.unwrappingGetter) }
+                    }
+                    file = member.file
+                    break search
+                }
+            }
+            guard let value, let file, isFoundByTypeAlone(value) else { return nil }
+            queries.append(String(decoding: file.bytes[value.location.offset..<min(value.endOffset, file.bytes.count)], as: UTF8.self))
+        }
+        return queries
+    }
+
+    private static func isFoundByTypeAlone(_ expr: Expr) -> Bool {
+        var current = expr.unwrapped
+        var throughACollection = false
+        for _ in 0..<16 {
+            switch current.kind {
+            case .identifier("app"):
+                return throughACollection
+            case .member(let name, let base):
+                if name == "app" && ScopedWalker.isSelf(base) { return throughACollection }
+                // What carries no identifier of the app's (`app.webViews.firstMatch` of SFSafariViewController, an alert) is
+                // found as it can be.
+                if ElementQueries.unidentifiable.contains(name) { return false }
+                if ElementQueries.collections[name] != nil {
+                    throughACollection = true
+                } else if name != "firstMatch" {
+                    return false
+                }
+                current = base.unwrapped
+            case .call(let callee, let arguments, let closures):
+                guard closures.isEmpty else { return false }
+                if case .identifier("XCUIApplication") = callee.kind { return arguments.isEmpty && throughACollection }
+                guard case .member(let name, let base) = callee.kind else { return false }
+                switch name {
+                case "descendants", "children":
+                    // `descendants(matching: .any)`: a type, not an identifier.
+                    guard arguments.count == 1, case .implicitMember = arguments[0].value.kind else { return false }
+                    throughACollection = true
+                case "element" where arguments.count == 1 && arguments[0].label == "boundBy":
+                    break
+                default:
+                    return false
+                }
+                current = base.unwrapped
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// The screens that declare no element and nothing but static members (TrialTask's `class

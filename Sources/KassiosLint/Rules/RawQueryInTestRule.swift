@@ -14,10 +14,9 @@ public struct RawQueryInTestRule: Rule {
         (app.buttons and the other collections, descendants(matching:), children(matching:)) in a test method \
         (func test…() of a class descending from XCTestCase or KassTestCase, or from an unseen …TestCase base), \
         on app, self.app, XCUIApplication(), a function returning one (Application.launch()), a local \
-        holding one, a type's static one (BaseScreen.app), the one a robot or screen of the test's holds \
-        (profileView.app), or a closure parameter handed one (runner.run { app in … }). Inline \
-        interactions on such queries (tap, typeText, swipeUp…) are counted: from 5 on, the message says how \
-        many. Not reported: setUp, helpers and other code outside test methods; screens, robots and page \
+        holding one, a type's static one (BaseScreen.app), a robot's (profileView.app), or a closure parameter \
+        handed one (runner.run { app in … }). From 5 inline interactions (tap, typeText…) on such queries, the \
+        message says how many. Not reported: setUp, helpers and other code outside test methods; screens, robots and page \
         objects; the app itself (app.tap()); other apps (XCUIApplication(bundleIdentifier:)).
         """,
         defaultSeverity: .warning,

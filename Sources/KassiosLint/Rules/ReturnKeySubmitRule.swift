@@ -192,7 +192,7 @@ public struct ReturnKeySubmitRule: Rule {
         let returns = [#"\n""#, #"\r""#, "XCUIKeyboardKey.return"].map(CallVisitor.BytePattern.init)
         let spelling = Set(project.files.filter { file in returns.contains { $0.occurs(in: file.bytes) } }.map(\.path))
         guard !spelling.isEmpty else { return [] }
-        let wrappers = SecretTypedAsTextRule.typingWrappers(in: project)
+        let wrappers = SecretTypedAsTextRule.typingWrappers(in: project, namedTypeText: false)
         guard !wrappers.isEmpty else { return [] }
         let names = wrappers.keys.sorted()
         let query = CallQuery(names: names, selectionKey: "returns in " + CallQuery.key(of: names)) { spelling.contains($0.path) }

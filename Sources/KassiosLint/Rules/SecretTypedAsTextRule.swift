@@ -374,13 +374,16 @@ public struct SecretTypedAsTextRule: Rule {
     /// The suite's typing wrappers, by name: methods of an `XCUIElement` extension that type a
     /// parameter into the element, and the suite's other functions and methods that type one into
     /// anything (a robot's `enterTextInField(typedText:)` doing `app.typeText(typedText)`).
-    static func typingWrappers(in project: Project) -> [String: [TypingWrapper]] {
+    /// `namedTypeText`: whether a method named `typeText` that takes more than the text is one too
+    /// (Stepik's `typeText(element:value:)`). `return-key-submit` leaves those out: stream-chat's
+    /// `typeText(_:obtainKeyboardFocus:)` types lines into its composer, a text view kassios cannot see as one.
+    static func typingWrappers(in project: Project, namedTypeText: Bool = true) -> [String: [TypingWrapper]] {
         var found: [String: [TypingWrapper]] = [:]
         func consider(_ declaration: Decl, in file: SourceFile, ofElement: Bool, owner: String? = nil) {
             // A wrapper is given the text: a parameter of type String (most methods take none, and their bodies are not walked).
             // One named `typeText` too when it takes more than the text (Stepik's `typeText(element:value:)`).
             guard case .function(let function) = declaration, function.kind == .function,
-                  function.name != "typeText" || function.parameters.count > 1,
+                  function.name != "typeText" || (namedTypeText && function.parameters.count > 1),
                   !function.header.isStatic, let body = function.body,
                   function.parameters.contains(where: { $0.type.map { $0.text == "String" || $0.text == "String?" } ?? false }) else { return }
             let names = function.parameters.map(\.name)
