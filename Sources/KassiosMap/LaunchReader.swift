@@ -4,7 +4,15 @@ import KassiosSyntax
 /// How one function launches the app: KassiOS's `launch(arguments:environment:)`, or
 /// `app.launchArguments += […]`, `app.launchEnvironment["K"] = "v"` and `app.launch()`,
 /// and the deep links it opens (`app.open(URL(string: "finch://…")!)`).
+/// The application's methods that launch it: XCUITest's `launch()`, and SBTUITestTunnel's
+/// `launchTunnel(withOptions:startupBlock:)` (HackersUITests), which launches as it does.
+public enum ApplicationLaunch {
+    public static let methods: Set<String> = ["launch", "launchTunnel"]
+}
+
 struct LaunchReader {
+    static let launchMethods = ApplicationLaunch.methods
+
     /// Where the function first launches the app; nil when it does not.
     private(set) var launchLocation: SourceLocation?
     private(set) var configuration = LaunchConfiguration()
@@ -44,9 +52,10 @@ struct LaunchReader {
             guard let name else { continue }
             let arguments = chain.steps.last?.arguments ?? LaunchReader.rootArguments(chain)
             switch name {
-            case "launch" where LaunchReader.launchesAnotherApp(chain, locals: locals) || LaunchReader.isOnProperty(chain, in: otherApps):
+            case _ where LaunchReader.launchMethods.contains(name)
+                && (LaunchReader.launchesAnotherApp(chain, locals: locals) || LaunchReader.isOnProperty(chain, in: otherApps)):
                 continue   // `XCUIApplication(bundleIdentifier: "com.apple.springboard").launch()`
-            case "launch":
+            case _ where LaunchReader.launchMethods.contains(name):
                 if launchLocation == nil { launchLocation = expr.location }
                 // What was done to the application before it launched is part of its launch.
                 if let root = chain.rootName, locals[root] != nil { launchedLocals[root] = expr.location.offset }

@@ -538,7 +538,7 @@ struct TestFlowReader {
             // An application made in place: `XCUIApplication().launch()`, a property of an extension of it, or
             // a method of one (UITesting-into-pleasure's `XCUIApplication().launchQuestionnaire()`), as on one a local holds.
             if name == "XCUIApplication", arguments.isEmpty {
-                if let first = chain.steps.first, first.isCall, first.name == "launch" {
+                if let first = chain.steps.first, first.isCall, LaunchReader.launchMethods.contains(first.name) {
                     launch(at: first.expression.location, scope: scope, state: &state)
                     return nil
                 }
@@ -674,7 +674,7 @@ struct TestFlowReader {
         if chain.steps.count == 1, reportStep(call.name, of: root, arguments: call.arguments, closures: call.trailingClosures, scope: scope, state: &state) {
             return nil
         }
-        if call.name == "launch" || (call.name == "activate" && state.current == nil) {
+        if LaunchReader.launchMethods.contains(call.name) || (call.name == "activate" && state.current == nil) {
             // `activate()` launches an app that is not running: the first one of a test is its launch.
             if state.locals[root] != .another { launch(at: call.location(in: scope.file), scope: scope, state: &state) }
         } else if TestFlowReader.mappaMundiVisits.contains(call.name) {
@@ -1303,7 +1303,10 @@ struct TestFlowReader {
             // Not one handed a closure, which is walked after it, where it is called (`continuing { … }`).
             if outer == nil, !isPrivate, let written, closures == 0, !arguments.contains(where: { if case .closure = $0.value.kind { return true } else { return false } }),
                state.current == before.current, state.moves == before.moves,
-               state.interactions > before.interactions, state.pending?.kind == .statement {
+               state.interactions > before.interactions, let last = state.pending, last.kind == .statement,
+               // Not one that only sets the app up (HackersUITests' `stubFile(fileName:url:)`, `app.stubRequests(…)`;
+               // DropBit's alert monitor); one that brings the app back is (falcon's `relaunchApp()`, `…activate()`).
+               TestFlowReader.endsWithAnInteraction(last.text) || ["activate()", "launch()"].contains(where: last.text.hasSuffix) {
                 var call = Pending(text: SourceText.of(written, in: scope.file), kind: .statement, file: scope.file.path, location: written.location)
                 call.isHelperCall = true
                 state.pending = call

@@ -1343,3 +1343,45 @@ final class EntryPointChoiceTests: XCTestCase {
                         "HomeRobot(app).tapDetail()"])
     }
 }
+
+/// SBTUITestTunnel launches the app with `launchTunnel(withOptions:startupBlock:)` (HackersUITests):
+/// a launch as `launch()` is, with its arguments set before it.
+final class TunnelLaunchTests: XCTestCase {
+    func testATunnelLaunchIsAnEntryPoint() throws {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            class BasePageObjects { let app = XCUIApplication() }
+            class FeedsPage: BasePageObjects {
+                lazy var feedCell = app.cells["feeds.cell"]
+                func openFirst() -> CommentsPage { feedCell.tap(); return CommentsPage() }
+            }
+            class CommentsPage: BasePageObjects {
+                lazy var postCell = app.cells["comments.post"]
+            }
+            """), (path: "Tests.swift", source: """
+            class BaseTestCase: XCTestCase {
+                let app = XCUIApplication()
+                func launch() {
+                    app.launchArguments.append("-disableOnboarding")
+                    app.launchTunnel(withOptions: [SBTUITunneledApplicationLaunchOptionResetFilesystem]) {
+                        self.app.stubRequests(matching: SBTRequestMatch(url: "https://news.ycombinator.com/news"), response: SBTStubResponse(fileNamed: "news.html"))
+                    }
+                }
+            }
+            final class FeedsTests: BaseTestCase {
+                func testComments() {
+                    launch()
+                    FeedsPage().openFirst()
+                }
+            }
+            """)], robots: ["BasePageObjects"])
+        XCTAssertEqual(graph.entryPoints.map(\.name), ["BaseTestCase.launch()"])
+        XCTAssertEqual(graph.node(named: "BaseTestCase.launch()")?.launch?.arguments, ["-disableOnboarding"])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "CommentsPage").code, """
+            // BaseTestCase.launch() → CommentsPage: 2 transitions
+            // launch: BaseTestCase.launch() (Tests.swift:5)
+            launch()
+            _ = FeedsPage().openFirst()
+
+            """)
+    }
+}

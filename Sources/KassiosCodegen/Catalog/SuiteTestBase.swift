@@ -1,3 +1,4 @@
+import KassiosMap
 import KassiosModel
 import KassiosSyntax
 
@@ -243,7 +244,7 @@ public struct SuiteTestBase: Sendable, Equatable {
                 case .identifier(let called):
                     if launchNames.contains(called) { launches = true }
                 case .member(let called, let base):
-                    if called == "launch" && isTheApp(base) { launches = true }
+                    if ApplicationLaunch.methods.contains(called) && isTheApp(base) { launches = true }
                     if case .identifier("self") = base.kind, launchNames.contains(called) { launches = true }
                 default:
                     break
