@@ -1085,6 +1085,22 @@ struct TestFlowReader {
                  test: state.test, example: example)
     }
 
+    /// The type a class of the test's binds a generic parameter of the helper's class to: MetroBuddy's
+    /// `rootPageWithScenario(_:) -> RootPage` of `ScenarioBasedTestCase<RootPage: AppPage>`, called
+    /// in `class MetroBuddyUITests: ScenarioBasedTestCase<MetroCardPage>`, returns a `MetroCardPage`.
+    /// Nil for a name that is no generic parameter there, or one no class on the way binds.
+    private func boundGenericParameter(_ name: String, scope: Scope) -> String? {
+        guard let declaring = scope.typeName.flatMap({ project.index.types[$0] }),
+              let clause = declaring.primary?.value.genericParameters,
+              GenericClause.parameterNames(in: clause).contains(name) else { return nil }
+        for type in scope.chain {
+            guard let (written, resolved) = type.superclass, resolved === declaring,
+                  let argument = GenericClause.argument(for: name, declaredIn: clause, writtenAs: written.text) else { continue }
+            return project.index.resolveType(argument, from: type.qualifiedName)?.qualifiedName ?? argument
+        }
+        return nil
+    }
+
     /// A launch starts over from the entry point of the function that launches.
     private mutating func launch(at location: SourceLocation, scope: Scope, state: inout State, start: LaunchConfiguration.Start? = nil) {
         let id = ObjectIdentifier(scope.function)
@@ -1101,7 +1117,8 @@ struct TestFlowReader {
             switch configuration.start {
             case .call, .applicationMethod:
                 if let written = scope.function.returnType?.text, written.trimmingOptional != "Void" {
-                    configuration.returns = written.trimmingOptional == "Self" ? scope.typeName : written.trimmingOptional
+                    configuration.returns = written.trimmingOptional == "Self" ? scope.typeName
+                        : boundGenericParameter(written.trimmingOptional, scope: scope) ?? written.trimmingOptional
                     configuration.returnsOptional = written.hasSuffix("?") || written.hasSuffix("!")
                     configuration.returnsResultToUse = MethodTransitions.resultMustBeUsed(scope.function)
                 }

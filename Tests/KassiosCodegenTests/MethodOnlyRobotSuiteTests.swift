@@ -1081,3 +1081,60 @@ extension MethodOnlyRobotSuiteTests {
                        "Tests inherit from BaseTest, the suite's test base; its setUp launches the app.")
     }
 }
+
+extension MethodOnlyRobotSuiteTests {
+    /// MetroBuddy's tests inherit from a generic base (`ScenarioBasedTestCase<RootPage: AppPage>`): the
+    /// generated class gives it the argument the suite's test classes give, or it does not compile.
+    func testAGenericTestBaseIsInheritedWithTheSuitesArgument() throws {
+        let sources: [(path: String, text: String)] = [("Pages.swift", """
+            import XCTest
+
+            class AppPage {
+                let app: XCUIApplication
+                required init(app: XCUIApplication) { self.app = app }
+            }
+            final class MetroCardPage: AppPage {
+                var swipeButton: XCUIElement { app.buttons["swipe-button"] }
+                @discardableResult
+                func tapFareButton() -> TextFieldAlertPage {
+                    app.buttons["fare-button"].tap()
+                    return TextFieldAlertPage(app: app)
+                }
+            }
+            final class TextFieldAlertPage: AppPage {
+                var saveButton: XCUIElement { app.buttons["alert-save-button"] }
+                func tapCancel() { app.buttons["alert-cancel-button"].tap() }
+            }
+            """), ("Tests.swift", """
+            import XCTest
+
+            class ScenarioBasedTestCase<RootPage: AppPage>: XCTestCase {
+                let app = XCUIApplication()
+                func rootPageWithScenario(_ scenario: String) -> RootPage {
+                    app.launchArguments = ["-scenario", scenario]
+                    app.launch()
+                    return RootPage(app: app)
+                }
+            }
+            final class MetroCardTests: ScenarioBasedTestCase<MetroCardPage> {
+                func testFare() {
+                    let page = rootPageWithScenario("ReturningUser")
+                    page.tapFareButton().tapCancel()
+                    XCTAssertTrue(page.swipeButton.exists)
+                }
+            }
+            final class HistoryTests: ScenarioBasedTestCase<MetroCardPage> {
+                func testSwipe() {
+                    XCTAssertTrue(rootPageWithScenario("ReturningUser").swipeButton.exists)
+                }
+            }
+            """)]
+        let base = try XCTUnwrap(SuiteTestBase.find(in: project(sources)))
+        XCTAssertEqual(base.name, "ScenarioBasedTestCase")
+        XCTAssertEqual(base.inheritedAs, "ScenarioBasedTestCase<MetroCardPage>")
+        let cases = "# Fare\n\n## C1: Cancel the fare alert\n\n**Steps:**\n1. Tap the fare button\n2. Tap Cancel\n"
+        let test = try generate(sources: sources, cases: cases).files[0].contents
+        XCTAssertTrue(test.contains("final class BrowseTests: ScenarioBasedTestCase<MetroCardPage> {"), test)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors(sources + [("Out/BrowseTests.swift", test)]), "")
+    }
+}

@@ -1385,3 +1385,44 @@ final class TunnelLaunchTests: XCTestCase {
             """)
     }
 }
+
+/// A launch helper of a generic test base returns its generic parameter (MetroBuddy's
+/// `rootPageWithScenario(_:) -> RootPage`): the page a test class binds it to, and the way goes on from it.
+final class GenericLaunchHelperTests: XCTestCase {
+    func testTheWayGoesOnFromThePageAGenericBaseReturns() throws {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            class AppPage {
+                let app: XCUIApplication
+                required init(app: XCUIApplication) { self.app = app }
+            }
+            final class MetroCardPage: AppPage {
+                func tapFareButton() -> TextFieldAlertPage { app.buttons["fare"].tap(); return TextFieldAlertPage(app: app) }
+            }
+            final class TextFieldAlertPage: AppPage {
+                var saveButton: XCUIElement { app.buttons["alert.save"] }
+            }
+            """), (path: "Tests.swift", source: """
+            class ScenarioBasedTestCase<RootPage: AppPage>: XCTestCase {
+                func rootPageWithScenario(_ scenario: String) -> RootPage {
+                    let app = XCUIApplication()
+                    app.launchArguments = ["-scenario", scenario]
+                    app.launch()
+                    return RootPage(app: app)
+                }
+            }
+            final class MetroCardTests: ScenarioBasedTestCase<MetroCardPage> {
+                func testFare() {
+                    let page = rootPageWithScenario("ReturningUser")
+                    XCTAssertFalse(page.tapFareButton().saveButton.isEnabled)
+                }
+            }
+            """)], robots: ["AppPage"])
+        XCTAssertEqual(graph.node(named: "ScenarioBasedTestCase.rootPageWithScenario(_:)")?.launch?.returns, "MetroCardPage")
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "TextFieldAlertPage").code, """
+            // ScenarioBasedTestCase.rootPageWithScenario(_:) → TextFieldAlertPage: 2 transitions
+            // launch: ScenarioBasedTestCase.rootPageWithScenario(_:) (Tests.swift:5)
+            _ = rootPageWithScenario("ReturningUser").tapFareButton()
+
+            """)
+    }
+}

@@ -8,6 +8,9 @@ import KassiosSyntax
 /// tests do, rather than launching a bare `XCUIApplication` of their own.
 public struct SuiteTestBase: Sendable, Equatable {
     public let name: String
+    /// How a test class names it as its superclass: with the generic arguments most of the suite's give
+    /// a generic base (MetroBuddy's `ScenarioBasedTestCase<MetroCardPage>`), else its name.
+    public var inheritedAs: String
     /// Where it is declared: which copy of a type two test targets declare the test calls (`TargetCopies`).
     public var file = ""
     /// It, or a class it inherits from, holds an `app` a subclass can use: the test declares none.
@@ -18,6 +21,13 @@ public struct SuiteTestBase: Sendable, Equatable {
     /// Its `setUp` launches the app (`override func setUp() { super.setUp(); app.launch() }`): the
     /// test does not launch it again.
     public var launchesInSetUp = false
+
+    init(name: String, declaresApp: Bool, launch: Launch?) {
+        self.name = name
+        self.inheritedAs = name
+        self.declaresApp = declaresApp
+        self.launch = launch
+    }
 
     public struct Launch: Sendable, Equatable {
         public let name: String
@@ -73,10 +83,12 @@ public struct SuiteTestBase: Sendable, Equatable {
         // `LoggedOutUITestCase`, `LoggedInUITestCase` and `BaseUITestCase`, each on the last.
         var throughChains: [String: Int] = [:]
         var depths: [String: Int] = [:]
+        var writtenAs: [String: [String: Int]] = [:]   // by base: how test classes write it, with how many do
         for name in testClasses {
             guard let type = index.types[name], type.members.contains(where: isTestMethod), let superclass = type.superclass else { continue }
             if let resolved = superclass.resolved, resolved.kind == .class, testClasses.contains(resolved.qualifiedName) {
                 counts[resolved.qualifiedName, default: 0] += 1
+                writtenAs[resolved.qualifiedName, default: [:]][superclass.written.text, default: 0] += 1
             } else if superclass.written.baseName == "XCTestCase" {
                 counts["XCTestCase", default: 0] += 1
             }
@@ -110,6 +122,10 @@ public struct SuiteTestBase: Sendable, Equatable {
         // global): the test uses that one too rather than one of its own.
         let declaresApp = held != nil || chain.contains(where: usesAnAppFromOutside)
         var found = SuiteTestBase(name: name, declaresApp: declaresApp, launch: launch(in: chain))
+        if base.primary?.value.genericParameters != nil,
+           let written = writtenAs[name]?.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key, written.contains("<") {
+            found.inheritedAs = written
+        }
         found.launchesInSetUp = chain.contains(where: launchesInSetUp)
         found.file = base.primary?.file.path ?? ""
         // An app the base leaves nil until a launch the test cannot call (`launch(scenario:)`) is
@@ -263,7 +279,7 @@ extension SuiteTestBase {
         guard let base = find(in: project) else { return [] }
         var lines: [String] = []
         // OrderMe's `BaseTest` holds no app: its screens reach their own.
-        var testClass = "Tests inherit from \(base.name), the suite's test base" + (base.declaresApp ? ", and use its `app`" : "")
+        var testClass = "Tests inherit from \(base.inheritedAs), the suite's test base" + (base.declaresApp ? ", and use its `app`" : "")
         if base.launchesInSetUp {
             testClass += "; its setUp launches the app"
         } else if let launch = base.launch {

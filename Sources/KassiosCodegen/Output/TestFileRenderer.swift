@@ -31,7 +31,7 @@ struct TestFileRenderer {
         case .robot:
             if let base {
                 // The suite's base sets its tests up, and may hold the app.
-                lines.append("final class \(className): \(base.name) {")
+                lines.append("final class \(className): \(base.inheritedAs) {")
                 if !base.declaresApp { lines += ["    private let app = XCUIApplication()", ""] }
                 break
             }
