@@ -8,6 +8,9 @@ struct ElementPassingMethods {
     /// Each such method's parameters, by name: overloads that hand back another element
     /// (`scroll(to element:) -> XCUIElement`) are told apart by the labels a call writes.
     private var parametersByName: [String: [[Parameter]]] = [:]
+    /// The computed properties a suite adds to `XCUIElementQuery` that pick one of its elements, as
+    /// `firstMatch` does (HackersUITests' `var lastMatch: XCUIElement { element(boundBy: count - 1) }`).
+    private(set) var elementPickingQueryProperties: Set<String> = []
 
     static let none = ElementPassingMethods()
 
@@ -20,6 +23,14 @@ struct ElementPassingMethods {
     /// -> T { type.init(element: self, …) }`: a method that makes the type it returns, a generic parameter,
     /// of `self` (among other arguments), or that calls one that does, is one too.
     init(index: DeclarationIndex) {
+        for member in index.types["XCUIElementQuery"]?.members ?? [] {
+            guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
+            variable.bindings.forEach { binding in
+                if let name = binding.name, binding.getter != nil, binding.type?.text == "XCUIElement" {
+                    elementPickingQueryProperties.insert(name)
+                }
+            }
+        }
         guard let element = index.types["XCUIElement"] else { return }
         var generic: [FunctionDecl] = []
         for member in element.members {

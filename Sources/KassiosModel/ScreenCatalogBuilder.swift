@@ -417,7 +417,8 @@ struct ScreenCatalogBuilder {
             return locate(receiver).map { (elementType(ofQuery: expr), $0.1) }
         case .member(let name, let base):
             if let type = ElementQueries.collections[name] { return (type, nil) }
-            guard ScreenCatalogBuilder.elementPreservingMembers.contains(name) else { return nil }
+            guard ScreenCatalogBuilder.elementPreservingMembers.contains(name)
+                    || context.elementPassingMethods.elementPickingQueryProperties.contains(name) else { return nil }
             return locate(base)
         case .subscript(let base, let arguments):
             guard let key = arguments.first?.value else { return nil }

@@ -2940,6 +2940,27 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(project.elementNames(of: "MenuBar"), ["main", "list", "table"], "cell, logout and fallback are none")
     }
 
+    /// A property the suite adds to `XCUIElementQuery` that picks one of its elements (HackersUITests'
+    /// `lastMatch`) keeps the element as `firstMatch` does; one that gives anything else does not.
+    func testAQueryPropertyOfTheSuiteThatPicksAnElementKeepsIt() throws {
+        let project = makeProject(Fixture("Pages/FeedsPage.swift", #"""
+            extension XCUIElementQuery {
+                public var lastMatch: XCUIElement { return self.element(boundBy: self.count - 1) }
+                var isCrowded: Bool { count > 10 }
+            }
+            class FeedsPage {
+                let app = XCUIApplication()
+                lazy var settingsButton = app.navigationBars.buttons.lastMatch
+                lazy var lastRow = app.tables["feeds.list"].cells.lastMatch
+                var crowded: Bool { app.cells.isCrowded }
+            }
+            """#))
+        XCTAssertEqual(try project.element("settingsButton", of: "FeedsPage").elementType, "button")
+        XCTAssertNil(try project.element("settingsButton", of: "FeedsPage").identifier)
+        XCTAssertEqual(try project.element("lastRow", of: "FeedsPage").elementType, "cell")
+        XCTAssertEqual(project.elementNames(of: "FeedsPage"), ["settingsButton", "lastRow"], "crowded is none")
+    }
+
     func testElementsFoundByAPredicateKeepTheirIdentifier() throws {
         let project = makeProject(Fixture("Pages/SettingsPage.swift", #"""
             final class SettingsPage {
