@@ -172,6 +172,7 @@ public struct ContextBundle {
     /// test): written under each screen, a base's helpers would be a fifth of a suite's context.
     static func sharedMethodsSection(_ graph: NavigationGraph) -> Section? {
         var signatures: [String: Set<String>] = [:]
+        var properties: [String: [String]] = [:]
         var users: [String: [String]] = [:]
         // A base that is a screen itself (wire's `ConversationsPage`, under `ArchivedConversationsPage`) too:
         // its own section is often the last, the first a token budget leaves out.
@@ -179,6 +180,11 @@ public struct ContextBundle {
             for shared in node.sharedMethods {
                 signatures[shared.owner, default: []].formUnion(shared.signatures)
                 users[shared.owner, default: []].append(node.name)
+            }
+            for shared in node.sharedProperties {
+                if properties[shared.owner] == nil { properties[shared.owner] = shared.signatures }
+                signatures[shared.owner, default: []].formUnion([])
+                if users[shared.owner]?.last != node.name { users[shared.owner, default: []].append(node.name) }
             }
         }
         guard !signatures.isEmpty else { return nil }
@@ -189,10 +195,14 @@ public struct ContextBundle {
             let methods = signatures[owner]!.sorted()
             let holders = users[owner]!
             if markdown.last != "" { markdown.append("") }
-            markdown += ["### \(owner)", "",
-                         "Methods: " + methods.map(MarkdownText.code).joined(separator: ", ") + ".",
-                         "On " + MarkdownText.codeList(holders) + "."]
-            json.append((owner, .object([("methods", .array(methods.map { .string($0) })), ("on", .array(holders.map { .string($0) }))])))
+            markdown += ["### \(owner)", ""]
+            if !methods.isEmpty { markdown.append("Methods: " + methods.map(MarkdownText.code).joined(separator: ", ") + ".") }
+            if let owned = properties[owner] { markdown.append("Properties: " + owned.map(MarkdownText.code).joined(separator: ", ") + ".") }
+            markdown.append("On " + MarkdownText.codeList(holders) + ".")
+            var members: [(key: String, value: JSONTree)] = [("methods", .array(methods.map { .string($0) }))]
+            if let owned = properties[owner] { members.append(("properties", .array(owned.map { .string($0) }))) }
+            members.append(("on", .array(holders.map { .string($0) })))
+            json.append((owner, .object(members)))
         }
         return Section(id: "shared-methods", markdown: markdown, json: [("sharedMethods", .object(json))])
     }
@@ -236,8 +246,17 @@ public struct ContextBundle {
             }
         }
         if !node.methods.isEmpty { markdown += ["", "Methods: " + node.methods.map(MarkdownText.code).joined(separator: ", ") + "."] }
+        if !node.properties.isEmpty {
+            markdown += ["", "Properties: " + node.properties.map(MarkdownText.code).joined(separator: ", ") + "."]
+        }
+        let propertyOwners = node.sharedProperties.map(\.owner).filter { owner in !node.sharedMethods.contains { $0.owner == owner } }
         if !node.sharedMethods.isEmpty {
-            markdown += ["", "Also the methods of " + MarkdownText.codeList(node.sharedMethods.map(\.owner)) + " (Shared methods)."]
+            let owners = node.sharedMethods.map(\.owner)
+            let alsoProperties = node.sharedProperties.contains { owners.contains($0.owner) }
+            markdown += ["", "Also the methods\(alsoProperties ? " and properties" : "") of " + MarkdownText.codeList(owners) + " (Shared methods)."]
+        }
+        if !propertyOwners.isEmpty {
+            markdown += ["", "Also the properties of " + MarkdownText.codeList(propertyOwners) + " (Shared methods)."]
         }
         let outgoing = graph.outgoing(from: node.name)
         if !outgoing.isEmpty {
@@ -248,7 +267,9 @@ public struct ContextBundle {
         let visits = node.visitedBy.isEmpty ? "No test visits it yet." : "Visited by \(node.visitedBy.count) test\(node.visitedBy.count == 1 ? "" : "s"), e.g. `\(node.visitedBy[0])`."
         markdown += ["", visits]
         var members: [(key: String, value: JSONTree)] = Array(MapJSONWriter.nodeMembers(node).prefix { $0.key != "visitedBy" })
-        if !node.sharedMethods.isEmpty { members.append(("sharedMethodsOf", .array(node.sharedMethods.map { .string($0.owner) }))) }
+        let sharedOwners = node.sharedMethods.map(\.owner) + propertyOwners
+        if !sharedOwners.isEmpty { members.append(("sharedMethodsOf", .array(sharedOwners.map { .string($0) }))) }
+        if !node.properties.isEmpty { members.append(("properties", .array(node.properties.map { .string($0) }))) }
         members.append(("reach", .string(route ?? "")))
         members.append(("reachCode", .array(code.map { .string($0) })))
         members.append(("leadsTo", .array(outgoing.map { edge in

@@ -245,6 +245,13 @@ public struct NavigationNode: Equatable, Sendable {
     public var onLoadAlternatives: [[String]] = []
     /// Methods with their signatures, as declared.
     public var methods: [String]
+    /// The properties a test reads that are neither elements nor the app, with their types (MetroBuddy's
+    /// `balanceValue: String`): what the context lists, so that an agent asserts on them rather than
+    /// querying the app.
+    public var properties: [String] = []
+    /// Those its base classes declare, by class (MetroBuddy's `AppPage.toastText: String`): written once
+    /// in the context, under "Shared methods", as the methods they share are.
+    public var sharedProperties: [SharedMethods] = []
     /// The signatures of the methods it inherits from its base classes (and protocol extensions a
     /// base adopts) and does not override, sorted: for `--path`, which reads what a call it writes
     /// returns and throws. Not in the JSON nor the context, where a base's helpers would repeat under

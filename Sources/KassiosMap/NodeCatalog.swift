@@ -61,6 +61,8 @@ struct NodeCatalog {
                 line: screen.location.line, column: screen.location.column, elements: elements, onLoad: onLoad,
                 onLoadIdentifiers: onLoad.compactMap { byName[$0]?.identifier ?? inlineIdentifiers(of: screen)[$0] },
                 methods: NodeCatalog.methods(of: project.index.types[screen.name]))
+            NodeCatalog.setProperties(of: &nodes[screen.name], type: project.index.types[screen.name], in: project.index,
+                                      besides: Set(elements.map(\.name)))
             let alternatives = onLoadPaths(of: screen).map { path in
                 path.map { references[$0] ?? $0 }.compactMap { byName[$0]?.identifier ?? inlineIdentifiers(of: screen)[$0] }
             }.filter { !$0.isEmpty }
@@ -143,6 +145,7 @@ struct NodeCatalog {
                 column: primary.value.nameLocation.column, elements: mapped, onLoad: onLoad,
                 onLoadIdentifiers: onLoad.compactMap { element in mapped.first { $0.name == element }?.identifier },
                 methods: NodeCatalog.methods(of: type))
+            NodeCatalog.setProperties(of: &nodes[name], type: type, in: project.index, besides: Set(mapped.map(\.name)))
             let made = construction(of: type)
             nodes[name]?.construction = made
         }
@@ -462,6 +465,38 @@ struct NodeCatalog {
                   !function.header.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) else { return nil }
             return signature(of: function, in: member.file)
         }
+    }
+
+    /// The instance properties of `type` and the classes of the files it inherits from, the nearest first,
+    /// that a test may read (not private) and that are neither elements (`besides`, and anything typed
+    /// as an element, a query or an app) nor written without a type: `balanceValue: String`.
+    static func setProperties(of node: inout NavigationNode?, type: TypeInfo?, in index: DeclarationIndex, besides elements: Set<String>) {
+        let found = properties(of: type, in: index, besides: elements)
+        node?.properties = found.filter { $0.owner == type?.qualifiedName }.map(\.property)
+        var shared: [SharedMethods] = []
+        for owner in found.map(\.owner) where owner != type?.qualifiedName && !shared.contains(where: { $0.owner == owner }) {
+            shared.append(SharedMethods(owner: owner, signatures: found.filter { $0.owner == owner }.map(\.property)))
+        }
+        node?.sharedProperties = shared
+    }
+
+    static func properties(of type: TypeInfo?, in index: DeclarationIndex, besides elements: Set<String>) -> [(owner: String, property: String)] {
+        guard let type else { return [] }
+        // Elements, queries and apps however wrapped (`[KassElement]` of an onLoad, `(XCUIApplication) -> XCUIElement`).
+        let skipped = ["XCUIElement", "XCUIApplication", "XCUICoordinate", "KassElement"]
+        var seen = elements
+        var found: [(owner: String, property: String)] = []
+        for owner in index.classChain(from: type) {
+            for member in owner.members {
+                guard case .variable(let variable) = member.value, !variable.header.isStatic, !variable.header.isPrivate else { continue }
+                variable.bindings.forEach { binding in
+                    guard let name = binding.name, let written = binding.type, !skipped.contains(where: written.text.contains),
+                          seen.insert(name).inserted else { return }
+                    found.append((owner.qualifiedName, name + ": " + written.text))
+                }
+            }
+        }
+        return found
     }
 
     static func signature(of function: FunctionDecl, in file: SourceFile) -> String {

@@ -358,6 +358,49 @@ final class IdentifyAndContextTests: XCTestCase {
     /// bike_index's `Robot.back()`, `swipeUp()`, `tap(_:)`, TrialTask's tab bar in a protocol's extension:
     /// what every test chains is written once, with the screens that have it, and each screen says it
     /// has them. A method a screen overrides, or a private one, is its own matter.
+    /// MetroBuddy's tests assert on what its pages read (`balanceValue: String`): the context lists
+    /// those properties, a base's once under "Shared methods"; not elements, the app, private ones,
+    /// static ones, or KassiOS's `onLoad`.
+    func testPropertiesATestReadsAreListedWithTheirTypes() throws {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            class AppPage {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var toastText: String { app.staticTexts["toast"].label }
+            }
+            final class MetroCardPage: AppPage {
+                var swipeButton: XCUIElement { app.buttons["swipe-button"] }
+                var rows: XCUIElementQuery { app.cells }
+                var balanceValue: String { app.buttons["card"].value as! String }
+                var hasEmptyTipView: Bool { app.otherElements["tip"].exists }
+                private var secret: String { "x" }
+                static var timeout: TimeInterval = 5
+                func tapSwipeButton() { swipeButton.tap() }
+            }
+            """), (path: "Tests.swift", source: """
+            final class CardTests: XCTestCase {
+                func testSwipe() {
+                    let app = XCUIApplication()
+                    app.launch()
+                    let page = MetroCardPage(app: app)
+                    XCTAssertEqual(page.balanceValue, "$2.75")
+                }
+            }
+            """)], robots: ["AppPage"])
+        let text = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil),
+                                 format: .markdown, maxTokens: nil).text
+        XCTAssertTrue(text.contains("Properties: `balanceValue: String`, `hasEmptyTipView: Bool`.\n\nAlso the properties of `AppPage` (Shared methods)."), text)
+        XCTAssertTrue(text.contains("### AppPage\n\nProperties: `toastText: String`.\nOn `MetroCardPage`."), text)
+        let json = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil),
+                                 format: .json, maxTokens: nil).text
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let screens = try XCTUnwrap(document["screens"] as? [String: [String: Any]])
+        XCTAssertEqual(screens["MetroCardPage"]?["properties"] as? [String], ["balanceValue: String", "hasEmptyTipView: Bool"])
+        XCTAssertEqual(screens["MetroCardPage"]?["sharedMethodsOf"] as? [String], ["AppPage"])
+        let shared = try XCTUnwrap(document["sharedMethods"] as? [String: [String: [String]]])
+        XCTAssertEqual(shared["AppPage"], ["methods": [], "properties": ["toastText: String"], "on": ["MetroCardPage"]])
+    }
+
     func testMethodsOfBasesAndProtocolExtensionsAreWrittenOnceForTheScreensThatHaveThem() throws {
         let graph = makeGraph([(path: "Robots.swift", source: """
             class Robot {
