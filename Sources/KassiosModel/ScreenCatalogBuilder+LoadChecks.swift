@@ -111,12 +111,16 @@ extension ScreenCatalogBuilder {
                 if let proto = robotProtocol(written, in: type), seen.insert(ObjectIdentifier(proto)).inserted { found.append(proto) }
             }
         }
-        // Then what each refines, breadth first: nearer protocols come before the root.
+        // Then what each refines, breadth first: nearer protocols come before the root, and the protocols
+        // the root refines in turn after it (kcr's `protocol PageObject: PageObjectWaitable`, whose
+        // `extension PageObjectWaitable where Self: PageObject` gives every page its `waitForExistence`).
         while next < found.count {
             let proto = found[next]
             next += 1
             for written in proto.inheritance {
-                if let parent = robotProtocol(written, in: proto), seen.insert(ObjectIdentifier(parent)).inserted { found.append(parent) }
+                let parent = robotProtocol(written, in: proto)
+                    ?? index.resolveType(written.text, from: proto.enclosingScope).flatMap { $0.kind == .protocol ? $0 : nil }
+                if let parent, seen.insert(ObjectIdentifier(parent)).inserted { found.append(parent) }
             }
         }
         return found

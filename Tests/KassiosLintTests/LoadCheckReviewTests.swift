@@ -777,6 +777,36 @@ final class LoadCheckReviewTests: XCTestCase {
         }
     }
 
+    /// kcr's pages adopt `protocol PageObject: PageObjectWaitable`, and `extension PageObjectWaitable where
+    /// Self: PageObject` gives each the check `robots: load_checks` names, waiting for its own `view`.
+    func testALoadCheckOfAProtocolTheRootRefinesCounts() throws {
+        let source = """
+            import XCTest
+            protocol PageObject: PageObjectWaitable {
+                var app: XCUIApplication { get }
+                var view: XCUIElement { get }
+            }
+            protocol PageObjectWaitable {
+                func waitForExistence(timeout: TimeInterval) -> Bool
+            }
+            extension PageObjectWaitable where Self: PageObject {
+                func waitForExistence(timeout: TimeInterval = 3) -> Bool { view.waitForExistence(timeout: timeout) }
+            }
+            final class SettingsPageObject: PageObject {
+                let app: XCUIApplication
+                var view: XCUIElement { app.otherElements["settings_view"] }
+                init(app: XCUIApplication) { self.app = app }
+            }
+            final class AboutPageObject: PageObject {
+                let app: XCUIApplication
+                var view: XCUIElement { app.windows.firstMatch }
+                init(app: XCUIApplication) { self.app = app }
+            }
+            """
+        let configuration = "screens: { dialects: { PageObject: robot } }\nrobots: { load_checks: [waitForExistence] }"
+        XCTAssertEqual(try missingOnLoad(source, configuration: configuration), ["17 AboutPageObject's load c"])
+    }
+
     /// A robot that only starts the app (no element, a method that launches) is no screen a test lands
     /// on: it needs no load check. One with an element does.
     func testALauncherRobotNeedsNoLoadCheck() throws {
