@@ -777,6 +777,35 @@ final class LoadCheckReviewTests: XCTestCase {
         }
     }
 
+    /// gem's `checkScene()` that waits for `stateButton`, which `extension Robot` gives every robot, proves
+    /// nothing about one of them: the finding says so, naming the element, rather than "asserts no element".
+    func testACheckOfTheRootsOwnElementSaysWhyItProvesNothing() throws {
+        let source = """
+            import XCTest
+            class Robot {
+                let app: XCUIApplication
+                init(_ app: XCUIApplication) { self.app = app }
+            }
+            extension Robot {
+                var stateButton: XCUIElement { app.buttons["state.button"] }
+            }
+            final class ReminderRobot: Robot {
+                var title: XCUIElement { app.staticTexts["reminder.title"] }
+                func checkScene() { XCTAssert(self.stateButton.waitForExistence(timeout: 5)) }
+            }
+            final class WalletRobot: Robot {
+                var title: XCUIElement { app.staticTexts["wallet.title"] }
+                func checkScene() { XCTAssert(stateButton.exists && title.waitForExistence(timeout: 5)) }
+            }
+            """
+        var options = LintOptions()
+        try LintConfiguration.parse("screens: { dialects: { Robot: robot } }\nrobots: { load_checks: [checkScene] }", path: "cfg.yml", directory: ".")
+            .apply(to: &options)
+        let messages = LintRunner.run(sources: [("S.swift", source)], options: options).findings.filter { $0.rule == "missing-onload" }.map(\.message)
+        XCTAssertEqual(messages, ["ReminderRobot's load check waits only for stateButton, which Robot declares for every robot, so it proves "
+                                  + "nothing about being on ReminderRobot; reference an element in it, e.g. XCTAssert(title.waitForExistence(timeout: 5))"])
+    }
+
     /// kcr's pages adopt `protocol PageObject: PageObjectWaitable`, and `extension PageObjectWaitable where
     /// Self: PageObject` gives each the check `robots: load_checks` names, waiting for its own `view`.
     func testALoadCheckOfAProtocolTheRootRefinesCounts() throws {

@@ -216,6 +216,14 @@ public struct MissingOnLoadRule: Rule {
                         """, screen: screen.name))
                     continue
                 }
+                // gem's `checkScene()` waiting for `stateButton`, which `extension Robot` declares for every robot.
+                if screen.dialect == .robot, paths.count == 1, let shared = MissingOnLoadRule.rootElementsWaitedFor(by: screen, in: project) {
+                    findings.append(finding(file: screen.file, at: screen.location, """
+                        \(screen.name)'s load check waits only for \(shared.joined(separator: ", ")), which \(screen.root) declares for every \
+                        robot, so it proves nothing about being on \(screen.name); \(MissingOnLoadRule.advice(for: screen, takesGetters: false))
+                        """, screen: screen.name))
+                    continue
+                }
                 let reason = paths.count == 1
                     ? "\(what) \(screen.dialect == .robot ? "asserts no element" : "is empty")"
                     : "\(what) is empty on the path at line \(empty.location.line)"
@@ -481,6 +489,33 @@ public struct MissingOnLoadRule: Rule {
     /// The robot's load check (of `names`, the configuration's by default), of it or a class between it
     /// and its root, nearest first, when it waits for an element only to drop the result
     /// (`LoadCheckNames.dropsItsWait`); nil for none such.
+    /// The elements of the robot root (its own, or its extensions') that the robot's load check names, when
+    /// it names no other: what every robot has proves nothing about one of them. Nil when it names none.
+    static func rootElementsWaitedFor(by screen: Screen, in project: Project) -> [String]? {
+        let shared = Set((project.elementsByType[screen.root] ?? []).map(\.name))
+        guard !shared.isEmpty else { return nil }
+        let wanted = project.configuration.robotLoadChecks + (screen.loadCheckName.map { [$0] } ?? [])
+        for name in [screen.name] + screen.ancestors {
+            guard let type = project.index.types[name] else { continue }
+            for member in type.members {
+                guard case .function(let function) = member.value, wanted.contains(function.name), let body = function.body else { continue }
+                var named: [String] = []
+                SyntaxTraversal.forEachExpression(in: body) { expr in
+                    switch expr.kind {
+                    case .identifier(let identifier) where shared.contains(identifier) && !named.contains(identifier):
+                        named.append(identifier)
+                    case .member(let member, let base) where ScopedWalker.isSelf(base) && shared.contains(member) && !named.contains(member):
+                        named.append(member)
+                    default:
+                        break
+                    }
+                }
+                return named.isEmpty ? nil : named
+            }
+        }
+        return nil
+    }
+
     static func checkDroppingItsWait(for screen: Screen, named names: [String]? = nil, in project: Project) -> String? {
         let wanted = names ?? project.configuration.robotLoadChecks
         for name in [screen.name] + screen.ancestors {
