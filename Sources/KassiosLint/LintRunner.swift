@@ -242,7 +242,11 @@ public enum LintRunner {
         guard project.screens.isEmpty, !project.elementsByType.isEmpty else { return nil }
         let tests = project.testCaseClassNames   // a test class with an element or two is no screen
         // XCTest's own types are only extended with helpers (godtools' `extension XCUIApplication`): no screens.
-        let types = project.elementsByType.keys.filter { !tests.contains($0) && !$0.hasPrefix("XCUI") && !$0.hasPrefix("XCT") }.sorted()
+        // Nor is a protocol (mtp's `Elemental`, adopted by the app target's identifier enums): no advice
+        // in the configuration makes it one.
+        let types = project.elementsByType.keys.filter { name in
+            !tests.contains(name) && !name.hasPrefix("XCUI") && !name.hasPrefix("XCT") && project.index.types[name]?.kind != .protocol
+        }.sorted()
         guard !types.isEmpty, project.unconfiguredScreenBases().isEmpty else { return nil }
         let shown = types.prefix(3).joined(separator: ", ") + (types.count > 3 ? " and \(types.count - 3) more" : "")
         return "kassios: note: no screen object, robot or page object was recognised, so the rules about screens (missing-onload, onload-unknown-element) checked nothing; \(shown) \(types.count == 1 ? "has" : "have") elements: if \(types.count == 1 ? "it is a screen" : "they are screens"), \(configurationAdvice(for: types, index: project.index))"

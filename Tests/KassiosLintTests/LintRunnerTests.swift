@@ -398,5 +398,16 @@ final class LintRunnerTests: XCTestCase {
                 var doneButton: XCUIElement { buttons["done"] }
             }
             """))
+        // Nor is mtp's protocol that the app target's enums adopt: no configuration makes it a screen.
+        let adopted = """
+            protocol Elemental { var identifier: String { get } }
+            extension Elemental {
+                var loginButton: XCUIElement { XCUIApplication().buttons["login.button"] }
+            }
+            extension UILogin: Elemental {}
+            """
+        XCTAssertNil(note(adopted), note(adopted) ?? "")
+        XCTAssertTrue(note(adopted + "\n" + lone)?.hasSuffix("Login has elements: if it is a screen, name it in .kassios-lint.yml (robots: { names: [\"Login\"] })") == true,
+                      note(adopted + "\n" + lone) ?? "no note")
     }
 }
