@@ -91,6 +91,31 @@ final class SpelledMethodTests: XCTestCase {
         XCTAssertTrue(test.contains("HeaderBar(app)\n            .openAccount()\n"), test)
     }
 
+    /// "Type the username" says no text: DSSwiftUI's `typeUsername()`, which types the fixed test user, is
+    /// what the step means; without such a method, the field alone is no answer, and the refusal says why.
+    func testATypingStepWithoutTextCallsTheMethodNamedForIt() throws {
+        let login = """
+            import XCTest
+
+            struct LastFmLoginScreen {
+                let app: XCUIApplication
+                var usernameField: XCUIElement { app.textFields["usernameField"] }
+                var passwordField: XCUIElement { app.secureTextFields["passwordField"] }
+                func typeUsername() -> Self {
+                    usernameField.tap()
+                    usernameField.typeText("username")
+                    return self
+                }
+            }
+            """
+        let (test, plan) = generated(catalog([login]), steps: ["Type the username", "Type the password", "Enter \"anna\" into the username field"])
+        XCTAssertTrue(test.contains(".typeUsername()"), test)
+        guard case .refused(let refusal) = plan.items[1].outcome else { return XCTFail("\(plan.items[1].outcome)") }
+        XCTAssertTrue(refusal.reason.hasPrefix("no text to type into passwordField"), refusal.reason)
+        guard case .automated = plan.items[2].outcome else { return XCTFail("\(plan.items[2].outcome)") }
+        XCTAssertTrue(test.contains("usernameField.typeText(\"anna\")"), test)
+    }
+
     func testTwoPagesSpellingTheStepAreAChoiceForAPersonUnlessTheTestIsOnOne() throws {
         let tunnel = """
         import XCTest

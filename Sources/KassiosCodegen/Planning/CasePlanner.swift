@@ -332,6 +332,10 @@ public struct CasePlanner {
                    let going = goingByMethod(phrase, from: container) {
                     return going
                 }
+                // With no text said, the element is no answer: the method that knows what to type is.
+                if let spelled, intent.action == .enterUnsaidText, case .automated(let operation, let evidence) = spelledOutcome(spelled) {
+                    return .automated(operation, evidence: evidence)
+                }
                 if let spelled, spelled.container.name != container.name, !(container.name == current && match.tier <= .name),
                    match.tier == .similar || CasePlanner.namesTheKindBetter(spelled.method, than: match.element, for: phrase),
                    case .automated(let operation, let evidence) = spelledOutcome(spelled) {
@@ -492,6 +496,9 @@ public struct CasePlanner {
                 }
                 let label = helper.requiredParameters[0].label.map { "\($0): " } ?? ""
                 return .automated(.scrollTo(container: name, helper: "\(helper.name)(\(label)", element: element), evidence: evidence)
+            case .enterUnsaidText:
+                // An element named for it has no text to be given: only a method knows what to type.
+                return .refused(Refusal(reason: "no text to type into \(element.name): say it ('Enter \"x\" into …'), or give \(name) a method named for the step"))
             case .goBack, .launch:
                 elementAction = .tap
             }

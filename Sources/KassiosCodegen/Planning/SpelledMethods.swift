@@ -11,6 +11,8 @@ extension CasePlanner {
         case .tap: return ["tap", "press", "click", "select", "touch", "choose", "hit"]
         case .open: return ["open", "go", "goto", "navigate", "show", "tap"]
         case .toggle: return ["toggle", "switch", "flip", "tap"]
+        // "Type the username" → `typeUsername()`, which knows what to type.
+        case .enterUnsaidText: return ["type", "enter", "fill", "input", "set"]
         default: return nil
         }
     }

@@ -8,6 +8,9 @@ public struct StepIntent: Sendable, Equatable {
         case tap
         case enterText(String)
         case replaceText(String)
+        /// "Type the username", with no text: only a method of the suite named for it types it
+        /// (DSSwiftUI's `typeUsername()`, which types the fixed test user).
+        case enterUnsaidText
         case verifyVisible
         case verifyHidden
         /// The element's value (a field, a switch) or label (a text) equals, or contains, this.

@@ -229,6 +229,11 @@ public struct StepParser: Sendable {
             return make(last.text, Array(tokens.dropLast()))
         }
         if quoted.count > 1 { return .unrecognized("cannot tell the text to type from the field: use 'into' / 'в'") }
+        // "Type the username": no text, which only a method of the suite named for the step may know.
+        if !replacing {
+            let (targets, screen) = targetPhrases(tokens)
+            if targets.count == 1, !targets[0].words.isEmpty { return .intent(StepIntent(action: .enterUnsaidText, targets: targets, screenHint: screen)) }
+        }
         return .unrecognized("no text to type")
     }
 
