@@ -166,6 +166,10 @@ final class StepParserTests: XCTestCase {
     }
 
     func testWaitScrollSwipe() {
+        // After an article, a verb's word is the target's: MetroBuddy's swipe button.
+        XCTAssertEqual(read("the swipe button is shown"), "verifyVisible <swipe>[button]")
+        XCTAssertEqual(read("Then the open button is shown"), "verifyVisible <open>[button]")
+        XCTAssertEqual(read("Then tap the swipe button"), "tap <swipe>[button]")
         XCTAssertEqual(read("Wait for the balance"), "waitFor <balance>")
         XCTAssertEqual(read("wait until \"Done\" appears"), "verifyVisible <Done>")
         XCTAssertEqual(read("Дождаться появления «Done»"), "waitFor <Done>")

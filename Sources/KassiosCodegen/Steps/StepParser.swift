@@ -67,7 +67,9 @@ public struct StepParser: Sendable {
         guard !body.isEmpty else { return .unrecognized("the step is empty") }
         let words = keys(body)
 
-        if let phrase = vocabulary.match(words, at: 0, where: { $0.position == .start || $0.position == .either }) {
+        // After an article comes what the step is about, not its verb: "the swipe button is shown" (MetroBuddy).
+        let followsAnArticle = start > 0 && tokens[start - 1].kind == .word && ["the", "a", "an"].contains(tokens[start - 1].normalized)
+        if !followsAnArticle, let phrase = vocabulary.match(words, at: 0, where: { $0.position == .start || $0.position == .either }) {
             return intent(for: phrase.verb, rest: Array(body[phrase.words.count...]), docString: docString)
         }
         if let switchIntent = turnOnOff(body) { return switchIntent }
