@@ -161,16 +161,27 @@ final class SuiteConventionsTests: XCTestCase {
                 func verifyEmptyHidden() { XCTAssert(emptyLabel.exists == false) }
                 func verifyBannerDismissed() { XCTAssertEqual(banner.exists, false, "banner should be dismissed") }
                 func verifyErrorNotShown() { XCTAssertTrue(errorLabel.label.isEmpty || errorLabel.exists) }
+                // DSSwiftUI's checks keep the read in a local first.
+                lazy var scrobbleButton = app.buttons["scrobbleButton"]
+                func verifyScrobbleButtonShowing() {
+                    let scrobbleButtonExists = scrobbleButton.exists
+                    XCTAssert(scrobbleButtonExists)
+                }
+                func verifyScrobbleButtonHidden() {
+                    let scrobbleButtonExists = scrobbleButton.exists
+                    XCTAssertFalse(scrobbleButtonExists)
+                }
             }
             """)
         let planner = CasePlanner(catalog: catalog([robots]), configuration: SuiteFixture.configuration, style: .robot)
-        let items = ["spinner", "empty label", "banner", "error label"].flatMap { ["the \($0) is shown", "the \($0) is not shown"] }
+        let items = ["spinner", "empty label", "banner", "error label", "scrobble button"].flatMap { ["the \($0) is shown", "the \($0) is not shown"] }
         XCTAssertEqual(items.map { planner.plan(SuiteFixture.testCase([$0])).items.first?.outcome.summary ?? "" }, [
             "FeedRobot.assertSpinnerVisible() (stub generated)", "FeedRobot.verifySpinnerGone()",
             "FeedRobot.assertEmptyVisible() (stub generated)", "FeedRobot.verifyEmptyHidden()",
             "FeedRobot.assertBannerVisible() (stub generated)", "FeedRobot.verifyBannerDismissed()",
             // Named for absence, asserting none: neither.
             "FeedRobot.assertErrorVisible() (stub generated)", "FeedRobot.assertErrorHidden() (stub generated)",
+            "FeedRobot.verifyScrobbleButtonShowing()", "FeedRobot.verifyScrobbleButtonHidden()",
         ])
     }
 

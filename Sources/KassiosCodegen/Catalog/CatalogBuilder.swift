@@ -494,7 +494,10 @@ enum CatalogBuilder {
     /// The read of an element's presence (`x.exists`, `x.isHittable`, `x.waitForExistence(timeout:)`) an
     /// assertion says is false, with the element read: `XCTAssertFalse(x.exists)`, `XCTAssert(!x.exists)`,
     /// `XCTAssertEqual(x.exists, false)`, `XCTAssert(x.exists == false)`; nil for any other call.
-    static func absenceRead(_ assertion: String, _ arguments: [Argument]) -> (read: Expr, element: Expr)? {
+    /// `readLocals`: the `let` locals of the body by name, with their values: a read kept in one
+    /// (DSSwiftUI's `let scrobbleButtonExists = app.buttons[…].exists; XCTAssertFalse(scrobbleButtonExists)`)
+    /// is the read itself.
+    static func absenceRead(_ assertion: String, _ arguments: [Argument], readLocals: [String: Expr] = [:]) -> (read: Expr, element: Expr)? {
         guard let first = arguments.first?.value else { return nil }
         var read: Expr
         switch assertion {
@@ -517,6 +520,7 @@ enum CatalogBuilder {
         default:
             return nil
         }
+        if case .identifier(let name) = read.kind, let value = readLocals[name] { read = value }
         switch read.kind {
         case .member(let property, let base) where property == "exists" || property == "isHittable":
             return (read, base)
@@ -580,12 +584,20 @@ enum CatalogBuilder {
                 default: return nil
                 }
             }
-            // `XCTAssertFalse(x.exists)`, `XCTAssertTrue(!x.exists)`: reads of `exists` that check absence.
+            // `XCTAssertFalse(x.exists)`, `XCTAssertTrue(!x.exists)`: reads of `exists` that check absence,
+            // also through a local that keeps the read.
             var absenceReads: Set<ObjectIdentifier> = []
+            var readLocals: [String: Expr] = [:]
+            for statement in body {
+                guard case .declaration(.variable(let variable)) = statement, variable.isLet else { continue }
+                variable.bindings.forEach { binding in
+                    if let name = binding.name, let value = binding.initializer { readLocals[name] = value }
+                }
+            }
             SyntaxTraversal.forEachExpression(in: body) { expr in
                 switch expr.kind {
                 case .call(let callee, let arguments, _):
-                    if case .identifier(let assertion) = callee.kind, let read = CatalogBuilder.absenceRead(assertion, arguments),
+                    if case .identifier(let assertion) = callee.kind, let read = CatalogBuilder.absenceRead(assertion, arguments, readLocals: readLocals),
                        let target = element(read.element) {
                         absenceReads.insert(ObjectIdentifier(read.read))
                         uses.append(.init(element: target, use: .checkAbsent))
