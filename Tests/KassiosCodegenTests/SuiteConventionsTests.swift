@@ -208,6 +208,25 @@ final class SuiteConventionsTests: XCTestCase {
         ])
     }
 
+    /// "Title" and "message" both say a text: "the tip title" is MetroBuddy's `tipTitle`, which carries the
+    /// word as the step writes it, not `tipMessage`; "the tip text" still fits both.
+    func testATypeWordAsWrittenTellsTwoTextsApart() {
+        let page = ("Pages/MetroCardPage.swift", """
+            final class MetroCardPage {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var tipTitle: XCUIElement { app.staticTexts["tip-title"] }
+                var tipMessage: XCUIElement { app.staticTexts["tip-message"] }
+            }
+            """)
+        let planner = CasePlanner(catalog: catalog([page]), configuration: SuiteFixture.configuration, style: .robot)
+        let steps = ["Verify the tip title is shown", "Verify the tip message is shown", "Verify the tip text is shown"]
+        XCTAssertEqual(steps.map { planner.plan(SuiteFixture.testCase([$0])).items.first?.outcome.summary ?? "" }, [
+            "MetroCardPage.tipTitle: assertVisible", "MetroCardPage.tipMessage: assertVisible",
+            "✗ ambiguous: 'tip' fits 2 elements of MetroCardPage equally well (by name) | MetroCardPage.tipTitle (\"tip-title\"), MetroCardPage.tipMessage (\"tip-message\")",
+        ])
+    }
+
     /// TrialTask's `LogInScreen` is "the Log In screen" ("In" is no preposition before a screen's name)
     /// or "the LogIn screen"; Hymns' `HomeViewCan` is "the Home screen", its name beginning so and going
     /// on with words that name no screen. A beginning two names share is refused as ambiguous.

@@ -131,7 +131,9 @@ struct TargetMatcher {
     func overlap(_ phrase: TargetPhrase, _ element: CatalogElement) -> Int {
         let carried = Set(element.nameWords + element.identifierWords)
         let kinds = Set(carried.compactMap { TypeWords.canonical[$0] })
-        return Set(phrase.words + phrase.typeWords).filter { carried.contains($0) || kinds.contains($0) }.count
+        // "the tip *title*": the word as written is carried by `tipTitle`, not `tipMessage`, though both are texts.
+        let written = phrase.writtenTypeWords.filter { carried.contains($0) }
+        return Set(phrase.words + phrase.typeWords).filter { carried.contains($0) || kinds.contains($0) }.count + Set(written).subtracting(phrase.typeWords).count
     }
 
     /// How close an element comes, for "closest:" lists: the best ratio of its similarity keys

@@ -61,6 +61,9 @@ public struct TargetPhrase: Sendable, Equatable {
     public var words: [String]
     /// Type words the step used, as English canonical names: `button`, `field`, `screen`.
     public var typeWords: [String]
+    /// Those words as the step wrote them, normalized: `title` and `message`, both `text` as a kind. They
+    /// tell `tipTitle` from `tipMessage` for "the tip title".
+    public var writtenTypeWords: [String] = []
     public var quoted: Bool
     /// A word beside the target that says something kassios would otherwise drop: a negation
     /// ("not"), a state ("disabled"), a second clause ("and"). A step with one is not read.

@@ -382,6 +382,7 @@ public struct StepParser: Sendable {
             target = TargetPhrase(text: text, words: bare.flatMap { Words.ofPhrase($0.text) }, typeWords: typeWords, quoted: false)
         }
         target.unexplainedWord = QualifierWords.unexplained(in: bare, besideQuotedText: quoted != nil)
+        target.writtenTypeWords = typeTokens.filter { token in !bare.contains(where: { $0.start == token.start }) }.map(\.normalized)
         return target
     }
 }
