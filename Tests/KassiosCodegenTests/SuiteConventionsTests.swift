@@ -227,6 +227,26 @@ final class SuiteConventionsTests: XCTestCase {
         ])
     }
 
+    /// HackersUITests' navigation-bar buttons are found by position (`navigationSettingsButton`): "the
+    /// settings button" is the one whose name ends with the step's words and kind, less sure than a name
+    /// said whole; without the kind ("Tap settings") the words alone do not reach it.
+    func testANameEndingWithTheStepsWordsAndKindIsTheElement() {
+        let page = ("Pages/FeedsPage.swift", """
+            final class FeedsPage {
+                let app = XCUIApplication()
+                lazy var navigationSettingsButton = app.navigationBars.buttons.element(boundBy: 1)
+                lazy var feedCell = app.cells["feedCell"].firstMatch
+            }
+            """)
+        let planner = CasePlanner(catalog: catalog([page]), configuration: SuiteFixture.configuration, style: .robot)
+        let plan = planner.plan(SuiteFixture.testCase(["Tap the settings button"]))
+        XCTAssertEqual(plan.items.first?.outcome.summary, "FeedsPage.navigationSettingsButton: tap")
+        guard case .automated(_, let evidence?) = plan.items.first?.outcome else { return XCTFail("\(plan.items)") }
+        XCTAssertTrue(evidence.contains("name navigationSettingsButton, which ends with the step's words"), evidence)
+        XCTAssertNotEqual(planner.plan(SuiteFixture.testCase(["Tap settings"])).items.first?.outcome.summary,
+                          "FeedsPage.navigationSettingsButton: tap")
+    }
+
     /// TrialTask's `LogInScreen` is "the Log In screen" ("In" is no preposition before a screen's name)
     /// or "the LogIn screen"; Hymns' `HomeViewCan` is "the Home screen", its name beginning so and going
     /// on with words that name no screen. A beginning two names share is refused as ambiguous.
