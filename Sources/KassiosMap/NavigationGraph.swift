@@ -363,6 +363,10 @@ public struct LaunchConfiguration: Equatable, Sendable {
     public var returnsOptional = false
     /// Whether what it returns is a value to use (no `@discardableResult`).
     public var returnsResultToUse = false
+    /// For a `setUp` that launches: the screens it keeps in properties of the test class for its tests, by
+    /// node, with the property (`page = LoginScreen(app: app)` in MetroBuddy's `setUp`, whose `app` is a
+    /// local): a test written from the map uses the property.
+    public var heldScreens: [String: String] = [:]
 
     /// Whether the function returns `node`, the screen the launch leads to.
     func returns(_ node: String) -> Bool {

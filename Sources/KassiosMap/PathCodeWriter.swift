@@ -32,6 +32,8 @@ struct PathCodeWriter {
     /// `opener` is the indentation of the line that opens it, within its own closure (a chain's
     /// continuation line has four spaces).
     private var openClosures: [(bodyStart: Int, opener: String, screen: String, parameter: String)] = []
+    /// The screens the setUp the way starts from keeps in properties for its tests, by node (`page`).
+    private var heldScreens: [String: String] = [:]
     /// Whether a setUp's launch is written out (as comments) after the line that names it: the
     /// context bundle names it only, its entry point's own section has the code.
     private let writesSetUpLaunch: Bool
@@ -56,6 +58,7 @@ struct PathCodeWriter {
                 // Launched already: its statements again would launch twice, or read a local of the setUp's.
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line)), before each test of its class: write the test there or in a subclass")
                 if writesSetUpLaunch { lines += launch.code.map { "//   " + $0 } }
+                heldScreens = launch.heldScreens
             case .robotMethod(let call, let owner):
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
                 // The robot made and launching, and the chain goes on from what the call returns (`try` and
@@ -129,7 +132,7 @@ struct PathCodeWriter {
                 flushChain()
                 // Made, as the suite makes it (a page object's initializer waits or checks, if any part does).
                 let made = root(of: from)
-                lines.append(suspicious(edge, shown: "_ = " + made + (made.contains("(") ? "" : ".self")))
+                lines.append(suspicious(edge, shown: "_ = " + made + (isATypeName(made) ? ".self" : "")))
             case .mappaMundi, .launch:
                 flushChain()
                 lines.append("navigator.goto(\(edge.to))  // \(edge.action)")
@@ -186,7 +189,7 @@ struct PathCodeWriter {
                     chain = nil   // handed to the closure, whose body is the test's to write
                     lines.append("<#code#>")
                 } else {
-                    chain = ["_ = " + root + (root.contains("(") ? "" : ".self")]   // a type used by its name
+                    chain = ["_ = " + root + (isATypeName(root) ? ".self" : "")]   // a type used by its name
                 }
             }
             flushChain()
@@ -218,6 +221,12 @@ struct PathCodeWriter {
         let name = inside.dropFirst().dropLast(3)
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return (head + "{" + inside, String(name))
+    }
+
+    /// Whether a chain's root is a type used by its name (`SettingsPage`, a caseless enum's), not a value
+    /// made (`HomeRobot(app: app)`) or held (`page`, the setUp's).
+    private func isATypeName(_ root: String) -> Bool {
+        !root.contains("(") && !heldScreens.values.contains(root) && !openClosures.contains { $0.parameter == root }
     }
 
     /// A call after the chain's last, through `?` when that one returns an optional.
@@ -341,6 +350,8 @@ struct PathCodeWriter {
     private func root(of node: NavigationNode) -> String {
         // The screen a move handed to the closure the way is in, by the closure's name for it.
         if let given = openClosures.last(where: { $0.screen == node.name }) { return given.parameter }
+        // The one the setUp made for the test (`page`, where its `app` was a local of the setUp's).
+        if let property = heldScreens[node.name] { return property }
         if let construction = node.construction { return construction }
         if node.kind == .page, !node.methods.isEmpty, node.methods.allSatisfy({ $0.hasPrefix("static ") }) { return node.name }
         return node.name + "(app: app)"

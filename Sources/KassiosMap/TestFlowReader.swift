@@ -490,6 +490,39 @@ struct TestFlowReader {
         return true
     }
 
+    /// The screens a `setUp` keeps for its tests, by node: properties of the test class it sets to one
+    /// (`page = LoginScreen(app: app)`, `self.home = HomeRobot(app)`), or that are made as one where
+    /// declared (`let login = LoginScreen(app: app)`). Not one only declared (`var page: LoginScreen!`),
+    /// which may still be nil; of two for one screen, none.
+    private func heldScreens(bySetUp function: FunctionDecl, chain: [TypeInfo]) -> [String: String] {
+        var properties: [String: String] = [:]   // property → node
+        for type in chain.reversed() {
+            for member in type.members {
+                guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
+                variable.bindings.forEach { binding in
+                    guard binding.accessors == nil, let name = binding.name, let value = binding.initializer,
+                          let typeName = ScopedWalker.typeConstructed(by: value),
+                          let node = catalog.nodeName(forType: typeName, from: type.qualifiedName) else { return }
+                    properties[name] = node
+                }
+            }
+        }
+        let declared = propertyNodes(of: chain)
+        SyntaxTraversal.forEachExpression(in: function.body ?? []) { expr in
+            guard let assignment = Assignment(expr), let node = declared[assignment.name],
+                  let typeName = ScopedWalker.typeConstructed(by: assignment.value),
+                  catalog.nodeName(forType: typeName, from: chain.first?.qualifiedName) == node else { return }
+            properties[assignment.name] = node
+        }
+        var held: [String: String] = [:]
+        var shared: Set<String> = []
+        for (property, node) in properties.sorted(by: { $0.key < $1.key }) {
+            if held[node] != nil { shared.insert(node) } else { held[node] = property }
+        }
+        for node in shared { held[node] = nil }
+        return held
+    }
+
     /// The stored properties of the test class and the classes it inherits that hold a screen:
     /// declared as one (`var browser: BrowserScreen!`) or made as one (`let login = LoginScreen(app: app)`).
     private func propertyNodes(of chain: [TypeInfo]) -> [String: String] {
@@ -1124,6 +1157,11 @@ struct TestFlowReader {
                 }
             default:
                 break
+            }
+            if configuration.start == .beforeEachTest {
+                // The setUp's own class and those above it: a subclass's property is not every test's.
+                let own = Array(scope.chain.drop { $0.qualifiedName != scope.typeName })
+                configuration.heldScreens = heldScreens(bySetUp: scope.function, chain: own.isEmpty ? scope.chain : own)
             }
             let isBareRelaunch = configuration.arguments.isEmpty && configuration.environment.isEmpty && configuration.deepLinks.isEmpty
             if isBareRelaunch, let setUpEntry = state.setUpEntry {

@@ -1426,3 +1426,52 @@ final class GenericLaunchHelperTests: XCTestCase {
             """)
     }
 }
+
+/// A setUp that keeps the screen its tests start on in a property of the test class (MetroBuddy's
+/// `page = LoginScreen(app: app)`, its `app` a local of the setUp): the way goes on from the property,
+/// as the suite's tests do; one only declared (which may still be nil) or shared by two properties is not used.
+final class ScreenHeldBySetUpTests: XCTestCase {
+    func testTheWayStartsFromTheScreenTheSetUpKeeps() throws {
+        let screens = (path: "Screens.swift", source: """
+            struct LoginScreen {
+                let app: XCUIApplication
+                func tapLogin() -> ReleaseListScreen { app.buttons["login.button"].tap(); return ReleaseListScreen(app: app) }
+            }
+            struct ReleaseListScreen {
+                let app: XCUIApplication
+                var title: XCUIElement { app.staticTexts["releases.title"] }
+            }
+            """)
+        let held = (path: "Tests.swift", source: """
+            final class SnapshotsTestCase: XCTestCase {
+                var page: LoginScreen!
+                override func setUp() {
+                    super.setUp()
+                    let app = XCUIApplication()
+                    app.launchArguments += ["-delayToastDismissal", "1"]
+                    page = LoginScreen(app: app)
+                    app.launch()
+                }
+                func testSnapshots() {
+                    XCTAssertTrue(page.tapLogin().title.exists)
+                }
+            }
+            """)
+        let graph = makeGraph([screens, held], robots: [])
+        XCTAssertEqual(graph.node(named: "SnapshotsTestCase.setUp()")?.launch?.heldScreens, ["LoginScreen": "page"])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "ReleaseListScreen").code, """
+            // SnapshotsTestCase.setUp() → ReleaseListScreen: 2 transitions
+            // launch: SnapshotsTestCase.setUp() (Tests.swift:8), before each test of its class: write the test there or in a subclass
+            //   app.launchArguments += ["-delayToastDismissal", "1"]
+            //   app.launch()
+            _ = page.tapLogin()
+
+            """)
+        XCTAssertTrue(try PathQuery(graph: graph, from: "launch", to: "LoginScreen").code.hasSuffix("\n_ = page\n"))
+        // Declared only: the property may still be nil, and the screen is made as the initializers say.
+        let declaredOnly = held.source.replacingOccurrences(of: "        page = LoginScreen(app: app)\n", with: "")
+        XCTAssertNotEqual(declaredOnly, held.source)
+        let other = makeGraph([screens, (path: "Tests.swift", source: declaredOnly)], robots: [])
+        XCTAssertEqual(other.node(named: "SnapshotsTestCase.setUp()")?.launch?.heldScreens, [:])
+    }
+}
