@@ -47,6 +47,15 @@ public enum LoadCheckNames {
         }
     }
 
+    /// Whether a statement of a check asserts that something is absent or goes (`XCTAssertFalse(banner.exists)`):
+    /// no wait for it.
+    public static func assertsAbsence(_ statement: Stmt) -> Bool {
+        ScreenCatalogBuilder.assertsAbsence(statement)
+    }
+
+    /// What a check may read of an element found by type to say which it is (`identifier`, `label`…).
+    public static var attributesThatSayWhich: Set<String> { ScreenCatalogBuilder.attributesThatSayWhich }
+
     /// How the name of a check begins, whatever it checks (`waitForSearchBar`, `assertTitle`).
     public static let checkPrefixes = ["waitFor", "waitUntil", "assert", "verify", "check", "ensure", "expect", "validate"]
 

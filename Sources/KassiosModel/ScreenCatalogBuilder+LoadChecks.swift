@@ -469,6 +469,10 @@ extension ScreenCatalogBuilder {
         return nil
     }
 
+    /// What a check may read of an element found by type to say which it is: `identifier`, `label`…, and
+    /// every element of a query (`allElementsBoundByIndex.map(\.label)`).
+    static let attributesThatSayWhich: Set<String> = ["identifier", "label", "value", "title", "placeholderValue", "allElementsBoundByIndex"]
+
     /// Whether a query's chain goes through a collection of the app (`app.buttons`, `descendants(matching:)`).
     static func reachesACollection(_ expr: Expr) -> Bool {
         var current = expr.unwrapped
@@ -545,9 +549,14 @@ extension ScreenCatalogBuilder {
                        elementNames.contains(member) {
                         referenced.append(member)
                     }
+                    // A query in place that reads what it found (`app.navigationBars.firstMatch.identifier`,
+                    // `app.staticTexts.element(boundBy: 0).label`) says which element; one only waited for by
+                    // type (`app.windows.firstMatch`), which any screen with a window passes, does not.
+                    if ScreenCatalogBuilder.attributesThatSayWhich.contains(member), ScreenCatalogBuilder.reachesACollection(base) {
+                        touchesQuery = true
+                    }
                 case .subscript(let base, _):
-                    // A query in place that says which element (`app.buttons["home.title"]`); not one by
-                    // type alone (`app.windows.firstMatch`), which any screen with a window passes.
+                    // A query in place that says which element: `app.buttons["home.title"]`.
                     if ScreenCatalogBuilder.reachesACollection(base) { touchesQuery = true }
                 case .call(let callee, let arguments, _):
                     if case .member(let called, let base) = callee.kind, case .identifier("super") = base.kind, checks.contains(called) {

@@ -761,6 +761,7 @@ final class LoadCheckReviewTests: XCTestCase {
         try LintConfiguration.parse(configuration, path: "cfg.yml", directory: ".").apply(to: &options)
         let messages = LintRunner.run(sources: [("S.swift", check("XCTAssert(allCells.waitForExistence(timeout: 20))"))], options: options)
             .findings.filter { $0.rule == "missing-onload" }.map(\.message)
+        XCTAssertEqual(try missingOnLoad(check("XCTAssert(allCells.waitForExistence(timeout: 5)); XCTAssert(allCells.exists)"), configuration: configuration).count, 1)
         XCTAssertEqual(messages, ["ReportRobot's load check waits only for allCells (app.collectionViews.cells.firstMatch), found by type alone, "
                                   + "which any screen with one passes, so it proves nothing about being on ReportRobot; reference an element in it, "
                                   + "e.g. XCTAssert(hygiene.waitForExistence(timeout: 5))"])
@@ -772,7 +773,12 @@ final class LoadCheckReviewTests: XCTestCase {
                      "XCTAssert(allCells.waitForExistence(timeout: 5) && hygiene.exists)",
                      "XCTAssert(rows.firstMatch.waitForExistence(timeout: 5))",
                      "XCTAssert(app.buttons[\"report.send\"].waitForExistence(timeout: 5))",
-                     "XCTAssert(app.staticTexts.element(matching: NSPredicate(format: \"label == 'Report'\")).waitForExistence(timeout: 5))"] {
+                     "XCTAssert(app.staticTexts.element(matching: NSPredicate(format: \"label == 'Report'\")).waitForExistence(timeout: 5))",
+                     // What the check reads of what it found by type, or a key it narrows it with, says which.
+                     "XCTAssertEqual(app.navigationBars.firstMatch.identifier, \"ReportView\")",
+                     "XCTAssertTrue(app.staticTexts.element(boundBy: 0).label.hasPrefix(\"Report\"))",
+                     "XCTAssert(allCells.waitForExistence(timeout: 5)); XCTAssertEqual(allCells.identifier, \"report.cell\")",
+                     "XCTAssert(firstRow.waitForExistence(timeout: 5)); XCTAssert(app.navigationBars[\"Report\"].exists)"] {
             XCTAssertEqual(try missingOnLoad(check(body), configuration: configuration), [], body)
         }
     }
@@ -804,6 +810,11 @@ final class LoadCheckReviewTests: XCTestCase {
         let messages = LintRunner.run(sources: [("S.swift", source)], options: options).findings.filter { $0.rule == "missing-onload" }.map(\.message)
         XCTAssertEqual(messages, ["ReminderRobot's load check waits only for stateButton, which Robot declares for every robot, so it proves "
                                   + "nothing about being on ReminderRobot; reference an element in it, e.g. XCTAssert(title.waitForExistence(timeout: 5))"])
+        // One that asserts the root's element is gone waits for nothing: it asserts no element.
+        let gone = source.replacingOccurrences(of: "XCTAssert(self.stateButton.waitForExistence(timeout: 5))", with: "XCTAssertFalse(stateButton.exists)")
+        XCTAssertNotEqual(gone, source)
+        let goneMessages = LintRunner.run(sources: [("S.swift", gone)], options: options).findings.filter { $0.rule == "missing-onload" }.map(\.message)
+        XCTAssertEqual(goneMessages.map { String($0.prefix(48)) }, ["ReminderRobot's load check asserts no element, s"])
     }
 
     /// kcr's pages adopt `protocol PageObject: PageObjectWaitable`, and `extension PageObjectWaitable where

@@ -193,10 +193,14 @@ public struct MissingOnLoadRule: Rule {
                 let superUsable = screen.ancestors.first.map { hasUsableOnLoad($0) } ?? false
                 // infection's `allCells.firstMatch.waitForExistence(…)`, `allCells` being `app.collectionViews.cells`.
                 if screen.dialect == .robot, paths.count == 1, !paths[0].isOpaque, !paths[0].includesSuper, !paths[0].elements.isEmpty,
-                   let queries = MissingOnLoadRule.queriesByTypeAlone(paths[0].elements, of: screen, in: project) {
-                    let named = zip(paths[0].elements, queries).map { "\($0) (\($1))" }.joined(separator: ", ")
+                   let queries = MissingOnLoadRule.queriesByTypeAlone(paths[0].elements, of: screen, in: project),
+                   !MissingOnLoadRule.checkSaysWhich(of: screen, in: project) {
+                    var named: [String] = []
+                    for (element, query) in zip(paths[0].elements, queries) where !named.contains("\(element) (\(query))") {
+                        named.append("\(element) (\(query))")
+                    }
                     findings.append(finding(file: screen.file, at: screen.location, """
-                        \(screen.name)'s load check waits only for \(named), found by type alone, which any screen with one \
+                        \(screen.name)'s load check waits only for \(named.joined(separator: ", ")), found by type alone, which any screen with one \
                         passes, so it proves nothing about being on \(screen.name); \(MissingOnLoadRule.advice(for: screen, takesGetters: false))
                         """, screen: screen.name))
                     continue
@@ -493,27 +497,54 @@ public struct MissingOnLoadRule: Rule {
     /// it names no other: what every robot has proves nothing about one of them. Nil when it names none.
     static func rootElementsWaitedFor(by screen: Screen, in project: Project) -> [String]? {
         let shared = Set((project.elementsByType[screen.root] ?? []).map(\.name))
-        guard !shared.isEmpty else { return nil }
+        guard !shared.isEmpty, let body = loadCheckBody(of: screen, in: project) else { return nil }
+        var named: [String] = []
+        // What it asserts is gone is no wait for it (`XCTAssertFalse(stateButton.exists)`, `waitForNonExistence`).
+        var gone = false
+        SyntaxTraversal.forEachExpression(in: body.filter { !LoadCheckNames.assertsAbsence($0) }) { expr in
+            if case .call(let callee, _, _) = expr.kind, callee.memberName == "waitForNonExistence" { gone = true }
+            switch expr.kind {
+            case .identifier(let identifier) where shared.contains(identifier) && !named.contains(identifier):
+                named.append(identifier)
+            case .member(let member, let base) where ScopedWalker.isSelf(base) && shared.contains(member) && !named.contains(member):
+                named.append(member)
+            default:
+                break
+            }
+        }
+        return named.isEmpty || gone ? nil : named
+    }
+
+    /// The body of the robot's load check, as configured or as the suite names it: its own, or the
+    /// nearest class's above it; nil for none.
+    static func loadCheckBody(of screen: Screen, in project: Project) -> [Stmt]? {
         let wanted = project.configuration.robotLoadChecks + (screen.loadCheckName.map { [$0] } ?? [])
         for name in [screen.name] + screen.ancestors {
             guard let type = project.index.types[name] else { continue }
             for member in type.members {
-                guard case .function(let function) = member.value, wanted.contains(function.name), let body = function.body else { continue }
-                var named: [String] = []
-                SyntaxTraversal.forEachExpression(in: body) { expr in
-                    switch expr.kind {
-                    case .identifier(let identifier) where shared.contains(identifier) && !named.contains(identifier):
-                        named.append(identifier)
-                    case .member(let member, let base) where ScopedWalker.isSelf(base) && shared.contains(member) && !named.contains(member):
-                        named.append(member)
-                    default:
-                        break
-                    }
-                }
-                return named.isEmpty ? nil : named
+                if case .function(let function) = member.value, wanted.contains(function.name), let body = function.body { return body }
             }
         }
         return nil
+    }
+
+    /// Whether the load check says which element it waits for in another way than the elements it names:
+    /// a query by key in place (`app.navigationBars["Inbox"]`), a narrower query (`table.cells["…"]`,
+    /// `matching(identifier:)`), or what it reads of one (`collection.identifier`, `.label`).
+    static func checkSaysWhich(of screen: Screen, in project: Project) -> Bool {
+        guard let body = loadCheckBody(of: screen, in: project) else { return false }
+        var says = false
+        SyntaxTraversal.forEachExpression(in: body) { expr in
+            switch expr.kind {
+            case .subscript: says = true
+            case .member(let name, _) where LoadCheckNames.attributesThatSayWhich.contains(name): says = true
+            case .call(let callee, let arguments, _):
+                if let name = callee.memberName, name == "matching" || name == "containing"
+                    || (name == "element" && arguments.first?.label == "matching") { says = true }
+            default: break
+            }
+        }
+        return says
     }
 
     static func checkDroppingItsWait(for screen: Screen, named names: [String]? = nil, in project: Project) -> String? {
