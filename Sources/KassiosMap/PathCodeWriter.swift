@@ -114,7 +114,7 @@ struct PathCodeWriter {
             case .interaction:
                 if chain == nil { chain = [root(of: from)] }
                 // gematik's `tapWelcome { legal in <#code#> }`: the way goes on inside the closure, on the screen it is given.
-                if let handOff = PathCodeWriter.closureHandOff(pastable(edge, on: from)) {
+                if let handOff = PathCodeWriter.closureHandOff(pastable(edge, on: from)), handsOver(edge, on: from) {
                     appendToChain("." + handOff.opening)
                     chainEffects = chainEffects.union(effects(of: edge, on: from))
                     flushChain()
@@ -199,6 +199,19 @@ struct PathCodeWriter {
         closeClosures()
     }
 
+    /// Whether the method an action calls hands its closure the screen the edge leads to: a parameter of
+    /// the function type `(LegalScreen) -> Void` (or `async`), as gematik's `tapWelcome(_ next:)` has. A
+    /// closure given an alert (`(XCUIElement) -> Void`) or nothing is the test's, not the way on.
+    private func handsOver(_ edge: NavigationEdge, on node: NavigationNode) -> Bool {
+        guard let brace = edge.action.firstIndex(where: { $0 == "(" || $0 == "{" }) else { return false }
+        var name = edge.action[..<brace]
+        while name.last == " " { name = name.dropLast() }
+        let screen = edge.to.split(separator: ".").last.map(String.init) ?? edge.to
+        return node.callableMethods.contains { signature in
+            signature.hasPrefix(name + "(") && (signature.contains("(" + screen + ")") || signature.contains("(" + edge.to + ")"))
+        }
+    }
+
     /// Indents each open closure's body and closes it, innermost first.
     private mutating func closeClosures() {
         for closure in openClosures.reversed() {
@@ -219,7 +232,8 @@ struct PathCodeWriter {
         if inside.isEmpty { return (head + "{", "$0") }
         guard inside.hasPrefix(" "), inside.hasSuffix(" in") else { return nil }
         let name = inside.dropFirst().dropLast(3)
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        // `{ _ in`: the screen has no name in the closure to go on with.
+        guard !name.isEmpty, name != "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return (head + "{" + inside, String(name))
     }
 

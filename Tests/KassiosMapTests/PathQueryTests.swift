@@ -518,6 +518,47 @@ final class PathQueryTests: XCTestCase {
         XCTAssertNil(handOff("tapWelcome()"))
         XCTAssertNil(handOff("tapWelcome { legal, other in <#code#> }"))
         XCTAssertNil(handOff("run { <#code#> }.tap()"))
+        XCTAssertNil(handOff("tapWelcome { _ in <#code#> }"), "the screen has no name to go on with")
+    }
+
+    /// A closure the method hands something else (an alert, nothing) is the test's own: the way goes on
+    /// after it, as before, not inside it.
+    func testAClosureGivenNoScreenIsNoWayIn() throws {
+        let graph = makeGraph([(path: "Robots.swift", source: """
+            final class HomeRobot: Robot {
+                lazy var settings = app.buttons["home.settings"]
+                func tapSettings(whenAlert handle: (XCUIElement) -> Void) {
+                    settings.tap()
+                    if app.alerts.firstMatch.exists { handle(app.alerts.firstMatch) }
+                }
+            }
+            final class SettingsRobot: Robot {
+                lazy var logout = app.buttons["settings.logout"]
+                @discardableResult func tapLogout() -> LoginRobot { logout.tap(); return LoginRobot(app: app) }
+            }
+            final class LoginRobot: Robot {
+                lazy var user = app.textFields["login.user"]
+            }
+            """), (path: "Tests.swift", source: """
+            final class SettingsTests: XCTestCase {
+                let app = XCUIApplication()
+                override func setUp() { app.launch() }
+                func testSettings() {
+                    HomeRobot(app: app).tapSettings { alert in
+                        XCTFail("unexpected alert \\(alert.label)")
+                    }
+                    SettingsRobot(app: app).tapLogout()
+                }
+            }
+            """)])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "LoginRobot").code, """
+            // SettingsTests.setUp() → LoginRobot: 3 transitions
+            // launch: SettingsTests.setUp() (Tests.swift:3), before each test of its class: write the test there or in a subclass
+            //   app.launch()
+            HomeRobot(app: app).tapSettings { alert in <#code#> }
+            SettingsRobot(app: app).tapLogout()
+
+            """)
     }
 
     /// 360iDev's `ScreenRobot.init() { app.activate() }`: the first robot a test makes, before anything
