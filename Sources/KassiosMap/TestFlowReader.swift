@@ -1361,7 +1361,7 @@ struct TestFlowReader {
                state.interactions > before.interactions, let last = state.pending, last.kind == .statement,
                // Not one that only sets the app up (HackersUITests' `stubFile(fileName:url:)`, `app.stubRequests(…)`;
                // DropBit's alert monitor); one that brings the app back is (falcon's `relaunchApp()`, `…activate()`).
-               TestFlowReader.endsWithAnInteraction(last.text) || ["activate()", "launch()"].contains(where: last.text.hasSuffix) {
+               TestFlowReader.actsOnTheApp(last.text) {
                 var call = Pending(text: SourceText.of(written, in: scope.file), kind: .statement, file: scope.file.path, location: written.location)
                 call.isHelperCall = true
                 state.pending = call
@@ -1649,9 +1649,16 @@ struct TestFlowReader {
     /// `swipeUp()`…, or a helper named for an action (`WebView.tapDone()`); not a check or a log line
     /// (`PreviewAssert.linkShown(…)`, `logStep()`).
     static func endsWithAnInteraction(_ text: String) -> Bool {
+        guard let name = lastCallName(text) else { return false }
+        return !isCheck(name) && interactionVerbs.contains { name == $0 || (name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true) }
+    }
+
+    /// The name of the call a statement ends with (`forceTap` of `app.buttons["x"].forceTap()`); nil when it
+    /// ends with no call.
+    static func lastCallName(_ text: String) -> String? {
         var characters = Array(text)
         while let last = characters.last, last == " " || last == "\n" { characters.removeLast() }
-        guard characters.last == ")" else { return false }
+        guard characters.last == ")" else { return nil }
         var depth = 0
         var open = characters.count - 1
         while open >= 0 {
@@ -1660,9 +1667,21 @@ struct TestFlowReader {
         }
         var start = open
         while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_" { start -= 1 }
-        guard start < open else { return false }
-        let name = String(characters[start..<open])
-        return !isCheck(name) && interactionVerbs.contains { name == $0 || (name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true) }
+        guard start < open else { return nil }
+        return String(characters[start..<open])
+    }
+
+    /// Whether a helper's last statement does something to the app: an interaction, the suite's own way of
+    /// one named for it at its end (`forceTap()`, `waitAndTap()`, `longPress()`), or bringing the app back
+    /// (`activate()`, `launch()`); not a set-up of the app (`stubRequests(…)`, an alert monitor).
+    static func actsOnTheApp(_ text: String) -> Bool {
+        if endsWithAnInteraction(text) { return true }
+        guard let name = lastCallName(text) else { return false }
+        if name == "activate" || name == "launch" { return true }
+        // `waitAndTap()` taps; `verifyTap()` checks.
+        guard !["verify", "assert", "check", "expect", "validate", "ensure"].contains(where: name.hasPrefix) else { return false }
+        let lastWord = name.lastIndex(where: \.isUppercase).map { name[$0...] } ?? name[...]
+        return ["tap", "press", "swipe", "click", "type", "text", "scroll", "drag"].contains(lastWord.lowercased())
     }
 
     static let interactionVerbs = ["tap", "doubleTap", "twoFingerTap", "press", "typeText", "swipeUp", "swipeDown", "swipeLeft", "swipeRight",

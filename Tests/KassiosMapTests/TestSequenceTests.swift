@@ -1250,6 +1250,16 @@ final class ClosuresGivenToHelpersTests: XCTestCase {
                      "tapped", "topic()", "sleep(1)", "XCTAssertTrue(app.buttons[\"x\"].exists)"] {
             XCTAssertFalse(TestFlowReader.endsWithAnInteraction(text), text)
         }
+        // A helper's last statement that acts on the app: an interaction, the suite's own named for one at its
+        // end, or bringing the app back; not a set-up of the app (HackersUITests' stubs, DropBit's alert monitor).
+        for text in ["app.buttons[\"login.submit\"].forceTap()", "button.waitAndTap()", "cell.longPress()", "XCUIApplication().activate()",
+                     "app.launch()", "app.tabBars.buttons[\"Profile\"].tap()"] {
+            XCTAssertTrue(TestFlowReader.actsOnTheApp(text), text)
+        }
+        for text in ["app.stubRequests(matching: SBTRequestMatch(url: url), response: responseFile)", "addUIInterruptionMonitor(withDescription: \"alert\") { _ in true }",
+                     "XCTAssertTrue(app.buttons[\"x\"].exists)", "verifyTap()", "sleep(1)"] {
+            XCTAssertFalse(TestFlowReader.actsOnTheApp(text), text)
+        }
     }
 
     func testAnEscapingClosureIsNotWalkedAndTheHelpersOwnActionStays() {
