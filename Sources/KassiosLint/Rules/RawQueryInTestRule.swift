@@ -134,10 +134,16 @@ public struct RawQueryInTestRule: Rule {
                 lazy var header = app.staticTexts["profile.header"]
                 let title = "Profile"
             }
+            final class SafariApp {
+                let app: XCUIApplication
+                init() { app = XCUIApplication(bundleIdentifier: "com.apple.mobilesafari") }
+            }
             final class ProfileTests: XCTestCase {
                 let app = XCUIApplication()
                 var profileView: ProfileRobot!
+                let safari = SafariApp()
                 func test_employee() {
+                    safari.app.textFields["URL"].tap()
                     XCTAssertTrue(profileView.header.exists)
                     XCTAssertTrue(profileView!.app.↓staticTexts["profile.name"].exists)
                     let robot = ProfileRobot(app: app)
@@ -255,7 +261,7 @@ private final class RawQueryFinder: ScopedWalker {
         case .member(let name, let base):
             // `profileView.app`, `createReportCV!.app`: the app a robot or screen of the test's holds.
             if let holder = typeOfHolder(base), let type = project.index.resolveType(holder, from: typeName) {
-                return holdsTheApp(property: name, of: type.qualifiedName) ?? false
+                return (holdsTheApp(property: name, of: type.qualifiedName) ?? false) && !setsAnotherApp(name, in: type.qualifiedName)
             }
             guard case .identifier(let baseName) = base.kind else { return false }
             return baseName == "self" ? isAppProperty(name) : isStaticApp(name, of: baseName)
@@ -265,6 +271,22 @@ private final class RawQueryFinder: ScopedWalker {
         default:
             return false
         }
+    }
+
+    /// Whether an initializer of the type (or a type it inherits from) sets the property to another app
+    /// (`init() { app = XCUIApplication(bundleIdentifier: "com.apple.mobilesafari") }`).
+    private func setsAnotherApp(_ property: String, in typeName: String) -> Bool {
+        for type in lookup.typeChain(typeName) {
+            for member in project.index.types[type]?.members ?? [] {
+                guard case .function(let function) = member.value, function.kind == .initializer else { continue }
+                var other = false
+                SyntaxTraversal.forEachExpression(in: function.body ?? []) { expr in
+                    if let assignment = Assignment(expr), assignment.name == property, OtherApplications.makesOne(assignment.value) { other = true }
+                }
+                if other { return true }
+            }
+        }
+        return false
     }
 
     /// The type of a value the test holds that may hold the app in turn: a local made as one
