@@ -293,7 +293,9 @@ public struct ContextBundle {
     static func reachCode(_ path: [NavigationEdge]?, to target: String, in graph: NavigationGraph) -> [String] {
         guard let path, !path.isEmpty else { return [] }
         let written = path.count > longestWrittenWay ? Array(path.suffix(longestWrittenWay)) : path
-        return Array(PathCodeWriter(graph: graph, edges: written, target: target, writesSetUpLaunch: false).lines.dropFirst())
+        let lines = Array(PathCodeWriter(graph: graph, edges: written, target: target, writesSetUpLaunch: false).lines.dropFirst())
+        // Comments alone (a MappaMundi state a setUp lands on) are no code to paste: "Reach it" says it.
+        return lines.allSatisfy({ $0.hasPrefix("//") }) ? [] : lines
     }
 
     /// `launch `LoginTests.launchSignedOut(…)` → `LoginScreen`, `submit.tap()` → `HomeScreen`.` A way of

@@ -482,21 +482,30 @@ struct NodeCatalog {
 
     static func properties(of type: TypeInfo?, in index: DeclarationIndex, besides elements: Set<String>) -> [(owner: String, property: String)] {
         guard let type else { return [] }
-        // Elements, queries and apps however wrapped (`[KassElement]` of an onLoad, `(XCUIApplication) -> XCUIElement`).
-        let skipped = ["XCUIElement", "XCUIApplication", "XCUICoordinate", "KassElement"]
-        var seen = elements
         var found: [(owner: String, property: String)] = []
-        for owner in index.classChain(from: type) {
+        for (position, owner) in index.classChain(from: type).enumerated() {
+            // The type's own, but elements; a base's whole, listed once for all the types under it
+            // (one that overrides a property lists it as its own as well).
+            var seen = position == 0 ? elements : []
             for member in owner.members {
                 guard case .variable(let variable) = member.value, !variable.header.isStatic, !variable.header.isPrivate else { continue }
                 variable.bindings.forEach { binding in
-                    guard let name = binding.name, let written = binding.type, !skipped.contains(where: written.text.contains),
+                    guard let name = binding.name, let written = binding.type, NodeCatalog.readsAsState(written),
                           seen.insert(name).inserted else { return }
                     found.append((owner.qualifiedName, name + ": " + written.text))
                 }
             }
         }
         return found
+    }
+
+    /// A value a test asserts on: text, a flag, a number, or a list or optional of one (`String`, `Bool`,
+    /// `Int?`, `[String]`); not an element, the app, the test case, a source location or another page.
+    static func readsAsState(_ type: TypeSyntax) -> Bool {
+        var text = Substring(type.text.filter { $0 != " " })
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") { text = text.dropFirst().dropLast() }
+        return ["String", "Bool", "Int", "Double", "Float", "CGFloat", "Decimal", "Date"].contains(String(text))
     }
 
     static func signature(of function: FunctionDecl, in file: SourceFile) -> String {

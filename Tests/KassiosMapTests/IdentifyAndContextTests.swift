@@ -367,6 +367,7 @@ final class IdentifyAndContextTests: XCTestCase {
                 let app: XCUIApplication
                 init(app: XCUIApplication) { self.app = app }
                 var toastText: String { app.staticTexts["toast"].label }
+                var visits: Int { 0 }
             }
             final class MetroCardPage: AppPage {
                 var swipeButton: XCUIElement { app.buttons["swipe-button"] }
@@ -375,7 +376,14 @@ final class IdentifyAndContextTests: XCTestCase {
                 var hasEmptyTipView: Bool { app.otherElements["tip"].exists }
                 private var secret: String { "x" }
                 static var timeout: TimeInterval = 5
+                var testCase: XCTestCase?
+                var file: StaticString = #file
+                var next: FarePage { FarePage(app: app) }
                 func tapSwipeButton() { swipeButton.tap() }
+            }
+            final class FarePage: AppPage {
+                override var toastText: String { app.staticTexts["fare.toast"].label }
+                var fares: [String] { app.cells.allElementsBoundByIndex.map(\\.label) }
             }
             """), (path: "Tests.swift", source: """
             final class CardTests: XCTestCase {
@@ -384,13 +392,14 @@ final class IdentifyAndContextTests: XCTestCase {
                     app.launch()
                     let page = MetroCardPage(app: app)
                     XCTAssertEqual(page.balanceValue, "$2.75")
+                    XCTAssertEqual(page.next.fares, ["$2.75"])
                 }
             }
             """)], robots: ["AppPage"])
         let text = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil),
                                  format: .markdown, maxTokens: nil).text
         XCTAssertTrue(text.contains("Properties: `balanceValue: String`, `hasEmptyTipView: Bool`.\n\nAlso the properties of `AppPage` (Shared methods)."), text)
-        XCTAssertTrue(text.contains("### AppPage\n\nProperties: `toastText: String`.\nOn `MetroCardPage`."), text)
+        XCTAssertTrue(text.contains("### AppPage\n\nProperties: `toastText: String`, `visits: Int`.\nOn `FarePage`, `MetroCardPage`."), text)
         let json = ContextWriter(bundle: ContextBundle(graph: graph, rules: HouseRules(options: LintOptions()), runCommand: nil),
                                  format: .json, maxTokens: nil).text
         let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -398,7 +407,9 @@ final class IdentifyAndContextTests: XCTestCase {
         XCTAssertEqual(screens["MetroCardPage"]?["properties"] as? [String], ["balanceValue: String", "hasEmptyTipView: Bool"])
         XCTAssertEqual(screens["MetroCardPage"]?["sharedMethodsOf"] as? [String], ["AppPage"])
         let shared = try XCTUnwrap(document["sharedMethods"] as? [String: [String: [String]]])
-        XCTAssertEqual(shared["AppPage"], ["methods": [], "properties": ["toastText: String"], "on": ["MetroCardPage"]])
+        // FarePage's own `toastText` hides the base's for it alone.
+        XCTAssertEqual(shared["AppPage"], ["methods": [], "properties": ["toastText: String", "visits: Int"], "on": ["FarePage", "MetroCardPage"]])
+        XCTAssertEqual(screens["FarePage"]?["properties"] as? [String], ["toastText: String", "fares: [String]"])
     }
 
     func testMethodsOfBasesAndProtocolExtensionsAreWrittenOnceForTheScreensThatHaveThem() throws {
