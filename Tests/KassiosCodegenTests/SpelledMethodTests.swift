@@ -106,14 +106,26 @@ final class SpelledMethodTests: XCTestCase {
                     usernameField.typeText("username")
                     return self
                 }
+                func typePassword(_ password: String) -> Self { passwordField.tap(); passwordField.typeText(password); return self }
+            }
+            struct SignupScreen {
+                let app: XCUIApplication
+                var emailField: XCUIElement { app.textFields["signup.email"] }
+                func typeEmail() -> Self { emailField.tap(); emailField.typeText("new@example.com"); return self }
             }
             """
         let (test, plan) = generated(catalog([login]), steps: ["Type the username", "Type the password", "Enter \"anna\" into the username field"])
         XCTAssertTrue(test.contains(".typeUsername()"), test)
         guard case .refused(let refusal) = plan.items[1].outcome else { return XCTFail("\(plan.items[1].outcome)") }
-        XCTAssertTrue(refusal.reason.hasPrefix("no text to type into passwordField"), refusal.reason)
+        XCTAssertEqual(refusal.reason, "no text to type into passwordField: LastFmLoginScreen.typePassword(…) takes it; say it ('Enter \"x\" into …')")
         guard case .automated = plan.items[2].outcome else { return XCTFail("\(plan.items[2].outcome)") }
         XCTAssertTrue(test.contains("usernameField.typeText(\"anna\")"), test)
+        // Only the method of the screen whose field it is: not another screen's, named alike for another field.
+        let login2 = login.replacingOccurrences(of: "var passwordField", with: "var emailField: XCUIElement { app.textFields[\"login.email\"] }\n    var passwordField")
+        XCTAssertNotEqual(login2, login)
+        let (_, other) = generated(catalog([login2]), steps: ["Type the username", "Type the email"])
+        guard case .refused(let emailRefusal) = other.items[1].outcome else { return XCTFail("\(other.items[1].outcome)") }
+        XCTAssertTrue(emailRefusal.reason.hasPrefix("no text to type into emailField"), emailRefusal.reason)
     }
 
     func testTwoPagesSpellingTheStepAreAChoiceForAPersonUnlessTheTestIsOnOne() throws {

@@ -332,8 +332,9 @@ public struct CasePlanner {
                    let going = goingByMethod(phrase, from: container) {
                     return going
                 }
-                // With no text said, the element is no answer: the method that knows what to type is.
-                if let spelled, intent.action == .enterUnsaidText, case .automated(let operation, let evidence) = spelledOutcome(spelled) {
+                // With no text said, the element is no answer: the method of its screen that knows what to type is.
+                if let spelled, intent.action == .enterUnsaidText, spelled.container.name == container.name,
+                   case .automated(let operation, let evidence) = spelledOutcome(spelled) {
                     return .automated(operation, evidence: evidence)
                 }
                 if let spelled, spelled.container.name != container.name, !(container.name == current && match.tier <= .name),
@@ -498,6 +499,13 @@ public struct CasePlanner {
                 return .automated(.scrollTo(container: name, helper: "\(helper.name)(\(label)", element: element), evidence: evidence)
             case .enterUnsaidText:
                 // An element named for it has no text to be given: only a method knows what to type.
+                if let taking = container.methods.first(where: { method in
+                    !method.requiredParameters.isEmpty && CasePlanner.spellingVerbs(for: .enterUnsaidText).map { verbs in
+                        method.nameWords.first.map(verbs.contains) ?? false } ?? false
+                        && method.uses.contains(where: { $0.element == element.name })
+                }) {
+                    return .refused(Refusal(reason: "no text to type into \(element.name): \(name).\(taking.name)(…) takes it; say it ('Enter \"x\" into …')"))
+                }
                 return .refused(Refusal(reason: "no text to type into \(element.name): say it ('Enter \"x\" into …'), or give \(name) a method named for the step"))
             case .goBack, .launch:
                 elementAction = .tap
