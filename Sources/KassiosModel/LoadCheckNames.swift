@@ -80,9 +80,9 @@ public enum LoadCheckNames {
             return ["screen", "scene", "page", "view", "displayed", "visible", "shown", "loaded", "opened", "presented", "appear"].contains(where: lowered.contains)
         }
         if lowered.hasPrefix("is") || lowered.hasPrefix("should") {
-            // Stepik's `shouldBeAuthScreen()`, `isOnLoginPage`.
-            return ["displayed", "visible", "shown", "loaded", "opened", "presented", "onscreen", "appeared", "screen", "scene", "page"]
-                .contains(where: lowered.hasSuffix)
+            if ["displayed", "visible", "shown", "loaded", "opened", "presented", "onscreen", "appeared"].contains(where: lowered.hasSuffix) { return true }
+            // Stepik's `shouldBeAuthScreen()`, `isOnLoginPage`; not `isLastPage()`.
+            return ["ison", "isat", "shouldbe"].contains(where: lowered.hasPrefix) && ["screen", "scene", "page"].contains(where: lowered.hasSuffix)
         }
         // `successfulLoad()`, `screenLoaded()`; not `reload()`, `upload()` or an action (`tapLoad()`).
         if lowered.hasSuffix("load") || lowered.hasSuffix("loaded") {

@@ -145,6 +145,7 @@ final class LoadCheckSuggestionTests: XCTestCase {
         XCTAssertFalse(LoadCheckNames.isNamedAsACheck("isScreenDismissed"))
         XCTAssertFalse(LoadCheckNames.isNamedAsACheck("shouldShowErrorScreen"))
         XCTAssertFalse(LoadCheckNames.isNamedAsACheck("isPageCount"))
+        XCTAssertFalse(LoadCheckNames.isNamedAsACheck("isLastPage"))
         let waits = messages("func verifyMenuView() { _ = readerView.waitForExistence(timeout: 5) }")
         XCTAssertEqual(waits.count, 1)
         // One that drops what it waits for must assert it too, or it would not count once named.
