@@ -253,8 +253,11 @@ open class ScopedWalker {
     /// `app.cells.firstMatch`, `app.cells.element(boundBy: 0)`, `app.cells.matching(…)`.
     static func isAQueryOrTheApp(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .identifier("app"), .member("app", _), .member("firstMatch", _), .subscript:
+        case .identifier("app"), .member("app", _), .member("firstMatch", _):
             return true
+        case .subscript(let base, _):
+            // `app.cells["row"]`; not `robots[0]`, an array of the suite's.
+            return isAQueryOrTheApp(base.unwrapped)
         case .call(let callee, _, _):
             if case .member("element", _) = callee.kind { return true }
             return ElementQueries.yieldsAQuery(expr)

@@ -141,7 +141,10 @@ public struct UnusedElementRule: Rule {
                     let settings = SettingsRobot(app: XCUIApplication())
                     // The query's own `switches`, not the robot's element of that name.
                     XCTAssertEqual(settings.app.cells.switches.count, 2)
-                    XCTAssertEqual(settings.steppers.count, 2)
+                    XCTAssertEqual(settings.app.cells["row"].switches.count, 1)
+                    // A robot of an array of them is one: its `steppers` is a use.
+                    let robots = [settings]
+                    XCTAssertEqual(robots[0].steppers.count, 2)
                 }
             }
             """,
