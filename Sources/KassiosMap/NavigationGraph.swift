@@ -363,6 +363,10 @@ public struct LaunchConfiguration: Equatable, Sendable {
     public var returnsOptional = false
     /// Whether what it returns is a value to use (no `@discardableResult`).
     public var returnsResultToUse = false
+    /// For a helper of a generic test base that returns its generic parameter (`-> RootPage`): what each
+    /// test class binds it to, by that type, with the class (`SettingsPage` → `SettingsTests`); the way to
+    /// another of them goes on from what the helper returns in a test of that class.
+    public var returnsByTestClass: [String: String] = [:]
     /// For a `setUp` that launches: the screens it keeps in properties of the test class for its tests, by
     /// node, with the property (`page = LoginScreen(app: app)` in MetroBuddy's `setUp`, whose `app` is a
     /// local): a test written from the map uses the property.

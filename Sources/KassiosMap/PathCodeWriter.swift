@@ -158,7 +158,14 @@ struct PathCodeWriter {
     /// WelcomeScreen.make()`, `app.launchQuestionnaire()`, through `?` for an optional), else a
     /// statement of its own (after `_ =` when its value must be used).
     private mutating func startChain(withLaunch written: String, edge: NavigationEdge, launch: LaunchConfiguration) {
-        if edge.kind == .launch, launch.returns(edge.to), graph.node(named: edge.to).map({ $0.kind != .screen || $0.construction != nil }) == true {
+        // A generic base's helper returns what the test's class binds (`ScenarioBasedTestCase<SettingsPage>`):
+        // where classes bind it to different pages, the test is written in one that binds it to this one.
+        let boundBy = launch.returnsByTestClass.first { $0.key == edge.to || $0.key.hasSuffix("." + edge.to) }?.value
+        if let boundBy, launch.returnsByTestClass.count > 1 {
+            lines.append("// write it in \(boundBy), or a class on the same base, where it returns a \(edge.to)")
+        }
+        if edge.kind == .launch, launch.returns(edge.to) || boundBy != nil,
+           graph.node(named: edge.to).map({ $0.kind != .screen || $0.construction != nil }) == true {
             let (effects, rest) = CallEffects.split(Substring(written))
             chain = [String(rest)]
             chainEffects = chainEffects.union(effects)

@@ -1134,6 +1134,23 @@ struct TestFlowReader {
         return nil
     }
 
+    /// Every class of the files that binds the generic parameter `name` of the helper's class, by the type
+    /// it binds it to (the first class by name for a type two bind): MetroBuddy's `SettingsTests:
+    /// ScenarioBasedTestCase<SettingsPage>` beside `MetroCardTests: ScenarioBasedTestCase<MetroCardPage>`.
+    private func bindingsOfGenericParameter(_ name: String, scope: Scope) -> [String: String] {
+        guard let declaring = scope.typeName.flatMap({ project.index.types[$0] }),
+              let clause = declaring.primary?.value.genericParameters,
+              GenericClause.parameterNames(in: clause).contains(name) else { return [:] }
+        var bindings: [String: String] = [:]
+        for type in project.index.sortedTypes {
+            guard let (written, resolved) = type.superclass, resolved === declaring,
+                  let argument = GenericClause.argument(for: name, declaredIn: clause, writtenAs: written.text) else { continue }
+            let bound = project.index.resolveType(argument, from: type.qualifiedName)?.qualifiedName ?? argument
+            if bindings[bound] == nil { bindings[bound] = type.qualifiedName }
+        }
+        return bindings
+    }
+
     /// A launch starts over from the entry point of the function that launches.
     private mutating func launch(at location: SourceLocation, scope: Scope, state: inout State, start: LaunchConfiguration.Start? = nil) {
         let id = ObjectIdentifier(scope.function)
@@ -1152,6 +1169,7 @@ struct TestFlowReader {
                 if let written = scope.function.returnType?.text, written.trimmingOptional != "Void" {
                     configuration.returns = written.trimmingOptional == "Self" ? scope.typeName
                         : boundGenericParameter(written.trimmingOptional, scope: scope) ?? written.trimmingOptional
+                    configuration.returnsByTestClass = bindingsOfGenericParameter(written.trimmingOptional, scope: scope)
                     configuration.returnsOptional = written.hasSuffix("?") || written.hasSuffix("!")
                     configuration.returnsResultToUse = MethodTransitions.resultMustBeUsed(scope.function)
                 }

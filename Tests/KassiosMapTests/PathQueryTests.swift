@@ -1442,6 +1442,12 @@ final class GenericLaunchHelperTests: XCTestCase {
             final class TextFieldAlertPage: AppPage {
                 var saveButton: XCUIElement { app.buttons["alert.save"] }
             }
+            final class SettingsPage: AppPage {
+                func tapAbout() -> AboutPage { app.buttons["settings.about"].tap(); return AboutPage(app: app) }
+            }
+            final class AboutPage: AppPage {
+                var version: XCUIElement { app.staticTexts["about.version"] }
+            }
             """), (path: "Tests.swift", source: """
             class ScenarioBasedTestCase<RootPage: AppPage>: XCTestCase {
                 func rootPageWithScenario(_ scenario: String) -> RootPage {
@@ -1457,12 +1463,27 @@ final class GenericLaunchHelperTests: XCTestCase {
                     XCTAssertFalse(page.tapFareButton().saveButton.isEnabled)
                 }
             }
+            final class SettingsTests: ScenarioBasedTestCase<SettingsPage> {
+                func testAbout() {
+                    let page = rootPageWithScenario("Settings")
+                    XCTAssertTrue(page.tapAbout().version.exists)
+                }
+            }
             """)], robots: ["AppPage"])
         XCTAssertEqual(graph.node(named: "ScenarioBasedTestCase.rootPageWithScenario(_:)")?.launch?.returns, "MetroCardPage")
         XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "TextFieldAlertPage").code, """
             // ScenarioBasedTestCase.rootPageWithScenario(_:) → TextFieldAlertPage: 2 transitions
             // launch: ScenarioBasedTestCase.rootPageWithScenario(_:) (Tests.swift:5)
+            // write it in MetroCardTests, or a class on the same base, where it returns a MetroCardPage
             _ = rootPageWithScenario("ReturningUser").tapFareButton()
+
+            """)
+        // Another class binds it to another page: the way there is written for a test of that class.
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "AboutPage").code, """
+            // ScenarioBasedTestCase.rootPageWithScenario(_:) → AboutPage: 2 transitions
+            // launch: ScenarioBasedTestCase.rootPageWithScenario(_:) (Tests.swift:5)
+            // write it in SettingsTests, or a class on the same base, where it returns a SettingsPage
+            _ = rootPageWithScenario("Settings").tapAbout()
 
             """)
     }
