@@ -371,6 +371,9 @@ public struct LaunchConfiguration: Equatable, Sendable {
     /// node, with the property (`page = LoginScreen(app: app)` in MetroBuddy's `setUp`, whose `app` is a
     /// local): a test written from the map uses the property.
     public var heldScreens: [String: String] = [:]
+    /// Of those, the ones it goes to itself before each test (`homeScreen = LoginScreen().login()`): a way
+    /// through one goes on from it, the setUp's moves not made again.
+    public var screensTheSetUpReaches: Set<String> = []
 
     /// Whether the function returns `node`, the screen the launch leads to.
     func returns(_ node: String) -> Bool {

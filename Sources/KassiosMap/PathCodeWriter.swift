@@ -44,7 +44,15 @@ struct PathCodeWriter {
         let start = edges.first?.from ?? target
         let count = edges.count
         lines.append("// \(start) → \(target): \(count) transition\(count == 1 ? "" : "s")")
-        for edge in PathCodeWriter.launchingPast(edges, in: graph) { write(edge) }
+        let whole = PathCodeWriter.launchingPast(edges, in: graph)
+        let written = PathCodeWriter.skippingWhatTheSetUpDid(whole, in: graph)
+        for (index, edge) in written.enumerated() {
+            write(edge)
+            if index == 0, written.count < whole.count, let reached = written.count > 1 ? written[1].from : whole.last?.to,
+               let property = heldScreens[reached] {
+                lines.append("// (it goes on to \(reached), kept in `\(property)` for each test)")
+            }
+        }
         finish(at: target)
     }
 
@@ -141,6 +149,18 @@ struct PathCodeWriter {
             flushChain()
             lines.append("navigator.goto(\(edge.to))  // \(edge.action)" + (edge.condition.map { " if \($0)" } ?? ""))
         }
+    }
+
+    /// A setUp that goes on from the screen it launches to and keeps a later one of the way for its tests
+    /// (fleetio's `homeScreen = LoginScreen().login()`): its moves are done before each test; the way goes
+    /// on from the property, after the launch.
+    static func skippingWhatTheSetUpDid(_ edges: [NavigationEdge], in graph: NavigationGraph) -> [NavigationEdge] {
+        guard let first = edges.first, first.kind == .launch, let launch = graph.node(named: first.from)?.launch,
+              launch.start == .beforeEachTest, !launch.screensTheSetUpReaches.isEmpty, edges.count > 1 else { return edges }
+        // The way ends on the screen kept: the setUp has done it all.
+        if let last = edges.last, launch.screensTheSetUpReaches.contains(last.to) { return [first] }
+        guard let kept = edges.indices.dropFirst().last(where: { launch.screensTheSetUpReaches.contains(edges[$0].from) }) else { return edges }
+        return [first] + edges[kept...]
     }
 
     /// A launch whose function goes on past the screen it lands on and returns a later one of the way

@@ -494,8 +494,10 @@ struct TestFlowReader {
     /// (`page = LoginScreen(app: app)`, `self.home = HomeRobot(app)`), or that are made as one where
     /// declared (`let login = LoginScreen(app: app)`). Not one only declared (`var page: LoginScreen!`),
     /// which may still be nil; of two for one screen, none.
-    private func heldScreens(bySetUp function: FunctionDecl, chain: [TypeInfo]) -> [String: String] {
+    /// `reached`: those it keeps what a chain of moves returns in (`homeScreen = LoginScreen().login()`): it went there.
+    private func heldScreens(bySetUp function: FunctionDecl, chain: [TypeInfo]) -> (held: [String: String], reached: Set<String>) {
         var properties: [String: String] = [:]   // property → node
+        var reached: Set<String> = []
         for type in chain.reversed() {
             for member in type.members {
                 guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
@@ -510,9 +512,10 @@ struct TestFlowReader {
         let declared = propertyNodes(of: chain)
         SyntaxTraversal.forEachExpression(in: function.body ?? []) { expr in
             guard let assignment = Assignment(expr), let node = declared[assignment.name],
-                  let typeName = ScopedWalker.typeConstructed(by: assignment.value),
+                  let typeName = typeMadeOrReturned(by: assignment.value, from: chain.first?.qualifiedName),
                   catalog.nodeName(forType: typeName, from: chain.first?.qualifiedName) == node else { return }
             properties[assignment.name] = node
+            if CallChain(SourceText.unwrapped(assignment.value)).steps.contains(where: \.isCall) { reached.insert(node) }
         }
         var held: [String: String] = [:]
         var shared: Set<String> = []
@@ -520,7 +523,22 @@ struct TestFlowReader {
             if held[node] != nil { shared.insert(node) } else { held[node] = property }
         }
         for node in shared { held[node] = nil }
-        return held
+        return (held, reached.filter { held[$0] != nil })
+    }
+
+    /// The type of a screen made in place (`LoginScreen()`), or what a chain of its methods returns
+    /// (fleetio's `LoginScreen().login()`, `-> HomeScreen`); nil for anything else.
+    private func typeMadeOrReturned(by value: Expr, from scope: String?) -> String? {
+        let chain = CallChain(SourceText.unwrapped(value))
+        guard var current = ScopedWalker.typeConstructed(by: chain.root) else { return nil }
+        for step in chain.steps {
+            guard step.isCall, let type = project.index.resolveType(current, from: scope),
+                  let (function, _, owner) = method(step.name, labels: step.arguments.map(\.label), trailingClosures: step.trailingClosures.count,
+                                                    in: project.index.classChain(from: type), after: nil),
+                  let returned = function.returnType?.baseName else { return nil }
+            current = returned == "Self" ? owner.qualifiedName : returned
+        }
+        return current
     }
 
     /// The stored properties of the test class and the classes it inherits that hold a screen:
@@ -1179,7 +1197,7 @@ struct TestFlowReader {
             if configuration.start == .beforeEachTest {
                 // The setUp's own class and those above it: a subclass's property is not every test's.
                 let own = Array(scope.chain.drop { $0.qualifiedName != scope.typeName })
-                configuration.heldScreens = heldScreens(bySetUp: scope.function, chain: own.isEmpty ? scope.chain : own)
+                (configuration.heldScreens, configuration.screensTheSetUpReaches) = heldScreens(bySetUp: scope.function, chain: own.isEmpty ? scope.chain : own)
             }
             let isBareRelaunch = configuration.arguments.isEmpty && configuration.environment.isEmpty && configuration.deepLinks.isEmpty
             if isBareRelaunch, let setUpEntry = state.setUpEntry {

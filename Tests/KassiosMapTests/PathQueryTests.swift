@@ -1521,6 +1521,7 @@ final class ScreenHeldBySetUpTests: XCTestCase {
             """)
         let graph = makeGraph([screens, held], robots: [])
         XCTAssertEqual(graph.node(named: "SnapshotsTestCase.setUp()")?.launch?.heldScreens, ["LoginScreen": "page"])
+        XCTAssertEqual(graph.node(named: "SnapshotsTestCase.setUp()")?.launch?.screensTheSetUpReaches, [], "made, not gone to")
         XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "ReleaseListScreen").code, """
             // SnapshotsTestCase.setUp() → ReleaseListScreen: 2 transitions
             // launch: SnapshotsTestCase.setUp() (Tests.swift:8), before each test of its class: write the test there or in a subclass
@@ -1535,5 +1536,58 @@ final class ScreenHeldBySetUpTests: XCTestCase {
         XCTAssertNotEqual(declaredOnly, held.source)
         let other = makeGraph([screens, (path: "Tests.swift", source: declaredOnly)], robots: [])
         XCTAssertEqual(other.node(named: "SnapshotsTestCase.setUp()")?.launch?.heldScreens, [:])
+    }
+}
+
+extension ScreenHeldBySetUpTests {
+    /// fleetio's setUp signs in and keeps where that lands (`homeScreen = LoginScreen().login()`): a way
+    /// through it goes on from the property, the setUp's own moves not made again.
+    func testTheWayGoesOnFromWhereTheSetUpWentAndKeptTheScreen() throws {
+        let screens = (path: "Screens.swift", source: """
+            class BaseScreen { let app = XCUIApplication() }
+            class LoginScreen: BaseScreen {
+                private lazy var loginButton = app.buttons["login_button"]
+                func login() -> HomeScreen { loginButton.tap(); return HomeScreen() }
+            }
+            class HomeScreen: BaseScreen {
+                private lazy var browseButton = app.buttons["browse_tab"]
+                func tapBrowserTab() -> BrowseScreen { browseButton.tap(); return BrowseScreen() }
+            }
+            class BrowseScreen: BaseScreen {
+                private lazy var vehicles = app.buttons["browse_vehicles"]
+                func tapVehicles() -> VehiclesScreen { vehicles.tap(); return VehiclesScreen() }
+            }
+            class VehiclesScreen: BaseScreen {
+                lazy var list = app.tables["vehicles_list"]
+            }
+            """)
+        let tests = (path: "Tests.swift", source: """
+            final class FleetioTests: XCTestCase {
+                let app = XCUIApplication()
+                var homeScreen: HomeScreen!
+                override func setUp() {
+                    app.launch()
+                    homeScreen = LoginScreen().login()
+                }
+                func testOpenVehicles() {
+                    let browse = homeScreen.tapBrowserTab()
+                    _ = browse.tapVehicles()
+                }
+            }
+            """)
+        let graph = makeGraph([screens, tests], robots: ["BaseScreen"])
+        XCTAssertEqual(graph.node(named: "FleetioTests.setUp()")?.launch?.heldScreens, ["HomeScreen": "homeScreen"])
+        XCTAssertEqual(graph.node(named: "FleetioTests.setUp()")?.launch?.screensTheSetUpReaches, ["HomeScreen"])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "VehiclesScreen").code, """
+            // FleetioTests.setUp() → VehiclesScreen: 4 transitions
+            // launch: FleetioTests.setUp() (Tests.swift:5), before each test of its class: write the test there or in a subclass
+            //   app.launch()
+            // (it goes on to HomeScreen, kept in `homeScreen` for each test)
+            _ = homeScreen
+                .tapBrowserTab()
+                .tapVehicles()
+
+            """)
+        XCTAssertTrue(try PathQuery(graph: graph, from: "launch", to: "HomeScreen").code.hasSuffix("for each test)\n_ = homeScreen\n"))
     }
 }
