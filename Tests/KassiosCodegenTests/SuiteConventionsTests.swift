@@ -399,10 +399,20 @@ final class SuiteConventionsTests: XCTestCase {
         let planner = CasePlanner(catalog: catalog, configuration: TestGenerationConfiguration(), style: .robot)
         XCTAssertEqual(planner.plan(SuiteFixture.testCase(["Tap \"More Info\"", "Tap the sleep checkbox"])).items.map(\.outcome.summary),
                        ["TasksScreen.moreInfoIcon: tap", "TasksScreen.sleepCheckbox: tap"])
-        // With where the test is unknown, the words alone choose nothing between screens.
+        // With where the test is unknown, the element that carries more of the step's words (`sleepCheckbox`,
+        // not `sleepPage`), which both screens have: the declaring class's.
         let unknown = planner.plan(SuiteFixture.testCase(["the Sleep screen is shown", "Tap the sleep checkbox"]))
-        XCTAssertEqual(unknown.items.last?.outcome.summary, "✗ ambiguous: 'sleep' fits elements of several screens equally well | "
-                       + "SleepScreen.sleepCheckbox (\"sleep.checkbox\"), SleepScreen.sleepPage (\"Sleep\"), TasksScreen.sleepCheckbox (\"sleep.checkbox\")")
+        XCTAssertEqual(unknown.items.last?.outcome.summary, "TasksScreen.sleepCheckbox: tap")
+        // Words that fit elements of two screens as well stay a choice for a person.
+        let two = ("Pages/Two.swift", """
+        class BaseScreen { static let app = XCUIApplication() }
+        class HomeScreen: BaseScreen { let browseTab = app.buttons["browse_tab"] }
+        class BrowseScreen: BaseScreen { let browseTitle = app.staticTexts["Browse"] }
+        class SearchScreen: BaseScreen { let browseTab = app.buttons["search.browse_tab"] }
+        """)
+        let twoPlanner = CasePlanner(catalog: self.catalog([two]), configuration: TestGenerationConfiguration(), style: .robot)
+        XCTAssertEqual(twoPlanner.plan(SuiteFixture.testCase(["the Home screen is shown", "Tap the browse tab"])).items.last?.outcome.summary,
+                       "✗ ambiguous: 'browse' fits elements of several screens equally well | HomeScreen.browseTab (\"browse_tab\"), SearchScreen.browseTab (\"search.browse_tab\")")
     }
 
     /// Two names for one element under the same queries, one of them read through a property

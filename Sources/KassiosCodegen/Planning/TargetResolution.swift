@@ -52,6 +52,12 @@ extension CasePlanner {
             let best = matches.map(\.tier).min()!
             let top = matches.filter { $0.tier == best }.map(\.score).max()!
             var tied = matches.filter { $0.tier == best && $0.score >= top - (best == .similar ? CasePlanner.similarityTie : 0) }
+            // Where the test is is unknown: of screens that each fit, the one whose element carries more of
+            // the step's words ("the browse tab": `browseTab`, not `browseTitle` labelled "Browse").
+            if current == nil, Set(tied.map(\.container)).count > 1 {
+                let most = tied.map(\.overlap).max()!
+                tied = tied.filter { $0.overlap == most }
+            }
             let names = Array(Set(tied.map(\.container))).sorted()
             if names.count > 1 {
                 let sameElement = Set(tied.map { "\($0.element.declaredIn).\($0.element.name)" }).count == 1
