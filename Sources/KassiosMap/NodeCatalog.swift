@@ -131,7 +131,7 @@ struct NodeCatalog {
                 }
                 if sharedOnly[ancestor] == true { baseScreens.insert(ancestor) }
             }
-            let mapped = elements.map { mapElement($0.0, declaredIn: $0.1) }
+            let mapped = elements.filter { !isAQueryAlias($0.0, declaredIn: $0.1) }.map { mapElement($0.0, declaredIn: $0.1) }
             // A load check that waits for elements makes it a robot, whatever it inherits from.
             var onLoad: [String] = []
             if case .declared(let paths, _, _) = project.loadCheck(ofPageObject: name, inheriting: ancestors) {
@@ -397,11 +397,35 @@ struct NodeCatalog {
         var seen: Set<String> = []
         var result: [MapElement] = []
         for name in [screen.name] + screen.ancestors + adoptedProtocols(of: [screen.name] + screen.ancestors) {
-            for element in project.elementsByType[name] ?? [] where seen.insert(element.name).inserted {
+            for element in project.elementsByType[name] ?? [] where !isAQueryAlias(element, declaredIn: name) && seen.insert(element.name).inserted {
                 result.append(mapElement(element, declaredIn: name))
             }
         }
         return result
+    }
+
+    /// A base's static name for one of the app's collections (FunChatik's `static let buttons = app.buttons`):
+    /// a way to write queries, not an element of the screens under it.
+    /// Not a narrower query named so (`static let cells = app.tables["chat.list"].cells`).
+    func isAQueryAlias(_ element: Element, declaredIn typeName: String) -> Bool {
+        guard element.isStatic, element.isQuery, element.identifier == nil, ElementQueries.collections[element.name] != nil,
+              let type = project.index.types[typeName] else { return false }
+        var value: Expr?
+        for member in type.members {
+            guard case .variable(let variable) = member.value, variable.bindings.binds(element.name) else { continue }
+            variable.bindings.forEach { binding in
+                if binding.name == element.name { value = binding.storedOrReturnedValue }
+            }
+        }
+        guard let value, case .member(let collection, let base) = value.unwrapped.kind, collection == element.name else { return false }
+        switch base.unwrapped.kind {
+        case .identifier("app"): return true
+        case .member("app", _): return true
+        case .call(let callee, let arguments, _):
+            if case .identifier("XCUIApplication") = callee.kind { return arguments.isEmpty }
+            return false
+        default: return false
+        }
     }
 
     /// The identifiers of the queries `onLoad` lists in place (ScreenObject's getters), by entry;

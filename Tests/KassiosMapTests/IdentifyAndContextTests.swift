@@ -358,6 +358,29 @@ final class IdentifyAndContextTests: XCTestCase {
     /// bike_index's `Robot.back()`, `swipeUp()`, `tap(_:)`, TrialTask's tab bar in a protocol's extension:
     /// what every test chains is written once, with the screens that have it, and each screen says it
     /// has them. A method a screen overrides, or a private one, is its own matter.
+    /// FunChatik's base names the app's collections for its screens to query (`static let buttons = app.buttons`):
+    /// no element of any screen, in the map or the context.
+    func testABasesStaticNamesForTheAppsCollectionsAreNoElements() throws {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            class BaseScreen {
+                static let app = XCUIApplication()
+                static let buttons = app.buttons
+                static let staticTexts = app.staticTexts
+            }
+            final class ChatScreen: BaseScreen {
+                private let menuButton = buttons["menuBurgerButton"]
+                static let cells = app.tables["chat.list"].cells
+                func assertVisible() { XCTAssertTrue(menuButton.waitForExistence(timeout: 5)) }
+            }
+            """), (path: "Tests.swift", source: """
+            final class ChatTests: XCTestCase {
+                override func setUp() { XCUIApplication().launch() }
+                func testChat() { ChatScreen().assertVisible() }
+            }
+            """)], robots: ["BaseScreen"])
+        XCTAssertEqual(graph.node(named: "ChatScreen")?.elements.map(\.name), ["menuButton", "cells"], "its own narrower query stays")
+    }
+
     /// MetroBuddy's tests assert on what its pages read (`balanceValue: String`): the context lists
     /// those properties, a base's once under "Shared methods"; not elements, the app, private ones,
     /// static ones, or KassiOS's `onLoad`.
