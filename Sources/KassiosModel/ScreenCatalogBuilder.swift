@@ -227,11 +227,35 @@ struct ScreenCatalogBuilder {
     /// The first `name = value` or `self.name = value` in the bodies of a type's initializers: a
     /// stored `let logOutButton: XCUIElement` given its query in `init` (`logOutButton =
     /// app.cells["logOut"]`), or a getter (`noticeGetter = { $0.otherElements["notice"] }`).
+    /// One given its value in each branch of a `switch` or an `if` (Gini's screens pick the query for the
+    /// locale: `switch locale { case "de": giveAccessButton = app.buttons["…de"] default: … }`) is read as
+    /// its first branch's, as a getter that differs by branch is.
     static func initializerAssignment(to name: String, in type: TypeInfo) -> Expr? {
         for member in type.members {
             guard case .function(let function) = member.value, function.kind == .initializer, let body = function.body else { continue }
             for statement in body {
                 if case .expression(let expr) = statement, let assignment = Assignment(expr), assignment.name == name { return assignment.value }
+            }
+            if let value = branchAssignment(to: name, in: body) { return value }
+        }
+        return nil
+    }
+
+    private static func branchAssignment(to name: String, in statements: [Stmt]) -> Expr? {
+        func direct(_ body: [Stmt]) -> Expr? {
+            for statement in body {
+                if case .expression(let expr) = statement, let assignment = Assignment(expr), assignment.name == name { return assignment.value }
+            }
+            return nil
+        }
+        for statement in statements {
+            switch statement {
+            case .switch(let choice):
+                if let value = choice.cases.lazy.compactMap({ direct($0.body) }).first { return value }
+            case .if(let branches) where branches.elseBody != nil:
+                if let value = direct(branches.body) ?? branches.elseBody.flatMap(direct) { return value }
+            default:
+                continue
             }
         }
         return nil

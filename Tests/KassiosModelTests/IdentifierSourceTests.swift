@@ -2940,6 +2940,28 @@ final class IdentifierSourceTests: XCTestCase {
         XCTAssertEqual(project.elementNames(of: "MenuBar"), ["main", "list", "table"], "cell, logout and fallback are none")
     }
 
+    /// Gini's screens pick each element's query for the locale in `init`, in every branch of a `switch` (or
+    /// an `if` with an `else`): the element is its first branch's, as a getter that differs by branch is.
+    func testAnElementGivenItsValueInEachBranchOfTheInitializerIsItsFirstBranchs() throws {
+        let project = makeProject(Fixture("Screens/CameraAccessScreen.swift", #"""
+            final class CameraAccessScreen {
+                let app: XCUIApplication
+                let giveAccessButton: XCUIElement
+                let title: XCUIElement
+                init(app: XCUIApplication, locale: String) {
+                    self.app = app
+                    switch locale {
+                    case "de": giveAccessButton = app.buttons["camera.giveAccess.de"]
+                    default: giveAccessButton = app.buttons["camera.giveAccess"]
+                    }
+                    if locale == "de" { title = app.staticTexts["Kamera"] } else { title = app.staticTexts["Camera"] }
+                }
+            }
+            """#))
+        XCTAssertEqual(try project.element("giveAccessButton", of: "CameraAccessScreen").identifier, .literal("camera.giveAccess.de"))
+        XCTAssertEqual(try project.element("title", of: "CameraAccessScreen").elementType, "staticText")
+    }
+
     /// A property the suite adds to `XCUIElementQuery` that picks one of its elements (HackersUITests'
     /// `lastMatch`) keeps the element as `firstMatch` does; one that gives anything else does not.
     func testAQueryPropertyOfTheSuiteThatPicksAnElementKeepsIt() throws {
