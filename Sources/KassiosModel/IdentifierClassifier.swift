@@ -177,10 +177,47 @@ extension CodeWalker {
                 return whereWritten(member, in: type) { choice(of: elements, named: name, depth: depth + 1) }
             }
             if let localized = localizedProperty(binding, variable, member, of: type, named: name, depth: depth) { return localized }
+            if let choice = literalChoice(of: binding, variable, member, of: type, named: name, depth: depth) { return choice }
         }
         if let requirement = protocolRequirement(name) { return requirement }
         if context.configuration.assumesUnresolvedConstants, isDeclaredNowhere(name) { return .constant(path: name, value: nil) }
         return .variable(name)
+    }
+
+    /// `var containerID: String { compact ? "analysis.compact" : "analysis.regular" }`, or a getter that
+    /// returns a literal from each case of a `switch` (Gini's per-locale titles): a choice among those
+    /// literals, as the same choice written in place is; nil when a value is anything but a literal text.
+    func literalChoice(of binding: PatternBinding, _ variable: VariableDecl, _ member: Located<Decl>, of type: TypeInfo,
+                       named name: String, depth: Int) -> IdentifierSource? {
+        guard depth < CodeWalker.maximumFollowDepth, let getter = binding.getter, !mayBeOverridden(name, of: type, variable) else { return nil }
+        var values: [Expr] = []
+        func add(_ value: Expr) -> Bool {
+            switch value.unwrapped.kind {
+            case .ternary(_, let then, let otherwise): return add(then) && add(otherwise)
+            case .string(let literal) where !literal.hasInterpolation: values.append(value.unwrapped); return true
+            default: return false
+            }
+        }
+        func returns(_ body: [Stmt]) -> Bool {
+            if body.count == 1, case .expression(let value) = body[0] { return add(value) }
+            var any = false
+            for statement in body {
+                switch statement {
+                case .return(let value?, _): guard add(value) else { return false }; any = true
+                case .switch(let choice):
+                    for branch in choice.cases { guard returns(branch.body) else { return false } }
+                    any = true
+                case .if(let branches):
+                    guard returns(branches.body), branches.elseBody.map(returns) ?? true else { return false }
+                    any = true
+                case .expression, .declaration: return false
+                default: continue
+                }
+            }
+            return any
+        }
+        guard returns(getter), values.count > 1 else { return nil }
+        return whereWritten(member, in: type) { choice(of: values, named: name, depth: depth + 1) }
     }
 
     /// `var doneString: String { NSLocalizedString("settings.done", comment: "") }`, or a `let` made so

@@ -23,6 +23,22 @@ public struct RuntimeIdentifierRule: Rule {
         isOptIn: false,
         nonTriggeringExamples: [
             """
+            final class AnalysisScreen {
+                let app: XCUIApplication
+                let compact: Bool
+                init(app: XCUIApplication, compact: Bool) { self.app = app; self.compact = compact }
+                var containerID: String { compact ? "analysis.compact" : "analysis.regular" }
+                var listID: String {
+                    switch Locale.current.languageCode {
+                    case "de": return "analysis.list.de"
+                    default: return "analysis.list"
+                    }
+                }
+                var container: XCUIElement { app.otherElements[containerID] }
+                var list: XCUIElement { app.tables[listID] }
+            }
+            """,
+            """
             struct Selector {
                 let value: String
                 func element(in app: XCUIApplication) -> XCUIElement { app.buttons[value] }
