@@ -754,7 +754,8 @@ open class ScopedWalker {
         case .call(let callee, let arguments, let trailingClosures):
             visitCall(expr, callee: callee, arguments: arguments)
             walk(callee)
-            if let elements = ScopedWalker.arrayLiteralIterated(by: callee) {
+            if let elements = ScopedWalker.arrayLiteralIterated(by: callee)
+                ?? (trailingClosures.isEmpty && !arguments.contains(where: ScopedWalker.isClosure) ? nil : localArrayIterated(by: callee)) {
                 for argument in arguments + trailingClosures {
                     if case .closure(let closure) = argument.value.kind { walk(closure, givingEach: .oneOf(elements)) } else { walk(argument.value) }
                 }
@@ -899,6 +900,15 @@ open class ScopedWalker {
         // The literal first: it is rare.
         guard case .member(let name, let base) = callee.kind, case .array(let elements) = base.kind, !elements.isEmpty,
               iteratesElements(name) else { return nil }
+        return elements
+    }
+
+    /// uiTestify's `terminalIds.contains(where: { app.element(identifier: $0).exists })`, `terminalIds` a local
+    /// `let` array literal: its elements, each of which the closure is given, as a loop over it is.
+    private func localArrayIterated(by callee: Expr) -> [Expr]? {
+        guard case .member(let name, let base) = callee.kind, case .identifier(let array) = base.kind, ScopedWalker.iteratesElements(name),
+              case .local(let initializer?, true)? = lookup(array), case .array(let elements) = initializer.unwrapped.kind,
+              !elements.isEmpty else { return nil }
         return elements
     }
 

@@ -36,6 +36,10 @@ public struct RuntimeIdentifierRule: Rule {
                 }
                 var container: XCUIElement { app.otherElements[containerID] }
                 var list: XCUIElement { app.tables[listID] }
+                func reachedTheEnd() -> Bool {
+                    let terminalIDs = ["analysis.reload", "analysis.retry"]
+                    return terminalIDs.contains(where: { app.buttons[$0].exists })
+                }
             }
             """,
             """
