@@ -19,7 +19,9 @@ final class LabelLocatorTests: XCTestCase {
                            "café.menu", "ÉtéButton", "Prologue Continue Button", "Login Email Next Button", "Dark Mode Switch",
                            "Password Error Cell", "Login Btn", "Wallets List Collection View", "Rename Wallet Text Field",
                            "Protect Wallet Table View", "Dashes Progress View", "Happy End Agree Checkbox",
-                           "Create vault confirm button", "roomName:First room", "roomName:", "roomID2:Ünïcode name"] {
+                           "Create vault confirm button", "roomName:First room", "roomName:", "roomID2:Ünïcode name",
+                           // okta's `"button.\(style.text)"`: a namespace and the value, whatever its text.
+                           "button.Sign In", "cell.Account Name", "factor2.Email Code"] {
             XCTAssertFalse(LabelLocatorRule.looksLikeLabel(identifier), identifier)
         }
     }

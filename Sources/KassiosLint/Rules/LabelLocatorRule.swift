@@ -666,6 +666,13 @@ public struct LabelLocatorRule: Rule {
 
     /// Whether the text reads like a label rather than an identifier: see the rationale.
     public static func looksLikeLabel(_ text: String) -> Bool {
+        // A lowercase namespace and a dot before the value (okta's `"button.\(style.text)"`, found as
+        // "button.Sign In"): a scheme of identifiers, whatever text the value carries.
+        if let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")), dot != text.utf8.startIndex,
+           text.utf8[..<dot].allSatisfy({ LabelLocatorRule.isLowercase($0) || (0x30...0x39).contains($0) }),
+           let first = text.utf8.first, LabelLocatorRule.isLowercase(first), text.utf8.distance(from: text.utf8.startIndex, to: dot) > 1 {
+            return false
+        }
         // A key in lower camel case and a colon right before the value (Element X's "roomName:First room"):
         // a scheme of identifiers, `key:value`. Not a word and a colon ("iCloud: Off", "qty: 2"), nor a
         // URL's scheme ("https://", "mailto:ada@example.com"), whose word has no capital.
