@@ -53,6 +53,12 @@ public enum LoadCheckNames {
         ScreenCatalogBuilder.assertsAbsence(statement)
     }
 
+    /// The value a stored property is given in the type's initializers (`firstCell = app.cells.firstMatch`
+    /// in `init`), the first branch's when it is given one in each; nil for none.
+    public static func valueGivenInInitializer(to name: String, in type: TypeInfo) -> Expr? {
+        ScreenCatalogBuilder.initializerAssignment(to: name, in: type)
+    }
+
     /// What a check may read of an element found by type to say which it is (`identifier`, `label`…).
     public static var attributesThatSayWhich: Set<String> { ScreenCatalogBuilder.attributesThatSayWhich }
 

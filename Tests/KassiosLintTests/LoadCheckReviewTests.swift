@@ -762,6 +762,22 @@ final class LoadCheckReviewTests: XCTestCase {
         let messages = LintRunner.run(sources: [("S.swift", check("XCTAssert(allCells.waitForExistence(timeout: 20))"))], options: options)
             .findings.filter { $0.rule == "missing-onload" }.map(\.message)
         XCTAssertEqual(try missingOnLoad(check("XCTAssert(allCells.waitForExistence(timeout: 5)); XCTAssert(allCells.exists)"), configuration: configuration).count, 1)
+        // Given its query in `init` (Gini's `firstExtractionCell = app.cells.firstMatch`): the same.
+        let inInit = """
+            import XCTest
+            final class SummaryRobot {
+                let app: XCUIApplication
+                let firstCell: XCUIElement
+                let total: XCUIElement
+                init(app: XCUIApplication) {
+                    self.app = app
+                    firstCell = app.cells.firstMatch
+                    total = app.staticTexts["summary.total"]
+                }
+                func assertVisible() { XCTAssert(firstCell.waitForExistence(timeout: 5)) }
+            }
+            """
+        XCTAssertEqual(try missingOnLoad(inInit, configuration: configuration), ["2 SummaryRobot's load chec"])
         XCTAssertEqual(messages, ["ReportRobot's load check waits only for allCells (app.collectionViews.cells.firstMatch), found by type alone, "
                                   + "which any screen with one passes, so it proves nothing about being on ReportRobot; reference an element in it, "
                                   + "e.g. XCTAssert(hygiene.waitForExistence(timeout: 5))"])

@@ -256,6 +256,8 @@ public struct MissingOnLoadRule: Rule {
                     variable.bindings.forEach { binding in
                         if binding.name == name, value == nil { value = binding.storedOrReturnedValue.map(ElementQueries.unwrappingGetter) }
                     }
+                    // Given its query in `init` (Gini's `firstExtractionCell = app.cells.firstMatch`).
+                    if value == nil { value = LoadCheckNames.valueGivenInInitializer(to: name, in: info) }
                     file = member.file
                     break search
                 }
