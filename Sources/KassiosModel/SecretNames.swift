@@ -28,7 +28,7 @@ public enum SecretNames {
 
     /// The words before `code` that make it a second factor's: `verificationCode`, `SMS_CODE`, `oneTimeCode`.
     static let secretCodeKinds: Set<String> = ["verification", "verify", "auth", "authentication", "sms", "security", "mfa",
-                                               "totp", "access", "login"]
+                                               "totp", "access", "login", "email"]
 
     /// The words before `phrase` or `words` that make them a wallet's seed: `seedPhrase`, `recoveryWords`.
     static let secretPhraseKinds: Set<String> = ["seed", "recovery", "backup", "mnemonic"]

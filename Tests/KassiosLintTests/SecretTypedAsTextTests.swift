@@ -34,7 +34,7 @@ final class SecretTypedAsTextTests: XCTestCase {
     func testSecretNames() {
         for name in ["password", "Password", "userPassword", "authToken", "tokens", "PIN", "pin", "pinCode", "userPIN",
                      "OTP", "otpCode", "TEST_OTP", "clientSecret", "passcode", "newpassword", "accesstoken", "API_SECRET",
-                     "verificationCode", "enterVerificationCode", "SMS_CODE", "smsCodes", "oneTimeCode", "authCode", "cardCVV", "cvc",
+                     "verificationCode", "enterVerificationCode", "emailCode", "SMS_CODE", "smsCodes", "oneTimeCode", "authCode", "cardCVV", "cvc",
                      "passphrase", "walletPassphrase", "totpCode", "seedPhrase", "SEED_WORDS", "mnemonic", "recoveryWords", "backupPhrase",
                      "privateKey", "recoveryKey"] {
             XCTAssertTrue(SecretNames.namesSecret(name), name)
