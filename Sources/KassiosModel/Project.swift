@@ -168,6 +168,10 @@ extension Project {
         let walker = CodeWalker(context: context, file: file)
         walker.namesToNotice = names
         walker.sharedNames = sharedNames
+        // A name several types' elements share is told apart by the type of what it is read on, `$0` of
+        // `onScreen(ReviewsScreen.self) { $0.status }` too: whether the file is also one whose calls a rule
+        // records must not change which element a mention is.
+        if sharedNames?.owners.isEmpty == false { walker.resolvesScreenTypes = true }
         if let recording, recording.selects(file) {
             walker.callNamesToRecord = recording.names
             walker.resolvesScreenTypes = true   // what a recorded call's scope says of closures

@@ -330,3 +330,34 @@ final class UnusedElementSetButNeverReadTests: XCTestCase {
     }
 
 }
+
+extension UnusedElementTests {
+    /// A shared name read on `$0` of `onScreen(ReviewsScreen.self) { … }` is ReviewsScreen's use, in a file
+    /// whose calls no enabled rule records as in one where one does: which rules run never changes which
+    /// element a mention is (the benchmark's `formStatus` went unreported once label-locator stopped
+    /// reading that test file).
+    func testASharedNameReadOnAScreensClosureParameterIsThatScreensWhateverTheRules() {
+        let sources = [("Screens.swift", """
+            final class ReviewsScreen: KassScreen {
+                lazy var status = staticText("reviews.status")
+                override var onLoad: [KassElement] { [status] }
+            }
+            final class CardsScreen: KassScreen {
+                lazy var status = staticText("cards.status")
+                lazy var title = staticText("cards.title")
+                override var onLoad: [KassElement] { [title] }
+            }
+            """), ("Tests.swift", """
+            final class ReviewsTests: KassTestCase {
+                func test_status() {
+                    onScreen(ReviewsScreen.self) { XCTAssertTrue($0.status.exists) }
+                }
+            }
+            """)]
+        XCTAssertEqual(lint(sources), ["Screens.swift:6:14 status"])
+        var options = LintOptions()
+        options.ruleIdentifiers = ["unused-element", "label-locator", "secret-typed-as-text", "sleep-in-ui-test"]
+        XCTAssertEqual(LintRunner.run(sources: sources, options: options).findings.filter { $0.rule == "unused-element" }.map { "\($0.line) \($0.element ?? "")" },
+                       ["6 status"])
+    }
+}
