@@ -14,7 +14,8 @@ public struct ReturnKeySubmitRule: Rule {
         button. Tap the intended button, or dismiss the keyboard explicitly. Reported: typeText with a string \
         literal ending in \\n or \\r, or with XCUIKeyboardKey.return.rawValue, also through the suite's own method \
         that types its argument (clearAndTypeText("alice\\n")); typeKey(.return, …); and \
-        app.keyboards.buttons["Return"|"Done"|"Go"|"Search"|"Send"|"Join"] (or .keys[…], in either case) tapped. Not reported: typing into a \
+        app.keyboards.buttons["Return"|"Done"|"Go"|"Search"|"Send"|"Join"] (or .keys[…], in either case) tapped, \
+        also through a property or a local that holds the key or the keyboard. Not reported: typing into a \
         text view, where \\n is a line break; another app's field (Safari's address bar), where no button of \
         the suite's is there to tap; and Done buttons outside the keyboard (a toolbar, a navigation bar).
         """,
@@ -129,6 +130,25 @@ public struct ReturnKeySubmitRule: Rule {
                 }
             }
             """,
+            """
+            final class RegisterScreen {
+                let app = XCUIApplication()
+                lazy var keyboardReturnBtn = app.keyboards.buttons["Return"]
+                func submit() { ↓keyboardReturnBtn.tap() }
+                func submitAgain() {
+                    let keyboard = app.keyboards.firstMatch
+                    ↓keyboard.buttons["Return"].tap()
+                }
+            }
+            extension XCUIApplication {
+                func dismissKeyboard() { keyboards.buttons[↓"Done"].tap() }
+                func unlock() {
+                    let springboard = XCUIApplication(bundleIdentifier: "com.apple.springboard")
+                    let done = springboard.keyboards.buttons["Done"].firstMatch
+                    done.tap()   // the device's passcode: no button of the suite's to tap instead
+                }
+            }
+            """,
         ])
 
     /// The return key as the keyboard labels it for each `returnKeyType` that submits (not Next,
@@ -167,9 +187,20 @@ public struct ReturnKeySubmitRule: Rule {
                     the keyboard explicitly
                     """, screen: site.typeName))
             case "tap":
-                guard let receiver = site.receiver, let key = ReturnKeySubmitRule.keyboardReturnKey(receiver),
-                      case .string(let literal) = key.kind, let label = literal.staticValue else { return }
-                findings.append(finding(file: site.file.path, at: key.location, """
+                guard let receiver = site.receiver else { return }
+                // ThreadQA's `keyboardReturnBtn.tap()` (a property), `keyboard.buttons["Return"]` (a local).
+                var throughName = false
+                var held: [Expr] = []
+                let named: (String) -> Expr? = { name in
+                    let value = ReturnKeySubmitRule.value(named: name, at: site, in: project)
+                    if let value { throughName = true; held.append(value) }
+                    return value
+                }
+                guard let key = ReturnKeySubmitRule.keyboardReturnKey(receiver, resolving: named),
+                      case .string(let literal) = key.kind, let label = literal.staticValue,
+                      // Another app's keyboard (wire's SpringBoard passcode `springboard.keyboards.buttons["Done"]`).
+                      !([receiver] + held).contains(where: { ReturnKeySubmitRule.isInAnotherApp($0, site: site, in: project) }) else { return }
+                findings.append(finding(file: site.file.path, at: throughName ? receiver.location : key.location, """
                     tapping the keyboard's "\(label)" key: pressing Return can submit the form; tap the intended \
                     button or dismiss the keyboard explicitly
                     """, screen: site.typeName))
@@ -307,13 +338,29 @@ public struct ReturnKeySubmitRule: Rule {
         return false
     }
 
-    /// The key of `app.keyboards.buttons["Return"]` (through `.firstMatch`), when the receiver is one.
-    static func keyboardReturnKey(_ receiver: Expr) -> Expr? {
+    /// What a local `let` or a property of the type around the call holds (its initializer, or what its
+    /// getter returns); nil for anything else.
+    static func value(named name: String, at site: CallSite, in project: Project) -> Expr? {
+        if case .local(let initializer?, _)? = site.scope.lookup(name) { return initializer }
+        guard site.scope.lookup(name) == nil, let typeName = site.typeName, let type = project.index.types[typeName] else { return nil }
+        for owner in project.index.classChain(from: type) {
+            guard let binding = owner.propertyBinding(named: name) else { continue }
+            return binding.storedOrReturnedValue
+        }
+        return nil
+    }
+
+    /// The key of `app.keyboards.buttons["Return"]` (through `.firstMatch`), when the receiver is one;
+    /// `resolving` gives what a name holds (a local keyboard, a property that is the key).
+    static func keyboardReturnKey(_ receiver: Expr, resolving: (String) -> Expr? = { _ in nil }) -> Expr? {
         var element = receiver
         while case .member("firstMatch", let base) = element.kind { element = base }
+        if case .identifier(let name) = element.kind, let value = resolving(name) {
+            return keyboardReturnKey(value.unwrapped)
+        }
         guard case .subscript(let base, let arguments) = element.kind, arguments.count == 1, arguments[0].label == nil,
               case .member(let collection, let keyboard) = base.kind, collection == "buttons" || collection == "keys",
-              isKeyboard(keyboard),
+              isKeyboard(keyboard) || { if case .identifier(let name) = keyboard.kind, let value = resolving(name) { return isKeyboard(value.unwrapped) }; return false }(),
               case .string(let literal) = arguments[0].value.kind, let label = literal.staticValue,
               returnKeyLabels.contains(label) else { return nil }
         return arguments[0].value
@@ -322,7 +369,7 @@ public struct ReturnKeySubmitRule: Rule {
     /// `app.keyboards`, `app.keyboards.firstMatch`, `app.keyboards.element`, `app.keyboards.element(boundBy: 0)`.
     static func isKeyboard(_ expr: Expr) -> Bool {
         switch expr.kind {
-        case .member("keyboards", _), .implicitMember("keyboards"): return true
+        case .member("keyboards", _), .implicitMember("keyboards"), .identifier("keyboards"): return true   // `keyboards` in an `XCUIApplication` extension
         case .member("firstMatch", let base), .member("element", let base): return isKeyboard(base)
         case .call(let callee, _, _):
             if case .member("element", let base) = callee.kind { return isKeyboard(base) }
