@@ -173,6 +173,13 @@ public struct SecretTypedAsTextRule: Rule {
                 func fill(password: String) { typeText(element: passwordField, value: ↓password) }
             }
             """,
+            """
+            extension XCUIApplication {
+                func typeInSecureField(identifier: String, text: String) {
+                    secureTextFields.matching(identifier: identifier).firstMatch.typeText(↓text)
+                }
+            }
+            """,
         ])
 
     public init() {}

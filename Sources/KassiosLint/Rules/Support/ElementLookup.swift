@@ -163,7 +163,14 @@ final class ElementLookup {
                 guard case .local(let initializer?, _) = binding else { return nil }
                 return resolve(initializer, at: site, depth: depth + 1)
             }
-            return member(name, of: site.typeName) ?? site.typeName.flatMap { computedElement(name, of: $0, at: site, depth: depth) }
+            if let found = member(name, of: site.typeName) ?? site.typeName.flatMap({ computedElement(name, of: $0, at: site, depth: depth) }) {
+                return found
+            }
+            // `secureTextFields` in an extension of `XCUIApplication` or `XCUIElement`: the collection of `self`.
+            if let type = ElementQueries.collections[name], site.typeName == "XCUIApplication" || site.typeName == "XCUIElement" {
+                return ResolvedElement(elementType: type, hasIdentifier: false, description: name)
+            }
+            return nil
         case .member(let name, let base):
             if let type = ElementQueries.collections[name] {
                 return ResolvedElement(elementType: type, hasIdentifier: false, description: name)
