@@ -128,6 +128,29 @@ final class SpelledMethodTests: XCTestCase {
         XCTAssertTrue(emailRefusal.reason.hasPrefix("no text to type into emailField"), emailRefusal.reason)
     }
 
+    /// fleetio's page objects: `login() -> HomeScreen` taps the page's private button and returns the next
+    /// page, without `@discardableResult`: the generated call uses it (`_ =`), as the compiler asks.
+    func testAPageObjectsCallWhoseResultMustBeUsedGetsUnderscore() throws {
+        let pages = """
+            import XCTest
+
+            class BaseScreen { let app = XCUIApplication() }
+            final class LoginScreen: BaseScreen {
+                private lazy var loginButton = app.buttons["login_button"]
+                func login() -> HomeScreen { loginButton.tap(); return HomeScreen() }
+                @discardableResult func tapHelp() -> Self { app.buttons["login_help"].tap(); return self }
+            }
+            final class HomeScreen: BaseScreen {
+                lazy var title = app.staticTexts["home.title"]
+            }
+            """
+        let (test, _) = generated(catalog([pages]), steps: ["Tap the help button", "Tap the login button"])
+        XCTAssertTrue(test.contains("loginScreen.tapHelp()\n"), test)
+        XCTAssertFalse(test.contains("_ = loginScreen.tapHelp()"), test)
+        XCTAssertTrue(test.contains("_ = loginScreen.login()\n"), test)
+        XCTAssertEqual(try XCUITestStubs.typecheckErrors([("Pages.swift", pages), ("GeneratedTests.swift", test)]), "")
+    }
+
     func testTwoPagesSpellingTheStepAreAChoiceForAPersonUnlessTheTestIsOnOne() throws {
         let tunnel = """
         import XCTest

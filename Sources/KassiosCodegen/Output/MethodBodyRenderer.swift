@@ -262,8 +262,15 @@ struct MethodBodyRenderer {
                 let statement = call.effects.prefix + receiver + invocation
                 usesTry = usesTry || call.isThrowing
                 usesAwait = usesAwait || call.isAsync
-                // One that answers whether (`isLoaded() -> Bool`) is asserted.
-                if call.returnType == "Bool" { emitAssertion(statement, awaits: call.isAsync) } else { emit(statement) }
+                // One that answers whether (`isLoaded() -> Bool`) is asserted; one whose result must be used
+                // (fleetio's `func login() -> HomeScreen`, no `@discardableResult`) is written after `_ =`.
+                if call.returnType == "Bool" {
+                    emitAssertion(statement, awaits: call.isAsync)
+                } else if let returned = call.returnType, returned != "Void", returned != "()", !call.isDiscardable {
+                    emit("_ = " + statement)
+                } else {
+                    emit(statement)
+                }
                 return
             }
             if let helper = helpers[name], !call.isThrowing, !call.isAsync {
