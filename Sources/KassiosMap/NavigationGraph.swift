@@ -374,6 +374,9 @@ public struct LaunchConfiguration: Equatable, Sendable {
     /// Of those, the ones it goes to itself before each test (`homeScreen = LoginScreen().login()`): a way
     /// through one goes on from it, the setUp's moves not made again.
     public var screensTheSetUpReaches: Set<String> = []
+    /// For a `setUp` whose class keeps its `app` private: how a test of a subclass reaches the app
+    /// (shamanec's `getApp()`); nil when it names `app` itself.
+    public var appAccessor: String?
 
     /// Whether the function returns `node`, the screen the launch leads to.
     func returns(_ node: String) -> Bool {

@@ -34,6 +34,8 @@ struct PathCodeWriter {
     private var openClosures: [(bodyStart: Int, opener: String, screen: String, parameter: String)] = []
     /// The screens the setUp the way starts from keeps in properties for its tests, by node (`page`).
     private var heldScreens: [String: String] = [:]
+    /// How a test of the setUp's subclasses reaches the app its class keeps private (`getApp()`).
+    private var appAccessor: String?
     /// Whether a setUp's launch is written out (as comments) after the line that names it: the
     /// context bundle names it only, its entry point's own section has the code.
     private let writesSetUpLaunch: Bool
@@ -67,6 +69,7 @@ struct PathCodeWriter {
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line)), before each test of its class: write the test there or in a subclass")
                 if writesSetUpLaunch { lines += launch.code.map { "//   " + $0 } }
                 heldScreens = launch.heldScreens
+                appAccessor = launch.appAccessor
             case .robotMethod(let call, let owner):
                 lines.append("// launch: \(from.name) (\(from.file):\(from.line))")
                 // The robot made and launching, and the chain goes on from what the call returns (`try` and
@@ -264,6 +267,24 @@ struct PathCodeWriter {
         return (head + "{" + inside, String(name))
     }
 
+    /// `TabBar(app: app)` → `TabBar(app: getApp())`: the argument `app`, not a label of that name.
+    static func replacingTheApp(in construction: String, with accessor: String) -> String {
+        var result = ""
+        var index = construction.startIndex
+        while index < construction.endIndex {
+            let character = construction[index]
+            guard character.isLetter || character == "_" else { result.append(character); index = construction.index(after: index); continue }
+            var end = index
+            while end < construction.endIndex, construction[end].isLetter || construction[end].isNumber || construction[end] == "_" { end = construction.index(after: end) }
+            let word = construction[index..<end]
+            let before = result.last
+            let isLabel = end < construction.endIndex && construction[end] == ":"
+            result += word == "app" && !isLabel && before != "." ? accessor : String(word)
+            index = end
+        }
+        return result
+    }
+
     /// Whether a chain's root is a type used by its name (`SettingsPage`, a caseless enum's), not a value
     /// made (`HomeRobot(app: app)`) or held (`page`, the setUp's).
     private func isATypeName(_ root: String) -> Bool {
@@ -393,7 +414,7 @@ struct PathCodeWriter {
         if let given = openClosures.last(where: { $0.screen == node.name }) { return given.parameter }
         // The one the setUp made for the test (`page`, where its `app` was a local of the setUp's).
         if let property = heldScreens[node.name] { return property }
-        if let construction = node.construction { return construction }
+        if let construction = node.construction { return appAccessor.map { PathCodeWriter.replacingTheApp(in: construction, with: $0) } ?? construction }
         if node.kind == .page, !node.methods.isEmpty, node.methods.allSatisfy({ $0.hasPrefix("static ") }) { return node.name }
         return node.name + "(app: app)"
     }

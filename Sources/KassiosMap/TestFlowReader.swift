@@ -526,6 +526,26 @@ struct TestFlowReader {
         return (held, reached.filter { held[$0] != nil })
     }
 
+    /// `getApp()`, when the nearest class that declares `app` keeps it private and a method of the classes,
+    /// taking nothing, hands it out (shamanec's `BaseTest`); nil otherwise.
+    private func appAccessor(in chain: [TypeInfo]) -> String? {
+        guard let owner = chain.first(where: { $0.propertyBinding(named: "app") != nil }) else { return nil }
+        let isPrivate = owner.members.contains { member in
+            guard case .variable(let variable) = member.value, variable.bindings.binds("app") else { return false }
+            return variable.header.isPrivate
+        }
+        guard isPrivate else { return nil }
+        for type in chain {
+            for member in type.members {
+                guard case .function(let function) = member.value, function.kind == .function, !function.header.isPrivate,
+                      !function.header.isStatic, function.parameters.allSatisfy({ $0.defaultValue != nil }),
+                      function.returnType?.baseName == "XCUIApplication" else { continue }
+                return function.name + "()"
+            }
+        }
+        return nil
+    }
+
     /// The type of a screen made in place (`LoginScreen()`), or what a chain of its methods returns
     /// (fleetio's `LoginScreen().login()`, `-> HomeScreen`); nil for anything else.
     private func typeMadeOrReturned(by value: Expr, from scope: String?) -> String? {
@@ -1198,6 +1218,7 @@ struct TestFlowReader {
                 // The setUp's own class and those above it: a subclass's property is not every test's.
                 let own = Array(scope.chain.drop { $0.qualifiedName != scope.typeName })
                 (configuration.heldScreens, configuration.screensTheSetUpReaches) = heldScreens(bySetUp: scope.function, chain: own.isEmpty ? scope.chain : own)
+                configuration.appAccessor = appAccessor(in: own.isEmpty ? scope.chain : own)
             }
             let isBareRelaunch = configuration.arguments.isEmpty && configuration.environment.isEmpty && configuration.deepLinks.isEmpty
             if isBareRelaunch, let setUpEntry = state.setUpEntry {

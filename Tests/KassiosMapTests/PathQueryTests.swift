@@ -1591,3 +1591,38 @@ extension ScreenHeldBySetUpTests {
         XCTAssertTrue(try PathQuery(graph: graph, from: "launch", to: "HomeScreen").code.hasSuffix("for each test)\n_ = homeScreen\n"))
     }
 }
+
+extension ScreenHeldBySetUpTests {
+    /// shamanec's `BaseTest` keeps its `app` private and hands it out through `getApp()`, which its
+    /// tests call: a way written for a subclass makes the pages with it, never with `app`.
+    func testAnAppTheSetUpsClassKeepsPrivateIsReachedThroughItsAccessor() throws {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            class BasePage {
+                var app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+            }
+            class TabBar: BasePage {
+                private var loadingButton: XCUIElement { app.buttons["Loading"] }
+                func openSecondPage() -> SecondPage { loadingButton.tap(); return SecondPage(app: app) }
+            }
+            class SecondPage: BasePage {
+                var loaded: XCUIElementQuery { app.staticTexts.matching(identifier: "loaded-el") }
+            }
+            """), (path: "Tests.swift", source: """
+            class BaseTest: XCTestCase {
+                private let app = XCUIApplication()
+                override func setUp() { app.launch() }
+                func getApp() -> XCUIApplication { app }
+            }
+            final class SampleTests: BaseTest {
+                func testLoading() {
+                    let secondPage = TabBar(app: getApp()).openSecondPage()
+                    XCTAssertTrue(secondPage.loaded.firstMatch.waitForExistence(timeout: 10))
+                }
+            }
+            """)], robots: ["BasePage"])
+        XCTAssertEqual(graph.node(named: "BaseTest.setUp()")?.launch?.appAccessor, "getApp()")
+        XCTAssertTrue(try PathQuery(graph: graph, from: "launch", to: "SecondPage").code.hasSuffix("\n_ = TabBar(app: getApp()).openSecondPage()\n"))
+        XCTAssertEqual(PathCodeWriter.replacingTheApp(in: "Robot(app: app, appName: app.label)", with: "getApp()"), "Robot(app: getApp(), appName: getApp().label)")
+    }
+}
