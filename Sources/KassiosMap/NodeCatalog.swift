@@ -514,7 +514,7 @@ struct NodeCatalog {
             for member in owner.members {
                 guard case .variable(let variable) = member.value, !variable.header.isStatic, !variable.header.isPrivate else { continue }
                 variable.bindings.forEach { binding in
-                    guard let name = binding.name, let written = binding.type, NodeCatalog.readsAsState(written),
+                    guard let name = binding.name, let written = binding.type, NodeCatalog.readsAsState(written, in: index),
                           seen.insert(name).inserted else { return }
                     found.append((owner.qualifiedName, name + ": " + written.text))
                 }
@@ -523,14 +523,19 @@ struct NodeCatalog {
         return found
     }
 
-    /// A value a test asserts on: text, a flag, a number, or a list or optional of one (`String`, `Bool`,
-    /// `Int?`, `[String]`); not an element, the app, the test case, a source location or another page.
-    static func readsAsState(_ type: TypeSyntax) -> Bool {
+    /// A value a test asserts on: text, a flag, a number, a date, a URL, or a list or optional of one (`String`,
+    /// `Bool`, `Int?`, `[String]`); not an element, the app, the test case, a source location or another page.
+    /// An enum the files declare (`currentTab: Tab`) is one too.
+    static func readsAsState(_ type: TypeSyntax, in index: DeclarationIndex) -> Bool {
         var text = Substring(type.text.filter { $0 != " " })
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
         if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") { text = text.dropFirst().dropLast() }
-        return ["String", "Bool", "Int", "Double", "Float", "CGFloat", "Decimal", "Date"].contains(String(text))
+        if stateTypes.contains(String(text)) { return true }
+        return index.types[String(text)]?.kind == .enum
     }
+
+    static let stateTypes: Set<String> = ["String", "Bool", "Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "Decimal",
+                                          "Date", "TimeInterval", "URL", "Character"]
 
     static func signature(of function: FunctionDecl, in file: SourceFile) -> String {
         let parameters = function.parameters.map { parameter -> String in

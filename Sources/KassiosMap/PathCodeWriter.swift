@@ -183,7 +183,8 @@ struct PathCodeWriter {
     private mutating func startChain(withLaunch written: String, edge: NavigationEdge, launch: LaunchConfiguration) {
         // A generic base's helper returns what the test's class binds (`ScenarioBasedTestCase<SettingsPage>`):
         // where classes bind it to different pages, the test is written in one that binds it to this one.
-        let boundBy = launch.returnsByTestClass.first { $0.key == edge.to || $0.key.hasSuffix("." + edge.to) }?.value
+        let boundBy = launch.returnsByTestClass[edge.to]
+            ?? launch.returnsByTestClass.keys.sorted().first { $0.hasSuffix("." + edge.to) }.flatMap { launch.returnsByTestClass[$0] }
         if let boundBy, launch.returnsByTestClass.count > 1 {
             lines.append("// write it in \(boundBy), or a class on the same base, where it returns a \(edge.to)")
         }

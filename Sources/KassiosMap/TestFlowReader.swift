@@ -502,16 +502,28 @@ struct TestFlowReader {
             for member in type.members {
                 guard case .variable(let variable) = member.value, !variable.header.isStatic else { continue }
                 variable.bindings.forEach { binding in
+                    // Declared as what it is made (not `lazy var page: BasePage = LoginPage(app: app)`, whose
+                    // methods a test cannot call through it), and never an optional, which a test would unwrap.
                     guard binding.accessors == nil, let name = binding.name, let value = binding.initializer,
                           let typeName = ScopedWalker.typeConstructed(by: value),
+                          binding.type.map({ $0.baseName == typeName && !$0.text.hasSuffix("?") }) ?? true,
                           let node = catalog.nodeName(forType: typeName, from: type.qualifiedName) else { return }
                     properties[name] = node
                 }
             }
         }
         let declared = propertyNodes(of: chain)
+        var optional: Set<String> = []
+        for type in chain {
+            for member in type.members {
+                guard case .variable(let variable) = member.value else { continue }
+                variable.bindings.forEach { binding in
+                    if let name = binding.name, binding.type?.text.hasSuffix("?") == true { optional.insert(name) }
+                }
+            }
+        }
         SyntaxTraversal.forEachExpression(in: function.body ?? []) { expr in
-            guard let assignment = Assignment(expr), let node = declared[assignment.name],
+            guard let assignment = Assignment(expr), !optional.contains(assignment.name), let node = declared[assignment.name],
                   let typeName = typeMadeOrReturned(by: assignment.value, from: chain.first?.qualifiedName),
                   catalog.nodeName(forType: typeName, from: chain.first?.qualifiedName) == node else { return }
             properties[assignment.name] = node

@@ -210,8 +210,8 @@ extension CodeWalker {
                 case .if(let branches):
                     guard returns(branches.body), branches.elseBody.map(returns) ?? true else { return false }
                     any = true
-                case .expression, .declaration: return false
-                default: continue
+                // Anything else (`guard`, a loop, a statement) may return something else or do more.
+                default: return false
                 }
             }
             return any

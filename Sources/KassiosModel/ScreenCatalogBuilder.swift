@@ -241,6 +241,8 @@ struct ScreenCatalogBuilder {
         return nil
     }
 
+    /// Each branch must give the same query or builder (`app.buttons["…de"]`, `app.buttons["…"]`); branches
+    /// that give other kinds (a table on a phone, a collection view on a pad) say nothing certain of it: none.
     private static func branchAssignment(to name: String, in statements: [Stmt]) -> Expr? {
         func direct(_ body: [Stmt]) -> Expr? {
             for statement in body {
@@ -248,17 +250,42 @@ struct ScreenCatalogBuilder {
             }
             return nil
         }
-        for statement in statements {
+        var values: [Expr] = []
+        for statement in statements where values.isEmpty {
             switch statement {
             case .switch(let choice):
-                if let value = choice.cases.lazy.compactMap({ direct($0.body) }).first { return value }
+                let given = choice.cases.map(\.body).compactMap(direct)
+                guard given.isEmpty || given.count == choice.cases.count else { return nil }
+                values = given
             case .if(let branches) where branches.elseBody != nil:
-                if let value = direct(branches.body) ?? branches.elseBody.flatMap(direct) { return value }
+                let then = direct(branches.body), otherwise = branches.elseBody.flatMap(direct)
+                guard (then == nil) == (otherwise == nil) else { return nil }
+                values = [then, otherwise].compactMap { $0 }
             default:
                 continue
             }
         }
-        return nil
+        guard let first = values.first else { return nil }
+        // The same query or builder in each, keyed differently: the first branch's element, of the kind all give.
+        for value in values.dropFirst() {
+            switch (value.unwrapped.kind, first.unwrapped.kind) {
+            case (.subscript(let base, _), .subscript(let firstBase, _)) where sameQuery(base, firstBase): continue
+            case (.call(let callee, _, _), .call(let firstCallee, _, _)) where sameQuery(callee, firstCallee): continue
+            default: return nil
+            }
+        }
+        return first
+    }
+
+    /// Whether two queries are written alike: the same names and calls without arguments (`app.buttons`).
+    private static func sameQuery(_ a: Expr, _ b: Expr) -> Bool {
+        switch (a.unwrapped.kind, b.unwrapped.kind) {
+        case (.identifier(let x), .identifier(let y)): return x == y
+        case (.member(let x, let baseX), .member(let y, let baseY)): return x == y && sameQuery(baseX, baseY)
+        case (.call(let calleeX, let argumentsX, _), .call(let calleeY, let argumentsY, _)):
+            return argumentsX.isEmpty && argumentsY.isEmpty && sameQuery(calleeX, calleeY)
+        default: return false
+        }
     }
 
     /// A parameter that is an element or a query (`XCUIElement?` too).

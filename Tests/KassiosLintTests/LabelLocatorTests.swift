@@ -11,7 +11,8 @@ final class LabelLocatorTests: XCTestCase {
                       "Lock Screen", "Switch to Map View", "Parental Control", "Show on Home Screen", "Exit Full Screen",
                       "- [ ] Inserting checkbox with a button", "Press the Button",
                       "ログイン", "설정", "登录", "تسجيل", "התחבר", "Note: saved", "Room name: First room", "room name: first", "iCloud: Off", "qty: 2 items",
-                      "https://api.example.com", "mailto:ada@example.com", "roomName: First room"] {
+                      "https://api.example.com", "mailto:ada@example.com", "roomName: First room",
+                      "vs. Computer", "approx. 5 minutes left"] {
             XCTAssertTrue(LabelLocatorRule.looksLikeLabel(label), label)
         }
         for identifier in ["login.submit", "login_submit", "loginSubmit", "LoginSubmit", "submit", "login-submit",

@@ -90,18 +90,19 @@ struct TargetMatcher {
             || (core.isEmpty && TargetMatcher.namesByKindWords(nameWords, words: words, kinds: phrase.typeWords)) {
             return (.name, 1, "name \(element.name)")
         }
-        // A name that ends with the step's words and the kind it wrote, after words that place it ("the settings
-        // button" for HackersUITests' `navigationSettingsButton`, found by position): weaker than the name itself.
-        let said = words + phrase.writtenTypeWords
-        if !phrase.writtenTypeWords.isEmpty, nameWords.count > said.count, Array(nameWords.suffix(said.count)) == said {
-            return (.name, 0.9, "name \(element.name), which ends with the step's words")
-        }
         // The identifier's last part ("remember me" for `login.rememberMe`), or all of it in any
         // order ("search field" for `search.field`, "home tab" for `tab.home`).
         let identifierWords = element.identifierWords
         if !identifierWords.isEmpty, words == identifierWords
             || (words == identifierWords.filter({ TypeWords.canonical[$0] == nil }) && !saysAnotherKind(identifierWords)) {
             return (.name, 1, "identifier \"\(element.identifier ?? "")\"")
+        }
+        // A name that ends with the step's words and the kind it wrote, after words that place it ("the settings
+        // button" for HackersUITests' `navigationSettingsButton`, found by position): weaker than the name itself,
+        // and only for an element with no identifier, whose name is all there is to go by.
+        let said = words + phrase.writtenTypeWords
+        if element.identifier == nil, !phrase.writtenTypeWords.isEmpty, nameWords.count > said.count, Array(nameWords.suffix(said.count)) == said {
+            return (.name, 0.9, "name \(element.name), which ends with the step's words")
         }
         // Words in another order are weaker evidence: an exact name beats them.
         if let identifier = element.identifier, wording.withTypeWords == Set(element.wordsOfIdentifier) {

@@ -670,7 +670,9 @@ public struct LabelLocatorRule: Rule {
         // "button.Sign In"): a scheme of identifiers, whatever text the value carries.
         if let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")), dot != text.utf8.startIndex,
            text.utf8[..<dot].allSatisfy({ LabelLocatorRule.isLowercase($0) || (0x30...0x39).contains($0) }),
-           let first = text.utf8.first, LabelLocatorRule.isLowercase(first), text.utf8.distance(from: text.utf8.startIndex, to: dot) > 1 {
+           let first = text.utf8.first, LabelLocatorRule.isLowercase(first), text.utf8.distance(from: text.utf8.startIndex, to: dot) > 1,
+           // Not an abbreviation ending a word ("vs. Computer", "approx. 5 minutes").
+           text.utf8.index(after: dot) < text.utf8.endIndex, text.utf8[text.utf8.index(after: dot)] != UInt8(ascii: " ") {
             return false
         }
         // A key in lower camel case and a colon right before the value (Element X's "roomName:First room"):

@@ -251,6 +251,13 @@ public struct MissingOnLoadRule: Rule {
             var file: SourceFile?
             search: for type in [screen.name] + screen.ancestors {
                 guard let info = project.index.types[type] else { continue }
+                // A class under the one that declares it may give it its own query in its `init`
+                // (`root = app.otherElements["home.view"]` after `super.init`): the nearest one counts.
+                if let given = LoadCheckNames.valueGivenInInitializer(to: name, in: info), let declaring = info.primary?.file {
+                    value = given
+                    file = declaring
+                    break search
+                }
                 for member in info.members {
                     guard case .variable(let variable) = member.value, variable.bindings.binds(name) else { continue }
                     variable.bindings.forEach { binding in
@@ -517,6 +524,30 @@ public struct MissingOnLoadRule: Rule {
         return named.isEmpty || gone ? nil : named
     }
 
+    /// A query of the app's or of an element: a collection named on the way (`app.tables`, `table.cells`,
+    /// `descendants(matching:)`), or an element of the screen's.
+    static func isAQuery(_ expr: Expr) -> Bool {
+        var current = expr.unwrapped
+        for _ in 0..<16 {
+            switch current.kind {
+            case .member(let name, let base):
+                if ElementQueries.collections[name] != nil { return true }
+                current = base.unwrapped
+            case .identifier(let name):
+                return ElementQueries.collections[name] != nil
+            case .call(let callee, _, _):
+                guard case .member(let name, let base) = callee.kind else { return false }
+                if name == "descendants" || name == "children" { return true }
+                current = base.unwrapped
+            case .subscript(let base, _):
+                current = base.unwrapped
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
     /// The body of the robot's load check, as configured or as the suite names it: its own, or the
     /// nearest class's above it; nil for none.
     static func loadCheckBody(of screen: Screen, in project: Project) -> [Stmt]? {
@@ -534,11 +565,24 @@ public struct MissingOnLoadRule: Rule {
     /// a query by key in place (`app.navigationBars["Inbox"]`), a narrower query (`table.cells["…"]`,
     /// `matching(identifier:)`), or what it reads of one (`collection.identifier`, `.label`).
     static func checkSaysWhich(of screen: Screen, in project: Project) -> Bool {
-        guard let body = loadCheckBody(of: screen, in: project) else { return false }
+        guard var body = loadCheckBody(of: screen, in: project) else { return false }
+        // What its initializers wait for counts too (`init` asserting `app.navigationBars["List"]` exists).
+        for name in [screen.name] + screen.ancestors {
+            for member in project.index.types[name]?.members ?? [] {
+                // Its waits and assertions, not the queries it gives the elements (`total = app.staticTexts["…"]`).
+                if case .function(let function) = member.value, function.kind == .initializer {
+                    body += (function.body ?? []).filter { statement in
+                        if case .expression(let expr) = statement, Assignment(expr) != nil { return false }
+                        return true
+                    }
+                }
+            }
+        }
         var says = false
         SyntaxTraversal.forEachExpression(in: body) { expr in
             switch expr.kind {
-            case .subscript: says = true
+            // Of a query (`app.navigationBars["List"]`, `table.cells["row"]`), not a dictionary (`timeouts["long"]`).
+            case .subscript(let base, _) where MissingOnLoadRule.isAQuery(base): says = true
             case .member(let name, _) where LoadCheckNames.attributesThatSayWhich.contains(name): says = true
             case .call(let callee, let arguments, _):
                 if let name = callee.memberName, name == "matching" || name == "containing"
