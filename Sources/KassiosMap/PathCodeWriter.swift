@@ -238,8 +238,19 @@ struct PathCodeWriter {
         var name = edge.action[..<brace]
         while name.last == " " { name = name.dropLast() }
         let screen = edge.to.split(separator: ".").last.map(String.init) ?? edge.to
-        return node.callableMethods.contains { signature in
-            signature.hasPrefix(name + "(") && (signature.contains("(" + screen + ")") || signature.contains("(" + edge.to + ")"))
+        // `(LegalScreen) -> Void`, or with the closure's parameter named: `(_ legal: LegalScreen) -> Void`.
+        let prefix = String(name) + "("
+        let bare: [String] = [screen, edge.to].map { "(" + $0 + ")" }
+        let named: [String] = [screen, edge.to].map { ": " + $0 + ") ->" }
+        return node.callableMethods.contains { (signature: String) -> Bool in
+            guard signature.hasPrefix(prefix) else { return false }
+            if bare.contains(where: { signature.contains($0) }) { return true }
+            // A function type's parameter is named after `_` only: `(_ legal: LegalScreen) -> Void`.
+            return named.contains { pattern in
+                guard let start = signature.indices.first(where: { signature[$0...].hasPrefix(pattern) }),
+                      let open = signature[..<start].lastIndex(of: "(") else { return false }
+                return signature[signature.index(after: open)...].hasPrefix("_ ")
+            }
         }
     }
 

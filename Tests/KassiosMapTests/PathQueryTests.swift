@@ -450,7 +450,7 @@ final class PathQueryTests: XCTestCase {
                 let app: XCUIApplication
                 var accept: XCUIElement { app.buttons["legal.accept"] }
                 var data: XCUIElement { app.buttons["legal.data"] }
-                func tapAccept(_ next: (HomeScreen) -> Void) { accept.tap(); next(HomeScreen(app: app)) }
+                func tapAccept(_ next: (_ home: HomeScreen) -> Void) { accept.tap(); next(HomeScreen(app: app)) }
                 func tapData(_ next: (DataScreen) async -> Void) async { data.tap(); await next(DataScreen(app: app)) }
             }
             struct DataScreen: Screen {
