@@ -183,7 +183,7 @@ public struct ContextBundle {
             }
             for shared in node.sharedProperties {
                 if properties[shared.owner] == nil { properties[shared.owner] = shared.signatures }
-                signatures[shared.owner, default: []].formUnion([])
+                if signatures[shared.owner] == nil { signatures[shared.owner] = [] }   // an owner of properties alone
                 if users[shared.owner]?.last != node.name { users[shared.owner, default: []].append(node.name) }
             }
         }

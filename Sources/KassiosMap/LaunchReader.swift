@@ -11,7 +11,6 @@ public enum ApplicationLaunch {
 }
 
 struct LaunchReader {
-    static let launchMethods = ApplicationLaunch.methods
 
     /// Where the function first launches the app; nil when it does not.
     private(set) var launchLocation: SourceLocation?
@@ -52,10 +51,10 @@ struct LaunchReader {
             guard let name else { continue }
             let arguments = chain.steps.last?.arguments ?? LaunchReader.rootArguments(chain)
             switch name {
-            case _ where LaunchReader.launchMethods.contains(name)
+            case _ where ApplicationLaunch.methods.contains(name)
                 && (LaunchReader.launchesAnotherApp(chain, locals: locals) || LaunchReader.isOnProperty(chain, in: otherApps)):
                 continue   // `XCUIApplication(bundleIdentifier: "com.apple.springboard").launch()`
-            case _ where LaunchReader.launchMethods.contains(name):
+            case _ where ApplicationLaunch.methods.contains(name):
                 if launchLocation == nil { launchLocation = expr.location }
                 // What was done to the application before it launched is part of its launch.
                 if let root = chain.rootName, locals[root] != nil { launchedLocals[root] = expr.location.offset }

@@ -621,7 +621,7 @@ struct TestFlowReader {
             // An application made in place: `XCUIApplication().launch()`, a property of an extension of it, or
             // a method of one (UITesting-into-pleasure's `XCUIApplication().launchQuestionnaire()`), as on one a local holds.
             if name == "XCUIApplication", arguments.isEmpty {
-                if let first = chain.steps.first, first.isCall, LaunchReader.launchMethods.contains(first.name) {
+                if let first = chain.steps.first, first.isCall, ApplicationLaunch.methods.contains(first.name) {
                     launch(at: first.expression.location, scope: scope, state: &state)
                     return nil
                 }
@@ -757,7 +757,7 @@ struct TestFlowReader {
         if chain.steps.count == 1, reportStep(call.name, of: root, arguments: call.arguments, closures: call.trailingClosures, scope: scope, state: &state) {
             return nil
         }
-        if LaunchReader.launchMethods.contains(call.name) || (call.name == "activate" && state.current == nil) {
+        if ApplicationLaunch.methods.contains(call.name) || (call.name == "activate" && state.current == nil) {
             // `activate()` launches an app that is not running: the first one of a test is its launch.
             if state.locals[root] != .another { launch(at: call.location(in: scope.file), scope: scope, state: &state) }
         } else if TestFlowReader.mappaMundiVisits.contains(call.name) {

@@ -59,6 +59,12 @@ public enum LoadCheckNames {
         ScreenCatalogBuilder.initializerAssignment(to: name, in: type)
     }
 
+    /// Whether a query's chain goes through a collection (`app.navigationBars`, `table.cells`,
+    /// `descendants(matching:)`, or `buttons` named alone): a query of the app's, not a dictionary.
+    public static func reachesACollection(_ expr: Expr) -> Bool {
+        ScreenCatalogBuilder.reachesACollection(expr, bareCollections: true)
+    }
+
     /// What a check may read of an element found by type to say which it is (`identifier`, `label`…).
     public static var attributesThatSayWhich: Set<String> { ScreenCatalogBuilder.attributesThatSayWhich }
 

@@ -474,13 +474,16 @@ extension ScreenCatalogBuilder {
     static let attributesThatSayWhich: Set<String> = ["identifier", "label", "value", "title", "placeholderValue", "allElementsBoundByIndex"]
 
     /// Whether a query's chain goes through a collection of the app (`app.buttons`, `descendants(matching:)`).
-    static func reachesACollection(_ expr: Expr) -> Bool {
+    /// `bareCollections`: a collection named alone (`buttons`, in an extension of `XCUIApplication`) is one too.
+    static func reachesACollection(_ expr: Expr, bareCollections: Bool = false) -> Bool {
         var current = expr.unwrapped
         for _ in 0..<16 {
             switch current.kind {
             case .member(let name, let base):
                 if ElementQueries.collections[name] != nil { return true }
                 current = base.unwrapped
+            case .identifier(let name) where bareCollections:
+                return ElementQueries.collections[name] != nil
             case .call(let callee, _, _):
                 guard case .member(let name, let base) = callee.kind else { return false }
                 if name == "descendants" || name == "children" { return true }

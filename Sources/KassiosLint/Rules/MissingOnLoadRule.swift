@@ -524,30 +524,6 @@ public struct MissingOnLoadRule: Rule {
         return named.isEmpty || gone ? nil : named
     }
 
-    /// A query of the app's or of an element: a collection named on the way (`app.tables`, `table.cells`,
-    /// `descendants(matching:)`), or an element of the screen's.
-    static func isAQuery(_ expr: Expr) -> Bool {
-        var current = expr.unwrapped
-        for _ in 0..<16 {
-            switch current.kind {
-            case .member(let name, let base):
-                if ElementQueries.collections[name] != nil { return true }
-                current = base.unwrapped
-            case .identifier(let name):
-                return ElementQueries.collections[name] != nil
-            case .call(let callee, _, _):
-                guard case .member(let name, let base) = callee.kind else { return false }
-                if name == "descendants" || name == "children" { return true }
-                current = base.unwrapped
-            case .subscript(let base, _):
-                current = base.unwrapped
-            default:
-                return false
-            }
-        }
-        return false
-    }
-
     /// The body of the robot's load check, as configured or as the suite names it: its own, or the
     /// nearest class's above it; nil for none.
     static func loadCheckBody(of screen: Screen, in project: Project) -> [Stmt]? {
@@ -582,7 +558,7 @@ public struct MissingOnLoadRule: Rule {
         SyntaxTraversal.forEachExpression(in: body) { expr in
             switch expr.kind {
             // Of a query (`app.navigationBars["List"]`, `table.cells["row"]`), not a dictionary (`timeouts["long"]`).
-            case .subscript(let base, _) where MissingOnLoadRule.isAQuery(base): says = true
+            case .subscript(let base, _) where LoadCheckNames.reachesACollection(base): says = true
             case .member(let name, _) where LoadCheckNames.attributesThatSayWhich.contains(name): says = true
             case .call(let callee, let arguments, _):
                 if let name = callee.memberName, name == "matching" || name == "containing"

@@ -355,12 +355,15 @@ public struct ReturnKeySubmitRule: Rule {
     static func keyboardReturnKey(_ receiver: Expr, resolving: (String) -> Expr? = { _ in nil }) -> Expr? {
         var element = receiver
         while case .member("firstMatch", let base) = element.kind { element = base }
-        if case .identifier(let name) = element.kind, let value = resolving(name) {
-            return keyboardReturnKey(value.unwrapped)
+        // What a name holds: the key itself (a property), or the keyboard (a local).
+        func held(_ expr: Expr) -> Expr? {
+            guard case .identifier(let name) = expr.kind else { return nil }
+            return resolving(name)?.unwrapped
         }
+        if let value = held(element) { return keyboardReturnKey(value) }
         guard case .subscript(let base, let arguments) = element.kind, arguments.count == 1, arguments[0].label == nil,
               case .member(let collection, let keyboard) = base.kind, collection == "buttons" || collection == "keys",
-              isKeyboard(keyboard) || { if case .identifier(let name) = keyboard.kind, let value = resolving(name) { return isKeyboard(value.unwrapped) }; return false }(),
+              isKeyboard(keyboard) || held(keyboard).map(isKeyboard) == true,
               case .string(let literal) = arguments[0].value.kind, let label = literal.staticValue,
               returnKeyLabels.contains(label) else { return nil }
         return arguments[0].value
