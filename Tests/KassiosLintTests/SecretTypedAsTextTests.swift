@@ -164,4 +164,40 @@ final class SecretTypedAsTextTests: XCTestCase {
         XCTAssertEqual(result.findings.map { "\($0.file):\($0.line)" }, ["LoginRobot.swift:14", "SignInRobot.swift:20"],
                        result.findings.map(\.message).joined(separator: "\n"))
     }
+
+    /// The robot a secret is handed to, as the rules read a value's type (`ReceiverTypes`): made in full
+    /// through its namespace (`Pages.Vault()`), handed to a closure as a screen type (`on(Pages.Vault.self)
+    /// { vault in … }`), or held in a `var`. Another type's method of the same name is not it.
+    func testSecretsHandedToARobotMadeInANamespaceOrHandedToAClosure() {
+        let result = lint([("VaultRobot.swift", """
+            import XCTest
+
+            enum Pages {
+                final class Vault {
+                    let app = XCUIApplication()
+                    func enter(text: String) { app.textFields["vault.field"].typeText(text) }
+                }
+            }
+
+            final class Notes {
+                func enter(text: String) {}
+            }
+            """), ("VaultTests.swift", """
+            import XCTest
+
+            final class VaultTests: XCTestCase {
+                func testUnlock() {
+                    let password = "hunter2"
+                    Pages.Vault().enter(text: password)
+                    on(Pages.Vault.self) { vault in vault.enter(text: password) }
+                    var held = Pages.Vault()
+                    held.enter(text: password)
+                    Notes().enter(text: password)
+                }
+            }
+            """)])
+        XCTAssertEqual(result.findings.map { "\($0.file):\($0.line)" },
+                       ["VaultTests.swift:6", "VaultTests.swift:7", "VaultTests.swift:9"],
+                       result.findings.map(\.message).joined(separator: "\n"))
+    }
 }

@@ -119,6 +119,21 @@ public struct ReturnKeySubmitRule: Rule {
             }
             """,
             """
+            final class PasswordRobot {
+                let app = XCUIApplication()
+                func typePassword(_ text: String) { app.secureTextFields["signup.password"].typeText(text) }
+            }
+            final class SignUpTests: XCTestCase {
+                var passwordRobot = PasswordRobot()
+                func testSignUp() {
+                    passwordRobot.typePassword(↓"hunter2\\r")
+                    var again = PasswordRobot()
+                    again.typePassword(↓"\\n")
+                    on(PasswordRobot.self) { robot in robot.typePassword(↓"\\n") }
+                }
+            }
+            """,
+            """
             final class TransferRobot {
                 let app: XCUIApplication
                 func confirm() {
@@ -227,6 +242,7 @@ public struct ReturnKeySubmitRule: Rule {
         guard !wrappers.isEmpty else { return [] }
         let names = wrappers.keys.sorted()
         let query = CallQuery(names: names, selectionKey: "returns in " + CallQuery.key(of: names)) { spelling.contains($0.path) }
+        let receivers = ReceiverTypes(project: project)
         var findings: [Finding] = []
         for site in CallVisitor.calls(in: project, query) where !site.isSubscript {
             guard let name = site.name else { continue }
@@ -235,7 +251,7 @@ public struct ReturnKeySubmitRule: Rule {
                 // `pwdScreen.typePassword("\r")`, `let pwdScreen = OnboardingRegisterPasswordScreen(…)`) is
                 // another method of that name.
                 guard wrapper.ofElement || (site.receiver.map(ScopedWalker.isSelf) ?? true)
-                        || site.receiver.map({ ReturnKeySubmitRule.isA(wrapper.owner, $0, at: site, in: project) }) == true,
+                        || receivers.type(of: site).map({ receivers.is($0, orUnder: wrapper.owner, from: site.typeName) }) == true,
                       let typed = wrapper.argumentTyped(byCallLabelled: site.labels) else { continue }
                 let argument = site.arguments[typed].value
                 guard let how = ReturnKeySubmitRule.typesReturn(argument) else { break }
@@ -251,28 +267,6 @@ public struct ReturnKeySubmitRule: Rule {
             }
         }
         return findings
-    }
-
-    /// Whether `value` is certainly of the type `owner` or a class below it: made so (`LoginScreen()`,
-    /// a local `let` made so) or a parameter declared so.
-    static func isA(_ owner: String?, _ value: Expr, at site: CallSite, in project: Project) -> Bool {
-        guard let owner else { return false }
-        var type: String?
-        switch value.unwrapped.kind {
-        case .identifier(let name):
-            switch site.scope.lookup(name) {
-            case .local(let initializer?, true)?: type = ScopedWalker.typeConstructed(by: initializer)
-            case .parameter(let declared?)?, .receivedParameter(let declared)?: type = declared.baseName
-            case .closureParameter(let screenType?)?: type = screenType
-            default: break
-            }
-        case .call:
-            type = ScopedWalker.typeConstructed(by: value)
-        default:
-            break
-        }
-        guard let type, let resolved = project.index.resolveType(type, from: site.typeName) else { return false }
-        return project.index.classChain(from: resolved).contains { $0.qualifiedName == owner }
     }
 
     /// `app.textViews["note.body"]`, or an element of `owner` (`body`, `self.body`) that is one.

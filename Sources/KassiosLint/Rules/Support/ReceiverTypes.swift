@@ -1,26 +1,36 @@
 import KassiosModel
 import KassiosSyntax
 
-/// The type of the robot or page a method is called on: the enclosing type's for `self` or none,
-/// the one made in place (`InputView().type(text:)`), by a local (`let view = InputView()`), or a
-/// parameter or property is declared with or made by (`private let input = InputView()`).
+/// The type of the robot or page a method is called on, or of a value handed to one, as far as the
+/// code says for certain: the enclosing type's for `self` or none, the one made in place
+/// (`InputView().type(text:)`, `Pages.Login.init()`), by a local (`let view = InputView()`), a
+/// parameter or a closure's parameter declared so, or a property declared with or made by it
+/// (`private let input = InputView()`). The one reading of a value's type the rules share.
 struct ReceiverTypes {
     let project: Project
 
+    /// The type of what `site` is called on; the enclosing type's for a call on nothing.
     func type(of site: CallSite) -> String? {
-        guard let receiver = site.receiver?.unwrapped else { return site.typeName }
-        if ScopedWalker.isSelf(receiver) { return site.typeName }
-        if let made = ReceiverTypes.made(receiver) { return made }
+        guard let receiver = site.receiver else { return site.typeName }
+        return type(of: receiver, at: site)
+    }
+
+    /// The type of `value`, read where `site` is.
+    func type(of value: Expr, at site: CallSite) -> String? {
+        let value = value.unwrapped
+        if ScopedWalker.isSelf(value) { return site.typeName }
+        if let made = ScopedWalker.typeConstructed(by: value) { return made }
         let name: String
-        switch receiver.kind {
+        switch value.kind {
         case .identifier(let identifier): name = identifier
         case .member(let member, let base) where ScopedWalker.isSelf(base): name = member
         default: return nil
         }
-        if case .identifier = receiver.kind, let binding = site.scope.lookup(name) {
+        if case .identifier = value.kind, let binding = site.scope.lookup(name) {
             switch binding {
-            case .local(let initializer?, _): return ReceiverTypes.made(initializer)
-            case .parameter(let type?): return type.baseName
+            case .local(let initializer?, _): return ScopedWalker.typeConstructed(by: initializer)
+            case .parameter(let type?), .receivedParameter(let type): return type.baseName
+            case .closureParameter(let screenType?): return screenType
             default: return nil
             }
         }
@@ -31,7 +41,7 @@ struct ReceiverTypes {
                 var found: String?
                 variable.bindings.forEach { binding in
                     guard binding.name == name else { return }
-                    found = binding.type.map { $0.baseName } ?? ReceiverTypes.made(binding.initializer)
+                    found = binding.type.map { $0.baseName } ?? binding.initializer.flatMap(ScopedWalker.typeConstructed(by:))
                 }
                 if let found { return found }
             }
@@ -39,13 +49,13 @@ struct ReceiverTypes {
         return nil
     }
 
-    /// Whether `type` is `owner`, a class under it, or conforms to it (a protocol whose extension
-    /// declares the method: `extension FieldTyping { func fill(_:with:) }`), through the protocols
-    /// its protocols refine too.
-    func `is`(_ type: String, orUnder owner: String?) -> Bool {
+    /// Whether `type` (as written where `scope` is) is `owner`, a class under it, or conforms to it (a
+    /// protocol whose extension declares the method: `extension FieldTyping { func fill(_:with:) }`),
+    /// through the protocols its protocols refine too.
+    func `is`(_ type: String, orUnder owner: String?, from scope: String? = nil) -> Bool {
         guard let owner else { return false }
         if type == owner { return true }
-        guard let resolved = project.index.types[type] else { return false }
+        guard let resolved = project.index.types[type] ?? project.index.resolveType(type, from: scope) else { return false }
         var pending: [TypeInfo] = project.index.classChain(from: resolved)
         var seen: Set<String> = []
         while let next = pending.popLast(), seen.count < 64 {
@@ -59,12 +69,5 @@ struct ReceiverTypes {
             }
         }
         return false
-    }
-
-    /// `InputView()`, `InputView(app: app)`: the type a call makes; nil for any other value.
-    static func made(_ value: Expr?) -> String? {
-        guard let value, case .call(let callee, _, _) = value.unwrapped.kind, case .identifier(let name) = callee.kind,
-              name.first?.isUppercase == true else { return nil }
-        return name
     }
 }
