@@ -374,6 +374,22 @@ struct MethodTransitions {
             .map { NodeCatalog.signature(of: $0.function, in: $0.file) })
     }
 
+    /// The signatures of the methods `node` can call, its own and inherited, that have a parameter declared
+    /// with a typealias of the files for a function type, written with that type in its place
+    /// (`NavigationNode.closureAliasesExpanded`); the alias is looked up where the method is declared.
+    func signaturesWithClosureAliasesExpanded(of node: String, index: DeclarationIndex) -> [String] {
+        guard let table = methods[node], !index.typeAliasNames.isEmpty else { return [] }
+        return MethodTransitions.notOverridden(table).filter { !$0.isPrivate }.compactMap { method -> String? in
+            var expanded = false
+            let signature = NodeCatalog.signature(of: method.function, in: method.file) { type in
+                guard let aliased = index.functionType(aliasedBy: type.text, from: method.owner) else { return type.text }
+                expanded = true
+                return aliased
+            }
+            return expanded ? signature : nil
+        }.sorted()
+    }
+
     static func resultMustBeUsed(_ function: FunctionDecl) -> Bool {
         guard let returned = function.returnType?.text, returned != "Void", returned != "()" else { return false }
         return !function.header.attributes.contains { $0.name == "discardableResult" }

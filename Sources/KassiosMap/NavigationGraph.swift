@@ -260,6 +260,10 @@ public struct NavigationNode: Equatable, Sendable {
     public var inheritedMethods: [String] = []
     /// Of `callableMethods`, the signatures of those whose result a call must use (not `@discardableResult`).
     public var resultsToUse: Set<String> = []
+    /// Of `callableMethods`, those with a parameter declared with a typealias of the files for a function
+    /// type, written with that type in its place (`tapWelcome(_ next: LegalHandler)` as `tapWelcome(_ next:
+    /// (LegalScreen) -> Void)`): for `--path`, which reads what such a method hands its closure. Not in the JSON.
+    public var closureAliasesExpanded: [String] = []
     /// The methods it can call that another type declares (a base class, a protocol's extension it or a
     /// base adopts), by that type: what the context describes once, under "Shared methods", for every
     /// screen that has them.

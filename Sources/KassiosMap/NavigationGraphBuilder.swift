@@ -62,6 +62,7 @@ public enum NavigationGraphBuilder {
             node.inheritedMethods = methods.inheritedSignatures(of: node.name)
             node.sharedMethods = methods.sharedSignatures(of: node.name)
             node.resultsToUse = methods.signaturesOfResultsToUse(of: node.name)
+            node.closureAliasesExpanded = methods.signaturesWithClosureAliasesExpanded(of: node.name, index: project.index)
             nodes.append(node)
         }
         nodes += flows.entries.values

@@ -537,10 +537,11 @@ struct NodeCatalog {
     static let stateTypes: Set<String> = ["String", "Bool", "Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "Decimal",
                                           "Date", "TimeInterval", "URL", "Character"]
 
-    static func signature(of function: FunctionDecl, in file: SourceFile) -> String {
+    /// `typeText`: how a parameter's type is written (as declared, unless told otherwise).
+    static func signature(of function: FunctionDecl, in file: SourceFile, typeText: (TypeSyntax) -> String = { $0.text }) -> String {
         let parameters = function.parameters.map { parameter -> String in
             var text = parameter.label == parameter.name ? parameter.name : (parameter.label ?? "_") + " " + parameter.name
-            if let type = parameter.type { text += ": " + type.text }
+            if let type = parameter.type { text += ": " + typeText(type) }
             if let value = parameter.defaultValue { text += " = " + SourceText.of(value, in: file) }
             return text
         }

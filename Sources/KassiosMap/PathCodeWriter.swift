@@ -242,7 +242,8 @@ struct PathCodeWriter {
         let prefix = String(name) + "("
         let bare: [String] = [screen, edge.to].map { "(" + $0 + ")" }
         let named: [String] = [screen, edge.to].map { ": " + $0 + ") ->" }
-        return node.callableMethods.contains { (signature: String) -> Bool in
+        // A closure type named by a typealias (`_ next: LegalHandler`) is read as the type it stands for.
+        return (node.callableMethods + node.closureAliasesExpanded).contains { (signature: String) -> Bool in
             guard signature.hasPrefix(prefix) else { return false }
             if bare.contains(where: { signature.contains($0) }) { return true }
             // A function type's parameter is named after `_` only: `(_ legal: LegalScreen) -> Void`.

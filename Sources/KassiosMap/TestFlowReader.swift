@@ -603,7 +603,10 @@ struct TestFlowReader {
         if case .call(let callee, let arguments, let closures) = chain.root.kind, case .identifier(let name) = callee.kind {
             // A helper calling the closure it was handed (`try work(app)`): the closure is walked
             // where the helper was called (`walkClosures`); the call is no action of its own.
-            if chain.steps.isEmpty, scope.function.parameters.contains(where: { $0.name == name && TestFlowReader.takesAClosure($0) }) {
+            if chain.steps.isEmpty, scope.function.parameters.contains(where: { parameter in
+                parameter.name == name && (TestFlowReader.takesAClosure(parameter)
+                    || project.index.functionType(aliasedBy: parameter.type?.text ?? "", from: scope.typeName) != nil)
+            }) {
                 return nil
             }
             if let node = visitCall(name, arguments: arguments, closures: closures, expr: chain.root, scope: scope, state: &state) {
@@ -654,7 +657,7 @@ struct TestFlowReader {
             }
             if chain.steps.isEmpty, let walked = helper(name, arguments: arguments, closures: closures.count, scope: scope, state: &state,
                                                         written: chain.root) {
-                walkClosures(arguments: arguments, closures: closures, givenTo: walked.function, scope: scope, state: &state)
+                walkClosures(arguments: arguments, closures: closures, givenTo: walked.function, declaredIn: walked.owner?.qualifiedName, scope: scope, state: &state)
                 state.reachedPastNode = nil   // of the helper's own statements
                 // `let page = rootPageWithScenario("new-install")`: the variable holds the page the helper returns.
                 return isBinding ? walked.owner.flatMap { nodeReturned(by: walked.function, owner: $0, scope: scope) } : nil
@@ -781,7 +784,7 @@ struct TestFlowReader {
             checkArguments(call.arguments, of: call.name, scope: scope, state: &state)
         } else if root == "self", chain.steps.count == 1,
                   let walked = helper(call.name, arguments: call.arguments, closures: call.trailingClosures.count, scope: scope, state: &state) {
-            walkClosures(arguments: call.arguments, closures: call.trailingClosures, givenTo: walked.function, scope: scope, state: &state)
+            walkClosures(arguments: call.arguments, closures: call.trailingClosures, givenTo: walked.function, declaredIn: walked.owner?.qualifiedName, scope: scope, state: &state)
             return nil
         } else if chain.steps.count == 1, runsClosure(call, on: root, scope: scope, state: &state) {
             return nil
@@ -1072,7 +1075,7 @@ struct TestFlowReader {
                     state.pending = Pending(text: call + " {\(parameter) <#code#> }", kind: .interaction,
                                             file: scope.file.path, location: step.location(in: scope.file))
                 }
-                walkClosures(arguments: step.arguments, closures: step.trailingClosures, givenTo: method.function, scope: scope, state: &state)
+                walkClosures(arguments: step.arguments, closures: step.trailingClosures, givenTo: method.function, declaredIn: method.owner, scope: scope, state: &state)
                 return state.current ?? node
             }
         }
@@ -1340,14 +1343,22 @@ struct TestFlowReader {
     /// can tell: NHS COVID-19's `try runner.run { app in … }` launches the app and hands it to the
     /// test's closure. Walked after the helper, in order; not when the helper only keeps them for
     /// later (`@escaping`, as `addUIInterruptionMonitor` takes a handler).
+    /// `owner`: the type that declares `function`, where the aliases its parameter types name are looked up.
     private mutating func walkClosures(arguments: [Argument], closures: [Argument], givenTo function: FunctionDecl,
-                                       scope: Scope, state: inout State) {
-        let closureParameters = function.parameters.filter(TestFlowReader.takesAClosure)
-        guard !closureParameters.isEmpty, closureParameters.contains(where: { $0.type?.text.contains("@escaping") == false }) else { return }
+                                       declaredIn owner: String?, scope: Scope, state: inout State) {
+        // Each parameter that takes a closure, with its function type: written out, or the one a typealias
+        // of the files names (`typealias LegalHandler = (LegalScreen) -> Void`).
+        let closureParameters = function.parameters.compactMap { parameter -> (type: String, escapes: Bool)? in
+            guard let written = parameter.type?.text else { return nil }
+            let escapes = written.contains("@escaping")
+            if TestFlowReader.takesAClosure(parameter) { return (written, escapes) }
+            return project.index.functionType(aliasedBy: written, from: owner).map { ($0, escapes) }
+        }
+        guard !closureParameters.isEmpty, closureParameters.contains(where: { !$0.escapes }) else { return }
         // Challenge's `func home(_ actions: (HomeRobot) -> Void) { actions(HomeRobot(app: app)) }`: the
         // closure is handed the robot its one closure parameter's type names, and works on it.
         let handed = Set(closureParameters.compactMap { parameter in
-            ClosureParameterTypes.parameterTypes(ofFunctionType: parameter.type?.text ?? "")?.first
+            ClosureParameterTypes.parameterTypes(ofFunctionType: parameter.type)?.first
                 .flatMap { catalog.nodeName(forType: $0.baseName, from: scope.typeName) }
         })
         for argument in arguments + closures {
@@ -1375,7 +1386,7 @@ struct TestFlowReader {
                                                                    trailingClosures: call.trailingClosures.count, in: typeChain, after: nil)
         else { return false }
         walk(function, file: file, owner: owner, chain: typeChain, state: &state)
-        walkClosures(arguments: call.arguments, closures: call.trailingClosures, givenTo: function, scope: scope, state: &state)
+        walkClosures(arguments: call.arguments, closures: call.trailingClosures, givenTo: function, declaredIn: owner.qualifiedName, scope: scope, state: &state)
         return true
     }
 

@@ -392,6 +392,44 @@ public final class DeclarationIndex {
         return nil
     }
 
+    /// The function type a typealias of the files stands for, where a parameter is declared with the
+    /// alias's name (`func tapWelcome(_ next: @escaping LegalHandler)` with `typealias LegalHandler =
+    /// (LegalScreen) -> Void`), looked up from inside `scope` outward, then at the top level; nil when
+    /// `written` is no such name (a function type written out is returned by no one: it needs nothing).
+    public func functionType(aliasedBy written: String, from scope: String?) -> String? {
+        var name = Substring(written)
+        while name.hasPrefix("@") {   // `@escaping`, `@Sendable`
+            guard let space = name.firstIndex(of: " ") else { return nil }
+            name = name[name.index(after: space)...].drop { $0 == " " }
+        }
+        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+        guard !name.isEmpty, !name.contains(where: { $0 == "(" || $0 == "-" || $0 == "<" || $0 == " " }) else { return nil }
+        let simple = name.split(separator: ".").last.map(String.init) ?? String(name)
+        guard typeAliasNames.contains(simple) else { return nil }
+        func alias(named name: String, in declarations: [Decl]) -> String? {
+            for declaration in declarations {
+                if case .typeAlias(let alias) = declaration, alias.name == name, let text = alias.type?.text, text.contains("->") {
+                    return text
+                }
+            }
+            return nil
+        }
+        // `Screens.LegalHandler`: a member of the type written before the last dot.
+        if name.contains(".") {
+            let owner = String(name[..<name.lastIndex(of: ".")!])
+            return resolveType(owner, from: scope).flatMap { alias(named: simple, in: $0.members.map(\.value)) }
+        }
+        if let scope {
+            var prefix = Substring(scope)
+            while true {
+                if let type = types[String(prefix)], let found = alias(named: simple, in: type.members.map(\.value)) { return found }
+                guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
+                prefix = prefix[..<dot]
+            }
+        }
+        return alias(named: simple, in: topLevel.map(\.value))
+    }
+
     /// The types `type` inherits from or conforms to that the files declare, resolved where it is
     /// declared, in the order written.
     public func inheritedTypes(of type: TypeInfo) -> [TypeInfo] {

@@ -508,6 +508,59 @@ final class PathQueryTests: XCTestCase {
             """)
     }
 
+    /// The closure types of those moves named by typealiases of the files (`typealias LegalHandler =
+    /// (LegalScreen) -> Void`, at the top level or nested in the screen that declares the method): the
+    /// closure works on the screen the alias's type is given, and the way goes on inside it.
+    func testAClosureTypeNamedByATypealiasHandsTheScreenOverToo() throws {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            protocol Screen { var app: XCUIApplication { get } }
+            typealias LegalHandler = (LegalScreen) -> Void
+            struct StartScreen: Screen {
+                let app: XCUIApplication
+                var welcome: XCUIElement { app.buttons["start.welcome"] }
+                func tapWelcome(_ next: LegalHandler) { welcome.tap(); next(LegalScreen(app: app)) }
+            }
+            struct LegalScreen: Screen {
+                typealias Next = (_ home: HomeScreen) -> Void
+                let app: XCUIApplication
+                var accept: XCUIElement { app.buttons["legal.accept"] }
+                func tapAccept(_ next: Next) { accept.tap(); next(HomeScreen(app: app)) }
+            }
+            struct HomeScreen: Screen {
+                let app: XCUIApplication
+                var title: XCUIElement { app.staticTexts["home.title"] }
+            }
+            """), (path: "OnboardingTests.swift", source: """
+            final class OnboardingTests: XCTestCase {
+                var app: XCUIApplication!
+                override func setUp() { app = XCUIApplication(); app.launch() }
+                func testOnboarding() {
+                    StartScreen(app: app).tapWelcome { legal in
+                        legal.tapAccept { home in
+                            XCTAssertTrue(home.title.waitForExistence(timeout: 5))
+                        }
+                    }
+                }
+            }
+            """)], robots: ["Screen"])
+        XCTAssertEqual(edgeLines(graph).filter { !$0.hasPrefix("OnboardingTests") }, [
+            "LegalScreen -tapAccept { home in <#code#> }-> HomeScreen",
+            "StartScreen -tapWelcome { legal in <#code#> }-> LegalScreen",
+        ])
+        XCTAssertEqual(graph.node(named: "HomeScreen")?.visitedBy, ["OnboardingTests.testOnboarding"])
+        XCTAssertEqual(try PathQuery(graph: graph, from: "launch", to: "HomeScreen").code, """
+            // OnboardingTests.setUp() → HomeScreen: 3 transitions
+            // launch: OnboardingTests.setUp() (OnboardingTests.swift:3), before each test of its class: write the test there or in a subclass
+            //   app.launch()
+            StartScreen(app: app).tapWelcome { legal in
+                legal.tapAccept { home in
+                    <#code#>
+                }
+            }
+
+            """)
+    }
+
     /// The action of a move that hands the next screen to a closure: the call up to the closure's parameter,
     /// and the name the screen has inside (`$0` when the closure names none). Nothing else is one.
     func testAClosureHandOffIsReadFromItsAction() {

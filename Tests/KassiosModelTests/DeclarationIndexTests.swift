@@ -36,4 +36,31 @@ final class DeclarationIndexTests: XCTestCase {
             XCTAssertEqual(names, expectedMembers, type.qualifiedName)
         }
     }
+
+    /// A parameter's type that names a typealias of the files for a function type is read as that type:
+    /// at the top level, nested in the type the method is declared in (or one around it), or named
+    /// through its type; `@escaping` and `?` around the name are allowed. An alias of another type, a
+    /// function type written out, and a name the files do not declare give nil.
+    func testAFunctionTypeIsFoundThroughTheTypealiasThatNamesIt() {
+        let source = """
+            typealias LegalHandler = (LegalScreen) -> Void
+            typealias Identifier = String
+            enum Screens {
+                typealias Done = (_ home: HomeScreen) async -> Void
+                struct Legal {
+                    func accept(_ next: Done) {}
+                }
+            }
+            """
+        let index = DeclarationIndex(files: [SourceFile(path: "Screens.swift", bytes: Array(source.utf8))])
+        XCTAssertEqual(index.functionType(aliasedBy: "LegalHandler", from: nil), "(LegalScreen) -> Void")
+        XCTAssertEqual(index.functionType(aliasedBy: "@escaping LegalHandler", from: "Screens.Legal"), "(LegalScreen) -> Void")
+        XCTAssertEqual(index.functionType(aliasedBy: "LegalHandler?", from: nil), "(LegalScreen) -> Void")
+        XCTAssertEqual(index.functionType(aliasedBy: "Done", from: "Screens.Legal"), "(_ home: HomeScreen) async -> Void")
+        XCTAssertEqual(index.functionType(aliasedBy: "Screens.Done", from: nil), "(_ home: HomeScreen) async -> Void")
+        XCTAssertNil(index.functionType(aliasedBy: "Done", from: nil), "nested in Screens, out of reach from the top level")
+        XCTAssertNil(index.functionType(aliasedBy: "Identifier", from: nil))
+        XCTAssertNil(index.functionType(aliasedBy: "(LegalScreen) -> Void", from: nil))
+        XCTAssertNil(index.functionType(aliasedBy: "OtherHandler", from: nil))
+    }
 }
