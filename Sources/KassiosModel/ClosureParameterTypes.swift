@@ -8,13 +8,14 @@ public enum ClosureParameterTypes {
     /// Two closure parameters of functions of the name receive different types.
     case conflicting
 
-    /// Notes what the closures `function` takes receive, under its name.
-    static func note(_ function: FunctionDecl, in found: inout [String: ClosureParameterTypes]) {
+    /// Notes what the closures `function` takes receive, under its name. `functionType`: a parameter's
+    /// function type, when it has one (by default, as written: `(HomeRobot) -> Void`).
+    static func note(_ function: FunctionDecl, in found: inout [String: ClosureParameterTypes],
+                     functionType: (Parameter) -> String? = ClosureParameterTypes.writtenFunctionType) {
         guard function.kind == .function else { return }
         var makesAnotherApp: Bool?
         for parameter in function.parameters {
-            guard let text = parameter.type?.text, text.utf8.contains(UInt8(ascii: ">")),
-                  let received = parameterTypes(ofFunctionType: text) else { continue }
+            guard let text = functionType(parameter), let received = parameterTypes(ofFunctionType: text) else { continue }
             // A function that makes another app (`body(XCUIApplication(bundleIdentifier: "com.apple.springboard"))`)
             // may hand its closure that one: what the closure gets is not known.
             if makesAnotherApp == nil {
@@ -27,6 +28,12 @@ public enum ClosureParameterTypes {
             let noted = makesAnotherApp == true ? ClosureParameterTypes.conflicting : .agreed(received)
             found[function.name] = found[function.name].map { merged($0, noted) } ?? noted
         }
+    }
+
+    /// A parameter's type as written, when it may be a function type (it has an arrow).
+    static func writtenFunctionType(_ parameter: Parameter) -> String? {
+        guard let text = parameter.type?.text, text.utf8.contains(UInt8(ascii: ">")) else { return nil }
+        return text
     }
 
     static func merged(_ first: ClosureParameterTypes, _ second: ClosureParameterTypes) -> ClosureParameterTypes {

@@ -283,6 +283,30 @@ public final class DeclarationIndex {
         }
         functionCounts = counts
         sortedTypes = sorting?.value ?? DeclarationIndex.sorted(types, fileOrder: fileOrder)
+        noteClosureTypesNamedByAliases()
+    }
+
+    /// What the closures of functions declared with a typealias of the files for their type receive
+    /// (`func home(actions: HomeActions)`, `typealias HomeActions = (HomeRobot) -> Void`): read once every
+    /// alias is known, and only when the files declare one.
+    private func noteClosureTypesNamedByAliases() {
+        guard !typeAliasNames.isEmpty else { return }
+        func aliased(from scope: String?) -> (Parameter) -> String? {
+            { [self] parameter in
+                guard let text = parameter.type?.text, !text.utf8.contains(UInt8(ascii: ">")) else { return nil }
+                return functionType(aliasedBy: text, from: scope)
+            }
+        }
+        for type in sortedTypes {
+            for member in type.members {
+                guard case .function(let function) = member.value else { continue }
+                ClosureParameterTypes.note(function, in: &closureParameterTypesByName, functionType: aliased(from: type.qualifiedName))
+            }
+        }
+        for member in topLevel {
+            guard case .function(let function) = member.value else { continue }
+            ClosureParameterTypes.note(function, in: &closureParameterTypesByName, functionType: aliased(from: nil))
+        }
     }
 
     private static func count(_ declaration: Decl, into counts: inout [String: Int]) {

@@ -529,6 +529,31 @@ final class MethodOnlyRobotSuiteTests: XCTestCase {
                        ["HomeRobot": RobotClosureHelper(name: "home", appLabel: "app")])
         XCTAssertEqual(RobotClosureHelper(name: "home", appLabel: "app").opening, "home(app: app) { robot in")
     }
+
+    /// A helper whose closure type is a typealias of the files (`typealias HomeActions = (HomeRobot) -> Void`,
+    /// at the top level or in the type) is one, as one that writes the type out; an alias of a closure that
+    /// throws is not.
+    func testAHelpersClosureTypeMayBeATypealias() throws {
+        let robots: Set<String> = ["HomeRobot", "EpisodesRobot"]
+        let aliasedHelpers = """
+        import XCTest
+
+        typealias HomeActions = (HomeRobot) -> Void
+
+        extension XCTestCase {
+            typealias EpisodesActions = (EpisodesRobot) throws -> Void
+            func home(app: XCUIApplication, actions: HomeActions) {
+                actions(HomeRobot(app: app))
+            }
+            func episodes(app: XCUIApplication, actions: EpisodesActions) {
+                try? actions(EpisodesRobot(app: app))
+            }
+        }
+        """
+        let aliased = project(MethodOnlyRobotSuiteTests.sources + [("E2E/Robot.swift", aliasedHelpers)])
+        XCTAssertEqual(RobotClosureHelper.find(in: aliased, base: nil, robots: robots),
+                       ["HomeRobot": RobotClosureHelper(name: "home", appLabel: "app")])
+    }
 }
 
 extension MethodOnlyRobotSuiteTests {

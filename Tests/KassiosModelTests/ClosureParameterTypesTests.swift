@@ -45,4 +45,23 @@ final class ClosureParameterTypesTests: XCTestCase {
         XCTAssertNil(index.closureParameterTypes(ofFunctionNamed: "each"))
         XCTAssertNil(index.closureParameterTypes(ofFunctionNamed: "perform"))
     }
+
+    /// A closure parameter declared with a typealias of the files for its function type receives what
+    /// that type says, as one written out does; and must agree with the other functions of its name.
+    func testAClosureTypeNamedByATypealiasIsReadAsTheTypeItNames() {
+        let file = SourceFile(path: "Runner.swift", bytes: Array("""
+            typealias Work = (XCUIApplication) throws -> Void
+            struct ApplicationRunner {
+                typealias Step = (_ robot: HomeRobot) -> Void
+                func run(work: Work) rethrows {}
+                func home(_ step: Step) {}
+                func each(_ body: Step) {}
+            }
+            struct Cells { func each(_ body: (XCUIElement) -> Void) {} }
+            """.utf8))
+        let index = DeclarationIndex(files: [file])
+        XCTAssertEqual(index.closureParameterTypes(ofFunctionNamed: "run")?.map(\.text), ["XCUIApplication"])
+        XCTAssertEqual(index.closureParameterTypes(ofFunctionNamed: "home")?.map(\.text), ["HomeRobot"])
+        XCTAssertNil(index.closureParameterTypes(ofFunctionNamed: "each"), "a HomeRobot and an XCUIElement: no agreement")
+    }
 }

@@ -31,7 +31,9 @@ public struct RobotClosureHelper: Sendable, Equatable {
             var ofType: [String: RobotClosureHelper] = [:]
             var ambiguous: Set<String> = []
             for member in type.members {
-                guard case .function(let function) = member.value, let (robot, found) = helper(function, robots: robots) else { continue }
+                guard case .function(let function) = member.value,
+                      let (robot, found) = helper(function, robots: robots, aliases: { index.functionType(aliasedBy: $0, from: type.qualifiedName) })
+                else { continue }
                 var helper = found
                 helper.isMainActor = CatalogBuilder.isMainActor(function, of: type)
                 if let known = ofType[robot], known != helper { ambiguous.insert(robot) }
@@ -45,14 +47,17 @@ public struct RobotClosureHelper: Sendable, Equatable {
     }
 
     /// A helper: a method returning nothing, taking a non-throwing closure that receives one robot,
-    /// and perhaps the app; any other parameter has a default.
-    static func helper(_ function: FunctionDecl, robots: Set<String>) -> (String, RobotClosureHelper)? {
+    /// and perhaps the app; any other parameter has a default. `aliases`: the function type a typealias
+    /// of the files names (`typealias HomeActions = (HomeRobot) -> Void`), nil for any other type.
+    static func helper(_ function: FunctionDecl, robots: Set<String>,
+                       aliases: (String) -> String? = { _ in nil }) -> (String, RobotClosureHelper)? {
         guard function.kind == .function, !function.header.isStatic, !function.header.has("private"), !function.header.has("fileprivate"),
               !function.isAsync, !function.isThrowing, [nil, "Void", "()"].contains(function.returnType?.text) else { return nil }
         var robot: String?
         var appLabel: String?
         for (position, parameter) in function.parameters.enumerated() {
-            let text = parameter.type?.text ?? ""
+            let written = parameter.type?.text ?? ""
+            let text = written.contains("->") ? written : aliases(written) ?? written
             if parameter.defaultValue != nil { continue }
             if parameter.type?.baseName == "XCUIApplication", appLabel == nil, let label = parameter.label {
                 appLabel = label
