@@ -18,7 +18,10 @@ struct LaunchReader {
 
     /// `otherApps`: properties of the function's type that hold another app (`let settings =
     /// XCUIApplication(bundleIdentifier: "com.apple.Preferences")`), whose launch is none of the app's.
-    init(body: [Stmt], file: SourceFile, otherApps: Set<String> = []) {
+    /// `factory`: what a factory of the suite that makes the app sets before it is launched
+    /// (`XCUIApplication.testable()`, whose body sets `launchArguments`), for a call of one; nil for any
+    /// other value. An app made by one and launched here is launched with those settings first.
+    init(body: [Stmt], file: SourceFile, otherApps: Set<String> = [], factory: (Expr) -> LaunchConfiguration? = { _ in nil }) {
         let statements = LaunchReader.flattened(body)
         // Local dictionaries and arrays a launch call may pass by name.
         var locals: [String: (value: Expr, statement: Stmt)] = [:]
@@ -34,7 +37,18 @@ struct LaunchReader {
         // the launch passes the local, or is called on it.
         var localChanges: [(local: String, offset: Int, text: String)] = []
         var launchedLocals: [String: Int] = [:]   // the local an app launched from, and where it was
+        // The apps a factory of the suite made (`let app = XCUIApplication.testable()`, `app = .testable()`),
+        // by the name that holds them: what the factory set, and the statement that called it.
+        var made: [String: (settings: LaunchConfiguration, offset: Int, text: String)] = [:]
         for statement in statements {
+            if case .declaration(.variable(let variable)) = statement {
+                for binding in variable.bindings {
+                    guard let name = binding.name, let value = binding.initializer, let settings = factory(value) else { continue }
+                    made[name] = (settings, variable.location.offset,
+                                  SourceText.collapsed(file.bytes[variable.location.offset..<value.endOffset]))
+                }
+                continue
+            }
             guard case .expression(let raw) = statement else { continue }
             let expr = SourceText.unwrapped(raw)
             if case .sequence(let parts) = expr.kind, parts.count >= 3, case .binaryOperator(let op) = parts[1].kind,
@@ -43,6 +57,8 @@ struct LaunchReader {
                 let value = parts.count == 3 ? parts[2] : Expr(.sequence(Array(parts[2...])), at: parts[2].location, end: expr.endOffset)
                 if readAssignment(target: parts[0], value: value, replaces: op == "=", file: file) {
                     code.append((expr.location.offset, SourceText.of(expr, in: file)))
+                } else if op == "=", let name = LaunchReader.assignedName(parts[0]), let settings = factory(value) {
+                    made[name] = (settings, expr.location.offset, SourceText.of(expr, in: file))
                 }
                 continue
             }
@@ -56,6 +72,12 @@ struct LaunchReader {
                 continue   // `XCUIApplication(bundleIdentifier: "com.apple.springboard").launch()`
             case _ where ApplicationLaunch.methods.contains(name):
                 if launchLocation == nil { launchLocation = expr.location }
+                // What the factory that made the app set comes first: the launch's own arguments are added to it.
+                if let holder = LaunchReader.holderName(chain), let factoryMade = made.removeValue(forKey: holder) {
+                    configuration.arguments = factoryMade.settings.arguments + configuration.arguments
+                    configuration.environment = factoryMade.settings.environment + configuration.environment
+                    code.append((factoryMade.offset, factoryMade.text))
+                }
                 // What was done to the application before it launched is part of its launch.
                 if let root = chain.rootName, locals[root] != nil { launchedLocals[root] = expr.location.offset }
                 for argument in arguments {
@@ -112,6 +134,21 @@ struct LaunchReader {
         default:
             return false
         }
+    }
+
+    /// `app` of `app = …` and of `self.app = …`.
+    static func assignedName(_ target: Expr) -> String? {
+        switch target.kind {
+        case .identifier(let name): return name
+        case .member(let name, let base) where ScopedWalker.isSelf(base): return name
+        default: return nil
+        }
+    }
+
+    /// The name that holds the app a launch is called on: `app` of `app.launch()` and `self.app.launch()`.
+    static func holderName(_ chain: CallChain) -> String? {
+        if chain.rootName == "self", let first = chain.steps.first, !first.isCall { return first.name }
+        return chain.steps.count == 1 ? chain.rootName : nil
     }
 
     /// A launch of an application made with a bundle identifier (the springboard, Safari),

@@ -1214,7 +1214,7 @@ struct TestFlowReader {
         }
         var name = entryOfFunction[id]
         if name == nil {
-            let reader = LaunchReader(body: scope.function.body ?? [], file: scope.file)
+            let reader = LaunchReader(body: scope.function.body ?? [], file: scope.file, factory: applicationFactorySettings)
             var configuration = reader.configuration
             configuration.start = start ?? self.start(from: scope)
             switch configuration.start {
@@ -1617,6 +1617,40 @@ struct TestFlowReader {
               ["XCUIApplication", "Self"].contains(returned.baseName) else { return false }
         walk(function, file: file, owner: owner, chain: [application], state: &state)
         return true
+    }
+
+    /// What a factory of the suite that makes the app and does not launch it sets (`XCUIApplication.testable()`,
+    /// `.testable()`, a top-level `makeApp()`; declared `-> XCUIApplication` or `-> Self`): its launch arguments
+    /// and environment, for the launch of the app it made. Nil for any other value, and for a factory that
+    /// launches (walked where it is called, `applicationFactory`).
+    func applicationFactorySettings(_ value: Expr) -> LaunchConfiguration? {
+        guard case .call(let callee, let arguments, let closures) = SourceText.unwrapped(value).kind else { return nil }
+        let labels = arguments.map(\.label)
+        var found: (FunctionDecl, SourceFile)?
+        switch callee.kind {
+        case .implicitMember(let name):
+            found = project.index.types["XCUIApplication"].flatMap { application in
+                method(name, labels: labels, trailingClosures: closures.count, in: [application], after: nil).map { ($0.0, $0.1) }
+            }
+        case .member(let name, let base) where ConstantTable.referencePath(base) == "XCUIApplication":
+            found = project.index.types["XCUIApplication"].flatMap { application in
+                method(name, labels: labels, trailingClosures: closures.count, in: [application], after: nil).map { ($0.0, $0.1) }
+            }
+        case .identifier(let name):
+            for member in project.index.topLevel {
+                guard case .function(let function) = member.value, function.name == name,
+                      MethodTransitions.accepts(function, labels: labels, trailingClosures: closures.count) else { continue }
+                found = (function, member.file)
+                break
+            }
+        default:
+            return nil
+        }
+        guard let (function, file) = found, let returned = function.returnType?.baseName,
+              returned == "XCUIApplication" || (returned == "Self" && function.header.isStatic) else { return nil }
+        let reader = LaunchReader(body: function.body ?? [], file: file)
+        guard reader.launchLocation == nil, !reader.configuration.arguments.isEmpty || !reader.configuration.environment.isEmpty else { return nil }
+        return reader.configuration
     }
 
     /// `SomeScenario(…).run(in: self)`, or KassiOS's `scenario(SomeScenario(…))`: walks the

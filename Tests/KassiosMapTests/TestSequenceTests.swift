@@ -399,6 +399,65 @@ final class TestSequenceTests: XCTestCase {
                                           "XCUIApplication.launchForTesting() -launch-> LoginScreen"])
     }
 
+    /// A factory of the suite that makes the app and does not launch it (`XCUIApplication.testable()`,
+    /// `.testable()`, a top-level `makeApp()`): what it sets comes first in the launch of the app it made,
+    /// with the statement that called it in the launch code; what it sets under an `if` is not every
+    /// launch's. An app made otherwise is launched with its own settings only.
+    func testTheSettingsOfAFactoryThatMakesTheAppAreItsLaunchs() {
+        let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
+        extension XCUIApplication {
+            static func testable(signedIn: Bool = false) -> XCUIApplication {
+                let app = XCUIApplication()
+                app.launchArguments = ["-uitests"]
+                app.launchEnvironment["API_URL"] = "http://localhost:8080"
+                if signedIn { app.launchArguments.append("-signedIn") }
+                return app
+            }
+        }
+        func makeApp() -> XCUIApplication {
+            let app = XCUIApplication()
+            app.launchArguments += ["-made"]
+            return app
+        }
+        final class LoginTests: XCTestCase {
+            private var app: XCUIApplication!
+            override func setUp() {
+                app = .testable()
+                app.launch()
+            }
+            func test_login() { onScreen(LoginScreen.self) { $0.submit.tap() } }
+        }
+        final class HomeTests: XCTestCase {
+            func test_home() {
+                let app = XCUIApplication.testable(signedIn: true)
+                app.launchArguments += ["-home"]
+                app.launch()
+                onScreen(HomeScreen.self)
+            }
+            func test_made() {
+                let app = makeApp()
+                app.launch()
+                onScreen(TransferScreen.self)
+            }
+            func test_plain() {
+                let app = XCUIApplication()
+                app.launchArguments = ["-plain"]
+                app.launch()
+                onScreen(TransferScreen.self)
+            }
+        }
+        """)])
+        let setUp = graph.node(named: "LoginTests.setUp()")?.launch
+        XCTAssertEqual(setUp?.arguments, ["-uitests"])
+        XCTAssertEqual(setUp?.environment, [EnvironmentEntry(key: "API_URL", value: "http://localhost:8080")])
+        XCTAssertEqual(setUp?.code, ["app = .testable()", "app.launch()"])
+        let home = graph.node(named: "HomeTests.test_home()")?.launch
+        XCTAssertEqual(home?.arguments, ["-uitests", "-home"])
+        XCTAssertEqual(home?.code, ["let app = XCUIApplication.testable(signedIn: true)", "app.launchArguments += [\"-home\"]", "app.launch()"])
+        XCTAssertEqual(graph.node(named: "HomeTests.test_made()")?.launch?.arguments, ["-made"])
+        XCTAssertEqual(graph.node(named: "HomeTests.test_plain()")?.launch?.arguments, ["-plain"])
+    }
+
     func testSetUpLaunchesOfBaseClassesAndAppLaunchArgumentsDeepLinksAndRelaunches() {
         let graph = makeGraph([fixtureScreens, (path: "Tests.swift", source: """
         class DeepLinkTestCase: XCTestCase {
