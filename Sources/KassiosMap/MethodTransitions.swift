@@ -382,7 +382,7 @@ struct MethodTransitions {
         return MethodTransitions.notOverridden(table).filter { !$0.isPrivate }.compactMap { method -> String? in
             var expanded = false
             let signature = NodeCatalog.signature(of: method.function, in: method.file) { type in
-                guard let aliased = index.functionType(aliasedBy: type.text, from: method.owner) else { return type.text }
+                guard let aliased = index.functionType(aliasedBy: type.text, from: method.owner)?.text else { return type.text }
                 expanded = true
                 return aliased
             }

@@ -303,6 +303,12 @@ struct NodeCatalog {
 
     /// The node a type name written inside `scope` refers to.
     func nodeName(forType written: String, from scope: String?) -> String? {
+        // A type nested where the name is read (`Flows.LegalScreen`, from inside `Flows`) before one of
+        // the name at the top level.
+        if let scope, scope.utf8.contains(UInt8(ascii: ".")) || project.index.types[scope + "." + written] != nil,
+           let type = project.index.resolveType(written, from: scope), nodes[type.qualifiedName] != nil {
+            return type.qualifiedName
+        }
         if nodes[written] != nil { return written }
         guard let type = project.index.resolveType(written, from: scope) else { return nil }
         return nodes[type.qualifiedName] != nil ? type.qualifiedName : nil

@@ -1346,20 +1346,21 @@ struct TestFlowReader {
     /// `owner`: the type that declares `function`, where the aliases its parameter types name are looked up.
     private mutating func walkClosures(arguments: [Argument], closures: [Argument], givenTo function: FunctionDecl,
                                        declaredIn owner: String?, scope: Scope, state: inout State) {
-        // Each parameter that takes a closure, with its function type: written out, or the one a typealias
-        // of the files names (`typealias LegalHandler = (LegalScreen) -> Void`).
-        let closureParameters = function.parameters.compactMap { parameter -> (type: String, escapes: Bool)? in
+        // Each parameter that takes a closure, with its function type and where the names in it are read:
+        // written out, where the method is declared; or the one a typealias of the files names (`typealias
+        // LegalHandler = (LegalScreen) -> Void`), where the alias is declared.
+        let closureParameters = function.parameters.compactMap { parameter -> (type: String, escapes: Bool, scope: String?)? in
             guard let written = parameter.type?.text else { return nil }
             let escapes = written.contains("@escaping")
-            if TestFlowReader.takesAClosure(parameter) { return (written, escapes) }
-            return project.index.functionType(aliasedBy: written, from: owner).map { ($0, escapes) }
+            if TestFlowReader.takesAClosure(parameter) { return (written, escapes, owner ?? scope.typeName) }
+            return project.index.functionType(aliasedBy: written, from: owner).map { ($0.text, escapes, $0.scope) }
         }
         guard !closureParameters.isEmpty, closureParameters.contains(where: { !$0.escapes }) else { return }
         // Challenge's `func home(_ actions: (HomeRobot) -> Void) { actions(HomeRobot(app: app)) }`: the
         // closure is handed the robot its one closure parameter's type names, and works on it.
         let handed = Set(closureParameters.compactMap { parameter in
             ClosureParameterTypes.parameterTypes(ofFunctionType: parameter.type)?.first
-                .flatMap { catalog.nodeName(forType: $0.baseName, from: scope.typeName) }
+                .flatMap { catalog.nodeName(forType: $0.baseName, from: parameter.scope) }
         })
         for argument in arguments + closures {
             guard case .closure(let closure) = argument.value.kind else { continue }

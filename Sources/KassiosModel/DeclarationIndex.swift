@@ -210,6 +210,8 @@ public final class DeclarationIndex {
     public private(set) var mutatingFunctionNames: Set<String> = []
     /// The names of the type aliases the linted files declare, nested or not (`typealias ID = String`).
     public private(set) var typeAliasNames: Set<String> = []
+    /// The typealiases for a function type, by name (`functionType(aliasedBy:from:)`).
+    private var functionTypeAliases: [String: [AliasedFunctionType]] = [:]
     /// What the closures given to a function receive, by the function's name (`closureParameterTypes(ofFunctionNamed:)`).
     private var closureParameterTypesByName: [String: ClosureParameterTypes] = [:]
 
@@ -251,23 +253,30 @@ public final class DeclarationIndex {
         // Functions are counted by name on the way (`functionCount(named:)`), the names of the
         // `mutating` ones noted (`mutatingFunctionNames`), and what their closures receive.
         let counted = ParallelMap.map(chunks) { chunk
-            -> (counts: [String: Int], mutating: Set<String>, closures: [String: ClosureParameterTypes], aliases: Set<String>) in
+            -> (counts: [String: Int], mutating: Set<String>, closures: [String: ClosureParameterTypes], aliases: Set<String>,
+                functionAliases: [(String, AliasedFunctionType)]) in
             var counts: [String: Int] = [:]
             var mutating: Set<String> = []
             var closures: [String: ClosureParameterTypes] = [:]
             var aliases: Set<String> = []
+            var functionAliases: [(String, AliasedFunctionType)] = []
             for type in chunk {
                 type.collectMembers()
                 type.superclass = self.resolveSuperclass(of: type)
                 for member in type.members {
                     DeclarationIndex.count(member.value, into: &counts)
-                    if case .typeAlias(let alias) = member.value { aliases.insert(alias.name) }
+                    if case .typeAlias(let alias) = member.value {
+                        aliases.insert(alias.name)
+                        if let text = alias.type?.text, text.contains("->") {
+                            functionAliases.append((alias.name, AliasedFunctionType(text: text, scope: type.qualifiedName)))
+                        }
+                    }
                     guard case .function(let function) = member.value else { continue }
                     if function.header.has("mutating") { mutating.insert(function.name) }
                     ClosureParameterTypes.note(function, in: &closures)
                 }
             }
-            return (counts, mutating, closures, aliases)
+            return (counts, mutating, closures, aliases, functionAliases)
         }
         var counts: [String: Int] = [:]
         for chunk in counted {
@@ -275,10 +284,16 @@ public final class DeclarationIndex {
             mutatingFunctionNames.formUnion(chunk.mutating)
             closureParameterTypesByName.merge(chunk.closures, uniquingKeysWith: ClosureParameterTypes.merged)
             typeAliasNames.formUnion(chunk.aliases)
+            for (name, aliased) in chunk.functionAliases { functionTypeAliases[name, default: []].append(aliased) }
         }
         for member in topLevel {
             DeclarationIndex.count(member.value, into: &counts)
-            if case .typeAlias(let alias) = member.value { typeAliasNames.insert(alias.name) }
+            if case .typeAlias(let alias) = member.value {
+                typeAliasNames.insert(alias.name)
+                if let text = alias.type?.text, text.contains("->") {
+                    functionTypeAliases[alias.name, default: []].append(AliasedFunctionType(text: text, scope: nil))
+                }
+            }
             if case .function(let function) = member.value { ClosureParameterTypes.note(function, in: &closureParameterTypesByName) }
         }
         functionCounts = counts
@@ -290,11 +305,11 @@ public final class DeclarationIndex {
     /// (`func home(actions: HomeActions)`, `typealias HomeActions = (HomeRobot) -> Void`): read once every
     /// alias is known, and only when the files declare one.
     private func noteClosureTypesNamedByAliases() {
-        guard !typeAliasNames.isEmpty else { return }
+        guard !functionTypeAliases.isEmpty else { return }
         func aliased(from scope: String?) -> (Parameter) -> String? {
             { [self] parameter in
                 guard let text = parameter.type?.text, !text.utf8.contains(UInt8(ascii: ">")) else { return nil }
-                return functionType(aliasedBy: text, from: scope)
+                return functionType(aliasedBy: text, from: scope)?.text
             }
         }
         for type in sortedTypes {
@@ -416,42 +431,59 @@ public final class DeclarationIndex {
         return nil
     }
 
+    /// A typealias of the files for a function type (`typealias LegalHandler = (LegalScreen) -> Void`): the
+    /// type as written, and where the alias is declared (the type it is nested in; nil at the top level),
+    /// from where the names in it are read.
+    public struct AliasedFunctionType: Equatable, Sendable {
+        public let text: String
+        public let scope: String?
+    }
+
     /// The function type a typealias of the files stands for, where a parameter is declared with the
     /// alias's name (`func tapWelcome(_ next: @escaping LegalHandler)` with `typealias LegalHandler =
-    /// (LegalScreen) -> Void`), looked up from inside `scope` outward, then at the top level; nil when
-    /// `written` is no such name (a function type written out is returned by no one: it needs nothing).
-    public func functionType(aliasedBy written: String, from scope: String?) -> String? {
-        var name = Substring(written)
-        while name.hasPrefix("@") {   // `@escaping`, `@Sendable`
-            guard let space = name.firstIndex(of: " ") else { return nil }
-            name = name[name.index(after: space)...].drop { $0 == " " }
+    /// (LegalScreen) -> Void`). Looked up as Swift does from inside `scope` (the type that declares the
+    /// parameter): each enclosing type and the classes it inherits from, then the top level; a type of
+    /// the name found first hides the alias. Nil when `written` is no such name (a function type written
+    /// out needs none). Read as bytes: every parameter of a suite may be asked about.
+    public func functionType(aliasedBy written: String, from scope: String?) -> AliasedFunctionType? {
+        guard !functionTypeAliases.isEmpty else { return nil }
+        let bytes = written.utf8
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end, bytes[start] == UInt8(ascii: "@") {   // `@escaping`, `@Sendable`
+            guard let space = bytes[start..<end].firstIndex(of: UInt8(ascii: " ")) else { return nil }
+            start = bytes.index(after: space)
+            while start < end, bytes[start] == UInt8(ascii: " ") { start = bytes.index(after: start) }
         }
-        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
-        guard !name.isEmpty, !name.contains(where: { $0 == "(" || $0 == "-" || $0 == "<" || $0 == " " }) else { return nil }
-        let simple = name.split(separator: ".").last.map(String.init) ?? String(name)
-        guard typeAliasNames.contains(simple) else { return nil }
-        func alias(named name: String, in declarations: [Decl]) -> String? {
-            for declaration in declarations {
-                if case .typeAlias(let alias) = declaration, alias.name == name, let text = alias.type?.text, text.contains("->") {
-                    return text
-                }
-            }
-            return nil
+        while start < end, case let last = bytes[bytes.index(before: end)], last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
+            end = bytes.index(before: end)
         }
-        // `Screens.LegalHandler`: a member of the type written before the last dot.
-        if name.contains(".") {
-            let owner = String(name[..<name.lastIndex(of: ".")!])
-            return resolveType(owner, from: scope).flatMap { alias(named: simple, in: $0.members.map(\.value)) }
+        guard start < end, !bytes[start..<end].contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "-")
+            || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "[") }) else { return nil }
+        let dot = bytes[start..<end].lastIndex(of: UInt8(ascii: "."))
+        let nameStart = dot.map { bytes.index(after: $0) } ?? start
+        let simple = String(Substring(bytes[nameStart..<end]))
+        guard let declared = functionTypeAliases[simple] else { return nil }
+        func alias(in type: String?) -> AliasedFunctionType? { declared.first { $0.scope == type } }
+        // `Screens.LegalHandler`: a member of the type written before the last dot, or of a class above it.
+        if let dot {
+            guard let owner = resolveType(String(Substring(bytes[start..<dot])), from: scope) else { return nil }
+            return classChain(from: owner).lazy.compactMap { alias(in: $0.qualifiedName) }.first
         }
         if let scope {
             var prefix = Substring(scope)
             while true {
-                if let type = types[String(prefix)], let found = alias(named: simple, in: type.members.map(\.value)) { return found }
+                if let type = types[String(prefix)] {
+                    for level in classChain(from: type) {
+                        if let found = alias(in: level.qualifiedName) { return found }
+                        if types[level.qualifiedName + "." + simple] != nil { return nil }   // a nested type of the name
+                    }
+                }
                 guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 prefix = prefix[..<dot]
             }
         }
-        return alias(named: simple, in: topLevel.map(\.value))
+        if types[simple] != nil { return nil }   // a top-level type of the name
+        return alias(in: nil)
     }
 
     /// The types `type` inherits from or conforms to that the files declare, resolved where it is

@@ -167,7 +167,7 @@ final class SecretTypedAsTextTests: XCTestCase {
 
     /// The robot a secret is handed to, as the rules read a value's type (`ReceiverTypes`): made in full
     /// through its namespace (`Pages.Vault()`), handed to a closure as a screen type (`on(Pages.Vault.self)
-    /// { vault in … }`), or held in a `var`. Another type's method of the same name is not it.
+    /// { vault in … }`), or held in a `let`. Another type's method of the same name is not it.
     func testSecretsHandedToARobotMadeInANamespaceOrHandedToAClosure() {
         let result = lint([("VaultRobot.swift", """
             import XCTest
@@ -190,7 +190,7 @@ final class SecretTypedAsTextTests: XCTestCase {
                     let password = "hunter2"
                     Pages.Vault().enter(text: password)
                     on(Pages.Vault.self) { vault in vault.enter(text: password) }
-                    var held = Pages.Vault()
+                    let held = Pages.Vault()
                     held.enter(text: password)
                     Notes().enter(text: password)
                 }

@@ -561,6 +561,51 @@ final class PathQueryTests: XCTestCase {
             """)
     }
 
+    /// An alias's closure type is read where the alias is declared (`Flows.Done` names `Flows.LegalScreen`,
+    /// not the top-level `LegalScreen`), and an alias a base class declares is found before the top level's.
+    func testAnAliasedClosureTypeIsReadWhereTheAliasIs() {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            protocol Screen { var app: XCUIApplication { get } }
+            typealias Next = (LegalScreen) -> Void
+            enum Flows {
+                typealias Done = (LegalScreen) -> Void
+                struct LegalScreen: Screen {
+                    let app: XCUIApplication
+                    var accept: XCUIElement { app.buttons["flows.legal.accept"] }
+                }
+            }
+            struct LegalScreen: Screen {
+                let app: XCUIApplication
+                var reject: XCUIElement { app.buttons["legal.reject"] }
+            }
+            struct HomeScreen: Screen {
+                let app: XCUIApplication
+                var title: XCUIElement { app.staticTexts["home.title"] }
+            }
+            class BaseScreen: Screen {
+                typealias Next = (HomeScreen) -> Void
+                let app = XCUIApplication()
+            }
+            final class StartScreen: BaseScreen {
+                var welcome: XCUIElement { app.buttons["start.welcome"] }
+                func tapWelcome(_ next: Flows.Done) { welcome.tap(); next(Flows.LegalScreen(app: app)) }
+                func tapSkip(_ next: Next) { app.buttons["start.skip"].tap(); next(HomeScreen(app: app)) }
+            }
+            """), (path: "OnboardingTests.swift", source: """
+            final class OnboardingTests: XCTestCase {
+                func testOnboarding() {
+                    XCUIApplication().launch()
+                    StartScreen().tapWelcome { legal in legal.accept.tap() }
+                    StartScreen().tapSkip { home in XCTAssertTrue(home.title.exists) }
+                }
+            }
+            """)], robots: ["Screen"])
+        XCTAssertEqual(edgeLines(graph).filter { $0.hasPrefix("StartScreen") }, [
+            "StartScreen -tapWelcome { legal in <#code#> }-> Flows.LegalScreen",
+            "StartScreen -tapSkip { home in <#code#> }-> HomeScreen",
+        ])
+    }
+
     /// The action of a move that hands the next screen to a closure: the call up to the closure's parameter,
     /// and the name the screen has inside (`$0` when the closure names none). Nothing else is one.
     func testAClosureHandOffIsReadFromItsAction() {

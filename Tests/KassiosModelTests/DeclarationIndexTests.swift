@@ -37,13 +37,15 @@ final class DeclarationIndexTests: XCTestCase {
         }
     }
 
-    /// A parameter's type that names a typealias of the files for a function type is read as that type:
-    /// at the top level, nested in the type the method is declared in (or one around it), or named
-    /// through its type; `@escaping` and `?` around the name are allowed. An alias of another type, a
-    /// function type written out, and a name the files do not declare give nil.
+    /// A parameter's type that names a typealias of the files for a function type is read as that type,
+    /// with where the alias is declared: found as Swift finds it from the type that declares the parameter
+    /// (each enclosing type and the classes it inherits from, then the top level), or named through its
+    /// type; `@escaping` and `?` around the name are allowed. A type of the name found first hides an
+    /// alias; an alias of another type, a function type written out, and an unknown name give nil.
     func testAFunctionTypeIsFoundThroughTheTypealiasThatNamesIt() {
         let source = """
             typealias LegalHandler = (LegalScreen) -> Void
+            typealias Next = (LegalScreen) -> Void
             typealias Identifier = String
             enum Screens {
                 typealias Done = (_ home: HomeScreen) async -> Void
@@ -51,16 +53,28 @@ final class DeclarationIndexTests: XCTestCase {
                     func accept(_ next: Done) {}
                 }
             }
+            class BaseScreen {
+                typealias Next = (HomeScreen) -> Void
+            }
+            final class StartScreen: BaseScreen {
+                struct LegalHandler {}
+            }
             """
         let index = DeclarationIndex(files: [SourceFile(path: "Screens.swift", bytes: Array(source.utf8))])
-        XCTAssertEqual(index.functionType(aliasedBy: "LegalHandler", from: nil), "(LegalScreen) -> Void")
-        XCTAssertEqual(index.functionType(aliasedBy: "@escaping LegalHandler", from: "Screens.Legal"), "(LegalScreen) -> Void")
-        XCTAssertEqual(index.functionType(aliasedBy: "LegalHandler?", from: nil), "(LegalScreen) -> Void")
-        XCTAssertEqual(index.functionType(aliasedBy: "Done", from: "Screens.Legal"), "(_ home: HomeScreen) async -> Void")
-        XCTAssertEqual(index.functionType(aliasedBy: "Screens.Done", from: nil), "(_ home: HomeScreen) async -> Void")
-        XCTAssertNil(index.functionType(aliasedBy: "Done", from: nil), "nested in Screens, out of reach from the top level")
-        XCTAssertNil(index.functionType(aliasedBy: "Identifier", from: nil))
-        XCTAssertNil(index.functionType(aliasedBy: "(LegalScreen) -> Void", from: nil))
-        XCTAssertNil(index.functionType(aliasedBy: "OtherHandler", from: nil))
+        func aliased(_ written: String, from scope: String?) -> [String?]? {
+            index.functionType(aliasedBy: written, from: scope).map { [$0.text, $0.scope] }
+        }
+        XCTAssertEqual(aliased("LegalHandler", from: nil), ["(LegalScreen) -> Void", nil])
+        XCTAssertEqual(aliased("@escaping LegalHandler", from: "Screens.Legal"), ["(LegalScreen) -> Void", nil])
+        XCTAssertEqual(aliased("LegalHandler?", from: nil), ["(LegalScreen) -> Void", nil])
+        XCTAssertEqual(aliased("Done", from: "Screens.Legal"), ["(_ home: HomeScreen) async -> Void", "Screens"])
+        XCTAssertEqual(aliased("Screens.Done", from: nil), ["(_ home: HomeScreen) async -> Void", "Screens"])
+        XCTAssertEqual(aliased("Next", from: "StartScreen"), ["(HomeScreen) -> Void", "BaseScreen"], "the base class's, before the top level's")
+        XCTAssertEqual(aliased("Next", from: nil), ["(LegalScreen) -> Void", nil])
+        XCTAssertNil(aliased("LegalHandler", from: "StartScreen"), "StartScreen.LegalHandler, a struct, hides the alias")
+        XCTAssertNil(aliased("Done", from: nil), "nested in Screens, out of reach from the top level")
+        XCTAssertNil(aliased("Identifier", from: nil))
+        XCTAssertNil(aliased("(LegalScreen) -> Void", from: nil))
+        XCTAssertNil(aliased("OtherHandler", from: nil))
     }
 }

@@ -32,7 +32,7 @@ public struct RobotClosureHelper: Sendable, Equatable {
             var ambiguous: Set<String> = []
             for member in type.members {
                 guard case .function(let function) = member.value,
-                      let (robot, found) = helper(function, robots: robots, aliases: { index.functionType(aliasedBy: $0, from: type.qualifiedName) })
+                      let (robot, found) = helper(function, robots: robots, aliases: { index.functionType(aliasedBy: $0, from: type.qualifiedName)?.text })
                 else { continue }
                 var helper = found
                 helper.isMainActor = CatalogBuilder.isMainActor(function, of: type)

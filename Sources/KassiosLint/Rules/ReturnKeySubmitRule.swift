@@ -75,6 +75,48 @@ public struct ReturnKeySubmitRule: Rule {
                 app.textFields["search"].typeText(XCUIKeyboardKey.delete.rawValue)
             }
             """,
+            """
+            protocol Page { func fill(_ text: String); func next() -> Page }
+            final class LoginPage: Page {
+                let app = XCUIApplication()
+                func fill(_ text: String) { app.textFields["login.name"].typeText(text) }
+                func next() -> Page { SearchPage() }
+            }
+            final class SearchPage: Page {
+                let app = XCUIApplication()
+                func fill(_ text: String) { app.searchFields["q"].press(forDuration: 1) }
+                func next() -> Page { self }
+            }
+            protocol FieldFilling {}
+            extension FieldFilling {
+                func enter(_ text: String) { XCUIApplication().textFields["field"].typeText(text) }
+            }
+            final class SearchRobot: FieldFilling {
+                func enter(_ text: String) { XCUIApplication().searchFields["search"].doubleTap() }
+            }
+            final class NameRobot {
+                func enterName(_ text: String) { XCUIApplication().textFields["login.name"].typeText(text) }
+            }
+            enum Admin {
+                final class NameRobot {
+                    func enterName(_ text: String) { XCUIApplication().textFields["admin.name"].tap() }
+                }
+                final class AdminTests: XCTestCase {
+                    func testAdmin() {
+                        let robot = NameRobot()
+                        robot.enterName("root\\n")
+                    }
+                }
+            }
+            final class FlowTests: XCTestCase {
+                func testFlow() {
+                    var page: Page = LoginPage()
+                    page = page.next()
+                    page.fill("kittens\\n")
+                    SearchRobot().enter("kittens\\n")
+                }
+            }
+            """,
         ],
         triggeringExamples: [
             """
@@ -127,7 +169,7 @@ public struct ReturnKeySubmitRule: Rule {
                 var passwordRobot = PasswordRobot()
                 func testSignUp() {
                     passwordRobot.typePassword(↓"hunter2\\r")
-                    var again = PasswordRobot()
+                    let again = PasswordRobot()
                     again.typePassword(↓"\\n")
                     on(PasswordRobot.self) { robot in robot.typePassword(↓"\\n") }
                 }
@@ -251,7 +293,7 @@ public struct ReturnKeySubmitRule: Rule {
                 // `pwdScreen.typePassword("\r")`, `let pwdScreen = OnboardingRegisterPasswordScreen(…)`) is
                 // another method of that name.
                 guard wrapper.ofElement || (site.receiver.map(ScopedWalker.isSelf) ?? true)
-                        || receivers.type(of: site).map({ receivers.is($0, orUnder: wrapper.owner, from: site.typeName) }) == true,
+                        || receivers.type(of: site).map({ receivers.is($0, orUnder: wrapper.owner, from: site.typeName, calling: name) }) == true,
                       let typed = wrapper.argumentTyped(byCallLabelled: site.labels) else { continue }
                 let argument = site.arguments[typed].value
                 guard let how = ReturnKeySubmitRule.typesReturn(argument) else { break }

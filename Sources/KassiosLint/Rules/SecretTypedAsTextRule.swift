@@ -287,7 +287,7 @@ public struct SecretTypedAsTextRule: Rule {
                 for wrapper in wrappers[name] ?? [] where !reportedInside.contains(wrapper.typedAt) {
                     if isRobotSite {
                         if let owner = wrapper.owner {
-                            guard let receiverType, receivers.is(receiverType, orUnder: owner, from: site.typeName) else { continue }
+                            guard let receiverType, receivers.is(receiverType, orUnder: owner, from: site.typeName, calling: name) else { continue }
                         } else if site.receiver != nil {
                             continue   // a function of the suite's, called on nothing
                         }

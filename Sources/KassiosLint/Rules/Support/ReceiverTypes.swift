@@ -28,7 +28,8 @@ struct ReceiverTypes {
         }
         if case .identifier = value.kind, let binding = site.scope.lookup(name) {
             switch binding {
-            case .local(let initializer?, _): return ScopedWalker.typeConstructed(by: initializer)
+            // A `let`'s value; a `var` may hold another by the call (`page = page.next()`), as the walker reads it too.
+            case .local(let initializer?, true): return ScopedWalker.typeConstructed(by: initializer)
             case .parameter(let type?), .receivedParameter(let type): return type.baseName
             case .closureParameter(let screenType?): return screenType
             default: return nil
@@ -49,25 +50,40 @@ struct ReceiverTypes {
         return nil
     }
 
-    /// Whether `type` (as written where `scope` is) is `owner`, a class under it, or conforms to it (a
-    /// protocol whose extension declares the method: `extension FieldTyping { func fill(_:with:) }`),
-    /// through the protocols its protocols refine too.
-    func `is`(_ type: String, orUnder owner: String?, from scope: String? = nil) -> Bool {
+    /// Whether `type` (as written where `scope` is) is `owner` (a qualified name), a class under it, or
+    /// conforms to it (a protocol whose extension declares the method: `extension FieldTyping { func
+    /// fill(_:with:) }`), through the protocols its protocols refine too. `method`: the method called,
+    /// when `owner` declares it; a class of the chain that declares its own of the name takes the call
+    /// (an override, or a class's own `fill(_:)` beside a protocol extension's), and then it is not owner's.
+    func `is`(_ type: String, orUnder owner: String?, from scope: String? = nil, calling method: String? = nil) -> Bool {
         guard let owner else { return false }
-        if type == owner { return true }
-        guard let resolved = project.index.types[type] ?? project.index.resolveType(type, from: scope) else { return false }
-        var pending: [TypeInfo] = project.index.classChain(from: resolved)
+        guard let resolved = project.index.resolveType(type, from: scope) else { return type == owner }
+        let chain = project.index.classChain(from: resolved)
+        if let method, let declaring = chain.first(where: { ReceiverTypes.declares($0, method) }), declaring.qualifiedName != owner {
+            return false
+        }
+        var pending: [TypeInfo] = chain
         var seen: Set<String> = []
         while let next = pending.popLast(), seen.count < 64 {
             guard seen.insert(next.qualifiedName).inserted else { continue }
             if next.qualifiedName == owner { return true }
             for written in next.inheritance {
-                if written.baseName == owner { return true }
-                if let adopted = project.index.resolveType(written.baseName, from: next.qualifiedName), adopted.kind == .protocol {
-                    pending.append(adopted)
+                guard let adopted = project.index.resolveType(written.baseName, from: next.qualifiedName) else {
+                    if written.baseName == owner { return true }   // a type the files do not declare
+                    continue
                 }
+                if adopted.qualifiedName == owner { return true }
+                if adopted.kind == .protocol { pending.append(adopted) }
             }
         }
         return false
+    }
+
+    /// Whether `type` (its extensions included) declares a method named `name`.
+    static func declares(_ type: TypeInfo, _ name: String) -> Bool {
+        type.members.contains { member in
+            if case .function(let function) = member.value, function.kind == .function, function.name == name { return true }
+            return false
+        }
     }
 }
