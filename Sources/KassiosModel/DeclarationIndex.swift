@@ -306,21 +306,48 @@ public final class DeclarationIndex {
     /// alias is known, and only when the files declare one.
     private func noteClosureTypesNamedByAliases() {
         guard !functionTypeAliases.isEmpty else { return }
+        // Most parameters name no alias: their type's last name is compared, as bytes, with the aliases' few
+        // names before anything is looked up. The types are read in chunks side by side, as in `init`.
+        let names = functionTypeAliases.keys.map { Array($0.utf8) }
         func aliased(from scope: String?) -> (Parameter) -> String? {
             { [self] parameter in
-                guard let text = parameter.type?.text, !text.utf8.contains(UInt8(ascii: ">")) else { return nil }
+                guard let text = parameter.type?.text, DeclarationIndex.mayName(text, oneOf: names) else { return nil }
                 return functionType(aliasedBy: text, from: scope)?.text
             }
         }
-        for type in sortedTypes {
-            for member in type.members {
-                guard case .function(let function) = member.value else { continue }
-                ClosureParameterTypes.note(function, in: &closureParameterTypesByName, functionType: aliased(from: type.qualifiedName))
+        let chunks = stride(from: 0, to: sortedTypes.count, by: 256).map { sortedTypes[$0..<min($0 + 256, sortedTypes.count)] }
+        let noted = ParallelMap.map(chunks, inParallel: chunks.count > 1) { chunk -> [String: ClosureParameterTypes] in
+            var found: [String: ClosureParameterTypes] = [:]
+            for type in chunk {
+                for member in type.members {
+                    guard case .function(let function) = member.value, !function.parameters.isEmpty else { continue }
+                    ClosureParameterTypes.note(function, in: &found, functionType: aliased(from: type.qualifiedName))
+                }
             }
+            return found
         }
+        for found in noted { closureParameterTypesByName.merge(found, uniquingKeysWith: ClosureParameterTypes.merged) }
         for member in topLevel {
             guard case .function(let function) = member.value else { continue }
             ClosureParameterTypes.note(function, in: &closureParameterTypesByName, functionType: aliased(from: nil))
+        }
+    }
+
+    /// Whether a type as written may be one of `names`: its last name (after a dot, before `?` or `!`)
+    /// is, and it has no arrow (a function type written out).
+    static func mayName(_ written: String, oneOf names: [[UInt8]]) -> Bool {
+        var text = written
+        return text.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+            return names.contains { name in
+                guard name.count <= end else { return false }
+                let start = end - name.count
+                guard start == 0 || bytes[start - 1] == UInt8(ascii: ".") || bytes[start - 1] == UInt8(ascii: " ") else { return false }
+                var index = 0
+                while index < name.count, bytes[start + index] == name[index] { index += 1 }
+                return index == name.count
+            }
         }
     }
 

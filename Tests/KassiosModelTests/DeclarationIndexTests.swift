@@ -77,4 +77,15 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertNil(aliased("(LegalScreen) -> Void", from: nil))
         XCTAssertNil(aliased("OtherHandler", from: nil))
     }
+
+    /// The bytes-only filter the index puts every parameter's type through before it looks an alias up.
+    func testATypeMayNameAnAliasOnlyByItsLastName() {
+        let names = ["Next", "LegalHandler"].map { Array($0.utf8) }
+        for written in ["Next", "Next?", "@escaping Next", "Screens.Next", "LegalHandler!"] {
+            XCTAssertTrue(DeclarationIndex.mayName(written, oneOf: names), written)
+        }
+        for written in ["NextScreen", "GoNext", "Screens.GoNext", "(Next) -> Void", "String", ""] {
+            XCTAssertFalse(DeclarationIndex.mayName(written, oneOf: names), written)
+        }
+    }
 }
