@@ -1,4 +1,5 @@
 @testable import KassiosCodegen
+import KassiosSyntax
 import XCTest
 
 /// Nothing a case file or a step holds may crash generation: every input ends as cases
@@ -43,5 +44,24 @@ final class RobustnessTests: XCTestCase {
         let deep = String(repeating: "#", count: 300) + " x\n" + String(repeating: "|", count: 10_000)
         XCTAssertFalse(PlainTextCaseReader.read(deep, file: "d.md").errors.isEmpty)
         XCTAssertEqual(StepParser().parse(String(repeating: "«", count: 10_000)), .unrecognized("the step is empty"))
+    }
+
+    /// Found by the `generate-test` fuzzer (its harness names every class `FuzzTests`): a class name given
+    /// that a type of the suite other than a test class has (`final class FuzzTests: XCTectCase`, a base
+    /// XCTest does not know) is refused with a `NameClash` naming where that type is, never written; a test
+    /// class of the name is one the user may mean to replace, and is written.
+    func testAClassNameATypeOfTheSuiteHasIsRefused() throws {
+        func request(_ declaration: String) -> TestGenerator.Request {
+            var request = TestGenerator.Request(casePaths: [], swiftFiles: [])
+            request.caseTexts = [("fuzz.md", "# Fuzzed suite\nSteps:\n1. Tap the login button\n")]
+            request.sources = [SourceFile(path: "UI/Fuzz0.swift", source: "import XCTest\n\n" + declaration + "\n")]
+            request.className = "FuzzTests"
+            return request
+        }
+        XCTAssertThrowsError(try TestGenerator.run(request("final class FuzzTests: XCTectCase {}"))) { error in
+            XCTAssertTrue(error is TestGenerator.NameClash, "\(error)")
+            XCTAssertEqual("\(error)", "the test class would be named FuzzTests, as UI/Fuzz0.swift:3 declares a type; name another with --class")
+        }
+        XCTAssertEqual(try TestGenerator.run(request("final class FuzzTests: XCTestCase {}")).files.count, 1)
     }
 }
