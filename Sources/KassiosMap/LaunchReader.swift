@@ -44,8 +44,7 @@ struct LaunchReader {
             if case .declaration(.variable(let variable)) = statement {
                 for binding in variable.bindings {
                     guard let name = binding.name, let value = binding.initializer, let settings = factory(value) else { continue }
-                    made[name] = (settings, variable.location.offset,
-                                  SourceText.collapsed(file.bytes[variable.location.offset..<value.endOffset]))
+                    made[name] = (settings, variable.location.offset, LaunchReader.declarationText(variable, through: value, in: file))
                 }
                 continue
             }
@@ -110,7 +109,7 @@ struct LaunchReader {
         }
         for name in usedLocals {
             guard let local = locals[name], case .declaration(.variable(let variable)) = local.statement else { continue }
-            code.append((variable.location.offset, SourceText.collapsed(file.bytes[variable.location.offset..<local.value.endOffset])))
+            code.append((variable.location.offset, LaunchReader.declarationText(variable, through: local.value, in: file)))
         }
         configuration.code = code.sorted { $0.offset < $1.offset }.map(\.text)
     }
@@ -134,6 +133,11 @@ struct LaunchReader {
         default:
             return false
         }
+    }
+
+    /// `let app = XCUIApplication.testable()`: a local's declaration up to the end of its value, whitespace collapsed.
+    static func declarationText(_ variable: VariableDecl, through value: Expr, in file: SourceFile) -> String {
+        SourceText.collapsed(file.bytes[variable.location.offset..<value.endOffset])
     }
 
     /// `app` of `app = …` and of `self.app = …`.

@@ -378,15 +378,11 @@ struct MethodTransitions {
     /// with a typealias of the files for a function type, written with that type in its place
     /// (`NavigationNode.closureAliasesExpanded`); the alias is looked up where the method is declared.
     func signaturesWithClosureAliasesExpanded(of node: String, index: DeclarationIndex) -> [String] {
-        guard let table = methods[node], !index.typeAliasNames.isEmpty else { return [] }
-        return MethodTransitions.notOverridden(table).filter { !$0.isPrivate }.compactMap { method -> String? in
-            var expanded = false
-            let signature = NodeCatalog.signature(of: method.function, in: method.file) { type in
-                guard let aliased = index.functionType(aliasedBy: type.text, from: method.owner)?.text else { return type.text }
-                expanded = true
-                return aliased
-            }
-            return expanded ? signature : nil
+        guard let table = methods[node], index.declaresFunctionTypeAliases else { return [] }
+        return MethodTransitions.notOverridden(table).compactMap { method -> String? in
+            func aliased(_ type: TypeSyntax) -> String? { index.functionType(aliasedBy: type.text, from: method.owner)?.text }
+            guard !method.isPrivate, method.function.parameters.contains(where: { $0.type.flatMap(aliased) != nil }) else { return nil }
+            return NodeCatalog.signature(of: method.function, in: method.file) { aliased($0) ?? $0.text }
         }.sorted()
     }
 

@@ -603,10 +603,8 @@ struct TestFlowReader {
         if case .call(let callee, let arguments, let closures) = chain.root.kind, case .identifier(let name) = callee.kind {
             // A helper calling the closure it was handed (`try work(app)`): the closure is walked
             // where the helper was called (`walkClosures`); the call is no action of its own.
-            if chain.steps.isEmpty, scope.function.parameters.contains(where: { parameter in
-                parameter.name == name && (TestFlowReader.takesAClosure(parameter)
-                    || project.index.functionType(aliasedBy: parameter.type?.text ?? "", from: scope.typeName) != nil)
-            }) {
+            if chain.steps.isEmpty,
+               scope.function.parameters.contains(where: { $0.name == name && closureType(of: $0, declaredIn: scope.typeName) != nil }) {
                 return nil
             }
             if let node = visitCall(name, arguments: arguments, closures: closures, expr: chain.root, scope: scope, state: &state) {
@@ -1349,11 +1347,10 @@ struct TestFlowReader {
         // Each parameter that takes a closure, with its function type and where the names in it are read:
         // written out, where the method is declared; or the one a typealias of the files names (`typealias
         // LegalHandler = (LegalScreen) -> Void`), where the alias is declared.
-        let closureParameters = function.parameters.compactMap { parameter -> (type: String, escapes: Bool, scope: String?)? in
-            guard let written = parameter.type?.text else { return nil }
-            let escapes = written.contains("@escaping")
-            if TestFlowReader.takesAClosure(parameter) { return (written, escapes, owner ?? scope.typeName) }
-            return project.index.functionType(aliasedBy: written, from: owner).map { ($0.text, escapes, $0.scope) }
+        let closureParameters = function.parameters.compactMap { parameter in
+            closureType(of: parameter, declaredIn: owner, writtenIn: owner ?? scope.typeName).map {
+                (type: $0.text, scope: $0.scope, escapes: parameter.type?.text.contains("@escaping") == true)
+            }
         }
         guard !closureParameters.isEmpty, closureParameters.contains(where: { !$0.escapes }) else { return }
         // Challenge's `func home(_ actions: (HomeRobot) -> Void) { actions(HomeRobot(app: app)) }`: the
@@ -1389,6 +1386,17 @@ struct TestFlowReader {
         walk(function, file: file, owner: owner, chain: typeChain, state: &state)
         walkClosures(arguments: call.arguments, closures: call.trailingClosures, givenTo: function, declaredIn: owner.qualifiedName, scope: scope, state: &state)
         return true
+    }
+
+    /// The function type of a parameter that takes a closure, with where the names in it are read: written
+    /// out (`(LegalScreen) -> Void`), `writtenIn`; or the one a typealias of the files names (`typealias
+    /// LegalHandler = (LegalScreen) -> Void`, looked up from `owner`, the type that declares the method),
+    /// where the alias is declared. Nil for a parameter that takes no closure.
+    private func closureType(of parameter: Parameter, declaredIn owner: String?,
+                             writtenIn: String? = nil) -> (text: String, scope: String?)? {
+        guard let written = parameter.type?.text else { return nil }
+        if TestFlowReader.takesAClosure(parameter) { return (written, writtenIn) }
+        return project.index.functionType(aliasedBy: written, from: owner).map { ($0.text, $0.scope) }
     }
 
     static func isClosure(_ argument: Argument) -> Bool {
@@ -1611,13 +1619,20 @@ struct TestFlowReader {
     /// sets its arguments and launches it): a launch in it is an entry point named after it. False
     /// when there is none.
     private mutating func applicationFactory(_ name: String, arguments: [Argument], closures: Int, state: inout State) -> Bool {
+        guard let (function, file, owner) = staticApplicationFactory(name, arguments: arguments, closures: closures) else { return false }
+        walk(function, file: file, owner: owner, chain: [owner], state: &state)
+        return true
+    }
+
+    /// The static method of an `XCUIApplication` extension a call names (`.launchForTesting()`,
+    /// `XCUIApplication.testable()`) that returns an app (`-> XCUIApplication`, `-> Self`); nil for none.
+    private func staticApplicationFactory(_ name: String, arguments: [Argument], closures: Int) -> (FunctionDecl, SourceFile, TypeInfo)? {
         guard let application = project.index.types["XCUIApplication"],
               let (function, file, owner) = method(name, labels: arguments.map(\.label), trailingClosures: closures,
                                                                   in: [application], after: nil),
               function.header.isStatic, let returned = function.returnType,
-              ["XCUIApplication", "Self"].contains(returned.baseName) else { return false }
-        walk(function, file: file, owner: owner, chain: [application], state: &state)
-        return true
+              ["XCUIApplication", "Self"].contains(returned.baseName) else { return nil }
+        return (function, file, owner)
     }
 
     /// What a factory of the suite that makes the app and does not launch it sets (`XCUIApplication.testable()`,
@@ -1626,29 +1641,22 @@ struct TestFlowReader {
     /// launches (walked where it is called, `applicationFactory`).
     func applicationFactorySettings(_ value: Expr) -> LaunchConfiguration? {
         guard case .call(let callee, let arguments, let closures) = SourceText.unwrapped(value).kind else { return nil }
-        let labels = arguments.map(\.label)
         var found: (FunctionDecl, SourceFile)?
         switch callee.kind {
         case .implicitMember(let name):
-            found = project.index.types["XCUIApplication"].flatMap { application in
-                method(name, labels: labels, trailingClosures: closures.count, in: [application], after: nil).map { ($0.0, $0.1) }
-            }
+            found = staticApplicationFactory(name, arguments: arguments, closures: closures.count).map { ($0.0, $0.1) }
         case .member(let name, let base) where ConstantTable.referencePath(base) == "XCUIApplication":
-            found = project.index.types["XCUIApplication"].flatMap { application in
-                method(name, labels: labels, trailingClosures: closures.count, in: [application], after: nil).map { ($0.0, $0.1) }
-            }
+            found = staticApplicationFactory(name, arguments: arguments, closures: closures.count).map { ($0.0, $0.1) }
         case .identifier(let name):
-            for member in project.index.topLevel {
-                guard case .function(let function) = member.value, function.name == name,
-                      MethodTransitions.accepts(function, labels: labels, trailingClosures: closures.count) else { continue }
-                found = (function, member.file)
-                break
-            }
+            found = project.index.topLevel.lazy.compactMap { member -> (FunctionDecl, SourceFile)? in
+                guard case .function(let function) = member.value, function.name == name, function.returnType?.baseName == "XCUIApplication",
+                      MethodTransitions.accepts(function, labels: arguments.map(\.label), trailingClosures: closures.count) else { return nil }
+                return (function, member.file)
+            }.first
         default:
             return nil
         }
-        guard let (function, file) = found, let returned = function.returnType?.baseName,
-              returned == "XCUIApplication" || (returned == "Self" && function.header.isStatic) else { return nil }
+        guard let (function, file) = found else { return nil }
         let reader = LaunchReader(body: function.body ?? [], file: file)
         guard reader.launchLocation == nil, !reader.configuration.arguments.isEmpty || !reader.configuration.environment.isEmpty else { return nil }
         return reader.configuration

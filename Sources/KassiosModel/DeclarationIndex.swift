@@ -267,9 +267,7 @@ public final class DeclarationIndex {
                     DeclarationIndex.count(member.value, into: &counts)
                     if case .typeAlias(let alias) = member.value {
                         aliases.insert(alias.name)
-                        if let text = alias.type?.text, text.contains("->") {
-                            functionAliases.append((alias.name, AliasedFunctionType(text: text, scope: type.qualifiedName)))
-                        }
+                        if let aliased = AliasedFunctionType(alias, scope: type.qualifiedName) { functionAliases.append((alias.name, aliased)) }
                     }
                     guard case .function(let function) = member.value else { continue }
                     if function.header.has("mutating") { mutating.insert(function.name) }
@@ -290,9 +288,7 @@ public final class DeclarationIndex {
             DeclarationIndex.count(member.value, into: &counts)
             if case .typeAlias(let alias) = member.value {
                 typeAliasNames.insert(alias.name)
-                if let text = alias.type?.text, text.contains("->") {
-                    functionTypeAliases[alias.name, default: []].append(AliasedFunctionType(text: text, scope: nil))
-                }
+                if let aliased = AliasedFunctionType(alias, scope: nil) { functionTypeAliases[alias.name, default: []].append(aliased) }
             }
             if case .function(let function) = member.value { ClosureParameterTypes.note(function, in: &closureParameterTypesByName) }
         }
@@ -305,7 +301,7 @@ public final class DeclarationIndex {
     /// (`func home(actions: HomeActions)`, `typealias HomeActions = (HomeRobot) -> Void`): read once every
     /// alias is known, and only when the files declare one.
     private func noteClosureTypesNamedByAliases() {
-        guard !functionTypeAliases.isEmpty else { return }
+        guard declaresFunctionTypeAliases else { return }
         // Most parameters name no alias: their type's last name is compared, as bytes, with the aliases' few
         // names before anything is looked up. The types are read in chunks side by side, as in `init`.
         let names = functionTypeAliases.keys.map { Array($0.utf8) }
@@ -333,8 +329,8 @@ public final class DeclarationIndex {
         }
     }
 
-    /// Whether a type as written may be one of `names`: its last name (after a dot, before `?` or `!`)
-    /// is, and it has no arrow (a function type written out).
+    /// Whether a type as written may be one of `names`: its last name (after a dot or a space, before
+    /// `?` or `!`) is. A function type written out may pass (`(A) -> Next`); the look-up turns it down.
     static func mayName(_ written: String, oneOf names: [[UInt8]]) -> Bool {
         var text = written
         return text.withUTF8 { bytes in
@@ -464,7 +460,17 @@ public final class DeclarationIndex {
     public struct AliasedFunctionType: Equatable, Sendable {
         public let text: String
         public let scope: String?
+
+        /// The alias's type, when it is a function type (it has an arrow); nil for any other alias.
+        init?(_ alias: TypeAliasDecl, scope: String?) {
+            guard let text = alias.type?.text, text.contains("->") else { return nil }
+            self.text = text
+            self.scope = scope
+        }
     }
+
+    /// Whether the files declare a typealias for a function type: without one, no parameter names one.
+    public var declaresFunctionTypeAliases: Bool { !functionTypeAliases.isEmpty }
 
     /// The function type a typealias of the files stands for, where a parameter is declared with the
     /// alias's name (`func tapWelcome(_ next: @escaping LegalHandler)` with `typealias LegalHandler =
@@ -473,7 +479,7 @@ public final class DeclarationIndex {
     /// the name found first hides the alias. Nil when `written` is no such name (a function type written
     /// out needs none). Read as bytes: every parameter of a suite may be asked about.
     public func functionType(aliasedBy written: String, from scope: String?) -> AliasedFunctionType? {
-        guard !functionTypeAliases.isEmpty else { return nil }
+        guard declaresFunctionTypeAliases else { return nil }
         let bytes = written.utf8
         var start = bytes.startIndex, end = bytes.endIndex
         while start < end, bytes[start] == UInt8(ascii: "@") {   // `@escaping`, `@Sendable`
