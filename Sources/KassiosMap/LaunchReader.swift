@@ -53,7 +53,7 @@ struct LaunchReader {
             if case .sequence(let parts) = expr.kind, parts.count >= 3, case .binaryOperator(let op) = parts[1].kind,
                op == "=" || op == "+=" {
                 // An assignment binds loosest: `args += ["-a"] + extra` assigns all that follows.
-                let value = parts.count == 3 ? parts[2] : Expr(.sequence(Array(parts[2...])), at: parts[2].location, end: expr.endOffset)
+                let value = parts.count == 3 ? parts[2] : Expr(.sequence(Array(parts[2...])), at: parts[2].location, end: expr.endOffset, beside: expr)
                 if readAssignment(target: parts[0], value: value, replaces: op == "=", file: file) {
                     code.append((expr.location.offset, SourceText.of(expr, in: file)))
                 } else if op == "=", let name = LaunchReader.assignedName(parts[0]), let settings = factory(value) {

@@ -20,7 +20,8 @@ enum PastableAction {
         guard file.diagnostics.isEmpty, file.skipped.isEmpty, file.declarations.count == 1,
               case .statement(.expression(let expression)) = file.declarations[0] else { return action }
         var replacements: [(range: Range<Int>, text: String)] = []
-        collect(in: expression, bytes: file.bytes, signatures: signatures, into: &replacements)
+        // The expression is valid while its file is: kept until the walk ends.
+        withExtendedLifetime(file) { collect(in: expression, bytes: file.bytes, signatures: signatures, into: &replacements) }
         guard !replacements.isEmpty else { return action }
         var bytes = file.bytes
         for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {

@@ -752,7 +752,7 @@ struct TestFlowReader {
             return nil
         }
         if let node = visitCall(call.name, arguments: call.arguments, closures: call.trailingClosures, expr: call.expression, scope: scope, state: &state) {
-            let index = chain.steps.firstIndex { $0.expression === call.expression } ?? 0
+            let index = chain.steps.firstIndex { $0.expression == call.expression } ?? 0
             return follow(chain, from: index + 1, on: node, scope: scope, state: &state)
         }
         if chain.steps.count == 1, reportStep(call.name, of: root, arguments: call.arguments, closures: call.trailingClosures, scope: scope, state: &state) {
@@ -774,7 +774,7 @@ struct TestFlowReader {
                     state.pending = nil
                 }
             }
-        } else if call.name == "performAction", let index = chain.steps.firstIndex(where: { $0.expression === call.expression }) {
+        } else if call.name == "performAction", let index = chain.steps.firstIndex(where: { $0.expression == call.expression }) {
             // As the screen graph names it, so the edge it shows merges with the graph's.
             state.pending = Pending(text: chain.text(of: index..<(index + 1), in: scope.file), kind: .statement,
                                     file: scope.file.path, location: call.location(in: scope.file))

@@ -88,7 +88,7 @@ extension Wrapper {
                     values.append(arguments[position].value)
                     position += 1
                 }
-                result[parameterIndex] = Expr(.array(values), at: argument.value.location, end: values[values.count - 1].endOffset)
+                result[parameterIndex] = Expr(.array(values), at: argument.value.location, end: values[values.count - 1].endOffset, beside: argument.value)
             } else {
                 result[parameterIndex] = argument.value
             }

@@ -1,3 +1,4 @@
+import KassiosSyntax
 /// A value worked out on a thread of its own while the caller goes on; `value` waits for it.
 public final class BackgroundWork<Value>: @unchecked Sendable {
     private var result: Value?

@@ -107,7 +107,7 @@ public struct Wrapper: Sendable {
             default: break
             }
         }
-        return Expr(.member(name: member, base: argument), at: argument.location, end: argument.endOffset)
+        return Expr(.member(name: member, base: argument), at: argument.location, end: argument.endOffset, beside: argument)
     }
 
     /// What a call site passes for the parameter at `index`, as the function reads it: `.email`
@@ -116,7 +116,7 @@ public struct Wrapper: Sendable {
     func identifier(passed argument: Expr, at index: Int) -> Expr {
         var argument = argument
         if case .implicitMember(let name) = argument.kind, let type = parameterTypes[index] {
-            argument = Expr(.member(name: name, base: Wrapper.path(type, at: argument)), at: argument.location, end: argument.endOffset)
+            argument = Expr(.member(name: name, base: Wrapper.path(type, at: argument)), at: argument.location, end: argument.endOffset, beside: argument)
         }
         if let member = memberRead[index] { argument = Wrapper.read(member, of: argument) }
         return argument
@@ -126,8 +126,8 @@ public struct Wrapper: Sendable {
     private static func path(_ qualifiedName: String, at place: Expr) -> Expr {
         var names = qualifiedName.split(separator: ".")
         let last = String(names.removeLast())
-        guard !names.isEmpty else { return Expr(.identifier(last), at: place.location, end: place.endOffset) }
-        return Expr(.member(name: last, base: path(names.joined(separator: "."), at: place)), at: place.location, end: place.endOffset)
+        guard !names.isEmpty else { return Expr(.identifier(last), at: place.location, end: place.endOffset, beside: place) }
+        return Expr(.member(name: last, base: path(names.joined(separator: "."), at: place)), at: place.location, end: place.endOffset, beside: place)
     }
 }
 

@@ -1,3 +1,4 @@
+import KassiosSyntax
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

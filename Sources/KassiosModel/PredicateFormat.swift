@@ -134,7 +134,7 @@ enum PredicateFormat {
                let ending = comparisonEnding(before), ending.attribute == "identifier",
                ending.isExact || (ending.isPlainLike && !value.contains(where: { $0 == "*" || $0 == "?" })) {
                 return Expr(.string(StringLiteral(segments: [.text(value)], isMultiline: false, rawHashes: 0)),
-                            at: format.location, end: format.endOffset)
+                            at: format.location, end: format.endOffset, beside: format)
             }
             i = end + 1
         }
@@ -163,7 +163,7 @@ enum PredicateFormat {
                                 continue
                             }
                             return Expr(.string(StringLiteral(segments: collected, isMultiline: false, rawHashes: 0)),
-                                        at: format.location, end: format.endOffset)
+                                        at: format.location, end: format.endOffset, beside: format)
                         }
                         if case .text(let piece)? = collected.last {
                             collected[collected.count - 1] = .text(piece + String(character))
@@ -194,7 +194,7 @@ enum PredicateFormat {
         var inside: [Expr]?
         var quote: Character = "'"
         func literal(_ text: String) -> Expr {
-            Expr(.string(StringLiteral(segments: [.text(text)], isMultiline: false, rawHashes: 0)), at: format.location, end: format.endOffset)
+            Expr(.string(StringLiteral(segments: [.text(text)], isMultiline: false, rawHashes: 0)), at: format.location, end: format.endOffset, beside: format)
         }
         for piece in pieces {
             switch piece {
@@ -212,10 +212,10 @@ enum PredicateFormat {
                             }
                             var joined: [Expr] = []
                             for (index, part) in parts.enumerated() {
-                                if index > 0 { joined.append(Expr(.binaryOperator("+"), at: part.location, end: part.location.offset)) }
+                                if index > 0 { joined.append(Expr(.binaryOperator("+"), at: part.location, end: part.location.offset, beside: part)) }
                                 joined.append(part)
                             }
-                            return joined.count == 1 ? joined[0] : Expr(.sequence(joined), at: operands[0].location, end: format.endOffset)
+                            return joined.count == 1 ? joined[0] : Expr(.sequence(joined), at: operands[0].location, end: format.endOffset, beside: format)
                         }
                         pending.append(character)
                     } else if character == "'" || character == "\"", comparisonEnding(before)?.attribute == "identifier" {

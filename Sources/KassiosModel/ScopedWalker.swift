@@ -702,7 +702,7 @@ open class ScopedWalker {
         case .local(nil, true): bindings[index].binding = .oneOf([assignment.value])
         case .oneOf(let values):
             // A `var`'s values were all found when it was declared.
-            guard !values.contains(where: { $0 === assignment.value }) else { return }
+            guard !values.contains(where: { $0 == assignment.value }) else { return }
             bindings[index].binding = .oneOf(values + [assignment.value])
         default: return
         }

@@ -149,7 +149,7 @@ struct ScreenCatalogBuilder {
         switch expr.kind {
         case .member(let name, let base):
             let placed = predicatesInPlace(base, locals: locals)
-            return placed === base ? expr : Expr(.member(name: name, base: placed), at: expr.location, end: expr.endOffset)
+            return placed == base ? expr : Expr(.member(name: name, base: placed), at: expr.location, end: expr.endOffset, beside: expr)
         case .call(let callee, let arguments, let trailingClosures):
             guard case .member(let name, let base) = callee.kind else { return expr }
             var placedArguments = arguments
@@ -160,9 +160,9 @@ struct ScreenCatalogBuilder {
                 }
             }
             let placedBase = predicatesInPlace(base, locals: locals)
-            guard placedBase !== base || placedArguments.indices.contains(where: { placedArguments[$0].value !== arguments[$0].value }) else { return expr }
-            let placedCallee = placedBase === base ? callee : Expr(.member(name: name, base: placedBase), at: callee.location, end: callee.endOffset)
-            return Expr(.call(callee: placedCallee, arguments: placedArguments, trailingClosures: trailingClosures), at: expr.location, end: expr.endOffset)
+            guard placedBase != base || placedArguments.indices.contains(where: { placedArguments[$0].value != arguments[$0].value }) else { return expr }
+            let placedCallee = placedBase == base ? callee : Expr(.member(name: name, base: placedBase), at: callee.location, end: callee.endOffset, beside: callee)
+            return Expr(.call(callee: placedCallee, arguments: placedArguments, trailingClosures: trailingClosures), at: expr.location, end: expr.endOffset, beside: expr)
         default:
             return expr
         }
@@ -191,19 +191,19 @@ struct ScreenCatalogBuilder {
             return locals[name] ?? expr
         case .member(let name, let base):
             let placed = queryInPlace(base, locals: locals)
-            return placed === base ? expr : Expr(.member(name: name, base: placed), at: expr.location, end: expr.endOffset)
+            return placed == base ? expr : Expr(.member(name: name, base: placed), at: expr.location, end: expr.endOffset, beside: expr)
         case .subscript(let base, let arguments):
             let placed = queryInPlace(base, locals: locals)
-            return placed === base ? expr : Expr(.subscript(base: placed, arguments: arguments), at: expr.location, end: expr.endOffset)
+            return placed == base ? expr : Expr(.subscript(base: placed, arguments: arguments), at: expr.location, end: expr.endOffset, beside: expr)
         case .call(let callee, let arguments, let trailingClosures):
             guard case .member(let name, let base) = callee.kind else { return expr }
             let placed = queryInPlace(base, locals: locals)
-            guard placed !== base else { return expr }
-            return Expr(.call(callee: Expr(.member(name: name, base: placed), at: callee.location, end: callee.endOffset),
-                              arguments: arguments, trailingClosures: trailingClosures), at: expr.location, end: expr.endOffset)
+            guard placed != base else { return expr }
+            return Expr(.call(callee: Expr(.member(name: name, base: placed), at: callee.location, end: callee.endOffset, beside: callee),
+                              arguments: arguments, trailingClosures: trailingClosures), at: expr.location, end: expr.endOffset, beside: expr)
         case .postfix(let operation, let operand):
             let placed = queryInPlace(operand, locals: locals)
-            return placed === operand ? expr : Expr(.postfix(operator: operation, operand: placed), at: expr.location, end: expr.endOffset)
+            return placed == operand ? expr : Expr(.postfix(operator: operation, operand: placed), at: expr.location, end: expr.endOffset, beside: expr)
         default:
             return expr
         }
@@ -425,7 +425,7 @@ struct ScreenCatalogBuilder {
                    let typeArgument = arguments.first(where: { $0.label == "type" }) ?? arguments.first.flatMap({ $0.label == nil ? $0 : nil }),
                    case .implicitMember(let type) = typeArgument.value.kind, ElementQueries.types.contains(type) {
                     let identifier = builder.identifierArgument(in: arguments)
-                    return (type, identifier.map { $0 === typeArgument.value } == true ? nil : identifier)
+                    return (type, identifier.map { $0 == typeArgument.value } == true ? nil : identifier)
                 }
                 let identifier = builder.identifierArgument(in: arguments)
                 // pmtest's `textView(NSPredicate(format: "identifier == %@", id))`: the identifier it compares.
@@ -458,7 +458,7 @@ struct ScreenCatalogBuilder {
                 // the element its identifier field finds, read as `sel.nextButton.value` is, of the type
                 // the factory that made the selector names (`Selector.buttonId(…)`: a button).
                 let type = ConstantTable.referencePath(receiver).flatMap { classifier.selectorElementType($0 + "." + field) }
-                return (type ?? "any", Expr(.member(name: field, base: receiver), at: receiver.location, end: receiver.endOffset))
+                return (type ?? "any", Expr(.member(name: field, base: receiver), at: receiver.location, end: receiver.endOffset, beside: receiver))
             }
             // A method of the suite's that hands the element back (`.wait(0.1)`): the element it is called on.
             if let receiver, context.elementPassingMethods.contains(name, arguments: arguments), !ScreenCatalogBuilder.elementPreservingMethods.contains(name) {

@@ -6,7 +6,7 @@ extension Parser {
     /// `stopAtEqual` in `case pattern = value`.
     mutating func parseExpression(allowTrailingClosure: Bool = true, stopAtEqual: Bool = false) -> Expr {
         let start = location
-        guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
+        guard enter() else { return node(.unknown, at: start, end: previousEnd) }
         defer { leave() }
         // How high the last operand reaches: a cast sits above it (`x as A as B` nests twice).
         var (operand, lastReached) = parseOperand(allowTrailingClosure: allowTrailingClosure)
@@ -15,7 +15,7 @@ extension Parser {
             if token.kind == .equal {
                 if stopAtEqual { break }
                 advance()
-                elements.append(Expr(.binaryOperator("="), at: token.location, end: Int(token.end)))
+                elements.append(node(.binaryOperator("="), at: token.location, end: Int(token.end)))
                 (operand, lastReached) = parseOperand(allowTrailingClosure: allowTrailingClosure)
                 elements.append(operand)
             } else if token.kind == .operator {
@@ -27,12 +27,12 @@ extension Parser {
                     let then = parseExpression()
                     consume(.colon)
                     let otherwise = parseExpression(allowTrailingClosure: allowTrailingClosure, stopAtEqual: stopAtEqual)
-                    let condition = elements.count == 1 ? elements[0] : Expr(.sequence(elements), at: start, end: Int(token.start))
-                    return Expr(.ternary(condition: condition, then: then, else: otherwise), at: start, end: previousEnd)
+                    let condition = elements.count == 1 ? elements[0] : node(.sequence(elements), at: start, end: Int(token.start))
+                    return node(.ternary(condition: condition, then: then, else: otherwise), at: start, end: previousEnd)
                 }
                 guard leftFree == rightFree else { break }
                 advance()
-                elements.append(Expr(.binaryOperator(text(of: token)), at: token.location, end: Int(token.end)))
+                elements.append(node(.binaryOperator(text(of: token)), at: token.location, end: Int(token.end)))
                 (operand, lastReached) = parseOperand(allowTrailingClosure: allowTrailingClosure)
                 elements.append(operand)
             } else if token.kind == .identifier && (token.keyword == .as || token.keyword == .is) {
@@ -45,7 +45,7 @@ extension Parser {
                 let type = parseType() ?? TypeSyntax(text: "")
                 let cast = elements.removeLast()
                 if let level = nest(above: lastReached) {
-                    elements.append(Expr(.cast(operand: cast, operator: op, type: type), at: cast.location, end: previousEnd))
+                    elements.append(node(.cast(operand: cast, operator: op, type: type), at: cast.location, end: previousEnd))
                     lastReached = level
                 } else {
                     elements.append(cast)
@@ -55,7 +55,7 @@ extension Parser {
             }
         }
         if elements.count == 1 { return elements[0] }
-        return Expr(.sequence(elements), at: start, end: previousEnd)
+        return node(.sequence(elements), at: start, end: previousEnd)
     }
 
     /// An operand of a sequence, with how high it reaches (`parsingSubtree`).
@@ -66,10 +66,10 @@ extension Parser {
     /// Prefixes (`try`, `await`, operators) recurse, so each one is a level of `depth`.
     mutating func parseUnary(allowTrailingClosure: Bool) -> Expr {
         let start = location
-        guard let token = current else { return Expr(.unknown, at: start, end: previousEnd) }
+        guard let token = current else { return node(.unknown, at: start, end: previousEnd) }
         if token.kind == .identifier {
             if token.keyword == .try {
-                guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
+                guard enter() else { return node(.unknown, at: start, end: previousEnd) }
                 defer { leave() }
                 advance()
                 var variant = "try"
@@ -78,27 +78,27 @@ extension Parser {
                     variant += text(of: mark)
                 }
                 let operand = parseUnary(allowTrailingClosure: allowTrailingClosure)
-                return Expr(.try(variant, operand), at: start, end: previousEnd)
+                return node(.try(variant, operand), at: start, end: previousEnd)
             }
             if token.keyword == .await || ((spells(token, "consume") || spells(token, "copy")) && peek(1)?.kind == .identifier && !newlineBefore(1)) {
-                guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
+                guard enter() else { return node(.unknown, at: start, end: previousEnd) }
                 defer { leave() }
                 advance()
                 let operand = parseUnary(allowTrailingClosure: allowTrailingClosure)
-                return Expr(token.keyword == .await ? .await(operand) : operand.kind, at: start, end: previousEnd)
+                return node(token.keyword == .await ? .await(operand) : operand.kind, at: start, end: previousEnd)
             }
         }
         if token.kind == .operator {
             // An operator passed as a value: `reduce(0, +)`.
             if let next = peek(1), [.rightParen, .comma, .rightBracket].contains(next.kind) {
                 advance()
-                return Expr(.identifier(text(of: token)), at: start, end: Int(token.end))
+                return node(.identifier(text(of: token)), at: start, end: Int(token.end))
             }
-            guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
+            guard enter() else { return node(.unknown, at: start, end: previousEnd) }
             defer { leave() }
             advance()
             let operand = parseUnary(allowTrailingClosure: allowTrailingClosure)
-            return Expr(.prefix(operator: text(of: token), operand: operand), at: start, end: previousEnd)
+            return node(.prefix(operator: text(of: token), operand: operand), at: start, end: previousEnd)
         }
         return parsePostfix(allowTrailingClosure: allowTrailingClosure)
     }
@@ -127,22 +127,22 @@ extension Parser {
                     // `t.0.1` lexes as `t`, `.`, `0.1`: two tuple indexes.
                     let first = String(decoding: bytes[Int(name.start)..<dot], as: UTF8.self)
                     let second = String(decoding: bytes[(dot + 1)..<Int(name.end)], as: UTF8.self)
-                    expr = Expr(.member(name: first, base: expr), at: start, end: dot)
-                    expr = Expr(.member(name: second, base: expr), at: start, end: Int(name.end))
+                    expr = node(.member(name: first, base: expr), at: start, end: dot)
+                    expr = node(.member(name: second, base: expr), at: start, end: Int(name.end))
                     levels = 2
                 } else {
-                    expr = Expr(.member(name: unescaped(name), base: expr), at: start, end: Int(name.end))
+                    expr = node(.member(name: unescaped(name), base: expr), at: start, end: Int(name.end))
                 }
             case .leftParen:
                 guard !newlineBefore() else { return expr }
                 let (arguments, reached) = parsingSubtree { $0.parseArgumentList(closer: .rightParen) }
                 below = max(top, reached)
-                expr = Expr(.call(callee: expr, arguments: arguments, trailingClosures: []), at: start, end: previousEnd)
+                expr = node(.call(callee: expr, arguments: arguments, trailingClosures: []), at: start, end: previousEnd)
             case .leftBracket:
                 guard !newlineBefore() else { return expr }
                 let (arguments, reached) = parsingSubtree { $0.parseArgumentList(closer: .rightBracket) }
                 below = max(top, reached)
-                expr = Expr(.subscript(base: expr, arguments: arguments), at: start, end: previousEnd)
+                expr = node(.subscript(base: expr, arguments: arguments), at: start, end: previousEnd)
             case .leftBrace:
                 // As in the compiler, a trailing closure may start on the next line (unlike
                 // `(` and `[`), but never follows a literal, and `var x = y { didSet … }`
@@ -156,7 +156,7 @@ extension Parser {
                 guard !triviaBefore() else { return expr }
                 if spells(token, "?") || spells(token, "!") || triviaAfter() || peek(1)?.kind == .period {
                     advance()
-                    expr = Expr(.postfix(operator: text(of: token), operand: expr), at: start, end: Int(token.end))
+                    expr = node(.postfix(operator: text(of: token), operand: expr), at: start, end: Int(token.end))
                 } else if spells(token, "<"), startsGenericArguments() {
                     skipAngles()   // `Array<Int>()`, `Foo<Bar>.self`
                 } else {
@@ -167,7 +167,7 @@ extension Parser {
             }
             // Each suffix nests the tree a level higher. Past `maximumTreeDepth` the suffixes are
             // still read, keeping the tokens in step, but no longer nest.
-            if expr !== base {
+            if expr != base {
                 for _ in 0..<levels {
                     guard let level = nest(above: below) else {
                         expr = base
@@ -175,7 +175,7 @@ extension Parser {
                     }
                     below = level
                 }
-                if expr !== base { top = below }
+                if expr != base { top = below }
             }
         }
         return expr
@@ -216,15 +216,15 @@ extension Parser {
             closures.append(Argument(label: text(of: label), value: parseClosureExpression()))
         }
         if case .call(let inner, let arguments, let existing) = callee.kind, existing.isEmpty {
-            return Expr(.call(callee: inner, arguments: arguments, trailingClosures: closures), at: start, end: previousEnd)
+            return node(.call(callee: inner, arguments: arguments, trailingClosures: closures), at: start, end: previousEnd)
         }
-        return Expr(.call(callee: callee, arguments: [], trailingClosures: closures), at: start, end: previousEnd)
+        return node(.call(callee: callee, arguments: [], trailingClosures: closures), at: start, end: previousEnd)
     }
 
     mutating func parseClosureExpression() -> Expr {
         let start = location
         let closure = parseClosure()
-        return Expr(.closure(closure), at: start, end: previousEnd)
+        return node(.closure(closure), at: start, end: previousEnd)
     }
 
     func unescaped(_ token: Token) -> String { name(of: token) }
@@ -233,41 +233,41 @@ extension Parser {
     private mutating func parsePackPrefix(_ word: String, allowTrailingClosure: Bool) -> Expr {
         let start = location
         advance()
-        guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
+        guard enter() else { return node(.unknown, at: start, end: previousEnd) }
         defer { leave() }
         let operand = parsePostfix(allowTrailingClosure: allowTrailingClosure)
-        return Expr(.prefix(operator: word, operand: operand), at: start, end: previousEnd)
+        return node(.prefix(operator: word, operand: operand), at: start, end: previousEnd)
     }
 
     mutating func parsePrimary() -> Expr {
         let start = location
-        guard let token = current else { return Expr(.unknown, at: start, end: previousEnd) }
+        guard let token = current else { return node(.unknown, at: start, end: previousEnd) }
         switch token.kind {
         case .identifier:
             switch token.keyword {
             case .true, .false:
                 advance()
-                return Expr(.boolean(token.keyword == .true), at: start, end: Int(token.end))
+                return node(.boolean(token.keyword == .true), at: start, end: Int(token.end))
             case .nil:
                 advance()
-                return Expr(.nil, at: start, end: Int(token.end))
+                return node(.nil, at: start, end: Int(token.end))
             case .let, .var:
                 advance()
                 if let name = current, name.kind == .identifier, name.keyword == .none, peek(1)?.kind != .period {
                     advance()
-                    return Expr(.binding(name: unescaped(name), pattern: nil), at: start, end: Int(name.end))
+                    return node(.binding(name: unescaped(name), pattern: nil), at: start, end: Int(name.end))
                 }
-                guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
+                guard enter() else { return node(.unknown, at: start, end: previousEnd) }
                 defer { leave() }
                 let pattern = parsePostfix(allowTrailingClosure: false)
-                return Expr(.binding(name: nil, pattern: pattern), at: start, end: previousEnd)
+                return node(.binding(name: nil, pattern: pattern), at: start, end: previousEnd)
             case .is:
                 advance()
                 let type = parseType() ?? TypeSyntax(text: "")
-                return Expr(.type(type), at: start, end: previousEnd)
+                return node(.type(type), at: start, end: previousEnd)
             case .if, .switch:
                 let statement = parseStatement()
-                return Expr(.statement(statement), at: start, end: previousEnd)
+                return node(.statement(statement), at: start, end: previousEnd)
             case .repeat where peek(1)?.kind != .leftBrace:
                 // A pack expansion (`(repeat each v)`, `repeat print(each v)`): the pattern it repeats.
                 return parsePackPrefix("repeat", allowTrailingClosure: true)
@@ -278,38 +278,38 @@ extension Parser {
             case let keyword where Parser.reservedWords.contains(keyword) && !Parser.expressionWords.contains(keyword):
                 // `struct`, `func`, `guard`…: after a half-written `x = try`, a declaration or
                 // statement starts here; it stays for the caller.
-                return Expr(.unknown, at: start, end: Int(token.start))
+                return node(.unknown, at: start, end: Int(token.start))
             default:
                 advance()
-                return Expr(.identifier(unescaped(token)), at: start, end: Int(token.end))
+                return node(.identifier(unescaped(token)), at: start, end: Int(token.end))
             }
         case .integerLiteral:
             advance()
-            return Expr(.integer(text(of: token)), at: start, end: Int(token.end))
+            return node(.integer(text(of: token)), at: start, end: Int(token.end))
         case .floatLiteral:
             advance()
-            return Expr(.float(text(of: token)), at: start, end: Int(token.end))
+            return node(.float(text(of: token)), at: start, end: Int(token.end))
         case .stringLiteral:
             advance()
-            return Expr(.string(parseStringLiteral(token)), at: start, end: Int(token.end))
+            return node(.string(parseStringLiteral(token)), at: start, end: Int(token.end))
         case .regexLiteral:
             advance()
-            return Expr(.regex, at: start, end: Int(token.end))
+            return node(.regex, at: start, end: Int(token.end))
         case .period:
             guard let name = peek(1), name.kind == .identifier else {
                 advance()
-                return Expr(.unknown, at: start, end: Int(token.end))
+                return node(.unknown, at: start, end: Int(token.end))
             }
             advance()
             advance()
-            return Expr(.implicitMember(name: unescaped(name)), at: start, end: Int(name.end))
+            return node(.implicitMember(name: unescaped(name)), at: start, end: Int(name.end))
         case .leftParen:
             let elements = parseArgumentList(closer: .rightParen)
-            return Expr(.tuple(elements), at: start, end: previousEnd)
+            return node(.tuple(elements), at: start, end: previousEnd)
         case .leftBracket:
             return parseCollectionLiteral()
         case .leftBrace:
-            return Expr(.closure(parseClosure()), at: start, end: previousEnd)
+            return node(.closure(parseClosure()), at: start, end: previousEnd)
         case .backslash:
             advance()
             let pathStart = position
@@ -322,7 +322,7 @@ extension Parser {
                     break
                 }
             }
-            return Expr(.keyPath("\\" + collapsedText(from: pathStart)), at: start, end: previousEnd)
+            return node(.keyPath("\\" + collapsedText(from: pathStart)), at: start, end: previousEnd)
         case .poundKeyword:
             advance()
             var arguments: [Argument] = []
@@ -333,17 +333,17 @@ extension Parser {
                     arguments = parseArgumentList(closer: .rightParen)
                 }
             }
-            return Expr(.pound(name: text(of: token), arguments: arguments), at: start, end: previousEnd)
+            return node(.pound(name: text(of: token), arguments: arguments), at: start, end: previousEnd)
         case .attribute:
             // `@MainActor in` and friends; the attributes themselves carry no value.
             while check(.attribute) { advance() }
             return parsePrimary()
         case .error, .unknown:
             advance()
-            return Expr(.unknown, at: start, end: Int(token.end))
+            return node(.unknown, at: start, end: Int(token.end))
         default:
             // A closer, comma, colon…: not an expression; the caller decides what to do.
-            return Expr(.unknown, at: start, end: Int(token.start))
+            return node(.unknown, at: start, end: Int(token.start))
         }
     }
 
@@ -354,7 +354,7 @@ extension Parser {
     mutating func parseArgumentList(closer: TokenKind) -> [Argument] {
         let start = location
         // Too deep: the skipped group was not empty, it was not read.
-        guard enter() else { return [Argument(label: nil, value: Expr(.unknown, at: start, end: previousEnd))] }
+        guard enter() else { return [Argument(label: nil, value: node(.unknown, at: start, end: previousEnd))] }
         defer { leave() }
         advance()
         let arguments = parseArguments(until: closer)
@@ -395,7 +395,7 @@ extension Parser {
             }
             let value: Expr
             if let next = current, next.kind == .comma || next.kind == closer || next.kind == .rightParen {
-                value = Expr(.unknown, at: location, end: previousEnd)   // `#selector(f(_:x:))`
+                value = node(.unknown, at: location, end: previousEnd)   // `#selector(f(_:x:))`
             } else {
                 let before = position
                 value = parseExpression()
@@ -417,13 +417,13 @@ extension Parser {
     /// `[a, b]`, `[k: v]`, `[:]`.
     mutating func parseCollectionLiteral() -> Expr {
         let start = location
-        guard enter() else { return Expr(.unknown, at: start, end: previousEnd) }
+        guard enter() else { return node(.unknown, at: start, end: previousEnd) }
         defer { leave() }
         advance()
         if check(.colon) && peek(1)?.kind == .rightBracket {
             advance()
             advance()
-            return Expr(.dictionary([]), at: start, end: previousEnd)
+            return node(.dictionary([]), at: start, end: previousEnd)
         }
         var elements: [Expr] = []
         var pairs: [(key: Expr, value: Expr)] = []
@@ -451,8 +451,8 @@ extension Parser {
             }
         }
         consume(.rightBracket)
-        if !pairs.isEmpty { return Expr(.dictionary(pairs), at: start, end: previousEnd) }
-        return Expr(.array(elements), at: start, end: previousEnd)
+        if !pairs.isEmpty { return node(.dictionary(pairs), at: start, end: previousEnd) }
+        return node(.array(elements), at: start, end: previousEnd)
     }
 
     /// `{ [weak self] (a: Int, b) async throws -> T in … }`, `{ screen in … }`, `{ $0 }`.
@@ -519,5 +519,12 @@ extension Parser {
         guard check(.in) else { return nil }
         advance()
         return names
+    }
+}
+
+extension Parser {
+    /// An expression read, stored with the file's others.
+    func node(_ kind: ExprKind, at location: SourceLocation, end: Int) -> Expr {
+        expressions.make(kind, at: location, end: end)
     }
 }

@@ -184,7 +184,7 @@ extension Parser {
             if onFirstLine { tokens[k].column += UInt32(base.column - 1) }
             tokens[k].line += UInt32(base.line - 1)
         }
-        var inner = Parser(bytes: bytes, tokens: tokens, depth: depth + 1)
+        var inner = Parser(bytes: bytes, tokens: tokens, expressions: expressions, depth: depth + 1)
         let arguments = inner.parseArguments(until: nil)
         // The interpolation's expressions hang below the literal: as high as they reach.
         if inner.peak > peak { peak = inner.peak }

@@ -36,10 +36,18 @@ public struct Parser {
     var peak = 0
     var diagnostics: [SyntaxDiagnostic] = []
     var skipped: [SyntaxDiagnostic] = []
+    /// Where the expressions read are stored.
+    let expressions: ExprAllocator
 
-    init(bytes: [UInt8], tokens: [Token], depth: Int = 0) {
+    /// A parser of a piece of code outside any file, whose expressions are kept for the life of the process.
+    init(bytes: [UInt8], tokens: [Token]) {
+        self.init(bytes: bytes, tokens: tokens, expressions: ExprAllocator.keptForTheProcess())
+    }
+
+    init(bytes: [UInt8], tokens: [Token], expressions: ExprAllocator, depth: Int = 0) {
         self.bytes = bytes
         self.tokens = tokens
+        self.expressions = expressions
         var significant: [Int32] = []
         significant.reserveCapacity(tokens.count / 2 + 1)
         for (index, token) in tokens.enumerated() where !token.isTrivia {
@@ -978,11 +986,16 @@ public final class SourceFile {
     /// Comment tokens, for suppressions and annotations.
     public let comments: [Token]
     public let lineCount: Int
+    /// The blocks the file's expressions are stored in: an `Expr` of the file is valid while the file is.
+    let expressionBlocks: [ExprBlock]
 
     public init(path: String, bytes: [UInt8]) {
         let lexed = Lexer.tokenize(bytes)
-        var parser = Parser(bytes: bytes, tokens: lexed.tokens)
+        let expressions = ExprAllocator.acquire()
+        var parser = Parser(bytes: bytes, tokens: lexed.tokens, expressions: expressions)
         let declarations = parser.parseFile()
+        self.expressionBlocks = expressions.finishParse()
+        ExprAllocator.release(expressions)
         self.path = path
         self.bytes = bytes
         self.declarations = declarations

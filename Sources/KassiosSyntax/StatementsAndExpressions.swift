@@ -183,22 +183,48 @@ public final class DoStmt {
 
 // MARK: - Expressions
 
-public final class Expr {
-    public let kind: ExprKind
+/// An expression: a handle on where it is stored (`ExpressionStorage.swift`), as cheap to copy as
+/// an address and without a reference count. Valid while the file it was parsed from is alive.
+/// Two handles are equal when they are the same expression, as two references to one object were.
+public struct Expr: Hashable, @unchecked Sendable {
+    // The address, held as an unmanaged reference rather than a pointer: Swift leaves a reference's
+    // unused high and low bits to the enums that hold it, so `ExprKind` keeps its case there and
+    // takes 24 bytes (an `UnsafePointer` has no such bits: 25, and 48 a stored expression). Never
+    // retained, released or read as an object: `StoredExpression` has no instance.
+    private let address: Unmanaged<StoredExpression>
+
+    init(node: UnsafeMutablePointer<ExprNode>) {
+        address = Unmanaged.fromOpaque(UnsafeRawPointer(node))
+    }
+
+    var node: UnsafeMutablePointer<ExprNode> {
+        address.toOpaque().assumingMemoryBound(to: ExprNode.self)
+    }
+
+    public static func == (lhs: Expr, rhs: Expr) -> Bool {
+        lhs.address.toOpaque() == rhs.address.toOpaque()
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(address.toOpaque())
+    }
+
+    /// An expression the parser did not read (the model's own rewrite of what it did), valid as
+    /// long as `neighbour`, an expression it was made from, is.
+    public init(_ kind: ExprKind, at location: SourceLocation, end: Int, beside neighbour: Expr) {
+        self = ExprBlock.make(kind, at: location, end: end, beside: neighbour)
+    }
+
+    public var kind: ExprKind {
+        // Read in place, as a stored property is, rather than copied out first.
+        unsafeAddress { UnsafeRawPointer(node).assumingMemoryBound(to: ExprKind.self) }
+    }
+
     /// Where the expression's first token starts.
-    public let location: SourceLocation
-    // 32 bits, as in `SourceLocation`: with a kind of 24 bytes held inline, a node is one 56-byte
-    // object, which malloc keeps in 64 bytes (it was 80 when a member kept its name's location).
-    private let storedEnd: UInt32
+    public var location: SourceLocation { node.pointee.location }
 
     /// Byte offset one past its last token.
-    public var endOffset: Int { Int(storedEnd) }
-
-    public init(_ kind: ExprKind, at location: SourceLocation, end: Int) {
-        self.kind = kind
-        self.location = location
-        self.storedEnd = UInt32(truncatingIfNeeded: end)
-    }
+    public var endOffset: Int { Int(node.pointee.end) }
 
     /// The name of `base.name` or `.name`; nil for any other expression.
     public var memberName: String? {
@@ -225,13 +251,13 @@ public final class Expr {
     }
 }
 
-// Not `indirect`: the payload lives inside the `Expr` object instead of a box of its own,
+// Not `indirect`: the payload is stored with the expression instead of in a box of its own,
 // which halves the allocations of a tree and the memory a walk has to visit.
 //
 // 24 bytes, with the case kept in bits its payloads leave unused, as long as every payload of
 // two or three words starts with its `String`, if it has one, and holds no optional reference:
-// Swift then needs no 25th byte for the case, which would take each node to 80 bytes again
-// (`ExpressionLayoutTests` checks this). Hence `member(name:base:)` with its own case for
+// Swift then needs no 25th byte for the case, which would take each stored expression from 40
+// bytes to 48 (`ExpressionLayoutTests` checks this). Hence `member(name:base:)` with its own case for
 // `.name`, `postfix(operator:operand:)`, and the rare cases that break the rule kept in a box.
 public enum ExprKind {
     /// `foo`, `$0`, `` `class` ``, `self`, `Self`, `super`, `_`, an operator used as a value.

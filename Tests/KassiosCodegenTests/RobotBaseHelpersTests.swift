@@ -103,9 +103,9 @@ final class RobotBaseHelpersTests: XCTestCase {
         let settings = try XCTUnwrap(catalog.container(named: "SettingsRobot"))
         XCTAssertEqual(settings.methods.map(\.name), ["tapPrivacyPolicy", "tapAcknowledgements", "tap", "assert", "back"])
         XCTAssertEqual(CasePlanner.backMethod(of: settings)?.returnType, "Self")
-        XCTAssertTrue(CatalogBuilder.assertsPresence("assert", [argument(.identifier("x")), argument(.array([member("isHittable")]))]))
-        XCTAssertFalse(CatalogBuilder.assertsPresence("assert", [argument(.identifier("x")), argument(.array([member("isEnabled")]))]))
-        XCTAssertFalse(CatalogBuilder.assertsPresence("check", [argument(.identifier("x")), argument(.array([member("exists")]))]))
+        XCTAssertTrue(CatalogBuilder.assertsPresence("assert", arguments("x, [.isHittable]")))
+        XCTAssertFalse(CatalogBuilder.assertsPresence("assert", arguments("x, [.isEnabled]")))
+        XCTAssertFalse(CatalogBuilder.assertsPresence("check", arguments("x, [.exists]")))
 
         var request = TestGenerator.Request(casePaths: [], swiftFiles: [])
         request.caseTexts = [("privacy.md", """
@@ -245,11 +245,18 @@ final class RobotBaseHelpersTests: XCTestCase {
         XCTAssertEqual(try XCUITestStubs.typecheckErrors([("Robots.swift", robots), ("ListTests.swift", test)]), "")
     }
 
-    private func member(_ name: String) -> Expr {
-        Expr(.implicitMember(name: name), at: .start, end: 0)
-    }
+    /// The files parsed for `arguments(_:)`: an expression is valid while its file is.
+    private var parsed: [SourceFile] = []
 
-    private func argument(_ kind: ExprKind) -> Argument {
-        Argument(label: nil, value: Expr(kind, at: .start, end: 0))
+    /// The arguments of `f(…)` with `written` between the parentheses.
+    private func arguments(_ written: String) -> [Argument] {
+        let file = SourceFile(source: "_ = f(\(written))")
+        parsed.append(file)
+        guard case .statement(.expression(let statement)) = file.declarations.first,
+              case .sequence(let parts) = statement.kind, case .call(_, let arguments, _) = parts.last?.kind else {
+            XCTFail("no call in \(written)")
+            return []
+        }
+        return arguments
     }
 }

@@ -204,12 +204,16 @@ final class LocalizedStringTests: XCTestCase {
 
     // MARK: - Helpers
 
+    /// The files `call(_:)` parsed: an expression is valid while its file is.
+    nonisolated(unsafe) static var parsed: [SourceFile] = []
+
     /// The expression of `let x = <text>`.
     static func call(_ text: String) -> Expr {
         let file = SourceFile(path: "x.swift", source: "let x = " + text)
+        parsed.append(file)
         guard case .variable(let variable)? = file.declarations.first, let value = variable.bindings.first?.initializer else {
             XCTFail("no initializer in \(text)")
-            return Expr(.unknown, at: .start, end: 0)
+            return call("0")
         }
         return value
     }

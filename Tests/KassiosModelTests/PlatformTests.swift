@@ -1,5 +1,6 @@
 import Foundation
 @testable import KassiosModel
+import KassiosSyntax
 import XCTest
 
 /// The small platform layer that stands in for the parts of Foundation kassios does not load:

@@ -1,10 +1,10 @@
 import KassiosSyntax
 import XCTest
 
-/// A suite's trees are mostly expression nodes, statements held in arrays, and declarations. Each is one object of 16 bytes of header, its
-/// kind, where it starts (12) and where it ends (4): 56 bytes, which malloc keeps in 64, as long
-/// as the kind takes 24. One byte more (a payload Swift finds no spare bits in for the case) and
-/// every node takes 80.
+/// A suite's trees are mostly expressions, statements held in arrays, and declarations. An expression
+/// is stored as its kind, where it starts (12) and where it ends (4): 40 bytes side by side with the
+/// others, as long as the kind takes 24. One byte more (a payload Swift finds no spare bits in for
+/// the case) and every expression takes 48.
 final class ExpressionLayoutTests: XCTestCase {
     func testAnExpressionKindTakesTwentyFourBytes() {
         XCTAssertEqual(MemoryLayout<ExprKind>.size, 24)

@@ -55,9 +55,13 @@ enum Syntax {
         return statements
     }
 
+    /// The files `file(_:)` parsed, kept for the run: their declarations' expressions are valid while they are.
+    nonisolated(unsafe) private static var parsedFiles: [SourceFile] = []
+
     /// Parses a whole file; fails the test on any diagnostic or skipped token.
     static func file(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> [Decl] {
         let parsed = SourceFile(source: source)
+        parsedFiles.append(parsed)
         XCTAssertEqual(parsed.diagnostics.map(\.message), [], file: file, line: line)
         XCTAssertEqual(parsed.skipped.map(\.message), [], file: file, line: line)
         return parsed.declarations

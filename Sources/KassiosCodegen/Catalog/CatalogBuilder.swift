@@ -586,7 +586,7 @@ enum CatalogBuilder {
             }
             // `XCTAssertFalse(x.exists)`, `XCTAssertTrue(!x.exists)`: reads of `exists` that check absence,
             // also through a local that keeps the read.
-            var absenceReads: Set<ObjectIdentifier> = []
+            var absenceReads: Set<Expr> = []
             var readLocals: [String: Expr] = [:]
             for statement in body {
                 guard case .declaration(.variable(let variable)) = statement, variable.isLet else { continue }
@@ -599,10 +599,10 @@ enum CatalogBuilder {
                 case .call(let callee, let arguments, _):
                     if case .identifier(let assertion) = callee.kind, let read = CatalogBuilder.absenceRead(assertion, arguments, readLocals: readLocals),
                        let target = element(read.element) {
-                        absenceReads.insert(ObjectIdentifier(read.read))
+                        absenceReads.insert(read.read)
                         uses.append(.init(element: target, use: .checkAbsent))
                     }
-                    if absenceReads.contains(ObjectIdentifier(expr)) { return }
+                    if absenceReads.contains(expr) { return }
                     if case .member(let method, let base) = callee.kind, let target = element(base) {
                         switch method {
                         case "tap": uses.append(.init(element: target, use: .tap))
@@ -628,7 +628,7 @@ enum CatalogBuilder {
                         }
                     }
                 case .member(let property, let base):
-                    if let target = element(base), !absenceReads.contains(ObjectIdentifier(expr)) {
+                    if let target = element(base), !absenceReads.contains(expr) {
                         if property == "exists" || property == "isHittable" { uses.append(.init(element: target, use: .check)) }
                         if property == "value" || property == "label" { uses.append(.init(element: target, use: .readValue)) }
                     }

@@ -134,7 +134,7 @@ public struct CoordinateTapRule: Rule {
         }
         func contains(_ statements: [Stmt]) -> Bool {
             var found = false
-            SyntaxTraversal.forEachExpression(in: statements) { expr in if expr === site.expr { found = true } }
+            SyntaxTraversal.forEachExpression(in: statements) { expr in if expr == site.expr { found = true } }
             return found
         }
         func search(_ statements: [Stmt]) -> Bool {

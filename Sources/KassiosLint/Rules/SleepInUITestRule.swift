@@ -301,7 +301,7 @@ public struct SleepInUITestRule: Rule {
             return ElementQueries.interactions.contains(name)
         }
         let body = whileLoop.body
-        guard let position = body.firstIndex(where: { contains($0) { $0 === site.expr } }), position > 0, position + 1 < body.count else {
+        guard let position = body.firstIndex(where: { contains($0) { $0 == site.expr } }), position > 0, position + 1 < body.count else {
             return false
         }
         return body[..<position].contains { contains($0, where: isAction) } && body[(position + 1)...].contains { contains($0, where: isAction) }
@@ -344,7 +344,7 @@ public struct SleepInUITestRule: Rule {
         var handedOn = false
         SyntaxTraversal.forEachExpression(in: body) { expr in
             if fulfills(expr) { everywhere += 1 }
-            guard case .call(let callee, let arguments, let trailing) = expr.kind, expr !== site.expr else { return }
+            guard case .call(let callee, let arguments, let trailing) = expr.kind, expr != site.expr else { return }
             if arguments.contains(where: { if case .identifier(name) = $0.value.kind { return true } else { return false } }) {
                 handedOn = true
             }
@@ -369,7 +369,7 @@ public struct SleepInUITestRule: Rule {
         var inverted = false
         var handedOn = false
         SyntaxTraversal.forEachExpression(in: body) { expr in
-            if case .call(let callee, let arguments, _) = expr.kind, expr !== site.expr,
+            if case .call(let callee, let arguments, _) = expr.kind, expr != site.expr,
                arguments.contains(where: { if case .identifier(name) = $0.value.kind { return true } else { return false } }) {
                 if case .identifier("wait") = callee.kind {} else { handedOn = true }
             }

@@ -1,3 +1,4 @@
+import KassiosSyntax
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

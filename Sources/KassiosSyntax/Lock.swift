@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// A mutual-exclusion lock over a pthread mutex, which lives on the heap: a stored property's
-/// address is not stable enough for one. (kassios does not load all of Foundation for NSLock.)
+/// address is not stable enough for one. (kassios does not load all of Foundation for NSLock.) In the
+/// syntax module, the lowest, for the expressions' storage; the model's threads use it too.
 public final class Lock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
