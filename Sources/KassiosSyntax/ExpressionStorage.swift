@@ -41,10 +41,9 @@ final class ExprBlock: @unchecked Sendable {
     let nodes: UnsafeMutablePointer<ExprNode>
     /// How many of `nodes` are initialized; written only by the allocator that holds the block.
     private(set) var count = 0
-    /// Where the expressions made beside this block's (`Expr(_:at:end:beside:)`) go, and the
-    /// blocks they filled: kept as long as this block is. Guarded by `madeBesideLock`.
-    private var besideBlock: ExprBlock?
-    private var filledBesideBlocks: [ExprBlock] = []
+    /// The blocks holding the expressions made beside this block's (`Expr(_:at:end:beside:)`):
+    /// kept as long as this block is. Guarded by `madeBesideLock`.
+    private var besideBlocks: [ExprBlock] = []
 
     init() {
         var memory: UnsafeMutableRawPointer?
@@ -78,17 +77,20 @@ final class ExprBlock: @unchecked Sendable {
     }
 
     private static let madeBesideLock = Lock()
+    /// Where the expressions made beside others go, whichever block those are in: a block each would
+    /// be mostly empty. Guarded by `madeBesideLock`.
+    nonisolated(unsafe) private static var besideBlock: ExprBlock?
 
     /// An expression the parser did not read, stored where it lives as long as `neighbour` does.
+    /// A block of such expressions only ever keeps blocks made after it alive: no cycle.
     static func make(_ kind: ExprKind, at location: SourceLocation, end: Int, beside neighbour: Expr) -> Expr {
         let source = holding(neighbour.node)
         let node = ExprNode(kind: kind, location: location, end: UInt32(truncatingIfNeeded: end))
         return madeBesideLock.withLock {
-            if source.besideBlock?.isFull ?? true {
-                if let full = source.besideBlock { source.filledBesideBlocks.append(full) }
-                source.besideBlock = ExprBlock()
-            }
-            return Expr(node: source.besideBlock!.append(node))
+            if besideBlock?.isFull ?? true { besideBlock = ExprBlock() }
+            let block = besideBlock!
+            if block !== source, source.besideBlocks.last !== block { source.besideBlocks.append(block) }
+            return Expr(node: block.append(node))
         }
     }
 }

@@ -50,6 +50,9 @@ final class ExpressionStorageTests: XCTestCase {
             return XCTFail("no initializer")
         }
         weak var neighbourBlock = ExprBlock.holding(value.node)
+        // Expressions made beside others share a block until it is full; earlier tests' may hold the
+        // one under way: start a block of this test's own.
+        startAnotherBlockBeside(value)
         let made = Expr(.member(name: "firstMatch", base: value), at: value.location, end: value.endOffset, beside: value)
         let madeAgain = Expr(.call(callee: made, arguments: [], trailingClosures: []), at: value.location, end: value.endOffset, beside: made)
         XCTAssertEqual(made.description, "member(member(app, cells), firstMatch)")
@@ -59,10 +62,35 @@ final class ExpressionStorageTests: XCTestCase {
         weak var madeBlock = ExprBlock.holding(madeAgain.node)
         XCTAssertNotNil(madeBlock)
         XCTAssertFalse(madeBlock === neighbourBlock, "made apart from the parsed expressions")
+        startAnotherBlockBeside(value)
+        XCTAssertNotNil(madeBlock)
         file = nil
         XCTAssertNil(neighbourBlock)
         XCTAssertNil(madeBlock, "freed with the block of what it was made beside")
         withExtendedLifetime(file) {}
+    }
+
+    /// Makes expressions beside `value` until they go to a block other than the one under way.
+    private func startAnotherBlockBeside(_ value: Expr) {
+        let first = ExprBlock.holding(Expr(.member(name: "b", base: value), at: value.location, end: value.endOffset, beside: value).node)
+        for _ in 0...ExprBlock.capacity {
+            let made = Expr(.member(name: "b", base: value), at: value.location, end: value.endOffset, beside: value)
+            if ExprBlock.holding(made.node) !== first { return }
+        }
+        XCTFail("the block of expressions made beside others was not replaced when full")
+    }
+
+    func testExpressionsMadeBesideOthersShareABlock() {
+        let files = (0..<3).map { SourceFile(source: String(repeating: "let v = a.b\n", count: ExprBlock.capacity / 2 + $0)) }
+        let made = files.map { file -> Expr in
+            guard case .variable(let variable)? = file.declarations.last, let value = variable.bindings.first?.initializer else {
+                XCTFail("no initializer")
+                return Syntax.expression("0")
+            }
+            return Expr(.member(name: "c", base: value), at: value.location, end: value.endOffset, beside: value)
+        }
+        XCTAssertEqual(made.map(\.description), ["member(member(a, b), c)", "member(member(a, b), c)", "member(member(a, b), c)"])
+        XCTAssertEqual(Set(made.map { ObjectIdentifier(ExprBlock.holding($0.node)) }).count, 1, "one block for the three")
     }
 
     func testFilesParsedSideBySideReadAsFilesParsedOneByOne() {
