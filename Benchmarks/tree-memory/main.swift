@@ -51,6 +51,11 @@ struct Census {
         rows[kind, default: (0, 0)].bytes += chunk
     }
 
+    /// Bytes kept inside a larger allocation (an expression in its block): no allocation of their own.
+    mutating func stored(_ kind: String, bytes: Int) {
+        rows[kind, default: (0, 0)].bytes += bytes
+    }
+
     /// A Swift array's buffer: 32 bytes of header, then its capacity's elements. Empty arrays share one.
     mutating func array<T>(_ kind: String, _ array: [T]) {
         guard !array.isEmpty else { return }
@@ -230,7 +235,7 @@ struct Census {
     }
 
     mutating func expression(_ expr: Expr) {
-        allocation("Expr", size: objectSize(expr))
+        stored("Expr (side by side in blocks)", bytes: Expr.storedSize)
         switch expr.kind {
         case .identifier(let name):
             string("name", name)

@@ -63,6 +63,7 @@ final class ExprBlock: @unchecked Sendable {
     var isFull: Bool { count == ExprBlock.capacity }
 
     func append(_ node: ExprNode) -> UnsafeMutablePointer<ExprNode> {
+        assert(count < ExprBlock.capacity, "a full block")
         let slot = nodes + count
         slot.initialize(to: node)
         count += 1
@@ -99,10 +100,21 @@ final class ExprBlock: @unchecked Sendable {
 /// after another share (so that a small file does not leave most of a block of its own unused).
 final class ExprAllocator: @unchecked Sendable {
     private var block = ExprBlock()
-    /// The blocks the parse under way has put expressions in.
+    /// The blocks the parse under way has put expressions in (the kept allocator's: all it filled).
     private var used: [ExprBlock] = []
+    /// Whether each expression is made under a lock (the kept allocator only).
+    private let makeLock: Lock?
+
+    init(locked: Bool = false) {
+        makeLock = locked ? Lock() : nil
+    }
 
     func make(_ kind: ExprKind, at location: SourceLocation, end: Int) -> Expr {
+        if let makeLock { return makeLock.withLock { makeUnlocked(kind, at: location, end: end) } }
+        return makeUnlocked(kind, at: location, end: end)
+    }
+
+    private func makeUnlocked(_ kind: ExprKind, at location: SourceLocation, end: Int) -> Expr {
         if block.isFull {
             block = ExprBlock()
             used.append(block)
@@ -130,11 +142,8 @@ final class ExprAllocator: @unchecked Sendable {
         lock.withLock { idle.append(allocator) }
     }
 
-    /// An allocator whose blocks are never freed, for a parse outside any file (the tests').
-    static func keptForTheProcess() -> ExprAllocator {
-        let allocator = ExprAllocator()
-        lock.withLock { keptAllocators.append(allocator) }
-        return allocator
-    }
-    nonisolated(unsafe) private static var keptAllocators: [ExprAllocator] = []
+    /// The allocator of the parses outside any file (the tests'), whose blocks are never freed:
+    /// one for them all, each expression made under a lock, as such parses may run side by side.
+    static func keptForTheProcess() -> ExprAllocator { kept }
+    private static let kept = ExprAllocator(locked: true)
 }

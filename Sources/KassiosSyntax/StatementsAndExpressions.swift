@@ -226,6 +226,9 @@ public struct Expr: Hashable, @unchecked Sendable {
     /// Byte offset one past its last token.
     public var endOffset: Int { Int(node.pointee.end) }
 
+    /// The bytes an expression takes where it is stored (`Benchmarks/tree-memory.sh` counts them).
+    public static var storedSize: Int { MemoryLayout<ExprNode>.stride }
+
     /// The name of `base.name` or `.name`; nil for any other expression.
     public var memberName: String? {
         switch kind {
@@ -248,6 +251,14 @@ public struct Expr: Hashable, @unchecked Sendable {
         case .integer, .float, .string, .boolean, .nil, .regex: return true
         default: return false
         }
+    }
+}
+
+/// What a debugger or `dump` shows of an expression: its parts, not the address (read as an
+/// object, the address would be retained as one).
+extension Expr: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["kind": kind, "location": location, "endOffset": endOffset])
     }
 }
 

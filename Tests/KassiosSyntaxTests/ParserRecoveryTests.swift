@@ -51,11 +51,13 @@ final class ParserRecoveryTests: XCTestCase {
     }
 
     func testGarbageInsideBodiesIsSkipped() throws {
-        let type = try XCTUnwrap(SourceFile(source: "class A {\n  ))) 42 + ;\n  func f() {\n    ]]]\n    g()\n  }\n  var x = 1\n}")
-            .declarations.first?.asType)
+        // The body's expressions are valid while their file is: it is kept to the end.
+        let file = SourceFile(source: "class A {\n  ))) 42 + ;\n  func f() {\n    ]]]\n    g()\n  }\n  var x = 1\n}")
+        let type = try XCTUnwrap(file.declarations.first?.asType)
         XCTAssertEqual(type.members.map(\.name), ["f", "x"])
         let body = try XCTUnwrap(type.members.first?.asFunction?.body)
         XCTAssertEqual(body.compactMap(\.asExpression).map(\.description), ["call(g)"])
+        withExtendedLifetime(file) {}
     }
 
     func testUnterminatedBodiesEndAtTheEndOfFile() {
