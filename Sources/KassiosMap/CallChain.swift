@@ -11,8 +11,8 @@ struct CallChain {
         /// several steps is cut out from.
         let member: Expr
         let isCall: Bool
-        let arguments: [Argument]
-        let trailingClosures: [Argument]
+        let arguments: ArgumentList
+        let trailingClosures: ArgumentList
         /// The whole expression up to and including this step.
         let expression: Expr
 

@@ -189,7 +189,7 @@ struct LaunchReader {
         return arguments.isEmpty
     }
 
-    static func rootArguments(_ chain: CallChain) -> [Argument] {
+    static func rootArguments(_ chain: CallChain) -> ArgumentList {
         if case .call(_, let arguments, _) = chain.root.kind { return arguments }
         return []
     }

@@ -112,7 +112,7 @@ struct MappaMundiReader {
         }
     }
 
-    private mutating func readCall(_ method: String, arguments: [Argument], closures: [Argument], at location: SourceLocation,
+    private mutating func readCall(_ method: String, arguments: ArgumentList, closures: ArgumentList, at location: SourceLocation,
                                    state: String, in file: SourceFile) {
         if method == "onEnterWaitFor" {
             if let element = arguments.first(where: { $0.label == "element" }), let found = MappaMundiReader.queriedIdentifier(element.value) {

@@ -828,7 +828,7 @@ struct TestFlowReader {
 
     /// `onScreen(X.self) { … }`, `assertOnScreen(X.self)`, `navigate(to: X.self)`, `on(X.self)`, `robot(X.self)`:
     /// visits X (walking the closure on X) and returns it; nil for any other call.
-    private mutating func visitCall(_ name: String, arguments: [Argument], closures: [Argument], expr: Expr,
+    private mutating func visitCall(_ name: String, arguments: ArgumentList, closures: ArgumentList, expr: Expr,
                                     scope: Scope, state: inout State) -> String? {
         guard TestFlowReader.visitCalls.contains(name) || resolverNames.contains(name),
               let written = arguments.lazy.compactMap({ SourceText.metatypeName($0.value) }).first,
@@ -1109,7 +1109,7 @@ struct TestFlowReader {
     // MARK: - Visits, launches, helpers
 
     /// The node of the type a call passes to `parameter` as `X.self`, with that argument.
-    private func passedType(_ arguments: [Argument], to parameter: Parameter, scope: Scope) -> (node: String, argument: Expr)? {
+    private func passedType(_ arguments: ArgumentList, to parameter: Parameter, scope: Scope) -> (node: String, argument: Expr)? {
         guard let argument = arguments.first(where: { $0.label == parameter.label }),
               case .member("self", let base) = argument.value.kind, let written = ConstantTable.referencePath(base),
               let node = catalog.nodeName(forType: written, from: scope.typeName) else { return nil }
@@ -1328,7 +1328,7 @@ struct TestFlowReader {
     /// `XCTContext.runActivity(named:) { _ in … }`, GetStream's `GIVEN("user opens the channel") { … }`)
     /// runs its closure in place: walks it. So does `await MainActor.run { … }` (GOV.UK's async setUp
     /// makes its screen and launches the app in one).
-    private mutating func reportStep(_ name: String, of root: String? = nil, arguments: [Argument], closures: [Argument], scope: Scope,
+    private mutating func reportStep(_ name: String, of root: String? = nil, arguments: ArgumentList, closures: ArgumentList, scope: Scope,
                                      state: inout State) -> Bool {
         guard TestFlowReader.reportSteps.contains(name) || (root == "MainActor" && name == "run") else { return false }
         let closure = closures.last?.value ?? arguments.last?.value
@@ -1342,7 +1342,7 @@ struct TestFlowReader {
     /// test's closure. Walked after the helper, in order; not when the helper only keeps them for
     /// later (`@escaping`, as `addUIInterruptionMonitor` takes a handler).
     /// `owner`: the type that declares `function`, where the aliases its parameter types name are looked up.
-    private mutating func walkClosures(arguments: [Argument], closures: [Argument], givenTo function: FunctionDecl,
+    private mutating func walkClosures(arguments: ArgumentList, closures: ArgumentList, givenTo function: FunctionDecl,
                                        declaredIn owner: String?, scope: Scope, state: inout State) {
         // Each parameter that takes a closure, with its function type and where the names in it are read:
         // written out, where the method is declared; or the one a typealias of the files names (`typealias
@@ -1429,7 +1429,7 @@ struct TestFlowReader {
     }
 
     /// Walks a helper of the test's class (or its bases) in place, and gives it; nil when there is none.
-    private mutating func helper(_ name: String, arguments: [Argument], closures: Int, scope: Scope,
+    private mutating func helper(_ name: String, arguments: ArgumentList, closures: Int, scope: Scope,
                                  state: inout State, written: Expr? = nil) -> (function: FunctionDecl, owner: TypeInfo?)? {
         if name == "setUp" || name == "setUpWithError" {   // `super.setUp()` is handled by the caller's chain
             return nil
@@ -1469,7 +1469,7 @@ struct TestFlowReader {
 
     /// Walks a helper of the test's class that declares it returns a screen, robot or page
     /// object (`func goHome() -> HomeScreen`), and gives that node; nil for any other call.
-    private mutating func helperReturningNode(_ name: String, arguments: [Argument], closures: Int, scope: Scope, state: inout State) -> String? {
+    private mutating func helperReturningNode(_ name: String, arguments: ArgumentList, closures: Int, scope: Scope, state: inout State) -> String? {
         if let (function, file, owner) = method(name, labels: arguments.map(\.label), trailingClosures: closures, in: scope.chain, after: nil) {
             guard let node = nodeReturned(by: function, owner: owner, scope: scope) else { return nil }
             walk(function, file: file, owner: owner, chain: scope.chain, state: &state)
@@ -1618,7 +1618,7 @@ struct TestFlowReader {
     /// that returns the application (DSGet's `static func launchForTesting() -> XCUIApplication`, which
     /// sets its arguments and launches it): a launch in it is an entry point named after it. False
     /// when there is none.
-    private mutating func applicationFactory(_ name: String, arguments: [Argument], closures: Int, state: inout State) -> Bool {
+    private mutating func applicationFactory(_ name: String, arguments: ArgumentList, closures: Int, state: inout State) -> Bool {
         guard let (function, file, owner) = staticApplicationFactory(name, arguments: arguments, closures: closures) else { return false }
         walk(function, file: file, owner: owner, chain: [owner], state: &state)
         return true
@@ -1626,7 +1626,7 @@ struct TestFlowReader {
 
     /// The static method of an `XCUIApplication` extension a call names (`.launchForTesting()`,
     /// `XCUIApplication.testable()`) that returns an app (`-> XCUIApplication`, `-> Self`); nil for none.
-    private func staticApplicationFactory(_ name: String, arguments: [Argument], closures: Int) -> (FunctionDecl, SourceFile, TypeInfo)? {
+    private func staticApplicationFactory(_ name: String, arguments: ArgumentList, closures: Int) -> (FunctionDecl, SourceFile, TypeInfo)? {
         guard let application = project.index.types["XCUIApplication"],
               let (function, file, owner) = method(name, labels: arguments.map(\.label), trailingClosures: closures,
                                                                   in: [application], after: nil),
@@ -1684,7 +1684,7 @@ struct TestFlowReader {
     /// also as an operand (`XCTAssertTrue(second.subtitle.label == "Second")`, `a.isShown() &&
     /// b.isShown()`). What it says is not shown is not visited: `XCTAssertFalse(x.isShown())`,
     /// `!x.isShown()`, `x.title.exists == false`, and either side of `||`, which may be the one not shown.
-    private mutating func checkArguments(_ arguments: [Argument], of check: String, scope: Scope, state: inout State) {
+    private mutating func checkArguments(_ arguments: ArgumentList, of check: String, scope: Scope, state: inout State) {
         let negated = check == "XCTAssertFalse" || check == "XCTAssertNil"
         for argument in arguments { checkOperand(argument.value, negated: negated, scope: scope, state: &state) }
     }

@@ -29,7 +29,7 @@ struct AnalysisContext {
 
     /// The builder a call with these arguments is: the most specific match of their labels
     /// (`_` for an unlabeled one).
-    func builder(named name: String, arguments: [Argument]) -> ElementBuilder? {
+    func builder(named name: String, arguments: ArgumentList) -> ElementBuilder? {
         guard let candidates = builders[name] else { return nil }
         var best: ElementBuilder?
         for builder in candidates where ElementBuilder.labels(of: arguments, startWith: builder.requiredLabels) {
@@ -42,13 +42,13 @@ struct AnalysisContext {
 extension ElementBuilder {
     /// Whether the arguments' labels (`_` for none) begin with `required`; no array is made,
     /// as this runs for every call of a builder's name.
-    static func labels(of arguments: [Argument], startWith required: [String]) -> Bool {
+    static func labels(of arguments: ArgumentList, startWith required: [String]) -> Bool {
         guard arguments.count >= required.count else { return false }
         for (argument, label) in zip(arguments, required) where (argument.label ?? "_") != label { return false }
         return true
     }
 
-    func identifierArgument(in arguments: [Argument]) -> Expr? {
+    func identifierArgument(in arguments: ArgumentList) -> Expr? {
         switch identifier {
         case .none:
             return nil
@@ -70,7 +70,7 @@ extension Wrapper {
     /// Parameters with defaults may be left out; trailing closures are not arguments here. A
     /// variadic parameter (`anyOf ids: String...`) is fed the list of its arguments, as an array
     /// literal written from the first to the last.
-    public func match(_ arguments: [Argument]) -> [Int: Expr]? {
+    public func match(_ arguments: ArgumentList) -> [Int: Expr]? {
         var result: [Int: Expr] = [:]
         var parameterIndex = 0
         var position = 0

@@ -15,7 +15,7 @@ public final class CallSite {
     /// `field` in `field.typeText(…)`, `app.buttons` in `app.buttons["x"]`; nil for a bare call.
     public let receiver: Expr?
     /// Call arguments or subscript keys, trailing closures excluded.
-    public let arguments: [Argument]
+    public let arguments: ArgumentList
     public let isSubscript: Bool
     public let file: SourceFile
     /// Qualified name of the enclosing type (`HomeScreen.PromoSheet`); nil at top level.
@@ -28,7 +28,7 @@ public final class CallSite {
     /// nil in a property.
     public let function: FunctionDecl?
 
-    init(expr: Expr, name: String?, callee: Expr?, receiver: Expr?, arguments: [Argument],
+    init(expr: Expr, name: String?, callee: Expr?, receiver: Expr?, arguments: ArgumentList,
          isSubscript: Bool, file: SourceFile, typeName: String?, scope: Scope, loop: EnclosingLoop?, function: FunctionDecl?) {
         self.expr = expr
         self.name = name
@@ -66,7 +66,7 @@ public final class CallSite {
     }
 
     /// The call (or subscript) `expr` as a walk meets it: inside `typeName`, with `scope`, in `loop`.
-    public static func of(_ expr: Expr, isSubscript: Bool, callee: Expr?, base: Expr?, arguments: [Argument],
+    public static func of(_ expr: Expr, isSubscript: Bool, callee: Expr?, base: Expr?, arguments: ArgumentList,
                    file: SourceFile, typeName: String?, scope: Scope, loop: EnclosingLoop?, function: FunctionDecl?) -> CallSite {
         var name: String?
         var receiver = base

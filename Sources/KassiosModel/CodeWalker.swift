@@ -91,7 +91,7 @@ final class CodeWalker: ScopedWalker {
     @exclusivity(unchecked) var callNamesToRecord: Set<String>?
     @exclusivity(unchecked) var recordedCalls: [CallSite] = []
 
-    override func visitCall(_ call: Expr, callee: Expr, arguments: [Argument]) {
+    override func visitCall(_ call: Expr, callee: Expr, arguments: ArgumentList) {
         if let names = callNamesToRecord, let name = CallSite.name(ofCallee: callee), names.contains(name) {
             recordedCalls.append(CallSite.of(call, isSubscript: false, callee: callee, base: nil, arguments: arguments,
                                              file: file, typeName: typeName, scope: scope, loop: enclosingLoop, function: enclosingFunction))
@@ -191,7 +191,7 @@ final class CodeWalker: ScopedWalker {
     /// `control(_ id: ID)`, overloads by parameter type), which one is called is not known here:
     /// the first is taken, knowing only what they all agree on, the type its parameter names and
     /// the type of element it returns.
-    func calledWrapper(among wrappers: [Wrapper], callee: Expr, arguments: [Argument]) -> (Wrapper, [Int: Expr])? {
+    func calledWrapper(among wrappers: [Wrapper], callee: Expr, arguments: ArgumentList) -> (Wrapper, [Int: Expr])? {
         var first: (index: Int, matched: [Int: Expr])?
         var others: [Int] = []
         for (index, wrapper) in wrappers.enumerated() {
@@ -309,7 +309,7 @@ final class CodeWalker: ScopedWalker {
     /// wrapper only where it is declared: a robot's `tap(_ element: XCUIElement)` is not another
     /// class's `tap(_ selector: String)`. Calls on other values, and calls where the chain declares
     /// no such function (a protocol's extension, a global), may be.
-    func mayCall(_ wrapper: Wrapper, callee: Expr, arguments: [Argument]) -> Bool {
+    func mayCall(_ wrapper: Wrapper, callee: Expr, arguments: ArgumentList) -> Bool {
         // Most wrappers' names are declared once, by the wrapper: nothing else can be called.
         guard context.index.functionCount(named: wrapper.callName) > 1 || wrapper.declaringType == nil,
               ScreenCatalogBuilder.isBareName(callee) || isSelfMember(callee), var type = currentType else { return true }
@@ -396,7 +396,7 @@ final class CodeWalker: ScopedWalker {
     /// known to be a screen, always (a robot's `func button(_ digit: Int)` is what `button(digit)`
     /// calls); in a screen that overloads a builder (`button(_ index: Int)`), only for an argument
     /// known to be no string (`button(3)`, `button(index)` of an `Int` parameter).
-    func bareBuilderCallsAreScreenMethods(_ name: String, arguments: [Argument] = []) -> Bool {
+    func bareBuilderCallsAreScreenMethods(_ name: String, arguments: ArgumentList = []) -> Bool {
         guard typeName != nil, lookup(name) == nil else { return false }
         let type = currentType
         switch type?.kind {
@@ -435,7 +435,7 @@ final class CodeWalker: ScopedWalker {
     /// The function `name` that `type` declares (its extensions included) for these argument labels,
     /// or else the nearest of its base classes the linted files declare (`class UIElementPage<T> {
     /// func button(_ element: T) … }`, called bare in a subclass).
-    private func ownFunction(named name: String, labeled arguments: [Argument], in type: TypeInfo) -> FunctionDecl? {
+    private func ownFunction(named name: String, labeled arguments: ArgumentList, in type: TypeInfo) -> FunctionDecl? {
         let classes: [TypeInfo]
         if let cached = ownFunctions, cached.type === type {
             guard cached.names.contains(name) else { return nil }
@@ -467,7 +467,7 @@ final class CodeWalker: ScopedWalker {
         return nil
     }
 
-    override func visitSubscript(_ expr: Expr, base: Expr, arguments: [Argument]) {
+    override func visitSubscript(_ expr: Expr, base: Expr, arguments: ArgumentList) {
         if let names = callNamesToRecord, names.contains(CallSite.subscripts) {
             recordedCalls.append(CallSite.of(expr, isSubscript: true, callee: nil, base: base, arguments: arguments,
                                              file: file, typeName: typeName, scope: scope, loop: enclosingLoop, function: enclosingFunction))
@@ -595,7 +595,7 @@ final class CodeWalker: ScopedWalker {
     /// The parameters a query's predicate compares with the label (`app.buttons.matching(NSPredicate(format:
     /// "label == %@", label))`, or a local `let` holding the predicate): the function finds its element by
     /// a label it is given, and its callers hand it one (`Wrapper.labelParameters`).
-    private func noteQueriedLabels(_ arguments: [Argument]) {
+    private func noteQueriedLabels(_ arguments: ArgumentList) {
         for argument in arguments where argument.label == nil || argument.label == "matching" {
             guard let predicate = argument.value.unwrapped.predicateCall(lookup: lookup) else { continue }
             let values = PredicateFormat.formatArguments(predicate.arguments)

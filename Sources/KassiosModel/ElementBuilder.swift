@@ -141,7 +141,7 @@ public enum ElementQueries {
 
     /// The query the first closure among a call's arguments returns: what KassiOS's escape
     /// hatches are made with (`custom("feed") { [app] in app.scrollViews["home.feed"] }`).
-    public static func closureQuery(arguments: [Argument], trailingClosures: [Argument]) -> Expr? {
+    public static func closureQuery(arguments: ArgumentList, trailingClosures: ArgumentList) -> Expr? {
         for argument in trailingClosures + arguments {
             if let returned = returnedByClosure(argument.value) { return returned }
         }

@@ -109,14 +109,14 @@ struct ElementPassingMethods {
     private init() {}
 
     /// Whether a call of `name` with these arguments is one of them.
-    func contains(_ name: String, arguments: [Argument]) -> Bool {
+    func contains(_ name: String, arguments: ArgumentList) -> Bool {
         guard let overloads = parametersByName[name] else { return false }
         return overloads.contains { ElementPassingMethods.accepts($0, arguments) }
     }
 
     /// Whether the arguments' labels fit the parameters, in order, those with a default left out as
     /// a call may leave them.
-    private static func accepts(_ parameters: [Parameter], _ arguments: [Argument]) -> Bool {
+    private static func accepts(_ parameters: [Parameter], _ arguments: ArgumentList) -> Bool {
         var next = 0
         for argument in arguments {
             while next < parameters.count, parameters[next].label != argument.label, parameters[next].defaultValue != nil { next += 1 }

@@ -938,7 +938,7 @@ extension CodeWalker {
     /// `String(format: "cell_%d", index)`: the interpolation it stands for (`cell_*`), its value
     /// when each conversion is a `%@` of a literal or constant. Nil for any other call, and for a
     /// format that is not a literal or that kassios does not read (`%*d`).
-    func classifyFormat(_ callee: Expr, _ arguments: [Argument], depth: Int) -> IdentifierSource? {
+    func classifyFormat(_ callee: Expr, _ arguments: ArgumentList, depth: Int) -> IdentifierSource? {
         guard case .identifier("String") = callee.kind, let first = arguments.first, first.label == "format",
               case .string(let literal) = first.value.kind, let text = literal.staticValue,
               arguments.dropFirst().allSatisfy({ $0.label == nil }), let format = FormatString(text) else { return nil }
@@ -972,7 +972,7 @@ extension CodeWalker {
 
     /// `makeID()`, `String(format:)`, `id.lowercased()`, `row(_:_:)`: the function's name as Swift
     /// spells it, so that a call given values does not read as one given none.
-    func callDescription(_ callee: Expr, _ arguments: [Argument]) -> String {
+    func callDescription(_ callee: Expr, _ arguments: ArgumentList) -> String {
         let name = sourceText(of: callee)
         if arguments.isEmpty { return name + "()" }
         return name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"

@@ -38,7 +38,7 @@ extension CodeWalker {
     /// otherwise than its value). `readsMembers`: whether the names its body reads through `self`
     /// are the declaring type's; in a protocol's extension or a superclass, `self` is the caller,
     /// whose own `prefix` Swift reads (a requirement, an overridden `class var`).
-    private func factory(calledBy callee: Expr, arguments: [Argument], callerType: TypeInfo)
+    private func factory(calledBy callee: Expr, arguments: ArgumentList, callerType: TypeInfo)
         -> (function: FunctionDecl, scope: String?, selfType: TypeInfo, readsMembers: Bool)? {
         let name: String
         var owner = callerType

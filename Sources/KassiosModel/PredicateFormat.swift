@@ -260,7 +260,7 @@ enum PredicateFormat {
     }
 
     /// The values after the format: as arguments, or in `argumentArray: [...]`.
-    static func formatArguments(_ arguments: ArraySlice<Argument>) -> [Expr] {
+    static func formatArguments(_ arguments: Slice<ArgumentList>) -> [Expr] {
         if let first = arguments.first, first.label == "argumentArray", case .array(let items) = first.value.kind { return items }
         return arguments.map(\.value)
     }
@@ -374,7 +374,7 @@ enum PredicateFormat {
 extension Expr {
     /// `NSPredicate(format: …, …)`, written here or in the local `let` this names (`lookup`: the
     /// names in scope where the expression is): the call, its format and the arguments after it.
-    public func predicateCall(lookup: (String) -> Scope.Binding?) -> (call: Expr, format: Expr, arguments: ArraySlice<Argument>)? {
+    public func predicateCall(lookup: (String) -> Scope.Binding?) -> (call: Expr, format: Expr, arguments: Slice<ArgumentList>)? {
         var call = self
         if case .identifier(let name) = kind, case .local(let initializer?, true)? = lookup(name) { call = initializer }
         guard case .call(let callee, let arguments, _) = call.kind, case .identifier("NSPredicate") = callee.kind,

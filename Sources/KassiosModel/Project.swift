@@ -27,7 +27,7 @@ public final class Project {
     /// Whether `name(arguments)`, called on an element, is one of the suite's methods that hand the
     /// element back (`extension XCUIElement { func tapIfKeyboardNotFocused() -> XCUIElement { tap();
     /// return self } }`, `ElementPassingMethods`): what it is called on is what it gives.
-    public func handsTheElementBack(_ name: String, arguments: [Argument]) -> Bool {
+    public func handsTheElementBack(_ name: String, arguments: ArgumentList) -> Bool {
         elementPassingMethods.contains(name, arguments: arguments)
     }
 

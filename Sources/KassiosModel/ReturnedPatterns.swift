@@ -9,7 +9,7 @@ import KassiosSyntax
 extension CodeWalker {
     /// The call's result as a pattern, or nil when the function is not the suite's, or its body is
     /// anything but one returned string literal or concatenation.
-    func returnedPattern(callee: Expr, arguments: [Argument], depth: Int) -> IdentifierSource? {
+    func returnedPattern(callee: Expr, arguments: ArgumentList, depth: Int) -> IdentifierSource? {
         guard depth < CodeWalker.maximumFollowDepth, let (function, scope) = suiteFunction(callee: callee, arguments: arguments),
               let body = function.body, let returned = ConstantTable.singleReturnedExpression(body) else { return nil }
         var parameters: [String: Expr] = [:]
@@ -70,7 +70,7 @@ extension CodeWalker {
     /// caller's type or the classes it inherits from (`wordEntryProgressLabel(number:)`), a named
     /// type's (`AccessibilityIdentifier.statusChip(label:)`; in the caller's file first, where a
     /// `fileprivate extension` declares it), or a global one. Its argument labels must match.
-    func suiteFunction(callee: Expr, arguments: [Argument]) -> (FunctionDecl, scope: String?)? {
+    func suiteFunction(callee: Expr, arguments: ArgumentList) -> (FunctionDecl, scope: String?)? {
         func matches(_ function: FunctionDecl, _ name: String) -> Bool {
             guard function.kind == .function, function.name == name, function.body != nil,
                   function.parameters.count >= arguments.count, !function.parameters.contains(where: \.isVariadic) else { return false }

@@ -186,10 +186,10 @@ open class ScopedWalker {
     // MARK: - Hooks
 
     /// A call: `f(…)`, `a.b(…)`, `(f)(x)`.
-    open func visitCall(_ call: Expr, callee: Expr, arguments: [Argument]) {}
+    open func visitCall(_ call: Expr, callee: Expr, arguments: ArgumentList) {}
 
     /// A subscript: `a[…]`.
-    open func visitSubscript(_ expr: Expr, base: Expr, arguments: [Argument]) {}
+    open func visitSubscript(_ expr: Expr, base: Expr, arguments: ArgumentList) {}
 
     /// A member access with a base: `a.b`, also as the callee of a call. Called only when
     /// `visitsMembers` is set: most walks need none.
@@ -919,7 +919,7 @@ open class ScopedWalker {
 
     /// The type named by a `X.self` argument (`onScreen(HomeScreen.self) { … }`), if the
     /// linted files declare it.
-    private func screenTypeArgument(_ arguments: [Argument]) -> String? {
+    private func screenTypeArgument(_ arguments: ArgumentList) -> String? {
         for argument in arguments {
             guard case .member("self", let base) = argument.value.kind,
                   let path = ConstantTable.referencePath(base) else { continue }

@@ -694,7 +694,7 @@ extension ScreenCatalogBuilder {
 
     /// Whether a call makes an element in place with one of the suite's builders, given an identifier
     /// (`staticText("pin.title")`, `self.button("ok")`).
-    func isBuiltElement(_ callee: Expr, _ arguments: [Argument]) -> Bool {
+    func isBuiltElement(_ callee: Expr, _ arguments: ArgumentList) -> Bool {
         let name: String
         switch callee.kind {
         case .identifier(let called): name = called

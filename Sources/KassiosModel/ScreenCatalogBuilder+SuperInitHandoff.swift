@@ -124,7 +124,7 @@ extension ScreenCatalogBuilder {
 
     /// The parameters `arguments` bind in the one initializer among `initializers` whose labels
     /// they fit (in order, the others defaulted); empty when none or several fit.
-    static func parameters(called arguments: [Argument], among initializers: [FunctionDecl]) -> [Parameter?] {
+    static func parameters(called arguments: ArgumentList, among initializers: [FunctionDecl]) -> [Parameter?] {
         var matched: [Parameter?]?
         for initializer in initializers {
             var bound: [Parameter?] = []
@@ -162,7 +162,7 @@ extension ScreenCatalogBuilder {
     /// `element: app.otherElements.firstMatch`); in an array, the items that are elements.
     /// A query is listed as `buttons["id"]` with its identifier when it has a static one, as
     /// `query` when not.
-    func handedElements(_ arguments: [Argument], _ handoff: Handoff) -> Handed {
+    func handedElements(_ arguments: ArgumentList, _ handoff: Handoff) -> Handed {
         var names: [String] = []
         var inlineIdentifiers: [String: String] = [:]
         var location: SourceLocation?

@@ -71,7 +71,7 @@ extension ScreenCatalogBuilder {
     /// `XCTAssertFalse(x)`, `XCTAssertNil(x)`, `XCTAssertEqual(x, false)`, `XCTAssertNotEqual(x, true)`,
     /// `XCTAssertTrue(!x)`, `XCTAssert(x == false)`; not `XCTAssertFalse(!x)`. `XCTAssertNotEqual`
     /// against anything but a boolean asserts a difference, and so does the rest of its family.
-    static func assertsTheOpposite(_ name: String, _ arguments: [Argument]) -> Bool {
+    static func assertsTheOpposite(_ name: String, _ arguments: ArgumentList) -> Bool {
         switch name {
         case "XCTAssertNil":
             return true
@@ -267,7 +267,7 @@ extension ScreenCatalogBuilder {
 
     /// A wait of the suite's own under a generic name (`wait(element: trait, by: 3)`, `waitFor(balance)`,
     /// `waitUntil(…)`) told nothing that says the element goes.
-    static func isGenericWait(_ name: String, _ arguments: [Argument]) -> Bool {
+    static func isGenericWait(_ name: String, _ arguments: ArgumentList) -> Bool {
         genericWaitNames.contains(name) && waitCallWaitsForAppearance(arguments)
     }
 
@@ -281,7 +281,7 @@ extension ScreenCatalogBuilder {
     /// toEqual: true, timeout:)` (`\.isHittable` too), or a suite's own `wait(element:by:)` given
     /// nothing that says otherwise; not `wait(for: \.exists, toEqual: false, …)`, nor an argument
     /// naming the element's going (`until: .gone`, `.notExists`).
-    static func waitCallWaitsForAppearance(_ arguments: [Argument]) -> Bool {
+    static func waitCallWaitsForAppearance(_ arguments: ArgumentList) -> Bool {
         if let expected = arguments.first(where: { $0.label == "toEqual" }) {
             guard case .boolean(true) = expected.value.kind, let property = arguments.first(where: { $0.label == "for" }),
                   case .keyPath(let path) = property.value.kind else { return false }
@@ -369,7 +369,7 @@ extension ScreenCatalogBuilder {
     }
 
     /// Every call in the statements, nested ones included.
-    static func visitCalls(in body: [Stmt], _ visit: (Expr, [Argument]) -> Void) {
+    static func visitCalls(in body: [Stmt], _ visit: (Expr, ArgumentList) -> Void) {
         visitExpressions(in: body) { expr in
             if case .call(let callee, let arguments, _) = expr.kind { visit(callee, arguments) }
         }

@@ -152,7 +152,7 @@ struct ScreenCatalogBuilder {
             return placed == base ? expr : Expr(.member(name: name, base: placed), at: expr.location, end: expr.endOffset, beside: expr)
         case .call(let callee, let arguments, let trailingClosures):
             guard case .member(let name, let base) = callee.kind else { return expr }
-            var placedArguments = arguments
+            var placedArguments = Array(arguments)
             if name == "matching" || name == "element" {
                 for (index, argument) in arguments.enumerated() {
                     guard case .identifier(let local) = argument.value.kind, let value = locals[local] else { continue }
@@ -162,7 +162,7 @@ struct ScreenCatalogBuilder {
             let placedBase = predicatesInPlace(base, locals: locals)
             guard placedBase != base || placedArguments.indices.contains(where: { placedArguments[$0].value != arguments[$0].value }) else { return expr }
             let placedCallee = placedBase == base ? callee : Expr(.member(name: name, base: placedBase), at: callee.location, end: callee.endOffset, beside: callee)
-            return Expr(.call(callee: placedCallee, arguments: placedArguments, trailingClosures: trailingClosures), at: expr.location, end: expr.endOffset, beside: expr)
+            return Expr(.call(callee: placedCallee, arguments: ArgumentList(placedArguments), trailingClosures: trailingClosures), at: expr.location, end: expr.endOffset, beside: expr)
         default:
             return expr
         }
@@ -497,7 +497,7 @@ struct ScreenCatalogBuilder {
     /// table that does keeps more than one such field.
     /// Every table with such a method must keep the same field: which one a dictionary gives first
     /// changes from run to run.
-    func selectorTableField(queriedBy name: String, arguments: [Argument]) -> String? {
+    func selectorTableField(queriedBy name: String, arguments: ArgumentList) -> String? {
         guard !context.identifierFields.isEmpty else { return nil }
         var found: String?
         for (typeName, fields) in context.identifierFields {

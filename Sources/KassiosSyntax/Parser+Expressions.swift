@@ -137,12 +137,12 @@ extension Parser {
                 guard !newlineBefore() else { return expr }
                 let (arguments, reached) = parsingSubtree { $0.parseArgumentList(closer: .rightParen) }
                 below = max(top, reached)
-                expr = node(.call(callee: expr, arguments: arguments, trailingClosures: []), at: start, end: previousEnd)
+                expr = node(.call(callee: expr, arguments: ArgumentList(arguments), trailingClosures: []), at: start, end: previousEnd)
             case .leftBracket:
                 guard !newlineBefore() else { return expr }
                 let (arguments, reached) = parsingSubtree { $0.parseArgumentList(closer: .rightBracket) }
                 below = max(top, reached)
-                expr = node(.subscript(base: expr, arguments: arguments), at: start, end: previousEnd)
+                expr = node(.subscript(base: expr, arguments: ArgumentList(arguments)), at: start, end: previousEnd)
             case .leftBrace:
                 // As in the compiler, a trailing closure may start on the next line (unlike
                 // `(` and `[`), but never follows a literal, and `var x = y { didSet … }`
@@ -216,9 +216,9 @@ extension Parser {
             closures.append(Argument(label: text(of: label), value: parseClosureExpression()))
         }
         if case .call(let inner, let arguments, let existing) = callee.kind, existing.isEmpty {
-            return node(.call(callee: inner, arguments: arguments, trailingClosures: closures), at: start, end: previousEnd)
+            return node(.call(callee: inner, arguments: arguments, trailingClosures: ArgumentList(closures)), at: start, end: previousEnd)
         }
-        return node(.call(callee: callee, arguments: [], trailingClosures: closures), at: start, end: previousEnd)
+        return node(.call(callee: callee, arguments: [], trailingClosures: ArgumentList(closures)), at: start, end: previousEnd)
     }
 
     mutating func parseClosureExpression() -> Expr {
@@ -305,7 +305,7 @@ extension Parser {
             return node(.implicitMember(name: unescaped(name)), at: start, end: Int(name.end))
         case .leftParen:
             let elements = parseArgumentList(closer: .rightParen)
-            return node(.tuple(elements), at: start, end: previousEnd)
+            return node(.tuple(ArgumentList(elements)), at: start, end: previousEnd)
         case .leftBracket:
             return parseCollectionLiteral()
         case .leftBrace:
@@ -333,7 +333,7 @@ extension Parser {
                     arguments = parseArgumentList(closer: .rightParen)
                 }
             }
-            return node(.pound(name: text(of: token), arguments: arguments), at: start, end: previousEnd)
+            return node(.pound(name: text(of: token), arguments: ArgumentList(arguments)), at: start, end: previousEnd)
         case .attribute:
             // `@MainActor in` and friends; the attributes themselves carry no value.
             while check(.attribute) { advance() }

@@ -78,7 +78,7 @@ extension Parser {
                     text.removeAll()
                 }
                 let arguments = parseInterpolation(from: open, to: close - 1, literal: token)
-                segments.append(.interpolation(arguments, locationOf(offset: i, in: token)))
+                segments.append(.interpolation(ArgumentList(arguments), locationOf(offset: i, in: token)))
                 i = close
                 continue
             case 0x0A, 0x0D:

@@ -283,13 +283,13 @@ public enum ExprKind {
     case member(name: String, base: Expr)
     /// `.name`, a member of a type the context gives (`.button`, `.init(…)`).
     case implicitMember(name: String)
-    case call(callee: Expr, arguments: [Argument], trailingClosures: [Argument])
-    case `subscript`(base: Expr, arguments: [Argument])
+    case call(callee: Expr, arguments: ArgumentList, trailingClosures: ArgumentList)
+    case `subscript`(base: Expr, arguments: ArgumentList)
     case array([Expr])
     case dictionary([(key: Expr, value: Expr)])
     case closure(Closure)
     /// `(a)`, `(a, b)`, `(x: 1, y: 2)`.
-    case tuple([Argument])
+    case tuple(ArgumentList)
     /// Operands and operators alternate: `a + b == c` is [a, +, b, ==, c].
     case sequence([Expr])
     /// An infix operator inside a sequence, `=` included.
@@ -305,7 +305,7 @@ public enum ExprKind {
     indirect case cast(operand: Expr, operator: String, type: TypeSyntax)   // rare, and the largest
     case keyPath(String)
     /// `#selector(…)`, `#available(…)`, `#file`.
-    case pound(name: String, arguments: [Argument])
+    case pound(name: String, arguments: ArgumentList)
     /// A pattern binding inside a pattern: `let x`, `var y`, `case let .a(b)`.
     indirect case binding(name: String?, pattern: Expr?)   // patterns only
     /// A type in expression position after `is` in a pattern: `case is Foo`.
@@ -328,6 +328,30 @@ public struct Argument {
     }
 }
 
+/// The arguments of a call, a subscript, a tuple, a `#` directive or an interpolation, in order.
+/// Kept in an array for now; a list of its own so that the next step of the flat tree can store
+/// them beside the expressions (`ExpressionStorage.swift`) without another change to its readers.
+public struct ArgumentList: RandomAccessCollection, ExpressibleByArrayLiteral {
+    @usableFromInline let elements: [Argument]
+
+    @inlinable public init(_ elements: [Argument]) {
+        self.elements = elements
+    }
+
+    @inlinable public init(arrayLiteral elements: Argument...) {
+        self.elements = elements
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { elements.count }
+    @inlinable public subscript(position: Int) -> Argument { elements[position] }
+
+    /// The two lists one after the other (`arguments + trailingClosures`).
+    @inlinable public static func + (lhs: ArgumentList, rhs: ArgumentList) -> [Argument] {
+        lhs.elements + rhs.elements
+    }
+}
+
 public final class Closure {
     /// Parameter names, `$0`-style closures have none.
     public let parameters: [String]
@@ -345,7 +369,7 @@ public struct StringLiteral {
         /// Text with escapes decoded.
         case text(String)
         /// The expressions of one `\( … )`, as call arguments (labels allowed).
-        case interpolation([Argument], SourceLocation)
+        case interpolation(ArgumentList, SourceLocation)
     }
 
     /// Most literals are one piece of text, kept as it is: an array for it was an allocation

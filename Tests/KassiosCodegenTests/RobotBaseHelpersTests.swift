@@ -249,7 +249,7 @@ final class RobotBaseHelpersTests: XCTestCase {
     private var parsed: [SourceFile] = []
 
     /// The arguments of `f(…)` with `written` between the parentheses.
-    private func arguments(_ written: String) -> [Argument] {
+    private func arguments(_ written: String) -> ArgumentList {
         let file = SourceFile(source: "_ = f(\(written))")
         parsed.append(file)
         guard case .statement(.expression(let statement)) = file.declarations.first,

@@ -7,11 +7,11 @@ final class ScopedWalkerTests: XCTestCase {
     private final class Recorder: ScopedWalker {
         var events: [String] = []
 
-        override func visitCall(_ call: Expr, callee: Expr, arguments: [Argument]) {
+        override func visitCall(_ call: Expr, callee: Expr, arguments: ArgumentList) {
             events.append("call \(name(callee)) in \(typeName ?? "-").\(member?.name ?? "-") \(describeScope())")
         }
 
-        override func visitSubscript(_ expr: Expr, base: Expr, arguments: [Argument]) {
+        override func visitSubscript(_ expr: Expr, base: Expr, arguments: ArgumentList) {
             events.append("subscript of \(name(base))")
         }
 

@@ -497,7 +497,7 @@ enum CatalogBuilder {
     /// `readLocals`: the `let` locals of the body by name, with their values: a read kept in one
     /// (DSSwiftUI's `let scrobbleButtonExists = app.buttons[…].exists; XCTAssertFalse(scrobbleButtonExists)`)
     /// is the read itself.
-    static func absenceRead(_ assertion: String, _ arguments: [Argument], readLocals: [String: Expr] = [:]) -> (read: Expr, element: Expr)? {
+    static func absenceRead(_ assertion: String, _ arguments: ArgumentList, readLocals: [String: Expr] = [:]) -> (read: Expr, element: Expr)? {
         guard let first = arguments.first?.value else { return nil }
         var read: Expr
         switch assertion {
@@ -534,7 +534,7 @@ enum CatalogBuilder {
 
     /// bike_index's `assert(element, [.exists])`, `assert(element, [.isHittable], timeout: 5)`: the
     /// suite's helper waiting for the element to be there.
-    static func assertsPresence(_ function: String, _ arguments: [Argument]) -> Bool {
+    static func assertsPresence(_ function: String, _ arguments: ArgumentList) -> Bool {
         guard function == "assert", arguments.count > 1, case .array(let predicates) = arguments[1].value.kind else { return false }
         return predicates.contains { predicate in
             if case .implicitMember(let name) = predicate.kind { return name == "exists" || name == "isHittable" }

@@ -529,7 +529,7 @@ public struct LabelLocatorRule: Rule {
     /// `NSPredicate(format: "…", …)`, written in place or in a local let, with its format's text: a
     /// literal, or a constant's (Tangem's `NSPredicateFormat.labelContains.rawValue`, a case of a
     /// `String` enum of formats).
-    static func predicate(_ expr: Expr, at site: CallSite, in project: Project) -> (Expr, String, [Argument])? {
+    static func predicate(_ expr: Expr, at site: CallSite, in project: Project) -> (Expr, String, ArgumentList)? {
         guard let predicate = expr.predicateCall(lookup: site.scope.lookup) else { return nil }
         let format: String?
         if case .string(let literal) = predicate.format.kind {
@@ -540,14 +540,14 @@ public struct LabelLocatorRule: Rule {
             format = staticText(predicate.format, at: site, in: project)
         }
         guard let format else { return nil }
-        return (predicate.call, format, Array(predicate.arguments))
+        return (predicate.call, format, ArgumentList(Array(predicate.arguments)))
     }
 
     static let labelComparisons: Set<String> = ["==", "=", "contains", "beginswith", "endswith", "like", "matches"]
 
     /// The label texts a predicate format compares with: the `%@` arguments after
     /// `label ==` (with where they are), and quoted literals (`label == 'OK'`, at the predicate).
-    static func comparedLabels(format: String, arguments: [Argument], at site: CallSite,
+    static func comparedLabels(format: String, arguments: ArgumentList, at site: CallSite,
                                in project: Project) -> [(text: String, position: SourceLocation?, isBuilt: Bool)] {
         var found: [(text: String, position: SourceLocation?, isBuilt: Bool)] = []
         var argumentIndex = 0

@@ -236,7 +236,7 @@ private final class RawQueryFinder: ScopedWalker {
         queries.append(Query(location: file.memberNameLocation(of: expr), text: "\(text(of: base)).\(name)"))
     }
 
-    override func visitCall(_ call: Expr, callee: Expr, arguments: [Argument]) {
+    override func visitCall(_ call: Expr, callee: Expr, arguments: ArgumentList) {
         guard case .member(let name, let receiver) = callee.kind else { return }
         if name == "descendants" || name == "children", isApp(receiver) {
             queries.append(Query(location: file.memberNameLocation(of: callee), text: "\(text(of: receiver)).\(name)(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))"))

@@ -294,13 +294,13 @@ enum CallVisitor {
             return sites
         }
 
-        override func visitCall(_ call: Expr, callee: Expr, arguments: [Argument]) {
+        override func visitCall(_ call: Expr, callee: Expr, arguments: ArgumentList) {
             guard recorded == nil || CallSite.name(ofCallee: callee).map(recorded!.contains) == true else { return }
             sites.append(CallSite.of(call, isSubscript: false, callee: callee, base: nil, arguments: arguments,
                                      file: file, typeName: typeName, scope: scope, loop: enclosingLoop, function: enclosingFunction))
         }
 
-        override func visitSubscript(_ expr: Expr, base: Expr, arguments: [Argument]) {
+        override func visitSubscript(_ expr: Expr, base: Expr, arguments: ArgumentList) {
             guard recorded == nil || recorded!.contains(CallVisitor.subscripts) else { return }
             sites.append(CallSite.of(expr, isSubscript: true, callee: nil, base: base, arguments: arguments,
                                      file: file, typeName: typeName, scope: scope, loop: enclosingLoop, function: enclosingFunction))

@@ -469,7 +469,7 @@ final class ElementLookup {
     }
 
     /// `.table` in `element("x", type: .table)` or `descendants(matching: .image)`.
-    static func typeArgument(_ arguments: [Argument]) -> String? {
+    static func typeArgument(_ arguments: ArgumentList) -> String? {
         for argument in arguments where argument.label == "type" || argument.label == "matching" || argument.label == nil {
             if case .implicitMember(let type) = argument.value.kind { return type }
         }
