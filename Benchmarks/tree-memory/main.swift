@@ -226,8 +226,9 @@ struct Census {
         }
     }
 
-    mutating func arguments(_ arguments: [Argument]) {
-        array("arguments", arguments)
+    mutating func arguments(_ arguments: ArgumentList) {
+        // Stored with the expressions (a count, then the arguments): no allocation of their own.
+        if !arguments.isEmpty { stored("argument lists (side by side in blocks)", bytes: ArgumentList.storedSize(arguments.count)) }
         for argument in arguments {
             string("name", argument.label)
             expression(argument.value)

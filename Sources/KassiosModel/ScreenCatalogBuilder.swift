@@ -162,7 +162,7 @@ struct ScreenCatalogBuilder {
             let placedBase = predicatesInPlace(base, locals: locals)
             guard placedBase != base || placedArguments.indices.contains(where: { placedArguments[$0].value != arguments[$0].value }) else { return expr }
             let placedCallee = placedBase == base ? callee : Expr(.member(name: name, base: placedBase), at: callee.location, end: callee.endOffset, beside: callee)
-            return Expr(.call(callee: placedCallee, arguments: ArgumentList(placedArguments), trailingClosures: trailingClosures), at: expr.location, end: expr.endOffset, beside: expr)
+            return Expr(.call(callee: placedCallee, arguments: ArgumentList(placedArguments, beside: expr), trailingClosures: trailingClosures), at: expr.location, end: expr.endOffset, beside: expr)
         default:
             return expr
         }

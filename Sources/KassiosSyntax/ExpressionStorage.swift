@@ -17,8 +17,8 @@ import Darwin
 // as every use of the trees is (the model and the rules hold their files). An expression the
 // model makes itself (`Expr(_:at:end:beside:)`) is kept as long as the one it is made beside.
 
-/// The static type of an `Expr`'s address (see there); never made.
-final class StoredExpression {
+/// The static type of an `Expr`'s or an `ArgumentList`'s address (see there); never made.
+@usableFromInline final class StoredExpression {
     private init() {}
 }
 
@@ -31,16 +31,25 @@ struct ExprNode {
 
 /// A run of stored expressions, freed with the last file that has expressions in it. Its memory
 /// is aligned to its size, and starts with the block's address: the block an expression is in is
-/// found from the expression's address alone (`holding(_:)`).
+/// found from the expression's address alone (`holding(_:)`). Expressions fill it from the front,
+/// argument lists (`ArgumentList`: a count, then the arguments) from the back.
 final class ExprBlock: @unchecked Sendable {
     static let byteCount = 32 << 10
     private static let header = MemoryLayout<UnsafeRawPointer>.stride
-    static let capacity = (byteCount - header) / MemoryLayout<ExprNode>.stride
+    private static let stride = MemoryLayout<ExprNode>.stride
+    /// How many expressions a block holds when it holds nothing else.
+    static let capacity = (byteCount - header) / stride
+    /// The longest list of arguments a block takes, in bytes; longer ones are allocated apart.
+    static let largestList = byteCount - header
 
     private let memory: UnsafeMutableRawPointer
     let nodes: UnsafeMutablePointer<ExprNode>
     /// How many of `nodes` are initialized; written only by the allocator that holds the block.
     private(set) var count = 0
+    /// Where the argument lists start, from the block's start: they fill it from its end down.
+    private var listsStart = ExprBlock.byteCount
+    /// Lists too long for a block, kept with this one.
+    private var longLists: [UnsafeMutableRawPointer] = []
     /// The blocks holding the expressions made beside this block's (`Expr(_:at:end:beside:)`):
     /// kept as long as this block is. Guarded by `madeBesideLock`.
     private var besideBlocks: [ExprBlock] = []
@@ -57,17 +66,48 @@ final class ExprBlock: @unchecked Sendable {
 
     deinit {
         nodes.deinitialize(count: count)
+        var offset = listsStart
+        while offset < ExprBlock.byteCount {
+            offset += ArgumentList.destroy(at: memory + offset)
+        }
+        for list in longLists {
+            _ = ArgumentList.destroy(at: list)
+            list.deallocate()
+        }
         free(memory)
     }
 
-    var isFull: Bool { count == ExprBlock.capacity }
+    private func hasRoom(forBytes byteCount: Int) -> Bool {
+        ExprBlock.header + count * ExprBlock.stride + byteCount <= listsStart
+    }
+
+    var isFull: Bool { !hasRoom(forBytes: ExprBlock.stride) }
 
     func append(_ node: ExprNode) -> UnsafeMutablePointer<ExprNode> {
-        assert(count < ExprBlock.capacity, "a full block")
+        assert(!isFull, "a full block")
         let slot = nodes + count
         slot.initialize(to: node)
         count += 1
         return slot
+    }
+
+    /// Whether a list of `elements` arguments goes in this block (or apart, when too long for any).
+    func hasRoom(forArguments elements: Int) -> Bool {
+        let byteCount = ArgumentList.byteCount(elements)
+        return byteCount > ExprBlock.largestList || hasRoom(forBytes: byteCount)
+    }
+
+    /// Stores `elements` in the block, or apart with it when too long for a block.
+    func append<Elements: Collection>(_ elements: Elements) -> ArgumentList where Elements.Element == Argument {
+        let byteCount = ArgumentList.byteCount(elements.count)
+        if byteCount > ExprBlock.largestList {
+            let list = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: MemoryLayout<UInt64>.alignment)
+            longLists.append(list)
+            return ArgumentList(storing: elements, at: list)
+        }
+        assert(hasRoom(forBytes: byteCount), "a full block")
+        listsStart -= byteCount
+        return ArgumentList(storing: elements, at: memory + listsStart)
     }
 
     /// The block `node` is stored in.
@@ -85,13 +125,23 @@ final class ExprBlock: @unchecked Sendable {
     /// An expression the parser did not read, stored where it lives as long as `neighbour` does.
     /// A block of such expressions only ever keeps blocks made after it alive: no cycle.
     static func make(_ kind: ExprKind, at location: SourceLocation, end: Int, beside neighbour: Expr) -> Expr {
-        let source = holding(neighbour.node)
         let node = ExprNode(kind: kind, location: location, end: UInt32(truncatingIfNeeded: end))
+        return madeBeside(neighbour, fits: { !$0.isFull }) { Expr(node: $0.append(node)) }
+    }
+
+    /// A list of arguments the parser did not read, stored where it lives as long as `neighbour` does.
+    static func make(_ elements: [Argument], beside neighbour: Expr) -> ArgumentList {
+        if elements.isEmpty { return [] }
+        return madeBeside(neighbour, fits: { $0.hasRoom(forArguments: elements.count) }) { $0.append(elements) }
+    }
+
+    private static func madeBeside<Made>(_ neighbour: Expr, fits: (ExprBlock) -> Bool, _ make: (ExprBlock) -> Made) -> Made {
+        let source = holding(neighbour.node)
         return madeBesideLock.withLock {
-            if besideBlock?.isFull ?? true { besideBlock = ExprBlock() }
+            if let block = besideBlock, fits(block) {} else { besideBlock = ExprBlock() }
             let block = besideBlock!
             if block !== source, source.besideBlocks.last !== block { source.besideBlocks.append(block) }
-            return Expr(node: block.append(node))
+            return make(block)
         }
     }
 }
@@ -115,13 +165,30 @@ final class ExprAllocator: @unchecked Sendable {
     }
 
     private func makeUnlocked(_ kind: ExprKind, at location: SourceLocation, end: Int) -> Expr {
-        if block.isFull {
+        useBlock(withRoom: !block.isFull)
+        return Expr(node: block.append(ExprNode(kind: kind, location: location, end: UInt32(truncatingIfNeeded: end))))
+    }
+
+    /// `elements`, stored with the parse's expressions.
+    func make<Elements: Collection>(_ elements: Elements) -> ArgumentList where Elements.Element == Argument {
+        if elements.isEmpty { return [] }
+        if let makeLock { return makeLock.withLock { makeUnlocked(elements) } }
+        return makeUnlocked(elements)
+    }
+
+    private func makeUnlocked<Elements: Collection>(_ elements: Elements) -> ArgumentList where Elements.Element == Argument {
+        useBlock(withRoom: block.hasRoom(forArguments: elements.count))
+        return block.append(elements)
+    }
+
+    /// Makes the current block one with room, when it has none, and one of the parse's.
+    private func useBlock(withRoom hasRoom: Bool) {
+        if !hasRoom {
             block = ExprBlock()
             used.append(block)
         } else if used.isEmpty {
             used.append(block)
         }
-        return Expr(node: block.append(ExprNode(kind: kind, location: location, end: UInt32(truncatingIfNeeded: end))))
     }
 
     /// The blocks the parse that ends put expressions in; the allocator is ready for the next.

@@ -137,12 +137,12 @@ extension Parser {
                 guard !newlineBefore() else { return expr }
                 let (arguments, reached) = parsingSubtree { $0.parseArgumentList(closer: .rightParen) }
                 below = max(top, reached)
-                expr = node(.call(callee: expr, arguments: ArgumentList(arguments), trailingClosures: []), at: start, end: previousEnd)
+                expr = node(.call(callee: expr, arguments: arguments, trailingClosures: []), at: start, end: previousEnd)
             case .leftBracket:
                 guard !newlineBefore() else { return expr }
                 let (arguments, reached) = parsingSubtree { $0.parseArgumentList(closer: .rightBracket) }
                 below = max(top, reached)
-                expr = node(.subscript(base: expr, arguments: ArgumentList(arguments)), at: start, end: previousEnd)
+                expr = node(.subscript(base: expr, arguments: arguments), at: start, end: previousEnd)
             case .leftBrace:
                 // As in the compiler, a trailing closure may start on the next line (unlike
                 // `(` and `[`), but never follows a literal, and `var x = y { didSet … }`
@@ -216,9 +216,9 @@ extension Parser {
             closures.append(Argument(label: text(of: label), value: parseClosureExpression()))
         }
         if case .call(let inner, let arguments, let existing) = callee.kind, existing.isEmpty {
-            return node(.call(callee: inner, arguments: arguments, trailingClosures: ArgumentList(closures)), at: start, end: previousEnd)
+            return node(.call(callee: inner, arguments: arguments, trailingClosures: expressions.make(closures)), at: start, end: previousEnd)
         }
-        return node(.call(callee: callee, arguments: [], trailingClosures: ArgumentList(closures)), at: start, end: previousEnd)
+        return node(.call(callee: callee, arguments: [], trailingClosures: expressions.make(closures)), at: start, end: previousEnd)
     }
 
     mutating func parseClosureExpression() -> Expr {
@@ -305,7 +305,7 @@ extension Parser {
             return node(.implicitMember(name: unescaped(name)), at: start, end: Int(name.end))
         case .leftParen:
             let elements = parseArgumentList(closer: .rightParen)
-            return node(.tuple(ArgumentList(elements)), at: start, end: previousEnd)
+            return node(.tuple(elements), at: start, end: previousEnd)
         case .leftBracket:
             return parseCollectionLiteral()
         case .leftBrace:
@@ -325,7 +325,7 @@ extension Parser {
             return node(.keyPath("\\" + collapsedText(from: pathStart)), at: start, end: previousEnd)
         case .poundKeyword:
             advance()
-            var arguments: [Argument] = []
+            var arguments: ArgumentList = []
             if check(.leftParen) && !triviaBefore() {
                 if spells(token, "#available") || spells(token, "#unavailable") {
                     skipBalancedGroup()   // `(iOS 15, *)` lists platforms, not expressions
@@ -333,7 +333,7 @@ extension Parser {
                     arguments = parseArgumentList(closer: .rightParen)
                 }
             }
-            return node(.pound(name: text(of: token), arguments: ArgumentList(arguments)), at: start, end: previousEnd)
+            return node(.pound(name: text(of: token), arguments: arguments), at: start, end: previousEnd)
         case .attribute:
             // `@MainActor in` and friends; the attributes themselves carry no value.
             while check(.attribute) { advance() }
@@ -351,10 +351,10 @@ extension Parser {
     static let expressionWords: KeywordSet = [.self, .Self, .super, .Any, .`init`, .true, .false, .nil, .try, .is, .as]
 
     /// `( … )` or `[ … ]` as arguments: `label: value` pairs.
-    mutating func parseArgumentList(closer: TokenKind) -> [Argument] {
+    mutating func parseArgumentList(closer: TokenKind) -> ArgumentList {
         let start = location
         // Too deep: the skipped group was not empty, it was not read.
-        guard enter() else { return [Argument(label: nil, value: node(.unknown, at: start, end: previousEnd))] }
+        guard enter() else { return expressions.make([Argument(label: nil, value: node(.unknown, at: start, end: previousEnd))]) }
         defer { leave() }
         advance()
         let arguments = parseArguments(until: closer)
@@ -375,9 +375,12 @@ extension Parser {
         return next.kind == .equal || next.kind == .colon
     }
 
-    /// Arguments up to `closer` (not consumed); `nil` means up to the end of the tokens.
-    mutating func parseArguments(until closer: TokenKind?) -> [Argument] {
-        var arguments: [Argument] = []
+    /// Arguments up to `closer` (not consumed); `nil` means up to the end of the tokens. They are
+    /// gathered at the top of `pendingArguments` (the lists read inside one, before it is complete,
+    /// are taken off first) and stored with the expressions when the list ends.
+    mutating func parseArguments(until closer: TokenKind?) -> ArgumentList {
+        let first = pendingArguments.count
+        defer { pendingArguments.removeSubrange(first...) }
         while let token = current, token.kind != closer {
             if token.kind == .rightParen || token.kind == .rightBracket || token.kind == .rightBrace {
                 if closer == nil { skipUnexpected("unbalanced"); continue }
@@ -404,14 +407,14 @@ extension Parser {
                     continue
                 }
             }
-            arguments.append(Argument(label: label, value: value))
+            pendingArguments.append(Argument(label: label, value: value))
             if consume(.comma) == nil, let next = current, next.kind != closer {
                 if next.kind == .rightParen || next.kind == .rightBracket || next.kind == .rightBrace { continue }
                 if closer != nil && declarationEndsOpenList() { continue }   // the check above ends the list
                 skipUnexpected("unexpected token in argument list")
             }
         }
-        return arguments
+        return expressions.make(pendingArguments[first...])
     }
 
     /// `[a, b]`, `[k: v]`, `[:]`.

@@ -78,7 +78,7 @@ extension Parser {
                     text.removeAll()
                 }
                 let arguments = parseInterpolation(from: open, to: close - 1, literal: token)
-                segments.append(.interpolation(ArgumentList(arguments), locationOf(offset: i, in: token)))
+                segments.append(.interpolation(arguments, locationOf(offset: i, in: token)))
                 i = close
                 continue
             case 0x0A, 0x0D:
@@ -172,7 +172,7 @@ extension Parser {
 
     /// Parses the bytes `from..<to` inside `\( … )` with a parser of its own whose
     /// tokens carry file positions.
-    private mutating func parseInterpolation(from: Int, to: Int, literal: Token) -> [Argument] {
+    private mutating func parseInterpolation(from: Int, to: Int, literal: Token) -> ArgumentList {
         guard from < to else { return [] }
         let base = locationOf(offset: from, in: literal)
         let lexed = Lexer.tokenize(Array(bytes[from..<to]))

@@ -38,6 +38,9 @@ public struct Parser {
     var skipped: [SyntaxDiagnostic] = []
     /// Where the expressions read are stored.
     let expressions: ExprAllocator
+    /// The arguments of the lists being read, innermost last (`parseArguments(until:)`): one array
+    /// for them all, where an array each was allocated and freed for every call.
+    var pendingArguments: [Argument] = []
 
     /// A parser of a piece of code outside any file, whose expressions are kept for the life of the process.
     init(bytes: [UInt8], tokens: [Token]) {

@@ -328,28 +328,77 @@ public struct Argument {
     }
 }
 
-/// The arguments of a call, a subscript, a tuple, a `#` directive or an interpolation, in order.
-/// Kept in an array for now; a list of its own so that the next step of the flat tree can store
-/// them beside the expressions (`ExpressionStorage.swift`) without another change to its readers.
-public struct ArgumentList: RandomAccessCollection, ExpressibleByArrayLiteral {
-    @usableFromInline let elements: [Argument]
+/// The arguments of a call, a subscript, a tuple, a `#` directive or an interpolation, in order:
+/// stored with the file's expressions (`ExpressionStorage.swift`) as a count followed by the
+/// arguments, and held as the count's address, which, as an `Expr`'s, keeps `ExprKind` at 24 bytes.
+/// Valid while the file it was parsed from is.
+public struct ArgumentList: RandomAccessCollection, ExpressibleByArrayLiteral, @unchecked Sendable {
+    @usableFromInline let address: Unmanaged<StoredExpression>
 
-    @inlinable public init(_ elements: [Argument]) {
-        self.elements = elements
+    @usableFromInline static let countBytes = MemoryLayout<UInt64>.stride
+
+    /// The bytes a list of `count` arguments takes where it is stored.
+    static func byteCount(_ count: Int) -> Int {
+        countBytes + count * MemoryLayout<Argument>.stride
     }
 
-    @inlinable public init(arrayLiteral elements: Argument...) {
-        self.elements = elements
+    /// The bytes a list of `count` arguments takes where it is stored (`Benchmarks/tree-memory.sh`).
+    public static func storedSize(_ count: Int) -> Int { byteCount(count) }
+
+    /// Stores `elements` at `storage`, which has `byteCount(elements.count)` bytes, 8-aligned.
+    init<Elements: Collection>(storing elements: Elements, at storage: UnsafeMutableRawPointer) where Elements.Element == Argument {
+        storage.storeBytes(of: UInt64(elements.count), as: UInt64.self)
+        let arguments = (storage + ArgumentList.countBytes).bindMemory(to: Argument.self, capacity: elements.count)
+        for (offset, element) in elements.enumerated() { (arguments + offset).initialize(to: element) }
+        address = Unmanaged.fromOpaque(UnsafeRawPointer(storage))
+    }
+
+    /// Ends the lifetime of the list stored at `storage`; the bytes it took.
+    static func destroy(at storage: UnsafeMutableRawPointer) -> Int {
+        let count = Int(storage.load(as: UInt64.self))
+        (storage + countBytes).assumingMemoryBound(to: Argument.self).deinitialize(count: count)
+        return byteCount(count)
+    }
+
+    /// The empty list: a count of zero kept for the life of the process.
+    private static let emptyStorage: UnsafeMutableRawPointer = {
+        let storage = UnsafeMutableRawPointer.allocate(byteCount: countBytes, alignment: MemoryLayout<UInt64>.alignment)
+        storage.storeBytes(of: 0, as: UInt64.self)
+        return storage
+    }()
+
+    /// `[]` is the empty list; a list written out (the tests') is kept for the life of the process.
+    public init(arrayLiteral elements: Argument...) {
+        if elements.isEmpty {
+            address = Unmanaged.fromOpaque(UnsafeRawPointer(ArgumentList.emptyStorage))
+        } else {
+            self = ExprAllocator.keptForTheProcess().make(elements)
+        }
+    }
+
+    /// A list the parser did not read, valid as long as `neighbour`, an expression it was made
+    /// from, is.
+    public init(_ elements: [Argument], beside neighbour: Expr) {
+        self = ExprBlock.make(elements, beside: neighbour)
     }
 
     @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { elements.count }
-    @inlinable public subscript(position: Int) -> Argument { elements[position] }
+    @inlinable public var endIndex: Int { Int(address.toOpaque().load(as: UInt64.self)) }
+
+    @inlinable public subscript(position: Int) -> Argument {
+        precondition(position >= 0 && position < endIndex, "argument index out of range")
+        return (address.toOpaque() + ArgumentList.countBytes).assumingMemoryBound(to: Argument.self)[position]
+    }
 
     /// The two lists one after the other (`arguments + trailingClosures`).
     @inlinable public static func + (lhs: ArgumentList, rhs: ArgumentList) -> [Argument] {
-        lhs.elements + rhs.elements
+        Array(lhs) + Array(rhs)
     }
+}
+
+/// What a debugger or `dump` shows of a list: its arguments, not the address.
+extension ArgumentList: CustomReflectable {
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: Array(self)) }
 }
 
 public final class Closure {

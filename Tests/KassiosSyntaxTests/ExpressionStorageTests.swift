@@ -11,6 +11,7 @@ final class ExpressionStorageTests: XCTestCase {
         XCTAssertEqual(MemoryLayout<ExprNode>.offset(of: \ExprNode.kind), 0)
         XCTAssertEqual(MemoryLayout<ExprNode>.stride, 40, "24 bytes of kind, 12 of location, 4 of end")
         XCTAssertEqual(MemoryLayout<Expr>.size, 8, "an expression is an address")
+        XCTAssertEqual(MemoryLayout<ArgumentList>.size, 8, "so is a list of arguments")
         XCTAssertGreaterThan(ExprBlock.capacity, 800)
     }
 
@@ -110,6 +111,47 @@ final class ExpressionStorageTests: XCTestCase {
             lock.unlock()
         }
         XCTAssertEqual(parsed, expected)
+    }
+
+    func testArgumentListsOfEveryLengthReadAsWritten() {
+        // Lists fill blocks from the back; one longer than a block is stored apart, and freed with it.
+        let lengths = [0, 1, 2, 7, 300, 1_400, 2_000]
+        var source = ""
+        for length in lengths {
+            source += "let v\(length) = f(" + (0..<length).map { "a\($0): \($0)" }.joined(separator: ", ") + ")\n"
+        }
+        var file: SourceFile? = SourceFile(source: source)
+        for (declaration, length) in zip(file!.declarations, lengths) {
+            guard case .variable(let variable) = declaration, let value = variable.bindings.first?.initializer,
+                  case .call(_, let arguments, let trailing) = value.kind else { return XCTFail("no call") }
+            XCTAssertEqual(arguments.count, length)
+            XCTAssertTrue(trailing.isEmpty)
+            XCTAssertEqual(arguments.map(\.label), (0..<length).map { "a\($0)" })
+            XCTAssertEqual(arguments.map(\.value.description), (0..<length).map(String.init))
+            XCTAssertEqual(arguments.last?.value.description, length == 0 ? nil : String(length - 1))
+        }
+        for index in 0..<50 { _ = SourceFile(source: "let w\(index) = g(\(index), h(\(index)), [\(index)])") }
+        guard case .variable(let last)? = file?.declarations.last, case .call(_, let arguments, _)? = last.bindings.first?.initializer?.kind else {
+            return XCTFail("no call")
+        }
+        XCTAssertEqual(arguments.count, 2_000)
+        XCTAssertEqual(arguments[1_999].label, "a1999")
+        file = nil
+        withExtendedLifetime(file) {}
+    }
+
+    func testAnArgumentListMadeBesideAnExpressionReadsAsGiven() {
+        let file = SourceFile(source: "let x = f(a, b: c)")
+        guard case .variable(let variable)? = file.declarations.first, let value = variable.bindings.first?.initializer,
+              case .call(let callee, let arguments, _) = value.kind else { return XCTFail("no call") }
+        let swapped = ArgumentList([arguments[1], arguments[0]], beside: value)
+        let made = Expr(.call(callee: callee, arguments: swapped, trailingClosures: []), at: value.location, end: value.endOffset, beside: value)
+        XCTAssertEqual(made.description, "call(f, b: c, a)")
+        XCTAssertEqual(value.description, "call(f, a, b: c)")
+        XCTAssertTrue(ArgumentList([], beside: value).isEmpty)
+        var dumped = ""
+        dump(made, to: &dumped)
+        XCTAssertTrue(dumped.contains("\"b\""), "a dump shows the arguments' labels: \(dumped)")
     }
 
     func testExpressionsAreEqualWhenTheyAreTheSameExpression() {

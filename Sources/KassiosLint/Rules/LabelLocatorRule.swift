@@ -540,7 +540,7 @@ public struct LabelLocatorRule: Rule {
             format = staticText(predicate.format, at: site, in: project)
         }
         guard let format else { return nil }
-        return (predicate.call, format, ArgumentList(Array(predicate.arguments)))
+        return (predicate.call, format, ArgumentList(Array(predicate.arguments), beside: predicate.call))
     }
 
     static let labelComparisons: Set<String> = ["==", "=", "contains", "beginswith", "endswith", "like", "matches"]
