@@ -6,11 +6,11 @@ import Musl
 import Darwin
 #endif
 
-// Where expressions live. A suite's trees hold some 200,000 expressions for 200k lines, and an
-// expression was an object of its own: 64 bytes from malloc plus its header, a reference count
-// changed on every walk that passed it, and an allocation each. Here expressions are kept side by
-// side in blocks of a few hundred, and an `Expr` is the address of one: 40 bytes each, no count
-// to keep, one allocation a block.
+// Where expressions and argument lists live. A suite's trees hold some 240,000 expressions for
+// 200k lines, and an expression was an object of its own: 64 bytes from malloc plus its header, a
+// reference count changed on every walk that passed it, and an allocation each; each argument list
+// was an array. Here they are kept side by side in blocks of 32 KiB (819 expressions), and an `Expr`
+// or an `ArgumentList` is the address of one: no count to keep, one allocation a block.
 //
 // A file keeps the blocks its expressions are in (`SourceFile.expressionBlocks`), and a block is
 // freed when the last file with expressions in it is: an `Expr` is valid while its file is alive,
@@ -93,13 +93,13 @@ final class ExprBlock: @unchecked Sendable {
 
     /// Whether a list of `elements` arguments goes in this block (or apart, when too long for any).
     func hasRoom(forArguments elements: Int) -> Bool {
-        let byteCount = ArgumentList.byteCount(elements)
+        let byteCount = ArgumentList.storedSize(elements)
         return byteCount > ExprBlock.largestList || hasRoom(forBytes: byteCount)
     }
 
     /// Stores `elements` in the block, or apart with it when too long for a block.
     func append<Elements: Collection>(_ elements: Elements) -> ArgumentList where Elements.Element == Argument {
-        let byteCount = ArgumentList.byteCount(elements.count)
+        let byteCount = ArgumentList.storedSize(elements.count)
         if byteCount > ExprBlock.largestList {
             let list = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: MemoryLayout<UInt64>.alignment)
             longLists.append(list)
@@ -160,25 +160,26 @@ final class ExprAllocator: @unchecked Sendable {
     }
 
     func make(_ kind: ExprKind, at location: SourceLocation, end: Int) -> Expr {
-        if let makeLock { return makeLock.withLock { makeUnlocked(kind, at: location, end: end) } }
-        return makeUnlocked(kind, at: location, end: end)
-    }
-
-    private func makeUnlocked(_ kind: ExprKind, at location: SourceLocation, end: Int) -> Expr {
-        useBlock(withRoom: !block.isFull)
-        return Expr(node: block.append(ExprNode(kind: kind, location: location, end: UInt32(truncatingIfNeeded: end))))
+        let node = ExprNode(kind: kind, location: location, end: UInt32(truncatingIfNeeded: end))
+        return locked {
+            useBlock(withRoom: !block.isFull)
+            return Expr(node: block.append(node))
+        }
     }
 
     /// `elements`, stored with the parse's expressions.
     func make<Elements: Collection>(_ elements: Elements) -> ArgumentList where Elements.Element == Argument {
         if elements.isEmpty { return [] }
-        if let makeLock { return makeLock.withLock { makeUnlocked(elements) } }
-        return makeUnlocked(elements)
+        return locked {
+            useBlock(withRoom: block.hasRoom(forArguments: elements.count))
+            return block.append(elements)
+        }
     }
 
-    private func makeUnlocked<Elements: Collection>(_ elements: Elements) -> ArgumentList where Elements.Element == Argument {
-        useBlock(withRoom: block.hasRoom(forArguments: elements.count))
-        return block.append(elements)
+    /// `body`, under `makeLock` when there is one.
+    private func locked<Made>(_ body: () -> Made) -> Made {
+        guard let makeLock else { return body() }
+        return makeLock.withLock(body)
     }
 
     /// Makes the current block one with room, when it has none, and one of the parse's.
@@ -213,4 +214,50 @@ final class ExprAllocator: @unchecked Sendable {
     /// one for them all, each expression made under a lock, as such parses may run side by side.
     static func keptForTheProcess() -> ExprAllocator { kept }
     private static let kept = ExprAllocator(locked: true)
+}
+
+// How an argument list is laid out where it is stored: its count in 8 bytes, then its arguments.
+extension ArgumentList {
+    /// The bytes a list of `count` arguments takes where it is stored (`Benchmarks/tree-memory.sh`
+    /// counts them too).
+    public static func storedSize(_ count: Int) -> Int {
+        countBytes + count * MemoryLayout<Argument>.stride
+    }
+
+    /// Stores `elements` at `storage`, which has `storedSize(elements.count)` bytes, 8-aligned.
+    init<Elements: Collection>(storing elements: Elements, at storage: UnsafeMutableRawPointer) where Elements.Element == Argument {
+        storage.storeBytes(of: UInt64(elements.count), as: UInt64.self)
+        let arguments = (storage + ArgumentList.countBytes).bindMemory(to: Argument.self, capacity: elements.count)
+        for (offset, element) in elements.enumerated() { (arguments + offset).initialize(to: element) }
+        address = Unmanaged.fromOpaque(UnsafeRawPointer(storage))
+    }
+
+    /// Ends the lifetime of the list stored at `storage`; the bytes it took.
+    static func destroy(at storage: UnsafeMutableRawPointer) -> Int {
+        let count = Int(storage.load(as: UInt64.self))
+        (storage + countBytes).assumingMemoryBound(to: Argument.self).deinitialize(count: count)
+        return storedSize(count)
+    }
+
+    /// The empty list: a count of zero kept for the life of the process.
+    private static let emptyStorage: UnsafeMutableRawPointer = {
+        let storage = UnsafeMutableRawPointer.allocate(byteCount: countBytes, alignment: MemoryLayout<UInt64>.alignment)
+        storage.storeBytes(of: 0, as: UInt64.self)
+        return storage
+    }()
+
+    /// `[]` is the empty list; a list written out (the tests') is kept for the life of the process.
+    public init(arrayLiteral elements: Argument...) {
+        if elements.isEmpty {
+            address = Unmanaged.fromOpaque(UnsafeRawPointer(ArgumentList.emptyStorage))
+        } else {
+            self = ExprAllocator.keptForTheProcess().make(elements)
+        }
+    }
+
+    /// A list the parser did not read, valid as long as `neighbour`, an expression it was made
+    /// from, is.
+    public init(_ elements: [Argument], beside neighbour: Expr) {
+        self = ExprBlock.make(elements, beside: neighbour)
+    }
 }

@@ -337,51 +337,6 @@ public struct ArgumentList: RandomAccessCollection, ExpressibleByArrayLiteral, @
 
     @usableFromInline static let countBytes = MemoryLayout<UInt64>.stride
 
-    /// The bytes a list of `count` arguments takes where it is stored.
-    static func byteCount(_ count: Int) -> Int {
-        countBytes + count * MemoryLayout<Argument>.stride
-    }
-
-    /// The bytes a list of `count` arguments takes where it is stored (`Benchmarks/tree-memory.sh`).
-    public static func storedSize(_ count: Int) -> Int { byteCount(count) }
-
-    /// Stores `elements` at `storage`, which has `byteCount(elements.count)` bytes, 8-aligned.
-    init<Elements: Collection>(storing elements: Elements, at storage: UnsafeMutableRawPointer) where Elements.Element == Argument {
-        storage.storeBytes(of: UInt64(elements.count), as: UInt64.self)
-        let arguments = (storage + ArgumentList.countBytes).bindMemory(to: Argument.self, capacity: elements.count)
-        for (offset, element) in elements.enumerated() { (arguments + offset).initialize(to: element) }
-        address = Unmanaged.fromOpaque(UnsafeRawPointer(storage))
-    }
-
-    /// Ends the lifetime of the list stored at `storage`; the bytes it took.
-    static func destroy(at storage: UnsafeMutableRawPointer) -> Int {
-        let count = Int(storage.load(as: UInt64.self))
-        (storage + countBytes).assumingMemoryBound(to: Argument.self).deinitialize(count: count)
-        return byteCount(count)
-    }
-
-    /// The empty list: a count of zero kept for the life of the process.
-    private static let emptyStorage: UnsafeMutableRawPointer = {
-        let storage = UnsafeMutableRawPointer.allocate(byteCount: countBytes, alignment: MemoryLayout<UInt64>.alignment)
-        storage.storeBytes(of: 0, as: UInt64.self)
-        return storage
-    }()
-
-    /// `[]` is the empty list; a list written out (the tests') is kept for the life of the process.
-    public init(arrayLiteral elements: Argument...) {
-        if elements.isEmpty {
-            address = Unmanaged.fromOpaque(UnsafeRawPointer(ArgumentList.emptyStorage))
-        } else {
-            self = ExprAllocator.keptForTheProcess().make(elements)
-        }
-    }
-
-    /// A list the parser did not read, valid as long as `neighbour`, an expression it was made
-    /// from, is.
-    public init(_ elements: [Argument], beside neighbour: Expr) {
-        self = ExprBlock.make(elements, beside: neighbour)
-    }
-
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { Int(address.toOpaque().load(as: UInt64.self)) }
 

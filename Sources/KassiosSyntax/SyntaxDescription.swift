@@ -47,7 +47,7 @@ extension Expr: CustomStringConvertible {
         }
     }
 
-    static func describe<Arguments: Collection>(_ arguments: Arguments) -> String where Arguments.Element == Argument {
+    static func describe(_ arguments: ArgumentList) -> String {
         arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.description }.joined(separator: ", ")
     }
 }
