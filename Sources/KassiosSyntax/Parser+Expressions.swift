@@ -10,11 +10,14 @@ extension Parser {
         defer { leave() }
         // How high the last operand reaches: a cast sits above it (`x as A as B` nests twice).
         var (operand, lastReached) = parseOperand(allowTrailingClosure: allowTrailingClosure)
-        var elements: [Expr] = [operand]
+        // The operands and operators, once an operator follows the first operand: nearly every
+        // expression is one operand, returned as it is, with no array made for it.
+        var elements: [Expr] = []
         while let token = current {
             if token.kind == .equal {
                 if stopAtEqual { break }
                 advance()
+                if elements.isEmpty { elements.append(operand) }
                 elements.append(node(.binaryOperator("="), at: token.location, end: Int(token.end)))
                 (operand, lastReached) = parseOperand(allowTrailingClosure: allowTrailingClosure)
                 elements.append(operand)
@@ -27,11 +30,12 @@ extension Parser {
                     let then = parseExpression()
                     consume(.colon)
                     let otherwise = parseExpression(allowTrailingClosure: allowTrailingClosure, stopAtEqual: stopAtEqual)
-                    let condition = elements.count == 1 ? elements[0] : node(.sequence(elements), at: start, end: Int(token.start))
+                    let condition = elements.isEmpty ? operand : node(.sequence(elements), at: start, end: Int(token.start))
                     return node(.ternary(condition: condition, then: then, else: otherwise), at: start, end: previousEnd)
                 }
                 guard leftFree == rightFree else { break }
                 advance()
+                if elements.isEmpty { elements.append(operand) }
                 elements.append(node(.binaryOperator(text(of: token)), at: token.location, end: Int(token.end)))
                 (operand, lastReached) = parseOperand(allowTrailingClosure: allowTrailingClosure)
                 elements.append(operand)
@@ -43,18 +47,17 @@ extension Parser {
                     op += text(of: mark)
                 }
                 let type = parseType() ?? TypeSyntax(text: "")
-                let cast = elements.removeLast()
+                // The cast applies to the last operand (the first one while there is no sequence).
                 if let level = nest(above: lastReached) {
-                    elements.append(node(.cast(operand: cast, operator: op, type: type), at: cast.location, end: previousEnd))
+                    operand = node(.cast(operand: operand, operator: op, type: type), at: operand.location, end: previousEnd)
+                    if !elements.isEmpty { elements[elements.count - 1] = operand }
                     lastReached = level
-                } else {
-                    elements.append(cast)
                 }
             } else {
                 break
             }
         }
-        if elements.count == 1 { return elements[0] }
+        if elements.isEmpty { return operand }
         return node(.sequence(elements), at: start, end: previousEnd)
     }
 

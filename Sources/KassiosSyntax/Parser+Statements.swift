@@ -17,11 +17,18 @@ extension Parser {
     /// Statements up to a `}` (not consumed), an `#else`/`#elseif`/`#endif`, or the end.
     /// In a switch, `case` and `default` also end the list.
     mutating func parseStatements(inSwitchCase: Bool = false) -> [Stmt] {
-        var statements: [Stmt] = []
+        let first = pendingStatements.count
+        defer { pendingStatements.removeSubrange(first...) }
+        readStatements(inSwitchCase: inSwitchCase)
+        return Parser.exactCopy(of: pendingStatements[first...])
+    }
+
+    /// Reads statements onto `pendingStatements` up to the end of their block or case.
+    private mutating func readStatements(inSwitchCase: Bool) {
         while let token = current {
             switch token.kind {
             case .rightBrace:
-                return statements
+                return
             case .semicolon:
                 advance()
                 continue
@@ -29,16 +36,16 @@ extension Parser {
                 skipUnexpected("unbalanced")
                 continue
             case .poundKeyword where token.keyword == .poundElse || token.keyword == .poundElseif || token.keyword == .poundEndif:
-                return statements
+                return
             default:
                 break
             }
-            if inSwitchCase && startsSwitchCase() { return statements }
+            if inSwitchCase && startsSwitchCase() { return }
             let before = position
-            statements.append(parseStatement())
+            let statement = parseStatement()
+            pendingStatements.append(statement)
             if position == before { skipUnexpected("token") }
         }
-        return statements
     }
 
     func startsSwitchCase() -> Bool {

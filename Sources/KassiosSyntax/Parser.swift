@@ -41,6 +41,12 @@ public struct Parser {
     /// The arguments of the lists being read, innermost last (`parseArguments(until:)`): one array
     /// for them all, where an array each was allocated and freed for every call.
     var pendingArguments: [Argument] = []
+    /// The statements, and the members, of the bodies being read, innermost last
+    /// (`parseStatements`, `parseMembers`): each body's are copied out in one array of their
+    /// count, where appending to an array per body grew it two or three times and left up to half
+    /// of it empty, in trees a run keeps to its end.
+    var pendingStatements: [Stmt] = []
+    var pendingMembers: [Decl] = []
 
     /// A parser of a piece of code outside any file, whose expressions are kept for the life of the process.
     init(bytes: [UInt8], tokens: [Token]) {
@@ -306,16 +312,33 @@ public struct Parser {
 
     /// Members up to a `}` (not consumed), an `#else`/`#elseif`/`#endif`, or the end.
     mutating func parseMembers(topLevel: Bool = false) -> [Decl] {
-        var members: [Decl] = []
+        let first = pendingMembers.count
+        defer { pendingMembers.removeSubrange(first...) }
+        readMembers(topLevel: topLevel)
+        return Parser.exactCopy(of: pendingMembers[first...])
+    }
+
+    /// The elements of `slice` in an array of their count. `Array(slice)` shares the slice's
+    /// buffer when the slice is the whole of it: the list read first would keep the stack's.
+    static func exactCopy<Element>(of slice: ArraySlice<Element>) -> [Element] {
+        if slice.isEmpty { return [] }
+        return [Element](unsafeUninitializedCapacity: slice.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: slice)
+        }
+    }
+
+    /// Reads declarations onto `pendingMembers` up to the end of their list.
+    private mutating func readMembers(topLevel: Bool) {
         while let token = current {
             if token.kind == .rightBrace { break }
             if token.kind == .semicolon { advance(); continue }
             if token.kind == .poundKeyword {
                 switch token.keyword {
                 case .poundElse, .poundElseif, .poundEndif:
-                    return members
+                    return
                 case .poundIf:
-                    members.append(.ifConfig(parseIfConfig { $0.parseMembers(topLevel: topLevel) }))
+                    let clauses = parseIfConfig { $0.parseMembers(topLevel: topLevel) }
+                    pendingMembers.append(.ifConfig(clauses))
                     continue
                 default:
                     // A compiler diagnostic or line directive among members (`#warning("…")`, SE-0196):
@@ -329,19 +352,19 @@ public struct Parser {
             }
             let before = position
             if let declaration = parseDeclaration() {
-                members.append(declaration)
+                pendingMembers.append(declaration)
             } else if topLevel {
                 if token.kind == .rightParen || token.kind == .rightBracket {
                     skipUnexpected("unbalanced")
                 } else {
-                    members.append(.statement(parseStatement()))
+                    let statement = parseStatement()
+                    pendingMembers.append(.statement(statement))
                 }
             } else {
                 skipUnexpected("unexpected token in declaration list")
             }
             if position == before { skipUnexpected("token") }
         }
-        return members
     }
 
     /// `#if` clauses; `body` parses the elements of one clause.
