@@ -62,9 +62,16 @@ struct Census {
         allocation("array: " + kind, size: 32 + array.capacity * MemoryLayout<T>.stride)
     }
 
-    /// Strings of up to 15 UTF-8 bytes are kept inline; longer ones have a buffer of their own.
+    /// The string buffers counted, by address: the parser reads each long name once and shares it.
+    var countedStrings: Set<UnsafeRawPointer> = []
+
+    /// Strings of up to 15 UTF-8 bytes are kept inline; longer ones have a buffer of their own,
+    /// counted once however many names share it.
     mutating func string(_ kind: String, _ text: String?) {
         guard let text, text.utf8.count > 15 else { return }
+        if let buffer = text.utf8.withContiguousStorageIfAvailable({ $0.baseAddress.map(UnsafeRawPointer.init) }) ?? nil {
+            guard countedStrings.insert(buffer).inserted else { return }
+        }
         allocation("string: " + kind, size: 32 + text.utf8.count + 1)
     }
 

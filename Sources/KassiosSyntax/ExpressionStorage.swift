@@ -154,6 +154,8 @@ final class ExprAllocator: @unchecked Sendable {
     private var used: [ExprBlock] = []
     /// Whether each expression is made under a lock (the kept allocator only).
     private let makeLock: Lock?
+    /// The long names of the parses this allocator serves, one copy each (not the kept allocator's).
+    private var names = NameTable()
 
     init(locked: Bool = false) {
         makeLock = locked ? Lock() : nil
@@ -174,6 +176,12 @@ final class ExprAllocator: @unchecked Sendable {
             useBlock(withRoom: block.hasRoom(forArguments: elements.count))
             return block.append(elements)
         }
+    }
+
+    /// The name spelt by `bytes`, shared with the same name read before by this allocator's parses.
+    func name(_ bytes: ArraySlice<UInt8>) -> String {
+        if makeLock != nil { return String(decoding: bytes, as: UTF8.self) }
+        return names.name(bytes)
     }
 
     /// `body`, under `makeLock` when there is one.

@@ -199,7 +199,7 @@ public struct Parser {
             start += 1
             end -= 1
         }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return expressions.name(bytes[start..<end])
     }
 
     mutating func note(_ message: String, at location: SourceLocation) {
@@ -505,7 +505,8 @@ public struct Parser {
                     let inner = collapsedText(from: start)
                     arguments = String(inner.dropFirst().dropLast())
                 }
-                header.attributes.append(Attribute(name: String(text(of: token).dropFirst()), arguments: arguments, location: token.location))
+                header.attributes.append(Attribute(name: expressions.name(bytes[Int(token.start) + 1..<Int(token.end)]), arguments: arguments,
+                                                    location: token.location))
                 continue
             }
             guard token.kind == .identifier, Parser.modifierKeywords.contains(token.keyword) else { break }
