@@ -103,7 +103,11 @@ public final class TypeInfo {
     public fileprivate(set) var superclass: (written: TypeSyntax, resolved: TypeInfo?)?
 
     fileprivate func collectMembers() {
+        // Kept for the run: an array of their count, where appending grew it to up to twice that.
+        var count = 0
+        for declaration in declarations { forEachFlattened(declaration.value.members) { _ in count += 1 } }
         var members: [Located<Decl>] = []
+        members.reserveCapacity(count)
         var storesString = false
         for declaration in declarations {
             forEachFlattened(declaration.value.members) { member in
