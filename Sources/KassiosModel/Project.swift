@@ -52,11 +52,13 @@ public final class Project {
                 union.elements.formUnion(file.elements)
             }
             mentioned = union
+            // Each file's sets are in the union now: let them go while the other rules still run.
+            noticed = nil
             return union
         }
     }
-    /// Each file's noticed elements, nil unless they were asked for.
-    private let noticed: [MentionedElements]?
+    /// Each file's noticed elements, nil unless they were asked for, and once they are in `mentioned`.
+    private var noticed: [MentionedElements]?
     private var mentioned: MentionedElements?
     private let mentionedLock = Lock()
     /// For each file (in `files` order), the calls `ModelConfiguration.callsToRecord` asked
