@@ -5,6 +5,16 @@ import KassiosSyntax
 /// Where every identifier position's value comes from, and every place XCUITest
 /// takes an identifier.
 final class IdentifierSourceTests: XCTestCase {
+    func testASourceIsKeptInThirtyThreeBytesItsLargestCasesBoxed() {
+        // Every element and identifier position of a suite holds one (`IdentifierSource.swift`).
+        XCTAssertEqual(MemoryLayout<IdentifierSource>.size, 33)
+        let boxed = IdentifierSource.interpolated(pattern: "row.*", parts: ["i"], resolved: nil)
+        XCTAssertEqual(boxed, .interpolated(pattern: "row.*", parts: ["i"], resolved: nil))
+        XCTAssertNotEqual(boxed, .interpolated(pattern: "row.*", parts: ["j"], resolved: nil))
+        XCTAssertEqual(boxed.runtimePattern, "row.*")
+        XCTAssertEqual(IdentifierSource.returned(function: "chip(label:)", pattern: "chip.*", resolved: "chip.a").runtimePattern, nil)
+    }
+
     // MARK: - Fixtures
 
     static let identifiers = Fixture("Support/AccessibilityID.swift", #"""
