@@ -105,7 +105,12 @@ public final class TypeInfo {
     fileprivate func collectMembers() {
         // Kept for the run: an array of their count, where appending grew it to up to twice that.
         var count = 0
-        for declaration in declarations { forEachFlattened(declaration.value.members) { _ in count += 1 } }
+        for declaration in declarations {
+            forEachFlattened(declaration.value.members) { member in
+                if case .type = member { return }
+                count += 1
+            }
+        }
         var members: [Located<Decl>] = []
         members.reserveCapacity(count)
         var storesString = false

@@ -5,7 +5,7 @@ import KassiosSyntax
 /// struct it was took a reference count per field.
 public final class Element: Sendable {
     // Stored properties in the order that leaves the least padding (the 33-byte source, then the
-    // flags, then the 4-byte aligned location, then the words): 138 bytes, 160 in malloc, where
+    // flags, then the 4-byte aligned location, then the words): 145 bytes, 160 in malloc, where
     // the order they are read in took 154 (176). A suite has tens of thousands of elements.
     /// Nil when the element is located by label or description only.
     public let identifier: IdentifierSource?

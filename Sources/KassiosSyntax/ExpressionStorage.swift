@@ -154,8 +154,9 @@ final class ExprAllocator: @unchecked Sendable {
     private var used: [ExprBlock] = []
     /// Whether each expression is made under a lock (the kept allocator only).
     private let makeLock: Lock?
-    /// The long names of the parses this allocator serves, one copy each (not the kept allocator's).
-    private var names = NameTable()
+    /// The long names of the parses this allocator serves, one copy each (made on first use: the
+    /// kept allocator has none). Not a `lazy var`: a mutating call through one copies the table.
+    private var names: NameTable?
 
     init(locked: Bool = false) {
         makeLock = locked ? Lock() : nil
@@ -181,7 +182,8 @@ final class ExprAllocator: @unchecked Sendable {
     /// The name spelt by `bytes`, shared with the same name read before by this allocator's parses.
     func name(_ bytes: ArraySlice<UInt8>) -> String {
         if makeLock != nil { return String(decoding: bytes, as: UTF8.self) }
-        return names.name(bytes)
+        if names == nil { names = NameTable() }
+        return names!.name(bytes)
     }
 
     /// `body`, under `makeLock` when there is one.

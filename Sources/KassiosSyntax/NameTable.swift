@@ -14,7 +14,8 @@ struct NameTable {
     static let inlineBytes = 15
 
     init(capacity: Int = 1024) {
-        let size = max(16, 1 << (Int.bitWidth - (max(capacity, 8) * 2 - 1).leadingZeroBitCount))
+        // The smallest power of two that holds `capacity` names at half load (16 slots at least).
+        let size = 1 << (Int.bitWidth - (max(capacity, 8) * 2 - 1).leadingZeroBitCount)
         slots = Array(repeating: nil, count: size)
         hashes = Array(repeating: 0, count: size)
     }
@@ -35,11 +36,13 @@ struct NameTable {
             if hashes[index] == hash && NameTable.spells(stored, bytes) { return stored }
             index = (index + 1) & mask
         }
-        let name = String(decoding: bytes, as: UTF8.self)
         if count >= NameTable.limit {
             self = NameTable()
             return self.name(spelt: bytes)
         }
+        let name = String(decoding: bytes, as: UTF8.self)
+        // Invalid UTF-8, repaired, is not spelt by its bytes: it would never be found again.
+        guard name.utf8.count == bytes.count else { return name }
         slots[index] = name
         hashes[index] = hash
         count += 1

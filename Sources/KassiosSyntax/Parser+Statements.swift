@@ -17,10 +17,7 @@ extension Parser {
     /// Statements up to a `}` (not consumed), an `#else`/`#elseif`/`#endif`, or the end.
     /// In a switch, `case` and `default` also end the list.
     mutating func parseStatements(inSwitchCase: Bool = false) -> [Stmt] {
-        let first = pendingStatements.count
-        defer { pendingStatements.removeSubrange(first...) }
-        readStatements(inSwitchCase: inSwitchCase)
-        return Parser.exactCopy(of: pendingStatements[first...])
+        gathering(on: \.pendingStatements) { $0.readStatements(inSwitchCase: inSwitchCase) }
     }
 
     /// Reads statements onto `pendingStatements` up to the end of their block or case.

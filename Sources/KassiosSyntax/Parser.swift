@@ -312,10 +312,16 @@ public struct Parser {
 
     /// Members up to a `}` (not consumed), an `#else`/`#elseif`/`#endif`, or the end.
     mutating func parseMembers(topLevel: Bool = false) -> [Decl] {
-        let first = pendingMembers.count
-        defer { pendingMembers.removeSubrange(first...) }
-        readMembers(topLevel: topLevel)
-        return Parser.exactCopy(of: pendingMembers[first...])
+        gathering(on: \.pendingMembers) { $0.readMembers(topLevel: topLevel) }
+    }
+
+    /// The list `read` puts on top of `stack` (the lists it reads inside it come and go above
+    /// it), taken off the stack in an array of its count.
+    mutating func gathering<Element>(on stack: WritableKeyPath<Parser, [Element]>, _ read: (inout Parser) -> Void) -> [Element] {
+        let first = self[keyPath: stack].count
+        read(&self)
+        defer { self[keyPath: stack].removeSubrange(first...) }
+        return Parser.exactCopy(of: self[keyPath: stack][first...])
     }
 
     /// The elements of `slice` in an array of their count. `Array(slice)` shares the slice's
