@@ -379,11 +379,14 @@ extension Parser {
     }
 
     /// Arguments up to `closer` (not consumed); `nil` means up to the end of the tokens. They are
-    /// gathered at the top of `pendingArguments` (the lists read inside one, before it is complete,
-    /// are taken off first) and stored with the expressions when the list ends.
+    /// gathered on `pendingArguments` and stored with the expressions when the list ends.
     mutating func parseArguments(until closer: TokenKind?) -> ArgumentList {
-        let first = pendingArguments.count
-        defer { pendingArguments.removeSubrange(first...) }
+        let expressions = expressions
+        return gathering(on: \.pendingArguments, { $0.readArguments(until: closer) }, into: { expressions.make($0) })
+    }
+
+    /// Reads arguments onto `pendingArguments` up to `closer`.
+    private mutating func readArguments(until closer: TokenKind?) {
         while let token = current, token.kind != closer {
             if token.kind == .rightParen || token.kind == .rightBracket || token.kind == .rightBrace {
                 if closer == nil { skipUnexpected("unbalanced"); continue }
@@ -417,7 +420,6 @@ extension Parser {
                 skipUnexpected("unexpected token in argument list")
             }
         }
-        return expressions.make(pendingArguments[first...])
     }
 
     /// `[a, b]`, `[k: v]`, `[:]`.

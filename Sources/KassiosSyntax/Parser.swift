@@ -38,13 +38,10 @@ public struct Parser {
     var skipped: [SyntaxDiagnostic] = []
     /// Where the expressions read are stored.
     let expressions: ExprAllocator
-    /// The arguments of the lists being read, innermost last (`parseArguments(until:)`): one array
-    /// for them all, where an array each was allocated and freed for every call.
+    /// The arguments, statements and members of the lists being read, innermost last (`gathering`):
+    /// one array for each kind, where an array per list was allocated and freed for every call, or
+    /// grown two or three times and kept up to half empty in trees a run keeps to its end.
     var pendingArguments: [Argument] = []
-    /// The statements, and the members, of the bodies being read, innermost last
-    /// (`parseStatements`, `parseMembers`): each body's are copied out in one array of their
-    /// count, where appending to an array per body grew it two or three times and left up to half
-    /// of it empty, in trees a run keeps to its end.
     var pendingStatements: [Stmt] = []
     var pendingMembers: [Decl] = []
 
@@ -318,10 +315,16 @@ public struct Parser {
     /// The list `read` puts on top of `stack` (the lists it reads inside it come and go above
     /// it), taken off the stack in an array of its count.
     mutating func gathering<Element>(on stack: WritableKeyPath<Parser, [Element]>, _ read: (inout Parser) -> Void) -> [Element] {
+        gathering(on: stack, read, into: Parser.exactCopy)
+    }
+
+    /// The list `read` puts on top of `stack`, taken off the stack as `list` makes it.
+    mutating func gathering<Element, List>(on stack: WritableKeyPath<Parser, [Element]>, _ read: (inout Parser) -> Void,
+                                           into list: (ArraySlice<Element>) -> List) -> List {
         let first = self[keyPath: stack].count
         read(&self)
         defer { self[keyPath: stack].removeSubrange(first...) }
-        return Parser.exactCopy(of: self[keyPath: stack][first...])
+        return list(self[keyPath: stack][first...])
     }
 
     /// The elements of `slice` in an array of their count. `Array(slice)` shares the slice's

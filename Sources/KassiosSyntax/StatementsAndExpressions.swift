@@ -345,9 +345,9 @@ public struct ArgumentList: RandomAccessCollection, ExpressibleByArrayLiteral, @
         return (address.toOpaque() + ArgumentList.countBytes).assumingMemoryBound(to: Argument.self)[position]
     }
 
-    /// The two lists one after the other (`arguments + trailingClosures`).
-    @inlinable public static func + (lhs: ArgumentList, rhs: ArgumentList) -> [Argument] {
-        Array(lhs) + Array(rhs)
+    /// The two lists one after the other (`arguments + trailingClosures`), read in place.
+    @inlinable public static func + (lhs: ArgumentList, rhs: ArgumentList) -> FlattenSequence<[ArgumentList]> {
+        [lhs, rhs].joined()
     }
 }
 
