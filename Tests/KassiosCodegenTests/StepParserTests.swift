@@ -1,4 +1,5 @@
 @testable import KassiosCodegen
+import KassiosTestSupport
 import XCTest
 
 /// Every verb of the vocabulary, in English and Russian, and how targets and values are
@@ -251,6 +252,32 @@ final class StepParserTests: XCTestCase {
                 }
             }
         }
+        // Pairs a few edits apart, where what rules a pair out early (its lengths, the bytes it is
+        // made of) must never rule out one within reach: each word against itself after one to
+        // six random insertions, deletions or substitutions.
+        var random = SplitMix64(seed: 11)
+        let alphabet = Array("abcdeilmnorstu кнопвй".unicodeScalars)
+        var reached = 0
+        for _ in 0..<3_000 {
+            let a = String(String.UnicodeScalarView((0..<(1 + random.below(18))).map { _ in alphabet[random.below(alphabet.count)] }))
+            var edited = Array(a.unicodeScalars)
+            for _ in 0..<(1 + random.below(6)) {
+                let at = random.below(edited.count + 1)
+                switch random.below(3) {
+                case 0: edited.insert(alphabet[random.below(alphabet.count)], at: at)
+                case 1: if at < edited.count { edited.remove(at: at) }
+                default: if at < edited.count { edited[at] = alphabet[random.below(alphabet.count)] }
+                }
+            }
+            let b = String(String.UnicodeScalarView(edited))
+            let ratio = TextSimilarity.ratio(a, b)
+            for threshold in [0.5, 0.75, 0.8] {
+                let expected = ratio >= threshold ? ratio : nil
+                XCTAssertEqual(TextSimilarity.ratio(a, b, atLeast: threshold), expected, "\(a) / \(b) at \(threshold)")
+                if expected != nil && ratio < 1 { reached += 1 }
+            }
+        }
+        XCTAssertGreaterThan(reached, 500, "too few pairs within reach to test what rules pairs out: \(reached)")
     }
 
     func testNormalizedWordsAreLowercaseWithYoAsYe() {
@@ -269,6 +296,74 @@ final class StepParserTests: XCTestCase {
         guard case .intent(let russian) = extended.parse("Ткнуть в «Sign In»") else { return XCTFail("not read") }
         XCTAssertEqual(russian.action, .tap)
         XCTAssertEqual(parser.parse("Smash \"Sign In\"").isIntent, false)
+    }
+
+    /// The vocabulary matches through an index (patterns worked out once, phrases by their
+    /// first word): it must pick what reading every phrase in order picks. Steps made of the
+    /// vocabulary's own words, their English forms and near misses, in every position.
+    func testTheIndexedMatchPicksWhatReadingEveryPhrasePicks() {
+        var vocabulary = Vocabulary.standard
+        vocabulary.add("smash", for: .tap)
+        vocabulary.add("ткнуть*", for: .tap)
+        vocabulary.add("check", for: .see)   // the same first word as a built-in stem: the team's wins a tie
+        vocabulary.add("* please", for: .tap)   // a stem of nothing: any word
+        var pool = Set<String>()
+        for phrase in vocabulary.phrases {
+            for word in phrase.words {
+                guard word.hasSuffix("*") else { pool.insert(word); continue }
+                let stem = String(word.dropLast())
+                pool.formUnion([stem, stem + "s", stem + "ing", stem + "out", stem + "ие", stem + "ation", String(stem.dropLast())])
+                pool.formUnion(Vocabulary.englishForms(of: stem))
+            }
+        }
+        pool.formUnion(["sign", "in", "button", "\u{0}", "ёлка", "е\u{301}", "tap\u{301}"])
+        let words = pool.sorted()
+        var random = SplitMix64(seed: 7)
+        let positions: [(String, (Vocabulary.Phrase) -> Bool)] = [
+            ("start", { $0.position == .start || $0.position == .either }),
+            ("end of two", { ($0.position == .end || $0.position == .either) && $0.words.count == 2 }),
+            ("middle", { $0.position == .middle }),
+            ("any", { _ in true }),
+        ]
+        var matched = 0
+        for _ in 0..<1_500 {
+            let step = (0..<(1 + random.below(5))).map { _ in words[random.below(words.count)] }
+            let at = random.below(step.count)
+            for (name, accept) in positions {
+                let indexed = vocabulary.match(step, at: at, where: accept)
+                let plain = Self.plainMatch(vocabulary.phrases, step, at: at, where: accept)
+                XCTAssertEqual(indexed, plain, "\(step) at \(at), \(name)")
+                if indexed != nil { matched += 1 }
+            }
+        }
+        XCTAssertGreaterThan(matched, 400, "too few steps matched anything to compare: \(matched)")
+        // Ties: the earlier phrase wins, a team's phrase before the built-in ones.
+        XCTAssertEqual(vocabulary.match(["check"], at: 0, where: { $0.verb == .see })?.words, ["check"])
+        XCTAssertEqual(vocabulary.match(["checks"], at: 0, where: { $0.verb == .see })?.words, ["check*"])
+        // A stem of nothing takes the English endings alone, as any English stem takes its forms.
+        for step in [["ing", "please"], ["s", "please"], ["tap", "please"]] {
+            XCTAssertEqual(vocabulary.match(step, at: 0, where: { $0.words.count == 2 }),
+                           Self.plainMatch(vocabulary.phrases, step, at: 0, where: { $0.words.count == 2 }), "\(step)")
+        }
+        XCTAssertEqual(vocabulary.match(["ing", "please"], at: 0, where: { _ in true })?.words, ["*", "please"])
+    }
+
+    /// Every phrase read in order, each word against its pattern: the vocabulary's meaning.
+    static func plainMatch(_ phrases: [Vocabulary.Phrase], _ words: [String], at index: Int,
+                           where accept: (Vocabulary.Phrase) -> Bool) -> Vocabulary.Phrase? {
+        func matches(_ word: String, _ pattern: String) -> Bool {
+            guard pattern.hasSuffix("*") else { return word == pattern }
+            let stem = pattern.dropLast()
+            guard word.hasPrefix(stem) else { return false }
+            guard stem.allSatisfy(\.isASCII) else { return true }
+            return Vocabulary.englishForms(of: String(stem)).contains(word)
+        }
+        var best: Vocabulary.Phrase?
+        for phrase in phrases where accept(phrase) && index + phrase.words.count <= words.count {
+            guard phrase.words.count > (best?.words.count ?? 0) else { continue }
+            if phrase.words.indices.allSatisfy({ matches(words[index + $0], phrase.words[$0]) }) { best = phrase }
+        }
+        return best
     }
 }
 

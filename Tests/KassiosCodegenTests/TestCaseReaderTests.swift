@@ -214,4 +214,15 @@ final class TestCaseReaderTests: XCTestCase {
         XCTAssertNil(CaseTextScanning.caseID(in: "CARDS can be frozen").id)
         XCTAssertNil(CaseTextScanning.caseID(in: "C3PO").id)
     }
+
+    /// Bold and underline markers go; a line without `**` or `__` is only trimmed.
+    func testEmphasisMarkersAreDroppedWhereverTheyAre() {
+        let lines = ["**Steps:**", "__Expected result__: shown", "  Tap *Sign In*  ", "a_b", "**", "_*_*", "***x***",
+                     "x__", "Нажать **Войти**", "*\u{301}*", "snake__case", "plain text", ""]
+        for line in lines {
+            let expected = CaseTextScanning.trimmed(line.replacing("**", with: "").replacing("__", with: ""))
+            XCTAssertEqual(CaseTextScanning.withoutEmphasis(line), expected, line)
+        }
+        XCTAssertEqual(CaseTextScanning.withoutEmphasis("  **Preconditions:** the user  "), "Preconditions: the user")
+    }
 }

@@ -187,6 +187,8 @@ public struct CatalogElement: Sendable, Equatable {
             identifierWords = []
             wordsOfIdentifier = []
         }
+        nameWordsBesideTypeWords = nameWords.filter { TypeWords.canonical[$0] == nil }
+        identifierWordsBesideTypeWords = identifierWords.filter { TypeWords.canonical[$0] == nil }
         labelWords = CatalogElement.stems(of: labels)
         fragmentWords = CatalogElement.stems(of: labelFragments)
         similarityKeys = CatalogElement.similarityKeys(labelWords: labelWords, nameWords: nameWords, identifierWords: identifierWords)
@@ -221,6 +223,10 @@ public struct CatalogElement: Sendable, Equatable {
     public let identifierWords: [String]
     /// `login.rememberMe` → [login, remember, me]: the whole identifier's words.
     public let wordsOfIdentifier: [String]
+    /// `nameWords` without the words that name a kind (`TypeWords`): [remember] for `rememberSwitch`.
+    let nameWordsBesideTypeWords: [String]
+    /// `identifierWords` without the words that name a kind: [search] for `search.field`.
+    let identifierWordsBesideTypeWords: [String]
 
     /// How messages show it: `submit ("login.submit", "Sign In")`.
     public var summary: String {

@@ -77,7 +77,7 @@ struct TargetMatcher {
             return (.label, 1, "label \"\(label)\"")
         }
         let nameWords = element.nameWords
-        let core = nameWords.filter { TypeWords.canonical[$0] == nil }
+        let core = element.nameWordsBesideTypeWords
         // "the search field" is not Hymns' "Search tab" button: a field is typed into, and the name says
         // another kind, of which the element is. Tapped things go by many names ("the Settings icon" for
         // `settingsButton`, "the Help button" for `helpCell`): only a field is held to its kind.
@@ -94,7 +94,7 @@ struct TargetMatcher {
         // order ("search field" for `search.field`, "home tab" for `tab.home`).
         let identifierWords = element.identifierWords
         if !identifierWords.isEmpty, words == identifierWords
-            || (words == identifierWords.filter({ TypeWords.canonical[$0] == nil }) && !saysAnotherKind(identifierWords)) {
+            || (words == element.identifierWordsBesideTypeWords && !saysAnotherKind(identifierWords)) {
             return (.name, 1, "identifier \"\(element.identifier ?? "")\"")
         }
         // A name that ends with the step's words and the kind it wrote, after words that place it ("the settings

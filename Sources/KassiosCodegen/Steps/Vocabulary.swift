@@ -48,10 +48,15 @@ public struct Vocabulary: Sendable {
         public let position: Position
     }
 
-    public private(set) var phrases: [Phrase]
+    public private(set) var phrases: [Phrase] {
+        didSet { index = Index(phrases) }
+    }
+    /// The phrases' words as patterns, and which phrases may start with a given word.
+    private var index: Index
 
     public init(phrases: [Phrase]) {
         self.phrases = phrases
+        index = Index(phrases)
     }
 
     /// Phrases from the configuration go first, so a team's wording wins a tie.
@@ -63,22 +68,102 @@ public struct Vocabulary: Sendable {
 
     /// The longest phrase at `index` that `accept` lets through, earlier ones winning ties.
     func match(_ words: [String], at index: Int, where accept: (Phrase) -> Bool) -> Phrase? {
-        var best: Phrase?
-        for phrase in phrases where accept(phrase) && index + phrase.words.count <= words.count {
-            guard phrase.words.count > (best?.words.count ?? 0) else { continue }
-            if phrase.words.indices.allSatisfy({ Vocabulary.word(words[index + $0], matches: phrase.words[$0]) }) { best = phrase }
+        guard index < words.count else { return nil }
+        var best: Int?
+        var bestLength = 0
+        self.index.forEachCandidate(startingWith: words[index]) { candidate in
+            let phrase = phrases[candidate]
+            let patterns = self.index.patterns[candidate]
+            guard patterns.count > bestLength, index + patterns.count <= words.count, accept(phrase) else { return }
+            // The first word matched to make the phrase a candidate.
+            if patterns.indices.dropFirst().allSatisfy({ patterns[$0].matches(words[index + $0]) }) {
+                best = candidate
+                bestLength = patterns.count
+            }
         }
-        return best
+        return best.map { phrases[$0] }
     }
 
-    static func word(_ word: String, matches pattern: String) -> Bool {
-        guard pattern.hasSuffix("*") else { return word == pattern }
-        let stem = pattern.dropLast()
-        guard word.hasPrefix(stem) else { return false }
-        // A Russian stem takes every ending; an English one its verb's forms only: "check*" is
-        // "checks", "checked", "checking", never "checkout", "confirm*" never "confirmation".
-        guard stem.allSatisfy(\.isASCII) else { return true }
-        return englishForms(of: String(stem)).contains(word)
+    /// A phrase's word as matched: a word, or a stem (`check*`, `нажм*`).
+    struct WordPattern: Sendable {
+        /// The word, or the stem without its `*`.
+        let text: String
+        let isStem: Bool
+        /// An English stem's forms (`englishForms`), those that start with the stem; nil for a
+        /// word or a stem in another script, which takes every ending.
+        let forms: Set<String>?
+
+        init(_ pattern: String) {
+            guard pattern.hasSuffix("*") else {
+                text = pattern
+                isStem = false
+                forms = nil
+                return
+            }
+            let stem = String(pattern.dropLast())
+            text = stem
+            isStem = true
+            forms = stem.allSatisfy(\.isASCII) ? Vocabulary.englishForms(of: stem).filter { $0.hasPrefix(stem) } : nil
+        }
+
+        func matches(_ word: String) -> Bool {
+            guard isStem else { return word == text }
+            if let forms { return forms.contains(word) }
+            return word.hasPrefix(text)
+        }
+    }
+
+    /// Worked out once per vocabulary: a step's words are matched against some 400 phrases at
+    /// several places, and reading each phrase's `*` and English forms at every place, and
+    /// comparing every phrase's first word with a Russian one (a comparison that normalizes
+    /// both), was most of the time a step took to read.
+    private struct Index: Sendable {
+        let patterns: [[WordPattern]]
+        /// The phrases that start with a word (not a stem), by that word, in order.
+        let byFirstWord: [String: [Int]]
+        /// The phrases that start with a stem, in order, by the stem's first character: a word
+        /// that starts with a stem starts with its first character.
+        let startingWithStem: [Character: [Int]]
+        let startingWithEmptyStem: [Int]
+
+        init(_ phrases: [Phrase]) {
+            patterns = phrases.map { $0.words.map(WordPattern.init) }
+            var byFirstWord: [String: [Int]] = [:]
+            var startingWithStem: [Character: [Int]] = [:]
+            var startingWithEmptyStem: [Int] = []
+            for (index, words) in patterns.enumerated() {
+                guard let first = words.first else { continue }
+                if !first.isStem {
+                    byFirstWord[first.text, default: []].append(index)
+                } else if let character = first.text.first {
+                    startingWithStem[character, default: []].append(index)
+                } else {
+                    startingWithEmptyStem.append(index)   // `*` alone, which a configuration may say
+                }
+            }
+            self.byFirstWord = byFirstWord
+            self.startingWithStem = startingWithStem
+            self.startingWithEmptyStem = startingWithEmptyStem
+        }
+
+        /// Calls `body` with each phrase whose first word `word` matches, in the phrases' order.
+        func forEachCandidate(startingWith word: String, _ body: (Int) -> Void) {
+            let exact = byFirstWord[word] ?? []
+            var stems = word.first.flatMap { startingWithStem[$0] } ?? []
+            if !startingWithEmptyStem.isEmpty { stems = (stems + startingWithEmptyStem).sorted() }
+            var next = 0
+            for stemmed in stems where patterns[stemmed][0].matches(word) {
+                while next < exact.count && exact[next] < stemmed {
+                    body(exact[next])
+                    next += 1
+                }
+                body(stemmed)
+            }
+            while next < exact.count {
+                body(exact[next])
+                next += 1
+            }
+        }
     }
 
     /// `check` → check, checks, checked, checking…; `type` → types, typed, typing; `verify` →

@@ -125,13 +125,32 @@ enum TextSimilarity {
     /// `ratio(a, b)` when it is at least `threshold`, else nil: the edit distance is worked out
     /// only as far as a ratio that high allows, which rules out most pairs early.
     static func ratio(_ a: String, _ b: String, atLeast threshold: Double) -> Double? {
-        let (a, b) = (Array(a.utf8), Array(b.utf8))
-        let longest = Swift.max(a.count, b.count)
+        let longest = Swift.max(a.utf8.count, b.utf8.count)
         guard longest > 0 else { return threshold <= 1 ? 1 : nil }
         // Rounded up: the exact comparison below decides the pairs at the edge.
         let limit = Int(Swift.max(0, (1 - threshold) * Double(longest)).rounded(.up))
+        // Most pairs are ruled out before the distance is worked out: every byte of the longer
+        // text that the other one cannot match takes an edit, so the distance is at least the
+        // longer length less the bytes the two have in common.
+        guard longest - sharedBytes(a, b) <= limit else { return nil }
+        let (a, b) = (Array(a.utf8), Array(b.utf8))
         guard let distance = NameSuggestion.distance(a, b, atMost: limit) else { return nil }
         let ratio = 1 - Double(distance) / Double(longest)
         return ratio >= threshold ? ratio : nil
+    }
+
+    /// How many of `a`'s bytes `b` has too, each byte of `b` counted once; bytes of the same
+    /// low six bits count as the same (a count never lower than the exact one).
+    static func sharedBytes(_ a: String, _ b: String) -> Int {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 64) { counts in
+            counts.initialize(repeating: 0)
+            for byte in a.utf8 { counts[Int(byte & 63)] += 1 }
+            var shared = 0
+            for byte in b.utf8 where counts[Int(byte & 63)] > 0 {
+                counts[Int(byte & 63)] -= 1
+                shared += 1
+            }
+            return shared
+        }
     }
 }

@@ -58,6 +58,18 @@ enum CaseTextScanning {
 
     /// `**Steps:**`, `__Steps__:` → `Steps:`: emphasis around a label.
     static func withoutEmphasis(_ text: String) -> String {
+        // Most lines have neither marker, and the replacement (by characters) is the costly part
+        // of reading a line: only a line that has `**` or `__` in its bytes can have either.
+        var previous: UInt8 = 0
+        var marked = false
+        for byte in text.utf8 {
+            if byte == previous && (byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_")) {
+                marked = true
+                break
+            }
+            previous = byte
+        }
+        guard marked else { return trimmed(text) }
         var result = text
         for marker in ["**", "__"] { result = result.replacing(marker, with: "") }
         return trimmed(result)
