@@ -12,12 +12,13 @@ public enum ParallelMap {
     /// thread costs more than a few small files take (and a fuzzer runs tiny suites).
     public static let filesWorthThreads = 16
 
-    /// How many threads `map` works on at most: one per core.
-    public static var workerCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// How many threads `map` works on at most: one per core. Asked once: on Linux the answer
+    /// takes system calls and reads of the control group's files, and a run maps many times.
+    public static let workerCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// `inParallel: false` maps on the calling thread alone.
     public static func map<T, R>(_ items: [T], inParallel: Bool = true, _ transform: @escaping (T) -> R) -> [R] {
-        let workers = inParallel ? min(items.count, workerCount) : 1
+        let workers = inParallel && items.count > 1 ? min(items.count, workerCount) : 1
         guard workers > 1 else { return items.map(transform) }
         let results = ResultSlots<R>(count: items.count)
         let counter = Counter()
