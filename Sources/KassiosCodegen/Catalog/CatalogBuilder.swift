@@ -369,12 +369,14 @@ enum CatalogBuilder {
     static func holdsAnApplication(_ binding: PatternBinding) -> Bool {
         guard let name = binding.name else { return false }
         if name == "app" { return true }
-        guard namesTheAppUnderTest(name) else { return false }
+        // What it holds first: the name is read (seven searches) only for the few that hold an application.
         if let initializer = binding.initializer {
-            guard case .call(let callee, let arguments, _) = initializer.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind else { return false }
-            return arguments.isEmpty
+            guard case .call(let callee, let arguments, _) = initializer.unwrapped.kind, case .identifier("XCUIApplication") = callee.kind,
+                  arguments.isEmpty else { return false }
+        } else if binding.type?.baseName != "XCUIApplication" {
+            return false
         }
-        return binding.type?.baseName == "XCUIApplication"
+        return namesTheAppUnderTest(name)
     }
 
     /// `app:`, or a parameter declared `XCUIApplication` that names no other app.
