@@ -306,7 +306,8 @@ final class StepParserTests: XCTestCase {
         vocabulary.add("smash", for: .tap)
         vocabulary.add("ткнуть*", for: .tap)
         vocabulary.add("check", for: .see)   // the same first word as a built-in stem: the team's wins a tie
-        vocabulary.add("* please", for: .tap)   // a stem of nothing: any word
+        vocabulary.add("s* please", for: .tap)
+        vocabulary.add("* please", for: .tap)   // a stem of nothing, which takes the English endings alone
         var pool = Set<String>()
         for phrase in vocabulary.phrases {
             for word in phrase.words {
@@ -325,18 +326,31 @@ final class StepParserTests: XCTestCase {
             ("middle", { $0.position == .middle }),
             ("any", { _ in true }),
         ]
-        var matched = 0
-        for _ in 0..<1_500 {
-            let step = (0..<(1 + random.below(5))).map { _ in words[random.below(words.count)] }
-            let at = random.below(step.count)
+        var matched = 0, matchedSeveralWords = 0
+        for round in 0..<1_500 {
+            var step = (0..<(1 + random.below(5))).map { _ in words[random.below(words.count)] }
+            var at = random.below(step.count)
+            // Every other step holds a phrase of several words, its stems in one of their forms, and
+            // is read where the phrase starts, or a word before or after.
+            let phrase = vocabulary.phrases[random.below(vocabulary.phrases.count)]
+            if round % 2 == 0 && phrase.words.count > 1 {
+                let spelled = phrase.words.map { word in
+                    word.hasSuffix("*") ? String(word.dropLast()) + ["", "s", "ing", "ed", "ие"][random.below(5)] : word
+                }
+                let start = random.below(step.count + 1)
+                step.insert(contentsOf: spelled, at: start)
+                at = max(0, min(step.count - 1, start + random.below(3) - 1))
+            }
             for (name, accept) in positions {
                 let indexed = vocabulary.match(step, at: at, where: accept)
                 let plain = Self.plainMatch(vocabulary.phrases, step, at: at, where: accept)
                 XCTAssertEqual(indexed, plain, "\(step) at \(at), \(name)")
                 if indexed != nil { matched += 1 }
+                if (indexed?.words.count ?? 0) > 1 { matchedSeveralWords += 1 }
             }
         }
         XCTAssertGreaterThan(matched, 400, "too few steps matched anything to compare: \(matched)")
+        XCTAssertGreaterThan(matchedSeveralWords, 300, "too few steps matched a phrase of several words: \(matchedSeveralWords)")
         // Ties: the earlier phrase wins, a team's phrase before the built-in ones.
         XCTAssertEqual(vocabulary.match(["check"], at: 0, where: { $0.verb == .see })?.words, ["check"])
         XCTAssertEqual(vocabulary.match(["checks"], at: 0, where: { $0.verb == .see })?.words, ["check*"])
@@ -346,6 +360,8 @@ final class StepParserTests: XCTestCase {
                            Self.plainMatch(vocabulary.phrases, step, at: 0, where: { $0.words.count == 2 }), "\(step)")
         }
         XCTAssertEqual(vocabulary.match(["ing", "please"], at: 0, where: { _ in true })?.words, ["*", "please"])
+        // "s" starts both `* please` and `s* please`, of one length: the one added last, first in order, wins.
+        XCTAssertEqual(vocabulary.match(["s", "please"], at: 0, where: { _ in true })?.words, ["*", "please"])
     }
 
     /// Every phrase read in order, each word against its pattern: the vocabulary's meaning.

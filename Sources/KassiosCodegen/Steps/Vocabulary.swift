@@ -89,8 +89,8 @@ public struct Vocabulary: Sendable {
         /// The word, or the stem without its `*`.
         let text: String
         let isStem: Bool
-        /// An English stem's forms (`englishForms`), those that start with the stem; nil for a
-        /// word or a stem in another script, which takes every ending.
+        /// An all-ASCII (English) stem's forms (`englishForms`), those that start with the stem.
+        /// Nil for a word, and for a stem with any other character (`нажм*`), which takes every ending.
         let forms: Set<String>?
 
         init(_ pattern: String) {
