@@ -141,7 +141,8 @@ public struct CatalogElement: Sendable, Equatable {
     public var labels: [String] {
         didSet {
             labelWords = CatalogElement.stems(of: labels)
-            similarityKeys = CatalogElement.similarityKeys(labelWords: labelWords, nameWords: nameWords, identifierWords: identifierWords)
+            similarityKeys = CatalogElement.similarityKeys(labelWords: labelWords, nameWords: nameWords, core: nameWordsBesideTypeWords,
+                                                       identifierWords: identifierWords)
         }
     }
     /// Label fragments the code locates by (`button(containing: "Forgot")`).
@@ -191,7 +192,8 @@ public struct CatalogElement: Sendable, Equatable {
         identifierWordsBesideTypeWords = identifierWords.filter { TypeWords.canonical[$0] == nil }
         labelWords = CatalogElement.stems(of: labels)
         fragmentWords = CatalogElement.stems(of: labelFragments)
-        similarityKeys = CatalogElement.similarityKeys(labelWords: labelWords, nameWords: nameWords, identifierWords: identifierWords)
+        similarityKeys = CatalogElement.similarityKeys(labelWords: labelWords, nameWords: nameWords, core: nameWordsBesideTypeWords,
+                                                       identifierWords: identifierWords)
     }
 
     /// Each label's words, stemmed, in the order of `labels`.
@@ -207,10 +209,10 @@ public struct CatalogElement: Sendable, Equatable {
     /// name's words with and without its type words, the identifier's last part.
     private(set) var similarityKeys: [String]
 
-    static func similarityKeys(labelWords: [[String]], nameWords: [String], identifierWords: [String]) -> [String] {
+    /// `core`: the name's words beside its type words (`nameWordsBesideTypeWords`).
+    static func similarityKeys(labelWords: [[String]], nameWords: [String], core: [String], identifierWords: [String]) -> [String] {
         var keys = labelWords.map { $0.joined(separator: " ") }
         keys.append(nameWords.joined(separator: " "))
-        let core = nameWords.filter { TypeWords.canonical[$0] == nil }
         if !core.isEmpty { keys.append(core.joined(separator: " ")) }
         if !identifierWords.isEmpty { keys.append(identifierWords.joined(separator: " ")) }
         return keys.filter { !$0.isEmpty }

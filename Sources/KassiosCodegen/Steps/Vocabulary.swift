@@ -72,9 +72,8 @@ public struct Vocabulary: Sendable {
         var best: Int?
         var bestLength = 0
         self.index.forEachCandidate(startingWith: words[index]) { candidate in
-            let phrase = phrases[candidate]
             let patterns = self.index.patterns[candidate]
-            guard patterns.count > bestLength, index + patterns.count <= words.count, accept(phrase) else { return }
+            guard patterns.count > bestLength, index + patterns.count <= words.count, accept(phrases[candidate]) else { return }
             // The first word matched to make the phrase a candidate.
             if patterns.indices.dropFirst().allSatisfy({ patterns[$0].matches(words[index + $0]) }) {
                 best = candidate
