@@ -272,6 +272,7 @@ public struct LintCommand {
             let hidden = result.hiddenByBaseline.map { "; \($0) in the baseline, not shown" } ?? ""
             tool.standardError("kassios: linted \(result.fileCount) file\(result.fileCount == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(hidden)\n")
         }
+        PhaseClock.reportMemory()
         return result.hasErrors ? 1 : 0
     }
 }

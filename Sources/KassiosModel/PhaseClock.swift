@@ -49,6 +49,33 @@ public struct PhaseClock {
         lastCPU = cpu
     }
 
+    /// Where the resident memory is as the command ends (on Linux, where a command's peak is at
+    /// its end): one line on stderr when KASSIOS_TIMING is set, nothing elsewhere.
+    public static func reportMemory() {
+        guard enabled, let status = FileSystem.contents(of: "/proc/self/status"),
+              let line = memoryLine(status: String(decoding: status, as: UTF8.self)) else { return }
+        StandardStreams.write("kassios timing: \(line)\n", to: StandardStreams.error)
+    }
+
+    /// The resident memory of a `/proc/PID/status` text, split into what is mapped from files (the
+    /// executable's code and data, the C libraries: shared with other processes, and what a
+    /// smaller executable would save) and what is not (the heap, the threads' stacks: what the
+    /// run allocates); nil when a field is missing.
+    static func memoryLine(status: String) -> String? {
+        var kibibytes: [Substring: Double] = [:]
+        for line in status.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let value = line[line.index(after: colon)...].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard value.count == 2, value[1] == "kB", let number = Double(value[0]) else { continue }
+            kibibytes[line[..<colon]] = number
+        }
+        guard let resident = kibibytes["VmRSS"], let peak = kibibytes["VmHWM"], let files = kibibytes["RssFile"],
+              let anonymous = kibibytes["RssAnon"] else { return nil }
+        func mebibytes(_ value: Double) -> String { fixedPointText(value / 1024, decimals: 1) + " MiB" }
+        return "memory at the end: resident \(mebibytes(resident)) (peak \(mebibytes(peak))), of which \(mebibytes(files)) "
+            + "mapped from files (the executable, the C libraries) and \(mebibytes(anonymous)) allocated (the heap, the stacks)"
+    }
+
     private static func cpuMilliseconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)

@@ -58,6 +58,31 @@ final class PlatformTests: XCTestCase {
 
     /// Workers run with the stack asked for: deep recursion that would overflow a default
     /// secondary-thread stack (512 KB on macOS) runs to the end.
+    /// The timing's last line splits the resident memory into what is mapped from files and what
+    /// is allocated, read from a `/proc/PID/status`; a status without those fields gives no line.
+    func testMemoryLineSplitsWhatIsMappedFromFilesFromWhatIsAllocated() throws {
+        let status = """
+            Name:\tkassios
+            VmHWM:\t   78920 kB
+            VmRSS:\t   78792 kB
+            RssAnon:\t   64548 kB
+            RssFile:\t   14244 kB
+            RssShmem:\t       0 kB
+            Threads:\t1
+
+            """
+        XCTAssertEqual(PhaseClock.memoryLine(status: status),
+                       "memory at the end: resident 76.9 MiB (peak 77.1 MiB), of which 13.9 MiB mapped from files "
+                       + "(the executable, the C libraries) and 63.0 MiB allocated (the heap, the stacks)")
+        XCTAssertNil(PhaseClock.memoryLine(status: "Name:\tkassios\nVmRSS:\t 100 kB\n"), "no peak, no split")
+        XCTAssertNil(PhaseClock.memoryLine(status: ""))
+        #if os(Linux)
+        // This process's own status has the four fields.
+        let own = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        XCTAssertNotNil(PhaseClock.memoryLine(status: own), own)
+        #endif
+    }
+
     func testWorkerThreadsRunJoinAndHaveLargeStacks() {
         func depth(_ n: Int) -> Int {
             var padding = (0, 0, 0, 0, 0, 0, 0, 0)
