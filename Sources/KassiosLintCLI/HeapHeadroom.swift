@@ -47,10 +47,10 @@ public enum HeapHeadroom {
         #endif
     }
 
-    /// Before each burst of allocation on a large suite (`AllocationBurst`): gives the pages
-    /// malloc holds free back to the kernel (`releaseFreePages()`), then asks for transparent
-    /// huge pages (2 MiB) for the main heap (`adviseHugePages()`). Call it once, after
-    /// `reserve()` answered `.reserved`: a user who tunes the allocator (`glibc.malloc.hugetlb`
+    /// Before each burst of allocation on a large suite (`AllocationBurst`): asks for transparent
+    /// huge pages (2 MiB) for the main heap (`adviseHugePages()`), and before the model and the
+    /// findings first gives the pages malloc holds free back to the kernel (`releaseFreePages()`). Call it once,
+    /// after `reserve()` answered `.reserved`: a user who tunes the allocator (`glibc.malloc.hugetlb`
     /// among the rest) keeps their settings.
     ///
     /// Every tree node, model object and finding is first written to memory no one has
@@ -61,13 +61,12 @@ public enum HeapHeadroom {
     /// allocates the model and half of the trees on the main heap, which is where the advice
     /// goes (a worker's arena, glibc's own `glibc.malloc.hugetlb=1`, gained little more here).
     /// Memory is still mapped only where it is written, but in 2 MiB steps: the peak grew by
-    /// about 1.5 MiB on the corpus when the advice was added. With the free pages given back,
-    /// the headroom and the advice cost no memory: 77.4 MiB against 77.0 without either (a
-    /// `GLIBC_TUNABLES` setting), for 0.965× the wall time (medians of 25 runs in turns). Below
-    /// `AllocationBurst.filesWorthPreparing` files nothing is asked.
+    /// about 1.5 MiB on the corpus when the advice was added, which the free pages given back
+    /// make up for. Below `AllocationBurst.filesWorthPreparing` files nothing is asked.
     public static func prepareForEachBurst() {
-        AllocationBurst.prepare = {
-            releaseFreePages()
+        AllocationBurst.prepare = { kind in
+            // Before the trees nothing is free yet.
+            if kind != .trees { releaseFreePages() }
             adviseHugePages()
         }
     }
@@ -79,11 +78,12 @@ public enum HeapHeadroom {
     ///
     /// Reading the files leaves freed blocks between the trees (each file's tokens, the parser's
     /// scratch), and building the model leaves its own; written to once, they stay resident and
-    /// count in the peak, wherever the blocks made after them go. Given back before the model
-    /// and before the rules, they are mapped again only where they are used again: on the
-    /// benchmark corpus the peak is 77.1 MiB against 78.0 (medians of 31 runs in turns with the
-    /// code before; 76.8 against 79.0 in 25 others) and steadier (76.8–77.9 against 76.5–79.7),
-    /// in the same time.
+    /// count in the peak wherever the blocks made after them go. Given back before the model and
+    /// before the findings, they are mapped again only where they are reused. On the benchmark
+    /// corpus, medians of 40 runs in turns with the code before: a peak of 76.3 MiB against
+    /// 78.1, for 12,400 minor page faults against 8,000 and 9 ms more of the kernel's time (about
+    /// 1 % of the lint's CPU); given back before the findings alone, 77.5 MiB for 9,000 faults
+    /// and 2.5 ms (the model reuses most of what the trees' reading freed).
     @discardableResult
     static func releaseFreePages() -> Bool {
         #if canImport(Glibc)

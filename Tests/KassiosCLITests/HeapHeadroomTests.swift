@@ -1,6 +1,7 @@
 import XCTest
 @testable import KassiosCLI
 @testable import KassiosLintCLI
+import KassiosModel
 
 final class HeapHeadroomTests: XCTestCase {
     /// On glibc the setting is found in the C library and taken; elsewhere there is none to make.
@@ -68,28 +69,70 @@ final class HeapHeadroomTests: XCTestCase {
     /// the process holds less memory, and the blocks in use keep what was written in them.
     func testFreedPagesGoBackToTheKernel() throws {
         #if canImport(Glibc)
-        let blockSize = 64 << 10   // below glibc's mmap threshold: from the heap
-        let blocks = (0..<512).map { _ in malloc(blockSize)! }
-        defer { for index in stride(from: 1, to: blocks.count, by: 2) { free(blocks[index]) } }
-        // An allocator of its own (a sanitizer's) does not put them in glibc's heap, and gives nothing back.
-        guard let heap = HeapHeadroom.mainHeap(), blocks.allSatisfy({ heap.contains(UInt(bitPattern: $0)) }) else {
-            for index in stride(from: 0, to: blocks.count, by: 2) { free(blocks[index]) }
-            return
-        }
-        for block in blocks { memset(block, 0xA5, blockSize) }
-        for index in stride(from: 0, to: blocks.count, by: 2) { free(blocks[index]) }   // 16 MiB of holes
+        guard let holes = Holes() else { return }
+        defer { holes.release() }
         let before = try residentBytes()
         XCTAssertTrue(HeapHeadroom.releaseFreePages())
         let released = before - (try residentBytes())
         XCTAssertGreaterThan(released, 8 << 20, "\(released) bytes given back")
-        for index in stride(from: 1, to: blocks.count, by: 2) {
-            let bytes = UnsafeRawBufferPointer(start: blocks[index], count: blockSize)
-            XCTAssertTrue(bytes.allSatisfy { $0 == 0xA5 }, "block \(index) changed")
-        }
+        XCTAssertTrue(holes.keptBlocksAreUnchanged)
         #else
         XCTAssertFalse(HeapHeadroom.releaseFreePages())
         #endif
     }
+
+    /// The executable gives free pages back before the model and before the findings are made,
+    /// and not before the trees (nothing is free yet then).
+    func testFreePagesAreGivenBackBeforeTheModelAndTheFindings() throws {
+        #if canImport(Glibc)
+        let previous = AllocationBurst.prepare
+        defer { AllocationBurst.prepare = previous }
+        HeapHeadroom.prepareForEachBurst()
+        for (kind, givesBack) in [(AllocationBurst.Kind.trees, false), (.model, true), (.findings, true)] {
+            guard let holes = Holes() else { return }
+            defer { holes.release() }
+            let before = try residentBytes()
+            AllocationBurst.prepare?(kind)
+            let released = before - (try residentBytes())
+            if givesBack {
+                XCTAssertGreaterThan(released, 8 << 20, "\(released) bytes given back before \(kind)")
+            } else {
+                XCTAssertLessThan(released, 4 << 20, "\(released) bytes given back before \(kind)")
+            }
+            XCTAssertTrue(holes.keptBlocksAreUnchanged)
+        }
+        #endif
+    }
+
+    #if canImport(Glibc)
+    /// 512 blocks of 64 KiB from glibc's heap, written to, every other one freed: 16 MiB of holes
+    /// between blocks in use. Nil (and nothing held) where the allocator is not glibc's heap (a
+    /// sanitizer's).
+    private final class Holes {
+        static let blockSize = 64 << 10   // below glibc's mmap threshold: from the heap
+        let blocks: [UnsafeMutableRawPointer]
+
+        init?() {
+            blocks = (0..<512).map { _ in malloc(Holes.blockSize)! }
+            guard let heap = HeapHeadroom.mainHeap(), blocks.allSatisfy({ heap.contains(UInt(bitPattern: $0)) }) else {
+                blocks.forEach { free($0) }
+                return nil
+            }
+            for block in blocks { memset(block, 0xA5, Holes.blockSize) }
+            for index in stride(from: 0, to: blocks.count, by: 2) { free(blocks[index]) }
+        }
+
+        var keptBlocksAreUnchanged: Bool {
+            stride(from: 1, to: blocks.count, by: 2).allSatisfy { index in
+                UnsafeRawBufferPointer(start: blocks[index], count: Holes.blockSize).allSatisfy { $0 == 0xA5 }
+            }
+        }
+
+        func release() {
+            for index in stride(from: 1, to: blocks.count, by: 2) { free(blocks[index]) }
+        }
+    }
+    #endif
 
     #if os(Linux)
     /// The process's resident memory: the second field of /proc/self/statm, in pages.
