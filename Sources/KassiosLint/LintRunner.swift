@@ -526,7 +526,7 @@ public enum LintRunner {
         // rule's findings keep their place, so the order does not depend on scheduling.
         let allDumps = dumps
         let enabled = RuleRegistry.all.filter { isEnabled($0.description, options: options) }
-        AllocationBurst.willStart(.findings, fileCount: project.files.count)
+        AllocationBurst.willStart(fileCount: project.files.count)
         // The calls the rules read: recorded by the model's walk when it was asked to,
         // else walked now, once per file for all of them.
         if project.configuration.callsToRecord != nil {
@@ -557,7 +557,7 @@ public enum LintRunner {
     /// Reads and parses every file on worker threads with large stacks, reading its suppression
     /// comments on the way (unless `readsSuppressions` is false); results keep input order.
     static func loadAndParse(_ paths: [String], options: LintOptions, readsSuppressions: Bool = true) -> Loaded {
-        AllocationBurst.willStart(.trees, fileCount: paths.count)
+        AllocationBurst.willStart(fileCount: paths.count)
         let results = ParallelMap.map(paths) { path -> (SourceFile?, [Finding], FileSuppressions?) in
             guard let bytes = FileSystem.contents(of: path) else {
                 return (nil, [Finding(rule: "file-unreadable", severity: .error, file: path, line: 1, column: 1,

@@ -47,11 +47,10 @@ public enum HeapHeadroom {
         #endif
     }
 
-    /// Before each burst of allocation on a large suite (`AllocationBurst`): asks for transparent
-    /// huge pages (2 MiB) for the main heap (`adviseHugePages()`), and before the model and the
-    /// findings first gives the pages malloc holds free back to the kernel (`releaseFreePages()`). Call it once,
-    /// after `reserve()` answered `.reserved`: a user who tunes the allocator (`glibc.malloc.hugetlb`
-    /// among the rest) keeps their settings.
+    /// Asks for transparent huge pages (2 MiB) for the main heap before each burst of
+    /// allocation on a large suite (`AllocationBurst`). Call it once, after `reserve()` answered
+    /// `.reserved`: a user who tunes the allocator (`glibc.malloc.hugetlb` among the rest) keeps
+    /// their settings.
     ///
     /// Every tree node, model object and finding is first written to memory no one has
     /// touched, and the kernel maps that memory a 4 KiB page at a time, one fault each: 18,000
@@ -60,41 +59,11 @@ public enum HeapHeadroom {
     /// over the trees miss the TLB less. The main thread
     /// allocates the model and half of the trees on the main heap, which is where the advice
     /// goes (a worker's arena, glibc's own `glibc.malloc.hugetlb=1`, gained little more here).
-    /// Memory is still mapped only where it is written, but in 2 MiB steps: the peak grew by
-    /// about 1.5 MiB on the corpus when the advice was added, which the free pages given back
-    /// make up for. Below `AllocationBurst.filesWorthPreparing` files nothing is asked.
-    public static func prepareForEachBurst() {
-        AllocationBurst.prepare = { kind in
-            // Before the trees nothing is free yet.
-            if kind != .trees { releaseFreePages() }
-            adviseHugePages()
-        }
-    }
-
-    /// Gives the kernel back the whole pages inside the blocks malloc holds free, in every arena,
-    /// and the free top of the main heap, headroom included (glibc's `malloc_trim(0)`; the advice
-    /// that follows it in `prepareForEachBurst()` takes the headroom again); false where there is
-    /// no such call.
-    ///
-    /// Reading the files leaves freed blocks between the trees (each file's tokens, the parser's
-    /// scratch), and building the model leaves its own; written to once, they stay resident and
-    /// count in the peak wherever the blocks made after them go. Given back before the model and
-    /// before the findings, they are mapped again only where they are reused. On the benchmark
-    /// corpus, medians of 40 runs in turns with the code before: a peak of 76.3 MiB against
-    /// 78.1, for 12,400 minor page faults against 8,000 and 9 ms more of the kernel's time (about
-    /// 1 % of the lint's CPU); given back before the findings alone, 77.5 MiB for 9,000 faults
-    /// and 2.5 ms (the model reuses most of what the trees' reading freed).
-    @discardableResult
-    static func releaseFreePages() -> Bool {
-        #if canImport(Glibc)
-        // Not in the Glibc module either: looked up as `mallopt` is.
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0) /* RTLD_DEFAULT */, "malloc_trim") else { return false }
-        typealias MallocTrim = @convention(c) (Int) -> Int32
-        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
-        return true
-        #else
-        return false
-        #endif
+    /// Memory is still mapped only where it is written, but in 2 MiB steps: peak RSS grows by
+    /// about 1.5 MiB on the corpus. Below `AllocationBurst.filesWorthPreparing` files nothing is
+    /// asked.
+    public static func adviseHugePagesBeforeEachBurst() {
+        AllocationBurst.prepare = { adviseHugePages() }
     }
 
     /// Marks the main heap (its headroom included) for huge pages; false where there is no such
@@ -133,17 +102,20 @@ public enum HeapHeadroom {
     }
     #endif
 
-    /// The range of the `[heap]` line of a `/proc/PID/maps` listing (`55b5…-55b5… rw-p … [heap]`).
+    /// The range of the `[heap]` lines of a `/proc/PID/maps` listing (`55b5…-55b5… rw-p … [heap]`):
+    /// the kernel lists the heap in two or more once parts of it differ (the part marked for huge
+    /// pages, and a part the heap grew by after glibc gave its top back), and the range spans them.
     static func heapRange(inMemoryMap map: [UInt8]) -> Range<UInt>? {
+        var heap: Range<UInt>?
         for line in map.split(separator: UInt8(ascii: "\n")) where line.count > 6 && line.suffix(6).elementsEqual("[heap]".utf8) {
             guard let dash = line.firstIndex(of: UInt8(ascii: "-")),
                   let space = line[dash...].firstIndex(of: UInt8(ascii: " ")),
                   let start = UInt(String(decoding: line[..<dash], as: UTF8.self), radix: 16),
                   let end = UInt(String(decoding: line[line.index(after: dash)..<space], as: UTF8.self), radix: 16),
                   start < end else { return nil }
-            return start..<end
+            heap = heap.map { min($0.lowerBound, start)..<max($0.upperBound, end) } ?? start..<end
         }
-        return nil
+        return heap
     }
 
     public static func processEnvironment(_ name: String) -> String? {

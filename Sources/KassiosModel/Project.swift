@@ -80,7 +80,7 @@ public final class Project {
     public init(files: [SourceFile], configuration: ModelConfiguration = ModelConfiguration()) {
         self.files = files
         self.configuration = configuration
-        AllocationBurst.willStart(.model, fileCount: files.count)
+        AllocationBurst.willStart(fileCount: files.count)
         var clock = PhaseClock()
         let index = DeclarationIndex(files: files)
         clock.lap("  declarations")

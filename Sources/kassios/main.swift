@@ -8,5 +8,5 @@ import Darwin
 import KassiosCLI
 import KassiosLintCLI
 
-if HeapHeadroom.reserve() == .reserved { HeapHeadroom.prepareForEachBurst() }
+if HeapHeadroom.reserve() == .reserved { HeapHeadroom.adviseHugePagesBeforeEachBurst() }
 exit(CommandLineTool.exitStatus(CommandLineTool().run(Array(CommandLine.arguments.dropFirst()))))

@@ -56,8 +56,6 @@ final class PlatformTests: XCTestCase {
         XCTAssertEqual(fixedPointText(-0.01, decimals: 1), "0.0")
     }
 
-    /// Workers run with the stack asked for: deep recursion that would overflow a default
-    /// secondary-thread stack (512 KB on macOS) runs to the end.
     /// The timing's last line splits the resident memory into what is mapped from files and what
     /// is allocated, read from a `/proc/PID/status`; a status without those fields gives no line.
     func testMemoryLineSplitsWhatIsMappedFromFilesFromWhatIsAllocated() throws {
@@ -83,6 +81,8 @@ final class PlatformTests: XCTestCase {
         #endif
     }
 
+    /// Workers run with the stack asked for: deep recursion that would overflow a default
+    /// secondary-thread stack (512 KB on macOS) runs to the end.
     func testWorkerThreadsRunJoinAndHaveLargeStacks() {
         func depth(_ n: Int) -> Int {
             var padding = (0, 0, 0, 0, 0, 0, 0, 0)
