@@ -49,8 +49,8 @@ public struct PhaseClock {
         lastCPU = cpu
     }
 
-    /// Where the resident memory is as the command ends (on Linux, where a command's peak is at
-    /// its end): one line on stderr when KASSIOS_TIMING is set, nothing elsewhere.
+    /// Where the resident memory is as the command ends (a lint's peak is its end: `VmHWM` equals
+    /// `VmRSS` there): one line on stderr when KASSIOS_TIMING is set on Linux, nothing elsewhere.
     public static func reportMemory() {
         guard enabled, let status = FileSystem.contents(of: "/proc/self/status"),
               let line = memoryLine(status: String(decoding: status, as: UTF8.self)) else { return }
