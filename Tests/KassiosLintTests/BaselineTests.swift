@@ -57,6 +57,22 @@ final class BaselineTests: XCTestCase {
                        "by walletItem() and row() (a query subscript: x)")
     }
 
+    /// Only an entry whose message has a `:)` is rewritten before matching; others are kept as read.
+    func testOnlyAMessageWithAColonBeforeAParenthesisIsMatchedWithoutLabels() {
+        XCTAssertTrue(Baseline.closesAfterAColon(":)"))
+        XCTAssertTrue(Baseline.closesAfterAColon("returned by row(_:) here"))
+        XCTAssertTrue(Baseline.closesAfterAColon("ends in tap(at:)"))
+        XCTAssertFalse(Baseline.closesAfterAColon("never used: no test (or robot) refers to it"))
+        XCTAssertFalse(Baseline.closesAfterAColon("): the other way round:"))
+        XCTAssertFalse(Baseline.closesAfterAColon(""))
+        XCTAssertFalse(Baseline.closesAfterAColon(":"))
+        XCTAssertTrue(Baseline.closesAfterAColon("«row(_:)»"))
+        let entry = Baseline.Entry(file: "A.swift", rule: "runtime-identifier", message: "by row(_:_:) (a query: x)", lineText: "x")
+        XCTAssertEqual(Baseline.matching(entry).message, "by row() (a query: x)")
+        let plain = Baseline.Entry(file: "A.swift", rule: "unused-element", message: "A.b is never used: no test (row(_:) aside)", lineText: "x")
+        XCTAssertEqual(Baseline.matching(plain).message, "A.b is never used: no test (row() aside)")
+    }
+
     func testLineNumbersInMessagesAreNormalized() {
         XCTAssertEqual(Baseline.normalized("empty on the path at line 42, so"), "empty on the path at line _, so")
         XCTAssertEqual(Baseline.normalized("no line here"), "no line here")
