@@ -1,22 +1,26 @@
 /// Checkstyle XML, for tools that read it (Jenkins Warnings, reviewdog, Danger, SonarQube's
 /// external issues): one `<file>` per file with findings, one `<error>` per finding, `source`
 /// `kassios.rule-id`. Severities map to Checkstyle's `error`, `warning` and `info`.
-public enum CheckstyleReporter: Reporter {
+public enum CheckstyleReporter: StreamingReporter {
     public static let name = "checkstyle"
     public static let formatVersion = "4.3"
 
-    public static func report(_ result: LintResult) -> String {
-        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"\(formatVersion)\">\n"
-        for group in result.findingsByFile {
-            text += "  <file name=\"\(XMLEscaping.attribute(group.file))\">\n"
-            for finding in group.findings {
-                text += "    <error line=\"\(finding.line)\" column=\"\(finding.column)\" severity=\"\(severity(finding.severity))\""
-                text += " message=\"\(XMLEscaping.attribute(finding.message))\" source=\"\(XMLEscaping.attribute("kassios." + finding.rule))\"/>\n"
+    /// The document in pieces of about `ReportChunks.size` bytes, whole `<error>` elements each.
+    public static func write(_ result: LintResult, to output: (String) -> Void) {
+        var bytes: [UInt8] = []
+        bytes += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"\(formatVersion)\">\n".utf8
+        for group in result.findingIndicesByFile {
+            bytes += "  <file name=\"\(XMLEscaping.attribute(group.file))\">\n".utf8
+            for index in group.indices {
+                let finding = result.findings[index]
+                bytes += "    <error line=\"\(finding.line)\" column=\"\(finding.column)\" severity=\"\(severity(finding.severity))\"".utf8
+                bytes += " message=\"\(XMLEscaping.attribute(finding.message))\" source=\"\(XMLEscaping.attribute("kassios." + finding.rule))\"/>\n".utf8
+                ReportChunks.handOn(&bytes, to: output)
             }
-            text += "  </file>\n"
+            bytes += "  </file>\n".utf8
         }
-        text += "</checkstyle>\n"
-        return text
+        bytes += "</checkstyle>\n".utf8
+        ReportChunks.handOn(&bytes, to: output, finished: true)
     }
 
     public static func severity(_ severity: Severity) -> String {

@@ -1,14 +1,15 @@
 extension LintResult {
-    /// Findings by file, files in order of first appearance (path order, as the runner sorts).
-    var findingsByFile: [(file: String, findings: [Finding])] {
-        var groups: [(file: String, findings: [Finding])] = []
+    /// The indices of the findings of each file, files in order of first appearance (path order,
+    /// as the runner sorts): indices, not copies, as a report of every finding goes through them.
+    var findingIndicesByFile: [(file: String, indices: [Int])] {
+        var groups: [(file: String, indices: [Int])] = []
         var indexOf: [String: Int] = [:]
-        for finding in findings {
-            if let index = indexOf[finding.file] {
-                groups[index].findings.append(finding)
+        for (index, finding) in findings.enumerated() {
+            if let group = indexOf[finding.file] {
+                groups[group].indices.append(index)
             } else {
                 indexOf[finding.file] = groups.count
-                groups.append((finding.file, [finding]))
+                groups.append((finding.file, [index]))
             }
         }
         return groups

@@ -2,16 +2,18 @@
 /// which the runner turns into an annotation on the file and line (paths must be relative to
 /// the repository root, so run kassios there). Columns count characters (Unicode code points),
 /// as the annotations do. Nothing is printed when there are no findings.
-public enum GitHubActionsReporter: Reporter {
+public enum GitHubActionsReporter: StreamingReporter {
     public static let name = "github-actions"
 
-    public static func report(_ result: LintResult) -> String {
-        var text = ""
+    /// The commands in pieces of about `ReportChunks.size` bytes, whole lines each.
+    public static func write(_ result: LintResult, to output: (String) -> Void) {
+        var bytes: [UInt8] = []
         for finding in result.findings {
-            text += "::\(command(finding.severity)) file=\(escapedProperty(finding.file)),line=\(finding.line)"
-            text += ",col=\(finding.characterColumn ?? finding.column),title=\(escapedProperty("kassios " + finding.rule))::\(escapedData(finding.message))\n"
+            bytes += "::\(command(finding.severity)) file=\(escapedProperty(finding.file)),line=\(finding.line)".utf8
+            bytes += ",col=\(finding.characterColumn ?? finding.column),title=\(escapedProperty("kassios " + finding.rule))::\(escapedData(finding.message))\n".utf8
+            ReportChunks.handOn(&bytes, to: output)
         }
-        return text
+        ReportChunks.handOn(&bytes, to: output, finished: true)
     }
 
     public static func command(_ severity: Severity) -> String {

@@ -16,7 +16,9 @@ public indirect enum JSONTree {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func write(to bytes: inout [UInt8], indent: Int) {
+    /// The value as it is printed `indent` spaces in: its inner lines `indent + 2` spaces in, its
+    /// closing bracket `indent`; no newline after it.
+    func write(to bytes: inout [UInt8], indent: Int) {
         switch self {
         case .string(let value): bytes.append(contentsOf: JSONReporter.quoted(value).utf8)
         case .int(let value): bytes.append(contentsOf: String(value).utf8)

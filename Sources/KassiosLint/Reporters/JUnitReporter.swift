@@ -10,37 +10,41 @@
 /// want to tell them apart. A note (`--show-skipped`) fails nothing, as it fails no run: its
 /// test case passes, with the line as its `<system-out>`. With no findings there is one empty
 /// `<testsuite name="kassios" tests="0">`, so the report is never mistaken for a missing one.
-public enum JUnitReporter: Reporter {
+public enum JUnitReporter: StreamingReporter {
     public static let name = "junit"
 
-    public static func report(_ result: LintResult) -> String {
+    /// The document in pieces of about `ReportChunks.size` bytes, whole test cases each.
+    public static func write(_ result: LintResult, to output: (String) -> Void) {
         let count = String(result.findings.count)
         let failures = String(result.findings.lazy.filter { $0.severity != .note }.count)
-        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text += "<testsuites name=\"kassios\" tests=\"\(count)\" failures=\"\(failures)\" errors=\"0\">\n"
+        var bytes: [UInt8] = []
+        bytes += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8
+        bytes += "<testsuites name=\"kassios\" tests=\"\(count)\" failures=\"\(failures)\" errors=\"0\">\n".utf8
         if result.findings.isEmpty {
-            text += "  <testsuite name=\"kassios\" tests=\"0\" failures=\"0\" errors=\"0\" skipped=\"0\"/>\n"
+            bytes += "  <testsuite name=\"kassios\" tests=\"0\" failures=\"0\" errors=\"0\" skipped=\"0\"/>\n".utf8
         }
-        for group in result.findingsByFile {
-            let count = String(group.findings.count)
-            let failures = String(group.findings.lazy.filter { $0.severity != .note }.count)
-            text += "  <testsuite name=\"\(XMLEscaping.attribute(group.file))\" tests=\"\(count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        for group in result.findingIndicesByFile {
+            let count = String(group.indices.count)
+            let failures = String(group.indices.lazy.filter { result.findings[$0].severity != .note }.count)
+            bytes += "  <testsuite name=\"\(XMLEscaping.attribute(group.file))\" tests=\"\(count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n".utf8
             let className = XMLEscaping.attribute(self.className(forPath: group.file))
-            for finding in group.findings {
-                text += "    <testcase classname=\"\(className)\" name=\"\(XMLEscaping.attribute("\(finding.rule) at \(finding.line):\(finding.column)"))\">\n"
+            for index in group.indices {
+                let finding = result.findings[index]
+                bytes += "    <testcase classname=\"\(className)\" name=\"\(XMLEscaping.attribute("\(finding.rule) at \(finding.line):\(finding.column)"))\">\n".utf8
                 let line = XMLEscaping.text("\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
                 if finding.severity == .note {
-                    text += "      <system-out>" + line + "</system-out>\n"
+                    bytes += "      <system-out>\(line)</system-out>\n".utf8
                 } else {
-                    text += "      <failure message=\"\(XMLEscaping.attribute(finding.message))\" type=\"\(XMLEscaping.attribute(failureType(finding)))\">"
-                    text += line + "</failure>\n"
+                    bytes += "      <failure message=\"\(XMLEscaping.attribute(finding.message))\" type=\"\(XMLEscaping.attribute(failureType(finding)))\">".utf8
+                    bytes += "\(line)</failure>\n".utf8
                 }
-                text += "    </testcase>\n"
+                bytes += "    </testcase>\n".utf8
+                ReportChunks.handOn(&bytes, to: output)
             }
-            text += "  </testsuite>\n"
+            bytes += "  </testsuite>\n".utf8
         }
-        text += "</testsuites>\n"
-        return text
+        bytes += "</testsuites>\n".utf8
+        ReportChunks.handOn(&bytes, to: output, finished: true)
     }
 
     /// `Examples/Broken/Login.swift` → `Examples.Broken.Login`; a leading `/` is dropped.

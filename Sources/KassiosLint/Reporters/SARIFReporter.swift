@@ -6,20 +6,28 @@
 /// in), or a `file://` URI when the file lies outside it; the screen and element, when known,
 /// as a logical location. Columns count Unicode code points (`columnKind`), as SARIF viewers
 /// and GitHub count them, where the other outputs count UTF-8 bytes as the compiler does.
-public enum SARIFReporter: Reporter {
+public enum SARIFReporter: StreamingReporter {
     public static let name = "sarif"
     public static let sarifVersion = "2.1.0"
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The `uriBaseId` of relative paths: the directory kassios ran in, usually the repository root.
     public static let sourceRootBaseID = "%SRCROOT%"
 
-    public static func report(_ result: LintResult) -> String {
-        report(result, rules: ReportedRule.all)
+    public static func write(_ result: LintResult, to output: (String) -> Void) {
+        write(result, rules: ReportedRule.all, to: output)
     }
 
     /// `rules` are described in their order; a finding whose rule is not among them gets a
     /// descriptor after them, in order of first appearance.
     public static func report(_ result: LintResult, rules known: [ReportedRule], version: String = KassiosVersion.current) -> String {
+        ReportChunks.joined { write(result, rules: known, version: version, to: $0) }
+    }
+
+    /// The log as `report(_:rules:version:)` has it, handed to `output` in pieces: the frame and
+    /// the rules first, then the results a piece of about `ReportChunks.size` bytes at a time,
+    /// each result made as a tree and printed on its own, then the frame's end.
+    public static func write(_ result: LintResult, rules known: [ReportedRule], version: String = KassiosVersion.current,
+                             to output: (String) -> Void) {
         var rules: [ReportedRule] = []
         var indexOf: [String: Int] = [:]
         for rule in known where indexOf[rule.identifier] == nil {
@@ -33,24 +41,28 @@ public enum SARIFReporter: Reporter {
                                       rationale: "kassios reports \(finding.rule); see the message of each result.",
                                       defaultSeverity: finding.severity))
         }
-
-        let driver: JSONTree = .object([
+        let tool: JSONTree = .object([("driver", .object([
             ("name", .string("kassios")),
             ("version", .string(version)),
             ("semanticVersion", .string(version)),
             ("rules", .array(rules.map(descriptor))),
-        ])
-        let run: JSONTree = .object([
-            ("tool", .object([("driver", driver)])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(result.findings.map { sarifResult($0, ruleIndex: indexOf[$0.rule]!) })),
-        ])
-        let log: JSONTree = .object([
-            ("$schema", .string(schemaURI)),
-            ("version", .string(sarifVersion)),
-            ("runs", .array([run])),
-        ])
-        return log.document
+        ]))])
+
+        // The log is an object holding one run, whose members are two spaces in from the run's
+        // six: what printing the whole log as one `JSONTree` gives, written out here.
+        var bytes: [UInt8] = []
+        bytes += "{\n  \"$schema\": \(JSONReporter.quoted(schemaURI)),\n  \"version\": \(JSONReporter.quoted(sarifVersion)),".utf8
+        bytes += "\n  \"runs\": [\n    {\n      \"tool\": ".utf8
+        tool.write(to: &bytes, indent: 6)
+        bytes += ",\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": [".utf8
+        for (index, finding) in result.findings.enumerated() {
+            bytes += (index == 0 ? "\n        " : ",\n        ").utf8
+            sarifResult(finding, ruleIndex: indexOf[finding.rule]!).write(to: &bytes, indent: 8)
+            ReportChunks.handOn(&bytes, to: output)
+        }
+        bytes += (result.findings.isEmpty ? "]" : "\n      ]").utf8
+        bytes += "\n    }\n  ]\n}\n".utf8
+        ReportChunks.handOn(&bytes, to: output, finished: true)
     }
 
     public static func level(_ severity: Severity) -> String {

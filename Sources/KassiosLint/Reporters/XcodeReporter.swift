@@ -1,10 +1,6 @@
 /// `path:line:column: error: message [rule-id]` — what Xcode, editors and CI annotate.
 public enum XcodeReporter: Reporter {
     public static let name = "xcode"
-    /// About this many bytes of lines are handed on at a time: a first baseline run can report
-    /// tens of thousands of findings, whose report need not be held whole next to the model.
-    static let chunkBytes = 64 * 1024
-
     public static func report(_ result: LintResult) -> String {
         report(result, colored: false)
     }
@@ -12,21 +8,20 @@ public enum XcodeReporter: Reporter {
     /// With `colored`, the severity is highlighted with ANSI colours (for a terminal only:
     /// Xcode and CI parse the plain form).
     public static func report(_ result: LintResult, colored: Bool) -> String {
-        var text = ""
-        write(result, colored: colored) { text += $0 }
-        return text
+        ReportChunks.joined { write(result, colored: colored, to: $0) }
     }
 
     public static func write(_ result: LintResult, to output: (String) -> Void) {
         write(result, colored: false, to: output)
     }
 
-    /// The report in pieces of about `chunkBytes`, whole lines each, in order. Each line is
+    /// The report in pieces of about `ReportChunks.size` bytes, whole lines each, in order: a first
+    /// baseline run can report tens of thousands of findings, whose report need not be held whole. Each line is
     /// written as bytes: a finding's line spelled by string interpolation cost a dozen appends
     /// of strings, on the main thread after the parallel work, for every finding.
     public static func write(_ result: LintResult, colored: Bool, to output: (String) -> Void) {
         var chunk: [UInt8] = []
-        chunk.reserveCapacity(chunkBytes + 1024)
+        chunk.reserveCapacity(ReportChunks.size + 1024)
         for finding in result.findings {
             appendEscapingControls(finding.file, to: &chunk)
             chunk.append(UInt8(ascii: ":"))
@@ -40,12 +35,9 @@ public enum XcodeReporter: Reporter {
             chunk.append(contentsOf: " [".utf8)
             chunk.append(contentsOf: finding.rule.utf8)
             chunk.append(contentsOf: "]\n".utf8)
-            if chunk.count >= chunkBytes {
-                output(String(decoding: chunk, as: UTF8.self))
-                chunk.removeAll(keepingCapacity: true)
-            }
+            ReportChunks.handOn(&chunk, to: output)
         }
-        if !chunk.isEmpty { output(String(decoding: chunk, as: UTF8.self)) }
+        ReportChunks.handOn(&chunk, to: output, finished: true)
     }
 
     /// `text` with its control characters spelt as Swift escapes (`\n`, `\r`, `\t`, `\u{1B}`, the C1
