@@ -54,6 +54,19 @@ final class InheritedNavigationTests: XCTestCase {
         }
         """)
 
+    /// Overloads are told apart by their parameters' types as the compiler would: spacing and
+    /// the module a name is spelled with make no other type.
+    func testAParametersTypeKeyLeavesOutSpacesAndModules() {
+        XCTAssertEqual(MethodTransitions.typeKey("LoginScreen"), "LoginScreen")
+        XCTAssertEqual(MethodTransitions.typeKey("(XCUIApplication) -> Void"), "(XCUIApplication)->Void")
+        XCTAssertEqual(MethodTransitions.typeKey("Foundation.TimeInterval"), "TimeInterval")
+        XCTAssertEqual(MethodTransitions.typeKey("[Swift.String: XCTest.XCUIElement]"), "[String:XCUIElement]")
+        XCTAssertEqual(MethodTransitions.typeKey("XCUIElement.ElementType"), "XCUIElement.ElementType")
+        XCTAssertEqual(MethodTransitions.typeKey("Dictionary<String,\u{00A0}Int>"), "Dictionary<String,Int>", "a no-break space is whitespace too")
+        XCTAssertEqual(MethodTransitions.typeKey("Ünïcode.Swift.Int"), "Ünïcode.Int")
+        XCTAssertEqual(MethodTransitions.typeKey(""), "")
+    }
+
     func testABaseClassesMethodsAndPropertiesAreEdgesOfEachClassUnderIt() throws {
         let graph = makeGraph([InheritedNavigationTests.pages], robots: [])
         let lines = edgeLines(graph)
