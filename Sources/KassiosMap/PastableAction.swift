@@ -15,7 +15,7 @@ enum PastableAction {
     ///   (`logIn(as user: TestUser)`), for the placeholders' types.
     static func code(_ action: String, signatures: [String]) -> String {
         // Placeholders already (a declared edge), or not one expression kassios can read: as is.
-        guard !action.contains("<#") else { return action }
+        guard !action.includes("<#") else { return action }
         let file = SourceFile(source: action)
         guard file.diagnostics.isEmpty, file.skipped.isEmpty, file.declarations.count == 1,
               case .statement(.expression(let expression)) = file.declarations[0] else { return action }

@@ -445,9 +445,11 @@ struct PathCodeWriter {
 
     private func effects(ofMethod name: Substring, on node: NavigationNode) -> CallEffects {
         var effects = CallEffects()
-        for signature in node.callableMethods where signature.hasPrefix(name + "(") || signature.hasPrefix("static " + name + "(") {
-            if signature.contains(") throws") || signature.contains(") async throws") { effects.throwing = true }
-            if signature.contains(") async") { effects.async = true }
+        let called = name + "("
+        let calledStatic = "static " + called
+        for signature in node.callableMethods where signature.hasPrefix(called) || signature.hasPrefix(calledStatic) {
+            if signature.includes(") throws") || signature.includes(") async throws") { effects.throwing = true }
+            if signature.includes(") async") { effects.async = true }
         }
         return effects
     }
@@ -456,7 +458,7 @@ struct PathCodeWriter {
     /// edge written from its declaration (`logIn(email: <#String#>)`) that a test shows is written as
     /// the test called it, literals and types kept (`logIn(email: "anna@finch.app")`).
     private func pastable(_ edge: NavigationEdge, on node: NavigationNode) -> String {
-        if edge.action.contains("<#"), let example = edge.evidence.lazy.compactMap(\.example).first {
+        if edge.action.includes("<#"), let example = edge.evidence.lazy.compactMap(\.example).first {
             let code = PastableAction.code(example, signatures: node.callableMethods)
             // Only where the test's literals fill a placeholder in: a test's local (`verify.connectedToAServer(
             // countryName)`, of a component whose signature the node does not have) says less than `<#String#>`.

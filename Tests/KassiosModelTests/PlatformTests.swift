@@ -45,6 +45,23 @@ final class PlatformTests: XCTestCase {
         XCTAssertEqual("..a.b,;"[...].trimming { ".,;".contains($0) }, "a.b")
     }
 
+    /// As `contains(_:)` answers for the ASCII marks kassios looks for, anywhere in the text.
+    func testIncludesFindsTheBytesOfAPart() {
+        XCTAssertTrue("tap(_:) throws -> Home".includes(") throws"))
+        XCTAssertTrue(":)".includes(":)"), "the whole text")
+        XCTAssertTrue("ab:)".includes(":)"), "at the end")
+        XCTAssertTrue("::)".includes(":)"), "after a partial match")
+        XCTAssertFalse("tap(_:)".includes(") throws"), "longer than the text")
+        XCTAssertFalse("a: b)".includes(":)"))
+        XCTAssertFalse("".includes(":)"))
+        XCTAssertTrue("x".includes(""), "an empty part is everywhere")
+        XCTAssertTrue("«Łódź» <#String#>".includes("<#"), "after non-ASCII text")
+        XCTAssertTrue("Łódź".includes("ódź"), "non-ASCII parts by their bytes")
+        let text = "open(_:) async throws"
+        XCTAssertTrue(text[text.firstIndex(of: "(")!...].includes(") async"), "a substring")
+        XCTAssertFalse(text[..<text.firstIndex(of: " ")!].includes(") async"), "a substring ends where it ends")
+    }
+
     func testFixedPointText() {
         XCTAssertEqual(fixedPointText(12.345, decimals: 1), "12.3")
         XCTAssertEqual(fixedPointText(0.05, decimals: 1), "0.1")

@@ -18,6 +18,40 @@ extension StringProtocol {
     }
 }
 
+extension StringProtocol {
+    /// Whether the UTF-8 of `part` occurs in the text's. `contains(_:)` given a string compares
+    /// characters, some hundred times slower; for the marks kassios looks for (`) throws`, `<#`),
+    /// which start and end with ASCII, the answer is the same.
+    public func includes(_ part: some StringProtocol) -> Bool {
+        let found = utf8.withContiguousStorageIfAvailable { text in
+            part.utf8.withContiguousStorageIfAvailable { UTF8Search.occurs($0, in: text) }
+        }
+        if let found = found ?? nil { return found }
+        return Array(utf8).withUnsafeBufferPointer { text in
+            Array(part.utf8).withUnsafeBufferPointer { UTF8Search.occurs($0, in: text) }
+        }
+    }
+}
+
+enum UTF8Search {
+    /// Whether `needle` occurs in `text`; an empty needle occurs everywhere.
+    static func occurs(_ needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first else { return true }
+        guard needle.count <= text.count else { return false }
+        var start = 0
+        let last = text.count - needle.count
+        while start <= last {
+            if text[start] == first {
+                var offset = 1
+                while offset < needle.count, text[start + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+}
+
 /// File paths as text, as NSString's path methods read them: `/` separates components and
 /// trailing slashes belong to no component. (NSString's `deletingLastPathComponent` of a
 /// one-letter name traps in the Linux Foundation of Swift 6.3.)
