@@ -12,7 +12,7 @@ enum MarkdownText {
     }
 
     private static func span(_ text: String, escapingPipes: Bool) -> String {
-        let fence = text.contains("`") ? "``" : "`"
+        let fence = text.utf8.contains(UInt8(ascii: "`")) ? "``" : "`"
         let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " " + text + " " : text
         return fence + padded.oneLine(escapingPipes: escapingPipes) + fence
     }
@@ -34,11 +34,17 @@ enum MarkdownText {
 }
 
 extension String {
-    /// On one line (a line break made a space), with `|` escaped when asked: what a table cell needs.
+    /// On one line (each line break, `\r\n` and `\u{2028}` as well as `\n`, made a space), with `|`
+    /// escaped when asked: what a table cell needs.
     func oneLine(escapingPipes: Bool) -> String {
+        // Most text has no line break, nor a pipe to escape: as it is, not rebuilt a character at a
+        // time. The bytes that may start one: ASCII's line breaks, and U+0085's and U+2028's lead bytes.
+        if !utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 || ($0 == UInt8(ascii: "|") && escapingPipes) }) {
+            return self
+        }
         var result = ""
         for character in self {
-            if character == "|" && escapingPipes { result += "\\|" } else if character == "\n" { result += " " } else { result.append(character) }
+            if character == "|" && escapingPipes { result += "\\|" } else if character.isNewline { result += " " } else { result.append(character) }
         }
         return result
     }

@@ -224,6 +224,11 @@ final class ExportAndConfigurationTests: XCTestCase {
         // `\|` is an escape in a table cell only: in running text it would show its backslash.
         XCTAssertEqual(MarkdownText.cellCode("a|b`c"), "``a\\|b`c``")
         XCTAssertEqual(MarkdownText.code("a|b`c\nd"), "``a|b`c d``")
+        XCTAssertEqual(MarkdownText.code("plain"), "`plain`")
+        XCTAssertEqual(MarkdownText.cellCode("a|b"), "`a\\|b`", "a pipe alone is escaped")
+        XCTAssertEqual(MarkdownText.cell("one\ntwo|three"), "one two\\|three")
+        XCTAssertEqual(MarkdownText.cell("line\r\nbreak\rand\u{2028}more"), "line break and more", "every line break ends a table row")
+        XCTAssertEqual(MarkdownText.cell("Łódź — ok"), "Łódź — ok")
     }
 
     func testMapAndContextSectionsAreReadWithPositionsAndKnownToLint() throws {
