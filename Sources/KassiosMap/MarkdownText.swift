@@ -37,15 +37,30 @@ extension String {
     /// On one line (each line break, `\r\n` and `\u{2028}` as well as `\n`, made a space), with `|`
     /// escaped when asked: what a table cell needs.
     func oneLine(escapingPipes: Bool) -> String {
-        // Most text has no line break, nor a pipe to escape: as it is, not rebuilt a character at a
-        // time. The bytes that may start one: ASCII's line breaks, and U+0085's and U+2028's lead bytes.
-        if !utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 || ($0 == UInt8(ascii: "|") && escapingPipes) }) {
-            return self
-        }
+        // Most text has no line break, nor a pipe to escape: as it is, not rebuilt a character at a time.
+        if !mayBreakALine(escapingPipes: escapingPipes) { return self }
         var result = ""
         for character in self {
             if character == "|" && escapingPipes { result += "\\|" } else if character.isNewline { result += " " } else { result.append(character) }
         }
         return result
+    }
+
+    /// Whether the text has the bytes of a line break (U+000A–U+000D, U+0085 as `C2 85`, U+2028
+    /// and U+2029 as `E2 80 A8`/`A9`), or a pipe when pipes are escaped.
+    private func mayBreakALine(escapingPipes: Bool) -> Bool {
+        var bytes = utf8.makeIterator()
+        var previous: (UInt8, UInt8) = (0, 0)
+        while let byte = bytes.next() {
+            switch byte {
+            case 0x0A...0x0D: return true
+            case UInt8(ascii: "|") where escapingPipes: return true
+            case 0x85 where previous.1 == 0xC2: return true
+            case 0xA8...0xA9 where previous == (0xE2, 0x80): return true
+            default: break
+            }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 }

@@ -57,8 +57,9 @@ final class BaselineTests: XCTestCase {
                        "by walletItem() and row() (a query subscript: x)")
     }
 
-    /// Only an entry whose message has a `:)` is rewritten before matching; others are kept as read.
-    func testOnlyAMessageWithAColonBeforeAParenthesisIsMatchedWithoutLabels() {
+    /// An entry is matched with its message's argument labels left out; a message without any is
+    /// matched as it reads.
+    func testAnEntryIsMatchedWithoutItsArgumentLabels() {
         let entry = Baseline.Entry(file: "A.swift", rule: "runtime-identifier", message: "by row(_:_:) (a query: x)", lineText: "x")
         XCTAssertEqual(Baseline.matching(entry).message, "by row() (a query: x)")
         let plain = Baseline.Entry(file: "A.swift", rule: "unused-element", message: "A.b is never used: no test (or robot)", lineText: "x")

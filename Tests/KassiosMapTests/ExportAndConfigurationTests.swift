@@ -228,7 +228,10 @@ final class ExportAndConfigurationTests: XCTestCase {
         XCTAssertEqual(MarkdownText.cellCode("a|b"), "`a\\|b`", "a pipe alone is escaped")
         XCTAssertEqual(MarkdownText.cell("one\ntwo|three"), "one two\\|three")
         XCTAssertEqual(MarkdownText.cell("line\r\nbreak\rand\u{2028}more"), "line break and more", "every line break ends a table row")
-        XCTAssertEqual(MarkdownText.cell("Łódź — ok"), "Łódź — ok")
+        XCTAssertEqual(MarkdownText.cell("Łódź — ok… © 20°"), "Łódź — ok… © 20°", "no line break among C2 and E2 80 bytes")
+        XCTAssertEqual(MarkdownText.cell("next\u{85}line"), "next line")
+        XCTAssertEqual(MarkdownText.cell("one\u{2029}more"), "one more")
+        XCTAssertEqual(MarkdownText.cell("a\u{2028}b"), "a b")
     }
 
     func testMapAndContextSectionsAreReadWithPositionsAndKnownToLint() throws {
