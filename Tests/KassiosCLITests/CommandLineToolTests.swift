@@ -381,7 +381,7 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(run("map", "--no-config", suite, "--out", suite + "/map.json").status, 0)
     }
 
-    /// The baseline is read while the files are linted; a broken one is still the one error
+    /// The baseline is read while the files are found; a broken one is still the one error
     /// reported, before any about the paths, and no finding is printed.
     func testABrokenBaselineIsTheErrorWhateverElseIsWrong() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kassios-cli-\(UUID().uuidString)")
