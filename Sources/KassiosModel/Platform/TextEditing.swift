@@ -22,7 +22,7 @@ extension StringProtocol {
     /// Whether the UTF-8 of `part` occurs in the text's. `contains(_:)` given a string compares
     /// characters, some hundred times slower; for the marks kassios looks for (`) throws`, `<#`),
     /// which start and end with ASCII, the answer is the same.
-    public func includes(_ part: some StringProtocol) -> Bool {
+    @inlinable public func includes(_ part: some StringProtocol) -> Bool {
         let found = utf8.withContiguousStorageIfAvailable { text in
             part.utf8.withContiguousStorageIfAvailable { UTF8Search.occurs($0, in: text) }
         }
@@ -33,9 +33,9 @@ extension StringProtocol {
     }
 }
 
-enum UTF8Search {
+@usableFromInline enum UTF8Search {
     /// Whether `needle` occurs in `text`; an empty needle occurs everywhere.
-    static func occurs(_ needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    @usableFromInline static func occurs(_ needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = needle.first else { return true }
         guard needle.count <= text.count else { return false }
         var start = 0
