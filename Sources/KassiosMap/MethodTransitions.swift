@@ -422,7 +422,8 @@ struct MethodTransitions {
     }
 
     /// A parameter's type as overloads are told apart by it: without spaces or the module a name may be
-    /// spelled with (`Foundation.TimeInterval` is `TimeInterval`).
+    /// spelled with (`Foundation.TimeInterval` is `TimeInterval`), where a name starts: the suite's
+    /// `AppFoundation.Model` keeps its `Foundation`.
     /// Asked of every parameter of every method of every screen: most are a plain name, and
     /// `replacing(_:with:)` on them was a seventh of a map's time.
     static func typeKey(_ written: String) -> String {
@@ -435,10 +436,31 @@ struct MethodTransitions {
             default: break
             }
         }
-        var key = hasSpace ? written.filter { !$0.isWhitespace } : written
+        let key = hasSpace ? written.filter { !$0.isWhitespace } : written
         guard hasDot else { return key }
-        for module in ["Swift.", "Foundation.", "XCTest.", "UIKit.", "CoreGraphics."] { key = key.replacing(module, with: "") }
-        return key
+        let bytes = Array(key.utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if index == 0 || !isNamePart(bytes[index - 1]),
+               let module = MethodTransitions.modulePrefixes.first(where: { bytes[index...].starts(with: $0) }) {
+                index += module.count
+                continue
+            }
+            kept.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// The modules whose types a signature may spell with their module's name, as `Module.`.
+    private static let modulePrefixes = ["Swift.", "Foundation.", "XCTest.", "UIKit.", "CoreGraphics."].map { Array($0.utf8) }
+
+    /// A letter, digit or `_` (of ASCII, or any byte of a non-ASCII character): what a name is made of.
+    private static func isNamePart(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     /// Whether a call with `labels` and `trailingClosures` closures after them can call

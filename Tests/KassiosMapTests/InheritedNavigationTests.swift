@@ -64,6 +64,11 @@ final class InheritedNavigationTests: XCTestCase {
         XCTAssertEqual(MethodTransitions.typeKey("XCUIElement.ElementType"), "XCUIElement.ElementType")
         XCTAssertEqual(MethodTransitions.typeKey("Dictionary<String,\u{00A0}Int>"), "Dictionary<String,Int>", "a no-break space is whitespace too")
         XCTAssertEqual(MethodTransitions.typeKey("Ünïcode.Swift.Int"), "Ünïcode.Int")
+        XCTAssertEqual(MethodTransitions.typeKey("Swift.Swift.Int"), "Int")
+        // A module's name inside the suite's own (`AppFoundation`, `MyUIKit`) is part of that name.
+        XCTAssertEqual(MethodTransitions.typeKey("AppFoundation.Model"), "AppFoundation.Model")
+        XCTAssertEqual(MethodTransitions.typeKey("[Foundation.URL: MyUIKit.View]"), "[URL:MyUIKit.View]")
+        XCTAssertEqual(MethodTransitions.typeKey("(Swift.Int) -> Foundation.Date?"), "(Int)->Date?")
         XCTAssertEqual(MethodTransitions.typeKey(""), "")
     }
 
