@@ -144,25 +144,21 @@ public struct Baseline: Equatable {
     /// Findings not in the baseline; each entry absorbs one matching finding. `keys[i]` is
     /// `findings[i]`'s entry (`Baseline.entries(for:files:)`).
     func filter(_ findings: [Finding], keys: [Entry]) -> [Finding] {
-        var remaining: [Entry: Int] = [:]
-        remaining.reserveCapacity(entries.count)
-        for entry in entries { remaining[Baseline.matching(entry), default: 0] += 1 }
-        var kept: [Finding] = []
-        for (finding, key) in zip(findings, keys.lazy.map(Baseline.matching)) {
-            // One hash of the entry: found by index, counted down in place.
-            if let index = remaining.index(forKey: key), remaining.values[index] > 0 {
-                remaining.values[index] -= 1
-            } else {
-                kept.append(finding)
-            }
-        }
-        return kept
+        var matcher = BaselineMatcher(self)
+        return matcher.filter(findings, keys: keys.map(BaselineMatcher.digest(of:)))
     }
 
     /// Each finding's entry, with the text of its line from `files` (by the path findings
-    /// show; empty for a file not there). Findings of one file are worked out together, the
-    /// files side by side; the entries keep the findings' order.
-    static func entries(for findings: [Finding], files: [String: SourceFile]) -> [Entry] {
+    /// show; empty for a file not there), and the file named as `named` has it (a baseline's
+    /// entries name files relative to its folder). Findings of one file are worked out together,
+    /// the files side by side; the entries keep the findings' order.
+    static func entries(for findings: [Finding], files: [String: SourceFile], named: (String) -> String = { $0 }) -> [Entry] {
+        keys(for: findings, files: files, named: named) { $0 }
+    }
+
+    /// `entries(for:files:named:)`, each entry made into `key` as soon as it is made.
+    static func keys<Key>(for findings: [Finding], files: [String: SourceFile], named: (String) -> String,
+                          _ key: @escaping (Entry) -> Key) -> [Key] {
         var groups: [Range<Int>] = []
         var start = 0
         for index in findings.indices.dropFirst() where findings[index].file != findings[index - 1].file {
@@ -170,12 +166,17 @@ public struct Baseline: Equatable {
             start = index
         }
         if !findings.isEmpty { groups.append(start..<findings.count) }
-        let perFile = ParallelMap.map(groups, inParallel: groups.count >= ParallelMap.filesWorthThreads) { group -> [Entry] in
+        // Named on this thread, once a file: `named` need not be safe to call from another.
+        let names = groups.map { named(findings[$0.lowerBound].file) }
+        let perFile = ParallelMap.map(Array(groups.indices), inParallel: groups.count >= ParallelMap.filesWorthThreads) { number -> [Key] in
+            let group = groups[number]
             let file = files[findings[group.lowerBound].file]
             let lines = file.map { LineIndex($0.bytes) }
             return group.map { index in
                 let lineText = file.map { lines!.text(ofLine: findings[index].line, in: $0.bytes) } ?? ""
-                return entry(for: findings[index], lineText: lineText)
+                var made = entry(for: findings[index], lineText: lineText)
+                made.file = names[number]
+                return key(made)
             }
         }
         return Array(perFile.joined())

@@ -29,10 +29,12 @@ public struct LintOptions {
     public var included: [String] = []
     /// Report only findings that are not in this baseline.
     public var baseline: Baseline?
-    /// A baseline file to read on a thread of its own while the files are linted, for
-    /// `baseline`; a file that is not a baseline is an error thrown instead of a result
-    /// (before any error about the paths, as when it was read first).
+    /// A baseline file to read while the files are found, for `baseline` (for `baselineMatcher`
+    /// alone, when the run records no baseline); a file that is not a baseline is an error thrown
+    /// instead of a result (before any error about the paths, as when it was read first).
     public var baselinePath: String?
+    /// The baseline read from `baselinePath` by a run that only filters by it: its entries' digests.
+    var baselineMatcher: BaselineMatcher?
     /// Record the run's findings (before `baseline` filters them) in `LintResult.recordedBaseline`.
     public var recordsBaseline = false
     /// The folder of the baseline file read or written: its entries name files relative to it, so
@@ -158,8 +160,8 @@ public enum LintRunner {
         return result
     }
 
-    /// The Swift files under `paths`; and `options.baselinePath`'s baseline, read into `options.baseline`
-    /// while the files are found. A baseline that is not one is the error thrown, before any of the walk.
+    /// The Swift files under `paths`; and `options.baselinePath`'s baseline, read while the files are
+    /// found into `options.baseline` (into `options.baselineMatcher`, when the run records none). A baseline that is not one is the error thrown, before any of the walk.
     ///
     /// The baseline is read on this thread and the files are found on another, not the other way
     /// round: glibc gives each thread a heap of its own, and what reading a large baseline allocates
@@ -170,7 +172,9 @@ public enum LintRunner {
         let discovery = BackgroundWork { Result { try SourceDiscovery.swiftFiles(in: paths) } }
         let baseline = Result { try Baseline(contentsOf: path) }
         let walk = discovery.value
-        options.baseline = try baseline.get()
+        let read = try baseline.get()
+        // Filtering alone needs the entries' digests: their strings are let go before the files are read.
+        if options.recordsBaseline { options.baseline = read } else { options.baselineMatcher = BaselineMatcher(read) }
         return try walk.get()
     }
 
@@ -356,7 +360,8 @@ public enum LintRunner {
         }
         CharacterColumns.fill(&findings, files: files)
         var filesByPath: [String: SourceFile] = [:]
-        if options.recordsBaseline || options.baseline != nil {
+        let usesBaseline = options.recordsBaseline || options.baseline != nil || options.baselineMatcher != nil
+        if usesBaseline {
             for file in files { filesByPath[SourceDiscovery.displayPath(file.path, relativeTo: options.workingDirectory)] = file }
         }
         // A file's findings mostly come one after another: its path is made relative once for
@@ -378,25 +383,23 @@ public enum LintRunner {
         clock.lap("  order")
         var result = LintResult(findings: findings, fileCount: fileCount)
         result.strict = options.strict
-        if options.recordsBaseline || options.baseline != nil {
-            var keys = Baseline.entries(for: findings, files: filesByPath)
-            if let directory = options.baselineDirectory {
-                let here = FileSystem.canonicalPath(options.workingDirectory) ?? options.workingDirectory
-                for index in keys.indices {
-                    keys[index].file = Baseline.path(keys[index].file, from: here, relativeTo: directory)
-                }
-            }
+        if usesBaseline {
+            let here = FileSystem.canonicalPath(options.workingDirectory) ?? options.workingDirectory
+            // As a baseline's entries name a file: relative to the baseline's folder.
+            let named = { (shown: String) in options.baselineDirectory.map { Baseline.path(shown, from: here, relativeTo: $0) } ?? shown }
+            var matcher = options.baselineMatcher ?? options.baseline.map(BaselineMatcher.init)
             if options.recordsBaseline {
+                let keys = Baseline.entries(for: findings, files: filesByPath, named: named)
                 result.recordedBaseline = Baseline(entries: keys)
-                let here = FileSystem.canonicalPath(options.workingDirectory) ?? options.workingDirectory
-                result.baselineFiles = Set(filesByPath.keys.map { shown in
-                    options.baselineDirectory.map { Baseline.path(shown, from: here, relativeTo: $0) } ?? shown
-                })
+                result.baselineFiles = Set(filesByPath.keys.map(named))
+                if matcher != nil {
+                    result.findings = matcher!.filter(findings, keys: keys.map(BaselineMatcher.digest(of:)))
+                }
+            } else if matcher != nil {
+                let keys = Baseline.keys(for: findings, files: filesByPath, named: named, BaselineMatcher.digest(of:))
+                result.findings = matcher!.filter(findings, keys: keys)
             }
-            if let baseline = options.baseline {
-                result.findings = baseline.filter(findings, keys: keys)
-                result.hiddenByBaseline = findings.count - result.findings.count
-            }
+            if matcher != nil { result.hiddenByBaseline = findings.count - result.findings.count }
         }
         clock.lap("  baseline")
         return result

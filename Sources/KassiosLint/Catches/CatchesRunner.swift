@@ -72,6 +72,7 @@ public enum CatchesRunner {
         ruleOptions.ruleIdentifiers = ruleIdentifiers.subtracting(options.disabledRules)
         ruleOptions.optInRules = []
         ruleOptions.baseline = nil
+        ruleOptions.baselineMatcher = nil
         ruleOptions.recordsBaseline = false
         let findings = problems + LintRunner.runRules(on: project, options: ruleOptions)
         let finished = LintRunner.finish(findings, files: files, fileCount: fileCount, options: ruleOptions)
