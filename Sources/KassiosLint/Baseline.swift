@@ -141,13 +141,6 @@ public struct Baseline: Equatable {
         return String(line[start..<end])
     }
 
-    /// Findings not in the baseline; each entry absorbs one matching finding. `keys[i]` is
-    /// `findings[i]`'s entry (`Baseline.entries(for:files:)`).
-    func filter(_ findings: [Finding], keys: [Entry]) -> [Finding] {
-        var matcher = BaselineMatcher(self)
-        return matcher.filter(findings, keys: keys.map(BaselineMatcher.digest(of:)))
-    }
-
     /// Each finding's entry, with the text of its line from `files` (by the path findings
     /// show; empty for a file not there), and the file named as `named` has it (a baseline's
     /// entries name files relative to its folder). Findings of one file are worked out together,

@@ -32,26 +32,21 @@ struct BaselineMatcher {
     }
 
     /// The digest of what `entry` is matched by: its file, rule, message (argument labels left
-    /// out) and line text, each followed by its length, so that no two ways of cutting the same
-    /// bytes into fields meet. Two 64-bit hashes of different kinds (FNV-1a, and a rotate and
-    /// multiply one): two different entries share a digest only if both hashes collide at once.
+    /// out) and line text, as `String`'s hashing reads them (canonically equivalent text, `é` written
+    /// as one scalar or as `e` and an accent, hashes the same, as the entries compared equal; each
+    /// string ends with a terminator, so no two ways of cutting the same text into fields meet).
+    /// Two hashes of this process's seed, one after a 0 and one after a 1: two different entries
+    /// share a digest only if both collide at once.
     static func digest(of entry: Baseline.Entry) -> Digest {
         let matched = Baseline.matching(entry)
-        var first: UInt64 = 0xCBF2_9CE4_8422_2325
-        var second: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func add(_ byte: UInt64) {
-            first = (first ^ byte) &* 0x0000_0100_0000_01B3
-            second = ((second ^ byte) &* 0xFF51_AFD7_ED55_8CCD)
-            second = (second << 31) | (second >> 33)
-        }
+        var first = Hasher()
+        var second = Hasher()
+        first.combine(0 as UInt8)
+        second.combine(1 as UInt8)
         for field in [matched.file, matched.rule, matched.message, matched.lineText] {
-            var count: UInt64 = 0
-            for byte in field.utf8 {
-                add(UInt64(byte))
-                count += 1
-            }
-            add(0x100 | count)   // past any byte's value: a length, not a byte of the text
+            first.combine(field)
+            second.combine(field)
         }
-        return Digest(first: first, second: second)
+        return Digest(first: UInt64(UInt(bitPattern: first.finalize())), second: UInt64(UInt(bitPattern: second.finalize())))
     }
 }

@@ -16,6 +16,18 @@ final class BaselineMatcherTests: XCTestCase {
         XCTAssertEqual(digest(older), digest(entry), "matched as Baseline.matching has it")
     }
 
+    /// As the strings compared equal: text written with a precomposed `é` matches the same text
+    /// written as `e` and a combining accent (a baseline recorded where file names are decomposed).
+    func testCanonicallyEquivalentTextHasTheSameDigest() {
+        let composed = Baseline.Entry(file: "UITests/\u{E9}cran.swift", rule: "missing-onload", message: "\u{C9}cranScreen has no onLoad",
+                                      lineText: "final class \u{C9}cranScreen: KassScreen {")
+        let decomposed = Baseline.Entry(file: "UITests/e\u{301}cran.swift", rule: "missing-onload", message: "E\u{301}cranScreen has no onLoad",
+                                        lineText: "final class E\u{301}cranScreen: KassScreen {")
+        XCTAssertEqual(digest(composed), digest(decomposed))
+        XCTAssertNotEqual(digest(composed), digest(Baseline.Entry(file: "UITests/ecran.swift", rule: composed.rule,
+                                                                  message: composed.message, lineText: composed.lineText)))
+    }
+
     func testEntriesThatDifferAnywhereHaveDifferentDigests() {
         var digests: Set<BaselineMatcher.Digest> = [digest(entry)]
         for field in 0..<4 {

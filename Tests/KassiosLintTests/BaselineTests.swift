@@ -95,9 +95,9 @@ final class BaselineTests: XCTestCase {
         let baseline = Baseline(entries: [entry])
         let keys = [Baseline.entry(for: Finding(rule: "raw-query-in-test", severity: .warning, file: "T.swift", line: 3, column: 5,
                                                 message: "7 inline interactions"), lineText: "func test() {")]
-        let reread = try Baseline(bytes: Array(baseline.serialized().utf8), path: "b.json")
+        var reread = BaselineMatcher(try Baseline(bytes: Array(baseline.serialized().utf8), path: "b.json"))
         XCTAssertEqual(reread.filter([Finding(rule: "raw-query-in-test", severity: .warning, file: "T.swift", line: 3, column: 5,
-                                              message: "7 inline interactions")], keys: keys), [])
+                                              message: "7 inline interactions")], keys: keys.map(BaselineMatcher.digest(of:))), [])
     }
 
     func testLineTextsAreTrimmedOfSurroundingWhitespaceOnly() {
