@@ -145,7 +145,7 @@ public struct Baseline: Equatable {
     /// show; empty for a file not there), and the file named as `named` has it (a baseline's
     /// entries name files relative to its folder). Findings of one file are worked out together,
     /// the files side by side; the entries keep the findings' order.
-    static func entries(for findings: [Finding], files: [String: SourceFile], named: (String) -> String = { $0 }) -> [Entry] {
+    static func entries(for findings: [Finding], files: [String: SourceFile], named: (String) -> String) -> [Entry] {
         keys(for: findings, files: files, named: named) { $0 }
     }
 

@@ -43,10 +43,14 @@ struct BaselineMatcher {
         var second = Hasher()
         first.combine(0 as UInt8)
         second.combine(1 as UInt8)
-        for field in [matched.file, matched.rule, matched.message, matched.lineText] {
+        func combine(_ field: String) {
             first.combine(field)
             second.combine(field)
         }
+        combine(matched.file)
+        combine(matched.rule)
+        combine(matched.message)
+        combine(matched.lineText)
         return Digest(first: UInt64(UInt(bitPattern: first.finalize())), second: UInt64(UInt(bitPattern: second.finalize())))
     }
 }

@@ -161,7 +161,8 @@ public enum LintRunner {
     }
 
     /// The Swift files under `paths`; and `options.baselinePath`'s baseline, read while the files are
-    /// found into `options.baseline` (into `options.baselineMatcher`, when the run records none). A baseline that is not one is the error thrown, before any of the walk.
+    /// found into `options.baseline` (into `options.baselineMatcher`, when the run records none). A
+    /// baseline that is not one is the error thrown, before any of the walk.
     ///
     /// The baseline is read on this thread and the files are found on another, not the other way
     /// round: glibc gives each thread a heap of its own, and what reading a large baseline allocates
@@ -387,19 +388,19 @@ public enum LintRunner {
             let here = FileSystem.canonicalPath(options.workingDirectory) ?? options.workingDirectory
             // As a baseline's entries name a file: relative to the baseline's folder.
             let named = { (shown: String) in options.baselineDirectory.map { Baseline.path(shown, from: here, relativeTo: $0) } ?? shown }
-            var matcher = options.baselineMatcher ?? options.baseline.map(BaselineMatcher.init)
+            let matcher = options.baselineMatcher ?? options.baseline.map(BaselineMatcher.init)
+            var digests: [BaselineMatcher.Digest]?
             if options.recordsBaseline {
-                let keys = Baseline.entries(for: findings, files: filesByPath, named: named)
-                result.recordedBaseline = Baseline(entries: keys)
+                let entries = Baseline.entries(for: findings, files: filesByPath, named: named)
+                result.recordedBaseline = Baseline(entries: entries)
                 result.baselineFiles = Set(filesByPath.keys.map(named))
-                if matcher != nil {
-                    result.findings = matcher!.filter(findings, keys: keys.map(BaselineMatcher.digest(of:)))
-                }
-            } else if matcher != nil {
-                let keys = Baseline.keys(for: findings, files: filesByPath, named: named, BaselineMatcher.digest(of:))
-                result.findings = matcher!.filter(findings, keys: keys)
+                if matcher != nil { digests = entries.map(BaselineMatcher.digest(of:)) }
             }
-            if matcher != nil { result.hiddenByBaseline = findings.count - result.findings.count }
+            if var matcher {
+                let keys = digests ?? Baseline.keys(for: findings, files: filesByPath, named: named, BaselineMatcher.digest(of:))
+                result.findings = matcher.filter(findings, keys: keys)
+                result.hiddenByBaseline = findings.count - result.findings.count
+            }
         }
         clock.lap("  baseline")
         return result

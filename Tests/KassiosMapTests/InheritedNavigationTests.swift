@@ -57,19 +57,24 @@ final class InheritedNavigationTests: XCTestCase {
     /// Overloads are told apart by their parameters' types as the compiler would: spacing and
     /// the module a name is spelled with make no other type.
     func testAParametersTypeKeyLeavesOutSpacesAndModules() {
-        XCTAssertEqual(MethodTransitions.typeKey("LoginScreen"), "LoginScreen")
-        XCTAssertEqual(MethodTransitions.typeKey("(XCUIApplication) -> Void"), "(XCUIApplication)->Void")
-        XCTAssertEqual(MethodTransitions.typeKey("Foundation.TimeInterval"), "TimeInterval")
-        XCTAssertEqual(MethodTransitions.typeKey("[Swift.String: XCTest.XCUIElement]"), "[String:XCUIElement]")
-        XCTAssertEqual(MethodTransitions.typeKey("XCUIElement.ElementType"), "XCUIElement.ElementType")
-        XCTAssertEqual(MethodTransitions.typeKey("Dictionary<String,\u{00A0}Int>"), "Dictionary<String,Int>", "a no-break space is whitespace too")
-        XCTAssertEqual(MethodTransitions.typeKey("Ünïcode.Swift.Int"), "Ünïcode.Int")
-        XCTAssertEqual(MethodTransitions.typeKey("Swift.Swift.Int"), "Int")
-        // A module's name inside the suite's own (`AppFoundation`, `MyUIKit`) is part of that name.
-        XCTAssertEqual(MethodTransitions.typeKey("AppFoundation.Model"), "AppFoundation.Model")
-        XCTAssertEqual(MethodTransitions.typeKey("[Foundation.URL: MyUIKit.View]"), "[URL:MyUIKit.View]")
-        XCTAssertEqual(MethodTransitions.typeKey("(Swift.Int) -> Foundation.Date?"), "(Int)->Date?")
-        XCTAssertEqual(MethodTransitions.typeKey(""), "")
+        let cases: [(written: String, key: String, why: String)] = [
+            ("LoginScreen", "LoginScreen", ""),
+            ("(XCUIApplication) -> Void", "(XCUIApplication)->Void", ""),
+            ("Foundation.TimeInterval", "TimeInterval", ""),
+            ("[Swift.String: XCTest.XCUIElement]", "[String:XCUIElement]", ""),
+            ("XCUIElement.ElementType", "XCUIElement.ElementType", ""),
+            ("Dictionary<String,\u{00A0}Int>", "Dictionary<String,Int>", "a no-break space is whitespace too"),
+            ("Ünïcode.Swift.Int", "Ünïcode.Int", ""),
+            ("Swift.Swift.Int", "Int", ""),
+            // A module's name inside the suite's own (`AppFoundation`, `MyUIKit`) is part of that name.
+            ("AppFoundation.Model", "AppFoundation.Model", ""),
+            ("[Foundation.URL: MyUIKit.View]", "[URL:MyUIKit.View]", ""),
+            ("(Swift.Int) -> Foundation.Date?", "(Int)->Date?", ""),
+            ("", "", ""),
+        ]
+        for (written, key, why) in cases {
+            XCTAssertEqual(MethodTransitions.typeKey(written), key, why)
+        }
     }
 
     func testABaseClassesMethodsAndPropertiesAreEdgesOfEachClassUnderIt() throws {

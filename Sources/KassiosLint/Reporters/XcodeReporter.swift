@@ -16,9 +16,9 @@ public enum XcodeReporter: Reporter {
     }
 
     /// The report in pieces of about `ReportChunks.size` bytes, whole lines each, in order: a first
-    /// baseline run can report tens of thousands of findings, whose report need not be held whole. Each line is
-    /// written as bytes: a finding's line spelled by string interpolation cost a dozen appends
-    /// of strings, on the main thread after the parallel work, for every finding.
+    /// baseline run can report tens of thousands of findings, whose report need not be held whole.
+    /// Each line is written as bytes: a finding's line spelled by string interpolation cost a dozen
+    /// appends of strings, on the main thread after the parallel work, for every finding.
     public static func write(_ result: LintResult, colored: Bool, to output: (String) -> Void) {
         var chunk: [UInt8] = []
         chunk.reserveCapacity(ReportChunks.size + 1024)
