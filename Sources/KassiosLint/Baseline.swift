@@ -43,7 +43,7 @@ public struct Baseline: Equatable {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            guard isDigit(byte), index == 0 || !isNamePart(bytes[index - 1]) else {
+            guard isDigit(byte), index == 0 || !(NameBytes.isNamePart(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: ".")) else {
                 result.append(byte)
                 index += 1
                 continue
@@ -51,7 +51,7 @@ public struct Baseline: Equatable {
             var end = index
             while end < bytes.count && isDigit(bytes[end]) { end += 1 }
             // After it, a `.` ends a sentence (`line 42.`); a letter or `_` makes it part of a word.
-            if end < bytes.count && isNamePart(bytes[end]) && bytes[end] != UInt8(ascii: ".") {
+            if end < bytes.count && NameBytes.isNamePart(bytes[end]) {
                 result += bytes[index..<end]   // `2nd`, `3x`: part of a word
             } else {
                 result.append(UInt8(ascii: "_"))
@@ -87,7 +87,7 @@ public struct Baseline: Equatable {
             var labels = 0
             while end < bytes.count {
                 var name = end
-                while name < bytes.count, isNamePart(bytes[name]), bytes[name] != UInt8(ascii: "."), bytes[name] < 0x80 { name += 1 }
+                while name < bytes.count, NameBytes.isASCIINamePart(bytes[name]) { name += 1 }
                 guard name > end, name < bytes.count, bytes[name] == UInt8(ascii: ":") else { break }
                 labels += 1
                 end = name + 1
@@ -98,12 +98,6 @@ public struct Baseline: Equatable {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    /// A letter, digit, `_` or `.`, or a byte of a non-ASCII character: what continues a name or a number.
-    private static func isNamePart(_ byte: UInt8) -> Bool {
-        isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte >= 0x80
-            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-    }
 
     /// `file` (relative to `workingDirectory`, or absolute) relative to `directory`, `.` and `..`
     /// resolved: `UITests/../UITests/A.swift` run from the root and `A.swift` run from `UITests` are

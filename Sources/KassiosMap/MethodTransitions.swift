@@ -443,7 +443,7 @@ struct MethodTransitions {
         kept.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            if index == 0 || !isNamePart(bytes[index - 1]),
+            if index == 0 || !NameBytes.isNamePart(bytes[index - 1]),
                let module = MethodTransitions.modulePrefixes.first(where: { bytes[index...].starts(with: $0) }) {
                 index += module.count
                 continue
@@ -456,12 +456,6 @@ struct MethodTransitions {
 
     /// The modules whose types a signature may spell with their module's name, as `Module.`.
     private static let modulePrefixes = ["Swift.", "Foundation.", "XCTest.", "UIKit.", "CoreGraphics."].map { Array($0.utf8) }
-
-    /// A letter, digit or `_` (of ASCII, or any byte of a non-ASCII character): what a name is made of.
-    private static func isNamePart(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-    }
 
     /// Whether a call with `labels` and `trailingClosures` closures after them can call
     /// `function` (parameters with defaults may be left out; the closures go to the last

@@ -212,8 +212,7 @@ struct NodeCatalog {
             while start <= bytes.count - pattern.count {
                 if bytes[start] == pattern[0], bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
                     let before = start > 0 ? bytes[start - 1] : UInt8(ascii: " ")
-                    let isNamePart = before == UInt8(ascii: "_") || (before >= 0x30 && before <= 0x39) || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A)
-                    if !isNamePart { return true }
+                    if !NameBytes.isASCIINamePart(before) { return true }
                 }
                 start += 1
             }
@@ -358,10 +357,7 @@ struct NodeCatalog {
 
     /// `A11y.Login.email`, `.submit`: names and dots.
     static func isReferencePath(_ path: String) -> Bool {
-        !path.isEmpty && path.utf8.allSatisfy { byte in
-            byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-        }
+        !path.isEmpty && path.utf8.allSatisfy { $0 == UInt8(ascii: ".") || NameBytes.isASCIINamePart($0) }
     }
 
     /// How the map lists the elements of these types that it lists otherwise than by name (a method's,

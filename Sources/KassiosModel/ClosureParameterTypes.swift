@@ -82,16 +82,11 @@ public enum ClosureParameterTypes {
         var range = skippingSpaces(bytes, range)
         while !range.isEmpty, bytes[range.lowerBound] == UInt8(ascii: "@") {
             var end = range.lowerBound + 1
-            while end < range.upperBound, isNameByte(bytes[end]) { end += 1 }
+            while end < range.upperBound, NameBytes.isASCIINamePart(bytes[end]) { end += 1 }
             if end < range.upperBound, bytes[end] == UInt8(ascii: "("), let close = matchingClose(bytes, end..<range.upperBound) { end = close + 1 }
             range = skippingSpaces(bytes, end..<range.upperBound)
         }
         return range
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     private static func skippingSpaces(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {

@@ -367,8 +367,7 @@ public final class ConstantTable {
     /// A type written as a plain path of names (`A11y.Login`): letters, digits, `_` and `.` only, no
     /// generic arguments, function, tuple or composition; false for empty text.
     static func isPlainPath<Text: StringProtocol>(_ text: Text) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39)
-            || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) }
+        !text.isEmpty && text.utf8.allSatisfy { $0 == UInt8(ascii: ".") || NameBytes.isASCIINamePart($0) }
     }
 
     static func canBeString(_ expr: Expr) -> Bool {

@@ -286,8 +286,7 @@ public struct Lexer {
 
     /// As in the compiler, `$` may continue an identifier (`un$wrapped`), not only start one.
     private func isIdentifierContinuation(_ c: UInt8) -> Bool {
-        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-            || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$")
+        NameBytes.isASCIINamePart(c) || c == UInt8(ascii: "$")
     }
 
     private func scanIdentifier(at i: Int) -> (TokenKind, Int) {

@@ -28,13 +28,7 @@ extension SourceFile {
     /// A byte of an identifier or a tuple index: ASCII letters, digits, `_`, `$`, and every byte
     /// of a non-ASCII character.
     private static func continuesName(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
-            return true
-        default:
-            return false
-        }
+        NameBytes.isNamePart(byte) || byte == UInt8(ascii: "$")
     }
 }
 

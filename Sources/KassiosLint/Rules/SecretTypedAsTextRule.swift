@@ -319,14 +319,10 @@ public struct SecretTypedAsTextRule: Rule {
     /// bytes for `(`, the name before each looked up only when its first and last byte and its length
     /// are those of one of the names: the rule asks it of every file.
     static func handsASecret(to names: Set<String>, shapes: Set<Int>, in bytes: [UInt8], secrets: [CallVisitor.BytePattern]) -> Bool {
-        func isNameByte(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-        }
         var found = false
         openingParenthesis.forEachOccurrence(in: bytes) { open in
             var start = open
-            while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+            while start > 0, NameBytes.isASCIINamePart(bytes[start - 1]) { start -= 1 }
             guard start < open, shapes.contains(Int(bytes[start]) << 24 | Int(bytes[open - 1]) << 16 | (open - start)),
                   names.contains(String(decoding: bytes[start..<open], as: UTF8.self)) else { return true }
             var end = open + 1

@@ -197,8 +197,7 @@ public enum CatchesCommentParser {
     }
 
     static func isWordHead(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        NameBytes.isASCIINamePart(byte)
     }
 
     /// Reads one clause's list of ids, across lines when the list asks for it.
