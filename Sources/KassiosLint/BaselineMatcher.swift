@@ -9,21 +9,33 @@ struct BaselineMatcher {
         let second: UInt64
     }
 
-    private var remaining: [Digest: Int] = [:]
+    /// Each digest's place in `counts`. Read-only once made: a run filters with a copy of the counts
+    /// alone, where counting down in this dictionary copied it whole from the options holding it.
+    private var places: [Digest: Int] = [:]
+    /// How many entries have each digest.
+    private var counts: [Int] = []
 
     init(_ baseline: Baseline) {
-        remaining.reserveCapacity(baseline.entries.count)
-        for entry in baseline.entries { remaining[BaselineMatcher.digest(of: entry), default: 0] += 1 }
+        places.reserveCapacity(baseline.entries.count)
+        for entry in baseline.entries {
+            let digest = BaselineMatcher.digest(of: entry)
+            if let place = places[digest] {
+                counts[place] += 1
+            } else {
+                places[digest] = counts.count
+                counts.append(1)
+            }
+        }
     }
 
     /// Findings not in the baseline; each entry absorbs one finding with its digest. `keys[i]` is
     /// `findings[i]`'s digest.
-    mutating func filter(_ findings: [Finding], keys: [Digest]) -> [Finding] {
+    func filter(_ findings: [Finding], keys: [Digest]) -> [Finding] {
+        var remaining = counts
         var kept: [Finding] = []
         for (finding, key) in zip(findings, keys) {
-            // One hash of the digest: found by index, counted down in place.
-            if let index = remaining.index(forKey: key), remaining.values[index] > 0 {
-                remaining.values[index] -= 1
+            if let place = places[key], remaining[place] > 0 {
+                remaining[place] -= 1
             } else {
                 kept.append(finding)
             }

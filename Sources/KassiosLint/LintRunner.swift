@@ -396,7 +396,7 @@ public enum LintRunner {
                 result.baselineFiles = Set(filesByPath.keys.map(named))
                 if matcher != nil { digests = entries.map(BaselineMatcher.digest(of:)) }
             }
-            if var matcher {
+            if let matcher {
                 let keys = digests ?? Baseline.keys(for: findings, files: filesByPath, named: named, BaselineMatcher.digest(of:))
                 result.findings = matcher.filter(findings, keys: keys)
                 result.hiddenByBaseline = findings.count - result.findings.count

@@ -57,10 +57,17 @@ final class BaselineMatcherTests: XCTestCase {
     func testEachEntryAbsorbsOneFinding() {
         let finding = Finding(rule: entry.rule, severity: .error, file: entry.file, line: 3, column: 9, message: entry.message)
         let other = Finding(rule: "missing-onload", severity: .error, file: entry.file, line: 1, column: 1, message: "no onLoad")
-        var matcher = BaselineMatcher(Baseline(entries: [entry]))
+        let matcher = BaselineMatcher(Baseline(entries: [entry]))
         let key = digest(entry)
-        let otherKey = digest(Baseline.Entry(file: other.file, rule: other.rule, message: other.message, lineText: "final class A {"))
+        let otherEntry = Baseline.Entry(file: other.file, rule: other.rule, message: other.message, lineText: "final class A {")
+        let otherKey = digest(otherEntry)
         XCTAssertEqual(matcher.filter([finding, other, finding], keys: [key, otherKey, key]).map(\.line), [1, 3],
                        "the second identical finding is new, and so is the one not in the baseline")
+        // Two entries alike absorb two findings, and no third.
+        let twice = BaselineMatcher(Baseline(entries: [entry, otherEntry, entry]))
+        XCTAssertEqual(twice.filter([finding, finding, other, finding, other], keys: [key, key, otherKey, key, otherKey]).map(\.line),
+                       [3, 1], "the third finding of the entry and the second of the other are new")
+        // Filtering counts down a copy: the matcher itself still has every entry.
+        XCTAssertEqual(twice.filter([finding, finding], keys: [key, key]).map(\.line), [])
     }
 }
