@@ -1078,10 +1078,12 @@ public final class SourceFile {
     }
 
     /// Whether the file imports `module` (or a submodule of it, `import pmtest.Elements`) at its top level.
+    /// The module's name is compared as it is spelt, byte for byte: rules ask it of every file.
     public func imports(_ module: String) -> Bool {
         declarations.contains { declaration in
             guard case .import(let imported) = declaration else { return false }
-            return imported.path.prefix { $0 != "." } == module
+            let path = imported.path.utf8
+            return path.prefix { $0 != UInt8(ascii: ".") }.elementsEqual(module.utf8)
         }
     }
 }

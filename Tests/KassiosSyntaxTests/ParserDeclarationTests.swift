@@ -393,6 +393,28 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertEqual(aliases.map { $0.type?.text }, ["(Int) -> Void", "(T, T)"])
     }
 
+    /// A module is imported by name, as the whole first component of an import's path: a submodule or
+    /// a declaration of it counts, a module whose name starts the same does not, nor one under `#if`.
+    func testWhichModulesAFileImports() {
+        let file = SourceFile(source: """
+            @testable import pmtest
+            import struct fusion.Button
+            import XCTestExtras
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+            final class LoginRobot: CoreElements {}
+            """)
+        XCTAssertTrue(file.imports("pmtest"))
+        XCTAssertTrue(file.imports("fusion"))
+        XCTAssertTrue(file.imports("XCTestExtras"))
+        XCTAssertFalse(file.imports("XCTest"), "a longer name is another module")
+        XCTAssertFalse(file.imports("pmtes"), "nor is a shorter one")
+        XCTAssertFalse(file.imports("Button"))
+        XCTAssertFalse(file.imports("UIKit"), "only the file's top level is read")
+        XCTAssertFalse(file.imports(""))
+    }
+
     func testUnmodelledDeclarationsAreSteppedOver() throws {
         let type = try XCTUnwrap(Syntax.typeDecl("""
             protocol P {
