@@ -17,7 +17,7 @@ public enum SecretNames {
             let singular = lower.hasSuffix("s") ? String(lower.dropLast()) : lower
             if secretWords.contains(lower) || secretWords.contains(singular) { return true }
             if word == lower, compoundSecretWords.contains(where: { lower.hasSuffix($0) || lower.hasSuffix($0 + "s") }) { return true }
-            if singular == "code", secretCodeKinds.contains(previous) || (previous, beforePrevious) == ("time", "one") { return true }
+            if singular == "code", secretCodeKinds.contains(previous) || secondFactors.contains([beforePrevious, previous]) { return true }
             // A wallet's seed: `seedPhrase`, `recoveryWords`, `privateKey`.
             if singular == "phrase" || singular == "word", secretPhraseKinds.contains(previous) { return true }
             if singular == "key", previous == "private" || previous == "recovery" { return true }
@@ -28,7 +28,12 @@ public enum SecretNames {
 
     /// The words before `code` that make it a second factor's: `verificationCode`, `SMS_CODE`, `oneTimeCode`.
     static let secretCodeKinds: Set<String> = ["verification", "verify", "auth", "authentication", "sms", "security", "mfa",
-                                               "totp", "access", "login", "email"]
+                                               "tfa", "totp", "access", "login", "email"]
+
+    /// The two words before `code` that make it a second factor's: `oneTimeCode`, `twoFACode`, `twoFactorCode`,
+    /// `twoStepCode`; `2FACode` and `2faCode` too, whose digit separates no word (`words(of:)`).
+    static let secondFactors: Set<[String]> = [["one", "time"], ["two", "fa"], ["", "fa"], ["two", "factor"], ["second", "factor"],
+                                               ["multi", "factor"], ["two", "step"]]
 
     /// The words before `phrase` or `words` that make them a wallet's seed: `seedPhrase`, `recoveryWords`.
     static let secretPhraseKinds: Set<String> = ["seed", "recovery", "backup", "mnemonic"]

@@ -36,13 +36,14 @@ final class SecretTypedAsTextTests: XCTestCase {
                      "OTP", "otpCode", "TEST_OTP", "clientSecret", "passcode", "newpassword", "accesstoken", "API_SECRET",
                      "verificationCode", "enterVerificationCode", "emailCode", "SMS_CODE", "smsCodes", "oneTimeCode", "authCode", "cardCVV", "cvc",
                      "passphrase", "walletPassphrase", "totpCode", "seedPhrase", "SEED_WORDS", "mnemonic", "recoveryWords", "backupPhrase",
-                     "privateKey", "recoveryKey"] {
+                     "privateKey", "recoveryKey", "twoFACode", "twoFactorCode", "tfaCode", "twoStepCode", "TWO_FACTOR_CODE", "twoFaCode",
+                     "secondFactorCode", "mfaCode"] {
             XCTAssertTrue(SecretNames.namesSecret(name), name)
         }
         for name in ["spinner", "tokenizer", "pinned", "pinnedNote", "spinning", "email", "name", "passenger", "secretary",
                      "topic", "option", "pinch", "code", "text", "promoCode", "countryCode", "codeVerification",
                      "postalCode", "qrCode", "timeCode", "seed", "keyword", "phrase", "searchPhrase", "keyName",
-                     "recoveryEmail", "publicKey", "keyboard"] {
+                     "recoveryEmail", "publicKey", "keyboard", "stepCode", "factorCode", "twoCode", "nextStepCode", "timeFactorCode"] {
             XCTAssertFalse(SecretNames.namesSecret(name), name)
         }
     }
