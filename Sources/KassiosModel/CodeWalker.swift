@@ -76,12 +76,20 @@ final class CodeWalker: ScopedWalker {
     }
 
     /// Where an element's identifier argument comes from, as its declaration sees it:
-    /// inside `typeName`, with the element method's parameters bound.
-    func classifyIdentifier(_ argument: Expr, in file: SourceFile, typeName: String, parameters: [String]) -> IdentifierSource {
+    /// inside `typeName`, with the element method's parameters bound, and the `let`s of `body`, the
+    /// getter or method it is returned from (`let id = "account.login"; return app.buttons[id]`).
+    func classifyIdentifier(_ argument: Expr, in file: SourceFile, typeName: String, parameters: [String],
+                            body: [Stmt]? = nil) -> IdentifierSource {
         self.file = file
         self.typeName = typeName
         pushFrame(parameters, as: .parameter(nil))
         defer { popFrame() }
+        for statement in body ?? [] {
+            guard case .declaration(.variable(let variable)) = statement, variable.isLet else { continue }
+            variable.bindings.forEach { binding in
+                if binding.accessors == nil { bind(binding.name, .local(initializer: binding.initializer, isLet: true)) }
+            }
+        }
         return classify(argument)
     }
 

@@ -34,6 +34,9 @@ public final class ConstantTable {
         /// A stored `static var` (or global one): a constant only if no linted file changes a
         /// property of its name (`ConstantTable.droppingChanged`).
         var unlessChangedInAnyFile = false
+        /// The type the declaration names (`ID` in `static let login: ID = .loginView`), as a plain
+        /// path: an initializer that is an implicit member is that type's member.
+        var declaredType: String? = nil
     }
 
     /// Every entry in declaration order, while the table is made; emptied after.
@@ -335,7 +338,8 @@ public final class ConstantTable {
                         continue
                     }
                     guard ConstantTable.canBeString(initializer) else { continue }
-                    pending.append((prefix + name, Pending(initializer: initializer, rawValue: nil, scope: scope, isStatic: isStatic, file: file)))
+                    pending.append((prefix + name, Pending(initializer: initializer, rawValue: nil, scope: scope, isStatic: isStatic, file: file,
+                                                           declaredType: ConstantTable.implicitMemberType(of: binding))))
                 } else if computedCounts, let getter = binding.getter, let returned = ConstantTable.singleReturnedExpression(getter),
                           isStatic || ConstantTable.canBeString(returned) {
                     // `var title: String { "login.title" }`; an instance one counts inside its type and those inheriting it.
@@ -412,7 +416,8 @@ public final class ConstantTable {
         // Read field by field: a copy of the entry counts six references.
         let initializer = pending[position].entry.initializer
         let (scope, file) = (pending[position].entry.scope, pending[position].entry.file)
-        let value = pending[position].entry.rawValue ?? initializer.flatMap { evaluate($0, scope: scope, file: file) }
+        let value = pending[position].entry.rawValue
+            ?? initializer.flatMap { evaluate($0, scope: scope, file: file, declaredType: pending[position].entry.declaredType) }
         var constant = Constant(path: pending[position].path, value: value, isStatic: pending[position].entry.isStatic)
         if value == nil, let initializer {
             constant.aliasesUnresolvedReference = aliasesUnresolvedReference(initializer.unwrapped, scope: scope, file: file)
@@ -477,9 +482,14 @@ public final class ConstantTable {
 
     /// The string an initializer evaluates to, if it is built from literals and constants only.
     /// `file`: where the initializer is written, when its constant is private to that file.
-    private func evaluate(_ expr: Expr, scope: String?, file: String?) -> String? {
+    /// `declaredType`: the type the declaration names, which an implicit member (`.loginView`) is of.
+    private func evaluate(_ expr: Expr, scope: String?, file: String?, declaredType: String? = nil) -> String? {
+        if let declaredType, case .implicitMember(let name) = expr.unwrapped.kind {
+            let path = resolvingMetatypeAlias(declaredType + "." + name, from: scope, in: file)
+            return candidates(for: path, from: scope).lazy.compactMap { self.resolve($0, from: file)?.value }.first
+        }
         // `static let sent = "Menu.\(A11y.prefix)"`: built of constants, as `A11y.prefix + …` is.
-        ConstantTable.text(of: expr) { part in
+        return ConstantTable.text(of: expr) { part in
             switch part.kind {
             case .identifier, .member, .implicitMember:
                 guard var path = ConstantTable.referencePath(part) else { return nil }
@@ -528,6 +538,14 @@ public final class ConstantTable {
         default:
             return part(expr)
         }
+    }
+
+    /// The type a binding is declared with, optional or not (`ID`, `ID?`), when it is a plain path
+    /// an implicit member initializer can be read against; nil for none or another kind of type.
+    static func implicitMemberType(of binding: PatternBinding) -> String? {
+        guard var text = binding.type?.text else { return nil }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return isPlainPath(text) ? text : nil
     }
 
     /// `A.b.c` for a chain of names (`self` and `Self` dropped); nil for anything else.

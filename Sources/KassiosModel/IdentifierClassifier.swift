@@ -37,6 +37,11 @@ extension CodeWalker {
             return classifySequence(elements, depth: depth)
         case .ternary(_, let then, let otherwise):
             return choice(of: [then, otherwise], named: sourceText(of: expr), depth: depth)
+        case .statement(let statement):
+            // An `if` or `switch` expression (`let id = if compact { "home.compact" } else { "home.regular" }`):
+            // a choice among its branches' values, as the same choice written with `? :` is.
+            guard let values = CodeWalker.branchValues(of: statement) else { return .expression(sourceText(of: expr)) }
+            return choice(of: values, named: sourceText(of: expr), depth: depth)
         case .postfix(_, let operand), .try(_, let operand), .await(let operand), .cast(let operand, _, _):
             return classify(operand, depth: depth)
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
@@ -63,6 +68,44 @@ extension CodeWalker {
         default:
             return .expression(sourceText(of: expr))
         }
+    }
+
+    /// The value of each branch of an `if` or `switch` expression, in order: each branch is one
+    /// expression (Swift's rule for them), or a `throw`, which gives none, or another such `if` or
+    /// `switch`; nil for a statement that is no such expression, or an `if` without an `else`.
+    static func branchValues(of statement: Stmt) -> [Expr]? {
+        var values: [Expr] = []
+        func add(_ body: [Stmt]) -> Bool {
+            guard body.count == 1 else { return false }
+            switch body[0] {
+            case .expression(let value):
+                if case .statement(let nested) = value.kind {
+                    guard let inner = branchValues(of: nested) else { return false }
+                    values += inner
+                } else {
+                    values.append(value)
+                }
+                return true
+            case .throw:
+                return true
+            case .if, .switch:
+                guard let inner = branchValues(of: body[0]) else { return false }
+                values += inner
+                return true
+            default:
+                return false
+            }
+        }
+        switch statement {
+        case .if(let choice):
+            guard let elseBody = choice.elseBody, add(choice.body), add(elseBody) else { return nil }
+        case .switch(let choice):
+            guard !choice.cases.isEmpty else { return nil }
+            for branch in choice.cases { guard add(branch.body) else { return nil } }
+        default:
+            return nil
+        }
+        return values.isEmpty ? nil : values
     }
 
     /// One of several values, each searchable when each is a literal or a constant

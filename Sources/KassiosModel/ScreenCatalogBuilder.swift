@@ -75,7 +75,8 @@ struct ScreenCatalogBuilder {
                                               : .property(name, isStored: ScopedWalker.Member.isStored(binding, of: variable)),
                                           isStatic: variable.header.isStatic,
                                           isOptional: binding.type?.text.hasSuffix("?") == true,
-                                          reach: variable.header.isStatic ? nil : throughCase.map(Element.CaseReach.throughCase)) else { return }
+                                          reach: variable.header.isStatic ? nil : throughCase.map(Element.CaseReach.throughCase),
+                                          body: binding.initializer == nil ? binding.getter : nil) else { return }
                 elements.append(found)
             }
         case .function(let function):
@@ -86,7 +87,8 @@ struct ScreenCatalogBuilder {
                                       typeName: typeName, file: member.file, location: function.nameLocation,
                                       declaredBy: .function(function), isStatic: function.header.isStatic,
                                       isOptional: function.returnType?.text.hasSuffix("?") == true,
-                                      reach: function.header.isStatic ? nil : throughCase.map(Element.CaseReach.throughCase)) else { return }
+                                      reach: function.header.isStatic ? nil : throughCase.map(Element.CaseReach.throughCase),
+                                      body: body) else { return }
             if isHelperForAnyElement(function, value: value) { return }
             elements.append(found)
         default:
@@ -336,7 +338,7 @@ struct ScreenCatalogBuilder {
     /// `isStatic`: whether the declaration is `static` or `class`.
     func element(named name: String, value: Expr, parameters: [String], typeName: String, file: SourceFile,
                  location: SourceLocation, declaredBy member: ScopedWalker.Member?, isStatic: Bool = false,
-                 isOptional: Bool = false, reach: Element.CaseReach? = nil) -> Element? {
+                 isOptional: Bool = false, reach: Element.CaseReach? = nil, body: [Stmt]? = nil) -> Element? {
         // A getter kept in a property, as ScreenObject suites name them:
         // `let listGetter: (XCUIApplication) -> XCUIElement = { $0.tables["posts.list"] }`.
         // In the declaring type, where a bare `button(.submit)` may call the type's own `button(_:)`.
@@ -346,7 +348,7 @@ struct ScreenCatalogBuilder {
         defer { classifier.typeName = nil; classifier.member = nil }
         let query = ElementQueries.unwrappingGetter(value)
         guard let (elementType, argument) = locate(query) else { return nil }
-        let identifier = argument.map { classifier.classifyIdentifier($0, in: file, typeName: typeName, parameters: parameters) }
+        let identifier = argument.map { classifier.classifyIdentifier($0, in: file, typeName: typeName, parameters: parameters, body: body) }
         let isMethod: Bool
         if case .function? = member { isMethod = true } else { isMethod = false }
         return Element(name: name, elementType: elementType, identifier: identifier, file: file.path,

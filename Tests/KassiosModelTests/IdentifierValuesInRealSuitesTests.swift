@@ -1,0 +1,124 @@
+import XCTest
+import KassiosSyntax
+@testable import KassiosModel
+
+/// Identifier values the model once missed in real suites' code, each a constant or a choice of
+/// literals that kassios read as built at runtime or as an unknown constant.
+final class IdentifierValuesInRealSuitesTests: XCTestCase {
+    /// A computed element keeps its identifier in a local `let` before returning the query: the
+    /// element's identifier is that value, not an unknown constant named after the local (two such
+    /// getters with a local of one name were one identifier, a duplicate).
+    func testAnElementsIdentifierHeldInALocalOfItsGetterIsTheLocalsValue() throws {
+        let project = makeProject(Fixture("Pages/AccountPage.swift", #"""
+            final class AccountPage {
+                let app: XCUIApplication
+                init(app: XCUIApplication) { self.app = app }
+                var loginButton: XCUIElement {
+                    let id = "account.login"
+                    return app.buttons[id]
+                }
+                var logoutButton: XCUIElement {
+                    let id = A11y.logout
+                    return app.buttons[id]
+                }
+                func row(_ index: Int) -> XCUIElement {
+                    let id = "account.row.\(index)"
+                    return app.cells[id]
+                }
+                func rowInPlace(_ index: Int) -> XCUIElement {
+                    app.cells["account.row.\(index)"]
+                }
+            }
+            enum A11y { static let logout = "account.logout" }
+            """#))
+        let elements = try XCTUnwrap(project.elementsByType["AccountPage"])
+        let identifiers = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0.identifier) })
+        XCTAssertEqual(identifiers["loginButton"], .constant(path: "id", value: "account.login"))
+        XCTAssertEqual(identifiers["logoutButton"], .constant(path: "id", value: "account.logout"))
+        // Built of the method's parameter, as the same identifier written in place is.
+        let row = try XCTUnwrap(identifiers["row"] ?? nil), inPlace = try XCTUnwrap(identifiers["rowInPlace"] ?? nil)
+        XCTAssertEqual(row.runtimePattern, "account.row.*")
+        XCTAssertEqual(row.runtimePattern, inPlace.runtimePattern)
+        XCTAssertEqual(row.isRuntime, inPlace.isRuntime)
+    }
+
+    /// mullvad's pages name an enum's case by its implicit member (`.loginView`), the constant's type
+    /// given: that case's raw value, as `ID.loginView` written in full is.
+    func testAConstantOfAnEnumTypeGivenAnImplicitMemberIsThatCase() throws {
+        let project = makeProject(Fixture("Pages/LoginPage.swift", #"""
+            enum ID: String {
+                case loginView = "login.view"
+                case other
+            }
+            final class LoginPage {
+                let app: XCUIApplication
+                static let view: ID = .loginView
+                static let maybe: ID? = .other
+                static let full: ID = ID.loginView
+                static let unknown: ID = .missing
+                init(_ app: XCUIApplication) { self.app = app }
+                var page: XCUIElement { app.otherElements[Self.view.rawValue] }
+            }
+            """#))
+        XCTAssertEqual(project.constants.lookup("LoginPage.view", from: nil)?.value, "login.view")
+        XCTAssertEqual(project.constants.lookup("LoginPage.maybe", from: nil)?.value, "other", "an optional of the type too")
+        XCTAssertEqual(project.constants.lookup("LoginPage.full", from: nil)?.value, "login.view")
+        XCTAssertNil(project.constants.lookup("LoginPage.unknown", from: nil)?.value, "no such case: no value")
+        let usage = try project.usage(in: "LoginPage", member: "page")
+        XCTAssertFalse(usage.source.isRuntime)
+        XCTAssertEqual(usage.source.staticValue, "login.view")
+    }
+
+    /// An `if` or `switch` expression choosing among literals is the same choice as `? :`: each value
+    /// searchable. A branch built at runtime makes it built at runtime, as a ternary's does.
+    func testAnIfOrSwitchExpressionChoosingLiteralsIsAChoiceOfThem() throws {
+        let project = makeProject(Fixture("Screens/HomeScreen.swift", #"""
+            enum Mode { case compact, regular, hidden }
+            final class HomeScreen {
+                let app = XCUIApplication()
+                let compact = true
+                let mode: Mode = .compact
+                var byIf: XCUIElement {
+                    let id = if compact { "home.compact" } else { "home.regular" }
+                    return app.tables[id]
+                }
+                var bySwitch: XCUIElement {
+                    let id = switch mode {
+                    case .compact: "home.c.compact"
+                    case .regular: "home.c.regular"
+                    case .hidden: throw HomeError.hidden
+                    }
+                    return app.tables[id]
+                }
+                var byElseIf: XCUIElement {
+                    let id = if compact { "home.a" } else if mode == .regular { "home.b" } else { "home.c" }
+                    return app.tables[id]
+                }
+                func tapRow(_ index: Int) {
+                    let id = if compact { "home.row.\(index)" } else { "home.row" }
+                    app.cells[id].tap()
+                }
+            }
+            """#))
+        for member in ["byIf", "bySwitch", "byElseIf"] {
+            XCTAssertFalse(try project.usage(in: "HomeScreen", member: member).source.isRuntime, member)
+        }
+        let row = try project.usage(in: "HomeScreen", member: "tapRow(_:)")
+        XCTAssertTrue(row.source.isRuntime, "a branch built at runtime")
+        XCTAssertEqual(row.source.runtimePattern, "home.row.*")
+    }
+
+    func testOnlyAnIfWithAnElseAndBranchesOfOneExpressionEachGiveValues() throws {
+        struct NoStatement: Error {}
+        func statement(_ source: String) throws -> Stmt {
+            let file = SourceFile(source: "func f() {\n" + source + "\n}")
+            guard case .function(let function)? = file.declarations.first, let first = function.body?.first else { throw NoStatement() }
+            return first
+        }
+        XCTAssertEqual(try CodeWalker.branchValues(of: statement(#"if c { "a" } else { "b" }"#))?.count, 2)
+        XCTAssertNil(try CodeWalker.branchValues(of: statement(#"if c { "a" }"#)), "no else: no value on every path")
+        XCTAssertNil(try CodeWalker.branchValues(of: statement(#"if c { print(1); "a" } else { "b" }"#)), "a branch of two statements")
+        XCTAssertNil(try CodeWalker.branchValues(of: statement(#"switch m { }"#)))
+        XCTAssertNil(try CodeWalker.branchValues(of: statement(#"return "a""#)))
+    }
+}
