@@ -10,7 +10,7 @@ public struct CoordinateTapRule: Rule {
         rationale: """
         A point inside an element lands somewhere else when the layout changes: another device size, a longer \
         translation, Dynamic Type, a right-to-left language. When the element is known (an element of the \
-        screen or robot, or an app.<query>["id"] lookup), tap the element itself, or the child element you \
+        screen or robot, a property reading one of its getter closures, or an app.<query>["id"] lookup), tap the element itself, or the child element you \
         mean. Reported: tap(), doubleTap() and press(forDuration:) on such a coordinate (click(), doubleClick() \
         and rightClick() on macOS), directly, through \
         withOffset(_:), or through a local constant. Not reported: coordinates of the app or a window (there \
@@ -110,6 +110,20 @@ public struct CoordinateTapRule: Rule {
                 lazy var sort = app.buttons["main.sort"]
                 func openGrouping() {
                     if !sort.isHittable { grouping.↓coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).tap() }
+                }
+            }
+            """,
+            """
+            public class BlockEditorScreen: ScreenObject {
+                private let closeGetter: (XCUIApplication) -> XCUIElement = {
+                    $0.navigationBars["editor.bar"].buttons["editor.close"]
+                }
+                var closeButton: XCUIElement { closeGetter(app) }
+                init(app: XCUIApplication = XCUIApplication()) throws {
+                    try super.init(expectedElementGetters: [closeGetter], app: app)
+                }
+                func closeBlockPicker() {
+                    closeButton.↓coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0)).tap()
                 }
             }
             """,

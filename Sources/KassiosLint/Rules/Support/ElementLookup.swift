@@ -320,10 +320,35 @@ final class ElementLookup {
         return nil
     }
 
-    /// The element a member name means inside `typeName`.
+    /// The element a member name means inside `typeName`: one of its elements, or the property that
+    /// reads one of its getter closures (ScreenObject's `var closeButton: XCUIElement { closeGetter(app) }`).
     func member(_ name: String, of typeName: String?) -> ResolvedElement? {
-        guard let typeName, let element = element(named: name, visibleIn: typeName), element.parameters.isEmpty else { return nil }
-        return resolved(element, owner: typeName)
+        guard let typeName else { return nil }
+        if let element = element(named: name, visibleIn: typeName) {
+            return element.parameters.isEmpty ? resolved(element, owner: typeName) : nil
+        }
+        guard let getter = elementReadThroughGetter(name, visibleIn: typeName) else { return nil }
+        return ResolvedElement(elementType: elementType(of: getter), hasIdentifier: getter.identifier != nil,
+                               description: "\(typeName.split(separator: ".").last.map(String.init) ?? typeName).\(name)")
+    }
+
+    /// The getter closure element (`closeGetter`) a computed property of `typeName` or an ancestor
+    /// returns, called with the app (`{ closeGetter(app) }`); nil for any other property.
+    func elementReadThroughGetter(_ name: String, visibleIn typeName: String) -> Element? {
+        for type in typeChain(typeName) {
+            guard let body = project.index.types[type]?.propertyBinding(named: name)?.getter,
+                  let value = Stmt.returnedValue(of: body)?.unwrapped,
+                  case .call(let callee, let arguments, let trailingClosures) = value.kind, arguments.count == 1, trailingClosures.isEmpty else { continue }
+            let getter: String
+            switch callee.kind {
+            case .identifier(let called): getter = called
+            case .member(let called, let base) where ElementLookup.isSelf(base): getter = called
+            default: continue
+            }
+            guard getter != name, let element = element(named: getter, visibleIn: typeName), element.parameters.isEmpty else { continue }
+            return element
+        }
+        return nil
     }
 
     private func resolved(_ element: Element, owner: String) -> ResolvedElement {
