@@ -94,7 +94,7 @@ struct NodeCatalog {
         var sharedOnly: [String: Bool] = [:]   // per base, whatever number of subclasses ask
         for type in project.index.sortedTypes where screensByName[type.qualifiedName] == nil && !tests.contains(type.qualifiedName) {
             let name = type.qualifiedName
-            guard let primary = type.primary, primary.value.kind != .protocol, !holdsAnotherApp(type),
+            guard let primary = type.primary, primary.value.kind != .protocol, !holdsAnotherApp(type), !isSelectorTable(type),
                   !StaticEnumPage.selectsForItsEnclosingType(type, in: project.index) else { continue }
             let ancestors = project.index.classChain(from: type).dropFirst().map(\.qualifiedName)
                 .filter { screensByName[$0] == nil && !tests.contains($0) }
@@ -218,6 +218,34 @@ struct NodeCatalog {
             }
             return false
         }
+    }
+
+    /// Whether the type is a selector (`IdentifierFieldDiscovery`: firefox's `struct Selector`, whose
+    /// `value` is an identifier), or a table of them: stored properties each made by one
+    /// (`let TABS_BUTTON = Selector.buttonId(…)`, `Selector(value: …)`), and nothing else stored. Pages read
+    /// their elements through such a table; the table is no page a test goes to.
+    func isSelectorTable(_ type: TypeInfo) -> Bool {
+        let selectors = project.identifierFields
+        guard !selectors.isEmpty else { return false }
+        if selectors[type.qualifiedName] != nil { return true }
+        var entries = 0
+        var holdsOthers = false
+        for member in type.members {
+            guard case .variable(let variable) = member.value else { continue }
+            variable.bindings.forEach { binding in
+                guard binding.accessors == nil else { return }   // `var all: [Selector] { … }` lists them
+                guard let value = binding.initializer?.unwrapped, case .call(let callee, _, _) = value.kind,
+                      let path = ConstantTable.referencePath(callee), !path.hasPrefix("."),
+                      let made = project.index.resolveType(String(path.prefix { $0 != "." }), from: type.qualifiedName),
+                      selectors[made.qualifiedName] != nil else {
+                    holdsOthers = true
+                    return
+                }
+                entries += 1
+            }
+            if holdsOthers { return false }
+        }
+        return entries > 0
     }
 
     /// Whether the type's own `app` is one of Apple's apps (stream-chat's `enum SpringBoard { static var

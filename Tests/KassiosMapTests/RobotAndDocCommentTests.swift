@@ -314,6 +314,47 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertEqual(edgeLines(graph).filter { $0.hasPrefix("TabBar ") }, ["TabBar -navigateToResults()-> ResultsTab"])
     }
 
+    /// firefox-ios's screens read their elements from tables of selectors (`struct ToolbarSelectors {
+    /// let TABS_BUTTON = Selector.buttonId(…) }`, a `Selector` keeping the identifier in `value`): the
+    /// selector and its tables are no pages, and the table's entries lead nowhere; a page that keeps
+    /// its app beside a selector is still one.
+    func testSelectorsAndTablesOfThemAreNoPages() throws {
+        let graph = makeGraph([(path: "Selectors.swift", source: """
+            struct Selector {
+                let value: String
+                static func buttonId(_ value: String) -> Selector { Selector(value: value) }
+                func element(in app: XCUIApplication) -> XCUIElement { app.buttons[value] }
+                func tap(in app: XCUIApplication) { app.buttons[value].tap() }
+            }
+            protocol ToolbarSelectorsSet { var TABS_BUTTON: Selector { get } }
+            struct ToolbarSelectors: ToolbarSelectorsSet {
+                let TABS_BUTTON = Selector.buttonId("toolbar.tabs")
+                let MENU_BUTTON = Selector(value: "toolbar.menu")
+                var all: [Selector] { [TABS_BUTTON, MENU_BUTTON] }
+            }
+            """), (path: "Screens.swift", source: """
+            final class ToolbarScreen {
+                private let app: XCUIApplication
+                private let sel: ToolbarSelectorsSet
+                init(app: XCUIApplication, selectors: ToolbarSelectorsSet = ToolbarSelectors()) { self.app = app; self.sel = selectors }
+                private var tabsButton: XCUIElement { sel.TABS_BUTTON.element(in: app) }
+                func openTabs() -> TabTrayScreen { tabsButton.tap(); return TabTrayScreen(app: app) }
+            }
+            final class TabTrayScreen {
+                let app: XCUIApplication
+                let done = Selector(value: "tabTray.done")
+                init(app: XCUIApplication) { self.app = app }
+                var doneButton: XCUIElement { done.element(in: app) }
+                func close() { doneButton.tap() }
+            }
+            """)])
+        XCTAssertNil(graph.node(named: "Selector"))
+        XCTAssertNil(graph.node(named: "ToolbarSelectors"))
+        XCTAssertNotNil(graph.node(named: "ToolbarScreen"))
+        XCTAssertNotNil(graph.node(named: "TabTrayScreen"), "it keeps its app beside its selector")
+        XCTAssertEqual(edgeLines(graph), ["ToolbarScreen -openTabs()-> TabTrayScreen"])
+    }
+
     /// clean-scalable-xcuitest's pages say where a test is with a generic method of their base,
     /// `func on<T: Page>(page: T.Type) -> T`: `.on(page: LibraryPage.self)` after an action arrives at
     /// that page by it. DemoXCUITest switches before the action that leads there (`.on(page:
