@@ -180,6 +180,12 @@ extension CodeWalker {
                     resolved = nil
                     continue
                 }
+                // `"\(A11y.cell)\(0)"`: a decimal integer literal interpolates as it is written, as text would.
+                if case .integer(let digits) = first.value.kind, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+                    pattern += digits
+                    resolved? += digits
+                    continue
+                }
                 let part = classify(first.value, depth: depth + 1)
                 pattern += patternPart(of: first.value, classified: part, depth: depth + 1)
                 if let value = part.knownValue { resolved? += value } else { resolved = nil }

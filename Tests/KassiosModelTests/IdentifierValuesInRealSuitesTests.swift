@@ -108,6 +108,27 @@ final class IdentifierValuesInRealSuitesTests: XCTestCase {
         XCTAssertEqual(row.source.runtimePattern, "home.row.*")
     }
 
+    /// firefox-ios writes one identifier two ways, `"\(ids.selectorCell)0"` and `"\(ids.selectorCell)\(0)"`: an
+    /// integer literal interpolates as its digits, so both resolve to the same text; a hexadecimal or
+    /// grouped literal (`0x1F`, `1_000`) is not read, and stays a part of the pattern.
+    func testAnInterpolatedDecimalLiteralIsItsDigits() throws {
+        let project = makeProject(Fixture("Screens/TabTrayScreen.swift", #"""
+            enum IDs { static let selectorCell = "TabTray.selectorCell" }
+            final class TabTrayScreen {
+                let app = XCUIApplication()
+                func written() { app.buttons["\(IDs.selectorCell)0"].tap() }
+                func interpolated() { app.buttons["\(IDs.selectorCell)\(0)"].tap() }
+                func hexadecimal() { app.buttons["\(IDs.selectorCell)\(0x1F)"].tap() }
+            }
+            """#))
+        let written = try project.usage(in: "TabTrayScreen", member: "written()").source
+        let interpolated = try project.usage(in: "TabTrayScreen", member: "interpolated()").source
+        XCTAssertEqual(written.knownValue, "TabTray.selectorCell0")
+        XCTAssertEqual(interpolated.knownValue, "TabTray.selectorCell0")
+        XCTAssertEqual(interpolated.runtimePattern, written.runtimePattern)
+        XCTAssertNil(try project.usage(in: "TabTrayScreen", member: "hexadecimal()").source.knownValue)
+    }
+
     func testOnlyAnIfWithAnElseAndBranchesOfOneExpressionEachGiveValues() throws {
         struct NoStatement: Error {}
         func statement(_ source: String) throws -> Stmt {
