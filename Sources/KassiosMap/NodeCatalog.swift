@@ -221,23 +221,37 @@ struct NodeCatalog {
     }
 
     /// Whether the type is a selector (`IdentifierFieldDiscovery`: firefox's `struct Selector`, whose
-    /// `value` is an identifier), or a table of them: stored properties each made by one
-    /// (`let TABS_BUTTON = Selector.buttonId(…)`, `Selector(value: …)`), and nothing else stored. Pages read
-    /// their elements through such a table; the table is no page a test goes to.
+    /// `value` is an identifier, handed the app rather than keeping one), or a table of them: stored
+    /// properties each made by one (`let TABS_BUTTON = Selector.buttonId(…)`, `Selector(value: …)`),
+    /// nothing else stored, no method but those making one, and no superclass. Pages read their elements through such a
+    /// table; the table is no page a test goes to. A type that keeps or inherits the app, or whose
+    /// methods may lead somewhere, is a page whatever fields it has.
     func isSelectorTable(_ type: TypeInfo) -> Bool {
-        let selectors = project.identifierFields
-        guard !selectors.isEmpty else { return false }
-        if selectors[type.qualifiedName] != nil { return true }
+        let fields = project.identifierFields
+        guard !fields.isEmpty, !holdsApplication([type]) else { return false }
+        // A type with a field read as an identifier that keeps no app (firefox's `Selector`); one that
+        // keeps it (a `TabPage` made with its tab's identifier) is a page.
+        func isSelector(_ name: String) -> Bool {
+            guard let made = project.index.resolveType(name, from: type.qualifiedName), fields[made.qualifiedName] != nil else { return false }
+            return !holdsApplication([made])
+        }
+        // A class with a superclass may inherit the app and what leads on from it; a struct's or an enum's
+        // inheritance clause names protocols.
+        if type.kind == .class, type.superclass != nil { return false }
+        if fields[type.qualifiedName] != nil { return true }
         var entries = 0
         var holdsOthers = false
         for member in type.members {
+            // A method may make a selector (firefox's `func cell(named:) -> Selector`); any other may lead on.
+            if case .function(let function) = member.value {
+                guard let returned = function.returnType?.baseName, isSelector(returned) else { return false }
+                continue
+            }
             guard case .variable(let variable) = member.value else { continue }
             variable.bindings.forEach { binding in
                 guard binding.accessors == nil else { return }   // `var all: [Selector] { … }` lists them
                 guard let value = binding.initializer?.unwrapped, case .call(let callee, _, _) = value.kind,
-                      let path = ConstantTable.referencePath(callee), !path.hasPrefix("."),
-                      let made = project.index.resolveType(String(path.prefix { $0 != "." }), from: type.qualifiedName),
-                      selectors[made.qualifiedName] != nil else {
+                      let path = ConstantTable.referencePath(callee), !path.hasPrefix("."), isSelector(String(path.prefix { $0 != "." })) else {
                     holdsOthers = true
                     return
                 }

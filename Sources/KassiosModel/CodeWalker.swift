@@ -84,13 +84,55 @@ final class CodeWalker: ScopedWalker {
         self.typeName = typeName
         pushFrame(parameters, as: .parameter(nil))
         defer { popFrame() }
-        for statement in body ?? [] {
-            guard case .declaration(.variable(let variable)) = statement, variable.isLet else { continue }
+        if let body { bindLocals(before: body) }
+        return classify(argument)
+    }
+
+    /// Binds the locals a getter or method declares before its `return`, as its walk would see them at
+    /// the `return`: a `let` its value, a `var` or a `let` set later each value it is set to
+    /// (`LocalVariableWrites`), a name declared in each clause of an `#if` each clause's value. One
+    /// declared after the `return` is not in scope there.
+    private func bindLocals(before body: [Stmt]) {
+        let statements = body.prefix { if case .return = $0 { return false } else { return true } }
+        var laterSet: Set<String> = []
+        for statement in statements {
+            guard case .declaration(.variable(let variable)) = statement else { continue }
             variable.bindings.forEach { binding in
-                if binding.accessors == nil { bind(binding.name, .local(initializer: binding.initializer, isLet: true)) }
+                if binding.accessors == nil, let name = binding.name, !variable.isLet || binding.initializer == nil { laterSet.insert(name) }
             }
         }
-        return classify(argument)
+        let writes = LocalVariableWrites(of: laterSet, in: statements)
+        for statement in statements {
+            switch statement {
+            case .declaration(.variable(let variable)):
+                variable.bindings.forEach { binding in
+                    guard binding.accessors == nil, let name = binding.name else { return }
+                    if variable.isLet, let initializer = binding.initializer {
+                        bind(name, .local(initializer: initializer, isLet: true))
+                    } else {
+                        bind(name, writes.binding(of: name, initializer: binding.initializer))
+                    }
+                }
+            case .ifConfig(let clauses):
+                // `#if DEBUG let id = "a" #else let id = "b" #endif`: one of them, whichever the build has;
+                // a name some clause leaves out is known in none.
+                var values: [String: [Expr]] = [:]
+                for clause in clauses {
+                    for case .declaration(.variable(let variable)) in clause.elements where variable.isLet {
+                        variable.bindings.forEach { binding in
+                            if binding.accessors == nil, let name = binding.name, let initializer = binding.initializer {
+                                values[name, default: []].append(initializer)
+                            }
+                        }
+                    }
+                }
+                for (name, initializers) in values.sorted(by: { $0.key < $1.key }) {
+                    bind(name, initializers.count == clauses.count ? .oneOf(initializers) : .other)
+                }
+            default:
+                continue
+            }
+        }
     }
 
     // MARK: - Identifier positions

@@ -515,7 +515,8 @@ public final class ConstantTable {
                 case .text(let text):
                     value += text
                 case .interpolation(let arguments, _):
-                    guard arguments.count == 1, arguments[0].label == nil, let piece = text(of: arguments[0].value, part: part) else { return nil }
+                    guard arguments.count == 1, arguments[0].label == nil,
+                          let piece = interpolatedText(ofIntegerLiteral: arguments[0].value) ?? text(of: arguments[0].value, part: part) else { return nil }
                     value += piece
                 }
                 guard value.utf8.count <= maximumTextLength else { return nil }
@@ -546,6 +547,15 @@ public final class ConstantTable {
         guard var text = binding.type?.text else { return nil }
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         return isPlainPath(text) ? text : nil
+    }
+
+    /// The text a decimal integer literal interpolates as (`"\(0)"` is "0", `"\(007)"` is "7"); nil for any
+    /// other expression, a hexadecimal or grouped literal (`0x1F`, `1_000`) among them.
+    static func interpolatedText(ofIntegerLiteral expr: Expr) -> String? {
+        guard case .integer(let digits) = expr.kind, !digits.isEmpty,
+              digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        let significant = digits.drop { $0 == "0" }
+        return significant.isEmpty ? "0" : String(significant)
     }
 
     /// `A.b.c` for a chain of names (`self` and `Self` dropped); nil for anything else.

@@ -70,15 +70,24 @@ extension CodeWalker {
         }
     }
 
+    /// Whether the expression is a call of one of the standard library's functions that never return
+    /// (`fatalError("unreachable")`): a branch of an `if` or `switch` expression that gives no value.
+    static func neverReturns(_ value: Expr) -> Bool {
+        guard case .call(let callee, _, _) = value.unwrapped.kind, case .identifier(let name) = callee.kind else { return false }
+        return name == "fatalError" || name == "preconditionFailure" || name == "exit" || name == "abort"
+    }
+
     /// The value of each branch of an `if` or `switch` expression, in order: each branch is one
-    /// expression (Swift's rule for them), or a `throw`, which gives none, or another such `if` or
-    /// `switch`; nil for a statement that is no such expression, or an `if` without an `else`.
+    /// expression (Swift's rule for them), or a `throw` or a call that never returns, which give none,
+    /// or another such `if` or `switch`; nil for a statement that is no such expression, or an `if`
+    /// without an `else`.
     static func branchValues(of statement: Stmt) -> [Expr]? {
         var values: [Expr] = []
         func add(_ body: [Stmt]) -> Bool {
             guard body.count == 1 else { return false }
             switch body[0] {
             case .expression(let value):
+                if CodeWalker.neverReturns(value) { return true }   // `fatalError("…")`: no value, as a `throw` gives none
                 if case .statement(let nested) = value.kind {
                     guard let inner = branchValues(of: nested) else { return false }
                     values += inner
@@ -180,8 +189,8 @@ extension CodeWalker {
                     resolved = nil
                     continue
                 }
-                // `"\(A11y.cell)\(0)"`: a decimal integer literal interpolates as it is written, as text would.
-                if case .integer(let digits) = first.value.kind, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+                // `"\(A11y.cell)\(0)"`: a decimal integer literal interpolates as its digits, as text would.
+                if let digits = ConstantTable.interpolatedText(ofIntegerLiteral: first.value) {
                     pattern += digits
                     resolved? += digits
                     continue
@@ -195,12 +204,12 @@ extension CodeWalker {
     }
 
     func classifyName(_ name: String, expr: Expr, depth: Int) -> IdentifierSource {
-        if let binding = lookup(name) {
+        if let (binding, position) = lookupBinding(name) {
             switch binding {
             case .parameter, .enumPayload:
                 return .parameter(name)   // an enum case's value was passed to the case's constructor
             case .local(let initializer?, true) where depth < CodeWalker.maximumFollowDepth:
-                let source = classify(initializer, depth: depth + 1)
+                let source = readingBefore(position) { classify(initializer, depth: depth + 1) }
                 if let value = source.staticValue { return .constant(path: name, value: value) }
                 return source   // `let t = title` of a parameter: the parameter, unchanged
             case .oneOf(let values) where depth < CodeWalker.maximumFollowDepth:

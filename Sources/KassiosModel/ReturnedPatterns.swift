@@ -20,7 +20,10 @@ extension CodeWalker {
         var pattern = ""
         var resolved: String? = ""
         func append(_ part: Expr) {
-            if case .identifier(let name) = part.kind, let argument = parameters[name] {
+            if let digits = ConstantTable.interpolatedText(ofIntegerLiteral: part) {
+                pattern += digits
+                resolved? += digits
+            } else if case .identifier(let name) = part.kind, let argument = parameters[name] {
                 let source = classify(argument, depth: depth + 1)
                 pattern += patternPart(of: argument, classified: source, depth: depth + 1)
                 if let value = source.knownValue { resolved? += value } else { resolved = nil }

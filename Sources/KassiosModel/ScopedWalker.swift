@@ -340,19 +340,41 @@ open class ScopedWalker {
 
     /// What a name means here, innermost binding first; nil when it is not a local name.
     public final func lookup(_ name: String) -> Scope.Binding? {
+        lookupBinding(name)?.binding
+    }
+
+    /// `lookup`, with where the binding is among those in scope (for `readingBefore`).
+    final func lookupBinding(_ name: String) -> (binding: Scope.Binding, position: Int)? {
         var index = bindings.count - 1
         while index >= 0 {
-            if bindings[index].name == name { return bindings[index].binding }
+            if index < hiddenBindings.upperBound && index >= hiddenBindings.lowerBound {
+                index = hiddenBindings.lowerBound - 1
+                continue
+            }
+            if bindings[index].name == name { return (bindings[index].binding, index) }
             index -= 1
         }
         return nil
     }
 
+    /// The bindings `lookup` passes over: those from a local being read to the innermost, while its
+    /// initializer is (`readingBefore`).
+    @exclusivity(unchecked) private var hiddenBindings = 0..<0
+
+    /// `body` with only the bindings before `position` in scope, and any it binds itself: how a
+    /// local's initializer reads its names (`let id = "cell.\(id)"` reads the parameter `id`, not itself).
+    final func readingBefore<T>(_ position: Int, _ body: () -> T) -> T {
+        let saved = hiddenBindings
+        hiddenBindings = position..<bindings.count
+        defer { hiddenBindings = saved }
+        return body()
+    }
+
     /// `body` with no local name in scope: for code written elsewhere, read from here.
     public final func withoutLocals<T>(_ body: () -> T) -> T {
-        let saved = (bindings, frameStarts, nodes, caseOfSelf)
-        (bindings, frameStarts, nodes, caseOfSelf) = ([], [], [], nil)
-        defer { (bindings, frameStarts, nodes, caseOfSelf) = saved }
+        let saved = (bindings, frameStarts, nodes, caseOfSelf, hiddenBindings)
+        (bindings, frameStarts, nodes, caseOfSelf, hiddenBindings) = ([], [], [], nil, 0..<0)
+        defer { (bindings, frameStarts, nodes, caseOfSelf, hiddenBindings) = saved }
         return body()
     }
 

@@ -11,6 +11,8 @@ public enum SecretNames {
     /// Whether one of the name's words is a secret word: `userPassword`, `AUTH_TOKEN`, `otpCode`,
     /// or a code a second factor sends (`verificationCode`, `smsCode`; not `promoCode` or `countryCode`).
     public static func namesSecret(_ name: String) -> Bool {
+        // `enter2FACode`, `user2faCode`: the digit is no word of its own (`words(of:)`), so "2fa" is read here.
+        if name.utf8.contains(UInt8(ascii: "2")), name.lowercased().includes("2facode") || name.lowercased().includes("2fa_code") { return true }
         var (previous, beforePrevious) = ("", "")
         for word in words(of: name) {
             let lower = word.lowercased()
@@ -31,8 +33,8 @@ public enum SecretNames {
                                                "tfa", "totp", "access", "login", "email"]
 
     /// The two words before `code` that make it a second factor's: `oneTimeCode`, `twoFACode`, `twoFactorCode`,
-    /// `twoStepCode`; `2FACode` and `2faCode` too, whose digit separates no word (`words(of:)`).
-    static let secondFactors: Set<[String]> = [["one", "time"], ["two", "fa"], ["", "fa"], ["two", "factor"], ["second", "factor"],
+    /// `twoStepCode` (`enter2FACode`, whose digit separates no word, is read before the words are).
+    static let secondFactors: Set<[String]> = [["one", "time"], ["two", "fa"], ["two", "factor"], ["second", "factor"],
                                                ["multi", "factor"], ["two", "step"]]
 
     /// The words before `phrase` or `words` that make them a wallet's seed: `seedPhrase`, `recoveryWords`.

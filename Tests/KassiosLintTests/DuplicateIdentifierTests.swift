@@ -106,6 +106,45 @@ final class DuplicateIdentifierTests: XCTestCase {
 
     /// stream-chat's `app.buttons[""]` and `app.textFields[""]`, placeholders marked FIXME: an empty
     /// identifier is none, and its elements are no copies of each other.
+    /// Getters that keep their identifier in a local of one name (`let id = …`): each is its own
+    /// value or choice of values, no shared constant `id`. The same literal in two of them still is a copy.
+    func testIdentifiersKeptInLocalsOfOneNameAreTheirValues() {
+        let findings = lint([("UITests/Pages/AccountPage.swift", """
+            final class AccountPage {
+                let app: XCUIApplication
+                let compact = true
+                init(app: XCUIApplication) { self.app = app }
+                var loginButton: XCUIElement {
+                    let id = "account.login"
+                    return app.buttons[id]
+                }
+                var logoutButton: XCUIElement {
+                    let id = compact ? "account.logout.compact" : "account.logout"
+                    return app.buttons[id]
+                }
+                var helpButton: XCUIElement {
+                    #if DEBUG
+                    let id = "account.help.debug"
+                    #else
+                    let id = "account.help"
+                    #endif
+                    return app.buttons[id]
+                }
+                var signInButton: XCUIElement {
+                    let id = "account.login"
+                    return app.buttons[id]
+                }
+                var layoutButton: XCUIElement {
+                    let id: String
+                    if compact { id = "account.layout.compact" } else { id = "account.layout" }
+                    return app.buttons[id]
+                }
+            }
+            """)])
+        XCTAssertEqual(findings.map { "\($0.line): \($0.message.prefix(64))" },
+                       ["21: AccountPage.signInButton has the same identifier \"account.login\""])
+    }
+
     func testElementsWithAnEmptyIdentifierAreNoCopies() {
         let findings = lint([("Pages.swift", """
             let app = XCUIApplication()

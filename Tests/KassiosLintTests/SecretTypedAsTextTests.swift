@@ -37,13 +37,13 @@ final class SecretTypedAsTextTests: XCTestCase {
                      "verificationCode", "enterVerificationCode", "emailCode", "SMS_CODE", "smsCodes", "oneTimeCode", "authCode", "cardCVV", "cvc",
                      "passphrase", "walletPassphrase", "totpCode", "seedPhrase", "SEED_WORDS", "mnemonic", "recoveryWords", "backupPhrase",
                      "privateKey", "recoveryKey", "twoFACode", "twoFactorCode", "tfaCode", "twoStepCode", "TWO_FACTOR_CODE", "twoFaCode",
-                     "secondFactorCode", "mfaCode"] {
+                     "secondFactorCode", "mfaCode", "enter2FACode", "user2faCode", "USER_2FA_CODE"] {
             XCTAssertTrue(SecretNames.namesSecret(name), name)
         }
         for name in ["spinner", "tokenizer", "pinned", "pinnedNote", "spinning", "email", "name", "passenger", "secretary",
                      "topic", "option", "pinch", "code", "text", "promoCode", "countryCode", "codeVerification",
                      "postalCode", "qrCode", "timeCode", "seed", "keyword", "phrase", "searchPhrase", "keyName",
-                     "recoveryEmail", "publicKey", "keyboard", "stepCode", "factorCode", "twoCode", "nextStepCode", "timeFactorCode"] {
+                     "recoveryEmail", "publicKey", "keyboard", "stepCode", "factorCode", "twoCode", "nextStepCode", "timeFactorCode", "faCode", "fa", "code2"] {
             XCTAssertFalse(SecretNames.namesSecret(name), name)
         }
     }

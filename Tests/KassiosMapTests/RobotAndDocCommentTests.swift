@@ -314,23 +314,30 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertEqual(edgeLines(graph).filter { $0.hasPrefix("TabBar ") }, ["TabBar -navigateToResults()-> ResultsTab"])
     }
 
+    /// firefox-ios's `Selector`: a field the model reads as an identifier, and the element it finds
+    /// with the app it is handed.
+    static let selector = """
+        struct Selector {
+            let value: String
+            static func buttonId(_ value: String) -> Selector { Selector(value: value) }
+            func element(in app: XCUIApplication) -> XCUIElement { app.buttons[value] }
+            func tap(in app: XCUIApplication) { app.buttons[value].tap() }
+        }
+        """
+
     /// firefox-ios's screens read their elements from tables of selectors (`struct ToolbarSelectors {
     /// let TABS_BUTTON = Selector.buttonId(…) }`, a `Selector` keeping the identifier in `value`): the
     /// selector and its tables are no pages, and the table's entries lead nowhere; a page that keeps
     /// its app beside a selector is still one.
     func testSelectorsAndTablesOfThemAreNoPages() throws {
         let graph = makeGraph([(path: "Selectors.swift", source: """
-            struct Selector {
-                let value: String
-                static func buttonId(_ value: String) -> Selector { Selector(value: value) }
-                func element(in app: XCUIApplication) -> XCUIElement { app.buttons[value] }
-                func tap(in app: XCUIApplication) { app.buttons[value].tap() }
-            }
+            \(Self.selector)
             protocol ToolbarSelectorsSet { var TABS_BUTTON: Selector { get } }
             struct ToolbarSelectors: ToolbarSelectorsSet {
                 let TABS_BUTTON = Selector.buttonId("toolbar.tabs")
                 let MENU_BUTTON = Selector(value: "toolbar.menu")
                 var all: [Selector] { [TABS_BUTTON, MENU_BUTTON] }
+                func tab(at index: Int) -> Selector { Selector(value: "toolbar.tab.\(index)") }
             }
             """), (path: "Screens.swift", source: """
             final class ToolbarScreen {
@@ -353,6 +360,62 @@ final class RobotAndDocCommentTests: XCTestCase {
         XCTAssertNotNil(graph.node(named: "ToolbarScreen"))
         XCTAssertNotNil(graph.node(named: "TabTrayScreen"), "it keeps its app beside its selector")
         XCTAssertEqual(edgeLines(graph), ["ToolbarScreen -openTabs()-> TabTrayScreen"])
+    }
+
+    /// A page whose only stored properties are selectors is still a page when it inherits the app, or
+    /// its methods lead on; one that keeps the app beside a field read as an identifier is one too.
+    func testPagesKeepingSelectorsAreStillPages() throws {
+        let graph = makeGraph([(path: "Screens.swift", source: """
+            \(Self.selector)
+            class BaseScreen {
+                let app: XCUIApplication
+                required init(app: XCUIApplication) { self.app = app }
+            }
+            final class HomeScreen: BaseScreen {
+                let settings = Selector.buttonId("home.settings")
+                func openSettings() -> SettingsScreen {
+                    settings.element(in: app).tap()
+                    return SettingsScreen(app: app)
+                }
+            }
+            final class SettingsScreen: BaseScreen {
+                let back = Selector.buttonId("settings.back")
+                func goBack() -> HomeScreen {
+                    back.element(in: app).tap()
+                    return HomeScreen(app: app)
+                }
+            }
+            let app = XCUIApplication()
+            struct MenuScreen {
+                let tabs = Selector.buttonId("menu.tabs")
+                func openTabs() -> TabPage {
+                    tabs.element(in: app).tap()
+                    return TabPage(app: app, identifier: "tab.first")
+                }
+            }
+            final class TabPage {
+                let app: XCUIApplication
+                let identifier: String
+                init(app: XCUIApplication, identifier: String) { self.app = app; self.identifier = identifier }
+                var tab: XCUIElement { app.buttons[identifier] }
+                func close() -> SettingsScreen { app.buttons["tab.close"].tap(); return SettingsScreen(app: app) }
+            }
+            """), (path: "HomeTests.swift", source: """
+            final class HomeTests: XCTestCase {
+                func testSettings() {
+                    let app = XCUIApplication()
+                    app.launch()
+                    HomeScreen(app: app).openSettings().goBack()
+                }
+            }
+            """)])
+        XCTAssertNil(graph.node(named: "Selector"))
+        XCTAssertNotNil(graph.node(named: "HomeScreen"))
+        XCTAssertNotNil(graph.node(named: "SettingsScreen"))
+        XCTAssertNotNil(graph.node(named: "TabPage"))
+        XCTAssertNotNil(graph.node(named: "MenuScreen"), "its method leads on, with the app a global keeps")
+        XCTAssertTrue(edgeLines(graph).contains("HomeScreen -openSettings()-> SettingsScreen"), "\(edgeLines(graph))")
+        XCTAssertTrue(edgeLines(graph).contains("TabPage -close()-> SettingsScreen"), "\(edgeLines(graph))")
     }
 
     /// clean-scalable-xcuitest's pages say where a test is with a generic method of their base,

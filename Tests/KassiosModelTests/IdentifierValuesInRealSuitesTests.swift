@@ -42,6 +42,58 @@ final class IdentifierValuesInRealSuitesTests: XCTestCase {
         XCTAssertEqual(row.isRuntime, inPlace.isRuntime)
     }
 
+    /// The locals are in scope as the getter's walk has them at its `return`: a `let` shadowing a
+    /// parameter reads the parameter in its own value, one declared after the `return` is not in scope,
+    /// a `let` set in branches or declared in each clause of an `#if` is one of its values.
+    func testTheLocalsOfAGetterAreThoseInScopeAtItsReturn() throws {
+        let project = makeProject(Fixture("Screens/EdgeScreen.swift", #"""
+            final class EdgeScreen {
+                let app: XCUIApplication
+                let id = "edge.property"
+                let compact = true
+                init(app: XCUIApplication) { self.app = app }
+                func cell(_ id: String) -> XCUIElement {
+                    let id = "edge.cell.\(id)"
+                    return app.cells[id]
+                }
+                var afterReturn: XCUIElement {
+                    return app.buttons[id]
+                    let id = "edge.shadow"
+                }
+                var inIf: XCUIElement {
+                    #if DEBUG
+                    let id = "edge.debug"
+                    #else
+                    let id = "edge.release"
+                    #endif
+                    return app.buttons[id]
+                }
+                var setLater: XCUIElement {
+                    let id: String
+                    if compact { id = "edge.compact" } else { id = "edge.regular" }
+                    return app.buttons[id]
+                }
+                var bySwitchWithFatalError: XCUIElement {
+                    let id = switch compact {
+                    case true: "edge.s1"
+                    case false: fatalError("no such layout")
+                    }
+                    return app.buttons[id]
+                }
+            }
+            """#))
+        let elements = try XCTUnwrap(project.elementsByType["EdgeScreen"])
+        let identifiers = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0.identifier) })
+        XCTAssertEqual(identifiers["cell"]??.runtimePattern, "edge.cell.*", "the parameter, read once")
+        XCTAssertEqual(identifiers["afterReturn"]??.staticValue, "edge.property")
+        for name in ["inIf", "setLater"] {
+            let source = try XCTUnwrap(identifiers[name] ?? nil, name)
+            XCTAssertFalse(source.isRuntime, name)
+            XCTAssertNotEqual(source.staticValue, "edge.property", "\(name): the local, not the property")
+        }
+        XCTAssertEqual(identifiers["bySwitchWithFatalError"]??.staticValue, "edge.s1", "the only branch with a value")
+    }
+
     /// mullvad's pages name an enum's case by its implicit member (`.loginView`), the constant's type
     /// given: that case's raw value, as `ID.loginView` written in full is.
     func testAConstantOfAnEnumTypeGivenAnImplicitMemberIsThatCase() throws {
@@ -119,7 +171,10 @@ final class IdentifierValuesInRealSuitesTests: XCTestCase {
                 func written() { app.buttons["\(IDs.selectorCell)0"].tap() }
                 func interpolated() { app.buttons["\(IDs.selectorCell)\(0)"].tap() }
                 func hexadecimal() { app.buttons["\(IDs.selectorCell)\(0x1F)"].tap() }
+                func leadingZeros() { app.buttons["\(IDs.selectorCell)\(007)"].tap() }
+                func constant() { app.buttons[IDs.firstCell].tap() }
             }
+            extension IDs { static let firstCell = "TabTray.cell\(0)" }
             """#))
         let written = try project.usage(in: "TabTrayScreen", member: "written()").source
         let interpolated = try project.usage(in: "TabTrayScreen", member: "interpolated()").source
@@ -127,6 +182,9 @@ final class IdentifierValuesInRealSuitesTests: XCTestCase {
         XCTAssertEqual(interpolated.knownValue, "TabTray.selectorCell0")
         XCTAssertEqual(interpolated.runtimePattern, written.runtimePattern)
         XCTAssertNil(try project.usage(in: "TabTrayScreen", member: "hexadecimal()").source.knownValue)
+        XCTAssertEqual(try project.usage(in: "TabTrayScreen", member: "leadingZeros()").source.knownValue, "TabTray.selectorCell7",
+                       "as Swift prints 007")
+        XCTAssertEqual(try project.usage(in: "TabTrayScreen", member: "constant()").source.staticValue, "TabTray.cell0")
     }
 
     func testOnlyAnIfWithAnElseAndBranchesOfOneExpressionEachGiveValues() throws {

@@ -43,6 +43,19 @@ public struct CoordinateTapRule: Rule {
             }
             """,
             """
+            class EditorScreen: ScreenObject {
+                private let closeGetter: (XCUIApplication) -> XCUIElement = { $0.buttons["editor.close"] }
+                var closeButton: XCUIElement { closeGetter(app) }
+            }
+            final class ChildEditorScreen: EditorScreen {
+                override var closeButton: XCUIElement { findCloseButton() }
+                func findCloseButton() -> XCUIElement { app.windows.firstMatch }
+                func close() {
+                    closeButton.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5)).tap()
+                }
+            }
+            """,
+            """
             struct TransactionsPage {
                 let app: XCUIApplication
                 var list: XCUIElement { app.collectionViews["transactions.list"] }

@@ -362,6 +362,10 @@ public struct DuplicateIdentifierRule: Rule {
             for entry in groups.entries[number] { entry.order = fileRank[entry.element.file]! << 32 | entry.element.location.offset }
             let group = groups.entries[number].sorted { $0.order < $1.order }.filter { entry in
                 entry.site = lookup.site(of: entry.element)
+                // A choice among values kept in a local of the getter (`let id = compact ? "a" : "b"`, an
+                // `#if` of two `let id`s) is named after the local: no constant of the suite, and no match
+                // for another getter's local of that name.
+                if case .unresolvedConstant(let path) = entry.key, entry.site?.localNames.contains(path) == true { return false }
                 if let site = entry.site, let siteValue = site.value {
                     let value = DuplicateIdentifierRule.query(of: siteValue)
                     if DuplicateIdentifierRule.usesContaining(value) || DuplicateIdentifierRule.isScoped(value)

@@ -328,24 +328,26 @@ final class ElementLookup {
             return element.parameters.isEmpty ? resolved(element, owner: typeName) : nil
         }
         guard let getter = elementReadThroughGetter(name, visibleIn: typeName) else { return nil }
-        return ResolvedElement(elementType: elementType(of: getter), hasIdentifier: getter.identifier != nil,
+        let found = resolved(getter, owner: typeName)
+        return ResolvedElement(elementType: found.elementType, hasIdentifier: found.hasIdentifier,
                                description: "\(typeName.split(separator: ".").last.map(String.init) ?? typeName).\(name)")
     }
 
-    /// The getter closure element (`closeGetter`) a computed property of `typeName` or an ancestor
-    /// returns, called with the app (`{ closeGetter(app) }`); nil for any other property.
+    /// The getter closure element (`closeGetter`) the computed property `name` returns, called with the
+    /// app (`{ closeGetter(app) }`), as the nearest declaration of the property in `typeName` and its
+    /// ancestors has it (an override that returns something else reads no getter); nil for any other.
     func elementReadThroughGetter(_ name: String, visibleIn typeName: String) -> Element? {
         for type in typeChain(typeName) {
-            guard let body = project.index.types[type]?.propertyBinding(named: name)?.getter,
-                  let value = Stmt.returnedValue(of: body)?.unwrapped,
-                  case .call(let callee, let arguments, let trailingClosures) = value.kind, arguments.count == 1, trailingClosures.isEmpty else { continue }
+            guard let binding = project.index.types[type]?.propertyBinding(named: name) else { continue }
+            guard let body = binding.getter, let value = Stmt.returnedValue(of: body)?.unwrapped,
+                  case .call(let callee, let arguments, let trailingClosures) = value.kind, arguments.count == 1, trailingClosures.isEmpty else { return nil }
             let getter: String
             switch callee.kind {
             case .identifier(let called): getter = called
             case .member(let called, let base) where ElementLookup.isSelf(base): getter = called
-            default: continue
+            default: return nil
             }
-            guard getter != name, let element = element(named: getter, visibleIn: typeName), element.parameters.isEmpty else { continue }
+            guard getter != name, let element = element(named: getter, visibleIn: typeName), element.parameters.isEmpty else { return nil }
             return element
         }
         return nil
