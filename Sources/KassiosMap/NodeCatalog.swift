@@ -223,9 +223,9 @@ struct NodeCatalog {
     /// Whether the type is a selector (`IdentifierFieldDiscovery`: firefox's `struct Selector`, whose
     /// `value` is an identifier, handed the app rather than keeping one), or a table of them: stored
     /// properties each made by one (`let TABS_BUTTON = Selector.buttonId(…)`, `Selector(value: …)`),
-    /// nothing else stored, no method but those making one, and no superclass. Pages read their elements through such a
-    /// table; the table is no page a test goes to. A type that keeps or inherits the app, or whose
-    /// methods may lead somewhere, is a page whatever fields it has.
+    /// nothing else stored, no method but those making one, and no superclass. Pages read their
+    /// elements through such a table; the table is no page a test goes to. A type that keeps or
+    /// inherits the app, or whose methods may lead somewhere, is a page whatever fields it has.
     func isSelectorTable(_ type: TypeInfo) -> Bool {
         let fields = project.identifierFields
         guard !fields.isEmpty, !holdsApplication([type]) else { return false }
@@ -381,7 +381,7 @@ struct NodeCatalog {
         case .interpolated(let text, _, _)?, .formatted(let text, _, _)?, .concatenated(let text, _)?: pattern = text
         case .localized(_, let key)?: labelKey = key
         // A constant named by its path (`GDPRAccessibility.acceptButton`), not a choice of several values written out.
-        case .constant(let path, nil)? where path != "nil" && NodeCatalog.isReferencePath(path): constant = path
+        case .constant(let path, nil)? where path != "nil" && ConstantTable.isPlainPath(path): constant = path
         default: break
         }
         // As code beside it names it (`getExploreView()`), so that an agent reading the context writes the call.
@@ -397,10 +397,6 @@ struct NodeCatalog {
         return mapped
     }
 
-    /// `A11y.Login.email`, `.submit`: names and dots.
-    static func isReferencePath(_ path: String) -> Bool {
-        !path.isEmpty && path.utf8.allSatisfy { $0 == UInt8(ascii: ".") || NameBytes.isASCIINamePart($0) }
-    }
 
     /// How the map lists the elements of these types that it lists otherwise than by name (a method's,
     /// `getExploreView()`), by name: what turns a load check's names into the map's.

@@ -101,7 +101,8 @@ final class CodeWalker: ScopedWalker {
                 if binding.accessors == nil, let name = binding.name, !variable.isLet || binding.initializer == nil { laterSet.insert(name) }
             }
         }
-        let writes = LocalVariableWrites(of: laterSet, in: statements)
+        // Their writes are looked for only when there are some to look for: most getters declare no local.
+        let writes = laterSet.isEmpty ? nil : LocalVariableWrites(of: laterSet, in: statements)
         for statement in statements {
             switch statement {
             case .declaration(.variable(let variable)):
@@ -109,7 +110,7 @@ final class CodeWalker: ScopedWalker {
                     guard binding.accessors == nil, let name = binding.name else { return }
                     if variable.isLet, let initializer = binding.initializer {
                         bind(name, .local(initializer: initializer, isLet: true))
-                    } else {
+                    } else if let writes {
                         bind(name, writes.binding(of: name, initializer: binding.initializer))
                     }
                 }

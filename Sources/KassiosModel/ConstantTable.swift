@@ -368,9 +368,9 @@ public final class ConstantTable {
         }
     }
 
-    /// A type written as a plain path of names (`A11y.Login`): letters, digits, `_` and `.` only, no
-    /// generic arguments, function, tuple or composition; false for empty text.
-    static func isPlainPath<Text: StringProtocol>(_ text: Text) -> Bool {
+    /// A plain path of names (a type `A11y.Login`, a reference `A11y.Login.email`, `.submit`): letters,
+    /// digits, `_` and `.` only, no generic arguments, function, tuple or composition; false for empty text.
+    public static func isPlainPath<Text: StringProtocol>(_ text: Text) -> Bool {
         !text.isEmpty && text.utf8.allSatisfy { $0 == UInt8(ascii: ".") || NameBytes.isASCIINamePart($0) }
     }
 
@@ -485,8 +485,7 @@ public final class ConstantTable {
     /// `declaredType`: the type the declaration names, which an implicit member (`.loginView`) is of.
     private func evaluate(_ expr: Expr, scope: String?, file: String?, declaredType: String? = nil) -> String? {
         if let declaredType, case .implicitMember(let name) = expr.unwrapped.kind {
-            let path = resolvingMetatypeAlias(declaredType + "." + name, from: scope, in: file)
-            return candidates(for: path, from: scope).lazy.compactMap { self.resolve($0, from: file)?.value }.first
+            return value(at: declaredType + "." + name, scope: scope, file: file)
         }
         // `static let sent = "Menu.\(A11y.prefix)"`: built of constants, as `A11y.prefix + …` is.
         return ConstantTable.text(of: expr) { part in
@@ -494,12 +493,17 @@ public final class ConstantTable {
             case .identifier, .member, .implicitMember:
                 guard var path = ConstantTable.referencePath(part) else { return nil }
                 if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
-                path = resolvingMetatypeAlias(path, from: scope, in: file)
-                return candidates(for: path, from: scope).lazy.compactMap { self.resolve($0, from: file)?.value }.first
+                return value(at: path, scope: scope, file: file)
             default:
                 return nil
             }
         }
+    }
+
+    /// The value of the constant a path written inside `scope` names, the innermost that resolves.
+    private func value(at path: String, scope: String?, file: String?) -> String? {
+        let path = resolvingMetatypeAlias(path, from: scope, in: file)
+        return candidates(for: path, from: scope).lazy.compactMap { self.resolve($0, from: file)?.value }.first
     }
 
     /// The text a string expression makes: a literal's text with each value it interpolates, the

@@ -347,7 +347,7 @@ open class ScopedWalker {
     final func lookupBinding(_ name: String) -> (binding: Scope.Binding, position: Int)? {
         var index = bindings.count - 1
         while index >= 0 {
-            if index < hiddenBindings.upperBound && index >= hiddenBindings.lowerBound {
+            if hiddenBindings.contains(index) {
                 index = hiddenBindings.lowerBound - 1
                 continue
             }

@@ -12,7 +12,10 @@ public enum SecretNames {
     /// or a code a second factor sends (`verificationCode`, `smsCode`; not `promoCode` or `countryCode`).
     public static func namesSecret(_ name: String) -> Bool {
         // `enter2FACode`, `user2faCode`: the digit is no word of its own (`words(of:)`), so "2fa" is read here.
-        if name.utf8.contains(UInt8(ascii: "2")), name.lowercased().includes("2facode") || name.lowercased().includes("2fa_code") { return true }
+        if name.utf8.contains(UInt8(ascii: "2")) {
+            let lower = name.lowercased()
+            if lower.includes("2facode") || lower.includes("2fa_code") { return true }
+        }
         var (previous, beforePrevious) = ("", "")
         for word in words(of: name) {
             let lower = word.lowercased()

@@ -327,10 +327,7 @@ final class ElementLookup {
         if let element = element(named: name, visibleIn: typeName) {
             return element.parameters.isEmpty ? resolved(element, owner: typeName) : nil
         }
-        guard let getter = elementReadThroughGetter(name, visibleIn: typeName) else { return nil }
-        let found = resolved(getter, owner: typeName)
-        return ResolvedElement(elementType: found.elementType, hasIdentifier: found.hasIdentifier,
-                               description: "\(typeName.split(separator: ".").last.map(String.init) ?? typeName).\(name)")
+        return elementReadThroughGetter(name, visibleIn: typeName).map { resolved($0, owner: typeName, named: name) }
     }
 
     /// The getter closure element (`closeGetter`) the computed property `name` returns, called with the
@@ -353,9 +350,10 @@ final class ElementLookup {
         return nil
     }
 
-    private func resolved(_ element: Element, owner: String) -> ResolvedElement {
+    /// `named`: how the code names the element, when not by its own name (the property reading a getter closure).
+    private func resolved(_ element: Element, owner: String, named name: String? = nil) -> ResolvedElement {
         ResolvedElement(elementType: elementType(of: element), hasIdentifier: element.identifier != nil,
-                        description: "\(owner.split(separator: ".").last.map(String.init) ?? owner).\(element.name)")
+                        description: "\(owner.split(separator: ".").last.map(String.init) ?? owner).\(name ?? element.name)")
     }
 
     // MARK: - Where elements are declared
