@@ -15,6 +15,8 @@ struct AnalysisContext {
     let predicateNames: Set<String>
     /// The suite's methods on an element that hand the element back (`ElementPassingMethods`).
     let elementPassingMethods: ElementPassingMethods
+    /// What the files change through other values, for `FieldWrites`, found on first use.
+    let fieldWrites = FieldWrites.Cache()
 
     init(index: DeclarationIndex, constants: ConstantTable, configuration: ModelConfiguration) {
         self.index = index

@@ -237,9 +237,32 @@ extension CodeWalker {
             if let localized = localizedProperty(binding, variable, member, of: type, named: name, depth: depth) { return localized }
             if let choice = literalChoice(of: binding, variable, member, of: type, named: name, depth: depth) { return choice }
         }
+        if let assigned = assignedChoice(ofField: name, depth: depth) { return assigned }
         if let requirement = protocolRequirement(name) { return requirement }
         if context.configuration.assumesUnresolvedConstants, isDeclaredNowhere(name) { return .constant(path: name, value: nil) }
         return .variable(name)
+    }
+
+    /// `pageAccessibilityIdentifier` of mullvad's `Page`: a stored `var` of the type walked, or of a class it
+    /// inherits from, that the class and its subclasses set only to values known where they are written
+    /// (`self.pageAccessibilityIdentifier = .loginView` in `LoginPage.init`): a choice among those
+    /// (`FieldWrites`). Nil when one of them is built at run time, as the field then is.
+    func assignedChoice(ofField name: String, depth: Int) -> IdentifierSource? {
+        guard depth < CodeWalker.maximumFollowDepth, let start = currentType else { return nil }
+        for type in context.index.classChain(from: start) {
+            guard let (binding, variable, member) = CodeWalker.propertyBinding(named: name[...], in: type) else { continue }
+            // A stored instance `var` (observers allowed), not kept by a property wrapper, nor declared again below.
+            guard !variable.isLet, !variable.header.isStatic, variable.header.attributes.isEmpty,
+                  binding.accessors?.allSatisfy({ $0.kind == "willSet" || $0.kind == "didSet" }) ?? true,
+                  !mayBeOverridden(name, of: type, variable),
+                  let writes = FieldWrites.writes(ofField: name, declaredBy: member, binding: binding, in: type,
+                                                  index: context.index, cache: context.fieldWrites) else { return nil }
+            let source = CodeWalker.choice(among: writes.lazy.map { write in
+                self.whereWritten(write.member, in: write.type) { self.classify(write.value, depth: depth + 1) }
+            }, named: name)
+            return source.isRuntime ? nil : source
+        }
+        return nil
     }
 
     /// `var containerID: String { compact ? "analysis.compact" : "analysis.regular" }`, or a getter that
@@ -429,7 +452,7 @@ extension CodeWalker {
             }
             // `makeID().value`, `ids[0].name`: whatever the base is, it is computed.
             if let root = rootCall(of: expr) { return .call(root) }
-            if let source = rawValueOfOptionalProperty(expr) { return source }
+            if let source = rawValueOfOptionalProperty(expr, depth: depth) { return source }
             return .variable(sourceText(of: expr))
         }
         if path.hasSuffix(".rawValue") {
@@ -549,6 +572,10 @@ extension CodeWalker {
         if firstDot == nil, expr.memberName == "rawValue", let type = currentType,
            let (binding, _, _) = CodeWalker.propertyBinding(named: path[...], in: type), let source = caseOfStringEnum(property: binding) {
             return source
+        }
+        // `pageID.rawValue` of a stored `var pageID: PageID?` that each page sets to one of its cases.
+        if firstDot == nil, expr.memberName == "rawValue", lookup(path) == nil, let assigned = assignedChoice(ofField: path, depth: depth) {
+            return assigned
         }
         // `verifyStatsLoaded(Expected.years)` where `enum Expected { static let years = [...] }`.
         if firstDot != nil, depth < CodeWalker.maximumFollowDepth, let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
@@ -694,13 +721,16 @@ extension CodeWalker {
     }
 
     /// `maybe!.rawValue`, `current?.rawValue`, of an optional property of the enclosing type
-    /// declared with a `String` enum of the linted files (`var maybe: Tab?`): one of its cases.
-    func rawValueOfOptionalProperty(_ expr: Expr) -> IdentifierSource? {
+    /// declared with a `String` enum of the linted files (`var maybe: Tab?`): one of its cases; or of
+    /// one that the class and its subclasses set only to values known where they are written.
+    func rawValueOfOptionalProperty(_ expr: Expr, depth: Int) -> IdentifierSource? {
         guard case .member("rawValue", let base) = expr.kind, case .postfix(let unwrap, let operand) = base.kind,
               unwrap == "!" || unwrap == "?", let name = ConstantTable.referencePath(operand),
-              !name.utf8.contains(UInt8(ascii: ".")), lookup(name) == nil, let type = currentType,
-              let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type) else { return nil }
-        return caseOfStringEnum(property: binding)
+              !name.utf8.contains(UInt8(ascii: ".")), lookup(name) == nil, let type = currentType else { return nil }
+        if let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type), let source = caseOfStringEnum(property: binding) {
+            return source
+        }
+        return assignedChoice(ofField: name, depth: depth)
     }
 
     /// The elements of the array literal a type's `let` is made with (`static let years =

@@ -31,21 +31,23 @@ enum UnchangedPrivateVariables {
 
     /// The names of every property or variable the file's code may change. A method called on a
     /// name changes it only if it is one of `mutatingMethods`: `emailField.tap()` on a local query
-    /// leaves a `static var emailField = "login.email"` elsewhere as it is.
-    static func namesChanged(in file: SourceFile, mutatingMethods: Set<String>) -> Set<String> {
+    /// leaves a `static var emailField = "login.email"` elsewhere as it is. `throughOtherValues`:
+    /// only the properties changed on another value than `self` (`page.id = …`, not `id = …` nor
+    /// `self.id = …`), and those a key path names.
+    static func namesChanged(in file: SourceFile, mutatingMethods: Set<String>, throughOtherValues: Bool = false) -> Set<String> {
         var names: Set<String> = []
         SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
             switch expr.kind {
             case .sequence(let parts):
                 for position in parts.indices.dropFirst() {
                     guard case .binaryOperator(let symbol) = parts[position].kind, LocalVariableWrites.isAssignment(symbol) else { continue }
-                    insertNames(changedThrough: parts[position - 1], into: &names)
+                    insertNames(changedThrough: parts[position - 1], throughOtherValues: throughOtherValues, into: &names)
                 }
             case .prefix("&", let operand):
-                insertNames(changedThrough: operand, into: &names)
+                insertNames(changedThrough: operand, throughOtherValues: throughOtherValues, into: &names)
             case .call(let callee, _, _):
                 if case .member(let method, let base) = callee.kind, mutatingMethods.contains(method) {
-                    insertNames(changedThrough: base, into: &names)
+                    insertNames(changedThrough: base, throughOtherValues: throughOtherValues, into: &names)
                 }
             case .keyPath(let path):
                 for component in path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
@@ -60,17 +62,17 @@ enum UnchangedPrivateVariables {
 
     /// `x`, `a.x`, `x[0]`, `x!`: the names of what is changed (`a` too: changing a value's
     /// property changes the value); each of a tuple's.
-    private static func insertNames(changedThrough target: Expr, into names: inout Set<String>) {
+    private static func insertNames(changedThrough target: Expr, throughOtherValues: Bool, into names: inout Set<String>) {
         switch target.kind {
         case .identifier(let name):
-            names.insert(name)
+            if !throughOtherValues { names.insert(name) }
         case .member(let name, let base):
-            names.insert(name)
-            insertNames(changedThrough: base, into: &names)
+            if !throughOtherValues || !ScopedWalker.isSelf(base) { names.insert(name) }
+            insertNames(changedThrough: base, throughOtherValues: throughOtherValues, into: &names)
         case .subscript(let base, _), .postfix(_, let base):
-            insertNames(changedThrough: base, into: &names)
+            insertNames(changedThrough: base, throughOtherValues: throughOtherValues, into: &names)
         case .tuple(let elements):
-            for element in elements { insertNames(changedThrough: element.value, into: &names) }
+            for element in elements { insertNames(changedThrough: element.value, throughOtherValues: throughOtherValues, into: &names) }
         default:
             break
         }

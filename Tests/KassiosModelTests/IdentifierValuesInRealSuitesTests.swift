@@ -187,6 +187,90 @@ final class IdentifierValuesInRealSuitesTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "TabTrayScreen", member: "constant()").source.staticValue, "TabTray.cell0")
     }
 
+    /// mullvad's pages keep their root's identifier in the base class, which each page's `init` sets to a
+    /// case (`self.pageAccessibilityIdentifier = .loginView`), and the base class's wait reads: one of the
+    /// cases, whether read through an `if let`, a `guard let`, `!` or in a subclass. A field set from a
+    /// parameter, with `+=`, through another value, to a value built at runtime, in a method (while the
+    /// test runs), declared again by a subclass, or set by nothing but its declaration stays built at runtime.
+    func testAFieldTheClassAndItsSubclassesSetOnlyToConstantsIsAChoiceOfThem() throws {
+        let project = makeProject(Fixture("Pages/Page.swift", #"""
+            class Page {
+                let app: XCUIApplication
+                var pageAccessibilityIdentifier: AccessibilityIdentifier?
+                var rootID: String?
+                var fromParameter: String?
+                var appended = "page"
+                var setByATest: String?
+                var built: String?
+                var overridden: String?
+                var onlyDeclared = "page.declared"
+                var setLater: String?
+                init(_ app: XCUIApplication, id: String = "page") {
+                    self.app = app
+                    fromParameter = id
+                    appended += ".root"
+                }
+                func ifLet() {
+                    if let pageAccessibilityIdentifier = self.pageAccessibilityIdentifier {
+                        XCTAssert(app.otherElements[pageAccessibilityIdentifier.rawValue].waitForExistence(timeout: 10))
+                    }
+                }
+                func guardLet() {
+                    guard let id = pageAccessibilityIdentifier else { return }
+                    XCTAssert(app.otherElements[id.rawValue].exists)
+                }
+                func unwrapped() { XCTAssert(app.otherElements[pageAccessibilityIdentifier!.rawValue].exists) }
+                func string() { XCTAssert(app.otherElements[rootID!].exists) }
+                func parameter() { XCTAssert(app.otherElements[fromParameter!].exists) }
+                func compound() { XCTAssert(app.otherElements[appended].exists) }
+                func elsewhere() { XCTAssert(app.otherElements[setByATest!].exists) }
+                func runtime() { XCTAssert(app.otherElements[built!].exists) }
+                func override() { XCTAssert(app.otherElements[overridden!].exists) }
+                func declared() { XCTAssert(app.otherElements[onlyDeclared].exists) }
+                func later() { XCTAssert(app.otherElements[setLater!].exists) }
+                func switchToCompact() { setLater = "page.compact" }
+            }
+            class LoginPage: Page {
+                override init(_ app: XCUIApplication, id: String = "login") {
+                    super.init(app, id: id)
+                    self.pageAccessibilityIdentifier = .loginView
+                    rootID = "login.root"
+                    built = "login.\(Int.random(in: 0...3))"
+                    setByATest = "login.test"
+                    overridden = "login.overridden"
+                    setLater = "login.regular"
+                }
+                func inherited() { XCTAssert(app.otherElements[rootID!].exists) }
+            }
+            final class SettingsPage: Page {
+                override var overridden: String? { get { "settings" } set {} }
+                init(_ app: XCUIApplication) {
+                    super.init(app)
+                    pageAccessibilityIdentifier = AccessibilityIdentifier.settingsView
+                    self.rootID = "settings.root"
+                }
+            }
+            """#), Fixture("Tests/LoginTests.swift", #"""
+            final class LoginTests: XCTestCase {
+                func testLogin() {
+                    let page = LoginPage(XCUIApplication())
+                    page.setByATest = "changed.\(UUID())"
+                }
+            }
+            """#))
+        for member in ["ifLet()", "guardLet()", "unwrapped()"] {
+            let source = try project.usage(in: "Page", member: member).source
+            XCTAssertFalse(source.isRuntime, member)
+            XCTAssertEqual(source, .constant(path: "pageAccessibilityIdentifier", value: nil), member)
+        }
+        XCTAssertEqual(try project.usage(in: "Page", member: "string()").source, .constant(path: "rootID", value: nil))
+        XCTAssertEqual(try project.usage(in: "LoginPage", member: "inherited()").source, .constant(path: "rootID", value: nil))
+        // A `var` only its declaration gives a value is left to the rule's advice (a `let`), as Examples/ has it.
+        for member in ["parameter()", "compound()", "elsewhere()", "runtime()", "override()", "declared()", "later()"] {
+            XCTAssertTrue(try project.usage(in: "Page", member: member).source.isRuntime, member)
+        }
+    }
+
     func testOnlyAnIfWithAnElseAndBranchesOfOneExpressionEachGiveValues() throws {
         struct NoStatement: Error {}
         func statement(_ source: String) throws -> Stmt {
