@@ -420,7 +420,12 @@ public final class ConstantTable {
             ?? initializer.flatMap { evaluate($0, scope: scope, file: file, declaredType: pending[position].entry.declaredType) }
         var constant = Constant(path: pending[position].path, value: value, isStatic: pending[position].entry.isStatic)
         if value == nil, let initializer {
-            constant.aliasesUnresolvedReference = aliasesUnresolvedReference(initializer.unwrapped, scope: scope, file: file)
+            if let declaredType = pending[position].entry.declaredType, case .implicitMember(let name) = initializer.unwrapped.kind {
+                // `static let page: AccessibilityIdentifier = .loginView` of the app target's enum: as `AccessibilityIdentifier.loginView` is.
+                constant.aliasesUnresolvedReference = aliasesUnresolvedReference(path: declaredType + "." + name, scope: scope, file: file)
+            } else {
+                constant.aliasesUnresolvedReference = aliasesUnresolvedReference(initializer.unwrapped, scope: scope, file: file)
+            }
         }
         states[position] = .resolved(constant)
         return constant
@@ -441,7 +446,13 @@ public final class ConstantTable {
             }
             return referencesUnresolved
         }
-        guard case .member = expr.kind, var path = ConstantTable.referencePath(expr), !path.hasPrefix(".") else { return false }
+        guard case .member = expr.kind, let path = ConstantTable.referencePath(expr), !path.hasPrefix(".") else { return false }
+        return aliasesUnresolvedReference(path: path, scope: scope, file: file)
+    }
+
+    /// Whether `path` (`A.b.c`) names no constant of the linted files and starts at a type they do not declare.
+    private func aliasesUnresolvedReference(path written: String, scope: String?, file: String?) -> Bool {
+        var path = written
         if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
         path = resolvingMetatypeAlias(path, from: scope, in: file)
         for candidate in candidates(for: path, from: scope) where isDeclared(candidate, from: file) {
@@ -485,7 +496,15 @@ public final class ConstantTable {
     /// `declaredType`: the type the declaration names, which an implicit member (`.loginView`) is of.
     private func evaluate(_ expr: Expr, scope: String?, file: String?, declaredType: String? = nil) -> String? {
         if let declaredType, case .implicitMember(let name) = expr.unwrapped.kind {
-            return value(at: declaredType + "." + name, scope: scope, file: file)
+            var type = Substring(declaredType)
+            while true {
+                if let value = value(at: type + "." + name, scope: scope, file: file) { return value }
+                // `MyApp.ID`: the module's name before a type of the linted files.
+                guard let dot = type.utf8.firstIndex(of: UInt8(ascii: ".")), index?.resolveType(String(type[..<dot]), from: scope) == nil else {
+                    return nil
+                }
+                type = type[type.utf8.index(after: dot)...]
+            }
         }
         // `static let sent = "Menu.\(A11y.prefix)"`: built of constants, as `A11y.prefix + …` is.
         return ConstantTable.text(of: expr) { part in
@@ -545,12 +564,13 @@ public final class ConstantTable {
         }
     }
 
-    /// The type a binding is declared with, optional or not (`ID`, `ID?`), when it is a plain path
-    /// an implicit member initializer can be read against; nil for none or another kind of type.
+    /// The type a binding is declared with, optional or not (`ID`, `ID?`, `Optional<ID>`), when it is a
+    /// plain path an implicit member initializer can be read against; nil for none or another kind of type.
     static func implicitMemberType(of binding: PatternBinding) -> String? {
-        guard var text = binding.type?.text else { return nil }
+        guard var text = binding.type.map({ Substring($0.text) }) else { return nil }
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        return isPlainPath(text) ? text : nil
+        if text.hasPrefix("Optional<"), text.hasSuffix(">") { text = text.dropFirst("Optional<".count).dropLast() }
+        return isPlainPath(String(text)) ? String(text) : nil
     }
 
     /// The text a decimal integer literal interpolates as (`"\(0)"` is "0", `"\(007)"` is "7"); nil for any

@@ -1,15 +1,15 @@
 import KassiosSyntax
 
 /// What a class's stored `var` is set to, when the suite sets it only in the initializers of the class
-/// and the classes inheriting from it, each time to a value written there: each kind of page is made
-/// with one of those values and keeps it. mullvad's pages keep the identifier of
-/// their root in the base class (`class Page { var pageAccessibilityIdentifier: AccessibilityIdentifier? }`),
-/// which each page's `init` sets (`self.pageAccessibilityIdentifier = .loginView` in `LoginPage`), and
+/// and the classes inheriting from it, each time to a fixed value: each kind of page is made with one
+/// of those values and keeps it. mullvad's pages keep the identifier of their root in the base class
+/// (`class Page { var pageAccessibilityIdentifier: AccessibilityIdentifier? }`), which each page's
+/// `init` sets (`self.pageAccessibilityIdentifier = .loginView` in `LoginPage`), and
 /// `Page.waitForPageToBeShown()` reads: one of those cases, not an identifier built at run time.
 ///
 /// Asked for by the walk when it meets such a field in an identifier position, which few suites
-/// have: what the other files write through other values is looked for once, on first use
-/// (`FieldWrites.Cache`), not for every file.
+/// have: what the files change is looked for once, on first use, and each field's values once
+/// (`FieldWrites.Cache`).
 enum FieldWrites {
     /// A value the field is given, with the member of `type` it is written in (where it is read).
     struct Write {
@@ -20,26 +20,28 @@ enum FieldWrites {
 
     /// The values the stored instance `var` `name` of the class `owner` is given: its initial value,
     /// and each `name = value` or `self.name = value` in an `init` of `owner` or of a class inheriting
-    /// from it (an extension's included). Nil when anything else may change it: a write in another
-    /// method, another assignment operator (`+=`), `&name`, a mutating method called on it, a key path naming it, or
-    /// a write through another value (`page.name = …`) in any of the files; and nil when nothing but
-    /// its declaration gives it a value, which a `let` would then say better.
+    /// from it (an extension's included), each a fixed value (`isFixed`). Nil when anything else in the
+    /// files may change it: a write in a method, or in a type kassios does not see inheriting from
+    /// `owner`; another assignment operator (`+=`), a tuple, `&name`, a mutating method called on it;
+    /// a key path naming it; a write through another value (`page.name = …`). Nil too when only its
+    /// declaration gives it a value, which a `let` would then say better.
     static func writes(ofField name: String, declaredBy declaration: Located<Decl>, binding: PatternBinding, in owner: TypeInfo,
                        index: DeclarationIndex, cache: Cache) -> [Write]? {
-        guard owner.kind == .class, cache.namesChangedElsewhere(index: index).contains(name) == false else { return nil }
+        let changes = cache.changes(index: index)
+        guard owner.kind == .class, !changes.throughOtherValues.contains(name) else { return nil }
         var writes: [Write] = []
         if let initializer = binding.initializer { writes.append(Write(value: initializer, member: declaration, type: owner)) }
-        let mutating = cache.mutatingMethods(index: index)
+        var seen = 0
         let family = index.sortedTypes.filter { type in
             type === owner || (type.kind == .class && index.classChain(from: type).dropFirst().contains { $0 === owner })
         }
         for type in family {
             for member in type.members {
-                // A nested type's `self` is another value; the property itself is read, not written, there.
+                // A nested type's `self` is another value: its writes are counted among the others'.
                 if case .type = member.value { continue }
                 // Set when the page is made, by an `init`: a method setting it changes it while the test runs.
-                var isInitializer = false
-                if case .function(let function) = member.value, function.kind == .initializer { isInitializer = true }
+                var initializer: FunctionDecl?
+                if case .function(let function) = member.value, function.kind == .initializer { initializer = function }
                 var changedOtherwise = false
                 SyntaxTraversal.forEachExpression(in: member.value) { expr in
                     guard !changedOtherwise else { return }
@@ -47,15 +49,21 @@ enum FieldWrites {
                     case .sequence(let parts):
                         for position in parts.indices.dropFirst() {
                             guard case .binaryOperator(let symbol) = parts[position].kind, LocalVariableWrites.isAssignment(symbol),
-                                  FieldWrites.names(parts[position - 1], name) else { continue }
+                                  FieldWrites.count(parts[position - 1], name) > 0 else { continue }
                             // `name = value` alone: the sequence is the assignment and nothing else.
-                            guard isInitializer, symbol == "=", position == 1, parts.count == 3 else { changedOtherwise = true; return }
+                            guard let initializer, symbol == "=", position == 1, parts.count == 3, FieldWrites.names(parts[0], name),
+                                  isFixed(parts[2], besides: localNames(of: initializer)) else {
+                                changedOtherwise = true
+                                return
+                            }
+                            seen += 1
                             writes.append(Write(value: parts[2], member: member, type: type))
                         }
                     case .prefix("&", let operand):
-                        if FieldWrites.names(operand, name) { changedOtherwise = true }
+                        if FieldWrites.count(operand, name) > 0 { changedOtherwise = true }
                     case .call(let callee, _, _):
-                        if case .member(let method, let base) = callee.kind, mutating.contains(method), FieldWrites.names(base, name) {
+                        if case .member(let method, let base) = callee.kind, changes.mutatingMethods.contains(method),
+                           FieldWrites.count(base, name) > 0 {
                             changedOtherwise = true
                         }
                     default:
@@ -65,30 +73,60 @@ enum FieldWrites {
                 if changedOtherwise { return nil }
             }
         }
-        // A `var` nothing sets but its declaration is left as it is read (runtime-identifier's advice for it: a `let`).
-        guard writes.count > (binding.initializer == nil ? 0 : 1), writes.allSatisfy({ FieldWrites.namesOnlyTypes(write: $0.value) }) else {
-            return nil
-        }
+        // Every write of the name in the files is one of those: none in a type not seen to inherit from
+        // `owner` (through a type alias, a module's name, a protocol's extension, a class in a function).
+        guard seen > 0, seen == changes.written[name, default: 0],
+              binding.initializer.map({ isFixed($0, besides: []) }) ?? true else { return nil }
         return writes
     }
 
-    /// Whether every name a written value starts from is a type's (`AccessibilityIdentifier.login`,
-    /// `.loginView`, a literal): its value is then the same wherever it is read. A lowercase name is a
-    /// parameter, a local or a property of the member writing it (`self.pageID = id` in `init(id:)`),
-    /// which the field's reader cannot see; a closure runs later.
-    static func namesOnlyTypes(write value: Expr) -> Bool {
-        var onlyTypes = true
-        SyntaxTraversal.forEachExpression(in: value) { expr in
-            switch expr.kind {
-            case .identifier(let name):
-                if name != "Self", name.unicodeScalars.first?.properties.isUppercase != true { onlyTypes = false }
-            case .closure:
-                onlyTypes = false
-            default:
-                break
+    /// A value the same wherever and whenever it is read: a literal without interpolation, `nil`, an
+    /// implicit member (`.loginView`), a path from a type (`AccessibilityIdentifier.login`, uppercase
+    /// first, no `self`) that is not one of `names` (an initializer's parameter or local: `init(ID:)`),
+    /// or a choice of such values (`compact ? .grid : .list`).
+    static func isFixed(_ value: Expr, besides names: Set<String>) -> Bool {
+        switch value.kind {
+        case .string(let literal): return !literal.hasInterpolation
+        case .nil, .implicitMember: return true
+        case .ternary(_, let then, let otherwise): return isFixed(then, besides: names) && isFixed(otherwise, besides: names)
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return isFixed(elements[0].value, besides: names)
+        case .member(_, let base):
+            guard !ScopedWalker.isSelf(base), let path = ConstantTable.referencePath(value),
+                  let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")), path.unicodeScalars.first?.properties.isUppercase == true else { return false }
+            return !names.contains(String(path[..<dot]))
+        default: return false
+        }
+    }
+
+    /// The names an initializer's values may read besides types': its parameters and the locals it declares.
+    static func localNames(of initializer: FunctionDecl) -> Set<String> {
+        var names = Set(initializer.parameters.map(\.name))
+        func collect(_ statements: [Stmt]) {
+            for statement in statements {
+                switch statement {
+                case .declaration(.variable(let variable)):
+                    variable.bindings.forEach { if let name = $0.name { names.insert(name) } }
+                case .if(let branches):
+                    for case .optionalBinding(let name?, _, _) in branches.conditions { names.insert(name) }
+                    collect(branches.body)
+                    collect(branches.elseBody ?? [])
+                case .guard(let guarded):
+                    for case .optionalBinding(let name?, _, _) in guarded.conditions { names.insert(name) }
+                    collect(guarded.elseBody)
+                case .for(let loop):
+                    names.formUnion(loop.boundNames)
+                    collect(loop.body)
+                case .while(let loop): collect(loop.body)
+                case .do(let block): collect(block.body)
+                case .defer(let body, _): collect(body)
+                case .switch(let choice): for branch in choice.cases { collect(branch.body) }
+                case .ifConfig(let clauses): for clause in clauses { collect(clause.elements) }
+                default: break
+                }
             }
         }
-        return onlyTypes
+        collect(initializer.body ?? [])
+        return names
     }
 
     /// Whether `target` is the field itself: `name`, `self.name`, or either unwrapped (`name!`).
@@ -101,33 +139,77 @@ enum FieldWrites {
         }
     }
 
-    /// What every file changes through other values, found once for the model, by whichever walk
+    /// How many times a changed expression changes a property or variable `name` of its own value
+    /// (`name`, `self.name`), in a tuple, unwrapped, or through its own parts (`self.name.count`).
+    private static func count(_ target: Expr, _ name: String) -> Int {
+        var count = 0
+        forEachNameChanged(by: target, onSelf: { if $0 == name { count += 1 } }, onOtherValue: { _ in })
+        return count
+    }
+
+    /// The names a changed expression changes: `onSelf` those of its own value (`x`, `self.x`), and
+    /// `onOtherValue` those of another value's (`page.x`, `x` of `self.y.x`).
+    static func forEachNameChanged(by target: Expr, onSelf: (String) -> Void, onOtherValue: (String) -> Void) {
+        switch target.kind {
+        case .identifier(let name):
+            onSelf(name)
+        case .member(let name, let base):
+            if ScopedWalker.isSelf(base) { onSelf(name) } else { onOtherValue(name) }
+            forEachNameChanged(by: base, onSelf: onSelf, onOtherValue: onOtherValue)
+        case .subscript(let base, _), .postfix(_, let base):
+            forEachNameChanged(by: base, onSelf: onSelf, onOtherValue: onOtherValue)
+        case .tuple(let elements):
+            for element in elements { forEachNameChanged(by: element.value, onSelf: onSelf, onOtherValue: onOtherValue) }
+        default:
+            break
+        }
+    }
+
+    /// What the files change, by name.
+    struct Changes {
+        let mutatingMethods: Set<String>
+        /// The names changed through another value than `self`, and those key paths give.
+        var throughOtherValues: Set<String> = []
+        /// How many times each name is changed as a name of `self`'s or a bare name, wherever.
+        var written: [String: Int] = [:]
+    }
+
+    /// What the files change and each field's values, found once for the model, by whichever walk
     /// asks first (the walks run side by side).
     final class Cache: @unchecked Sendable {
         private let lock = Lock()
-        private var changedElsewhere: Set<String>?
-        private var mutating: Set<String>?
+        private var found: Changes?
+        private var sources: [String: IdentifierSource?] = [:]
 
-        func mutatingMethods(index: DeclarationIndex) -> Set<String> {
+        func changes(index: DeclarationIndex) -> Changes {
             lock.lock()
             defer { lock.unlock() }
-            if let mutating { return mutating }
-            let methods = UnchangedPrivateVariables.mutatingMethods(declaredIn: index)
-            mutating = methods
-            return methods
+            if let found { return found }
+            var changes = Changes(mutatingMethods: UnchangedPrivateVariables.mutatingMethods(declaredIn: index))
+            for file in index.files {
+                UnchangedPrivateVariables.forEachChange(in: file, mutatingMethods: changes.mutatingMethods, target: { target in
+                    FieldWrites.forEachNameChanged(by: target, onSelf: { changes.written[$0, default: 0] += 1 },
+                                                   onOtherValue: { changes.throughOtherValues.insert($0) })
+                }, keyPathName: { changes.throughOtherValues.insert($0) })
+            }
+            found = changes
+            return changes
         }
 
-        func namesChangedElsewhere(index: DeclarationIndex) -> Set<String> {
-            let methods = mutatingMethods(index: index)
+        /// The field's value as a walk reads it (`key`: its type's qualified name and its own), worked
+        /// out by `make` the first time it is asked for.
+        func source(of key: String, _ make: () -> IdentifierSource?) -> IdentifierSource? {
             lock.lock()
-            defer { lock.unlock() }
-            if let changedElsewhere { return changedElsewhere }
-            var names: Set<String> = []
-            for file in index.files {
-                names.formUnion(UnchangedPrivateVariables.namesChanged(in: file, mutatingMethods: methods, throughOtherValues: true))
+            if let known = sources[key] {
+                lock.unlock()
+                return known
             }
-            changedElsewhere = names
-            return names
+            lock.unlock()
+            let source = make()
+            lock.lock()
+            sources[key] = source
+            lock.unlock()
+            return source
         }
     }
 }

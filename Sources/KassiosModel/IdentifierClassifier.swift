@@ -251,16 +251,19 @@ extension CodeWalker {
         guard depth < CodeWalker.maximumFollowDepth, let start = currentType else { return nil }
         for type in context.index.classChain(from: start) {
             guard let (binding, variable, member) = CodeWalker.propertyBinding(named: name[...], in: type) else { continue }
-            // A stored instance `var` (observers allowed), not kept by a property wrapper, nor declared again below.
-            guard !variable.isLet, !variable.header.isStatic, variable.header.attributes.isEmpty,
-                  binding.accessors?.allSatisfy({ $0.kind == "willSet" || $0.kind == "didSet" }) ?? true,
-                  !mayBeOverridden(name, of: type, variable),
-                  let writes = FieldWrites.writes(ofField: name, declaredBy: member, binding: binding, in: type,
-                                                  index: context.index, cache: context.fieldWrites) else { return nil }
-            let source = CodeWalker.choice(among: writes.lazy.map { write in
-                self.whereWritten(write.member, in: write.type) { self.classify(write.value, depth: depth + 1) }
-            }, named: name)
-            return source.isRuntime ? nil : source
+            // The same for every reader: worked out once for the field.
+            return context.fieldWrites.source(of: type.qualifiedName + "." + name) {
+                // A stored instance `var` (observers allowed), not kept by a property wrapper, nor declared again below.
+                guard !variable.isLet, !variable.header.isStatic, variable.header.attributes.isEmpty,
+                      binding.accessors?.allSatisfy({ $0.kind == "willSet" || $0.kind == "didSet" }) ?? true,
+                      !mayBeOverridden(name, of: type, variable),
+                      let writes = FieldWrites.writes(ofField: name, declaredBy: member, binding: binding, in: type,
+                                                      index: context.index, cache: context.fieldWrites) else { return nil }
+                let source = CodeWalker.choice(among: writes.lazy.map { write in
+                    self.whereWritten(write.member, in: write.type) { self.classify(write.value, depth: depth + 1) }
+                }, named: name)
+                return source.isRuntime ? nil : source
+            }
         }
         return nil
     }
@@ -725,8 +728,13 @@ extension CodeWalker {
     /// one that the class and its subclasses set only to values known where they are written.
     func rawValueOfOptionalProperty(_ expr: Expr, depth: Int) -> IdentifierSource? {
         guard case .member("rawValue", let base) = expr.kind, case .postfix(let unwrap, let operand) = base.kind,
-              unwrap == "!" || unwrap == "?", let name = ConstantTable.referencePath(operand),
-              !name.utf8.contains(UInt8(ascii: ".")), lookup(name) == nil, let type = currentType else { return nil }
+              unwrap == "!" || unwrap == "?", let name = ConstantTable.referencePath(operand) else { return nil }
+        // `Self.page!.rawValue` of `static let page: ID? = .login`, `A11y.page!.rawValue`: the constant's case.
+        if lookup(String(name.prefix { $0 != "." })) == nil, let constant = context.constants.lookup(name, from: typeName, in: file.path),
+           constant.value != nil || constant.aliasesUnresolvedReference {
+            return constantSource(constant, written: name)
+        }
+        guard !name.utf8.contains(UInt8(ascii: ".")), lookup(name) == nil, let type = currentType else { return nil }
         if let (binding, _, _) = CodeWalker.propertyBinding(named: name[...], in: type), let source = caseOfStringEnum(property: binding) {
             return source
         }

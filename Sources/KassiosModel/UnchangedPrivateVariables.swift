@@ -31,48 +31,60 @@ enum UnchangedPrivateVariables {
 
     /// The names of every property or variable the file's code may change. A method called on a
     /// name changes it only if it is one of `mutatingMethods`: `emailField.tap()` on a local query
-    /// leaves a `static var emailField = "login.email"` elsewhere as it is. `throughOtherValues`:
-    /// only the properties changed on another value than `self` (`page.id = …`, not `id = …` nor
-    /// `self.id = …`), and those a key path names.
-    static func namesChanged(in file: SourceFile, mutatingMethods: Set<String>, throughOtherValues: Bool = false) -> Set<String> {
+    /// leaves a `static var emailField = "login.email"` elsewhere as it is.
+    static func namesChanged(in file: SourceFile, mutatingMethods: Set<String>) -> Set<String> {
         var names: Set<String> = []
+        forEachChange(in: file, mutatingMethods: mutatingMethods,
+                      target: { insertNames(changedThrough: $0, into: &names) }, keyPathName: { names.insert($0) })
+        return names
+    }
+
+    /// Each expression the file's code may change: what an assignment (any operator) is made to,
+    /// what is passed with `&`, what a method of `mutatingMethods` is called on; and each name a
+    /// key path gives (`\Cell.x`, or a key `setValue(_:forKey:)` is given), which may set any
+    /// property of that name.
+    static func forEachChange(in file: SourceFile, mutatingMethods: Set<String>, target: (Expr) -> Void, keyPathName: (String) -> Void) {
         SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
             switch expr.kind {
             case .sequence(let parts):
                 for position in parts.indices.dropFirst() {
                     guard case .binaryOperator(let symbol) = parts[position].kind, LocalVariableWrites.isAssignment(symbol) else { continue }
-                    insertNames(changedThrough: parts[position - 1], throughOtherValues: throughOtherValues, into: &names)
+                    target(parts[position - 1])
                 }
             case .prefix("&", let operand):
-                insertNames(changedThrough: operand, throughOtherValues: throughOtherValues, into: &names)
-            case .call(let callee, _, _):
-                if case .member(let method, let base) = callee.kind, mutatingMethods.contains(method) {
-                    insertNames(changedThrough: base, throughOtherValues: throughOtherValues, into: &names)
+                target(operand)
+            case .call(let callee, let arguments, _):
+                if case .member(let method, let base) = callee.kind, mutatingMethods.contains(method) { target(base) }
+                // Key-value coding (`setValue(id, forKey: "rootID")`) sets the property the key names.
+                if CallSite.name(ofCallee: callee) == "setValue" {
+                    for argument in arguments where argument.label == "forKey" || argument.label == "forKeyPath" {
+                        guard case .string(let key) = argument.value.kind, let text = key.staticValue else { continue }
+                        for component in text.split(separator: ".") { keyPathName(String(component)) }
+                    }
                 }
             case .keyPath(let path):
                 for component in path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-                    names.insert(String(component))
+                    keyPathName(String(component))
                 }
             default:
                 break
             }
         }
-        return names
     }
 
     /// `x`, `a.x`, `x[0]`, `x!`: the names of what is changed (`a` too: changing a value's
     /// property changes the value); each of a tuple's.
-    private static func insertNames(changedThrough target: Expr, throughOtherValues: Bool, into names: inout Set<String>) {
+    private static func insertNames(changedThrough target: Expr, into names: inout Set<String>) {
         switch target.kind {
         case .identifier(let name):
-            if !throughOtherValues { names.insert(name) }
+            names.insert(name)
         case .member(let name, let base):
-            if !throughOtherValues || !ScopedWalker.isSelf(base) { names.insert(name) }
-            insertNames(changedThrough: base, throughOtherValues: throughOtherValues, into: &names)
+            names.insert(name)
+            insertNames(changedThrough: base, into: &names)
         case .subscript(let base, _), .postfix(_, let base):
-            insertNames(changedThrough: base, throughOtherValues: throughOtherValues, into: &names)
+            insertNames(changedThrough: base, into: &names)
         case .tuple(let elements):
-            for element in elements { insertNames(changedThrough: element.value, throughOtherValues: throughOtherValues, into: &names) }
+            for element in elements { insertNames(changedThrough: element.value, into: &names) }
         default:
             break
         }

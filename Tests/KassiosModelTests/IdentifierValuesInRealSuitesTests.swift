@@ -121,6 +121,40 @@ final class IdentifierValuesInRealSuitesTests: XCTestCase {
         XCTAssertEqual(usage.source.staticValue, "login.view")
     }
 
+    /// The declared type of such a constant may name its module (`MyApp.ID`) or be written `Optional<ID>`;
+    /// of an enum the linted files do not declare (the app target's `AccessibilityIdentifier`), the constant
+    /// is one of its cases, as `AccessibilityIdentifier.loginView` written out is, not a variable.
+    func testAConstantOfAQualifiedOptionalOrUnseenEnumTypeIsAConstant() throws {
+        let project = makeProject(Fixture("Pages/LoginPage.swift", #"""
+            enum ID: String {
+                case login = "login.view"
+                case home = "home.view"
+            }
+            enum Other: String { case login = "other.login" }
+            enum A11y {}
+            final class LoginPage {
+                let app = XCUIApplication()
+                static let qualified: MyApp.ID = .login
+                static let optionalGeneric: Optional<ID> = .home
+                static let notAModule: A11y.Other = .login
+                static let unseen: AccessibilityIdentifier = .loginView
+                static let unseenQualified: MyApp.AccessibilityIdentifier = .loginView
+                var qualifiedPage: XCUIElement { app.otherElements[Self.qualified.rawValue] }
+                var optionalPage: XCUIElement { app.otherElements[Self.optionalGeneric!.rawValue] }
+                var unseenPage: XCUIElement { app.otherElements[Self.unseen.rawValue] }
+                var unseenQualifiedPage: XCUIElement { app.otherElements[Self.unseenQualified.rawValue] }
+            }
+            """#))
+        XCTAssertEqual(project.constants.lookup("LoginPage.qualified", from: nil)?.value, "login.view")
+        XCTAssertEqual(project.constants.lookup("LoginPage.optionalGeneric", from: nil)?.value, "home.view")
+        XCTAssertNil(project.constants.lookup("LoginPage.notAModule", from: nil)?.value, "A11y is a type of the files, not a module")
+        XCTAssertEqual(try project.usage(in: "LoginPage", member: "qualifiedPage").source.staticValue, "login.view")
+        XCTAssertEqual(try project.usage(in: "LoginPage", member: "optionalPage").source.staticValue, "home.view")
+        XCTAssertEqual(try project.usage(in: "LoginPage", member: "unseenPage").source, .constant(path: "LoginPage.unseen", value: nil))
+        XCTAssertEqual(try project.usage(in: "LoginPage", member: "unseenQualifiedPage").source,
+                       .constant(path: "LoginPage.unseenQualified", value: nil))
+    }
+
     /// An `if` or `switch` expression choosing among literals is the same choice as `? :`: each value
     /// searchable. A branch built at runtime makes it built at runtime, as a ternary's does.
     func testAnIfOrSwitchExpressionChoosingLiteralsIsAChoiceOfThem() throws {
@@ -190,8 +224,9 @@ final class IdentifierValuesInRealSuitesTests: XCTestCase {
     /// mullvad's pages keep their root's identifier in the base class, which each page's `init` sets to a
     /// case (`self.pageAccessibilityIdentifier = .loginView`), and the base class's wait reads: one of the
     /// cases, whether read through an `if let`, a `guard let`, `!` or in a subclass. A field set from a
-    /// parameter, with `+=`, through another value, to a value built at runtime, in a method (while the
-    /// test runs), declared again by a subclass, or set by nothing but its declaration stays built at runtime.
+    /// parameter (an uppercase one or local too), with `+=`, in a tuple, by key, through another value, to
+    /// a value built at runtime, in a method (while the test runs), in a class not seen to inherit it (through
+    /// a type alias), declared again by a subclass, or set by nothing but its declaration stays built at runtime.
     func testAFieldTheClassAndItsSubclassesSetOnlyToConstantsIsAChoiceOfThem() throws {
         let project = makeProject(Fixture("Pages/Page.swift", #"""
             class Page {
@@ -205,6 +240,10 @@ final class IdentifierValuesInRealSuitesTests: XCTestCase {
                 var overridden: String?
                 var onlyDeclared = "page.declared"
                 var setLater: String?
+                var inATuple: String?
+                var throughAnAlias: String?
+                var fromAnUppercaseName: String?
+                var byKey: String?
                 init(_ app: XCUIApplication, id: String = "page") {
                     self.app = app
                     fromParameter = id
@@ -229,6 +268,10 @@ final class IdentifierValuesInRealSuitesTests: XCTestCase {
                 func declared() { XCTAssert(app.otherElements[onlyDeclared].exists) }
                 func later() { XCTAssert(app.otherElements[setLater!].exists) }
                 func switchToCompact() { setLater = "page.compact" }
+                func tuple() { XCTAssert(app.otherElements[inATuple!].exists) }
+                func alias() { XCTAssert(app.otherElements[throughAnAlias!].exists) }
+                func uppercase() { XCTAssert(app.otherElements[fromAnUppercaseName!].exists) }
+                func key() { XCTAssert(app.otherElements[byKey!].exists) }
             }
             class LoginPage: Page {
                 override init(_ app: XCUIApplication, id: String = "login") {
@@ -239,7 +282,17 @@ final class IdentifierValuesInRealSuitesTests: XCTestCase {
                     setByATest = "login.test"
                     overridden = "login.overridden"
                     setLater = "login.regular"
+                    throughAnAlias = "login.alias"
+                    byKey = "login.key"
+                    inATuple = "login.tuple"
                 }
+                init(_ app: XCUIApplication, ID: String) {
+                    super.init(app)
+                    fromAnUppercaseName = ID
+                    let Root = "login.\(ID)"
+                    (inATuple, _) = (Root, 0)
+                }
+                func rekey() { setValue("login.rekeyed", forKey: "byKey") }
                 func inherited() { XCTAssert(app.otherElements[rootID!].exists) }
             }
             final class SettingsPage: Page {
@@ -249,6 +302,10 @@ final class IdentifierValuesInRealSuitesTests: XCTestCase {
                     pageAccessibilityIdentifier = AccessibilityIdentifier.settingsView
                     self.rootID = "settings.root"
                 }
+            }
+            typealias BasePage = Page
+            final class ProfilePage: BasePage {
+                func show(user: String) { throughAnAlias = "profile.\(user)" }
             }
             """#), Fixture("Tests/LoginTests.swift", #"""
             final class LoginTests: XCTestCase {
@@ -266,7 +323,8 @@ final class IdentifierValuesInRealSuitesTests: XCTestCase {
         XCTAssertEqual(try project.usage(in: "Page", member: "string()").source, .constant(path: "rootID", value: nil))
         XCTAssertEqual(try project.usage(in: "LoginPage", member: "inherited()").source, .constant(path: "rootID", value: nil))
         // A `var` only its declaration gives a value is left to the rule's advice (a `let`), as Examples/ has it.
-        for member in ["parameter()", "compound()", "elsewhere()", "runtime()", "override()", "declared()", "later()"] {
+        for member in ["parameter()", "compound()", "elsewhere()", "runtime()", "override()", "declared()", "later()",
+                       "tuple()", "alias()", "uppercase()", "key()"] {
             XCTAssertTrue(try project.usage(in: "Page", member: member).source.isRuntime, member)
         }
     }
