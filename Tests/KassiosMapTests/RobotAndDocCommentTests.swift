@@ -933,6 +933,80 @@ final class PageBaseReadByNameTests: XCTestCase {
     }
 }
 
+/// stream-chat's pages keep parts of a page in caseless enums nested in it (`MessageListPage.Composer`,
+/// `.Alert.Debug`) or a struct of static members (`ContextMenu.Element`), which a test reads through the
+/// page's name. Each is a section of the page, not a page of its own that no test visits: its elements
+/// and methods are the page's, named through it, in the order they are written, and a test reading one
+/// of them is on the page. A nested enum with cases, a struct made with instances, and a nested robot
+/// with its own check stay nodes.
+final class PageSectionTests: XCTestCase {
+    func testNamespacesOfStaticElementsNestedInAPageAreSectionsOfIt() throws {
+        let graph = makeGraph([(path: "Pages.swift", source: """
+            let app = XCUIApplication()
+            class ChannelListPage {
+                static var cells: XCUIElementQuery { app.cells.matching(identifier: "ChatChannelListCollectionViewCell") }
+                static var userAvatar: XCUIElement { app.otherElements["CurrentChatUserAvatarView"] }
+            }
+            class MessageListPage {
+                static var list: XCUIElement { app.otherElements["MessageListView"] }
+                enum Composer {
+                    static var sendButton: XCUIElement { app.buttons["SendButton"] }
+                    static var inputField: XCUIElement { app.otherElements["inputTextContainer"] }
+                }
+                enum Alert {
+                    enum Debug {
+                        static var alert: XCUIElement { app.alerts["Select an action"] }
+                        static func member(withId id: String) -> XCUIElement { alert.buttons[id] }
+                    }
+                }
+                enum NavigationBar {
+                    static var header: XCUIElement { app.otherElements["ChatChannelHeaderView"] }
+                }
+                struct ContextMenu {
+                    static var reply: XCUIElement { app.otherElements["InlineReplyActionItem"] }
+                }
+                enum Tab: String {
+                    case chats, threads
+                    var button: XCUIElement { app.buttons[rawValue] }
+                }
+                struct Row {
+                    let cell: XCUIElement
+                    var title: XCUIElement { cell.staticTexts["title"] }
+                }
+                struct Badge {
+                    var count = 0
+                    static var view: XCUIElement { app.otherElements["badge"] }
+                }
+            }
+            """), (path: "ChatTests.swift", source: """
+            final class ChatTests: XCTestCase {
+                func testSendMessage() {
+                    app.launch()
+                    XCTAssertTrue(ChannelListPage.userAvatar.waitForExistence(timeout: 5))
+                    ChannelListPage.cells.firstMatch.tap()
+                    MessageListPage.Composer.inputField.tap()
+                    MessageListPage.Composer.sendButton.tap()
+                }
+                func testComposerAlone() {
+                    app.launch()
+                    MessageListPage.Composer.sendButton.tap()
+                }
+            }
+            """)])
+        let page = try XCTUnwrap(graph.node(named: "MessageListPage"))
+        XCTAssertEqual(page.elements.map(\.name), ["list", "Composer.sendButton", "Composer.inputField", "Alert.Debug.alert",
+                                                   "Alert.Debug.member", "NavigationBar.header", "ContextMenu.reply"])
+        XCTAssertEqual(page.methods, ["static Alert.Debug.member(withId id: String) -> XCUIElement"])
+        for section in ["MessageListPage.Composer", "MessageListPage.Alert.Debug", "MessageListPage.NavigationBar", "MessageListPage.ContextMenu"] {
+            XCTAssertNil(graph.node(named: section), section)
+        }
+        XCTAssertEqual(page.visitedBy, ["ChatTests.testComposerAlone", "ChatTests.testSendMessage"])
+        XCTAssertEqual(edgeLines(graph).filter { $0.hasPrefix("ChannelListPage") }, ["ChannelListPage -cells.firstMatch.tap()-> MessageListPage"])
+        XCTAssertEqual(graph.nodes.map(\.name).filter { $0.hasPrefix("MessageListPage.") }, ["MessageListPage.Badge", "MessageListPage.Row", "MessageListPage.Tab"],
+                       "an enum of cases and structs of instances are no namespaces")
+    }
+}
+
 /// ProtonVPN's robots check through a class nested in the robot, held in a property (`let verify =
 /// Verify()`), whose checks return the next robot: `.verify.connectedToAServer()` leads from the
 /// status robot to the main one, and the chain goes on there.
