@@ -149,7 +149,6 @@ struct NodeCatalog {
             let made = construction(of: type)
             nodes[name]?.construction = made
         }
-        foldSections()
         // Initializers inherited from a framework's class (ProtonVPN's `class MainRobot: CoreElements`) are
         // unknown: made as the suite's code makes them (`MainRobot()`), else with the app, as robots usually are
         // (a page object, as `--path` writes it: by its name when it has static methods only).
@@ -354,72 +353,6 @@ struct NodeCatalog {
         if nodes[written] != nil { return written }
         guard let type = project.index.resolveType(written, from: scope) else { return nil }
         return nodes[type.qualifiedName] != nil ? type.qualifiedName : nil
-    }
-
-    /// A type made for its static members: an enum without cases, or a struct whose every property
-    /// and method is static (stream-chat's `struct Element { static var reply: XCUIElement … }`).
-    static func isNamespace(_ type: TypeInfo) -> Bool {
-        switch type.kind {
-        case .enum?:
-            return StaticEnumPage.cases(of: type).isEmpty
-        case .struct?:
-            return type.members.allSatisfy { member in
-                switch member.value {
-                case .variable(let variable): return variable.header.isStatic
-                case .function(let function): return function.header.isStatic
-                case .type, .typeAlias, .ifConfig, .import, .enumCase, .statement: return true
-                }
-            }
-        default:
-            return false
-        }
-    }
-
-    /// A namespace of static elements nested in a page (stream-chat's `MessageListPage.Composer`, whose
-    /// `sendButton` a test reads as `MessageListPage.Composer.sendButton`) is a part of that page, not a
-    /// page of its own that no test visits: its elements and methods join the page's, named through it
-    /// (`Composer.sendButton`); a test reading one is on the page. The deepest first, so that
-    /// `MessageListPage.Alert.Debug` reaches `MessageListPage` as `Alert.Debug`.
-    private mutating func foldSections() {
-        func depth(_ name: String) -> Int { name.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) } }
-        let order = nodes.values.sorted { first, second in
-            let (firstDepth, secondDepth) = (depth(first.name), depth(second.name))
-            if firstDepth != secondDepth { return firstDepth > secondDepth }
-            return (first.file, first.line, first.column, first.name) < (second.file, second.line, second.column, second.name)
-        }
-        // How many elements each page had of its own, before the first section joined it.
-        var ownElements: [String: Int] = [:]
-        for name in order.map(\.name) {
-            guard let section = nodes[name], section.kind == .page, section.onLoad.isEmpty, section.properties.isEmpty,
-                  let type = project.index.types[name], NodeCatalog.isNamespace(type),
-                  project.elementsByType[name]?.allSatisfy(\.isStatic) ?? true else { continue }
-            var scope = type.enclosingScope
-            while let enclosing = scope, nodes[enclosing] == nil {
-                scope = enclosing.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(enclosing[..<$0]) }
-            }
-            guard let page = scope else { continue }
-            let prefix = String(name.dropFirst(page.count + 1)) + "."
-            if ownElements[page] == nil { ownElements[page] = nodes[page]?.elements.count }
-            nodes[page]?.elements += section.elements.map { element in
-                var named = element
-                named.name = prefix + element.name
-                return named
-            }
-            nodes[page]?.methods += section.methods.map { signature in
-                // `static channel(withName: String) -> XCUIElement` is `static Attributes.channel(…)`.
-                for modifier in ["static ", "class "] where signature.hasPrefix(modifier) {
-                    return modifier + prefix + signature.dropFirst(modifier.count)
-                }
-                return prefix + signature
-            }
-            nodes[name] = nil
-        }
-        // The sections' elements in the order they are written, after the page's own.
-        for (page, count) in ownElements {
-            guard var elements = nodes[page]?.elements, elements.count > count else { continue }
-            elements[count...].sort { ($0.file, $0.line) < ($1.file, $1.line) }
-            nodes[page]?.elements = elements
-        }
     }
 
     mutating func add(_ node: NavigationNode) {
