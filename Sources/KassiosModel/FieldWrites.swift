@@ -27,14 +27,14 @@ enum FieldWrites {
     /// declaration gives it a value, which a `let` would then say better.
     static func writes(ofField name: String, declaredBy declaration: Located<Decl>, binding: PatternBinding, in owner: TypeInfo,
                        index: DeclarationIndex, cache: Cache) -> [Write]? {
-        let changes = cache.changes(index: index)
-        guard owner.kind == .class, !changes.throughOtherValues.contains(name) else { return nil }
+        guard owner.kind == .class else { return nil }
+        let family = [owner] + cache.descendants(of: owner, index: index)
+        // Declared again below (`override var`): what a subclass's instance holds is its own.
+        if family.dropFirst().contains(where: { CodeWalker.declares(name, in: $0) }) { return nil }
         var writes: [Write] = []
         if let initializer = binding.initializer { writes.append(Write(value: initializer, member: declaration, type: owner)) }
         var seen = 0
-        let family = index.sortedTypes.filter { type in
-            type === owner || (type.kind == .class && index.classChain(from: type).dropFirst().contains { $0 === owner })
-        }
+        let mutatingMethods = cache.mutatingMethods(index: index)
         for type in family {
             for member in type.members {
                 // A nested type's `self` is another value: its writes are counted among the others'.
@@ -62,7 +62,7 @@ enum FieldWrites {
                     case .prefix("&", let operand):
                         if FieldWrites.count(operand, name) > 0 { changedOtherwise = true }
                     case .call(let callee, _, _):
-                        if case .member(let method, let base) = callee.kind, changes.mutatingMethods.contains(method),
+                        if case .member(let method, let base) = callee.kind, mutatingMethods.contains(method),
                            FieldWrites.count(base, name) > 0 {
                             changedOtherwise = true
                         }
@@ -73,10 +73,13 @@ enum FieldWrites {
                 if changedOtherwise { return nil }
             }
         }
+        // Most fields no initializer sets: the files' writes are read only for those some does.
+        guard seen > 0, binding.initializer.map({ isFixed($0, besides: []) }) ?? true else { return nil }
         // Every write of the name in the files is one of those: none in a type not seen to inherit from
-        // `owner` (through a type alias, a module's name, a protocol's extension, a class in a function).
-        guard seen > 0, seen == changes.written[name, default: 0],
-              binding.initializer.map({ isFixed($0, besides: []) }) ?? true else { return nil }
+        // `owner` (through a type alias, a module's name, a protocol's extension, a class in a function),
+        // none through another value.
+        let changes = cache.changes(index: index)
+        guard !changes.throughOtherValues.contains(name), seen == changes.written[name, default: 0] else { return nil }
         return writes
     }
 
@@ -167,7 +170,6 @@ enum FieldWrites {
 
     /// What the files change, by name.
     struct Changes {
-        let mutatingMethods: Set<String>
         /// The names changed through another value than `self`, and those key paths give.
         var throughOtherValues: Set<String> = []
         /// How many times each name is changed as a name of `self`'s or a bare name, wherever.
@@ -179,15 +181,42 @@ enum FieldWrites {
     final class Cache: @unchecked Sendable {
         private let lock = Lock()
         private var found: Changes?
+        private var mutating: Set<String>?
+        private var inheriting: [String: [TypeInfo]]?
         private var sources: [String: IdentifierSource?] = [:]
 
+        /// The methods a call may change its receiver with (`UnchangedPrivateVariables.mutatingMethods`).
+        func mutatingMethods(index: DeclarationIndex) -> Set<String> {
+            lock.lock()
+            defer { lock.unlock() }
+            if let mutating { return mutating }
+            let methods = UnchangedPrivateVariables.mutatingMethods(declaredIn: index)
+            mutating = methods
+            return methods
+        }
+
+        /// The classes of the files that inherit from `owner`, directly or not, in the index's order:
+        /// found for every class at once, on first use.
+        func descendants(of owner: TypeInfo, index: DeclarationIndex) -> [TypeInfo] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let inheriting { return inheriting[owner.qualifiedName] ?? [] }
+            var found: [String: [TypeInfo]] = [:]
+            for type in index.sortedTypes where type.kind == .class {
+                for ancestor in index.classChain(from: type).dropFirst() { found[ancestor.qualifiedName, default: []].append(type) }
+            }
+            inheriting = found
+            return found[owner.qualifiedName] ?? []
+        }
+
         func changes(index: DeclarationIndex) -> Changes {
+            let methods = mutatingMethods(index: index)
             lock.lock()
             defer { lock.unlock() }
             if let found { return found }
-            var changes = Changes(mutatingMethods: UnchangedPrivateVariables.mutatingMethods(declaredIn: index))
+            var changes = Changes()
             for file in index.files {
-                UnchangedPrivateVariables.forEachChange(in: file, mutatingMethods: changes.mutatingMethods, target: { target in
+                UnchangedPrivateVariables.forEachChange(in: file, mutatingMethods: methods, target: { target in
                     FieldWrites.forEachNameChanged(by: target, onSelf: { changes.written[$0, default: 0] += 1 },
                                                    onOtherValue: { changes.throughOtherValues.insert($0) })
                 }, keyPathName: { changes.throughOtherValues.insert($0) })

@@ -253,10 +253,9 @@ extension CodeWalker {
             guard let (binding, variable, member) = CodeWalker.propertyBinding(named: name[...], in: type) else { continue }
             // The same for every reader: worked out once for the field.
             return context.fieldWrites.source(of: type.qualifiedName + "." + name) {
-                // A stored instance `var` (observers allowed), not kept by a property wrapper, nor declared again below.
+                // A stored instance `var` (observers allowed), not kept by a property wrapper.
                 guard !variable.isLet, !variable.header.isStatic, variable.header.attributes.isEmpty,
                       binding.accessors?.allSatisfy({ $0.kind == "willSet" || $0.kind == "didSet" }) ?? true,
-                      !mayBeOverridden(name, of: type, variable),
                       let writes = FieldWrites.writes(ofField: name, declaredBy: member, binding: binding, in: type,
                                                       index: context.index, cache: context.fieldWrites) else { return nil }
                 let source = CodeWalker.choice(among: writes.lazy.map { write in
