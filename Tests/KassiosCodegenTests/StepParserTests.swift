@@ -83,6 +83,15 @@ final class StepParserTests: XCTestCase {
         XCTAssertEqual(read("Нажать «Сохранить» на экране"), "tap <Сохранить>")
     }
 
+    /// Before the word for a screen, words for kinds of element are words of its name (stream-chat's
+    /// `MessageListPage`, Examples' "Support page screen" still the Support screen).
+    func testKindsOfElementInAScreensNameAreItsWords() {
+        XCTAssertEqual(read("Tap the send button on the Message List screen"), "tap <send>[button] on <Message List>")
+        XCTAssertEqual(read("the Message List page is shown"), "verifyVisible <Message List>[screen]")
+        XCTAssertEqual(read("Tap \"Back\" on the Image Picker screen"), "tap <Back> on <Image Picker>")
+        XCTAssertEqual(read("the Support page screen is shown"), "verifyVisible <Support>[screen]")
+    }
+
     func testChecksAtTheStartOrTheEnd() {
         XCTAssertEqual(read("the Home screen is shown"), "verifyVisible <Home>[screen]")
         XCTAssertEqual(read("I should see the balance"), "verifyVisible <balance>")

@@ -349,8 +349,12 @@ public struct StepParser: Sendable {
         var typeWords: [String] = []
         var typeTokens: [StepToken] = []
         var bare: [StepToken] = []
+        // "the Message List screen", "the Image Picker page": before the word for a screen, words for kinds
+        // of element are words of the screen's name (stream-chat's `MessageListPage`).
+        let lastWord = tokens.lastIndex { $0.kind == .word }
+        let namesAScreen = lastWord.map { TypeWords.canonical[tokens[$0].normalized] == "screen" } ?? false
         for token in tokens where token.kind == .word {
-            if let type = TypeWords.canonical[token.normalized] {
+            if let type = TypeWords.canonical[token.normalized], !namesAScreen || type == "screen" {
                 if !typeWords.contains(type) { typeWords.append(type) }
                 typeTokens.append(token)
             } else {
