@@ -251,7 +251,8 @@ extension CodeWalker {
         guard depth < CodeWalker.maximumFollowDepth, let start = currentType else { return nil }
         for type in context.index.classChain(from: start) {
             guard let (binding, variable, member) = CodeWalker.propertyBinding(named: name[...], in: type) else { continue }
-            // The same for every reader: worked out once for the field.
+            // The same for every reader, whichever walk asks first: worked out once for the field, at a
+            // depth of its own (its values are fixed, `FieldWrites.isFixed`, and read no other field).
             return context.fieldWrites.source(of: type.qualifiedName + "." + name) {
                 // A stored instance `var` (observers allowed), not kept by a property wrapper.
                 guard !variable.isLet, !variable.header.isStatic, variable.header.attributes.isEmpty,
@@ -259,7 +260,7 @@ extension CodeWalker {
                       let writes = FieldWrites.writes(ofField: name, declaredBy: member, binding: binding, in: type,
                                                       index: context.index, cache: context.fieldWrites) else { return nil }
                 let source = CodeWalker.choice(among: writes.lazy.map { write in
-                    self.whereWritten(write.member, in: write.type) { self.classify(write.value, depth: depth + 1) }
+                    self.whereWritten(write.member, in: write.type) { self.classify(write.value, depth: 1) }
                 }, named: name)
                 return source.isRuntime ? nil : source
             }
