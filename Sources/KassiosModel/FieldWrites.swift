@@ -42,34 +42,22 @@ enum FieldWrites {
                 // Set when the page is made, by an `init`: a method setting it changes it while the test runs.
                 var initializer: FunctionDecl?
                 if case .function(let function) = member.value, function.kind == .initializer { initializer = function }
+                var localNames: Set<String>?
                 var changedOtherwise = false
-                SyntaxTraversal.forEachExpression(in: member.value) { expr in
-                    guard !changedOtherwise else { return }
-                    switch expr.kind {
-                    case .sequence(let parts):
-                        for position in parts.indices.dropFirst() {
-                            guard case .binaryOperator(let symbol) = parts[position].kind, LocalVariableWrites.isAssignment(symbol),
-                                  FieldWrites.count(parts[position - 1], name) > 0 else { continue }
-                            // `name = value` alone: the sequence is the assignment and nothing else.
-                            guard let initializer, symbol == "=", position == 1, parts.count == 3, FieldWrites.names(parts[0], name),
-                                  isFixed(parts[2], besides: localNames(of: initializer)) else {
-                                changedOtherwise = true
-                                return
-                            }
-                            seen += 1
-                            writes.append(Write(value: parts[2], member: member, type: type))
-                        }
-                    case .prefix("&", let operand):
-                        if FieldWrites.count(operand, name) > 0 { changedOtherwise = true }
-                    case .call(let callee, _, _):
-                        if case .member(let method, let base) = callee.kind, mutatingMethods.contains(method),
-                           FieldWrites.count(base, name) > 0 {
-                            changedOtherwise = true
-                        }
-                    default:
-                        break
+                UnchangedPrivateVariables.forEachChange(in: [member.value], mutatingMethods: mutatingMethods, target: { changed, assigned in
+                    guard !changedOtherwise, FieldWrites.count(changed, name) > 0 else { return }
+                    guard let initializer, let assigned, FieldWrites.names(changed, name) else {
+                        changedOtherwise = true
+                        return
                     }
-                }
+                    if localNames == nil { localNames = FieldWrites.localNames(of: initializer) }
+                    guard isFixed(assigned, besides: localNames ?? []) else {
+                        changedOtherwise = true
+                        return
+                    }
+                    seen += 1
+                    writes.append(Write(value: assigned, member: member, type: type))
+                }, keyPathName: { _ in })   // key paths and keys: among the files' changes, below
                 if changedOtherwise { return nil }
             }
         }
@@ -83,21 +71,20 @@ enum FieldWrites {
         return writes
     }
 
-    /// A value the same wherever and whenever it is read: a literal without interpolation, `nil`, an
-    /// implicit member (`.loginView`), a path from a type (`AccessibilityIdentifier.login`, uppercase
-    /// first, no `self`) that is not one of `names` (an initializer's parameter or local: `init(ID:)`),
-    /// or a choice of such values (`compact ? .grid : .list`).
+    /// A value the same wherever and whenever it is read: `nil`, an implicit member (`.loginView`), what
+    /// `LocalVariableWrites.readsTheSameEverywhere` takes (a literal without interpolation, a path from a
+    /// type: `AccessibilityIdentifier.login`) when its path does not start at one of `names` (an
+    /// initializer's parameter or local: `init(ID:)`), or a choice of such values (`compact ? .grid : .list`).
     static func isFixed(_ value: Expr, besides names: Set<String>) -> Bool {
         switch value.kind {
-        case .string(let literal): return !literal.hasInterpolation
         case .nil, .implicitMember: return true
         case .ternary(_, let then, let otherwise): return isFixed(then, besides: names) && isFixed(otherwise, besides: names)
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return isFixed(elements[0].value, besides: names)
-        case .member(_, let base):
-            guard !ScopedWalker.isSelf(base), let path = ConstantTable.referencePath(value),
-                  let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")), path.unicodeScalars.first?.properties.isUppercase == true else { return false }
+        default:
+            guard LocalVariableWrites.readsTheSameEverywhere(value) else { return false }
+            // A path's first name is a type's, not the initializer's `ID` or `Root`.
+            guard let path = ConstantTable.referencePath(value), let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else { return true }
             return !names.contains(String(path[..<dot]))
-        default: return false
         }
     }
 
@@ -216,8 +203,8 @@ enum FieldWrites {
             if let found { return found }
             var changes = Changes()
             for file in index.files {
-                UnchangedPrivateVariables.forEachChange(in: file, mutatingMethods: methods, target: { target in
-                    FieldWrites.forEachNameChanged(by: target, onSelf: { changes.written[$0, default: 0] += 1 },
+                UnchangedPrivateVariables.forEachChange(in: file.declarations, mutatingMethods: methods, target: { changed, _ in
+                    FieldWrites.forEachNameChanged(by: changed, onSelf: { changes.written[$0, default: 0] += 1 },
                                                    onOtherValue: { changes.throughOtherValues.insert($0) })
                 }, keyPathName: { changes.throughOtherValues.insert($0) })
             }

@@ -34,27 +34,30 @@ enum UnchangedPrivateVariables {
     /// leaves a `static var emailField = "login.email"` elsewhere as it is.
     static func namesChanged(in file: SourceFile, mutatingMethods: Set<String>) -> Set<String> {
         var names: Set<String> = []
-        forEachChange(in: file, mutatingMethods: mutatingMethods,
-                      target: { insertNames(changedThrough: $0, into: &names) }, keyPathName: { names.insert($0) })
+        forEachChange(in: file.declarations, mutatingMethods: mutatingMethods,
+                      target: { changed, _ in insertNames(changedThrough: changed, into: &names) }, keyPathName: { names.insert($0) })
         return names
     }
 
-    /// Each expression the file's code may change: what an assignment (any operator) is made to,
-    /// what is passed with `&`, what a method of `mutatingMethods` is called on; and each name a
-    /// key path gives (`\Cell.x`, or a key `setValue(_:forKey:)` is given), which may set any
-    /// property of that name.
-    static func forEachChange(in file: SourceFile, mutatingMethods: Set<String>, target: (Expr) -> Void, keyPathName: (String) -> Void) {
-        SyntaxTraversal.forEachExpression(in: file.declarations) { expr in
+    /// Each expression the code may change: what an assignment (any operator) is made to, what is
+    /// passed with `&`, what a method of `mutatingMethods` is called on, each with the value it is
+    /// given when the change is a plain `x = value` (nil for any other); and each name a key path
+    /// gives (`\Cell.x`, or a key `setValue(_:forKey:)` is given), which may set any property of that name.
+    static func forEachChange(in declarations: [Decl], mutatingMethods: Set<String>, target: (_ changed: Expr, _ assigned: Expr?) -> Void,
+                              keyPathName: (String) -> Void) {
+        SyntaxTraversal.forEachExpression(in: declarations) { expr in
             switch expr.kind {
             case .sequence(let parts):
                 for position in parts.indices.dropFirst() {
                     guard case .binaryOperator(let symbol) = parts[position].kind, LocalVariableWrites.isAssignment(symbol) else { continue }
-                    target(parts[position - 1])
+                    // `x = value` alone: the sequence is the assignment and nothing else.
+                    let isPlain = symbol == "=" && position == 1 && parts.count == 3
+                    target(parts[position - 1], isPlain ? parts[2] : nil)
                 }
             case .prefix("&", let operand):
-                target(operand)
+                target(operand, nil)
             case .call(let callee, let arguments, _):
-                if case .member(let method, let base) = callee.kind, mutatingMethods.contains(method) { target(base) }
+                if case .member(let method, let base) = callee.kind, mutatingMethods.contains(method) { target(base, nil) }
                 // Key-value coding (`setValue(id, forKey: "rootID")`) sets the property the key names.
                 if CallSite.name(ofCallee: callee) == "setValue" {
                     for argument in arguments where argument.label == "forKey" || argument.label == "forKeyPath" {
